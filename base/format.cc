@@ -1,0 +1,137 @@
+#include "base/format.h"
+
+#include <cstdint>
+
+namespace arenastore {
+namespace {
+
+class Writer {
+ public:
+  Writer(char* out, size_t capacity) : out_(out), capacity_(capacity) {}
+  void Put(char c) {
+    if (capacity_ > 0 && length_ + 1 < capacity_) out_[length_++] = c;
+  }
+  void PutString(const char* s) {
+    if (s == nullptr) s = "(null)";
+    while (*s != '\0') Put(*s++);
+  }
+  void PutUnsigned(unsigned long long value, unsigned base) {
+    char digits[24];
+    int count = 0;
+    do {
+      const unsigned digit = static_cast<unsigned>(value % base);
+      digits[count++] = static_cast<char>(digit < 10 ? '0' + digit : 'a' + digit - 10);
+      value /= base;
+    } while (value != 0);
+    while (count > 0) Put(digits[--count]);
+  }
+  void PutSigned(long long value) {
+    if (value < 0) {
+      Put('-');
+      // Negate in unsigned arithmetic so LLONG_MIN does not overflow.
+      PutUnsigned(0ull - static_cast<unsigned long long>(value), 10);
+    } else {
+      PutUnsigned(static_cast<unsigned long long>(value), 10);
+    }
+  }
+  size_t Finish() {
+    if (capacity_ > 0) out_[length_] = '\0';
+    return length_;
+  }
+
+ private:
+  char* out_;
+  size_t capacity_;
+  size_t length_ = 0;
+};
+
+enum class Length { kInt, kLong, kLongLong, kSize };
+
+}  // namespace
+
+size_t FormatV(char* out, size_t capacity, const char* format, va_list args) {
+  Writer writer(out, capacity);
+  for (const char* p = format; *p != '\0'; ++p) {
+    if (*p != '%') {
+      writer.Put(*p);
+      continue;
+    }
+    ++p;
+    Length length = Length::kInt;
+    if (*p == 'z') {
+      length = Length::kSize;
+      ++p;
+    } else if (*p == 'l') {
+      length = Length::kLong;
+      ++p;
+      if (*p == 'l') {
+        length = Length::kLongLong;
+        ++p;
+      }
+    }
+    switch (*p) {
+      case '%':
+        writer.Put('%');
+        break;
+      case 'c':
+        writer.Put(static_cast<char>(va_arg(args, int)));
+        break;
+      case 's':
+        writer.PutString(va_arg(args, const char*));
+        break;
+      case 'd':
+      case 'i':
+        switch (length) {
+          case Length::kInt:
+            writer.PutSigned(va_arg(args, int));
+            break;
+          case Length::kLong:
+            writer.PutSigned(va_arg(args, long));
+            break;
+          case Length::kLongLong:
+            writer.PutSigned(va_arg(args, long long));
+            break;
+          case Length::kSize:
+            writer.PutSigned(static_cast<long long>(va_arg(args, size_t)));
+            break;
+        }
+        break;
+      case 'u':
+      case 'x': {
+        const unsigned base = *p == 'u' ? 10 : 16;
+        switch (length) {
+          case Length::kInt:
+            writer.PutUnsigned(va_arg(args, unsigned), base);
+            break;
+          case Length::kLong:
+            writer.PutUnsigned(va_arg(args, unsigned long), base);
+            break;
+          case Length::kLongLong:
+            writer.PutUnsigned(va_arg(args, unsigned long long), base);
+            break;
+          case Length::kSize:
+            writer.PutUnsigned(va_arg(args, size_t), base);
+            break;
+        }
+        break;
+      }
+      case '\0':
+        return writer.Finish();
+      default:  // unknown conversion: print it verbatim so the bug is visible
+        writer.Put('%');
+        writer.Put(*p);
+        break;
+    }
+  }
+  return writer.Finish();
+}
+
+size_t Format(char* out, size_t capacity, const char* format, ...) {
+  va_list args;
+  va_start(args, format);
+  const size_t written = FormatV(out, capacity, format, args);
+  va_end(args);
+  return written;
+}
+
+}  // namespace arenastore

@@ -1,0 +1,19 @@
+// The kernel library's version. Artifacts record the version they were planned against and
+// the gate compares it with this one. Any change to any scratch_bytes() function must bump
+// it (tests/kernels/scratch_size_pin_test.cc fails otherwise): major when an existing size
+// grows (old artifacts may now be rejected), minor when sizes shrink or ops are added.
+#pragma once
+
+#include <cstdint>
+
+namespace arenastore::kernels {
+
+struct LibraryVersion {
+  uint16_t major;
+  uint16_t minor;
+  uint16_t patch;
+};
+
+inline constexpr LibraryVersion kLibraryVersion = {1, 0, 0};
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,147 @@
+#include "planner/graph.h"
+
+namespace arenastore::planner {
+
+size_t ElementBytes(DataType type) { return type == DataType::kInt32 ? 4 : 1; }
+
+const char* DataTypeName(DataType type) { return type == DataType::kInt32 ? "int32" : "int8"; }
+
+int64_t Tensor::element_count() const {
+  int64_t count = 1;
+  for (int32_t dim : shape) count *= dim;
+  return count;
+}
+
+namespace {
+
+struct ArityRule {
+  int min_inputs;
+  int max_inputs;
+};
+
+ArityRule ArityOf(kernels::OpKind kind) {
+  switch (kind) {
+    case kernels::OpKind::kConv2d:
+    case kernels::OpKind::kDepthwiseConv2d:
+    case kernels::OpKind::kTransposeConv2d:
+    case kernels::OpKind::kFullyConnected:
+      return {2, 3};
+    case kernels::OpKind::kBatchMatmul:
+    case kernels::OpKind::kAdd:
+    case kernels::OpKind::kMul:
+      return {2, 2};
+    case kernels::OpKind::kConcatenation:
+      return {1, 16};
+    default:
+      return {1, 1};
+  }
+}
+
+Status CheckTensorIndex(const Graph& graph, int32_t index, const char* what, size_t op_index) {
+  if (index < 0 || static_cast<size_t>(index) >= graph.tensors.size()) {
+    return Status::Error(ErrorCode::kPlanInvalidGraph,
+                         "op %zu: %s tensor index %d out of range [0, %zu)", op_index, what, index,
+                         graph.tensors.size())
+        .WithOp(static_cast<int32_t>(op_index));
+  }
+  return Status::Ok();
+}
+
+Status CheckTensors(const Graph& graph) {
+  for (size_t i = 0; i < graph.tensors.size(); ++i) {
+    const Tensor& tensor = graph.tensors[i];
+    for (int32_t dim : tensor.shape) {
+      if (dim <= 0 || dim > (1 << 24)) {
+        return Status::Error(ErrorCode::kPlanInvalidGraph,
+                             "tensor %zu (%s): dimension %d is not in [1, 2^24]", i,
+                             tensor.name.c_str(), dim)
+            .WithTensor(static_cast<int32_t>(i));
+      }
+    }
+    if (tensor.element_count() > (int64_t{1} << 31)) {
+      return Status::Error(ErrorCode::kPlanInvalidGraph,
+                           "tensor %zu (%s) has more than 2^31 elements", i, tensor.name.c_str())
+          .WithTensor(static_cast<int32_t>(i));
+    }
+    if (tensor.is_constant && tensor.data.size() != tensor.bytes()) {
+      return Status::Error(ErrorCode::kPlanInvalidGraph,
+                           "tensor %zu (%s): constant data is %zu bytes, shape needs %zu", i,
+                           tensor.name.c_str(), tensor.data.size(), tensor.bytes())
+          .WithTensor(static_cast<int32_t>(i));
+    }
+    if (tensor.quantization.scales.size() != tensor.quantization.zero_points.size()) {
+      return Status::Error(ErrorCode::kPlanInvalidGraph,
+                           "tensor %zu (%s): %zu scales but %zu zero points", i,
+                           tensor.name.c_str(), tensor.quantization.scales.size(),
+                           tensor.quantization.zero_points.size())
+          .WithTensor(static_cast<int32_t>(i));
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Status Graph::Validate() const {
+  ARENASTORE_RETURN_IF_ERROR(CheckTensors(*this));
+  // available[t]: tensor t has a value at the current step.
+  std::vector<bool> available(tensors.size(), false);
+  for (size_t i = 0; i < tensors.size(); ++i) available[i] = tensors[i].is_constant;
+  for (int32_t input : inputs) {
+    ARENASTORE_RETURN_IF_ERROR(CheckTensorIndex(*this, input, "graph input", 0));
+    if (tensors[input].is_constant) {
+      return Status::Error(ErrorCode::kPlanInvalidGraph, "graph input %d (%s) is a constant", input,
+                           tensors[input].name.c_str());
+    }
+    available[input] = true;
+  }
+  for (size_t op_index = 0; op_index < ops.size(); ++op_index) {
+    const Op& op = ops[op_index];
+    const char* kind = kernels::OpKindName(op.kind);
+    if (kind == nullptr) {
+      return Status::Error(ErrorCode::kPlanInvalidGraph, "op %zu: unknown kind %d", op_index,
+                           static_cast<int>(op.kind));
+    }
+    const ArityRule arity = ArityOf(op.kind);
+    const int input_count = static_cast<int>(op.inputs.size());
+    if (input_count < arity.min_inputs || input_count > arity.max_inputs ||
+        op.outputs.size() != 1) {
+      return Status::Error(
+                 ErrorCode::kPlanInvalidGraph,
+                 "op %zu (%s): has %d inputs and %zu outputs; needs %d to %d inputs and 1 output",
+                 op_index, kind, input_count, op.outputs.size(), arity.min_inputs, arity.max_inputs)
+          .WithOp(static_cast<int32_t>(op_index));
+    }
+    for (size_t k = 0; k < op.inputs.size(); ++k) {
+      const int32_t input = op.inputs[k];
+      if (input == -1 && k == 2) continue;  // optional bias
+      ARENASTORE_RETURN_IF_ERROR(CheckTensorIndex(*this, input, "input", op_index));
+      if (!available[input]) {
+        return Status::Error(ErrorCode::kPlanInvalidGraph,
+                             "op %zu (%s): input tensor %d (%s) is not produced before it is used",
+                             op_index, kind, input, tensors[input].name.c_str())
+            .WithOp(static_cast<int32_t>(op_index));
+      }
+    }
+    const int32_t output = op.outputs[0];
+    ARENASTORE_RETURN_IF_ERROR(CheckTensorIndex(*this, output, "output", op_index));
+    if (available[output]) {
+      return Status::Error(ErrorCode::kPlanInvalidGraph,
+                           "op %zu (%s): output tensor %d (%s) already has a value (constant, "
+                           "graph input or produced twice)",
+                           op_index, kind, output, tensors[output].name.c_str())
+          .WithOp(static_cast<int32_t>(op_index));
+    }
+    available[output] = true;
+  }
+  for (int32_t output : outputs) {
+    ARENASTORE_RETURN_IF_ERROR(CheckTensorIndex(*this, output, "graph output", 0));
+    if (!available[output]) {
+      return Status::Error(ErrorCode::kPlanInvalidGraph, "graph output %d (%s) is never produced",
+                           output, tensors[output].name.c_str());
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace arenastore::planner
