@@ -1,0 +1,327 @@
+#include "planner/graph_builder.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr float kTargetSpreadSteps = 48.0f;  // output std-dev, in quantized steps
+constexpr float kInputSpreadSteps = 40.0f;   // assumed input std-dev around its zero point
+constexpr float kWeightSpreadSteps = 73.0f;  // std-dev of uniform int8 weights in [-127, 127]
+
+int32_t ZeroPointFor(Activation activation) { return activation == Activation::kNone ? 0 : -128; }
+
+}  // namespace
+
+GraphBuilder::GraphBuilder(std::string name, uint64_t seed)
+    : state_(seed * 0x9E3779B97F4A7C15ull + 1) {
+  graph_.name = std::move(name);
+}
+
+uint32_t GraphBuilder::NextRandom() {  // splitmix64: deterministic on every platform
+  state_ += 0x9E3779B97F4A7C15ull;
+  uint64_t z = state_;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return static_cast<uint32_t>((z ^ (z >> 31)) >> 32);
+}
+
+std::string GraphBuilder::NextName(const char* kind) {
+  return std::string(kind) + "_" + std::to_string(counter_++);
+}
+
+int32_t GraphBuilder::AddTensor(Tensor tensor) {
+  graph_.tensors.push_back(std::move(tensor));
+  return static_cast<int32_t>(graph_.tensors.size() - 1);
+}
+
+int32_t GraphBuilder::AddActivation(const std::string& name, std::vector<int32_t> shape,
+                                    float scale, int32_t zero_point) {
+  Tensor tensor;
+  tensor.name = name;
+  tensor.type = DataType::kInt8;
+  tensor.shape = std::move(shape);
+  tensor.quantization.scales = {scale};
+  tensor.quantization.zero_points = {zero_point};
+  return AddTensor(std::move(tensor));
+}
+
+int32_t GraphBuilder::AddOp(kernels::OpKind kind, std::vector<int32_t> inputs, int32_t output,
+                            OpAttributes attributes) {
+  Op op;
+  op.kind = kind;
+  op.inputs = std::move(inputs);
+  op.outputs = {output};
+  op.attributes = std::move(attributes);
+  op.name = graph_.tensors[output].name;
+  graph_.ops.push_back(std::move(op));
+  return output;
+}
+
+int32_t GraphBuilder::Input(const std::string& name, std::vector<int32_t> shape, float scale,
+                            int32_t zero_point) {
+  const int32_t tensor = AddActivation(name, std::move(shape), scale, zero_point);
+  graph_.inputs.push_back(tensor);
+  return tensor;
+}
+
+void GraphBuilder::Output(int32_t tensor) { graph_.outputs.push_back(tensor); }
+
+int32_t GraphBuilder::WeightsPerChannel(const std::string& name, std::vector<int32_t> shape,
+                                        int32_t channel_axis, std::vector<float>* scales) {
+  Tensor tensor;
+  tensor.name = name;
+  tensor.type = DataType::kInt8;
+  tensor.shape = std::move(shape);
+  tensor.is_constant = true;
+  const int32_t channels = tensor.shape[channel_axis];
+  scales->clear();
+  for (int32_t c = 0; c < channels; ++c) scales->push_back(0.01f * (1.0f + 0.125f * (c % 7)));
+  tensor.quantization.scales = *scales;
+  tensor.quantization.zero_points.assign(channels, 0);
+  tensor.quantization.quantized_dimension = channel_axis;
+  tensor.data.resize(tensor.bytes());
+  for (uint8_t& byte : tensor.data) {
+    byte =
+        static_cast<uint8_t>(static_cast<int8_t>(static_cast<int32_t>(NextRandom() % 255) - 127));
+  }
+  return AddTensor(std::move(tensor));
+}
+
+int32_t GraphBuilder::Bias(const std::string& name, int32_t channels, float input_scale,
+                           const std::vector<float>& weight_scales, int32_t fan_in) {
+  Tensor tensor;
+  tensor.name = name;
+  tensor.type = DataType::kInt32;
+  tensor.shape = {channels};
+  tensor.is_constant = true;
+  tensor.quantization.quantized_dimension = 0;
+  const float spread =
+      kInputSpreadSteps * kWeightSpreadSteps * std::sqrt(static_cast<float>(fan_in));
+  const int32_t range = std::max<int32_t>(1, static_cast<int32_t>(spread / 4));
+  for (int32_t c = 0; c < channels; ++c) {
+    const float scale = input_scale * weight_scales[weight_scales.size() == 1 ? 0 : c];
+    tensor.quantization.scales.push_back(scale);
+    tensor.quantization.zero_points.push_back(0);
+  }
+  tensor.data.resize(tensor.bytes());
+  for (int32_t c = 0; c < channels; ++c) {
+    const int32_t value = static_cast<int32_t>(NextRandom() % (2u * range + 1)) - range;
+    std::memcpy(tensor.data.data() + 4 * c, &value, 4);
+  }
+  return AddTensor(std::move(tensor));
+}
+
+float GraphBuilder::OutputScale(float input_scale, float weight_scale, int32_t fan_in) const {
+  const float spread =
+      kInputSpreadSteps * kWeightSpreadSteps * std::sqrt(static_cast<float>(fan_in));
+  return input_scale * weight_scale * spread / kTargetSpreadSteps;
+}
+
+int32_t GraphBuilder::Conv2d(int32_t input, int32_t output_channels, int32_t filter_h,
+                             int32_t filter_w, int32_t stride, Padding padding,
+                             Activation activation, int32_t dilation) {
+  const Tensor in = graph_.tensors[input];
+  const std::string name = NextName("conv2d");
+  std::vector<float> scales;
+  const int32_t filter = WeightsPerChannel(
+      name + "/filter", {output_channels, filter_h, filter_w, in.shape[3]}, 0, &scales);
+  const int32_t fan_in = filter_h * filter_w * in.shape[3];
+  const int32_t bias = Bias(name + "/bias", output_channels, in.scale(), scales, fan_in);
+  const int32_t out_h = ConvOutputSize(padding, in.shape[1], filter_h, stride, dilation);
+  const int32_t out_w = ConvOutputSize(padding, in.shape[2], filter_w, stride, dilation);
+  const int32_t output =
+      AddActivation(name, {in.shape[0], out_h, out_w, output_channels},
+                    OutputScale(in.scale(), 0.01f, fan_in), ZeroPointFor(activation));
+  Conv2dAttributes attributes{padding, stride, stride, dilation, dilation, activation};
+  return AddOp(kernels::OpKind::kConv2d, {input, filter, bias}, output, attributes);
+}
+
+int32_t GraphBuilder::DepthwiseConv2d(int32_t input, int32_t filter_h, int32_t filter_w,
+                                      int32_t stride, Padding padding, Activation activation,
+                                      int32_t depth_multiplier) {
+  const Tensor in = graph_.tensors[input];
+  const std::string name = NextName("depthwise_conv2d");
+  const int32_t channels = in.shape[3] * depth_multiplier;
+  std::vector<float> scales;
+  const int32_t filter =
+      WeightsPerChannel(name + "/filter", {1, filter_h, filter_w, channels}, 3, &scales);
+  const int32_t fan_in = filter_h * filter_w;
+  const int32_t bias = Bias(name + "/bias", channels, in.scale(), scales, fan_in);
+  const int32_t out_h = ConvOutputSize(padding, in.shape[1], filter_h, stride, 1);
+  const int32_t out_w = ConvOutputSize(padding, in.shape[2], filter_w, stride, 1);
+  const int32_t output =
+      AddActivation(name, {in.shape[0], out_h, out_w, channels},
+                    OutputScale(in.scale(), 0.01f, fan_in), ZeroPointFor(activation));
+  DepthwiseConv2dAttributes attributes{padding, stride, stride, 1, 1, depth_multiplier, activation};
+  return AddOp(kernels::OpKind::kDepthwiseConv2d, {input, filter, bias}, output, attributes);
+}
+
+int32_t GraphBuilder::FullyConnected(int32_t input, int32_t output_depth, Activation activation) {
+  const Tensor in = graph_.tensors[input];
+  const std::string name = NextName("fully_connected");
+  const int32_t depth = in.shape.back();
+  std::vector<float> scales;
+  const int32_t filter = WeightsPerChannel(name + "/filter", {output_depth, depth}, 0, &scales);
+  // Per-tensor weights, as TensorFlow Lite's converter emits for fully connected layers.
+  graph_.tensors[filter].quantization.scales = {0.01f};
+  graph_.tensors[filter].quantization.zero_points = {0};
+  const int32_t bias = Bias(name + "/bias", output_depth, in.scale(), {0.01f}, depth);
+  const int32_t rows = static_cast<int32_t>(in.element_count() / depth);
+  const int32_t output = AddActivation(
+      name, {rows, output_depth}, OutputScale(in.scale(), 0.01f, depth), ZeroPointFor(activation));
+  return AddOp(kernels::OpKind::kFullyConnected, {input, filter, bias}, output,
+               FullyConnectedAttributes{activation, false});
+}
+
+int32_t GraphBuilder::BatchMatmul(int32_t lhs, int32_t rhs, bool adj_x, bool adj_y) {
+  const Tensor a = graph_.tensors[lhs];
+  const Tensor b = graph_.tensors[rhs];
+  const size_t ar = a.shape.size();
+  const size_t br = b.shape.size();
+  const int32_t rows = adj_x ? a.shape[ar - 1] : a.shape[ar - 2];
+  const int32_t depth = adj_x ? a.shape[ar - 2] : a.shape[ar - 1];
+  const int32_t cols = adj_y ? b.shape[br - 2] : b.shape[br - 1];
+  std::vector<int32_t> shape(a.shape.begin(), a.shape.end() - 2);
+  shape.push_back(rows);
+  shape.push_back(cols);
+  const float scale = a.scale() * b.scale() * kInputSpreadSteps * kInputSpreadSteps *
+                      std::sqrt(static_cast<float>(depth)) / kTargetSpreadSteps;
+  const int32_t output = AddActivation(NextName("batch_matmul"), shape, scale, 0);
+  return AddOp(kernels::OpKind::kBatchMatmul, {lhs, rhs}, output,
+               BatchMatmulAttributes{adj_x, adj_y});
+}
+
+int32_t GraphBuilder::TransposeConv2d(int32_t input, int32_t output_channels, int32_t filter_h,
+                                      int32_t filter_w, int32_t stride, Padding padding) {
+  const Tensor in = graph_.tensors[input];
+  const std::string name = NextName("transpose_conv2d");
+  std::vector<float> scales;
+  const int32_t filter = WeightsPerChannel(
+      name + "/filter", {output_channels, filter_h, filter_w, in.shape[3]}, 0, &scales);
+  const int32_t fan_in = std::max(1, filter_h * filter_w * in.shape[3] / (stride * stride));
+  const int32_t bias = Bias(name + "/bias", output_channels, in.scale(), scales, fan_in);
+  const int32_t out_h =
+      padding == Padding::kSame ? in.shape[1] * stride : (in.shape[1] - 1) * stride + filter_h;
+  const int32_t out_w =
+      padding == Padding::kSame ? in.shape[2] * stride : (in.shape[2] - 1) * stride + filter_w;
+  const int32_t output = AddActivation(name, {in.shape[0], out_h, out_w, output_channels},
+                                       OutputScale(in.scale(), 0.01f, fan_in), 0);
+  return AddOp(kernels::OpKind::kTransposeConv2d, {input, filter, bias}, output,
+               TransposeConv2dAttributes{padding, stride, stride, Activation::kNone});
+}
+
+int32_t GraphBuilder::AveragePool2d(int32_t input, int32_t filter_h, int32_t filter_w,
+                                    int32_t stride, Padding padding) {
+  const Tensor in = graph_.tensors[input];
+  const int32_t out_h = ConvOutputSize(padding, in.shape[1], filter_h, stride, 1);
+  const int32_t out_w = ConvOutputSize(padding, in.shape[2], filter_w, stride, 1);
+  const int32_t output =
+      AddActivation(NextName("average_pool2d"), {in.shape[0], out_h, out_w, in.shape[3]},
+                    in.scale(), in.zero_point());
+  return AddOp(kernels::OpKind::kAveragePool2d, {input}, output,
+               Pool2dAttributes{padding, filter_h, filter_w, stride, stride, Activation::kNone});
+}
+
+int32_t GraphBuilder::MaxPool2d(int32_t input, int32_t filter_h, int32_t filter_w, int32_t stride,
+                                Padding padding) {
+  const Tensor in = graph_.tensors[input];
+  const int32_t out_h = ConvOutputSize(padding, in.shape[1], filter_h, stride, 1);
+  const int32_t out_w = ConvOutputSize(padding, in.shape[2], filter_w, stride, 1);
+  const int32_t output =
+      AddActivation(NextName("max_pool2d"), {in.shape[0], out_h, out_w, in.shape[3]}, in.scale(),
+                    in.zero_point());
+  return AddOp(kernels::OpKind::kMaxPool2d, {input}, output,
+               Pool2dAttributes{padding, filter_h, filter_w, stride, stride, Activation::kNone});
+}
+
+namespace {
+
+std::vector<int32_t> BroadcastShape(const std::vector<int32_t>& a, const std::vector<int32_t>& b) {
+  const size_t rank = std::max(a.size(), b.size());
+  std::vector<int32_t> shape(rank, 1);
+  for (size_t i = 0; i < rank; ++i) {
+    const int32_t da = i < rank - a.size() ? 1 : a[i - (rank - a.size())];
+    const int32_t db = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
+    shape[i] = std::max(da, db);
+  }
+  return shape;
+}
+
+}  // namespace
+
+int32_t GraphBuilder::Add(int32_t input1, int32_t input2, Activation activation) {
+  const Tensor a = graph_.tensors[input1];
+  const Tensor b = graph_.tensors[input2];
+  const float scale = 1.5f * std::max(a.scale(), b.scale());
+  const int32_t output = AddActivation(NextName("add"), BroadcastShape(a.shape, b.shape), scale,
+                                       ZeroPointFor(activation));
+  return AddOp(kernels::OpKind::kAdd, {input1, input2}, output, ElementwiseAttributes{activation});
+}
+
+int32_t GraphBuilder::Mul(int32_t input1, int32_t input2, Activation activation) {
+  const Tensor a = graph_.tensors[input1];
+  const Tensor b = graph_.tensors[input2];
+  const float scale =
+      a.scale() * b.scale() * kInputSpreadSteps * kInputSpreadSteps / kTargetSpreadSteps;
+  const int32_t output = AddActivation(NextName("mul"), BroadcastShape(a.shape, b.shape), scale,
+                                       ZeroPointFor(activation));
+  return AddOp(kernels::OpKind::kMul, {input1, input2}, output, ElementwiseAttributes{activation});
+}
+
+int32_t GraphBuilder::Softmax(int32_t input, float beta) {
+  const Tensor in = graph_.tensors[input];
+  const int32_t output = AddActivation(NextName("softmax"), in.shape, 1.0f / 256.0f, -128);
+  return AddOp(kernels::OpKind::kSoftmax, {input}, output, SoftmaxAttributes{beta});
+}
+
+int32_t GraphBuilder::Reshape(int32_t input, std::vector<int32_t> shape) {
+  const Tensor in = graph_.tensors[input];
+  const int32_t output =
+      AddActivation(NextName("reshape"), std::move(shape), in.scale(), in.zero_point());
+  return AddOp(kernels::OpKind::kReshape, {input}, output, ReshapeAttributes{});
+}
+
+int32_t GraphBuilder::Pad(int32_t input, std::vector<int32_t> before, std::vector<int32_t> after) {
+  const Tensor in = graph_.tensors[input];
+  std::vector<int32_t> shape = in.shape;
+  for (size_t i = 0; i < shape.size() && i < before.size() && i < after.size(); ++i) {
+    shape[i] += before[i] + after[i];
+  }
+  const int32_t output = AddActivation(NextName("pad"), shape, in.scale(), in.zero_point());
+  return AddOp(kernels::OpKind::kPad, {input}, output,
+               PadAttributes{std::move(before), std::move(after)});
+}
+
+int32_t GraphBuilder::Concatenation(const std::vector<int32_t>& inputs, int32_t axis) {
+  const Tensor first = graph_.tensors[inputs[0]];
+  std::vector<int32_t> shape = first.shape;
+  const int32_t rank = static_cast<int32_t>(shape.size());
+  const int32_t resolved = axis < 0 ? axis + rank : axis;
+  shape[resolved] = 0;
+  for (int32_t input : inputs) shape[resolved] += graph_.tensors[input].shape[resolved];
+  const int32_t output =
+      AddActivation(NextName("concatenation"), shape, first.scale(), first.zero_point());
+  return AddOp(kernels::OpKind::kConcatenation, inputs, output,
+               ConcatenationAttributes{axis, Activation::kNone});
+}
+
+int32_t GraphBuilder::ConstantInt8(const std::string& name, std::vector<int32_t> shape, float scale,
+                                   int32_t zero_point) {
+  Tensor tensor;
+  tensor.name = name;
+  tensor.type = DataType::kInt8;
+  tensor.shape = std::move(shape);
+  tensor.is_constant = true;
+  tensor.quantization.scales = {scale};
+  tensor.quantization.zero_points = {zero_point};
+  tensor.data.resize(tensor.bytes());
+  for (uint8_t& byte : tensor.data) byte = static_cast<uint8_t>(NextRandom() & 0xff);
+  return AddTensor(std::move(tensor));
+}
+
+}  // namespace arenastore::planner

@@ -1,0 +1,69 @@
+// GraphBuilder: a small C++ API for building int8 graphs with deterministic weights, used by
+// the built-in examples and by tests. Each layer call appends one op and returns its output
+// tensor; weights and biases come from a seeded generator, and output scales are chosen from
+// the layer's fan-in so activations use the int8 range instead of saturating.
+// Host-only (heap OK). Shapes are NHWC. Misuse (e.g. bad shapes) surfaces later as a
+// kPlanInvalidGraph from Graph::Validate or the lowering, naming the op.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "planner/graph.h"
+
+namespace arenastore::planner {
+
+class GraphBuilder {
+ public:
+  GraphBuilder(std::string name, uint64_t seed);
+
+  int32_t Input(const std::string& name, std::vector<int32_t> shape, float scale,
+                int32_t zero_point);
+  int32_t Conv2d(int32_t input, int32_t output_channels, int32_t filter_h, int32_t filter_w,
+                 int32_t stride, Padding padding, Activation activation, int32_t dilation = 1);
+  int32_t DepthwiseConv2d(int32_t input, int32_t filter_h, int32_t filter_w, int32_t stride,
+                          Padding padding, Activation activation, int32_t depth_multiplier = 1);
+  int32_t FullyConnected(int32_t input, int32_t output_depth, Activation activation);
+  int32_t BatchMatmul(int32_t lhs, int32_t rhs, bool adj_x, bool adj_y);
+  int32_t TransposeConv2d(int32_t input, int32_t output_channels, int32_t filter_h,
+                          int32_t filter_w, int32_t stride, Padding padding);
+  int32_t AveragePool2d(int32_t input, int32_t filter_h, int32_t filter_w, int32_t stride,
+                        Padding padding);
+  int32_t MaxPool2d(int32_t input, int32_t filter_h, int32_t filter_w, int32_t stride,
+                    Padding padding);
+  int32_t Add(int32_t input1, int32_t input2, Activation activation);
+  int32_t Mul(int32_t input1, int32_t input2, Activation activation);
+  int32_t Softmax(int32_t input, float beta = 1.0f);
+  int32_t Reshape(int32_t input, std::vector<int32_t> shape);
+  int32_t Pad(int32_t input, std::vector<int32_t> before, std::vector<int32_t> after);
+  int32_t Concatenation(const std::vector<int32_t>& inputs, int32_t axis);
+  // A constant int8 tensor with the given shape and per-tensor quantization.
+  int32_t ConstantInt8(const std::string& name, std::vector<int32_t> shape, float scale,
+                       int32_t zero_point);
+  void Output(int32_t tensor);
+
+  Graph Build() const { return graph_; }
+  const Tensor& tensor(int32_t index) const { return graph_.tensors[index]; }
+
+ private:
+  int32_t AddTensor(Tensor tensor);
+  int32_t AddActivation(const std::string& name, std::vector<int32_t> shape, float scale,
+                        int32_t zero_point);
+  int32_t AddOp(kernels::OpKind kind, std::vector<int32_t> inputs, int32_t output,
+                OpAttributes attributes);
+  int32_t WeightsPerChannel(const std::string& name, std::vector<int32_t> shape,
+                            int32_t channel_axis, std::vector<float>* scales);
+  int32_t Bias(const std::string& name, int32_t channels, float input_scale,
+               const std::vector<float>& weight_scales, int32_t fan_in);
+  // Output scale that maps the expected accumulator spread to about +-48 quantized steps.
+  float OutputScale(float input_scale, float weight_scale, int32_t fan_in) const;
+  std::string NextName(const char* kind);
+  uint32_t NextRandom();
+
+  Graph graph_;
+  uint64_t state_;
+  int32_t counter_ = 0;
+};
+
+}  // namespace arenastore::planner

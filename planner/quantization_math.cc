@@ -1,0 +1,83 @@
+#include "planner/quantization_math.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace arenastore::planner {
+
+FixedPointMultiplier QuantizeMultiplier(double real_multiplier) {
+  if (real_multiplier == 0.0) return {0, 0};
+  int exponent = 0;
+  const double significand = std::frexp(real_multiplier, &exponent);
+  int64_t fixed = static_cast<int64_t>(std::round(significand * static_cast<double>(1ll << 31)));
+  if (fixed == (1ll << 31)) {
+    fixed /= 2;
+    ++exponent;
+  }
+  if (exponent < -31) {  // too small to represent: the multiplier is effectively zero
+    exponent = 0;
+    fixed = 0;
+  }
+  return {static_cast<int32_t>(fixed), exponent};
+}
+
+namespace {
+
+int32_t QuantizeValue(float value, float scale, int32_t zero_point) {
+  const float scaled = std::round(value / scale);
+  return zero_point + static_cast<int32_t>(scaled);
+}
+
+}  // namespace
+
+ActivationRange QuantizedActivationRange(Activation activation, float scale, int32_t zero_point) {
+  constexpr int32_t kMin = std::numeric_limits<int8_t>::min();
+  constexpr int32_t kMax = std::numeric_limits<int8_t>::max();
+  switch (activation) {
+    case Activation::kRelu:
+      return {std::max(kMin, QuantizeValue(0.0f, scale, zero_point)), kMax};
+    case Activation::kRelu6:
+      return {std::max(kMin, QuantizeValue(0.0f, scale, zero_point)),
+              std::min(kMax, QuantizeValue(6.0f, scale, zero_point))};
+    case Activation::kReluN1To1:
+      return {std::max(kMin, QuantizeValue(-1.0f, scale, zero_point)),
+              std::min(kMax, QuantizeValue(1.0f, scale, zero_point))};
+    case Activation::kNone:
+      break;
+  }
+  return {kMin, kMax};
+}
+
+int32_t ConvOutputSize(Padding padding, int32_t input_size, int32_t filter_size, int32_t stride,
+                       int32_t dilation) {
+  const int32_t effective_filter = (filter_size - 1) * dilation + 1;
+  if (padding == Padding::kSame) return (input_size + stride - 1) / stride;
+  return (input_size + stride - effective_filter) / stride;
+}
+
+int32_t ConvPaddingBefore(int32_t input_size, int32_t filter_size, int32_t stride, int32_t dilation,
+                          int32_t output_size) {
+  const int32_t effective_filter = (filter_size - 1) * dilation + 1;
+  const int32_t total = (output_size - 1) * stride + effective_filter - input_size;
+  return total > 0 ? total / 2 : 0;
+}
+
+SoftmaxScaling ComputeSoftmaxScaling(float beta, float input_scale) {
+  constexpr int kScaledDiffIntegerBits = 5;
+  constexpr int kTotalSignedBits = 31;
+  const double real_multiplier =
+      std::min(static_cast<double>(beta) * static_cast<double>(input_scale) *
+                   static_cast<double>(1 << (kTotalSignedBits - kScaledDiffIntegerBits)),
+               static_cast<double>((1ll << 31) - 1));
+  // QuantizeMultiplierGreaterThanOne: the same rounding, the shift is a left shift.
+  const FixedPointMultiplier fixed = QuantizeMultiplier(real_multiplier);
+  const double max_input_rescaled =
+      1.0 * ((1 << kScaledDiffIntegerBits) - 1) *
+      static_cast<double>(1ll << (kTotalSignedBits - kScaledDiffIntegerBits)) /
+      static_cast<double>(1ll << fixed.shift);
+  const int32_t radius = static_cast<int32_t>(std::floor(max_input_rescaled));
+  return {fixed.multiplier, fixed.shift, -radius};
+}
+
+}  // namespace arenastore::planner

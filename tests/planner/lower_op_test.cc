@@ -1,0 +1,124 @@
+#include "planner/lower_op.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "planner/examples/examples.h"
+#include "planner/graph_builder.h"
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+namespace {
+
+TEST(LowerOp, ConvolutionGetsTensorFlowLitePaddingAndPerChannelMultipliers) {
+  GraphBuilder b("stem", 7);
+  const int32_t input = b.Input("mfcc", {1, 49, 10, 1}, 0.5f, 83);
+  b.Output(b.Conv2d(input, 64, 10, 4, 2, Padding::kSame, Activation::kRelu));
+  const Graph graph = b.Build();
+  auto lowered = LowerOp(graph, 0);
+  ASSERT_TRUE(lowered.ok()) << lowered.status().message();
+  const kernels::OpParams params = lowered->Params();
+  const kernels::Conv2dParams& c = params.conv2d;
+  EXPECT_EQ(params.kind, kernels::OpKind::kConv2d);
+  EXPECT_EQ(c.output_h, 25);
+  EXPECT_EQ(c.output_w, 5);
+  EXPECT_EQ(c.output_c, 64);
+  EXPECT_EQ(c.pad_top, 4);
+  EXPECT_EQ(c.pad_left, 1);
+  EXPECT_EQ(c.groups, 1);
+  EXPECT_EQ(c.input_zero_point, 83);
+  EXPECT_EQ(c.activation_min, -128);  // relu on an output with zero point -128
+  ASSERT_EQ(c.requant.count, 64);
+  const Tensor& filter = graph.tensors[graph.ops[0].inputs[1]];
+  const Tensor& output = graph.tensors[graph.ops[0].outputs[0]];
+  for (int ch = 0; ch < 64; ++ch) {
+    const FixedPointMultiplier expected =
+        QuantizeMultiplier(0.5 * static_cast<double>(filter.quantization.scales[ch]) /
+                           static_cast<double>(output.scale()));
+    EXPECT_EQ(c.requant.multipliers[ch], expected.multiplier) << "channel " << ch;
+    EXPECT_EQ(c.requant.shifts[ch], expected.shift) << "channel " << ch;
+  }
+}
+
+TEST(LowerOp, ParamsStayValidAfterTheLoweredOpMoves) {
+  const Graph graph = BuildDsCnn();
+  auto lowered = LowerOp(graph, 0);
+  ASSERT_TRUE(lowered.ok());
+  LoweredOp moved = std::move(lowered.value());
+  const kernels::OpParams params = moved.Params();
+  EXPECT_EQ(params.conv2d.requant.multipliers, moved.multipliers().data());
+}
+
+TEST(LowerOp, RejectsOutputShapeThatDisagreesWithTheConvolution) {
+  GraphBuilder b("bad", 1);
+  const int32_t input = b.Input("x", {1, 8, 8, 3}, 0.1f, 0);
+  b.Output(b.Conv2d(input, 4, 3, 3, 1, Padding::kSame, Activation::kNone));
+  Graph graph = b.Build();
+  graph.tensors[graph.ops[0].outputs[0]].shape = {1, 7, 8, 4};
+  auto lowered = LowerOp(graph, 0);
+  ASSERT_FALSE(lowered.ok());
+  EXPECT_EQ(lowered.status().code(), ErrorCode::kPlanInvalidGraph);
+  EXPECT_EQ(lowered.status().op_index(), 0);
+  EXPECT_NE(std::string(lowered.status().message()).find("expected [1,8,8,4]"), std::string::npos)
+      << lowered.status().message();
+}
+
+TEST(LowerOp, RejectsSoftmaxWhoseOutputIsNotQuantizedAsTensorFlowLiteRequires) {
+  GraphBuilder b("softmax", 1);
+  const int32_t input = b.Input("x", {1, 10}, 0.1f, 0);
+  b.Output(b.Softmax(input));
+  Graph graph = b.Build();
+  graph.tensors[graph.ops[0].outputs[0]].quantization.zero_points = {0};
+  auto lowered = LowerOp(graph, 0);
+  ASSERT_FALSE(lowered.ok());
+  EXPECT_NE(std::string(lowered.status().message()).find("zero point -128"), std::string::npos);
+}
+
+TEST(LowerOp, RejectsAttributesOfAnotherKind) {
+  GraphBuilder b("mismatch", 1);
+  const int32_t input = b.Input("x", {1, 4, 4, 2}, 0.1f, 0);
+  b.Output(b.MaxPool2d(input, 2, 2, 2, Padding::kValid));
+  Graph graph = b.Build();
+  graph.ops[0].attributes = SoftmaxAttributes{};
+  auto lowered = LowerOp(graph, 0);
+  ASSERT_FALSE(lowered.ok());
+  EXPECT_NE(std::string(lowered.status().message()).find("attributes do not match"),
+            std::string::npos);
+}
+
+TEST(LowerOp, EveryOpOfEveryExampleLowers) {
+  for (const ExampleInfo& example : Examples()) {
+    const Graph graph = example.build();
+    ASSERT_TRUE(graph.Validate().ok()) << example.name << ": " << graph.Validate().message();
+    for (size_t i = 0; i < graph.ops.size(); ++i) {
+      auto lowered = LowerOp(graph, i);
+      EXPECT_TRUE(lowered.ok()) << example.name << ": " << lowered.status().message();
+    }
+  }
+}
+
+TEST(LowerOp, AddDerivesTensorFlowLiteMultipliers) {
+  GraphBuilder b("add", 1);
+  const int32_t x = b.Input("x", {1, 4}, 0.5f, 1);
+  const int32_t y = b.Input("y", {1, 4}, 0.25f, -2);
+  b.Output(b.Add(x, y, Activation::kNone));  // output scale 0.75
+  const Graph graph = b.Build();
+  auto lowered = LowerOp(graph, 0);
+  ASSERT_TRUE(lowered.ok()) << lowered.status().message();
+  const kernels::AddParams& a = lowered->Params().add;
+  EXPECT_EQ(a.left_shift, 20);
+  EXPECT_EQ(a.input1_offset, -1);
+  EXPECT_EQ(a.input2_offset, 2);
+  // input1: 0.5 / (2 * 0.5) = 0.5; input2: 0.25 / 1.0 = 0.25 = 0.5 * 2^-1.
+  EXPECT_EQ(a.input1_multiplier, 1 << 30);
+  EXPECT_EQ(a.input1_shift, 0);
+  EXPECT_EQ(a.input2_multiplier, 1 << 30);
+  EXPECT_EQ(a.input2_shift, -1);
+  // output: 1.0 / (2^20 * 0.75) = (2/3) * 2^-20.
+  EXPECT_EQ(a.output_shift, -20);
+  EXPECT_EQ(a.output_multiplier, QuantizeMultiplier(1.0 / (1048576.0 * 0.75)).multiplier);
+}
+
+}  // namespace
+}  // namespace arenastore::planner
