@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "base/status.h"
+#include "kernels/op_params.h"
 #include "tests/kernels/guarded_scratch.h"
 
 namespace arenastore::kernels::testing {
@@ -44,6 +45,41 @@ inline QuantizedMultiplier QuantizeMultiplierForTest(double real) {
     ++shift;
   }
   return {static_cast<int32_t>(fixed), shift};
+}
+
+enum class TestPadding { kSame, kValid };
+
+// Pooling params with TensorFlow Lite's SAME/VALID output size and padding, no activation.
+inline Pool2dParams MakePool2dParams(int32_t batches, int32_t height, int32_t width,
+                                     int32_t channels, int32_t filter_h, int32_t filter_w,
+                                     int32_t stride_h, int32_t stride_w, TestPadding padding) {
+  auto output_size = [&](int32_t in, int32_t filter, int32_t stride) {
+    return padding == TestPadding::kSame ? (in + stride - 1) / stride : (in - filter) / stride + 1;
+  };
+  auto pad_before = [&](int32_t in, int32_t filter, int32_t stride, int32_t out) {
+    const int32_t total = (out - 1) * stride + filter - in;
+    return total > 0 ? total / 2 : 0;
+  };
+  Pool2dParams p{};
+  p.batches = batches;
+  p.input_h = height;
+  p.input_w = width;
+  p.channels = channels;
+  p.filter_h = filter_h;
+  p.filter_w = filter_w;
+  p.stride_h = stride_h;
+  p.stride_w = stride_w;
+  p.output_h = output_size(height, filter_h, stride_h);
+  p.output_w = output_size(width, filter_w, stride_w);
+  p.pad_top = pad_before(height, filter_h, stride_h, p.output_h);
+  p.pad_left = pad_before(width, filter_w, stride_w, p.output_w);
+  p.activation_min = -128;
+  p.activation_max = 127;
+  return p;
+}
+
+inline size_t OutputElements(const Pool2dParams& p) {
+  return static_cast<size_t>(p.batches) * p.output_h * p.output_w * p.channels;
 }
 
 struct GuardedRun {

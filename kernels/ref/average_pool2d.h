@@ -1,0 +1,23 @@
+// Reference int8 average pooling, bit-exact with TensorFlow Lite's reference kernel: the mean
+// of the in-bounds part of each window, rounded half away from zero, clamped to the activation
+// range. Called through the kernel registry. Scratch: one int32 accumulator per channel
+// (AveragePool2dScratchBytes), 4-byte aligned, so a whole output pixel accumulates in one pass
+// over the window. Never allocates. Errors: kKernelScratchTooSmall (checked builds),
+// kKernelInvalidParams (bad sizes, misaligned scratch, a window entirely in the padding).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "base/status.h"
+#include "kernels/op_params.h"
+
+namespace arenastore::kernels::ref {
+
+size_t AveragePool2dScratchBytes(const Pool2dParams& params);
+
+Status AveragePool2d(const Pool2dParams& params, const int8_t* input, int8_t* output,
+                     std::span<uint8_t> scratch);
+
+}  // namespace arenastore::kernels::ref
