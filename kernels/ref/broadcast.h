@@ -1,0 +1,63 @@
+// Numpy-style broadcasting over BroadcastShapes for the ref elementwise kernels (add, mul):
+// visits every output element in row-major order with the flat indices of the two input
+// elements it combines. Header-only, freestanding, allocation-free. CheckBroadcastShapes
+// returns kKernelInvalidParams when an input dimension is neither the output's nor 1.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "base/status.h"
+#include "kernels/op_params.h"
+
+namespace arenastore::kernels::ref {
+
+inline Status CheckBroadcastShapes(const BroadcastShapes& shapes, const char* op_name) {
+  for (int d = 0; d < kMaxBroadcastRank; ++d) {
+    const int32_t out = shapes.output[d];
+    const bool ok = out >= 0 && (shapes.input1[d] == out || shapes.input1[d] == 1) &&
+                    (shapes.input2[d] == out || shapes.input2[d] == 1);
+    ARENASTORE_CHECK_OR_RETURN(ok, ErrorCode::kKernelInvalidParams,
+                               "%s: dimension %d: inputs %d and %d do not broadcast to %d", op_name,
+                               d, shapes.input1[d], shapes.input2[d], out);
+  }
+  return Status::Ok();
+}
+
+// Calls fn(output_index, input1_index, input2_index) for every output element.
+// Precondition: CheckBroadcastShapes(shapes) is ok.
+template <typename Fn>
+void ForEachBroadcastElement(const BroadcastShapes& shapes, Fn&& fn) {
+  // Step of each input's flat index per output step along d: 0 along a broadcast dimension.
+  ptrdiff_t step1[kMaxBroadcastRank];
+  ptrdiff_t step2[kMaxBroadcastRank];
+  ptrdiff_t size1 = 1;
+  ptrdiff_t size2 = 1;
+  ptrdiff_t total = 1;
+  for (int d = kMaxBroadcastRank - 1; d >= 0; --d) {
+    step1[d] = shapes.input1[d] == 1 ? 0 : size1;
+    step2[d] = shapes.input2[d] == 1 ? 0 : size2;
+    size1 *= shapes.input1[d];
+    size2 *= shapes.input2[d];
+    total *= shapes.output[d];
+  }
+  int32_t position[kMaxBroadcastRank] = {};
+  ptrdiff_t index1 = 0;
+  ptrdiff_t index2 = 0;
+  for (ptrdiff_t out = 0; out < total; ++out) {
+    fn(out, index1, index2);
+    // Advance the odometer: the innermost dimension moves, carried dimensions rewind.
+    for (int d = kMaxBroadcastRank - 1; d >= 0; --d) {
+      if (++position[d] < shapes.output[d]) {
+        index1 += step1[d];
+        index2 += step2[d];
+        break;
+      }
+      position[d] = 0;
+      index1 -= step1[d] * (shapes.output[d] - 1);
+      index2 -= step2[d] * (shapes.output[d] - 1);
+    }
+  }
+}
+
+}  // namespace arenastore::kernels::ref
