@@ -1,0 +1,43 @@
+#include "kernels/ref/concatenation.h"
+
+#include "kernels/scratch_check.h"
+
+namespace arenastore::kernels::ref {
+namespace {
+
+constexpr const char* kName = "concatenation/ref";
+
+Status CheckConcatenationParams(const ConcatenationParams& params) {
+  ARENASTORE_CHECK_OR_RETURN(params.num_inputs >= 1 && params.num_inputs <= kMaxOpInputs,
+                             ErrorCode::kKernelInvalidParams, "%s: %d inputs, not in [1, %d]",
+                             kName, params.num_inputs, kMaxOpInputs);
+  ARENASTORE_CHECK_OR_RETURN(
+      params.outer_size >= 0 && params.inner_size >= 0, ErrorCode::kKernelInvalidParams,
+      "%s: negative outer %d or inner %d size", kName, params.outer_size, params.inner_size);
+  for (int32_t k = 0; k < params.num_inputs; ++k) {
+    ARENASTORE_CHECK_OR_RETURN(params.input_axis_sizes[k] >= 0, ErrorCode::kKernelInvalidParams,
+                               "%s: input %d has negative axis size %d", kName, k,
+                               params.input_axis_sizes[k]);
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+size_t ConcatenationScratchBytes(const ConcatenationParams&) { return 0; }
+
+Status Concatenation(const ConcatenationParams& params, const int8_t* const* inputs, int8_t* output,
+                     std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), ConcatenationScratchBytes(params));
+  ARENASTORE_RETURN_IF_ERROR(CheckConcatenationParams(params));
+  for (int32_t outer = 0; outer < params.outer_size; ++outer) {
+    for (int32_t k = 0; k < params.num_inputs; ++k) {
+      const ptrdiff_t slab = static_cast<ptrdiff_t>(params.input_axis_sizes[k]) * params.inner_size;
+      const int8_t* source = inputs[k] + outer * slab;
+      for (ptrdiff_t i = 0; i < slab; ++i) *output++ = source[i];
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace arenastore::kernels::ref

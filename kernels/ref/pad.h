@@ -1,0 +1,21 @@
+// Reference int8 constant padding, as TensorFlow Lite's Pad with the output zero point as the
+// pad value: every dimension of rank <= kMaxPadRank grows by before + after. Called through the
+// kernel registry. Scratch: none. Never allocates. Errors: kKernelScratchTooSmall (checked
+// builds), kKernelInvalidParams (bad rank, negative sizes or padding, pad value not int8).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "base/status.h"
+#include "kernels/op_params.h"
+
+namespace arenastore::kernels::ref {
+
+size_t PadScratchBytes(const PadParams& params);
+
+Status Pad(const PadParams& params, const int8_t* input, int8_t* output,
+           std::span<uint8_t> scratch);
+
+}  // namespace arenastore::kernels::ref
