@@ -1,0 +1,118 @@
+#include "store/database.h"
+
+#include <sqlite3.h>
+
+#include <filesystem>
+#include <utility>
+
+#include "store/sqlite_status.h"
+
+namespace arenastore::store {
+namespace {
+
+Status NotFound(const std::string& path) {
+  return Status::Error(ErrorCode::kNotFound,
+                       "no arenastore database at %s; push an artifact to create one, or point "
+                       "--db (or $ARENASTORE_DB) at an existing store",
+                       path.c_str());
+}
+
+}  // namespace
+
+Database::Database(sqlite3* db, std::string path, int32_t busy_timeout_ms)
+    : db_(db), path_(std::move(path)), busy_timeout_ms_(busy_timeout_ms) {}
+
+Database::Database(Database&& other) noexcept
+    : db_(std::exchange(other.db_, nullptr)),
+      path_(std::move(other.path_)),
+      busy_timeout_ms_(other.busy_timeout_ms_) {}
+
+Database& Database::operator=(Database&& other) noexcept {
+  if (this != &other) {
+    sqlite3_close_v2(db_);
+    db_ = std::exchange(other.db_, nullptr);
+    path_ = std::move(other.path_);
+    busy_timeout_ms_ = other.busy_timeout_ms_;
+  }
+  return *this;
+}
+
+Database::~Database() { sqlite3_close_v2(db_); }
+
+Result<Database> Database::Open(const std::string& path, const OpenOptions& options) {
+  std::error_code error;
+  const bool exists = std::filesystem::exists(path, error);
+  if (exists && std::filesystem::is_directory(path, error)) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "%s is a directory; --db needs a database file path", path.c_str());
+  }
+  if (!exists && (!options.create_if_missing || options.read_only)) return NotFound(path);
+  int flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE;
+  flags |= options.read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+  sqlite3* handle = nullptr;
+  const int result_code = sqlite3_open_v2(path.c_str(), &handle, flags, nullptr);
+  // The handle exists even when opening failed (except out of memory) and must be closed.
+  Database db(handle, path, options.busy_timeout_ms);
+  if (result_code != SQLITE_OK) {
+    return SqliteStatus(handle, result_code, "open " + path, "").WithContext("store");
+  }
+  ARENASTORE_RETURN_IF_ERROR(db.Configure(options));
+  return db;
+}
+
+Status Database::Configure(const OpenOptions& options) {
+  const int result_code = sqlite3_busy_timeout(db_, options.busy_timeout_ms);
+  if (result_code != SQLITE_OK) return SqliteStatus(db_, result_code, "busy_timeout", "");
+  // Inspect before writing anything: a foreign file must leave this call unchanged.
+  ARENASTORE_RETURN_IF_ERROR(CheckOwnership());
+  if (!options.read_only) {
+    ARENASTORE_RETURN_IF_ERROR(Exec("PRAGMA journal_mode=WAL"));
+  }
+  return Exec("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;");
+}
+
+Status Database::CheckOwnership() {
+  auto application_id = QueryInt("PRAGMA application_id");
+  if (!application_id.ok()) {
+    Status status = application_id.status();
+    return status.WithContext("open %s", path_.c_str());
+  }
+  if (*application_id == kApplicationId) return Status::Ok();
+  ARENASTORE_ASSIGN_OR_RETURN(const int64_t objects,
+                              QueryInt("SELECT count(*) FROM sqlite_schema"));
+  if (*application_id == 0 && objects == 0) return Status::Ok();  // a new, empty database
+  return Status::Error(ErrorCode::kStoreForeignDatabase,
+                       "%s is an SQLite database of another application (application_id "
+                       "0x%x, %lld schema objects), not an arenastore store; it was not "
+                       "modified. Point --db at an arenastore database or a new path",
+                       path_.c_str(), static_cast<unsigned>(*application_id),
+                       static_cast<long long>(objects));
+}
+
+Result<Statement> Database::Prepare(std::string_view sql) {
+  sqlite3_stmt* statement = nullptr;
+  const int result_code =
+      sqlite3_prepare_v2(db_, sql.data(), static_cast<int>(sql.size()), &statement, nullptr);
+  if (result_code != SQLITE_OK) {
+    sqlite3_finalize(statement);
+    return SqliteStatus(db_, result_code, "prepare", sql);
+  }
+  return Statement(db_, statement, std::string(sql));
+}
+
+Status Database::Exec(std::string_view sql) {
+  const std::string text(sql);
+  const int result_code = sqlite3_exec(db_, text.c_str(), nullptr, nullptr, nullptr);
+  if (result_code != SQLITE_OK) return SqliteStatus(db_, result_code, "execute", sql);
+  return Status::Ok();
+}
+
+Result<int64_t> Database::QueryInt(std::string_view sql) {
+  ARENASTORE_ASSIGN_OR_RETURN(Statement statement, Prepare(sql));
+  ARENASTORE_ASSIGN_OR_RETURN(const bool row, statement.Step());
+  return row ? statement.ColumnInt(0) : int64_t{0};
+}
+
+int64_t Database::LastInsertRowId() const { return sqlite3_last_insert_rowid(db_); }
+
+}  // namespace arenastore::store

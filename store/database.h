@@ -1,0 +1,63 @@
+// Database: one SQLite connection (RAII; closed in the destructor), configured the way every
+// arenastore store is used: WAL journal, busy timeout, synchronous=FULL, foreign keys on.
+// Called by the schema runner and the registry; tests use it to build old or foreign files.
+// Open() checks the file before changing anything in it: a non-SQLite file or an SQLite file
+// of another application (application_id differs and it has tables) is refused
+// (kStoreForeignDatabase) and left untouched. Heap OK; never throws. Not thread-safe: use one
+// Database per thread (SQLite's own locking makes many processes safe).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "base/result.h"
+#include "store/statement.h"
+
+struct sqlite3;
+
+namespace arenastore::store {
+
+// PRAGMA application_id of every arenastore database: "ARST" in ASCII.
+inline constexpr int32_t kApplicationId = 0x41525354;
+
+struct OpenOptions {
+  // How long a statement waits for another process's lock before failing with kStoreBusy.
+  int32_t busy_timeout_ms = 5000;
+  // false: a missing file is kNotFound instead of a new empty database.
+  bool create_if_missing = true;
+  bool read_only = false;
+};
+
+class Database {
+ public:
+  static Result<Database> Open(const std::string& path, const OpenOptions& options);
+
+  Database(Database&& other) noexcept;
+  Database& operator=(Database&& other) noexcept;
+  Database(const Database&) = delete;
+  Database& operator=(const Database&) = delete;
+  ~Database();
+
+  Result<Statement> Prepare(std::string_view sql);
+  // Runs one or more statements that return no rows of interest.
+  Status Exec(std::string_view sql);
+  // The first column of the first row as an integer (0 when there is no row).
+  Result<int64_t> QueryInt(std::string_view sql);
+
+  int64_t LastInsertRowId() const;
+  sqlite3* handle() { return db_; }
+  const std::string& path() const { return path_; }
+  int32_t busy_timeout_ms() const { return busy_timeout_ms_; }
+
+ private:
+  Database(sqlite3* db, std::string path, int32_t busy_timeout_ms);
+  Status CheckOwnership();
+  Status Configure(const OpenOptions& options);
+
+  sqlite3* db_ = nullptr;
+  std::string path_;
+  int32_t busy_timeout_ms_ = 0;
+};
+
+}  // namespace arenastore::store

@@ -1,0 +1,147 @@
+-- application_id=1095914324
+-- user_version=3
+CREATE TABLE alias_moves (
+  id INTEGER PRIMARY KEY,
+  model_id INTEGER NOT NULL REFERENCES models (id),
+  alias TEXT NOT NULL,
+  old_version INTEGER,                 -- NULL: the alias was created
+  new_version INTEGER,                 -- NULL: the alias was removed
+  moved_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  CHECK (old_version IS NOT NULL OR new_version IS NOT NULL)
+) STRICT;
+CREATE TABLE aliases (
+  model_id INTEGER NOT NULL,
+  alias TEXT NOT NULL
+    CHECK (length(alias) BETWEEN 1 AND 64 AND alias GLOB '[A-Za-z]*'
+           AND alias NOT GLOB '*[^A-Za-z0-9._-]*'),
+  version INTEGER NOT NULL,
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  PRIMARY KEY (model_id, alias),
+  FOREIGN KEY (model_id, version) REFERENCES versions (model_id, version)
+) STRICT, WITHOUT ROWID;
+CREATE TABLE artifacts (
+  id INTEGER PRIMARY KEY,
+  sha256 TEXT NOT NULL UNIQUE
+    CHECK (length(sha256) = 64 AND sha256 NOT GLOB '*[^0-9a-f]*'),
+  size_bytes INTEGER NOT NULL CHECK (size_bytes > 0),
+  format_major INTEGER NOT NULL,
+  format_minor INTEGER NOT NULL,
+  producer TEXT NOT NULL,
+  model_name TEXT NOT NULL,            -- the name recorded inside the artifact
+  source_model_name TEXT NOT NULL,
+  source_model_sha256 TEXT NOT NULL,   -- empty for built-in examples
+  kernel_major INTEGER NOT NULL,
+  kernel_minor INTEGER NOT NULL,
+  kernel_patch INTEGER NOT NULL,
+  kernel_version TEXT NOT NULL,        -- 'major.minor.patch', for filters
+  target_isa TEXT NOT NULL,            -- kernels::IsaName, e.g. 'arm_mve'
+  target_cpu TEXT NOT NULL,
+  operator_count INTEGER NOT NULL CHECK (operator_count >= 0),
+  pool_count INTEGER NOT NULL CHECK (pool_count >= 0),
+  planned_bytes INTEGER NOT NULL,      -- sum of the pools' planned bytes
+  scratch_bytes INTEGER NOT NULL,      -- sum of the operators' planned scratch
+  plan_algorithm TEXT NOT NULL,
+  lower_bound_bytes INTEGER NOT NULL,
+  stored_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+) STRICT;
+CREATE TABLE blobs (
+  artifact_id INTEGER PRIMARY KEY REFERENCES artifacts (id) ON DELETE CASCADE,
+  bytes BLOB NOT NULL
+) STRICT;
+CREATE TABLE models (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE
+    CHECK (length(name) BETWEEN 1 AND 128 AND name GLOB '[A-Za-z0-9]*'
+           AND name NOT GLOB '*[^A-Za-z0-9._-]*'),
+  last_version INTEGER NOT NULL DEFAULT 0 CHECK (last_version >= 0),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+) STRICT;
+CREATE TABLE operators (
+  artifact_id INTEGER NOT NULL REFERENCES artifacts (id) ON DELETE CASCADE,
+  op_index INTEGER NOT NULL CHECK (op_index >= 0),
+  kind TEXT NOT NULL,                  -- kernels::OpKindName, e.g. 'conv2d'
+  scratch_bytes INTEGER NOT NULL CHECK (scratch_bytes >= 0),
+  PRIMARY KEY (artifact_id, op_index)
+) STRICT, WITHOUT ROWID;
+CREATE TABLE pools (
+  artifact_id INTEGER NOT NULL REFERENCES artifacts (id) ON DELETE CASCADE,
+  pool_index INTEGER NOT NULL CHECK (pool_index >= 0),
+  name TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('workspace', 'constant', 'io')),
+  planned_bytes INTEGER NOT NULL CHECK (planned_bytes >= 0),
+  alignment INTEGER NOT NULL,
+  capacity_bytes INTEGER NOT NULL,     -- 0: the plan was made without a capacity
+  PRIMARY KEY (artifact_id, pool_index)
+) STRICT, WITHOUT ROWID;
+CREATE TABLE settings (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+) STRICT, WITHOUT ROWID;
+CREATE TABLE signatures (
+  id INTEGER PRIMARY KEY,
+  artifact_id INTEGER NOT NULL REFERENCES artifacts (id) ON DELETE CASCADE,
+  model_id INTEGER NOT NULL,
+  version INTEGER NOT NULL,
+  public_key BLOB NOT NULL CHECK (length(public_key) = 32),
+  signature BLOB NOT NULL CHECK (length(signature) = 64),
+  signed_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  UNIQUE (model_id, version, public_key),
+  FOREIGN KEY (model_id, version) REFERENCES versions (model_id, version) ON DELETE CASCADE
+) STRICT;
+CREATE TABLE trusted_keys (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE CHECK (length(name) BETWEEN 1 AND 128),
+  public_key BLOB NOT NULL UNIQUE CHECK (length(public_key) = 32),
+  trusted_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+) STRICT;
+CREATE TABLE versions (
+  model_id INTEGER NOT NULL REFERENCES models (id),
+  version INTEGER NOT NULL CHECK (version >= 1),
+  artifact_id INTEGER NOT NULL REFERENCES artifacts (id),
+  note TEXT NOT NULL DEFAULT '',
+  derived_from_sha256 TEXT              -- lineage: the artifact this one was re-planned from
+    CHECK (derived_from_sha256 IS NULL OR length(derived_from_sha256) = 64),
+  pushed_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  PRIMARY KEY (model_id, version)
+) STRICT, WITHOUT ROWID;
+CREATE INDEX alias_moves_by_alias ON alias_moves (model_id, alias, id);
+CREATE INDEX aliases_by_version ON aliases (model_id, version);
+CREATE INDEX artifacts_by_isa ON artifacts (target_isa);
+CREATE INDEX artifacts_by_target ON artifacts (kernel_version, target_isa);
+CREATE INDEX operators_by_kind ON operators (kind, scratch_bytes);
+CREATE INDEX pools_by_name ON pools (name, planned_bytes);
+CREATE INDEX signatures_by_artifact ON signatures (artifact_id);
+CREATE INDEX versions_by_artifact ON versions (artifact_id);
+CREATE TRIGGER alias_created_journal AFTER INSERT ON aliases
+BEGIN
+  INSERT INTO alias_moves (model_id, alias, old_version, new_version)
+    VALUES (NEW.model_id, NEW.alias, NULL, NEW.version);
+END;
+CREATE TRIGGER alias_moved_journal AFTER UPDATE OF version ON aliases
+WHEN OLD.version IS NOT NEW.version
+BEGIN
+  INSERT INTO alias_moves (model_id, alias, old_version, new_version)
+    VALUES (NEW.model_id, NEW.alias, OLD.version, NEW.version);
+END;
+CREATE TRIGGER alias_removed_journal AFTER DELETE ON aliases
+BEGIN
+  INSERT INTO alias_moves (model_id, alias, old_version, new_version)
+    VALUES (OLD.model_id, OLD.alias, OLD.version, NULL);
+END;
+CREATE TRIGGER artifacts_are_immutable BEFORE UPDATE ON artifacts
+BEGIN
+  SELECT RAISE(ABORT, 'artifacts are immutable; push new bytes instead');
+END;
+CREATE TRIGGER blobs_are_immutable BEFORE UPDATE ON blobs
+BEGIN
+  SELECT RAISE(ABORT, 'artifact blobs are immutable; push new bytes instead');
+END;
+CREATE TRIGGER versions_are_immutable BEFORE UPDATE ON versions
+BEGIN
+  SELECT RAISE(ABORT, 'model versions are immutable; push a new version instead');
+END;
+CREATE TRIGGER versions_take_the_next_number BEFORE INSERT ON versions
+WHEN NEW.version IS NOT (SELECT last_version FROM models WHERE id = NEW.model_id)
+BEGIN
+  SELECT RAISE(ABORT, 'a new version must take its model''s next number');
+END;

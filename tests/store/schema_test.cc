@@ -1,0 +1,249 @@
+#include "store/schema.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+#include "store/backup.h"
+#include "tests/store/store_test_support.h"
+
+namespace arenastore::store {
+namespace {
+
+using testing::DumpDatabase;
+using testing::DumpSchema;
+using testing::IntegrityCheck;
+using testing::OpenOrDie;
+using testing::QueryText;
+using testing::ScratchDir;
+
+const std::string kGoldenSchema =
+    std::string(ARENASTORE_SOURCE_DIR) + "/tests/store/data/schema.sql";
+
+// Rows a store at schema `version` could hold, inserted with that schema's SQL only.
+void SeedDataValidAt(Database& db, int32_t version) {
+  std::string sql =
+      "INSERT INTO artifacts (id, sha256, size_bytes, format_major, format_minor, producer, "
+      "model_name, source_model_name, source_model_sha256, kernel_major, kernel_minor, "
+      "kernel_patch, kernel_version, target_isa, target_cpu, operator_count, pool_count, "
+      "planned_bytes, scratch_bytes, plan_algorithm, lower_bound_bytes) VALUES "
+      "(1, '" +
+      std::string(64, 'a') +
+      "', 3, 1, 0, 'p', 'kws', 'kws.tflite', '', 1, 0, 0, "
+      "'1.0.0', 'ref', 'generic', 2, 1, 4096, 512, 'greedy_by_size', 4000),"
+      "(2, '" +
+      std::string(64, 'b') +
+      "', 2, 1, 0, 'p', 'kws', 'kws.tflite', '', 1, 1, 0, "
+      "'1.1.0', 'arm_mve', 'cortex-m55', 1, 1, 2048, 0, 'greedy_by_size', 2048);"
+      "INSERT INTO blobs VALUES (1, x'010203'), (2, x'0405');"
+      "INSERT INTO operators VALUES (1, 0, 'conv2d', 512), (1, 1, 'softmax', 0),"
+      "  (2, 0, 'fully_connected', 0);"
+      "INSERT INTO pools VALUES (1, 0, 'sram', 'workspace', 4096, 16, 0),"
+      "  (2, 0, 'sram', 'workspace', 2048, 16, 65536);"
+      "INSERT INTO models (id, name) VALUES (1, 'kws'), (2, 'vision');"
+      "UPDATE models SET last_version = 1 WHERE id = 1;"
+      "INSERT INTO versions (model_id, version, artifact_id, note) VALUES (1, 1, 1, 'first');"
+      "UPDATE models SET last_version = 2 WHERE id = 1;"
+      "INSERT INTO versions (model_id, version, artifact_id, note) VALUES (1, 2, 2, 'mve');"
+      "INSERT INTO aliases (model_id, alias, version) VALUES (1, 'prod', 1), (1, 'canary', 2);";
+  if (version >= 2) sql += "UPDATE aliases SET version = 2 WHERE alias = 'prod';";
+  if (version >= 3) {
+    sql +=
+        "INSERT INTO trusted_keys (name, public_key) VALUES ('release', zeroblob(32));"
+        "INSERT INTO signatures (artifact_id, model_id, version, public_key, signature) "
+        "VALUES (2, 1, 2, zeroblob(32), zeroblob(64));"
+        "UPDATE settings SET value = 'on' WHERE name = 'require_signature';";
+  }
+  const Status status = db.Exec(sql);
+  ASSERT_TRUE(status.ok()) << status.message();
+}
+
+std::string TableNames(Database& db) {
+  return QueryText(db.handle(), "SELECT name FROM sqlite_schema WHERE type='table' ORDER BY 1");
+}
+
+std::string Rows(Database& db, const std::string& tables) {
+  std::string rows;
+  std::istringstream names(tables);
+  for (std::string table; std::getline(names, table);) {
+    rows += table + ":\n" + QueryText(db.handle(), "SELECT * FROM " + table + " ORDER BY 1, 2");
+  }
+  return rows;
+}
+
+std::string ReadAll(const std::string& path) {
+  std::ifstream file(path);
+  return std::string(std::istreambuf_iterator<char>(file), {});
+}
+
+TEST(Migrations, AreNumberedDenselyFromOneWithDescriptiveNames) {
+  const auto migrations = EmbeddedMigrations();
+  ASSERT_GE(migrations.size(), 2u);
+  for (size_t i = 0; i < migrations.size(); ++i) {
+    EXPECT_EQ(migrations[i].version, static_cast<int32_t>(i + 1));
+    EXPECT_EQ(std::string(migrations[i].name).size() > 5, true);
+    EXPECT_NE(std::string(migrations[i].sql).find("CREATE"), std::string::npos);
+  }
+  EXPECT_EQ(LatestSchemaVersion(), migrations.back().version);
+}
+
+TEST(Schema, EmptyDatabaseIsCreatedAtTheLatestVersion) {
+  ScratchDir dir;
+  Database db = OpenOrDie(dir.File("a.db"));
+  ASSERT_TRUE(EnsureLatestSchema(db).ok());
+  auto state = ReadSchemaState(db);
+  ASSERT_TRUE(state.ok());
+  EXPECT_EQ(state->version, LatestSchemaVersion());
+  EXPECT_EQ(state->application_id, kApplicationId);
+  EXPECT_TRUE(EnsureLatestSchema(db).ok());  // idempotent
+}
+
+TEST(Schema, MatchesTheCheckedInGoldenDump) {
+  ScratchDir dir;
+  Database db = OpenOrDie(dir.File("a.db"));
+  ASSERT_TRUE(EnsureLatestSchema(db).ok());
+  const std::string dump = DumpSchema(db);
+  if (std::getenv("ARENASTORE_UPDATE_GOLDEN") != nullptr) {
+    std::ofstream(kGoldenSchema) << dump;
+  }
+  EXPECT_EQ(dump, ReadAll(kGoldenSchema))
+      << "the schema changed; add a migration, then regenerate with ARENASTORE_UPDATE_GOLDEN=1";
+}
+
+TEST(Schema, StrictTablesEverywhere) {
+  ScratchDir dir;
+  Database db = OpenOrDie(dir.File("a.db"));
+  ASSERT_TRUE(EnsureLatestSchema(db).ok());
+  EXPECT_EQ(QueryText(db.handle(),
+                      "SELECT name FROM pragma_table_list WHERE schema = 'main' AND strict = 0 "
+                      "AND name NOT LIKE 'sqlite_%'"),
+            "");
+}
+
+TEST(Schema, OlderStoreIsNotUpgradedImplicitlyAndSaysToRunDbMigrate) {
+  ScratchDir dir;
+  Database db = OpenOrDie(dir.File("old.db"));
+  ASSERT_TRUE(MigrateTo(db, 1).ok());
+  const std::string before = DumpDatabase(db);
+  const Status status = EnsureLatestSchema(db);
+  EXPECT_EQ(status.code(), ErrorCode::kStoreNeedsMigration);
+  EXPECT_NE(std::string(status.message()).find("db migrate"), std::string::npos);
+  EXPECT_NE(std::string(status.message()).find("version 1"), std::string::npos);
+  EXPECT_EQ(DumpDatabase(db), before);
+}
+
+TEST(Schema, NewerStoreIsRefusedNamingBothVersions) {
+  ScratchDir dir;
+  Database db = OpenOrDie(dir.File("new.db"));
+  ASSERT_TRUE(EnsureLatestSchema(db).ok());
+  const int32_t future = LatestSchemaVersion() + 7;
+  ASSERT_TRUE(db.Exec("PRAGMA user_version = " + std::to_string(future)).ok());
+  const std::string before = DumpDatabase(db);
+  const Status status = EnsureLatestSchema(db);
+  EXPECT_EQ(status.code(), ErrorCode::kStoreSchemaTooNew);
+  const std::string message = status.message();
+  EXPECT_NE(message.find(std::to_string(future)), std::string::npos) << message;
+  EXPECT_NE(message.find("up to " + std::to_string(LatestSchemaVersion())), std::string::npos)
+      << message;
+  EXPECT_EQ(MigrateTo(db, LatestSchemaVersion()).status().code(), ErrorCode::kStoreSchemaTooNew);
+  EXPECT_EQ(DumpDatabase(db), before);
+}
+
+TEST(Migrations, EveryMigrationFromEveryEarlierSchemaKeepsTheData) {
+  ScratchDir dir;
+  Database fresh = OpenOrDie(dir.File("fresh.db"));
+  ASSERT_TRUE(EnsureLatestSchema(fresh).ok());
+  const std::string latest_schema = DumpSchema(fresh);
+  for (int32_t start = 1; start < LatestSchemaVersion(); ++start) {
+    SCOPED_TRACE("from schema " + std::to_string(start));
+    Database db = OpenOrDie(dir.File("from" + std::to_string(start) + ".db"));
+    ASSERT_EQ(*MigrateTo(db, start), start);
+    SeedDataValidAt(db, start);
+    const std::string old_tables = TableNames(db);
+    const std::string old_rows = Rows(db, old_tables);
+    for (int32_t step = start + 1; step <= LatestSchemaVersion(); ++step) {
+      auto reached = MigrateTo(db, step);
+      ASSERT_TRUE(reached.ok()) << reached.status().message();
+      EXPECT_EQ(*reached, step);
+      EXPECT_EQ(IntegrityCheck(db), "ok\n");
+    }
+    EXPECT_EQ(Rows(db, old_tables), old_rows);
+    EXPECT_EQ(DumpSchema(db), latest_schema);
+    if (start < 2) {  // 0002 journals where each existing alias points now
+      EXPECT_EQ(QueryText(db.handle(),
+                          "SELECT alias, old_version, new_version FROM alias_moves "
+                          "ORDER BY alias"),
+                "canary|NULL|2\nprod|NULL|1\n");
+    }
+    if (start < 3) {  // 0003 starts with the signature policy off
+      EXPECT_EQ(QueryText(db.handle(),
+                          "SELECT value FROM settings WHERE name = "
+                          "'require_signature'"),
+                "off\n");
+    }
+    // The features of the newer schema work on the migrated data.
+    ASSERT_TRUE(db.Exec("UPDATE aliases SET version = 1 WHERE alias = 'canary'").ok());
+    EXPECT_EQ(QueryText(db.handle(),
+                        "SELECT old_version, new_version FROM alias_moves WHERE "
+                        "alias = 'canary' ORDER BY id DESC LIMIT 1"),
+              "2|1\n");
+    EXPECT_TRUE(db.Exec("INSERT INTO signatures (artifact_id, model_id, version, public_key, "
+                        "signature) VALUES (1, 1, 1, randomblob(32), randomblob(64))")
+                    .ok());
+    EXPECT_TRUE(EnsureLatestSchema(db).ok());
+  }
+}
+
+TEST(Migrations, AFailingMigrationLeavesThePreviousVersionUntouched) {
+  ScratchDir dir;
+  Database db = OpenOrDie(dir.File("a.db"));
+  ASSERT_TRUE(MigrateTo(db, 1).ok());
+  SeedDataValidAt(db, 1);
+  const std::string before = DumpDatabase(db);
+  const Migration broken[] = {
+      EmbeddedMigrations()[0],
+      {2, "0002_broken", "CREATE TABLE half (a INTEGER) STRICT; INSERT INTO nowhere VALUES (1);"},
+  };
+  auto reached = MigrateTo(db, 2, broken);
+  ASSERT_FALSE(reached.ok());
+  EXPECT_NE(std::string(reached.status().message()).find("0002_broken"), std::string::npos);
+  EXPECT_NE(std::string(reached.status().message()).find("no such table: nowhere"),
+            std::string::npos);
+  EXPECT_EQ(DumpDatabase(db), before);
+}
+
+TEST(Migrations, AMigrationThatBreaksForeignKeysIsRolledBack) {
+  ScratchDir dir;
+  Database db = OpenOrDie(dir.File("a.db"));
+  ASSERT_TRUE(MigrateTo(db, 1).ok());
+  SeedDataValidAt(db, 1);
+  const std::string before = DumpDatabase(db);
+  // foreign_keys=ON stops a direct delete, so break a reference by rebuilding a table.
+  const Migration breaking[] = {
+      EmbeddedMigrations()[0],
+      {2, "0002_breaks_keys",
+       "PRAGMA defer_foreign_keys = ON; DELETE FROM artifacts WHERE id = 2;"},
+  };
+  auto reached = MigrateTo(db, 2, breaking);
+  ASSERT_FALSE(reached.ok());
+  EXPECT_EQ(DumpDatabase(db), before);
+}
+
+TEST(Backup, WritesAConsistentCopyAndRefusesToOverwrite) {
+  ScratchDir dir;
+  Database db = OpenOrDie(dir.File("a.db"));
+  ASSERT_TRUE(EnsureLatestSchema(db).ok());
+  SeedDataValidAt(db, LatestSchemaVersion());
+  const std::string target = BackupPathBeside(db, LatestSchemaVersion());
+  EXPECT_NE(target.find("a.db.v" + std::to_string(LatestSchemaVersion())), std::string::npos);
+  ASSERT_TRUE(BackupTo(db, target).ok());
+  Database copy = OpenOrDie(target);
+  EXPECT_EQ(DumpDatabase(copy), DumpDatabase(db));
+  EXPECT_EQ(BackupTo(db, target).code(), ErrorCode::kInvalidArgument);
+  EXPECT_NE(BackupPathBeside(db, LatestSchemaVersion()), target);
+}
+
+}  // namespace
+}  // namespace arenastore::store
