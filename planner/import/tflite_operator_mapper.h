@@ -1,0 +1,31 @@
+// Maps one TensorFlow Lite builtin operator to a graph Op: operand order, typed attributes
+// (padding, strides, dilations, fused activation, axis, ...) and the constant operands that
+// become attributes (PAD paddings, RESHAPE shape, TRANSPOSE_CONV output_shape) are dropped.
+// Called by the TFLite importer for every operator that is not a graph-edge (DE)QUANTIZE.
+// Errors: kImportMalformed naming the operator for options or operands that break the format;
+// a valid operator we cannot run is not an error but a reason in the result. Heap OK.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "base/result.h"
+#include "planner/graph.h"
+#include "planner/import/tflite_model_reader.h"
+
+namespace arenastore::planner {
+
+struct TfliteOperatorMapping {
+  bool mapped = false;
+  Op op;                    // when mapped; tensor indices are still the TFLite subgraph's
+  std::string unsupported;  // when not mapped, why: "fused activation TANH"; may be empty
+  std::string note;         // a mapping decision worth telling the user; usually empty
+};
+
+// True for the builtins MapTfliteOperator knows (it may still refuse some of their options).
+bool IsMappableTfliteBuiltin(int32_t builtin);
+
+Result<TfliteOperatorMapping> MapTfliteOperator(const TfliteModelReader& reader, int32_t op_index,
+                                                const TfliteOperatorCode& code);
+
+}  // namespace arenastore::planner
