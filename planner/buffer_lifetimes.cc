@@ -1,0 +1,78 @@
+#include "planner/buffer_lifetimes.h"
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+
+namespace arenastore::planner {
+namespace {
+
+// Follows reshape aliases to the tensor that owns the bytes.
+std::vector<int32_t> AliasRoots(const Graph& graph) {
+  std::vector<int32_t> root(graph.tensors.size());
+  std::iota(root.begin(), root.end(), 0);
+  for (const Op& op : graph.ops) {
+    const bool aliasable =
+        op.kind == kernels::OpKind::kReshape && !graph.tensors[op.inputs[0]].is_constant;
+    if (aliasable) root[op.outputs[0]] = root[op.inputs[0]];
+  }
+  return root;
+}
+
+}  // namespace
+
+BufferAssignment AssignBuffers(const Graph& graph, const std::vector<size_t>& scratch_bytes,
+                               int32_t io_pool) {
+  const int32_t last_step = std::max<int32_t>(0, static_cast<int32_t>(graph.ops.size()) - 1);
+  const std::vector<int32_t> root = AliasRoots(graph);
+  BufferAssignment result;
+  result.buffer_of_tensor.assign(graph.tensors.size(), -1);
+  result.scratch_buffer_of_op.assign(graph.ops.size(), -1);
+
+  auto touch = [&](int32_t tensor, int32_t step) {
+    if (tensor < 0 || graph.tensors[tensor].is_constant) return;
+    const int32_t owner = root[tensor];
+    int32_t& buffer = result.buffer_of_tensor[owner];
+    if (buffer < 0) {
+      buffer = static_cast<int32_t>(result.buffers.size());
+      BufferRequest request;
+      request.name = "tensor " + std::to_string(owner) + " " + graph.tensors[owner].name;
+      request.bytes = graph.tensors[owner].bytes();
+      request.first_step = step;
+      request.last_step = step;
+      result.buffers.push_back(request);
+    }
+    BufferRequest& request = result.buffers[buffer];
+    request.first_step = std::min(request.first_step, step);
+    request.last_step = std::max(request.last_step, step);
+    result.buffer_of_tensor[tensor] = buffer;
+  };
+
+  for (int32_t input : graph.inputs) touch(input, 0);
+  for (size_t step = 0; step < graph.ops.size(); ++step) {
+    const Op& op = graph.ops[step];
+    for (int32_t input : op.inputs) touch(input, static_cast<int32_t>(step));
+    touch(op.outputs[0], static_cast<int32_t>(step));
+    if (scratch_bytes[step] > 0) {
+      result.scratch_buffer_of_op[step] = static_cast<int32_t>(result.buffers.size());
+      BufferRequest request;
+      request.name =
+          "scratch of op " + std::to_string(step) + " (" + kernels::OpKindName(op.kind) + ")";
+      request.bytes = scratch_bytes[step];
+      request.first_step = static_cast<int32_t>(step);
+      request.last_step = static_cast<int32_t>(step);
+      request.is_scratch = true;
+      result.buffers.push_back(request);
+    }
+  }
+  for (int32_t output : graph.outputs) touch(output, last_step);
+  if (io_pool >= 0) {
+    for (int32_t tensor : graph.inputs)
+      result.buffers[result.buffer_of_tensor[tensor]].pinned_pool = io_pool;
+    for (int32_t tensor : graph.outputs)
+      result.buffers[result.buffer_of_tensor[tensor]].pinned_pool = io_pool;
+  }
+  return result;
+}
+
+}  // namespace arenastore::planner

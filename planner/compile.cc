@@ -1,0 +1,124 @@
+#include "planner/compile.h"
+
+#include <fmt/core.h>
+
+#include <cctype>
+
+#include "planner/plan_validator.h"
+#include "runtime/artifact_view.h"
+
+namespace arenastore::planner {
+namespace {
+
+std::vector<PoolConfig> PoolsOrDefault(const CompileOptions& options) {
+  if (!options.pools.empty()) return options.pools;
+  return {PoolConfig{"sram", 0, PoolKind::kWorkspace}};
+}
+
+int32_t IoPoolIndex(const std::vector<PoolConfig>& pools) {
+  for (size_t i = 0; i < pools.size(); ++i) {
+    if (pools[i].kind == PoolKind::kIo) return static_cast<int32_t>(i);
+  }
+  return -1;
+}
+
+}  // namespace
+
+Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options) {
+  ARENASTORE_RETURN_IF_ERROR(graph.Validate());
+  if (graph.ops.empty()) {
+    return Status::Error(ErrorCode::kPlanInvalidGraph, "graph '%s' has no operators",
+                         graph.name.c_str());
+  }
+  const KernelScratchSizer kernel_sizer;
+  const ScratchSizer& sizer = options.sizer != nullptr ? *options.sizer : kernel_sizer;
+
+  std::vector<LoweredOp> lowered;
+  lowered.reserve(graph.ops.size());
+  CompiledModel model;
+  for (size_t i = 0; i < graph.ops.size(); ++i) {
+    ARENASTORE_ASSIGN_OR_RETURN(LoweredOp op, LowerOp(graph, i));
+    model.scratch_bytes.push_back(sizer.ScratchBytes(op.Params(), options.target_isa));
+    lowered.push_back(std::move(op));
+  }
+  for (const Tensor& tensor : graph.tensors) {
+    if (tensor.is_constant) model.weights_bytes += tensor.bytes();
+  }
+
+  const std::vector<PoolConfig> pool_configs = PoolsOrDefault(options);
+  std::vector<PoolKind> pool_kinds;
+  for (const PoolConfig& config : pool_configs) {
+    model.pools.push_back(PoolSpec{config.name, config.capacity_bytes, 16});
+    pool_kinds.push_back(config.kind);
+  }
+  model.assignment = AssignBuffers(graph, model.scratch_bytes, IoPoolIndex(pool_configs));
+  ARENASTORE_ASSIGN_OR_RETURN(model.plan,
+                              PlanMemory(model.assignment.buffers, model.pools, options.placement));
+  Status valid = ValidatePlan(model.assignment.buffers, model.pools, model.plan);
+  if (!valid.ok()) return valid.WithContext("plan validator rejected the planner's own plan");
+
+  ArtifactContents contents{&graph,       &lowered,    &model.scratch_bytes, &model.assignment,
+                            &model.pools, &pool_kinds, &model.plan,          ArtifactMetadata{}};
+  contents.metadata.model_name = graph.name;
+  contents.metadata.source_model_sha256 = options.source_model_sha256;
+  contents.metadata.source_model_name = options.source_model_name;
+  contents.metadata.target_isa = options.target_isa;
+  contents.metadata.target_cpu = options.target_cpu;
+  model.artifact = WriteArtifact(contents);
+
+  // The runtime never trusts the planner: prove the bytes we emit pass its checks.
+  auto view = runtime::ArtifactView::Create(model.artifact);
+  if (!view.ok()) {
+    Status status = view.status();
+    return status.WithContext("the written artifact fails the runtime's verification");
+  }
+  return model;
+}
+
+Result<PoolConfig> ParsePoolConfig(const std::string& text) {
+  const size_t colon = text.find(':');
+  if (colon == std::string::npos || colon == 0) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "pool '%s': expected NAME:SIZE[:KIND], e.g. sram:256K", text.c_str());
+  }
+  PoolConfig config;
+  config.name = text.substr(0, colon);
+  std::string rest = text.substr(colon + 1);
+  const size_t kind_colon = rest.find(':');
+  if (kind_colon != std::string::npos) {
+    const std::string kind = rest.substr(kind_colon + 1);
+    rest = rest.substr(0, kind_colon);
+    if (kind == "io") {
+      config.kind = PoolKind::kIo;
+    } else if (kind != "workspace") {
+      return Status::Error(ErrorCode::kInvalidArgument,
+                           "pool '%s': kind '%s' is not workspace or io", text.c_str(),
+                           kind.c_str());
+    }
+  }
+  size_t digits = 0;
+  uint64_t value = 0;
+  while (digits < rest.size() && std::isdigit(static_cast<unsigned char>(rest[digits]))) {
+    value = value * 10 + static_cast<uint64_t>(rest[digits] - '0');
+    if (value > (1ull << 40)) break;
+    ++digits;
+  }
+  const std::string suffix = rest.substr(digits);
+  uint64_t unit = 1;
+  if (suffix == "K" || suffix == "k" || suffix == "KiB") {
+    unit = 1024;
+  } else if (suffix == "M" || suffix == "m" || suffix == "MiB") {
+    unit = 1024 * 1024;
+  } else if (!suffix.empty() || digits == 0 || value > (1ull << 40)) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "pool '%s': size '%s' is not a number of bytes with optional K or M",
+                         text.c_str(), rest.c_str());
+  }
+  config.capacity_bytes = value * unit;
+  if (config.capacity_bytes == 0) {
+    return Status::Error(ErrorCode::kInvalidArgument, "pool '%s': size must be > 0", text.c_str());
+  }
+  return config;
+}
+
+}  // namespace arenastore::planner

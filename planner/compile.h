@@ -1,0 +1,55 @@
+// Compile: the planner's pipeline from a validated graph to an `.arena` artifact:
+// lower every op -> size its scratch (ScratchSizer, target ISA) -> lifetimes -> placement in
+// named pools -> independent plan validation -> serialize -> re-read with the runtime's
+// verified view. Called by `arenastore compile`, by re-planning and by tests.
+// Errors: kPlanInvalidGraph (bad graph), kPlanDoesNotFit (pools too small: says by how many
+// bytes and the peak step), kPlanInvalid (a planner bug caught by the validator).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "base/result.h"
+#include "kernels/op_kind.h"
+#include "planner/artifact_writer.h"
+#include "planner/buffer_lifetimes.h"
+#include "planner/graph.h"
+#include "planner/memory_plan.h"
+#include "planner/scratch_sizer.h"
+
+namespace arenastore::planner {
+
+struct PoolConfig {
+  std::string name;
+  size_t capacity_bytes = 0;  // 0 = unbounded
+  PoolKind kind = PoolKind::kWorkspace;
+};
+
+struct CompileOptions {
+  kernels::Isa target_isa = kernels::Isa::kRef;
+  std::string target_cpu = "generic";
+  // Pools in preference order; empty means one unbounded workspace pool named "sram". A pool
+  // of kind kIo, if any, holds the graph inputs and outputs.
+  std::vector<PoolConfig> pools;
+  PlanOptions placement;
+  const ScratchSizer* sizer = nullptr;  // null: the kernel library's size functions
+  std::string source_model_sha256;
+  std::string source_model_name;
+};
+
+struct CompiledModel {
+  std::vector<uint8_t> artifact;
+  std::vector<size_t> scratch_bytes;  // per op
+  BufferAssignment assignment;
+  std::vector<PoolSpec> pools;
+  MemoryPlan plan;
+  size_t weights_bytes = 0;  // all constant tensors
+};
+
+Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options);
+
+// Parses "sram:256K" / "dtcm:64K" / "io:4K:io" (suffixes K, M; kind workspace|io|constant).
+Result<PoolConfig> ParsePoolConfig(const std::string& text);
+
+}  // namespace arenastore::planner
