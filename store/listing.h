@@ -1,0 +1,39 @@
+// Listing: the rows of `arenastore ls` — stored model versions, newest first within each
+// model, optionally filtered by model, kernel library version and target ISA. Called by the
+// ls verb and the benchmarks. One indexed query (versions by primary key, aliases by
+// (model_id, version)); nothing reads blob bytes. Heap OK; errors: kStore, kNotFound (an
+// unknown model, with near-name suggestions).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "base/result.h"
+#include "store/registry.h"
+
+namespace arenastore::store {
+
+struct ListFilter {
+  std::string model;           // empty: every model
+  std::string kernel_version;  // "1.0.0", or a prefix ending at a dot boundary: "1" or "1.0"
+  std::string isa;             // kernels::IsaName
+  int64_t limit = 0;           // 0: no limit
+};
+
+struct VersionRow {
+  std::string model;
+  int64_t version = 0;
+  std::string sha256;
+  uint64_t size_bytes = 0;
+  std::string kernel_version;
+  std::string target_isa;
+  uint64_t planned_bytes = 0;
+  std::string pushed_at;
+  std::string note;
+  std::vector<std::string> aliases;  // aliases pointing at this version, sorted
+};
+
+Result<std::vector<VersionRow>> ListVersions(Registry& registry, const ListFilter& filter);
+
+}  // namespace arenastore::store

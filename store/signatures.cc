@@ -1,0 +1,104 @@
+#include "store/signatures.h"
+
+#include <cstring>
+
+#include "store/artifact_bytes.h"
+#include "store/transaction.h"
+
+namespace arenastore::store {
+namespace {
+
+std::span<const uint8_t> Bytes(const std::string& text) {
+  return {reinterpret_cast<const uint8_t*>(text.data()), text.size()};
+}
+
+Status StoreSignature(Database& db, const ResolvedVersion& version, const PublicKey& key,
+                      const Signature& signature) {
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement insert,
+      db.Prepare("INSERT INTO signatures (artifact_id, model_id, version, public_key, signature) "
+                 "VALUES (?, ?, ?, ?, ?) ON CONFLICT (model_id, version, public_key) DO NOTHING"));
+  ARENASTORE_RETURN_IF_ERROR(
+      insert.BindAll(version.artifact_id, version.model_id, version.version));
+  ARENASTORE_RETURN_IF_ERROR(insert.BindBlob(4, key));
+  ARENASTORE_RETURN_IF_ERROR(insert.BindBlob(5, signature));
+  return insert.Run();
+}
+
+}  // namespace
+
+std::string SignedManifest(const ResolvedVersion& version) {
+  return "arenastore-manifest 1\nsha256 " + version.sha256 + "\nsize " +
+         std::to_string(version.size_bytes) + "\nmodel " + version.model + "\nversion " +
+         std::to_string(version.version) + "\nkernel " + version.kernel_version + "\nisa " +
+         version.target_isa + "\n";
+}
+
+Result<ResolvedVersion> SignVersion(Registry& registry, std::string_view reference,
+                                    std::string_view private_pem) {
+  ARENASTORE_ASSIGN_OR_RETURN(const PublicKey key, PublicKeyOfPrivate(private_pem));
+  Database& db = registry.db();
+  ARENASTORE_ASSIGN_OR_RETURN(Transaction transaction, Transaction::Begin(db));
+  ARENASTORE_ASSIGN_OR_RETURN(const ResolvedVersion version, Resolve(registry, reference));
+  ARENASTORE_CHECK_OR_RETURN(version.model_id != 0, ErrorCode::kInvalidArgument,
+                             "%s belongs to no model version; a signature names a model "
+                             "version, so push it to a model first",
+                             version.Name().c_str());
+  // Never sign bytes that no longer match the digest the manifest will vouch for.
+  ARENASTORE_RETURN_IF_ERROR(ReadArtifactBytes(registry, version).status());
+  ARENASTORE_ASSIGN_OR_RETURN(const Signature signature,
+                              Sign(private_pem, Bytes(SignedManifest(version))));
+  ARENASTORE_RETURN_IF_ERROR(StoreSignature(db, version, key, signature));
+  ARENASTORE_RETURN_IF_ERROR(transaction.Commit());
+  return version;
+}
+
+bool SignatureCheck::trusted() const {
+  for (const SignatureEntry& entry : entries) {
+    if (entry.counts()) return true;
+  }
+  return false;
+}
+
+std::string SignatureCheck::Summary() const {
+  if (entries.empty()) return "unsigned";
+  std::string trusted_names;
+  int invalid = 0;
+  for (const SignatureEntry& entry : entries) {
+    if (entry.counts()) trusted_names += (trusted_names.empty() ? "" : ", ") + entry.key_name;
+    if (!entry.valid) ++invalid;
+  }
+  if (!trusted_names.empty()) return "signed by " + trusted_names + " (trusted)";
+  if (invalid > 0) return std::to_string(invalid) + " signature(s) do not verify";
+  return "signed only by keys this store does not trust";
+}
+
+Result<SignatureCheck> CheckSignatures(Registry& registry, const ResolvedVersion& version) {
+  ARENASTORE_RETURN_IF_ERROR(ReadArtifactBytes(registry, version).status());
+  SignatureCheck check;
+  check.version = version;
+  if (version.model_id == 0) return check;
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement rows,
+      registry.db().Prepare("SELECT s.public_key, s.signature, coalesce(k.name, ''), s.signed_at "
+                            "FROM signatures s LEFT JOIN trusted_keys k ON k.public_key = "
+                            "s.public_key WHERE s.model_id = ? AND s.version = ? ORDER BY s.id"));
+  ARENASTORE_RETURN_IF_ERROR(rows.BindAll(version.model_id, version.version));
+  const std::string manifest = SignedManifest(version);
+  while (true) {
+    ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
+    if (!row) return check;
+    SignatureEntry entry;
+    const auto key = rows.ColumnBlob(0);
+    if (key.size() == entry.public_key.size()) {
+      std::memcpy(entry.public_key.data(), key.data(), key.size());
+    }
+    entry.valid = key.size() == entry.public_key.size() &&
+                  VerifySignature(entry.public_key, Bytes(manifest), rows.ColumnBlob(1));
+    entry.key_name = rows.ColumnText(2);
+    entry.signed_at = rows.ColumnText(3);
+    check.entries.push_back(std::move(entry));
+  }
+}
+
+}  // namespace arenastore::store

@@ -1,0 +1,54 @@
+#include "store/trusted_keys.h"
+
+#include <cstring>
+
+#include "store/transaction.h"
+
+namespace arenastore::store {
+
+Status TrustKey(Registry& registry, const std::string& name, const PublicKey& public_key) {
+  ARENASTORE_CHECK_OR_RETURN(!name.empty() && name.size() <= 128, ErrorCode::kInvalidArgument,
+                             "a trusted key needs a name of 1-128 characters (--name)");
+  Database& db = registry.db();
+  ARENASTORE_ASSIGN_OR_RETURN(Transaction transaction, Transaction::Begin(db));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement existing,
+      db.Prepare("SELECT name, public_key = ?2 FROM trusted_keys WHERE name = ?1 OR public_key "
+                 "= ?2"));
+  ARENASTORE_RETURN_IF_ERROR(existing.Bind(1, name));
+  ARENASTORE_RETURN_IF_ERROR(existing.BindBlob(2, public_key));
+  ARENASTORE_ASSIGN_OR_RETURN(const bool found, existing.Step());
+  if (found) {
+    return Status::Error(ErrorCode::kStoreConflict,
+                         existing.ColumnInt(1) != 0 ? "this key is already trusted as '%s'"
+                                                    : "a different key is already trusted as "
+                                                      "'%s'; choose another --name",
+                         existing.ColumnText(0).c_str());
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement insert, db.Prepare("INSERT INTO trusted_keys (name, public_key) VALUES (?, ?)"));
+  ARENASTORE_RETURN_IF_ERROR(insert.Bind(1, name));
+  ARENASTORE_RETURN_IF_ERROR(insert.BindBlob(2, public_key));
+  ARENASTORE_RETURN_IF_ERROR(insert.Run());
+  return transaction.Commit();
+}
+
+Result<std::vector<TrustedKey>> ListTrustedKeys(Registry& registry) {
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement rows,
+      registry.db().Prepare("SELECT name, public_key, trusted_at FROM trusted_keys ORDER BY name"));
+  std::vector<TrustedKey> keys;
+  while (true) {
+    ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
+    if (!row) return keys;
+    TrustedKey key;
+    key.name = rows.ColumnText(0);
+    const auto raw = rows.ColumnBlob(1);
+    if (raw.size() == key.public_key.size())
+      std::memcpy(key.public_key.data(), raw.data(), raw.size());
+    key.trusted_at = rows.ColumnText(2);
+    keys.push_back(std::move(key));
+  }
+}
+
+}  // namespace arenastore::store

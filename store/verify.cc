@@ -1,0 +1,86 @@
+#include "store/verify.h"
+
+#include "store/sha256.h"
+
+namespace arenastore::store {
+namespace {
+
+Status CheckSqlite(Database& db, VerifyReport* report) {
+  ARENASTORE_ASSIGN_OR_RETURN(Statement quick, db.Prepare("PRAGMA quick_check"));
+  while (true) {
+    ARENASTORE_ASSIGN_OR_RETURN(const bool row, quick.Step());
+    if (!row) break;
+    if (quick.ColumnText(0) != "ok") {
+      report->problems.push_back({"", "", "quick_check: " + quick.ColumnText(0)});
+    }
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(Statement keys, db.Prepare("PRAGMA foreign_key_check"));
+  while (true) {
+    ARENASTORE_ASSIGN_OR_RETURN(const bool row, keys.Step());
+    if (!row) return Status::Ok();
+    report->problems.push_back({"", "",
+                                "foreign_key_check: row " + std::to_string(keys.ColumnInt(1)) +
+                                    " of " + keys.ColumnText(0) + " refers to a missing " +
+                                    keys.ColumnText(2) + " row"});
+  }
+}
+
+std::string CheckArtifact(const Statement& row) {
+  const std::string sha256 = row.ColumnText(1);
+  const uint64_t size_bytes = static_cast<uint64_t>(row.ColumnInt(2));
+  if (row.ColumnIsNull(3)) return "its blob is missing";
+  const auto bytes = row.ColumnBlob(3);
+  if (bytes.size() != size_bytes) {
+    return "blob has " + std::to_string(bytes.size()) + " bytes, recorded " +
+           std::to_string(size_bytes);
+  }
+  const std::string actual = Sha256Hex(bytes);
+  if (actual != sha256) return "blob bytes hash to sha256:" + actual + ", not the recorded digest";
+  if (row.ColumnInt(4) != row.ColumnInt(5)) {
+    return "index has " + std::to_string(row.ColumnInt(5)) + " operator rows, recorded " +
+           std::to_string(row.ColumnInt(4));
+  }
+  if (row.ColumnInt(6) != row.ColumnInt(7)) {
+    return "index has " + std::to_string(row.ColumnInt(7)) + " pool rows, recorded " +
+           std::to_string(row.ColumnInt(6));
+  }
+  return "";
+}
+
+Status CheckArtifacts(Database& db, VerifyReport* report, const VerifyProgress& progress) {
+  ARENASTORE_ASSIGN_OR_RETURN(const int64_t total, db.QueryInt("SELECT count(*) FROM artifacts"));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement rows,
+      db.Prepare("SELECT a.id, a.sha256, a.size_bytes, b.bytes, a.operator_count, (SELECT "
+                 "count(*) FROM operators o WHERE o.artifact_id = a.id), a.pool_count, (SELECT "
+                 "count(*) FROM pools p WHERE p.artifact_id = a.id), coalesce((SELECT "
+                 "group_concat(m.name || '@' || v.version, ' ') FROM versions v JOIN models m ON "
+                 "m.id = v.model_id WHERE v.artifact_id = a.id), 'unreferenced') FROM artifacts "
+                 "a LEFT JOIN blobs b ON b.artifact_id = a.id ORDER BY a.id"));
+  while (true) {
+    ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
+    if (!row) return Status::Ok();
+    const std::string problem = CheckArtifact(rows);
+    if (!problem.empty()) {
+      report->problems.push_back({rows.ColumnText(1), rows.ColumnText(8), problem});
+    }
+    report->bytes_hashed += rows.ColumnBlob(3).size();
+    ++report->artifacts_checked;
+    if (progress) progress(report->artifacts_checked, total);
+  }
+}
+
+}  // namespace
+
+Result<VerifyReport> VerifyStore(Registry& registry, const VerifyProgress& progress) {
+  Database& db = registry.db();
+  VerifyReport report;
+  ARENASTORE_RETURN_IF_ERROR(CheckSqlite(db, &report));
+  ARENASTORE_RETURN_IF_ERROR(db.Exec("BEGIN"));
+  const Status status = CheckArtifacts(db, &report, progress);
+  ARENASTORE_RETURN_IF_ERROR(db.Exec(status.ok() ? "COMMIT" : "ROLLBACK"));
+  ARENASTORE_RETURN_IF_ERROR(status);
+  return report;
+}
+
+}  // namespace arenastore::store
