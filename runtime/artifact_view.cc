@@ -1,0 +1,145 @@
+#include "runtime/artifact_view.h"
+
+#include "kernels/op_kind.h"
+#include "runtime/artifact_validation.h"
+#include "runtime/format_version.h"
+
+namespace arenastore::runtime {
+namespace {
+
+static_assert(FLATBUFFERS_LITTLEENDIAN, "artifacts are little-endian and read in place");
+
+uint16_t ReadU16(const uint8_t* p) { return static_cast<uint16_t>(p[0] | (p[1] << 8)); }
+uint32_t ReadU32(const uint8_t* p) {
+  return static_cast<uint32_t>(p[0]) | (static_cast<uint32_t>(p[1]) << 8) |
+         (static_cast<uint32_t>(p[2]) << 16) | (static_cast<uint32_t>(p[3]) << 24);
+}
+
+Status CheckSizeAndAlignment(std::span<const uint8_t> bytes) {
+  ARENASTORE_CHECK_OR_RETURN(bytes.size() >= kMinArtifactBytes, ErrorCode::kFormatTooSmall,
+                             "artifact is %zu bytes, smaller than the %zu-byte minimum of any "
+                             "artifact; the file is empty or truncated",
+                             bytes.size(), kMinArtifactBytes);
+  ARENASTORE_CHECK_OR_RETURN(
+      bytes.size() < FLATBUFFERS_MAX_BUFFER_SIZE, ErrorCode::kFormatVerifierFailed,
+      "artifact is %zu bytes, more than a FlatBuffer can address", bytes.size());
+  const size_t address = reinterpret_cast<uintptr_t>(bytes.data());
+  ARENASTORE_CHECK_OR_RETURN(address % kArtifactAlignment == 0, ErrorCode::kFormatMisaligned,
+                             "artifact buffer at 0x%zx is not %zu-byte aligned (its constants are "
+                             "force_align %zu); copy the bytes into a %zu-byte aligned buffer",
+                             address, kArtifactAlignment, kArtifactAlignment, kArtifactAlignment);
+  return Status::Ok();
+}
+
+char Printable(uint8_t c) { return c >= 0x20 && c < 0x7f ? static_cast<char>(c) : '?'; }
+
+Status CheckIdentifier(std::span<const uint8_t> bytes) {
+  const char* expected = schema::ArtifactIdentifier();
+  const uint8_t* id = bytes.data() + sizeof(flatbuffers::uoffset_t);
+  for (int i = 0; i < 4; ++i) {
+    if (id[i] != static_cast<uint8_t>(expected[i])) {
+      return Status::Error(ErrorCode::kFormatBadIdentifier,
+                           "not an arenastore artifact (identifier '%c%c%c%c', expected '%s')",
+                           Printable(id[0]), Printable(id[1]), Printable(id[2]), Printable(id[3]),
+                           expected)
+          .WithField("file_identifier");
+    }
+  }
+  return Status::Ok();
+}
+
+struct FormatVersion {
+  uint16_t major;
+  uint16_t minor;
+};
+
+Status TruncatedRoot(size_t size) {
+  return Status::Error(ErrorCode::kFormatVerifierFailed,
+                       "format_version: the root table or its vtable lies outside the %zu-byte "
+                       "buffer; the file is truncated or corrupt",
+                       size)
+      .WithField("format_version");
+}
+
+// Reads field 0 of the root table by hand, trusting nothing: every offset is bounds-checked in
+// 64 bits. An absent field reads as 0.0, which no reader supports.
+Status ReadFormatVersion(std::span<const uint8_t> bytes, FormatVersion* version) {
+  const uint8_t* data = bytes.data();
+  const int64_t size = static_cast<int64_t>(bytes.size());
+  const int64_t table = ReadU32(data);
+  if (table + 4 > size) return TruncatedRoot(bytes.size());
+  const int64_t vtable = table - static_cast<int32_t>(ReadU32(data + table));
+  if (vtable < 0 || vtable + 4 > size) return TruncatedRoot(bytes.size());
+  const int64_t vtable_bytes = ReadU16(data + vtable);
+  if (vtable + vtable_bytes > size) return TruncatedRoot(bytes.size());
+  *version = {0, 0};
+  if (vtable_bytes < 6) return Status::Ok();
+  const int64_t field = ReadU16(data + vtable + 4);
+  if (field == 0) return Status::Ok();
+  if (table + field + 4 > size) return TruncatedRoot(bytes.size());
+  version->major = ReadU16(data + table + field);
+  version->minor = ReadU16(data + table + field + 2);
+  return Status::Ok();
+}
+
+Status CheckFormatVersion(std::span<const uint8_t> bytes) {
+  FormatVersion version;
+  ARENASTORE_RETURN_IF_ERROR(ReadFormatVersion(bytes, &version));
+  if (version.major == kFormatVersionMajor) return Status::Ok();
+  return Status::Error(ErrorCode::kFormatUnsupportedVersion,
+                       "format_version: artifact is format %u.%u, this runtime reads format %u.x "
+                       "(up to %u.%u); %s",
+                       version.major, version.minor, kFormatVersionMajor, kFormatVersionMajor,
+                       kFormatVersionMinor,
+                       version.major > kFormatVersionMajor
+                           ? "upgrade the runtime or re-plan with a planner that writes 1.x"
+                           : "re-plan the model with a current planner")
+      .WithField("format_version");
+}
+
+Status RunVerifier(std::span<const uint8_t> bytes) {
+  flatbuffers::Verifier::Options options;
+  options.max_depth = kVerifierMaxDepth;
+  options.max_tables = kVerifierMaxTables;
+  flatbuffers::Verifier verifier(bytes.data(), bytes.size(), options);
+  ARENASTORE_CHECK_OR_RETURN(schema::VerifyArtifactBuffer(verifier),
+                             ErrorCode::kFormatVerifierFailed,
+                             "the FlatBuffers verifier rejected the artifact (an offset, size or "
+                             "alignment is out of bounds, or it nests deeper than %u or has more "
+                             "than %u tables); the file is corrupt",
+                             kVerifierMaxDepth, kVerifierMaxTables);
+  return Status::Ok();
+}
+
+}  // namespace
+
+Result<ArtifactView> ArtifactView::Create(std::span<const uint8_t> bytes) {
+  ARENASTORE_RETURN_IF_ERROR(CheckSizeAndAlignment(bytes));
+  ARENASTORE_RETURN_IF_ERROR(CheckIdentifier(bytes));
+  ARENASTORE_RETURN_IF_ERROR(CheckFormatVersion(bytes));
+  ARENASTORE_RETURN_IF_ERROR(RunVerifier(bytes));
+  const schema::Artifact* artifact = schema::GetArtifact(bytes.data());
+  ARENASTORE_RETURN_IF_ERROR(ValidateArtifact(*artifact, bytes));
+  return ArtifactView(bytes, artifact);
+}
+
+const uint8_t* ArtifactView::ConstantData(const schema::Tensor& tensor) const {
+  return artifact_->constants()->data() + tensor.offset();
+}
+
+const schema::Scratch* ArtifactView::ScratchOf(int32_t op_index) const {
+  const auto* scratch = op(op_index).scratch();
+  if (scratch == nullptr || scratch->size() == 0) return nullptr;
+  return scratch->Get(0);
+}
+
+size_t ArtifactView::PlannedScratchBytes(int32_t op_index) const {
+  const schema::Scratch* scratch = ScratchOf(op_index);
+  return scratch == nullptr ? 0 : static_cast<size_t>(scratch->bytes());
+}
+
+bool ArtifactView::IsKnownOpKind(int32_t op_index) const {
+  return static_cast<int>(op(op_index).kind()) < kernels::kOpKindCount;
+}
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,71 @@
+// ArtifactView: a read-only view of artifact bytes that passed every check the runtime makes
+// before trusting them, in layers: size -> 16-byte alignment -> file identifier "ARST" ->
+// format major (read by a bounds-checked reader before anything else) -> FlatBuffers Verifier
+// -> semantic validation (runtime/artifact_validation.h). Called by the gate, the executor,
+// the CLI and the store. Does not take ownership: the bytes must outlive the view and every
+// object built from it. Never allocates. Errors: kFormatTooSmall, kFormatMisaligned,
+// kFormatBadIdentifier, kFormatUnsupportedVersion, kFormatVerifierFailed, kFormatInvalidField,
+// each naming the field and what to do. Thread-safety: immutable after Create.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "base/result.h"
+#include "runtime/schema/artifact_generated.h"
+
+namespace arenastore::runtime {
+
+// Constants are force_align 16 inside the file, so the file itself must start 16-aligned.
+inline constexpr size_t kArtifactAlignment = 16;
+// Root offset, identifier, a vtable header and a table's vtable offset.
+inline constexpr size_t kMinArtifactBytes = 16;
+// Verifier limits: our schema nests about six deep; the table limit bounds hostile inputs.
+inline constexpr uint32_t kVerifierMaxDepth = 16;
+inline constexpr uint32_t kVerifierMaxTables = 1u << 20;
+
+class ArtifactView {
+ public:
+  static Result<ArtifactView> Create(std::span<const uint8_t> bytes);
+
+  const schema::Artifact& artifact() const { return *artifact_; }
+  std::span<const uint8_t> bytes() const { return bytes_; }
+
+  // Counts and elements of the tables validation made mandatory.
+  int32_t tensor_count() const { return static_cast<int32_t>(artifact_->tensors()->size()); }
+  int32_t operator_count() const { return static_cast<int32_t>(artifact_->operators()->size()); }
+  int32_t pool_count() const { return static_cast<int32_t>(artifact_->pools()->size()); }
+  int32_t input_count() const { return static_cast<int32_t>(artifact_->inputs()->size()); }
+  int32_t output_count() const { return static_cast<int32_t>(artifact_->outputs()->size()); }
+  const schema::Tensor& tensor(int32_t index) const {
+    return *artifact_->tensors()->Get(static_cast<flatbuffers::uoffset_t>(index));
+  }
+  const schema::Operator& op(int32_t index) const {
+    return *artifact_->operators()->Get(static_cast<flatbuffers::uoffset_t>(index));
+  }
+  const schema::Pool& pool(int32_t index) const {
+    return *artifact_->pools()->Get(static_cast<flatbuffers::uoffset_t>(index));
+  }
+
+  // Bytes of a constant tensor (pool == -1) inside the constants vector, in range and aligned
+  // for its element type.
+  const uint8_t* ConstantData(const schema::Tensor& tensor) const;
+
+  // The op's scratch entry (format 1.x has at most one), or nullptr when it has none.
+  const schema::Scratch* ScratchOf(int32_t op_index) const;
+  size_t PlannedScratchBytes(int32_t op_index) const;
+
+  // Whether this build knows the op's kind. Unknown kinds are valid format (a newer planner may
+  // write them); the gate rejects them and the executor refuses them.
+  bool IsKnownOpKind(int32_t op_index) const;
+
+ private:
+  ArtifactView(std::span<const uint8_t> bytes, const schema::Artifact* artifact)
+      : bytes_(bytes), artifact_(artifact) {}
+
+  std::span<const uint8_t> bytes_;
+  const schema::Artifact* artifact_;
+};
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,70 @@
+// Executor: runs a verified artifact's operators, in order, out of the caller's pool buffers.
+// Create binds every artifact pool to the caller's buffer of the same name and refuses what it
+// cannot run safely (missing/small/misaligned buffers, unknown op kinds, variants not built
+// here, scratch plans smaller than the chosen variant needs). Invoke lowers each op
+// (runtime/op_params_builder.h), binds constants from the artifact and activations and scratch
+// from the pools, and calls the kernel registry. Does not take ownership: the view's bytes,
+// the pool buffers and `variant_per_op` must outlive the Executor. Never allocates. Inputs and
+// outputs move through arenastore_io_memcpy (runtime/io_memcpy.h). Errors: kArenaMissingPool,
+// kArenaTooSmall ("pool 'sram': 1024 B given, plan needs 4096 B"), kArenaMisaligned,
+// kKernelUnsupported, kKernelScratchTooSmall, kInvalidArgument; kernel errors carry the op.
+// Thread-safety: one Invoke at a time per Executor and per set of pool buffers.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "base/result.h"
+#include "kernels/op_kind.h"
+#include "runtime/artifact_validation.h"
+#include "runtime/artifact_view.h"
+
+namespace arenastore::runtime {
+
+// A caller-owned memory for one planned pool, matched by name.
+struct PoolBuffer {
+  const char* name;
+  std::span<uint8_t> bytes;
+};
+
+class Executor {
+ public:
+  // `variant_per_op` is empty (every op runs `isa`) or holds one variant per operator, as
+  // EvaluateGate produces it.
+  static Result<Executor> Create(const ArtifactView& view, std::span<const PoolBuffer> pools,
+                                 kernels::Isa isa,
+                                 std::span<const kernels::Isa> variant_per_op = {});
+
+  // Copies exactly the input tensor's byte count in (kInvalidArgument otherwise).
+  Status SetInput(int32_t index, std::span<const uint8_t> bytes);
+  // Copies exactly the output tensor's byte count out (kInvalidArgument otherwise).
+  Status GetOutput(int32_t index, std::span<uint8_t> out);
+
+  // The tensor's bytes inside its pool; empty for an index out of range.
+  std::span<uint8_t> InputTensor(int32_t index) const;
+  std::span<uint8_t> OutputTensor(int32_t index) const;
+
+  Status Invoke();
+
+  // The kernel variant op `op_index` runs (what Invoke passes to the registry).
+  kernels::Isa VariantOf(int32_t op_index) const;
+
+  const ArtifactView& view() const { return view_; }
+
+ private:
+  explicit Executor(const ArtifactView& view) : view_(view) {}
+
+  Status BindPools(std::span<const PoolBuffer> pools);
+  Status CheckOperators() const;
+  uint8_t* ActivationData(const schema::Tensor& tensor) const;
+  std::span<uint8_t> TensorSpan(int32_t tensor_index) const;
+  Status RunOperator(int32_t op_index);
+
+  ArtifactView view_;
+  kernels::Isa isa_ = kernels::Isa::kRef;
+  std::span<const kernels::Isa> variant_per_op_;
+  uint8_t* pool_base_[kMaxPools] = {};
+};
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,310 @@
+#include "runtime/gate.h"
+
+#include "base/format.h"
+#include "kernels/registry.h"
+#include "runtime/op_params_builder.h"
+
+namespace arenastore::runtime {
+namespace {
+
+using kernels::Isa;
+
+// Fastest first; the fallback policy walks this list.
+constexpr Isa kVariantPreference[] = {Isa::kX86Avx512Vnni, Isa::kX86Avx2, Isa::kArmMve,
+                                      Isa::kArmDsp, Isa::kRef};
+
+// Whether a CPU that runs `runtime` also runs `candidate`: AVX-512 VNNI parts have AVX2,
+// Helium (MVE) cores have the DSP extension, and every core runs the portable code.
+bool CpuRuns(Isa runtime, Isa candidate) {
+  return candidate == Isa::kRef || candidate == runtime ||
+         (runtime == Isa::kX86Avx512Vnni && candidate == Isa::kX86Avx2) ||
+         (runtime == Isa::kArmMve && candidate == Isa::kArmDsp);
+}
+
+bool SameStrings(const char* a, const char* b) {
+  while (*a != '\0' && *a == *b) {
+    ++a;
+    ++b;
+  }
+  return *a == *b;
+}
+
+const char* NameOr(const char* name, const char* fallback) {
+  return name == nullptr ? fallback : name;
+}
+
+class Judge {
+ public:
+  Judge(const ArtifactView& view, const RuntimeIdentity& identity, GatePolicy policy,
+        std::span<Finding> out)
+      : view_(view), identity_(identity), policy_(policy), out_(out) {}
+
+  void CheckKernelVersion() {
+    const schema::Version& planned = *view_.artifact().kernel_version();
+    if (planned.major() == identity_.kernel_version.major) return;
+    Finding finding = Blank(FindingKind::kKernelMajorMismatch, true);
+    finding.artifact_kernel_version = {planned.major(), planned.minor(), planned.patch()};
+    Add(finding);
+  }
+
+  void CheckIsa() {
+    const auto target = static_cast<Isa>(view_.artifact().target_isa());
+    if (target == identity_.isa) return;
+    Finding finding = Blank(FindingKind::kIsaMismatch, policy_ == GatePolicy::kStrict);
+    finding.isa = target;
+    Add(finding);
+  }
+
+  // Returns the variant the op runs.
+  Isa CheckOperator(int32_t op_index) {
+    Finding finding = Blank(FindingKind::kScratchShort, true);
+    finding.op_index = op_index;
+    finding.op_kind = static_cast<kernels::OpKind>(view_.op(op_index).kind());
+    kernels::OpParams params;
+    if (!view_.IsKnownOpKind(op_index) || !BuildOpParams(view_, op_index, &params).ok()) {
+      finding.kind = FindingKind::kUnknownOpKind;
+      Add(finding);
+      return identity_.isa;
+    }
+    finding.planned_bytes = view_.PlannedScratchBytes(op_index);
+    finding.required_bytes = kernels::ScratchBytes(params, identity_.isa);
+    if (finding.required_bytes > finding.planned_bytes) return Short(params, finding);
+    if (finding.required_bytes < finding.planned_bytes) {
+      finding.kind = FindingKind::kScratchSurplus;
+      finding.rejects = policy_ == GatePolicy::kStrict;
+      reclaimable_bytes_ += finding.planned_bytes - finding.required_bytes;
+      Add(finding);
+    }
+    return identity_.isa;
+  }
+
+  void CheckPools(std::span<const PoolCapacity> capacities) {
+    if (capacities.empty()) return;
+    for (int32_t p = 0; p < view_.pool_count(); ++p) {
+      const schema::Pool& pool = view_.pool(p);
+      const PoolCapacity* capacity = FindCapacity(capacities, pool.name()->c_str());
+      Finding finding = Blank(FindingKind::kPoolMissing, true);
+      finding.pool_index = p;
+      finding.pool_name = pool.name()->c_str();
+      finding.planned_bytes = static_cast<size_t>(pool.planned_bytes());
+      if (capacity != nullptr) {
+        if (capacity->bytes >= finding.planned_bytes) continue;
+        finding.kind = FindingKind::kPoolTooSmall;
+        finding.required_bytes = capacity->bytes;
+      }
+      Add(finding);
+    }
+  }
+
+  GateReport Report() const {
+    GateReport report;
+    report.verdict = rejected_    ? Verdict::kReject
+                     : count_ > 0 ? Verdict::kAcceptWithWarnings
+                                  : Verdict::kAccept;
+    report.finding_count = count_;
+    report.findings_stored = stored_;
+    report.reclaimable_bytes = reclaimable_bytes_;
+    return report;
+  }
+
+ private:
+  Finding Blank(FindingKind kind, bool rejects) const {
+    Finding finding;
+    finding.kind = kind;
+    finding.rejects = rejects;
+    finding.op_index = -1;
+    finding.op_kind = kernels::OpKind::kConv2d;
+    finding.planned_bytes = 0;
+    finding.required_bytes = 0;
+    finding.pool_index = -1;
+    finding.pool_name = nullptr;
+    finding.isa = identity_.isa;
+    finding.runtime_isa = identity_.isa;
+    finding.artifact_kernel_version = identity_.kernel_version;
+    finding.runtime_kernel_version = identity_.kernel_version;
+    return finding;
+  }
+
+  void Add(const Finding& finding) {
+    if (static_cast<size_t>(stored_) < out_.size()) out_[static_cast<size_t>(stored_++)] = finding;
+    ++count_;
+    rejected_ = rejected_ || finding.rejects;
+  }
+
+  // The runtime's variant needs more than planned: reject, unless the fallback policy finds a
+  // variant of this build that fits.
+  Isa Short(const kernels::OpParams& params, Finding finding) {
+    if (policy_ == GatePolicy::kFallback) {
+      const Isa* fitting = FittingVariant(params, finding.planned_bytes);
+      if (fitting != nullptr) {
+        finding.kind = FindingKind::kFallbackVariant;
+        finding.rejects = false;
+        finding.isa = *fitting;
+        Add(finding);
+        return *fitting;
+      }
+    }
+    Add(finding);
+    return identity_.isa;
+  }
+
+  const Isa* FittingVariant(const kernels::OpParams& params, size_t planned_bytes) const {
+    for (const Isa& candidate : kVariantPreference) {
+      if (!CpuRuns(identity_.isa, candidate)) continue;
+      if (candidate != Isa::kRef && !kernels::HasOwnVariant(params.kind, candidate)) continue;
+      const kernels::KernelEntry* entry = kernels::ResolveKernel(params.kind, candidate);
+      if (entry == nullptr || entry->eval == nullptr) continue;
+      if (entry->scratch_bytes(params) <= planned_bytes) return &candidate;
+    }
+    return nullptr;
+  }
+
+  static const PoolCapacity* FindCapacity(std::span<const PoolCapacity> capacities,
+                                          const char* name) {
+    for (const PoolCapacity& capacity : capacities) {
+      if (capacity.name != nullptr && SameStrings(capacity.name, name)) return &capacity;
+    }
+    return nullptr;
+  }
+
+  const ArtifactView& view_;
+  const RuntimeIdentity& identity_;
+  GatePolicy policy_;
+  std::span<Finding> out_;
+  int32_t count_ = 0;
+  int32_t stored_ = 0;
+  bool rejected_ = false;
+  size_t reclaimable_bytes_ = 0;
+};
+
+size_t FormatScratch(const Finding& f, const char* op_name, char* out, size_t capacity) {
+  switch (f.kind) {
+    case FindingKind::kScratchShort:
+      return Format(out, capacity,
+                    "op %d (%s): planned %zu B, runtime needs %zu B; re-plan with "
+                    "`arenastore replan`",
+                    f.op_index, op_name, f.planned_bytes, f.required_bytes);
+    case FindingKind::kScratchSurplus:
+      return Format(out, capacity,
+                    "op %d (%s): planned %zu B, runtime needs %zu B; a re-plan would reclaim %zu "
+                    "B%s",
+                    f.op_index, op_name, f.planned_bytes, f.required_bytes,
+                    f.planned_bytes - f.required_bytes,
+                    f.rejects ? " (the strict policy rejects any difference)" : "");
+    default:
+      return Format(out, capacity,
+                    "op %d (%s): planned %zu B, the %s variant needs %zu B; running the %s "
+                    "variant, which fits",
+                    f.op_index, op_name, f.planned_bytes,
+                    NameOr(kernels::IsaName(f.runtime_isa), "unknown"), f.required_bytes,
+                    NameOr(kernels::IsaName(f.isa), "unknown"));
+  }
+}
+
+}  // namespace
+
+RuntimeIdentity ThisRuntime() { return {kernels::kLibraryVersion, Isa::kRef}; }
+
+const char* GatePolicyName(GatePolicy policy) {
+  switch (policy) {
+    case GatePolicy::kDefault:
+      return "default";
+    case GatePolicy::kStrict:
+      return "strict";
+    case GatePolicy::kFallback:
+      return "fallback";
+  }
+  return "unknown";
+}
+
+bool ParseGatePolicy(const char* name, GatePolicy* policy) {
+  constexpr GatePolicy kPolicies[] = {GatePolicy::kDefault, GatePolicy::kStrict,
+                                      GatePolicy::kFallback};
+  if (name == nullptr) return false;
+  for (GatePolicy candidate : kPolicies) {
+    if (SameStrings(name, GatePolicyName(candidate))) {
+      *policy = candidate;
+      return true;
+    }
+  }
+  return false;
+}
+
+const char* FindingKindName(FindingKind kind) {
+  switch (kind) {
+    case FindingKind::kUnknownOpKind:
+      return "unknown_op_kind";
+    case FindingKind::kKernelMajorMismatch:
+      return "kernel_major_mismatch";
+    case FindingKind::kScratchShort:
+      return "scratch_short";
+    case FindingKind::kScratchSurplus:
+      return "scratch_surplus";
+    case FindingKind::kPoolTooSmall:
+      return "pool_too_small";
+    case FindingKind::kPoolMissing:
+      return "pool_missing";
+    case FindingKind::kIsaMismatch:
+      return "isa_mismatch";
+    case FindingKind::kFallbackVariant:
+      return "fallback_variant";
+  }
+  return "unknown";
+}
+
+GateReport EvaluateGate(const ArtifactView& view, const RuntimeIdentity& identity,
+                        GatePolicy policy, std::span<const PoolCapacity> capacities,
+                        std::span<Finding> findings_out, std::span<kernels::Isa> variant_per_op) {
+  Judge judge(view, identity, policy, findings_out);
+  judge.CheckKernelVersion();
+  judge.CheckIsa();
+  const int32_t op_count = view.operator_count();
+  const bool record_variants = variant_per_op.size() >= static_cast<size_t>(op_count);
+  for (int32_t i = 0; i < op_count; ++i) {
+    const Isa variant = judge.CheckOperator(i);
+    if (record_variants) variant_per_op[static_cast<size_t>(i)] = variant;
+  }
+  judge.CheckPools(capacities);
+  return judge.Report();
+}
+
+size_t FormatFinding(const Finding& f, char* out, size_t capacity) {
+  const char* op_name = NameOr(kernels::OpKindName(f.op_kind), "unknown");
+  const char* strict = f.rejects ? " (the strict policy rejects it)" : "";
+  switch (f.kind) {
+    case FindingKind::kUnknownOpKind:
+      return Format(out, capacity,
+                    "op %d (unknown kind %u): this runtime does not know the operator; upgrade "
+                    "the runtime",
+                    f.op_index, static_cast<unsigned>(f.op_kind));
+    case FindingKind::kKernelMajorMismatch:
+      return Format(out, capacity,
+                    "kernel library: planned against %u.%u.%u, runtime has %u.%u.%u; major "
+                    "versions differ, re-plan with `arenastore replan`",
+                    f.artifact_kernel_version.major, f.artifact_kernel_version.minor,
+                    f.artifact_kernel_version.patch, f.runtime_kernel_version.major,
+                    f.runtime_kernel_version.minor, f.runtime_kernel_version.patch);
+    case FindingKind::kPoolTooSmall:
+      return Format(out, capacity,
+                    "pool %d '%s': plan needs %zu B, device provides %zu B; re-plan for this "
+                    "device's capacity",
+                    f.pool_index, NameOr(f.pool_name, "?"), f.planned_bytes, f.required_bytes);
+    case FindingKind::kPoolMissing:
+      return Format(out, capacity,
+                    "pool %d '%s': plan needs %zu B, the device provides no pool of that name",
+                    f.pool_index, NameOr(f.pool_name, "?"), f.planned_bytes);
+    case FindingKind::kIsaMismatch:
+      return Format(out, capacity,
+                    "target ISA: planned for %s, runtime is %s; scratch is re-checked per "
+                    "operator%s",
+                    NameOr(kernels::IsaName(f.isa), "unknown"),
+                    NameOr(kernels::IsaName(f.runtime_isa), "unknown"), strict);
+    case FindingKind::kScratchShort:
+    case FindingKind::kScratchSurplus:
+    case FindingKind::kFallbackVariant:
+      return FormatScratch(f, op_name, out, capacity);
+  }
+  return Format(out, capacity, "unknown finding");
+}
+
+}  // namespace arenastore::runtime

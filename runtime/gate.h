@@ -1,0 +1,92 @@
+// The gate: decides whether this runtime (or a what-if runtime) may run a verified artifact,
+// by re-sizing every operator's scratch with the runtime's own kernel size functions and
+// comparing with the plan. Rules (DESIGN.md):
+//   unknown op kind, kernel library major differs, required scratch > planned,
+//   caller's pool capacity < planned pool bytes           -> reject (every policy)
+//   required scratch < planned                            -> warn, bytes reclaimable (strict:
+//   reject) target ISA differs from the runtime's                 -> warn (strict: reject) fallback
+//   policy: an op whose preferred variant needs more than planned runs the fastest compatible
+//   variant built into this runtime whose need fits (warn); reject only if none fits.
+// Called by the CLI (`check`, `run`, `audit`) and by firmware before binding pools. Never
+// allocates, no errors: everything it finds is a Finding. Cost: well under 1 us per operator.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "kernels/op_kind.h"
+#include "kernels/version.h"
+#include "runtime/artifact_view.h"
+
+namespace arenastore::runtime {
+
+struct RuntimeIdentity {
+  kernels::LibraryVersion kernel_version;
+  kernels::Isa isa;
+};
+
+// The identity of this build: its kernel library and the ISA it runs (ref for now).
+RuntimeIdentity ThisRuntime();
+
+enum class GatePolicy : uint8_t { kDefault, kStrict, kFallback };
+// "default", "strict", "fallback"; Parse returns false for anything else.
+const char* GatePolicyName(GatePolicy policy);
+bool ParseGatePolicy(const char* name, GatePolicy* policy);
+
+// A device memory the caller provides, matched to an artifact pool by name.
+struct PoolCapacity {
+  const char* name;
+  size_t bytes;
+};
+
+// Unknown format majors never reach the gate: ArtifactView::Create refuses them.
+enum class FindingKind : uint8_t {
+  kUnknownOpKind,        // op_index, op_kind (raw value)
+  kKernelMajorMismatch,  // artifact_kernel_version, runtime_kernel_version
+  kScratchShort,         // op: planned_bytes < required_bytes (variant `isa`)
+  kScratchSurplus,       // op: planned_bytes > required_bytes
+  kPoolTooSmall,         // pool: planned_bytes (plan) > required_bytes (capacity given)
+  kPoolMissing,          // pool: the caller listed capacities but none with this name
+  kIsaMismatch,          // isa (artifact target) != runtime_isa
+  kFallbackVariant,      // op runs `isa` instead of runtime_isa; required_bytes of runtime_isa
+};
+// "unknown_op_kind", "kernel_major_mismatch", "scratch_short", ...
+const char* FindingKindName(FindingKind kind);
+
+struct Finding {
+  FindingKind kind;
+  bool rejects;
+  int32_t op_index;  // -1 when not about one operator
+  kernels::OpKind op_kind;
+  size_t planned_bytes;
+  size_t required_bytes;
+  int32_t pool_index;     // -1 when not about a pool
+  const char* pool_name;  // points into the artifact bytes; nullptr when not about a pool
+  kernels::Isa isa;
+  kernels::Isa runtime_isa;
+  kernels::LibraryVersion artifact_kernel_version;
+  kernels::LibraryVersion runtime_kernel_version;
+};
+
+enum class Verdict : uint8_t { kAccept, kAcceptWithWarnings, kReject };
+
+struct GateReport {
+  Verdict verdict;
+  int32_t finding_count;    // every finding, may exceed the caller's capacity
+  int32_t findings_stored;  // how many were written to findings_out
+  size_t reclaimable_bytes;
+};
+
+// `capacities` empty = pool capacities not checked. `variant_per_op`, when at least as long as
+// the artifact has operators, receives the kernel variant each op must run (the runtime's ISA
+// unless the fallback policy chose another); pass it to Executor::Create.
+GateReport EvaluateGate(const ArtifactView& view, const RuntimeIdentity& identity,
+                        GatePolicy policy, std::span<const PoolCapacity> capacities,
+                        std::span<Finding> findings_out, std::span<kernels::Isa> variant_per_op);
+
+// One line for a person, e.g. "op 7 (conv2d): planned 1152 B, runtime needs 2304 B; re-plan
+// with `arenastore replan`". Returns the characters written (always NUL-terminated).
+size_t FormatFinding(const Finding& finding, char* out, size_t capacity);
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,49 @@
+// Small inline readers of verified artifact tensors (shape, element count, zero point, size).
+// Used by validation, the op-params builder, the gate and the executor so every layer reads a
+// tensor the same way. Callers pass tensors of an artifact that passed the FlatBuffers
+// Verifier; the functions tolerate absent optional fields. Freestanding, allocation-free.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "runtime/schema/artifact_generated.h"
+
+namespace arenastore::runtime {
+
+inline int32_t Rank(const schema::Tensor& tensor) {
+  return tensor.shape() == nullptr ? 0 : static_cast<int32_t>(tensor.shape()->size());
+}
+
+// Dimension `i` of the shape; 1 for a missing shape or an index past the rank.
+inline int32_t Dim(const schema::Tensor& tensor, int32_t i) {
+  if (tensor.shape() == nullptr || i < 0 || i >= Rank(tensor)) return 1;
+  return tensor.shape()->Get(static_cast<flatbuffers::uoffset_t>(i));
+}
+
+inline int32_t LastDim(const schema::Tensor& tensor) { return Dim(tensor, Rank(tensor) - 1); }
+
+// Product of all dims in 64 bits; validation bounds it by INT32_MAX, so callers may narrow.
+inline int64_t ElementCount(const schema::Tensor& tensor) {
+  int64_t count = 1;
+  for (int32_t i = 0; i < Rank(tensor); ++i) count *= Dim(tensor, i);
+  return count;
+}
+
+inline size_t ElementBytes(schema::DataType type) {
+  return type == schema::DataType::INT32 ? 4 : 1;
+}
+
+// The per-tensor zero point (the first entry), 0 when the tensor has none.
+inline int32_t ZeroPoint(const schema::Tensor& tensor) {
+  const schema::Quantization* quantization = tensor.quantization();
+  if (quantization == nullptr || quantization->zero_point() == nullptr ||
+      quantization->zero_point()->size() == 0) {
+    return 0;
+  }
+  return static_cast<int32_t>(quantization->zero_point()->Get(0));
+}
+
+inline bool IsConstant(const schema::Tensor& tensor) { return tensor.pool() < 0; }
+
+}  // namespace arenastore::runtime
