@@ -31,8 +31,13 @@ Status CheckDepthwiseConv2dParams(const DepthwiseConv2dParams& p) {
 }
 
 // acc[c] += (pixel[c / depth_multiplier] - zero_point) * taps[c] for every output channel c.
+// Multiplier 1 (nearly every model) gets a flat loop the compiler can vectorize.
 void AccumulateTap(const DepthwiseConv2dParams& p, const int8_t* pixel, const int8_t* taps,
                    int32_t* acc) {
+  if (p.depth_multiplier == 1) {
+    for (int32_t c = 0; c < p.input_c; ++c) acc[c] += (pixel[c] - p.input_zero_point) * taps[c];
+    return;
+  }
   for (int32_t ic = 0; ic < p.input_c; ++ic) {
     const int32_t value = pixel[ic] - p.input_zero_point;
     for (int32_t m = 0; m < p.depth_multiplier; ++m) *acc++ += value * *taps++;
