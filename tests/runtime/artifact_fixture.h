@@ -253,6 +253,90 @@ inline OptionsWriter SoftmaxOptionsWriter() {
   };
 }
 
+inline OptionsWriter DepthwiseConv2dOptionsWriter(ConvOptions o, int32_t depth_multiplier) {
+  return [o, depth_multiplier](fb::FlatBufferBuilder& b) {
+    const auto requant = WriteRequant(b, o.multipliers, o.shifts);
+    return std::make_pair(schema::OpOptions::DepthwiseConv2dOptions,
+                          schema::CreateDepthwiseConv2dOptions(
+                              b, schema::Padding::EXPLICIT, o.stride, o.stride, o.dilation,
+                              o.dilation, o.pad_top, o.pad_left, depth_multiplier,
+                              schema::Activation::NONE, o.activation_min, o.activation_max, requant)
+                              .Union());
+  };
+}
+
+inline OptionsWriter TransposeConv2dOptionsWriter(ConvOptions o) {
+  return [o](fb::FlatBufferBuilder& b) {
+    const auto requant = WriteRequant(b, o.multipliers, o.shifts);
+    return std::make_pair(
+        schema::OpOptions::TransposeConv2dOptions,
+        schema::CreateTransposeConv2dOptions(b, schema::Padding::EXPLICIT, o.stride, o.stride,
+                                             o.pad_top, o.pad_left, schema::Activation::NONE,
+                                             o.activation_min, o.activation_max, requant)
+            .Union());
+  };
+}
+
+inline OptionsWriter BatchMatmulOptionsWriter(bool adj_x, bool adj_y, int32_t multiplier,
+                                              int32_t shift) {
+  return [=](fb::FlatBufferBuilder& b) {
+    const auto requant = WriteRequant(b, {multiplier}, {shift});
+    return std::make_pair(
+        schema::OpOptions::BatchMatmulOptions,
+        schema::CreateBatchMatmulOptions(b, adj_x, adj_y, -128, 127, requant).Union());
+  };
+}
+
+struct AddOptionsSpec {
+  int32_t left_shift = 20;
+  int32_t input1_multiplier = 1 << 30, input1_shift = -1;
+  int32_t input2_multiplier = 1 << 30, input2_shift = -1;
+  int32_t output_multiplier = 1 << 30, output_shift = -18;
+  int32_t activation_min = -128, activation_max = 127;
+};
+
+inline OptionsWriter AddOptionsWriter(AddOptionsSpec o = {}) {
+  return [o](fb::FlatBufferBuilder& b) {
+    return std::make_pair(
+        schema::OpOptions::AddOptions,
+        schema::CreateAddOptions(b, schema::Activation::NONE, o.activation_min, o.activation_max,
+                                 o.left_shift, o.input1_multiplier, o.input1_shift,
+                                 o.input2_multiplier, o.input2_shift, o.output_multiplier,
+                                 o.output_shift)
+            .Union());
+  };
+}
+
+inline OptionsWriter MulOptionsWriter(int32_t multiplier, int32_t shift) {
+  return [=](fb::FlatBufferBuilder& b) {
+    return std::make_pair(
+        schema::OpOptions::MulOptions,
+        schema::CreateMulOptions(b, schema::Activation::NONE, -128, 127, multiplier, shift)
+            .Union());
+  };
+}
+
+inline OptionsWriter PadOptionsWriter(std::vector<int32_t> before, std::vector<int32_t> after) {
+  return [=](fb::FlatBufferBuilder& b) {
+    return std::make_pair(schema::OpOptions::PadOptions,
+                          schema::CreatePadOptionsDirect(b, &before, &after).Union());
+  };
+}
+
+inline OptionsWriter ConcatenationOptionsWriter(int32_t axis) {
+  return [=](fb::FlatBufferBuilder& b) {
+    return std::make_pair(schema::OpOptions::ConcatenationOptions,
+                          schema::CreateConcatenationOptions(b, axis).Union());
+  };
+}
+
+inline OptionsWriter ReshapeOptionsWriter() {
+  return [](fb::FlatBufferBuilder& b) {
+    return std::make_pair(schema::OpOptions::ReshapeOptions,
+                          schema::CreateReshapeOptions(b).Union());
+  };
+}
+
 inline std::vector<uint8_t> Pattern(size_t count, int32_t seed, int32_t span = 11) {
   std::vector<uint8_t> bytes(count);
   for (size_t i = 0; i < count; ++i) {
@@ -268,6 +352,43 @@ inline std::vector<uint8_t> Int32Bytes(const std::vector<int32_t>& values) {
     for (int k = 0; k < 4; ++k) bytes[i * 4 + k] = static_cast<uint8_t>(v >> (8 * k));
   }
   return bytes;
+}
+
+inline TensorSpec ActivationTensor(std::string name, std::vector<int32_t> shape,
+                                   float scale = 0.05f, int64_t zero_point = 0) {
+  TensorSpec t;
+  t.name = std::move(name);
+  t.shape = std::move(shape);
+  t.scale = scale;
+  t.zero_point = zero_point;
+  return t;
+}
+
+inline TensorSpec ConstantTensor(std::string name, schema::DataType type,
+                                 std::vector<int32_t> shape, std::vector<uint8_t> data) {
+  TensorSpec t;
+  t.name = std::move(name);
+  t.type = type;
+  t.shape = std::move(shape);
+  t.scale = 0.02f;
+  t.data = std::move(data);
+  return t;
+}
+
+// One operator whose non-constant inputs are the graph inputs and whose output is the graph
+// output, planned side by side.
+inline ArtifactSpec SingleOpSpec(kernels::OpKind kind, std::vector<TensorSpec> tensors,
+                                 std::vector<int32_t> inputs, int32_t output,
+                                 OptionsWriter options) {
+  ArtifactSpec spec;
+  spec.tensors = std::move(tensors);
+  for (int32_t t : inputs) {
+    if (t >= 0 && !spec.tensors[static_cast<size_t>(t)].is_constant()) spec.inputs.push_back(t);
+  }
+  spec.outputs = {output};
+  spec.ops = {{static_cast<uint8_t>(kind), std::move(inputs), {output}, std::move(options), {}}};
+  PlanSequentially(&spec);
+  return spec;
 }
 
 // Tensor indices of TinyModelSpec().
@@ -288,35 +409,16 @@ enum TinyOp : int32_t { kConvOp = 0, kPoolOp = 1, kFcOp = 2, kSoftmaxOp = 3 };
 // fully_connected (16 -> 5) -> softmax. Scratch entries are `scratch_bytes[op]` (0 = none).
 inline ArtifactSpec TinyModelSpec(const std::vector<uint64_t>& scratch_bytes = {0, 0, 0, 0}) {
   ArtifactSpec spec;
-  auto activation = [](std::string name, std::vector<int32_t> shape, float scale,
-                       int64_t zero_point) {
-    TensorSpec t;
-    t.name = std::move(name);
-    t.shape = std::move(shape);
-    t.scale = scale;
-    t.zero_point = zero_point;
-    return t;
-  };
-  auto constant = [](std::string name, schema::DataType type, std::vector<int32_t> shape,
-                     std::vector<uint8_t> data) {
-    TensorSpec t;
-    t.name = std::move(name);
-    t.type = type;
-    t.shape = std::move(shape);
-    t.scale = 0.02f;
-    t.data = std::move(data);
-    return t;
-  };
   spec.tensors = {
-      activation("input", {1, 8, 8, 3}, 0.05f, -1),
-      constant("conv/filter", schema::DataType::INT8, {4, 3, 3, 3}, Pattern(108, 3)),
-      constant("conv/bias", schema::DataType::INT32, {4}, Int32Bytes({40, -25, 7, 0})),
-      activation("conv/out", {1, 4, 4, 4}, 0.04f, 2),
-      activation("pool/out", {1, 2, 2, 4}, 0.04f, 2),
-      constant("fc/filter", schema::DataType::INT8, {5, 16}, Pattern(80, 5, 13)),
-      constant("fc/bias", schema::DataType::INT32, {5}, Int32Bytes({-100, 60, 0, 33, -7})),
-      activation("fc/out", {1, 5}, 1.0f / 16, 3),
-      activation("softmax/out", {1, 5}, 1.0f / 256, -128),
+      ActivationTensor("input", {1, 8, 8, 3}, 0.05f, -1),
+      ConstantTensor("conv/filter", schema::DataType::INT8, {4, 3, 3, 3}, Pattern(108, 3)),
+      ConstantTensor("conv/bias", schema::DataType::INT32, {4}, Int32Bytes({40, -25, 7, 0})),
+      ActivationTensor("conv/out", {1, 4, 4, 4}, 0.04f, 2),
+      ActivationTensor("pool/out", {1, 2, 2, 4}, 0.04f, 2),
+      ConstantTensor("fc/filter", schema::DataType::INT8, {5, 16}, Pattern(80, 5, 13)),
+      ConstantTensor("fc/bias", schema::DataType::INT32, {5}, Int32Bytes({-100, 60, 0, 33, -7})),
+      ActivationTensor("fc/out", {1, 5}, 1.0f / 16, 3),
+      ActivationTensor("softmax/out", {1, 5}, 1.0f / 256, -128),
   };
   ConvOptions conv;
   conv.stride = 2;
