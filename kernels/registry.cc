@@ -1,0 +1,255 @@
+#include "kernels/registry.h"
+
+#include "kernels/ref/add.h"
+#include "kernels/ref/average_pool2d.h"
+#include "kernels/ref/batch_matmul.h"
+#include "kernels/ref/concatenation.h"
+#include "kernels/ref/conv2d.h"
+#include "kernels/ref/depthwise_conv2d.h"
+#include "kernels/ref/fully_connected.h"
+#include "kernels/ref/max_pool2d.h"
+#include "kernels/ref/mul.h"
+#include "kernels/ref/pad.h"
+#include "kernels/ref/reshape.h"
+#include "kernels/ref/softmax.h"
+#include "kernels/ref/transpose_conv2d.h"
+
+namespace arenastore::kernels {
+namespace {
+
+// Operand unpacking shared by the adapters: OpOperands carries untyped pointers in the order
+// op_params.h documents; each adapter checks the count before it reads any.
+const int8_t* Int8Input(const OpOperands& operands, int index) {
+  return static_cast<const int8_t*>(operands.inputs[index]);
+}
+
+// The bias of conv-like ops is optional: absent (fewer inputs) or null means no bias.
+const int32_t* OptionalBias(const OpOperands& operands, int index) {
+  return operands.num_inputs > index ? static_cast<const int32_t*>(operands.inputs[index])
+                                     : nullptr;
+}
+
+int8_t* Int8Output(const OpOperands& operands) { return static_cast<int8_t*>(operands.output); }
+
+// `required` inputs must be present and non-null; up to `allowed` may be given.
+Status CheckOperands(const OpOperands& operands, int32_t required, int32_t allowed,
+                     const char* name) {
+  ARENASTORE_CHECK_OR_RETURN(operands.num_inputs >= required && operands.num_inputs <= allowed,
+                             ErrorCode::kKernelInvalidParams, "%s: given %d inputs, takes %d to %d",
+                             name, operands.num_inputs, required, allowed);
+  for (int32_t i = 0; i < required; ++i) {
+    ARENASTORE_CHECK_OR_RETURN(operands.inputs[i] != nullptr, ErrorCode::kKernelInvalidParams,
+                               "%s: input %d is null", name, i);
+  }
+  ARENASTORE_CHECK_OR_RETURN(operands.output != nullptr, ErrorCode::kKernelInvalidParams,
+                             "%s: output is null", name);
+  return Status::Ok();
+}
+
+// ---- ref adapters: OpParams/OpOperands -> kernels/ref signatures ----
+
+size_t Conv2dRefScratch(const OpParams& p) { return ref::Conv2dScratchBytes(p.conv2d); }
+Status Conv2dRefEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "conv2d/ref"));
+  return ref::Conv2d(p.conv2d, Int8Input(o, 0), Int8Input(o, 1), OptionalBias(o, 2), Int8Output(o),
+                     scratch);
+}
+
+size_t DepthwiseConv2dRefScratch(const OpParams& p) {
+  return ref::DepthwiseConv2dScratchBytes(p.depthwise_conv2d);
+}
+Status DepthwiseConv2dRefEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "depthwise_conv2d/ref"));
+  return ref::DepthwiseConv2d(p.depthwise_conv2d, Int8Input(o, 0), Int8Input(o, 1),
+                              OptionalBias(o, 2), Int8Output(o), scratch);
+}
+
+size_t FullyConnectedRefScratch(const OpParams& p) {
+  return ref::FullyConnectedScratchBytes(p.fully_connected);
+}
+Status FullyConnectedRefEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "fully_connected/ref"));
+  return ref::FullyConnected(p.fully_connected, Int8Input(o, 0), Int8Input(o, 1),
+                             OptionalBias(o, 2), Int8Output(o), scratch);
+}
+
+size_t BatchMatmulRefScratch(const OpParams& p) {
+  return ref::BatchMatmulScratchBytes(p.batch_matmul);
+}
+Status BatchMatmulRefEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "batch_matmul/ref"));
+  return ref::BatchMatmul(p.batch_matmul, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o), scratch);
+}
+
+size_t TransposeConv2dRefScratch(const OpParams& p) {
+  return ref::TransposeConv2dScratchBytes(p.transpose_conv2d);
+}
+Status TransposeConv2dRefEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "transpose_conv2d/ref"));
+  return ref::TransposeConv2d(p.transpose_conv2d, Int8Input(o, 0), Int8Input(o, 1),
+                              OptionalBias(o, 2), Int8Output(o), scratch);
+}
+
+size_t AveragePool2dRefScratch(const OpParams& p) {
+  return ref::AveragePool2dScratchBytes(p.pool2d);
+}
+Status AveragePool2dRefEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 1, 1, "average_pool2d/ref"));
+  return ref::AveragePool2d(p.pool2d, Int8Input(o, 0), Int8Output(o), scratch);
+}
+
+size_t MaxPool2dRefScratch(const OpParams& p) { return ref::MaxPool2dScratchBytes(p.pool2d); }
+Status MaxPool2dRefEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 1, 1, "max_pool2d/ref"));
+  return ref::MaxPool2d(p.pool2d, Int8Input(o, 0), Int8Output(o), scratch);
+}
+
+size_t AddRefScratch(const OpParams& p) { return ref::AddScratchBytes(p.add); }
+Status AddRefEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "add/ref"));
+  return ref::Add(p.add, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o), scratch);
+}
+
+size_t MulRefScratch(const OpParams& p) { return ref::MulScratchBytes(p.mul); }
+Status MulRefEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "mul/ref"));
+  return ref::Mul(p.mul, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o), scratch);
+}
+
+size_t SoftmaxRefScratch(const OpParams& p) { return ref::SoftmaxScratchBytes(p.softmax); }
+Status SoftmaxRefEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 1, 1, "softmax/ref"));
+  return ref::Softmax(p.softmax, Int8Input(o, 0), Int8Output(o), scratch);
+}
+
+size_t ReshapeRefScratch(const OpParams& p) { return ref::ReshapeScratchBytes(p.reshape); }
+Status ReshapeRefEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  // A graph reshape may carry its target shape as a second (constant) input; only the data
+  // input matters here.
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 1, 2, "reshape/ref"));
+  return ref::Reshape(p.reshape, Int8Input(o, 0), Int8Output(o), scratch);
+}
+
+size_t PadRefScratch(const OpParams& p) { return ref::PadScratchBytes(p.pad); }
+Status PadRefEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 1, 1, "pad/ref"));
+  return ref::Pad(p.pad, Int8Input(o, 0), Int8Output(o), scratch);
+}
+
+size_t ConcatenationRefScratch(const OpParams& p) {
+  return ref::ConcatenationScratchBytes(p.concatenation);
+}
+Status ConcatenationRefEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  const int32_t count = p.concatenation.num_inputs;
+  ARENASTORE_CHECK_OR_RETURN(count >= 1 && count <= kMaxOpInputs, ErrorCode::kKernelInvalidParams,
+                             "concatenation/ref: %d inputs, not in [1, %d]", count, kMaxOpInputs);
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, count, count, "concatenation/ref"));
+  const int8_t* inputs[kMaxOpInputs];
+  for (int32_t k = 0; k < count; ++k) inputs[k] = Int8Input(o, k);
+  return ref::Concatenation(p.concatenation, inputs, Int8Output(o), scratch);
+}
+
+// Ordered by op, then ISA. A specialised variant is one more line after its op's ref line,
+// e.g. {OpKind::kConv2d, Isa::kX86Avx2, "conv2d/x86_avx2", &x86_avx2::Conv2dScratch, eval},
+// with eval null in builds that do not compile that ISA's code.
+constexpr KernelEntry kKernels[] = {
+    {OpKind::kConv2d, Isa::kRef, "conv2d/ref", &Conv2dRefScratch, &Conv2dRefEval},
+    {OpKind::kDepthwiseConv2d, Isa::kRef, "depthwise_conv2d/ref", &DepthwiseConv2dRefScratch,
+     &DepthwiseConv2dRefEval},
+    {OpKind::kFullyConnected, Isa::kRef, "fully_connected/ref", &FullyConnectedRefScratch,
+     &FullyConnectedRefEval},
+    {OpKind::kBatchMatmul, Isa::kRef, "batch_matmul/ref", &BatchMatmulRefScratch,
+     &BatchMatmulRefEval},
+    {OpKind::kTransposeConv2d, Isa::kRef, "transpose_conv2d/ref", &TransposeConv2dRefScratch,
+     &TransposeConv2dRefEval},
+    {OpKind::kAveragePool2d, Isa::kRef, "average_pool2d/ref", &AveragePool2dRefScratch,
+     &AveragePool2dRefEval},
+    {OpKind::kMaxPool2d, Isa::kRef, "max_pool2d/ref", &MaxPool2dRefScratch, &MaxPool2dRefEval},
+    {OpKind::kAdd, Isa::kRef, "add/ref", &AddRefScratch, &AddRefEval},
+    {OpKind::kMul, Isa::kRef, "mul/ref", &MulRefScratch, &MulRefEval},
+    {OpKind::kSoftmax, Isa::kRef, "softmax/ref", &SoftmaxRefScratch, &SoftmaxRefEval},
+    {OpKind::kReshape, Isa::kRef, "reshape/ref", &ReshapeRefScratch, &ReshapeRefEval},
+    {OpKind::kPad, Isa::kRef, "pad/ref", &PadRefScratch, &PadRefEval},
+    {OpKind::kConcatenation, Isa::kRef, "concatenation/ref", &ConcatenationRefScratch,
+     &ConcatenationRefEval},
+};
+constexpr int kKernelCount = static_cast<int>(sizeof(kKernels) / sizeof(kKernels[0]));
+
+// Position in kKernels of each (op, ISA) variant, -1 where the ISA has none of its own: built
+// at compile time so that resolving costs two array reads, with no constructor at start-up.
+struct KernelIndex {
+  int16_t position[kOpKindCount][kIsaCount];
+};
+
+consteval KernelIndex BuildIndex() {
+  KernelIndex index{};
+  for (auto& row : index.position) {
+    for (int16_t& position : row) position = -1;
+  }
+  for (int i = 0; i < kKernelCount; ++i) {
+    index.position[static_cast<int>(kKernels[i].op)][static_cast<int>(kKernels[i].isa)] =
+        static_cast<int16_t>(i);
+  }
+  return index;
+}
+constexpr KernelIndex kIndex = BuildIndex();
+
+consteval bool OrderedByOpThenIsa() {
+  for (int i = 1; i < kKernelCount; ++i) {
+    const int previous =
+        static_cast<int>(kKernels[i - 1].op) * kIsaCount + static_cast<int>(kKernels[i - 1].isa);
+    const int current =
+        static_cast<int>(kKernels[i].op) * kIsaCount + static_cast<int>(kKernels[i].isa);
+    if (previous >= current) return false;
+  }
+  return true;
+}
+static_assert(OrderedByOpThenIsa(), "kKernels must be sorted by op then ISA, without duplicates");
+
+consteval bool EveryOpRunsOnRef() {
+  for (int op = 0; op < kOpKindCount; ++op) {
+    const int position = kIndex.position[op][static_cast<int>(Isa::kRef)];
+    if (position < 0 || kKernels[position].eval == nullptr) return false;
+  }
+  for (const KernelEntry& entry : kKernels) {
+    if (entry.scratch_bytes == nullptr || entry.name == nullptr) return false;
+  }
+  return true;
+}
+static_assert(EveryOpRunsOnRef(), "every op needs a ref entry with an eval function");
+
+}  // namespace
+
+std::span<const KernelEntry> AllKernels() { return kKernels; }
+
+const KernelEntry* ResolveKernel(OpKind op, Isa isa) {
+  const int op_index = static_cast<int>(op);
+  if (op_index >= kOpKindCount) return nullptr;
+  const int isa_index = static_cast<int>(isa);
+  const int own = isa_index < kIsaCount ? kIndex.position[op_index][isa_index] : -1;
+  return &kKernels[own >= 0 ? own : kIndex.position[op_index][static_cast<int>(Isa::kRef)]];
+}
+
+bool HasOwnVariant(OpKind op, Isa isa) {
+  const int op_index = static_cast<int>(op);
+  const int isa_index = static_cast<int>(isa);
+  return op_index < kOpKindCount && isa_index < kIsaCount &&
+         kIndex.position[op_index][isa_index] >= 0;
+}
+
+size_t ScratchBytes(const OpParams& params, Isa isa) {
+  const KernelEntry* entry = ResolveKernel(params.kind, isa);
+  return entry != nullptr ? entry->scratch_bytes(params) : 0;
+}
+
+Status Eval(const OpParams& params, Isa isa, const OpOperands& operands,
+            std::span<uint8_t> scratch) {
+  const KernelEntry* entry = ResolveKernel(params.kind, isa);
+  ARENASTORE_CHECK_OR_RETURN(entry != nullptr, ErrorCode::kKernelUnsupported,
+                             "unknown operator kind %d", static_cast<int>(params.kind));
+  ARENASTORE_CHECK_OR_RETURN(entry->eval != nullptr, ErrorCode::kKernelUnsupported,
+                             "%s is not compiled into this build", entry->name);
+  return entry->eval(params, operands, scratch);
+}
+
+}  // namespace arenastore::kernels

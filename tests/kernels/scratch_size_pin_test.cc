@@ -1,0 +1,318 @@
+// Pins the scratch bytes every ref kernel declares on a fixed set of shapes, the real models'
+// among them. Artifacts record these numbers; the gate compares them with the runtime's. A size
+// function that changes without a kernel library version bump would let an old runtime and a
+// new artifact (or the reverse) disagree silently, so any difference here fails until
+// kernels/version.h is bumped and the table re-pinned for that version.
+#include <gtest/gtest.h>
+
+#include <cstddef>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "kernels/op_kind.h"
+#include "kernels/op_params.h"
+#include "kernels/registry.h"
+#include "kernels/version.h"
+
+namespace arenastore::kernels {
+namespace {
+
+// The kernel library version the numbers below were measured on.
+constexpr LibraryVersion kPinnedVersion = {1, 0, 0};
+
+// Per-channel requantization storage for the params (sizes never read it; kernels would).
+constexpr int kMaxChannels = 256;
+const int32_t kMultipliers[kMaxChannels] = {};
+const int32_t kShifts[kMaxChannels] = {};
+
+Requantization PerChannel(int32_t channels) { return {kMultipliers, kShifts, channels}; }
+
+// TensorFlow Lite SAME geometry along one dimension.
+int32_t SameOutput(int32_t in, int32_t stride) { return (in + stride - 1) / stride; }
+int32_t SamePadBefore(int32_t in, int32_t filter, int32_t stride) {
+  const int32_t total = (SameOutput(in, stride) - 1) * stride + filter - in;
+  return total > 0 ? total / 2 : 0;
+}
+
+OpParams Conv(int32_t h, int32_t w, int32_t in_c, int32_t f_h, int32_t f_w, int32_t stride,
+              int32_t out_c) {
+  OpParams p{};
+  p.kind = OpKind::kConv2d;
+  p.conv2d = Conv2dParams{.batches = 1,
+                          .input_h = h,
+                          .input_w = w,
+                          .input_c = in_c,
+                          .filter_h = f_h,
+                          .filter_w = f_w,
+                          .output_h = SameOutput(h, stride),
+                          .output_w = SameOutput(w, stride),
+                          .output_c = out_c,
+                          .groups = 1,
+                          .stride_h = stride,
+                          .stride_w = stride,
+                          .dilation_h = 1,
+                          .dilation_w = 1,
+                          .pad_top = SamePadBefore(h, f_h, stride),
+                          .pad_left = SamePadBefore(w, f_w, stride),
+                          .input_zero_point = 0,
+                          .output_zero_point = -128,
+                          .activation_min = -128,
+                          .activation_max = 127,
+                          .requant = PerChannel(out_c)};
+  return p;
+}
+
+OpParams Depthwise(int32_t h, int32_t w, int32_t in_c, int32_t multiplier, int32_t f,
+                   int32_t stride) {
+  OpParams p{};
+  p.kind = OpKind::kDepthwiseConv2d;
+  p.depthwise_conv2d = DepthwiseConv2dParams{.batches = 1,
+                                             .input_h = h,
+                                             .input_w = w,
+                                             .input_c = in_c,
+                                             .depth_multiplier = multiplier,
+                                             .filter_h = f,
+                                             .filter_w = f,
+                                             .output_h = SameOutput(h, stride),
+                                             .output_w = SameOutput(w, stride),
+                                             .output_c = in_c * multiplier,
+                                             .stride_h = stride,
+                                             .stride_w = stride,
+                                             .dilation_h = 1,
+                                             .dilation_w = 1,
+                                             .pad_top = SamePadBefore(h, f, stride),
+                                             .pad_left = SamePadBefore(w, f, stride),
+                                             .input_zero_point = -128,
+                                             .output_zero_point = -128,
+                                             .activation_min = -128,
+                                             .activation_max = 127,
+                                             .requant = PerChannel(in_c * multiplier)};
+  return p;
+}
+
+OpParams FullyConnected(int32_t batches, int32_t in_depth, int32_t out_depth) {
+  OpParams p{};
+  p.kind = OpKind::kFullyConnected;
+  p.fully_connected = FullyConnectedParams{.batches = batches,
+                                           .input_depth = in_depth,
+                                           .output_depth = out_depth,
+                                           .input_zero_point = 0,
+                                           .filter_zero_point = 0,
+                                           .output_zero_point = 0,
+                                           .activation_min = -128,
+                                           .activation_max = 127,
+                                           .requant = PerChannel(1)};
+  return p;
+}
+
+OpParams BatchMatmul(int32_t batch, int32_t rows, int32_t accum, int32_t cols, bool adj_x,
+                     bool adj_y) {
+  OpParams p{};
+  p.kind = OpKind::kBatchMatmul;
+  p.batch_matmul = BatchMatmulParams{.lhs_batch = {1, 1, batch},
+                                     .rhs_batch = {1, 1, batch},
+                                     .rows = rows,
+                                     .accum_depth = accum,
+                                     .cols = cols,
+                                     .adj_x = adj_x,
+                                     .adj_y = adj_y,
+                                     .lhs_zero_point = 0,
+                                     .rhs_zero_point = 0,
+                                     .output_zero_point = 0,
+                                     .activation_min = -128,
+                                     .activation_max = 127,
+                                     .output_multiplier = 1 << 30,
+                                     .output_shift = 0};
+  return p;
+}
+
+// SAME transpose convolution: the output is the input times the stride.
+OpParams TransposeConv(int32_t h, int32_t w, int32_t in_c, int32_t f, int32_t stride,
+                       int32_t out_c) {
+  OpParams p{};
+  p.kind = OpKind::kTransposeConv2d;
+  const int32_t total_pad = f > stride ? f - stride : 0;
+  p.transpose_conv2d = TransposeConv2dParams{.batches = 1,
+                                             .input_h = h,
+                                             .input_w = w,
+                                             .input_c = in_c,
+                                             .filter_h = f,
+                                             .filter_w = f,
+                                             .output_h = h * stride,
+                                             .output_w = w * stride,
+                                             .output_c = out_c,
+                                             .stride_h = stride,
+                                             .stride_w = stride,
+                                             .pad_top = total_pad / 2,
+                                             .pad_left = total_pad / 2,
+                                             .input_zero_point = 0,
+                                             .output_zero_point = 0,
+                                             .activation_min = -128,
+                                             .activation_max = 127,
+                                             .requant = PerChannel(out_c)};
+  return p;
+}
+
+// VALID pooling.
+OpParams Pool(OpKind kind, int32_t h, int32_t w, int32_t c, int32_t f_h, int32_t f_w,
+              int32_t stride) {
+  OpParams p{};
+  p.kind = kind;
+  p.pool2d =
+      Pool2dParams{1,      h,      w, c, f_h,  f_w, (h - f_h) / stride + 1, (w - f_w) / stride + 1,
+                   stride, stride, 0, 0, -128, 127};
+  return p;
+}
+
+BroadcastShapes Shapes(std::vector<int32_t> in1, std::vector<int32_t> in2,
+                       std::vector<int32_t> out) {
+  BroadcastShapes s{};
+  auto set = [](const std::vector<int32_t>& shape, int32_t* target) {
+    const size_t pad = kMaxBroadcastRank - shape.size();
+    for (size_t i = 0; i < static_cast<size_t>(kMaxBroadcastRank); ++i) {
+      target[i] = i < pad ? 1 : shape[i - pad];
+    }
+  };
+  set(in1, s.input1);
+  set(in2, s.input2);
+  set(out, s.output);
+  return s;
+}
+
+OpParams Add(BroadcastShapes shapes) {
+  OpParams p{};
+  p.kind = OpKind::kAdd;
+  p.add = AddParams{shapes, 0, 0, 0, 20, 1 << 30, 0, 1 << 30, 0, 1 << 30, -19, -128, 127};
+  return p;
+}
+
+OpParams Mul(BroadcastShapes shapes) {
+  OpParams p{};
+  p.kind = OpKind::kMul;
+  p.mul = MulParams{shapes, 0, 0, 0, 1 << 30, 0, -128, 127};
+  return p;
+}
+
+OpParams Softmax(int32_t rows, int32_t depth) {
+  OpParams p{};
+  p.kind = OpKind::kSoftmax;
+  p.softmax = SoftmaxParams{rows, depth, 1242899200, 24, -124};
+  return p;
+}
+
+OpParams Reshape(int32_t bytes) {
+  OpParams p{};
+  p.kind = OpKind::kReshape;
+  p.reshape = ReshapeParams{bytes};
+  return p;
+}
+
+OpParams Pad(std::vector<int32_t> shape, int32_t pad) {
+  OpParams p{};
+  p.kind = OpKind::kPad;
+  p.pad.rank = static_cast<int32_t>(shape.size());
+  for (size_t d = 0; d < shape.size(); ++d) {
+    p.pad.input_shape[d] = shape[d];
+    p.pad.before[d] = d == 0 ? 0 : pad;
+    p.pad.after[d] = d == 0 ? 0 : pad;
+  }
+  p.pad.pad_value = -128;
+  return p;
+}
+
+OpParams Concatenation(int32_t outer, int32_t inner, std::vector<int32_t> axis_sizes) {
+  OpParams p{};
+  p.kind = OpKind::kConcatenation;
+  p.concatenation.num_inputs = static_cast<int32_t>(axis_sizes.size());
+  p.concatenation.outer_size = outer;
+  p.concatenation.inner_size = inner;
+  for (size_t k = 0; k < axis_sizes.size(); ++k)
+    p.concatenation.input_axis_sizes[k] = axis_sizes[k];
+  return p;
+}
+
+struct Pin {
+  const char* shape;
+  OpParams params;
+  size_t ref_bytes;
+};
+
+// clang-format off
+const std::vector<Pin>& PinnedSizes() {
+  static const std::vector<Pin> pins = {
+      {"kws conv 10x4 s2 1->64 on 49x10",        Conv(49, 10, 1, 10, 4, 2, 64),      40},
+      {"kws pointwise 64->64 on 25x5",           Conv(25, 5, 64, 1, 1, 1, 64),       0},
+      {"mobilenet 3x3 s2 3->8 on 96x96",         Conv(96, 96, 3, 3, 3, 2, 8),        28},
+      {"resnet 3x3 16->16 on 32x32",             Conv(32, 32, 16, 3, 3, 1, 16),      144},
+      {"kws depthwise 3x3 on 25x5x64",           Depthwise(25, 5, 64, 1, 3, 1),      256},
+      {"mobilenet depthwise 3x3 s2 on 48x48x8",  Depthwise(48, 48, 8, 1, 3, 2),      32},
+      {"depthwise 3x3 x2 on 10x10x4",            Depthwise(10, 10, 4, 2, 3, 1),      32},
+      {"kws fc 64->12",                          FullyConnected(1, 64, 12),          0},
+      {"ad01 fc 640->128",                       FullyConnected(1, 640, 128),        0},
+      {"micro_speech fc 4000->4",                FullyConnected(1, 4000, 4),         0},
+      {"batch matmul 4x [8x16]x[16x8]",          BatchMatmul(4, 8, 16, 8, false, false), 0},
+      {"batch matmul [49x64]x[64x12]^T",         BatchMatmul(1, 49, 64, 12, false, true), 0},
+      {"batch matmul 2x [32x10]^T x[32x32]",     BatchMatmul(2, 10, 32, 32, true, false), 0},
+      {"transpose conv 3x3 s2 16->8 on 8x8",     TransposeConv(8, 8, 16, 3, 2, 8),   8192},
+      {"transpose conv 4x4 s2 32->16 on 12x12",  TransposeConv(12, 12, 32, 4, 2, 16), 36864},
+      {"transpose conv 3x3 s1 8->8 on 16x16",    TransposeConv(16, 16, 8, 3, 1, 8),  8192},
+      {"kws avg pool 25x5x64 -> 1x1",            Pool(OpKind::kAveragePool2d, 25, 5, 64, 25, 5, 1), 256},
+      {"vww avg pool 3x3x256 -> 1x1",            Pool(OpKind::kAveragePool2d, 3, 3, 256, 3, 3, 1), 1024},
+      {"resnet avg pool 8x8x64 -> 1x1",          Pool(OpKind::kAveragePool2d, 8, 8, 64, 8, 8, 1), 256},
+      {"max pool 2x2 s2 on 32x32x16",            Pool(OpKind::kMaxPool2d, 32, 32, 16, 2, 2, 2), 0},
+      {"max pool 3x3 s2 on 49x10x64",            Pool(OpKind::kMaxPool2d, 49, 10, 64, 3, 3, 2), 0},
+      {"max pool 2x2 s1 on 5x5x3",               Pool(OpKind::kMaxPool2d, 5, 5, 3, 2, 2, 1), 0},
+      {"resnet add 32x32x16",                    Add(Shapes({1, 32, 32, 16}, {1, 32, 32, 16}, {1, 32, 32, 16})), 0},
+      {"add broadcast channel bias 8x8x32",      Add(Shapes({1, 8, 8, 32}, {32}, {1, 8, 8, 32})), 0},
+      {"add 6-d broadcast",                      Add(Shapes({2, 1, 3, 1, 4, 5}, {1, 2, 1, 3, 4, 1}, {2, 2, 3, 3, 4, 5})), 0},
+      {"mul 16x16x8",                            Mul(Shapes({1, 16, 16, 8}, {1, 16, 16, 8}, {1, 16, 16, 8})), 0},
+      {"mul by scalar",                          Mul(Shapes({1, 10}, {1}, {1, 10})), 0},
+      {"mul row x column",                       Mul(Shapes({4, 1}, {1, 6}, {4, 6})), 0},
+      {"kws softmax 12",                         Softmax(1, 12), 0},
+      {"vww softmax 2",                          Softmax(1, 2), 0},
+      {"softmax 8 rows of 1000",                 Softmax(8, 1000), 0},
+      {"kws reshape 64",                         Reshape(64), 0},
+      {"micro_speech reshape 1960",              Reshape(1960), 0},
+      {"reshape 8000",                           Reshape(8000), 0},
+      {"pad 1 around 96x96x3",                   Pad({1, 96, 96, 3}, 1), 0},
+      {"pad 2 around 10x10",                     Pad({1, 10, 10}, 2), 0},
+      {"pad rank 5",                             Pad({1, 2, 3, 4, 5}, 1), 0},
+      {"concat channels 2 inputs 16x16",         Concatenation(256, 1, {8, 8}), 0},
+      {"concat rows 3 inputs",                   Concatenation(1, 64, {1, 2, 3}), 0},
+      {"concat 16 inputs",                       Concatenation(4, 4, {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}), 0},
+  };
+  return pins;
+}
+// clang-format on
+
+TEST(ScratchSizePin, TableIsPinnedForTheCurrentKernelLibraryVersion) {
+  EXPECT_TRUE(kLibraryVersion.major == kPinnedVersion.major &&
+              kLibraryVersion.minor == kPinnedVersion.minor &&
+              kLibraryVersion.patch == kPinnedVersion.patch)
+      << "kernels/version.h is " << kLibraryVersion.major << "." << kLibraryVersion.minor << "."
+      << kLibraryVersion.patch << " but this table was pinned for " << kPinnedVersion.major << "."
+      << kPinnedVersion.minor << "." << kPinnedVersion.patch
+      << ": re-measure the table for the new version and update kPinnedVersion";
+}
+
+TEST(ScratchSizePin, EveryOpIsPinnedOnAtLeastThreeShapes) {
+  int count[kOpKindCount] = {};
+  for (const Pin& pin : PinnedSizes()) ++count[static_cast<int>(pin.params.kind)];
+  for (int op = 0; op < kOpKindCount; ++op) {
+    EXPECT_GE(count[op], 3) << OpKindName(static_cast<OpKind>(op));
+  }
+}
+
+TEST(ScratchSizePin, RefScratchSizesEqualThePinnedTable) {
+  for (const Pin& pin : PinnedSizes()) {
+    const size_t actual = ScratchBytes(pin.params, Isa::kRef);
+    EXPECT_EQ(actual, pin.ref_bytes)
+        << "size of " << OpKindName(pin.params.kind)
+        << " changed: bump kernels/version.h and update this table (" << pin.shape << ": pinned "
+        << pin.ref_bytes << " B, now " << actual << " B)";
+  }
+}
+
+}  // namespace
+}  // namespace arenastore::kernels
