@@ -342,6 +342,14 @@ Result<std::vector<int64_t>> TfliteModelReader::IntegerConstant(int32_t index,
   return values;
 }
 
+std::vector<int64_t> TfliteModelReader::ZeroPointsOf(int32_t index) const {
+  const tflite::QuantizationParameters* q = tensor(index).quantization();
+  if (q == nullptr || q->zero_point() == nullptr || q->zero_point()->size() == 0) return {};
+  std::vector<int64_t> zero_points(q->zero_point()->size());
+  std::memcpy(zero_points.data(), q->zero_point()->Data(), zero_points.size() * sizeof(int64_t));
+  return zero_points;
+}
+
 Result<Tensor> TfliteModelReader::ToGraphTensor(int32_t index) const {
   const tflite::Tensor& t = tensor(index);
   Tensor result;
@@ -359,7 +367,7 @@ Result<Tensor> TfliteModelReader::ToGraphTensor(int32_t index) const {
   const auto* q = t.quantization();
   if (q != nullptr && q->scale() != nullptr && q->zero_point() != nullptr) {
     result.quantization.scales.assign(q->scale()->begin(), q->scale()->end());
-    result.quantization.zero_points.assign(q->zero_point()->begin(), q->zero_point()->end());
+    result.quantization.zero_points = ZeroPointsOf(index);
     // The axis only means something per channel; per-tensor files sometimes carry junk there.
     result.quantization.quantized_dimension =
         result.quantization.scales.size() > 1 ? q->quantized_dimension() : 0;

@@ -63,6 +63,10 @@ class TfliteModelReader {
   // Values of a constant int32 or int64 tensor (paddings, shapes); kImportMalformed otherwise.
   Result<std::vector<int64_t>> IntegerConstant(int32_t index, const char* role) const;
 
+  // Zero points as stored (empty when the tensor is not quantized). The Verifier only aligns
+  // vectors to 4 bytes, so these int64 values are copied out rather than loaded in place.
+  std::vector<int64_t> ZeroPointsOf(int32_t index) const;
+
   // The graph tensor for an int8 or int32 tensor; kImportUnsupported for other types.
   Result<Tensor> ToGraphTensor(int32_t index) const;
 

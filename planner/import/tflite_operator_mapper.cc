@@ -440,11 +440,8 @@ class OperatorMapper {
       return Status::Ok();
     }
     const int32_t value = static_cast<int8_t>(data[0]);
-    const tfl::QuantizationParameters* q = reader_.tensor(outputs_[0]).quantization();
-    const int64_t zero_point =
-        (q != nullptr && q->zero_point() != nullptr && q->zero_point()->size() > 0)
-            ? q->zero_point()->Get(0)
-            : 0;
+    const std::vector<int64_t> zero_points = reader_.ZeroPointsOf(outputs_[0]);
+    const int64_t zero_point = zero_points.empty() ? 0 : zero_points[0];
     if (value != zero_point) {
       Refuse(fmt::format("constant_values {} differs from the output zero point {}", value,
                          zero_point));

@@ -10,6 +10,7 @@
 #include <functional>
 #include <iterator>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -120,11 +121,14 @@ class TfliteFile {
           tfl::CreateBufferDirect(fbb, b.data.empty() ? nullptr : &b.data, b.offset, b.size));
     }
     std::vector<flatbuffers::Offset<tfl::Tensor>> tensor_offsets;
-    for (const TensorSpec& t : tensors) {
+    for (size_t i = 0; i < tensors.size(); ++i) {
+      const TensorSpec& t = tensors[i];
+      // Empty vectors are written as present-but-empty only when asked; converters omit them.
+      const bool write_empty = empty_quantization_vectors.count(static_cast<int32_t>(i)) > 0;
       auto quantization = tfl::CreateQuantizationParametersDirect(
-          fbb, nullptr, nullptr, t.scales.empty() ? nullptr : &t.scales,
-          t.zero_points.empty() ? nullptr : &t.zero_points, tfl::QuantizationDetails::NONE, 0,
-          t.quantized_dimension);
+          fbb, nullptr, nullptr, t.scales.empty() && !write_empty ? nullptr : &t.scales,
+          t.zero_points.empty() && !write_empty ? nullptr : &t.zero_points,
+          tfl::QuantizationDetails::NONE, 0, t.quantized_dimension);
       tensor_offsets.push_back(
           tfl::CreateTensorDirect(fbb, &t.shape, t.type, t.buffer, t.name.c_str(), quantization));
     }
@@ -159,6 +163,7 @@ class TfliteFile {
   std::vector<int32_t> inputs, outputs;
   uint32_t schema_version = 3;
   int subgraph_count = 1;
+  std::set<int32_t> empty_quantization_vectors;  // tensors written with scale: [], zero_point: []
 };
 
 OptionsMaker Conv2dOptions(tfl::ActivationFunctionType activation,
@@ -689,6 +694,19 @@ TEST(TfliteImport, RefusesOptionsOfTheWrongTypeAndMissingRequiredOptions) {
   ASSERT_FALSE(graph.ok());
   EXPECT_EQ(graph.status().code(), ErrorCode::kImportMalformed);
   EXPECT_STREQ(graph.status().message(), "operator 0 (CONV_2D): has no Conv2DOptions");
+}
+
+// Found by the fuzzer (UBSan): present-but-empty quantization vectors mean "not quantized".
+TEST(TfliteImport, TreatsEmptyQuantizationVectorsAsUnquantized) {
+  ConvModel m = MakeConvModel();
+  m.file.tensors[m.bias].scales.clear();
+  m.file.tensors[m.bias].zero_points.clear();
+  m.file.empty_quantization_vectors = {m.bias};
+  const auto graph = Import(m.file.Bytes());
+  ASSERT_TRUE(graph.ok()) << MessageOf(graph);
+  const Tensor& bias = graph->tensors[graph->ops[0].inputs[2]];
+  EXPECT_TRUE(bias.quantization.scales.empty());
+  EXPECT_TRUE(bias.quantization.zero_points.empty());
 }
 
 TEST(TfliteImport, ReadsBytesThatAreNotAlignedInMemory) {
