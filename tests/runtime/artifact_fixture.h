@@ -455,6 +455,29 @@ inline ArtifactSpec TinyModelSpec(const std::vector<uint64_t>& scratch_bytes = {
   return spec;
 }
 
+// Serialized artifact bytes (16-aligned) and the view over them; not copyable, because the
+// view points into the bytes.
+class OpenedArtifact {
+ public:
+  explicit OpenedArtifact(const ArtifactSpec& spec) : bytes_(Serialize(spec)) {
+    auto view = ArtifactView::Create(bytes_.span());
+    status_ = view.ok() ? Status::Ok() : view.status();
+    if (view.ok()) view_.emplace(std::move(view.value()));
+  }
+  OpenedArtifact(const OpenedArtifact&) = delete;
+  OpenedArtifact& operator=(const OpenedArtifact&) = delete;
+
+  bool ok() const { return view_.has_value(); }
+  const Status& status() const { return status_; }
+  const ArtifactView& view() const { return *view_; }
+  std::span<const uint8_t> bytes() const { return bytes_.span(); }
+
+ private:
+  AlignedBytes bytes_;
+  Status status_;
+  std::optional<ArtifactView> view_;
+};
+
 // What the kernels of `isa` need per op of `spec` (the spec must already validate).
 inline std::vector<uint64_t> KernelScratchBytes(const ArtifactSpec& spec, kernels::Isa isa) {
   const std::vector<uint8_t> bytes = Serialize(spec);

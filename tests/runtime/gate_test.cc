@@ -1,0 +1,396 @@
+// The gate's rule table (DESIGN.md), one rule per test, with the findings' exact wording.
+#include "runtime/gate.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <new>
+#include <string>
+#include <vector>
+
+#include "kernels/registry.h"
+#include "tests/runtime/artifact_fixture.h"
+
+// Counts every heap allocation in this test binary, so a test can prove the gate makes none.
+namespace {
+size_t g_allocations = 0;
+}  // namespace
+
+// GCC pairs the replaced operator new with free() across inlining and warns; the pairing is
+// exactly what a replacement does.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
+void* operator new(size_t bytes) {
+  ++g_allocations;
+  if (void* p = std::malloc(bytes == 0 ? 1 : bytes)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, size_t) noexcept { std::free(p); }
+#pragma GCC diagnostic pop
+
+namespace arenastore::runtime {
+namespace {
+
+using kernels::Isa;
+using namespace testing;  // NOLINT: the fixture's vocabulary reads best unqualified
+
+struct Judged {
+  GateReport report;
+  std::vector<Finding> findings;
+  std::vector<Isa> variants;
+};
+
+Judged Judge(const ArtifactSpec& spec, RuntimeIdentity identity = ThisRuntime(),
+             GatePolicy policy = GatePolicy::kDefault,
+             const std::vector<PoolCapacity>& capacities = {}) {
+  const OpenedArtifact artifact(spec);
+  EXPECT_TRUE(artifact.ok()) << artifact.status().message();
+  Judged judged;
+  if (!artifact.ok()) return judged;
+  judged.findings.resize(16);
+  judged.variants.assign(static_cast<size_t>(artifact.view().operator_count()), Isa::kArmDsp);
+  judged.report =
+      EvaluateGate(artifact.view(), identity, policy, capacities, judged.findings, judged.variants);
+  judged.findings.resize(static_cast<size_t>(judged.report.findings_stored));
+  return judged;
+}
+
+std::string Text(const Finding& finding) {
+  char text[256];
+  FormatFinding(finding, text, sizeof(text));
+  return text;
+}
+
+std::vector<uint64_t> RefNeeds() { return KernelScratchBytes(TinyModelSpec(), Isa::kRef); }
+
+RuntimeIdentity Identity(Isa isa) { return {kernels::kLibraryVersion, isa}; }
+
+TEST(Gate, ThisRuntimeIsThisKernelLibraryOnTheReferenceIsa) {
+  const RuntimeIdentity identity = ThisRuntime();
+  EXPECT_EQ(identity.kernel_version.major, kernels::kLibraryVersion.major);
+  EXPECT_EQ(identity.kernel_version.minor, kernels::kLibraryVersion.minor);
+  EXPECT_EQ(identity.isa, Isa::kRef);
+}
+
+TEST(Gate, AcceptsExactScratchSilently) {
+  const std::vector<uint64_t> needs = RefNeeds();
+  ASSERT_GT(needs[kConvOp], 0u) << "the tiny model's conv should need im2col scratch";
+  const Judged judged = Judge(TinyModelSizedFor(Isa::kRef));
+  EXPECT_EQ(judged.report.verdict, Verdict::kAccept);
+  EXPECT_EQ(judged.report.finding_count, 0);
+  EXPECT_EQ(judged.report.reclaimable_bytes, 0u);
+  EXPECT_EQ(judged.variants, std::vector<Isa>(4, Isa::kRef));
+}
+
+TEST(Gate, RejectsWhenRuntimeNeedsMoreScratch) {
+  std::vector<uint64_t> planned = RefNeeds();
+  const uint64_t needed = planned[kConvOp];
+  planned[kConvOp] = needed - 8;
+  const Judged judged = Judge(TinyModelSpec(planned));
+  EXPECT_EQ(judged.report.verdict, Verdict::kReject);
+  ASSERT_EQ(judged.findings.size(), 1u);
+  const Finding& finding = judged.findings[0];
+  EXPECT_EQ(finding.kind, FindingKind::kScratchShort);
+  EXPECT_TRUE(finding.rejects);
+  EXPECT_EQ(finding.op_index, 0);
+  EXPECT_EQ(finding.op_kind, kernels::OpKind::kConv2d);
+  EXPECT_EQ(finding.planned_bytes, needed - 8);
+  EXPECT_EQ(finding.required_bytes, needed);
+  EXPECT_EQ(Text(finding), "op 0 (conv2d): planned " + std::to_string(needed - 8) +
+                               " B, runtime needs " + std::to_string(needed) +
+                               " B; re-plan with `arenastore replan`");
+}
+
+TEST(Gate, RejectsAnOpWithoutScratchWhoseKernelNeedsSome) {
+  std::vector<uint64_t> planned = RefNeeds();
+  planned[kPoolOp] = 0;  // no scratch entry at all
+  const Judged judged = Judge(TinyModelSpec(planned));
+  EXPECT_EQ(judged.report.verdict, Verdict::kReject);
+  ASSERT_EQ(judged.findings.size(), 1u);
+  EXPECT_EQ(judged.findings[0].op_index, kPoolOp);
+  EXPECT_EQ(judged.findings[0].planned_bytes, 0u);
+}
+
+TEST(Gate, WarnsWhenRuntimeNeedsLessScratch) {
+  std::vector<uint64_t> planned = RefNeeds();
+  const uint64_t needed = planned[kPoolOp];
+  planned[kPoolOp] = needed + 256;
+  const Judged judged = Judge(TinyModelSpec(planned));
+  EXPECT_EQ(judged.report.verdict, Verdict::kAcceptWithWarnings);
+  EXPECT_EQ(judged.report.reclaimable_bytes, 256u);
+  ASSERT_EQ(judged.findings.size(), 1u);
+  EXPECT_EQ(judged.findings[0].kind, FindingKind::kScratchSurplus);
+  EXPECT_FALSE(judged.findings[0].rejects);
+  EXPECT_EQ(Text(judged.findings[0]), "op 1 (average_pool2d): planned " +
+                                          std::to_string(needed + 256) + " B, runtime needs " +
+                                          std::to_string(needed) +
+                                          " B; a re-plan would reclaim 256 B");
+}
+
+TEST(Gate, SumsReclaimableBytesOverOperators) {
+  std::vector<uint64_t> planned = RefNeeds();
+  planned[kConvOp] += 100;
+  planned[kSoftmaxOp] += 28;
+  const Judged judged = Judge(TinyModelSpec(planned));
+  EXPECT_EQ(judged.report.verdict, Verdict::kAcceptWithWarnings);
+  EXPECT_EQ(judged.report.finding_count, 2);
+  EXPECT_EQ(judged.report.reclaimable_bytes, 128u);
+}
+
+TEST(Gate, StrictRejectsAnyDifference) {
+  std::vector<uint64_t> planned = RefNeeds();
+  planned[kPoolOp] += 16;
+  const Judged judged = Judge(TinyModelSpec(planned), ThisRuntime(), GatePolicy::kStrict);
+  EXPECT_EQ(judged.report.verdict, Verdict::kReject);
+  ASSERT_EQ(judged.findings.size(), 1u);
+  EXPECT_EQ(judged.findings[0].kind, FindingKind::kScratchSurplus);
+  EXPECT_TRUE(judged.findings[0].rejects);
+  EXPECT_NE(Text(judged.findings[0]).find("strict policy rejects any difference"),
+            std::string::npos);
+}
+
+TEST(Gate, StrictAcceptsExactScratch) {
+  const Judged judged = Judge(TinyModelSizedFor(Isa::kRef), ThisRuntime(), GatePolicy::kStrict);
+  EXPECT_EQ(judged.report.verdict, Verdict::kAccept);
+}
+
+TEST(Gate, RejectsKernelMajorMismatchAndStillListsScratchFindings) {
+  std::vector<uint64_t> planned = RefNeeds();
+  planned[kConvOp] -= 4;
+  ArtifactSpec spec = TinyModelSpec(planned);
+  spec.kernel_version = {static_cast<uint16_t>(kernels::kLibraryVersion.major + 1), 2, 3};
+  const Judged judged = Judge(spec);
+  EXPECT_EQ(judged.report.verdict, Verdict::kReject);
+  ASSERT_EQ(judged.findings.size(), 2u);
+  EXPECT_EQ(judged.findings[0].kind, FindingKind::kKernelMajorMismatch);
+  EXPECT_TRUE(judged.findings[0].rejects);
+  EXPECT_EQ(judged.findings[0].op_index, -1);
+  const kernels::LibraryVersion v = kernels::kLibraryVersion;
+  EXPECT_EQ(Text(judged.findings[0]),
+            "kernel library: planned against " + std::to_string(v.major + 1) +
+                ".2.3, runtime has " + std::to_string(v.major) + "." + std::to_string(v.minor) +
+                "." + std::to_string(v.patch) +
+                "; major versions differ, re-plan with `arenastore replan`");
+  EXPECT_EQ(judged.findings[1].kind, FindingKind::kScratchShort);
+}
+
+TEST(Gate, AcceptsKernelMinorAndPatchDifferences) {
+  ArtifactSpec spec = TinyModelSizedFor(Isa::kRef);
+  spec.kernel_version.minor += 3;
+  spec.kernel_version.patch += 1;
+  EXPECT_EQ(Judge(spec).report.verdict, Verdict::kAccept);
+}
+
+TEST(Gate, WarnsOnIsaMismatch) {
+  ArtifactSpec spec = TinyModelSizedFor(Isa::kRef);
+  spec.target_isa = static_cast<uint8_t>(Isa::kArmMve);
+  const Judged judged = Judge(spec);
+  EXPECT_EQ(judged.report.verdict, Verdict::kAcceptWithWarnings);
+  ASSERT_EQ(judged.findings.size(), 1u);
+  EXPECT_EQ(judged.findings[0].kind, FindingKind::kIsaMismatch);
+  EXPECT_FALSE(judged.findings[0].rejects);
+  EXPECT_EQ(judged.findings[0].isa, Isa::kArmMve);
+  EXPECT_EQ(judged.findings[0].runtime_isa, Isa::kRef);
+  EXPECT_EQ(Text(judged.findings[0]),
+            "target ISA: planned for arm_mve, runtime is ref; scratch is re-checked per operator");
+}
+
+TEST(Gate, StrictRejectsIsaMismatch) {
+  ArtifactSpec spec = TinyModelSizedFor(Isa::kRef);
+  spec.target_isa = static_cast<uint8_t>(Isa::kX86Avx2);
+  const Judged judged = Judge(spec, ThisRuntime(), GatePolicy::kStrict);
+  EXPECT_EQ(judged.report.verdict, Verdict::kReject);
+  ASSERT_EQ(judged.findings.size(), 1u);
+  EXPECT_TRUE(judged.findings[0].rejects);
+}
+
+TEST(Gate, RejectsUnknownOpKind) {
+  ArtifactSpec spec = TinyModelSizedFor(Isa::kRef);
+  spec.ops[kSoftmaxOp].kind = 200;
+  spec.ops[kSoftmaxOp].options = nullptr;
+  const Judged judged = Judge(spec);
+  EXPECT_EQ(judged.report.verdict, Verdict::kReject);
+  ASSERT_EQ(judged.findings.size(), 1u);
+  EXPECT_EQ(judged.findings[0].kind, FindingKind::kUnknownOpKind);
+  EXPECT_EQ(judged.findings[0].op_index, kSoftmaxOp);
+  EXPECT_EQ(
+      Text(judged.findings[0]),
+      "op 3 (unknown kind 200): this runtime does not know the operator; upgrade the runtime");
+}
+
+TEST(Gate, RejectsPoolCapacityBelowPlan) {
+  const ArtifactSpec spec = TinyModelSizedFor(Isa::kRef);
+  const size_t planned = spec.pools[0].planned_bytes;
+  const Judged small = Judge(spec, ThisRuntime(), GatePolicy::kDefault, {{"sram", planned - 1}});
+  EXPECT_EQ(small.report.verdict, Verdict::kReject);
+  ASSERT_EQ(small.findings.size(), 1u);
+  EXPECT_EQ(small.findings[0].kind, FindingKind::kPoolTooSmall);
+  EXPECT_EQ(small.findings[0].pool_index, 0);
+  EXPECT_EQ(Text(small.findings[0]), "pool 0 'sram': plan needs " + std::to_string(planned) +
+                                         " B, device provides " + std::to_string(planned - 1) +
+                                         " B; re-plan for this device's capacity");
+  const Judged exact =
+      Judge(spec, ThisRuntime(), GatePolicy::kDefault, {{"dtcm", 64}, {"sram", planned}});
+  EXPECT_EQ(exact.report.verdict, Verdict::kAccept);
+}
+
+TEST(Gate, RejectsPoolTheDeviceDoesNotHave) {
+  const Judged judged =
+      Judge(TinyModelSizedFor(Isa::kRef), ThisRuntime(), GatePolicy::kDefault, {{"dtcm", 1 << 20}});
+  EXPECT_EQ(judged.report.verdict, Verdict::kReject);
+  ASSERT_EQ(judged.findings.size(), 1u);
+  EXPECT_EQ(judged.findings[0].kind, FindingKind::kPoolMissing);
+  EXPECT_NE(Text(judged.findings[0]).find("the device provides no pool of that name"),
+            std::string::npos);
+}
+
+// A host can judge an artifact for a device of another ISA: the size functions of every ISA
+// are in every build.
+TEST(Gate, WhatIfIdentityJudgesWithThatIsasSizeFunctions) {
+  const std::vector<uint64_t> ref_needs = RefNeeds();
+  for (int i = 0; i < kernels::kIsaCount; ++i) {
+    const auto isa = static_cast<Isa>(i);
+    const std::vector<uint64_t> needs = KernelScratchBytes(TinyModelSpec(), isa);
+    ArtifactSpec own = TinyModelSizedFor(isa);
+    own.target_isa = static_cast<uint8_t>(isa);
+    EXPECT_EQ(Judge(own, Identity(isa)).report.verdict, Verdict::kAccept) << kernels::IsaName(isa);
+
+    const Judged judged = Judge(TinyModelSizedFor(Isa::kRef), Identity(isa));
+    size_t differing = 0;
+    for (const Finding& finding : judged.findings) {
+      if (finding.op_index < 0) continue;
+      ++differing;
+      EXPECT_EQ(finding.required_bytes, needs[static_cast<size_t>(finding.op_index)]);
+      EXPECT_EQ(finding.planned_bytes, ref_needs[static_cast<size_t>(finding.op_index)]);
+    }
+    size_t expected = 0;
+    for (size_t op = 0; op < needs.size(); ++op) expected += needs[op] != ref_needs[op] ? 1 : 0;
+    EXPECT_EQ(differing, expected) << kernels::IsaName(isa);
+  }
+}
+
+TEST(Gate, FallbackRejectsWhenNoVariantFits) {
+  std::vector<uint64_t> planned = RefNeeds();
+  planned[kConvOp] = 1;
+  const Judged judged = Judge(TinyModelSpec(planned), ThisRuntime(), GatePolicy::kFallback);
+  EXPECT_EQ(judged.report.verdict, Verdict::kReject);
+  ASSERT_EQ(judged.findings.size(), 1u);
+  EXPECT_EQ(judged.findings[0].kind, FindingKind::kScratchShort);
+}
+
+bool CpuRuns(Isa runtime, Isa candidate) {
+  return candidate == Isa::kRef || candidate == runtime ||
+         (runtime == Isa::kX86Avx512Vnni && candidate == Isa::kX86Avx2) ||
+         (runtime == Isa::kArmMve && candidate == Isa::kArmDsp);
+}
+
+// Where the runtime's own variant needs more than planned, the fastest variant this build runs
+// whose need fits is chosen (preference avx512vnni > avx2 > mve > dsp > ref).
+TEST(Gate, FallbackRunsTheFastestFittingVariantAndWarns) {
+  const Isa preference[] = {Isa::kX86Avx512Vnni, Isa::kX86Avx2, Isa::kArmMve, Isa::kArmDsp,
+                            Isa::kRef};
+  const ArtifactSpec base = TinyModelSpec();
+  bool exercised = false;
+  for (Isa runtime : preference) {
+    const std::vector<uint64_t> needs = KernelScratchBytes(base, runtime);
+    for (int32_t op = 0; op < 4; ++op) {
+      // The smallest need among the variants this build can run on that CPU.
+      std::optional<uint64_t> smallest;
+      for (Isa candidate : preference) {
+        const kernels::KernelEntry* entry =
+            kernels::ResolveKernel(static_cast<kernels::OpKind>(base.ops[op].kind), candidate);
+        if (!CpuRuns(runtime, candidate) || entry->eval == nullptr) continue;
+        if (candidate != Isa::kRef && entry->isa != candidate) continue;
+        const uint64_t need = KernelScratchBytes(base, candidate)[static_cast<size_t>(op)];
+        if (!smallest || need < *smallest) smallest = need;
+      }
+      if (!smallest || *smallest >= needs[static_cast<size_t>(op)]) continue;
+      std::vector<uint64_t> planned = needs;
+      planned[static_cast<size_t>(op)] = *smallest;
+      ArtifactSpec spec = TinyModelSpec(planned);
+      spec.target_isa = static_cast<uint8_t>(runtime);
+      const Judged judged = Judge(spec, Identity(runtime), GatePolicy::kFallback);
+      EXPECT_EQ(judged.report.verdict, Verdict::kAcceptWithWarnings);
+      ASSERT_EQ(judged.findings.size(), 1u);
+      EXPECT_EQ(judged.findings[0].kind, FindingKind::kFallbackVariant);
+      EXPECT_EQ(judged.findings[0].runtime_isa, runtime);
+      const Isa chosen = judged.variants[static_cast<size_t>(op)];
+      EXPECT_EQ(judged.findings[0].isa, chosen);
+      EXPECT_NE(chosen, runtime);
+      // Fastest fitting: no variant earlier in the preference list fits.
+      for (Isa faster : preference) {
+        if (faster == chosen) break;
+        const kernels::KernelEntry* entry =
+            kernels::ResolveKernel(static_cast<kernels::OpKind>(base.ops[op].kind), faster);
+        if (!CpuRuns(runtime, faster) || entry->eval == nullptr || entry->isa != faster) continue;
+        EXPECT_GT(KernelScratchBytes(base, faster)[static_cast<size_t>(op)], *smallest);
+      }
+      exercised = true;
+    }
+  }
+  if (!exercised) {
+    GTEST_SKIP() << "no op of the tiny model has a runnable variant needing less scratch than "
+                    "another ISA's; the fallback path waits for such variants";
+  }
+}
+
+TEST(Gate, CountsFindingsBeyondTheCallersCapacity) {
+  std::vector<uint64_t> planned = RefNeeds();
+  planned[kConvOp] += 4;
+  planned[kPoolOp] = 0;
+  const OpenedArtifact artifact(TinyModelSpec(planned));
+  ASSERT_TRUE(artifact.ok());
+  Finding one[1];
+  const GateReport report =
+      EvaluateGate(artifact.view(), ThisRuntime(), GatePolicy::kDefault, {}, one, {});
+  EXPECT_EQ(report.finding_count, 2);
+  EXPECT_EQ(report.findings_stored, 1);
+  EXPECT_EQ(one[0].kind, FindingKind::kScratchSurplus);
+  EXPECT_EQ(report.verdict, Verdict::kReject);  // from the finding that did not fit
+}
+
+TEST(Gate, NeverAllocates) {
+  std::vector<uint64_t> planned = RefNeeds();
+  planned[kConvOp] += 4;
+  const OpenedArtifact artifact(TinyModelSpec(planned));
+  ASSERT_TRUE(artifact.ok());
+  std::vector<Finding> findings(8);
+  std::vector<Isa> variants(4);
+  const PoolCapacity capacities[] = {{"sram", 1 << 20}};
+  char text[256];
+  const size_t before = g_allocations;
+  for (GatePolicy policy : {GatePolicy::kDefault, GatePolicy::kStrict, GatePolicy::kFallback}) {
+    const GateReport report =
+        EvaluateGate(artifact.view(), ThisRuntime(), policy, capacities, findings, variants);
+    for (int32_t i = 0; i < report.findings_stored; ++i) FormatFinding(findings[i], text, 256);
+  }
+  EXPECT_EQ(g_allocations, before);
+}
+
+TEST(Gate, PolicyNamesRoundTrip) {
+  for (GatePolicy policy : {GatePolicy::kDefault, GatePolicy::kStrict, GatePolicy::kFallback}) {
+    GatePolicy parsed = GatePolicy::kDefault;
+    ASSERT_TRUE(ParseGatePolicy(GatePolicyName(policy), &parsed));
+    EXPECT_EQ(parsed, policy);
+  }
+  GatePolicy parsed;
+  EXPECT_FALSE(ParseGatePolicy("lenient", &parsed));
+  EXPECT_FALSE(ParseGatePolicy("", &parsed));
+  EXPECT_FALSE(ParseGatePolicy(nullptr, &parsed));
+  EXPECT_STREQ(GatePolicyName(GatePolicy::kFallback), "fallback");
+}
+
+TEST(Gate, FindingKindsHaveStableNames) {
+  EXPECT_STREQ(FindingKindName(FindingKind::kScratchShort), "scratch_short");
+  EXPECT_STREQ(FindingKindName(FindingKind::kScratchSurplus), "scratch_surplus");
+  EXPECT_STREQ(FindingKindName(FindingKind::kUnknownOpKind), "unknown_op_kind");
+  EXPECT_STREQ(FindingKindName(FindingKind::kKernelMajorMismatch), "kernel_major_mismatch");
+  EXPECT_STREQ(FindingKindName(FindingKind::kPoolTooSmall), "pool_too_small");
+  EXPECT_STREQ(FindingKindName(FindingKind::kPoolMissing), "pool_missing");
+  EXPECT_STREQ(FindingKindName(FindingKind::kIsaMismatch), "isa_mismatch");
+  EXPECT_STREQ(FindingKindName(FindingKind::kFallbackVariant), "fallback_variant");
+}
+
+}  // namespace
+}  // namespace arenastore::runtime
