@@ -108,8 +108,8 @@ Status Executor::CheckOperators() const {
     const size_t planned = view_.PlannedScratchBytes(i);
     if (needed > planned) {
       return Status::Error(ErrorCode::kKernelScratchTooSmall,
-                           "op %d (%s): planned %zu B of scratch, the %s variant needs %zu B; run "
-                           "the gate and re-plan",
+                           "op %d (%s): planned %zu B of scratch, %s needs %zu B; run the "
+                           "gate and re-plan",
                            i, OpName(op), planned, entry->name, needed)
           .WithOp(i);
     }
