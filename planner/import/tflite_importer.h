@@ -1,12 +1,8 @@
-// TensorFlow Lite importer: a .tflite file (int8, one subgraph, schema 3) -> the planner's Graph.
-// Called by the compile pipeline and the CLI. Does not keep `bytes`; the Graph owns copies of
-// every constant (heap OK). Never crashes on any input; the result has passed Graph::Validate()
-// and every op's lowering (so shapes and quantization are consistent).
-// Errors: kImportMalformed (bad identifier, truncated, indices or buffer ranges out of bounds,
-// inconsistent shapes or sizes) naming the tensor or operator; kImportUnsupported listing EVERY
-// unsupported operator with name, version and count ("SVDF v4 x1, ..."), or the tensors whose
-// type or features we cannot run. QUANTIZE on a graph input and DEQUANTIZE on a graph output
-// are removed (the caller converts); any other (DE)QUANTIZE is unsupported.
+// TensorFlow Lite importer: a .tflite file (int8, one subgraph, schema 3) -> the planner's Graph,
+// for the compile pipeline and the CLI. Keeps no reference to `bytes` (the Graph owns copies;
+// heap OK); never crashes; a result has passed Graph::Validate() and every op's lowering.
+// Errors: kImportMalformed naming the tensor or operator; kImportUnsupported listing EVERY
+// unsupported operator as "NAME vVERSION xCOUNT", or the tensors whose types we cannot run.
 #pragma once
 
 #include <cstdint>
@@ -19,6 +15,8 @@
 
 namespace arenastore::planner {
 
+// Edge conversions are not planned: a QUANTIZE on a graph input or a DEQUANTIZE on a graph
+// output is removed, its int8 side becomes the graph's edge, and a note says so.
 struct TfliteImport {
   Graph graph;
   // Decisions the user should know about, one sentence each: removed edge (DE)QUANTIZE ops,

@@ -1,9 +1,8 @@
 // TfliteModelReader: checked access to an untrusted TensorFlow Lite file, for the importer.
-// Open() checks in layers: size -> identifier "TFL3" -> FlatBuffers Verifier -> schema version 3
-// -> exactly one subgraph; every accessor then bounds-checks what it reads (indices, buffer
-// ranges, shapes, quantization) so no input can make it read outside the file.
-// Errors: kImportMalformed (bad bytes), kImportUnsupported (valid but not int8 single-subgraph),
-// both naming the tensor or operator. Host-only: keeps an aligned copy of the bytes (heap).
+// Open() checks in layers: size -> identifier "TFL3" -> Verifier -> schema 3 -> one subgraph;
+// accessors bounds-check buffers, shapes and quantization so nothing is read outside the file.
+// Errors: kImportMalformed / kImportUnsupported naming the tensor or operator. Heap OK; does
+// not own the caller's bytes (they must outlive it) unless it had to copy them to align them.
 #pragma once
 
 #include <cstdint>

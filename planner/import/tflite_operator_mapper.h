@@ -1,9 +1,8 @@
-// Maps one TensorFlow Lite builtin operator to a graph Op: operand order, typed attributes
-// (padding, strides, dilations, fused activation, axis, ...) and the constant operands that
-// become attributes (PAD paddings, RESHAPE shape, TRANSPOSE_CONV output_shape) are dropped.
-// Called by the TFLite importer for every operator that is not a graph-edge (DE)QUANTIZE.
-// Errors: kImportMalformed naming the operator for options or operands that break the format;
-// a valid operator we cannot run is not an error but a reason in the result. Heap OK.
+// Maps one TensorFlow Lite builtin operator to a graph Op (operand order, typed attributes);
+// constant operands that become attributes (paddings, reshape shape, output_shape) are dropped.
+// Called by the TFLite importer for each operator but edge (DE)QUANTIZEs. Heap OK.
+// Errors: kImportMalformed naming the operator when options or operands break the format; a
+// valid operator we cannot run is not an error but a reason in the result.
 #pragma once
 
 #include <cstdint>
