@@ -149,7 +149,7 @@ Status ValidateZeroPoints(const schema::Tensor& tensor, int32_t t) {
   if (tensor.type() != schema::DataType::INT8) return Status::Ok();
   const auto* zero_points = quantization->zero_point();
   for (flatbuffers::uoffset_t i = 0; i < zero_points->size(); ++i) {
-    const int64_t zero_point = zero_points->Get(i);
+    const int64_t zero_point = Int64At(*zero_points, i);
     if (zero_point < -128 || zero_point > 127) {
       return InvalidField("tensors.quantization.zero_point",
                           "tensors[%d].quantization.zero_point[%u]: %lld is outside int8", t, i,

@@ -34,6 +34,14 @@ inline size_t ElementBytes(schema::DataType type) {
   return type == schema::DataType::INT32 ? 4 : 1;
 }
 
+// Entry i of an int64 vector. The Verifier aligns vectors only to 4 bytes, so 8-byte elements
+// are copied out rather than loaded in place (a misaligned load is undefined behaviour).
+inline int64_t Int64At(const flatbuffers::Vector<int64_t>& vector, flatbuffers::uoffset_t i) {
+  int64_t value;
+  __builtin_memcpy(&value, vector.Data() + i * sizeof(int64_t), sizeof(value));
+  return value;  // little-endian, as artifacts are (asserted in artifact_view.cc)
+}
+
 // The per-tensor zero point (the first entry), 0 when the tensor has none.
 inline int32_t ZeroPoint(const schema::Tensor& tensor) {
   const schema::Quantization* quantization = tensor.quantization();
@@ -41,7 +49,7 @@ inline int32_t ZeroPoint(const schema::Tensor& tensor) {
       quantization->zero_point()->size() == 0) {
     return 0;
   }
-  return static_cast<int32_t>(quantization->zero_point()->Get(0));
+  return static_cast<int32_t>(Int64At(*quantization->zero_point(), 0));
 }
 
 inline bool IsConstant(const schema::Tensor& tensor) { return tensor.pool() < 0; }

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <fstream>
+#include <iterator>
 #include <random>
 #include <string>
 #include <vector>
@@ -163,6 +165,19 @@ TEST(ArtifactView, RandomTailFailsTheVerifier) {
     bytes[i] = static_cast<uint8_t>(random());
   }
   EXPECT_EQ(StatusOf(bytes).code(), ErrorCode::kFormatVerifierFailed);
+}
+
+// Found by libFuzzer under UBSan: the Verifier aligns vectors only to 4 bytes, so an int64
+// zero-point vector may sit at an address that is not 8-aligned; validation must copy the
+// values out instead of loading them in place (this file's tensor 1 has such a vector).
+TEST(ArtifactView, ReadsInt64ZeroPointsTheVerifierLeftMisaligned) {
+  std::ifstream file(ARENASTORE_SOURCE_DIR "/tests/runtime/data/misaligned_zero_point.bin",
+                     std::ios::binary);
+  ASSERT_TRUE(file.good());
+  const std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(file)), {});
+  const Status status = StatusOf(bytes);
+  EXPECT_EQ(status.code(), ErrorCode::kFormatInvalidField);
+  EXPECT_STREQ(status.field(), "tensors.quantization.zero_point");
 }
 
 bool IsFormatError(ErrorCode code) {
