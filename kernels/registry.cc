@@ -1,5 +1,15 @@
 #include "kernels/registry.h"
 
+#include "kernels/arm_dsp/add.h"
+#include "kernels/arm_dsp/average_pool2d.h"
+#include "kernels/arm_dsp/conv2d.h"
+#include "kernels/arm_dsp/depthwise_conv2d.h"
+#include "kernels/arm_dsp/fully_connected.h"
+#include "kernels/arm_mve/add.h"
+#include "kernels/arm_mve/average_pool2d.h"
+#include "kernels/arm_mve/conv2d.h"
+#include "kernels/arm_mve/depthwise_conv2d.h"
+#include "kernels/arm_mve/fully_connected.h"
 #include "kernels/ref/add.h"
 #include "kernels/ref/average_pool2d.h"
 #include "kernels/ref/batch_matmul.h"
@@ -149,23 +159,132 @@ Status ConcatenationRefEval(const OpParams& p, const OpOperands& o, std::span<ui
   return ref::Concatenation(p.concatenation, inputs, Int8Output(o), scratch);
 }
 
+// ---- Arm adapters: size functions on every build (a host plans and gates for a device),
+// eval only where the compiler targets the ISA (the DSP extension, or Helium) ----
+
+size_t Conv2dArmDspScratch(const OpParams& p) { return arm_dsp::Conv2dScratchBytes(p.conv2d); }
+size_t DepthwiseConv2dArmDspScratch(const OpParams& p) {
+  return arm_dsp::DepthwiseConv2dScratchBytes(p.depthwise_conv2d);
+}
+size_t FullyConnectedArmDspScratch(const OpParams& p) {
+  return arm_dsp::FullyConnectedScratchBytes(p.fully_connected);
+}
+size_t AveragePool2dArmDspScratch(const OpParams& p) {
+  return arm_dsp::AveragePool2dScratchBytes(p.pool2d);
+}
+size_t AddArmDspScratch(const OpParams& p) { return arm_dsp::AddScratchBytes(p.add); }
+
+size_t Conv2dArmMveScratch(const OpParams& p) { return arm_mve::Conv2dScratchBytes(p.conv2d); }
+size_t DepthwiseConv2dArmMveScratch(const OpParams& p) {
+  return arm_mve::DepthwiseConv2dScratchBytes(p.depthwise_conv2d);
+}
+size_t FullyConnectedArmMveScratch(const OpParams& p) {
+  return arm_mve::FullyConnectedScratchBytes(p.fully_connected);
+}
+size_t AveragePool2dArmMveScratch(const OpParams& p) {
+  return arm_mve::AveragePool2dScratchBytes(p.pool2d);
+}
+size_t AddArmMveScratch(const OpParams& p) { return arm_mve::AddScratchBytes(p.add); }
+
+#if defined(__ARM_FEATURE_DSP)
+Status Conv2dArmDspEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "conv2d/arm_dsp"));
+  return arm_dsp::Conv2d(p.conv2d, Int8Input(o, 0), Int8Input(o, 1), OptionalBias(o, 2),
+                         Int8Output(o), scratch);
+}
+Status DepthwiseConv2dArmDspEval(const OpParams& p, const OpOperands& o,
+                                 std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "depthwise_conv2d/arm_dsp"));
+  return arm_dsp::DepthwiseConv2d(p.depthwise_conv2d, Int8Input(o, 0), Int8Input(o, 1),
+                                  OptionalBias(o, 2), Int8Output(o), scratch);
+}
+Status FullyConnectedArmDspEval(const OpParams& p, const OpOperands& o,
+                                std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "fully_connected/arm_dsp"));
+  return arm_dsp::FullyConnected(p.fully_connected, Int8Input(o, 0), Int8Input(o, 1),
+                                 OptionalBias(o, 2), Int8Output(o), scratch);
+}
+Status AveragePool2dArmDspEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 1, 1, "average_pool2d/arm_dsp"));
+  return arm_dsp::AveragePool2d(p.pool2d, Int8Input(o, 0), Int8Output(o), scratch);
+}
+Status AddArmDspEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "add/arm_dsp"));
+  return arm_dsp::Add(p.add, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o), scratch);
+}
+#define ARENASTORE_ARM_DSP_EVAL(adapter) &adapter
+#else
+#define ARENASTORE_ARM_DSP_EVAL(adapter) nullptr
+#endif
+
+#if defined(__ARM_FEATURE_MVE)
+Status Conv2dArmMveEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "conv2d/arm_mve"));
+  return arm_mve::Conv2d(p.conv2d, Int8Input(o, 0), Int8Input(o, 1), OptionalBias(o, 2),
+                         Int8Output(o), scratch);
+}
+Status DepthwiseConv2dArmMveEval(const OpParams& p, const OpOperands& o,
+                                 std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "depthwise_conv2d/arm_mve"));
+  return arm_mve::DepthwiseConv2d(p.depthwise_conv2d, Int8Input(o, 0), Int8Input(o, 1),
+                                  OptionalBias(o, 2), Int8Output(o), scratch);
+}
+Status FullyConnectedArmMveEval(const OpParams& p, const OpOperands& o,
+                                std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "fully_connected/arm_mve"));
+  return arm_mve::FullyConnected(p.fully_connected, Int8Input(o, 0), Int8Input(o, 1),
+                                 OptionalBias(o, 2), Int8Output(o), scratch);
+}
+Status AveragePool2dArmMveEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 1, 1, "average_pool2d/arm_mve"));
+  return arm_mve::AveragePool2d(p.pool2d, Int8Input(o, 0), Int8Output(o), scratch);
+}
+Status AddArmMveEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "add/arm_mve"));
+  return arm_mve::Add(p.add, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o), scratch);
+}
+#define ARENASTORE_ARM_MVE_EVAL(adapter) &adapter
+#else
+#define ARENASTORE_ARM_MVE_EVAL(adapter) nullptr
+#endif
+
 // Ordered by op, then ISA. A specialised variant is one more line after its op's ref line,
 // e.g. {OpKind::kConv2d, Isa::kX86Avx2, "conv2d/x86_avx2", &x86_avx2::Conv2dScratch, eval},
 // with eval null in builds that do not compile that ISA's code.
 constexpr KernelEntry kKernels[] = {
     {OpKind::kConv2d, Isa::kRef, "conv2d/ref", &Conv2dRefScratch, &Conv2dRefEval},
+    {OpKind::kConv2d, Isa::kArmDsp, "conv2d/arm_dsp", &Conv2dArmDspScratch,
+     ARENASTORE_ARM_DSP_EVAL(Conv2dArmDspEval)},
+    {OpKind::kConv2d, Isa::kArmMve, "conv2d/arm_mve", &Conv2dArmMveScratch,
+     ARENASTORE_ARM_MVE_EVAL(Conv2dArmMveEval)},
     {OpKind::kDepthwiseConv2d, Isa::kRef, "depthwise_conv2d/ref", &DepthwiseConv2dRefScratch,
      &DepthwiseConv2dRefEval},
+    {OpKind::kDepthwiseConv2d, Isa::kArmDsp, "depthwise_conv2d/arm_dsp",
+     &DepthwiseConv2dArmDspScratch, ARENASTORE_ARM_DSP_EVAL(DepthwiseConv2dArmDspEval)},
+    {OpKind::kDepthwiseConv2d, Isa::kArmMve, "depthwise_conv2d/arm_mve",
+     &DepthwiseConv2dArmMveScratch, ARENASTORE_ARM_MVE_EVAL(DepthwiseConv2dArmMveEval)},
     {OpKind::kFullyConnected, Isa::kRef, "fully_connected/ref", &FullyConnectedRefScratch,
      &FullyConnectedRefEval},
+    {OpKind::kFullyConnected, Isa::kArmDsp, "fully_connected/arm_dsp", &FullyConnectedArmDspScratch,
+     ARENASTORE_ARM_DSP_EVAL(FullyConnectedArmDspEval)},
+    {OpKind::kFullyConnected, Isa::kArmMve, "fully_connected/arm_mve", &FullyConnectedArmMveScratch,
+     ARENASTORE_ARM_MVE_EVAL(FullyConnectedArmMveEval)},
     {OpKind::kBatchMatmul, Isa::kRef, "batch_matmul/ref", &BatchMatmulRefScratch,
      &BatchMatmulRefEval},
     {OpKind::kTransposeConv2d, Isa::kRef, "transpose_conv2d/ref", &TransposeConv2dRefScratch,
      &TransposeConv2dRefEval},
     {OpKind::kAveragePool2d, Isa::kRef, "average_pool2d/ref", &AveragePool2dRefScratch,
      &AveragePool2dRefEval},
+    {OpKind::kAveragePool2d, Isa::kArmDsp, "average_pool2d/arm_dsp", &AveragePool2dArmDspScratch,
+     ARENASTORE_ARM_DSP_EVAL(AveragePool2dArmDspEval)},
+    {OpKind::kAveragePool2d, Isa::kArmMve, "average_pool2d/arm_mve", &AveragePool2dArmMveScratch,
+     ARENASTORE_ARM_MVE_EVAL(AveragePool2dArmMveEval)},
     {OpKind::kMaxPool2d, Isa::kRef, "max_pool2d/ref", &MaxPool2dRefScratch, &MaxPool2dRefEval},
     {OpKind::kAdd, Isa::kRef, "add/ref", &AddRefScratch, &AddRefEval},
+    {OpKind::kAdd, Isa::kArmDsp, "add/arm_dsp", &AddArmDspScratch,
+     ARENASTORE_ARM_DSP_EVAL(AddArmDspEval)},
+    {OpKind::kAdd, Isa::kArmMve, "add/arm_mve", &AddArmMveScratch,
+     ARENASTORE_ARM_MVE_EVAL(AddArmMveEval)},
     {OpKind::kMul, Isa::kRef, "mul/ref", &MulRefScratch, &MulRefEval},
     {OpKind::kSoftmax, Isa::kRef, "softmax/ref", &SoftmaxRefScratch, &SoftmaxRefEval},
     {OpKind::kReshape, Isa::kRef, "reshape/ref", &ReshapeRefScratch, &ReshapeRefEval},

@@ -19,7 +19,7 @@ namespace arenastore::kernels {
 namespace {
 
 // The kernel library version the numbers below were measured on.
-constexpr LibraryVersion kPinnedVersion = {1, 0, 0};
+constexpr LibraryVersion kPinnedVersion = {1, 1, 0};
 
 // Per-channel requantization storage for the params (sizes never read it; kernels would).
 constexpr int kMaxChannels = 256;
@@ -286,6 +286,43 @@ const std::vector<Pin>& PinnedSizes() {
 }
 // clang-format on
 
+// The Arm variants' sizes (kernels/arm_dsp, kernels/arm_mve), on the ref table's shapes of the
+// ops they specialise plus shapes that pick their other paths. Ops without an Arm variant run
+// ref and must size as ref does (checked on the ref table below).
+struct ArmPin {
+  const char* shape;
+  OpParams params;
+  size_t arm_dsp_bytes;
+  size_t arm_mve_bytes;
+};
+
+// clang-format off
+const std::vector<ArmPin>& ArmPinnedSizes() {
+  static const std::vector<ArmPin> pins = {
+      {"kws conv 10x4 s2 1->64 on 49x10",        Conv(49, 10, 1, 10, 4, 2, 64),      160,   192},
+      {"kws pointwise 64->64 on 25x5",           Conv(25, 5, 64, 1, 1, 1, 64),       0,     0},
+      {"mobilenet 3x3 s2 3->8 on 96x96",         Conv(96, 96, 3, 3, 3, 2, 8),        112,   128},
+      {"resnet 3x3 16->16 on 32x32",             Conv(32, 32, 16, 3, 3, 1, 16),      576,   576},
+      {"resnet 1x1 s2 16->32 on 32x32",          Conv(32, 32, 16, 1, 1, 2, 32),      0,     0},
+      {"kws depthwise 3x3 on 25x5x64",           Depthwise(25, 5, 64, 1, 3, 1),      0,     4464},
+      {"mobilenet depthwise 3x3 s2 on 48x48x8",  Depthwise(48, 48, 8, 1, 3, 2),      0,     4464},
+      {"depthwise 3x3 x2 on 10x10x4",            Depthwise(10, 10, 4, 2, 3, 1),      0,     0},
+      {"depthwise 5x5 on 16x16x32",              Depthwise(16, 16, 32, 1, 5, 1),     1600,  12400},
+      {"depthwise 5x5 x2 on 16x16x8",            Depthwise(16, 16, 8, 2, 5, 1),      0,     0},
+      {"kws fc 64->12",                          FullyConnected(1, 64, 12),          0,     48},
+      {"ad01 fc 640->128",                       FullyConnected(1, 640, 128),        0,     512},
+      {"micro_speech fc 4000->4",                FullyConnected(1, 4000, 4),         0,     16},
+      {"kws avg pool 25x5x64 -> 1x1",            Pool(OpKind::kAveragePool2d, 25, 5, 64, 25, 5, 1), 256, 0},
+      {"vww avg pool 3x3x256 -> 1x1",            Pool(OpKind::kAveragePool2d, 3, 3, 256, 3, 3, 1), 1024, 0},
+      {"resnet avg pool 8x8x64 -> 1x1",          Pool(OpKind::kAveragePool2d, 8, 8, 64, 8, 8, 1), 256, 0},
+      {"resnet add 32x32x16",                    Add(Shapes({1, 32, 32, 16}, {1, 32, 32, 16}, {1, 32, 32, 16})), 0, 0},
+      {"add broadcast channel bias 8x8x32",      Add(Shapes({1, 8, 8, 32}, {32}, {1, 8, 8, 32})), 0, 0},
+      {"add 6-d broadcast",                      Add(Shapes({2, 1, 3, 1, 4, 5}, {1, 2, 1, 3, 4, 1}, {2, 2, 3, 3, 4, 5})), 0, 0},
+  };
+  return pins;
+}
+// clang-format on
+
 TEST(ScratchSizePin, TableIsPinnedForTheCurrentKernelLibraryVersion) {
   EXPECT_TRUE(kLibraryVersion.major == kPinnedVersion.major &&
               kLibraryVersion.minor == kPinnedVersion.minor &&
@@ -311,6 +348,30 @@ TEST(ScratchSizePin, RefScratchSizesEqualThePinnedTable) {
         << "size of " << OpKindName(pin.params.kind)
         << " changed: bump kernels/version.h and update this table (" << pin.shape << ": pinned "
         << pin.ref_bytes << " B, now " << actual << " B)";
+  }
+}
+
+TEST(ScratchSizePin, ArmScratchSizesEqualThePinnedTable) {
+  for (const ArmPin& pin : ArmPinnedSizes()) {
+    for (const auto& [isa, pinned] :
+         {std::pair{Isa::kArmDsp, pin.arm_dsp_bytes}, std::pair{Isa::kArmMve, pin.arm_mve_bytes}}) {
+      ASSERT_TRUE(HasOwnVariant(pin.params.kind, isa)) << pin.shape << " on " << IsaName(isa);
+      const size_t actual = ScratchBytes(pin.params, isa);
+      EXPECT_EQ(actual, pinned) << "size of " << OpKindName(pin.params.kind) << "/" << IsaName(isa)
+                                << " changed: bump kernels/version.h and update this table ("
+                                << pin.shape << ": pinned " << pinned << " B, now " << actual
+                                << " B)";
+    }
+  }
+}
+
+TEST(ScratchSizePin, OpsWithoutAnArmVariantSizeAsRefOnArm) {
+  for (const Pin& pin : PinnedSizes()) {
+    for (const Isa isa : {Isa::kArmDsp, Isa::kArmMve}) {
+      if (HasOwnVariant(pin.params.kind, isa)) continue;
+      EXPECT_EQ(ScratchBytes(pin.params, isa), pin.ref_bytes)
+          << pin.shape << " on " << IsaName(isa);
+    }
   }
 }
 
