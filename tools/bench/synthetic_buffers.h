@@ -3,7 +3,8 @@
 // residual add 2-6 ops later; one op in 1000 keeps a long skip connection alive for op_count/20
 // steps; every even op has a one-step scratch buffer. About 1.5 buffers per op. Sizes are
 // multiples of 16 (activations 1-64 KiB, scratch 256 B-16 KiB). Host-only; deterministic for
-// a seed (std::mt19937_64 is specified exactly by the standard).
+// a seed (std::mt19937_64 is specified exactly by the standard). TangledBuffers adds a dense
+// random case where the search has work to do.
 #pragma once
 
 #include <algorithm>
@@ -44,6 +45,24 @@ inline std::vector<planner::BufferRequest> SyntheticBuffers(int32_t op_count, ui
       scratch.is_scratch = true;
       buffers.push_back(std::move(scratch));
     }
+  }
+  return buffers;
+}
+
+// A harder case for the placement search: `count` buffers of 16 B-1 KiB with random lifetimes
+// of up to `max_steps_live` steps over count / 2 steps, so dozens are live at once and neither
+// greedy order reaches the lower bound.
+inline std::vector<planner::BufferRequest> TangledBuffers(int32_t count, int32_t max_steps_live,
+                                                          uint64_t seed = 1) {
+  std::mt19937_64 random(seed);
+  std::vector<planner::BufferRequest> buffers(static_cast<size_t>(count));
+  for (int32_t i = 0; i < count; ++i) {
+    planner::BufferRequest& buffer = buffers[i];
+    buffer.name = "buffer ";
+    buffer.name += std::to_string(i);
+    buffer.first_step = static_cast<int32_t>(random() % (count / 2 + 1));
+    buffer.last_step = buffer.first_step + static_cast<int32_t>(random() % max_steps_live);
+    buffer.bytes = 16 * (1 + random() % 64);
   }
   return buffers;
 }
