@@ -37,12 +37,12 @@ std::vector<std::string> NearMatches(std::string_view typed,
 
 std::string DidYouMean(const std::vector<std::string>& matches) {
   if (matches.empty()) return "";
-  std::string text = "; did you mean ";
+  std::string text = " (did you mean ";
   for (size_t i = 0; i < matches.size(); ++i) {
     if (i > 0) text += i + 1 == matches.size() ? " or " : ", ";
     text += matches[i];
   }
-  return text + "?";
+  return text + "?)";
 }
 
 }  // namespace arenastore::store

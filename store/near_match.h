@@ -17,7 +17,7 @@ size_t EditDistance(std::string_view a, std::string_view b);
 std::vector<std::string> NearMatches(std::string_view typed,
                                      const std::vector<std::string>& candidates, size_t limit = 3);
 
-// "; did you mean kws or kws2?" or "" when there are none.
+// " (did you mean kws or kws2?)" or "" when there are none.
 std::string DidYouMean(const std::vector<std::string>& matches);
 
 }  // namespace arenastore::store

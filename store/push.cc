@@ -140,17 +140,18 @@ Result<PushResult> Push(Registry& registry, std::span<const uint8_t> bytes,
   return PushVerified(registry, bytes, *metadata, request);
 }
 
-Result<PushResult> PushVerified(Registry& registry, std::span<const uint8_t> bytes,
-                                const ArtifactMetadata& metadata, const PushRequest& request) {
-  ARENASTORE_RETURN_IF_ERROR(ValidateRequest(request));
-  Database& db = registry.db();
+namespace {
+
+// The writes of one push, inside a transaction the caller owns.
+Result<PushResult> PushInTransaction(Database& db, const PushItem& item) {
+  const PushRequest& request = item.request;
   PushResult result;
   result.model = request.model;
-  result.sha256 = metadata.sha256;
-  result.size_bytes = metadata.size_bytes;
+  result.sha256 = item.metadata->sha256;
+  result.size_bytes = item.metadata->size_bytes;
   result.alias = request.alias;
-  ARENASTORE_ASSIGN_OR_RETURN(Transaction transaction, Transaction::Begin(db));
-  ARENASTORE_ASSIGN_OR_RETURN(const auto artifact, FindOrInsertArtifact(db, bytes, metadata));
+  ARENASTORE_ASSIGN_OR_RETURN(const auto artifact,
+                              FindOrInsertArtifact(db, item.bytes, *item.metadata));
   result.new_artifact = artifact.second;
   ARENASTORE_ASSIGN_OR_RETURN(const int64_t model_id, FindOrInsertModel(db, request.model));
   ARENASTORE_ASSIGN_OR_RETURN(result.version, LatestVersionHolding(db, model_id, artifact.first));
@@ -168,8 +169,33 @@ Result<PushResult> PushVerified(Registry& registry, std::span<const uint8_t> byt
     ARENASTORE_RETURN_IF_ERROR(alias.BindAll(model_id, request.alias, result.version));
     ARENASTORE_RETURN_IF_ERROR(alias.Run());
   }
-  ARENASTORE_RETURN_IF_ERROR(transaction.Commit());
   return result;
+}
+
+}  // namespace
+
+Result<PushResult> PushVerified(Registry& registry, std::span<const uint8_t> bytes,
+                                const ArtifactMetadata& metadata, const PushRequest& request) {
+  const PushItem item{bytes, &metadata, request};
+  ARENASTORE_ASSIGN_OR_RETURN(std::vector<PushResult> results, PushMany(registry, {&item, 1}));
+  return results.front();
+}
+
+Result<std::vector<PushResult>> PushMany(Registry& registry, std::span<const PushItem> items) {
+  for (const PushItem& item : items) ARENASTORE_RETURN_IF_ERROR(ValidateRequest(item.request));
+  Database& db = registry.db();
+  ARENASTORE_ASSIGN_OR_RETURN(Transaction transaction, Transaction::Begin(db));
+  std::vector<PushResult> results;
+  for (const PushItem& item : items) {
+    auto result = PushInTransaction(db, item);
+    if (!result.ok()) {
+      Status status = result.status();
+      return status.WithContext("push %s", item.request.model.c_str());
+    }
+    results.push_back(std::move(result.value()));
+  }
+  ARENASTORE_RETURN_IF_ERROR(transaction.Commit());
+  return results;
 }
 
 }  // namespace arenastore::store

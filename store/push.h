@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "base/result.h"
 #include "store/artifact_metadata.h"
@@ -42,5 +43,15 @@ Result<PushResult> Push(Registry& registry, std::span<const uint8_t> bytes,
 // For callers that already verified the bytes (metadata from ReadArtifactMetadata(bytes)).
 Result<PushResult> PushVerified(Registry& registry, std::span<const uint8_t> bytes,
                                 const ArtifactMetadata& metadata, const PushRequest& request);
+
+struct PushItem {
+  std::span<const uint8_t> bytes;
+  const ArtifactMetadata* metadata;  // from ReadArtifactMetadata(bytes)
+  PushRequest request;
+};
+
+// Several verified pushes in ONE transaction: all are stored or none. A commit costs an fsync
+// (synchronous=FULL), so bulk pushes (`push DIR`) batch to avoid paying it per artifact.
+Result<std::vector<PushResult>> PushMany(Registry& registry, std::span<const PushItem> items);
 
 }  // namespace arenastore::store

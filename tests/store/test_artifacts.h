@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "kernels/op_kind.h"
+#include "kernels/version.h"
 #include "planner/compile.h"
 #include "planner/graph_builder.h"
 
@@ -31,6 +32,13 @@ inline std::vector<uint8_t> TinyArtifact(int32_t depth, const std::string& name 
     return {};
   }
   return compiled->artifact;
+}
+
+// The kernel library version every TinyArtifact records, as the store writes it ("1.1.0").
+inline std::string KernelVersionText() {
+  return std::to_string(kernels::kLibraryVersion.major) + "." +
+         std::to_string(kernels::kLibraryVersion.minor) + "." +
+         std::to_string(kernels::kLibraryVersion.patch);
 }
 
 // `count` distinct artifacts (output depths first_depth, first_depth + 1, ...).

@@ -1,0 +1,40 @@
+// A store in a scratch directory with helpers to push tiny artifacts, shared by the registry
+// tests. Header-only (tests/store globs *_test.cc).
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "store/push.h"
+#include "store/registry.h"
+#include "tests/store/store_test_support.h"
+#include "tests/store/test_artifacts.h"
+
+namespace arenastore::store::testing {
+
+class RegistryTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    auto registry = Registry::Open(path());
+    ASSERT_TRUE(registry.ok()) << registry.status().message();
+    registry_ = std::make_unique<Registry>(std::move(registry.value()));
+  }
+
+  std::string path() const { return dir_.File("store.db"); }
+  Registry& registry() { return *registry_; }
+  std::string Query(const std::string& sql) { return QueryText(registry_->db().handle(), sql); }
+
+  PushResult PushTiny(int32_t depth, const std::string& model, const std::string& alias = "",
+                      kernels::Isa isa = kernels::Isa::kRef) {
+    auto result = Push(*registry_, TinyArtifact(depth, "tiny", isa), {model, alias, "", ""});
+    EXPECT_TRUE(result.ok()) << result.status().message();
+    return result.ok() ? *result : PushResult{};
+  }
+
+  ScratchDir dir_;
+  std::unique_ptr<Registry> registry_;
+};
+
+}  // namespace arenastore::store::testing

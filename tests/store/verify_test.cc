@@ -1,0 +1,86 @@
+#include "store/verify.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "store/artifact_bytes.h"
+#include "tests/store/registry_fixture.h"
+
+namespace arenastore::store {
+namespace {
+
+// Flips one byte of `needle`'s first occurrence in the database file, as bit rot would.
+// Returns false when the bytes are not found (e.g. still in the WAL).
+bool FlipByteInFile(const std::string& path, const std::vector<uint8_t>& needle) {
+  std::fstream file(path, std::ios::in | std::ios::out | std::ios::binary);
+  std::string content((std::istreambuf_iterator<char>(file)), {});
+  const std::string pattern(needle.begin(), needle.end());
+  const size_t at = content.find(pattern);
+  if (at == std::string::npos) return false;
+  file.seekp(static_cast<std::streamoff>(at + pattern.size() / 2));
+  file.put(static_cast<char>(content[at + pattern.size() / 2] ^ 0x40));
+  return file.good();
+}
+
+class VerifyTest : public testing::RegistryTest {};
+
+TEST_F(VerifyTest, CleanStorePassesAndReportsWhatItHashed) {
+  const PushResult a = PushTiny(3, "kws");
+  const PushResult b = PushTiny(4, "kws");
+  int64_t progress_calls = 0;
+  auto report = VerifyStore(registry(), [&](int64_t done, int64_t total) {
+    ++progress_calls;
+    EXPECT_LE(done, total);
+  });
+  ASSERT_TRUE(report.ok()) << report.status().message();
+  EXPECT_TRUE(report->ok());
+  EXPECT_EQ(report->artifacts_checked, 2);
+  EXPECT_EQ(report->bytes_hashed, a.size_bytes + b.size_bytes);
+  EXPECT_EQ(progress_calls, 2);
+}
+
+TEST_F(VerifyTest, FlippedByteInsideAStoredBlobIsFoundAndNamesTheArtifact) {
+  const std::vector<uint8_t> bytes = testing::TinyArtifact(5);
+  auto pushed = Push(registry(), bytes, {"kws", "prod", "", ""});
+  ASSERT_TRUE(pushed.ok());
+  PushTiny(6, "kws");
+  registry_.reset();  // closing checkpoints the WAL into the main file
+  const std::vector<uint8_t> window(bytes.begin() + 64, bytes.begin() + 128);
+  ASSERT_TRUE(FlipByteInFile(path(), window));
+
+  auto registry = Registry::Open(path());
+  ASSERT_TRUE(registry.ok()) << registry.status().message();
+  auto report = VerifyStore(*registry);
+  ASSERT_TRUE(report.ok()) << report.status().message();
+  ASSERT_EQ(report->problems.size(), 1u);
+  EXPECT_EQ(report->problems[0].sha256, pushed->sha256);
+  EXPECT_EQ(report->problems[0].referenced, "kws@1");
+  EXPECT_NE(report->problems[0].problem.find("hash to"), std::string::npos);
+  // Reading it back refuses the damaged bytes instead of handing them out.
+  auto resolved = Resolve(*registry, "kws@prod");
+  ASSERT_TRUE(resolved.ok());
+  EXPECT_EQ(ReadArtifactBytes(*registry, *resolved).status().code(), ErrorCode::kIntegrity);
+  EXPECT_TRUE(ReadArtifactBytes(*registry, *Resolve(*registry, "kws@2")).ok());
+}
+
+TEST_F(VerifyTest, MissingIndexRowsAreReported) {
+  PushTiny(3, "kws");
+  ASSERT_TRUE(registry().db().Exec("DELETE FROM operators WHERE op_index = 0").ok());
+  auto report = VerifyStore(registry());
+  ASSERT_TRUE(report.ok());
+  ASSERT_EQ(report->problems.size(), 1u);
+  EXPECT_NE(report->problems[0].problem.find("operator rows"), std::string::npos);
+}
+
+TEST_F(VerifyTest, ForeignKeyViolationsAreReported) {
+  PushTiny(3, "kws");
+  ASSERT_TRUE(registry().db().Exec("PRAGMA foreign_keys = OFF; DELETE FROM models;").ok());
+  auto report = VerifyStore(registry());
+  ASSERT_TRUE(report.ok());
+  ASSERT_FALSE(report->ok());
+  EXPECT_NE(report->problems[0].problem.find("foreign_key_check"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace arenastore::store
