@@ -72,7 +72,8 @@ int32_t GraphBuilder::Input(const std::string& name, std::vector<int32_t> shape,
 void GraphBuilder::Output(int32_t tensor) { graph_.outputs.push_back(tensor); }
 
 int32_t GraphBuilder::WeightsPerChannel(const std::string& name, std::vector<int32_t> shape,
-                                        int32_t channel_axis, std::vector<float>* scales) {
+                                        int32_t channel_axis, int32_t fan_in,
+                                        std::vector<float>* scales) {
   Tensor tensor;
   tensor.name = name;
   tensor.type = DataType::kInt8;
@@ -80,7 +81,8 @@ int32_t GraphBuilder::WeightsPerChannel(const std::string& name, std::vector<int
   tensor.is_constant = true;
   const int32_t channels = tensor.shape[channel_axis];
   scales->clear();
-  for (int32_t c = 0; c < channels; ++c) scales->push_back(0.01f * (1.0f + 0.125f * (c % 7)));
+  const float base = WeightScale(fan_in);
+  for (int32_t c = 0; c < channels; ++c) scales->push_back(base * (0.75f + 0.125f * (c % 5)));
   tensor.quantization.scales = *scales;
   tensor.quantization.zero_points.assign(channels, 0);
   tensor.quantization.quantized_dimension = channel_axis;
@@ -116,10 +118,10 @@ int32_t GraphBuilder::Bias(const std::string& name, int32_t channels, float inpu
   return AddTensor(std::move(tensor));
 }
 
-float GraphBuilder::OutputScale(float input_scale, float weight_scale, int32_t fan_in) const {
+float GraphBuilder::WeightScale(int32_t fan_in) {
   const float spread =
       kInputSpreadSteps * kWeightSpreadSteps * std::sqrt(static_cast<float>(fan_in));
-  return input_scale * weight_scale * spread / kTargetSpreadSteps;
+  return kTargetSpreadSteps / spread;
 }
 
 int32_t GraphBuilder::Conv2d(int32_t input, int32_t output_channels, int32_t filter_h,
@@ -128,15 +130,14 @@ int32_t GraphBuilder::Conv2d(int32_t input, int32_t output_channels, int32_t fil
   const Tensor in = graph_.tensors[input];
   const std::string name = NextName("conv2d");
   std::vector<float> scales;
-  const int32_t filter = WeightsPerChannel(
-      name + "/filter", {output_channels, filter_h, filter_w, in.shape[3]}, 0, &scales);
   const int32_t fan_in = filter_h * filter_w * in.shape[3];
+  const int32_t filter = WeightsPerChannel(
+      name + "/filter", {output_channels, filter_h, filter_w, in.shape[3]}, 0, fan_in, &scales);
   const int32_t bias = Bias(name + "/bias", output_channels, in.scale(), scales, fan_in);
   const int32_t out_h = ConvOutputSize(padding, in.shape[1], filter_h, stride, dilation);
   const int32_t out_w = ConvOutputSize(padding, in.shape[2], filter_w, stride, dilation);
-  const int32_t output =
-      AddActivation(name, {in.shape[0], out_h, out_w, output_channels},
-                    OutputScale(in.scale(), 0.01f, fan_in), ZeroPointFor(activation));
+  const int32_t output = AddActivation(name, {in.shape[0], out_h, out_w, output_channels},
+                                       in.scale(), ZeroPointFor(activation));
   Conv2dAttributes attributes{padding, stride, stride, dilation, dilation, activation};
   return AddOp(kernels::OpKind::kConv2d, {input, filter, bias}, output, attributes);
 }
@@ -148,15 +149,14 @@ int32_t GraphBuilder::DepthwiseConv2d(int32_t input, int32_t filter_h, int32_t f
   const std::string name = NextName("depthwise_conv2d");
   const int32_t channels = in.shape[3] * depth_multiplier;
   std::vector<float> scales;
-  const int32_t filter =
-      WeightsPerChannel(name + "/filter", {1, filter_h, filter_w, channels}, 3, &scales);
   const int32_t fan_in = filter_h * filter_w;
+  const int32_t filter =
+      WeightsPerChannel(name + "/filter", {1, filter_h, filter_w, channels}, 3, fan_in, &scales);
   const int32_t bias = Bias(name + "/bias", channels, in.scale(), scales, fan_in);
   const int32_t out_h = ConvOutputSize(padding, in.shape[1], filter_h, stride, 1);
   const int32_t out_w = ConvOutputSize(padding, in.shape[2], filter_w, stride, 1);
-  const int32_t output =
-      AddActivation(name, {in.shape[0], out_h, out_w, channels},
-                    OutputScale(in.scale(), 0.01f, fan_in), ZeroPointFor(activation));
+  const int32_t output = AddActivation(name, {in.shape[0], out_h, out_w, channels}, in.scale(),
+                                       ZeroPointFor(activation));
   DepthwiseConv2dAttributes attributes{padding, stride, stride, 1, 1, depth_multiplier, activation};
   return AddOp(kernels::OpKind::kDepthwiseConv2d, {input, filter, bias}, output, attributes);
 }
@@ -166,14 +166,15 @@ int32_t GraphBuilder::FullyConnected(int32_t input, int32_t output_depth, Activa
   const std::string name = NextName("fully_connected");
   const int32_t depth = in.shape.back();
   std::vector<float> scales;
-  const int32_t filter = WeightsPerChannel(name + "/filter", {output_depth, depth}, 0, &scales);
+  const int32_t filter =
+      WeightsPerChannel(name + "/filter", {output_depth, depth}, 0, depth, &scales);
   // Per-tensor weights, as TensorFlow Lite's converter emits for fully connected layers.
-  graph_.tensors[filter].quantization.scales = {0.01f};
+  graph_.tensors[filter].quantization.scales = {WeightScale(depth)};
   graph_.tensors[filter].quantization.zero_points = {0};
-  const int32_t bias = Bias(name + "/bias", output_depth, in.scale(), {0.01f}, depth);
+  const int32_t bias = Bias(name + "/bias", output_depth, in.scale(), {WeightScale(depth)}, depth);
   const int32_t rows = static_cast<int32_t>(in.element_count() / depth);
-  const int32_t output = AddActivation(
-      name, {rows, output_depth}, OutputScale(in.scale(), 0.01f, depth), ZeroPointFor(activation));
+  const int32_t output =
+      AddActivation(name, {rows, output_depth}, in.scale(), ZeroPointFor(activation));
   return AddOp(kernels::OpKind::kFullyConnected, {input, filter, bias}, output,
                FullyConnectedAttributes{activation, false});
 }
@@ -201,16 +202,16 @@ int32_t GraphBuilder::TransposeConv2d(int32_t input, int32_t output_channels, in
   const Tensor in = graph_.tensors[input];
   const std::string name = NextName("transpose_conv2d");
   std::vector<float> scales;
-  const int32_t filter = WeightsPerChannel(
-      name + "/filter", {output_channels, filter_h, filter_w, in.shape[3]}, 0, &scales);
   const int32_t fan_in = std::max(1, filter_h * filter_w * in.shape[3] / (stride * stride));
+  const int32_t filter = WeightsPerChannel(
+      name + "/filter", {output_channels, filter_h, filter_w, in.shape[3]}, 0, fan_in, &scales);
   const int32_t bias = Bias(name + "/bias", output_channels, in.scale(), scales, fan_in);
   const int32_t out_h =
       padding == Padding::kSame ? in.shape[1] * stride : (in.shape[1] - 1) * stride + filter_h;
   const int32_t out_w =
       padding == Padding::kSame ? in.shape[2] * stride : (in.shape[2] - 1) * stride + filter_w;
-  const int32_t output = AddActivation(name, {in.shape[0], out_h, out_w, output_channels},
-                                       OutputScale(in.scale(), 0.01f, fan_in), 0);
+  const int32_t output =
+      AddActivation(name, {in.shape[0], out_h, out_w, output_channels}, in.scale(), 0);
   return AddOp(kernels::OpKind::kTransposeConv2d, {input, filter, bias}, output,
                TransposeConv2dAttributes{padding, stride, stride, Activation::kNone});
 }

@@ -52,12 +52,14 @@ class GraphBuilder {
                         int32_t zero_point);
   int32_t AddOp(kernels::OpKind kind, std::vector<int32_t> inputs, int32_t output,
                 OpAttributes attributes);
+  // Per-channel scales around WeightScale(fan_in).
   int32_t WeightsPerChannel(const std::string& name, std::vector<int32_t> shape,
-                            int32_t channel_axis, std::vector<float>* scales);
+                            int32_t channel_axis, int32_t fan_in, std::vector<float>* scales);
   int32_t Bias(const std::string& name, int32_t channels, float input_scale,
                const std::vector<float>& weight_scales, int32_t fan_in);
-  // Output scale that maps the expected accumulator spread to about +-48 quantized steps.
-  float OutputScale(float input_scale, float weight_scale, int32_t fan_in) const;
+  // The weight scale that maps the expected accumulator spread of a layer with this fan-in
+  // to about 48 quantized output steps when the output keeps the input's scale.
+  static float WeightScale(int32_t fan_in);
   std::string NextName(const char* kind);
   uint32_t NextRandom();
 

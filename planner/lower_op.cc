@@ -510,6 +510,10 @@ Status LowerSoftmax(const Lowering& l, kernels::OpParams* p) {
   s.depth = input.shape.back();
   s.outer_size = static_cast<int32_t>(input.element_count() / s.depth);
   const SoftmaxScaling scaling = ComputeSoftmaxScaling(a.beta, input.scale());
+  if (scaling.input_left_shift < 0 || scaling.input_left_shift > 30) {
+    return l.Fail("beta {} times input scale {} is outside what int8 softmax can represent", a.beta,
+                  input.scale());
+  }
   s.input_multiplier = scaling.input_multiplier;
   s.input_left_shift = scaling.input_left_shift;
   s.diff_min = scaling.diff_min;

@@ -25,7 +25,8 @@ FixedPointMultiplier QuantizeMultiplier(double real_multiplier) {
 namespace {
 
 int32_t QuantizeValue(float value, float scale, int32_t zero_point) {
-  const float scaled = std::round(value / scale);
+  // Clamp before converting: a tiny scale must saturate, not overflow the int32 conversion.
+  const float scaled = std::clamp(std::round(value / scale), -1e9f, 1e9f);
   return zero_point + static_cast<int32_t>(scaled);
 }
 
@@ -72,10 +73,10 @@ SoftmaxScaling ComputeSoftmaxScaling(float beta, float input_scale) {
                static_cast<double>((1ll << 31) - 1));
   // QuantizeMultiplierGreaterThanOne: the same rounding, the shift is a left shift.
   const FixedPointMultiplier fixed = QuantizeMultiplier(real_multiplier);
+  // ldexp instead of a shift: callers reject shifts outside [0, 30], but must get here safely.
   const double max_input_rescaled =
-      1.0 * ((1 << kScaledDiffIntegerBits) - 1) *
-      static_cast<double>(1ll << (kTotalSignedBits - kScaledDiffIntegerBits)) /
-      static_cast<double>(1ll << fixed.shift);
+      std::ldexp(1.0 * ((1 << kScaledDiffIntegerBits) - 1),
+                 kTotalSignedBits - kScaledDiffIntegerBits - fixed.shift);
   const int32_t radius = static_cast<int32_t>(std::floor(max_input_rescaled));
   return {fixed.multiplier, fixed.shift, -radius};
 }

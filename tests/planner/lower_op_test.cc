@@ -115,8 +115,8 @@ TEST(LowerOp, AddDerivesTensorFlowLiteMultipliers) {
   EXPECT_EQ(a.input1_shift, 0);
   EXPECT_EQ(a.input2_multiplier, 1 << 30);
   EXPECT_EQ(a.input2_shift, -1);
-  // output: 1.0 / (2^20 * 0.75) = (2/3) * 2^-20.
-  EXPECT_EQ(a.output_shift, -20);
+  // output: 1.0 / (2^20 * 0.75) = (4/3) * 2^-20 = 0.667 * 2^-19.
+  EXPECT_EQ(a.output_shift, -19);
   EXPECT_EQ(a.output_multiplier, QuantizeMultiplier(1.0 / (1048576.0 * 0.75)).multiplier);
 }
 

@@ -1,0 +1,76 @@
+// Runs the built `arenastore` binary (path from the ARENASTORE_CLI compile definition) the
+// way a user would, capturing exit code, stdout and stderr, for the CLI end-to-end tests.
+#pragma once
+
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace arenastore::cli::testing {
+
+struct CliResult {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+inline std::string ReadText(const std::filesystem::path& path) {
+  std::ifstream file(path);
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+inline std::string Quote(const std::string& arg) {
+  std::string quoted = "'";
+  for (char c : arg) {
+    if (c == '\'') {
+      quoted += "'\\''";
+    } else {
+      quoted += c;
+    }
+  }
+  return quoted + "'";
+}
+
+// A scratch directory removed at destruction.
+class TempDir {
+ public:
+  TempDir() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "arenastore-test-XXXXXX").string();
+    path_ = mkdtemp(pattern.data());
+  }
+  ~TempDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  std::string File(const std::string& name) const { return (path_ / name).string(); }
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+inline CliResult RunCli(const std::vector<std::string>& args, const std::string& env = "") {
+  static TempDir capture_dir;
+  static int counter = 0;
+  const std::string out_file = capture_dir.File("out" + std::to_string(counter));
+  const std::string err_file = capture_dir.File("err" + std::to_string(counter++));
+  std::string command = env.empty() ? "" : env + " ";
+  command += Quote(ARENASTORE_CLI);
+  for (const std::string& arg : args) command += " " + Quote(arg);
+  command += " >" + Quote(out_file) + " 2>" + Quote(err_file) + " </dev/null";
+  const int status = std::system(command.c_str());
+  CliResult result;
+  result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  result.out = ReadText(out_file);
+  result.err = ReadText(err_file);
+  return result;
+}
+
+}  // namespace arenastore::cli::testing

@@ -1,0 +1,250 @@
+// End-to-end tests of the `arenastore` CLI's core verbs on temporary files.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <random>
+
+#include "kernels/registry.h"
+#include "planner/compile.h"
+#include "planner/examples/examples.h"
+#include "tests/tools/cli_runner.h"
+
+namespace arenastore::cli::testing {
+namespace {
+
+std::vector<uint8_t> ReadBytes(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+}
+
+void WriteBytes(const std::string& path, const std::vector<uint8_t>& bytes) {
+  std::ofstream file(path, std::ios::binary);
+  file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+}
+
+// Records `delta` bytes more (or fewer) scratch than the kernels need for one op kind, the way
+// an artifact planned against another kernel library version would.
+class SkewedSizer final : public planner::ScratchSizer {
+ public:
+  SkewedSizer(kernels::OpKind kind, int64_t delta) : kind_(kind), delta_(delta) {}
+  size_t ScratchBytes(const kernels::OpParams& params, kernels::Isa isa) const override {
+    const size_t real = kernels::ScratchBytes(params, isa);
+    if (params.kind != kind_ || real == 0) return real;
+    return static_cast<size_t>(static_cast<int64_t>(real) + delta_);
+  }
+
+ private:
+  kernels::OpKind kind_;
+  int64_t delta_;
+};
+
+struct Skewed {
+  std::string path;
+  int32_t op_index = -1;
+  size_t planned = 0;
+  size_t needed = 0;
+};
+
+Skewed CompileSkewed(const TempDir& dir, int64_t delta) {
+  const planner::Graph graph = planner::BuildDsCnn();
+  const SkewedSizer sizer(kernels::OpKind::kConv2d, delta);
+  planner::CompileOptions options;
+  options.sizer = &sizer;
+  auto model = planner::Compile(graph, options);
+  EXPECT_TRUE(model.ok()) << model.status().message();
+  Skewed skewed;
+  skewed.path = dir.File(delta < 0 ? "short.arena" : "surplus.arena");
+  WriteBytes(skewed.path, model->artifact);
+  const planner::KernelScratchSizer real;
+  for (size_t i = 0; i < graph.ops.size(); ++i) {
+    if (model->scratch_bytes[i] != real.ScratchBytes(planner::LowerOp(graph, i)->Params(), kernels::Isa::kRef)) {
+      skewed.op_index = static_cast<int32_t>(i);
+      skewed.planned = model->scratch_bytes[i];
+      skewed.needed = real.ScratchBytes(planner::LowerOp(graph, i)->Params(), kernels::Isa::kRef);
+      break;
+    }
+  }
+  EXPECT_GE(skewed.op_index, 0) << "no conv2d with scratch in ds-cnn";
+  return skewed;
+}
+
+TEST(Cli, CompilesChecksAndRunsTheKeywordSpottingExample) {
+  TempDir dir;
+  const std::string artifact = dir.File("m.arena");
+  const CliResult compile = RunCli({"compile", "--example", "ds-cnn", "-o", artifact});
+  ASSERT_EQ(compile.exit_code, 0) << compile.err;
+  EXPECT_NE(compile.out.find("lower bound"), std::string::npos) << compile.out;
+  const CliResult check = RunCli({"check", artifact});
+  EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
+  EXPECT_NE(check.out.find("ACCEPT"), std::string::npos) << check.out;
+  const std::string output = dir.File("o.bin");
+  const CliResult run = RunCli({"run", artifact, "--random-input", "1", "--output", output});
+  ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
+  EXPECT_EQ(ReadBytes(output).size(), 12u);
+}
+
+TEST(Cli, RunIsDeterministicAndReadsInputFiles) {
+  TempDir dir;
+  const std::string artifact = dir.File("m.arena");
+  ASSERT_EQ(RunCli({"compile", "--example", "resnet8", "-o", artifact}).exit_code, 0);
+  ASSERT_EQ(RunCli({"run", artifact, "--random-input", "7", "--output", dir.File("a.bin")}).exit_code, 0);
+  ASSERT_EQ(RunCli({"run", artifact, "--random-input", "7", "--output", dir.File("b.bin")}).exit_code, 0);
+  EXPECT_EQ(ReadBytes(dir.File("a.bin")), ReadBytes(dir.File("b.bin")));
+  std::vector<uint8_t> input(32 * 32 * 3, 0x10);
+  WriteBytes(dir.File("in.bin"), input);
+  const CliResult run = RunCli({"run", artifact, "--input", dir.File("in.bin"), "--output", dir.File("c.bin")});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(ReadBytes(dir.File("c.bin")).size(), 10u);
+  WriteBytes(dir.File("short.bin"), std::vector<uint8_t>(5, 0));
+  const CliResult bad = RunCli({"run", artifact, "--input", dir.File("short.bin")});
+  EXPECT_EQ(bad.exit_code, 1);
+  EXPECT_NE(bad.err.find("short.bin"), std::string::npos) << bad.err;
+}
+
+TEST(Cli, InspectJsonShowsPerOpScratchAndPlanAtLeastTheLowerBound) {
+  TempDir dir;
+  const std::string artifact = dir.File("m.arena");
+  ASSERT_EQ(RunCli({"compile", "--example", "ds-cnn", "-o", artifact}).exit_code, 0);
+  const CliResult inspect = RunCli({"inspect", artifact, "--json"});
+  ASSERT_EQ(inspect.exit_code, 0) << inspect.err;
+  const auto json = nlohmann::json::parse(inspect.out);
+  EXPECT_EQ(json["operators"].size(), planner::BuildDsCnn().ops.size());
+  bool some_scratch = false;
+  for (const auto& op : json["operators"]) some_scratch |= op["scratch_bytes"].get<uint64_t>() > 0;
+  EXPECT_TRUE(some_scratch);
+  EXPECT_GE(json["plan"]["planned_bytes"].get<uint64_t>(), json["plan"]["lower_bound_bytes"].get<uint64_t>());
+  EXPECT_EQ(json["kernel_version"], "1.0.0");
+  EXPECT_EQ(json["sha256"].get<std::string>().size(), 64u);
+}
+
+TEST(Cli, CheckRejectsWhenRecordedScratchIsBelowWhatTheRuntimeNeeds) {
+  TempDir dir;
+  const Skewed skewed = CompileSkewed(dir, -16);
+  const CliResult check = RunCli({"check", skewed.path});
+  EXPECT_EQ(check.exit_code, 3) << check.out << check.err;
+  EXPECT_NE(check.out.find("op " + std::to_string(skewed.op_index) + " (conv2d)"), std::string::npos) << check.out;
+  EXPECT_NE(check.out.find("planned " + std::to_string(skewed.planned) + " B"), std::string::npos) << check.out;
+  EXPECT_NE(check.out.find("needs " + std::to_string(skewed.needed) + " B"), std::string::npos) << check.out;
+  const CliResult run = RunCli({"run", skewed.path, "--random-input", "1"});
+  EXPECT_EQ(run.exit_code, 3) << "a rejected artifact must never run";
+  const CliResult json = RunCli({"check", skewed.path, "--json"});
+  EXPECT_EQ(json.exit_code, 3);
+  const auto report = nlohmann::json::parse(json.out);
+  EXPECT_EQ(report["verdict"], "reject");
+  EXPECT_EQ(report["findings"][0]["op_index"], skewed.op_index);
+  EXPECT_EQ(report["findings"][0]["planned_bytes"], skewed.planned);
+  EXPECT_EQ(report["findings"][0]["required_bytes"], skewed.needed);
+}
+
+TEST(Cli, CheckWarnsWhenRecordedScratchIsLargerAndStrictRejectsIt) {
+  TempDir dir;
+  const Skewed skewed = CompileSkewed(dir, +64);
+  const CliResult check = RunCli({"check", skewed.path});
+  EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
+  EXPECT_NE(check.out.find("WARN"), std::string::npos) << check.out;
+  EXPECT_NE(check.out.find("reclaim"), std::string::npos) << check.out;
+  EXPECT_EQ(RunCli({"run", skewed.path, "--random-input", "1"}).exit_code, 0);
+  EXPECT_EQ(RunCli({"check", skewed.path, "--policy", "strict"}).exit_code, 3);
+}
+
+TEST(Cli, StrictAcceptsAnExactPlan) {
+  TempDir dir;
+  const std::string artifact = dir.File("m.arena");
+  ASSERT_EQ(RunCli({"compile", "--example", "all-ops", "-o", artifact}).exit_code, 0);
+  const CliResult check = RunCli({"check", artifact, "--policy", "strict"});
+  EXPECT_EQ(check.exit_code, 0) << check.out;
+}
+
+TEST(Cli, CorruptTruncatedAndRandomFilesExitOneWithAClearMessage) {
+  TempDir dir;
+  const std::string artifact = dir.File("m.arena");
+  ASSERT_EQ(RunCli({"compile", "--example", "all-ops", "-o", artifact}).exit_code, 0);
+  const std::vector<uint8_t> good = ReadBytes(artifact);
+  std::vector<std::vector<uint8_t>> bad_files;
+  for (int eighth = 0; eighth < 8; ++eighth) {
+    bad_files.emplace_back(good.begin(), good.begin() + static_cast<long>(good.size() * eighth / 8));
+  }
+  std::mt19937 random(42);
+  std::vector<uint8_t> noise(good.size());
+  for (uint8_t& byte : noise) byte = static_cast<uint8_t>(random());
+  bad_files.push_back(noise);
+  for (size_t i = 0; i < bad_files.size(); ++i) {
+    const std::string path = dir.File("bad" + std::to_string(i) + ".arena");
+    WriteBytes(path, bad_files[i]);
+    for (const char* verb : {"inspect", "check", "run"}) {
+      std::vector<std::string> args = {verb, path};
+      if (std::string(verb) == "run") args.insert(args.end(), {"--random-input", "1"});
+      const CliResult result = RunCli(args);
+      EXPECT_EQ(result.exit_code, 1) << verb << " " << path << ": " << result.err;
+      EXPECT_NE(result.err.find(path), std::string::npos) << result.err;
+      EXPECT_NE(result.err.find("arenastore compile"), std::string::npos) << result.err;
+    }
+  }
+}
+
+TEST(Cli, BitFlipsNeverCrashTheVerbs) {
+  TempDir dir;
+  const std::string artifact = dir.File("m.arena");
+  ASSERT_EQ(RunCli({"compile", "--example", "all-ops", "-o", artifact}).exit_code, 0);
+  const std::vector<uint8_t> good = ReadBytes(artifact);
+  std::mt19937 random(7);
+  for (int trial = 0; trial < 24; ++trial) {
+    std::vector<uint8_t> flipped = good;
+    const size_t position = random() % flipped.size();
+    flipped[position] ^= static_cast<uint8_t>(1u << (random() % 8));
+    const std::string path = dir.File("flip" + std::to_string(trial) + ".arena");
+    WriteBytes(path, flipped);
+    for (const char* verb : {"check", "run"}) {
+      std::vector<std::string> args = {verb, path};
+      if (std::string(verb) == "run") args.insert(args.end(), {"--random-input", "1"});
+      const CliResult result = RunCli(args);
+      EXPECT_TRUE(result.exit_code == 0 || result.exit_code == 1 || result.exit_code == 3)
+          << verb << " byte " << position << " exit " << result.exit_code << ": " << result.err;
+    }
+  }
+}
+
+TEST(Cli, MissingFilesAndBadFlagsSayWhatToDo) {
+  const CliResult missing = RunCli({"inspect", "/nonexistent/x.arena"});
+  EXPECT_EQ(missing.exit_code, 1);
+  EXPECT_NE(missing.err.find("/nonexistent/x.arena"), std::string::npos) << missing.err;
+  EXPECT_EQ(RunCli({"check", "--no-such-flag", "x"}).exit_code, 2);
+  EXPECT_EQ(RunCli({"compile", "--example", "ds-cnn"}).exit_code, 2) << "-o is required";
+  const CliResult unknown = RunCli({"compile", "--example", "nope", "-o", "/tmp/x.arena"});
+  EXPECT_EQ(unknown.exit_code, 1);
+  EXPECT_NE(unknown.err.find("ds-cnn"), std::string::npos) << "lists the known examples: " << unknown.err;
+  EXPECT_EQ(RunCli({"check", "x.arena", "--policy", "lenient"}).exit_code, 2);
+  EXPECT_EQ(RunCli({"--help"}).exit_code, 0);
+  EXPECT_EQ(RunCli({"--version"}).exit_code, 0);
+}
+
+TEST(Cli, CompileRefusesPoolsTooSmallSayingByHowMuch) {
+  TempDir dir;
+  const CliResult result =
+      RunCli({"compile", "--example", "ds-cnn", "-o", dir.File("m.arena"), "--pool", "sram:4K"});
+  EXPECT_EQ(result.exit_code, 1);
+  EXPECT_NE(result.err.find("short"), std::string::npos) << result.err;
+  EXPECT_NE(result.err.find("step"), std::string::npos) << result.err;
+}
+
+TEST(Cli, KernelsListsEveryOpWithARunnableReferenceVariant) {
+  const CliResult result = RunCli({"kernels", "--json"});
+  ASSERT_EQ(result.exit_code, 0);
+  const auto json = nlohmann::json::parse(result.out);
+  int runnable_ref = 0;
+  for (const auto& kernel : json["kernels"]) {
+    runnable_ref += kernel["isa"] == "ref" && kernel["runnable"].get<bool>();
+  }
+  EXPECT_EQ(runnable_ref, kernels::kOpKindCount);
+}
+
+TEST(Cli, JsonErrorsAreJson) {
+  const CliResult result = RunCli({"inspect", "/nonexistent/y.arena", "--json"});
+  EXPECT_EQ(result.exit_code, 1);
+  const auto json = nlohmann::json::parse(result.out);
+  EXPECT_EQ(json["error"]["code"], "not_found");
+}
+
+}  // namespace
+}  // namespace arenastore::cli::testing

@@ -1,0 +1,88 @@
+// `arenastore check`: would this runtime (or a what-if ISA) accept the artifact? Exit 0 on
+// accept or warn, 3 on reject, with one line per finding naming the op and both byte counts.
+#include <fmt/core.h>
+
+#include "planner/compile.h"
+#include "tools/artifact_source.h"
+#include "tools/gate_report.h"
+#include "tools/verb.h"
+
+namespace arenastore::cli {
+namespace {
+
+struct CheckOptions {
+  std::string source;
+  std::string policy = "default";
+  std::string isa;
+  std::vector<std::string> pools;
+  std::shared_ptr<bool> json = std::make_shared<bool>(false);
+};
+
+Status ParseIdentity(const std::string& isa, runtime::RuntimeIdentity* identity) {
+  *identity = runtime::ThisRuntime();
+  if (!isa.empty() && !kernels::ParseIsa(isa.c_str(), &identity->isa)) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "unknown ISA '%s'; see `arenastore kernels` for the ISAs", isa.c_str());
+  }
+  return Status::Ok();
+}
+
+Status RunCheck(const CheckOptions& options) {
+  runtime::GatePolicy policy;
+  if (!runtime::ParseGatePolicy(options.policy.c_str(), &policy)) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "unknown policy '%s'; use default, strict or fallback",
+                         options.policy.c_str());
+  }
+  runtime::RuntimeIdentity identity;
+  ARENASTORE_RETURN_IF_ERROR(ParseIdentity(options.isa, &identity));
+  std::vector<planner::PoolConfig> pool_configs;
+  for (const std::string& text : options.pools) {
+    ARENASTORE_ASSIGN_OR_RETURN(planner::PoolConfig config, planner::ParsePoolConfig(text));
+    pool_configs.push_back(config);
+  }
+  std::vector<runtime::PoolCapacity> capacities;
+  for (const planner::PoolConfig& config : pool_configs) {
+    capacities.push_back({config.name.c_str(), config.capacity_bytes});
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source));
+  ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
+  const GateRun run = RunGate(view, identity, policy, capacities);
+  if (*options.json) {
+    nlohmann::json json = GateJson(run, identity, policy);
+    json["source"] = options.source;
+    json["sha256"] = loaded.sha256;
+    fmt::print("{}\n", json.dump(2));
+  } else {
+    PrintGate(options.source, run, identity, policy);
+  }
+  if (run.report.verdict == runtime::Verdict::kReject) {
+    if (!*options.json) {
+      fmt::print("next: re-plan for this runtime, e.g. `arenastore compile ... --target {}`\n",
+                 kernels::IsaName(identity.isa));
+    }
+    return Status::Error(ErrorCode::kGateRejected, "%s rejected by the gate",
+                         options.source.c_str());
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Verb SetupCheck(CLI::App& app) {
+  auto options = std::make_shared<CheckOptions>();
+  CLI::App* command = app.add_subcommand(
+      "check", "Ask the gate whether this runtime would accept an artifact (exit 3 if not)");
+  command->add_option("artifact", options->source, "Artifact file (.arena)")->required();
+  command->add_option("--policy", options->policy, "default, strict or fallback");
+  command->add_option("--isa", options->isa,
+                      "Judge as a runtime of this ISA instead of this build's (what-if)");
+  command->add_option("--pool", options->pools,
+                      "Pool capacity the device provides, NAME:SIZE, repeatable");
+  command->add_flag("--json", *options->json, "Print the verdict and findings as JSON");
+  command->footer(
+      "Example: arenastore check kws.arena --policy strict --isa arm_mve --pool sram:64K");
+  return {command, [options] { return RunCheck(*options); }, options->json};
+}
+
+}  // namespace arenastore::cli

@@ -1,0 +1,226 @@
+// `arenastore compile`: a built-in example or a .tflite model -> a planned .arena artifact,
+// with a one-screen summary (operators by kind, weights, pools, lower bound, peak live set).
+#include <fmt/core.h>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <map>
+
+#include "planner/compile.h"
+#include "planner/examples/examples.h"
+#include "planner/import/tflite_importer.h"
+#include "tools/aligned_bytes.h"
+#include "store/sha256.h"
+#include "tools/verb.h"
+
+namespace arenastore::cli {
+namespace {
+
+struct CompileOptions {
+  std::string example;
+  std::string model_path;
+  std::string output_path;
+  std::string target = "ref";
+  std::vector<std::string> pools;
+  std::string algorithm = "auto";
+  bool reorder = false;
+  std::shared_ptr<bool> json = std::make_shared<bool>(false);
+};
+
+struct CompileInput {
+  planner::Graph graph;
+  std::string source_sha256;
+  std::string source_name;
+};
+
+Result<CompileInput> LoadGraph(const CompileOptions& options) {
+  CompileInput input;
+  if (!options.example.empty()) {
+    ARENASTORE_ASSIGN_OR_RETURN(input.graph, planner::BuildExample(options.example));
+    return input;
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(AlignedBytes bytes, ReadFileAligned(options.model_path));
+  input.source_sha256 = store::Sha256Hex(bytes.span());
+  input.source_name = std::filesystem::path(options.model_path).filename().string();
+  auto graph = planner::ImportTflite(bytes.span(), input.source_name);
+  if (!graph.ok()) {
+    Status status = graph.status();
+    return status.WithContext("import %s", options.model_path.c_str());
+  }
+  input.graph = std::move(graph.value());
+  return input;
+}
+
+Result<planner::CompileOptions> PlannerOptions(const CompileOptions& options,
+                                               const CompileInput& input) {
+  planner::CompileOptions planner_options;
+  if (!kernels::ParseIsa(options.target.c_str(), &planner_options.target_isa)) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "unknown target '%s'; see `arenastore kernels` for the ISAs",
+                         options.target.c_str());
+  }
+  for (const std::string& pool : options.pools) {
+    ARENASTORE_ASSIGN_OR_RETURN(planner::PoolConfig config, planner::ParsePoolConfig(pool));
+    planner_options.pools.push_back(config);
+  }
+  if (!planner::ParsePlacementAlgorithm(options.algorithm, &planner_options.placement.algorithm)) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "unknown algorithm '%s'; use auto, greedy_by_size, greedy_by_conflicts "
+                         "or search",
+                         options.algorithm.c_str());
+  }
+  planner_options.reorder = options.reorder;
+  planner_options.source_model_sha256 = input.source_sha256;
+  planner_options.source_model_name = input.source_name;
+  return planner_options;
+}
+
+struct PeakLiveSet {
+  size_t bytes = 0;
+  std::vector<int32_t> buffers;
+};
+
+PeakLiveSet LiveSetAt(const planner::CompiledModel& model, int32_t step) {
+  PeakLiveSet live;
+  const auto& buffers = model.assignment.buffers;
+  for (size_t i = 0; i < buffers.size(); ++i) {
+    if (buffers[i].first_step <= step && step <= buffers[i].last_step) {
+      live.bytes += buffers[i].bytes;
+      live.buffers.push_back(static_cast<int32_t>(i));
+    }
+  }
+  return live;
+}
+
+nlohmann::json SummaryJson(const CompileOptions& options, const planner::Graph& graph,
+                           const planner::CompiledModel& model, const std::string& digest) {
+  std::map<std::string, int> op_counts;
+  for (const planner::Op& op : graph.ops) ++op_counts[kernels::OpKindName(op.kind)];
+  nlohmann::json pools = nlohmann::json::array();
+  size_t planned = 0;
+  for (size_t i = 0; i < model.pools.size(); ++i) {
+    planned += model.plan.pool_bytes[i];
+    pools.push_back({{"name", model.pools[i].name},
+                     {"planned_bytes", model.plan.pool_bytes[i]},
+                     {"capacity_bytes", model.pools[i].capacity_bytes}});
+  }
+  const PeakLiveSet live = LiveSetAt(model, model.plan.peak_step);
+  nlohmann::json live_buffers = nlohmann::json::array();
+  for (int32_t buffer : live.buffers) {
+    live_buffers.push_back({{"name", model.assignment.buffers[buffer].name},
+                            {"bytes", model.assignment.buffers[buffer].bytes}});
+  }
+  return {
+      {"output", options.output_path},
+      {"artifact_bytes", model.artifact.size()},
+      {"sha256", digest},
+      {"model", graph.name},
+      {"target_isa", options.target},
+      {"operators", op_counts},
+      {"operator_count", graph.ops.size()},
+      {"weights_bytes", model.weights_bytes},
+      {"pools", pools},
+      {"planned_bytes", planned},
+      {"lower_bound_bytes", model.plan.lower_bound_bytes},
+      {"algorithm", model.plan.algorithm},
+      {"peak", {{"step", model.plan.peak_step}, {"bytes", live.bytes}, {"buffers", live_buffers}}},
+      {"reorder",
+       {{"enabled", options.reorder},
+        {"peak_before_bytes", model.peak_before_reorder_bytes},
+        {"peak_after_bytes", model.peak_after_reorder_bytes}}}};
+}
+
+void PrintSummary(const nlohmann::json& s) {
+  fmt::print("compiled {} -> {} ({} B, sha256 {})\n", s["model"].get<std::string>(),
+             s["output"].get<std::string>(), s["artifact_bytes"].get<size_t>(),
+             s["sha256"].get<std::string>().substr(0, 16));
+  std::string ops;
+  for (const auto& [kind, count] : s["operators"].items()) {
+    ops += fmt::format("{}{} {}", ops.empty() ? "" : ", ", kind, count.get<int>());
+  }
+  fmt::print("operators  {} ({})\n", s["operator_count"].get<size_t>(), ops);
+  fmt::print("weights    {} B\n", s["weights_bytes"].get<size_t>());
+  for (const auto& pool : s["pools"]) {
+    const size_t capacity = pool["capacity_bytes"].get<size_t>();
+    fmt::print("pool       {:<8} {} B planned, capacity {}\n", pool["name"].get<std::string>(),
+               pool["planned_bytes"].get<size_t>(),
+               capacity == 0 ? std::string("unbounded") : fmt::format("{} B", capacity));
+  }
+  const double planned = static_cast<double>(s["planned_bytes"].get<size_t>());
+  const double bound = static_cast<double>(s["lower_bound_bytes"].get<size_t>());
+  fmt::print("plan       {} B by {}, lower bound {} B ({:.3f}x)\n",
+             s["planned_bytes"].get<size_t>(), s["algorithm"].get<std::string>(),
+             s["lower_bound_bytes"].get<size_t>(), bound > 0 ? planned / bound : 1.0);
+  const auto& reorder = s["reorder"];
+  if (reorder["enabled"].get<bool>()) {
+    const size_t before = reorder["peak_before_bytes"].get<size_t>();
+    const size_t after = reorder["peak_after_bytes"].get<size_t>();
+    fmt::print("reorder    peak live bytes {} B -> {} B ({})\n", before, after,
+               after < before ? fmt::format("saved {} B", before - after)
+                              : std::string("the given order is already best"));
+  }
+  const auto& peak = s["peak"];
+  fmt::print("peak       step {}: {} B live in {} buffers\n", peak["step"].get<int>(),
+             peak["bytes"].get<size_t>(), peak["buffers"].size());
+  for (const auto& buffer : peak["buffers"]) {
+    fmt::print("             {:>8} B  {}\n", buffer["bytes"].get<size_t>(),
+               buffer["name"].get<std::string>());
+  }
+  fmt::print(
+      "next: arenastore inspect {0} | arenastore check {0} | arenastore run {0} "
+      "--random-input 1 --output out.bin\n",
+      s["output"].get<std::string>());
+}
+
+Status RunCompile(const CompileOptions& options) {
+  if (options.example.empty() == options.model_path.empty()) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "give either --example NAME or a MODEL.tflite path (not both)");
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(CompileInput input, LoadGraph(options));
+  ARENASTORE_ASSIGN_OR_RETURN(planner::CompileOptions planner_options,
+                              PlannerOptions(options, input));
+  auto model = planner::Compile(input.graph, planner_options);
+  if (!model.ok()) {
+    Status status = model.status();
+    return status.WithContext("compile %s", input.graph.name.c_str());
+  }
+  ARENASTORE_RETURN_IF_ERROR(WriteFile(options.output_path, model->artifact));
+  const nlohmann::json summary =
+      SummaryJson(options, input.graph, model.value(), store::Sha256Hex(model->artifact));
+  if (*options.json) {
+    fmt::print("{}\n", summary.dump(2));
+  } else {
+    PrintSummary(summary);
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Verb SetupCompile(CLI::App& app) {
+  auto options = std::make_shared<CompileOptions>();
+  CLI::App* command = app.add_subcommand(
+      "compile",
+      "Compile a built-in example or a .tflite int8 model into a planned .arena artifact");
+  command->add_option("--example", options->example,
+                      "Built-in example: ds-cnn, mobilenet-v1, resnet8, all-ops");
+  command->add_option("model", options->model_path, "Path to an int8 .tflite model");
+  command->add_option("-o,--output", options->output_path, "Output artifact path (.arena)")
+      ->required();
+  command->add_option("--target", options->target,
+                      "Kernel ISA variant to plan scratch for (ref, arm_dsp, arm_mve, ...)");
+  command->add_option("--pool", options->pools,
+                      "Memory pool NAME:SIZE[:io], repeatable, in preference order "
+                      "(e.g. --pool dtcm:64K --pool sram:256K)");
+  command->add_option("--algorithm", options->algorithm,
+                      "Placement: auto, greedy_by_size, greedy_by_conflicts, search");
+  command->add_flag("--reorder", options->reorder,
+                    "Reorder operators (where branches allow) to lower peak memory");
+  command->add_flag("--json", *options->json, "Print the summary as JSON");
+  command->footer("Example: arenastore compile --example ds-cnn -o kws.arena --pool sram:64K");
+  return {command, [options] { return RunCompile(*options); }, options->json};
+}
+
+}  // namespace arenastore::cli

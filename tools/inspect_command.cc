@@ -1,0 +1,168 @@
+// `arenastore inspect`: what an artifact holds: header, pools, plan quality (planned bytes
+// against the lower bound) and the per-operator scratch table.
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include "kernels/op_kind.h"
+#include "runtime/schema/artifact_generated.h"
+#include "tools/artifact_source.h"
+#include "tools/verb.h"
+
+namespace arenastore::cli {
+namespace {
+
+struct InspectOptions {
+  std::string source;
+  std::shared_ptr<bool> json = std::make_shared<bool>(false);
+};
+
+std::string VersionText(const schema::Version* version) {
+  if (version == nullptr) return "?";
+  return fmt::format("{}.{}.{}", version->major(), version->minor(), version->patch());
+}
+
+std::string Str(const flatbuffers::String* text) { return text == nullptr ? "" : text->str(); }
+
+std::string ShapeText(const schema::Tensor* tensor) {
+  std::string text = "[";
+  if (tensor->shape() != nullptr) {
+    for (size_t i = 0; i < tensor->shape()->size(); ++i) {
+      text += fmt::format("{}{}", i == 0 ? "" : ",", tensor->shape()->Get(i));
+    }
+  }
+  return text + "]";
+}
+
+const char* PoolKindName(schema::PoolKind kind) {
+  switch (kind) {
+    case schema::PoolKind::WORKSPACE:
+      return "workspace";
+    case schema::PoolKind::CONSTANT:
+      return "constant";
+    case schema::PoolKind::IO:
+      return "io";
+  }
+  return "unknown";
+}
+
+nlohmann::json Describe(const LoadedArtifact& loaded, const schema::Artifact& a) {
+  nlohmann::json pools = nlohmann::json::array();
+  for (const schema::Pool* pool : *a.pools()) {
+    pools.push_back({{"name", Str(pool->name())},
+                     {"kind", PoolKindName(pool->kind())},
+                     {"planned_bytes", pool->planned_bytes()},
+                     {"capacity_bytes", pool->capacity_bytes()},
+                     {"alignment", pool->alignment()}});
+  }
+  nlohmann::json operators = nlohmann::json::array();
+  const auto* tensors = a.tensors();
+  for (size_t i = 0; i < a.operators()->size(); ++i) {
+    const schema::Operator* op = a.operators()->Get(i);
+    const char* kind = kernels::OpKindName(static_cast<kernels::OpKind>(op->kind()));
+    nlohmann::json entry = {{"index", i},
+                            {"kind", kind == nullptr ? "unknown" : kind},
+                            {"output_shape", ShapeText(tensors->Get(op->outputs()->Get(0)))},
+                            {"scratch_bytes", 0}};
+    if (op->scratch() != nullptr && op->scratch()->size() > 0) {
+      const schema::Scratch* scratch = op->scratch()->Get(0);
+      entry["scratch_bytes"] = scratch->bytes();
+      entry["scratch_pool"] = Str(a.pools()->Get(scratch->pool())->name());
+      entry["scratch_offset"] = scratch->offset();
+    }
+    operators.push_back(entry);
+  }
+  const schema::PlanSummary* plan = a.plan();
+  const uint64_t planned = plan != nullptr ? plan->planned_bytes() : 0;
+  const uint64_t bound = plan != nullptr ? plan->lower_bound_bytes() : 0;
+  const schema::Isa isa = a.target_isa();
+  const char* isa_name = kernels::IsaName(static_cast<kernels::Isa>(isa));
+  return {{"source", loaded.source},
+          {"sha256", loaded.sha256},
+          {"artifact_bytes", loaded.bytes.size()},
+          {"model", Str(a.model_name())},
+          {"format_version",
+           fmt::format("{}.{}", a.format_version()->major(), a.format_version()->minor())},
+          {"producer", Str(a.producer())},
+          {"source_model",
+           {{"name", Str(a.source_model_name())}, {"sha256", Str(a.source_model_sha256())}}},
+          {"kernel_version", VersionText(a.kernel_version())},
+          {"target",
+           {{"isa", isa_name == nullptr ? "unknown" : isa_name}, {"cpu", Str(a.target_cpu())}}},
+          {"tensor_count", tensors->size()},
+          {"constants_bytes", a.constants() == nullptr ? 0 : a.constants()->size()},
+          {"pools", pools},
+          {"plan",
+           {{"algorithm", plan != nullptr ? Str(plan->algorithm()) : ""},
+            {"planned_bytes", planned},
+            {"lower_bound_bytes", bound},
+            {"planned_over_lower_bound",
+             bound == 0 ? 1.0 : static_cast<double>(planned) / static_cast<double>(bound)},
+            {"peak_step", plan != nullptr ? plan->peak_step() : -1}}},
+          {"operators", operators}};
+}
+
+void PrintHuman(const nlohmann::json& d) {
+  fmt::print("artifact   {} ({} B)\n", d["source"].get<std::string>(),
+             d["artifact_bytes"].get<size_t>());
+  fmt::print("sha256     {}\n", d["sha256"].get<std::string>());
+  fmt::print("model      {}\n", d["model"].get<std::string>());
+  const auto& source = d["source_model"];
+  if (!source["name"].get<std::string>().empty()) {
+    fmt::print("source     {} (sha256 {})\n", source["name"].get<std::string>(),
+               source["sha256"].get<std::string>());
+  }
+  fmt::print("format     {} by {}\n", d["format_version"].get<std::string>(),
+             d["producer"].get<std::string>());
+  fmt::print("kernels    {} for {} ({})\n", d["kernel_version"].get<std::string>(),
+             d["target"]["isa"].get<std::string>(), d["target"]["cpu"].get<std::string>());
+  fmt::print("tensors    {}, constants {} B\n", d["tensor_count"].get<size_t>(),
+             d["constants_bytes"].get<size_t>());
+  const auto& plan = d["plan"];
+  fmt::print("plan       {} B by {}, lower bound {} B ({:.3f}x), peak at step {}\n",
+             plan["planned_bytes"].get<uint64_t>(), plan["algorithm"].get<std::string>(),
+             plan["lower_bound_bytes"].get<uint64_t>(),
+             plan["planned_over_lower_bound"].get<double>(), plan["peak_step"].get<int>());
+  fmt::print("\n{:<10} {:<10} {:>12} {:>12}\n", "pool", "kind", "planned B", "capacity B");
+  for (const auto& pool : d["pools"]) {
+    const uint64_t capacity = pool["capacity_bytes"].get<uint64_t>();
+    fmt::print("{:<10} {:<10} {:>12} {:>12}\n", pool["name"].get<std::string>(),
+               pool["kind"].get<std::string>(), pool["planned_bytes"].get<uint64_t>(),
+               capacity == 0 ? std::string("-") : std::to_string(capacity));
+  }
+  fmt::print("\n{:>4} {:<18} {:<16} {:>10} {:<8} {:>8}\n", "op", "kind", "output", "scratch B",
+             "pool", "offset");
+  for (const auto& op : d["operators"]) {
+    const bool has_scratch = op.contains("scratch_pool");
+    fmt::print("{:>4} {:<18} {:<16} {:>10} {:<8} {:>8}\n", op["index"].get<int>(),
+               op["kind"].get<std::string>(), op["output_shape"].get<std::string>(),
+               op["scratch_bytes"].get<uint64_t>(),
+               has_scratch ? op["scratch_pool"].get<std::string>() : "-",
+               has_scratch ? std::to_string(op["scratch_offset"].get<uint64_t>()) : "-");
+  }
+}
+
+Status RunInspect(const InspectOptions& options) {
+  ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source));
+  ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
+  const nlohmann::json description = Describe(loaded, view.artifact());
+  if (*options.json) {
+    fmt::print("{}\n", description.dump(2));
+  } else {
+    PrintHuman(description);
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Verb SetupInspect(CLI::App& app) {
+  auto options = std::make_shared<InspectOptions>();
+  CLI::App* command =
+      app.add_subcommand("inspect", "Show an artifact's header, pools, plan and per-op scratch");
+  command->add_option("artifact", options->source, "Artifact file (.arena)")->required();
+  command->add_flag("--json", *options->json, "Print as JSON");
+  command->footer("Example: arenastore inspect kws.arena --json");
+  return {command, [options] { return RunInspect(*options); }, options->json};
+}
+
+}  // namespace arenastore::cli

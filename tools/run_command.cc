@@ -1,0 +1,184 @@
+// `arenastore run`: gate, bind host buffers for every planned pool, copy the inputs in, run
+// every kernel from the planned arena, copy the outputs out. Refuses (exit 3) what the gate
+// rejects, exactly as a device would.
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+
+#include "runtime/executor.h"
+#include "runtime/schema/artifact_generated.h"
+#include "tools/artifact_source.h"
+#include "tools/gate_report.h"
+#include "tools/verb.h"
+
+namespace arenastore::cli {
+namespace {
+
+struct RunOptions {
+  std::string source;
+  std::vector<std::string> inputs;
+  std::vector<std::string> outputs;
+  int64_t random_seed = -1;
+  std::shared_ptr<bool> json = std::make_shared<bool>(false);
+};
+
+// Host stand-ins for a device's memories: one aligned buffer per planned pool.
+struct HostPools {
+  std::vector<AlignedBytes> storage;
+  std::vector<std::string> names;
+  std::vector<runtime::PoolBuffer> buffers;
+};
+
+HostPools AllocatePools(const schema::Artifact& artifact) {
+  HostPools pools;
+  for (const schema::Pool* pool : *artifact.pools()) {
+    pools.storage.emplace_back(static_cast<size_t>(pool->planned_bytes()));
+    pools.names.push_back(pool->name()->str());
+  }
+  for (size_t i = 0; i < pools.storage.size(); ++i) {
+    pools.buffers.push_back({pools.names[i].c_str(), pools.storage[i].span()});
+  }
+  return pools;
+}
+
+void FillRandom(std::span<uint8_t> bytes, uint64_t seed, int32_t input_index) {
+  uint64_t state = seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(input_index) + 1;
+  for (uint8_t& byte : bytes) {
+    state += 0x9E3779B97F4A7C15ull;
+    uint64_t z = state;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    byte = static_cast<uint8_t>((z ^ (z >> 31)) >> 56);
+  }
+}
+
+Status LoadInputs(const RunOptions& options, runtime::Executor& executor, size_t input_count) {
+  if (options.random_seed < 0 && options.inputs.size() != input_count) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "the model has %zu inputs; give --input once per input or "
+                         "--random-input SEED",
+                         input_count);
+  }
+  for (size_t i = 0; i < input_count; ++i) {
+    const int32_t index = static_cast<int32_t>(i);
+    if (options.random_seed >= 0) {
+      std::span<uint8_t> tensor = executor.InputTensor(index);
+      std::vector<uint8_t> bytes(tensor.size());
+      FillRandom(bytes, static_cast<uint64_t>(options.random_seed), index);
+      ARENASTORE_RETURN_IF_ERROR(executor.SetInput(index, bytes));
+      continue;
+    }
+    ARENASTORE_ASSIGN_OR_RETURN(AlignedBytes bytes, ReadFileAligned(options.inputs[i]));
+    Status status = executor.SetInput(index, bytes.span());
+    if (!status.ok()) return status.WithContext("input %zu from %s", i, options.inputs[i].c_str());
+  }
+  return Status::Ok();
+}
+
+Status SaveOutputs(const RunOptions& options, runtime::Executor& executor, size_t output_count,
+                   nlohmann::json* report) {
+  if (options.outputs.size() > output_count) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "the model has %zu outputs, %zu --output given", output_count,
+                         options.outputs.size());
+  }
+  for (size_t i = 0; i < output_count; ++i) {
+    const int32_t index = static_cast<int32_t>(i);
+    std::vector<uint8_t> bytes(executor.OutputTensor(index).size());
+    ARENASTORE_RETURN_IF_ERROR(executor.GetOutput(index, bytes));
+    nlohmann::json values = nlohmann::json::array();
+    for (size_t k = 0; k < bytes.size() && k < 64; ++k)
+      values.push_back(static_cast<int8_t>(bytes[k]));
+    nlohmann::json entry = {{"index", i}, {"bytes", bytes.size()}, {"first_values", values}};
+    if (i < options.outputs.size()) {
+      ARENASTORE_RETURN_IF_ERROR(WriteFile(options.outputs[i], bytes));
+      entry["file"] = options.outputs[i];
+    }
+    (*report)["outputs"].push_back(entry);
+  }
+  return Status::Ok();
+}
+
+void PrintRun(const nlohmann::json& report) {
+  fmt::print("ran {} ({} ops) in {:.3f} ms\n", report["source"].get<std::string>(),
+             report["operators"].size(), report["invoke_us"].get<double>() / 1000.0);
+  for (const auto& output : report["outputs"]) {
+    std::string values;
+    for (const auto& value : output["first_values"]) values += fmt::format(" {}", value.get<int>());
+    fmt::print("output {}: {} B{}{}\n", output["index"].get<size_t>(),
+               output["bytes"].get<size_t>(),
+               output.contains("file") ? " -> " + output["file"].get<std::string>() : "",
+               output["bytes"].get<size_t>() <= 16 ? " :" + values : "");
+  }
+}
+
+Status RunRun(const RunOptions& options) {
+  if ((options.random_seed >= 0) == !options.inputs.empty()) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "give --input FILE (one per model input) or --random-input SEED");
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source));
+  ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
+  const runtime::RuntimeIdentity identity = runtime::ThisRuntime();
+  const GateRun gate = RunGate(view, identity, runtime::GatePolicy::kDefault, {});
+  if (gate.report.verdict == runtime::Verdict::kReject) {
+    PrintGate(options.source, gate, identity, runtime::GatePolicy::kDefault);
+    return Status::Error(ErrorCode::kGateRejected, "%s rejected by the gate",
+                         options.source.c_str());
+  }
+  HostPools pools = AllocatePools(view.artifact());
+  auto executor = runtime::Executor::Create(view, pools.buffers, identity.isa, gate.variant_per_op);
+  if (!executor.ok()) return executor.status();
+  const auto& artifact = view.artifact();
+  ARENASTORE_RETURN_IF_ERROR(LoadInputs(options, executor.value(), artifact.inputs()->size()));
+  const auto start = std::chrono::steady_clock::now();
+  ARENASTORE_RETURN_IF_ERROR(executor->Invoke());
+  const auto stop = std::chrono::steady_clock::now();
+  nlohmann::json report = {
+      {"source", options.source},
+      {"sha256", loaded.sha256},
+      {"verdict", VerdictName(gate.report.verdict)},
+      {"invoke_us", std::chrono::duration<double, std::micro>(stop - start).count()},
+      {"outputs", nlohmann::json::array()},
+      {"operators", nlohmann::json::array()}};
+  for (size_t i = 0; i < artifact.operators()->size(); ++i) {
+    const auto kind = static_cast<kernels::OpKind>(artifact.operators()->Get(i)->kind());
+    report["operators"].push_back(
+        {{"index", i},
+         {"kind", kernels::OpKindName(kind)},
+         {"variant", kernels::IsaName(executor->VariantOf(static_cast<int32_t>(i)))}});
+  }
+  ARENASTORE_RETURN_IF_ERROR(
+      SaveOutputs(options, executor.value(), artifact.outputs()->size(), &report));
+  if (*options.json) {
+    fmt::print("{}\n", report.dump(2));
+  } else {
+    if (gate.report.verdict == runtime::Verdict::kAcceptWithWarnings) {
+      PrintGate(options.source, gate, identity, runtime::GatePolicy::kDefault);
+    }
+    PrintRun(report);
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Verb SetupRun(CLI::App& app) {
+  auto options = std::make_shared<RunOptions>();
+  CLI::App* command = app.add_subcommand(
+      "run", "Gate and run an artifact from its planned arena on raw int8 tensor bytes");
+  command->add_option("artifact", options->source, "Artifact file (.arena)")->required();
+  command->add_option("--input", options->inputs, "Raw bytes of an input tensor, once per input");
+  command->add_option("--output", options->outputs, "Where to write an output tensor's raw bytes");
+  command
+      ->add_option("--random-input", options->random_seed,
+                   "Fill every input with deterministic pseudo-random bytes from SEED")
+      ->check(CLI::NonNegativeNumber);
+  command->add_flag("--json", *options->json,
+                    "Print timing, per-op kernel variants and outputs as JSON");
+  command->footer("Example: arenastore run kws.arena --random-input 1 --output out.bin");
+  return {command, [options] { return RunRun(*options); }, options->json};
+}
+
+}  // namespace arenastore::cli
