@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "planner/plan_validator.h"
+#include "planner/schedule.h"
 #include "runtime/artifact_view.h"
 
 namespace arenastore::planner {
@@ -13,6 +14,27 @@ namespace {
 std::vector<PoolConfig> PoolsOrDefault(const CompileOptions& options) {
   if (!options.pools.empty()) return options.pools;
   return {PoolConfig{"sram", 0, PoolKind::kWorkspace}};
+}
+
+// Applies the memory-aware order when asked (and when it helps), permuting the lowered ops
+// and scratch sizes with the graph's ops; records the order and both peaks in `model`.
+Graph Schedule(const Graph& graph, bool reorder, std::vector<LoweredOp>* lowered,
+               CompiledModel* model) {
+  std::vector<int32_t> identity(graph.ops.size());
+  for (size_t i = 0; i < identity.size(); ++i) identity[i] = static_cast<int32_t>(i);
+  model->peak_before_reorder_bytes = PeakLiveBytes(graph, model->scratch_bytes, identity);
+  model->order = reorder ? MemoryAwareOrder(graph, model->scratch_bytes) : identity;
+  model->peak_after_reorder_bytes = PeakLiveBytes(graph, model->scratch_bytes, model->order);
+  if (model->order == identity) return graph;
+  std::vector<LoweredOp> permuted_ops;
+  std::vector<size_t> permuted_scratch;
+  for (int32_t op_index : model->order) {
+    permuted_ops.push_back(std::move((*lowered)[op_index]));
+    permuted_scratch.push_back(model->scratch_bytes[op_index]);
+  }
+  *lowered = std::move(permuted_ops);
+  model->scratch_bytes = std::move(permuted_scratch);
+  return Reordered(graph, model->order);
 }
 
 int32_t IoPoolIndex(const std::vector<PoolConfig>& pools) {
@@ -44,6 +66,7 @@ Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options)
   for (const Tensor& tensor : graph.tensors) {
     if (tensor.is_constant) model.weights_bytes += tensor.bytes();
   }
+  const Graph scheduled = Schedule(graph, options.reorder, &lowered, &model);
 
   const std::vector<PoolConfig> pool_configs = PoolsOrDefault(options);
   std::vector<PoolKind> pool_kinds;
@@ -51,15 +74,15 @@ Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options)
     model.pools.push_back(PoolSpec{config.name, config.capacity_bytes, 16});
     pool_kinds.push_back(config.kind);
   }
-  model.assignment = AssignBuffers(graph, model.scratch_bytes, IoPoolIndex(pool_configs));
+  model.assignment = AssignBuffers(scheduled, model.scratch_bytes, IoPoolIndex(pool_configs));
   ARENASTORE_ASSIGN_OR_RETURN(model.plan,
                               PlanMemory(model.assignment.buffers, model.pools, options.placement));
   Status valid = ValidatePlan(model.assignment.buffers, model.pools, model.plan);
   if (!valid.ok()) return valid.WithContext("plan validator rejected the planner's own plan");
 
-  ArtifactContents contents{&graph,       &lowered,    &model.scratch_bytes, &model.assignment,
+  ArtifactContents contents{&scheduled,       &lowered,    &model.scratch_bytes, &model.assignment,
                             &model.pools, &pool_kinds, &model.plan,          ArtifactMetadata{}};
-  contents.metadata.model_name = graph.name;
+  contents.metadata.model_name = scheduled.name;
   contents.metadata.source_model_sha256 = options.source_model_sha256;
   contents.metadata.source_model_name = options.source_model_name;
   contents.metadata.target_isa = options.target_isa;

@@ -34,6 +34,8 @@ struct CompileOptions {
   std::vector<PoolConfig> pools;
   PlanOptions placement;
   const ScratchSizer* sizer = nullptr;  // null: the kernel library's size functions
+  // Run ops in a memory-aware topological order when it lowers the peak (planner/schedule.h).
+  bool reorder = false;
   std::string source_model_sha256;
   std::string source_model_name;
 };
@@ -45,6 +47,11 @@ struct CompiledModel {
   std::vector<PoolSpec> pools;
   MemoryPlan plan;
   size_t weights_bytes = 0;  // all constant tensors
+  // With `reorder`: the op order used (indices into the input graph) and the peak of live
+  // bytes before and after; without it, the identity and equal peaks.
+  std::vector<int32_t> order;
+  size_t peak_before_reorder_bytes = 0;
+  size_t peak_after_reorder_bytes = 0;
 };
 
 Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options);
