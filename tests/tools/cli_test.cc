@@ -20,7 +20,8 @@ std::vector<uint8_t> ReadBytes(const std::string& path) {
 
 void WriteBytes(const std::string& path, const std::vector<uint8_t>& bytes) {
   std::ofstream file(path, std::ios::binary);
-  file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  file.write(reinterpret_cast<const char*>(bytes.data()),
+             static_cast<std::streamsize>(bytes.size()));
 }
 
 // Records `delta` bytes more (or fewer) scratch than the kernels need for one op kind, the way
@@ -48,7 +49,7 @@ struct Skewed {
 
 Skewed CompileSkewed(const TempDir& dir, int64_t delta) {
   const planner::Graph graph = planner::BuildDsCnn();
-  const SkewedSizer sizer(kernels::OpKind::kConv2d, delta);
+  const SkewedSizer sizer(kernels::OpKind::kAveragePool2d, delta);
   planner::CompileOptions options;
   options.sizer = &sizer;
   auto model = planner::Compile(graph, options);
@@ -58,14 +59,15 @@ Skewed CompileSkewed(const TempDir& dir, int64_t delta) {
   WriteBytes(skewed.path, model->artifact);
   const planner::KernelScratchSizer real;
   for (size_t i = 0; i < graph.ops.size(); ++i) {
-    if (model->scratch_bytes[i] != real.ScratchBytes(planner::LowerOp(graph, i)->Params(), kernels::Isa::kRef)) {
+    if (model->scratch_bytes[i] !=
+        real.ScratchBytes(planner::LowerOp(graph, i)->Params(), kernels::Isa::kRef)) {
       skewed.op_index = static_cast<int32_t>(i);
       skewed.planned = model->scratch_bytes[i];
       skewed.needed = real.ScratchBytes(planner::LowerOp(graph, i)->Params(), kernels::Isa::kRef);
       break;
     }
   }
-  EXPECT_GE(skewed.op_index, 0) << "no conv2d with scratch in ds-cnn";
+  EXPECT_GE(skewed.op_index, 0) << "no average_pool2d with scratch in ds-cnn";
   return skewed;
 }
 
@@ -88,12 +90,15 @@ TEST(Cli, RunIsDeterministicAndReadsInputFiles) {
   TempDir dir;
   const std::string artifact = dir.File("m.arena");
   ASSERT_EQ(RunCli({"compile", "--example", "resnet8", "-o", artifact}).exit_code, 0);
-  ASSERT_EQ(RunCli({"run", artifact, "--random-input", "7", "--output", dir.File("a.bin")}).exit_code, 0);
-  ASSERT_EQ(RunCli({"run", artifact, "--random-input", "7", "--output", dir.File("b.bin")}).exit_code, 0);
+  ASSERT_EQ(
+      RunCli({"run", artifact, "--random-input", "7", "--output", dir.File("a.bin")}).exit_code, 0);
+  ASSERT_EQ(
+      RunCli({"run", artifact, "--random-input", "7", "--output", dir.File("b.bin")}).exit_code, 0);
   EXPECT_EQ(ReadBytes(dir.File("a.bin")), ReadBytes(dir.File("b.bin")));
   std::vector<uint8_t> input(32 * 32 * 3, 0x10);
   WriteBytes(dir.File("in.bin"), input);
-  const CliResult run = RunCli({"run", artifact, "--input", dir.File("in.bin"), "--output", dir.File("c.bin")});
+  const CliResult run =
+      RunCli({"run", artifact, "--input", dir.File("in.bin"), "--output", dir.File("c.bin")});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(ReadBytes(dir.File("c.bin")).size(), 10u);
   WriteBytes(dir.File("short.bin"), std::vector<uint8_t>(5, 0));
@@ -113,7 +118,8 @@ TEST(Cli, InspectJsonShowsPerOpScratchAndPlanAtLeastTheLowerBound) {
   bool some_scratch = false;
   for (const auto& op : json["operators"]) some_scratch |= op["scratch_bytes"].get<uint64_t>() > 0;
   EXPECT_TRUE(some_scratch);
-  EXPECT_GE(json["plan"]["planned_bytes"].get<uint64_t>(), json["plan"]["lower_bound_bytes"].get<uint64_t>());
+  EXPECT_GE(json["plan"]["planned_bytes"].get<uint64_t>(),
+            json["plan"]["lower_bound_bytes"].get<uint64_t>());
   EXPECT_EQ(json["kernel_version"], "1.0.0");
   EXPECT_EQ(json["sha256"].get<std::string>().size(), 64u);
 }
@@ -123,9 +129,13 @@ TEST(Cli, CheckRejectsWhenRecordedScratchIsBelowWhatTheRuntimeNeeds) {
   const Skewed skewed = CompileSkewed(dir, -16);
   const CliResult check = RunCli({"check", skewed.path});
   EXPECT_EQ(check.exit_code, 3) << check.out << check.err;
-  EXPECT_NE(check.out.find("op " + std::to_string(skewed.op_index) + " (conv2d)"), std::string::npos) << check.out;
-  EXPECT_NE(check.out.find("planned " + std::to_string(skewed.planned) + " B"), std::string::npos) << check.out;
-  EXPECT_NE(check.out.find("needs " + std::to_string(skewed.needed) + " B"), std::string::npos) << check.out;
+  EXPECT_NE(check.out.find("op " + std::to_string(skewed.op_index) + " (average_pool2d)"),
+            std::string::npos)
+      << check.out;
+  EXPECT_NE(check.out.find("planned " + std::to_string(skewed.planned) + " B"), std::string::npos)
+      << check.out;
+  EXPECT_NE(check.out.find("needs " + std::to_string(skewed.needed) + " B"), std::string::npos)
+      << check.out;
   const CliResult run = RunCli({"run", skewed.path, "--random-input", "1"});
   EXPECT_EQ(run.exit_code, 3) << "a rejected artifact must never run";
   const CliResult json = RunCli({"check", skewed.path, "--json"});
@@ -163,7 +173,8 @@ TEST(Cli, CorruptTruncatedAndRandomFilesExitOneWithAClearMessage) {
   const std::vector<uint8_t> good = ReadBytes(artifact);
   std::vector<std::vector<uint8_t>> bad_files;
   for (int eighth = 0; eighth < 8; ++eighth) {
-    bad_files.emplace_back(good.begin(), good.begin() + static_cast<long>(good.size() * eighth / 8));
+    bad_files.emplace_back(good.begin(),
+                           good.begin() + static_cast<long>(good.size() * eighth / 8));
   }
   std::mt19937 random(42);
   std::vector<uint8_t> noise(good.size());
@@ -213,7 +224,8 @@ TEST(Cli, MissingFilesAndBadFlagsSayWhatToDo) {
   EXPECT_EQ(RunCli({"compile", "--example", "ds-cnn"}).exit_code, 2) << "-o is required";
   const CliResult unknown = RunCli({"compile", "--example", "nope", "-o", "/tmp/x.arena"});
   EXPECT_EQ(unknown.exit_code, 1);
-  EXPECT_NE(unknown.err.find("ds-cnn"), std::string::npos) << "lists the known examples: " << unknown.err;
+  EXPECT_NE(unknown.err.find("ds-cnn"), std::string::npos)
+      << "lists the known examples: " << unknown.err;
   EXPECT_EQ(RunCli({"check", "x.arena", "--policy", "lenient"}).exit_code, 2);
   EXPECT_EQ(RunCli({"--help"}).exit_code, 0);
   EXPECT_EQ(RunCli({"--version"}).exit_code, 0);

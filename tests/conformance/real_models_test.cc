@@ -1,0 +1,181 @@
+// Conformance on real models nobody here wrote: every int8 TensorFlow Lite model in
+// ../shared/models is imported, compiled for the `ref` target in one pool, checked by the
+// gate, run from its planned arena, and its outputs compared byte for byte with the outputs
+// TensorFlow Lite Micro's reference kernels produced (../shared/models/golden). The memory
+// plan must need no more than TensorFlow Lite Micro's arena and equal the lower bound.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "planner/compile.h"
+#include "planner/import/tflite_importer.h"
+#include "runtime/artifact_view.h"
+#include "runtime/executor.h"
+#include "runtime/gate.h"
+#include "runtime/schema/artifact_generated.h"
+
+namespace arenastore {
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kModels = fs::path(ARENASTORE_SHARED_DIR) / "models";
+
+std::vector<uint8_t> ReadBytes(const fs::path& path) {
+  std::ifstream file(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+}
+
+struct TflmArena {
+  size_t nonpersistent_bytes;
+  double invoke_us;
+};
+
+std::map<std::string, TflmArena> ReadTflmArena() {
+  std::map<std::string, TflmArena> arena;
+  std::ifstream file(kModels / "golden" / "tflm_arena.tsv");
+  std::string line;
+  std::getline(file, line);  // header
+  while (std::getline(file, line)) {
+    std::istringstream fields(line);
+    std::string model;
+    size_t used = 0, nonpersistent = 0, persistent = 0;
+    double invoke_us = 0;
+    fields >> model >> used >> nonpersistent >> persistent >> invoke_us;
+    arena[model] = {nonpersistent, invoke_us};
+  }
+  return arena;
+}
+
+std::vector<std::string> ModelNames() {
+  std::vector<std::string> names;
+  if (!fs::exists(kModels)) return names;
+  for (const auto& entry : fs::directory_iterator(kModels)) {
+    if (entry.path().extension() == ".tflite") names.push_back(entry.path().stem().string());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+// Aligned copy of the artifact and one host buffer per pool, as a device would provide.
+struct Loaded {
+  std::vector<uint64_t> artifact_storage;
+  std::span<const uint8_t> artifact;
+  std::vector<std::vector<uint64_t>> pool_storage;
+  std::vector<std::string> pool_names;
+  std::vector<runtime::PoolBuffer> pools;
+};
+
+void Load(const std::vector<uint8_t>& bytes, Loaded* loaded) {
+  loaded->artifact_storage.resize(bytes.size() / 8 + 2);
+  std::memcpy(loaded->artifact_storage.data(), bytes.data(), bytes.size());
+  loaded->artifact = {reinterpret_cast<const uint8_t*>(loaded->artifact_storage.data()),
+                      bytes.size()};
+}
+
+class RealModel : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    if (!fs::exists(kModels))
+      GTEST_SKIP() << "../shared/models is absent; real-model conformance skipped";
+    const fs::path path = kModels / (GetParam() + ".tflite");
+    auto graph = planner::ImportTflite(ReadBytes(path), GetParam());
+    ASSERT_TRUE(graph.ok()) << graph.status().message();
+    graph_ = std::move(graph.value());
+    auto model = planner::Compile(graph_, {});
+    ASSERT_TRUE(model.ok()) << model.status().message();
+    model_ = std::move(model.value());
+    Load(model_.artifact, &loaded_);
+    auto view = runtime::ArtifactView::Create(loaded_.artifact);
+    ASSERT_TRUE(view.ok()) << view.status().message();
+    view_.emplace(std::move(view.value()));
+  }
+
+  // Runs the artifact on `input` and returns output 0.
+  std::vector<uint8_t> Run(const std::vector<uint8_t>& input) {
+    const auto& artifact = view_->artifact();
+    std::vector<std::vector<uint64_t>> storage;
+    std::vector<std::string> names;
+    for (const schema::Pool* pool : *artifact.pools()) {
+      storage.emplace_back(pool->planned_bytes() / 8 + 2);
+      names.push_back(pool->name()->str());
+    }
+    std::vector<runtime::PoolBuffer> pools;
+    for (size_t i = 0; i < storage.size(); ++i) {
+      pools.push_back({names[i].c_str(),
+                       {reinterpret_cast<uint8_t*>(storage[i].data()),
+                        static_cast<size_t>(artifact.pools()->Get(i)->planned_bytes())}});
+    }
+    auto executor = runtime::Executor::Create(*view_, pools, kernels::Isa::kRef);
+    EXPECT_TRUE(executor.ok()) << executor.status().message();
+    if (!executor.ok()) return {};
+    Status status = executor->SetInput(0, input);
+    EXPECT_TRUE(status.ok()) << status.message();
+    status = executor->Invoke();
+    EXPECT_TRUE(status.ok()) << status.message();
+    std::vector<uint8_t> output(executor->OutputTensor(0).size());
+    EXPECT_TRUE(executor->GetOutput(0, output).ok());
+    return output;
+  }
+
+  size_t InputBytes() const { return graph_.tensors[graph_.inputs[0]].bytes(); }
+
+  planner::Graph graph_;
+  planner::CompiledModel model_;
+  Loaded loaded_;
+  std::optional<runtime::ArtifactView> view_;
+};
+
+TEST_P(RealModel, PassesThePlanValidatorAndTheGate) {
+  std::vector<runtime::Finding> findings(256);
+  const runtime::GateReport report = runtime::EvaluateGate(
+      *view_, runtime::ThisRuntime(), runtime::GatePolicy::kStrict, {}, findings, {});
+  EXPECT_EQ(report.verdict, runtime::Verdict::kAccept) << report.finding_count << " findings";
+}
+
+TEST_P(RealModel, ReproducesTensorFlowLiteMicroOutputsBitForBit) {
+  const fs::path golden = kModels / "golden";
+  int compared = 0;
+  for (int seed = 1; seed <= 3; ++seed) {
+    const std::string stem = GetParam() + ".seed" + std::to_string(seed);
+    if (!fs::exists(golden / (stem + ".in.bin"))) continue;
+    const std::vector<uint8_t> input = ReadBytes(golden / (stem + ".in.bin"));
+    ASSERT_EQ(input.size(), InputBytes()) << stem;
+    EXPECT_EQ(Run(input), ReadBytes(golden / (stem + ".out.bin"))) << stem;
+    ++compared;
+  }
+  std::vector<uint8_t> pattern(InputBytes());
+  for (size_t i = 0; i < pattern.size(); ++i) pattern[i] = static_cast<uint8_t>((i * 7) % 256);
+  EXPECT_EQ(Run(pattern), ReadBytes(golden / (GetParam() + ".pattern7.out.bin"))) << "pattern7";
+  EXPECT_EQ(compared, 3);
+}
+
+TEST_P(RealModel, NeedsNoMoreArenaThanTensorFlowLiteMicroAndMeetsTheLowerBound) {
+  const auto tflm = ReadTflmArena();
+  ASSERT_TRUE(tflm.count(GetParam())) << "no TFLM figure for " << GetParam();
+  size_t planned = 0;
+  for (size_t bytes : model_.plan.pool_bytes) planned += bytes;
+  EXPECT_LE(planned, tflm.at(GetParam()).nonpersistent_bytes);
+  EXPECT_EQ(planned, model_.plan.lower_bound_bytes) << "execution order is fixed";
+  std::cout << "[ figure ] " << GetParam() << ": planned " << planned << " B, lower bound "
+            << model_.plan.lower_bound_bytes << " B, TFLM non-persistent "
+            << tflm.at(GetParam()).nonpersistent_bytes << " B\n";
+}
+
+INSTANTIATE_TEST_SUITE_P(SharedModels, RealModel, ::testing::ValuesIn(ModelNames()),
+                         [](const auto& info) { return info.param; });
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(RealModel);
+
+TEST(RealModels, SharedFolderPresenceIsReported) {
+  if (!fs::exists(kModels))
+    GTEST_SKIP() << "../shared/models is absent; real-model conformance skipped";
+  EXPECT_GE(ModelNames().size(), 6u);
+}
+
+}  // namespace
+}  // namespace arenastore
