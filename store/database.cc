@@ -20,19 +20,19 @@ Status NotFound(const std::string& path) {
 }  // namespace
 
 Database::Database(sqlite3* db, std::string path, int32_t busy_timeout_ms)
-    : db_(db), path_(std::move(path)), busy_timeout_ms_(busy_timeout_ms) {}
+    : db_(db), path_(std::move(path)), busy_wait_(std::make_unique<BusyWait>(busy_timeout_ms)) {}
 
 Database::Database(Database&& other) noexcept
     : db_(std::exchange(other.db_, nullptr)),
       path_(std::move(other.path_)),
-      busy_timeout_ms_(other.busy_timeout_ms_) {}
+      busy_wait_(std::move(other.busy_wait_)) {}
 
 Database& Database::operator=(Database&& other) noexcept {
   if (this != &other) {
     sqlite3_close_v2(db_);
     db_ = std::exchange(other.db_, nullptr);
     path_ = std::move(other.path_);
-    busy_timeout_ms_ = other.busy_timeout_ms_;
+    busy_wait_ = std::move(other.busy_wait_);
   }
   return *this;
 }
@@ -61,8 +61,8 @@ Result<Database> Database::Open(const std::string& path, const OpenOptions& opti
 }
 
 Status Database::Configure(const OpenOptions& options) {
-  const int result_code = sqlite3_busy_timeout(db_, options.busy_timeout_ms);
-  if (result_code != SQLITE_OK) return SqliteStatus(db_, result_code, "busy_timeout", "");
+  const int result_code = sqlite3_busy_handler(db_, &BusyWaitHandler, busy_wait_.get());
+  if (result_code != SQLITE_OK) return SqliteStatus(db_, result_code, "busy handler", "");
   // Inspect before writing anything: a foreign file must leave this call unchanged.
   ARENASTORE_RETURN_IF_ERROR(CheckOwnership());
   if (!options.read_only) {
@@ -72,20 +72,24 @@ Status Database::Configure(const OpenOptions& options) {
 }
 
 Status Database::CheckOwnership() {
-  auto application_id = QueryInt("PRAGMA application_id");
-  if (!application_id.ok()) {
-    Status status = application_id.status();
+  // One statement reads one snapshot: another process may be creating the schema right now.
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement query, Prepare("SELECT (SELECT application_id FROM pragma_application_id()), "
+                               "(SELECT count(*) FROM sqlite_schema)"));
+  auto row = query.Step();
+  if (!row.ok()) {
+    Status status = row.status();
     return status.WithContext("open %s", path_.c_str());
   }
-  if (*application_id == kApplicationId) return Status::Ok();
-  ARENASTORE_ASSIGN_OR_RETURN(const int64_t objects,
-                              QueryInt("SELECT count(*) FROM sqlite_schema"));
-  if (*application_id == 0 && objects == 0) return Status::Ok();  // a new, empty database
+  const int64_t application_id = query.ColumnInt(0);
+  const int64_t objects = query.ColumnInt(1);
+  if (application_id == kApplicationId) return Status::Ok();
+  if (application_id == 0 && objects == 0) return Status::Ok();  // a new, empty database
   return Status::Error(ErrorCode::kStoreForeignDatabase,
                        "%s is an SQLite database of another application (application_id "
                        "0x%x, %lld schema objects), not an arenastore store; it was not "
                        "modified. Point --db at an arenastore database or a new path",
-                       path_.c_str(), static_cast<unsigned>(*application_id),
+                       path_.c_str(), static_cast<unsigned>(application_id),
                        static_cast<long long>(objects));
 }
 

@@ -8,10 +8,12 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 
 #include "base/result.h"
+#include "store/busy_wait.h"
 #include "store/statement.h"
 
 struct sqlite3;
@@ -48,7 +50,7 @@ class Database {
   int64_t LastInsertRowId() const;
   sqlite3* handle() { return db_; }
   const std::string& path() const { return path_; }
-  int32_t busy_timeout_ms() const { return busy_timeout_ms_; }
+  int32_t busy_timeout_ms() const { return busy_wait_->timeout_ms; }
 
  private:
   Database(sqlite3* db, std::string path, int32_t busy_timeout_ms);
@@ -57,7 +59,7 @@ class Database {
 
   sqlite3* db_ = nullptr;
   std::string path_;
-  int32_t busy_timeout_ms_ = 0;
+  std::unique_ptr<BusyWait> busy_wait_;  // heap: SQLite keeps its address across moves
 };
 
 }  // namespace arenastore::store

@@ -24,6 +24,16 @@ Status ForeignKeysHold(Database& db, const Migration& migration) {
                        migration.name, check.ColumnText(0).c_str());
 }
 
+// The writes of one migration, inside a transaction the caller holds.
+Status ApplyInTransaction(Database& db, const Migration& migration) {
+  Status status = db.Exec(migration.sql);
+  if (!status.ok()) return status.WithContext("migration %s", migration.name);
+  ARENASTORE_RETURN_IF_ERROR(
+      db.Exec("PRAGMA application_id = " + std::to_string(kApplicationId) +
+              "; PRAGMA user_version = " + std::to_string(migration.version)));
+  return ForeignKeysHold(db, migration);
+}
+
 // Applies one migration if the database is still at its predecessor (another process may
 // have applied it meanwhile: the version is re-read under the write lock).
 Status Apply(Database& db, const Migration& migration) {
@@ -33,12 +43,20 @@ Status Apply(Database& db, const Migration& migration) {
   ARENASTORE_CHECK_OR_RETURN(version == migration.version - 1, ErrorCode::kStore,
                              "migration %s expects schema %d, found %lld", migration.name,
                              migration.version - 1, static_cast<long long>(version));
-  Status status = db.Exec(migration.sql);
-  if (!status.ok()) return status.WithContext("migration %s", migration.name);
-  ARENASTORE_RETURN_IF_ERROR(
-      db.Exec("PRAGMA application_id = " + std::to_string(kApplicationId) +
-              "; PRAGMA user_version = " + std::to_string(migration.version)));
-  ARENASTORE_RETURN_IF_ERROR(ForeignKeysHold(db, migration));
+  ARENASTORE_RETURN_IF_ERROR(ApplyInTransaction(db, migration));
+  return transaction.Commit();
+}
+
+// Creates the latest schema in ONE transaction, so processes opening the same new file at
+// the same moment never see a half-created store (an intermediate version would read as "needs
+// migration"). Whoever gets the write lock first creates it; the others find it done.
+Status CreateLatest(Database& db) {
+  ARENASTORE_ASSIGN_OR_RETURN(Transaction transaction, Transaction::Begin(db));
+  ARENASTORE_ASSIGN_OR_RETURN(const SchemaState state, ReadSchemaState(db));
+  if (!state.empty()) return Status::Ok();  // created meanwhile; the caller re-checks it
+  for (const Migration& migration : EmbeddedMigrations()) {
+    ARENASTORE_RETURN_IF_ERROR(ApplyInTransaction(db, migration));
+  }
   return transaction.Commit();
 }
 
@@ -47,30 +65,33 @@ Status Apply(Database& db, const Migration& migration) {
 int32_t LatestSchemaVersion() { return EmbeddedMigrations().back().version; }
 
 Result<SchemaState> ReadSchemaState(Database& db) {
+  // One statement, one snapshot: the three facts agree even while another process migrates.
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement query, db.Prepare("SELECT (SELECT application_id FROM pragma_application_id()), "
+                                  "(SELECT user_version FROM pragma_user_version()), "
+                                  "(SELECT count(*) FROM sqlite_schema)"));
+  ARENASTORE_ASSIGN_OR_RETURN(const bool row, query.Step());
   SchemaState state;
-  ARENASTORE_ASSIGN_OR_RETURN(state.application_id, db.QueryInt("PRAGMA application_id"));
-  ARENASTORE_ASSIGN_OR_RETURN(const int64_t version, db.QueryInt("PRAGMA user_version"));
-  state.version = static_cast<int32_t>(version);
-  ARENASTORE_ASSIGN_OR_RETURN(state.objects, db.QueryInt("SELECT count(*) FROM sqlite_schema"));
+  if (!row) return state;
+  state.application_id = query.ColumnInt(0);
+  state.version = static_cast<int32_t>(query.ColumnInt(1));
+  state.objects = query.ColumnInt(2);
   return state;
 }
 
 Status EnsureLatestSchema(Database& db) {
   const int32_t latest = LatestSchemaVersion();
-  ARENASTORE_ASSIGN_OR_RETURN(const SchemaState state, ReadSchemaState(db));
+  ARENASTORE_ASSIGN_OR_RETURN(SchemaState state, ReadSchemaState(db));
+  if (state.empty()) {
+    ARENASTORE_RETURN_IF_ERROR(CreateLatest(db));
+    ARENASTORE_ASSIGN_OR_RETURN(state, ReadSchemaState(db));
+  }
   if (state.version == latest && state.application_id == kApplicationId) return Status::Ok();
   if (state.version > latest) return TooNew(db, state.version, latest);
-  if (!state.empty()) {
-    return Status::Error(ErrorCode::kStoreNeedsMigration,
-                         "%s has schema version %d; this arenastore uses %d. Run `arenastore "
-                         "db migrate --db %s` (it writes a backup first), then retry",
-                         db.path().c_str(), state.version, latest, db.path().c_str());
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const int32_t reached, MigrateTo(db, latest));
-  ARENASTORE_CHECK_OR_RETURN(reached == latest, ErrorCode::kStore,
-                             "creating the schema of %s stopped at version %d of %d",
-                             db.path().c_str(), reached, latest);
-  return Status::Ok();
+  return Status::Error(ErrorCode::kStoreNeedsMigration,
+                       "%s has schema version %d; this arenastore uses %d. Run `arenastore "
+                       "db migrate --db %s` (it writes a backup first), then retry",
+                       db.path().c_str(), state.version, latest, db.path().c_str());
 }
 
 Result<int32_t> MigrateTo(Database& db, int32_t target_version,

@@ -5,7 +5,8 @@
 //   1. Migration N runs only on a database at user_version N-1, in one BEGIN IMMEDIATE
 //      transaction that also sets PRAGMA application_id and PRAGMA user_version = N, and checks
 //      foreign keys before committing: a failure (or a crash) leaves version N-1 untouched.
-//   2. Only an empty database is upgraded implicitly; an older store changes only through
+//   2. An empty database gets every migration in one transaction (no process ever sees a
+//      half-created store). Only an empty database is upgraded implicitly; an older store changes only through
 //      MigrateTo (the `db migrate` verb, which backs up first); a newer one is never touched.
 // Errors: kStoreNeedsMigration, kStoreSchemaTooNew, kStoreBusy, kStore. Heap OK.
 #pragma once

@@ -1,0 +1,294 @@
+// `arenastore push | pull | rm | gc`: moving artifacts into and out of the store.
+// push verifies every file with the runtime's view before anything is written; a directory
+// is pushed in batches (one transaction each) with progress on a terminal.
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "store/artifact_bytes.h"
+#include "store/names.h"
+#include "store/push.h"
+#include "store/removal.h"
+#include "store/signature_policy.h"
+#include "tools/aligned_bytes.h"
+#include "tools/progress.h"
+#include "tools/registry_format.h"
+#include "tools/registry_verbs.h"
+#include "tools/store_access.h"
+
+namespace arenastore::cli {
+namespace {
+
+// Files per transaction in `push DIR`: each commit pays one fsync, each batch holds the write
+// lock, so batches trade throughput against how long other writers wait.
+constexpr size_t kPushBatchFiles = 64;
+
+struct PushOptions {
+  std::string path;
+  std::string model;
+  std::string alias;
+  std::string note;
+  std::string db;
+  std::shared_ptr<bool> json = std::make_shared<bool>(false);
+};
+
+struct LoadedFile {
+  std::string path;
+  AlignedBytes bytes;
+  store::ArtifactMetadata metadata;
+  std::string model;
+};
+
+Result<std::vector<std::string>> ArtifactFiles(const std::string& path) {
+  std::error_code error;
+  if (!std::filesystem::is_directory(path, error)) return std::vector<std::string>{path};
+  std::vector<std::string> files;
+  for (const auto& entry : std::filesystem::directory_iterator(path, error)) {
+    if (entry.is_regular_file() && entry.path().extension() == ".arena") {
+      files.push_back(entry.path().string());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  ARENASTORE_CHECK_OR_RETURN(!files.empty(), ErrorCode::kInvalidArgument,
+                             "no .arena files in directory %s; compile some with `arenastore "
+                             "compile`",
+                             path.c_str());
+  return files;
+}
+
+// --model, else the name recorded in the artifact, else the file name without extension.
+Result<std::string> ModelFor(const PushOptions& options, const LoadedFile& file) {
+  if (!options.model.empty()) return options.model;
+  if (store::ValidateModelName(file.metadata.model_name).ok()) return file.metadata.model_name;
+  const std::string stem = std::filesystem::path(file.path).stem().string();
+  ARENASTORE_CHECK_OR_RETURN(store::ValidateModelName(stem).ok(), ErrorCode::kInvalidArgument,
+                             "%s records no usable model name; pass --model NAME",
+                             file.path.c_str());
+  return stem;
+}
+
+Result<LoadedFile> LoadFile(const PushOptions& options, const std::string& path) {
+  LoadedFile file;
+  file.path = path;
+  ARENASTORE_ASSIGN_OR_RETURN(file.bytes, ReadFileAligned(path));
+  auto metadata = store::ReadArtifactMetadata(file.bytes.span());
+  if (!metadata.ok()) {
+    Status status = metadata.status();
+    return status.WithContext("%s is not a valid artifact (nothing was pushed)", path.c_str());
+  }
+  file.metadata = std::move(metadata.value());
+  ARENASTORE_ASSIGN_OR_RETURN(file.model, ModelFor(options, file));
+  return file;
+}
+
+// Verifies every file before storing any, so a bad file in a directory pushes nothing.
+Result<std::vector<LoadedFile>> LoadAll(const PushOptions& options,
+                                        const std::vector<std::string>& paths) {
+  std::vector<LoadedFile> files;
+  Status first_failure;
+  int failures = 0;
+  for (const std::string& path : paths) {
+    auto file = LoadFile(options, path);
+    if (file.ok()) {
+      files.push_back(std::move(file.value()));
+      continue;
+    }
+    if (++failures == 1) first_failure = file.status();
+    if (paths.size() > 1) fmt::print(stderr, "arenastore push: {}\n", file.status().message());
+  }
+  if (failures == 0) return files;
+  if (paths.size() == 1) return first_failure;
+  return Status::Error(first_failure.code(),
+                       "%d of %zu files are not valid artifacts (listed above); nothing was "
+                       "pushed. Remove or re-compile them and push again",
+                       failures, paths.size());
+}
+
+nlohmann::json PushJson(const store::PushResult& result, const std::string& path) {
+  return {{"file", path},
+          {"model", result.model},
+          {"version", result.version},
+          {"reference", result.model + "@" + std::to_string(result.version)},
+          {"sha256", result.sha256},
+          {"size_bytes", result.size_bytes},
+          {"new_artifact", result.new_artifact},
+          {"new_version", result.new_version},
+          {"alias", result.alias}};
+}
+
+void PrintPushed(const store::PushResult& result) {
+  const std::string reference = result.model + "@" + std::to_string(result.version);
+  fmt::print("pushed {:<20} {}  {:>12}  {}\n", reference, ShortDigest(result.sha256),
+             GroupedBytes(result.size_bytes),
+             !result.new_version   ? "(already the latest version; nothing new stored)"
+             : result.new_artifact ? "(new artifact)"
+                                   : "(same bytes as an existing artifact; stored once)");
+  if (!result.alias.empty())
+    fmt::print("alias  {}@{} -> {}\n", result.model, result.alias, reference);
+}
+
+Status RunPush(const PushOptions& options) {
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<std::string> paths, ArtifactFiles(options.path));
+  ARENASTORE_CHECK_OR_RETURN(paths.size() == 1 || options.alias.empty(),
+                             ErrorCode::kInvalidArgument,
+                             "--alias needs a single file; after pushing a directory, move an "
+                             "alias with `arenastore alias set MODEL ALIAS VERSION`");
+  ARENASTORE_ASSIGN_OR_RETURN(std::vector<LoadedFile> files, LoadAll(options, paths));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, true));
+  Progress progress("push");
+  nlohmann::json pushed = nlohmann::json::array();
+  std::vector<store::PushResult> results;
+  for (size_t start = 0; start < files.size(); start += kPushBatchFiles) {
+    std::vector<store::PushItem> batch;
+    for (size_t i = start; i < std::min(files.size(), start + kPushBatchFiles); ++i) {
+      batch.push_back({files[i].bytes.span(),
+                       &files[i].metadata,
+                       {files[i].model, options.alias, options.note, ""}});
+    }
+    auto stored = store::PushMany(registry, batch);
+    if (!stored.ok()) {
+      Status status = stored.status();
+      return status.WithContext("push %s into %s (%zu of %zu files stored before)",
+                                options.path.c_str(), registry.path().c_str(), start, files.size());
+    }
+    for (size_t i = 0; i < stored->size(); ++i) {
+      pushed.push_back(PushJson((*stored)[i], files[start + i].path));
+      results.push_back((*stored)[i]);
+    }
+    progress.Update(static_cast<int64_t>(start + batch.size()), static_cast<int64_t>(files.size()));
+  }
+  if (*options.json) {
+    fmt::print("{}\n", nlohmann::json{{"db", registry.path()}, {"pushed", pushed}}.dump(2));
+    return Status::Ok();
+  }
+  for (const store::PushResult& result : results) PrintPushed(result);
+  const store::PushResult& last = results.back();
+  fmt::print("next: arenastore show {}@{}{}\n", last.model, last.version,
+             registry.path() == "arenastore.db" ? "" : " --db " + registry.path());
+  return Status::Ok();
+}
+
+struct PullOptions {
+  std::string reference;
+  std::string output;
+  std::string db;
+  std::shared_ptr<bool> json = std::make_shared<bool>(false);
+};
+
+Status RunPull(const PullOptions& options) {
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
+                              store::Resolve(registry, options.reference));
+  ARENASTORE_RETURN_IF_ERROR(store::EnforceSignaturePolicy(registry, version));
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<uint8_t> bytes,
+                              store::ReadArtifactBytes(registry, version));
+  ARENASTORE_RETURN_IF_ERROR(WriteFile(options.output, bytes));
+  if (*options.json) {
+    fmt::print("{}\n", nlohmann::json{{"reference", version.Name()},
+                                      {"sha256", version.sha256},
+                                      {"size_bytes", bytes.size()},
+                                      {"file", options.output}}
+                           .dump(2));
+  } else {
+    fmt::print("pulled {} {} ({}, digest re-verified) to {}\n", version.Name(),
+               ShortDigest(version.sha256), GroupedBytes(bytes.size()), options.output);
+  }
+  return Status::Ok();
+}
+
+struct RemoveOptions {
+  std::string reference;
+  std::string db;
+  std::shared_ptr<bool> json = std::make_shared<bool>(false);
+};
+
+Status RunRm(const RemoveOptions& options) {
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion removed,
+                              store::RemoveVersion(registry, options.reference));
+  if (*options.json) {
+    fmt::print("{}\n",
+               nlohmann::json{{"removed", removed.Name()}, {"sha256", removed.sha256}}.dump(2));
+  } else {
+    fmt::print("removed {} ({}); its bytes stay until `arenastore gc`\n", removed.Name(),
+               ShortDigest(removed.sha256));
+  }
+  return Status::Ok();
+}
+
+Status RunGc(const RemoveOptions& options) {
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(const store::GarbageReport report, store::CollectGarbage(registry));
+  if (*options.json) {
+    fmt::print("{}\n", nlohmann::json{{"artifacts_removed", report.artifacts_removed},
+                                      {"bytes_freed", report.bytes_freed}}
+                           .dump(2));
+  } else {
+    fmt::print("removed {} unreferenced artifact(s), {} (the file reuses the space)\n",
+               report.artifacts_removed, GroupedBytes(report.bytes_freed));
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Verb SetupPush(CLI::App& app) {
+  auto options = std::make_shared<PushOptions>();
+  CLI::App* command = app.add_subcommand(
+      "push", "Store an artifact (or every .arena file in a directory) as a new model version");
+  command->add_option("path", options->path, "Artifact file or directory of .arena files")
+      ->required();
+  command->add_option("--model", options->model,
+                      "Model name (default: the name recorded in the artifact)");
+  command->add_option("--alias", options->alias, "Point this alias (e.g. prod) at the version");
+  command->add_option("--note", options->note, "Free text kept with the version");
+  AddDbOption(command, &options->db);
+  command->add_flag("--json", *options->json, "Print what was pushed as JSON");
+  command->footer("Example: arenastore push kws.arena --model kws --alias prod");
+  return {command, [options] { return RunPush(*options); }, options->json};
+}
+
+Verb SetupPull(CLI::App& app) {
+  auto options = std::make_shared<PullOptions>();
+  CLI::App* command =
+      app.add_subcommand("pull", "Write a stored artifact to a file (its digest is re-checked)");
+  command->add_option("reference", options->reference, "kws, kws@3, kws@prod or sha256:<hex>")
+      ->required();
+  command->add_option("-o,--output", options->output, "File to write")->required();
+  AddDbOption(command, &options->db);
+  command->add_flag("--json", *options->json, "Print what was written as JSON");
+  command->footer("Example: arenastore pull kws@prod -o kws.arena");
+  return {command, [options] { return RunPull(*options); }, options->json};
+}
+
+Verb SetupRm(CLI::App& app) {
+  auto options = std::make_shared<RemoveOptions>();
+  CLI::App* command = app.add_subcommand(
+      "rm", "Remove a model version (move its aliases first); bytes stay until gc");
+  command->add_option("reference", options->reference, "kws@3 (or kws for the latest)")->required();
+  AddDbOption(command, &options->db);
+  command->add_flag("--json", *options->json, "Print what was removed as JSON");
+  command->footer("Example: arenastore rm kws@2");
+  return {command, [options] { return RunRm(*options); }, options->json};
+}
+
+Verb SetupGc(CLI::App& app) {
+  auto options = std::make_shared<RemoveOptions>();
+  CLI::App* command =
+      app.add_subcommand("gc", "Delete stored artifacts that no model version refers to");
+  AddDbOption(command, &options->db);
+  command->add_flag("--json", *options->json, "Print what was removed as JSON");
+  command->footer("Example: arenastore gc --db fleet.db");
+  return {command, [options] { return RunGc(*options); }, options->json};
+}
+
+std::vector<Verb> SetupRegistryVerbs(CLI::App& app) {
+  return {
+      SetupPush(app),   SetupPull(app),   SetupLs(app),  SetupShow(app), SetupRm(app),
+      SetupGc(app),     SetupAlias(app),  SetupKey(app), SetupSign(app), SetupVerifySignature(app),
+      SetupPolicy(app), SetupVerify(app), SetupDb(app)};
+}
+
+}  // namespace arenastore::cli
