@@ -14,6 +14,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 1, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 2, 0};
 
 }  // namespace arenastore::kernels

@@ -1,5 +1,6 @@
 #include "kernels/ref/conv2d.h"
 
+#include "kernels/ref/filter_taps.h"
 #include "kernels/ref/requantize.h"
 #include "kernels/scratch_check.h"
 
@@ -7,14 +8,6 @@ namespace arenastore::kernels::ref {
 namespace {
 
 constexpr const char* kName = "conv2d/ref";
-
-// A pointwise conv that maps output pixel (y, x) onto input pixel (y, x) finds its whole window
-// contiguous in the input, so it needs no im2col copy.
-bool ReadsInputDirectly(const Conv2dParams& p) {
-  return p.filter_h == 1 && p.filter_w == 1 && p.stride_h == 1 && p.stride_w == 1 &&
-         p.dilation_h == 1 && p.dilation_w == 1 && p.pad_top == 0 && p.pad_left == 0 &&
-         p.groups == 1 && p.output_h == p.input_h && p.output_w == p.input_w;
-}
 
 Status CheckConv2dParams(const Conv2dParams& p) {
   const bool sizes_ok = p.batches >= 0 && p.input_h >= 0 && p.input_w >= 0 && p.input_c >= 0 &&
@@ -38,80 +31,81 @@ Status CheckConv2dParams(const Conv2dParams& p) {
   return CheckRequantization(p.requant, p.output_c, /*per_tensor_allowed=*/false, kName);
 }
 
-// Copies the window of output pixel (out_y, out_x), channels of `group` only, into `row` in the
-// filter's [filter_h, filter_w, channels] order. Taps in the padding get the input zero point,
-// which contributes (zero_point - zero_point) * weight = 0, as TensorFlow Lite skipping them.
-void FillIm2colRow(const Conv2dParams& p, const int8_t* image, int32_t out_y, int32_t out_x,
-                   int32_t group, int8_t* row) {
-  const int32_t group_c = p.input_c / p.groups;
-  const int32_t origin_y = out_y * p.stride_h - p.pad_top;
-  const int32_t origin_x = out_x * p.stride_w - p.pad_left;
-  const auto padding = static_cast<int8_t>(p.input_zero_point);
-  for (int32_t fy = 0; fy < p.filter_h; ++fy) {
-    const int32_t in_y = origin_y + fy * p.dilation_h;
-    for (int32_t fx = 0; fx < p.filter_w; ++fx) {
-      const int32_t in_x = origin_x + fx * p.dilation_w;
-      if (in_y < 0 || in_y >= p.input_h || in_x < 0 || in_x >= p.input_w) {
-        for (int32_t c = 0; c < group_c; ++c) *row++ = padding;
-        continue;
-      }
-      const int8_t* source =
-          image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c + group * group_c;
-      for (int32_t c = 0; c < group_c; ++c) *row++ = source[c];
-    }
-  }
-}
-
 int32_t DotWithOffset(const int8_t* values, int32_t offset, const int8_t* weights, int32_t count) {
   int32_t sum = 0;
   for (int32_t i = 0; i < count; ++i) sum += (values[i] + offset) * weights[i];
   return sum;
 }
 
+// The in-bounds part of one output pixel's filter window, found once per pixel so the channel
+// loops below carry no bounds tests.
+struct Window {
+  int32_t origin_y, origin_x;
+  FilterTaps ys, xs;
+};
+
+Window WindowAt(const Conv2dParams& p, int32_t out_y, int32_t out_x) {
+  const int32_t origin_y = out_y * p.stride_h - p.pad_top;
+  const int32_t origin_x = out_x * p.stride_w - p.pad_left;
+  return {origin_y, origin_x, FilterTapsInside(origin_y, p.dilation_h, p.filter_h, p.input_h),
+          FilterTapsInside(origin_x, p.dilation_w, p.filter_w, p.input_w)};
+}
+
+// Sum over the window's in-bounds taps of (input - zero point) * weight for one output channel.
+// `group_image` points at the group's first channel of pixel (0, 0); `weights` at the channel's
+// [filter_h, filter_w, group_c] filter. Padded taps are skipped, as TensorFlow Lite does. With
+// one group and no horizontal dilation a filter row's in-bounds taps are one contiguous run in
+// both input and filter, so each row is a single dot product (long even when group_c is 1).
+int32_t WindowDot(const Conv2dParams& p, const Window& w, const int8_t* group_image,
+                  const int8_t* weights, int32_t group_c) {
+  const bool rows_contiguous = p.dilation_w == 1 && group_c == p.input_c;
+  const int32_t run_taps = rows_contiguous ? w.xs.end - w.xs.begin : 1;
+  int32_t acc = 0;
+  for (int32_t fy = w.ys.begin; fy < w.ys.end; ++fy) {
+    const int32_t in_y = w.origin_y + fy * p.dilation_h;
+    for (int32_t fx = w.xs.begin; fx < w.xs.end; fx += run_taps) {
+      const int32_t in_x = w.origin_x + fx * p.dilation_w;
+      const int8_t* pixel =
+          group_image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c;
+      const int8_t* taps = weights + (static_cast<ptrdiff_t>(fy) * p.filter_w + fx) * group_c;
+      acc += DotWithOffset(pixel, -p.input_zero_point, taps, run_taps * group_c);
+    }
+  }
+  return acc;
+}
+
+// Computes all output channels of one output pixel.
+void ConvolvePixel(const Conv2dParams& p, const Window& w, const int8_t* image,
+                   const int8_t* filter, const int32_t* bias, int8_t* output) {
+  const int32_t group_c = p.input_c / p.groups;
+  const int32_t filters_per_group = p.output_c / p.groups;
+  const ptrdiff_t filter_elements = static_cast<ptrdiff_t>(p.filter_h) * p.filter_w * group_c;
+  for (int32_t oc = 0; oc < p.output_c; ++oc) {
+    const int8_t* group_image = image + (oc / filters_per_group) * group_c;
+    int32_t acc = WindowDot(p, w, group_image, filter + oc * filter_elements, group_c);
+    if (bias != nullptr) acc += bias[oc];
+    output[oc] = RequantizeToInt8(acc, p.requant.multipliers[oc], p.requant.shifts[oc],
+                                  p.output_zero_point, p.activation_min, p.activation_max);
+  }
+}
+
 }  // namespace
 
-size_t Conv2dScratchBytes(const Conv2dParams& params) {
-  if (ReadsInputDirectly(params)) return 0;
-  if (params.filter_h <= 0 || params.filter_w <= 0 || params.input_c <= 0 || params.groups <= 0) {
-    return 0;
-  }
-  const size_t row_bytes = static_cast<size_t>(params.filter_h) *
-                           static_cast<size_t>(params.filter_w) *
-                           static_cast<size_t>(params.input_c / params.groups);
-  return (row_bytes + 3) / 4 * 4;
-}
+// Every tap is read straight from the input (TensorFlow Lite Micro's reference conv needs no
+// scratch either, so an im2col row here would make our plans larger than its arena).
+size_t Conv2dScratchBytes(const Conv2dParams& /*params*/) { return 0; }
 
 Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
               const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), Conv2dScratchBytes(params));
   ARENASTORE_RETURN_IF_ERROR(CheckConv2dParams(params));
   const Conv2dParams& p = params;
-  const bool direct = ReadsInputDirectly(p);
-  const int32_t group_c = p.input_c / p.groups;
-  const int32_t filters_per_group = p.output_c / p.groups;
-  const int32_t row_elements = p.filter_h * p.filter_w * group_c;
   const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
-  auto* im2col = reinterpret_cast<int8_t*>(scratch.data());
   for (int32_t b = 0; b < p.batches; ++b) {
     const int8_t* image = input + b * image_elements;
     for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
       for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
-        for (int32_t g = 0; g < p.groups; ++g) {
-          const int8_t* row = im2col;
-          if (direct) {
-            row = image + (static_cast<ptrdiff_t>(out_y) * p.input_w + out_x) * p.input_c;
-          } else {
-            FillIm2colRow(p, image, out_y, out_x, g, im2col);
-          }
-          for (int32_t oc = g * filters_per_group; oc < (g + 1) * filters_per_group; ++oc) {
-            int32_t acc =
-                DotWithOffset(row, -p.input_zero_point,
-                              filter + static_cast<ptrdiff_t>(oc) * row_elements, row_elements);
-            if (bias != nullptr) acc += bias[oc];
-            output[oc] = RequantizeToInt8(acc, p.requant.multipliers[oc], p.requant.shifts[oc],
-                                          p.output_zero_point, p.activation_min, p.activation_max);
-          }
-        }
+        ConvolvePixel(p, WindowAt(p, out_y, out_x), image, filter, bias, output);
         output += p.output_c;
       }
     }

@@ -1,5 +1,6 @@
 #include "kernels/ref/depthwise_conv2d.h"
 
+#include "kernels/ref/filter_taps.h"
 #include "kernels/ref/requantize.h"
 #include "kernels/scratch_check.h"
 
@@ -30,66 +31,95 @@ Status CheckDepthwiseConv2dParams(const DepthwiseConv2dParams& p) {
   return CheckRequantization(p.requant, p.output_c, /*per_tensor_allowed=*/false, kName);
 }
 
-// acc[c] += (pixel[c / depth_multiplier] - zero_point) * taps[c] for every output channel c.
-// Multiplier 1 (nearly every model) gets a flat loop the compiler can vectorize.
+// Output channels accumulated together per pass over a pixel's window: taps outer, channels
+// inner, so the inner loop runs over contiguous memory. The block lives on the stack (256 B), not
+// in planned scratch, keeping the kernel's declared scratch at 0 like TensorFlow Lite Micro's.
+constexpr int32_t kChannelBlock = 64;
+
+// acc[i] += (pixel[(first + i) / depth_multiplier] - zero_point) * taps[i] for i in [0, count),
+// `taps` already at output channel `first`. Multiplier 1 (nearly every model) gets a flat loop
+// the compiler can vectorize.
 void AccumulateTap(const DepthwiseConv2dParams& p, const int8_t* pixel, const int8_t* taps,
-                   int32_t* acc) {
+                   int32_t first, int32_t count, int32_t* acc) {
   if (p.depth_multiplier == 1) {
-    for (int32_t c = 0; c < p.input_c; ++c) acc[c] += (pixel[c] - p.input_zero_point) * taps[c];
+    pixel += first;
+    for (int32_t i = 0; i < count; ++i) acc[i] += (pixel[i] - p.input_zero_point) * taps[i];
     return;
   }
-  for (int32_t ic = 0; ic < p.input_c; ++ic) {
-    const int32_t value = pixel[ic] - p.input_zero_point;
-    for (int32_t m = 0; m < p.depth_multiplier; ++m) *acc++ += value * *taps++;
+  int32_t ic = first / p.depth_multiplier;
+  int32_t m = first % p.depth_multiplier;
+  for (int32_t i = 0; i < count; ++i) {
+    acc[i] += (pixel[ic] - p.input_zero_point) * taps[i];
+    if (++m == p.depth_multiplier) {
+      m = 0;
+      ++ic;
+    }
   }
 }
 
-// Sums the in-bounds taps of output pixel (out_y, out_x) into acc[0, output_c); padding taps
-// are skipped, as TensorFlow Lite does.
-void AccumulatePixel(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
-                     int32_t out_y, int32_t out_x, int32_t* acc) {
-  for (int32_t c = 0; c < p.output_c; ++c) acc[c] = 0;
+// The in-bounds part of one output pixel's filter window, found once per pixel so the channel
+// loops carry no bounds tests; padded taps are skipped, as TensorFlow Lite does.
+struct Window {
+  int32_t origin_y, origin_x;
+  FilterTaps ys, xs;
+};
+
+Window WindowAt(const DepthwiseConv2dParams& p, int32_t out_y, int32_t out_x) {
   const int32_t origin_y = out_y * p.stride_h - p.pad_top;
   const int32_t origin_x = out_x * p.stride_w - p.pad_left;
-  for (int32_t fy = 0; fy < p.filter_h; ++fy) {
-    const int32_t in_y = origin_y + fy * p.dilation_h;
-    if (in_y < 0 || in_y >= p.input_h) continue;
-    for (int32_t fx = 0; fx < p.filter_w; ++fx) {
-      const int32_t in_x = origin_x + fx * p.dilation_w;
-      if (in_x < 0 || in_x >= p.input_w) continue;
+  return {origin_y, origin_x, FilterTapsInside(origin_y, p.dilation_h, p.filter_h, p.input_h),
+          FilterTapsInside(origin_x, p.dilation_w, p.filter_w, p.input_w)};
+}
+
+// Sums the window's in-bounds taps of output channels [first, first + count) into acc[0, count).
+void AccumulateBlock(const DepthwiseConv2dParams& p, const Window& w, const int8_t* image,
+                     const int8_t* filter, int32_t first, int32_t count, int32_t* acc) {
+  for (int32_t i = 0; i < count; ++i) acc[i] = 0;
+  for (int32_t fy = w.ys.begin; fy < w.ys.end; ++fy) {
+    const int32_t in_y = w.origin_y + fy * p.dilation_h;
+    for (int32_t fx = w.xs.begin; fx < w.xs.end; ++fx) {
+      const int32_t in_x = w.origin_x + fx * p.dilation_w;
       const int8_t* pixel = image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c;
       const int8_t* taps = filter + (static_cast<ptrdiff_t>(fy) * p.filter_w + fx) * p.output_c;
-      AccumulateTap(p, pixel, taps, acc);
+      AccumulateTap(p, pixel, taps + first, first, count, acc);
+    }
+  }
+}
+
+// Computes all output channels of one output pixel, a block of channels at a time.
+void ConvolvePixel(const DepthwiseConv2dParams& p, const Window& w, const int8_t* image,
+                   const int8_t* filter, const int32_t* bias, int8_t* output) {
+  int32_t acc[kChannelBlock];
+  for (int32_t first = 0; first < p.output_c; first += kChannelBlock) {
+    const int32_t count = p.output_c - first < kChannelBlock ? p.output_c - first : kChannelBlock;
+    AccumulateBlock(p, w, image, filter, first, count, acc);
+    for (int32_t i = 0; i < count; ++i) {
+      const int32_t c = first + i;
+      const int32_t sum = bias != nullptr ? acc[i] + bias[c] : acc[i];
+      output[c] = RequantizeToInt8(sum, p.requant.multipliers[c], p.requant.shifts[c],
+                                   p.output_zero_point, p.activation_min, p.activation_max);
     }
   }
 }
 
 }  // namespace
 
-size_t DepthwiseConv2dScratchBytes(const DepthwiseConv2dParams& params) {
-  return params.output_c > 0 ? sizeof(int32_t) * static_cast<size_t>(params.output_c) : 0;
-}
+// Accumulators live on the stack (see kChannelBlock), so nothing is planned.
+size_t DepthwiseConv2dScratchBytes(const DepthwiseConv2dParams& /*params*/) { return 0; }
 
 Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
                        const int8_t* filter, const int32_t* bias, int8_t* output,
                        std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), DepthwiseConv2dScratchBytes(params));
   ARENASTORE_RETURN_IF_ERROR(CheckDepthwiseConv2dParams(params));
-  if (params.output_c == 0) return Status::Ok();
-  ARENASTORE_RETURN_IF_ERROR(CheckInt32Aligned(scratch.data(), kName));
   const DepthwiseConv2dParams& p = params;
-  auto* acc = reinterpret_cast<int32_t*>(scratch.data());
   const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
   for (int32_t b = 0; b < p.batches; ++b) {
     const int8_t* image = input + b * image_elements;
     for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
       for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
-        AccumulatePixel(p, image, filter, out_y, out_x, acc);
-        for (int32_t c = 0; c < p.output_c; ++c) {
-          const int32_t sum = bias != nullptr ? acc[c] + bias[c] : acc[c];
-          *output++ = RequantizeToInt8(sum, p.requant.multipliers[c], p.requant.shifts[c],
-                                       p.output_zero_point, p.activation_min, p.activation_max);
-        }
+        ConvolvePixel(p, WindowAt(p, out_y, out_x), image, filter, bias, output);
+        output += p.output_c;
       }
     }
   }

@@ -2,10 +2,10 @@
 // NHWC input, [1, filter_h, filter_w, output_c] filter, output channel c = input channel
 // c / depth_multiplier, per-channel requantization, stride, dilation, batches.
 // Called through the kernel registry; the oracle of every variant. Scratch
-// (DepthwiseConv2dScratchBytes): one int32 accumulator per output channel, 4-byte aligned, so
-// each output pixel sums taps outer and channels inner over contiguous memory. Never allocates.
-// Errors: kKernelScratchTooSmall (checked builds), kKernelInvalidParams (parameters that would
-// read out of bounds, misaligned scratch).
+// (DepthwiseConv2dScratchBytes): none; taps are read straight from the input, padded taps
+// skipped, and accumulators for a block of channels live on the stack (256 B), as TensorFlow
+// Lite Micro's reference kernel needs no scratch either. Never allocates.
+// Errors: kKernelInvalidParams (parameters that would read out of bounds).
 #pragma once
 
 #include <cstddef>
@@ -17,10 +17,11 @@
 
 namespace arenastore::kernels::ref {
 
-// 4 * output_c.
+// Always 0 (kept so every variant has the same size-function interface).
 size_t DepthwiseConv2dScratchBytes(const DepthwiseConv2dParams& params);
 
-// `bias` may be null (no bias); `output` is [batches, output_h, output_w, output_c].
+// `bias` may be null (no bias); `output` is [batches, output_h, output_w, output_c]; `scratch`
+// may be empty.
 Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
                        const int8_t* filter, const int32_t* bias, int8_t* output,
                        std::span<uint8_t> scratch);

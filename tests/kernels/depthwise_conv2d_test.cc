@@ -263,63 +263,92 @@ TEST(DepthwiseConv2dRef, MatchesTheOracleOnRandomShapes) {
   EXPECT_GT(inside, outputs / 2) << "most outputs must not saturate, or the sweep proves little";
 }
 
-TEST(DepthwiseConv2dRef, ScratchIsOneInt32PerOutputChannel) {
+TEST(DepthwiseConv2dRef, DeclaresNoScratchForAnyShape) {
+  // TensorFlow Lite Micro's reference depthwise conv uses no scratch; any byte here would make a
+  // ref plan larger than its arena.
   EXPECT_EQ(
-      DepthwiseConv2dScratchBytes(MakeParams({1, 8, 8, 8}, 1, 3, 3, 1, 1, TestPadding::kSame)),
-      32u);
+      DepthwiseConv2dScratchBytes(MakeParams({1, 8, 8, 8}, 1, 3, 3, 1, 1, TestPadding::kSame)), 0u);
   EXPECT_EQ(
-      DepthwiseConv2dScratchBytes(MakeParams({1, 8, 8, 3}, 4, 5, 5, 2, 1, TestPadding::kSame)),
-      48u);
+      DepthwiseConv2dScratchBytes(MakeParams({1, 8, 8, 3}, 4, 5, 5, 2, 1, TestPadding::kSame)), 0u);
+  EXPECT_EQ(
+      DepthwiseConv2dScratchBytes(MakeParams({1, 25, 5, 64}, 1, 3, 3, 1, 1, TestPadding::kSame)),
+      0u);
+  EXPECT_EQ(
+      DepthwiseConv2dScratchBytes(MakeParams({2, 9, 9, 300}, 1, 3, 3, 1, 2, TestPadding::kSame)),
+      0u);
 }
 
-TEST(DepthwiseConv2dRef, TouchesTheWholeAccumulatorRowItDeclares) {
+TEST(DepthwiseConv2dRef, TouchesNoScratchBetweenItsGuards) {
   std::mt19937 rng(9);
-  DepthwiseConv2dParams p = MakeParams({1, 6, 6, 5}, 2, 3, 3, 1, 1, TestPadding::kSame);
+  DepthwiseConv2dParams p = MakeParams({2, 6, 7, 5}, 2, 3, 3, 2, 2, TestPadding::kSame);
+  ASSERT_GT(p.pad_top, 0);
   const RequantStorage requant = RandomRequant(rng, 10, 9);
   p.requant = requant.View();
   const KernelRun run =
       RunDepthwise(p, RandomInt8(rng, InputElements(p)), RandomInt8(rng, FilterElements(p)));
-  EXPECT_EQ(DepthwiseConv2dScratchBytes(p), 40u);
-  EXPECT_EQ(run.highest_touched_bytes, 40u);
+  EXPECT_EQ(DepthwiseConv2dScratchBytes(p), 0u);
+  EXPECT_EQ(run.highest_touched_bytes, 0u);
 }
 
-TEST(DepthwiseConv2dRef, OneByteShortOfScratchIsRejected) {
-  DepthwiseConv2dParams p = MakeParams({1, 4, 4, 3}, 1, 3, 3, 1, 1, TestPadding::kSame);
-  const RequantStorage requant = UniformRequant(3, kHalf, 0);
+TEST(DepthwiseConv2dRef, RunsWithAnEmptyScratchSpan) {
+  std::mt19937 rng(4);
+  DepthwiseConv2dParams p = MakeParams({2, 5, 4, 3}, 2, 3, 3, 1, 1, TestPadding::kSame);
+  p.input_zero_point = -7;
+  const RequantStorage requant = RandomRequant(rng, 6, 9);
   p.requant = requant.View();
-  std::vector<int32_t> scratch(3);
-  std::vector<int8_t> input(InputElements(p)), filter(FilterElements(p)), output(OutputElements(p));
-  const Status status = DepthwiseConv2d(
-      p, input.data(), filter.data(), nullptr, output.data(),
-      {reinterpret_cast<uint8_t*>(scratch.data()), DepthwiseConv2dScratchBytes(p) - 1});
-  EXPECT_EQ(status.code(), ErrorCode::kKernelScratchTooSmall);
-  EXPECT_STREQ(status.message(), "depthwise_conv2d/ref: given 11 scratch bytes, needs 12");
+  const std::vector<int8_t> input = RandomInt8(rng, InputElements(p));
+  const std::vector<int8_t> filter = RandomInt8(rng, FilterElements(p));
+  const std::vector<int32_t> bias(6, -50);
+  std::vector<int8_t> output(OutputElements(p));
+  const Status status =
+      DepthwiseConv2d(p, input.data(), filter.data(), bias.data(), output.data(), {});
+  ASSERT_TRUE(status.ok()) << status.message();
+  EXPECT_TRUE(SameOutputs(output, DepthwiseOracle(p, input, filter, bias)));
+}
+
+TEST(DepthwiseConv2dRef, ChannelsBeyondOneAccumulatorBlockMatchTheOracle) {
+  // The kernel accumulates a block of output channels at a time; these channel counts cross
+  // block boundaries, and with multiplier 3 a boundary falls inside one input channel's outputs.
+  std::mt19937 rng(77);
+  for (const DepthwiseConv2dParams& shape :
+       {MakeParams({1, 4, 5, 150}, 1, 3, 3, 1, 1, TestPadding::kSame),
+        MakeParams({2, 5, 4, 50}, 3, 3, 3, 2, 1, TestPadding::kSame),
+        MakeParams({1, 3, 3, 65}, 1, 2, 2, 1, 2, TestPadding::kValid)}) {
+    DepthwiseConv2dParams p = shape;
+    p.input_zero_point = RandomInt(rng, -128, 127);
+    p.output_zero_point = RandomInt(rng, -128, 127);
+    const RequantStorage requant = RandomRequant(rng, static_cast<size_t>(p.output_c), 9);
+    p.requant = requant.View();
+    const std::vector<int8_t> input = RandomInt8(rng, InputElements(p));
+    const std::vector<int8_t> filter = RandomInt8(rng, FilterElements(p));
+    const std::vector<int32_t> bias = RandomBias(rng, static_cast<size_t>(p.output_c));
+    EXPECT_TRUE(SameOutputs(RunDepthwise(p, input, filter, bias).output,
+                            DepthwiseOracle(p, input, filter, bias)))
+        << p.output_c << " output channels, multiplier " << p.depth_multiplier;
+  }
 }
 
 TEST(DepthwiseConv2dRef, RejectsParamsThatWouldReadOutOfBounds) {
   DepthwiseConv2dParams good = MakeParams({1, 4, 4, 2}, 2, 3, 3, 1, 1, TestPadding::kSame);
   const RequantStorage requant = UniformRequant(4, kHalf, 0);
   good.requant = requant.View();
-  std::vector<int32_t> storage(8);
   std::vector<int8_t> input(32), filter(36), output(64);
-  auto run = [&](const DepthwiseConv2dParams& p, std::span<uint8_t> scratch) {
-    return DepthwiseConv2d(p, input.data(), filter.data(), nullptr, output.data(), scratch).code();
+  auto run = [&](const DepthwiseConv2dParams& p) {
+    return DepthwiseConv2d(p, input.data(), filter.data(), nullptr, output.data(), {}).code();
   };
-  const std::span<uint8_t> aligned(reinterpret_cast<uint8_t*>(storage.data()), 16);
-  ASSERT_EQ(run(good, aligned), ErrorCode::kOk);
-  EXPECT_EQ(run(good, {aligned.data() + 1, 16}), ErrorCode::kKernelInvalidParams) << "misaligned";
+  ASSERT_EQ(run(good), ErrorCode::kOk);
   DepthwiseConv2dParams p = good;
   p.stride_h = 0;
-  EXPECT_EQ(run(p, aligned), ErrorCode::kKernelInvalidParams);
+  EXPECT_EQ(run(p), ErrorCode::kKernelInvalidParams);
   p = good;
   p.depth_multiplier = 3;  // 2 x 3 != 4 output channels
-  EXPECT_EQ(run(p, aligned), ErrorCode::kKernelInvalidParams);
+  EXPECT_EQ(run(p), ErrorCode::kKernelInvalidParams);
   p = good;
   p.requant.shifts = nullptr;
-  EXPECT_EQ(run(p, aligned), ErrorCode::kKernelInvalidParams);
+  EXPECT_EQ(run(p), ErrorCode::kKernelInvalidParams);
   p = good;
   p.input_zero_point = 128;
-  EXPECT_EQ(run(p, aligned), ErrorCode::kKernelInvalidParams);
+  EXPECT_EQ(run(p), ErrorCode::kKernelInvalidParams);
 }
 
 }  // namespace
