@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <memory>
 #include <new>
 #include <string>
 #include <vector>
@@ -36,6 +37,7 @@ using kernels::Isa;
 using namespace testing;  // NOLINT: the fixture's vocabulary reads best unqualified
 
 struct Judged {
+  std::unique_ptr<OpenedArtifact> artifact;  // findings' pool names point into its bytes
   GateReport report;
   std::vector<Finding> findings;
   std::vector<Isa> variants;
@@ -44,9 +46,10 @@ struct Judged {
 Judged Judge(const ArtifactSpec& spec, RuntimeIdentity identity = ThisRuntime(),
              GatePolicy policy = GatePolicy::kDefault,
              const std::vector<PoolCapacity>& capacities = {}) {
-  const OpenedArtifact artifact(spec);
-  EXPECT_TRUE(artifact.ok()) << artifact.status().message();
   Judged judged;
+  judged.artifact = std::make_unique<OpenedArtifact>(spec);
+  const OpenedArtifact& artifact = *judged.artifact;
+  EXPECT_TRUE(artifact.ok()) << artifact.status().message();
   if (!artifact.ok()) return judged;
   judged.findings.resize(16);
   judged.variants.assign(static_cast<size_t>(artifact.view().operator_count()), Isa::kArmDsp);
@@ -75,7 +78,7 @@ TEST(Gate, ThisRuntimeIsThisKernelLibraryOnTheReferenceIsa) {
 
 TEST(Gate, AcceptsExactScratchSilently) {
   const std::vector<uint64_t> needs = RefNeeds();
-  ASSERT_GT(needs[kConvOp], 0u) << "the tiny model's conv should need im2col scratch";
+  ASSERT_GT(needs[kPoolOp], 0u) << "average_pool2d/ref keeps an int32 sum per channel in scratch";
   const Judged judged = Judge(TinyModelSizedFor(Isa::kRef));
   EXPECT_EQ(judged.report.verdict, Verdict::kAccept);
   EXPECT_EQ(judged.report.finding_count, 0);
@@ -85,19 +88,20 @@ TEST(Gate, AcceptsExactScratchSilently) {
 
 TEST(Gate, RejectsWhenRuntimeNeedsMoreScratch) {
   std::vector<uint64_t> planned = RefNeeds();
-  const uint64_t needed = planned[kConvOp];
-  planned[kConvOp] = needed - 8;
+  const uint64_t needed = planned[kPoolOp];
+  ASSERT_GT(needed, 8u);
+  planned[kPoolOp] = needed - 8;
   const Judged judged = Judge(TinyModelSpec(planned));
   EXPECT_EQ(judged.report.verdict, Verdict::kReject);
   ASSERT_EQ(judged.findings.size(), 1u);
   const Finding& finding = judged.findings[0];
   EXPECT_EQ(finding.kind, FindingKind::kScratchShort);
   EXPECT_TRUE(finding.rejects);
-  EXPECT_EQ(finding.op_index, 0);
-  EXPECT_EQ(finding.op_kind, kernels::OpKind::kConv2d);
+  EXPECT_EQ(finding.op_index, kPoolOp);
+  EXPECT_EQ(finding.op_kind, kernels::OpKind::kAveragePool2d);
   EXPECT_EQ(finding.planned_bytes, needed - 8);
   EXPECT_EQ(finding.required_bytes, needed);
-  EXPECT_EQ(Text(finding), "op 0 (conv2d): planned " + std::to_string(needed - 8) +
+  EXPECT_EQ(Text(finding), "op 1 (average_pool2d): planned " + std::to_string(needed - 8) +
                                " B, runtime needs " + std::to_string(needed) +
                                " B; re-plan with `arenastore replan`");
 }
@@ -157,7 +161,7 @@ TEST(Gate, StrictAcceptsExactScratch) {
 
 TEST(Gate, RejectsKernelMajorMismatchAndStillListsScratchFindings) {
   std::vector<uint64_t> planned = RefNeeds();
-  planned[kConvOp] -= 4;
+  planned[kPoolOp] -= 4;
   ArtifactSpec spec = TinyModelSpec(planned);
   spec.kernel_version = {static_cast<uint16_t>(kernels::kLibraryVersion.major + 1), 2, 3};
   const Judged judged = Judge(spec);
@@ -272,7 +276,7 @@ TEST(Gate, WhatIfIdentityJudgesWithThatIsasSizeFunctions) {
 
 TEST(Gate, FallbackRejectsWhenNoVariantFits) {
   std::vector<uint64_t> planned = RefNeeds();
-  planned[kConvOp] = 1;
+  planned[kPoolOp] = 1;
   const Judged judged = Judge(TinyModelSpec(planned), ThisRuntime(), GatePolicy::kFallback);
   EXPECT_EQ(judged.report.verdict, Verdict::kReject);
   ASSERT_EQ(judged.findings.size(), 1u);
