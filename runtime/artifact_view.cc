@@ -83,7 +83,7 @@ Status ReadFormatVersion(std::span<const uint8_t> bytes, FormatVersion* version)
 }
 
 Status CheckFormatVersion(std::span<const uint8_t> bytes) {
-  FormatVersion version;
+  FormatVersion version{};  // arm-none-eabi-g++ -Os cannot see ReadFormatVersion sets it
   ARENASTORE_RETURN_IF_ERROR(ReadFormatVersion(bytes, &version));
   if (version.major == kFormatVersionMajor) return Status::Ok();
   return Status::Error(ErrorCode::kFormatUnsupportedVersion,
