@@ -7,6 +7,7 @@
 
 #include "tools/device/console.h"
 #include "tools/device/semihosting.h"
+#include "tools/device/stack_usage.h"
 
 extern "C" {
 // Defined by the board's linker script (tools/device/boards/*.ld).
@@ -16,6 +17,7 @@ extern uint32_t __data_start;
 extern uint32_t __data_end;
 extern uint32_t __bss_start;
 extern uint32_t __bss_end;
+extern uint32_t __stack_bytes;  // an absolute symbol: its address is the reserved size
 extern void (*__init_array_start[])();
 extern void (*__init_array_end[])();
 
@@ -41,7 +43,34 @@ void EnableFloatingPointAndVectorUnits() {
 #endif
 }
 
+constexpr uint32_t kStackPaint = 0x5a5aa5a5u;
+
+uint32_t* StackBottom() {
+  return reinterpret_cast<uint32_t*>(reinterpret_cast<uintptr_t>(&__stack_top) -
+                                     reinterpret_cast<uintptr_t>(&__stack_bytes));
+}
+
+// Paints from the bottom of the reserved stack up to just below this frame.
+__attribute__((noinline)) void PaintStack() {
+  uint32_t marker;
+  uint32_t* const limit = &marker - 16;
+  for (uint32_t* word = StackBottom(); word < limit; ++word) *word = kStackPaint;
+}
+
 }  // namespace
+
+namespace arenastore::device {
+
+size_t StackReservedBytes() { return reinterpret_cast<uintptr_t>(&__stack_bytes); }
+
+size_t StackUsedBytes() {
+  const uint32_t* word = StackBottom();
+  const uint32_t* const top = &__stack_top;
+  while (word < top && *word == kStackPaint) ++word;
+  return static_cast<size_t>(reinterpret_cast<uintptr_t>(top) - reinterpret_cast<uintptr_t>(word));
+}
+
+}  // namespace arenastore::device
 
 // Cortex-M: initial stack pointer, then the 15 system exception handlers.
 __attribute__((section(".vectors"), used)) const Handler kVectorTable[16] = {
@@ -71,6 +100,7 @@ void ResetHandler() {
   const size_t bss_bytes =
       reinterpret_cast<uintptr_t>(&__bss_end) - reinterpret_cast<uintptr_t>(&__bss_start);
   std::memset(&__bss_start, 0, bss_bytes);
+  PaintStack();
   for (Handler* init = __init_array_start; init != __init_array_end; ++init) (*init)();
   arenastore::device::SemihostingExit(main());
 }

@@ -1,0 +1,322 @@
+// The device runner: what a Cortex-M firmware does with an artifact, end to end, under QEMU.
+//   qemu-system-arm -M mps3-an547 -nographic -semihosting-config \
+//     enable=on,target=native,arg=runner,arg=model.arena,arg=input.bin,arg=output.bin \
+//     -kernel runner.elf
+// Reads the artifact through semihosting into a static buffer, runs the gate with this device's
+// identity (kernel library, ISA) and pool capacities, prints the verdict and findings exactly as
+// `arenastore check` prints them on the host, binds every pool to the board memory of the same
+// name (linker-placed static buffers), copies the input in, invokes, writes the output back and
+// reports the bytes the I/O hook moved. Exit status: 0 ran (warnings included), 3 rejected by
+// the gate, 1 any other error, 2 usage. No heap anywhere.
+#include <cstring>
+
+#include "base/format.h"
+#include "kernels/op_kind.h"
+#include "kernels/registry.h"
+#include "kernels/version.h"
+#include "runtime/executor.h"
+#include "runtime/gate.h"
+#include "runtime/io_memcpy.h"
+#include "tools/device/board_memory.h"
+#include "tools/device/console.h"
+#include "tools/device/semihosting.h"
+#include "tools/device/stack_usage.h"
+
+namespace arenastore::device {
+namespace {
+
+constexpr int kExitRan = 0;
+constexpr int kExitError = 1;
+constexpr int kExitUsage = 2;
+constexpr int kExitRejected = 3;
+
+constexpr int32_t kMaxOperators = 1024;
+constexpr int32_t kMaxFindings = 2 * kMaxOperators + 16;
+
+size_t io_bytes_moved = 0;
+size_t io_calls = 0;
+
+struct Arguments {
+  const char* artifact_path = nullptr;
+  const char* input_path = nullptr;
+  const char* output_path = nullptr;
+  const char* policy = "default";
+};
+
+// Splits the semihosting command line "runner ARTIFACT INPUT OUTPUT [POLICY]" in place.
+bool ParseArguments(char* line, Arguments* arguments) {
+  const char* words[6] = {};
+  int count = 0;
+  for (char* cursor = line; *cursor != '\0' && count < 6;) {
+    while (*cursor == ' ') *cursor++ = '\0';
+    if (*cursor == '\0') break;
+    words[count++] = cursor;
+    while (*cursor != '\0' && *cursor != ' ') ++cursor;
+  }
+  if (count < 4 || count > 5) return false;
+  arguments->artifact_path = words[1];
+  arguments->input_path = words[2];
+  arguments->output_path = words[3];
+  if (count == 5) arguments->policy = words[4];
+  return true;
+}
+
+// Reads a whole host file into `buffer`; returns its length or -1 after printing why.
+int32_t ReadHostFile(const char* path, std::span<uint8_t> buffer, const char* what) {
+  const int32_t handle = SemihostingOpen(path, OpenMode::kReadBinary);
+  if (handle < 0) {
+    ConsoleError("device: cannot open %s '%s' on the host\n", what, path);
+    return -1;
+  }
+  const int32_t length = SemihostingFileLength(handle);
+  int32_t read = -1;
+  if (length < 0 || static_cast<size_t>(length) > buffer.size()) {
+    ConsoleError("device: %s '%s' is %d B, the board's buffer holds %zu B\n", what, path, length,
+                 buffer.size());
+  } else {
+    read = SemihostingRead(handle, buffer.data(), static_cast<size_t>(length));
+    if (read != length) ConsoleError("device: short read of %s '%s'\n", what, path);
+  }
+  SemihostingClose(handle);
+  return read == length ? read : -1;
+}
+
+bool WriteHostFile(const char* path, std::span<const uint8_t> bytes) {
+  const int32_t handle = SemihostingOpen(path, OpenMode::kWriteBinary);
+  if (handle < 0) return false;
+  const bool written = SemihostingWrite(handle, bytes.data(), bytes.size());
+  SemihostingClose(handle);
+  return written;
+}
+
+runtime::RuntimeIdentity DeviceIdentity() {
+  kernels::Isa isa = kernels::Isa::kRef;
+  kernels::ParseIsa(ARENASTORE_DEVICE_ISA, &isa);
+  return {kernels::kLibraryVersion, isa};
+}
+
+const char* VerdictWord(runtime::Verdict verdict) {
+  switch (verdict) {
+    case runtime::Verdict::kAccept:
+      return "ACCEPT";
+    case runtime::Verdict::kAcceptWithWarnings:
+      return "WARN";
+    case runtime::Verdict::kReject:
+      return "REJECT";
+  }
+  return "UNKNOWN";
+}
+
+// The same lines tools/gate_report.cc prints for `arenastore check` (compared in CI).
+void PrintGate(const char* source, const runtime::GateReport& report,
+               std::span<const runtime::Finding> findings, const runtime::RuntimeIdentity& identity,
+               runtime::GatePolicy policy) {
+  ConsolePrint("%s: %s (kernels %u.%u.%u, isa %s, policy %s)\n", source,
+               VerdictWord(report.verdict), identity.kernel_version.major,
+               identity.kernel_version.minor, identity.kernel_version.patch,
+               kernels::IsaName(identity.isa), runtime::GatePolicyName(policy));
+  for (int32_t i = 0; i < report.findings_stored; ++i) {
+    char text[256];
+    runtime::FormatFinding(findings[static_cast<size_t>(i)], text, sizeof(text));
+    ConsolePrint("  %s %s\n", findings[static_cast<size_t>(i)].rejects ? "reject" : "warn  ", text);
+  }
+  if (report.finding_count > report.findings_stored) {
+    ConsolePrint("  ... and %d more findings\n", report.finding_count - report.findings_stored);
+  }
+  if (report.reclaimable_bytes > 0) {
+    ConsolePrint("  a re-plan would reclaim %zu B of scratch\n", report.reclaimable_bytes);
+  }
+}
+
+// The pools this board offers, as the gate's capacities and the executor's buffers.
+struct DevicePools {
+  runtime::PoolCapacity capacities[3];
+  runtime::PoolBuffer buffers[3];
+  size_t count = 0;
+};
+
+DevicePools OfferBoardPools() {
+  DevicePools pools;
+  for (const BoardMemory& memory : BoardPoolMemories()) {
+    pools.capacities[pools.count] = {memory.name, memory.bytes.size()};
+    pools.buffers[pools.count] = {memory.name, memory.bytes};
+    ++pools.count;
+  }
+  return pools;
+}
+
+void PrintBoard(const runtime::RuntimeIdentity& identity, const Arguments& arguments) {
+  ConsolePrint("device %s (%s): kernels %u.%u.%u, isa %s\n", ARENASTORE_DEVICE_BOARD,
+               ARENASTORE_DEVICE_CPU, identity.kernel_version.major, identity.kernel_version.minor,
+               identity.kernel_version.patch, kernels::IsaName(identity.isa));
+  char host_pools[160] = "";
+  size_t used = 0;
+  for (const BoardMemory& memory : BoardPoolMemories()) {
+    ConsolePrint("  pool %s: %zu B in %s at 0x%x\n", memory.name, memory.bytes.size(), memory.where,
+                 static_cast<unsigned>(reinterpret_cast<uintptr_t>(memory.bytes.data())));
+    used += Format(host_pools + used, sizeof(host_pools) - used, " --pool %s:%zu", memory.name,
+                   memory.bytes.size());
+  }
+  ConsolePrint("host equivalent: arenastore check %s --isa %s --policy %s%s\n",
+               arguments.artifact_path, kernels::IsaName(identity.isa), arguments.policy,
+               host_pools);
+}
+
+void PrintPoolUse(const runtime::ArtifactView& view) {
+  for (int32_t i = 0; i < view.pool_count(); ++i) {
+    const schema::Pool& pool = view.pool(i);
+    for (const BoardMemory& memory : BoardPoolMemories()) {
+      if (pool.name() != nullptr && std::strcmp(pool.name()->c_str(), memory.name) == 0) {
+        ConsolePrint("arena %s: %u B planned of %zu B (%s)\n", memory.name,
+                     static_cast<unsigned>(pool.planned_bytes()), memory.bytes.size(),
+                     memory.where);
+      }
+    }
+  }
+}
+
+void PrintVariants(const runtime::Executor& executor, int32_t operator_count) {
+  // An op without a variant of its own for the chosen ISA runs the ref kernel.
+  int32_t per_isa[kernels::kIsaCount] = {};
+  for (int32_t i = 0; i < operator_count; ++i) {
+    const kernels::Isa chosen = executor.VariantOf(i);
+    const auto kind = static_cast<kernels::OpKind>(executor.view().op(i).kind());
+    const auto isa =
+        static_cast<int>(kernels::HasOwnVariant(kind, chosen) ? chosen : kernels::Isa::kRef);
+    if (isa < kernels::kIsaCount) ++per_isa[isa];
+  }
+  ConsolePrint("ran %d ops, by kernel variant:", operator_count);
+  for (int isa = 0; isa < kernels::kIsaCount; ++isa) {
+    if (per_isa[isa] > 0) {
+      ConsolePrint(" %s %d", kernels::IsaName(static_cast<kernels::Isa>(isa)), per_isa[isa]);
+    }
+  }
+  ConsolePrint("\n");
+}
+
+// Copies concatenated input tensors in, in input order.
+bool LoadInputs(runtime::Executor& executor, std::span<const uint8_t> bytes) {
+  size_t offset = 0;
+  for (int32_t i = 0; i < executor.view().input_count(); ++i) {
+    const size_t size = executor.InputTensor(i).size();
+    if (offset + size > bytes.size()) break;
+    const Status status = executor.SetInput(i, bytes.subspan(offset, size));
+    if (!status.ok()) {
+      ConsoleError("device: input %d: %s\n", i, status.message());
+      return false;
+    }
+    offset += size;
+  }
+  if (offset == bytes.size()) return true;
+  ConsoleError("device: the input file has %zu B, the model's inputs take %zu B in total\n",
+               bytes.size(), offset);
+  return false;
+}
+
+// Copies every output out, concatenated in output order; returns the byte count or -1.
+int64_t SaveOutputs(runtime::Executor& executor, std::span<uint8_t> buffer) {
+  size_t offset = 0;
+  for (int32_t i = 0; i < executor.view().output_count(); ++i) {
+    const size_t size = executor.OutputTensor(i).size();
+    if (offset + size > buffer.size()) return -1;
+    const Status status = executor.GetOutput(i, buffer.subspan(offset, size));
+    if (!status.ok()) {
+      ConsoleError("device: output %d: %s\n", i, status.message());
+      return -1;
+    }
+    offset += size;
+  }
+  return static_cast<int64_t>(offset);
+}
+
+int Fail(const char* what, const Status& status) {
+  ConsoleError("device: %s: %s\n", what, status.message());
+  return kExitError;
+}
+
+int Run(const Arguments& arguments) {
+  const runtime::RuntimeIdentity identity = DeviceIdentity();
+  runtime::GatePolicy policy;
+  if (!runtime::ParseGatePolicy(arguments.policy, &policy)) {
+    ConsoleError("device: unknown policy '%s'\n", arguments.policy);
+    return kExitUsage;
+  }
+  const DevicePools pools = OfferBoardPools();
+  PrintBoard(identity, arguments);
+
+  const int32_t artifact_bytes =
+      ReadHostFile(arguments.artifact_path, ArtifactBuffer(), "artifact");
+  if (artifact_bytes < 0) return kExitError;
+  auto view =
+      runtime::ArtifactView::Create(ArtifactBuffer().first(static_cast<size_t>(artifact_bytes)));
+  if (!view.ok()) return Fail(arguments.artifact_path, view.status());
+  const int32_t operator_count = view->operator_count();
+  if (operator_count > kMaxOperators) {
+    ConsoleError("device: %d operators, this runner holds %d\n", operator_count, kMaxOperators);
+    return kExitError;
+  }
+
+  // Gate output lives in external RAM with the artifact; DTCM stays for data and stack.
+  static runtime::Finding findings[kMaxFindings] __attribute__((section(".ext")));
+  static kernels::Isa variants[kMaxOperators] __attribute__((section(".ext")));
+  const runtime::GateReport report =
+      runtime::EvaluateGate(view.value(), identity, policy, {pools.capacities, pools.count},
+                            findings, {variants, static_cast<size_t>(operator_count)});
+  PrintGate(arguments.artifact_path, report, findings, identity, policy);
+  if (report.verdict == runtime::Verdict::kReject) {
+    ConsolePrint("next: re-plan for this runtime, e.g. `arenastore compile ... --target %s`\n",
+                 kernels::IsaName(identity.isa));
+    return kExitRejected;
+  }
+  PrintPoolUse(view.value());
+
+  auto executor =
+      runtime::Executor::Create(view.value(), {pools.buffers, pools.count}, identity.isa,
+                                {variants, static_cast<size_t>(operator_count)});
+  if (!executor.ok()) return Fail("bind pools", executor.status());
+  const int32_t input_bytes = ReadHostFile(arguments.input_path, InputBuffer(), "input");
+  if (input_bytes < 0) return kExitError;
+  if (!LoadInputs(executor.value(), InputBuffer().first(static_cast<size_t>(input_bytes)))) {
+    return kExitError;
+  }
+  const Status invoked = executor->Invoke();
+  if (!invoked.ok()) return Fail("invoke", invoked);
+  const int64_t output_bytes = SaveOutputs(executor.value(), OutputBuffer());
+  if (output_bytes < 0) return kExitError;
+  if (!WriteHostFile(arguments.output_path,
+                     OutputBuffer().first(static_cast<size_t>(output_bytes)))) {
+    ConsoleError("device: cannot write output '%s' on the host\n", arguments.output_path);
+    return kExitError;
+  }
+  PrintVariants(executor.value(), operator_count);
+  ConsolePrint("output: %d B -> %s\n", static_cast<int>(output_bytes), arguments.output_path);
+  ConsolePrint("io hook: %zu B moved in %zu calls of arenastore_io_memcpy\n", io_bytes_moved,
+               io_calls);
+  ConsolePrint("stack: %zu B used of %zu B reserved; no heap\n", StackUsedBytes(),
+               StackReservedBytes());
+  return kExitRan;
+}
+
+}  // namespace
+}  // namespace arenastore::device
+
+// Overrides the runtime's weak I/O hook, as firmware would with DMA; here it counts.
+extern "C" void arenastore_io_memcpy(void* destination, const void* source, size_t bytes) {
+  arenastore::device::io_bytes_moved += bytes;
+  ++arenastore::device::io_calls;
+  std::memcpy(destination, source, bytes);
+}
+
+int main() {
+  using namespace arenastore::device;
+  static char command_line[512];
+  Arguments arguments;
+  if (!SemihostingCommandLine(command_line, sizeof(command_line)) ||
+      !ParseArguments(command_line, &arguments)) {
+    ConsoleError(
+        "usage: runner ARTIFACT INPUT OUTPUT [default|strict|fallback]\n"
+        "  (pass them with -semihosting-config enable=on,target=native,arg=runner,arg=...)\n");
+    return kExitUsage;
+  }
+  return Run(arguments);
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Code and memory sizes of the device images, as the README table in docs/device.md shows them:
+#   tools/device/size_report.sh BUILD_DIR_OF_BOARD...      (each a configured tools/device build)
+# Per board: .text of runtime+gate alone (gate_only.elf minus kernel code, split from its link
+# map by text_by_component.awk), .text of runtime+kernels (runner.elf), .rodata, static RAM
+# (.data + .bss + the reserved stack), and the pool memories the runner offers. No heap exists.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+
+section() {  # section NAME ELF -> size in bytes (0 if absent)
+  arm-none-eabi-size -A "$2" | awk -v name="$1" '$1 == name { print $2; found = 1 } END { if (!found) print 0 }'
+}
+
+component() {  # component NAME MAP -> bytes
+  awk -f "$here/text_by_component.awk" "$2" | awk -v name="$1" '$1 == name { print $2; found = 1 } END { if (!found) print 0 }'
+}
+
+kib() { awk -v bytes="$1" 'BEGIN { printf "%.1f KiB", bytes / 1024 }'; }
+
+echo "| board | CPU, ISA | runtime+gate .text | runtime+gate+executor+kernels .text (runner) | of which kernels | .rodata (runner) | static RAM (.data+.bss+stack) | pools offered |"
+echo "|---|---|---:|---:|---:|---:|---:|---|"
+for build in "$@"; do
+  # board, cpu, isa, fast_pool_bytes, sram_pool_bytes, ext_pool_name, ext_pool_bytes
+  source "$build/board.env"
+  gate_text=$(component gate "$build/gate_only.map")
+  runner_text=$(section .text "$build/runner.elf")
+  kernel_text=$(component kernels "$build/runner.map")
+  rodata=$(section .rodata "$build/runner.elf")
+  ram=$(($(section .data "$build/runner.elf") + $(section .bss "$build/runner.elf") + $(section .stack "$build/runner.elf")))
+  echo "| $board | $cpu, $isa | $gate_text B ($(kib "$gate_text")) | $runner_text B ($(kib "$runner_text")) | $kernel_text B | $rodata B | $ram B | dtcm $(kib "$fast_pool_bytes"), sram $(kib "$sram_pool_bytes"), $ext_pool_name $(kib "$ext_pool_bytes") |"
+done
