@@ -2,7 +2,9 @@
 
 #include <sqlite3.h>
 
+#include <chrono>
 #include <filesystem>
+#include <thread>
 #include <utility>
 
 #include "store/sqlite_status.h"
@@ -65,10 +67,30 @@ Status Database::Configure(const OpenOptions& options) {
   if (result_code != SQLITE_OK) return SqliteStatus(db_, result_code, "busy handler", "");
   // Inspect before writing anything: a foreign file must leave this call unchanged.
   ARENASTORE_RETURN_IF_ERROR(CheckOwnership());
-  if (!options.read_only) {
-    ARENASTORE_RETURN_IF_ERROR(Exec("PRAGMA journal_mode=WAL"));
-  }
+  if (!options.read_only) ARENASTORE_RETURN_IF_ERROR(EnableWal());
   return Exec("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;");
+}
+
+Status Database::EnableWal() {
+  // Switching a new file to WAL needs a moment of exclusive access. When another process has
+  // it open just then, SQLite either keeps the old mode (and says so in the result) or fails
+  // with SQLITE_BUSY at once, without calling the busy handler. Retry both until the busy
+  // timeout, so every connection works in WAL from its first transaction.
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::milliseconds(busy_wait_->timeout_ms);
+  while (true) {
+    ARENASTORE_ASSIGN_OR_RETURN(Statement pragma, Prepare("PRAGMA journal_mode=WAL"));
+    auto row = pragma.Step();
+    if (!row.ok() && row.status().code() != ErrorCode::kStoreBusy) return row.status();
+    if (row.ok() && *row && pragma.ColumnText(0) == "wal") return Status::Ok();
+    if (std::chrono::steady_clock::now() >= deadline) {
+      return Status::Error(ErrorCode::kStoreBusy,
+                           "%s: could not switch to WAL journaling within %d ms (other processes "
+                           "kept it open); retry",
+                           path_.c_str(), busy_wait_->timeout_ms);
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
 }
 
 Status Database::CheckOwnership() {

@@ -56,6 +56,7 @@ class Database {
   Database(sqlite3* db, std::string path, int32_t busy_timeout_ms);
   Status CheckOwnership();
   Status Configure(const OpenOptions& options);
+  Status EnableWal();
 
   sqlite3* db_ = nullptr;
   std::string path_;

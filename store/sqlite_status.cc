@@ -35,9 +35,9 @@ Status SqliteStatus(sqlite3* db, int result_code, std::string_view what, std::st
   const std::string sql_text = sql.empty() ? std::string() : " [SQL: " + Shorten(sql) + "]";
   if (IsBusy(result_code)) {
     return Status::Error(ErrorCode::kStoreBusy,
-                         "%s: the database is busy (%s): another process held it past the "
-                         "busy timeout; retry, or raise $ARENASTORE_BUSY_TIMEOUT_MS",
-                         what_text.c_str(), sqlite_message);
+                         "%s: the database is busy (%s, code %d)%s: another process held it "
+                         "past the busy timeout; retry, or raise $ARENASTORE_BUSY_TIMEOUT_MS",
+                         what_text.c_str(), sqlite_message, result_code, sql_text.c_str());
   }
   if (primary == SQLITE_NOTADB) {
     return Status::Error(ErrorCode::kStoreForeignDatabase,

@@ -30,7 +30,7 @@ TEST(Database, OpensWithWalForeignKeysAndFullSync) {
   EXPECT_EQ(QueryText(db.handle(), "PRAGMA journal_mode"), "wal\n");
   EXPECT_EQ(QueryText(db.handle(), "PRAGMA foreign_keys"), "1\n");
   EXPECT_EQ(QueryText(db.handle(), "PRAGMA synchronous"), "2\n");
-  EXPECT_EQ(QueryText(db.handle(), "PRAGMA busy_timeout"), "5000\n");
+  EXPECT_EQ(db.busy_timeout_ms(), 5000);
 }
 
 TEST(Database, RefusesAnotherApplicationsSqliteFileByNameWithoutChangingIt) {
