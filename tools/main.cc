@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "tools/exit_code.h"
+#include "tools/export_command.h"
 #include "tools/verb.h"
 
 namespace {
@@ -35,6 +36,7 @@ int main(int argc, char** argv) {
   app.footer("Run `arenastore VERB --help` for a verb's options and an example.");
   std::vector<Verb> verbs = {SetupCompile(app), SetupInspect(app), SetupCheck(app), SetupRun(app),
                              SetupKernels(app)};
+  verbs.push_back(SetupExport(app));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

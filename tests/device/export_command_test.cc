@@ -1,0 +1,160 @@
+// `arenastore export FILE --c-header NAME.h` end to end through the CLI binary: the header's
+// array holds exactly the artifact's bytes, its #defines equal the artifact's pools and real
+// input size, names become C identifiers, and a file that is not an artifact writes nothing.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Command {
+  int status;
+  std::string output;
+};
+
+Command Cli(const std::string& arguments) {
+  const std::string command = std::string(ARENASTORE_CLI) + " " + arguments + " 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  std::string output;
+  char buffer[4096];
+  while (pipe != nullptr && fgets(buffer, sizeof(buffer), pipe) != nullptr) output += buffer;
+  const int status = pipe != nullptr ? pclose(pipe) : -1;
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
+}
+
+std::string ReadText(const fs::path& path) {
+  std::ifstream file(path, std::ios::binary);
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+std::map<std::string, std::string> Defines(const std::string& header) {
+  std::map<std::string, std::string> defines;
+  const std::regex define(R"(#define (\w+) (\S+))");
+  for (std::sregex_iterator it(header.begin(), header.end(), define), end; it != end; ++it) {
+    defines[(*it)[1]] = (*it)[2];
+  }
+  return defines;
+}
+
+// Bytes between the array's "= {" and "};".
+std::vector<uint8_t> ArrayBytes(const std::string& header) {
+  const size_t begin = header.find("= {");
+  const size_t end = header.find("};", begin);
+  std::vector<uint8_t> bytes;
+  const std::string body = header.substr(begin, end - begin);
+  const std::regex hex(R"(0x([0-9a-f]{2}))");
+  for (std::sregex_iterator it(body.begin(), body.end(), hex), stop; it != stop; ++it) {
+    bytes.push_back(static_cast<uint8_t>(std::stoi((*it)[1], nullptr, 16)));
+  }
+  return bytes;
+}
+
+class ExportCommand : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("arenastore_export_" + std::to_string(::getpid()));
+    fs::create_directories(dir_);
+    artifact_ = dir_ / "kws.arena";
+    const Command compiled =
+        Cli("compile --example ds-cnn --target arm_mve --pool dtcm:64K "
+            "--pool sram:1M -o " +
+            artifact_.string());
+    ASSERT_EQ(compiled.status, 0) << compiled.output;
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  fs::path dir_;
+  fs::path artifact_;
+};
+
+TEST_F(ExportCommand, ArrayHoldsExactlyTheArtifactBytes) {
+  const fs::path header = dir_ / "kws.h";
+  const Command exported = Cli("export " + artifact_.string() + " --c-header " + header.string());
+  ASSERT_EQ(exported.status, 0) << exported.output;
+  const std::string text = ReadText(header);
+  const std::string artifact = ReadText(artifact_);
+  EXPECT_EQ(ArrayBytes(text), std::vector<uint8_t>(artifact.begin(), artifact.end()));
+  const auto defines = Defines(text);
+  EXPECT_EQ(defines.at("KWS_ARTIFACT_BYTES"), std::to_string(artifact.size()) + "u");
+  EXPECT_EQ(defines.at("KWS_ARTIFACT_ALIGNMENT"), "16u");
+  EXPECT_EQ(defines.at("KWS_TARGET_ISA"), "\"arm_mve\"");
+  EXPECT_NE(text.find("KWS_ALIGNAS(KWS_ARTIFACT_ALIGNMENT) static const uint8_t kws_artifact"),
+            std::string::npos);
+}
+
+TEST_F(ExportCommand, PoolDefinesEqualTheArtifactsPools) {
+  const fs::path header = dir_ / "kws.h";
+  ASSERT_EQ(Cli("export " + artifact_.string() + " --c-header " + header.string()).status, 0);
+  const auto defines = Defines(ReadText(header));
+  const Command inspected = Cli("inspect " + artifact_.string() + " --json");
+  ASSERT_EQ(inspected.status, 0) << inspected.output;
+  const auto pools = nlohmann::json::parse(inspected.output)["pools"];
+  ASSERT_EQ(pools.size(), 2u);
+  EXPECT_EQ(defines.at("KWS_POOL_COUNT"), "2");
+  for (const auto& pool : pools) {
+    std::string id = pool["name"].get<std::string>();
+    for (char& c : id) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    EXPECT_EQ(defines.at("KWS_POOL_" + id + "_BYTES"),
+              std::to_string(pool["planned_bytes"].get<uint64_t>()) + "u");
+    EXPECT_EQ(defines.at("KWS_POOL_" + id + "_ALIGNMENT"),
+              std::to_string(pool["alignment"].get<uint64_t>()) + "u");
+    const std::string quoted_name = '"' + pool["name"].get<std::string>() + '"';
+    EXPECT_EQ(defines.at("KWS_POOL_" + id + "_NAME"), quoted_name);
+  }
+}
+
+TEST_F(ExportCommand, InputBytesIsWhatTheModelTakes) {
+  const fs::path ref_artifact = dir_ / "ref.arena";
+  ASSERT_EQ(Cli("compile --example ds-cnn -o " + ref_artifact.string()).status, 0);
+  const fs::path header = dir_ / "ref.h";
+  ASSERT_EQ(Cli("export " + ref_artifact.string() + " --c-header " + header.string()).status, 0);
+  const auto defines = Defines(ReadText(header));
+  EXPECT_EQ(defines.at("REF_INPUT_COUNT"), "1u");
+  const size_t input_bytes = std::stoul(defines.at("REF_INPUT0_BYTES"));
+  for (const size_t bytes : {input_bytes, input_bytes - 1}) {
+    const fs::path input = dir_ / ("input" + std::to_string(bytes) + ".bin");
+    std::ofstream(input, std::ios::binary) << std::string(bytes, '\x05');
+    const Command ran = Cli("run " + ref_artifact.string() + " --input " + input.string());
+    EXPECT_EQ(ran.status == 0, bytes == input_bytes) << bytes << " B: " << ran.output;
+  }
+}
+
+TEST_F(ExportCommand, NamesBecomeCIdentifiers) {
+  const fs::path header = dir_ / "9-lives.model.h";
+  ASSERT_EQ(Cli("export " + artifact_.string() + " --c-header '" + header.string() + "'").status,
+            0);
+  const std::string text = ReadText(header);
+  EXPECT_NE(text.find("#define _9_LIVES_MODEL_ARTIFACT_BYTES"), std::string::npos);
+  EXPECT_NE(text.find("_9_lives_model_artifact["), std::string::npos);
+  const fs::path renamed = dir_ / "other.h";
+  ASSERT_EQ(
+      Cli("export " + artifact_.string() + " --c-header " + renamed.string() + " --symbol kws_v2")
+          .status,
+      0);
+  EXPECT_NE(ReadText(renamed).find("#define KWS_V2_POOL_DTCM_BYTES"), std::string::npos);
+}
+
+TEST_F(ExportCommand, RefusesAFileThatIsNotAnArtifactAndWritesNothing) {
+  const fs::path bogus = dir_ / "bogus.arena";
+  std::ofstream(bogus, std::ios::binary) << std::string(256, 'x');
+  const fs::path header = dir_ / "bogus.h";
+  const Command exported = Cli("export " + bogus.string() + " --c-header " + header.string());
+  EXPECT_NE(exported.status, 0);
+  EXPECT_NE(exported.output.find("not a valid artifact"), std::string::npos) << exported.output;
+  EXPECT_FALSE(fs::exists(header));
+}
+
+}  // namespace
