@@ -49,6 +49,7 @@ fi
 cmake --build "$host_build" -j"$jobs" --target arenastore >/dev/null
 cli="$root/$host_build/tools/arenastore"
 
+failures=0
 echo "== device: images (-Os, no heap) =="
 for board in "${boards[@]}"; do
   cmake -S tools/device -B "$out/$board" -DCMAKE_TOOLCHAIN_FILE="$root/cmake/arm-none-eabi.cmake" \
@@ -65,7 +66,6 @@ qemu() {  # qemu BOARD ELF ARGS... -> the image's exit status
     -semihosting-config "enable=on,target=native$args" -kernel "$elf"
 }
 
-failures=0
 expect_status() {  # expect_status WANT WHAT COMMAND...
   local want=$1 what=$2 status=0
   shift 2
@@ -75,6 +75,22 @@ expect_status() {  # expect_status WANT WHAT COMMAND...
     failures=$((failures + 1))
   fi
 }
+
+echo "== device: no heap can be linked =="
+probe_board=mps3-an547
+if cmake --build "$out/$probe_board" --target heap_probe >"$out/heap_probe.log" 2>&1; then
+  echo "FAIL heap_probe (malloc, operator new) linked; the device build must not reach a heap"
+  failures=$((failures + 1))
+else
+  echo "ok   heap_probe does not link: $(grep -o "undefined reference to \`[a-z_]*sbrk[a-z_]*'" "$out/heap_probe.log" | head -n 1)"
+fi
+if cmake --build "$out/$probe_board" --target heap_probe_with_sbrk >"$out/heap_probe_with_sbrk.log" 2>&1 ||
+  ! grep -q "must link no allocator" "$out/heap_probe_with_sbrk.log"; then
+  echo "FAIL heap_probe_with_sbrk: the image check did not reject malloc"
+  failures=$((failures + 1))
+else
+  echo "ok   heap_probe_with_sbrk links but the image check rejects it (malloc, free, _sbrk)"
+fi
 
 echo "== device: startup, semihosting and exit status =="
 for board in "${boards[@]}"; do
