@@ -1,12 +1,7 @@
-// Semantic validation of an artifact that passed the FlatBuffers Verifier: after it succeeds,
-// a kernel run on any op of the artifact can never read or write out of bounds. Checks every
-// index (tensors, op inputs/outputs, graph inputs/outputs, pools), enum values, tensor sizes
-// against shape and type, placements within pools and constants, scratch within pools, the
-// options table against the op kind, and each known op's arity, shapes and parameter ranges
-// (runtime/op_validation.h). Unknown op kinds pass: the gate rejects them, the executor
-// refuses them. Called by ArtifactView::Create. Never allocates. Errors: kFormatInvalidField
-// naming the field ("operators[3].inputs[1]: tensor index 99 out of range (64 tensors)") with
-// Status::WithField/WithOp/WithTensor/WithPool set.
+// Semantic validation of an artifact that passed the FlatBuffers Verifier: afterwards no kernel
+// run on any of its ops can read or write out of bounds. Called by ArtifactView::Create.
+// Never allocates. Errors: kFormatInvalidField naming the field ("operators[3].inputs[1]:
+// tensor index 99 out of range (64 tensors)"), with WithField/WithOp/WithTensor/WithPool set.
 #pragma once
 
 #include <cstdint>
@@ -24,6 +19,11 @@ inline constexpr int32_t kMaxPools = 8;
 inline constexpr uint32_t kMaxPoolAlignment = 1u << 16;
 inline constexpr uint32_t kMaxScratchEntriesPerOp = 1;
 
+// Checks every index (tensors, op inputs/outputs, graph inputs/outputs, pools), enum values,
+// tensor bytes against shape and type (64-bit, bounded by INT32_MAX elements), placements
+// within pools and the constants vector (aligned for the element type), scratch within pools
+// (one entry per op), and each known op (runtime/op_validation.h). Unknown op kinds pass:
+// a newer planner may write them; the gate rejects them and the executor refuses them.
 Status ValidateArtifact(const schema::Artifact& artifact, std::span<const uint8_t> bytes);
 
 }  // namespace arenastore::runtime

@@ -1,11 +1,7 @@
-// ArtifactView: a read-only view of artifact bytes that passed every check the runtime makes
-// before trusting them, in layers: size -> 16-byte alignment -> file identifier "ARST" ->
-// format major (read by a bounds-checked reader before anything else) -> FlatBuffers Verifier
-// -> semantic validation (runtime/artifact_validation.h). Called by the gate, the executor,
-// the CLI and the store. Does not take ownership: the bytes must outlive the view and every
-// object built from it. Never allocates. Errors: kFormatTooSmall, kFormatMisaligned,
-// kFormatBadIdentifier, kFormatUnsupportedVersion, kFormatVerifierFailed, kFormatInvalidField,
-// each naming the field and what to do. Thread-safety: immutable after Create.
+// ArtifactView: artifact bytes that passed every check the runtime makes before trusting them.
+// Called by the gate, the executor, the CLI and the store. Does not take ownership: the bytes
+// must outlive the view. Never allocates; immutable after Create, so thread-safe to read.
+// Errors: one kFormat* code per layer (see Create), each naming the field and what to do.
 #pragma once
 
 #include <cstddef>
@@ -27,6 +23,11 @@ inline constexpr uint32_t kVerifierMaxTables = 1u << 20;
 
 class ArtifactView {
  public:
+  // Checks in layers, each with its own code: size (kFormatTooSmall) -> 16-byte alignment
+  // (kFormatMisaligned: copy into an aligned buffer) -> identifier "ARST"
+  // (kFormatBadIdentifier) -> format major, read by a bounds-checked reader before anything
+  // else (kFormatUnsupportedVersion) -> FlatBuffers Verifier (kFormatVerifierFailed) ->
+  // semantic validation (kFormatInvalidField, runtime/artifact_validation.h).
   static Result<ArtifactView> Create(std::span<const uint8_t> bytes);
 
   const schema::Artifact& artifact() const { return *artifact_; }

@@ -1,14 +1,8 @@
-// Executor: runs a verified artifact's operators, in order, out of the caller's pool buffers.
-// Create binds every artifact pool to the caller's buffer of the same name and refuses what it
-// cannot run safely (missing/small/misaligned buffers, unknown op kinds, variants not built
-// here, scratch plans smaller than the chosen variant needs). Invoke lowers each op
-// (runtime/op_params_builder.h), binds constants from the artifact and activations and scratch
-// from the pools, and calls the kernel registry. Does not take ownership: the view's bytes,
-// the pool buffers and `variant_per_op` must outlive the Executor. Never allocates. Inputs and
-// outputs move through arenastore_io_memcpy (runtime/io_memcpy.h). Errors: kArenaMissingPool,
-// kArenaTooSmall ("pool 'sram': 1024 B given, plan needs 4096 B"), kArenaMisaligned,
-// kKernelUnsupported, kKernelScratchTooSmall, kInvalidArgument; kernel errors carry the op.
-// Thread-safety: one Invoke at a time per Executor and per set of pool buffers.
+// Executor: runs a verified artifact's ops in order out of the caller's pool buffers (bound by
+// name), through the kernel registry. Does not take ownership: the view's bytes, the pool
+// buffers and `variant_per_op` must outlive it. Never allocates; one Invoke at a time. Inputs
+// and outputs move through arenastore_io_memcpy. Errors: kArena* (pools), kKernel* (ops, with
+// the op index), kInvalidArgument (indices and byte counts).
 #pragma once
 
 #include <cstddef>
@@ -31,7 +25,10 @@ struct PoolBuffer {
 class Executor {
  public:
   // `variant_per_op` is empty (every op runs `isa`) or holds one variant per operator, as
-  // EvaluateGate produces it.
+  // EvaluateGate produces it. Refuses what Invoke could not run safely: kArenaMissingPool,
+  // kArenaTooSmall ("pool 'sram': 1024 B given, plan needs 4096 B"), kArenaMisaligned,
+  // kKernelUnsupported (unknown op kind, variant not built here), kKernelScratchTooSmall
+  // (a plan smaller than the chosen variant needs: the gate was skipped).
   static Result<Executor> Create(const ArtifactView& view, std::span<const PoolBuffer> pools,
                                  kernels::Isa isa,
                                  std::span<const kernels::Isa> variant_per_op = {});

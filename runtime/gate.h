@@ -1,14 +1,8 @@
-// The gate: decides whether this runtime (or a what-if runtime) may run a verified artifact,
-// by re-sizing every operator's scratch with the runtime's own kernel size functions and
-// comparing with the plan. Rules (DESIGN.md):
-//   unknown op kind, kernel library major differs, required scratch > planned,
-//   caller's pool capacity < planned pool bytes           -> reject (every policy)
-//   required scratch < planned                            -> warn, bytes reclaimable (strict:
-//   reject) target ISA differs from the runtime's                 -> warn (strict: reject) fallback
-//   policy: an op whose preferred variant needs more than planned runs the fastest compatible
-//   variant built into this runtime whose need fits (warn); reject only if none fits.
-// Called by the CLI (`check`, `run`, `audit`) and by firmware before binding pools. Never
-// allocates, no errors: everything it finds is a Finding. Cost: well under 1 us per operator.
+// The gate: may this runtime (or a what-if runtime) run a verified artifact? Re-sizes every op's
+// scratch with the runtime's own kernel size functions and compares with the plan (rules
+// below and in DESIGN.md). Called by the CLI (check, run, audit) and firmware before binding
+// pools. Never allocates and cannot fail: what it finds are Findings. Reads the view only, so
+// thread-safe. Cost: about 50 ns per operator on the reference host (tools/bench/gate_bench).
 #pragma once
 
 #include <cstddef>
@@ -20,6 +14,15 @@
 #include "runtime/artifact_view.h"
 
 namespace arenastore::runtime {
+
+// Rules, per policy (default / strict):
+//   unknown op kind, kernel library major differs, required scratch > planned,
+//   caller's pool capacity < planned pool bytes          -> reject / reject
+//   required scratch < planned                           -> warn (bytes reclaimable) / reject
+//   target ISA differs from the runtime's                -> warn / reject
+// fallback: where the runtime's variant needs more scratch than planned, run the fastest
+// variant built into this runtime that its CPU also runs and whose need fits (warn); reject
+// only if none fits. Otherwise as default.
 
 struct RuntimeIdentity {
   kernels::LibraryVersion kernel_version;

@@ -1,10 +1,8 @@
-// Lowers one operator of a validated artifact into the kernels' OpParams: dims from tensor
-// shapes, zero points from tensor quantization, strides/padding/activation range and
-// requantization from the op's options. Requantization pointers point into the artifact bytes
-// (little-endian, 4-aligned), so the view's bytes must outlive the params. Must agree field by
-// field with the planner's lowering (planner/lower_op.h); tests/runtime checks the round trip.
-// Called by the gate (sizing) and the executor (running). Never allocates. Errors:
-// kInvalidArgument for an op index out of range, kKernelUnsupported for an unknown op kind.
+// Lowers one operator of a validated artifact into kernels::OpParams, with exactly the field
+// meanings of kernels/op_params.h, so it equals the planner's lowering (planner/lower_op.h).
+// Called by the gate (sizing) and the executor (running). Never allocates. Requantization
+// pointers point into the artifact bytes, which must outlive the params. Errors:
+// kInvalidArgument (op index out of range), kKernelUnsupported (unknown op kind).
 #pragma once
 
 #include <cstdint>
