@@ -1,6 +1,8 @@
-// Where CLI verbs get artifacts from: a file path today (store references join with the
-// registry). Loads the bytes 16-byte aligned, computes the digest, and opens the runtime's
-// verified view, adding the path and a next step to any error. Host-only.
+// Where CLI verbs get artifacts from: a file path, or, when no file exists there, a store
+// reference (kws, kws@3, kws@prod, sha256:<hex>) resolved in the store named by --db /
+// $ARENASTORE_DB. Store bytes are re-hashed on the way out and the store's signature policy is
+// enforced (kSignature, exit 4). Loads the bytes 16-byte aligned, computes the digest, and
+// opens the runtime's verified view, adding the source and a next step to any error. Host-only.
 #pragma once
 
 #include <string>
@@ -17,7 +19,8 @@ struct LoadedArtifact {
   std::string sha256;
 };
 
-Result<LoadedArtifact> LoadArtifact(const std::string& source);
+// `db_flag`: the verb's --db value (empty: $ARENASTORE_DB, else ./arenastore.db).
+Result<LoadedArtifact> LoadArtifact(const std::string& source, const std::string& db_flag = "");
 
 // The view refers to `artifact.bytes`, which must outlive it.
 Result<runtime::ArtifactView> OpenView(const LoadedArtifact& artifact);

@@ -5,6 +5,7 @@
 #include "planner/compile.h"
 #include "tools/artifact_source.h"
 #include "tools/gate_report.h"
+#include "tools/store_access.h"
 #include "tools/verb.h"
 
 namespace arenastore::cli {
@@ -12,6 +13,7 @@ namespace {
 
 struct CheckOptions {
   std::string source;
+  std::string db;  // for store references
   std::string policy = "default";
   std::string isa;
   std::vector<std::string> pools;
@@ -45,7 +47,7 @@ Status RunCheck(const CheckOptions& options) {
   for (const planner::PoolConfig& config : pool_configs) {
     capacities.push_back({config.name.c_str(), config.capacity_bytes});
   }
-  ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source));
+  ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
   const GateRun run = RunGate(view, identity, policy, capacities);
   if (*options.json) {
@@ -73,7 +75,11 @@ Verb SetupCheck(CLI::App& app) {
   auto options = std::make_shared<CheckOptions>();
   CLI::App* command = app.add_subcommand(
       "check", "Ask the gate whether this runtime would accept an artifact (exit 3 if not)");
-  command->add_option("artifact", options->source, "Artifact file (.arena)")->required();
+  command
+      ->add_option("artifact", options->source,
+                   "Artifact file (.arena) or store reference (kws, kws@3, kws@prod)")
+      ->required();
+  AddDbOption(command, &options->db);
   command->add_option("--policy", options->policy, "default, strict or fallback");
   command->add_option("--isa", options->isa,
                       "Judge as a runtime of this ISA instead of this build's (what-if)");

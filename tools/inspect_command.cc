@@ -6,6 +6,7 @@
 #include "kernels/op_kind.h"
 #include "runtime/schema/artifact_generated.h"
 #include "tools/artifact_source.h"
+#include "tools/store_access.h"
 #include "tools/verb.h"
 
 namespace arenastore::cli {
@@ -13,6 +14,7 @@ namespace {
 
 struct InspectOptions {
   std::string source;
+  std::string db;  // for store references
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
@@ -142,7 +144,7 @@ void PrintHuman(const nlohmann::json& d) {
 }
 
 Status RunInspect(const InspectOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source));
+  ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
   const nlohmann::json description = Describe(loaded, view.artifact());
   if (*options.json) {
@@ -159,7 +161,11 @@ Verb SetupInspect(CLI::App& app) {
   auto options = std::make_shared<InspectOptions>();
   CLI::App* command =
       app.add_subcommand("inspect", "Show an artifact's header, pools, plan and per-op scratch");
-  command->add_option("artifact", options->source, "Artifact file (.arena)")->required();
+  command
+      ->add_option("artifact", options->source,
+                   "Artifact file (.arena) or store reference (kws, kws@3, kws@prod)")
+      ->required();
+  AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print as JSON");
   command->footer("Example: arenastore inspect kws.arena --json");
   return {command, [options] { return RunInspect(*options); }, options->json};
