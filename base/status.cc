@@ -14,6 +14,8 @@ const char* ToString(ErrorCode code) {
       return "not_found";
     case ErrorCode::kIo:
       return "io";
+    case ErrorCode::kInvalidInput:
+      return "invalid_input";
     case ErrorCode::kFormatTooSmall:
       return "format_too_small";
     case ErrorCode::kFormatMisaligned:

@@ -22,6 +22,7 @@ enum class ErrorCode : uint16_t {
   kInvalidArgument = 100,
   kNotFound = 101,
   kIo = 102,
+  kInvalidInput = 103,  // data the caller supplied (not flags) does not fit, e.g. tensor bytes
   // format: bytes that claim to be an artifact or a model are not valid
   kFormatTooSmall = 200,
   kFormatMisaligned = 201,

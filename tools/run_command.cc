@@ -10,6 +10,7 @@
 #include "runtime/schema/artifact_generated.h"
 #include "tools/artifact_source.h"
 #include "tools/gate_report.h"
+#include "tools/store_access.h"
 #include "tools/verb.h"
 
 namespace arenastore::cli {
@@ -17,6 +18,7 @@ namespace {
 
 struct RunOptions {
   std::string source;
+  std::string db;  // for store references
   std::vector<std::string> inputs;
   std::vector<std::string> outputs;
   int64_t random_seed = -1;
@@ -70,8 +72,14 @@ Status LoadInputs(const RunOptions& options, runtime::Executor& executor, size_t
       continue;
     }
     ARENASTORE_ASSIGN_OR_RETURN(AlignedBytes bytes, ReadFileAligned(options.inputs[i]));
-    Status status = executor.SetInput(index, bytes.span());
-    if (!status.ok()) return status.WithContext("input %zu from %s", i, options.inputs[i].c_str());
+    const size_t needed = executor.InputTensor(index).size();
+    if (bytes.size() != needed) {
+      return Status::Error(ErrorCode::kInvalidInput,
+                           "input %zu: %s has %zu bytes, the model's input %zu needs %zu raw int8 "
+                           "bytes",
+                           i, options.inputs[i].c_str(), bytes.size(), i, needed);
+    }
+    ARENASTORE_RETURN_IF_ERROR(executor.SetInput(index, bytes.span()));
   }
   return Status::Ok();
 }
@@ -118,7 +126,7 @@ Status RunRun(const RunOptions& options) {
     return Status::Error(ErrorCode::kInvalidArgument,
                          "give --input FILE (one per model input) or --random-input SEED");
   }
-  ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source));
+  ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
   const runtime::RuntimeIdentity identity = runtime::ThisRuntime();
   const GateRun gate = RunGate(view, identity, runtime::GatePolicy::kDefault, {});
@@ -168,7 +176,11 @@ Verb SetupRun(CLI::App& app) {
   auto options = std::make_shared<RunOptions>();
   CLI::App* command = app.add_subcommand(
       "run", "Gate and run an artifact from its planned arena on raw int8 tensor bytes");
-  command->add_option("artifact", options->source, "Artifact file (.arena)")->required();
+  command
+      ->add_option("artifact", options->source,
+                   "Artifact file (.arena) or store reference (kws, kws@3, kws@prod)")
+      ->required();
+  AddDbOption(command, &options->db);
   command->add_option("--input", options->inputs, "Raw bytes of an input tensor, once per input");
   command->add_option("--output", options->outputs, "Where to write an output tensor's raw bytes");
   command

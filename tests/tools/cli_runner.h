@@ -42,7 +42,8 @@ inline std::string Quote(const std::string& arg) {
 class TempDir {
  public:
   TempDir() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "arenastore-test-XXXXXX").string();
+    std::string pattern =
+        (std::filesystem::temp_directory_path() / "arenastore-test-XXXXXX").string();
     path_ = mkdtemp(pattern.data());
   }
   ~TempDir() {
@@ -59,12 +60,15 @@ class TempDir {
 inline CliResult RunCli(const std::vector<std::string>& args, const std::string& env = "") {
   static TempDir capture_dir;
   static int counter = 0;
-  const std::string out_file = capture_dir.File("out" + std::to_string(counter));
-  const std::string err_file = capture_dir.File("err" + std::to_string(counter++));
-  std::string command = env.empty() ? "" : env + " ";
-  command += Quote(ARENASTORE_CLI);
-  for (const std::string& arg : args) command += " " + Quote(arg);
-  command += " >" + Quote(out_file) + " 2>" + Quote(err_file) + " </dev/null";
+  // Built with append() rather than operator+ chains, which trip GCC 12's -Wrestrict.
+  const std::string id = std::to_string(counter++);
+  const std::string out_file = capture_dir.File(std::string("out").append(id));
+  const std::string err_file = capture_dir.File(std::string("err").append(id));
+  std::string command = env;
+  command.append(env.empty() ? "" : " ").append(Quote(ARENASTORE_CLI));
+  for (const std::string& arg : args) command.append(" ").append(Quote(arg));
+  command.append(" >").append(Quote(out_file)).append(" 2>").append(Quote(err_file));
+  command.append(" </dev/null");
   const int status = std::system(command.c_str());
   CliResult result;
   result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);

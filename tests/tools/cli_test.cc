@@ -1,4 +1,5 @@
 // End-to-end tests of the `arenastore` CLI's core verbs on temporary files.
+#include <fmt/core.h>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -6,6 +7,7 @@
 #include <random>
 
 #include "kernels/registry.h"
+#include "kernels/version.h"
 #include "planner/compile.h"
 #include "planner/examples/examples.h"
 #include "tests/tools/cli_runner.h"
@@ -120,7 +122,9 @@ TEST(Cli, InspectJsonShowsPerOpScratchAndPlanAtLeastTheLowerBound) {
   EXPECT_TRUE(some_scratch);
   EXPECT_GE(json["plan"]["planned_bytes"].get<uint64_t>(),
             json["plan"]["lower_bound_bytes"].get<uint64_t>());
-  EXPECT_EQ(json["kernel_version"], "1.0.0");
+  const auto version = kernels::kLibraryVersion;
+  EXPECT_EQ(json["kernel_version"],
+            fmt::format("{}.{}.{}", version.major, version.minor, version.patch));
   EXPECT_EQ(json["sha256"].get<std::string>().size(), 64u);
 }
 
@@ -129,12 +133,12 @@ TEST(Cli, CheckRejectsWhenRecordedScratchIsBelowWhatTheRuntimeNeeds) {
   const Skewed skewed = CompileSkewed(dir, -16);
   const CliResult check = RunCli({"check", skewed.path});
   EXPECT_EQ(check.exit_code, 3) << check.out << check.err;
-  EXPECT_NE(check.out.find("op " + std::to_string(skewed.op_index) + " (average_pool2d)"),
+  EXPECT_NE(check.out.find(fmt::format("op {} (average_pool2d)", skewed.op_index)),
             std::string::npos)
       << check.out;
-  EXPECT_NE(check.out.find("planned " + std::to_string(skewed.planned) + " B"), std::string::npos)
+  EXPECT_NE(check.out.find(fmt::format("planned {} B", skewed.planned)), std::string::npos)
       << check.out;
-  EXPECT_NE(check.out.find("needs " + std::to_string(skewed.needed) + " B"), std::string::npos)
+  EXPECT_NE(check.out.find(fmt::format("needs {} B", skewed.needed)), std::string::npos)
       << check.out;
   const CliResult run = RunCli({"run", skewed.path, "--random-input", "1"});
   EXPECT_EQ(run.exit_code, 3) << "a rejected artifact must never run";
@@ -181,7 +185,7 @@ TEST(Cli, CorruptTruncatedAndRandomFilesExitOneWithAClearMessage) {
   for (uint8_t& byte : noise) byte = static_cast<uint8_t>(random());
   bad_files.push_back(noise);
   for (size_t i = 0; i < bad_files.size(); ++i) {
-    const std::string path = dir.File("bad" + std::to_string(i) + ".arena");
+    const std::string path = dir.File(fmt::format("bad{}.arena", i));
     WriteBytes(path, bad_files[i]);
     for (const char* verb : {"inspect", "check", "run"}) {
       std::vector<std::string> args = {verb, path};
@@ -204,7 +208,7 @@ TEST(Cli, BitFlipsNeverCrashTheVerbs) {
     std::vector<uint8_t> flipped = good;
     const size_t position = random() % flipped.size();
     flipped[position] ^= static_cast<uint8_t>(1u << (random() % 8));
-    const std::string path = dir.File("flip" + std::to_string(trial) + ".arena");
+    const std::string path = dir.File(fmt::format("flip{}.arena", trial));
     WriteBytes(path, flipped);
     for (const char* verb : {"check", "run"}) {
       std::vector<std::string> args = {verb, path};
