@@ -42,6 +42,12 @@ inline int32_t MultiplyByQuantizedMultiplierSmallerThanOneExp(int32_t x, int32_t
   return RoundingDivideByPOT(SaturatingRoundingDoublingHighMul(x, multiplier), -shift);
 }
 
+// a + b wrapping modulo 2^32: what TensorFlow Lite's int32 adds do on real hardware, without
+// the undefined behaviour a hostile bias would otherwise trigger.
+inline int32_t WrappingAdd(int32_t a, int32_t b) {
+  return static_cast<int32_t>(static_cast<uint32_t>(a) + static_cast<uint32_t>(b));
+}
+
 inline int32_t Clamp(int32_t value, int32_t low, int32_t high) {
   return value < low ? low : (value > high ? high : value);
 }

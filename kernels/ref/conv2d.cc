@@ -83,7 +83,7 @@ void ConvolvePixel(const Conv2dParams& p, const Window& w, const int8_t* image,
   for (int32_t oc = 0; oc < p.output_c; ++oc) {
     const int8_t* group_image = image + (oc / filters_per_group) * group_c;
     int32_t acc = WindowDot(p, w, group_image, filter + oc * filter_elements, group_c);
-    if (bias != nullptr) acc += bias[oc];
+    if (bias != nullptr) acc = WrappingAdd(acc, bias[oc]);
     output[oc] = RequantizeToInt8(acc, p.requant.multipliers[oc], p.requant.shifts[oc],
                                   p.output_zero_point, p.activation_min, p.activation_max);
   }

@@ -95,7 +95,7 @@ void ConvolvePixel(const DepthwiseConv2dParams& p, const Window& w, const int8_t
     AccumulateBlock(p, w, image, filter, first, count, acc);
     for (int32_t i = 0; i < count; ++i) {
       const int32_t c = first + i;
-      const int32_t sum = bias != nullptr ? acc[i] + bias[c] : acc[i];
+      const int32_t sum = bias != nullptr ? WrappingAdd(acc[i], bias[c]) : acc[i];
       output[c] = RequantizeToInt8(sum, p.requant.multipliers[c], p.requant.shifts[c],
                                    p.output_zero_point, p.activation_min, p.activation_max);
     }

@@ -45,7 +45,7 @@ Status FullyConnected(const FullyConnectedParams& params, const int8_t* input, c
       int32_t acc = DotWithOffsets(row, -p.input_zero_point,
                                    filter + static_cast<ptrdiff_t>(o) * p.input_depth,
                                    -p.filter_zero_point, p.input_depth);
-      if (bias != nullptr) acc += bias[o];
+      if (bias != nullptr) acc = WrappingAdd(acc, bias[o]);
       const int32_t q = p.requant.count == 1 ? 0 : o;
       *output++ = RequantizeToInt8(acc, p.requant.multipliers[q], p.requant.shifts[q],
                                    p.output_zero_point, p.activation_min, p.activation_max);

@@ -23,7 +23,8 @@ inline int8_t RequantizeToInt8(int32_t accumulator, int32_t multiplier, int32_t 
                                int32_t output_zero_point, int32_t activation_min,
                                int32_t activation_max) {
   const int32_t scaled = MultiplyByQuantizedMultiplier(accumulator, multiplier, shift);
-  return static_cast<int8_t>(Clamp(scaled + output_zero_point, activation_min, activation_max));
+  return static_cast<int8_t>(
+      Clamp(WrappingAdd(scaled, output_zero_point), activation_min, activation_max));
 }
 
 // `channels` multipliers and shifts, or a single one when `per_tensor_allowed`.

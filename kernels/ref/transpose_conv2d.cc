@@ -82,7 +82,8 @@ Status TransposeConv2d(const TransposeConv2dParams& params, const int8_t* input,
     input += static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
     for (ptrdiff_t pixel = 0; pixel < out_pixels; ++pixel) {
       for (int32_t oc = 0; oc < p.output_c; ++oc) {
-        const int32_t sum = acc[pixel * p.output_c + oc] + (bias != nullptr ? bias[oc] : 0);
+        const int32_t sum =
+            WrappingAdd(acc[pixel * p.output_c + oc], bias != nullptr ? bias[oc] : 0);
         *output++ = RequantizeToInt8(sum, p.requant.multipliers[oc], p.requant.shifts[oc],
                                      p.output_zero_point, p.activation_min, p.activation_max);
       }
