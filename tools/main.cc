@@ -8,6 +8,7 @@
 
 #include "tools/exit_code.h"
 #include "tools/export_command.h"
+#include "tools/registry_verbs.h"
 #include "tools/verb.h"
 
 namespace {
@@ -36,6 +37,7 @@ int main(int argc, char** argv) {
   app.footer("Run `arenastore VERB --help` for a verb's options and an example.");
   std::vector<Verb> verbs = {SetupCompile(app), SetupInspect(app), SetupCheck(app), SetupRun(app),
                              SetupKernels(app)};
+  for (Verb& verb : SetupRegistryVerbs(app)) verbs.push_back(std::move(verb));
   verbs.push_back(SetupExport(app));
   try {
     app.parse(argc, argv);
