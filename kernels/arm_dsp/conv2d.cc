@@ -2,6 +2,7 @@
 
 #include "kernels/arm_dsp/param_checks.h"
 #include "kernels/arm_dsp/simd32.h"
+#include "kernels/fixed_point.h"
 #include "kernels/ref/requantize.h"
 #include "kernels/scratch_check.h"
 
@@ -110,11 +111,13 @@ void WriteOutputs(const Conv2dParams& p, const int32_t* bias, int32_t oc, PairSu
   const int32_t b = bias != nullptr ? bias[oc] : 0;
   const int32_t multiplier = p.requant.multipliers[oc];
   const int32_t shift = p.requant.shifts[oc];
-  output[static_cast<ptrdiff_t>(pair.first) * p.output_c + oc] = ref::RequantizeToInt8(
-      sums.first + b, multiplier, shift, p.output_zero_point, p.activation_min, p.activation_max);
+  // Any int32 bias is valid: the add wraps, as ref's does.
+  output[static_cast<ptrdiff_t>(pair.first) * p.output_c + oc] =
+      ref::RequantizeToInt8(WrappingAdd(sums.first, b), multiplier, shift, p.output_zero_point,
+                            p.activation_min, p.activation_max);
   if (pair.has_second) {
     output[static_cast<ptrdiff_t>(pair.first + 1) * p.output_c + oc] =
-        ref::RequantizeToInt8(sums.second + b, multiplier, shift, p.output_zero_point,
+        ref::RequantizeToInt8(WrappingAdd(sums.second, b), multiplier, shift, p.output_zero_point,
                               p.activation_min, p.activation_max);
   }
 }

@@ -2,6 +2,7 @@
 
 #include "kernels/arm_dsp/param_checks.h"
 #include "kernels/arm_dsp/simd32.h"
+#include "kernels/fixed_point.h"
 #include "kernels/ref/requantize.h"
 #include "kernels/scratch_check.h"
 
@@ -40,7 +41,7 @@ RowSums DotTwoRows(const FullyConnectedParams& p, const int8_t* row, const int8_
 }
 
 int8_t Requantize(const FullyConnectedParams& p, const int32_t* bias, int32_t o, int32_t sum) {
-  if (bias != nullptr) sum += bias[o];
+  if (bias != nullptr) sum = WrappingAdd(sum, bias[o]);
   const int32_t q = p.requant.count == 1 ? 0 : o;
   return ref::RequantizeToInt8(sum, p.requant.multipliers[q], p.requant.shifts[q],
                                p.output_zero_point, p.activation_min, p.activation_max);

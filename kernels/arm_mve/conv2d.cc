@@ -2,6 +2,7 @@
 
 #include "kernels/arm_dsp/param_checks.h"
 #include "kernels/arm_mve/helium.h"
+#include "kernels/fixed_point.h"
 #include "kernels/ref/requantize.h"
 #include "kernels/scratch_check.h"
 
@@ -65,10 +66,11 @@ void ConvolveRows(const Conv2dParams& p, const int8_t* const rows[4], const int8
         DotFourS8(rows[0], rows[1], rows[2], rows[3],
                   filter + static_cast<ptrdiff_t>(oc) * row_elements, row_elements);
     // sum (x + offset) * w = sum x * w + offset * sum w.
-    const int32_t folded = input_offset * dots.sum_b + (bias != nullptr ? bias[oc] : 0);
+    // Wrapping like ref's int32 adds: any bias is valid, the exact sum fits when ref's does.
+    const int32_t folded = WrappingAdd(input_offset * dots.sum_b, bias != nullptr ? bias[oc] : 0);
     for (int32_t i = 0; i < quad.count; ++i) {
       output[static_cast<ptrdiff_t>(quad.first + i) * p.output_c + oc] = ref::RequantizeToInt8(
-          dots.dot[i] + folded, p.requant.multipliers[oc], p.requant.shifts[oc],
+          WrappingAdd(dots.dot[i], folded), p.requant.multipliers[oc], p.requant.shifts[oc],
           p.output_zero_point, p.activation_min, p.activation_max);
     }
   }

@@ -2,6 +2,7 @@
 
 #include "kernels/arm_dsp/param_checks.h"
 #include "kernels/arm_mve/helium.h"
+#include "kernels/fixed_point.h"
 #include "kernels/ref/requantize.h"
 #include "kernels/scratch_check.h"
 
@@ -17,7 +18,7 @@ bool UsesBlockBuffer(const DepthwiseConv2dParams& p) {
 
 int8_t Requantize(const DepthwiseConv2dParams& p, const int32_t* bias, int32_t channel,
                   int32_t sum) {
-  if (bias != nullptr) sum += bias[channel];
+  if (bias != nullptr) sum = WrappingAdd(sum, bias[channel]);
   return ref::RequantizeToInt8(sum, p.requant.multipliers[channel], p.requant.shifts[channel],
                                p.output_zero_point, p.activation_min, p.activation_max);
 }

@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <climits>
 #include <cmath>
 #include <cstdint>
 #include <functional>
@@ -102,9 +103,16 @@ inline ActivationRange RandomActivation(Rng& rng) {
   return {low, Uniform(rng, low, 127)};
 }
 
+// Mostly realistic biases, sometimes at the int32 edges: any bias is valid in an artifact and
+// the accumulator add wraps, in ref and in every variant.
 inline std::vector<int32_t> RandomBias(Rng& rng, int32_t channels) {
   std::vector<int32_t> bias(channels);
-  for (int32_t& b : bias) b = Uniform(rng, -40000, 40000);
+  const bool extreme = Chance(rng, 10);
+  for (int32_t& b : bias) {
+    b = extreme ? (Chance(rng, 50) ? INT32_MAX - Uniform(rng, 0, 1000)
+                                   : INT32_MIN + Uniform(rng, 0, 1000))
+                : Uniform(rng, -40000, 40000);
+  }
   return bias;
 }
 

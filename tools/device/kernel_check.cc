@@ -79,8 +79,14 @@ Requantization RandomRequant(int32_t channels, int32_t depth) {
   }
   return {multipliers, shifts, channels};
 }
+// Sometimes at the int32 edges: any bias is valid and the accumulator add wraps.
 void FillBias(int32_t channels) {
-  for (int32_t c = 0; c < channels; ++c) bias[c] = Uniform(-40000, 40000);
+  const bool extreme = Chance(10);
+  for (int32_t c = 0; c < channels; ++c) {
+    bias[c] = !extreme     ? Uniform(-40000, 40000)
+              : Chance(50) ? static_cast<int32_t>(0x7fffffff - Uniform(0, 1000))
+                           : static_cast<int32_t>(-0x7fffffff + Uniform(0, 1000));
+  }
 }
 void RandomActivation(int32_t* low, int32_t* high) {
   *low = -128;
