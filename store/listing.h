@@ -1,8 +1,8 @@
 // Listing: the rows of `arenastore ls` — stored model versions, newest first within each
 // model, optionally filtered by model, kernel library version and target ISA. Called by the
-// ls verb and the benchmarks. One indexed query (versions by primary key, aliases by
-// (model_id, version)); nothing reads blob bytes. Heap OK; errors: kStore, kNotFound (an
-// unknown model, with near-name suggestions).
+// ls verb and the benchmarks. One indexed walk of the versions primary key plus one read of
+// the aliases, in one read transaction; nothing reads blob bytes. Heap OK; errors: kStore,
+// kNotFound (an unknown model, with near-name suggestions).
 #pragma once
 
 #include <cstdint>
@@ -34,6 +34,11 @@ struct VersionRow {
   std::vector<std::string> aliases;  // aliases pointing at this version, sorted
 };
 
-Result<std::vector<VersionRow>> ListVersions(Registry& registry, const ListFilter& filter);
+struct VersionList {
+  std::vector<VersionRow> rows;  // at most filter.limit when a limit is set
+  int64_t total = 0;             // versions matching the filter, ignoring the limit
+};
+
+Result<VersionList> ListVersions(Registry& registry, const ListFilter& filter);
 
 }  // namespace arenastore::store

@@ -1,9 +1,13 @@
 #include "store/verify.h"
 
+#include <string>
+
 #include "store/sha256.h"
 
 namespace arenastore::store {
 namespace {
+
+constexpr int64_t kVerifyMmapBytes = int64_t{1} << 30;
 
 Status CheckSqlite(Database& db, VerifyReport* report) {
   ARENASTORE_ASSIGN_OR_RETURN(Statement quick, db.Prepare("PRAGMA quick_check"));
@@ -76,6 +80,9 @@ Result<VerifyReport> VerifyStore(Registry& registry, const VerifyProgress& progr
   Database& db = registry.db();
   VerifyReport report;
   ARENASTORE_RETURN_IF_ERROR(CheckSqlite(db, &report));
+  // Blobs span chains of overflow pages; reading them through a memory map instead of one
+  // pread per page keeps verify close to the speed of hashing itself.
+  ARENASTORE_RETURN_IF_ERROR(db.Exec("PRAGMA mmap_size = " + std::to_string(kVerifyMmapBytes)));
   ARENASTORE_RETURN_IF_ERROR(db.Exec("BEGIN"));
   const Status status = CheckArtifacts(db, &report, progress);
   ARENASTORE_RETURN_IF_ERROR(db.Exec(status.ok() ? "COMMIT" : "ROLLBACK"));

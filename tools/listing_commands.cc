@@ -14,6 +14,9 @@
 namespace arenastore::cli {
 namespace {
 
+// A model can hold 100,000 versions; a listing nobody reads costs time. JSON reports the total.
+constexpr int64_t kDefaultLsLimit = 100;
+
 struct LsOptions {
   store::ListFilter filter;
   std::string db;
@@ -42,12 +45,17 @@ nlohmann::json RowJson(const store::VersionRow& row) {
 
 Status RunLs(const LsOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<store::VersionRow> rows,
+  ARENASTORE_ASSIGN_OR_RETURN(const store::VersionList list,
                               store::ListVersions(registry, options.filter));
+  const std::vector<store::VersionRow>& rows = list.rows;
   if (*options.json) {
     nlohmann::json versions = nlohmann::json::array();
     for (const store::VersionRow& row : rows) versions.push_back(RowJson(row));
-    fmt::print("{}\n", nlohmann::json{{"db", registry.path()}, {"versions", versions}}.dump(2));
+    fmt::print("{}\n", nlohmann::json{{"db", registry.path()},
+                                      {"total", list.total},
+                                      {"truncated", list.total > static_cast<int64_t>(rows.size())},
+                                      {"versions", versions}}
+                           .dump(2));
     return Status::Ok();
   }
   if (rows.empty()) {
@@ -66,6 +74,10 @@ Status RunLs(const LsOptions& options) {
                GroupedBytes(row.size_bytes), row.kernel_version, row.target_isa,
                GroupedBytes(row.planned_bytes), row.pushed_at.substr(0, 19),
                JoinAliases(row.aliases));
+  }
+  if (list.total > static_cast<int64_t>(rows.size())) {
+    fmt::print("... showing the newest {} of {} versions; --limit 0 lists them all\n", rows.size(),
+               list.total);
   }
   return Status::Ok();
 }
@@ -218,7 +230,9 @@ Verb SetupLs(CLI::App& app) {
   command->add_option("--kernel-version", options->filter.kernel_version,
                       "Only artifacts planned for this kernel library version (1, 1.0 or 1.0.0)");
   command->add_option("--isa", options->filter.isa, "Only artifacts targeting this ISA");
-  command->add_option("--limit", options->filter.limit, "At most this many rows (0: all)");
+  options->filter.limit = kDefaultLsLimit;
+  command->add_option("--limit", options->filter.limit,
+                      "At most this many versions, newest first (default 100; 0: all)");
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print the versions as JSON");
   command->footer("Example: arenastore ls kws --isa arm_mve");

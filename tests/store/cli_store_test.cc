@@ -7,6 +7,7 @@
 
 #include "store/registry.h"
 #include "store/schema.h"
+#include "store/sha256.h"
 #include "tests/store/process_support.h"
 #include "tests/store/store_test_support.h"
 #include "tests/store/test_artifacts.h"
@@ -226,6 +227,26 @@ TEST_F(CliStoreTest, SignaturePolicyMakesPullRefuseUnsignedWithExitFour) {
   ASSERT_EQ(Run({"sign", "kws", "--key", File("release.key")}).exit_code, 0);
   EXPECT_EQ(Run({"verify-signature", "kws"}).exit_code, 0);
   EXPECT_EQ(Run({"pull", "kws", "-o", File("out.arena")}).exit_code, 0);
+}
+
+TEST_F(CliStoreTest, CheckInspectAndRunAcceptStoreReferencesUnderThePolicy) {
+  const std::vector<uint8_t> bytes = testing::TinyArtifact(5);
+  ASSERT_EQ(
+      Run({"push", WriteBytes("kws.arena", bytes), "--model", "kws", "--alias", "prod"}).exit_code,
+      0);
+  CliRun check = Run({"check", "kws@prod"});
+  EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
+  CliRun inspect = Run({"inspect", "kws", "--json"});
+  ASSERT_EQ(inspect.exit_code, 0) << inspect.err;
+  EXPECT_NE(inspect.out.find(Sha256Hex(bytes)), std::string::npos) << inspect.out;
+  EXPECT_EQ(Run({"run", "kws@1", "--random-input", "1"}).exit_code, 0);
+  ASSERT_EQ(Run({"policy", "set", "require-signature", "on"}).exit_code, 0);
+  CliRun refused = Run({"check", "kws@prod"});
+  EXPECT_EQ(refused.exit_code, 4);
+  EXPECT_NE(refused.err.find("requires a signature"), std::string::npos) << refused.err;
+  EXPECT_EQ(Run({"run", "kws@1", "--random-input", "1"}).exit_code, 4);
+  // A file with the reference's name still wins: files are never shadowed by the store.
+  EXPECT_EQ(Run({"check", File("kws.arena")}).exit_code, 0);
 }
 
 TEST_F(CliStoreTest, RemoveNeedsAliasesMovedAndGcFreesTheBytes) {

@@ -14,7 +14,7 @@ class ListingTest : public testing::RegistryTest {
     EXPECT_TRUE(rows.ok()) << rows.status().message();
     std::string names;
     if (!rows.ok()) return names;
-    for (const VersionRow& row : *rows) {
+    for (const VersionRow& row : rows->rows) {
       names += row.model + "@" + std::to_string(row.version) + " ";
     }
     return names;
@@ -26,14 +26,16 @@ TEST_F(ListingTest, ListsNewestFirstPerModelWithAliases) {
   PushTiny(4, "kws", "canary");
   PushTiny(5, "vision");
   EXPECT_EQ(Names({}), "kws@2 kws@1 vision@1 ");
-  auto rows = ListVersions(registry(), {"kws", "", "", 0});
-  ASSERT_TRUE(rows.ok());
-  ASSERT_EQ(rows->size(), 2u);
-  EXPECT_EQ((*rows)[0].aliases, std::vector<std::string>{"canary"});
-  EXPECT_EQ((*rows)[1].aliases, std::vector<std::string>{"prod"});
-  EXPECT_EQ((*rows)[0].kernel_version, testing::KernelVersionText());
-  EXPECT_EQ((*rows)[0].sha256.size(), 64u);
-  EXPECT_GT((*rows)[0].planned_bytes, 0u);
+  auto list = ListVersions(registry(), {"kws", "", "", 0});
+  ASSERT_TRUE(list.ok());
+  ASSERT_EQ(list->rows.size(), 2u);
+  EXPECT_EQ(list->total, 2);
+  const std::vector<VersionRow>& rows = list->rows;
+  EXPECT_EQ(rows[0].aliases, std::vector<std::string>{"canary"});
+  EXPECT_EQ(rows[1].aliases, std::vector<std::string>{"prod"});
+  EXPECT_EQ(rows[0].kernel_version, testing::KernelVersionText());
+  EXPECT_EQ(rows[0].sha256.size(), 64u);
+  EXPECT_GT(rows[0].planned_bytes, 0u);
 }
 
 TEST_F(ListingTest, FiltersByModelKernelVersionIsaAndLimit) {
@@ -53,6 +55,21 @@ TEST_F(ListingTest, FiltersByModelKernelVersionIsaAndLimit) {
   EXPECT_EQ(Names({"", full + "9", "", 0}), "");
   EXPECT_EQ(Names({"", "99", "", 0}), "");
   EXPECT_EQ(Names({"", "", "", 2}), "kws@2 kws@1 ");
+}
+
+TEST_F(ListingTest, ALimitedListStillCountsEverythingThatMatched) {
+  for (int32_t depth = 2; depth < 7; ++depth) PushTiny(depth, "kws");
+  PushTiny(9, "vision", "", kernels::Isa::kArmMve);
+  auto page = ListVersions(registry(), {"kws", "", "", 2});
+  ASSERT_TRUE(page.ok());
+  EXPECT_EQ(page->rows.size(), 2u);
+  EXPECT_EQ(page->rows[0].version, 5);
+  EXPECT_EQ(page->total, 5);
+  auto filtered = ListVersions(registry(), {"", "", "arm_mve", 1});
+  ASSERT_TRUE(filtered.ok());
+  EXPECT_EQ(filtered->total, 1);
+  auto all = ListVersions(registry(), {"", "", "", 0});
+  EXPECT_EQ(all->total, 6);
 }
 
 TEST_F(ListingTest, UnknownModelIsNotFoundWithSuggestions) {
