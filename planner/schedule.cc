@@ -43,9 +43,11 @@ size_t PeakLiveBytes(const Graph& graph, const std::vector<size_t>& scratch_byte
   const int32_t last = static_cast<int32_t>(order.size()) - 1;
   // Per tensor: [first, last] step; graph inputs from 0, graph outputs to the end.
   std::vector<int64_t> delta(order.size() + 1, 0);
+  // Sizes round up to the planner's 16-byte alignment so peaks compare with its lower bound.
   auto add_interval = [&](size_t bytes, int32_t first, int32_t end) {
-    delta[first] += static_cast<int64_t>(bytes);
-    delta[end + 1] -= static_cast<int64_t>(bytes);
+    const auto reserved = static_cast<int64_t>((bytes + 15) / 16 * 16);
+    delta[first] += reserved;
+    delta[end + 1] -= reserved;
   };
   std::vector<int32_t> owner(graph.tensors.size());
   for (size_t t = 0; t < owner.size(); ++t) owner[t] = static_cast<int32_t>(t);

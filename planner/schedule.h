@@ -13,8 +13,9 @@
 
 namespace arenastore::planner {
 
-// Largest sum of live activation and scratch bytes at any step when ops run in `order`
-// (same lifetime rules as the planner: inputs live from step 0, outputs to the end).
+// Largest sum of live activation and scratch bytes (each rounded up to 16, as the planner
+// reserves them) at any step when ops run in `order` (the planner's lifetime rules: inputs
+// live from step 0, outputs to the end).
 size_t PeakLiveBytes(const Graph& graph, const std::vector<size_t>& scratch_bytes,
                      const std::vector<int32_t>& order);
 
