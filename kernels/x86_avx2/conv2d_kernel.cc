@@ -1,0 +1,123 @@
+// conv2d/x86_avx2's inner loops (see conv2d.h); compiled with the AVX2 flags.
+#include <immintrin.h>
+
+#include "kernels/x86_avx2/gemm.h"
+#include "kernels/x86_avx2/kernel_jobs.h"
+#include "kernels/x86_avx2/simd.h"
+
+namespace arenastore::kernels::x86_avx2::internal {
+namespace {
+
+struct ConvSink {
+  const x86::RequantTable* table;
+  int32_t slot;        // table slot of block 0's first channel
+  int8_t* out;         // output of row 0, block 0's first channel
+  ptrdiff_t out_step;  // bytes between output pixels
+  int32_t lanes;       // real channels from block 0 on
+
+  ARENASTORE_X86_INLINE __m256i Init(int m) const { return Load8(table->acc_init + slot + 8 * m); }
+  ARENASTORE_X86_INLINE void Store(int j, int m, __m256i acc) const {
+    RequantizeStore(acc, *table, slot + 8 * m, out + j * out_step + 8 * m, lanes - 8 * m);
+  }
+};
+
+// Packs every group's filters; acc_init = bias (the activations are already centred).
+void PackFilter(const Conv2dJob& job) {
+  const Conv2dParams& p = *job.params;
+  const Conv2dLayout& l = job.layout;
+  const int32_t per_group = p.output_c / p.groups;
+  const ptrdiff_t filter_stride =
+      static_cast<ptrdiff_t>(p.filter_h) * p.filter_w * l.window.group_c;
+  const int32_t kgroups_per_segment = (l.window.segment_elems + 1) / 2;
+  uint8_t* dst = job.scratch + l.weights_offset;
+  for (int32_t g = 0; g < p.groups; ++g) {
+    for (int32_t block = 0; block < l.blocks_per_group; ++block) {
+      const int32_t first = block * kLanes;
+      const int32_t lanes = per_group - first < kLanes ? per_group - first : kLanes;
+      const int8_t* source = job.filter + (g * per_group + first) * filter_stride;
+      for (int32_t s = 0; s < l.window.segments; ++s) {
+        PackColumns(source, filter_stride, lanes,
+                    static_cast<ptrdiff_t>(s) * l.window.segment_elems, l.window.segment_elems,
+                    dst);
+        dst += static_cast<ptrdiff_t>(kgroups_per_segment) * 32;
+      }
+      int32_t* init = job.table.acc_init + (g * l.blocks_per_group + block) * kLanes;
+      for (int32_t i = 0; i < kLanes; ++i) {
+        init[i] = i < lanes && job.bias != nullptr ? job.bias[g * per_group + first + i] : 0;
+      }
+    }
+  }
+}
+
+void ConvolveRow(const Conv2dJob& job, const uint8_t* ring, int64_t* kgroup_offsets,
+                 int32_t first_row, int8_t* out_row) {
+  const Conv2dParams& p = *job.params;
+  const Conv2dLayout& l = job.layout;
+  const int32_t per_group = p.output_c / p.groups;
+  const int32_t kgroups_per_segment = (l.window.segment_elems + 1) / 2;
+  const ptrdiff_t block_bytes = static_cast<ptrdiff_t>(l.kgroups) * 32;
+  for (int32_t g = 0; g < p.groups; ++g) {
+    int64_t* offset = kgroup_offsets;
+    for (int32_t s = 0; s < l.window.segments; ++s) {
+      int32_t fy = 0;
+      const int32_t column = x86::SegmentColumnOffset(p, l.window, s, g, &fy);
+      const int32_t slot = (first_row + fy * p.dilation_h) % l.window.ring_rows;
+      const int64_t start = static_cast<int64_t>(slot) * l.row_bytes + 2 * column;
+      for (int32_t k = 0; k < kgroups_per_segment; ++k) *offset++ = start + 4 * k;
+    }
+    for (int32_t block = 0; block < l.blocks_per_group; block += kMaxBlocks) {
+      const int32_t blocks =
+          l.blocks_per_group - block < kMaxBlocks ? l.blocks_per_group - block : kMaxBlocks;
+      const int32_t max_rows = EvenPiece(p.output_w, MaxRows(blocks));
+      const uint8_t* weights =
+          job.scratch + l.weights_offset + (g * l.blocks_per_group + block) * block_bytes;
+      for (int32_t x = 0; x < p.output_w; x += max_rows) {
+        const int32_t rows = p.output_w - x < max_rows ? p.output_w - x : max_rows;
+        const TileArgs args{ring + static_cast<ptrdiff_t>(x) * p.stride_w * p.input_c * 2,
+                            static_cast<ptrdiff_t>(p.stride_w) * p.input_c * 2,
+                            kgroup_offsets,
+                            l.kgroups,
+                            weights,
+                            block_bytes};
+        ConvSink sink{
+            &job.table, (g * l.blocks_per_group + block) * kLanes,
+            out_row + static_cast<ptrdiff_t>(x) * p.output_c + g * per_group + block * kLanes,
+            p.output_c, per_group - block * kLanes};
+        RunTile(rows, blocks, args, sink);
+      }
+    }
+  }
+}
+
+}  // namespace
+
+void RunConv2d(const Conv2dJob& job) {
+  const Conv2dParams& p = *job.params;
+  const Conv2dLayout& l = job.layout;
+  PackFilter(job);
+  uint8_t* ring = job.scratch + l.ring_offset;
+  auto* kgroup_offsets = reinterpret_cast<int64_t*>(job.scratch + l.offsets_offset);
+  // The slack after the ring is read (times zero weights) only; keep it deterministic.
+  __builtin_memset(ring + static_cast<ptrdiff_t>(l.window.ring_rows) * l.row_bytes, 0, 64);
+  const ptrdiff_t image_bytes = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
+  const ptrdiff_t out_row_bytes = static_cast<ptrdiff_t>(p.output_w) * p.output_c;
+  for (int32_t b = 0; b < p.batches; ++b) {
+    const int8_t* image = job.input + b * image_bytes;
+    int8_t* out = job.output + b * out_row_bytes * p.output_h;
+    int32_t filled = 0;
+    for (int32_t oy = 0; oy < p.output_h; ++oy, out += out_row_bytes) {
+      const int32_t first = oy * p.stride_h;
+      const int32_t end = first + l.window.ring_rows;
+      for (int32_t r = first > filled ? first : filled; r < end; ++r) {
+        FillPaddedRow(reinterpret_cast<int16_t*>(
+                          ring + static_cast<ptrdiff_t>(r % l.window.ring_rows) * l.row_bytes),
+                      image, r - p.pad_top, p.input_h, p.input_w, p.input_c, p.pad_left,
+                      l.window.padded_w, p.input_zero_point);
+      }
+      filled = end;
+      ConvolveRow(job, ring, kgroup_offsets, first, out);
+    }
+  }
+}
+
+}  // namespace arenastore::kernels::x86_avx2::internal

@@ -1,0 +1,28 @@
+// AVX-512 VNNI int8 2-D convolution, bit-exact with kernels/ref/conv2d: the input is copied a
+// row at a time, sign-flipped to uint8 and padded with the zero point, into a ring of rows; the
+// filter is packed into 16-channel x 4-byte blocks with its per-channel sums; VPDPBUSD then
+// accumulates 16 output channels of up to 14 pixels per instruction stream, and a vectorised
+// TensorFlow Lite requantization writes int8. Same params, operands and errors as ref.
+// Scratch (Conv2dScratchBytes): requant table + packed filter + segment offsets + row ring.
+// Never allocates. kKernelUnsupported when the CPU lacks AVX-512 VNNI or off x86-64.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "base/status.h"
+#include "kernels/op_params.h"
+#include "kernels/x86_avx512vnni/kernel_jobs.h"
+
+namespace arenastore::kernels::x86_avx512vnni {
+
+size_t Conv2dScratchBytes(const Conv2dParams& params);
+
+Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
+              const int32_t* bias, int8_t* output, std::span<uint8_t> scratch);
+
+// Where each part of the scratch goes (shared with the kernel file).
+internal::Conv2dLayout Conv2dLayoutOf(const Conv2dParams& params);
+
+}  // namespace arenastore::kernels::x86_avx512vnni

@@ -1,0 +1,172 @@
+// conv2d/x86_avx512vnni's inner loops (see conv2d.h); compiled with the AVX-512 VNNI flags.
+#include <immintrin.h>
+
+#include "kernels/x86_avx512vnni/gemm.h"
+#include "kernels/x86_avx512vnni/kernel_jobs.h"
+#include "kernels/x86_avx512vnni/simd.h"
+
+namespace arenastore::kernels::x86_avx512vnni::internal {
+namespace {
+
+// Requantizes a tile's accumulators into NHWC int8 output: a pixel's four blocks, or four
+// pixels of one block, per 64-byte pack.
+struct ConvSink {
+  Requantizer requantizer;  // from block 0's first channel
+  const int32_t* acc_init;  // likewise
+  int8_t* out;              // output of row 0, block 0's first channel
+  ptrdiff_t out_step;       // bytes between output pixels
+  int32_t lanes;            // real channels from block 0 on
+
+  ARENASTORE_X86_INLINE __m512i Init(int m) const { return _mm512_loadu_si512(acc_init + 16 * m); }
+
+  template <int N, int M>
+  ARENASTORE_X86_INLINE void StoreTile(__m512i (&acc)[N][M]) const {
+    if constexpr (M == 4) {
+#pragma GCC unroll 16
+      for (int j = 0; j < N; ++j) {
+        const Requantizer& r = requantizer;
+        StoreBytes(out + j * out_step,
+                   r.Pack4(r.Scale(acc[j][0], 0), r.Scale(acc[j][1], 1), r.Scale(acc[j][2], 2),
+                           r.Scale(acc[j][3], 3)),
+                   lanes);
+      }
+    } else {
+#pragma GCC unroll 4
+      for (int m = 0; m < M; ++m) StoreBlock<N>(acc, m);
+    }
+  }
+
+  template <int N, int M>
+  ARENASTORE_X86_INLINE void StoreBlock(__m512i (&acc)[N][M], int m) const {
+    const int32_t bytes = lanes - 16 * m;
+    int8_t* base = out + 16 * m;
+#pragma GCC unroll 4
+    for (int j = 0; j < N; j += 4) {
+      const __m512i v0 = requantizer.Scale(acc[j][m], m);
+      const __m512i v1 = j + 1 < N ? requantizer.Scale(acc[j + 1 < N ? j + 1 : j][m], m) : v0;
+      const __m512i v2 = j + 2 < N ? requantizer.Scale(acc[j + 2 < N ? j + 2 : j][m], m) : v0;
+      const __m512i v3 = j + 3 < N ? requantizer.Scale(acc[j + 3 < N ? j + 3 : j][m], m) : v0;
+      const __m512i packed = requantizer.Pack4(v0, v1, v2, v3);
+      int8_t* at = base + j * out_step;
+      if (j + 4 <= N && out_step == 16 && bytes >= 16) {
+        _mm512_storeu_si512(at, packed);  // four whole pixels of a 16-channel output
+        continue;
+      }
+      StoreChunk<0>(at, packed, bytes);
+      if (j + 1 < N) StoreChunk<1>(at + out_step, packed, bytes);
+      if (j + 2 < N) StoreChunk<2>(at + 2 * out_step, packed, bytes);
+      if (j + 3 < N) StoreChunk<3>(at + 3 * out_step, packed, bytes);
+    }
+  }
+};
+
+// Packs every group's filters and sets acc_init = bias - (128 + input_zp) * sum(weights).
+void PackFilter(const Conv2dJob& job) {
+  const Conv2dParams& p = *job.params;
+  const Conv2dLayout& l = job.layout;
+  const int32_t per_group = p.output_c / p.groups;
+  const ptrdiff_t filter_stride =
+      static_cast<ptrdiff_t>(p.filter_h) * p.filter_w * l.window.group_c;
+  const int32_t kgroups_per_segment = (l.window.segment_elems + 3) / 4;
+  uint8_t* dst = job.scratch + l.weights_offset;
+  const __m512i flip_weight = _mm512_set1_epi32(128 + p.input_zero_point);
+  for (int32_t g = 0; g < p.groups; ++g) {
+    for (int32_t block = 0; block < l.blocks_per_group; ++block) {
+      const int32_t first = block * kLanes;
+      const int32_t lanes = per_group - first < kLanes ? per_group - first : kLanes;
+      const int8_t* source = job.filter + (g * per_group + first) * filter_stride;
+      __m512i sums = _mm512_setzero_si512();
+      for (int32_t s = 0; s < l.window.segments; ++s) {
+        sums =
+            _mm512_add_epi32(sums, PackColumns(source, filter_stride, lanes,
+                                               static_cast<ptrdiff_t>(s) * l.window.segment_elems,
+                                               l.window.segment_elems, dst));
+        dst += static_cast<ptrdiff_t>(kgroups_per_segment) * 64;
+      }
+      const __mmask16 real = LaneMask(lanes);
+      const __m512i bias = job.bias != nullptr
+                               ? _mm512_maskz_loadu_epi32(real, job.bias + g * per_group + first)
+                               : _mm512_setzero_si512();
+      const __m512i init = _mm512_sub_epi32(bias, _mm512_mullo_epi32(sums, flip_weight));
+      _mm512_storeu_si512(job.table.acc_init + (g * l.blocks_per_group + block) * kLanes,
+                          _mm512_maskz_mov_epi32(real, init));
+    }
+  }
+}
+
+void ConvolveRow(const Conv2dJob& job, const uint8_t* ring, int64_t* kgroup_offsets,
+                 int32_t first_row, int8_t* out_row) {
+  const Conv2dParams& p = *job.params;
+  const Conv2dLayout& l = job.layout;
+  const int32_t per_group = p.output_c / p.groups;
+  const int32_t kgroups_per_segment = (l.window.segment_elems + 3) / 4;
+  const ptrdiff_t block_bytes = static_cast<ptrdiff_t>(l.kgroups) * 64;
+  const int32_t tiles = (l.blocks_per_group + 3) / 4;
+  const int32_t blocks_per_tile = (l.blocks_per_group + tiles - 1) / tiles;
+  for (int32_t g = 0; g < p.groups; ++g) {
+    int64_t* offset = kgroup_offsets;
+    for (int32_t s = 0; s < l.window.segments; ++s) {
+      int32_t fy = 0;
+      const int32_t column = x86::SegmentColumnOffset(p, l.window, s, g, &fy);
+      const int32_t slot = (first_row + fy * p.dilation_h) % l.window.ring_rows;
+      const int64_t start = static_cast<int64_t>(slot) * l.row_bytes + column;
+      for (int32_t k = 0; k < kgroups_per_segment; ++k) *offset++ = start + 4 * k;
+    }
+    for (int32_t block = 0; block < l.blocks_per_group; block += blocks_per_tile) {
+      const int32_t blocks = l.blocks_per_group - block < blocks_per_tile
+                                 ? l.blocks_per_group - block
+                                 : blocks_per_tile;
+      const int32_t max_rows = EvenPiece(p.output_w, MaxRows(blocks));
+      const uint8_t* weights =
+          job.scratch + l.weights_offset + (g * l.blocks_per_group + block) * block_bytes;
+      for (int32_t x = 0; x < p.output_w; x += max_rows) {
+        const int32_t rows = p.output_w - x < max_rows ? p.output_w - x : max_rows;
+        const TileArgs args{ring + static_cast<ptrdiff_t>(x) * p.stride_w * p.input_c,
+                            static_cast<ptrdiff_t>(p.stride_w) * p.input_c,
+                            kgroup_offsets,
+                            l.kgroups,
+                            weights,
+                            block_bytes};
+        const int32_t slot = (g * l.blocks_per_group + block) * kLanes;
+        ConvSink sink{
+            Requantizer(job.table, slot), job.table.acc_init + slot,
+            out_row + static_cast<ptrdiff_t>(x) * p.output_c + g * per_group + block * kLanes,
+            p.output_c, per_group - block * kLanes};
+        RunTile(rows, blocks, args, sink);
+      }
+    }
+  }
+}
+
+}  // namespace
+
+void RunConv2d(const Conv2dJob& job) {
+  const Conv2dParams& p = *job.params;
+  const Conv2dLayout& l = job.layout;
+  PackFilter(job);
+  uint8_t* ring = job.scratch + l.ring_offset;
+  auto* kgroup_offsets = reinterpret_cast<int64_t*>(job.scratch + l.offsets_offset);
+  const auto pad_byte = static_cast<uint8_t>(static_cast<uint8_t>(p.input_zero_point) ^ 0x80u);
+  // The slack after the ring is read (times zero weights) only; keep it deterministic.
+  FillBytes(ring + static_cast<ptrdiff_t>(l.window.ring_rows) * l.row_bytes, 64, pad_byte);
+  const ptrdiff_t image_bytes = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
+  const ptrdiff_t out_row_bytes = static_cast<ptrdiff_t>(p.output_w) * p.output_c;
+  for (int32_t b = 0; b < p.batches; ++b) {
+    const int8_t* image = job.input + b * image_bytes;
+    int8_t* out = job.output + b * out_row_bytes * p.output_h;
+    int32_t filled = 0;  // padded rows [0, filled) have been copied (or skipped) already
+    for (int32_t oy = 0; oy < p.output_h; ++oy, out += out_row_bytes) {
+      const int32_t first = oy * p.stride_h;
+      const int32_t end = first + l.window.ring_rows;
+      for (int32_t r = first > filled ? first : filled; r < end; ++r) {
+        FillPaddedRow(ring + static_cast<ptrdiff_t>(r % l.window.ring_rows) * l.row_bytes, image,
+                      r - p.pad_top, p.input_h, p.input_w, p.input_c, p.pad_left, l.window.padded_w,
+                      pad_byte);
+      }
+      filled = end;
+      ConvolveRow(job, ring, kgroup_offsets, first, out);
+    }
+  }
+}
+
+}  // namespace arenastore::kernels::x86_avx512vnni::internal
