@@ -8,16 +8,38 @@
 namespace arenastore::kernels::x86_avx2::internal {
 namespace {
 
+// Requantizes a tile's accumulators into NHWC int8 output: a pixel's two blocks, or two pixels
+// of one block, per 16-byte pack.
 struct ConvSink {
-  const x86::RequantTable* table;
-  int32_t slot;        // table slot of block 0's first channel
-  int8_t* out;         // output of row 0, block 0's first channel
-  ptrdiff_t out_step;  // bytes between output pixels
-  int32_t lanes;       // real channels from block 0 on
+  Requantizer requantizer;  // from block 0's first channel
+  const int32_t* acc_init;  // likewise
+  int8_t* out;              // output of row 0, block 0's first channel
+  ptrdiff_t out_step;       // bytes between output pixels
+  int32_t lanes;            // real channels from block 0 on
 
-  ARENASTORE_X86_INLINE __m256i Init(int m) const { return Load8(table->acc_init + slot + 8 * m); }
-  ARENASTORE_X86_INLINE void Store(int j, int m, __m256i acc) const {
-    RequantizeStore(acc, *table, slot + 8 * m, out + j * out_step + 8 * m, lanes - 8 * m);
+  ARENASTORE_X86_INLINE __m256i Init(int m) const { return Load8(acc_init + 8 * m); }
+
+  template <int N, int M>
+  ARENASTORE_X86_INLINE void StoreTile(__m256i (&acc)[N][M]) const {
+    const Requantizer& r = requantizer;
+    if constexpr (M == 2) {
+#pragma GCC unroll 12
+      for (int j = 0; j < N; ++j) {
+        StoreBytes(out + j * out_step, r.Pack2(r.Scale(acc[j][0], 0), r.Scale(acc[j][1], 1)),
+                   lanes);
+      }
+    } else {
+#pragma GCC unroll 12
+      for (int j = 0; j < N; j += 2) {
+        const __m256i a = r.Scale(acc[j][0], 0);
+        const __m256i b = j + 1 < N ? r.Scale(acc[j + 1 < N ? j + 1 : j][0], 0) : a;
+        const __m128i packed = r.Pack2(a, b);
+        StoreBytes(out + j * out_step, packed, lanes < 8 ? lanes : 8);
+        if (j + 1 < N) {
+          StoreBytes(out + (j + 1) * out_step, _mm_srli_si128(packed, 8), lanes < 8 ? lanes : 8);
+        }
+      }
+    }
   }
 };
 
@@ -57,13 +79,20 @@ void ConvolveRow(const Conv2dJob& job, const uint8_t* ring, int64_t* kgroup_offs
   const int32_t kgroups_per_segment = (l.window.segment_elems + 1) / 2;
   const ptrdiff_t block_bytes = static_cast<ptrdiff_t>(l.kgroups) * 32;
   for (int32_t g = 0; g < p.groups; ++g) {
+    // Segments in packing order (filter row, then tap): ring slot (first_row + fy *
+    // dilation_h) mod ring_rows, found without dividing.
     int64_t* offset = kgroup_offsets;
-    for (int32_t s = 0; s < l.window.segments; ++s) {
-      int32_t fy = 0;
-      const int32_t column = x86::SegmentColumnOffset(p, l.window, s, g, &fy);
-      const int32_t slot = (first_row + fy * p.dilation_h) % l.window.ring_rows;
-      const int64_t start = static_cast<int64_t>(slot) * l.row_bytes + 2 * column;
-      for (int32_t k = 0; k < kgroups_per_segment; ++k) *offset++ = start + 4 * k;
+    int32_t slot = first_row % l.window.ring_rows;
+    const int32_t runs_per_row = l.window.run_per_filter_row ? 1 : p.filter_w;
+    for (int32_t fy = 0; fy < p.filter_h; ++fy) {
+      for (int32_t fx = 0; fx < runs_per_row; ++fx) {
+        const int32_t column =
+            l.window.run_per_filter_row ? 0 : fx * p.dilation_w * p.input_c + g * l.window.group_c;
+        const int64_t start = static_cast<int64_t>(slot) * l.row_bytes + 2 * column;
+        for (int32_t k = 0; k < kgroups_per_segment; ++k) *offset++ = start + 4 * k;
+      }
+      slot += p.dilation_h;
+      if (slot >= l.window.ring_rows) slot -= l.window.ring_rows;
     }
     for (int32_t block = 0; block < l.blocks_per_group; block += kMaxBlocks) {
       const int32_t blocks =
@@ -79,8 +108,9 @@ void ConvolveRow(const Conv2dJob& job, const uint8_t* ring, int64_t* kgroup_offs
                             l.kgroups,
                             weights,
                             block_bytes};
+        const int32_t slot = (g * l.blocks_per_group + block) * kLanes;
         ConvSink sink{
-            &job.table, (g * l.blocks_per_group + block) * kLanes,
+            Requantizer(job.table, slot), job.table.acc_init + slot,
             out_row + static_cast<ptrdiff_t>(x) * p.output_c + g * per_group + block * kLanes,
             p.output_c, per_group - block * kLanes};
         RunTile(rows, blocks, args, sink);

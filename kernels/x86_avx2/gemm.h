@@ -25,10 +25,11 @@ struct TileArgs {
   ptrdiff_t block_bytes;   // from one block's packed weights to the next
 };
 
-// Accumulators start at sink.Init(m) and end in sink.Store(j, m, acc). One flat loop over the
+// Accumulators start at sink.Init(m) and end in sink.StoreTile<N, M>(acc). One flat loop over the
 // k-groups, rows addressed by a running pointer: the shape GCC keeps entirely in registers.
 template <int N, int M, class Sink>
-__attribute__((noinline)) void DotTile(const TileArgs& t, Sink& sink) {
+__attribute__((noinline)) void DotTile(const TileArgs& t, const Sink& shared_sink) {
+  const Sink sink = shared_sink;  // a local copy: the output stores cannot alias it
   __m256i acc[N][M];
 #pragma GCC unroll 2
   for (int m = 0; m < M; ++m) {
@@ -54,11 +55,7 @@ __attribute__((noinline)) void DotTile(const TileArgs& t, Sink& sink) {
       }
     }
   }
-#pragma GCC unroll 12
-  for (int j = 0; j < N; ++j) {
-#pragma GCC unroll 2
-    for (int m = 0; m < M; ++m) sink.Store(j, m, acc[j][m]);
-  }
+  sink.template StoreTile<N, M>(acc);
 }
 
 // The widest tile each block count fits in 16 registers (accumulators, weights, two temps).
@@ -66,7 +63,7 @@ constexpr int MaxRows(int m) { return m == 1 ? 12 : 6; }
 inline constexpr int kMaxBlocks = 2;
 
 template <int M, int N, class Sink>
-inline void DotTileRows(int rows, const TileArgs& t, Sink& sink) {
+inline void DotTileRows(int rows, const TileArgs& t, const Sink& sink) {
   if constexpr (N > 1) {
     if (rows < N) return DotTileRows<M, N - 1, Sink>(rows, t, sink);
   }
@@ -74,7 +71,7 @@ inline void DotTileRows(int rows, const TileArgs& t, Sink& sink) {
 }
 
 template <class Sink>
-inline void RunTile(int rows, int blocks, const TileArgs& t, Sink& sink) {
+inline void RunTile(int rows, int blocks, const TileArgs& t, const Sink& sink) {
   if (blocks == 1) return DotTileRows<1, MaxRows(1), Sink>(rows, t, sink);
   DotTileRows<2, MaxRows(2), Sink>(rows, t, sink);
 }

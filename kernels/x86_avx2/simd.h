@@ -104,38 +104,61 @@ ARENASTORE_X86_INLINE __m256i Load8(const int32_t* p) {
   return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
 }
 
-// MultiplyByQuantizedMultiplier, output zero point and clamp for channels [c, c + 8).
-ARENASTORE_X86_INLINE __m256i Requantize(__m256i acc, const x86::RequantTable& t, int32_t c) {
-  const __m256i m = Load8(t.multiplier + c);
-  if (t.any_left_shift) acc = _mm256_sllv_epi32(acc, Load8(t.left_shift + c));
-  __m256i high = DoublingHighMul(acc, m);
-  if (t.has_min_multiplier) high = SaturateMinTimesMin(high, acc, m);
-  const __m256i scaled = RoundingShiftRight(high, Load8(t.right_shift + c), Load8(t.round_mask + c),
-                                            Load8(t.round_half + c));
-  const __m256i shifted = _mm256_add_epi32(scaled, _mm256_set1_epi32(t.output_zero_point));
-  return _mm256_min_epi32(_mm256_max_epi32(shifted, _mm256_set1_epi32(t.activation_min)),
-                          _mm256_set1_epi32(t.activation_max));
-}
+// A RequantTable's constants from channel `first` on, with the scalar fields broadcast once, so
+// a register tile's stores (int8, which may alias anything) force no reloads. Build it as a
+// local. Channels come in blocks of 8 (one ymm of int32).
+struct Requantizer {
+  const int32_t* multiplier;
+  const int32_t* left_shift;
+  const int32_t* right_shift;
+  const int32_t* round_mask;
+  const int32_t* round_half;
+  __m256i zero_point16, low8, high8;
+  bool any_left_shift, has_min_multiplier;
 
-// Stores the low byte of the first `lanes` (<= 8) int32 lanes, which already lie in int8.
-ARENASTORE_X86_INLINE void StoreLowBytes(__m256i v, int8_t* out, int32_t lanes) {
-  const __m256i bytes = _mm256_shuffle_epi8(
-      v, _mm256_setr_epi8(0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 4, 8, 12,
-                          -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1));
-  const uint64_t packed = static_cast<uint32_t>(_mm_cvtsi128_si32(_mm256_castsi256_si128(bytes))) |
-                          (static_cast<uint64_t>(static_cast<uint32_t>(
-                               _mm_cvtsi128_si32(_mm256_extracti128_si256(bytes, 1))))
-                           << 32);
-  if (lanes >= 8) {
-    __builtin_memcpy(out, &packed, 8);
+  ARENASTORE_X86_INLINE Requantizer(const x86::RequantTable& t, int32_t first)
+      : multiplier(t.multiplier + first),
+        left_shift(t.left_shift + first),
+        right_shift(t.right_shift + first),
+        round_mask(t.round_mask + first),
+        round_half(t.round_half + first),
+        zero_point16(_mm256_set1_epi16(static_cast<int16_t>(t.output_zero_point))),
+        low8(_mm256_set1_epi8(static_cast<char>(t.activation_min))),
+        high8(_mm256_set1_epi8(static_cast<char>(t.activation_max))),
+        any_left_shift(t.any_left_shift),
+        has_min_multiplier(t.has_min_multiplier) {}
+
+  // MultiplyByQuantizedMultiplier of channels [8 * block, 8 * block + 8).
+  ARENASTORE_X86_INLINE __m256i Scale(__m256i acc, int block) const {
+    const int c = 8 * block;
+    const __m256i m = Load8(multiplier + c);
+    if (any_left_shift) acc = _mm256_sllv_epi32(acc, Load8(left_shift + c));
+    __m256i product = DoublingHighMul(acc, m);
+    if (has_min_multiplier) product = SaturateMinTimesMin(product, acc, m);
+    return RoundingShiftRight(product, Load8(right_shift + c), Load8(round_mask + c),
+                              Load8(round_half + c));
+  }
+
+  // Two scaled vectors to 16 int8 (a's 8 channels first), zero point added and clamped after
+  // saturating packs (exact: the activation range lies inside int8, |zero point| <= 128).
+  ARENASTORE_X86_INLINE __m128i Pack2(__m256i a, __m256i b) const {
+    const __m256i ab = _mm256_adds_epi16(_mm256_packs_epi32(a, b), zero_point16);
+    const __m256i bytes = _mm256_min_epi8(_mm256_max_epi8(_mm256_packs_epi16(ab, ab), low8), high8);
+    // Dword 0 holds a's channels 0-3, 1 b's 0-3, 4 a's 4-7, 5 b's 4-7.
+    return _mm256_castsi256_si128(
+        _mm256_permutevar8x32_epi32(bytes, _mm256_setr_epi32(0, 4, 1, 5, 0, 0, 0, 0)));
+  }
+};
+
+// Stores the first `bytes` (<= 16) bytes of v.
+ARENASTORE_X86_INLINE void StoreBytes(int8_t* out, __m128i v, int32_t bytes) {
+  if (bytes >= 16) {
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(out), v);
     return;
   }
-  for (int32_t i = 0; i < lanes; ++i) out[i] = static_cast<int8_t>(packed >> (8 * i));
-}
-
-ARENASTORE_X86_INLINE void RequantizeStore(__m256i acc, const x86::RequantTable& t, int32_t c,
-                                           int8_t* out, int32_t lanes) {
-  StoreLowBytes(Requantize(acc, t, c), out, lanes);
+  alignas(16) int8_t staged[16];
+  _mm_store_si128(reinterpret_cast<__m128i*>(staged), v);
+  for (int32_t i = 0; i < bytes; ++i) out[i] = staged[i];
 }
 
 }  // namespace

@@ -60,7 +60,7 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
   job.table = x86::FillRequantTable(
       params.requant, params.output_zero_point, params.activation_min, params.activation_max,
       params.groups * job.layout.blocks_per_group * internal::kLanes, internal::kLanes,
-      job.layout.blocks_per_group * internal::kLanes, filters_per_group,
+      {job.layout.blocks_per_group * internal::kLanes, filters_per_group, filters_per_group},
       scratch.data() + job.layout.table_offset);
   internal::RunConv2d(job);
   return Status::Ok();

@@ -104,13 +104,20 @@ void ConvolveRow(const Conv2dJob& job, const uint8_t* ring, int64_t* kgroup_offs
   const int32_t tiles = (l.blocks_per_group + 3) / 4;
   const int32_t blocks_per_tile = (l.blocks_per_group + tiles - 1) / tiles;
   for (int32_t g = 0; g < p.groups; ++g) {
+    // Segments in packing order (filter row, then tap): ring slot (first_row + fy *
+    // dilation_h) mod ring_rows, found without dividing.
     int64_t* offset = kgroup_offsets;
-    for (int32_t s = 0; s < l.window.segments; ++s) {
-      int32_t fy = 0;
-      const int32_t column = x86::SegmentColumnOffset(p, l.window, s, g, &fy);
-      const int32_t slot = (first_row + fy * p.dilation_h) % l.window.ring_rows;
-      const int64_t start = static_cast<int64_t>(slot) * l.row_bytes + column;
-      for (int32_t k = 0; k < kgroups_per_segment; ++k) *offset++ = start + 4 * k;
+    int32_t slot = first_row % l.window.ring_rows;
+    const int32_t runs_per_row = l.window.run_per_filter_row ? 1 : p.filter_w;
+    for (int32_t fy = 0; fy < p.filter_h; ++fy) {
+      for (int32_t fx = 0; fx < runs_per_row; ++fx) {
+        const int32_t column =
+            l.window.run_per_filter_row ? 0 : fx * p.dilation_w * p.input_c + g * l.window.group_c;
+        const int64_t start = static_cast<int64_t>(slot) * l.row_bytes + column;
+        for (int32_t k = 0; k < kgroups_per_segment; ++k) *offset++ = start + 4 * k;
+      }
+      slot += p.dilation_h;
+      if (slot >= l.window.ring_rows) slot -= l.window.ring_rows;
     }
     for (int32_t block = 0; block < l.blocks_per_group; block += blocks_per_tile) {
       const int32_t blocks = l.blocks_per_group - block < blocks_per_tile

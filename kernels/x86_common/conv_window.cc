@@ -14,15 +14,4 @@ ConvWindow ConvWindowOf(const Conv2dParams& p) {
   return w;
 }
 
-int32_t SegmentColumnOffset(const Conv2dParams& p, const ConvWindow& w, int32_t s, int32_t group,
-                            int32_t* row) {
-  if (w.run_per_filter_row) {
-    *row = s;
-    return 0;
-  }
-  *row = s / p.filter_w;
-  const int32_t fx = s % p.filter_w;
-  return fx * p.dilation_w * p.input_c + group * w.group_c;
-}
-
 }  // namespace arenastore::kernels::x86

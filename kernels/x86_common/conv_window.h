@@ -26,9 +26,4 @@ struct ConvWindow {
 // Meaningful for params that pass the conv2d checks and have a non-empty output.
 ConvWindow ConvWindowOf(const Conv2dParams& params);
 
-// Element offset of segment `s` (filter row `*row`, returned) from the pixel origin within its
-// padded row, for group `group`.
-int32_t SegmentColumnOffset(const Conv2dParams& params, const ConvWindow& window, int32_t s,
-                            int32_t group, int32_t* row);
-
 }  // namespace arenastore::kernels::x86

@@ -45,14 +45,19 @@ inline constexpr size_t RequantTableBytes(int32_t channels) {
                       : 0;
 }
 
+// Which channel each table slot serves: slot s takes channel (s / slots_per_group) *
+// group_stride + s % slots_per_group when s % slots_per_group < real_per_group; other slots
+// (padding lanes) get a neutral multiplier and are never stored. Grouped filters use
+// group_stride = real_per_group; a pattern repeating every C slots uses group_stride = 0.
+struct SlotMap {
+  int32_t slots_per_group, real_per_group, group_stride;
+};
+
 // Lays the table out at `storage` (8-byte aligned) for `channels` slots in blocks of
-// `block_lanes` (8 or 16, dividing `channels`). Slot s takes the requantization of channel
-// (s / slots_per_group) * real_per_group + s % slots_per_group when s % slots_per_group <
-// real_per_group; other slots (padding lanes) get a neutral multiplier and are never stored.
-// Per-tensor requantization (count 1) serves every channel.
+// `block_lanes` (8 or 16, dividing `channels`). Per-tensor requantization (count 1) serves
+// every channel.
 RequantTable FillRequantTable(const Requantization& requant, int32_t output_zero_point,
                               int32_t activation_min, int32_t activation_max, int32_t channels,
-                              int32_t block_lanes, int32_t slots_per_group, int32_t real_per_group,
-                              uint8_t* storage);
+                              int32_t block_lanes, SlotMap map, uint8_t* storage);
 
 }  // namespace arenastore::kernels::x86

@@ -23,6 +23,8 @@ struct Variant {
   ConvFn conv;
 };
 
+void PrintTo(const Variant& v, std::ostream* os) { *os << IsaName(v.isa); }
+
 constexpr Variant kVariants[] = {
     {Isa::kX86Avx2, &x86_avx2::Conv2dScratchBytes, &x86_avx2::Conv2d},
     {Isa::kX86Avx512Vnni, &x86_avx512vnni::Conv2dScratchBytes, &x86_avx512vnni::Conv2d},
