@@ -1,10 +1,13 @@
 // `arenastore inspect`: what an artifact holds: header, pools, plan quality (planned bytes
-// against the lower bound) and the per-operator scratch table.
+// against the lower bound) and the per-operator scratch table; `--svg FILE` draws the plan.
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
 #include "kernels/op_kind.h"
+#include "planner/artifact_reader.h"
+#include "planner/plan_svg.h"
 #include "runtime/schema/artifact_generated.h"
+#include "tools/aligned_bytes.h"
 #include "tools/artifact_source.h"
 #include "tools/store_access.h"
 #include "tools/verb.h"
@@ -14,7 +17,8 @@ namespace {
 
 struct InspectOptions {
   std::string source;
-  std::string db;  // for store references
+  std::string db;   // for store references
+  std::string svg;  // write the plan picture here
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
@@ -143,14 +147,35 @@ void PrintHuman(const nlohmann::json& d) {
   }
 }
 
+// The same picture code as every other plan drawing (planner/plan_svg.h), on the plan read back.
+Status WritePlanSvg(const LoadedArtifact& loaded, const runtime::ArtifactView& view,
+                    const std::string& path) {
+  auto plan = planner::ReadPlan(view);
+  if (!plan.ok()) {
+    Status status = plan.status();
+    return status.WithContext("draw the plan of %s", loaded.source.c_str());
+  }
+  const auto* name = view.artifact().model_name();
+  const char* isa = kernels::IsaName(static_cast<kernels::Isa>(view.artifact().target_isa()));
+  const std::string title = fmt::format("{} ({}, {}): memory plan", name ? name->str() : "model",
+                                        loaded.sha256.substr(0, 12), isa ? isa : "unknown");
+  const std::string svg = planner::RenderPlanSvg(plan->buffers, plan->pools, plan->plan, title);
+  return WriteFile(path, {reinterpret_cast<const uint8_t*>(svg.data()), svg.size()});
+}
+
 Status RunInspect(const InspectOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
-  const nlohmann::json description = Describe(loaded, view.artifact());
+  nlohmann::json description = Describe(loaded, view.artifact());
+  if (!options.svg.empty()) {
+    ARENASTORE_RETURN_IF_ERROR(WritePlanSvg(loaded, view, options.svg));
+    description["svg"] = options.svg;
+  }
   if (*options.json) {
     fmt::print("{}\n", description.dump(2));
   } else {
     PrintHuman(description);
+    if (!options.svg.empty()) fmt::print("\nplan picture written to {}\n", options.svg);
   }
   return Status::Ok();
 }
@@ -167,7 +192,9 @@ Verb SetupInspect(CLI::App& app) {
       ->required();
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print as JSON");
-  command->footer("Example: arenastore inspect kws.arena --json");
+  command->add_option("--svg", options->svg,
+                      "Also draw the memory plan (buffers by step and offset, per pool) as SVG");
+  command->footer("Example: arenastore inspect kws.arena --svg kws-plan.svg");
   return {command, [options] { return RunInspect(*options); }, options->json};
 }
 

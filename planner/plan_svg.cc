@@ -1,0 +1,283 @@
+#include "planner/plan_svg.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "planner/lower_bound.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr double kWidthPx = 1000;
+constexpr double kLeftPx = 90;  // room for byte labels
+constexpr double kRightPx = 20;
+constexpr double kPlotWidthPx = kWidthPx - kLeftPx - kRightPx;
+constexpr double kPanelHeightPx = 240;
+constexpr double kPanelGapPx = 70;  // pool heading above, step labels below
+constexpr double kHeaderPx = 70;    // title and legend
+
+// Blues that stay distinguishable side by side; neighbours in offset order differ.
+constexpr const char* kTensorFills[] = {"#4e79a7", "#6b9bd1", "#3a5f8a", "#86b4e0", "#2f4b6e"};
+constexpr const char* kScratchFill = "#f28e2b";
+constexpr const char* kLowerBoundStroke = "#d62728";
+
+// Exact below 10 KiB (where a reader compares with tables), three significant digits above.
+std::string Bytes(size_t bytes) {
+  const double kib = bytes / 1024.0;
+  const double mib = kib / 1024.0;
+  if (mib >= 100) return fmt::format("{:.0f} MiB", mib);
+  if (mib >= 10) return fmt::format("{:.1f} MiB", mib);
+  if (kib >= 1000) return fmt::format("{:.2f} MiB", mib);
+  if (kib >= 100) return fmt::format("{:.0f} KiB", kib);
+  if (kib >= 10) return fmt::format("{:.1f} KiB", kib);
+  return fmt::format("{} B", bytes);
+}
+
+std::string Steps(const BufferRequest& buffer) {
+  if (buffer.first_step == buffer.last_step) return fmt::format("step {}", buffer.first_step);
+  return fmt::format("steps {}-{}", buffer.first_step, buffer.last_step);
+}
+
+struct Panel {
+  int32_t pool;
+  std::vector<size_t> buffers;  // indices into the requests
+  LiveSetPeak peak;             // this pool's own lower bound
+  double top_px;
+};
+
+class Renderer {
+ public:
+  Renderer(std::span<const BufferRequest> buffers, std::span<const PoolSpec> pools,
+           const MemoryPlan& plan)
+      : buffers_(buffers), pools_(pools), plan_(plan) {
+    for (const BufferRequest& buffer : buffers) steps_ = std::max(steps_, buffer.last_step + 1);
+    steps_ = std::max(steps_, 1);
+  }
+
+  std::string Render(const std::string& title) {
+    BuildPanels();
+    const double height = kHeaderPx +
+                          static_cast<double>(panels_.size()) * (kPanelHeightPx + kPanelGapPx) +
+                          (empty_pools_.empty() ? 10 : 30);
+    out_ += fmt::format(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{0}\" "
+        "height=\"{1}\" viewBox=\"0 0 {0} {1}\" font-family=\"sans-serif\" font-size=\"12\">\n",
+        kWidthPx, height);
+    out_ += fmt::format("<title>{}</title>\n", EscapeXml(title));
+    Defs();
+    out_ +=
+        fmt::format("<rect class=\"background\" width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n",
+                    kWidthPx, height);
+    Header(title);
+    for (const Panel& panel : panels_) DrawPanel(panel);
+    if (!empty_pools_.empty()) {
+      out_ +=
+          fmt::format("<text x=\"{}\" y=\"{}\" fill=\"#555\">pools with no buffers: {}</text>\n",
+                      kLeftPx, height - 12, EscapeXml(empty_pools_));
+    }
+    out_ += "</svg>\n";
+    return std::move(out_);
+  }
+
+ private:
+  void BuildPanels() {
+    for (size_t p = 0; p < pools_.size(); ++p) {
+      Panel panel{static_cast<int32_t>(p), {}, {}, 0};
+      std::vector<BufferRequest> in_pool;
+      for (size_t i = 0; i < buffers_.size(); ++i) {
+        if (plan_.placements[i].pool != panel.pool) continue;
+        panel.buffers.push_back(i);
+        in_pool.push_back(buffers_[i]);
+      }
+      if (panel.buffers.empty()) {
+        empty_pools_ += (empty_pools_.empty() ? "" : ", ") + pools_[p].name;
+        continue;
+      }
+      panel.peak = LargestLiveSet(in_pool);
+      panel.top_px =
+          kHeaderPx + static_cast<double>(panels_.size()) * (kPanelHeightPx + kPanelGapPx) + 40;
+      panels_.push_back(std::move(panel));
+    }
+  }
+
+  void Defs() {
+    out_ += fmt::format(
+        "<defs><pattern id=\"scratch-hatch\" width=\"6\" height=\"6\" "
+        "patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
+        "<rect width=\"6\" height=\"6\" fill=\"{}\"/>"
+        "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#8c4a0c\" stroke-width=\"2\"/>"
+        "</pattern></defs>\n",
+        kScratchFill);
+  }
+
+  void Header(const std::string& title) {
+    size_t total = 0;
+    for (size_t bytes : plan_.pool_bytes) total += bytes;
+    out_ += fmt::format("<text x=\"{}\" y=\"24\" font-size=\"16\" font-weight=\"bold\">{}</text>\n",
+                        kLeftPx, EscapeXml(title));
+    out_ += fmt::format(
+        "<text x=\"{}\" y=\"44\" fill=\"#333\">planned {} in {} pool(s), lower bound {} at step "
+        "{}, algorithm {}; x: execution step, y: offset in the pool</text>\n",
+        kLeftPx, Bytes(total), pools_.size(), Bytes(plan_.lower_bound_bytes), plan_.peak_step,
+        EscapeXml(plan_.algorithm));
+    const double y = 58;
+    double x = kLeftPx;
+    auto swatch = [&](const char* fill, const char* label) {
+      out_ += fmt::format(
+          "<rect x=\"{}\" y=\"{}\" width=\"14\" height=\"10\" fill=\"{}\" stroke=\"#222\" "
+          "stroke-width=\"0.5\"/><text x=\"{}\" y=\"{}\">{}</text>\n",
+          x, y - 9, fill, x + 18, y, label);
+      x += 110;
+    };
+    swatch(kTensorFills[0], "tensor");
+    swatch("url(#scratch-hatch)", "scratch");
+    out_ += fmt::format(
+        "<line x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\" stroke=\"{3}\" stroke-width=\"2\" "
+        "stroke-dasharray=\"6 3\"/><text x=\"{4}\" y=\"{5}\">lower bound</text>\n",
+        x, y - 4, x + 16, kLowerBoundStroke, x + 20, y);
+    x += 120;
+    out_ += fmt::format(
+        "<line x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\" stroke=\"#666\" stroke-width=\"1.5\"/>"
+        "<text x=\"{3}\" y=\"{4}\">planned size</text>\n",
+        x, y - 4, x + 16, x + 20, y);
+  }
+
+  void DrawPanel(const Panel& panel) {
+    const PoolSpec& pool = pools_[panel.pool];
+    const size_t planned = plan_.pool_bytes[panel.pool];
+    const size_t range = std::max<size_t>({planned, panel.peak.bytes, 1});
+    const double scale = kPlotWidthPx / steps_;
+    const double bottom = panel.top_px + kPanelHeightPx;
+    auto y_of = [&](size_t offset) {
+      return bottom - static_cast<double>(offset) / static_cast<double>(range) * kPanelHeightPx;
+    };
+    out_ += fmt::format("<g class=\"pool\" data-pool=\"{}\">\n", EscapeXml(pool.name));
+    const std::string capacity =
+        pool.capacity_bytes == 0 ? "unbounded" : "capacity " + Bytes(pool.capacity_bytes);
+    out_ += fmt::format(
+        "<text x=\"{}\" y=\"{}\" font-weight=\"bold\">pool '{}': planned {}, lower bound {} "
+        "({}), {} buffers, {}</text>\n",
+        kLeftPx, panel.top_px - 12, EscapeXml(pool.name), Bytes(planned), Bytes(panel.peak.bytes),
+        panel.peak.bytes == 0
+            ? std::string("-")
+            : fmt::format("{:.3f}x", static_cast<double>(planned) / panel.peak.bytes),
+        panel.buffers.size(), capacity);
+    out_ += fmt::format(
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#f7f7f7\" stroke=\"#999\"/>\n",
+        kLeftPx, panel.top_px, kPlotWidthPx, kPanelHeightPx);
+    Axes(panel, range, scale, y_of);
+    size_t shade = 0;
+    for (size_t i : panel.buffers) {
+      const BufferRequest& buffer = buffers_[i];
+      const size_t offset = plan_.placements[i].offset;
+      const double x = kLeftPx + buffer.first_step * scale;
+      const double width = (buffer.last_step - buffer.first_step + 1) * scale;
+      const double top = y_of(offset + buffer.bytes);
+      const double height = std::max(y_of(offset) - top, 0.75);
+      const char* fill = buffer.is_scratch ? "url(#scratch-hatch)"
+                                           : kTensorFills[shade++ % std::size(kTensorFills)];
+      out_ += fmt::format(
+          "<rect class=\"buffer {}\" x=\"{:.2f}\" y=\"{:.2f}\" width=\"{:.2f}\" height=\"{:.2f}\" "
+          "fill=\"{}\" stroke=\"#1b1b1b\" stroke-width=\"0.4\"><title>{}: {} at offset {}, "
+          "{}</title></rect>\n",
+          buffer.is_scratch ? "scratch" : "tensor", x, top, std::max(width - 0.5, 0.5), height,
+          fill, EscapeXml(buffer.name), Bytes(buffer.bytes), offset, Steps(buffer));
+    }
+    Marks(panel, planned, scale, y_of);
+    out_ += "</g>\n";
+  }
+
+  template <typename YOf>
+  void Axes(const Panel& panel, size_t range, double scale, const YOf& y_of) {
+    for (int k = 0; k <= 4; ++k) {
+      const size_t offset = range * k / 4;
+      const double y = y_of(offset);
+      out_ += fmt::format(
+          "<line x1=\"{0}\" y1=\"{1:.2f}\" x2=\"{2}\" y2=\"{1:.2f}\" stroke=\"#e0e0e0\"/>"
+          "<text x=\"{3}\" y=\"{4:.2f}\" text-anchor=\"end\" fill=\"#555\">{5}</text>\n",
+          kLeftPx, y, kLeftPx + kPlotWidthPx, kLeftPx - 6, y + 4, Bytes(offset));
+    }
+    const int32_t every = std::max(1, steps_ / 20);
+    for (int32_t step = 0; step < steps_; step += every) {
+      out_ += fmt::format(
+          "<text x=\"{:.2f}\" y=\"{:.2f}\" text-anchor=\"middle\" fill=\"#555\">{}</text>\n",
+          kLeftPx + (step + 0.5) * scale, panel.top_px + kPanelHeightPx + 16, step);
+    }
+    out_ +=
+        fmt::format("<text x=\"{}\" y=\"{:.2f}\" text-anchor=\"end\" fill=\"#555\">step</text>\n",
+                    kLeftPx + kPlotWidthPx, panel.top_px + kPanelHeightPx + 32);
+  }
+
+  template <typename YOf>
+  void Marks(const Panel& panel, size_t planned, double scale, const YOf& y_of) {
+    const double right = kLeftPx + kPlotWidthPx;
+    out_ += fmt::format(
+        "<line class=\"planned\" x1=\"{0}\" y1=\"{1:.2f}\" x2=\"{2}\" y2=\"{1:.2f}\" "
+        "stroke=\"#666\" stroke-width=\"1.5\"/>\n",
+        kLeftPx, y_of(planned), right);
+    const double bound_y = y_of(panel.peak.bytes);
+    out_ += fmt::format(
+        "<line class=\"lower-bound\" x1=\"{0}\" y1=\"{1:.2f}\" x2=\"{2}\" y2=\"{1:.2f}\" "
+        "stroke=\"{3}\" stroke-width=\"2\" stroke-dasharray=\"6 3\"><title>lower bound {4} "
+        "(live at step {5})</title></line>\n",
+        kLeftPx, bound_y, right, kLowerBoundStroke, Bytes(panel.peak.bytes), panel.peak.step);
+    if (panel.peak.step >= 0) {
+      const double x = kLeftPx + (panel.peak.step + 0.5) * scale;
+      out_ += fmt::format(
+          "<line class=\"peak-step\" x1=\"{0:.2f}\" y1=\"{1:.2f}\" x2=\"{0:.2f}\" y2=\"{2:.2f}\" "
+          "stroke=\"{3}\" stroke-width=\"1\" stroke-dasharray=\"2 3\"/>\n",
+          x, panel.top_px, panel.top_px + kPanelHeightPx, kLowerBoundStroke);
+    }
+    out_ += fmt::format(
+        "<text x=\"{:.2f}\" y=\"{:.2f}\" text-anchor=\"end\" fill=\"{}\">lower bound {}</text>\n",
+        right - 4, std::max(bound_y - 4, panel.top_px + 12), kLowerBoundStroke,
+        Bytes(panel.peak.bytes));
+  }
+
+  std::span<const BufferRequest> buffers_;
+  std::span<const PoolSpec> pools_;
+  const MemoryPlan& plan_;
+  int32_t steps_ = 0;
+  std::vector<Panel> panels_;
+  std::string empty_pools_;
+  std::string out_;
+};
+
+}  // namespace
+
+std::string EscapeXml(const std::string& text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      default:
+        // Control characters are not allowed in XML 1.0 at all.
+        if (static_cast<unsigned char>(c) >= 0x20 || c == '\n' || c == '\t') out += c;
+    }
+  }
+  return out;
+}
+
+std::string RenderPlanSvg(std::span<const BufferRequest> buffers, std::span<const PoolSpec> pools,
+                          const MemoryPlan& plan, const std::string& title) {
+  return Renderer(buffers, pools, plan).Render(title);
+}
+
+}  // namespace arenastore::planner
