@@ -129,20 +129,55 @@ class Lowering {
   size_t op_index_;
 };
 
-Status LowerConv2d(const Lowering& l, kernels::OpParams* p, std::vector<int32_t>* multipliers,
-                   std::vector<int32_t>* shifts) {
-  ARENASTORE_ASSIGN_OR_RETURN(const Conv2dAttributes a, l.AttributesAs<Conv2dAttributes>());
-  const Tensor& input = l.Input(0);
-  const Tensor& filter = l.Input(1);
-  const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(filter, DataType::kInt8, "filter"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(input, 4, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(filter, 4, "filter"));
+// What conv2d and depthwise_conv2d share: int8 NHWC input and output, a rank-4 int8 filter,
+// strides and dilations of at least one.
+template <typename Attributes>
+Status ExpectFilterWindowOperands(const Lowering& l, const Attributes& a) {
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Input(0), "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Output(), "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(l.Input(1), DataType::kInt8, "filter"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(l.Input(0), 4, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(l.Input(1), 4, "filter"));
   if (a.stride_h < 1 || a.stride_w < 1 || a.dilation_h < 1 || a.dilation_w < 1) {
     return l.Fail("strides and dilations must be >= 1");
   }
+  return Status::Ok();
+}
+
+// Completes a filter window's parameters once the op has set its input, filter and output
+// channel dimensions: output size and padding (TFLite's SAME/VALID rules), zero points, the
+// fused activation's clamp, the bias check and per-channel requantization.
+template <typename Window, typename Attributes>
+Status FinishFilterWindow(const Lowering& l, const Attributes& a, Window* w,
+                          std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts) {
+  const Tensor& input = l.Input(0);
+  const Tensor& output = l.Output();
+  w->stride_h = a.stride_h;
+  w->stride_w = a.stride_w;
+  w->dilation_h = a.dilation_h;
+  w->dilation_w = a.dilation_w;
+  w->output_h = ConvOutputSize(a.padding, w->input_h, w->filter_h, w->stride_h, w->dilation_h);
+  w->output_w = ConvOutputSize(a.padding, w->input_w, w->filter_w, w->stride_w, w->dilation_w);
+  ARENASTORE_RETURN_IF_ERROR(
+      l.ExpectShape(output, {w->batches, w->output_h, w->output_w, w->output_c}, "output"));
+  w->pad_top = ConvPaddingBefore(w->input_h, w->filter_h, w->stride_h, w->dilation_h, w->output_h);
+  w->pad_left = ConvPaddingBefore(w->input_w, w->filter_w, w->stride_w, w->dilation_w, w->output_w);
+  w->input_zero_point = input.zero_point();
+  w->output_zero_point = output.zero_point();
+  const ActivationRange range =
+      QuantizedActivationRange(a.activation, output.scale(), output.zero_point());
+  w->activation_min = range.min;
+  w->activation_max = range.max;
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectBias(2, w->output_c));
+  return l.Requantize(input, l.Input(1), output, w->output_c, multipliers, shifts);
+}
+
+Status LowerConv2d(const Lowering& l, kernels::OpParams* p, std::vector<int32_t>* multipliers,
+                   std::vector<int32_t>* shifts) {
+  ARENASTORE_ASSIGN_OR_RETURN(const Conv2dAttributes a, l.AttributesAs<Conv2dAttributes>());
+  ARENASTORE_RETURN_IF_ERROR(ExpectFilterWindowOperands(l, a));
+  const Tensor& input = l.Input(0);
+  const Tensor& filter = l.Input(1);
   auto& c = p->conv2d;
   c.batches = input.shape[0];
   c.input_h = input.shape[1];
@@ -159,41 +194,16 @@ Status LowerConv2d(const Lowering& l, kernels::OpParams* p, std::vector<int32_t>
   if (c.output_c % c.groups != 0) {
     return l.Fail("output channels {} are not a multiple of {} groups", c.output_c, c.groups);
   }
-  c.stride_h = a.stride_h;
-  c.stride_w = a.stride_w;
-  c.dilation_h = a.dilation_h;
-  c.dilation_w = a.dilation_w;
-  c.output_h = ConvOutputSize(a.padding, c.input_h, c.filter_h, c.stride_h, c.dilation_h);
-  c.output_w = ConvOutputSize(a.padding, c.input_w, c.filter_w, c.stride_w, c.dilation_w);
-  ARENASTORE_RETURN_IF_ERROR(
-      l.ExpectShape(output, {c.batches, c.output_h, c.output_w, c.output_c}, "output"));
-  c.pad_top = ConvPaddingBefore(c.input_h, c.filter_h, c.stride_h, c.dilation_h, c.output_h);
-  c.pad_left = ConvPaddingBefore(c.input_w, c.filter_w, c.stride_w, c.dilation_w, c.output_w);
-  c.input_zero_point = input.zero_point();
-  c.output_zero_point = output.zero_point();
-  const ActivationRange range =
-      QuantizedActivationRange(a.activation, output.scale(), output.zero_point());
-  c.activation_min = range.min;
-  c.activation_max = range.max;
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectBias(2, c.output_c));
-  return l.Requantize(input, filter, output, c.output_c, multipliers, shifts);
+  return FinishFilterWindow(l, a, &c, multipliers, shifts);
 }
 
 Status LowerDepthwiseConv2d(const Lowering& l, kernels::OpParams* p,
                             std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts) {
   ARENASTORE_ASSIGN_OR_RETURN(const DepthwiseConv2dAttributes a,
                               l.AttributesAs<DepthwiseConv2dAttributes>());
+  ARENASTORE_RETURN_IF_ERROR(ExpectFilterWindowOperands(l, a));
   const Tensor& input = l.Input(0);
   const Tensor& filter = l.Input(1);
-  const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(filter, DataType::kInt8, "filter"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(input, 4, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(filter, 4, "filter"));
-  if (a.stride_h < 1 || a.stride_w < 1 || a.dilation_h < 1 || a.dilation_w < 1) {
-    return l.Fail("strides and dilations must be >= 1");
-  }
   auto& d = p->depthwise_conv2d;
   d.batches = input.shape[0];
   d.input_h = input.shape[1];
@@ -207,24 +217,7 @@ Status LowerDepthwiseConv2d(const Lowering& l, kernels::OpParams* p,
                   fmt::join(filter.shape, ","), d.input_c);
   }
   d.depth_multiplier = d.output_c / d.input_c;
-  d.stride_h = a.stride_h;
-  d.stride_w = a.stride_w;
-  d.dilation_h = a.dilation_h;
-  d.dilation_w = a.dilation_w;
-  d.output_h = ConvOutputSize(a.padding, d.input_h, d.filter_h, d.stride_h, d.dilation_h);
-  d.output_w = ConvOutputSize(a.padding, d.input_w, d.filter_w, d.stride_w, d.dilation_w);
-  ARENASTORE_RETURN_IF_ERROR(
-      l.ExpectShape(output, {d.batches, d.output_h, d.output_w, d.output_c}, "output"));
-  d.pad_top = ConvPaddingBefore(d.input_h, d.filter_h, d.stride_h, d.dilation_h, d.output_h);
-  d.pad_left = ConvPaddingBefore(d.input_w, d.filter_w, d.stride_w, d.dilation_w, d.output_w);
-  d.input_zero_point = input.zero_point();
-  d.output_zero_point = output.zero_point();
-  const ActivationRange range =
-      QuantizedActivationRange(a.activation, output.scale(), output.zero_point());
-  d.activation_min = range.min;
-  d.activation_max = range.max;
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectBias(2, d.output_c));
-  return l.Requantize(input, filter, output, d.output_c, multipliers, shifts);
+  return FinishFilterWindow(l, a, &d, multipliers, shifts);
 }
 
 Status LowerFullyConnected(const Lowering& l, kernels::OpParams* p,
