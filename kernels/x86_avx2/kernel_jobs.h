@@ -61,4 +61,16 @@ struct DepthwiseConv2dJob {
 
 void RunDepthwiseConv2d(const DepthwiseConv2dJob& job);
 
+// fully_connected: no scratch; each block of 16 output channels builds its requantization
+// constants on the stack.
+struct FullyConnectedJob {
+  const FullyConnectedParams* params;
+  const int8_t* input;
+  const int8_t* filter;
+  const int32_t* bias;
+  int8_t* output;
+};
+
+void RunFullyConnected(const FullyConnectedJob& job);
+
 }  // namespace arenastore::kernels::x86_avx2::internal

@@ -38,33 +38,78 @@ RequantTable FillRequantTable(const Requantization& requant, int32_t output_zero
     const int32_t lcm = map.slots_per_group / a * block_lanes;
     if (lcm < distinct) distinct = lcm;
   }
-  // Counters instead of divisions: this runs on every kernel call.
+  // Per-tensor with every slot real (fully connected, batch matmul): one value per array.
+  if (requant.count == 1 && map.real_per_group >= map.slots_per_group) {
+    const int32_t multiplier = requant.multipliers[0];
+    const int32_t shift = requant.shifts[0];
+    const int32_t right = shift > 0 ? 0 : -shift;
+    const auto mask = static_cast<int32_t>((int64_t{1} << right) - 1);
+    const int64_t round = (int64_t{1} << 30) + (right > 0 ? int64_t{1} << (30 + right) : 0);
+    const int64_t sub = right > 0 ? int64_t{1} << 31 : 0;
+    // One loop per array, so each is a plain vectorised fill.
+    auto fill32 = [n](int32_t* array, int32_t value) {
+      for (size_t s = 0; s < n; ++s) array[s] = value;
+    };
+    auto fill64 = [n](int64_t* array, int64_t value) {
+      for (size_t s = 0; s < n; ++s) array[s] = value;
+    };
+    fill32(t.multiplier, multiplier);
+    fill32(t.left_shift, shift > 0 ? shift : 0);
+    fill32(t.right_shift, right);
+    fill32(t.round_mask, mask);
+    fill32(t.round_half, mask >> 1);
+    fill32(t.acc_init, 0);
+    fill64(t.split_multiplier, multiplier);
+    fill64(t.split_round, round);
+    fill64(t.split_sub, sub);
+    fill64(t.split_shift, 31 + right);
+    t.any_left_shift = shift > 0;
+    t.has_min_multiplier = multiplier == std::numeric_limits<int32_t>::min();
+    return t;
+  }
+  // Runs on every kernel call: counters instead of divisions, and restrict-qualified locals so
+  // the stores (int32 and int64, like the source arrays) force no reloads.
+  int32_t* __restrict multipliers = t.multiplier;
+  int32_t* __restrict left_shifts = t.left_shift;
+  int32_t* __restrict right_shifts = t.right_shift;
+  int32_t* __restrict round_masks = t.round_mask;
+  int32_t* __restrict round_halves = t.round_half;
+  int32_t* __restrict acc_inits = t.acc_init;
+  int64_t* __restrict split_multipliers = t.split_multiplier;
+  int64_t* __restrict split_rounds = t.split_round;
+  int64_t* __restrict split_subs = t.split_sub;
+  int64_t* __restrict split_shifts = t.split_shift;
+  const int32_t* __restrict source_multipliers = requant.multipliers;
+  const int32_t* __restrict source_shifts = requant.shifts;
+  const bool per_tensor = requant.count == 1;
+  bool any_left_shift = false;
+  bool has_min_multiplier = false;
   int32_t local = 0, group_base = 0, lane = 0, block_base = 0;
   const int32_t half = block_lanes / 2;
   for (int32_t s = 0; s < distinct; ++s) {
     int32_t multiplier = 1 << 30;
     int32_t shift = 0;
     if (local < map.real_per_group) {
-      const int32_t q = requant.count == 1 ? 0 : group_base + local;
-      multiplier = requant.multipliers[q];
-      shift = requant.shifts[q];
+      const int32_t q = per_tensor ? 0 : group_base + local;
+      multiplier = source_multipliers[q];
+      shift = source_shifts[q];
     }
     const int32_t right = shift > 0 ? 0 : -shift;
-    t.multiplier[s] = multiplier;
-    t.left_shift[s] = shift > 0 ? shift : 0;
-    t.right_shift[s] = right;
-    t.round_mask[s] = static_cast<int32_t>((int64_t{1} << right) - 1);
-    t.round_half[s] = t.round_mask[s] >> 1;
-    t.acc_init[s] = 0;
+    const auto mask = static_cast<int32_t>((int64_t{1} << right) - 1);
+    multipliers[s] = multiplier;
+    left_shifts[s] = shift > 0 ? shift : 0;
+    right_shifts[s] = right;
+    round_masks[s] = mask;
+    round_halves[s] = mask >> 1;
+    acc_inits[s] = 0;
     // Slot s sits in the even or odd half of its block.
     const size_t split = static_cast<size_t>(block_base + (lane & 1) * half + lane / 2);
-    t.split_multiplier[split] = multiplier;
-    t.split_round[split] = (int64_t{1} << 30) + (right > 0 ? int64_t{1} << (30 + right) : 0);
-    t.split_sub[split] = right > 0 ? int64_t{1} << 31 : 0;
-    t.split_shift[split] = 31 + right;
-    t.any_left_shift = t.any_left_shift || shift > 0;
-    t.has_min_multiplier =
-        t.has_min_multiplier || multiplier == std::numeric_limits<int32_t>::min();
+    split_multipliers[split] = multiplier;
+    split_rounds[split] = (int64_t{1} << 30) + (right > 0 ? int64_t{1} << (30 + right) : 0);
+    split_subs[split] = right > 0 ? int64_t{1} << 31 : 0;
+    split_shifts[split] = 31 + right;
+    any_left_shift = any_left_shift || shift > 0;
+    has_min_multiplier = has_min_multiplier || multiplier == std::numeric_limits<int32_t>::min();
     if (++local == map.slots_per_group) {
       local = 0;
       group_base += map.group_stride;
@@ -74,18 +119,20 @@ RequantTable FillRequantTable(const Requantization& requant, int32_t output_zero
       block_base += block_lanes;
     }
   }
+  t.any_left_shift = any_left_shift;
+  t.has_min_multiplier = has_min_multiplier;
   // The copies: whole repeats of the first `distinct` slots of every array.
   for (int32_t from = 0, s = distinct; s < channels; ++s) {
-    t.multiplier[s] = t.multiplier[from];
-    t.left_shift[s] = t.left_shift[from];
-    t.right_shift[s] = t.right_shift[from];
-    t.round_mask[s] = t.round_mask[from];
-    t.round_half[s] = t.round_half[from];
-    t.acc_init[s] = 0;
-    t.split_multiplier[s] = t.split_multiplier[from];
-    t.split_round[s] = t.split_round[from];
-    t.split_sub[s] = t.split_sub[from];
-    t.split_shift[s] = t.split_shift[from];
+    multipliers[s] = multipliers[from];
+    left_shifts[s] = left_shifts[from];
+    right_shifts[s] = right_shifts[from];
+    round_masks[s] = round_masks[from];
+    round_halves[s] = round_halves[from];
+    acc_inits[s] = 0;
+    split_multipliers[s] = split_multipliers[from];
+    split_rounds[s] = split_rounds[from];
+    split_subs[s] = split_subs[from];
+    split_shifts[s] = split_shifts[from];
     if (++from == distinct) from = 0;
   }
   return t;

@@ -1,0 +1,25 @@
+// AVX-512 VNNI int8 fully connected layer, bit-exact with kernels/ref/fully_connected: 64
+// input bytes at a time, sign-flipped to uint8 once and multiplied by 8 weight rows with
+// VPDPBUSD (a second VPDPBUSD against ones sums each row for the zero-point correction), the
+// rows' lanes reduced by a transpose-add, 16 outputs requantized at once. Reads the weights
+// in their canonical [output, input] layout, once per batch row: no packing, no scratch.
+// Same params, operands and errors as ref. Never allocates; kKernelUnsupported when the CPU
+// lacks AVX-512 VNNI or off x86-64.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "base/status.h"
+#include "kernels/op_params.h"
+
+namespace arenastore::kernels::x86_avx512vnni {
+
+// Always 0.
+size_t FullyConnectedScratchBytes(const FullyConnectedParams& params);
+
+Status FullyConnected(const FullyConnectedParams& params, const int8_t* input, const int8_t* filter,
+                      const int32_t* bias, int8_t* output, std::span<uint8_t> scratch);
+
+}  // namespace arenastore::kernels::x86_avx512vnni
