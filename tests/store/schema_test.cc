@@ -56,6 +56,21 @@ void SeedDataValidAt(Database& db, int32_t version) {
         "VALUES (2, 1, 2, zeroblob(32), zeroblob(64));"
         "UPDATE settings SET value = 'on' WHERE name = 'require_signature';";
   }
+  if (version >= 4) {
+    sql +=
+        "INSERT INTO device_classes (id, class_key, hardware, isa, kernel_version, pools) "
+        "VALUES (1, '0123456789ab', 'm55', 'arm_mve', '1.1.0', 'sram=262144');"
+        "INSERT INTO device_class_pools VALUES (1, 'sram', 262144);"
+        "INSERT INTO devices (id, class_id) VALUES ('dev-1', 1), ('dev-2', 1);"
+        "INSERT INTO deployments (device_id, model_id, version) VALUES ('dev-1', 1, 2);"
+        "INSERT INTO audit_runs (id, started_at, elapsed_ms, runtime_kernel_version, policy, "
+        "isas, device_count, undeployed_devices, class_count, artifact_count, "
+        "evaluation_count) VALUES (1, '2026-11-23T12:00:00Z', 5, '1.2.0', 'default', '', 2, 1, "
+        "1, 1, 1);"
+        "INSERT INTO audit_results VALUES (1, '0123456789ab', 'm55', 'arm_mve', '1.1.0', "
+        "'sram=256K', 'kws', 2, '" +
+        std::string(64, 'b') + "', 1, 'warn', 'scratch_surplus op 0 by 16 B', 16, 0);";
+  }
   const Status status = db.Exec(sql);
   ASSERT_TRUE(status.ok()) << status.message();
 }
@@ -192,6 +207,20 @@ TEST(Migrations, EveryMigrationFromEveryEarlierSchemaKeepsTheData) {
     EXPECT_TRUE(db.Exec("INSERT INTO signatures (artifact_id, model_id, version, public_key, "
                         "signature) VALUES (1, 1, 1, randomblob(32), randomblob(64))")
                     .ok());
+    // 0004: devices, deployments that keep their versions, immutable audit records.
+    ASSERT_TRUE(db.Exec("INSERT OR IGNORE INTO device_classes (id, class_key, hardware, isa, "
+                        "kernel_version, pools) VALUES (1, '0123456789ab', 'm55', 'arm_mve', "
+                        "'1.1.0', 'sram=262144');"
+                        "INSERT OR IGNORE INTO devices (id, class_id) VALUES ('dev-1', 1);"
+                        "INSERT OR REPLACE INTO deployments (device_id, model_id, version) "
+                        "VALUES ('dev-1', 1, 2);"
+                        "INSERT OR IGNORE INTO audit_runs (id, started_at, elapsed_ms, "
+                        "runtime_kernel_version, policy, isas, device_count, "
+                        "undeployed_devices, class_count, artifact_count, evaluation_count) "
+                        "VALUES (1, 'now', 5, '1.2.0', 'default', '', 1, 0, 1, 1, 1)")
+                    .ok());
+    EXPECT_FALSE(db.Exec("DELETE FROM versions WHERE model_id = 1 AND version = 2").ok());
+    EXPECT_FALSE(db.Exec("UPDATE audit_runs SET note = 'x'").ok());
     EXPECT_TRUE(EnsureLatestSchema(db).ok());
   }
 }

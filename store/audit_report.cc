@@ -1,0 +1,86 @@
+#include "store/audit_report.h"
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+
+namespace arenastore::store {
+namespace {
+
+void Add(const AuditResult& result, VerdictCounts* counts) {
+  const int v = static_cast<int>(result.verdict);
+  counts->results[v] += 1;
+  counts->devices[v] += result.device_count;
+  counts->reclaimable_device_bytes +=
+      result.reclaimable_bytes * static_cast<uint64_t>(result.device_count);
+  counts->curable_rejects += result.verdict == AuditVerdict::kReject && result.curable;
+}
+
+template <typename Key>
+std::vector<AuditGroup> GroupBy(const AuditReport& report, Key key) {
+  std::map<std::string, VerdictCounts> groups;
+  for (const AuditResult& result : report.results) Add(result, &groups[key(result)]);
+  std::vector<AuditGroup> out;
+  for (auto& [name, counts] : groups) out.push_back({name, counts});
+  return out;
+}
+
+}  // namespace
+
+const char* AuditVerdictName(AuditVerdict verdict) {
+  switch (verdict) {
+    case AuditVerdict::kOk:
+      return "ok";
+    case AuditVerdict::kWarn:
+      return "warn";
+    case AuditVerdict::kReject:
+      return "reject";
+  }
+  return "unknown";
+}
+
+bool ParseAuditVerdict(std::string_view name, AuditVerdict* verdict) {
+  for (AuditVerdict candidate : {AuditVerdict::kOk, AuditVerdict::kWarn, AuditVerdict::kReject}) {
+    if (name == AuditVerdictName(candidate)) {
+      *verdict = candidate;
+      return true;
+    }
+  }
+  return false;
+}
+
+void SortResults(std::vector<AuditResult>* results) {
+  std::sort(results->begin(), results->end(), [](const AuditResult& a, const AuditResult& b) {
+    return std::make_tuple(-static_cast<int>(a.verdict), -a.device_count, a.model, a.version,
+                           a.hardware, a.class_key) <
+           std::make_tuple(-static_cast<int>(b.verdict), -b.device_count, b.model, b.version,
+                           b.hardware, b.class_key);
+  });
+}
+
+VerdictCounts Totals(const AuditReport& report) {
+  VerdictCounts counts;
+  for (const AuditResult& result : report.results) Add(result, &counts);
+  return counts;
+}
+
+std::vector<AuditGroup> ByHardware(const AuditReport& report) {
+  return GroupBy(report, [](const AuditResult& r) { return r.hardware; });
+}
+
+std::vector<AuditGroup> ByModel(const AuditReport& report) {
+  return GroupBy(report, [](const AuditResult& r) { return r.model; });
+}
+
+std::vector<const AuditResult*> ReplanList(const AuditReport& report) {
+  std::vector<const AuditResult*> list;
+  for (const AuditResult& result : report.results) {
+    if (result.verdict == AuditVerdict::kReject) list.push_back(&result);
+  }
+  std::stable_sort(list.begin(), list.end(), [](const AuditResult* a, const AuditResult* b) {
+    return a->device_count > b->device_count;
+  });
+  return list;
+}
+
+}  // namespace arenastore::store

@@ -1,0 +1,90 @@
+// An audit's report: for every (device class, deployed model version) pair, the verdict the
+// gate of this build gives, why, how many devices it concerns and what a re-plan would reclaim;
+// plus the summaries every renderer shows (totals, by hardware, by model, the re-plan list).
+// Produced by RunAudit (store/audit_evaluate.h), stored and read back by store/audit_record.h.
+// Plain data, heap OK; the summaries are pure functions.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace arenastore::store {
+
+enum class AuditVerdict : uint8_t { kOk = 0, kWarn = 1, kReject = 2 };
+inline constexpr int kAuditVerdictCount = 3;
+const char* AuditVerdictName(AuditVerdict verdict);  // "ok", "warn", "reject"
+bool ParseAuditVerdict(std::string_view name, AuditVerdict* verdict);
+
+struct AuditFinding {
+  std::string kind;  // runtime::FindingKindName
+  bool rejects = false;
+  int32_t op_index = -1;
+  std::string op_kind;  // empty when not about an operator
+  std::string pool;     // empty when not about a pool
+  uint64_t planned_bytes = 0;
+  uint64_t required_bytes = 0;
+  std::string message;  // runtime::FormatFinding
+};
+
+struct AuditResult {
+  std::string class_key;
+  std::string hardware;
+  std::string isa;
+  std::string device_kernel_version;
+  std::string pools;  // PoolsText of the class
+  std::string model;
+  int64_t version = 0;
+  std::string sha256;
+  int64_t device_count = 0;
+  AuditVerdict verdict = AuditVerdict::kOk;
+  std::string reasons;  // "scratch_short op 4 (average_pool2d) by 16 B; ..."; empty when ok
+  uint64_t reclaimable_bytes = 0;  // per device
+  bool curable = false;            // a reject that a re-plan may cure
+  std::vector<AuditFinding> findings;
+
+  std::string Reference() const { return model + "@" + std::to_string(version); }
+};
+
+struct AuditRun {
+  int64_t id = 0;  // 0 until recorded
+  std::string started_at;
+  int64_t elapsed_ms = 0;
+  std::string runtime_kernel_version;
+  std::string policy;             // runtime::GatePolicyName
+  std::vector<std::string> isas;  // the ISA filter; empty = every ISA in the fleet
+  std::string note;
+  int64_t device_count = 0;  // devices in the audited classes
+  int64_t undeployed_devices = 0;
+  int64_t class_count = 0;
+  int64_t artifact_count = 0;
+  int64_t evaluation_count = 0;  // distinct (class, artifact) pairs gated
+};
+
+struct AuditReport {
+  AuditRun run;
+  // Rejects first, then warnings, then ok; within each, most devices first.
+  std::vector<AuditResult> results;
+};
+
+struct VerdictCounts {
+  int64_t results[kAuditVerdictCount] = {};
+  int64_t devices[kAuditVerdictCount] = {};
+  uint64_t reclaimable_device_bytes = 0;  // sum over devices of their per-device reclaimable
+  int64_t curable_rejects = 0;            // results
+};
+
+struct AuditGroup {
+  std::string name;
+  VerdictCounts counts;
+};
+
+void SortResults(std::vector<AuditResult>* results);
+VerdictCounts Totals(const AuditReport& report);
+std::vector<AuditGroup> ByHardware(const AuditReport& report);  // by name
+std::vector<AuditGroup> ByModel(const AuditReport& report);     // by name
+// Rejected results, most devices first: what to re-plan (audit --fix cures the curable ones).
+std::vector<const AuditResult*> ReplanList(const AuditReport& report);
+
+}  // namespace arenastore::store
