@@ -1,0 +1,24 @@
+// x86_avx2 int8 average pooling, bit-exact with kernels/ref/average_pool2d: each window's sums of
+// 8 channels at a time in int32 lanes, divided by the window's count in double precision (exact:
+// the quotient's distance to the next integer far exceeds a double's rounding error at these
+// magnitudes) with ref's rounding away from zero. Same params, operands and errors as ref
+// (a window entirely in padding is refused up front). No scratch. Never allocates;
+// kKernelUnsupported when the CPU lacks AVX2 or off x86-64.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "base/status.h"
+#include "kernels/op_params.h"
+
+namespace arenastore::kernels::x86_avx2 {
+
+// Always 0.
+size_t AveragePool2dScratchBytes(const Pool2dParams& params);
+
+Status AveragePool2d(const Pool2dParams& params, const int8_t* input, int8_t* output,
+                     std::span<uint8_t> scratch);
+
+}  // namespace arenastore::kernels::x86_avx2

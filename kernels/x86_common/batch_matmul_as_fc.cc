@@ -1,0 +1,88 @@
+#include "kernels/x86_common/batch_matmul_as_fc.h"
+
+namespace arenastore::kernels::x86 {
+namespace {
+
+constexpr int kBatchDims = 3;
+constexpr size_t kAlign = 64;
+
+size_t AlignUp(size_t bytes) { return (bytes + kAlign - 1) / kAlign * kAlign; }
+
+size_t MatrixBytes(int32_t a, int32_t b) {
+  return a > 0 && b > 0 ? static_cast<size_t>(a) * static_cast<size_t>(b) : 0;
+}
+
+size_t LhsCopyBytes(const BatchMatmulParams& p) {
+  return p.adj_x ? AlignUp(MatrixBytes(p.rows, p.accum_depth)) : 0;
+}
+
+// dst [cols_of_src, rows_of_src] = transpose of src [rows_of_src, cols_of_src].
+void Transpose(const int8_t* src, int32_t src_rows, int32_t src_cols, int8_t* dst) {
+  for (int32_t r = 0; r < src_rows; ++r) {
+    const int8_t* row = src + static_cast<ptrdiff_t>(r) * src_cols;
+    for (int32_t c = 0; c < src_cols; ++c) dst[static_cast<ptrdiff_t>(c) * src_rows + r] = row[c];
+  }
+}
+
+ptrdiff_t OperandBatch(const int32_t* dims, const int32_t* at) {
+  ptrdiff_t index = 0;
+  for (int i = 0; i < kBatchDims; ++i) index = index * dims[i] + (dims[i] == 1 ? 0 : at[i]);
+  return index;
+}
+
+}  // namespace
+
+size_t BatchMatmulAsFcScratchBytes(const BatchMatmulParams& p) {
+  const size_t rhs = p.adj_y ? 0 : MatrixBytes(p.accum_depth, p.cols);
+  return LhsCopyBytes(p) + rhs;
+}
+
+void RunBatchMatmulAsFc(const BatchMatmulParams& p, const int8_t* lhs, const int8_t* rhs,
+                        int8_t* output, std::span<uint8_t> scratch, RunFcFn run_fc) {
+  if (p.rows <= 0 || p.cols <= 0) return;
+  FullyConnectedParams fc{};
+  fc.batches = p.rows;
+  fc.input_depth = p.accum_depth;
+  fc.output_depth = p.cols;
+  fc.input_zero_point = p.lhs_zero_point;
+  fc.filter_zero_point = p.rhs_zero_point;
+  fc.output_zero_point = p.output_zero_point;
+  fc.activation_min = p.activation_min;
+  fc.activation_max = p.activation_max;
+  fc.requant = {&p.output_multiplier, &p.output_shift, 1};
+  auto* lhs_copy = reinterpret_cast<int8_t*>(scratch.data());
+  auto* rhs_copy = reinterpret_cast<int8_t*>(scratch.data() + LhsCopyBytes(p));
+  const auto lhs_matrix = static_cast<ptrdiff_t>(MatrixBytes(p.rows, p.accum_depth));
+  const auto rhs_matrix = static_cast<ptrdiff_t>(MatrixBytes(p.accum_depth, p.cols));
+  const ptrdiff_t out_matrix = static_cast<ptrdiff_t>(p.rows) * p.cols;
+  ptrdiff_t lhs_done = -1, rhs_done = -1;  // the operand matrices the copies hold
+  int32_t at[kBatchDims];
+  int32_t out_batch[kBatchDims];
+  for (int i = 0; i < kBatchDims; ++i) {
+    out_batch[i] = p.lhs_batch[i] > p.rhs_batch[i] ? p.lhs_batch[i] : p.rhs_batch[i];
+  }
+  for (at[0] = 0; at[0] < out_batch[0]; ++at[0]) {
+    for (at[1] = 0; at[1] < out_batch[1]; ++at[1]) {
+      for (at[2] = 0; at[2] < out_batch[2]; ++at[2]) {
+        const ptrdiff_t l = OperandBatch(p.lhs_batch, at);
+        const ptrdiff_t r = OperandBatch(p.rhs_batch, at);
+        const int8_t* input = lhs + l * lhs_matrix;
+        const int8_t* filter = rhs + r * rhs_matrix;
+        if (p.adj_x) {  // stored [accum, rows]
+          if (l != lhs_done) Transpose(input, p.accum_depth, p.rows, lhs_copy);
+          lhs_done = l;
+          input = lhs_copy;
+        }
+        if (!p.adj_y) {  // stored [accum, cols]
+          if (r != rhs_done) Transpose(filter, p.accum_depth, p.cols, rhs_copy);
+          rhs_done = r;
+          filter = rhs_copy;
+        }
+        run_fc(fc, input, filter, output);
+        output += out_matrix;
+      }
+    }
+  }
+}
+
+}  // namespace arenastore::kernels::x86

@@ -1,0 +1,146 @@
+// average_pool2d/x86_avx2 and average_pool2d/x86_avx512vnni equal average_pool2d/ref byte for
+// byte over a seeded sweep (channel counts off and on the vector widths, windows clipped by
+// padding, strides, activation ranges including ones beyond int8, inputs at the int8 edges), and
+// need no scratch.
+#include <gtest/gtest.h>
+
+#include "kernels/ref/average_pool2d.h"
+#include "kernels/x86_avx2/average_pool2d.h"
+#include "kernels/x86_avx512vnni/average_pool2d.h"
+#include "tests/kernels/x86_test_support.h"
+
+namespace arenastore::kernels::x86_testing {
+namespace {
+
+using ScratchFn = size_t (*)(const Pool2dParams&);
+using PoolFn = Status (*)(const Pool2dParams&, const int8_t*, int8_t*, std::span<uint8_t>);
+
+struct Variant {
+  Isa isa;
+  ScratchFn scratch_bytes;
+  PoolFn pool;
+};
+
+void PrintTo(const Variant& v, std::ostream* os) { *os << IsaName(v.isa); }
+
+constexpr Variant kVariants[] = {
+    {Isa::kX86Avx2, &x86_avx2::AveragePool2dScratchBytes, &x86_avx2::AveragePool2d},
+    {Isa::kX86Avx512Vnni, &x86_avx512vnni::AveragePool2dScratchBytes,
+     &x86_avx512vnni::AveragePool2d},
+};
+
+struct PoolCase {
+  Pool2dParams params{};
+  std::vector<int8_t> input;
+
+  size_t OutputBytes() const {
+    return static_cast<size_t>(params.batches) * params.output_h * params.output_w *
+           params.channels;
+  }
+  std::string Name() const {
+    const Pool2dParams& p = params;
+    return Describe("average_pool2d", {{"batches", p.batches},
+                                       {"in_h", p.input_h},
+                                       {"in_w", p.input_w},
+                                       {"channels", p.channels},
+                                       {"filter_h", p.filter_h},
+                                       {"filter_w", p.filter_w},
+                                       {"stride_h", p.stride_h},
+                                       {"stride_w", p.stride_w},
+                                       {"pad_top", p.pad_top},
+                                       {"pad_left", p.pad_left},
+                                       {"act_min", p.activation_min},
+                                       {"act_max", p.activation_max}});
+  }
+};
+
+PoolCase MakeCase(Rng& rng, int32_t channels) {
+  PoolCase c;
+  Pool2dParams& p = c.params;
+  p.batches = Uniform(rng, 1, 2);
+  p.input_h = Uniform(rng, 1, 12);
+  p.input_w = Uniform(rng, 1, 12);
+  p.channels = channels;
+  p.filter_h = Uniform(rng, 1, std::min(p.input_h, 6));
+  p.filter_w = Uniform(rng, 1, std::min(p.input_w, 6));
+  p.stride_h = Uniform(rng, 1, 3);
+  p.stride_w = Uniform(rng, 1, 3);
+  // Padding below the filter size keeps every window partly inside the image.
+  p.pad_top = Uniform(rng, 0, p.filter_h - 1);
+  p.pad_left = Uniform(rng, 0, p.filter_w - 1);
+  p.output_h =
+      OutputSize(p.input_h, p.pad_top, Uniform(rng, 0, p.filter_h - 1), p.filter_h, 1, p.stride_h);
+  p.output_w =
+      OutputSize(p.input_w, p.pad_left, Uniform(rng, 0, p.filter_w - 1), p.filter_w, 1, p.stride_w);
+  if (Chance(rng, 10)) {
+    p.activation_min = -300;  // wider than int8: ref's clamp never binds
+    p.activation_max = 300;
+  } else {
+    const ActivationRange range = RandomActivation(rng);
+    p.activation_min = range.min;
+    p.activation_max = range.max;
+  }
+  c.input = RandomBytes(rng, static_cast<size_t>(p.batches) * p.input_h * p.input_w * channels);
+  return c;
+}
+
+KernelRun Runner(const PoolCase& c, PoolFn fn) {
+  return [&c, fn](std::span<uint8_t> scratch, int8_t* output) {
+    return fn(c.params, c.input.data(), output, scratch);
+  };
+}
+
+void ExpectCaseBitExact(const PoolCase& c, const Variant& v) {
+  ExpectBitExact(std::string(IsaName(v.isa)) + " " + c.Name(), c.OutputBytes(),
+                 ref::AveragePool2dScratchBytes(c.params), Runner(c, &ref::AveragePool2d),
+                 v.scratch_bytes(c.params), Runner(c, v.pool));
+}
+
+class X86AveragePool2d : public ::testing::TestWithParam<Variant> {};
+
+TEST_P(X86AveragePool2d, EqualsRefOverShapeSweep) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  Rng rng(8601 + static_cast<uint32_t>(GetParam().isa));
+  for (int i = 0; i < 400; ++i) {
+    const int32_t channels = Chance(rng, 30) ? 8 * Uniform(rng, 1, 8) : Uniform(rng, 1, 70);
+    ExpectCaseBitExact(MakeCase(rng, channels), GetParam());
+    if (::testing::Test::HasFailure()) return;
+  }
+}
+
+TEST_P(X86AveragePool2d, RoundsTiesAwayFromZeroOnLargeWindows) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  Rng rng(8602);
+  for (const int8_t value : {int8_t{-128}, int8_t{127}, int8_t{-1}, int8_t{1}}) {
+    PoolCase c = MakeCase(rng, 19);
+    Pool2dParams& p = c.params;
+    p.input_h = p.input_w = p.filter_h = p.filter_w = 40;
+    p.stride_h = p.stride_w = 1;
+    p.pad_top = p.pad_left = 0;
+    p.output_h = p.output_w = 1;
+    c.input.assign(static_cast<size_t>(p.batches) * 40 * 40 * 19, value);
+    for (size_t i = 0; i < c.input.size(); i += 3) c.input[i] = static_cast<int8_t>(-value / 2);
+    ExpectCaseBitExact(c, GetParam());
+  }
+}
+
+TEST_P(X86AveragePool2d, NeedsNoScratch) {
+  Rng rng(8603);
+  EXPECT_EQ(GetParam().scratch_bytes(MakeCase(rng, 64).params), 0u);
+}
+
+TEST_P(X86AveragePool2d, RejectsAWindowEntirelyInPadding) {
+  Rng rng(8604);
+  PoolCase c = MakeCase(rng, 8);
+  c.params.pad_top = c.params.filter_h + 2;
+  c.params.output_h = 2;
+  std::vector<int8_t> output(c.OutputBytes());
+  const Status status = GetParam().pool(c.params, c.input.data(), output.data(), {});
+  EXPECT_EQ(status.code(), ErrorCode::kKernelInvalidParams) << status.message();
+}
+
+INSTANTIATE_TEST_SUITE_P(Isas, X86AveragePool2d, ::testing::ValuesIn(kVariants),
+                         [](const auto& info) { return std::string(IsaName(info.param.isa)); });
+
+}  // namespace
+}  // namespace arenastore::kernels::x86_testing
