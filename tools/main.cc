@@ -9,6 +9,7 @@
 #include "tools/exit_code.h"
 #include "tools/export_command.h"
 #include "tools/registry_verbs.h"
+#include "tools/replan_command.h"
 #include "tools/verb.h"
 
 namespace {
@@ -39,6 +40,7 @@ int main(int argc, char** argv) {
                              SetupKernels(app)};
   for (Verb& verb : SetupRegistryVerbs(app)) verbs.push_back(std::move(verb));
   verbs.push_back(SetupExport(app));
+  verbs.push_back(SetupReplan(app));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

@@ -1,0 +1,43 @@
+// Re-planning an artifact from the artifact alone: read its graph and compile options back
+// (planner/artifact_reader.h), change the target ISA and pools as asked, compile with this build's
+// kernel library, and prove the result computes exactly what the original did before anyone can
+// store it (planner/artifact_equivalence.h). Called by store/replan.h (`arenastore replan`, audit
+// --fix) and tests. Heap OK. Errors: those of ReadGraph and Compile (kPlanDoesNotFit: the pools
+// are too small for any plan), kPlanInvalid when the equivalence check fails (a planner bug).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "base/result.h"
+#include "planner/compile.h"
+#include "planner/memory_diff.h"
+#include "runtime/artifact_view.h"
+
+namespace arenastore::planner {
+
+struct ReplanOptions {
+  std::optional<kernels::Isa> target_isa;  // unset: the artifact's own target
+  // Pool changes. By default each entry replaces the capacity and kind of the artifact's pool of
+  // that name (keeping its place in the preference order) or, for a new name, is appended.
+  // With replace_pools, these ARE the pools, in this order (the artifact's are dropped).
+  std::vector<PoolConfig> pools;
+  bool replace_pools = false;
+  const ScratchSizer* sizer = nullptr;  // null: the kernel library's size functions
+};
+
+struct ReplannedArtifact {
+  CompiledModel model;
+  CompileOptions options;  // what the re-plan compiled with
+  MemoryDiff diff;         // original -> re-planned
+};
+
+// The compile options a re-plan of `original` uses: its own, with `options` applied.
+CompileOptions ReplanCompileOptions(const runtime::ArtifactView& original,
+                                    const ReplanOptions& options);
+
+Result<ReplannedArtifact> ReplanArtifact(const runtime::ArtifactView& original,
+                                         const ReplanOptions& options);
+
+}  // namespace arenastore::planner
