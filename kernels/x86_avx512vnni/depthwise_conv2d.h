@@ -1,9 +1,11 @@
 // AVX-512 VNNI int8 depthwise convolution, bit-exact with kernels/ref/depthwise_conv2d: the input
-// is copied a row at a time into a ring of padded int32 rows holding x - input_zp per output
-// channel (0 in the padding); each tap is then one VPDPWSSD of 16 lanes, where a lane is a
-// channel of one pixel, or, when the horizontal stride is 1 and the channels tile the vector,
-// any channel of any pixel of the output row (so 8 channels fill a zmm with two pixels); a
-// vectorised TensorFlow Lite requantization writes int8. Same params, operands and errors as ref.
+// is copied a row at a time into a ring of padded rows whose 4-byte lanes hold, per output
+// channel, four horizontally adjacent taps as uint8 x + 128 (the zero point + 128 in the
+// padding); each group of four taps of a filter row is then one VPDPBUSD of 16 lanes, where a
+// lane is a channel of one pixel, or, when the horizontal stride is 1 and the channels tile the
+// vector, any channel of any pixel of the output row (so 8 channels fill a zmm with two pixels);
+// a vectorised TensorFlow Lite requantization writes int8. Same params, operands and errors as
+// ref.
 // Scratch (DepthwiseConv2dScratchBytes): requant table + expanded weights + tap offsets + ring.
 // Never allocates. kKernelUnsupported when the CPU lacks AVX-512 VNNI or off x86-64.
 #pragma once

@@ -8,11 +8,15 @@
 namespace arenastore::kernels::x86_avx512vnni::internal {
 namespace {
 
-// acc += a * b per lane, where a holds a value in int16 range and b's high half is zero: the
-// high-half product of VPDPWSSD is then 0. Asm with the accumulator tied (see DotAccumulate).
-ARENASTORE_X86_INLINE void MultiplyAccumulate(__m512i& acc, __m512i a, __m512i b) {
-  __asm__("vpdpwssd %2, %1, %0" : "+v"(acc) : "v"(a), "v"(b));
-}
+// Taps are taken four at a time along a filter row: lane (x, c) of a ring row holds the four
+// uint8 bytes x+128 of input columns x, x + d, x + 2d, x + 3d (d = dilation_w) of channel c
+// (a "quad"), and one VPDPBUSD per lane multiplies them by four int8 weights: 64 products per
+// instruction, where an int32 lane per tap would give 16. The +128 is taken out once per
+// channel: acc_init = bias - (128 + input_zp) * sum(weights), as conv2d does; padding holds
+// input_zp + 128, which contributes 0 after that correction.
+
+// Quads along one filter row (the last one zero-padded in its weights).
+ARENASTORE_X86_INLINE int32_t QuadsPerRow(int32_t filter_w) { return (filter_w + 3) / 4; }
 
 // Lane l of a run serves channel l % C: the lanes of vector k of the period hold channels
 // (16k + l) % C. For C < 16 (a divisor of 16, flat runs) every vector repeats one pattern.
@@ -21,77 +25,123 @@ ARENASTORE_X86_INLINE __m512i PatternIndex(int32_t channels) {
   return _mm512_and_si512(lane, _mm512_set1_epi32(channels - 1));
 }
 
-// Weights of one period of lanes per tap, as int32 whose high 16 bits are zero (so VPDPWSSD's
-// high-half product is 0); and the accumulators' starting values (the bias).
+// Weights of one period of lanes per (filter row, quad): four int8 taps per int32 lane, zero
+// past the filter's width; and the accumulators' starting values (bias minus the correction).
 void ExpandWeights(const DepthwiseConv2dJob& job) {
   const DepthwiseConv2dParams& p = *job.params;
   const x86::DepthwiseWindow& w = job.layout.window;
   const int32_t c = p.output_c;
+  const int32_t quads = QuadsPerRow(p.filter_w);
   auto* expanded = reinterpret_cast<int32_t*>(job.scratch + job.layout.weights_offset);
-  const __m512i low16 = _mm512_set1_epi32(0xffff);
   const bool pattern = w.flat && c < 16;  // then C divides 16
+  const __m512i ones = _mm512_set1_epi8(1);
+  const __m512i correction = _mm512_set1_epi32(128 + p.input_zero_point);
   for (int32_t v = 0; v < w.period / 16; ++v) {
     // Channels of vector v: [first, first + 16), or the pattern.
     const int32_t first = pattern ? 0 : (16 * v) % c;
     const __mmask16 real = LaneMask(pattern ? c : c - first);
-    for (int32_t t = 0; t < w.taps; ++t) {
-      __m512i weights =
-          _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(real, job.filter + t * c + first));
-      if (pattern) weights = _mm512_permutexvar_epi32(PatternIndex(c), weights);
-      _mm512_storeu_si512(expanded + t * w.period + 16 * v, _mm512_and_si512(weights, low16));
+    __m512i sums = _mm512_setzero_si512();
+    for (int32_t fy = 0; fy < p.filter_h; ++fy) {
+      for (int32_t q = 0; q < quads; ++q) {
+        // Byte k of lane l: tap (fy, 4q + k) of the lane's channel.
+        __m128i taps[4];
+        for (int32_t k = 0; k < 4; ++k) {
+          const int32_t fx = 4 * q + k;
+          taps[k] = fx < p.filter_w ? _mm_maskz_loadu_epi8(
+                                          real, job.filter + (fy * p.filter_w + fx) * c + first)
+                                    : _mm_setzero_si128();
+        }
+        const __m128i lo01 = _mm_unpacklo_epi8(taps[0], taps[1]);
+        const __m128i hi01 = _mm_unpackhi_epi8(taps[0], taps[1]);
+        const __m128i lo23 = _mm_unpacklo_epi8(taps[2], taps[3]);
+        const __m128i hi23 = _mm_unpackhi_epi8(taps[2], taps[3]);
+        __m512i weights = _mm512_castsi128_si512(_mm_unpacklo_epi16(lo01, lo23));
+        weights = _mm512_inserti32x4(weights, _mm_unpackhi_epi16(lo01, lo23), 1);
+        weights = _mm512_inserti32x4(weights, _mm_unpacklo_epi16(hi01, hi23), 2);
+        weights = _mm512_inserti32x4(weights, _mm_unpackhi_epi16(hi01, hi23), 3);
+        if (pattern) weights = _mm512_permutexvar_epi32(PatternIndex(c), weights);
+        sums = _mm512_dpbusd_epi32(sums, ones, weights);
+        _mm512_storeu_si512(expanded + (fy * quads + q) * w.period + 16 * v, weights);
+      }
     }
     __m512i bias = job.bias != nullptr ? _mm512_maskz_loadu_epi32(real, job.bias + first)
                                        : _mm512_setzero_si512();
     if (pattern) bias = _mm512_permutexvar_epi32(PatternIndex(c), bias);
-    _mm512_storeu_si512(job.table.acc_init + 16 * v, bias);
+    _mm512_storeu_si512(job.table.acc_init + 16 * v,
+                        _mm512_sub_epi32(bias, _mm512_mullo_epi32(sums, correction)));
   }
 }
 
-// dst[0, count) = src - zero point, as int32.
-void CopyCentered(int32_t* dst, const int8_t* src, ptrdiff_t count, int32_t zero_point) {
-  const __m512i zp = _mm512_set1_epi32(zero_point);
-  for (; count > 0; count -= 16, dst += 16, src += 16) {
-    const __mmask16 mask = LaneMask(count < 16 ? static_cast<int32_t>(count) : 16);
-    const __m512i wide = _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(mask, src));
-    _mm512_mask_storeu_epi32(dst, mask, _mm512_sub_epi32(wide, zp));
+// One padded row of uint8 x+128 per output channel (an input channel repeated
+// depth_multiplier times), input_zp + 128 outside the image.
+void FillByteRow(const DepthwiseConv2dParams& p, int32_t padded_w, const int8_t* image,
+                 int32_t in_y, uint8_t* dst) {
+  const auto pad_byte = static_cast<uint8_t>(static_cast<uint8_t>(p.input_zero_point) ^ 0x80u);
+  if (p.depth_multiplier == 1) {
+    return FillPaddedRow(dst, image, in_y, p.input_h, p.input_w, p.input_c, p.pad_left, padded_w,
+                         pad_byte);
   }
-}
-
-void FillZero(int32_t* dst, ptrdiff_t count) {
-  FillBytes(reinterpret_cast<uint8_t*>(dst), count * 4, 0);
-}
-
-// Padded row `in_y` (input row, possibly outside the image): x - zero point per output
-// channel, 0 outside the image.
-void FillRow(const DepthwiseConv2dParams& p, int32_t padded_w, const int8_t* image, int32_t in_y,
-             int32_t* dst) {
-  const ptrdiff_t oc = p.output_c;
-  if (in_y < 0 || in_y >= p.input_h) return FillZero(dst, padded_w * oc);
-  // Padded column x shows input column x - pad_left.
-  int32_t x_begin = p.pad_left > 0 ? p.pad_left : 0;
-  if (x_begin > padded_w) x_begin = padded_w;
-  int32_t x_end = p.pad_left + p.input_w;
-  if (x_end > padded_w) x_end = padded_w;
-  if (x_end < x_begin) x_end = x_begin;
-  FillZero(dst, x_begin * oc);
-  FillZero(dst + x_end * oc, (padded_w - x_end) * oc);
-  const int8_t* src =
-      image + (static_cast<ptrdiff_t>(in_y) * p.input_w + (x_begin - p.pad_left)) * p.input_c;
-  if (p.depth_multiplier == 1)
-    return CopyCentered(dst + x_begin * oc, src, (x_end - x_begin) * oc, p.input_zero_point);
-  int32_t* out = dst + x_begin * oc;
-  for (int32_t x = x_begin; x < x_end; ++x, src += p.input_c) {
+  const bool row_inside = in_y >= 0 && in_y < p.input_h;
+  for (int32_t x = 0; x < padded_w; ++x) {
+    const int32_t in_x = x - p.pad_left;
+    const bool inside = row_inside && in_x >= 0 && in_x < p.input_w;
+    const ptrdiff_t pixel = inside ? static_cast<ptrdiff_t>(in_y) * p.input_w + in_x : 0;
     for (int32_t ic = 0; ic < p.input_c; ++ic) {
-      for (int32_t m = 0; m < p.depth_multiplier; ++m) *out++ = src[ic] - p.input_zero_point;
+      const int8_t value = image[pixel * p.input_c + ic];
+      const uint8_t byte =
+          inside ? static_cast<uint8_t>(static_cast<uint8_t>(value) ^ 0x80u) : pad_byte;
+      for (int32_t m = 0; m < p.depth_multiplier; ++m) *dst++ = byte;
+    }
+  }
+}
+
+// Ring row of quads from input row `in_y`: the bytes are first laid out in the row's last
+// quarter, then interleaved forward into the whole row. Reading ahead of writing is safe: the
+// quads of elements [e, e + 64) end at byte 4e + 256, and the next chunk reads from byte
+// 3n + e + 64 on (n elements), which is later while e + 64 <= n. Bytes a quad would take past
+// the row end are never multiplied into a stored output; they are read as padding.
+void FillQuadRow(const DepthwiseConv2dParams& p, int32_t padded_w, const int8_t* image,
+                 int32_t in_y, int32_t* dst) {
+  const ptrdiff_t n = static_cast<ptrdiff_t>(padded_w) * p.output_c;
+  uint8_t* row = reinterpret_cast<uint8_t*>(dst);
+  const uint8_t* bytes = row + 3 * n;
+  FillByteRow(p, padded_w, image, in_y, row + 3 * n);
+  const ptrdiff_t step = static_cast<ptrdiff_t>(p.dilation_w) * p.output_c;
+  const __m512i pad = _mm512_set1_epi8(static_cast<char>(p.input_zero_point ^ 0x80));
+  // The byte interleaves below work within 128-bit blocks; dword i of block L is first fetched
+  // from source dword 4i + L, so that block L of quad vector j comes out as elements
+  // e + 16j + 4L .. + 3, i.e. every quad vector lands in element order.
+  const __m512i gather = _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+  for (ptrdiff_t e = 0; e < n; e += 64) {
+    __m512i s[4];
+    for (int k = 0; k < 4; ++k) {
+      const ptrdiff_t from = e + k * step;
+      const ptrdiff_t left = n - from;
+      s[k] = left >= 64 ? _mm512_loadu_si512(bytes + from)
+             : left > 0 ? _mm512_mask_loadu_epi8(pad, ByteMask(left), bytes + from)
+                        : pad;
+      s[k] = _mm512_permutexvar_epi32(gather, s[k]);
+    }
+    const __m512i lo01 = _mm512_unpacklo_epi8(s[0], s[1]);
+    const __m512i hi01 = _mm512_unpackhi_epi8(s[0], s[1]);
+    const __m512i lo23 = _mm512_unpacklo_epi8(s[2], s[3]);
+    const __m512i hi23 = _mm512_unpackhi_epi8(s[2], s[3]);
+    const __m512i v[4] = {_mm512_unpacklo_epi16(lo01, lo23), _mm512_unpackhi_epi16(lo01, lo23),
+                          _mm512_unpacklo_epi16(hi01, hi23), _mm512_unpackhi_epi16(hi01, hi23)};
+    for (int l = 0; l < 4; ++l) {
+      const ptrdiff_t left = n - e - 16 * l;
+      if (left <= 0) break;
+      _mm512_mask_storeu_epi32(dst + e + 16 * l,
+                               LaneMask(left < 16 ? static_cast<int32_t>(left) : 16), v[l]);
     }
   }
 }
 
 struct RunArgs {
-  const int32_t* input;    // the run's first lane in tap 0's row, before the tap offsets
-  const int64_t* offsets;  // lanes from `input` to each tap
-  int32_t taps;
-  const int32_t* weights;   // [tap][period]
+  const int32_t* input;     // the run's first lane in tap 0's row, before the tap offsets
+  const int64_t* offsets;   // lanes from `input` to each quad of taps
+  int32_t taps;             // quads of taps: filter_h * QuadsPerRow(filter_w)
+  const int32_t* weights;   // [quad][period], four int8 taps per lane
   const int32_t* acc_init;  // [period]
   int32_t period;
   int8_t* out;     // the run's output
@@ -117,7 +167,7 @@ __attribute__((noinline)) void RunFlatVectors(const RunArgs& a, const Requantize
     for (int d = 0; d < D; ++d) weights[d] = _mm512_loadu_si512(w + 16 * d);
 #pragma GCC unroll 16
     for (int k = 0; k < K; ++k) {
-      MultiplyAccumulate(acc[k], _mm512_loadu_si512(tap + 16 * k), weights[k % D]);
+      DotAccumulate(acc[k], _mm512_loadu_si512(tap + 16 * k), weights[k % D]);
     }
   }
 #pragma GCC unroll 4
@@ -164,7 +214,7 @@ __attribute__((noinline)) void RunPixelVectors(const RunArgs& a, const Requantiz
     const int32_t* tap = in + a.offsets[t];
 #pragma GCC unroll 8
     for (int k = 0; k < K; ++k) {
-      MultiplyAccumulate(acc[k], _mm512_loadu_si512(tap + 16 * k), _mm512_loadu_si512(w + 16 * k));
+      DotAccumulate(acc[k], _mm512_loadu_si512(tap + 16 * k), _mm512_loadu_si512(w + 16 * k));
     }
   }
   const int block = q / 16;
@@ -232,6 +282,8 @@ void RunDepthwiseConv2d(const DepthwiseConv2dJob& job) {
   FillBytes(reinterpret_cast<uint8_t*>(ring + static_cast<ptrdiff_t>(w.ring_rows) * l.row_elems),
             16 * 64, 0);
   const Requantizer requantizer(job.table, 0);
+  const int32_t quads = QuadsPerRow(p.filter_w);
+  const int32_t quad_taps = p.filter_h * quads;  // <= w.taps: offsets and weights fit
   const ptrdiff_t image_bytes = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
   const ptrdiff_t out_row_bytes = static_cast<ptrdiff_t>(p.output_w) * p.output_c;
   for (int32_t b = 0; b < p.batches; ++b) {
@@ -242,30 +294,30 @@ void RunDepthwiseConv2d(const DepthwiseConv2dJob& job) {
       const int32_t first = oy * p.stride_h;
       const int32_t end = first + w.ring_rows;
       for (int32_t r = first > filled ? first : filled; r < end; ++r) {
-        FillRow(p, w.padded_w, image, r - p.pad_top,
-                ring + static_cast<ptrdiff_t>(r % w.ring_rows) * l.row_elems);
+        FillQuadRow(p, w.padded_w, image, r - p.pad_top,
+                    ring + static_cast<ptrdiff_t>(r % w.ring_rows) * l.row_elems);
       }
       filled = end;
-      // Tap (fy, fx) reads ring slot (first + fy * dilation_h) mod ring_rows, found without
+      // Quad (fy, q) reads ring slot (first + fy * dilation_h) mod ring_rows, found without
       // dividing: first's slot plus fy * dilation_h (< ring_rows), wrapped once.
       int32_t row_slot = first % w.ring_rows;
       for (int32_t fy = 0, t = 0; fy < p.filter_h; ++fy) {
         const int64_t row = static_cast<int64_t>(row_slot) * l.row_elems;
-        for (int32_t fx = 0; fx < p.filter_w; ++fx, ++t) {
-          offsets[t] = row + static_cast<int64_t>(fx) * p.dilation_w * p.output_c;
+        for (int32_t q = 0; q < quads; ++q, ++t) {
+          offsets[t] = row + static_cast<int64_t>(4 * q) * p.dilation_w * p.output_c;
         }
         row_slot += p.dilation_h;
         if (row_slot >= w.ring_rows) row_slot -= w.ring_rows;
       }
       const auto* weights = reinterpret_cast<const int32_t*>(job.scratch + l.weights_offset);
       if (w.flat) {
-        RunFlatRow({ring, offsets, w.taps, weights, job.table.acc_init, w.period, out,
+        RunFlatRow({ring, offsets, quad_taps, weights, job.table.acc_init, w.period, out,
                     static_cast<int32_t>(out_row_bytes)},
                    requantizer);
         continue;
       }
       for (int32_t ox = 0; ox < p.output_w; ++ox) {
-        RunPixel({ring + static_cast<ptrdiff_t>(ox) * p.stride_w * p.output_c, offsets, w.taps,
+        RunPixel({ring + static_cast<ptrdiff_t>(ox) * p.stride_w * p.output_c, offsets, quad_taps,
                   weights, job.table.acc_init, w.period,
                   out + static_cast<ptrdiff_t>(ox) * p.output_c, p.output_c},
                  requantizer);
