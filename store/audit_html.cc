@@ -1,0 +1,213 @@
+#include "store/audit_html.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+
+#include "planner/plan_svg.h"
+
+namespace arenastore::store {
+namespace {
+
+using planner::EscapeXml;
+
+constexpr const char* kVerdictColour[kAuditVerdictCount] = {"#3a9d5d", "#e0a030", "#c8372d"};
+constexpr size_t kWorstOffenders = 10;
+// A page with 25,000 rows helps nobody; the JSON and CSV outputs carry every result.
+constexpr size_t kListedResults = 500;
+
+constexpr const char* kStyle = R"(
+body { font-family: sans-serif; margin: 2em; color: #222; max-width: 72em; }
+h1 { font-size: 1.5em; } h2 { font-size: 1.2em; margin-top: 1.6em; }
+table { border-collapse: collapse; margin: 0.5em 0; }
+th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: left; }
+td.n { text-align: right; font-variant-numeric: tabular-nums; }
+.ok { color: #3a9d5d; } .warn { color: #b07a10; } .reject { color: #c8372d; }
+.cards { display: flex; gap: 1em; flex-wrap: wrap; }
+.card { border: 1px solid #ccc; border-radius: 6px; padding: 0.6em 1em; min-width: 10em; }
+.card .value { font-size: 1.6em; font-weight: bold; }
+.meta { color: #666; }
+)";
+
+// 1234567 -> "1,234,567". Built back to front: insert() trips GCC 12's -Wrestrict at -O2.
+std::string Num(uint64_t value) {
+  std::string reversed;
+  int digits = 0;
+  do {
+    if (digits > 0 && digits % 3 == 0) reversed.push_back(',');
+    reversed.push_back(static_cast<char>('0' + value % 10));
+    value /= 10;
+    ++digits;
+  } while (value != 0);
+  return std::string(reversed.rbegin(), reversed.rend());
+}
+std::string Num(int64_t value) {
+  return value < 0 ? fmt::format("-{}", Num(static_cast<uint64_t>(-value)))
+                   : Num(static_cast<uint64_t>(value));
+}
+
+std::string Card(const std::string& css_class, const std::string& label, const std::string& value) {
+  return fmt::format(
+      "<div class=\"card {}\"><div class=\"label\">{}</div><div class=\"value\">{}</div></div>\n",
+      css_class, EscapeXml(label), value);
+}
+
+std::string TotalsCards(const AuditReport& report) {
+  const VerdictCounts totals = Totals(report);
+  std::string html = "<div class=\"cards\">\n";
+  for (int v = 0; v < kAuditVerdictCount; ++v) {
+    const char* name = AuditVerdictName(static_cast<AuditVerdict>(v));
+    html += Card(fmt::format("total-{} {}", name, name), fmt::format("{} (devices)", name),
+                 Num(totals.devices[v]));
+  }
+  html += Card("total-reclaimable", "bytes reclaimable by re-plans (all devices)",
+               Num(totals.reclaimable_device_bytes));
+  html += Card("total-curable", "rejects a re-plan may cure", Num(totals.curable_rejects));
+  return html + "</div>\n";
+}
+
+// One horizontal stacked bar per group: devices by verdict, scaled to the largest group.
+std::string BarChart(const std::vector<AuditGroup>& groups, const std::string& css_class) {
+  constexpr int kLabelWidth = 180, kBarWidth = 480, kRow = 26, kTop = 24;
+  int64_t largest = 1;
+  for (const AuditGroup& group : groups) {
+    int64_t sum = 0;
+    for (int64_t devices : group.counts.devices) sum += devices;
+    largest = std::max(largest, sum);
+  }
+  const int height = kTop + kRow * static_cast<int>(groups.size()) + 8;
+  std::string svg = fmt::format(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart {}\" width=\"{}\" height=\"{}\" "
+      "viewBox=\"0 0 {} {}\" font-family=\"sans-serif\" font-size=\"12\">\n",
+      css_class, kLabelWidth + kBarWidth + 90, height, kLabelWidth + kBarWidth + 90, height);
+  for (int v = 0; v < kAuditVerdictCount; ++v) {
+    svg += fmt::format(
+        "<rect x=\"{}\" y=\"4\" width=\"12\" height=\"12\" fill=\"{}\"/><text x=\"{}\" y=\"14\">{}"
+        "</text>\n",
+        kLabelWidth + v * 90, kVerdictColour[v], kLabelWidth + v * 90 + 16,
+        AuditVerdictName(static_cast<AuditVerdict>(v)));
+  }
+  for (size_t g = 0; g < groups.size(); ++g) {
+    const AuditGroup& group = groups[g];
+    const int y = kTop + kRow * static_cast<int>(g);
+    svg += fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>\n", kLabelWidth - 8,
+                       y + 15, EscapeXml(group.name));
+    double x = kLabelWidth;
+    int64_t sum = 0;
+    for (int v = 0; v < kAuditVerdictCount; ++v) {
+      const int64_t devices = group.counts.devices[v];
+      sum += devices;
+      if (devices == 0) continue;
+      const double width = kBarWidth * static_cast<double>(devices) / static_cast<double>(largest);
+      svg += fmt::format(
+          "<rect class=\"bar {}\" x=\"{:.1f}\" y=\"{}\" width=\"{:.1f}\" height=\"20\" "
+          "fill=\"{}\"><title>{}: {} {} devices</title></rect>\n",
+          AuditVerdictName(static_cast<AuditVerdict>(v)), x, y, std::max(width, 1.0),
+          kVerdictColour[v], EscapeXml(group.name), Num(devices),
+          AuditVerdictName(static_cast<AuditVerdict>(v)));
+      x += width;
+    }
+    svg += fmt::format("<text x=\"{:.1f}\" y=\"{}\">{}</text>\n", x + 6, y + 15, Num(sum));
+  }
+  return svg + "</svg>\n";
+}
+
+std::string GroupTable(const std::vector<AuditGroup>& groups, const std::string& what,
+                       const std::string& css_class) {
+  std::string html = fmt::format(
+      "<table class=\"{}\"><tr><th>{}</th><th>ok devices</th><th>warn devices</th><th>reject "
+      "devices</th><th>reclaimable B (all devices)</th><th>curable rejects</th></tr>\n",
+      css_class, EscapeXml(what));
+  for (const AuditGroup& group : groups) {
+    const VerdictCounts& c = group.counts;
+    html += fmt::format(
+        "<tr><td>{}</td><td class=\"n ok\">{}</td><td class=\"n warn\">{}</td><td class=\"n "
+        "reject\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
+        EscapeXml(group.name), Num(c.devices[0]), Num(c.devices[1]), Num(c.devices[2]),
+        Num(c.reclaimable_device_bytes), Num(c.curable_rejects));
+  }
+  return html + "</table>\n";
+}
+
+std::string ResultRow(const AuditResult& r) {
+  return fmt::format(
+      "<tr><td>{}</td><td>{}</td><td>{} / {}</td><td>{}</td><td class=\"n\">{}</td><td "
+      "class=\"{}\">{}</td><td class=\"n\">{}</td><td>{}</td><td>{}</td></tr>\n",
+      EscapeXml(r.Reference()), EscapeXml(r.hardware), EscapeXml(r.isa), EscapeXml(r.pools),
+      EscapeXml(r.class_key), Num(r.device_count), AuditVerdictName(r.verdict),
+      AuditVerdictName(r.verdict), Num(r.reclaimable_bytes * static_cast<uint64_t>(r.device_count)),
+      r.verdict == AuditVerdict::kReject ? (r.curable ? "yes" : "no") : "", EscapeXml(r.reasons));
+}
+
+constexpr const char* kResultHeader =
+    "<tr><th>model version</th><th>hardware</th><th>ISA / pools</th><th>class</th><th>devices"
+    "</th><th>verdict</th><th>reclaimable B</th><th>re-plan cures</th><th>reasons</th></tr>\n";
+
+// Rejects by devices affected, then warnings by bytes they waste across the fleet.
+std::string WorstOffenders(const AuditReport& report) {
+  std::vector<const AuditResult*> worst = ReplanList(report);
+  std::vector<const AuditResult*> warnings;
+  for (const AuditResult& result : report.results) {
+    if (result.verdict == AuditVerdict::kWarn) warnings.push_back(&result);
+  }
+  std::stable_sort(warnings.begin(), warnings.end(),
+                   [](const AuditResult* a, const AuditResult* b) {
+                     return a->reclaimable_bytes * static_cast<uint64_t>(a->device_count) >
+                            b->reclaimable_bytes * static_cast<uint64_t>(b->device_count);
+                   });
+  worst.insert(worst.end(), warnings.begin(), warnings.end());
+  if (worst.size() > kWorstOffenders) worst.resize(kWorstOffenders);
+  if (worst.empty()) return "<p class=\"none\">No rejects and no warnings.</p>\n";
+  std::string html = std::string("<table class=\"worst\">") + kResultHeader;
+  for (const AuditResult* result : worst) html += ResultRow(*result);
+  return html + "</table>\n";
+}
+
+std::string RunHeader(const AuditRun& run) {
+  std::string isas;
+  for (const std::string& isa : run.isas)
+    isas += fmt::format("{}{}", isas.empty() ? "" : ", ", isa);
+  return fmt::format(
+      "<p class=\"meta\">Run {} at {} ({} ms): runtime kernel library {}, policy {}, ISAs {}. "
+      "{} devices in {} classes ({} without a deployment), {} artifacts, {} (class, artifact) "
+      "pairs gated.{}</p>\n",
+      run.id == 0 ? std::string("(not recorded)") : std::to_string(run.id),
+      EscapeXml(run.started_at), Num(run.elapsed_ms), EscapeXml(run.runtime_kernel_version),
+      EscapeXml(run.policy), isas.empty() ? "all" : EscapeXml(isas), Num(run.device_count),
+      Num(run.class_count), Num(run.undeployed_devices), Num(run.artifact_count),
+      Num(run.evaluation_count),
+      run.note.empty() ? std::string() : fmt::format(" Note: {}.", EscapeXml(run.note)));
+}
+
+}  // namespace
+
+std::string RenderAuditHtml(const AuditReport& report) {
+  const std::vector<AuditGroup> by_hardware = ByHardware(report);
+  const std::vector<AuditGroup> by_model = ByModel(report);
+  std::string html =
+      "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n"
+      "<meta charset=\"utf-8\"/>\n<title>arenastore fleet audit</title>\n<style>";
+  html += kStyle;
+  html += "</style>\n</head>\n<body>\n<h1>Fleet audit: runtime kernel library ";
+  html += EscapeXml(report.run.runtime_kernel_version);
+  html += "</h1>\n";
+  html += RunHeader(report.run);
+  html += TotalsCards(report);
+  html += "<h2>Devices by verdict, per hardware</h2>\n";
+  html += BarChart(by_hardware, "by-hardware");
+  html += GroupTable(by_hardware, "hardware", "by-hardware");
+  html += "<h2>Devices by verdict, per model</h2>\n";
+  html += BarChart(by_model, "by-model");
+  html += GroupTable(by_model, "model", "by-model");
+  html += "<h2>Worst offenders</h2>\n";
+  html += WorstOffenders(report);
+  html += "<h2>Every result</h2>\n<table class=\"results\">";
+  html += kResultHeader;
+  for (const AuditResult& result : report.results) html += ResultRow(result);
+  html +=
+      "</table>\n<p class=\"meta\">Re-plan the curable rejects with <code>arenastore audit "
+      "--fix</code> or one at a time with <code>arenastore replan REF</code>.</p>\n";
+  return html + "</body>\n</html>\n";
+}
+
+}  // namespace arenastore::store

@@ -1,0 +1,145 @@
+// The audit page: well-formed (XHTML, checked by a strict XML parser), self-contained (no
+// scripts, no external resources), and it carries the numbers: verdict devices per hardware and
+// per model, bytes reclaimable, the worst offenders first, text escaped.
+#include "store/audit_html.h"
+
+#include <gtest/gtest.h>
+
+#include "tests/tools/xml_document.h"
+
+namespace arenastore::store {
+namespace {
+
+using arenastore::testing::XmlElement;
+using arenastore::testing::XmlParser;
+
+AuditResult Result(const std::string& hardware, const std::string& model, int64_t devices,
+                   AuditVerdict verdict, uint64_t reclaimable, bool curable,
+                   const std::string& reasons) {
+  AuditResult r;
+  r.class_key = hardware == "nrf52" ? "aaaaaaaaaaaa" : "bbbbbbbbbbbb";
+  r.hardware = hardware;
+  r.isa = "arm_dsp";
+  r.device_kernel_version = "1.1.0";
+  r.pools = "sram=256K";
+  r.model = model;
+  r.version = 1;
+  r.sha256 = std::string(64, 'e');
+  r.device_count = devices;
+  r.verdict = verdict;
+  r.reclaimable_bytes = reclaimable;
+  r.curable = curable;
+  r.reasons = reasons;
+  return r;
+}
+
+AuditReport Fleet() {
+  AuditReport report;
+  report.run.id = 4;
+  report.run.runtime_kernel_version = "1.2.0";
+  report.run.policy = "default";
+  report.run.device_count = 1550;
+  report.results = {
+      Result("nrf52", "kws", 1000, AuditVerdict::kReject, 0, true,
+             "scratch_short op 4 (average_pool2d) by 16 B"),
+      Result("nrf52", "vww", 50, AuditVerdict::kReject, 0, false,
+             "pool_too_small sram by 4096 B <&>"),
+      Result("stm32h7", "kws", 300, AuditVerdict::kWarn, 64, false, "scratch_surplus op 2"),
+      Result("stm32h7", "vww", 200, AuditVerdict::kOk, 0, false, "")};
+  SortResults(&report.results);
+  return report;
+}
+
+std::unique_ptr<XmlElement> Parse(const std::string& html) {
+  XmlParser parser(html);
+  auto root = parser.Parse();
+  EXPECT_NE(root, nullptr) << parser.error();
+  return root;
+}
+
+// The text of the first element with this class, e.g. a table cell or a card.
+std::string TextOf(const XmlElement& root, const std::string& element,
+                   const std::string& css_class) {
+  const XmlElement* found = root.Find(element, css_class);
+  return found == nullptr ? std::string("(missing)") : found->AllText();
+}
+
+TEST(AuditHtml, IsWellFormedAndSelfContained) {
+  const std::string html = RenderAuditHtml(Fleet());
+  auto root = Parse(html);
+  ASSERT_NE(root, nullptr);
+  EXPECT_EQ(root->name, "html");
+  for (const char* external : {"script", "link", "img", "iframe", "object"}) {
+    EXPECT_EQ(root->Count(external), 0) << external;
+  }
+  // The only URLs are the XML namespaces of the page and its inline SVG charts.
+  size_t at = 0;
+  int urls = 0;
+  while ((at = html.find("http", at)) != std::string::npos) {
+    EXPECT_TRUE(html.compare(at, 28, "http://www.w3.org/1999/xhtml") == 0 ||
+                html.compare(at, 26, "http://www.w3.org/2000/svg") == 0)
+        << html.substr(at, 40);
+    ++urls;
+    ++at;
+  }
+  EXPECT_EQ(urls, 3);
+  EXPECT_EQ(root->Count("svg", "chart"), 2);
+}
+
+TEST(AuditHtml, ShowsTheTotalsAndBytesReclaimable) {
+  auto root = Parse(RenderAuditHtml(Fleet()));
+  ASSERT_NE(root, nullptr);
+  const XmlElement* reject = root->Find("div", "total-reject");
+  ASSERT_NE(reject, nullptr);
+  EXPECT_NE(reject->AllText().find("1,050"), std::string::npos) << reject->AllText();
+  EXPECT_NE(TextOf(*root, "div", "total-warn").find("300"), std::string::npos);
+  EXPECT_NE(TextOf(*root, "div", "total-ok").find("200"), std::string::npos);
+  EXPECT_NE(TextOf(*root, "div", "total-reclaimable").find("19,200"), std::string::npos);
+  EXPECT_NE(TextOf(*root, "div", "total-curable").find("1"), std::string::npos);
+}
+
+TEST(AuditHtml, CountsDevicesByVerdictPerHardwareAndPerModel) {
+  auto root = Parse(RenderAuditHtml(Fleet()));
+  ASSERT_NE(root, nullptr);
+  const XmlElement* hardware = root->Find("table", "by-hardware");
+  ASSERT_NE(hardware, nullptr);
+  ASSERT_EQ(hardware->Count("tr"), 3);  // header, nrf52, stm32h7
+  const XmlElement& nrf52 = *hardware->children[1];
+  EXPECT_EQ(nrf52.children[0]->AllText(), "nrf52");
+  EXPECT_EQ(nrf52.children[3]->AllText(), "1,050");
+  const XmlElement& stm32 = *hardware->children[2];
+  EXPECT_EQ(stm32.children[1]->AllText(), "200");
+  EXPECT_EQ(stm32.children[2]->AllText(), "300");
+  EXPECT_EQ(stm32.children[4]->AllText(), "19,200");
+  const XmlElement* model = root->Find("table", "by-model");
+  ASSERT_NE(model, nullptr);
+  ASSERT_EQ(model->Count("tr"), 3);
+  EXPECT_EQ(model->children[1]->children[0]->AllText(), "kws");
+  EXPECT_EQ(model->children[1]->children[3]->AllText(), "1,000");
+  EXPECT_EQ(model->children[2]->children[3]->AllText(), "50");
+  // One bar segment per non-zero (group, verdict): nrf52 reject; stm32h7 ok and warn;
+  // kws reject and warn; vww reject and ok.
+  EXPECT_EQ(root->Find("svg", "by-hardware")->Count("rect", "bar"), 3);
+  EXPECT_EQ(root->Find("svg", "by-model")->Count("rect", "bar"), 4);
+}
+
+TEST(AuditHtml, ListsWorstOffendersRejectsFirstWithTheirReasonsEscaped) {
+  auto root = Parse(RenderAuditHtml(Fleet()));
+  ASSERT_NE(root, nullptr);
+  const XmlElement* worst = root->Find("table", "worst");
+  ASSERT_NE(worst, nullptr);
+  ASSERT_EQ(worst->Count("tr"), 4);  // header, 2 rejects, 1 warning; the ok result is not listed
+  EXPECT_EQ(worst->children[1]->children[0]->AllText(), "kws@1");
+  EXPECT_EQ(worst->children[1]->children[7]->AllText(), "yes");
+  EXPECT_EQ(worst->children[2]->children[8]->AllText(), "pool_too_small sram by 4096 B <&>");
+  EXPECT_EQ(worst->children[3]->children[5]->AllText(), "warn");
+}
+
+TEST(AuditHtml, AnEmptyAuditIsStillAPage) {
+  auto root = Parse(RenderAuditHtml(AuditReport{}));
+  ASSERT_NE(root, nullptr);
+  EXPECT_NE(TextOf(*root, "p", "none").find("No rejects"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace arenastore::store
