@@ -19,16 +19,21 @@ struct ConvSink {
 
   ARENASTORE_X86_INLINE __m512i Init(int m) const { return _mm512_loadu_si512(acc_init + 16 * m); }
 
+  // Every accumulator is requantized before the first store: an int8 store may alias the
+  // requantization table, so scaling between stores would reload a block's constants for every
+  // pixel; this way each block's constants are loaded once per tile.
   template <int N, int M>
   ARENASTORE_X86_INLINE void StoreTile(__m512i (&acc)[N][M]) const {
+#pragma GCC unroll 4
+    for (int m = 0; m < M; ++m) {
+#pragma GCC unroll 16
+      for (int j = 0; j < N; ++j) acc[j][m] = requantizer.Scale(acc[j][m], m);
+    }
     if constexpr (M == 4) {
 #pragma GCC unroll 16
       for (int j = 0; j < N; ++j) {
-        const Requantizer& r = requantizer;
         StoreBytes(out + j * out_step,
-                   r.Pack4(r.Scale(acc[j][0], 0), r.Scale(acc[j][1], 1), r.Scale(acc[j][2], 2),
-                           r.Scale(acc[j][3], 3)),
-                   lanes);
+                   requantizer.Pack4(acc[j][0], acc[j][1], acc[j][2], acc[j][3]), lanes);
       }
     } else {
 #pragma GCC unroll 4
@@ -36,16 +41,17 @@ struct ConvSink {
     }
   }
 
+  // Block m of already scaled accumulators, four pixels per 64-byte pack.
   template <int N, int M>
   ARENASTORE_X86_INLINE void StoreBlock(__m512i (&acc)[N][M], int m) const {
     const int32_t bytes = lanes - 16 * m;
     int8_t* base = out + 16 * m;
 #pragma GCC unroll 4
     for (int j = 0; j < N; j += 4) {
-      const __m512i v0 = requantizer.Scale(acc[j][m], m);
-      const __m512i v1 = j + 1 < N ? requantizer.Scale(acc[j + 1 < N ? j + 1 : j][m], m) : v0;
-      const __m512i v2 = j + 2 < N ? requantizer.Scale(acc[j + 2 < N ? j + 2 : j][m], m) : v0;
-      const __m512i v3 = j + 3 < N ? requantizer.Scale(acc[j + 3 < N ? j + 3 : j][m], m) : v0;
+      const __m512i v0 = acc[j][m];
+      const __m512i v1 = j + 1 < N ? acc[j + 1 < N ? j + 1 : j][m] : v0;
+      const __m512i v2 = j + 2 < N ? acc[j + 2 < N ? j + 2 : j][m] : v0;
+      const __m512i v3 = j + 3 < N ? acc[j + 3 < N ? j + 3 : j][m] : v0;
       const __m512i packed = requantizer.Pack4(v0, v1, v2, v3);
       int8_t* at = base + j * out_step;
       if (j + 4 <= N && out_step == 16 && bytes >= 16) {
