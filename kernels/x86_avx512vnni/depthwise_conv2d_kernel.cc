@@ -170,13 +170,17 @@ __attribute__((noinline)) void RunFlatVectors(const RunArgs& a, const Requantize
       DotAccumulate(acc[k], _mm512_loadu_si512(tap + 16 * k), weights[k % D]);
     }
   }
+  // Requantize every stored vector before the first store (an int8 store may alias the
+  // table, which would reload the constants for each vector).
+#pragma GCC unroll 16
+  for (int k = 0; k < K; ++k) {
+    if (a.length - q - 16 * k > 0) acc[k] = r.Scale(acc[k], k % D);
+  }
 #pragma GCC unroll 4
   for (int k = 0; k < K; k += 4) {
     const int32_t left = a.length - q - 16 * k;
     if (left <= 0) break;
-    const __m512i packed =
-        r.Pack4(r.Scale(acc[k], k % D), r.Scale(acc[k + 1], (k + 1) % D),
-                r.Scale(acc[k + 2], (k + 2) % D), r.Scale(acc[k + 3], (k + 3) % D));
+    const __m512i packed = r.Pack4(acc[k], acc[k + 1], acc[k + 2], acc[k + 3]);
     StoreBytes(a.out + q + 16 * k, packed, left < 64 ? left : 64);
   }
 }
@@ -218,14 +222,14 @@ __attribute__((noinline)) void RunPixelVectors(const RunArgs& a, const Requantiz
     }
   }
   const int block = q / 16;
+#pragma GCC unroll 8
+  for (int k = 0; k < K; ++k) acc[k] = r.Scale(acc[k], block + k);  // all before any store
 #pragma GCC unroll 2
   for (int k = 0; k < K; k += 4) {
     __m512i v[4];
 #pragma GCC unroll 4
-    for (int i = 0; i < 4; ++i) {
-      v[i] =
-          k + i < K ? r.Scale(acc[k + i < K ? k + i : k], block + k + i) : _mm512_setzero_si512();
-    }
+    for (int i = 0; i < 4; ++i)
+      v[i] = k + i < K ? acc[k + i < K ? k + i : k] : _mm512_setzero_si512();
     const int32_t left = a.length - q - 16 * k;
     StoreBytes(a.out + q + 16 * k, r.Pack4(v[0], v[1], v[2], v[3]), left < 64 ? left : 64);
   }
