@@ -8,6 +8,7 @@ packages=(
   libflatbuffers-dev flatbuffers-compiler
   libcli11-dev nlohmann-json3-dev libfmt-dev
   libgtest-dev libgmock-dev libbenchmark-dev
+  zlib1g-dev
 )
 missing=()
 for package in "${packages[@]}"; do
@@ -21,4 +22,18 @@ if ((${#missing[@]})); then
   "${sudo_cmd[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends \
     "${missing[@]}" >/dev/null
+fi
+
+# Headless Chromium renders the plan SVG and the audit page in tests/render (skipped without it).
+# It is big (chromium + chromium-common ~110 MB to download, ~330 MB installed, plus about 40 shared
+# libraries), so it gets its own step whose time CI logs show; ARENASTORE_NO_CHROMIUM=1 skips it.
+if [[ -z ${ARENASTORE_NO_CHROMIUM:-} ]] &&
+  ! dpkg-query -W -f='${Status}' chromium 2>/dev/null | grep -q "install ok installed"; then
+  sudo_cmd=()
+  if [[ $(id -u) -ne 0 ]]; then sudo_cmd=(sudo); fi
+  started=$SECONDS
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends \
+    chromium fonts-dejavu-core >/dev/null
+  echo "chromium installed in $((SECONDS - started)) s"
 fi
