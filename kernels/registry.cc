@@ -23,6 +23,20 @@
 #include "kernels/ref/reshape.h"
 #include "kernels/ref/softmax.h"
 #include "kernels/ref/transpose_conv2d.h"
+#include "kernels/x86_avx2/add.h"
+#include "kernels/x86_avx2/average_pool2d.h"
+#include "kernels/x86_avx2/batch_matmul.h"
+#include "kernels/x86_avx2/conv2d.h"
+#include "kernels/x86_avx2/depthwise_conv2d.h"
+#include "kernels/x86_avx2/fully_connected.h"
+#include "kernels/x86_avx2/transpose_conv2d.h"
+#include "kernels/x86_avx512vnni/add.h"
+#include "kernels/x86_avx512vnni/average_pool2d.h"
+#include "kernels/x86_avx512vnni/batch_matmul.h"
+#include "kernels/x86_avx512vnni/conv2d.h"
+#include "kernels/x86_avx512vnni/depthwise_conv2d.h"
+#include "kernels/x86_avx512vnni/fully_connected.h"
+#include "kernels/x86_avx512vnni/transpose_conv2d.h"
 
 namespace arenastore::kernels {
 namespace {
@@ -248,6 +262,137 @@ Status AddArmMveEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> 
 #define ARENASTORE_ARM_MVE_EVAL(adapter) nullptr
 #endif
 
+// ---- x86_avx2 adapters: size functions on every build, eval where the compiler targets x86-64
+// (the variant itself refuses to run on a CPU without the instructions) ----
+
+size_t Conv2dX86Avx2Scratch(const OpParams& p) { return x86_avx2::Conv2dScratchBytes(p.conv2d); }
+size_t DepthwiseConv2dX86Avx2Scratch(const OpParams& p) {
+  return x86_avx2::DepthwiseConv2dScratchBytes(p.depthwise_conv2d);
+}
+size_t FullyConnectedX86Avx2Scratch(const OpParams& p) {
+  return x86_avx2::FullyConnectedScratchBytes(p.fully_connected);
+}
+size_t BatchMatmulX86Avx2Scratch(const OpParams& p) {
+  return x86_avx2::BatchMatmulScratchBytes(p.batch_matmul);
+}
+size_t TransposeConv2dX86Avx2Scratch(const OpParams& p) {
+  return x86_avx2::TransposeConv2dScratchBytes(p.transpose_conv2d);
+}
+size_t AveragePool2dX86Avx2Scratch(const OpParams& p) {
+  return x86_avx2::AveragePool2dScratchBytes(p.pool2d);
+}
+size_t AddX86Avx2Scratch(const OpParams& p) { return x86_avx2::AddScratchBytes(p.add); }
+
+#if defined(__x86_64__)
+Status Conv2dX86Avx2Eval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "conv2d/x86_avx2"));
+  return x86_avx2::Conv2d(p.conv2d, Int8Input(o, 0), Int8Input(o, 1), OptionalBias(o, 2),
+                          Int8Output(o), scratch);
+}
+Status DepthwiseConv2dX86Avx2Eval(const OpParams& p, const OpOperands& o,
+                                  std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "depthwise_conv2d/x86_avx2"));
+  return x86_avx2::DepthwiseConv2d(p.depthwise_conv2d, Int8Input(o, 0), Int8Input(o, 1),
+                                   OptionalBias(o, 2), Int8Output(o), scratch);
+}
+Status FullyConnectedX86Avx2Eval(const OpParams& p, const OpOperands& o,
+                                 std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "fully_connected/x86_avx2"));
+  return x86_avx2::FullyConnected(p.fully_connected, Int8Input(o, 0), Int8Input(o, 1),
+                                  OptionalBias(o, 2), Int8Output(o), scratch);
+}
+Status BatchMatmulX86Avx2Eval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "batch_matmul/x86_avx2"));
+  return x86_avx2::BatchMatmul(p.batch_matmul, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o),
+                               scratch);
+}
+Status TransposeConv2dX86Avx2Eval(const OpParams& p, const OpOperands& o,
+                                  std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "transpose_conv2d/x86_avx2"));
+  return x86_avx2::TransposeConv2d(p.transpose_conv2d, Int8Input(o, 0), Int8Input(o, 1),
+                                   OptionalBias(o, 2), Int8Output(o), scratch);
+}
+Status AveragePool2dX86Avx2Eval(const OpParams& p, const OpOperands& o,
+                                std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 1, 1, "average_pool2d/x86_avx2"));
+  return x86_avx2::AveragePool2d(p.pool2d, Int8Input(o, 0), Int8Output(o), scratch);
+}
+Status AddX86Avx2Eval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "add/x86_avx2"));
+  return x86_avx2::Add(p.add, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o), scratch);
+}
+#endif
+
+// ---- x86_avx512vnni adapters: size functions on every build, eval where the compiler targets
+// x86-64 (the variant itself refuses to run on a CPU without the instructions) ----
+
+size_t Conv2dX86Avx512VnniScratch(const OpParams& p) {
+  return x86_avx512vnni::Conv2dScratchBytes(p.conv2d);
+}
+size_t DepthwiseConv2dX86Avx512VnniScratch(const OpParams& p) {
+  return x86_avx512vnni::DepthwiseConv2dScratchBytes(p.depthwise_conv2d);
+}
+size_t FullyConnectedX86Avx512VnniScratch(const OpParams& p) {
+  return x86_avx512vnni::FullyConnectedScratchBytes(p.fully_connected);
+}
+size_t BatchMatmulX86Avx512VnniScratch(const OpParams& p) {
+  return x86_avx512vnni::BatchMatmulScratchBytes(p.batch_matmul);
+}
+size_t TransposeConv2dX86Avx512VnniScratch(const OpParams& p) {
+  return x86_avx512vnni::TransposeConv2dScratchBytes(p.transpose_conv2d);
+}
+size_t AveragePool2dX86Avx512VnniScratch(const OpParams& p) {
+  return x86_avx512vnni::AveragePool2dScratchBytes(p.pool2d);
+}
+size_t AddX86Avx512VnniScratch(const OpParams& p) { return x86_avx512vnni::AddScratchBytes(p.add); }
+
+#if defined(__x86_64__)
+Status Conv2dX86Avx512VnniEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "conv2d/x86_avx512vnni"));
+  return x86_avx512vnni::Conv2d(p.conv2d, Int8Input(o, 0), Int8Input(o, 1), OptionalBias(o, 2),
+                                Int8Output(o), scratch);
+}
+Status DepthwiseConv2dX86Avx512VnniEval(const OpParams& p, const OpOperands& o,
+                                        std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "depthwise_conv2d/x86_avx512vnni"));
+  return x86_avx512vnni::DepthwiseConv2d(p.depthwise_conv2d, Int8Input(o, 0), Int8Input(o, 1),
+                                         OptionalBias(o, 2), Int8Output(o), scratch);
+}
+Status FullyConnectedX86Avx512VnniEval(const OpParams& p, const OpOperands& o,
+                                       std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "fully_connected/x86_avx512vnni"));
+  return x86_avx512vnni::FullyConnected(p.fully_connected, Int8Input(o, 0), Int8Input(o, 1),
+                                        OptionalBias(o, 2), Int8Output(o), scratch);
+}
+Status BatchMatmulX86Avx512VnniEval(const OpParams& p, const OpOperands& o,
+                                    std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "batch_matmul/x86_avx512vnni"));
+  return x86_avx512vnni::BatchMatmul(p.batch_matmul, Int8Input(o, 0), Int8Input(o, 1),
+                                     Int8Output(o), scratch);
+}
+Status TransposeConv2dX86Avx512VnniEval(const OpParams& p, const OpOperands& o,
+                                        std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "transpose_conv2d/x86_avx512vnni"));
+  return x86_avx512vnni::TransposeConv2d(p.transpose_conv2d, Int8Input(o, 0), Int8Input(o, 1),
+                                         OptionalBias(o, 2), Int8Output(o), scratch);
+}
+Status AveragePool2dX86Avx512VnniEval(const OpParams& p, const OpOperands& o,
+                                      std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 1, 1, "average_pool2d/x86_avx512vnni"));
+  return x86_avx512vnni::AveragePool2d(p.pool2d, Int8Input(o, 0), Int8Output(o), scratch);
+}
+Status AddX86Avx512VnniEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "add/x86_avx512vnni"));
+  return x86_avx512vnni::Add(p.add, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o), scratch);
+}
+#endif
+
+#if defined(__x86_64__)
+#define ARENASTORE_X86_EVAL(adapter) &adapter
+#else
+#define ARENASTORE_X86_EVAL(adapter) nullptr
+#endif
+
 // Ordered by op, then ISA. A specialised variant is one more line after its op's ref line,
 // e.g. {OpKind::kConv2d, Isa::kX86Avx2, "conv2d/x86_avx2", &x86_avx2::Conv2dScratch, eval},
 // with eval null in builds that do not compile that ISA's code.
@@ -257,34 +402,62 @@ constexpr KernelEntry kKernels[] = {
      ARENASTORE_ARM_DSP_EVAL(Conv2dArmDspEval)},
     {OpKind::kConv2d, Isa::kArmMve, "conv2d/arm_mve", &Conv2dArmMveScratch,
      ARENASTORE_ARM_MVE_EVAL(Conv2dArmMveEval)},
+    {OpKind::kConv2d, Isa::kX86Avx2, "conv2d/x86_avx2", &Conv2dX86Avx2Scratch,
+     ARENASTORE_X86_EVAL(Conv2dX86Avx2Eval)},
+    {OpKind::kConv2d, Isa::kX86Avx512Vnni, "conv2d/x86_avx512vnni", &Conv2dX86Avx512VnniScratch,
+     ARENASTORE_X86_EVAL(Conv2dX86Avx512VnniEval)},
     {OpKind::kDepthwiseConv2d, Isa::kRef, "depthwise_conv2d/ref", &DepthwiseConv2dRefScratch,
      &DepthwiseConv2dRefEval},
     {OpKind::kDepthwiseConv2d, Isa::kArmDsp, "depthwise_conv2d/arm_dsp",
      &DepthwiseConv2dArmDspScratch, ARENASTORE_ARM_DSP_EVAL(DepthwiseConv2dArmDspEval)},
     {OpKind::kDepthwiseConv2d, Isa::kArmMve, "depthwise_conv2d/arm_mve",
      &DepthwiseConv2dArmMveScratch, ARENASTORE_ARM_MVE_EVAL(DepthwiseConv2dArmMveEval)},
+    {OpKind::kDepthwiseConv2d, Isa::kX86Avx2, "depthwise_conv2d/x86_avx2",
+     &DepthwiseConv2dX86Avx2Scratch, ARENASTORE_X86_EVAL(DepthwiseConv2dX86Avx2Eval)},
+    {OpKind::kDepthwiseConv2d, Isa::kX86Avx512Vnni, "depthwise_conv2d/x86_avx512vnni",
+     &DepthwiseConv2dX86Avx512VnniScratch, ARENASTORE_X86_EVAL(DepthwiseConv2dX86Avx512VnniEval)},
     {OpKind::kFullyConnected, Isa::kRef, "fully_connected/ref", &FullyConnectedRefScratch,
      &FullyConnectedRefEval},
     {OpKind::kFullyConnected, Isa::kArmDsp, "fully_connected/arm_dsp", &FullyConnectedArmDspScratch,
      ARENASTORE_ARM_DSP_EVAL(FullyConnectedArmDspEval)},
     {OpKind::kFullyConnected, Isa::kArmMve, "fully_connected/arm_mve", &FullyConnectedArmMveScratch,
      ARENASTORE_ARM_MVE_EVAL(FullyConnectedArmMveEval)},
+    {OpKind::kFullyConnected, Isa::kX86Avx2, "fully_connected/x86_avx2",
+     &FullyConnectedX86Avx2Scratch, ARENASTORE_X86_EVAL(FullyConnectedX86Avx2Eval)},
+    {OpKind::kFullyConnected, Isa::kX86Avx512Vnni, "fully_connected/x86_avx512vnni",
+     &FullyConnectedX86Avx512VnniScratch, ARENASTORE_X86_EVAL(FullyConnectedX86Avx512VnniEval)},
     {OpKind::kBatchMatmul, Isa::kRef, "batch_matmul/ref", &BatchMatmulRefScratch,
      &BatchMatmulRefEval},
+    {OpKind::kBatchMatmul, Isa::kX86Avx2, "batch_matmul/x86_avx2", &BatchMatmulX86Avx2Scratch,
+     ARENASTORE_X86_EVAL(BatchMatmulX86Avx2Eval)},
+    {OpKind::kBatchMatmul, Isa::kX86Avx512Vnni, "batch_matmul/x86_avx512vnni",
+     &BatchMatmulX86Avx512VnniScratch, ARENASTORE_X86_EVAL(BatchMatmulX86Avx512VnniEval)},
     {OpKind::kTransposeConv2d, Isa::kRef, "transpose_conv2d/ref", &TransposeConv2dRefScratch,
      &TransposeConv2dRefEval},
+    {OpKind::kTransposeConv2d, Isa::kX86Avx2, "transpose_conv2d/x86_avx2",
+     &TransposeConv2dX86Avx2Scratch, ARENASTORE_X86_EVAL(TransposeConv2dX86Avx2Eval)},
+    {OpKind::kTransposeConv2d, Isa::kX86Avx512Vnni, "transpose_conv2d/x86_avx512vnni",
+     &TransposeConv2dX86Avx512VnniScratch, ARENASTORE_X86_EVAL(TransposeConv2dX86Avx512VnniEval)},
     {OpKind::kAveragePool2d, Isa::kRef, "average_pool2d/ref", &AveragePool2dRefScratch,
      &AveragePool2dRefEval},
     {OpKind::kAveragePool2d, Isa::kArmDsp, "average_pool2d/arm_dsp", &AveragePool2dArmDspScratch,
      ARENASTORE_ARM_DSP_EVAL(AveragePool2dArmDspEval)},
     {OpKind::kAveragePool2d, Isa::kArmMve, "average_pool2d/arm_mve", &AveragePool2dArmMveScratch,
      ARENASTORE_ARM_MVE_EVAL(AveragePool2dArmMveEval)},
+    {OpKind::kAveragePool2d, Isa::kX86Avx2, "average_pool2d/x86_avx2", &AveragePool2dX86Avx2Scratch,
+     ARENASTORE_X86_EVAL(AveragePool2dX86Avx2Eval)},
+    {OpKind::kAveragePool2d, Isa::kX86Avx512Vnni, "average_pool2d/x86_avx512vnni",
+     &AveragePool2dX86Avx512VnniScratch, ARENASTORE_X86_EVAL(AveragePool2dX86Avx512VnniEval)},
     {OpKind::kMaxPool2d, Isa::kRef, "max_pool2d/ref", &MaxPool2dRefScratch, &MaxPool2dRefEval},
     {OpKind::kAdd, Isa::kRef, "add/ref", &AddRefScratch, &AddRefEval},
     {OpKind::kAdd, Isa::kArmDsp, "add/arm_dsp", &AddArmDspScratch,
      ARENASTORE_ARM_DSP_EVAL(AddArmDspEval)},
     {OpKind::kAdd, Isa::kArmMve, "add/arm_mve", &AddArmMveScratch,
      ARENASTORE_ARM_MVE_EVAL(AddArmMveEval)},
+    {OpKind::kAdd, Isa::kX86Avx2, "add/x86_avx2", &AddX86Avx2Scratch,
+     ARENASTORE_X86_EVAL(AddX86Avx2Eval)},
+    {OpKind::kAdd, Isa::kX86Avx512Vnni, "add/x86_avx512vnni", &AddX86Avx512VnniScratch,
+     ARENASTORE_X86_EVAL(AddX86Avx512VnniEval)},
     {OpKind::kMul, Isa::kRef, "mul/ref", &MulRefScratch, &MulRefEval},
     {OpKind::kSoftmax, Isa::kRef, "softmax/ref", &SoftmaxRefScratch, &SoftmaxRefEval},
     {OpKind::kReshape, Isa::kRef, "reshape/ref", &ReshapeRefScratch, &ReshapeRefEval},

@@ -2,12 +2,14 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstring>
 #include <random>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "kernels/cpu_features.h"
 #include "kernels/ref/conv2d.h"
 #include "kernels/ref/fully_connected.h"
 #include "tests/kernels/ref_kernel_test_support.h"
@@ -106,10 +108,19 @@ TEST(Registry, EvalRunsAveragePoolThroughTheTable) {
   operands.inputs[0] = input.data();
   operands.num_inputs = 1;
   operands.output = output.data();
-  const Status status =
-      Eval(params, Isa::kX86Avx2, operands, {reinterpret_cast<uint8_t*>(scratch.data()), 32});
-  ASSERT_TRUE(status.ok()) << status.message();
-  for (size_t i = 0; i < output.size(); ++i) EXPECT_EQ(output[i], static_cast<int8_t>(i % 8));
+  // Every ISA this machine runs (its own variant or ref), each on the scratch it declares.
+  for (int isa = 0; isa < kIsaCount; ++isa) {
+    const auto target = static_cast<Isa>(isa);
+    if (!KernelRunnable(*ResolveKernel(params.kind, target))) continue;
+    std::fill(output.begin(), output.end(), int8_t{0x55});
+    const Status status =
+        Eval(params, target, operands,
+             {reinterpret_cast<uint8_t*>(scratch.data()), ScratchBytes(params, target)});
+    ASSERT_TRUE(status.ok()) << IsaName(target) << ": " << status.message();
+    for (size_t i = 0; i < output.size(); ++i) {
+      EXPECT_EQ(output[i], static_cast<int8_t>(i % 8)) << IsaName(target);
+    }
+  }
 }
 
 TEST(Registry, EvalPassesAddInputsInOrder) {

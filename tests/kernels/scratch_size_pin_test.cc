@@ -19,7 +19,7 @@ namespace arenastore::kernels {
 namespace {
 
 // The kernel library version the numbers below were measured on.
-constexpr LibraryVersion kPinnedVersion = {1, 2, 0};
+constexpr LibraryVersion kPinnedVersion = {1, 3, 0};
 
 // Per-channel requantization storage for the params (sizes never read it; kernels would).
 constexpr int kMaxChannels = 256;
@@ -323,6 +323,45 @@ const std::vector<ArmPin>& ArmPinnedSizes() {
 }
 // clang-format on
 
+// The x86 variants' sizes (kernels/x86_avx2, kernels/x86_avx512vnni, since 1.3.0), on the ref
+// table's shapes of the ops they specialise plus shapes that pick their other paths.
+struct X86Pin {
+  const char* shape;
+  OpParams params;
+  size_t avx2_bytes;
+  size_t avx512vnni_bytes;
+};
+
+// clang-format off
+const std::vector<X86Pin>& X86PinnedSizes() {
+  static const std::vector<X86Pin> pins = {
+      {"kws conv 10x4 s2 1->64 on 49x10",        Conv(49, 10, 1, 10, 4, 2, 64),      9200, 6456},
+      {"kws pointwise 64->64 on 25x5",           Conv(25, 5, 64, 1, 1, 1, 64),       12736, 8192},
+      {"mobilenet 3x3 s2 3->8 on 96x96",         Conv(96, 96, 3, 3, 3, 2, 8),        2898, 2537},
+      {"resnet 3x3 16->16 on 32x32",             Conv(32, 32, 16, 3, 3, 1, 16),      9408, 5216},
+      {"kws depthwise 3x3 on 25x5x64",           Depthwise(25, 5, 64, 1, 3, 1),      11648, 12416},
+      {"mobilenet depthwise 3x3 s2 on 48x48x8",  Depthwise(48, 48, 8, 1, 3, 2),      5792, 7328},
+      {"depthwise 3x3 x2 on 10x10x4",            Depthwise(10, 10, 4, 2, 3, 1),      2240, 3776},
+      {"kws fc 64->12",                          FullyConnected(1, 64, 12),          0, 0},
+      {"ad01 fc 640->128",                       FullyConnected(1, 640, 128),        0, 0},
+      {"micro_speech fc 4000->4",                FullyConnected(1, 4000, 4),         0, 0},
+      {"batch matmul 4x [8x16]x[16x8]",          BatchMatmul(4, 8, 16, 8, false, false), 128, 128},
+      {"batch matmul [49x64]x[64x12]^T",         BatchMatmul(1, 49, 64, 12, false, true), 0, 0},
+      {"batch matmul 2x [32x10]^T x[32x32]",     BatchMatmul(2, 10, 32, 32, true, false), 1344, 1344},
+      {"transpose conv 3x3 s2 16->8 on 8x8",     TransposeConv(8, 8, 16, 3, 2, 8),   11008, 13760},
+      {"transpose conv 4x4 s2 32->16 on 12x12",  TransposeConv(12, 12, 32, 4, 2, 16), 54208, 54208},
+      {"transpose conv 3x3 s1 8->8 on 16x16",    TransposeConv(16, 16, 8, 3, 1, 8),  9856, 11456},
+      {"kws avg pool 25x5x64 -> 1x1",            Pool(OpKind::kAveragePool2d, 25, 5, 64, 25, 5, 1), 0, 0},
+      {"vww avg pool 3x3x256 -> 1x1",            Pool(OpKind::kAveragePool2d, 3, 3, 256, 3, 3, 1), 0, 0},
+      {"resnet avg pool 8x8x64 -> 1x1",          Pool(OpKind::kAveragePool2d, 8, 8, 64, 8, 8, 1), 0, 0},
+      {"resnet add 32x32x16",                    Add(Shapes({1, 32, 32, 16}, {1, 32, 32, 16}, {1, 32, 32, 16})), 0, 0},
+      {"add broadcast channel bias 8x8x32",      Add(Shapes({1, 8, 8, 32}, {32}, {1, 8, 8, 32})), 0, 0},
+      {"add 6-d broadcast",                      Add(Shapes({2, 1, 3, 1, 4, 5}, {1, 2, 1, 3, 4, 1}, {2, 2, 3, 3, 4, 5})), 0, 0},
+  };
+  return pins;
+}
+// clang-format on
+
 TEST(ScratchSizePin, TableIsPinnedForTheCurrentKernelLibraryVersion) {
   EXPECT_TRUE(kLibraryVersion.major == kPinnedVersion.major &&
               kLibraryVersion.minor == kPinnedVersion.minor &&
@@ -368,6 +407,31 @@ TEST(ScratchSizePin, ArmScratchSizesEqualThePinnedTable) {
 TEST(ScratchSizePin, OpsWithoutAnArmVariantSizeAsRefOnArm) {
   for (const Pin& pin : PinnedSizes()) {
     for (const Isa isa : {Isa::kArmDsp, Isa::kArmMve}) {
+      if (HasOwnVariant(pin.params.kind, isa)) continue;
+      EXPECT_EQ(ScratchBytes(pin.params, isa), pin.ref_bytes)
+          << pin.shape << " on " << IsaName(isa);
+    }
+  }
+}
+
+
+TEST(ScratchSizePin, X86ScratchSizesEqualThePinnedTable) {
+  for (const X86Pin& pin : X86PinnedSizes()) {
+    for (const auto& [isa, pinned] : {std::pair{Isa::kX86Avx2, pin.avx2_bytes},
+                                      std::pair{Isa::kX86Avx512Vnni, pin.avx512vnni_bytes}}) {
+      ASSERT_TRUE(HasOwnVariant(pin.params.kind, isa)) << pin.shape << " on " << IsaName(isa);
+      const size_t actual = ScratchBytes(pin.params, isa);
+      EXPECT_EQ(actual, pinned) << "size of " << OpKindName(pin.params.kind) << "/" << IsaName(isa)
+                                << " changed: bump kernels/version.h and update this table ("
+                                << pin.shape << ": pinned " << pinned << " B, now " << actual
+                                << " B)";
+    }
+  }
+}
+
+TEST(ScratchSizePin, OpsWithoutAnX86VariantSizeAsRefOnX86) {
+  for (const Pin& pin : PinnedSizes()) {
+    for (const Isa isa : {Isa::kX86Avx2, Isa::kX86Avx512Vnni}) {
       if (HasOwnVariant(pin.params.kind, isa)) continue;
       EXPECT_EQ(ScratchBytes(pin.params, isa), pin.ref_bytes)
           << pin.shape << " on " << IsaName(isa);

@@ -1,0 +1,191 @@
+// The compatibility corpus (tests/data/compat, artifacts planned by kernel library 1.2.0): the
+// gate of this kernel library must judge each one exactly as the sizes say, for every runtime
+// ISA and policy: accept when every op's planned scratch equals what the runtime's variant
+// needs, warn when some need less (strict: reject), reject when any needs more unless the
+// fallback policy finds a variant that CPU runs whose need fits. The sizes of variants that
+// existed in 1.2.0 never changed, so the ref runtime's verdicts still equal the manifest's.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "kernels/registry.h"
+#include "kernels/version.h"
+#include "runtime/gate.h"
+#include "runtime/op_params_builder.h"
+#include "runtime/schema/artifact_generated.h"
+#include "tests/runtime/artifact_fixture.h"
+
+namespace arenastore::runtime {
+namespace {
+
+using kernels::Isa;
+
+const std::string kCorpusDir = std::string(ARENASTORE_SOURCE_DIR) + "/tests/data/compat/";
+
+struct ManifestRow {
+  std::string file, verdict;
+};
+
+std::vector<ManifestRow> ReadManifest() {
+  std::ifstream manifest(kCorpusDir + "MANIFEST.tsv");
+  std::vector<ManifestRow> rows;
+  std::string line;
+  std::getline(manifest, line);  // header
+  while (std::getline(manifest, line)) {
+    std::istringstream fields(line);
+    ManifestRow row;
+    std::getline(fields, row.file, '\t');
+    std::getline(fields, row.verdict, '\t');
+    if (!row.file.empty()) rows.push_back(row);
+  }
+  return rows;
+}
+
+std::vector<uint8_t> ReadBytes(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+}
+
+constexpr Isa kIsas[] = {Isa::kRef, Isa::kArmDsp, Isa::kArmMve, Isa::kX86Avx2, Isa::kX86Avx512Vnni};
+constexpr GatePolicy kPolicies[] = {GatePolicy::kDefault, GatePolicy::kStrict,
+                                    GatePolicy::kFallback};
+
+// What a CPU whose runtime is `runtime` also runs (the gate's rule, restated).
+bool CpuRuns(Isa runtime, Isa candidate) {
+  return candidate == Isa::kRef || candidate == runtime ||
+         (runtime == Isa::kX86Avx512Vnni && candidate == Isa::kX86Avx2) ||
+         (runtime == Isa::kArmMve && candidate == Isa::kArmDsp);
+}
+
+bool SomeVariantFits(const kernels::OpParams& params, Isa runtime, size_t planned) {
+  for (const Isa candidate : kIsas) {
+    if (!CpuRuns(runtime, candidate)) continue;
+    if (candidate != Isa::kRef && !kernels::HasOwnVariant(params.kind, candidate)) continue;
+    if (kernels::ScratchBytes(params, candidate) <= planned) return true;
+  }
+  return false;
+}
+
+// The verdict the sizes call for, worked out from the artifact and the size functions alone.
+Verdict ExpectedVerdict(const ArtifactView& view, Isa runtime, GatePolicy policy) {
+  bool warn = false, reject = false;
+  if (static_cast<Isa>(view.artifact().target_isa()) != runtime) {
+    (policy == GatePolicy::kStrict ? reject : warn) = true;
+  }
+  for (int32_t op = 0; op < view.operator_count(); ++op) {
+    kernels::OpParams params;
+    EXPECT_TRUE(BuildOpParams(view, op, &params).ok());
+    const size_t planned = view.PlannedScratchBytes(op);
+    const size_t needed = kernels::ScratchBytes(params, runtime);
+    if (needed > planned) {
+      if (policy == GatePolicy::kFallback && SomeVariantFits(params, runtime, planned)) {
+        warn = true;
+      } else {
+        reject = true;
+      }
+    } else if (needed < planned) {
+      (policy == GatePolicy::kStrict ? reject : warn) = true;
+    }
+  }
+  return reject ? Verdict::kReject : warn ? Verdict::kAcceptWithWarnings : Verdict::kAccept;
+}
+
+const char* Name(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::kAccept:
+      return "accept";
+    case Verdict::kAcceptWithWarnings:
+      return "warn";
+    case Verdict::kReject:
+      return "reject";
+  }
+  return "?";
+}
+
+struct Corpus {
+  ManifestRow row;
+  testing::AlignedBytes bytes;
+};
+
+std::vector<Corpus> LoadCorpus() {
+  std::vector<Corpus> corpus;
+  for (const ManifestRow& row : ReadManifest()) {
+    const std::vector<uint8_t> bytes = ReadBytes(kCorpusDir + row.file);
+    EXPECT_FALSE(bytes.empty()) << kCorpusDir + row.file << " is missing or empty";
+    corpus.push_back({row, testing::AlignedBytes(bytes)});
+  }
+  return corpus;
+}
+
+GateReport Judge(const ArtifactView& view, Isa isa, GatePolicy policy) {
+  std::vector<Finding> findings(64);
+  std::vector<Isa> variants(static_cast<size_t>(view.operator_count()));
+  return EvaluateGate(view, {kernels::kLibraryVersion, isa}, policy, {}, findings, variants);
+}
+
+TEST(CompatCorpus, HoldsEveryManifestArtifactPlannedByKernelLibrary120) {
+  const std::vector<Corpus> corpus = LoadCorpus();
+  ASSERT_GE(corpus.size(), 16u) << "the manifest lists the corpus; see its README";
+  for (const Corpus& entry : corpus) {
+    auto view = ArtifactView::Create(entry.bytes.span());
+    ASSERT_TRUE(view.ok()) << entry.row.file << ": " << view.status().message();
+    const schema::Version& version = *view->artifact().kernel_version();
+    EXPECT_EQ(version.major(), 1) << entry.row.file;
+    EXPECT_EQ(version.minor(), 2) << entry.row.file;
+    EXPECT_EQ(version.patch(), 0) << entry.row.file;
+  }
+}
+
+TEST(CompatCorpus, GateJudgesEveryArtifactAsTheSizesSayForEveryIsaAndPolicy) {
+  for (const Corpus& entry : LoadCorpus()) {
+    auto view = ArtifactView::Create(entry.bytes.span());
+    ASSERT_TRUE(view.ok()) << entry.row.file;
+    for (const Isa isa : kIsas) {
+      for (const GatePolicy policy : kPolicies) {
+        EXPECT_EQ(Name(Judge(*view, isa, policy).verdict),
+                  Name(ExpectedVerdict(*view, isa, policy)))
+            << entry.row.file << " as a " << kernels::IsaName(isa) << " runtime, policy "
+            << GatePolicyName(policy);
+      }
+    }
+  }
+}
+
+TEST(CompatCorpus, TheRefRuntimeStillJudgesAsKernelLibrary120Did) {
+  for (const Corpus& entry : LoadCorpus()) {
+    auto view = ArtifactView::Create(entry.bytes.span());
+    ASSERT_TRUE(view.ok()) << entry.row.file;
+    EXPECT_EQ(Name(Judge(*view, Isa::kRef, GatePolicy::kDefault).verdict), entry.row.verdict)
+        << entry.row.file;
+  }
+}
+
+// The story the corpus exists for: a 1.2.0 plan for x86_avx2 sized its convolutions as ref
+// (1.2.0 had no x86 variants); the 1.3.0 AVX2 convolution needs more, so the default policy
+// refuses the artifact and the fallback policy runs ref for those ops (ref's need fits).
+TEST(CompatCorpus, OldX86PlansAreRefusedByDefaultAndRunRefUnderFallback) {
+  const std::vector<uint8_t> bytes = ReadBytes(kCorpusDir + "ds-cnn-1.2.0-x86_avx2.arena");
+  ASSERT_FALSE(bytes.empty());
+  const testing::AlignedBytes aligned(bytes);
+  auto view = ArtifactView::Create(aligned.span());
+  ASSERT_TRUE(view.ok()) << view.status().message();
+  EXPECT_EQ(Judge(*view, Isa::kX86Avx2, GatePolicy::kDefault).verdict, Verdict::kReject);
+  std::vector<Finding> findings(64);
+  std::vector<Isa> variants(static_cast<size_t>(view->operator_count()));
+  const GateReport report = EvaluateGate(*view, {kernels::kLibraryVersion, Isa::kX86Avx2},
+                                         GatePolicy::kFallback, {}, findings, variants);
+  EXPECT_EQ(report.verdict, Verdict::kAcceptWithWarnings);
+  bool some_ref = false;
+  for (int32_t op = 0; op < view->operator_count(); ++op) {
+    const auto kind = static_cast<kernels::OpKind>(view->op(op).kind());
+    if (kind != kernels::OpKind::kConv2d) continue;
+    some_ref = some_ref || variants[static_cast<size_t>(op)] == Isa::kRef;
+  }
+  EXPECT_TRUE(some_ref) << "no conv2d fell back to ref";
+}
+
+}  // namespace
+}  // namespace arenastore::runtime
