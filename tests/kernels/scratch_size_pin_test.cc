@@ -414,7 +414,6 @@ TEST(ScratchSizePin, OpsWithoutAnArmVariantSizeAsRefOnArm) {
   }
 }
 
-
 TEST(ScratchSizePin, X86ScratchSizesEqualThePinnedTable) {
   for (const X86Pin& pin : X86PinnedSizes()) {
     for (const auto& [isa, pinned] : {std::pair{Isa::kX86Avx2, pin.avx2_bytes},
