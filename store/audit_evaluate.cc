@@ -1,0 +1,334 @@
+#include "store/audit_evaluate.h"
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <map>
+#include <memory>
+#include <unordered_map>
+
+#include "kernels/op_kind.h"
+#include "runtime/artifact_view.h"
+#include "store/artifact_bytes.h"
+#include "store/fleet_class.h"
+
+namespace arenastore::store {
+namespace {
+
+struct ClassRow {
+  int64_t id = 0;
+  std::string key;
+  DeviceClassAttributes attributes;
+  kernels::Isa isa = kernels::Isa::kRef;
+  int64_t device_count = 0;
+  std::vector<runtime::PoolCapacity> capacities;  // names point into attributes.pools
+};
+
+struct DeployedPair {
+  size_t class_index = 0;
+  std::string model;
+  int64_t version = 0;
+  int64_t artifact_id = 0;
+  int64_t device_count = 0;
+};
+
+struct StoredArtifact {
+  std::string sha256;
+  uint64_t size_bytes = 0;
+};
+
+// The artifact view needs a 16-byte aligned start; a vector of aligned blocks guarantees it.
+struct alignas(16) Block {
+  uint8_t bytes[16];
+};
+
+std::string UtcNow() {
+  const std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[32];
+  std::strftime(text, sizeof(text), "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+Result<std::vector<ClassRow>> ReadClasses(Database& db, const std::vector<kernels::Isa>& isas) {
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement rows, db.Prepare("SELECT c.id, c.class_key, c.hardware, c.isa, c.kernel_version, "
+                                 "(SELECT count(*) FROM devices d WHERE d.class_id = c.id) FROM "
+                                 "device_classes c ORDER BY c.id"));
+  std::vector<ClassRow> classes;
+  std::unordered_map<int64_t, size_t> index_of;
+  while (true) {
+    ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
+    if (!row) break;
+    ClassRow c;
+    c.id = rows.ColumnInt(0);
+    c.key = rows.ColumnText(1);
+    c.attributes = {rows.ColumnText(2), rows.ColumnText(3), rows.ColumnText(4), {}};
+    c.device_count = rows.ColumnInt(5);
+    // The migration does not constrain the ISA column; an unknown one is a damaged inventory.
+    ARENASTORE_CHECK_OR_RETURN(kernels::ParseIsa(c.attributes.isa.c_str(), &c.isa),
+                               ErrorCode::kIntegrity,
+                               "device class %s has an unknown ISA '%s'; re-import its devices",
+                               c.key.c_str(), c.attributes.isa.c_str());
+    if (!isas.empty() && std::find(isas.begin(), isas.end(), c.isa) == isas.end()) continue;
+    index_of[c.id] = classes.size();
+    classes.push_back(std::move(c));
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(Statement pools,
+                              db.Prepare("SELECT class_id, name, capacity_bytes FROM "
+                                         "device_class_pools ORDER BY class_id, name"));
+  while (true) {
+    ARENASTORE_ASSIGN_OR_RETURN(const bool row, pools.Step());
+    if (!row) break;
+    auto found = index_of.find(pools.ColumnInt(0));
+    if (found == index_of.end()) continue;
+    classes[found->second].attributes.pools.push_back(
+        {pools.ColumnText(1), static_cast<uint64_t>(pools.ColumnInt(2))});
+  }
+  for (ClassRow& c : classes) {  // after every push_back, so the names stay put
+    for (const PoolCapacityRecord& pool : c.attributes.pools) {
+      c.capacities.push_back({pool.name.c_str(), static_cast<size_t>(pool.capacity_bytes)});
+    }
+  }
+  return classes;
+}
+
+// Device counts per (class, deployed model version), grouped by SQLite: 100,000 devices become
+// a few thousand pairs before any C++ touches them.
+Result<std::vector<DeployedPair>> ReadDeployedPairs(Database& db,
+                                                    const std::vector<ClassRow>& classes) {
+  std::unordered_map<int64_t, size_t> index_of;
+  for (size_t i = 0; i < classes.size(); ++i) index_of[classes[i].id] = i;
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement rows,
+      db.Prepare("SELECT d.class_id, m.name, dep.version, v.artifact_id, count(*) FROM "
+                 "deployments dep JOIN devices d ON d.id = dep.device_id JOIN versions v ON "
+                 "v.model_id = dep.model_id AND v.version = dep.version JOIN models m ON m.id = "
+                 "dep.model_id GROUP BY d.class_id, dep.model_id, dep.version"));
+  std::vector<DeployedPair> pairs;
+  while (true) {
+    ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
+    if (!row) return pairs;
+    auto found = index_of.find(rows.ColumnInt(0));
+    if (found == index_of.end()) continue;  // filtered out by ISA
+    pairs.push_back({found->second, rows.ColumnText(1), rows.ColumnInt(2), rows.ColumnInt(3),
+                     rows.ColumnInt(4)});
+  }
+}
+
+Result<StoredArtifact> ReadStoredArtifact(Database& db, int64_t artifact_id) {
+  ARENASTORE_ASSIGN_OR_RETURN(Statement row,
+                              db.Prepare("SELECT sha256, size_bytes FROM artifacts WHERE id = ?"));
+  ARENASTORE_RETURN_IF_ERROR(row.Bind(1, artifact_id));
+  ARENASTORE_ASSIGN_OR_RETURN(const bool found, row.Step());
+  ARENASTORE_CHECK_OR_RETURN(found, ErrorCode::kIntegrity,
+                             "artifact %lld is deployed but missing; run `arenastore verify`",
+                             static_cast<long long>(artifact_id));
+  return StoredArtifact{row.ColumnText(0), static_cast<uint64_t>(row.ColumnInt(1))};
+}
+
+std::string Bytes(uint64_t bytes) { return std::to_string(bytes) + " B"; }
+
+std::string OpText(const runtime::Finding& f) {
+  return "op " + std::to_string(f.op_index) + " (" + kernels::OpKindName(f.op_kind) + ")";
+}
+
+std::string PoolText(const runtime::Finding& f) {
+  return f.pool_name != nullptr ? f.pool_name : "?";
+}
+
+// The reason code of one finding: its kind's short name and the facts that size the fix.
+std::string ReasonOf(const runtime::Finding& f) {
+  using runtime::FindingKind;
+  switch (f.kind) {
+    case FindingKind::kUnknownOpKind:
+      return "unknown_op op " + std::to_string(f.op_index) + " (kind " +
+             std::to_string(static_cast<int>(f.op_kind)) + ")";
+    case FindingKind::kKernelMajorMismatch:
+      return "kernel_major artifact " + VersionText(f.artifact_kernel_version) + ", runtime " +
+             VersionText(f.runtime_kernel_version);
+    case FindingKind::kScratchShort:
+      return "scratch_short " + OpText(f) + " by " + Bytes(f.required_bytes - f.planned_bytes);
+    case FindingKind::kScratchSurplus:
+      return "scratch_surplus " + OpText(f) + " by " + Bytes(f.planned_bytes - f.required_bytes);
+    case FindingKind::kPoolTooSmall:
+      return "pool_short " + PoolText(f) + " by " + Bytes(f.planned_bytes - f.required_bytes);
+    case FindingKind::kPoolMissing:
+      return "pool_missing " + PoolText(f) + " (" + Bytes(f.planned_bytes) + " planned)";
+    case FindingKind::kIsaMismatch:
+      return std::string("isa_mismatch planned for ") + kernels::IsaName(f.isa) + ", runs " +
+             kernels::IsaName(f.runtime_isa);
+    case FindingKind::kFallbackVariant:
+      return "fallback_variant " + OpText(f) + " runs " + kernels::IsaName(f.isa);
+  }
+  return runtime::FindingKindName(f.kind);
+}
+
+// Whether re-planning for this runtime (its kernel library, the class's ISA and pools) may cure
+// a rejecting finding. Scratch and version mismatches are what a re-plan rewrites; a pool is
+// curable only when the plan's own lower bound fits the capacity of a single-pool plan; an op
+// this runtime does not know is not curable by planning.
+bool ReplanMayCure(const runtime::Finding& f, const runtime::ArtifactView& view) {
+  using runtime::FindingKind;
+  switch (f.kind) {
+    case FindingKind::kScratchShort:
+    case FindingKind::kScratchSurplus:
+    case FindingKind::kKernelMajorMismatch:
+    case FindingKind::kIsaMismatch:
+      return true;
+    case FindingKind::kPoolTooSmall: {
+      const auto* plan = view.artifact().plan();
+      return view.pool_count() == 1 && plan != nullptr &&
+             plan->lower_bound_bytes() <= f.required_bytes;
+    }
+    default:
+      return false;
+  }
+}
+
+AuditFinding Record(const runtime::Finding& f) {
+  AuditFinding out;
+  out.kind = runtime::FindingKindName(f.kind);
+  out.rejects = f.rejects;
+  out.op_index = f.op_index;
+  if (f.op_index >= 0 && f.kind != runtime::FindingKind::kUnknownOpKind) {
+    out.op_kind = kernels::OpKindName(f.op_kind);
+  }
+  if (f.pool_name != nullptr) out.pool = f.pool_name;
+  out.planned_bytes = f.planned_bytes;
+  out.required_bytes = f.required_bytes;
+  char message[320];
+  runtime::FormatFinding(f, message, sizeof(message));
+  out.message = message;
+  return out;
+}
+
+// One gate evaluation: the class's ISA and pools, this runtime's kernel library.
+AuditResult Judge(const runtime::ArtifactView& view, const ClassRow& c, const AuditOptions& options,
+                  std::vector<runtime::Finding>* findings) {
+  const runtime::RuntimeIdentity identity{options.runtime_kernel_version, c.isa};
+  const runtime::GateReport report =
+      runtime::EvaluateGate(view, identity, options.policy, c.capacities, *findings, {});
+  AuditResult result;
+  result.verdict = report.verdict == runtime::Verdict::kReject               ? AuditVerdict::kReject
+                   : report.verdict == runtime::Verdict::kAcceptWithWarnings ? AuditVerdict::kWarn
+                                                                             : AuditVerdict::kOk;
+  const bool rejected = result.verdict == AuditVerdict::kReject;
+  // Surplus is only worth reclaiming on a model that runs; a rejected one must be re-planned.
+  result.reclaimable_bytes = rejected ? 0 : report.reclaimable_bytes;
+  result.curable = rejected;
+  for (int32_t i = 0; i < report.findings_stored; ++i) {
+    const runtime::Finding& f = (*findings)[static_cast<size_t>(i)];
+    result.findings.push_back(Record(f));
+    if (rejected && !f.rejects) continue;  // a reject's reasons are what rejects it
+    if (!result.reasons.empty()) result.reasons += "; ";
+    result.reasons += ReasonOf(f);
+    if (f.rejects) result.curable = result.curable && ReplanMayCure(f, view);
+  }
+  return result;
+}
+
+Status ParseIsaFilter(const std::vector<std::string>& names, std::vector<kernels::Isa>* isas) {
+  for (const std::string& name : names) {
+    kernels::Isa isa;
+    ARENASTORE_CHECK_OR_RETURN(kernels::ParseIsa(name.c_str(), &isa), ErrorCode::kInvalidArgument,
+                               "--runtime-isa '%s' is not one of ref, arm_dsp, arm_mve, "
+                               "x86_avx2, x86_avx512vnni",
+                               name.c_str());
+    isas->push_back(isa);
+  }
+  return Status::Ok();
+}
+
+AuditRun NewRun(const AuditOptions& options, const std::vector<ClassRow>& classes,
+                const std::vector<DeployedPair>& pairs) {
+  AuditRun run;
+  run.started_at = UtcNow();
+  run.runtime_kernel_version = VersionText(options.runtime_kernel_version);
+  run.policy = runtime::GatePolicyName(options.policy);
+  run.isas = options.isas;
+  run.note = options.note;
+  run.class_count = static_cast<int64_t>(classes.size());
+  int64_t deployed = 0;
+  for (const ClassRow& c : classes) run.device_count += c.device_count;
+  for (const DeployedPair& pair : pairs) deployed += pair.device_count;
+  run.undeployed_devices = run.device_count - deployed;
+  return run;
+}
+
+}  // namespace
+
+std::string VersionText(const kernels::LibraryVersion& v) {
+  return std::to_string(v.major) + "." + std::to_string(v.minor) + "." + std::to_string(v.patch);
+}
+
+Result<AuditReport> RunAudit(Registry& registry, const AuditOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<kernels::Isa> isas;
+  ARENASTORE_RETURN_IF_ERROR(ParseIsaFilter(options.isas, &isas));
+  Database& db = registry.db();
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<ClassRow> classes, ReadClasses(db, isas));
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<DeployedPair> pairs,
+                              ReadDeployedPairs(db, classes));
+  AuditReport report;
+  report.run = NewRun(options, classes, pairs);
+
+  // Artifact by artifact, so each is read, hashed and verified once however many classes run it.
+  std::map<int64_t, std::vector<const DeployedPair*>> by_artifact;
+  for (const DeployedPair& pair : pairs) by_artifact[pair.artifact_id].push_back(&pair);
+  report.run.artifact_count = static_cast<int64_t>(by_artifact.size());
+  int64_t done = 0;
+  for (const auto& [artifact_id, deployed] : by_artifact) {
+    ARENASTORE_ASSIGN_OR_RETURN(const StoredArtifact stored, ReadStoredArtifact(db, artifact_id));
+    ResolvedVersion version;
+    version.artifact_id = artifact_id;
+    version.sha256 = stored.sha256;
+    version.size_bytes = stored.size_bytes;
+    version.model = deployed.front()->model;
+    version.version = deployed.front()->version;
+    ARENASTORE_ASSIGN_OR_RETURN(const std::vector<uint8_t> bytes,
+                                ReadArtifactBytes(registry, version));
+    std::vector<Block> aligned((bytes.size() + 15) / 16);
+    std::copy(bytes.begin(), bytes.end(), reinterpret_cast<uint8_t*>(aligned.data()));
+    auto view = runtime::ArtifactView::Create(
+        {reinterpret_cast<const uint8_t*>(aligned.data()), bytes.size()});
+    if (!view.ok()) {
+      return Status::Error(ErrorCode::kIntegrity, "%s (sha256:%s) no longer verifies: %s",
+                           version.Name().c_str(), stored.sha256.c_str(), view.status().message());
+    }
+    std::vector<runtime::Finding> findings(
+        static_cast<size_t>(view->operator_count() + view->pool_count() + 4));
+    std::unordered_map<size_t, AuditResult> judged;  // class -> result, shared by versions
+    for (const DeployedPair* pair : deployed) {
+      auto cached = judged.find(pair->class_index);
+      if (cached == judged.end()) {
+        cached = judged
+                     .emplace(pair->class_index,
+                              Judge(*view, classes[pair->class_index], options, &findings))
+                     .first;
+        ++report.run.evaluation_count;
+      }
+      AuditResult result = cached->second;
+      const ClassRow& c = classes[pair->class_index];
+      result.class_key = c.key;
+      result.hardware = c.attributes.hardware;
+      result.isa = c.attributes.isa;
+      result.device_kernel_version = c.attributes.kernel_version;
+      result.pools = PoolsText(c.attributes.pools);
+      result.model = pair->model;
+      result.version = pair->version;
+      result.sha256 = stored.sha256;
+      result.device_count = pair->device_count;
+      report.results.push_back(std::move(result));
+    }
+    if (options.progress) options.progress(++done, report.run.artifact_count);
+  }
+  SortResults(&report.results);
+  report.run.elapsed_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                              std::chrono::steady_clock::now() - start)
+                              .count();
+  return report;
+}
+
+}  // namespace arenastore::store

@@ -1,0 +1,199 @@
+#include "store/audit_record.h"
+
+#include <map>
+#include <tuple>
+
+#include "store/transaction.h"
+
+namespace arenastore::store {
+namespace {
+
+std::string JoinIsas(const std::vector<std::string>& isas) {
+  std::string text;
+  for (const std::string& isa : isas) text += (text.empty() ? "" : ",") + isa;
+  return text;
+}
+
+std::vector<std::string> SplitIsas(const std::string& text) {
+  std::vector<std::string> isas;
+  size_t start = 0;
+  while (start < text.size()) {
+    const size_t comma = std::min(text.find(',', start), text.size());
+    isas.push_back(text.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return isas;
+}
+
+Result<int64_t> InsertRun(Database& db, const AuditRun& run) {
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement insert,
+      db.Prepare("INSERT INTO audit_runs (started_at, elapsed_ms, runtime_kernel_version, policy, "
+                 "isas, note, device_count, undeployed_devices, class_count, artifact_count, "
+                 "evaluation_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+  ARENASTORE_RETURN_IF_ERROR(
+      insert.BindAll(run.started_at, run.elapsed_ms, run.runtime_kernel_version, run.policy,
+                     JoinIsas(run.isas), run.note, run.device_count, run.undeployed_devices,
+                     run.class_count, run.artifact_count, run.evaluation_count));
+  ARENASTORE_RETURN_IF_ERROR(insert.Run());
+  return db.LastInsertRowId();
+}
+
+// Statements prepared once: a fleet audit writes tens of thousands of rows.
+class ResultWriter {
+ public:
+  static Result<ResultWriter> Create(Database& db, int64_t run_id) {
+    ARENASTORE_ASSIGN_OR_RETURN(
+        Statement result,
+        db.Prepare("INSERT INTO audit_results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    ARENASTORE_ASSIGN_OR_RETURN(
+        Statement finding,
+        db.Prepare("INSERT INTO audit_findings VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    return ResultWriter(run_id, std::move(result), std::move(finding));
+  }
+
+  Status Write(const AuditResult& r) {
+    ARENASTORE_RETURN_IF_ERROR(result_.Reset());
+    ARENASTORE_RETURN_IF_ERROR(
+        result_.BindAll(run_id_, r.class_key, r.hardware, r.isa, r.device_kernel_version, r.pools,
+                        r.model, r.version, r.sha256, r.device_count, AuditVerdictName(r.verdict),
+                        r.reasons, static_cast<int64_t>(r.reclaimable_bytes), int64_t{r.curable}));
+    ARENASTORE_RETURN_IF_ERROR(result_.Run());
+    int64_t seq = 0;
+    for (const AuditFinding& f : r.findings) {
+      ARENASTORE_RETURN_IF_ERROR(finding_.Reset());
+      ARENASTORE_RETURN_IF_ERROR(finding_.BindAll(
+          run_id_, r.class_key, r.model, r.version, seq++, f.kind, int64_t{f.rejects},
+          int64_t{f.op_index}, f.op_kind, f.pool, static_cast<int64_t>(f.planned_bytes),
+          static_cast<int64_t>(f.required_bytes), f.message));
+      ARENASTORE_RETURN_IF_ERROR(finding_.Run());
+    }
+    return Status::Ok();
+  }
+
+ private:
+  ResultWriter(int64_t run_id, Statement result, Statement finding)
+      : run_id_(run_id), result_(std::move(result)), finding_(std::move(finding)) {}
+
+  int64_t run_id_;
+  Statement result_, finding_;
+};
+
+AuditRun ReadRunRow(Statement& row) {
+  AuditRun run;
+  run.id = row.ColumnInt(0);
+  run.started_at = row.ColumnText(1);
+  run.elapsed_ms = row.ColumnInt(2);
+  run.runtime_kernel_version = row.ColumnText(3);
+  run.policy = row.ColumnText(4);
+  run.isas = SplitIsas(row.ColumnText(5));
+  run.note = row.ColumnText(6);
+  run.device_count = row.ColumnInt(7);
+  run.undeployed_devices = row.ColumnInt(8);
+  run.class_count = row.ColumnInt(9);
+  run.artifact_count = row.ColumnInt(10);
+  run.evaluation_count = row.ColumnInt(11);
+  return run;
+}
+
+constexpr const char* kRunColumns =
+    "SELECT id, started_at, elapsed_ms, runtime_kernel_version, policy, isas, note, "
+    "device_count, undeployed_devices, class_count, artifact_count, evaluation_count FROM "
+    "audit_runs";
+
+Status ReadFindings(Database& db, int64_t run_id, std::vector<AuditResult>* results) {
+  std::map<std::tuple<std::string, std::string, int64_t>, AuditResult*> by_key;
+  for (AuditResult& r : *results) by_key[{r.class_key, r.model, r.version}] = &r;
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement rows,
+      db.Prepare("SELECT class_key, model, version, kind, rejects, op_index, op_kind, pool, "
+                 "planned_bytes, required_bytes, message FROM audit_findings WHERE run_id = ? "
+                 "ORDER BY class_key, model, version, seq"));
+  ARENASTORE_RETURN_IF_ERROR(rows.Bind(1, run_id));
+  while (true) {
+    ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
+    if (!row) return Status::Ok();
+    auto found = by_key.find({rows.ColumnText(0), rows.ColumnText(1), rows.ColumnInt(2)});
+    if (found == by_key.end()) continue;  // the foreign key makes this unreachable
+    AuditFinding f;
+    f.kind = rows.ColumnText(3);
+    f.rejects = rows.ColumnInt(4) != 0;
+    f.op_index = static_cast<int32_t>(rows.ColumnInt(5));
+    f.op_kind = rows.ColumnText(6);
+    f.pool = rows.ColumnText(7);
+    f.planned_bytes = static_cast<uint64_t>(rows.ColumnInt(8));
+    f.required_bytes = static_cast<uint64_t>(rows.ColumnInt(9));
+    f.message = rows.ColumnText(10);
+    found->second->findings.push_back(std::move(f));
+  }
+}
+
+}  // namespace
+
+Status RecordAudit(Registry& registry, AuditReport* report) {
+  Database& db = registry.db();
+  ARENASTORE_ASSIGN_OR_RETURN(Transaction transaction, Transaction::Begin(db));
+  ARENASTORE_ASSIGN_OR_RETURN(const int64_t run_id, InsertRun(db, report->run));
+  ARENASTORE_ASSIGN_OR_RETURN(ResultWriter writer, ResultWriter::Create(db, run_id));
+  for (const AuditResult& result : report->results) {
+    ARENASTORE_RETURN_IF_ERROR(writer.Write(result));
+  }
+  ARENASTORE_RETURN_IF_ERROR(transaction.Commit());
+  report->run.id = run_id;
+  return Status::Ok();
+}
+
+Result<std::vector<AuditRun>> ListAuditRuns(Registry& registry, int64_t limit) {
+  ARENASTORE_ASSIGN_OR_RETURN(Statement rows, registry.db().Prepare(std::string(kRunColumns) +
+                                                                    " ORDER BY id DESC LIMIT ?"));
+  ARENASTORE_RETURN_IF_ERROR(rows.Bind(1, limit > 0 ? limit : int64_t{-1}));
+  std::vector<AuditRun> runs;
+  while (true) {
+    ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
+    if (!row) return runs;
+    runs.push_back(ReadRunRow(rows));
+  }
+}
+
+Result<AuditReport> ReadAudit(Registry& registry, int64_t run_id) {
+  Database& db = registry.db();
+  ARENASTORE_ASSIGN_OR_RETURN(Statement run,
+                              db.Prepare(std::string(kRunColumns) + " WHERE id = ?"));
+  ARENASTORE_RETURN_IF_ERROR(run.Bind(1, run_id));
+  ARENASTORE_ASSIGN_OR_RETURN(const bool found, run.Step());
+  ARENASTORE_CHECK_OR_RETURN(found, ErrorCode::kNotFound,
+                             "no audit run %lld; `arenastore audit ls` lists the recorded runs",
+                             static_cast<long long>(run_id));
+  AuditReport report;
+  report.run = ReadRunRow(run);
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement rows,
+      db.Prepare("SELECT class_key, hardware, isa, device_kernel_version, pools, model, version, "
+                 "sha256, device_count, verdict, reasons, reclaimable_bytes, curable FROM "
+                 "audit_results WHERE run_id = ?"));
+  ARENASTORE_RETURN_IF_ERROR(rows.Bind(1, run_id));
+  while (true) {
+    ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
+    if (!row) break;
+    AuditResult r;
+    r.class_key = rows.ColumnText(0);
+    r.hardware = rows.ColumnText(1);
+    r.isa = rows.ColumnText(2);
+    r.device_kernel_version = rows.ColumnText(3);
+    r.pools = rows.ColumnText(4);
+    r.model = rows.ColumnText(5);
+    r.version = rows.ColumnInt(6);
+    r.sha256 = rows.ColumnText(7);
+    r.device_count = rows.ColumnInt(8);
+    ParseAuditVerdict(rows.ColumnText(9), &r.verdict);  // CHECK constraint: always parses
+    r.reasons = rows.ColumnText(10);
+    r.reclaimable_bytes = static_cast<uint64_t>(rows.ColumnInt(11));
+    r.curable = rows.ColumnInt(12) != 0;
+    report.results.push_back(std::move(r));
+  }
+  ARENASTORE_RETURN_IF_ERROR(ReadFindings(db, run_id, &report.results));
+  SortResults(&report.results);
+  return report;
+}
+
+}  // namespace arenastore::store
