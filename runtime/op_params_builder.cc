@@ -13,6 +13,11 @@ class OpReader {
   OpReader(const ArtifactView& view, int32_t op_index) : view_(view), op_(view.op(op_index)) {}
 
   const schema::Operator& op() const { return op_; }
+  // The options table: validation has checked that it is present and of the op's type.
+  template <typename Table>
+  const Table& Options() const {
+    return *static_cast<const Table*>(op_.options());
+  }
   int32_t input_count() const { return static_cast<int32_t>(op_.inputs()->size()); }
   const schema::Tensor& Input(int32_t k) const {
     return view_.tensor(op_.inputs()->Get(static_cast<flatbuffers::uoffset_t>(k)));
@@ -30,7 +35,7 @@ kernels::Requantization RequantOf(const schema::Requantization& requant) {
 }
 
 void BuildConv2d(const OpReader& r, kernels::Conv2dParams* p) {
-  const schema::Conv2dOptions& o = *r.op().options_as_Conv2dOptions();
+  const schema::Conv2dOptions& o = r.Options<schema::Conv2dOptions>();
   const schema::Tensor& input = r.Input(0);
   const schema::Tensor& filter = r.Input(1);
   const schema::Tensor& output = r.Output();
@@ -58,7 +63,7 @@ void BuildConv2d(const OpReader& r, kernels::Conv2dParams* p) {
 }
 
 void BuildDepthwiseConv2d(const OpReader& r, kernels::DepthwiseConv2dParams* p) {
-  const schema::DepthwiseConv2dOptions& o = *r.op().options_as_DepthwiseConv2dOptions();
+  const schema::DepthwiseConv2dOptions& o = r.Options<schema::DepthwiseConv2dOptions>();
   const schema::Tensor& input = r.Input(0);
   const schema::Tensor& filter = r.Input(1);
   const schema::Tensor& output = r.Output();
@@ -86,14 +91,15 @@ void BuildDepthwiseConv2d(const OpReader& r, kernels::DepthwiseConv2dParams* p) 
 }
 
 void BuildFullyConnected(const OpReader& r, kernels::FullyConnectedParams* p) {
-  const schema::FullyConnectedOptions& o = *r.op().options_as_FullyConnectedOptions();
+  const schema::FullyConnectedOptions& o = r.Options<schema::FullyConnectedOptions>();
   const schema::Tensor& input = r.Input(0);
   const schema::Tensor& filter = r.Input(1);
   p->output_depth = Dim(filter, 0);
   p->input_depth = Dim(filter, 1);
   // TensorFlow Lite flattens the input to [elements / depth, depth]; when the last input dim is
   // the depth this is the product of all the other dims.
-  p->batches = static_cast<int32_t>(ElementCount(input) / p->input_depth);
+  // Validation capped element counts at int32: a 32-bit division, no libgcc call.
+  p->batches = static_cast<int32_t>(ElementCount(input)) / p->input_depth;
   p->input_zero_point = ZeroPoint(input);
   p->filter_zero_point = ZeroPoint(filter);
   p->output_zero_point = ZeroPoint(r.Output());
@@ -103,7 +109,7 @@ void BuildFullyConnected(const OpReader& r, kernels::FullyConnectedParams* p) {
 }
 
 void BuildBatchMatmul(const OpReader& r, kernels::BatchMatmulParams* p) {
-  const schema::BatchMatmulOptions& o = *r.op().options_as_BatchMatmulOptions();
+  const schema::BatchMatmulOptions& o = r.Options<schema::BatchMatmulOptions>();
   const schema::Tensor& lhs = r.Input(0);
   const schema::Tensor& rhs = r.Input(1);
   const int32_t lr = Rank(lhs);
@@ -127,7 +133,7 @@ void BuildBatchMatmul(const OpReader& r, kernels::BatchMatmulParams* p) {
 }
 
 void BuildTransposeConv2d(const OpReader& r, kernels::TransposeConv2dParams* p) {
-  const schema::TransposeConv2dOptions& o = *r.op().options_as_TransposeConv2dOptions();
+  const schema::TransposeConv2dOptions& o = r.Options<schema::TransposeConv2dOptions>();
   const schema::Tensor& input = r.Input(0);
   const schema::Tensor& filter = r.Input(1);
   const schema::Tensor& output = r.Output();
@@ -152,7 +158,7 @@ void BuildTransposeConv2d(const OpReader& r, kernels::TransposeConv2dParams* p) 
 }
 
 void BuildPool2d(const OpReader& r, kernels::Pool2dParams* p) {
-  const schema::Pool2dOptions& o = *r.op().options_as_Pool2dOptions();
+  const schema::Pool2dOptions& o = r.Options<schema::Pool2dOptions>();
   const schema::Tensor& input = r.Input(0);
   const schema::Tensor& output = r.Output();
   p->batches = Dim(input, 0);
@@ -185,7 +191,7 @@ void BuildBroadcastShapes(const OpReader& r, kernels::BroadcastShapes* shapes) {
 }
 
 void BuildAdd(const OpReader& r, kernels::AddParams* p) {
-  const schema::AddOptions& o = *r.op().options_as_AddOptions();
+  const schema::AddOptions& o = r.Options<schema::AddOptions>();
   BuildBroadcastShapes(r, &p->shapes);
   p->input1_offset = -ZeroPoint(r.Input(0));
   p->input2_offset = -ZeroPoint(r.Input(1));
@@ -202,7 +208,7 @@ void BuildAdd(const OpReader& r, kernels::AddParams* p) {
 }
 
 void BuildMul(const OpReader& r, kernels::MulParams* p) {
-  const schema::MulOptions& o = *r.op().options_as_MulOptions();
+  const schema::MulOptions& o = r.Options<schema::MulOptions>();
   BuildBroadcastShapes(r, &p->shapes);
   p->input1_offset = -ZeroPoint(r.Input(0));
   p->input2_offset = -ZeroPoint(r.Input(1));
@@ -214,17 +220,17 @@ void BuildMul(const OpReader& r, kernels::MulParams* p) {
 }
 
 void BuildSoftmax(const OpReader& r, kernels::SoftmaxParams* p) {
-  const schema::SoftmaxOptions& o = *r.op().options_as_SoftmaxOptions();
+  const schema::SoftmaxOptions& o = r.Options<schema::SoftmaxOptions>();
   const schema::Tensor& input = r.Input(0);
   p->depth = LastDim(input);
-  p->outer_size = static_cast<int32_t>(ElementCount(input) / p->depth);
+  p->outer_size = static_cast<int32_t>(ElementCount(input)) / p->depth;
   p->input_multiplier = o.input_multiplier();
   p->input_left_shift = o.input_left_shift();
   p->diff_min = o.diff_min();
 }
 
 void BuildPad(const OpReader& r, kernels::PadParams* p) {
-  const schema::PadOptions& o = *r.op().options_as_PadOptions();
+  const schema::PadOptions& o = r.Options<schema::PadOptions>();
   const schema::Tensor& input = r.Input(0);
   p->rank = Rank(input);
   for (int32_t i = 0; i < p->rank; ++i) {
@@ -239,7 +245,7 @@ void BuildPad(const OpReader& r, kernels::PadParams* p) {
 void BuildConcatenation(const OpReader& r, kernels::ConcatenationParams* p) {
   const schema::Tensor& output = r.Output();
   const int32_t rank = Rank(output);
-  const int32_t raw_axis = r.op().options_as_ConcatenationOptions()->axis();
+  const int32_t raw_axis = r.Options<schema::ConcatenationOptions>().axis();
   const int32_t axis = raw_axis < 0 ? raw_axis + rank : raw_axis;
   p->num_inputs = r.input_count();
   p->outer_size = 1;

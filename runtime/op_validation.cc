@@ -18,6 +18,8 @@ using schema::DataType;
 // Kernels index with int32 arithmetic; window extents and strided positions stay below half
 // of its range so sums of two of them cannot overflow.
 constexpr int64_t kMaxExtent = std::numeric_limits<int32_t>::max() / 2;
+// Tensor validation caps every tensor's element count here.
+constexpr int64_t kMaxElementCount = std::numeric_limits<int32_t>::max();
 
 static_assert(static_cast<int>(schema::OpKind::CONCATENATION) ==
                   static_cast<int>(OpKind::kConcatenation),
@@ -30,7 +32,7 @@ static_assert(static_cast<int>(schema::Isa::MAX) + 1 == kernels::kIsaCount,
 // One spatial dimension of a sliding window (conv, depthwise, pooling).
 struct Window {
   const char* axis;  // "h" or "w"
-  int64_t input, output, filter, stride, dilation, pad;
+  int32_t input, output, filter, stride, dilation, pad;
 };
 
 class OpChecker {
@@ -41,6 +43,11 @@ class OpChecker {
         index_(index) {}
 
   const schema::Operator& op() const { return op_; }
+  // The options table; ValidateOptionsType has checked that it is present and of this type.
+  template <typename Table>
+  const Table& Options() const {
+    return *static_cast<const Table*>(op_.options());
+  }
   int32_t input_count() const { return static_cast<int32_t>(op_.inputs()->size()); }
 
   // The input tensor at position k, nullptr when absent (-1 or past the end).
@@ -130,10 +137,10 @@ class OpChecker {
     return Status::Ok();
   }
 
-  Status ExpectFixedPoint(const char* field, int64_t multiplier, int64_t shift) const {
+  Status ExpectFixedPoint(const char* field, int32_t multiplier, int32_t shift) const {
     if (multiplier >= 0 && shift >= -31 && shift <= 30) return Status::Ok();
-    return Fail(field, "fixed-point multiplier %lld must be >= 0 and shift %lld in [-31, 30]",
-                static_cast<long long>(multiplier), static_cast<long long>(shift));
+    return Fail(field, "fixed-point multiplier %d must be >= 0 and shift %d in [-31, 30]",
+                multiplier, shift);
   }
 
   // Requantization with exactly `channels` entries (or 1 when per-tensor is allowed).
@@ -161,33 +168,28 @@ class OpChecker {
   Status ExpectWindow(const Window& w) const {
     if (w.stride < 1 || w.dilation < 1 || w.filter < 1) {
       return Fail("operators.options.stride_h",
-                  "%s: filter %lld, stride %lld and dilation %lld "
-                  "must be at least 1",
-                  w.axis, static_cast<long long>(w.filter), static_cast<long long>(w.stride),
-                  static_cast<long long>(w.dilation));
+                  "%s: filter %d, stride %d and dilation %d must be at least 1", w.axis, w.filter,
+                  w.stride, w.dilation);
     }
-    const int64_t extent = (w.filter - 1) * w.dilation + 1;
-    const int64_t last_start = (w.output - 1) * w.stride;
+    // In 64 bits: int32 products of untrusted values may overflow.
+    const int64_t extent = (int64_t{w.filter} - 1) * w.dilation + 1;
+    const int64_t last_start = (int64_t{w.output} - 1) * w.stride;
     if (extent > kMaxExtent || last_start > kMaxExtent) {
       return Fail("operators.options.stride_h",
-                  "%s: window extent %lld or stride reach %lld "
-                  "exceeds %lld",
-                  w.axis, static_cast<long long>(extent), static_cast<long long>(last_start),
+                  "%s: window extent %lld or stride reach %lld exceeds %lld", w.axis,
+                  static_cast<long long>(extent), static_cast<long long>(last_start),
                   static_cast<long long>(kMaxExtent));
     }
-    if (w.pad < 0 || w.pad > extent - 1) {
-      return Fail("operators.options.pad_top",
-                  "%s: padding %lld outside [0, %lld] for a window "
-                  "of %lld",
-                  w.axis, static_cast<long long>(w.pad), static_cast<long long>(extent - 1),
-                  static_cast<long long>(extent));
+    // Both below kMaxExtent from here on, so int32 arithmetic cannot overflow.
+    const int32_t reach = static_cast<int32_t>(last_start);
+    if (w.pad < 0 || w.pad > static_cast<int32_t>(extent) - 1) {
+      return Fail("operators.options.pad_top", "%s: padding %d outside [0, %d] for a window of %d",
+                  w.axis, w.pad, static_cast<int32_t>(extent) - 1, static_cast<int32_t>(extent));
     }
-    if (last_start - w.pad > w.input - 1) {
+    if (reach - w.pad > w.input - 1) {
       return Fail("tensors.shape",
-                  "%s: %lld outputs with stride %lld and padding %lld start "
-                  "past the %lld inputs",
-                  w.axis, static_cast<long long>(w.output), static_cast<long long>(w.stride),
-                  static_cast<long long>(w.pad), static_cast<long long>(w.input));
+                  "%s: %d outputs with stride %d and padding %d start past the %d inputs", w.axis,
+                  w.output, w.stride, w.pad, w.input);
     }
     return Status::Ok();
   }
@@ -225,10 +227,43 @@ Status ConvOperands(const OpChecker& c, Nhwc* o) {
   return c.ExpectRank(*o->output, "output", 4, 4);
 }
 
+// The options conv2d and depthwise_conv2d share, read once so one copy of the checks serves
+// both (on a microcontroller the gate's code size matters).
+struct SlidingConv {
+  schema::Padding padding;
+  schema::Activation activation;
+  int32_t stride_h, stride_w, dilation_h, dilation_w, pad_top, pad_left;
+  int32_t activation_min, activation_max;
+  const schema::Requantization* requant;
+};
+
+template <typename Options>
+SlidingConv SlidingConvOf(const Options& options) {
+  return {options.padding(),        options.activation(), options.stride_h(),
+          options.stride_w(),       options.dilation_h(), options.dilation_w(),
+          options.pad_top(),        options.pad_left(),   options.activation_min(),
+          options.activation_max(), options.requant()};
+}
+
+Status ExpectSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c,
+                         const SlidingConv& s) {
+  ARENASTORE_RETURN_IF_ERROR(c.ExpectNhwcOutput(*o.input, *o.output, output_c));
+  ARENASTORE_RETURN_IF_ERROR(c.ExpectBias(o.bias, output_c));
+  ARENASTORE_RETURN_IF_ERROR(c.ExpectEnums(s.padding, s.activation));
+  ARENASTORE_RETURN_IF_ERROR(
+      c.ExpectWindow({"h", Dim(*o.input, 1), Dim(*o.output, 1), Dim(*o.filter, 1), s.stride_h,
+                      s.dilation_h, s.pad_top}));
+  ARENASTORE_RETURN_IF_ERROR(
+      c.ExpectWindow({"w", Dim(*o.input, 2), Dim(*o.output, 2), Dim(*o.filter, 2), s.stride_w,
+                      s.dilation_w, s.pad_left}));
+  ARENASTORE_RETURN_IF_ERROR(c.ExpectActivationRange(s.activation_min, s.activation_max));
+  return c.ExpectRequant(s.requant, output_c, false);
+}
+
 Status ValidateConv2d(const OpChecker& c) {
   Nhwc o;
   ARENASTORE_RETURN_IF_ERROR(ConvOperands(c, &o));
-  const schema::Conv2dOptions& options = *c.op().options_as_Conv2dOptions();
+  const schema::Conv2dOptions& options = c.Options<schema::Conv2dOptions>();
   const int32_t input_c = Dim(*o.input, 3);
   const int32_t filter_c = Dim(*o.filter, 3);
   const int32_t output_c = Dim(*o.filter, 0);
@@ -238,24 +273,13 @@ Status ValidateConv2d(const OpChecker& c) {
                   "a multiple of the filter's, output channels of the groups)",
                   FormatShape(*o.filter).text, FormatShape(*o.input).text);
   }
-  ARENASTORE_RETURN_IF_ERROR(c.ExpectNhwcOutput(*o.input, *o.output, output_c));
-  ARENASTORE_RETURN_IF_ERROR(c.ExpectBias(o.bias, output_c));
-  ARENASTORE_RETURN_IF_ERROR(c.ExpectEnums(options.padding(), options.activation()));
-  ARENASTORE_RETURN_IF_ERROR(
-      c.ExpectWindow({"h", Dim(*o.input, 1), Dim(*o.output, 1), Dim(*o.filter, 1),
-                      options.stride_h(), options.dilation_h(), options.pad_top()}));
-  ARENASTORE_RETURN_IF_ERROR(
-      c.ExpectWindow({"w", Dim(*o.input, 2), Dim(*o.output, 2), Dim(*o.filter, 2),
-                      options.stride_w(), options.dilation_w(), options.pad_left()}));
-  ARENASTORE_RETURN_IF_ERROR(
-      c.ExpectActivationRange(options.activation_min(), options.activation_max()));
-  return c.ExpectRequant(options.requant(), output_c, false);
+  return ExpectSlidingConv(c, o, output_c, SlidingConvOf(options));
 }
 
 Status ValidateDepthwiseConv2d(const OpChecker& c) {
   Nhwc o;
   ARENASTORE_RETURN_IF_ERROR(ConvOperands(c, &o));
-  const schema::DepthwiseConv2dOptions& options = *c.op().options_as_DepthwiseConv2dOptions();
+  const schema::DepthwiseConv2dOptions& options = c.Options<schema::DepthwiseConv2dOptions>();
   const int32_t input_c = Dim(*o.input, 3);
   const int32_t output_c = Dim(*o.filter, 3);
   if (Dim(*o.filter, 0) != 1 || output_c % input_c != 0 ||
@@ -263,24 +287,13 @@ Status ValidateDepthwiseConv2d(const OpChecker& c) {
     return c.Fail("tensors.shape", "filter %s is not [1, h, w, %d x depth_multiplier %d]",
                   FormatShape(*o.filter).text, input_c, options.depth_multiplier());
   }
-  ARENASTORE_RETURN_IF_ERROR(c.ExpectNhwcOutput(*o.input, *o.output, output_c));
-  ARENASTORE_RETURN_IF_ERROR(c.ExpectBias(o.bias, output_c));
-  ARENASTORE_RETURN_IF_ERROR(c.ExpectEnums(options.padding(), options.activation()));
-  ARENASTORE_RETURN_IF_ERROR(
-      c.ExpectWindow({"h", Dim(*o.input, 1), Dim(*o.output, 1), Dim(*o.filter, 1),
-                      options.stride_h(), options.dilation_h(), options.pad_top()}));
-  ARENASTORE_RETURN_IF_ERROR(
-      c.ExpectWindow({"w", Dim(*o.input, 2), Dim(*o.output, 2), Dim(*o.filter, 2),
-                      options.stride_w(), options.dilation_w(), options.pad_left()}));
-  ARENASTORE_RETURN_IF_ERROR(
-      c.ExpectActivationRange(options.activation_min(), options.activation_max()));
-  return c.ExpectRequant(options.requant(), output_c, false);
+  return ExpectSlidingConv(c, o, output_c, SlidingConvOf(options));
 }
 
 Status ValidateTransposeConv2d(const OpChecker& c) {
   Nhwc o;
   ARENASTORE_RETURN_IF_ERROR(ConvOperands(c, &o));
-  const schema::TransposeConv2dOptions& options = *c.op().options_as_TransposeConv2dOptions();
+  const schema::TransposeConv2dOptions& options = c.Options<schema::TransposeConv2dOptions>();
   const int32_t output_c = Dim(*o.filter, 0);
   if (Dim(*o.filter, 3) != Dim(*o.input, 3)) {
     return c.Fail("tensors.shape", "filter %s is not [oc, h, w, %d]", FormatShape(*o.filter).text,
@@ -289,18 +302,18 @@ Status ValidateTransposeConv2d(const OpChecker& c) {
   ARENASTORE_RETURN_IF_ERROR(c.ExpectNhwcOutput(*o.input, *o.output, output_c));
   ARENASTORE_RETURN_IF_ERROR(c.ExpectBias(o.bias, output_c));
   ARENASTORE_RETURN_IF_ERROR(c.ExpectEnums(options.padding(), options.activation()));
-  const int64_t strides[2] = {options.stride_h(), options.stride_w()};
-  const int64_t pads[2] = {options.pad_top(), options.pad_left()};
+  const int32_t strides[2] = {options.stride_h(), options.stride_w()};
+  const int32_t pads[2] = {options.pad_top(), options.pad_left()};
   for (int axis = 0; axis < 2; ++axis) {
-    const int64_t input = Dim(*o.input, 1 + axis);
-    const int64_t filter = Dim(*o.filter, 1 + axis);
+    const int32_t input = Dim(*o.input, 1 + axis);
+    const int32_t filter = Dim(*o.filter, 1 + axis);
+    // The scattered extent in 64 bits: the product of untrusted int32 values may overflow.
     if (strides[axis] < 1 || pads[axis] < 0 || pads[axis] > filter - 1 ||
-        (input - 1) * strides[axis] + filter > kMaxExtent) {
+        (int64_t{input} - 1) * strides[axis] + filter > kMaxExtent) {
       return c.Fail("operators.options.stride_h",
-                    "%s: stride %lld must be >= 1, padding %lld in [0, %lld], and the scattered "
+                    "%s: stride %d must be >= 1, padding %d in [0, %d], and the scattered "
                     "extent below %lld",
-                    axis == 0 ? "h" : "w", static_cast<long long>(strides[axis]),
-                    static_cast<long long>(pads[axis]), static_cast<long long>(filter - 1),
+                    axis == 0 ? "h" : "w", strides[axis], pads[axis], filter - 1,
                     static_cast<long long>(kMaxExtent));
     }
   }
@@ -317,11 +330,14 @@ Status ValidateFullyConnected(const OpChecker& c) {
   ARENASTORE_RETURN_IF_ERROR(c.OptionalOperand(2, "bias", DataType::INT32, &bias));
   ARENASTORE_RETURN_IF_ERROR(c.OutputOperand(DataType::INT8, &output));
   ARENASTORE_RETURN_IF_ERROR(c.ExpectRank(*filter, "filter", 2, 2));
-  const schema::FullyConnectedOptions& options = *c.op().options_as_FullyConnectedOptions();
+  const schema::FullyConnectedOptions& options = c.Options<schema::FullyConnectedOptions>();
   const int32_t output_depth = Dim(*filter, 0);
   const int32_t input_depth = Dim(*filter, 1);
-  if (ElementCount(*input) % input_depth != 0 ||
-      ElementCount(*output) != ElementCount(*input) / input_depth * output_depth) {
+  // Tensor validation capped every element count at int32, so 32-bit division is exact here
+  // (and a Cortex-M divides it in one instruction instead of calling libgcc).
+  const auto input_elements = static_cast<int32_t>(ElementCount(*input));
+  if (input_elements % input_depth != 0 ||
+      ElementCount(*output) != int64_t{input_elements / input_depth} * output_depth) {
     return c.Fail("tensors.shape",
                   "input %s and output %s are not [batches x %d] and [batches x %d]",
                   FormatShape(*input).text, FormatShape(*output).text, input_depth, output_depth);
@@ -341,20 +357,22 @@ Status ValidateBatchMatmul(const OpChecker& c) {
   ARENASTORE_RETURN_IF_ERROR(c.OutputOperand(DataType::INT8, &output));
   ARENASTORE_RETURN_IF_ERROR(c.ExpectRank(*lhs, "lhs", 2, 5));
   ARENASTORE_RETURN_IF_ERROR(c.ExpectRank(*rhs, "rhs", 2, 5));
-  const schema::BatchMatmulOptions& options = *c.op().options_as_BatchMatmulOptions();
+  const schema::BatchMatmulOptions& options = c.Options<schema::BatchMatmulOptions>();
   const int32_t lr = Rank(*lhs);
   const int32_t rr = Rank(*rhs);
-  const int64_t rows = Dim(*lhs, options.adj_x() ? lr - 1 : lr - 2);
-  const int64_t depth = Dim(*lhs, options.adj_x() ? lr - 2 : lr - 1);
-  const int64_t rhs_depth = Dim(*rhs, options.adj_y() ? rr - 1 : rr - 2);
-  const int64_t cols = Dim(*rhs, options.adj_y() ? rr - 2 : rr - 1);
-  int64_t elements = rows;
-  bool fits = depth == rhs_depth && !__builtin_mul_overflow(elements, cols, &elements);
+  const int32_t rows = Dim(*lhs, options.adj_x() ? lr - 1 : lr - 2);
+  const int32_t depth = Dim(*lhs, options.adj_x() ? lr - 2 : lr - 1);
+  const int32_t rhs_depth = Dim(*rhs, options.adj_y() ? rr - 1 : rr - 2);
+  const int32_t cols = Dim(*rhs, options.adj_y() ? rr - 2 : rr - 1);
+  // Every factor is an int32 dimension and the product stops growing once it passes the int32
+  // element cap an output can have, so the 64-bit products below cannot overflow.
+  int64_t elements = int64_t{rows} * cols;
+  bool fits = depth == rhs_depth;
   for (int i = 0; i < 3; ++i) {  // leading batch dims, right-aligned to 3, 1 where absent
     const int32_t a = Dim(*lhs, lr - 5 + i);
     const int32_t b = Dim(*rhs, rr - 5 + i);
-    fits = fits && (a == b || a == 1 || b == 1) &&
-           !__builtin_mul_overflow(elements, static_cast<int64_t>(a > b ? a : b), &elements);
+    fits = fits && (a == b || a == 1 || b == 1) && elements <= kMaxElementCount;
+    if (fits) elements *= a > b ? a : b;
   }
   if (!fits || ElementCount(*output) != elements) {
     return c.Fail("tensors.shape", "lhs %s, rhs %s and output %s do not form a batch matmul",
@@ -373,7 +391,7 @@ Status ValidatePool2d(const OpChecker& c) {
   ARENASTORE_RETURN_IF_ERROR(c.ExpectRank(*input, "input", 4, 4));
   ARENASTORE_RETURN_IF_ERROR(c.ExpectRank(*output, "output", 4, 4));
   ARENASTORE_RETURN_IF_ERROR(c.ExpectNhwcOutput(*input, *output, Dim(*input, 3)));
-  const schema::Pool2dOptions& options = *c.op().options_as_Pool2dOptions();
+  const schema::Pool2dOptions& options = c.Options<schema::Pool2dOptions>();
   ARENASTORE_RETURN_IF_ERROR(c.ExpectEnums(options.padding(), options.activation()));
   ARENASTORE_RETURN_IF_ERROR(
       c.ExpectWindow({"h", Dim(*input, 1), Dim(*output, 1), options.filter_h(), options.stride_h(),
@@ -410,7 +428,7 @@ Status ExpectBroadcast(const OpChecker& c, const schema::Tensor** operands) {
 Status ValidateAdd(const OpChecker& c) {
   const schema::Tensor* operands[3];
   ARENASTORE_RETURN_IF_ERROR(ExpectBroadcast(c, operands));
-  const schema::AddOptions& options = *c.op().options_as_AddOptions();
+  const schema::AddOptions& options = c.Options<schema::AddOptions>();
   ARENASTORE_RETURN_IF_ERROR(c.ExpectEnums(schema::Padding::VALID, options.activation()));
   if (options.left_shift() < 0 || options.left_shift() > 30) {
     return c.Fail("operators.options.left_shift", "left_shift %d outside [0, 30]",
@@ -428,7 +446,7 @@ Status ValidateAdd(const OpChecker& c) {
 Status ValidateMul(const OpChecker& c) {
   const schema::Tensor* operands[3];
   ARENASTORE_RETURN_IF_ERROR(ExpectBroadcast(c, operands));
-  const schema::MulOptions& options = *c.op().options_as_MulOptions();
+  const schema::MulOptions& options = c.Options<schema::MulOptions>();
   ARENASTORE_RETURN_IF_ERROR(c.ExpectEnums(schema::Padding::VALID, options.activation()));
   ARENASTORE_RETURN_IF_ERROR(c.ExpectFixedPoint(
       "operators.options.output_multiplier", options.output_multiplier(), options.output_shift()));
@@ -453,7 +471,7 @@ Status ValidateSoftmax(const OpChecker& c) {
     return c.Fail("tensors.shape", "input %s and output %s differ", FormatShape(*input).text,
                   FormatShape(*output).text);
   }
-  const schema::SoftmaxOptions& options = *c.op().options_as_SoftmaxOptions();
+  const schema::SoftmaxOptions& options = c.Options<schema::SoftmaxOptions>();
   if (options.input_multiplier() < 0 || options.input_left_shift() < 0 ||
       options.input_left_shift() > 31 || options.diff_min() > 0) {
     return c.Fail("operators.options.input_multiplier",
@@ -484,7 +502,7 @@ Status ValidatePad(const OpChecker& c) {
   ARENASTORE_RETURN_IF_ERROR(c.Operand(0, "input", DataType::INT8, &input));
   ARENASTORE_RETURN_IF_ERROR(c.OutputOperand(DataType::INT8, &output));
   ARENASTORE_RETURN_IF_ERROR(c.ExpectRank(*input, "input", 1, kernels::kMaxPadRank));
-  const schema::PadOptions& options = *c.op().options_as_PadOptions();
+  const schema::PadOptions& options = c.Options<schema::PadOptions>();
   const int32_t rank = Rank(*input);
   if (options.before() == nullptr || options.after() == nullptr ||
       options.before()->size() != static_cast<uint32_t>(rank) ||
@@ -513,7 +531,7 @@ Status ValidateConcatenation(const OpChecker& c) {
   ARENASTORE_RETURN_IF_ERROR(c.Arity(1, kernels::kMaxOpInputs));
   ARENASTORE_RETURN_IF_ERROR(c.OutputOperand(DataType::INT8, &output));
   const int32_t rank = Rank(*output);
-  const int32_t raw_axis = c.op().options_as_ConcatenationOptions()->axis();
+  const int32_t raw_axis = c.Options<schema::ConcatenationOptions>().axis();
   const int32_t axis = raw_axis < 0 ? raw_axis + rank : raw_axis;
   if (rank < 1 || axis < 0 || axis >= rank) {
     return c.Fail("operators.options.axis", "axis %d out of range for output %s", raw_axis,
