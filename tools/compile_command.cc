@@ -7,11 +7,12 @@
 #include <filesystem>
 #include <map>
 
+#include "kernels/cpu_features.h"
 #include "planner/compile.h"
 #include "planner/examples/examples.h"
 #include "planner/import/tflite_importer.h"
-#include "tools/aligned_bytes.h"
 #include "store/sha256.h"
+#include "tools/aligned_bytes.h"
 #include "tools/verb.h"
 
 namespace arenastore::cli {
@@ -55,9 +56,12 @@ Result<CompileInput> LoadGraph(const CompileOptions& options) {
 Result<planner::CompileOptions> PlannerOptions(const CompileOptions& options,
                                                const CompileInput& input) {
   planner::CompileOptions planner_options;
-  if (!kernels::ParseIsa(options.target.c_str(), &planner_options.target_isa)) {
+  // native: the fastest variant this machine runs (built, supported by its CPU, allowed).
+  if (options.target == "native") {
+    planner_options.target_isa = kernels::BestRunnableIsa();
+  } else if (!kernels::ParseIsa(options.target.c_str(), &planner_options.target_isa)) {
     return Status::Error(ErrorCode::kInvalidArgument,
-                         "unknown target '%s'; see `arenastore kernels` for the ISAs",
+                         "unknown target '%s'; use native or an ISA `arenastore kernels` lists",
                          options.target.c_str());
   }
   for (const std::string& pool : options.pools) {
@@ -116,7 +120,8 @@ nlohmann::json SummaryJson(const CompileOptions& options, const planner::Graph& 
       {"artifact_bytes", model.artifact.size()},
       {"sha256", digest},
       {"model", graph.name},
-      {"target_isa", options.target},
+      {"target_isa",
+       options.target == "native" ? kernels::IsaName(kernels::BestRunnableIsa()) : options.target},
       {"operators", op_counts},
       {"operator_count", graph.ops.size()},
       {"weights_bytes", model.weights_bytes},
@@ -210,7 +215,8 @@ Verb SetupCompile(CLI::App& app) {
   command->add_option("-o,--output", options->output_path, "Output artifact path (.arena)")
       ->required();
   command->add_option("--target", options->target,
-                      "Kernel ISA variant to plan scratch for (ref, arm_dsp, arm_mve, ...)");
+                      "Kernel ISA variant to plan scratch for: ref, arm_dsp, arm_mve, x86_avx2, "
+                      "x86_avx512vnni, or native (the best this machine runs)");
   command->add_option("--pool", options->pools,
                       "Memory pool NAME:SIZE[:io], repeatable, in preference order "
                       "(e.g. --pool dtcm:64K --pool sram:256K)");

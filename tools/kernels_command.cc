@@ -1,8 +1,10 @@
 // `arenastore kernels`: the kernel library this build carries: version, ops, and which ISA
-// variants exist (size function everywhere; runnable only where compiled in).
+// variants exist (size function everywhere; built only where compiled in; runnable where also
+// supported by this CPU and allowed by ARENASTORE_ISA_ALLOW), and the best ISA this machine runs.
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include "kernels/cpu_features.h"
 #include "kernels/registry.h"
 #include "kernels/version.h"
 #include "tools/verb.h"
@@ -14,23 +16,36 @@ Status RunKernels(bool json) {
   const auto version = kernels::kLibraryVersion;
   nlohmann::json report = {
       {"kernel_version", fmt::format("{}.{}.{}", version.major, version.minor, version.patch)},
+      {"best_isa", kernels::IsaName(kernels::BestRunnableIsa())},
+      {"isas", nlohmann::json::array()},
       {"kernels", nlohmann::json::array()}};
+  for (int i = 0; i < kernels::kIsaCount; ++i) {
+    const auto isa = static_cast<kernels::Isa>(i);
+    report["isas"].push_back({{"isa", kernels::IsaName(isa)},
+                              {"cpu_supports", kernels::CpuSupportsIsa(isa)},
+                              {"allowed", kernels::IsaAllowed(isa)},
+                              {"runnable", kernels::IsaRunnable(isa)}});
+  }
   for (const kernels::KernelEntry& entry : kernels::AllKernels()) {
     report["kernels"].push_back({{"op", kernels::OpKindName(entry.op)},
                                  {"isa", kernels::IsaName(entry.isa)},
                                  {"name", entry.name},
-                                 {"runnable", entry.eval != nullptr}});
+                                 {"built", entry.eval != nullptr},
+                                 {"runnable", kernels::KernelRunnable(entry)}});
   }
   if (json) {
     fmt::print("{}\n", report.dump(2));
     return Status::Ok();
   }
-  fmt::print("kernel library {}\n\n{:<18} {:<16} {}\n", report["kernel_version"].get<std::string>(),
-             "op", "isa", "runnable");
+  fmt::print("kernel library {}, best ISA on this machine: {}\n\n{:<18} {:<16} {}\n",
+             report["kernel_version"].get<std::string>(), report["best_isa"].get<std::string>(),
+             "op", "isa", "runs here");
   for (const auto& kernel : report["kernels"]) {
+    const char* state = kernel["runnable"].get<bool>() ? "yes"
+                        : kernel["built"].get<bool>()  ? "no (CPU or ARENASTORE_ISA_ALLOW)"
+                                                       : "size only";
     fmt::print("{:<18} {:<16} {}\n", kernel["op"].get<std::string>(),
-               kernel["isa"].get<std::string>(),
-               kernel["runnable"].get<bool>() ? "yes" : "size only");
+               kernel["isa"].get<std::string>(), state);
   }
   return Status::Ok();
 }

@@ -6,6 +6,7 @@
 
 #include <chrono>
 
+#include "kernels/cpu_features.h"
 #include "runtime/executor.h"
 #include "runtime/schema/artifact_generated.h"
 #include "tools/artifact_source.h"
@@ -22,6 +23,8 @@ struct RunOptions {
   std::vector<std::string> inputs;
   std::vector<std::string> outputs;
   int64_t random_seed = -1;
+  std::string isa;  // empty: the artifact's target when this machine runs it
+  std::string policy = "default";
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
@@ -121,6 +124,36 @@ void PrintRun(const nlohmann::json& report) {
   }
 }
 
+// The runtime this host plays: the given ISA, else the artifact's target ISA when this machine
+// can run it (so an artifact planned for x86_avx2 runs the AVX2 kernels it was sized for), else
+// ref (the portable kernels every machine runs).
+Result<runtime::RuntimeIdentity> HostIdentity(const RunOptions& options,
+                                              const schema::Artifact& artifact) {
+  runtime::RuntimeIdentity identity = runtime::ThisRuntime();
+  if (!options.isa.empty()) {
+    if (options.isa == "native") {
+      identity.isa = kernels::BestRunnableIsa();
+    } else if (!kernels::ParseIsa(options.isa.c_str(), &identity.isa)) {
+      return Status::Error(ErrorCode::kInvalidArgument,
+                           "unknown ISA '%s'; use native or an ISA `arenastore kernels` lists",
+                           options.isa.c_str());
+    }
+    if (!kernels::IsaRunnable(identity.isa)) {
+      return Status::Error(ErrorCode::kInvalidArgument,
+                           "this machine cannot run the %s kernels (not built, not supported by "
+                           "this CPU, or excluded by ARENASTORE_ISA_ALLOW); see `arenastore "
+                           "kernels`",
+                           kernels::IsaName(identity.isa));
+    }
+    return identity;
+  }
+  const auto target = static_cast<kernels::Isa>(artifact.target_isa());
+  if (static_cast<int>(target) < kernels::kIsaCount && kernels::IsaRunnable(target)) {
+    identity.isa = target;
+  }
+  return identity;
+}
+
 Status RunRun(const RunOptions& options) {
   if ((options.random_seed >= 0) == !options.inputs.empty()) {
     return Status::Error(ErrorCode::kInvalidArgument,
@@ -128,10 +161,17 @@ Status RunRun(const RunOptions& options) {
   }
   ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
-  const runtime::RuntimeIdentity identity = runtime::ThisRuntime();
-  const GateRun gate = RunGate(view, identity, runtime::GatePolicy::kDefault, {});
+  runtime::GatePolicy policy;
+  if (!runtime::ParseGatePolicy(options.policy.c_str(), &policy)) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "unknown policy '%s'; use default, strict or fallback",
+                         options.policy.c_str());
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(const runtime::RuntimeIdentity identity,
+                              HostIdentity(options, view.artifact()));
+  const GateRun gate = RunGate(view, identity, policy, {});
   if (gate.report.verdict == runtime::Verdict::kReject) {
-    PrintGate(options.source, gate, identity, runtime::GatePolicy::kDefault);
+    PrintGate(options.source, gate, identity, policy);
     return Status::Error(ErrorCode::kGateRejected, "%s rejected by the gate",
                          options.source.c_str());
   }
@@ -147,15 +187,19 @@ Status RunRun(const RunOptions& options) {
       {"source", options.source},
       {"sha256", loaded.sha256},
       {"verdict", VerdictName(gate.report.verdict)},
+      {"runtime_isa", kernels::IsaName(identity.isa)},
       {"invoke_us", std::chrono::duration<double, std::micro>(stop - start).count()},
       {"outputs", nlohmann::json::array()},
       {"operators", nlohmann::json::array()}};
   for (size_t i = 0; i < artifact.operators()->size(); ++i) {
     const auto kind = static_cast<kernels::OpKind>(artifact.operators()->Get(i)->kind());
-    report["operators"].push_back(
-        {{"index", i},
-         {"kind", kernels::OpKindName(kind)},
-         {"variant", kernels::IsaName(executor->VariantOf(static_cast<int32_t>(i)))}});
+    // The kernel that ran: the variant's own, or ref for ops that variant does not specialise.
+    const kernels::KernelEntry* kernel =
+        kernels::ResolveKernel(kind, executor->VariantOf(static_cast<int32_t>(i)));
+    report["operators"].push_back({{"index", i},
+                                   {"kind", kernels::OpKindName(kind)},
+                                   {"variant", kernels::IsaName(kernel->isa)},
+                                   {"kernel", kernel->name}});
   }
   ARENASTORE_RETURN_IF_ERROR(
       SaveOutputs(options, executor.value(), artifact.outputs()->size(), &report));
@@ -163,7 +207,7 @@ Status RunRun(const RunOptions& options) {
     fmt::print("{}\n", report.dump(2));
   } else {
     if (gate.report.verdict == runtime::Verdict::kAcceptWithWarnings) {
-      PrintGate(options.source, gate, identity, runtime::GatePolicy::kDefault);
+      PrintGate(options.source, gate, identity, policy);
     }
     PrintRun(report);
   }
@@ -187,6 +231,10 @@ Verb SetupRun(CLI::App& app) {
       ->add_option("--random-input", options->random_seed,
                    "Fill every input with deterministic pseudo-random bytes from SEED")
       ->check(CLI::NonNegativeNumber);
+  command->add_option("--isa", options->isa,
+                      "Runtime ISA to play (ref, x86_avx2, x86_avx512vnni, native); default: the "
+                      "artifact's target when this machine runs it, else ref");
+  command->add_option("--policy", options->policy, "Gate policy: default, strict or fallback");
   command->add_flag("--json", *options->json,
                     "Print timing, per-op kernel variants and outputs as JSON");
   command->footer("Example: arenastore run kws.arena --random-input 1 --output out.bin");

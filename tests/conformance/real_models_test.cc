@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "kernels/cpu_features.h"
+#include "kernels/version.h"
 #include "planner/compile.h"
 #include "planner/import/tflite_importer.h"
 #include "runtime/artifact_view.h"
@@ -98,7 +100,13 @@ class RealModel : public ::testing::TestWithParam<std::string> {
 
   // Runs the artifact on `input` and returns output 0.
   std::vector<uint8_t> Run(const std::vector<uint8_t>& input) {
-    const auto& artifact = view_->artifact();
+    return RunOn(*view_, kernels::Isa::kRef, input);
+  }
+
+  // Runs `view` with the kernels of `isa` on `input` and returns output 0.
+  std::vector<uint8_t> RunOn(const runtime::ArtifactView& view, kernels::Isa isa,
+                             const std::vector<uint8_t>& input) {
+    const auto& artifact = view.artifact();
     std::vector<std::vector<uint64_t>> storage;
     std::vector<std::string> names;
     for (const schema::Pool* pool : *artifact.pools()) {
@@ -111,7 +119,7 @@ class RealModel : public ::testing::TestWithParam<std::string> {
                        {reinterpret_cast<uint8_t*>(storage[i].data()),
                         static_cast<size_t>(artifact.pools()->Get(i)->planned_bytes())}});
     }
-    auto executor = runtime::Executor::Create(*view_, pools, kernels::Isa::kRef);
+    auto executor = runtime::Executor::Create(view, pools, isa);
     EXPECT_TRUE(executor.ok()) << executor.status().message();
     if (!executor.ok()) return {};
     Status status = executor->SetInput(0, input);
@@ -153,6 +161,46 @@ TEST_P(RealModel, ReproducesTensorFlowLiteMicroOutputsBitForBit) {
   for (size_t i = 0; i < pattern.size(); ++i) pattern[i] = static_cast<uint8_t>((i * 7) % 256);
   EXPECT_EQ(Run(pattern), ReadBytes(golden / (GetParam() + ".pattern7.out.bin"))) << "pattern7";
   EXPECT_EQ(compared, 3);
+}
+
+// The same golden outputs from an artifact planned for each x86 variant and run with its
+// kernels (the best variant this CPU runs among them), where the CPU supports it.
+TEST_P(RealModel, ReproducesTensorFlowLiteMicroOutputsWithEachX86Variant) {
+  const fs::path golden = kModels / "golden";
+  for (const kernels::Isa isa : {kernels::Isa::kX86Avx2, kernels::Isa::kX86Avx512Vnni}) {
+    if (!kernels::IsaRunnable(isa)) {
+      std::cout << "[ skipped ] " << kernels::IsaName(isa)
+                << ": not built, not supported by this CPU, or excluded by ARENASTORE_ISA_ALLOW\n";
+      continue;
+    }
+    planner::CompileOptions options;
+    options.target_isa = isa;
+    auto model = planner::Compile(graph_, options);
+    ASSERT_TRUE(model.ok()) << model.status().message();
+    Loaded loaded;
+    Load(model->artifact, &loaded);
+    auto view = runtime::ArtifactView::Create(loaded.artifact);
+    ASSERT_TRUE(view.ok()) << view.status().message();
+    std::vector<runtime::Finding> findings(256);
+    const runtime::GateReport report = runtime::EvaluateGate(
+        *view, {kernels::kLibraryVersion, isa}, runtime::GatePolicy::kStrict, {}, findings, {});
+    EXPECT_EQ(report.verdict, runtime::Verdict::kAccept) << kernels::IsaName(isa);
+    for (int seed = 1; seed <= 3; ++seed) {
+      const std::string stem = GetParam() + ".seed" + std::to_string(seed);
+      if (!fs::exists(golden / (stem + ".in.bin"))) continue;
+      EXPECT_EQ(RunOn(*view, isa, ReadBytes(golden / (stem + ".in.bin"))),
+                ReadBytes(golden / (stem + ".out.bin")))
+          << stem << " on " << kernels::IsaName(isa);
+    }
+    std::vector<uint8_t> pattern(InputBytes());
+    for (size_t i = 0; i < pattern.size(); ++i) pattern[i] = static_cast<uint8_t>((i * 7) % 256);
+    EXPECT_EQ(RunOn(*view, isa, pattern), ReadBytes(golden / (GetParam() + ".pattern7.out.bin")))
+        << "pattern7 on " << kernels::IsaName(isa);
+  }
+  if (!kernels::IsaRunnable(kernels::Isa::kX86Avx2) &&
+      !kernels::IsaRunnable(kernels::Isa::kX86Avx512Vnni)) {
+    GTEST_SKIP() << "this machine runs neither x86_avx2 nor x86_avx512vnni";
+  }
 }
 
 TEST_P(RealModel, NeedsNoMoreArenaThanTensorFlowLiteMicroAndMeetsTheLowerBound) {
