@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Code and memory sizes of the device images, as the README table in docs/device.md shows them:
 #   tools/device/size_report.sh BUILD_DIR_OF_BOARD...      (each a configured tools/device build)
-# Per board: .text of runtime+gate alone (gate_only.elf minus kernel code, split from its link
-# map by text_by_component.awk), .text of runtime+kernels (runner.elf), .rodata, static RAM
+# Per board: .text of runtime+gate alone (the code of gate_only.elf that its main reaches, libc
+# and libgcc routines and every kernel size function included: gate_text.sh), .text of the
+# runner (runtime, gate, executor and kernels; kernel code split from its link map by
+# text_by_component.awk), .rodata, static RAM
 # (.data + .bss + the reserved stack), and the pool memories the runner offers. No heap exists.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -22,7 +24,7 @@ echo "|---|---|---:|---:|---:|---:|---:|---|"
 for build in "$@"; do
   # board, cpu, isa, fast_pool_bytes, sram_pool_bytes, ext_pool_name, ext_pool_bytes
   source "$build/board.env"
-  gate_text=$(component gate "$build/gate_only.map")
+  gate_text=$("$here/gate_text.sh" "$build/gate_only.elf")
   runner_text=$(section .text "$build/runner.elf")
   kernel_text=$(component kernels "$build/runner.map")
   rodata=$(section .rodata "$build/runner.elf")
