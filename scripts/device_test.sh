@@ -13,9 +13,9 @@
 # 3. runs hello (startup and exit status) and kernel_check (every Arm variant against ref on
 #    the real instructions) on each board;
 # 4. compiles every built-in example for ref, arm_dsp and arm_mve and runs each artifact on
-#    each board under the default and strict policies (tests/device/device_vs_host.sh): the
-#    device's gate verdict and findings must equal `arenastore check` on the host, and every
-#    accepted run's output must equal the host ref run byte for byte;
+#    each board under the default, strict and fallback policies (tests/device/device_vs_host.sh):
+#    the device's gate verdict and every finding must equal `arenastore check --isa <device ISA>`
+#    on the host, and every accepted run's output must equal the host ref run byte for byte;
 # 5. prints the size tables of docs/device.md.
 # Environment: ARENASTORE_HOST_BUILD (default build), ARENASTORE_DEVICE_OUT (build-device),
 # ARENASTORE_EXAMPLES (default: every built-in example).
@@ -30,6 +30,7 @@ boards=(mps2-an385 mps2-an386 mps3-an547)
 isas=(ref arm_dsp arm_mve)
 jobs=$(nproc)
 failures=0
+cases=0  # device-versus-host comparisons run
 
 install_packages() {
   local packages=(gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib
@@ -107,6 +108,7 @@ prepare_example() {  # prepare_example EXAMPLE ISAS...
 
 run_case() {  # run_case BOARD ARTIFACT SEED POLICY
   local board=$1 artifact=$2 seed=$3 policy=$4 example=${2%%.*}
+  cases=$((cases + 1))
   if ! (cd "$work" && "$root/tests/device/device_vs_host.sh" "$cli" "$board" \
     "$root/$out/$board/runner.elf" "$artifact" "$example.input$seed.bin" "$policy" \
     "$example.expected$seed.bin"); then
@@ -201,8 +203,9 @@ for example in "${examples[@]}"; do
   prepare_example "$example" arm_dsp arm_mve
   for board in "${boards[@]}"; do
     for isa in "${isas[@]}"; do
-      run_case "$board" "$example.$isa.arena" 1 default
-      run_case "$board" "$example.$isa.arena" 1 strict
+      for policy in default strict fallback; do
+        run_case "$board" "$example.$isa.arena" 1 "$policy"
+      done
     done
     run_case "$board" "$example.$(board_isa "$board").arena" 2 default
   done
@@ -217,7 +220,7 @@ size_tables
 
 elapsed=$((SECONDS - start_seconds))
 if ((failures > 0)); then
-  echo "device tests: $failures FAILED (${elapsed}s)"
+  echo "device tests: $failures FAILED, $cases device-vs-host cases (${elapsed}s)"
   exit 1
 fi
-echo "device tests: all passed (${elapsed}s)"
+echo "device tests: all passed, $cases device-vs-host cases (${elapsed}s)"
