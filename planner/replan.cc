@@ -15,11 +15,10 @@ void ApplyPoolChanges(const ReplanOptions& options, std::vector<PoolConfig>* poo
     bool found = false;
     for (PoolConfig& pool : *pools) {
       if (pool.name != change.name) continue;
-      pool.capacity_bytes = change.capacity_bytes;
-      pool.kind = change.kind;
+      pool.capacity_bytes = change.capacity_bytes;  // its kind stays: io stays io
       found = true;
     }
-    if (!found) pools->push_back(change);
+    if (!found && options.add_missing_pools) pools->push_back(change);
   }
 }
 

@@ -19,11 +19,15 @@ namespace arenastore::planner {
 
 struct ReplanOptions {
   std::optional<kernels::Isa> target_isa;  // unset: the artifact's own target
-  // Pool changes. By default each entry replaces the capacity and kind of the artifact's pool of
-  // that name (keeping its place in the preference order) or, for a new name, is appended.
+  // Pool changes. By default each entry replaces the capacity of the artifact's pool of that
+  // name (keeping its kind and its place in the preference order) or, for a new name, is
+  // appended with its own kind.
   // With replace_pools, these ARE the pools, in this order (the artifact's are dropped).
   std::vector<PoolConfig> pools;
   bool replace_pools = false;
+  // False: entries naming no pool of the artifact are ignored (audit --fix passes a device
+  // class's every capacity and wants the artifact's own pools bounded, not new ones).
+  bool add_missing_pools = true;
   const ScratchSizer* sizer = nullptr;  // null: the kernel library's size functions
 };
 

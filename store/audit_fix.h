@@ -1,0 +1,45 @@
+// audit --fix: audit the fleet, re-plan every rejected (device class, model version) pair a
+// re-plan may cure -- for the class's ISA and pool capacities, with this build's kernel library
+// (store/replan.h proves each computes what the original did) -- move that class's devices onto
+// the new version, audit again and say what remains (e.g. pools too small for any plan).
+// Called by `arenastore audit --fix` and tests. Both audits are recorded; deployments name the
+// first run ("audit --fix (run N)"). One re-plan per distinct (artifact, ISA, pools), however
+// many classes share it. Heap OK. Errors: those of RunAudit, RecordAudit, Deploy; a re-plan
+// that fails is not an error but an outcome (FixAction::error), so one bad pair cannot stop
+// the others being fixed.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "base/result.h"
+#include "store/audit_evaluate.h"
+#include "store/audit_report.h"
+#include "store/registry.h"
+#include "store/replan.h"
+
+namespace arenastore::store {
+
+struct FixAction {
+  AuditResult rejected;  // the pair as the first audit saw it
+  bool fixed = false;    // re-planned (or reused a re-plan of this run) and devices moved
+  std::string replanned_reference;  // model@version the devices now run
+  std::string replanned_sha256;
+  planner::MemoryDiff diff;  // original -> re-planned
+  int64_t devices_moved = 0;
+  std::string error;  // why not fixed (the re-plan's error, e.g. the pools' shortfall)
+};
+
+struct FixReport {
+  AuditReport before;
+  std::vector<FixAction> actions;  // one per curable reject, in the report's order
+  AuditReport after;               // the re-audit
+};
+
+Result<FixReport> FixAudit(Registry& registry, const AuditOptions& options);
+
+// The rejects the re-audit still finds: curable ones (a fix that failed) first.
+std::vector<const AuditResult*> RemainingRejects(const FixReport& report);
+
+}  // namespace arenastore::store

@@ -1,0 +1,194 @@
+// audit --fix in a scripted fleet: a model planned with scratch below this build's needs runs on
+// a ref class and an Arm MVE class (both curable rejects), on a class whose pool is smaller than
+// any plan (a reject no re-plan cures), and a model planned with surplus scratch warns. After
+// the fix no curable reject remains, only the tiny-pool pair; the cured classes' devices run new
+// versions derived from the original; and those versions compute bit-identical outputs.
+#include "store/audit_fix.h"
+
+#include <gtest/gtest.h>
+
+#include "kernels/cpu_features.h"
+#include "kernels/registry.h"
+#include "planner/examples/examples.h"
+#include "store/artifact_bytes.h"
+#include "store/fleet_inventory.h"
+#include "store/show.h"
+#include "tests/planner/artifact_runner.h"
+#include "tests/store/registry_fixture.h"
+
+namespace arenastore::store {
+namespace {
+
+using arenastore::testing::AlignedCopy;
+using arenastore::testing::Outputs;
+using arenastore::testing::RunOnRandomInputs;
+
+// Every op that needs scratch gets `delta` bytes more (or fewer) than the kernels need.
+class SkewedSizer final : public planner::ScratchSizer {
+ public:
+  explicit SkewedSizer(int64_t delta) : delta_(delta) {}
+  size_t ScratchBytes(const kernels::OpParams& params, kernels::Isa isa) const override {
+    const size_t real = kernels::ScratchBytes(params, isa);
+    return real == 0 ? 0 : static_cast<size_t>(static_cast<int64_t>(real) + delta_);
+  }
+
+ private:
+  int64_t delta_;
+};
+
+std::vector<uint8_t> CompileSkewed(planner::Graph (*build)(), int64_t delta) {
+  const SkewedSizer sizer(delta);
+  planner::CompileOptions options;
+  options.sizer = &sizer;
+  auto compiled = planner::Compile(build(), options);
+  EXPECT_TRUE(compiled.ok()) << compiled.status().message();
+  return compiled.ok() ? compiled->artifact : std::vector<uint8_t>{};
+}
+
+DeviceRow Device(const std::string& id, const std::string& hardware, const std::string& isa,
+                 const std::string& pools, const std::string& model) {
+  DeviceRow row;
+  row.device_id = id;
+  row.attributes.hardware = hardware;
+  row.attributes.isa = isa;
+  row.attributes.kernel_version = "1.1.0";
+  auto parsed = ParsePoolCapacities(pools);
+  EXPECT_TRUE(parsed.ok()) << parsed.status().message();
+  if (parsed.ok()) row.attributes.pools = *parsed;
+  row.model_reference = model;
+  return row;
+}
+
+class AuditFixTest : public testing::RegistryTest {
+ protected:
+  void SetUp() override {
+    RegistryTest::SetUp();
+    // ds-cnn's average pool needs 256 B on ref; planned 240 B. On arm_mve its depthwise
+    // convolutions need scratch the ref plan never gave them.
+    ASSERT_TRUE(
+        Push(registry(), CompileSkewed(planner::BuildDsCnn, -16), {"kws", "", "", ""}).ok());
+    ASSERT_TRUE(
+        Push(registry(), CompileSkewed(planner::BuildResNet8, 64), {"resnet", "", "", ""}).ok());
+    std::vector<DeviceRow> rows;
+    for (int i = 0; i < 3; ++i) {
+      rows.push_back(Device("host-" + std::to_string(i), "hostbox", "ref", "sram=1M", "kws@1"));
+    }
+    for (int i = 0; i < 4; ++i) {
+      rows.push_back(
+          Device("m55-" + std::to_string(i), "m55-board", "arm_mve", "sram=256K", "kws@1"));
+    }
+    for (int i = 0; i < 2; ++i) {
+      rows.push_back(Device("tiny-" + std::to_string(i), "tiny", "ref", "sram=2K", "kws@1"));
+    }
+    for (int i = 0; i < 5; ++i) {
+      rows.push_back(Device("cam-" + std::to_string(i), "hostbox", "ref", "sram=1M", "resnet@1"));
+    }
+    for (size_t i = 0; i < rows.size(); ++i) rows[i].line = static_cast<int64_t>(i + 2);
+    auto imported = ImportDevices(registry(), rows, "test");
+    ASSERT_TRUE(imported.ok()) << imported.status().message();
+    ASSERT_TRUE(imported->errors.empty()) << imported->errors[0].message;
+  }
+
+  FixReport Fix() {
+    auto report = FixAudit(registry(), AuditOptions{});
+    EXPECT_TRUE(report.ok()) << report.status().message();
+    return report.ok() ? std::move(report.value()) : FixReport{};
+  }
+
+  std::vector<uint8_t> Bytes(const std::string& reference) {
+    auto version = Resolve(registry(), reference);
+    EXPECT_TRUE(version.ok()) << version.status().message();
+    if (!version.ok()) return {};
+    auto bytes = ReadArtifactBytes(registry(), *version);
+    EXPECT_TRUE(bytes.ok()) << bytes.status().message();
+    return bytes.ok() ? *bytes : std::vector<uint8_t>{};
+  }
+
+  std::string DeployedTo(const std::string& device) {
+    return Query(
+        "SELECT m.name || '@' || d.version FROM deployments d JOIN models m ON m.id = "
+        "d.model_id WHERE d.device_id = '" +
+        device + "'");
+  }
+};
+
+TEST_F(AuditFixTest, TheFirstAuditSeesTwoCurableRejectsOneIncurableAndAWarning) {
+  const FixReport report = Fix();
+  const VerdictCounts before = Totals(report.before);
+  EXPECT_EQ(before.results[static_cast<int>(AuditVerdict::kReject)], 3);
+  EXPECT_EQ(before.devices[static_cast<int>(AuditVerdict::kReject)], 9);
+  EXPECT_EQ(before.curable_rejects, 2);
+  EXPECT_EQ(before.devices[static_cast<int>(AuditVerdict::kWarn)], 5);
+}
+
+TEST_F(AuditFixTest, LeavesNoCurableRejectAndSaysWhatRemains) {
+  const FixReport report = Fix();
+  ASSERT_EQ(report.actions.size(), 2u);
+  for (const FixAction& action : report.actions) {
+    EXPECT_TRUE(action.fixed) << action.rejected.Reference() << " on " << action.rejected.hardware
+                              << ": " << action.error;
+  }
+  const VerdictCounts after = Totals(report.after);
+  EXPECT_EQ(after.curable_rejects, 0);
+  const std::vector<const AuditResult*> remaining = RemainingRejects(report);
+  ASSERT_EQ(remaining.size(), 1u);
+  EXPECT_EQ(remaining[0]->hardware, "tiny");
+  EXPECT_EQ(remaining[0]->device_count, 2);
+  EXPECT_FALSE(remaining[0]->curable);
+  EXPECT_NE(remaining[0]->reasons.find("pool"), std::string::npos) << remaining[0]->reasons;
+  EXPECT_EQ(after.devices[static_cast<int>(AuditVerdict::kWarn)], 5);  // --fix cures rejects only
+}
+
+TEST_F(AuditFixTest, MovesTheCuredClassesDevicesToVersionsDerivedFromTheOriginal) {
+  const FixReport report = Fix();
+  ASSERT_EQ(report.actions.size(), 2u);
+  auto original_version = Resolve(registry(), "kws@1");
+  ASSERT_TRUE(original_version.ok()) << original_version.status().message();
+  const std::string original = original_version->sha256;
+  int64_t moved = 0;
+  for (const FixAction& action : report.actions) {
+    moved += action.devices_moved;
+    auto details = Show(registry(), action.replanned_reference);
+    ASSERT_TRUE(details.ok()) << details.status().message();
+    EXPECT_EQ(details->derived_from_sha256, original);
+    EXPECT_NE(details->note.find("audit --fix (run " + std::to_string(report.before.run.id)),
+              std::string::npos)
+        << details->note;
+  }
+  EXPECT_EQ(moved, 7);
+  EXPECT_NE(DeployedTo("host-0"), "kws@1\n");
+  EXPECT_NE(DeployedTo("m55-3"), "kws@1\n");
+  EXPECT_NE(DeployedTo("host-0"), DeployedTo("m55-3"));  // one re-plan per ISA
+  EXPECT_EQ(DeployedTo("tiny-0"), "kws@1\n");
+  EXPECT_EQ(DeployedTo("cam-0"), "resnet@1\n");
+}
+
+TEST_F(AuditFixTest, ReplannedVersionsComputeBitIdenticalOutputs) {
+  const FixReport report = Fix();
+  // The original plan is short of scratch, so nothing runs it; the same graph planned exactly
+  // computes what it was meant to.
+  const std::vector<uint8_t> exact = CompileSkewed(planner::BuildDsCnn, 0);
+  const Outputs expected = RunOnRandomInputs(exact, 3);
+  ASSERT_FALSE(expected.empty());
+  for (const FixAction& action : report.actions) {
+    SCOPED_TRACE(action.replanned_reference);
+    const std::vector<uint8_t> bytes = Bytes(action.replanned_reference);
+    auto aligned = AlignedCopy(bytes);
+    auto view = runtime::ArtifactView::Create(aligned.span());
+    ASSERT_TRUE(view.ok()) << view.status().message();
+    if (view->artifact().target_isa() == schema::Isa::REF) {
+      EXPECT_EQ(RunOnRandomInputs(bytes, 3), expected);
+      continue;
+    }
+    // Arm MVE does not run here: re-plan it back to ref, which proves the MVE artifact holds the
+    // whole computation, and run that.
+    planner::ReplanOptions to_ref;
+    to_ref.target_isa = kernels::Isa::kRef;
+    auto back = planner::ReplanArtifact(*view, to_ref);
+    ASSERT_TRUE(back.ok()) << back.status().message();
+    EXPECT_EQ(RunOnRandomInputs(back->model.artifact, 3), expected);
+  }
+}
+
+}  // namespace
+}  // namespace arenastore::store
