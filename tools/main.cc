@@ -8,6 +8,7 @@
 
 #include "tools/exit_code.h"
 #include "tools/export_command.h"
+#include "tools/fleet_verbs.h"
 #include "tools/registry_verbs.h"
 #include "tools/replan_command.h"
 #include "tools/verb.h"
@@ -41,6 +42,8 @@ int main(int argc, char** argv) {
   for (Verb& verb : SetupRegistryVerbs(app)) verbs.push_back(std::move(verb));
   verbs.push_back(SetupExport(app));
   verbs.push_back(SetupReplan(app));
+  verbs.push_back(SetupFleet(app));
+  verbs.push_back(SetupAudit(app));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

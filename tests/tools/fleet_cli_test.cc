@@ -1,0 +1,132 @@
+// End to end: `arenastore fleet` and `arenastore audit` on a temporary store, the way an
+// operator runs them (exit codes, the bad-line listing, the JSON shapes in docs/cli.md).
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "tests/tools/cli_runner.h"
+
+namespace arenastore::cli {
+namespace {
+
+using testing::CliResult;
+using testing::RunCli;
+using testing::TempDir;
+
+class FleetCli : public ::testing::Test {
+ protected:
+  CliResult Run(std::vector<std::string> args) {
+    args.push_back("--db");
+    args.push_back(dir_.File("store.db"));
+    return RunCli(args);
+  }
+
+  void Write(const std::string& name, const std::string& text) {
+    std::ofstream(dir_.File(name)) << text;
+  }
+
+  // kws@1 planned for arm_dsp, kws@2 for arm_mve.
+  void PushModels() {
+    for (const char* isa : {"arm_dsp", "arm_mve"}) {
+      const std::string file = dir_.File(std::string(isa) + ".arena");
+      CliResult compiled = RunCli({"compile", "--example", "ds-cnn", "--target", isa, "-o", file});
+      ASSERT_EQ(compiled.exit_code, 0) << compiled.err;
+      CliResult pushed = Run({"push", file, "--model", "kws"});
+      ASSERT_EQ(pushed.exit_code, 0) << pushed.err;
+    }
+  }
+
+  TempDir dir_;
+};
+
+TEST_F(FleetCli, ImportWithBadLinesListsEveryOneAndImportsNothing) {
+  Write("devices.csv",
+        "device,hardware,isa,kernel_version,pools\n"
+        "ok-1,m4,arm_dsp,1.2.0,sram=1K\n"
+        "bad 2,m4,arm_dsp,1.2.0,sram=1K\n"
+        "ok-3,m4,arm_dsp,1.2.0,sram=1K\n"
+        "bad-4,m4,riscv,1.2.0,sram=1K\n"
+        "bad-5,m4,arm_dsp,1.2,sram=1K\n");
+  const CliResult result = Run({"fleet", "import", dir_.File("devices.csv")});
+  EXPECT_EQ(result.exit_code, 1);
+  for (const char* line : {"devices.csv:3: ", "devices.csv:5: ", "devices.csv:6: "}) {
+    EXPECT_NE(result.err.find(line), std::string::npos) << line << " in " << result.err;
+  }
+  EXPECT_EQ(result.err.find("devices.csv:2:"), std::string::npos);
+  EXPECT_NE(result.err.find("3 bad line(s)"), std::string::npos) << result.err;
+  EXPECT_NE(result.err.find("nothing was imported"), std::string::npos);
+  const CliResult listed = Run({"fleet", "ls", "--json"});
+  ASSERT_EQ(listed.exit_code, 0) << listed.err;
+  EXPECT_EQ(nlohmann::json::parse(listed.out)["total"], 0);
+}
+
+TEST_F(FleetCli, AuditExitsThreeOnRejectsAndRecordsRunsToShowAndDiff) {
+  PushModels();
+  Write("devices.csv",
+        "device,hardware,isa,kernel_version,pools,model\n"
+        "dev-1,nrf5340,arm_dsp,1.2.0,sram=256K,kws@1\n"
+        "dev-2,nrf5340,arm_dsp,1.2.0,sram=256K,kws@1\n"
+        "dev-3,corstone-300,arm_mve,1.2.0,\"sram=512K;dtcm=64K\",kws@2\n");
+  CliResult result = Run({"fleet", "import", dir_.File("devices.csv")});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_NE(result.out.find("3 devices added"), std::string::npos) << result.out;
+
+  result = Run({"audit", "--json"});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  nlohmann::json report = nlohmann::json::parse(result.out);
+  EXPECT_EQ(report["run"]["id"], 1);
+  EXPECT_EQ(report["run"]["classes"], 2);
+  EXPECT_EQ(report["totals"]["ok"]["devices"], 3);
+
+  // kws@2 is planned for arm_mve: on the arm_dsp boards it would overrun a scratch buffer.
+  result = Run({"fleet", "deploy", "--hardware", "nrf5340", "kws@2"});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  result = Run({"audit", "--json", "--note", "after deploy"});
+  EXPECT_EQ(result.exit_code, 3) << result.err;
+  report = nlohmann::json::parse(result.out);
+  EXPECT_EQ(report["totals"]["reject"]["devices"], 2);
+  const nlohmann::json& rejected = report["results"][0];
+  EXPECT_EQ(rejected["verdict"], "reject");
+  EXPECT_EQ(rejected["hardware"], "nrf5340");
+  EXPECT_NE(rejected["reasons"].get<std::string>().find("scratch_short"), std::string::npos);
+  EXPECT_NE(result.err.find("would be rejected"), std::string::npos);
+
+  result = Run({"audit", "ls", "--json"});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  const nlohmann::json runs = nlohmann::json::parse(result.out)["runs"];
+  ASSERT_EQ(runs.size(), 2u);
+  EXPECT_EQ(runs[0]["note"], "after deploy");
+
+  result = Run({"audit", "show", "2", "--csv"});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_EQ(result.out.rfind("run,verdict,model,version,", 0), 0u);
+  EXPECT_NE(result.out.find("2,reject,kws,2,"), std::string::npos) << result.out;
+
+  result = Run({"audit", "diff", "1", "2", "--json"});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  const nlohmann::json changes = nlohmann::json::parse(result.out)["changes"];
+  ASSERT_EQ(changes.size(), 2u);  // nrf5340: kws@1 gone, kws@2 added
+  EXPECT_EQ(Run({"audit", "show", "9"}).exit_code, 1);
+}
+
+TEST_F(FleetCli, DeployAndRmSayWhichDevicesAreUnknown) {
+  PushModels();
+  Write("devices.csv",
+        "device,hardware,isa,kernel_version,pools\n"
+        "dev-1,nrf5340,arm_dsp,1.2.0,sram=256K\n");
+  ASSERT_EQ(Run({"fleet", "import", dir_.File("devices.csv")}).exit_code, 0);
+  CliResult result = Run({"fleet", "deploy", "dev-1", "dev-9", "kws@1"});
+  EXPECT_EQ(result.exit_code, 1);
+  EXPECT_NE(result.err.find("dev-9"), std::string::npos) << result.err;
+  result = Run({"fleet", "deploy", "dev-1", "kws@1"});
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  result = Run({"fleet", "rm", "dev-1", "--json"});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_EQ(nlohmann::json::parse(result.out)["removed"], 1);
+  result = Run({"fleet", "ls", "--class", "--json"});
+  EXPECT_TRUE(nlohmann::json::parse(result.out)["classes"].empty());
+}
+
+}  // namespace
+}  // namespace arenastore::cli

@@ -1,0 +1,175 @@
+// `arenastore audit [ls | show RUN | diff RUN_A RUN_B]`: would this build's runtime run what the
+// fleet has deployed? Judges every (device class, deployed model version) pair with this build's
+// gate (store/audit_evaluate.h), records the run and prints it as a table, JSON, CSV or an HTML
+// page. Exit 3 when any pair would be rejected, so a rollout script can stop.
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include "store/audit_diff.h"
+#include "store/audit_evaluate.h"
+#include "store/audit_html.h"
+#include "store/audit_record.h"
+#include "tools/aligned_bytes.h"
+#include "tools/audit_format.h"
+#include "tools/fleet_verbs.h"
+#include "tools/progress.h"
+#include "tools/store_access.h"
+
+namespace arenastore::cli {
+namespace {
+
+struct AuditCliOptions {
+  std::vector<std::string> isas;
+  std::string policy = "default";
+  std::string note;
+  bool no_record = false;
+  bool csv = false;
+  std::string html;
+  int64_t run_id = 0;
+  int64_t run_b = 0;
+  int64_t limit = 20;
+  std::string db;
+  std::shared_ptr<bool> json = std::make_shared<bool>(false);
+};
+
+Status Render(const store::AuditReport& report, const AuditCliOptions& options) {
+  if (!options.html.empty()) {
+    const std::string page = store::RenderAuditHtml(report);
+    ARENASTORE_RETURN_IF_ERROR(
+        WriteFile(options.html, {reinterpret_cast<const uint8_t*>(page.data()), page.size()}));
+  }
+  if (*options.json) {
+    fmt::print("{}\n", AuditJson(report).dump(2));
+  } else if (options.csv) {
+    fmt::print("{}", AuditCsv(report));
+  } else {
+    fmt::print("{}", AuditText(report));
+    if (!options.html.empty()) fmt::print("wrote {}\n", options.html);
+  }
+  return Status::Ok();
+}
+
+Status RunAuditVerb(const AuditCliOptions& options) {
+  store::AuditOptions audit;
+  audit.isas = options.isas;
+  audit.note = options.note;
+  ARENASTORE_CHECK_OR_RETURN(
+      runtime::ParseGatePolicy(options.policy.c_str(), &audit.policy), ErrorCode::kInvalidArgument,
+      "--policy '%s' is not default, strict or fallback", options.policy.c_str());
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  store::AuditReport report;
+  {
+    Progress progress("auditing artifacts");
+    audit.progress = [&progress](int64_t done, int64_t total) { progress.Update(done, total); };
+    ARENASTORE_ASSIGN_OR_RETURN(report, store::RunAudit(registry, audit));
+  }
+  if (!options.no_record) ARENASTORE_RETURN_IF_ERROR(store::RecordAudit(registry, &report));
+  ARENASTORE_RETURN_IF_ERROR(Render(report, options));
+  const store::VerdictCounts totals = store::Totals(report);
+  if (totals.results[2] == 0) return Status::Ok();
+  fmt::print(stderr,
+             "arenastore audit: {} pairs on {} devices would be rejected by this runtime ({} "
+             "curable by re-plan: `arenastore audit --fix`, or `arenastore replan REF`)\n",
+             totals.results[2], totals.devices[2], totals.curable_rejects);
+  return Status::Error(ErrorCode::kGateRejected, "the audit found rejections");
+}
+
+Status RunAuditLs(const AuditCliOptions& options) {
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(const auto runs, store::ListAuditRuns(registry, options.limit));
+  if (*options.json) {
+    nlohmann::json rows = nlohmann::json::array();
+    for (const store::AuditRun& run : runs) rows.push_back(AuditRunJson(run));
+    fmt::print("{}\n", nlohmann::json{{"runs", rows}}.dump(2));
+    return Status::Ok();
+  }
+  fmt::print("{:>5}  {:<20}  {:<8}  {:<8}  {:>8}  {:>8}  {:>10}  {}\n", "RUN", "STARTED", "KERNELS",
+             "POLICY", "DEVICES", "CLASSES", "ARTIFACTS", "NOTE");
+  for (const store::AuditRun& run : runs) {
+    fmt::print("{:>5}  {:<20}  {:<8}  {:<8}  {:>8}  {:>8}  {:>10}  {}\n", run.id, run.started_at,
+               run.runtime_kernel_version, run.policy, run.device_count, run.class_count,
+               run.artifact_count, run.note);
+  }
+  if (runs.empty()) fmt::print("(no audits recorded; run `arenastore audit`)\n");
+  return Status::Ok();
+}
+
+Status RunAuditShow(const AuditCliOptions& options) {
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(const store::AuditReport report,
+                              store::ReadAudit(registry, options.run_id));
+  return Render(report, options);
+}
+
+Status RunAuditDiff(const AuditCliOptions& options) {
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(const store::AuditReport a,
+                              store::ReadAudit(registry, options.run_id));
+  ARENASTORE_ASSIGN_OR_RETURN(const store::AuditReport b,
+                              store::ReadAudit(registry, options.run_b));
+  const store::AuditDiff diff = store::DiffAudits(a, b);
+  if (*options.json) {
+    fmt::print("{}\n", AuditDiffJson(diff).dump(2));
+  } else {
+    fmt::print("{}", AuditDiffText(diff));
+  }
+  return Status::Ok();
+}
+
+void AddOutputOptions(CLI::App* command, AuditCliOptions* options) {
+  auto* json = command->add_flag("--json", *options->json, "Print the report as JSON");
+  auto* csv = command->add_flag("--csv", options->csv, "Print one CSV row per class x version");
+  json->excludes(csv);
+  command->add_option("--html", options->html, "Also write a self-contained HTML page");
+}
+
+}  // namespace
+
+Verb SetupAudit(CLI::App& app) {
+  auto options = std::make_shared<AuditCliOptions>();
+  CLI::App* command = app.add_subcommand(
+      "audit", "Would this build's runtime run what the fleet has deployed? (exit 3 if not)");
+  command->require_subcommand(0, 1);
+  command->add_option("--runtime-isa", options->isas,
+                      "Audit only device classes of these ISAs (default: every one)");
+  command->add_option("--policy", options->policy, "Gate policy: default, strict, fallback")
+      ->default_val("default");
+  command->add_option("--note", options->note, "Recorded with the run");
+  command->add_flag("--no-record", options->no_record, "Do not record the run in the store");
+  AddOutputOptions(command, options.get());
+  AddDbOption(command, &options->db);
+  command->footer(
+      "Judges every (device class, deployed model version) with this build's gate: its kernel\n"
+      "library and the scratch size functions of each class's ISA, against the class's pools.\n"
+      "A device's current runtime version does not matter: the question is the upgrade.\n"
+      "Example: arenastore audit --runtime-isa arm_mve --html audit.html");
+
+  CLI::App* ls = command->add_subcommand("ls", "List recorded audit runs, newest first");
+  ls->add_option("--limit", options->limit, "At most this many runs (0 = all)")->default_val(20);
+  ls->add_flag("--json", *options->json, "Print JSON");
+  AddDbOption(ls, &options->db);
+  ls->footer("Example: arenastore audit ls");
+
+  CLI::App* show = command->add_subcommand("show", "Print a recorded audit run");
+  show->add_option("run", options->run_id, "Run id (see `audit ls`)")->required();
+  AddOutputOptions(show, options.get());
+  AddDbOption(show, &options->db);
+  show->footer("Example: arenastore audit show 3 --csv");
+
+  CLI::App* diff = command->add_subcommand("diff", "What changed between two recorded runs");
+  diff->add_option("run_a", options->run_id, "Earlier run")->required();
+  diff->add_option("run_b", options->run_b, "Later run")->required();
+  diff->add_flag("--json", *options->json, "Print JSON");
+  AddDbOption(diff, &options->db);
+  diff->footer("Example: arenastore audit diff 3 4");
+
+  auto run = [options, ls, show, diff]() -> Status {
+    if (ls->parsed()) return RunAuditLs(*options);
+    if (show->parsed()) return RunAuditShow(*options);
+    if (diff->parsed()) return RunAuditDiff(*options);
+    return RunAuditVerb(*options);
+  };
+  return {command, run, options->json};
+}
+
+}  // namespace arenastore::cli

@@ -1,0 +1,210 @@
+#include "tools/audit_format.h"
+
+#include <fmt/core.h>
+
+#include "tools/registry_format.h"
+
+namespace arenastore::cli {
+namespace {
+
+using store::AuditVerdict;
+
+nlohmann::json CountsJson(const store::VerdictCounts& counts) {
+  nlohmann::json json = nlohmann::json::object();
+  for (int v = 0; v < store::kAuditVerdictCount; ++v) {
+    json[store::AuditVerdictName(AuditVerdict(v))] = {{"results", counts.results[v]},
+                                                      {"devices", counts.devices[v]}};
+  }
+  json["reclaimable_device_bytes"] = counts.reclaimable_device_bytes;
+  json["curable_rejects"] = counts.curable_rejects;
+  return json;
+}
+
+nlohmann::json GroupsJson(const std::vector<store::AuditGroup>& groups) {
+  nlohmann::json json = nlohmann::json::object();
+  for (const store::AuditGroup& group : groups) json[group.name] = CountsJson(group.counts);
+  return json;
+}
+
+nlohmann::json ResultJson(const store::AuditResult& r) {
+  nlohmann::json findings = nlohmann::json::array();
+  for (const store::AuditFinding& f : r.findings) {
+    findings.push_back({{"kind", f.kind},
+                        {"rejects", f.rejects},
+                        {"op_index", f.op_index},
+                        {"op_kind", f.op_kind},
+                        {"pool", f.pool},
+                        {"planned_bytes", f.planned_bytes},
+                        {"required_bytes", f.required_bytes},
+                        {"message", f.message}});
+  }
+  return {{"verdict", store::AuditVerdictName(r.verdict)},
+          {"model", r.model},
+          {"version", r.version},
+          {"sha256", r.sha256},
+          {"class", r.class_key},
+          {"hardware", r.hardware},
+          {"isa", r.isa},
+          {"device_kernel_version", r.device_kernel_version},
+          {"pools", r.pools},
+          {"devices", r.device_count},
+          {"reasons", r.reasons},
+          {"reclaimable_bytes", r.reclaimable_bytes},
+          {"curable", r.curable},
+          {"findings", findings}};
+}
+
+std::string CsvField(const std::string& text) {
+  if (text.find_first_of(",\"\n") == std::string::npos) return text;
+  std::string quoted = "\"";
+  for (char c : text) {
+    if (c == '"') quoted += '"';
+    quoted += c;
+  }
+  quoted += '"';
+  return quoted;
+}
+
+std::string CountsLine(const char* name, const store::VerdictCounts& c) {
+  return fmt::format("  {:<24} {:>6} reject {:>6} warn {:>6} ok  (devices {} / {} / {})\n", name,
+                     c.results[2], c.results[1], c.results[0], c.devices[2], c.devices[1],
+                     c.devices[0]);
+}
+
+}  // namespace
+
+nlohmann::json AuditRunJson(const store::AuditRun& run) {
+  return {{"id", run.id},
+          {"started_at", run.started_at},
+          {"elapsed_ms", run.elapsed_ms},
+          {"runtime_kernel_version", run.runtime_kernel_version},
+          {"policy", run.policy},
+          {"isas", run.isas},
+          {"note", run.note},
+          {"devices", run.device_count},
+          {"undeployed_devices", run.undeployed_devices},
+          {"classes", run.class_count},
+          {"artifacts", run.artifact_count},
+          {"evaluations", run.evaluation_count}};
+}
+
+nlohmann::json AuditJson(const store::AuditReport& report) {
+  nlohmann::json results = nlohmann::json::array();
+  for (const store::AuditResult& r : report.results) results.push_back(ResultJson(r));
+  return {{"run", AuditRunJson(report.run)},
+          {"totals", CountsJson(store::Totals(report))},
+          {"by_hardware", GroupsJson(store::ByHardware(report))},
+          {"by_model", GroupsJson(store::ByModel(report))},
+          {"results", results}};
+}
+
+std::string AuditCsv(const store::AuditReport& report) {
+  std::string csv =
+      "run,verdict,model,version,sha256,hardware,isa,device_kernel_version,pools,class,devices,"
+      "reclaimable_bytes,curable,reasons\n";
+  for (const store::AuditResult& r : report.results) {
+    csv += fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", report.run.id,
+                       store::AuditVerdictName(r.verdict), CsvField(r.model), r.version, r.sha256,
+                       CsvField(r.hardware), r.isa, r.device_kernel_version, CsvField(r.pools),
+                       r.class_key, r.device_count, r.reclaimable_bytes, r.curable ? 1 : 0,
+                       CsvField(r.reasons));
+  }
+  return csv;
+}
+
+std::string AuditText(const store::AuditReport& report) {
+  const store::AuditRun& run = report.run;
+  const store::VerdictCounts totals = store::Totals(report);
+  std::string text = fmt::format(
+      "audit run {} ({}): runtime kernels {}, policy {}{}\n"
+      "  {} devices in {} classes ({} run nothing), {} artifacts, {} gate evaluations, {} ms\n",
+      run.id == 0 ? std::string("not recorded") : std::to_string(run.id), run.started_at,
+      run.runtime_kernel_version, run.policy, run.note.empty() ? "" : " -- " + run.note,
+      run.device_count, run.class_count, run.undeployed_devices, run.artifact_count,
+      run.evaluation_count, run.elapsed_ms);
+  text += fmt::format(
+      "  reject: {} pairs on {} devices ({} curable by re-plan)\n"
+      "  warn:   {} pairs on {} devices, {} reclaimable across them\n"
+      "  ok:     {} pairs on {} devices\n",
+      totals.results[2], totals.devices[2], totals.curable_rejects, totals.results[1],
+      totals.devices[1], GroupedBytes(totals.reclaimable_device_bytes), totals.results[0],
+      totals.devices[0]);
+  text += "by hardware:\n";
+  for (const auto& group : store::ByHardware(report))
+    text += CountsLine(group.name.c_str(), group.counts);
+  text += "by model:\n";
+  for (const auto& group : store::ByModel(report))
+    text += CountsLine(group.name.c_str(), group.counts);
+  if (report.results.empty()) return text + "(nothing deployed to audit)\n";
+  text += fmt::format("\n{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {}\n", "VERDICT", "DEVICES",
+                      "MODEL", "HARDWARE", "ISA", "CLASS", "REASONS / RECLAIMABLE");
+  for (const store::AuditResult& r : report.results) {
+    std::string why = r.reasons;
+    if (r.verdict == AuditVerdict::kWarn) why += fmt::format(" ({} B each)", r.reclaimable_bytes);
+    if (r.verdict == AuditVerdict::kReject && !r.curable) why += " [no re-plan cures this]";
+    text += fmt::format("{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {}\n",
+                        store::AuditVerdictName(r.verdict), r.device_count, r.Reference(),
+                        r.hardware, r.isa, r.class_key, why);
+  }
+  return text;
+}
+
+nlohmann::json AuditDiffJson(const store::AuditDiff& diff) {
+  nlohmann::json changes = nlohmann::json::array();
+  for (const store::AuditChange& c : diff.changes) {
+    changes.push_back({{"change", store::AuditChangeKindName(c.kind)},
+                       {"model", c.model},
+                       {"version", c.version},
+                       {"class", c.class_key},
+                       {"hardware", c.hardware},
+                       {"isa", c.isa},
+                       {"devices", c.device_count},
+                       {"a",
+                        {{"verdict", store::AuditVerdictName(c.verdict_a)},
+                         {"reasons", c.reasons_a},
+                         {"reclaimable_bytes", c.reclaimable_a}}},
+                       {"b",
+                        {{"verdict", store::AuditVerdictName(c.verdict_b)},
+                         {"reasons", c.reasons_b},
+                         {"reclaimable_bytes", c.reclaimable_b}}}});
+    if (c.kind == store::AuditChange::Kind::kAdded) changes.back()["a"] = nullptr;
+    if (c.kind == store::AuditChange::Kind::kRemoved) changes.back()["b"] = nullptr;
+  }
+  return {{"a", {{"run", AuditRunJson(diff.run_a)}, {"totals", CountsJson(diff.totals_a)}}},
+          {"b", {{"run", AuditRunJson(diff.run_b)}, {"totals", CountsJson(diff.totals_b)}}},
+          {"changes", changes}};
+}
+
+std::string AuditDiffText(const store::AuditDiff& diff) {
+  std::string text = fmt::format(
+      "run {} (kernels {}) -> run {} (kernels {})\n"
+      "  reject {} -> {} pairs, warn {} -> {}, ok {} -> {}; reclaimable {} -> {}\n",
+      diff.run_a.id, diff.run_a.runtime_kernel_version, diff.run_b.id,
+      diff.run_b.runtime_kernel_version, diff.totals_a.results[2], diff.totals_b.results[2],
+      diff.totals_a.results[1], diff.totals_b.results[1], diff.totals_a.results[0],
+      diff.totals_b.results[0], GroupedBytes(diff.totals_a.reclaimable_device_bytes),
+      GroupedBytes(diff.totals_b.reclaimable_device_bytes));
+  if (diff.changes.empty()) return text + "no pair changed\n";
+  for (const store::AuditChange& c : diff.changes) {
+    const std::string pair = fmt::format("{}@{} on {} ({}, class {}, {} devices)", c.model,
+                                         c.version, c.hardware, c.isa, c.class_key, c.device_count);
+    switch (c.kind) {
+      case store::AuditChange::Kind::kAdded:
+        text +=
+            fmt::format("+ {}: {} {}\n", pair, store::AuditVerdictName(c.verdict_b), c.reasons_b);
+        break;
+      case store::AuditChange::Kind::kRemoved:
+        text += fmt::format("- {}: was {} {}\n", pair, store::AuditVerdictName(c.verdict_a),
+                            c.reasons_a);
+        break;
+      default:
+        text += fmt::format(
+            "~ {}: {} -> {}; {} -> {}\n", pair, store::AuditVerdictName(c.verdict_a),
+            store::AuditVerdictName(c.verdict_b), c.reasons_a.empty() ? "-" : c.reasons_a,
+            c.reasons_b.empty() ? "-" : c.reasons_b);
+    }
+  }
+  return text;
+}
+
+}  // namespace arenastore::cli

@@ -1,0 +1,23 @@
+// How `arenastore audit` shows a report: a table for people, JSON (the stable shape in
+// docs/cli.md) and CSV (one row per class x model version). Pure functions of store::AuditReport
+// / store::AuditDiff; the HTML page is store/audit_html.h. Host-only, heap OK.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+#include "store/audit_diff.h"
+#include "store/audit_report.h"
+
+namespace arenastore::cli {
+
+nlohmann::json AuditRunJson(const store::AuditRun& run);
+nlohmann::json AuditJson(const store::AuditReport& report);
+std::string AuditCsv(const store::AuditReport& report);
+std::string AuditText(const store::AuditReport& report);
+
+nlohmann::json AuditDiffJson(const store::AuditDiff& diff);
+std::string AuditDiffText(const store::AuditDiff& diff);
+
+}  // namespace arenastore::cli
