@@ -101,11 +101,11 @@ void BM_Example(benchmark::State& state, const planner::ExampleInfo* example, Is
   auto expected = RefOutputs(*example);
   if (!status.ok() || !expected.ok()) {
     const std::string why = status.ok() ? expected.status().message() : status.message();
-    results.NotAvailable(example->name, column, why);
+    results.Failed(example->name, column, why);
     return state.SkipWithError(why.c_str());
   }
   if (Outputs(*loaded.executor) != *expected) {
-    results.NotAvailable(example->name, column, "outputs differ from the ref plan's");
+    results.Failed(example->name, column, "outputs differ from the ref plan's");
     return state.SkipWithError("outputs differ from the ref plan's");
   }
   const double start = ThreadCpuSeconds();

@@ -74,6 +74,13 @@ void NotAvailable(benchmark::State& state, const std::string& row, const std::st
   state.SkipWithError(("n/a: " + why).c_str());
 }
 
+// The column ran and was wrong: recorded as a failure, which fails the whole run.
+void Failed(benchmark::State& state, const std::string& row, const std::string& column,
+            const std::string& why) {
+  BenchResults::Get().Failed(row, column, why);
+  state.SkipWithError(("FAILED: " + why).c_str());
+}
+
 void BM_Kernel(benchmark::State& state, const RowBench* bench, Isa isa) {
   const KernelRow& row = *bench->row;
   const std::string column = kernels::IsaName(isa);
@@ -84,9 +91,9 @@ void BM_Kernel(benchmark::State& state, const RowBench* bench, Isa isa) {
   Aligned64Bytes output(row.output_bytes);
   const kernels::OpOperands operands = row.Operands(output.int8());
   const Status first = entry->eval(row.params, operands, scratch.span());
-  if (!first.ok()) return NotAvailable(state, row.name, column, first.message());
+  if (!first.ok()) return Failed(state, row.name, column, first.message());
   if (std::memcmp(output.data(), bench->ref_output.data(), row.output_bytes) != 0) {
-    return NotAvailable(state, row.name, column, std::string(entry->name) + " differs from ref");
+    return Failed(state, row.name, column, std::string(entry->name) + " differs from ref");
   }
   const double start = ThreadCpuSeconds();
   for (auto _ : state) {
@@ -102,13 +109,12 @@ void BM_Xnnpack(benchmark::State& state, const RowBench* bench) {
   std::string why_not;
   const std::unique_ptr<XnnpackLayer> layer = XnnpackLayer::Create(row, &why_not);
   if (layer == nullptr) return NotAvailable(state, row.name, kXnnpackColumn, why_not);
-  if (!layer->Run())
-    return NotAvailable(state, row.name, kXnnpackColumn, "xnn_run_operator failed");
+  if (!layer->Run()) return Failed(state, row.name, kXnnpackColumn, "xnn_run_operator failed");
   const int diff = MaxAbsDiff(layer->output(), bench->ref_output.int8(), row.output_bytes);
   if (diff > kXnnpackToleranceSteps) {
-    return NotAvailable(state, row.name, kXnnpackColumn,
-                        "XNNPACK's output is " + std::to_string(diff) +
-                            " steps from ref: the baseline does not compute this layer");
+    return Failed(state, row.name, kXnnpackColumn,
+                  "XNNPACK's output is " + std::to_string(diff) +
+                      " steps from ref: the baseline does not compute this layer");
   }
   const double start = ThreadCpuSeconds();
   for (auto _ : state) benchmark::DoNotOptimize(layer->Run());

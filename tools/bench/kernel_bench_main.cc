@@ -1,9 +1,13 @@
 // main of arenastore_kernel_bench: registers the kernel rows and the end-to-end examples, runs
 // them with Google Benchmark's usual flags (--benchmark_filter, --benchmark_repetitions, ...),
-// then prints the summary tables.
+// then prints the summary tables. Exits 1 when a kernel, XNNPACK or an example computed
+// something other than ref (n/a columns, such as an ISA this CPU lacks, are not failures).
 #include <benchmark/benchmark.h>
 
+#include <cstdio>
+
 #include "tools/bench/kernel_bench.h"
+#include "tools/bench/kernel_bench_results.h"
 
 int main(int argc, char** argv) {
   using namespace arenastore::bench;
@@ -15,5 +19,7 @@ int main(int argc, char** argv) {
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   PrintSummary(rows, examples, load_before);
-  return 0;
+  const auto& failures = BenchResults::Get().failures();
+  for (const std::string& failure : failures) std::fprintf(stderr, "FAILED %s\n", failure.c_str());
+  return failures.empty() ? 0 : 1;
 }

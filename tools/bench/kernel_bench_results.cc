@@ -33,6 +33,12 @@ void BenchResults::NotAvailable(const std::string& row, const std::string& colum
   entries_[{row, column}] = Entry{0, 0, why};
 }
 
+void BenchResults::Failed(const std::string& row, const std::string& column,
+                          const std::string& why) {
+  entries_[{row, column}] = Entry{0, 0, why, true};
+  failures_.push_back(row + " / " + column + ": " + why);
+}
+
 std::optional<double> BenchResults::Us(const std::string& row, const std::string& column) const {
   const auto found = entries_.find({row, column});
   if (found == entries_.end() || found->second.iterations == 0) return std::nullopt;
@@ -42,6 +48,7 @@ std::optional<double> BenchResults::Us(const std::string& row, const std::string
 std::string BenchResults::Cell(const std::string& row, const std::string& column) const {
   const auto found = entries_.find({row, column});
   if (found == entries_.end()) return "-";
+  if (found->second.failed) return "FAILED";
   if (found->second.iterations == 0) return "n/a";
   char text[32];
   std::snprintf(text, sizeof(text), "%.2f", found->second.us);

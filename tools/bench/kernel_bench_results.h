@@ -27,9 +27,14 @@ class BenchResults {
   void Record(const std::string& row, const std::string& column, int64_t iterations,
               double seconds);
   void NotAvailable(const std::string& row, const std::string& column, const std::string& why);
+  // A column that ran and was wrong (output differs from ref, kernel error): the run fails.
+  void Failed(const std::string& row, const std::string& column, const std::string& why);
+  // "row / column: why" of every failure, in the order they happened.
+  const std::vector<std::string>& failures() const { return failures_; }
 
   std::optional<double> Us(const std::string& row, const std::string& column) const;
-  // "n/a (why)" for a column that could not run, "-" for one that never ran.
+  // "n/a" for a column that could not run, "FAILED" for a wrong one, "-" for one that never
+  // ran.
   std::string Cell(const std::string& row, const std::string& column) const;
 
   void SetPeakGmacs(double gmacs) { peak_gmacs_ = gmacs; }
@@ -40,9 +45,11 @@ class BenchResults {
     int64_t iterations = 0;
     double us = 0;
     std::string why_not;
+    bool failed = false;
   };
   std::map<std::pair<std::string, std::string>, Entry> entries_;
   std::optional<double> peak_gmacs_;
+  std::vector<std::string> failures_;
 };
 
 }  // namespace arenastore::bench

@@ -137,7 +137,8 @@ void PrintSummary(const std::vector<std::unique_ptr<KernelRow>>& rows,
   PrintExampleTable(examples);
   std::printf(
       "\nn/a: the variant is missing, not built, not supported by this CPU or not "
-      "allowed (the benchmark's own output says which); -: filtered out.\n");
+      "allowed (the benchmark's own output says which); FAILED: it ran and differed from "
+      "ref; -: filtered out.\n");
 }
 
 std::string CurrentLoadAverage() { return LoadAverage(); }
