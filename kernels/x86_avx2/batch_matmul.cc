@@ -2,6 +2,7 @@
 
 #include "kernels/cpu_features.h"
 #include "kernels/scratch_check.h"
+#include "kernels/x86_avx2/conv2d.h"
 #include "kernels/x86_avx2/kernel_jobs.h"
 #include "kernels/x86_common/batch_matmul_as_fc.h"
 #include "kernels/x86_common/param_checks.h"
@@ -10,6 +11,8 @@ namespace arenastore::kernels::x86_avx2 {
 namespace {
 
 constexpr const char* kName = "batch_matmul/x86_avx2";
+
+constexpr x86::ConvRunner kConv = {&Conv2dScratchBytes, &Conv2d};
 
 #if defined(__x86_64__)
 void RunFc(const FullyConnectedParams& fc, const int8_t* input, const int8_t* filter,
@@ -21,7 +24,7 @@ void RunFc(const FullyConnectedParams& fc, const int8_t* input, const int8_t* fi
 }  // namespace
 
 size_t BatchMatmulScratchBytes(const BatchMatmulParams& params) {
-  return x86::BatchMatmulAsFcScratchBytes(params);
+  return x86::BatchMatmulAsFcScratchBytes(params, kConv);
 }
 
 Status BatchMatmul(const BatchMatmulParams& params, const int8_t* lhs, const int8_t* rhs,
@@ -32,8 +35,7 @@ Status BatchMatmul(const BatchMatmulParams& params, const int8_t* lhs, const int
   ARENASTORE_CHECK_OR_RETURN(CpuSupportsIsa(Isa::kX86Avx2), ErrorCode::kKernelUnsupported,
                              "%s: this CPU lacks AVX2", kName);
 #if defined(__x86_64__)
-  x86::RunBatchMatmulAsFc(params, lhs, rhs, output, scratch, &RunFc);
-  return Status::Ok();
+  return x86::RunBatchMatmulAsFc(params, lhs, rhs, output, scratch, &RunFc, kConv);
 #else
   static_cast<void>(lhs);
   static_cast<void>(rhs);

@@ -16,6 +16,42 @@ size_t LhsCopyBytes(const BatchMatmulParams& p) {
   return p.adj_x ? AlignUp(MatrixBytes(p.rows, p.accum_depth)) : 0;
 }
 
+size_t RhsCopyBytes(const BatchMatmulParams& p) {
+  return p.adj_y ? 0 : AlignUp(MatrixBytes(p.accum_depth, p.cols));
+}
+
+// The convolution needs symmetric weights (it subtracts no weight zero point) and some depth
+// (an empty conv2d writes nothing, while batch_matmul still writes requantized zeros).
+bool RunsAsConvolution(const BatchMatmulParams& p) {
+  return p.rhs_zero_point == 0 && p.accum_depth > 0 && p.rows > 0 && p.cols > 0;
+}
+
+// One batch as conv2d: a [1, 1, rows, accum] image, [cols, 1, 1, accum] filter. The requant
+// pointers are set by the caller.
+Conv2dParams ConvolutionOf(const BatchMatmulParams& p) {
+  Conv2dParams c{};
+  c.batches = 1;
+  c.input_h = 1;
+  c.input_w = p.rows;
+  c.input_c = p.accum_depth;
+  c.filter_h = c.filter_w = 1;
+  c.output_h = 1;
+  c.output_w = p.rows;
+  c.output_c = p.cols;
+  c.groups = 1;
+  c.stride_h = c.stride_w = c.dilation_h = c.dilation_w = 1;
+  c.input_zero_point = p.lhs_zero_point;
+  c.output_zero_point = p.output_zero_point;
+  c.activation_min = p.activation_min;
+  c.activation_max = p.activation_max;
+  c.requant = {nullptr, nullptr, p.cols};
+  return c;
+}
+
+size_t RequantCopyBytes(const BatchMatmulParams& p) {
+  return AlignUp(2 * sizeof(int32_t) * static_cast<size_t>(p.cols));
+}
+
 // dst [cols_of_src, rows_of_src] = transpose of src [rows_of_src, cols_of_src].
 void Transpose(const int8_t* src, int32_t src_rows, int32_t src_cols, int8_t* dst) {
   for (int32_t r = 0; r < src_rows; ++r) {
@@ -32,14 +68,16 @@ ptrdiff_t OperandBatch(const int32_t* dims, const int32_t* at) {
 
 }  // namespace
 
-size_t BatchMatmulAsFcScratchBytes(const BatchMatmulParams& p) {
-  const size_t rhs = p.adj_y ? 0 : MatrixBytes(p.accum_depth, p.cols);
-  return LhsCopyBytes(p) + rhs;
+size_t BatchMatmulAsFcScratchBytes(const BatchMatmulParams& p, const ConvRunner& conv) {
+  const size_t copies = LhsCopyBytes(p) + RhsCopyBytes(p);
+  if (!RunsAsConvolution(p)) return copies;
+  return copies + RequantCopyBytes(p) + conv.scratch_bytes(ConvolutionOf(p));
 }
 
-void RunBatchMatmulAsFc(const BatchMatmulParams& p, const int8_t* lhs, const int8_t* rhs,
-                        int8_t* output, std::span<uint8_t> scratch, RunFcFn run_fc) {
-  if (p.rows <= 0 || p.cols <= 0) return;
+Status RunBatchMatmulAsFc(const BatchMatmulParams& p, const int8_t* lhs, const int8_t* rhs,
+                          int8_t* output, std::span<uint8_t> scratch, RunFcFn run_fc,
+                          const ConvRunner& conv) {
+  if (p.rows <= 0 || p.cols <= 0) return Status::Ok();
   FullyConnectedParams fc{};
   fc.batches = p.rows;
   fc.input_depth = p.accum_depth;
@@ -52,6 +90,21 @@ void RunBatchMatmulAsFc(const BatchMatmulParams& p, const int8_t* lhs, const int
   fc.requant = {&p.output_multiplier, &p.output_shift, 1};
   auto* lhs_copy = reinterpret_cast<int8_t*>(scratch.data());
   auto* rhs_copy = reinterpret_cast<int8_t*>(scratch.data() + LhsCopyBytes(p));
+  const bool as_convolution = RunsAsConvolution(p);
+  Conv2dParams convolution = ConvolutionOf(p);
+  std::span<uint8_t> conv_scratch;
+  if (as_convolution) {
+    const size_t requant_offset = LhsCopyBytes(p) + RhsCopyBytes(p);
+    auto* multipliers = reinterpret_cast<int32_t*>(scratch.data() + requant_offset);
+    int32_t* shifts = multipliers + p.cols;
+    for (int32_t c = 0; c < p.cols; ++c) {
+      multipliers[c] = p.output_multiplier;
+      shifts[c] = p.output_shift;
+    }
+    convolution.requant = {multipliers, shifts, p.cols};
+    conv_scratch =
+        scratch.subspan(requant_offset + RequantCopyBytes(p), conv.scratch_bytes(convolution));
+  }
   const auto lhs_matrix = static_cast<ptrdiff_t>(MatrixBytes(p.rows, p.accum_depth));
   const auto rhs_matrix = static_cast<ptrdiff_t>(MatrixBytes(p.accum_depth, p.cols));
   const ptrdiff_t out_matrix = static_cast<ptrdiff_t>(p.rows) * p.cols;
@@ -78,11 +131,17 @@ void RunBatchMatmulAsFc(const BatchMatmulParams& p, const int8_t* lhs, const int
           rhs_done = r;
           filter = rhs_copy;
         }
-        run_fc(fc, input, filter, output);
+        if (as_convolution) {
+          ARENASTORE_RETURN_IF_ERROR(
+              conv.run(convolution, input, filter, nullptr, output, conv_scratch));
+        } else {
+          run_fc(fc, input, filter, output);
+        }
         output += out_matrix;
       }
     }
   }
+  return Status::Ok();
 }
 
 }  // namespace arenastore::kernels::x86

@@ -117,14 +117,19 @@ TEST_P(X86BatchMatmul, EqualsRefOnTheBenchmarkShape) {
   ExpectCaseBitExact(c, GetParam());
 }
 
-TEST_P(X86BatchMatmul, DeclaresScratchOnlyForTransposedOperands) {
+// With a weight (rhs) zero point the fully connected loops run and only transposed operands
+// need scratch; without one the 1x1 convolution adds its scales and its own scratch.
+TEST_P(X86BatchMatmul, DeclaresScratchForTransposedOperandsAndTheConvolution) {
   Rng rng(8403);
   BatchMatmulCase c = MakeCase(rng, 8, 32, 16);
+  c.params.rhs_zero_point = 3;
   c.params.adj_x = false;
   c.params.adj_y = true;
   EXPECT_EQ(GetParam().scratch_bytes(c.params), 0u);
   c.params.adj_y = false;
   EXPECT_EQ(GetParam().scratch_bytes(c.params), 32u * 16u);
+  c.params.rhs_zero_point = 0;
+  EXPECT_GT(GetParam().scratch_bytes(c.params), 32u * 16u + 2 * 4 * 16u);
 }
 
 TEST_P(X86BatchMatmul, RejectsTheParamsRefRejects) {
