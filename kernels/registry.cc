@@ -29,6 +29,7 @@
 #include "kernels/x86_avx2/conv2d.h"
 #include "kernels/x86_avx2/depthwise_conv2d.h"
 #include "kernels/x86_avx2/fully_connected.h"
+#include "kernels/x86_avx2/mul.h"
 #include "kernels/x86_avx2/transpose_conv2d.h"
 #include "kernels/x86_avx512vnni/add.h"
 #include "kernels/x86_avx512vnni/average_pool2d.h"
@@ -36,6 +37,7 @@
 #include "kernels/x86_avx512vnni/conv2d.h"
 #include "kernels/x86_avx512vnni/depthwise_conv2d.h"
 #include "kernels/x86_avx512vnni/fully_connected.h"
+#include "kernels/x86_avx512vnni/mul.h"
 #include "kernels/x86_avx512vnni/transpose_conv2d.h"
 
 namespace arenastore::kernels {
@@ -282,6 +284,7 @@ size_t AveragePool2dX86Avx2Scratch(const OpParams& p) {
   return x86_avx2::AveragePool2dScratchBytes(p.pool2d);
 }
 size_t AddX86Avx2Scratch(const OpParams& p) { return x86_avx2::AddScratchBytes(p.add); }
+size_t MulX86Avx2Scratch(const OpParams& p) { return x86_avx2::MulScratchBytes(p.mul); }
 
 #if defined(__x86_64__)
 Status Conv2dX86Avx2Eval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
@@ -321,6 +324,10 @@ Status AddX86Avx2Eval(const OpParams& p, const OpOperands& o, std::span<uint8_t>
   ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "add/x86_avx2"));
   return x86_avx2::Add(p.add, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o), scratch);
 }
+Status MulX86Avx2Eval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "mul/x86_avx2"));
+  return x86_avx2::Mul(p.mul, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o), scratch);
+}
 #endif
 
 // ---- x86_avx512vnni adapters: size functions on every build, eval where the compiler targets
@@ -345,6 +352,7 @@ size_t AveragePool2dX86Avx512VnniScratch(const OpParams& p) {
   return x86_avx512vnni::AveragePool2dScratchBytes(p.pool2d);
 }
 size_t AddX86Avx512VnniScratch(const OpParams& p) { return x86_avx512vnni::AddScratchBytes(p.add); }
+size_t MulX86Avx512VnniScratch(const OpParams& p) { return x86_avx512vnni::MulScratchBytes(p.mul); }
 
 #if defined(__x86_64__)
 Status Conv2dX86Avx512VnniEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
@@ -384,6 +392,10 @@ Status AveragePool2dX86Avx512VnniEval(const OpParams& p, const OpOperands& o,
 Status AddX86Avx512VnniEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
   ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "add/x86_avx512vnni"));
   return x86_avx512vnni::Add(p.add, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o), scratch);
+}
+Status MulX86Avx512VnniEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "mul/x86_avx512vnni"));
+  return x86_avx512vnni::Mul(p.mul, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o), scratch);
 }
 #endif
 
@@ -459,6 +471,10 @@ constexpr KernelEntry kKernels[] = {
     {OpKind::kAdd, Isa::kX86Avx512Vnni, "add/x86_avx512vnni", &AddX86Avx512VnniScratch,
      ARENASTORE_X86_EVAL(AddX86Avx512VnniEval)},
     {OpKind::kMul, Isa::kRef, "mul/ref", &MulRefScratch, &MulRefEval},
+    {OpKind::kMul, Isa::kX86Avx2, "mul/x86_avx2", &MulX86Avx2Scratch,
+     ARENASTORE_X86_EVAL(MulX86Avx2Eval)},
+    {OpKind::kMul, Isa::kX86Avx512Vnni, "mul/x86_avx512vnni", &MulX86Avx512VnniScratch,
+     ARENASTORE_X86_EVAL(MulX86Avx512VnniEval)},
     {OpKind::kSoftmax, Isa::kRef, "softmax/ref", &SoftmaxRefScratch, &SoftmaxRefEval},
     {OpKind::kReshape, Isa::kRef, "reshape/ref", &ReshapeRefScratch, &ReshapeRefEval},
     {OpKind::kPad, Isa::kRef, "pad/ref", &PadRefScratch, &PadRefEval},

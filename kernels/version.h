@@ -3,7 +3,7 @@
 // it (tests/kernels/scratch_size_pin_test.cc fails otherwise): major when an existing size
 // grows (old artifacts may now be rejected), minor when sizes shrink or ops are added.
 // 1.3.0: the x86_avx2 and x86_avx512vnni variants size their own scratch (until 1.2.0 those
-// ISAs ran, and sized, ref); no existing variant's size changed.
+// ISAs ran, and sized, ref) and add mul; no existing variant's size changed.
 #pragma once
 
 #include <cstdint>

@@ -117,4 +117,15 @@ struct AddJob {
 
 void RunAdd(const AddJob& job);
 
+// mul: no scratch; rows of the broadcast, a vector at a time, like add.
+struct MulJob {
+  const MulParams* params;
+  const int8_t* input1;
+  const int8_t* input2;
+  int8_t* output;
+  x86::BroadcastRows rows;
+};
+
+void RunMul(const MulJob& job);
+
 }  // namespace arenastore::kernels::x86_avx512vnni::internal

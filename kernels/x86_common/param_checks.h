@@ -149,4 +149,22 @@ inline Status CheckAddParams(const AddParams& p, const char* op_name) {
   return Status::Ok();
 }
 
+// As ref's mul: a product of offset int8 values needs 17 bits, so a left shift above 14 could
+// overflow.
+inline Status CheckMulParams(const MulParams& p, const char* op_name) {
+  ARENASTORE_RETURN_IF_ERROR(ref::CheckBroadcastShapes(p.shapes, op_name));
+  auto is_offset = [](int32_t offset) { return offset >= -128 && offset <= 128; };
+  ARENASTORE_CHECK_OR_RETURN(
+      is_offset(p.input1_offset) && is_offset(p.input2_offset) && is_offset(p.output_offset),
+      ErrorCode::kKernelInvalidParams, "%s: offsets %d, %d, %d are not int8 zero points", op_name,
+      p.input1_offset, p.input2_offset, p.output_offset);
+  ARENASTORE_CHECK_OR_RETURN(p.output_shift >= -31 && p.output_shift <= 14,
+                             ErrorCode::kKernelInvalidParams,
+                             "%s: output_shift %d not in [-31, 14]", op_name, p.output_shift);
+  ARENASTORE_CHECK_OR_RETURN(p.activation_min <= p.activation_max, ErrorCode::kKernelInvalidParams,
+                             "%s: activation range [%d, %d] is empty", op_name, p.activation_min,
+                             p.activation_max);
+  return Status::Ok();
+}
+
 }  // namespace arenastore::kernels::x86

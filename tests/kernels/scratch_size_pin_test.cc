@@ -357,6 +357,9 @@ const std::vector<X86Pin>& X86PinnedSizes() {
       {"resnet add 32x32x16",                    Add(Shapes({1, 32, 32, 16}, {1, 32, 32, 16}, {1, 32, 32, 16})), 0, 0},
       {"add broadcast channel bias 8x8x32",      Add(Shapes({1, 8, 8, 32}, {32}, {1, 8, 8, 32})), 0, 0},
       {"add 6-d broadcast",                      Add(Shapes({2, 1, 3, 1, 4, 5}, {1, 2, 1, 3, 4, 1}, {2, 2, 3, 3, 4, 5})), 0, 0},
+      {"mul 16x16x8",                            Mul(Shapes({1, 16, 16, 8}, {1, 16, 16, 8}, {1, 16, 16, 8})), 0, 0},
+      {"mul by scalar",                          Mul(Shapes({1, 10}, {1}, {1, 10})), 0, 0},
+      {"mul row x column",                       Mul(Shapes({4, 1}, {1, 6}, {4, 6})), 0, 0},
   };
   return pins;
 }

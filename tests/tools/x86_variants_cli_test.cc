@@ -25,9 +25,14 @@ std::vector<char> ReadFile(const std::string& path) {
 
 nlohmann::json Json(const CliResult& result) { return nlohmann::json::parse(result.out); }
 
-constexpr const char* kAcceleratedOps[] = {"conv2d",       "depthwise_conv2d", "fully_connected",
-                                           "batch_matmul", "transpose_conv2d", "average_pool2d",
-                                           "add"};
+constexpr const char* kAcceleratedOps[] = {"conv2d",
+                                           "depthwise_conv2d",
+                                           "fully_connected",
+                                           "batch_matmul",
+                                           "transpose_conv2d",
+                                           "average_pool2d",
+                                           "add",
+                                           "mul"};
 
 TEST(CliX86, KernelsListsBothX86VariantsOfEveryAcceleratedOp) {
   const CliResult result = RunCli({"kernels", "--json"});

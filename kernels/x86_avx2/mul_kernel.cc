@@ -1,0 +1,114 @@
+// mul/x86_avx2's inner loops (see mul.h); compiled with the AVX2 flags.
+#include <immintrin.h>
+
+#include "kernels/x86_avx2/kernel_jobs.h"
+#include "kernels/x86_avx2/simd.h"
+
+namespace arenastore::kernels::x86_avx2::internal {
+namespace {
+
+// TensorFlow Lite's mul on 8 lanes: (a + offset1) * (b + offset2), MultiplyByQuantizedMultiplier
+// (left shift, doubling high multiply, rounding right shift), output offset, clamp in int32 (the
+// activation range need not lie inside int8).
+struct MulMath {
+  __m256i offset1, offset2, output_offset, low, high;
+  __m256i multiplier, right_shift, round_mask, round_half;
+  __m128i left_shift;
+
+  explicit MulMath(const MulParams& p)
+      : offset1(_mm256_set1_epi32(p.input1_offset)),
+        offset2(_mm256_set1_epi32(p.input2_offset)),
+        output_offset(_mm256_set1_epi32(p.output_offset)),
+        low(_mm256_set1_epi32(p.activation_min)),
+        high(_mm256_set1_epi32(p.activation_max)),
+        multiplier(_mm256_set1_epi32(p.output_multiplier)),
+        right_shift(_mm256_set1_epi32(p.output_shift > 0 ? 0 : -p.output_shift)),
+        round_mask(_mm256_set1_epi32(Mask(p.output_shift))),
+        round_half(_mm256_set1_epi32(Mask(p.output_shift) >> 1)),
+        left_shift(_mm_cvtsi32_si128(p.output_shift > 0 ? p.output_shift : 0)) {}
+
+  static int32_t Mask(int32_t shift) {
+    return static_cast<int32_t>((int64_t{1} << (shift > 0 ? 0 : -shift)) - 1);
+  }
+
+  ARENASTORE_X86_INLINE __m256i Mul8(__m256i a, __m256i b) const {
+    const __m256i product =
+        _mm256_mullo_epi32(_mm256_add_epi32(a, offset1), _mm256_add_epi32(b, offset2));
+    const __m256i x = _mm256_sll_epi32(product, left_shift);
+    const __m256i scaled =
+        RoundingShiftRight(SaturateMinTimesMin(DoublingHighMul(x, multiplier), x, multiplier),
+                           right_shift, round_mask, round_half);
+    return _mm256_min_epi32(_mm256_max_epi32(_mm256_add_epi32(scaled, output_offset), low), high);
+  }
+};
+
+// The low byte of each lane of a and b, in order (ref's int8 cast of the clamped value).
+ARENASTORE_X86_INLINE __m128i LowBytes(__m256i a, __m256i b) {
+  const __m256i byte_mask = _mm256_set1_epi32(0xff);
+  const __m256i words =
+      _mm256_packus_epi32(_mm256_and_si256(a, byte_mask), _mm256_and_si256(b, byte_mask));
+  const __m256i bytes = _mm256_packus_epi16(words, words);
+  // Dword 0: a's 0-3, 1: b's 0-3 (duplicate), 4: a's 4-7, 5: b's 4-7.
+  return _mm256_castsi256_si128(
+      _mm256_permutevar8x32_epi32(bytes, _mm256_setr_epi32(0, 4, 1, 5, 0, 0, 0, 0)));
+}
+
+ARENASTORE_X86_INLINE __m256i Widen8(const int8_t* p) {
+  return _mm256_cvtepi8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p)));
+}
+
+// One row of `n` outputs; an input with step 0 repeats its first value.
+void MulRow(const MulMath& math, const int8_t* a, int32_t step_a, const int8_t* b, int32_t step_b,
+            int8_t* out, ptrdiff_t n) {
+  const __m256i a_value = _mm256_set1_epi32(a[0]);
+  const __m256i b_value = _mm256_set1_epi32(b[0]);
+  ptrdiff_t i = 0;
+  for (; i + 16 <= n; i += 16) {
+    const __m256i a0 = step_a != 0 ? Widen8(a + i) : a_value;
+    const __m256i a1 = step_a != 0 ? Widen8(a + i + 8) : a_value;
+    const __m256i b0 = step_b != 0 ? Widen8(b + i) : b_value;
+    const __m256i b1 = step_b != 0 ? Widen8(b + i + 8) : b_value;
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(out + i),
+                     LowBytes(math.Mul8(a0, b0), math.Mul8(a1, b1)));
+  }
+  if (i < n) {  // the tail through a staging buffer, never reading past the inputs
+    alignas(16) int8_t sa[16] = {}, sb[16] = {};
+    const ptrdiff_t rest = n - i;
+    for (ptrdiff_t k = 0; k < rest; ++k) {
+      sa[k] = step_a != 0 ? a[i + k] : a[0];
+      sb[k] = step_b != 0 ? b[i + k] : b[0];
+    }
+    const __m128i bytes =
+        LowBytes(math.Mul8(Widen8(sa), Widen8(sb)), math.Mul8(Widen8(sa + 8), Widen8(sb + 8)));
+    StoreBytes(out + i, bytes, static_cast<int32_t>(rest));
+  }
+}
+
+}  // namespace
+
+void RunMul(const MulJob& job) {
+  const MulMath math(*job.params);
+  const x86::BroadcastRows& r = job.rows;
+  int32_t position[kMaxBroadcastRank] = {};
+  ptrdiff_t in1 = 0, in2 = 0, out = 0;
+  for (;;) {
+    MulRow(math, job.input1 + in1, r.row_step1, job.input2 + in2, r.row_step2, job.output + out,
+           r.row_length);
+    out += r.row_length;
+    // The odometer over the outer dimensions, innermost last.
+    int d = r.outer_rank - 1;
+    for (; d >= 0; --d) {
+      if (++position[d] < r.outer_dims[d]) {
+        in1 += r.outer_step1[d];
+        in2 += r.outer_step2[d];
+        break;
+      }
+      position[d] = 0;
+      in1 -= r.outer_step1[d] * (r.outer_dims[d] - 1);
+      in2 -= r.outer_step2[d] * (r.outer_dims[d] - 1);
+    }
+    if (d < 0) return;
+  }
+}
+
+}  // namespace arenastore::kernels::x86_avx2::internal

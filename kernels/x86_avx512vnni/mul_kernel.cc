@@ -1,0 +1,91 @@
+// mul/x86_avx512vnni's inner loops (see mul.h); compiled with the AVX-512 flags.
+#include <immintrin.h>
+
+#include "kernels/x86_avx512vnni/kernel_jobs.h"
+#include "kernels/x86_avx512vnni/simd.h"
+
+namespace arenastore::kernels::x86_avx512vnni::internal {
+namespace {
+
+// TensorFlow Lite's mul on 16 lanes: (a + offset1) * (b + offset2), MultiplyByQuantizedMultiplier
+// (left shift, doubling high multiply, rounding right shift), output offset, clamp in int32 (the
+// activation range need not lie inside int8).
+struct MulMath {
+  __m512i offset1, offset2, output_offset, low, high;
+  __m512i multiplier, right_shift, round_mask, round_half;
+  __m128i left_shift;
+
+  explicit MulMath(const MulParams& p)
+      : offset1(_mm512_set1_epi32(p.input1_offset)),
+        offset2(_mm512_set1_epi32(p.input2_offset)),
+        output_offset(_mm512_set1_epi32(p.output_offset)),
+        low(_mm512_set1_epi32(p.activation_min)),
+        high(_mm512_set1_epi32(p.activation_max)),
+        multiplier(_mm512_set1_epi32(p.output_multiplier)),
+        right_shift(_mm512_set1_epi32(p.output_shift > 0 ? 0 : -p.output_shift)),
+        round_mask(_mm512_set1_epi32(Mask(p.output_shift))),
+        round_half(_mm512_set1_epi32(Mask(p.output_shift) >> 1)),
+        left_shift(_mm_cvtsi32_si128(p.output_shift > 0 ? p.output_shift : 0)) {}
+
+  static int32_t Mask(int32_t shift) {
+    return static_cast<int32_t>((int64_t{1} << (shift > 0 ? 0 : -shift)) - 1);
+  }
+
+  // The low bytes (ref's int8 cast) of 16 results.
+  ARENASTORE_X86_INLINE __m128i Mul16(__m512i a, __m512i b) const {
+    const __m512i product =
+        _mm512_mullo_epi32(_mm512_add_epi32(a, offset1), _mm512_add_epi32(b, offset2));
+    const __m512i x = _mm512_sll_epi32(product, left_shift);
+    const __m512i scaled =
+        RoundingShiftRight(SaturateMinTimesMin(DoublingHighMul(x, multiplier), x, multiplier),
+                           right_shift, round_mask, round_half);
+    const __m512i out = _mm512_add_epi32(scaled, output_offset);
+    return _mm512_cvtepi32_epi8(_mm512_min_epi32(_mm512_max_epi32(out, low), high));
+  }
+};
+
+ARENASTORE_X86_INLINE __m512i Widen16(const int8_t* p, __mmask16 mask) {
+  return _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(mask, p));
+}
+
+// One row of `n` outputs; an input with step 0 repeats its first value.
+void MulRow(const MulMath& math, const int8_t* a, int32_t step_a, const int8_t* b, int32_t step_b,
+            int8_t* out, ptrdiff_t n) {
+  const __m512i a_value = _mm512_set1_epi32(a[0]);
+  const __m512i b_value = _mm512_set1_epi32(b[0]);
+  for (ptrdiff_t i = 0; i < n; i += 16) {
+    const __mmask16 mask = LaneMask(static_cast<int32_t>(n - i < 16 ? n - i : 16));
+    const __m512i av = step_a != 0 ? Widen16(a + i, mask) : a_value;
+    const __m512i bv = step_b != 0 ? Widen16(b + i, mask) : b_value;
+    _mm_mask_storeu_epi8(out + i, mask, math.Mul16(av, bv));
+  }
+}
+
+}  // namespace
+
+void RunMul(const MulJob& job) {
+  const MulMath math(*job.params);
+  const x86::BroadcastRows& r = job.rows;
+  int32_t position[kMaxBroadcastRank] = {};
+  ptrdiff_t in1 = 0, in2 = 0, out = 0;
+  for (;;) {
+    MulRow(math, job.input1 + in1, r.row_step1, job.input2 + in2, r.row_step2, job.output + out,
+           r.row_length);
+    out += r.row_length;
+    // The odometer over the outer dimensions, innermost last.
+    int d = r.outer_rank - 1;
+    for (; d >= 0; --d) {
+      if (++position[d] < r.outer_dims[d]) {
+        in1 += r.outer_step1[d];
+        in2 += r.outer_step2[d];
+        break;
+      }
+      position[d] = 0;
+      in1 -= r.outer_step1[d] * (r.outer_dims[d] - 1);
+      in2 -= r.outer_step2[d] * (r.outer_dims[d] - 1);
+    }
+    if (d < 0) return;
+  }
+}
+
+}  // namespace arenastore::kernels::x86_avx512vnni::internal
