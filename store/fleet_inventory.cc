@@ -178,8 +178,9 @@ Result<DeviceClassAttributes> ReadAttributes(Database& db, int64_t class_id,
 
 }  // namespace
 
-Result<ImportOutcome> ImportDevices(Registry& registry, std::span<const DeviceRow> rows,
-                                    const std::string& deployed_by) {
+Result<ImportOutcome> ImportDevices(
+    Registry& registry, std::span<const DeviceRow> rows, const std::string& deployed_by,
+    const std::function<void(int64_t done, int64_t total)>& progress) {
   Database& db = registry.db();
   ImportOutcome outcome;
   ARENASTORE_ASSIGN_OR_RETURN(Transaction transaction, Transaction::Begin(db));
@@ -192,6 +193,10 @@ Result<ImportOutcome> ImportDevices(Registry& registry, std::span<const DeviceRo
     Status status = importer.Import(
         row, deployable == deployables.end() ? nullptr : &deployable->second, deployed_by);
     if (!status.ok()) return status.WithContext("line %lld", static_cast<long long>(row.line));
+    const int64_t done = &row - rows.data() + 1;
+    if (progress && (done % 1024 == 0 || done == static_cast<int64_t>(rows.size()))) {
+      progress(done, static_cast<int64_t>(rows.size()));
+    }
   }
   ARENASTORE_RETURN_IF_ERROR(DeleteUnusedClasses(db));
   ARENASTORE_RETURN_IF_ERROR(transaction.Commit());

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <vector>
@@ -28,8 +29,10 @@ struct ImportOutcome {
 };
 
 // `deployed_by` is recorded on the deployments the rows set (e.g. "fleet import devices.csv").
-Result<ImportOutcome> ImportDevices(Registry& registry, std::span<const DeviceRow> rows,
-                                    const std::string& deployed_by);
+// `progress`, when set, is called with (rows written, rows) as the import goes.
+Result<ImportOutcome> ImportDevices(
+    Registry& registry, std::span<const DeviceRow> rows, const std::string& deployed_by,
+    const std::function<void(int64_t done, int64_t total)>& progress = {});
 
 struct DeviceInfo {
   std::string id;

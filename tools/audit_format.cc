@@ -112,7 +112,7 @@ std::string AuditCsv(const store::AuditReport& report) {
   return csv;
 }
 
-std::string AuditText(const store::AuditReport& report) {
+std::string AuditText(const store::AuditReport& report, size_t max_rows) {
   const store::AuditRun& run = report.run;
   const store::VerdictCounts totals = store::Totals(report);
   std::string text = fmt::format(
@@ -138,13 +138,18 @@ std::string AuditText(const store::AuditReport& report) {
   if (report.results.empty()) return text + "(nothing deployed to audit)\n";
   text += fmt::format("\n{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {}\n", "VERDICT", "DEVICES",
                       "MODEL", "HARDWARE", "ISA", "CLASS", "REASONS / RECLAIMABLE");
-  for (const store::AuditResult& r : report.results) {
+  for (size_t i = 0; i < report.results.size() && i < max_rows; ++i) {
+    const store::AuditResult& r = report.results[i];
     std::string why = r.reasons;
     if (r.verdict == AuditVerdict::kWarn) why += fmt::format(" ({} B each)", r.reclaimable_bytes);
     if (r.verdict == AuditVerdict::kReject && !r.curable) why += " [no re-plan cures this]";
     text += fmt::format("{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {}\n",
                         store::AuditVerdictName(r.verdict), r.device_count, r.Reference(),
                         r.hardware, r.isa, r.class_key, why);
+  }
+  if (report.results.size() > max_rows) {
+    text += fmt::format("({} more pairs; --csv or --json lists every one)\n",
+                        report.results.size() - max_rows);
   }
   return text;
 }

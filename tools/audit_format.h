@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstddef>
 #include <string>
 
 #include "store/audit_diff.h"
@@ -15,7 +16,9 @@ namespace arenastore::cli {
 nlohmann::json AuditRunJson(const store::AuditRun& run);
 nlohmann::json AuditJson(const store::AuditReport& report);
 std::string AuditCsv(const store::AuditReport& report);
-std::string AuditText(const store::AuditReport& report);
+// At most `max_rows` pairs (rejects first); a fleet audit has tens of thousands, which --csv
+// and --json list in full.
+std::string AuditText(const store::AuditReport& report, size_t max_rows = 50);
 
 nlohmann::json AuditDiffJson(const store::AuditDiff& diff);
 std::string AuditDiffText(const store::AuditDiff& diff);

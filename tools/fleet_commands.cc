@@ -12,6 +12,7 @@
 #include "store/fleet_deploy.h"
 #include "store/fleet_inventory.h"
 #include "tools/fleet_verbs.h"
+#include "tools/progress.h"
 #include "tools/store_access.h"
 
 namespace arenastore::cli {
@@ -48,8 +49,11 @@ Status RunImport(const FleetOptions& options) {
   std::vector<store::CsvLineError> errors = csv.errors;
   store::ImportOutcome outcome;
   if (errors.empty()) {
+    Progress progress("importing devices");
     ARENASTORE_ASSIGN_OR_RETURN(
-        outcome, store::ImportDevices(registry, csv.rows, "fleet import " + options.file));
+        outcome, store::ImportDevices(
+                     registry, csv.rows, "fleet import " + options.file,
+                     [&progress](int64_t done, int64_t total) { progress.Update(done, total); }));
     errors = outcome.errors;
   }
   if (!errors.empty()) {

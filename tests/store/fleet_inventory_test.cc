@@ -263,6 +263,26 @@ TEST_F(FleetInventory, RemoveDropsDevicesDeploymentsAndEmptyClasses) {
   EXPECT_EQ(listed->devices[1].attributes.isa, "x86_avx2");
 }
 
+TEST_F(FleetInventory, ImportReportsProgressEndingWithEveryRow) {
+  std::vector<DeviceRow> rows;
+  for (int i = 0; i < 2500; ++i) {
+    DeviceRow row;
+    row.line = i + 2;
+    row.device_id = "dev-" + std::to_string(i);
+    row.attributes = Attributes("m4", "arm_dsp", "sram=128K");
+    rows.push_back(row);
+  }
+  std::vector<std::pair<int64_t, int64_t>> calls;
+  auto outcome = ImportDevices(registry(), rows, "test", [&calls](int64_t done, int64_t total) {
+    calls.emplace_back(done, total);
+  });
+  ASSERT_TRUE(outcome.ok()) << outcome.status().message();
+  EXPECT_EQ(outcome->devices_added, 2500);
+  ASSERT_EQ(calls.size(), 3u);  // every 1,024 rows and at the end
+  EXPECT_EQ(calls[0], std::make_pair(int64_t{1024}, int64_t{2500}));
+  EXPECT_EQ(calls.back(), std::make_pair(int64_t{2500}, int64_t{2500}));
+}
+
 TEST_F(FleetInventory, ListPagesButCountsEveryMatchingDevice) {
   Import(kFleet);
   auto listed = ListDevices(registry(), {"", "", 2});
