@@ -10,6 +10,7 @@
 #include "store/audit_html.h"
 #include "store/audit_record.h"
 #include "tools/aligned_bytes.h"
+#include "tools/audit_fix_command.h"
 #include "tools/audit_format.h"
 #include "tools/fleet_verbs.h"
 #include "tools/progress.h"
@@ -23,6 +24,7 @@ struct AuditCliOptions {
   std::string policy = "default";
   std::string note;
   bool no_record = false;
+  bool fix = false;
   bool csv = false;
   std::string html;
   int64_t run_id = 0;
@@ -56,6 +58,12 @@ Status RunAuditVerb(const AuditCliOptions& options) {
   ARENASTORE_CHECK_OR_RETURN(
       runtime::ParseGatePolicy(options.policy.c_str(), &audit.policy), ErrorCode::kInvalidArgument,
       "--policy '%s' is not default, strict or fallback", options.policy.c_str());
+  if (options.fix) {
+    ARENASTORE_CHECK_OR_RETURN(!options.no_record && !options.csv, ErrorCode::kInvalidArgument,
+                               "--fix records both of its audits and prints text or --json; "
+                               "drop --no-record / --csv");
+    return RunAuditFix(audit, options.db, *options.json, options.html);
+  }
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
   store::AuditReport report;
   {
@@ -136,6 +144,8 @@ Verb SetupAudit(CLI::App& app) {
       ->default_val("default");
   command->add_option("--note", options->note, "Recorded with the run");
   command->add_flag("--no-record", options->no_record, "Do not record the run in the store");
+  command->add_flag("--fix", options->fix,
+                    "Re-plan every curable reject for its class, move the devices, re-audit");
   AddOutputOptions(command, options.get());
   AddDbOption(command, &options->db);
   command->footer(

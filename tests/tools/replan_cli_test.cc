@@ -1,0 +1,142 @@
+// End to end: `arenastore replan`, `audit --fix` and `inspect REF --svg` on a temporary store,
+// the way an operator runs them: exit codes, the JSON shapes in docs/fleet.md, lineage in
+// `show`, deployments moved, what remains after the fix.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "tests/tools/cli_runner.h"
+#include "tests/tools/xml_document.h"
+
+namespace arenastore::cli {
+namespace {
+
+using testing::CliResult;
+using testing::RunCli;
+using testing::TempDir;
+
+const std::string kCorpus = std::string(ARENASTORE_SOURCE_DIR) + "/tests/data/compat/";
+
+class ReplanCli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    // kws@1: planned by kernel library 1.2.0 with the average pool's scratch 16 B short (this
+    // build rejects it everywhere; a re-plan cures it). vww@1: needs more than a 16 KiB pool.
+    ASSERT_EQ(Run({"push", kCorpus + "ds-cnn-1.2.0-ref-avgpool_short16.arena", "--model", "kws"})
+                  .exit_code,
+              0);
+    ASSERT_EQ(Run({"push", kCorpus + "mobilenet-v1-1.2.0-ref.arena", "--model", "vww"}).exit_code,
+              0);
+    std::ofstream(dir_.File("devices.csv"))
+        << "device,hardware,isa,kernel_version,pools,model\n"
+        << "nrf-1,nrf5340,ref,1.1.0,sram=64K,kws@1\nnrf-2,nrf5340,ref,1.1.0,sram=64K,kws@1\n"
+        << "nrf-3,nrf5340,ref,1.1.0,sram=64K,kws@1\n"
+        << "m0-1,tiny-m0,ref,1.1.0,sram=16K,vww@1\nm0-2,tiny-m0,ref,1.1.0,sram=16K,vww@1\n";
+    CliResult imported = Run({"fleet", "import", dir_.File("devices.csv")});
+    ASSERT_EQ(imported.exit_code, 0) << imported.err;
+  }
+
+  CliResult Run(std::vector<std::string> args) {
+    args.push_back("--db");
+    args.push_back(dir_.File("store.db"));
+    return RunCli(args);
+  }
+
+  nlohmann::json Json(std::vector<std::string> args, int expected_exit) {
+    args.push_back("--json");
+    CliResult result = Run(args);
+    EXPECT_EQ(result.exit_code, expected_exit) << result.err << result.out;
+    auto json = nlohmann::json::parse(result.out, nullptr, false);
+    EXPECT_FALSE(json.is_discarded()) << result.out;
+    return json;
+  }
+
+  TempDir dir_;
+};
+
+TEST_F(ReplanCli, ReplanPushesTheNextVersionWithLineageAndTheMemoryDifference) {
+  const nlohmann::json original = Json({"show", "kws@1"}, 0);
+  const nlohmann::json replanned =
+      Json({"replan", "kws@1", "--reason", "runtime upgrade", "--pool", "sram:64K"}, 0);
+  EXPECT_FALSE(replanned["unchanged"].get<bool>());
+  EXPECT_EQ(replanned["replanned"]["reference"], "kws@2");
+  EXPECT_EQ(replanned["replanned"]["derived_from_sha256"], original["sha256"]);
+  ASSERT_EQ(replanned["scratch_changes"].size(), 1u);  // the average pool, 240 -> 256 B
+  EXPECT_EQ(replanned["scratch_changes"][0]["op_kind"], "average_pool2d");
+  EXPECT_EQ(replanned["scratch_changes"][0]["after_bytes"].get<int>() -
+                replanned["scratch_changes"][0]["before_bytes"].get<int>(),
+            16);
+  const nlohmann::json shown = Json({"show", "kws@2"}, 0);
+  EXPECT_EQ(shown["lineage"]["derived_from_sha256"], original["sha256"]);
+  EXPECT_EQ(shown["note"], "runtime upgrade");
+  CliResult human = Run({"show", "kws@2"});
+  EXPECT_NE(human.out.find("re-planned from"), std::string::npos) << human.out;
+}
+
+TEST_F(ReplanCli, ReplanRefusesBadInputWithAClearMessage) {
+  CliResult isa = Run({"replan", "kws@1", "--target", "z80"});
+  EXPECT_EQ(isa.exit_code, 2);
+  EXPECT_NE(isa.err.find("--target z80: unknown ISA"), std::string::npos) << isa.err;
+  CliResult pool = Run({"replan", "kws@1", "--pool", "sram:lots"});
+  EXPECT_NE(pool.exit_code, 0);
+  EXPECT_NE(pool.err.find("--pool sram:lots"), std::string::npos) << pool.err;
+  CliResult tiny = Run({"replan", "vww@1", "--pool", "sram:1K"});
+  EXPECT_EQ(tiny.exit_code, 1);
+  EXPECT_NE(tiny.err.find("re-plan vww@1"), std::string::npos) << tiny.err;
+  CliResult missing = Run({"replan", "nosuch"});
+  EXPECT_NE(missing.exit_code, 0);
+  EXPECT_EQ(Json({"ls"}, 0)["total"], 2);  // nothing was pushed
+}
+
+TEST_F(ReplanCli, AuditFixCuresWhatAReplanCanMovesTheDevicesAndSaysWhatRemains) {
+  const nlohmann::json fix = Json({"audit", "--fix", "--html", dir_.File("fixed.html")}, 3);
+  EXPECT_EQ(fix["before"]["rejected_devices"], 5);
+  EXPECT_EQ(fix["before"]["curable_rejects"], 1);
+  ASSERT_EQ(fix["actions"].size(), 1u);
+  EXPECT_TRUE(fix["actions"][0]["fixed"].get<bool>());
+  EXPECT_EQ(fix["actions"][0]["replanned"]["reference"], "kws@2");
+  EXPECT_EQ(fix["actions"][0]["replanned"]["devices_moved"], 3);
+  EXPECT_EQ(fix["after"]["rejected_devices"], 2);
+  EXPECT_EQ(fix["after"]["curable_rejects"], 0);
+  ASSERT_EQ(fix["remaining_rejects"].size(), 1u);
+  EXPECT_EQ(fix["remaining_rejects"][0]["reference"], "vww@1");
+  EXPECT_FALSE(fix["remaining_rejects"][0]["curable"].get<bool>());
+  const nlohmann::json devices = Json({"fleet", "ls"}, 0);
+  for (const auto& device : devices["devices"]) {
+    const std::string id = device["device"];
+    EXPECT_EQ(device["model"]["version"], id.rfind("nrf", 0) == 0 ? 2 : 1) << id;
+  }
+  // The page written is the re-audit's: well-formed, nothing curable left.
+  const std::string page = testing::ReadText(dir_.File("fixed.html"));
+  arenastore::testing::XmlParser parser(page);
+  auto root = parser.Parse();
+  ASSERT_NE(root, nullptr) << parser.error();
+  EXPECT_EQ(root->Find("div", "total-curable")->AllText().find("rejects a re-plan may cure0"), 0u);
+  // Run again: nothing left to cure, the same remainder.
+  const nlohmann::json again = Json({"audit", "--fix"}, 3);
+  EXPECT_EQ(again["actions"].size(), 0u);
+  EXPECT_EQ(again["remaining_rejects"].size(), 1u);
+}
+
+TEST_F(ReplanCli, AuditFixRefusesOptionsItCannotHonour) {
+  CliResult csv = Run({"audit", "--fix", "--csv"});
+  EXPECT_EQ(csv.exit_code, 2);
+  EXPECT_NE(csv.err.find("--fix"), std::string::npos) << csv.err;
+}
+
+TEST_F(ReplanCli, InspectDrawsAStoredVersionsPlan) {
+  const std::string svg = dir_.File("plan.svg");
+  CliResult inspected = Run({"inspect", "kws@1", "--svg", svg});
+  ASSERT_EQ(inspected.exit_code, 0) << inspected.err;
+  const std::string text = testing::ReadText(svg);
+  arenastore::testing::XmlParser parser(text);
+  auto root = parser.Parse();
+  ASSERT_NE(root, nullptr) << parser.error();
+  EXPECT_EQ(root->name, "svg");
+  EXPECT_EQ(root->Count("rect", "scratch"), 1);  // ds-cnn's average pool on ref
+  EXPECT_NE(root->AllText().find("ds-cnn"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace arenastore::cli
