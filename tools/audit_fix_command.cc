@@ -68,11 +68,11 @@ std::string FixReportText(const store::FixReport& report) {
                   before.curable_rejects);
   for (const store::FixAction& action : report.actions) {
     if (action.fixed) {
-      text += fmt::format(
-          "  re-planned {}\n    -> {} ({}), {} device(s) moved; planned {} -> {}\n",
-          PairText(action.rejected), action.replanned_reference,
-          ShortDigest(action.replanned_sha256), action.devices_moved,
-          GroupedBytes(action.diff.before_bytes), GroupedBytes(action.diff.after_bytes));
+      text += fmt::format("  re-planned {}\n    -> {} ({}), {} device(s) moved; planned {} -> {}\n",
+                          PairText(action.rejected), action.replanned_reference,
+                          ShortDigest(action.replanned_sha256), action.devices_moved,
+                          GroupedBytes(action.diff.before_bytes),
+                          GroupedBytes(action.diff.after_bytes));
     } else {
       text += fmt::format("  NOT fixed {}\n    {}\n", PairText(action.rejected), action.error);
     }
