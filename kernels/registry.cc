@@ -23,6 +23,14 @@
 #include "kernels/ref/reshape.h"
 #include "kernels/ref/softmax.h"
 #include "kernels/ref/transpose_conv2d.h"
+// Cortex-M (M-profile) builds carry no x86 entries: a microcontroller's gate only sizes the
+// variants its own core runs, and the x86 size functions would cost every image about 1.5 KiB.
+#if defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+#define ARENASTORE_REGISTER_X86 0
+#else
+#define ARENASTORE_REGISTER_X86 1
+#endif
+#if ARENASTORE_REGISTER_X86
 #include "kernels/x86_avx2/add.h"
 #include "kernels/x86_avx2/average_pool2d.h"
 #include "kernels/x86_avx2/batch_matmul.h"
@@ -39,6 +47,7 @@
 #include "kernels/x86_avx512vnni/fully_connected.h"
 #include "kernels/x86_avx512vnni/mul.h"
 #include "kernels/x86_avx512vnni/transpose_conv2d.h"
+#endif
 
 namespace arenastore::kernels {
 namespace {
@@ -264,6 +273,7 @@ Status AddArmMveEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> 
 #define ARENASTORE_ARM_MVE_EVAL(adapter) nullptr
 #endif
 
+#if ARENASTORE_REGISTER_X86
 // ---- x86_avx2 adapters: size functions on every build, eval where the compiler targets x86-64
 // (the variant itself refuses to run on a CPU without the instructions) ----
 
@@ -404,6 +414,7 @@ Status MulX86Avx512VnniEval(const OpParams& p, const OpOperands& o, std::span<ui
 #else
 #define ARENASTORE_X86_EVAL(adapter) nullptr
 #endif
+#endif  // ARENASTORE_REGISTER_X86
 
 // Ordered by op, then ISA. A specialised variant is one more line after its op's ref line,
 // e.g. {OpKind::kConv2d, Isa::kX86Avx2, "conv2d/x86_avx2", &x86_avx2::Conv2dScratch, eval},
@@ -414,67 +425,83 @@ constexpr KernelEntry kKernels[] = {
      ARENASTORE_ARM_DSP_EVAL(Conv2dArmDspEval)},
     {OpKind::kConv2d, Isa::kArmMve, "conv2d/arm_mve", &Conv2dArmMveScratch,
      ARENASTORE_ARM_MVE_EVAL(Conv2dArmMveEval)},
+#if ARENASTORE_REGISTER_X86
     {OpKind::kConv2d, Isa::kX86Avx2, "conv2d/x86_avx2", &Conv2dX86Avx2Scratch,
      ARENASTORE_X86_EVAL(Conv2dX86Avx2Eval)},
     {OpKind::kConv2d, Isa::kX86Avx512Vnni, "conv2d/x86_avx512vnni", &Conv2dX86Avx512VnniScratch,
      ARENASTORE_X86_EVAL(Conv2dX86Avx512VnniEval)},
+#endif
     {OpKind::kDepthwiseConv2d, Isa::kRef, "depthwise_conv2d/ref", &DepthwiseConv2dRefScratch,
      &DepthwiseConv2dRefEval},
     {OpKind::kDepthwiseConv2d, Isa::kArmDsp, "depthwise_conv2d/arm_dsp",
      &DepthwiseConv2dArmDspScratch, ARENASTORE_ARM_DSP_EVAL(DepthwiseConv2dArmDspEval)},
     {OpKind::kDepthwiseConv2d, Isa::kArmMve, "depthwise_conv2d/arm_mve",
      &DepthwiseConv2dArmMveScratch, ARENASTORE_ARM_MVE_EVAL(DepthwiseConv2dArmMveEval)},
+#if ARENASTORE_REGISTER_X86
     {OpKind::kDepthwiseConv2d, Isa::kX86Avx2, "depthwise_conv2d/x86_avx2",
      &DepthwiseConv2dX86Avx2Scratch, ARENASTORE_X86_EVAL(DepthwiseConv2dX86Avx2Eval)},
     {OpKind::kDepthwiseConv2d, Isa::kX86Avx512Vnni, "depthwise_conv2d/x86_avx512vnni",
      &DepthwiseConv2dX86Avx512VnniScratch, ARENASTORE_X86_EVAL(DepthwiseConv2dX86Avx512VnniEval)},
+#endif
     {OpKind::kFullyConnected, Isa::kRef, "fully_connected/ref", &FullyConnectedRefScratch,
      &FullyConnectedRefEval},
     {OpKind::kFullyConnected, Isa::kArmDsp, "fully_connected/arm_dsp", &FullyConnectedArmDspScratch,
      ARENASTORE_ARM_DSP_EVAL(FullyConnectedArmDspEval)},
     {OpKind::kFullyConnected, Isa::kArmMve, "fully_connected/arm_mve", &FullyConnectedArmMveScratch,
      ARENASTORE_ARM_MVE_EVAL(FullyConnectedArmMveEval)},
+#if ARENASTORE_REGISTER_X86
     {OpKind::kFullyConnected, Isa::kX86Avx2, "fully_connected/x86_avx2",
      &FullyConnectedX86Avx2Scratch, ARENASTORE_X86_EVAL(FullyConnectedX86Avx2Eval)},
     {OpKind::kFullyConnected, Isa::kX86Avx512Vnni, "fully_connected/x86_avx512vnni",
      &FullyConnectedX86Avx512VnniScratch, ARENASTORE_X86_EVAL(FullyConnectedX86Avx512VnniEval)},
+#endif
     {OpKind::kBatchMatmul, Isa::kRef, "batch_matmul/ref", &BatchMatmulRefScratch,
      &BatchMatmulRefEval},
+#if ARENASTORE_REGISTER_X86
     {OpKind::kBatchMatmul, Isa::kX86Avx2, "batch_matmul/x86_avx2", &BatchMatmulX86Avx2Scratch,
      ARENASTORE_X86_EVAL(BatchMatmulX86Avx2Eval)},
     {OpKind::kBatchMatmul, Isa::kX86Avx512Vnni, "batch_matmul/x86_avx512vnni",
      &BatchMatmulX86Avx512VnniScratch, ARENASTORE_X86_EVAL(BatchMatmulX86Avx512VnniEval)},
+#endif
     {OpKind::kTransposeConv2d, Isa::kRef, "transpose_conv2d/ref", &TransposeConv2dRefScratch,
      &TransposeConv2dRefEval},
+#if ARENASTORE_REGISTER_X86
     {OpKind::kTransposeConv2d, Isa::kX86Avx2, "transpose_conv2d/x86_avx2",
      &TransposeConv2dX86Avx2Scratch, ARENASTORE_X86_EVAL(TransposeConv2dX86Avx2Eval)},
     {OpKind::kTransposeConv2d, Isa::kX86Avx512Vnni, "transpose_conv2d/x86_avx512vnni",
      &TransposeConv2dX86Avx512VnniScratch, ARENASTORE_X86_EVAL(TransposeConv2dX86Avx512VnniEval)},
+#endif
     {OpKind::kAveragePool2d, Isa::kRef, "average_pool2d/ref", &AveragePool2dRefScratch,
      &AveragePool2dRefEval},
     {OpKind::kAveragePool2d, Isa::kArmDsp, "average_pool2d/arm_dsp", &AveragePool2dArmDspScratch,
      ARENASTORE_ARM_DSP_EVAL(AveragePool2dArmDspEval)},
     {OpKind::kAveragePool2d, Isa::kArmMve, "average_pool2d/arm_mve", &AveragePool2dArmMveScratch,
      ARENASTORE_ARM_MVE_EVAL(AveragePool2dArmMveEval)},
+#if ARENASTORE_REGISTER_X86
     {OpKind::kAveragePool2d, Isa::kX86Avx2, "average_pool2d/x86_avx2", &AveragePool2dX86Avx2Scratch,
      ARENASTORE_X86_EVAL(AveragePool2dX86Avx2Eval)},
     {OpKind::kAveragePool2d, Isa::kX86Avx512Vnni, "average_pool2d/x86_avx512vnni",
      &AveragePool2dX86Avx512VnniScratch, ARENASTORE_X86_EVAL(AveragePool2dX86Avx512VnniEval)},
+#endif
     {OpKind::kMaxPool2d, Isa::kRef, "max_pool2d/ref", &MaxPool2dRefScratch, &MaxPool2dRefEval},
     {OpKind::kAdd, Isa::kRef, "add/ref", &AddRefScratch, &AddRefEval},
     {OpKind::kAdd, Isa::kArmDsp, "add/arm_dsp", &AddArmDspScratch,
      ARENASTORE_ARM_DSP_EVAL(AddArmDspEval)},
     {OpKind::kAdd, Isa::kArmMve, "add/arm_mve", &AddArmMveScratch,
      ARENASTORE_ARM_MVE_EVAL(AddArmMveEval)},
+#if ARENASTORE_REGISTER_X86
     {OpKind::kAdd, Isa::kX86Avx2, "add/x86_avx2", &AddX86Avx2Scratch,
      ARENASTORE_X86_EVAL(AddX86Avx2Eval)},
     {OpKind::kAdd, Isa::kX86Avx512Vnni, "add/x86_avx512vnni", &AddX86Avx512VnniScratch,
      ARENASTORE_X86_EVAL(AddX86Avx512VnniEval)},
+#endif
     {OpKind::kMul, Isa::kRef, "mul/ref", &MulRefScratch, &MulRefEval},
+#if ARENASTORE_REGISTER_X86
     {OpKind::kMul, Isa::kX86Avx2, "mul/x86_avx2", &MulX86Avx2Scratch,
      ARENASTORE_X86_EVAL(MulX86Avx2Eval)},
     {OpKind::kMul, Isa::kX86Avx512Vnni, "mul/x86_avx512vnni", &MulX86Avx512VnniScratch,
      ARENASTORE_X86_EVAL(MulX86Avx512VnniEval)},
+#endif
     {OpKind::kSoftmax, Isa::kRef, "softmax/ref", &SoftmaxRefScratch, &SoftmaxRefEval},
     {OpKind::kReshape, Isa::kRef, "reshape/ref", &ReshapeRefScratch, &ReshapeRefEval},
     {OpKind::kPad, Isa::kRef, "pad/ref", &PadRefScratch, &PadRefEval},

@@ -2,7 +2,8 @@
 // its scratch size function and (when compiled for this target) its eval function.
 // Called by the planner (sizing), the gate (re-sizing) and the executor (running).
 // Invariant: every op has a `ref` entry with an eval function; size functions of every ISA are
-// present on every build (so a host can plan and judge for a device), eval only where built.
+// present on every build (so a host can plan and judge for a device), eval only where built;
+// except that Cortex-M builds leave the x86 entries out (their gate never sizes x86 variants).
 // Freestanding: no allocation, no global constructors.
 #pragma once
 
