@@ -3,7 +3,7 @@
 # real-model conformance when ../shared is present), then the runtime, kernel and CLI tests
 # again under AddressSanitizer + UndefinedBehaviorSanitizer, then the device job
 # (scripts/device_test.sh: the Cortex-M images under QEMU, device gate == host gate; reuses the
-# host CLI in build/, installs the Arm toolchain and QEMU if missing, about 4 minutes).
+# host CLI in build/, installs the Arm toolchain and QEMU if missing, about 5 minutes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh
