@@ -95,6 +95,39 @@ void FillByteRow(const DepthwiseConv2dParams& p, int32_t padded_w, const int8_t*
   }
 }
 
+// The 64 bytes of a byte row of `n` bytes from `from` on (padding past its end), dwords
+// reordered for the interleave in StoreQuads: dword i of 128-bit block L comes from source
+// dword 4i + L.
+ARENASTORE_X86_INLINE __m512i LoadForQuads(const uint8_t* bytes, ptrdiff_t from, ptrdiff_t n,
+                                           __m512i pad) {
+  const __m512i gather = _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+  const ptrdiff_t left = n - from;
+  const __m512i loaded = left >= 64 ? _mm512_loadu_si512(bytes + from)
+                         : left > 0 ? _mm512_mask_loadu_epi8(pad, ByteMask(left), bytes + from)
+                                    : pad;
+  return _mm512_permutexvar_epi32(gather, loaded);
+}
+
+// Interleaves s[k] (the bytes of tap k of elements [e, e + 64), from LoadForQuads) into quads
+// and stores those of elements below n. The byte interleaves work within 128-bit blocks; with
+// the reordered dwords, block L of quad vector j comes out as elements e + 16j + 4L .. + 3,
+// i.e. every quad vector lands in element order.
+ARENASTORE_X86_INLINE void StoreQuads(const __m512i (&s)[4], int32_t* dst, ptrdiff_t e,
+                                      ptrdiff_t n) {
+  const __m512i lo01 = _mm512_unpacklo_epi8(s[0], s[1]);
+  const __m512i hi01 = _mm512_unpackhi_epi8(s[0], s[1]);
+  const __m512i lo23 = _mm512_unpacklo_epi8(s[2], s[3]);
+  const __m512i hi23 = _mm512_unpackhi_epi8(s[2], s[3]);
+  const __m512i v[4] = {_mm512_unpacklo_epi16(lo01, lo23), _mm512_unpackhi_epi16(lo01, lo23),
+                        _mm512_unpacklo_epi16(hi01, hi23), _mm512_unpackhi_epi16(hi01, hi23)};
+  for (int l = 0; l < 4; ++l) {
+    const ptrdiff_t left = n - e - 16 * l;
+    if (left <= 0) break;
+    _mm512_mask_storeu_epi32(dst + e + 16 * l,
+                             LaneMask(left < 16 ? static_cast<int32_t>(left) : 16), v[l]);
+  }
+}
+
 // Ring row of quads from input row `in_y`: the bytes are first laid out in the row's last
 // quarter, then interleaved forward into the whole row. Reading ahead of writing is safe: the
 // quads of elements [e, e + 64) end at byte 4e + 256, and the next chunk reads from byte
@@ -108,32 +141,26 @@ void FillQuadRow(const DepthwiseConv2dParams& p, int32_t padded_w, const int8_t*
   FillByteRow(p, padded_w, image, in_y, row + 3 * n);
   const ptrdiff_t step = static_cast<ptrdiff_t>(p.dilation_w) * p.output_c;
   const __m512i pad = _mm512_set1_epi8(static_cast<char>(p.input_zero_point ^ 0x80));
-  // The byte interleaves below work within 128-bit blocks; dword i of block L is first fetched
-  // from source dword 4i + L, so that block L of quad vector j comes out as elements
-  // e + 16j + 4L .. + 3, i.e. every quad vector lands in element order.
-  const __m512i gather = _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+  if (step == 64) {
+    // Adjacent taps are one chunk apart (64 channels, no dilation): a chunk's taps 1-3 are the
+    // next chunk's taps 0-2, so each chunk loads one new vector. Loading earlier than the
+    // general loop below keeps the read-before-overwrite order.
+    __m512i s[4] = {LoadForQuads(bytes, 0, n, pad), LoadForQuads(bytes, 64, n, pad),
+                    LoadForQuads(bytes, 128, n, pad), pad};
+    for (ptrdiff_t e = 0; e < n; e += 64) {
+      s[3] = LoadForQuads(bytes, e + 192, n, pad);
+      StoreQuads(s, dst, e, n);
+      s[0] = s[1];
+      s[1] = s[2];
+      s[2] = s[3];
+    }
+    return;
+  }
   for (ptrdiff_t e = 0; e < n; e += 64) {
-    __m512i s[4];
-    for (int k = 0; k < 4; ++k) {
-      const ptrdiff_t from = e + k * step;
-      const ptrdiff_t left = n - from;
-      s[k] = left >= 64 ? _mm512_loadu_si512(bytes + from)
-             : left > 0 ? _mm512_mask_loadu_epi8(pad, ByteMask(left), bytes + from)
-                        : pad;
-      s[k] = _mm512_permutexvar_epi32(gather, s[k]);
-    }
-    const __m512i lo01 = _mm512_unpacklo_epi8(s[0], s[1]);
-    const __m512i hi01 = _mm512_unpackhi_epi8(s[0], s[1]);
-    const __m512i lo23 = _mm512_unpacklo_epi8(s[2], s[3]);
-    const __m512i hi23 = _mm512_unpackhi_epi8(s[2], s[3]);
-    const __m512i v[4] = {_mm512_unpacklo_epi16(lo01, lo23), _mm512_unpackhi_epi16(lo01, lo23),
-                          _mm512_unpacklo_epi16(hi01, hi23), _mm512_unpackhi_epi16(hi01, hi23)};
-    for (int l = 0; l < 4; ++l) {
-      const ptrdiff_t left = n - e - 16 * l;
-      if (left <= 0) break;
-      _mm512_mask_storeu_epi32(dst + e + 16 * l,
-                               LaneMask(left < 16 ? static_cast<int32_t>(left) : 16), v[l]);
-    }
+    const __m512i s[4] = {LoadForQuads(bytes, e, n, pad), LoadForQuads(bytes, e + step, n, pad),
+                          LoadForQuads(bytes, e + 2 * step, n, pad),
+                          LoadForQuads(bytes, e + 3 * step, n, pad)};
+    StoreQuads(s, dst, e, n);
   }
 }
 
