@@ -30,4 +30,5 @@ Next steps (the database is demo/arenastore.db; run from demo/ or pass --db):
   arenastore check kws@prod --isa arm_mve what a Cortex-M55 runtime would say
   arenastore compile MODEL.tflite -o m.arena && arenastore push m.arena --model NAME
   arenastore --help                       every verb, each with an example
+  bash scripts/fleet_demo.sh              a 1,600-device fleet: audit, audit --fix, HTML report
 NEXT
