@@ -42,6 +42,7 @@ ARENASTORE_X86_INLINE __m128i LowBytes(__m256i v) {
 struct Divide {
   __m256i half, low, high;
   __m256d count;
+  bool by_one;  // a one-element window: the mean is the sum, no division (the 1x1 pools)
 
   // ref's RoundedMean: (sum + count / 2) / count for sum > 0, else (sum - count / 2) / count,
   // truncating; then the activation clamp in int32.
@@ -49,6 +50,7 @@ struct Divide {
     const __m256i positive = _mm256_cmpgt_epi32(sum, _mm256_setzero_si256());
     const __m256i n =
         _mm256_blendv_epi8(_mm256_sub_epi32(sum, half), _mm256_add_epi32(sum, half), positive);
+    if (by_one) return _mm256_min_epi32(_mm256_max_epi32(n, low), high);
     const __m128i q_low =
         _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(n)), count));
     const __m128i q_high = _mm256_cvttpd_epi32(
@@ -89,7 +91,7 @@ __m256i NarrowWindowSum(const int8_t* image, const Window& w, int32_t input_w, i
 void PoolPixel(const Pool2dParams& p, const int8_t* image, const Window& w, int8_t* out) {
   const int32_t count = (w.y_end - w.y_begin) * (w.x_end - w.x_begin);
   const Divide divide{_mm256_set1_epi32(count / 2), _mm256_set1_epi32(p.activation_min),
-                      _mm256_set1_epi32(p.activation_max), _mm256_set1_pd(count)};
+                      _mm256_set1_epi32(p.activation_max), _mm256_set1_pd(count), count == 1};
   const int32_t c = p.channels;
   if (c < 8) {
     alignas(16) int8_t staged[16];

@@ -31,12 +31,14 @@ Window WindowAt(const Pool2dParams& p, int32_t out_y, int32_t out_x) {
 struct Divide {
   __m512i half, low, high;
   __m512d count;
+  bool by_one;  // a one-element window: the mean is the sum, no division (the 1x1 pools)
 
   // ref's RoundedMean: (sum + count / 2) / count for sum > 0, else (sum - count / 2) / count,
   // truncating; then the activation clamp in int32 and ref's int8 cast (the low byte).
   ARENASTORE_X86_INLINE __m128i Mean(__m512i sum) const {
     const __mmask16 positive = _mm512_cmpgt_epi32_mask(sum, _mm512_setzero_si512());
     const __m512i n = _mm512_mask_add_epi32(_mm512_sub_epi32(sum, half), positive, sum, half);
+    if (by_one) return _mm512_cvtepi32_epi8(_mm512_min_epi32(_mm512_max_epi32(n, low), high));
     const __m256i q_low =
         _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(n)), count));
     const __m256i q_high = _mm512_cvttpd_epi32(
@@ -49,7 +51,7 @@ struct Divide {
 void PoolPixel(const Pool2dParams& p, const int8_t* image, const Window& w, int8_t* out) {
   const int32_t count = (w.y_end - w.y_begin) * (w.x_end - w.x_begin);
   const Divide divide{_mm512_set1_epi32(count / 2), _mm512_set1_epi32(p.activation_min),
-                      _mm512_set1_epi32(p.activation_max), _mm512_set1_pd(count)};
+                      _mm512_set1_epi32(p.activation_max), _mm512_set1_pd(count), count == 1};
   const int32_t c = p.channels;
   for (int32_t offset = 0; offset < c; offset += 16) {
     const __mmask16 mask = LaneMask(c - offset);

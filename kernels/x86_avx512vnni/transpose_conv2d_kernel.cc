@@ -10,23 +10,22 @@ namespace {
 
 constexpr int kMaxBlocks = 4;  // blocks scattered together: 4 accumulators, 4 weights, 1 input
 
-// [tap][block][input pair][lane][2] int16, zero beyond the real channels.
+// [tap][block][input pair][lane][2] int16, zero beyond the real channels. The packing is
+// zeroed first and each real weight written once in the filter's own order: deciding per
+// packed element whether it is real cost about as much as the rest of a small layer.
 void PackFilter(const TransposeConv2dParams& p, const int8_t* filter, int32_t blocks,
                 int32_t kpairs, int16_t* packed) {
   const int32_t taps = p.filter_h * p.filter_w;
-  for (int32_t tap = 0; tap < taps; ++tap) {
-    for (int32_t block = 0; block < blocks; ++block) {
-      for (int32_t k = 0; k < kpairs; ++k) {
-        for (int32_t lane = 0; lane < kLanes; ++lane, packed += 2) {
-          const int32_t oc = block * kLanes + lane;
-          for (int32_t j = 0; j < 2; ++j) {
-            const int32_t ic = 2 * k + j;
-            packed[j] = oc < p.output_c && ic < p.input_c
-                            ? filter[(static_cast<ptrdiff_t>(oc) * taps + tap) * p.input_c + ic]
-                            : int16_t{0};
-          }
-        }
-      }
+  const ptrdiff_t pair_stride = static_cast<ptrdiff_t>(kLanes) * 2;
+  const ptrdiff_t total = static_cast<ptrdiff_t>(taps) * blocks * kpairs * pair_stride;
+  for (ptrdiff_t i = 0; i < total; ++i) packed[i] = 0;
+  for (int32_t oc = 0; oc < p.output_c; ++oc) {
+    const int32_t block = oc / kLanes;
+    const int32_t lane = oc % kLanes;
+    for (int32_t tap = 0; tap < taps; ++tap, filter += p.input_c) {
+      int16_t* dst =
+          packed + (static_cast<ptrdiff_t>(tap) * blocks + block) * kpairs * pair_stride + lane * 2;
+      for (int32_t ic = 0; ic < p.input_c; ++ic) dst[(ic / 2) * pair_stride + ic % 2] = filter[ic];
     }
   }
 }
