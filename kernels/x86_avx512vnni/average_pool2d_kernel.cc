@@ -35,14 +35,16 @@ struct Divide {
 
   // ref's RoundedMean: (sum + count / 2) / count for sum > 0, else (sum - count / 2) / count,
   // truncating; then the activation clamp in int32 and ref's int8 cast (the low byte).
-  ARENASTORE_X86_INLINE __m128i Mean(__m512i sum) const {
+  // `upper`: whether lanes 8-15 are real; eight or fewer channels skip their division.
+  ARENASTORE_X86_INLINE __m128i Mean(__m512i sum, bool upper) const {
     const __mmask16 positive = _mm512_cmpgt_epi32_mask(sum, _mm512_setzero_si512());
     const __m512i n = _mm512_mask_add_epi32(_mm512_sub_epi32(sum, half), positive, sum, half);
     if (by_one) return _mm512_cvtepi32_epi8(_mm512_min_epi32(_mm512_max_epi32(n, low), high));
     const __m256i q_low =
         _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(n)), count));
-    const __m256i q_high = _mm512_cvttpd_epi32(
-        _mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(n, 1)), count));
+    const __m256i q_high = upper ? _mm512_cvttpd_epi32(_mm512_div_pd(
+                                       _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(n, 1)), count))
+                                 : _mm256_setzero_si256();
     const __m512i q = _mm512_inserti64x4(_mm512_castsi256_si512(q_low), q_high, 1);
     return _mm512_cvtepi32_epi8(_mm512_min_epi32(_mm512_max_epi32(q, low), high));
   }
@@ -63,7 +65,7 @@ void PoolPixel(const Pool2dParams& p, const int8_t* image, const Window& w, int8
         sum = _mm512_add_epi32(sum, _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(mask, pixel)));
       }
     }
-    _mm_mask_storeu_epi8(out + offset, mask, divide.Mean(sum));
+    _mm_mask_storeu_epi8(out + offset, mask, divide.Mean(sum, c - offset > 8));
   }
 }
 
