@@ -113,7 +113,8 @@ TEST(CliX86, EachExampleRunsItsTargetsVariantsBitExactWithRef) {
                                            kind) != std::end(kAcceleratedOps);
         EXPECT_EQ(op["variant"], accelerated ? name : "ref") << example << " op " << op["index"];
       }
-      for (const auto& op : Json(ref)["operators"]) EXPECT_EQ(op["variant"], "ref");
+      const auto ref_json = Json(ref);  // a range-for over a temporary's member would dangle
+      for (const auto& op : ref_json["operators"]) EXPECT_EQ(op["variant"], "ref");
       exercised = true;
     }
   }
