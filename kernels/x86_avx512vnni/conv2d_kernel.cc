@@ -9,7 +9,9 @@ namespace arenastore::kernels::x86_avx512vnni::internal {
 namespace {
 
 // Requantizes a tile's accumulators into NHWC int8 output: a pixel's four blocks, or four
-// pixels of one block, per 64-byte pack.
+// pixels of one block, per 64-byte pack. kBounded: every accumulator is known to lie in
+// [-2^30, 2^30) and the table allows Requantizer::ScaleBounded.
+template <bool kBounded>
 struct ConvSink {
   Requantizer requantizer;  // from block 0's first channel
   const int32_t* acc_init;  // likewise
@@ -27,7 +29,10 @@ struct ConvSink {
 #pragma GCC unroll 4
     for (int m = 0; m < M; ++m) {
 #pragma GCC unroll 16
-      for (int j = 0; j < N; ++j) acc[j][m] = requantizer.Scale(acc[j][m], m);
+      for (int j = 0; j < N; ++j) {
+        acc[j][m] =
+            kBounded ? requantizer.ScaleBounded(acc[j][m], m) : requantizer.Scale(acc[j][m], m);
+      }
     }
     if constexpr (M == 4) {
 #pragma GCC unroll 16
@@ -66,8 +71,14 @@ struct ConvSink {
   }
 };
 
+// A window of at most this many k-groups adds at most 4 * 4112 * 255 * 128 < 2^29 to acc_init.
+constexpr int32_t kBoundedMaxKgroups = 4112;
+
 // Packs every group's filters and sets acc_init = bias - (128 + input_zp) * sum(weights).
-void PackFilter(const Conv2dJob& job) {
+// Returns whether every acc_init lies in (-2^29, 2^29) and the window is at most
+// kBoundedMaxKgroups long: then every accumulator (acc_init plus at most 4 * kgroups products
+// of a uint8 and an int8) lies in (-2^30, 2^30).
+bool PackFilter(const Conv2dJob& job) {
   const Conv2dParams& p = *job.params;
   const Conv2dLayout& l = job.layout;
   const int32_t per_group = p.output_c / p.groups;
@@ -76,6 +87,8 @@ void PackFilter(const Conv2dJob& job) {
   const int32_t kgroups_per_segment = (l.window.segment_elems + 3) / 4;
   uint8_t* dst = job.scratch + l.weights_offset;
   const __m512i flip_weight = _mm512_set1_epi32(128 + p.input_zero_point);
+  const __m512i init_limit = _mm512_set1_epi32(1 << 29);
+  bool bounded = l.kgroups <= kBoundedMaxKgroups;
   for (int32_t g = 0; g < p.groups; ++g) {
     for (int32_t block = 0; block < l.blocks_per_group; ++block) {
       const int32_t first = block * kLanes;
@@ -93,13 +106,17 @@ void PackFilter(const Conv2dJob& job) {
       const __m512i bias = job.bias != nullptr
                                ? _mm512_maskz_loadu_epi32(real, job.bias + g * per_group + first)
                                : _mm512_setzero_si512();
-      const __m512i init = _mm512_sub_epi32(bias, _mm512_mullo_epi32(sums, flip_weight));
-      _mm512_storeu_si512(job.table.acc_init + (g * l.blocks_per_group + block) * kLanes,
-                          _mm512_maskz_mov_epi32(real, init));
+      const __m512i init = _mm512_maskz_mov_epi32(
+          real, _mm512_sub_epi32(bias, _mm512_mullo_epi32(sums, flip_weight)));
+      _mm512_storeu_si512(job.table.acc_init + (g * l.blocks_per_group + block) * kLanes, init);
+      // |INT32_MIN| stays INT32_MIN, which compares as 2^31 unsigned: out of bounds, as it is.
+      bounded = bounded && _mm512_cmpge_epu32_mask(_mm512_abs_epi32(init), init_limit) == 0;
     }
   }
+  return bounded;
 }
 
+template <bool kBounded>
 void ConvolveRow(const Conv2dJob& job, const uint8_t* ring, int64_t* kgroup_offsets,
                  int32_t first_row, int8_t* out_row) {
   const Conv2dParams& p = *job.params;
@@ -141,7 +158,7 @@ void ConvolveRow(const Conv2dJob& job, const uint8_t* ring, int64_t* kgroup_offs
                             weights,
                             block_bytes};
         const int32_t slot = (g * l.blocks_per_group + block) * kLanes;
-        ConvSink sink{
+        ConvSink<kBounded> sink{
             Requantizer(job.table, slot), job.table.acc_init + slot,
             out_row + static_cast<ptrdiff_t>(x) * p.output_c + g * per_group + block * kLanes,
             p.output_c, per_group - block * kLanes};
@@ -156,7 +173,7 @@ void ConvolveRow(const Conv2dJob& job, const uint8_t* ring, int64_t* kgroup_offs
 void RunConv2d(const Conv2dJob& job) {
   const Conv2dParams& p = *job.params;
   const Conv2dLayout& l = job.layout;
-  PackFilter(job);
+  const bool bounded = PackFilter(job) && job.table.bounded_form_ok;
   uint8_t* ring = job.scratch + l.ring_offset;
   auto* kgroup_offsets = reinterpret_cast<int64_t*>(job.scratch + l.offsets_offset);
   const auto pad_byte = static_cast<uint8_t>(static_cast<uint8_t>(p.input_zero_point) ^ 0x80u);
@@ -177,7 +194,11 @@ void RunConv2d(const Conv2dJob& job) {
                       pad_byte);
       }
       filled = end;
-      ConvolveRow(job, ring, kgroup_offsets, first, out);
+      if (bounded) {
+        ConvolveRow<true>(job, ring, kgroup_offsets, first, out);
+      } else {
+        ConvolveRow<false>(job, ring, kgroup_offsets, first, out);
+      }
     }
   }
 }

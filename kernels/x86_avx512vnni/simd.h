@@ -173,6 +173,35 @@ struct Requantizer {
     return _mm512_mask_blend_epi32(0xaaaa, even, _mm512_slli_epi64(odd, 32));
   }
 
+  // Scale's result in 10 instructions instead of 13, when the table's bounded_form_ok holds
+  // (multiplier m >= 0, right shift e in [1, 30], no left shift) and every lane of acc lies in
+  // [-2^30, 2^30) (the caller proves it). Why it equals ref, with x = acc, t = x * m:
+  // 1. SRDHM(x, m) = h = floor((t + 2^30) / 2^31) (see DoublingHighMul; m != INT32_MIN).
+  // 2. RoundingDivideByPOT(h, e) = floor((h + 2^(e-1) - [h < 0]) / 2^e): with q = h >> e and
+  //    r = h - q * 2^e, ref adds [r > 2^(e-1) - 1 + [h < 0]], which is that floor's carry.
+  // 3. 2x fits in int32, |2t| <= 2^62, so 2t + 2^31 + 2^(31+e) (split_round doubled) is exact
+  //    in int64 and its high dword is floor((t + 2^30) / 2^31 + 2^(e-1)) = h + 2^(e-1), an
+  //    int32 since |h| <= 2^30 and e <= 30.
+  // 4. [h < 0] may be replaced by c = [x < 0]: for x >= 0 (or m = 0) both are 0 or h = 0; for
+  //    x < 0 and m > 0, t < 0 so h <= 0, and they differ only when h = 0, where
+  //    floor((2^(e-1) - c) / 2^e) = 0 for both c = 0 and c = 1 since e >= 1.
+  // So the result is (h + 2^(e-1) + (x >> 31)) >> e, arithmetic shifts throughout.
+  ARENASTORE_X86_INLINE __m512i ScaleBounded(__m512i acc, int block) const {
+    const int c = 16 * block;
+    const __m512i round_even = _mm512_loadu_si512(split_round + c);
+    const __m512i round_odd = _mm512_loadu_si512(split_round + c + 8);
+    const __m512i twice = _mm512_add_epi32(acc, acc);
+    __m512i even = _mm512_mul_epi32(twice, _mm512_loadu_si512(split_multiplier + c));
+    __m512i odd = _mm512_mul_epi32(_mm512_srli_epi64(twice, 32),
+                                   _mm512_loadu_si512(split_multiplier + c + 8));
+    even = _mm512_add_epi64(even, _mm512_add_epi64(round_even, round_even));
+    odd = _mm512_add_epi64(odd, _mm512_add_epi64(round_odd, round_odd));
+    // Lane 2i takes even's high dword (lane 2i + 1), lane 2i + 1 keeps odd's.
+    const __m512i high = _mm512_mask_shuffle_epi32(odd, 0x5555, even, _MM_PERM_CDAB);
+    return _mm512_srav_epi32(_mm512_add_epi32(high, _mm512_srai_epi32(acc, 31)),
+                             _mm512_loadu_si512(right_shift + c));
+  }
+
   // Four scaled vectors to 64 int8 (a's 16 channels first): zero point added and the clamp
   // done after saturating packs, which cannot change the result since the activation range
   // lies inside int8 and |zero point| <= 128.

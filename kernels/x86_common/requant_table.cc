@@ -25,6 +25,7 @@ RequantTable FillRequantTable(const Requantization& requant, int32_t output_zero
   t.activation_max = activation_max;
   t.any_left_shift = false;
   t.has_min_multiplier = false;
+  t.bounded_form_ok = false;
   // A pattern that repeats every C slots (group_stride 0) repeats, table blocks included,
   // every lcm(C, block_lanes) slots: fill those, then copy.
   int32_t distinct = channels;
@@ -65,6 +66,7 @@ RequantTable FillRequantTable(const Requantization& requant, int32_t output_zero
     fill64(t.split_shift, 31 + right);
     t.any_left_shift = shift > 0;
     t.has_min_multiplier = multiplier == std::numeric_limits<int32_t>::min();
+    t.bounded_form_ok = multiplier >= 0 && right >= 1 && right <= 30;
     return t;
   }
   // Runs on every kernel call: counters instead of divisions, and restrict-qualified locals so
@@ -84,6 +86,7 @@ RequantTable FillRequantTable(const Requantization& requant, int32_t output_zero
   const bool per_tensor = requant.count == 1;
   bool any_left_shift = false;
   bool has_min_multiplier = false;
+  bool bounded_form_ok = true;
   int32_t local = 0, group_base = 0, lane = 0, block_base = 0;
   const int32_t half = block_lanes / 2;
   for (int32_t s = 0; s < distinct; ++s) {
@@ -93,6 +96,7 @@ RequantTable FillRequantTable(const Requantization& requant, int32_t output_zero
       const int32_t q = per_tensor ? 0 : group_base + local;
       multiplier = source_multipliers[q];
       shift = source_shifts[q];
+      bounded_form_ok = bounded_form_ok && multiplier >= 0 && shift <= -1 && shift >= -30;
     }
     const int32_t right = shift > 0 ? 0 : -shift;
     const auto mask = static_cast<int32_t>((int64_t{1} << right) - 1);
@@ -121,6 +125,7 @@ RequantTable FillRequantTable(const Requantization& requant, int32_t output_zero
   }
   t.any_left_shift = any_left_shift;
   t.has_min_multiplier = has_min_multiplier;
+  t.bounded_form_ok = bounded_form_ok;
   // The copies: whole repeats of the first `distinct` slots of every array.
   for (int32_t from = 0, s = distinct; s < channels; ++s) {
     multipliers[s] = multipliers[from];

@@ -37,6 +37,10 @@ struct RequantTable {
   int32_t output_zero_point, activation_min, activation_max;
   bool any_left_shift;      // some channel has shift > 0: the kernel must apply the left shifts
   bool has_min_multiplier;  // some multiplier is INT32_MIN: the one saturating case of SRDHM
+  // Every real channel (padding slots aside) has multiplier >= 0 and shift in [-30, -1]: the
+  // condition, with a bounded accumulator, of the short form in x86_avx512vnni/simd.h
+  // (Requantizer::ScaleBounded).
+  bool bounded_form_ok;
 };
 
 // `channels` (a multiple of the block lanes) slots of 6 int32 and 4 int64.

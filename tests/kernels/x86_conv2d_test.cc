@@ -191,6 +191,59 @@ TEST_P(X86Conv2d, SaturatesAtAccumulatorExtremes) {
   }
 }
 
+TEST_P(X86Conv2d, EqualsRefOverShapeSweepWithScalesBelowOne) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  // Every channel's scale below one: the x86_avx512vnni short requantization form runs (the
+  // sweep above mostly has a left-shifting or unshifted channel somewhere, which rules it out).
+  Rng rng(8106 + static_cast<uint32_t>(GetParam().isa));
+  for (int i = 0; i < 400; ++i) {
+    ConvCase c = RandomConv(rng, /*pointwise=*/i % 4 == 0);
+    const Conv2dParams& p = c.params;
+    c.requant =
+        RandomRequantBelowOne(rng, p.output_c, p.filter_h * p.filter_w * p.input_c / p.groups);
+    c.params.requant = c.requant.View();
+    if (i % 8 == 1) {
+      // Biases near the short form's limit on acc_init, +-(2^29 - 1), and just past it.
+      for (int32_t& b : c.bias) b = (Chance(rng, 50) ? 1 : -1) * ((1 << 29) - Uniform(rng, -2, 40));
+    }
+    ExpectCaseBitExact(c, GetParam());
+    if (::testing::Test::HasFailure()) return;
+  }
+}
+
+TEST_P(X86Conv2d, ScalesBelowOneAtTheAccumulatorBound) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  // The short form needs |acc_init| < 2^29 and at most 4112 k-groups (16448 input bytes), so
+  // that |acc| < 2^30. A 1x1 conv over 16448 channels (the longest such window) and over 16452
+  // (one k-group more: the general form), inputs at 127 with zero point -128 and weights at 127
+  // or -128, gives acc = bias + 255 * sum(weights): with biases at +-(2^29 - 1) (short form) it
+  // comes within 8193 of -2^30 and 4.2e6 of 2^30; with biases at +-(2^29 + 2^24) (general form)
+  // it passes +-2^30, where the short form would overflow. Scales: the edge multipliers and
+  // shifts, and shifts near 30 where so large an accumulator does not saturate the output.
+  Rng rng(8107);
+  for (const int32_t input_c : {16448, 16452}) {
+    for (const int32_t bias_magnitude : {(1 << 29) - 1, (1 << 29) + (1 << 24)}) {
+      ConvCase c = SameConv(rng, 1, 2, input_c, 1, 1, 1, 20);
+      c.params.input_zero_point = -128;
+      c.has_bias = true;
+      std::fill(c.input.begin(), c.input.end(), int8_t{127});
+      if (input_c == 16452) c.input[5] = -128;  // one input off the edge
+      const int32_t multipliers[] = {INT32_MAX, 1 << 30, 0, 1, 1518500250};
+      const int32_t shifts[] = {-1, -22, -23, -29, -30};
+      for (int32_t o = 0; o < c.params.output_c; ++o) {
+        const bool positive = o % 2 == 0;
+        c.bias[o] = positive ? bias_magnitude : -bias_magnitude;
+        std::fill_n(c.filter.begin() + static_cast<ptrdiff_t>(o) * input_c, input_c,
+                    positive ? int8_t{127} : int8_t{-128});
+        c.requant.multipliers[o] = multipliers[o % 5];
+        c.requant.shifts[o] = shifts[(o / 5 + o) % 5];
+      }
+      c.params.requant = c.requant.View();
+      ExpectCaseBitExact(c, GetParam());
+    }
+  }
+}
+
 TEST_P(X86Conv2d, HandlesTheMinimumMultiplier) {
   ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
   // INT32_MIN times INT32_MIN is the one case SaturatingRoundingDoublingHighMul saturates.

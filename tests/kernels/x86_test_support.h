@@ -115,6 +115,39 @@ inline Requant RandomRequant(Rng& rng, int32_t channels, int32_t depth) {
   return r;
 }
 
+// Scales below one as TensorFlow Lite's converter makes them (multiplier >= 0, shift in
+// [-30, -1]): the requantization of real models, and the condition of the x86_avx512vnni
+// kernels' short form (Requantizer::ScaleBounded). One channel in four takes an edge
+// multiplier (0, 1, 2^30 with its exact ties, INT32_MAX) or an edge shift (-1, -30).
+inline Requant RandomRequantBelowOne(Rng& rng, int32_t channels, int32_t depth) {
+  Requant r;
+  const double typical = 128.0 * 128.0 * std::sqrt(static_cast<double>(depth > 0 ? depth : 1));
+  for (int32_t c = 0; c < channels; ++c) {
+    Quantized q = Quantize(100.0 / typical * std::exp2(Uniform(rng, -40, 20) / 10.0));
+    if (q.shift > -1) q.shift = -1;
+    if (q.shift < -30) q.shift = -30;
+    switch (Uniform(rng, 0, 15)) {
+      case 0:
+        q.multiplier = Chance(rng, 50) ? 0 : 1;
+        break;
+      case 1:
+        q.multiplier = 1 << 30;
+        break;
+      case 2:
+        q.multiplier = INT32_MAX;
+        break;
+      case 3:
+        q.shift = Chance(rng, 50) ? -1 : -30;
+        break;
+      default:
+        break;
+    }
+    r.multipliers.push_back(q.multiplier);
+    r.shifts.push_back(q.shift);
+  }
+  return r;
+}
+
 struct ActivationRange {
   int32_t min, max;
 };
