@@ -117,6 +117,28 @@ TEST_P(X86BatchMatmul, EqualsRefOnTheBenchmarkShape) {
   ExpectCaseBitExact(c, GetParam());
 }
 
+TEST_P(X86BatchMatmul, TransposesWholeTilesAndRemaindersWithScalesBelowOne) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  // Transposed operands are copied in 16x16 tiles plus the rows and columns left over; scales
+  // below one take x86_avx512vnni's short requantization form in the convolution.
+  Rng rng(8403);
+  const int32_t shapes[][3] = {{37, 50, 33}, {16, 48, 64}, {64, 17, 31}, {15, 16, 47}};
+  for (const auto& shape : shapes) {
+    for (const bool adj_x : {false, true}) {
+      for (const bool adj_y : {false, true}) {
+        BatchMatmulCase c = MakeCase(rng, shape[0], shape[1], shape[2]);
+        c.params.adj_x = adj_x;
+        c.params.adj_y = adj_y;
+        c.params.rhs_zero_point = 0;
+        const Requant requant = RandomRequantBelowOne(rng, 1, shape[1]);
+        c.params.output_multiplier = requant.multipliers[0];
+        c.params.output_shift = requant.shifts[0];
+        ExpectCaseBitExact(c, GetParam());
+      }
+    }
+  }
+}
+
 // With a weight (rhs) zero point the fully connected loops run and only transposed operands
 // need scratch; without one the 1x1 convolution adds its scales and its own scratch.
 TEST_P(X86BatchMatmul, DeclaresScratchForTransposedOperandsAndTheConvolution) {
