@@ -5,7 +5,7 @@
 
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
-#include "runtime/op_validation.h"
+#include "runtime/op_params_builder.h"
 #include "runtime/tensor_access.h"
 #include "runtime/validation_support.h"
 
@@ -325,7 +325,8 @@ Status ValidateOperator(const schema::Artifact& artifact, int32_t o) {
   ARENASTORE_RETURN_IF_ERROR(ValidateOperatorIndices(artifact, op, o));
   ARENASTORE_RETURN_IF_ERROR(ValidateScratch(artifact, op, o));
   if (static_cast<int>(op.kind()) >= kernels::kOpKindCount) return Status::Ok();
-  return ValidateKnownOperator(artifact, o);
+  kernels::OpParams unused;
+  return BuildOpParams(artifact, o, &unused);
 }
 
 }  // namespace

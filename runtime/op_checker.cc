@@ -1,0 +1,225 @@
+#include "runtime/op_checker.h"
+
+#include <cstdarg>
+
+#include "base/format.h"
+#include "runtime/tensor_access.h"
+#include "runtime/validation_support.h"
+
+namespace arenastore::runtime {
+
+using kernels::OpKind;
+using schema::DataType;
+
+static_assert(static_cast<int>(schema::OpKind::CONCATENATION) ==
+                  static_cast<int>(OpKind::kConcatenation),
+              "schema OpKind mirrors kernels::OpKind");
+static_assert(static_cast<int>(schema::OpKind::MAX) + 1 == kernels::kOpKindCount,
+              "schema OpKind mirrors kernels::OpKind");
+static_assert(static_cast<int>(schema::Isa::MAX) + 1 == kernels::kIsaCount,
+              "schema Isa mirrors kernels::Isa");
+
+schema::OpOptions OptionsTypeFor(OpKind kind) {
+  switch (kind) {
+    case OpKind::kConv2d:
+      return schema::OpOptions::Conv2dOptions;
+    case OpKind::kDepthwiseConv2d:
+      return schema::OpOptions::DepthwiseConv2dOptions;
+    case OpKind::kFullyConnected:
+      return schema::OpOptions::FullyConnectedOptions;
+    case OpKind::kBatchMatmul:
+      return schema::OpOptions::BatchMatmulOptions;
+    case OpKind::kTransposeConv2d:
+      return schema::OpOptions::TransposeConv2dOptions;
+    case OpKind::kAveragePool2d:
+    case OpKind::kMaxPool2d:
+      return schema::OpOptions::Pool2dOptions;
+    case OpKind::kAdd:
+      return schema::OpOptions::AddOptions;
+    case OpKind::kMul:
+      return schema::OpOptions::MulOptions;
+    case OpKind::kSoftmax:
+      return schema::OpOptions::SoftmaxOptions;
+    case OpKind::kReshape:
+      return schema::OpOptions::ReshapeOptions;
+    case OpKind::kPad:
+      return schema::OpOptions::PadOptions;
+    case OpKind::kConcatenation:
+      return schema::OpOptions::ConcatenationOptions;
+  }
+  return schema::OpOptions::NONE;
+}
+
+OpChecker::OpChecker(const schema::Artifact& artifact, int32_t op_index, Status* status)
+    : artifact_(artifact),
+      op_(*artifact.operators()->Get(static_cast<flatbuffers::uoffset_t>(op_index))),
+      index_(op_index),
+      status_(status) {}
+
+const schema::Tensor* OpChecker::Input(int32_t k) const {
+  if (k < 0 || k >= input_count()) return nullptr;
+  const int32_t t = op_.inputs()->Get(static_cast<flatbuffers::uoffset_t>(k));
+  return t < 0 ? nullptr : artifact_.tensors()->Get(static_cast<flatbuffers::uoffset_t>(t));
+}
+
+const schema::Tensor& OpChecker::Output() const {
+  return *artifact_.tensors()->Get(static_cast<flatbuffers::uoffset_t>(op_.outputs()->Get(0)));
+}
+
+bool OpChecker::Fail(const char* field, const char* format, ...) const {
+  char detail[Status::kMessageBytes];
+  va_list args;
+  va_start(args, format);
+  FormatV(detail, sizeof(detail), format, args);
+  va_end(args);
+  *status_ =
+      InvalidField(field, "operators[%d] (%s): %s", index_, kernels::OpKindName(kind()), detail);
+  status_->WithOp(index_);
+  return false;
+}
+
+bool OpChecker::ExpectOptionsType() const {
+  const schema::OpOptions expected = OptionsTypeFor(kind());
+  const schema::OpOptions actual = op_.options_type();
+  const bool type_ok =
+      actual == expected || (kind() == OpKind::kReshape && actual == schema::OpOptions::NONE);
+  if (!type_ok) {
+    const char* name = schema::EnumNameOpOptions(actual);
+    return Fail("operators.options", "options hold %s, expected %s",
+                name[0] == '\0' ? "an unknown table" : name, schema::EnumNameOpOptions(expected));
+  }
+  if (actual != schema::OpOptions::NONE && op_.options() == nullptr) {
+    return Fail("operators.options", "options table %s is missing",
+                schema::EnumNameOpOptions(expected));
+  }
+  return true;
+}
+
+bool OpChecker::Arity(int32_t min_inputs, int32_t max_inputs) const {
+  if (input_count() < min_inputs || input_count() > max_inputs) {
+    return Fail("operators.inputs", "%d inputs, expected %d to %d", input_count(), min_inputs,
+                max_inputs);
+  }
+  if (op_.outputs()->size() != 1) {
+    return Fail("operators.outputs", "%u outputs, expected 1", op_.outputs()->size());
+  }
+  return true;
+}
+
+bool OpChecker::ExpectType(const schema::Tensor& tensor, DataType type, const char* role) const {
+  if (tensor.type() == type) return true;
+  return Fail("tensors.type", "%s is %s, expected %s", role,
+              schema::EnumNameDataType(tensor.type()), schema::EnumNameDataType(type));
+}
+
+bool OpChecker::Operand(int32_t k, const char* role, DataType type,
+                        const schema::Tensor** out) const {
+  *out = Input(k);
+  if (*out == nullptr) return Fail("operators.inputs", "inputs[%d] (%s) is missing", k, role);
+  return ExpectType(**out, type, role);
+}
+
+bool OpChecker::OptionalOperand(int32_t k, const char* role, DataType type,
+                                const schema::Tensor** out) const {
+  *out = Input(k);
+  return *out == nullptr || ExpectType(**out, type, role);
+}
+
+bool OpChecker::OutputOperand(DataType type, const schema::Tensor** out) const {
+  *out = &Output();
+  return ExpectType(**out, type, "output");
+}
+
+bool OpChecker::ExpectRank(const schema::Tensor& tensor, const char* role, int32_t min_rank,
+                           int32_t max_rank) const {
+  if (Rank(tensor) >= min_rank && Rank(tensor) <= max_rank) return true;
+  return Fail("tensors.shape", "%s shape %s has rank %d, expected %d to %d", role,
+              FormatShape(tensor).text, Rank(tensor), min_rank, max_rank);
+}
+
+bool OpChecker::ExpectBias(const schema::Tensor* bias, int32_t channels) const {
+  if (bias == nullptr || ElementCount(*bias) == channels) return true;
+  return Fail("tensors.shape", "bias shape %s has %lld elements, expected %d",
+              FormatShape(*bias).text, static_cast<long long>(ElementCount(*bias)), channels);
+}
+
+bool OpChecker::ExpectActivationRange(int32_t min, int32_t max) const {
+  if (-128 <= min && min <= max && max <= 127) return true;
+  return Fail("operators.options.activation_min",
+              "activation range [%d, %d] is not an ordered range inside [-128, 127]", min, max);
+}
+
+bool OpChecker::ExpectEnums(schema::Padding padding, schema::Activation activation) const {
+  if (static_cast<uint32_t>(padding) > static_cast<uint32_t>(schema::Padding::MAX)) {
+    return Fail("operators.options.padding", "unknown padding %u", static_cast<uint32_t>(padding));
+  }
+  if (static_cast<uint32_t>(activation) > static_cast<uint32_t>(schema::Activation::MAX)) {
+    return Fail("operators.options.activation", "unknown activation %u",
+                static_cast<uint32_t>(activation));
+  }
+  return true;
+}
+
+bool OpChecker::ExpectFixedPoint(const char* field, int32_t multiplier, int32_t shift) const {
+  if (multiplier >= 0 && shift >= -31 && shift <= 30) return true;
+  return Fail(field, "fixed-point multiplier %d must be >= 0 and shift %d in [-31, 30]", multiplier,
+              shift);
+}
+
+bool OpChecker::ExpectRequant(const schema::Requantization* requant, int32_t channels,
+                              bool allow_per_tensor) const {
+  if (requant == nullptr || requant->multiplier() == nullptr || requant->shift() == nullptr) {
+    return Fail("operators.options.requant", "requantization multipliers or shifts missing");
+  }
+  const uint32_t count = requant->multiplier()->size();
+  const bool count_ok =
+      count == static_cast<uint32_t>(channels) || (allow_per_tensor && count == 1);
+  if (!count_ok || requant->shift()->size() != count) {
+    return Fail("operators.options.requant", "%u multipliers and %u shifts, expected %d%s", count,
+                requant->shift()->size(), channels, allow_per_tensor ? " (or 1)" : "");
+  }
+  for (uint32_t c = 0; c < count; ++c) {
+    if (!ExpectFixedPoint("operators.options.requant", requant->multiplier()->Get(c),
+                          requant->shift()->Get(c)))
+      return false;
+  }
+  return true;
+}
+
+bool OpChecker::ExpectWindow(const Window& w) const {
+  if (w.stride < 1 || w.dilation < 1 || w.filter < 1) {
+    return Fail("operators.options.stride_h",
+                "%s: filter %d, stride %d and dilation %d must be at least 1", w.axis, w.filter,
+                w.stride, w.dilation);
+  }
+  // In 64 bits: int32 products of untrusted values may overflow.
+  const int64_t extent = (int64_t{w.filter} - 1) * w.dilation + 1;
+  const int64_t last_start = (int64_t{w.output} - 1) * w.stride;
+  if (extent > kMaxExtent || last_start > kMaxExtent) {
+    return Fail("operators.options.stride_h",
+                "%s: window extent %lld or stride reach %lld exceeds %lld", w.axis,
+                static_cast<long long>(extent), static_cast<long long>(last_start),
+                static_cast<long long>(kMaxExtent));
+  }
+  // Both below kMaxExtent from here on, so int32 arithmetic cannot overflow.
+  const int32_t reach = static_cast<int32_t>(last_start);
+  if (w.pad < 0 || w.pad > static_cast<int32_t>(extent) - 1) {
+    return Fail("operators.options.pad_top", "%s: padding %d outside [0, %d] for a window of %d",
+                w.axis, w.pad, static_cast<int32_t>(extent) - 1, static_cast<int32_t>(extent));
+  }
+  if (reach - w.pad > w.input - 1) {
+    return Fail("tensors.shape",
+                "%s: %d outputs with stride %d and padding %d start past the %d inputs", w.axis,
+                w.output, w.stride, w.pad, w.input);
+  }
+  return true;
+}
+
+bool OpChecker::ExpectNhwcOutput(const schema::Tensor& input, const schema::Tensor& output,
+                                 int32_t channels) const {
+  if (Dim(output, 0) == Dim(input, 0) && Dim(output, 3) == channels) return true;
+  return Fail("tensors.shape", "output shape %s is not [%d, h, w, %d]", FormatShape(output).text,
+              Dim(input, 0), channels);
+}
+
+}  // namespace arenastore::runtime

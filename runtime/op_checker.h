@@ -1,0 +1,85 @@
+// OpChecker: the checks the op-params builder makes on one operator of an artifact whose
+// indices, tensors and pools are already valid (runtime/artifact_validation.cc), each failing
+// with kFormatInvalidField (written to the caller's Status) that names the operator, its kind and
+// the field, e.g. "operators[0] (conv2d): h: padding 3 outside [0, 2]". Internal to runtime/. Never
+// allocates.
+#pragma once
+
+#include <cstdint>
+
+#include "base/status.h"
+#include "kernels/op_kind.h"
+#include "runtime/schema/artifact_generated.h"
+
+namespace arenastore::runtime {
+
+// Kernels index with int32 arithmetic; window extents and strided positions stay below half
+// of its range so sums of two of them cannot overflow.
+inline constexpr int64_t kMaxExtent = INT32_MAX / 2;
+// Tensor validation caps every tensor's element count here.
+inline constexpr int64_t kMaxElementCount = INT32_MAX;
+
+// One spatial dimension of a sliding window (conv, depthwise, pooling).
+struct Window {
+  const char* axis;  // "h" or "w"
+  int32_t input, output, filter, stride, dilation, pad;
+};
+
+// The options table an operator of `kind` carries (reshape may also carry none).
+schema::OpOptions OptionsTypeFor(kernels::OpKind kind);
+
+class OpChecker {
+ public:
+  // Check failures are written to *status (the first one; a check that fails returns false and
+  // callers stop), so call sites pass a bool instead of copying a Status each.
+  OpChecker(const schema::Artifact& artifact, int32_t op_index, Status* status);
+
+  const schema::Operator& op() const { return op_; }
+  kernels::OpKind kind() const { return static_cast<kernels::OpKind>(op_.kind()); }
+  // The options table; ExpectOptionsType has checked that it is present and of this type.
+  template <typename Table>
+  const Table& Options() const {
+    return *static_cast<const Table*>(op_.options());
+  }
+  int32_t input_count() const { return static_cast<int32_t>(op_.inputs()->size()); }
+  // The input tensor at position k, nullptr when absent (-1 or past the end).
+  const schema::Tensor* Input(int32_t k) const;
+  const schema::Tensor& Output() const;
+
+  [[gnu::format(printf, 3, 4)]] bool Fail(const char* field, const char* format, ...) const;
+
+  // The options table is present and of the type the kind needs.
+  bool ExpectOptionsType() const;
+  bool Arity(int32_t min_inputs, int32_t max_inputs) const;
+  bool ExpectType(const schema::Tensor& tensor, schema::DataType type, const char* role) const;
+  // A mandatory input of the given type.
+  bool Operand(int32_t k, const char* role, schema::DataType type,
+               const schema::Tensor** out) const;
+  // An optional input (e.g. bias): absent is fine, present must have the type.
+  bool OptionalOperand(int32_t k, const char* role, schema::DataType type,
+                       const schema::Tensor** out) const;
+  bool OutputOperand(schema::DataType type, const schema::Tensor** out) const;
+  bool ExpectRank(const schema::Tensor& tensor, const char* role, int32_t min_rank,
+                  int32_t max_rank) const;
+  bool ExpectBias(const schema::Tensor* bias, int32_t channels) const;
+  bool ExpectActivationRange(int32_t min, int32_t max) const;
+  bool ExpectEnums(schema::Padding padding, schema::Activation activation) const;
+  bool ExpectFixedPoint(const char* field, int32_t multiplier, int32_t shift) const;
+  // Requantization with exactly `channels` entries (or 1 when per-tensor is allowed).
+  bool ExpectRequant(const schema::Requantization* requant, int32_t channels,
+                     bool allow_per_tensor) const;
+  // The last window starts inside the input, padding stays inside the (dilated) filter, and
+  // every position a kernel computes fits int32.
+  bool ExpectWindow(const Window& w) const;
+  // Output [n, *, *, channels] of a rank-4 NHWC input.
+  bool ExpectNhwcOutput(const schema::Tensor& input, const schema::Tensor& output,
+                        int32_t channels) const;
+
+ private:
+  const schema::Artifact& artifact_;
+  const schema::Operator& op_;
+  int32_t index_;
+  Status* status_;
+};
+
+}  // namespace arenastore::runtime
