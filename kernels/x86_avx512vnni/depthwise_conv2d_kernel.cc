@@ -25,9 +25,14 @@ ARENASTORE_X86_INLINE __m512i PatternIndex(int32_t channels) {
   return _mm512_and_si512(lane, _mm512_set1_epi32(channels - 1));
 }
 
+// A window of at most this many quads adds at most 4 * 4112 * 255 * 128 < 2^29 to acc_init.
+constexpr int32_t kBoundedMaxQuads = 4112;
+
 // Weights of one period of lanes per (filter row, quad): four int8 taps per int32 lane, zero
 // past the filter's width; and the accumulators' starting values (bias minus the correction).
-void ExpandWeights(const DepthwiseConv2dJob& job) {
+// Returns whether every acc_init lies in (-2^29, 2^29) and the window has at most
+// kBoundedMaxQuads quads: then every accumulator lies in (-2^30, 2^30).
+bool ExpandWeights(const DepthwiseConv2dJob& job) {
   const DepthwiseConv2dParams& p = *job.params;
   const x86::DepthwiseWindow& w = job.layout.window;
   const int32_t c = p.output_c;
@@ -36,6 +41,8 @@ void ExpandWeights(const DepthwiseConv2dJob& job) {
   const bool pattern = w.flat && c < 16;  // then C divides 16
   const __m512i ones = _mm512_set1_epi8(1);
   const __m512i correction = _mm512_set1_epi32(128 + p.input_zero_point);
+  const __m512i init_limit = _mm512_set1_epi32(1 << 29);
+  bool bounded = p.filter_h * quads <= kBoundedMaxQuads;
   for (int32_t v = 0; v < w.period / 16; ++v) {
     // Channels of vector v: [first, first + 16), or the pattern.
     const int32_t first = pattern ? 0 : (16 * v) % c;
@@ -67,9 +74,12 @@ void ExpandWeights(const DepthwiseConv2dJob& job) {
     __m512i bias = job.bias != nullptr ? _mm512_maskz_loadu_epi32(real, job.bias + first)
                                        : _mm512_setzero_si512();
     if (pattern) bias = _mm512_permutexvar_epi32(PatternIndex(c), bias);
-    _mm512_storeu_si512(job.table.acc_init + 16 * v,
-                        _mm512_sub_epi32(bias, _mm512_mullo_epi32(sums, correction)));
+    const __m512i init = _mm512_sub_epi32(bias, _mm512_mullo_epi32(sums, correction));
+    _mm512_storeu_si512(job.table.acc_init + 16 * v, init);
+    // |INT32_MIN| stays INT32_MIN, which compares as 2^31 unsigned: out of bounds, as it is.
+    bounded = bounded && _mm512_cmpge_epu32_mask(_mm512_abs_epi32(init), init_limit) == 0;
   }
+  return bounded;
 }
 
 // One padded row of uint8 x+128 per output channel (an input channel repeated
@@ -164,6 +174,12 @@ void FillQuadRow(const DepthwiseConv2dParams& p, int32_t padded_w, const int8_t*
   }
 }
 
+// Requantizer::ScaleBounded when the caller proved its conditions, else Scale.
+template <bool kBounded>
+ARENASTORE_X86_INLINE __m512i ScaleAs(const Requantizer& r, __m512i acc, int block) {
+  return kBounded ? r.ScaleBounded(acc, block) : r.Scale(acc, block);
+}
+
 struct RunArgs {
   const int32_t* input;     // the run's first lane in tap 0's row, before the tap offsets
   const int64_t* offsets;   // lanes from `input` to each quad of taps
@@ -178,7 +194,7 @@ struct RunArgs {
 // K vectors (16 lanes each) of a flat run from lane q on (q a multiple of the period), whose
 // weights, bias and requantization repeat every D vectors: D weight loads per tap serve K
 // multiply-adds. Vectors past the run's end compute on slack and are not stored.
-template <int K, int D>
+template <int K, int D, bool kBounded>
 __attribute__((noinline)) void RunFlatVectors(const RunArgs& a, const Requantizer& shared,
                                               int32_t q) {
   const Requantizer r = shared;
@@ -201,7 +217,7 @@ __attribute__((noinline)) void RunFlatVectors(const RunArgs& a, const Requantize
   // table, which would reload the constants for each vector).
 #pragma GCC unroll 16
   for (int k = 0; k < K; ++k) {
-    if (a.length - q - 16 * k > 0) acc[k] = r.Scale(acc[k], k % D);
+    if (a.length - q - 16 * k > 0) acc[k] = ScaleAs<kBounded>(r, acc[k], k % D);
   }
 #pragma GCC unroll 4
   for (int k = 0; k < K; k += 4) {
@@ -212,27 +228,27 @@ __attribute__((noinline)) void RunFlatVectors(const RunArgs& a, const Requantize
   }
 }
 
-template <int D>
+template <int D, bool kBounded>
 void RunFlat(const RunArgs& a, const Requantizer& r) {
   int32_t q = 0;
-  for (; q + 256 <= a.length; q += 256) RunFlatVectors<16, D>(a, r, q);
+  for (; q + 256 <= a.length; q += 256) RunFlatVectors<16, D, kBounded>(a, r, q);
   switch ((a.length - q + 63) / 64) {
     case 0:
       return;
     case 1:
-      return RunFlatVectors<4, D>(a, r, q);
+      return RunFlatVectors<4, D, kBounded>(a, r, q);
     case 2:
-      return RunFlatVectors<8, D>(a, r, q);
+      return RunFlatVectors<8, D, kBounded>(a, r, q);
     case 3:
-      return RunFlatVectors<12, D>(a, r, q);
+      return RunFlatVectors<12, D, kBounded>(a, r, q);
     default:
-      return RunFlatVectors<16, D>(a, r, q);
+      return RunFlatVectors<16, D, kBounded>(a, r, q);
   }
 }
 
 // K vectors (16 lanes each) of one pixel's run from lane q on; vector k's weights, bias and
 // requantization sit at lane q + 16k of the period.
-template <int K>
+template <int K, bool kBounded>
 __attribute__((noinline)) void RunPixelVectors(const RunArgs& a, const Requantizer& shared,
                                                int32_t q) {
   const Requantizer r = shared;
@@ -250,7 +266,7 @@ __attribute__((noinline)) void RunPixelVectors(const RunArgs& a, const Requantiz
   }
   const int block = q / 16;
 #pragma GCC unroll 8
-  for (int k = 0; k < K; ++k) acc[k] = r.Scale(acc[k], block + k);  // all before any store
+  for (int k = 0; k < K; ++k) acc[k] = ScaleAs<kBounded>(r, acc[k], block + k);  // all first
 #pragma GCC unroll 2
   for (int k = 0; k < K; k += 4) {
     __m512i v[4];
@@ -262,51 +278,51 @@ __attribute__((noinline)) void RunPixelVectors(const RunArgs& a, const Requantiz
   }
 }
 
+template <bool kBounded>
 void RunPixel(const RunArgs& a, const Requantizer& r) {
   int32_t q = 0;
-  for (; q + 128 <= a.length; q += 128) RunPixelVectors<8>(a, r, q);
+  for (; q + 128 <= a.length; q += 128) RunPixelVectors<8, kBounded>(a, r, q);
   switch ((a.length - q + 15) / 16) {
     case 0:
       return;
     case 1:
-      return RunPixelVectors<1>(a, r, q);
+      return RunPixelVectors<1, kBounded>(a, r, q);
     case 2:
-      return RunPixelVectors<2>(a, r, q);
+      return RunPixelVectors<2, kBounded>(a, r, q);
     case 3:
-      return RunPixelVectors<3>(a, r, q);
+      return RunPixelVectors<3, kBounded>(a, r, q);
     case 4:
-      return RunPixelVectors<4>(a, r, q);
+      return RunPixelVectors<4, kBounded>(a, r, q);
     case 5:
-      return RunPixelVectors<5>(a, r, q);
+      return RunPixelVectors<5, kBounded>(a, r, q);
     case 6:
-      return RunPixelVectors<6>(a, r, q);
+      return RunPixelVectors<6, kBounded>(a, r, q);
     case 7:
-      return RunPixelVectors<7>(a, r, q);
+      return RunPixelVectors<7, kBounded>(a, r, q);
     default:
-      return RunPixelVectors<8>(a, r, q);
+      return RunPixelVectors<8, kBounded>(a, r, q);
   }
 }
 
+template <bool kBounded>
 void RunFlatRow(const RunArgs& a, const Requantizer& r) {
   switch (a.period / 16) {
     case 1:
-      return RunFlat<1>(a, r);
+      return RunFlat<1, kBounded>(a, r);
     case 2:
-      return RunFlat<2>(a, r);
+      return RunFlat<2, kBounded>(a, r);
     case 4:
-      return RunFlat<4>(a, r);
+      return RunFlat<4, kBounded>(a, r);
     default:
-      return RunFlat<8>(a, r);
+      return RunFlat<8, kBounded>(a, r);
   }
 }
 
-}  // namespace
-
-void RunDepthwiseConv2d(const DepthwiseConv2dJob& job) {
+template <bool kBounded>
+void RunRows(const DepthwiseConv2dJob& job) {
   const DepthwiseConv2dParams& p = *job.params;
   const DepthwiseConv2dLayout& l = job.layout;
   const x86::DepthwiseWindow& w = l.window;
-  ExpandWeights(job);
   auto* ring = reinterpret_cast<int32_t*>(job.scratch + l.ring_offset);
   auto* offsets = reinterpret_cast<int64_t*>(job.scratch + l.offsets_offset);
   // The slack after the ring is read only for lanes whose results are discarded.
@@ -342,18 +358,28 @@ void RunDepthwiseConv2d(const DepthwiseConv2dJob& job) {
       }
       const auto* weights = reinterpret_cast<const int32_t*>(job.scratch + l.weights_offset);
       if (w.flat) {
-        RunFlatRow({ring, offsets, quad_taps, weights, job.table.acc_init, w.period, out,
-                    static_cast<int32_t>(out_row_bytes)},
-                   requantizer);
+        RunFlatRow<kBounded>({ring, offsets, quad_taps, weights, job.table.acc_init, w.period, out,
+                              static_cast<int32_t>(out_row_bytes)},
+                             requantizer);
         continue;
       }
       for (int32_t ox = 0; ox < p.output_w; ++ox) {
-        RunPixel({ring + static_cast<ptrdiff_t>(ox) * p.stride_w * p.output_c, offsets, quad_taps,
-                  weights, job.table.acc_init, w.period,
-                  out + static_cast<ptrdiff_t>(ox) * p.output_c, p.output_c},
-                 requantizer);
+        RunPixel<kBounded>({ring + static_cast<ptrdiff_t>(ox) * p.stride_w * p.output_c, offsets,
+                            quad_taps, weights, job.table.acc_init, w.period,
+                            out + static_cast<ptrdiff_t>(ox) * p.output_c, p.output_c},
+                           requantizer);
       }
     }
+  }
+}
+
+}  // namespace
+
+void RunDepthwiseConv2d(const DepthwiseConv2dJob& job) {
+  if (ExpandWeights(job) && job.table.bounded_form_ok) {
+    RunRows<true>(job);
+  } else {
+    RunRows<false>(job);
   }
 }
 

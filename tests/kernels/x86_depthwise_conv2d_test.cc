@@ -165,6 +165,66 @@ TEST_P(X86DepthwiseConv2d, EqualsRefOnTheBenchmarkLayers) {
   for (const DepthwiseCase& c : cases) ExpectCaseBitExact(c, GetParam());
 }
 
+TEST_P(X86DepthwiseConv2d, EqualsRefOverShapeSweepWithScalesBelowOne) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  // Every channel's scale below one: x86_avx512vnni's short requantization form runs.
+  Rng rng(8204 + static_cast<uint32_t>(GetParam().isa));
+  for (int i = 0; i < 300; ++i) {
+    DepthwiseCase c = RandomDepthwise(rng);
+    const DepthwiseConv2dParams& p = c.params;
+    c.requant = RandomRequantBelowOne(rng, p.output_c, p.filter_h * p.filter_w);
+    c.params.requant = c.requant.View();
+    if (i % 8 == 1) {
+      // Biases near the short form's limit on acc_init, +-(2^29 - 1), and just past it.
+      for (int32_t& b : c.bias) b = (Chance(rng, 50) ? 1 : -1) * ((1 << 29) - Uniform(rng, -2, 40));
+    }
+    ExpectCaseBitExact(c, GetParam());
+    if (::testing::Test::HasFailure()) return;
+  }
+}
+
+TEST_P(X86DepthwiseConv2d, ScalesBelowOneAtTheAccumulatorBound) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  // As conv2d's test of the same name: the short form needs |acc_init| < 2^29 and at most 4112
+  // quads of taps (a 1028x16 filter; 1029x16 takes the general form). Inputs at 127 with zero
+  // point -128 and weights at 127 or -128 put acc = bias + 255 * sum(weights) near +-2^30
+  // with biases at +-(2^29 - 1) and past it with +-(2^29 + 2^24) (general form).
+  Rng rng(8205);
+  for (const int32_t filter_h : {1028, 1029}) {
+    for (const int32_t bias_magnitude : {(1 << 29) - 1, (1 << 29) + (1 << 24)}) {
+      DepthwiseCase c;
+      DepthwiseConv2dParams& p = c.params;
+      p.batches = 1;
+      p.input_h = filter_h;
+      p.input_w = 17;
+      p.input_c = p.output_c = 20;
+      p.depth_multiplier = 1;
+      p.filter_h = filter_h;
+      p.filter_w = 16;
+      p.stride_h = p.stride_w = p.dilation_h = p.dilation_w = 1;
+      p.output_h = 1;
+      p.output_w = 2;
+      FillData(rng, c);
+      p.input_zero_point = -128;
+      c.has_bias = true;
+      std::fill(c.input.begin(), c.input.end(), int8_t{127});
+      const int32_t multipliers[] = {INT32_MAX, 1 << 30, 0, 1, 1518500250};
+      const int32_t shifts[] = {-1, -22, -23, -29, -30};
+      for (int32_t o = 0; o < p.output_c; ++o) {
+        const bool positive = o % 2 == 0;
+        c.bias[o] = positive ? bias_magnitude : -bias_magnitude;
+        for (size_t tap = 0; tap < c.filter.size() / p.output_c; ++tap) {
+          c.filter[tap * p.output_c + o] = positive ? int8_t{127} : int8_t{-128};
+        }
+        c.requant.multipliers[o] = multipliers[o % 5];
+        c.requant.shifts[o] = shifts[(o / 5 + o) % 5];
+      }
+      p.requant = c.requant.View();
+      ExpectCaseBitExact(c, GetParam());
+    }
+  }
+}
+
 TEST_P(X86DepthwiseConv2d, RejectsTheParamsRefRejects) {
   Rng rng(8203);
   DepthwiseCase c = RandomDepthwise(rng);
