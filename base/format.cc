@@ -5,6 +5,21 @@
 namespace arenastore {
 namespace {
 
+// value /= divisor (2..16), returning the remainder. Long division in 16-bit digits keeps every
+// step in 32 bits: a 32-bit core then divides with its own instruction instead of linking
+// libgcc's 64-bit division (about 800 bytes on a Cortex-M) for the sake of printing.
+unsigned DivideInPlace(unsigned long long* value, unsigned divisor) {
+  unsigned long long quotient = 0;
+  uint32_t remainder = 0;
+  for (int shift = 48; shift >= 0; shift -= 16) {
+    const uint32_t current = (remainder << 16) | static_cast<uint32_t>((*value >> shift) & 0xffff);
+    quotient = (quotient << 16) | (current / divisor);
+    remainder = current % divisor;
+  }
+  *value = quotient;
+  return remainder;
+}
+
 class Writer {
  public:
   Writer(char* out, size_t capacity) : out_(out), capacity_(capacity) {}
@@ -19,9 +34,8 @@ class Writer {
     char digits[24];
     int count = 0;
     do {
-      const unsigned digit = static_cast<unsigned>(value % base);
+      const unsigned digit = DivideInPlace(&value, base);
       digits[count++] = static_cast<char>(digit < 10 ? '0' + digit : 'a' + digit - 10);
-      value /= base;
     } while (value != 0);
     while (count > 0) Put(digits[--count]);
   }

@@ -6,7 +6,7 @@
 
 #include "kernels/version.h"
 #include "runtime/format_version.h"
-#include "runtime/schema/artifact_generated.h"
+#include "runtime/schema/artifact_schema.h"
 
 namespace arenastore::planner {
 namespace {

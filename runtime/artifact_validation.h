@@ -8,7 +8,7 @@
 #include <span>
 
 #include "base/status.h"
-#include "runtime/schema/artifact_generated.h"
+#include "runtime/schema/artifact_schema.h"
 
 namespace arenastore::runtime {
 

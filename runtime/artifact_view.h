@@ -9,7 +9,7 @@
 #include <span>
 
 #include "base/result.h"
-#include "runtime/schema/artifact_generated.h"
+#include "runtime/schema/artifact_schema.h"
 
 namespace arenastore::runtime {
 

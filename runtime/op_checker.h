@@ -9,7 +9,7 @@
 
 #include "base/status.h"
 #include "kernels/op_kind.h"
-#include "runtime/schema/artifact_generated.h"
+#include "runtime/schema/artifact_schema.h"
 
 namespace arenastore::runtime {
 

@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "runtime/schema/artifact_generated.h"
+#include "runtime/schema/artifact_schema.h"
 
 namespace arenastore::runtime {
 

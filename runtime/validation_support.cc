@@ -19,6 +19,14 @@ Status InvalidField(const char* static_field, const char* format, ...) {
   return status;
 }
 
+bool Reject(Status* status, const char* static_field, const char* format, ...) {
+  va_list args;
+  va_start(args, format);
+  *status = InvalidFieldV(static_field, format, args);
+  va_end(args);
+  return false;
+}
+
 ShapeText FormatShape(const schema::Tensor& tensor) {
   ShapeText shape;
   constexpr size_t kCapacity = sizeof(shape.text);

@@ -6,7 +6,7 @@
 #include <cstdarg>
 
 #include "base/status.h"
-#include "runtime/schema/artifact_generated.h"
+#include "runtime/schema/artifact_schema.h"
 
 namespace arenastore::runtime {
 
@@ -17,6 +17,14 @@ Status InvalidField(const char* static_field, const char* format, ...)
 #endif
     ;
 Status InvalidFieldV(const char* static_field, const char* format, va_list args);
+
+// For checks that return bool: writes kFormatInvalidField (with `static_field`) into *status
+// and returns false, so a chain of checks copies no Status on the way out.
+bool Reject(Status* status, const char* static_field, const char* format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
 
 struct ShapeText {
   char text[96];

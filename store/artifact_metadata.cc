@@ -5,7 +5,7 @@
 
 #include "kernels/op_kind.h"
 #include "runtime/artifact_view.h"
-#include "runtime/schema/artifact_generated.h"
+#include "runtime/schema/artifact_schema.h"
 #include "store/sha256.h"
 
 namespace arenastore::store {

@@ -6,7 +6,7 @@
 #include "kernels/op_kind.h"
 #include "planner/artifact_reader.h"
 #include "planner/plan_svg.h"
-#include "runtime/schema/artifact_generated.h"
+#include "runtime/schema/artifact_schema.h"
 #include "tools/aligned_bytes.h"
 #include "tools/artifact_source.h"
 #include "tools/store_access.h"

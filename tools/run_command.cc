@@ -8,7 +8,7 @@
 
 #include "kernels/cpu_features.h"
 #include "runtime/executor.h"
-#include "runtime/schema/artifact_generated.h"
+#include "runtime/schema/artifact_schema.h"
 #include "tools/artifact_source.h"
 #include "tools/gate_report.h"
 #include "tools/store_access.h"

@@ -19,7 +19,7 @@
 #include "runtime/artifact_view.h"
 #include "runtime/executor.h"
 #include "runtime/gate.h"
-#include "runtime/schema/artifact_generated.h"
+#include "runtime/schema/artifact_schema.h"
 
 namespace arenastore {
 namespace {

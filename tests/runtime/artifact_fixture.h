@@ -21,7 +21,7 @@
 #include "runtime/artifact_view.h"
 #include "runtime/format_version.h"
 #include "runtime/op_params_builder.h"
-#include "runtime/schema/artifact_generated.h"
+#include "runtime/schema/artifact_schema.h"
 
 namespace arenastore::runtime::testing {
 

@@ -15,7 +15,7 @@
 #include "kernels/version.h"
 #include "runtime/gate.h"
 #include "runtime/op_params_builder.h"
-#include "runtime/schema/artifact_generated.h"
+#include "runtime/schema/artifact_schema.h"
 #include "tests/runtime/artifact_fixture.h"
 
 namespace arenastore::runtime {
