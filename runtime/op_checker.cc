@@ -3,6 +3,8 @@
 #include <cstdarg>
 
 #include "base/format.h"
+#include "kernels/op_params.h"
+#include "runtime/artifact_validation.h"
 #include "runtime/tensor_access.h"
 #include "runtime/validation_support.h"
 
@@ -18,6 +20,65 @@ static_assert(static_cast<int>(schema::OpKind::MAX) + 1 == kernels::kOpKindCount
               "schema OpKind mirrors kernels::OpKind");
 static_assert(static_cast<int>(schema::Isa::MAX) + 1 == kernels::kIsaCount,
               "schema Isa mirrors kernels::Isa");
+
+namespace {
+
+// What one operand position must hold. Data, not code: on a microcontroller the table costs
+// bytes of flash constants where a call per check would cost bytes of code.
+struct OperandRule {
+  const char* role;  // nullptr: the position is not checked (reshape's shape input)
+  DataType type;
+  bool any_type;  // reshape copies bytes of any type
+  bool optional;  // absent (-1 or past the end) is fine
+  int8_t min_rank, max_rank;
+};
+
+struct OperandRules {
+  int8_t min_inputs, max_inputs;
+  OperandRule inputs[3];  // input k >= 3 follows inputs[2] (concatenation)
+  OperandRule output;
+};
+
+constexpr int8_t kAnyRank = kMaxTensorRank;
+
+constexpr OperandRule Int8(const char* role, int8_t min_rank = 0, int8_t max_rank = kAnyRank) {
+  return {role, DataType::INT8, false, false, min_rank, max_rank};
+}
+constexpr OperandRule OptionalInt32(const char* role) {
+  return {role, DataType::INT32, false, true, 0, kAnyRank};
+}
+constexpr OperandRule AnyType(const char* role) {
+  return {role, DataType::INT8, true, false, 0, kAnyRank};
+}
+constexpr OperandRule kUnchecked = {nullptr, DataType::INT8, true, true, 0, kAnyRank};
+
+constexpr OperandRules kConvLike = {
+    2, 3, {Int8("input", 4, 4), Int8("filter", 4, 4), OptionalInt32("bias")}, Int8("output", 4, 4)};
+constexpr OperandRules kPool = {1, 1, {Int8("input", 4, 4)}, Int8("output", 4, 4)};
+constexpr OperandRules kBroadcast = {
+    2,
+    2,
+    {Int8("input1", 0, kernels::kMaxBroadcastRank), Int8("input2", 0, kernels::kMaxBroadcastRank)},
+    Int8("output", 0, kernels::kMaxBroadcastRank)};
+
+// Indexed by kernels::OpKind.
+constexpr OperandRules kOperandRules[kernels::kOpKindCount] = {
+    kConvLike,  // conv2d
+    kConvLike,  // depthwise_conv2d
+    {2, 3, {Int8("input"), Int8("filter", 2, 2), OptionalInt32("bias")}, Int8("output")},
+    {2, 2, {Int8("lhs", 2, 5), Int8("rhs", 2, 5)}, Int8("output")},    // batch_matmul
+    kConvLike,                                                         // transpose_conv2d
+    kPool,                                                             // average_pool2d
+    kPool,                                                             // max_pool2d
+    kBroadcast,                                                        // add
+    kBroadcast,                                                        // mul
+    {1, 1, {Int8("input", 1, kAnyRank)}, Int8("output")},              // softmax
+    {1, 2, {AnyType("input"), kUnchecked}, AnyType("output")},         // reshape
+    {1, 1, {Int8("input", 1, kernels::kMaxPadRank)}, Int8("output")},  // pad
+    {1, kernels::kMaxOpInputs, {Int8("input"), Int8("input"), Int8("input")}, Int8("output")},
+};
+
+}  // namespace
 
 schema::OpOptions OptionsTypeFor(OpKind kind) {
   switch (kind) {
@@ -95,6 +156,28 @@ bool OpChecker::ExpectOptionsType() const {
   return true;
 }
 
+bool OpChecker::ExpectOperands() const {
+  const OperandRules& rules = kOperandRules[static_cast<int>(kind())];
+  if (!Arity(rules.min_inputs, rules.max_inputs)) return false;
+  for (int32_t k = 0; k < input_count(); ++k) {
+    const OperandRule& rule = rules.inputs[k < 3 ? k : 2];
+    const schema::Tensor* tensor = Input(k);
+    if (rule.role == nullptr || (tensor == nullptr && rule.optional)) continue;
+    if (tensor == nullptr) {
+      return Fail("operators.inputs", "inputs[%d] (%s) is missing", k, rule.role);
+    }
+    if (!rule.any_type && !ExpectType(*tensor, rule.type, rule.role)) return false;
+  }
+  if (!rules.output.any_type && !ExpectType(Output(), rules.output.type, "output")) return false;
+  for (int32_t k = 0; k < input_count(); ++k) {
+    const OperandRule& rule = rules.inputs[k < 3 ? k : 2];
+    const schema::Tensor* tensor = Input(k);
+    if (rule.role == nullptr || tensor == nullptr) continue;
+    if (!ExpectRank(*tensor, rule.role, rule.min_rank, rule.max_rank)) return false;
+  }
+  return ExpectRank(Output(), "output", rules.output.min_rank, rules.output.max_rank);
+}
+
 bool OpChecker::Arity(int32_t min_inputs, int32_t max_inputs) const {
   if (input_count() < min_inputs || input_count() > max_inputs) {
     return Fail("operators.inputs", "%d inputs, expected %d to %d", input_count(), min_inputs,
@@ -110,24 +193,6 @@ bool OpChecker::ExpectType(const schema::Tensor& tensor, DataType type, const ch
   if (tensor.type() == type) return true;
   return Fail("tensors.type", "%s is %s, expected %s", role,
               schema::EnumNameDataType(tensor.type()), schema::EnumNameDataType(type));
-}
-
-bool OpChecker::Operand(int32_t k, const char* role, DataType type,
-                        const schema::Tensor** out) const {
-  *out = Input(k);
-  if (*out == nullptr) return Fail("operators.inputs", "inputs[%d] (%s) is missing", k, role);
-  return ExpectType(**out, type, role);
-}
-
-bool OpChecker::OptionalOperand(int32_t k, const char* role, DataType type,
-                                const schema::Tensor** out) const {
-  *out = Input(k);
-  return *out == nullptr || ExpectType(**out, type, role);
-}
-
-bool OpChecker::OutputOperand(DataType type, const schema::Tensor** out) const {
-  *out = &Output();
-  return ExpectType(**out, type, "output");
 }
 
 bool OpChecker::ExpectRank(const schema::Tensor& tensor, const char* role, int32_t min_rank,

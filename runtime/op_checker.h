@@ -50,17 +50,10 @@ class OpChecker {
 
   // The options table is present and of the type the kind needs.
   bool ExpectOptionsType() const;
-  bool Arity(int32_t min_inputs, int32_t max_inputs) const;
-  bool ExpectType(const schema::Tensor& tensor, schema::DataType type, const char* role) const;
-  // A mandatory input of the given type.
-  bool Operand(int32_t k, const char* role, schema::DataType type,
-               const schema::Tensor** out) const;
-  // An optional input (e.g. bias): absent is fine, present must have the type.
-  bool OptionalOperand(int32_t k, const char* role, schema::DataType type,
-                       const schema::Tensor** out) const;
-  bool OutputOperand(schema::DataType type, const schema::Tensor** out) const;
-  bool ExpectRank(const schema::Tensor& tensor, const char* role, int32_t min_rank,
-                  int32_t max_rank) const;
+  // Arity, then each operand's presence and type, then each operand's rank, as the kind's row
+  // of a table says (conv: input int8 rank 4, filter int8 rank 4, optional int32 bias, output
+  // int8 rank 4). Afterwards Input(k) is non-null for every mandatory position.
+  bool ExpectOperands() const;
   bool ExpectBias(const schema::Tensor* bias, int32_t channels) const;
   bool ExpectActivationRange(int32_t min, int32_t max) const;
   bool ExpectEnums(schema::Padding padding, schema::Activation activation) const;
@@ -76,6 +69,11 @@ class OpChecker {
                         int32_t channels) const;
 
  private:
+  bool ExpectRank(const schema::Tensor& tensor, const char* role, int32_t min_rank,
+                  int32_t max_rank) const;
+  bool ExpectType(const schema::Tensor& tensor, schema::DataType type, const char* role) const;
+  bool Arity(int32_t min_inputs, int32_t max_inputs) const;
+
   const schema::Artifact& artifact_;
   const schema::Operator& op_;
   int32_t index_;

@@ -9,7 +9,6 @@ namespace arenastore::runtime {
 namespace {
 
 using kernels::OpKind;
-using schema::DataType;
 
 // Each Lower* function reads an operator's fields once, checks them and writes the kernel
 // params: validation and lowering are one pass, so what was checked is exactly what kernels
@@ -27,17 +26,9 @@ struct Nhwc {
   const schema::Tensor* output;
 };
 
-// input int8 [n,h,w,c], filter int8 rank 4, optional int32 bias, output int8 [n,oh,ow,oc].
-bool ConvOperands(const OpChecker& c, Nhwc* o) {
-  if (!c.Arity(2, 3)) return false;
-  if (!c.Operand(0, "input", DataType::INT8, &o->input)) return false;
-  if (!c.Operand(1, "filter", DataType::INT8, &o->filter)) return false;
-  if (!c.OptionalOperand(2, "bias", DataType::INT32, &o->bias)) return false;
-  if (!c.OutputOperand(DataType::INT8, &o->output)) return false;
-  if (!c.ExpectRank(*o->input, "input", 4, 4)) return false;
-  if (!c.ExpectRank(*o->filter, "filter", 4, 4)) return false;
-  return c.ExpectRank(*o->output, "output", 4, 4);
-}
+// input int8 [n,h,w,c], filter int8 rank 4, optional int32 bias, output int8 [n,oh,ow,oc]
+// (as ExpectOperands checked).
+Nhwc ConvOperands(const OpChecker& c) { return {c.Input(0), c.Input(1), c.Input(2), &c.Output()}; }
 
 // The options conv2d and depthwise_conv2d share, read once so one copy of the checks serves
 // both.
@@ -97,8 +88,7 @@ void FillSlidingConv(const Nhwc& o, int32_t output_c, const SlidingConv& s, Para
 }
 
 bool LowerConv2d(const OpChecker& c, kernels::Conv2dParams* p) {
-  Nhwc o;
-  if (!ConvOperands(c, &o)) return false;
+  const Nhwc o = ConvOperands(c);
   const int32_t input_c = Dim(*o.input, 3);
   const int32_t filter_c = Dim(*o.filter, 3);
   const int32_t output_c = Dim(*o.filter, 0);
@@ -116,8 +106,7 @@ bool LowerConv2d(const OpChecker& c, kernels::Conv2dParams* p) {
 }
 
 bool LowerDepthwiseConv2d(const OpChecker& c, kernels::DepthwiseConv2dParams* p) {
-  Nhwc o;
-  if (!ConvOperands(c, &o)) return false;
+  const Nhwc o = ConvOperands(c);
   const schema::DepthwiseConv2dOptions& options = c.Options<schema::DepthwiseConv2dOptions>();
   const int32_t input_c = Dim(*o.input, 3);
   const int32_t output_c = Dim(*o.filter, 3);
@@ -134,8 +123,7 @@ bool LowerDepthwiseConv2d(const OpChecker& c, kernels::DepthwiseConv2dParams* p)
 }
 
 bool LowerTransposeConv2d(const OpChecker& c, kernels::TransposeConv2dParams* p) {
-  Nhwc o;
-  if (!ConvOperands(c, &o)) return false;
+  const Nhwc o = ConvOperands(c);
   const schema::TransposeConv2dOptions& options = c.Options<schema::TransposeConv2dOptions>();
   const int32_t output_c = Dim(*o.filter, 0);
   if (Dim(*o.filter, 3) != Dim(*o.input, 3)) {
@@ -184,13 +172,10 @@ bool LowerTransposeConv2d(const OpChecker& c, kernels::TransposeConv2dParams* p)
 }
 
 bool LowerFullyConnected(const OpChecker& c, kernels::FullyConnectedParams* p) {
-  const schema::Tensor *input, *filter, *bias, *output;
-  if (!c.Arity(2, 3)) return false;
-  if (!c.Operand(0, "input", DataType::INT8, &input)) return false;
-  if (!c.Operand(1, "filter", DataType::INT8, &filter)) return false;
-  if (!c.OptionalOperand(2, "bias", DataType::INT32, &bias)) return false;
-  if (!c.OutputOperand(DataType::INT8, &output)) return false;
-  if (!c.ExpectRank(*filter, "filter", 2, 2)) return false;
+  const schema::Tensor* input = c.Input(0);
+  const schema::Tensor* filter = c.Input(1);
+  const schema::Tensor* bias = c.Input(2);
+  const schema::Tensor* output = &c.Output();
   const schema::FullyConnectedOptions& options = c.Options<schema::FullyConnectedOptions>();
   p->output_depth = Dim(*filter, 0);
   p->input_depth = Dim(*filter, 1);
@@ -219,13 +204,9 @@ bool LowerFullyConnected(const OpChecker& c, kernels::FullyConnectedParams* p) {
 }
 
 bool LowerBatchMatmul(const OpChecker& c, kernels::BatchMatmulParams* p) {
-  const schema::Tensor *lhs, *rhs, *output;
-  if (!c.Arity(2, 2)) return false;
-  if (!c.Operand(0, "lhs", DataType::INT8, &lhs)) return false;
-  if (!c.Operand(1, "rhs", DataType::INT8, &rhs)) return false;
-  if (!c.OutputOperand(DataType::INT8, &output)) return false;
-  if (!c.ExpectRank(*lhs, "lhs", 2, 5)) return false;
-  if (!c.ExpectRank(*rhs, "rhs", 2, 5)) return false;
+  const schema::Tensor* lhs = c.Input(0);
+  const schema::Tensor* rhs = c.Input(1);
+  const schema::Tensor* output = &c.Output();
   const schema::BatchMatmulOptions& options = c.Options<schema::BatchMatmulOptions>();
   const int32_t lr = Rank(*lhs);
   const int32_t rr = Rank(*rhs);
@@ -264,12 +245,8 @@ bool LowerBatchMatmul(const OpChecker& c, kernels::BatchMatmulParams* p) {
 }
 
 bool LowerPool2d(const OpChecker& c, kernels::Pool2dParams* p) {
-  const schema::Tensor *input, *output;
-  if (!c.Arity(1, 1)) return false;
-  if (!c.Operand(0, "input", DataType::INT8, &input)) return false;
-  if (!c.OutputOperand(DataType::INT8, &output)) return false;
-  if (!c.ExpectRank(*input, "input", 4, 4)) return false;
-  if (!c.ExpectRank(*output, "output", 4, 4)) return false;
+  const schema::Tensor* input = c.Input(0);
+  const schema::Tensor* output = &c.Output();
   p->channels = Dim(*input, 3);
   if (!c.ExpectNhwcOutput(*input, *output, p->channels)) return false;
   const schema::Pool2dOptions& options = c.Options<schema::Pool2dOptions>();
@@ -294,18 +271,12 @@ bool LowerPool2d(const OpChecker& c, kernels::Pool2dParams* p) {
   return c.ExpectActivationRange(p->activation_min, p->activation_max);
 }
 
-// Two int8 inputs and an int8 output of rank <= kMaxBroadcastRank, right-aligned into
+// The two inputs and the output (rank <= kMaxBroadcastRank: ExpectOperands), right-aligned into
 // `shapes` (1-padded on the left), that broadcast as numpy does.
 bool LowerBroadcast(const OpChecker& c, kernels::BroadcastShapes* shapes) {
-  const schema::Tensor* operands[3];
-  if (!c.Arity(2, 2)) return false;
-  if (!c.Operand(0, "input1", DataType::INT8, &operands[0])) return false;
-  if (!c.Operand(1, "input2", DataType::INT8, &operands[1])) return false;
-  if (!c.OutputOperand(DataType::INT8, &operands[2])) return false;
-  const char* roles[3] = {"input1", "input2", "output"};
+  const schema::Tensor* operands[3] = {c.Input(0), c.Input(1), &c.Output()};
   int32_t* aligned[3] = {shapes->input1, shapes->input2, shapes->output};
   for (int k = 0; k < 3; ++k) {
-    if (!c.ExpectRank(*operands[k], roles[k], 0, kernels::kMaxBroadcastRank)) return false;
     for (int i = 0; i < kernels::kMaxBroadcastRank; ++i) {
       aligned[k][i] = Dim(*operands[k], Rank(*operands[k]) - kernels::kMaxBroadcastRank + i);
     }
@@ -383,11 +354,8 @@ bool SameShape(const schema::Tensor& a, const schema::Tensor& b) {
 }
 
 bool LowerSoftmax(const OpChecker& c, kernels::SoftmaxParams* p) {
-  const schema::Tensor *input, *output;
-  if (!c.Arity(1, 1)) return false;
-  if (!c.Operand(0, "input", DataType::INT8, &input)) return false;
-  if (!c.OutputOperand(DataType::INT8, &output)) return false;
-  if (!c.ExpectRank(*input, "input", 1, kMaxTensorRank)) return false;
+  const schema::Tensor* input = c.Input(0);
+  const schema::Tensor* output = &c.Output();
   if (!SameShape(*input, *output)) {
     return c.Fail("tensors.shape", "input %s and output %s differ", FormatShape(*input).text,
                   FormatShape(*output).text);
@@ -409,9 +377,7 @@ bool LowerSoftmax(const OpChecker& c, kernels::SoftmaxParams* p) {
 }
 
 bool LowerReshape(const OpChecker& c, kernels::ReshapeParams* p) {
-  if (!c.Arity(1, 2)) return false;  // a second input (the shape) is not read
-  const schema::Tensor* input = c.Input(0);
-  if (input == nullptr) return c.Fail("operators.inputs", "inputs[0] (input) is missing");
+  const schema::Tensor* input = c.Input(0);  // a second input (the shape) is not read
   const schema::Tensor& output = c.Output();
   if (input->type() != output.type() || input->bytes() != output.bytes()) {
     return c.Fail("tensors.bytes",
@@ -424,11 +390,8 @@ bool LowerReshape(const OpChecker& c, kernels::ReshapeParams* p) {
 }
 
 bool LowerPad(const OpChecker& c, kernels::PadParams* p) {
-  const schema::Tensor *input, *output;
-  if (!c.Arity(1, 1)) return false;
-  if (!c.Operand(0, "input", DataType::INT8, &input)) return false;
-  if (!c.OutputOperand(DataType::INT8, &output)) return false;
-  if (!c.ExpectRank(*input, "input", 1, kernels::kMaxPadRank)) return false;
+  const schema::Tensor* input = c.Input(0);
+  const schema::Tensor* output = &c.Output();
   const schema::PadOptions& options = c.Options<schema::PadOptions>();
   p->rank = Rank(*input);
   if (options.before() == nullptr || options.after() == nullptr ||
@@ -459,9 +422,7 @@ bool LowerPad(const OpChecker& c, kernels::PadParams* p) {
 }
 
 bool LowerConcatenation(const OpChecker& c, kernels::ConcatenationParams* p) {
-  const schema::Tensor* output;
-  if (!c.Arity(1, kernels::kMaxOpInputs)) return false;
-  if (!c.OutputOperand(DataType::INT8, &output)) return false;
+  const schema::Tensor* output = &c.Output();
   const int32_t rank = Rank(*output);
   const int32_t raw_axis = c.Options<schema::ConcatenationOptions>().axis();
   const int32_t axis = raw_axis < 0 ? raw_axis + rank : raw_axis;
@@ -472,8 +433,7 @@ bool LowerConcatenation(const OpChecker& c, kernels::ConcatenationParams* p) {
   p->num_inputs = c.input_count();
   int64_t axis_total = 0;
   for (int32_t k = 0; k < p->num_inputs; ++k) {
-    const schema::Tensor* input;
-    if (!c.Operand(k, "input", DataType::INT8, &input)) return false;
+    const schema::Tensor* input = c.Input(k);
     bool agrees = Rank(*input) == rank;
     for (int32_t i = 0; agrees && i < rank; ++i)
       agrees = i == axis || Dim(*input, i) == Dim(*output, i);
@@ -496,6 +456,7 @@ bool LowerConcatenation(const OpChecker& c, kernels::ConcatenationParams* p) {
 }
 
 bool LowerKnownOperator(const OpChecker& c, kernels::OpParams* params) {
+  if (!c.ExpectOperands()) return false;
   switch (params->kind) {
     case OpKind::kConv2d:
       return LowerConv2d(c, &params->conv2d);

@@ -240,6 +240,26 @@ TEST(ArtifactValidation, RejectsMissingMandatoryInput) {
   EXPECT_INVALID(Validate(spec), "operators.inputs", "inputs[1] (filter) is missing");
 }
 
+TEST(ArtifactValidation, RejectsOperandOfTheWrongRank) {
+  ArtifactSpec spec = TinyModelSpec();
+  spec.ops[kFcOp].inputs[1] = kConvFilter;
+  EXPECT_INVALID(Validate(spec), "tensors.shape",
+                 "filter shape [4,3,3,3] has rank 4, expected 2 to 2");
+}
+
+TEST(ArtifactValidation, ChecksTheTypeOfEveryConcatenationInputPastTheThird) {
+  std::vector<TensorSpec> tensors = {ActivationTensor("a", {1, 2}), ActivationTensor("b", {1, 2}),
+                                     ActivationTensor("c", {1, 2}), ActivationTensor("d", {1, 2}),
+                                     ActivationTensor("out", {1, 8})};
+  ArtifactSpec spec =
+      SingleOpSpec(OpKind::kConcatenation, tensors, {0, 1, 2, 3}, 4, ConcatenationOptionsWriter(1));
+  EXPECT_TRUE(Validate(spec).ok());
+  tensors[3].type = schema::DataType::INT32;
+  spec =
+      SingleOpSpec(OpKind::kConcatenation, tensors, {0, 1, 2, 3}, 4, ConcatenationOptionsWriter(1));
+  EXPECT_INVALID(Validate(spec), "tensors.type", "input is INT32, expected INT8");
+}
+
 TEST(ArtifactValidation, AcceptsAbsentBias) {
   ArtifactSpec spec = TinyModelSpec();
   spec.ops[kConvOp].inputs[2] = -1;
