@@ -31,14 +31,15 @@ ARENASTORE_X86_INLINE __m256i SumLanes8(const __m512i v[8]) {
 }
 
 // For weight rows rows[0..8): sum over d of (x[d] + 128) * w[d] - (128 + input_zp) * sum(w),
-// i.e. sum (x - input_zp) * w, by lane.
+// i.e. sum (x - input_zp) * w, by lane. The correction accumulates as (128 + input_zp) * w,
+// VPDPBUSD with that byte (0..255) as the unsigned operand, so no multiply is left for the end.
 __m256i DotRows(const int8_t* x, const int8_t* const rows[kRows], int32_t depth,
                 int32_t input_zero_point) {
   __m512i acc[kRows], sums[kRows];
 #pragma GCC unroll 8
   for (int r = 0; r < kRows; ++r) acc[r] = sums[r] = _mm512_setzero_si512();
   const __m512i flip = _mm512_set1_epi8(static_cast<char>(0x80));
-  const __m512i ones = _mm512_set1_epi8(1);
+  const __m512i correction = _mm512_set1_epi8(static_cast<char>(128 + input_zero_point));
   int32_t d = 0;
   for (; d + 64 <= depth; d += 64) {
     const __m512i u = _mm512_xor_si512(_mm512_loadu_si512(x + d), flip);
@@ -46,7 +47,7 @@ __m256i DotRows(const int8_t* x, const int8_t* const rows[kRows], int32_t depth,
     for (int r = 0; r < kRows; ++r) {
       const __m512i w = _mm512_loadu_si512(rows[r] + d);
       DotAccumulate(acc[r], u, w);
-      DotAccumulate(sums[r], ones, w);
+      DotAccumulate(sums[r], correction, w);
     }
   }
   if (d < depth) {
@@ -57,14 +58,11 @@ __m256i DotRows(const int8_t* x, const int8_t* const rows[kRows], int32_t depth,
     for (int r = 0; r < kRows; ++r) {
       const __m512i w = _mm512_maskz_loadu_epi8(mask, rows[r] + d);
       DotAccumulate(acc[r], u, w);
-      DotAccumulate(sums[r], ones, w);
+      DotAccumulate(sums[r], correction, w);
     }
   }
-  const __m512i correction = _mm512_set1_epi32(128 + input_zero_point);
 #pragma GCC unroll 8
-  for (int r = 0; r < kRows; ++r) {
-    acc[r] = _mm512_sub_epi32(acc[r], _mm512_mullo_epi32(sums[r], correction));
-  }
+  for (int r = 0; r < kRows; ++r) acc[r] = _mm512_sub_epi32(acc[r], sums[r]);
   return SumLanes8(acc);
 }
 
