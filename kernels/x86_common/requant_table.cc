@@ -81,24 +81,46 @@ RequantTable FillRequantTable(const Requantization& requant, int32_t output_zero
   bool any_left_shift = false;
   bool has_min_multiplier = false;
   bool bounded_form_ok = true;
-  int32_t local = 0, group_base = 0;
-  for (int32_t s = 0; s < distinct; ++s) {
-    int32_t multiplier = 1 << 30;
-    int32_t shift = 0;
-    if (local < map.real_per_group) {
-      const int32_t q = per_tensor ? 0 : group_base + local;
-      multiplier = source_multipliers[q];
-      shift = source_shifts[q];
-      bounded_form_ok = bounded_form_ok && multiplier >= 0 && shift <= -1 && shift >= -30;
+  // Slot s serves channel s for every slot filled below (per-channel, no padding slots, one
+  // group or groups laid end to end): branch-free loops the compiler vectorises.
+  const bool identity =
+      !per_tensor && map.real_per_group == map.slots_per_group &&
+      (map.group_stride == map.slots_per_group || distinct <= map.slots_per_group);
+  if (identity) {
+    int32_t any_left = 0, any_min = 0, all_bounded = 1;
+    for (int32_t s = 0; s < distinct; ++s) {
+      const int32_t multiplier = source_multipliers[s];
+      const int32_t shift = source_shifts[s];
+      multipliers[s] = multiplier;
+      left_shifts[s] = shift > 0 ? shift : 0;
+      right_shifts[s] = shift > 0 ? 0 : -shift;
+      any_left |= shift > 0;
+      any_min |= multiplier == std::numeric_limits<int32_t>::min();
+      all_bounded &= (multiplier >= 0) & (shift <= -1) & (shift >= -30);
     }
-    multipliers[s] = multiplier;
-    left_shifts[s] = shift > 0 ? shift : 0;
-    right_shifts[s] = shift > 0 ? 0 : -shift;
-    any_left_shift = any_left_shift || shift > 0;
-    has_min_multiplier = has_min_multiplier || multiplier == std::numeric_limits<int32_t>::min();
-    if (++local == map.slots_per_group) {
-      local = 0;
-      group_base += map.group_stride;
+    any_left_shift = any_left != 0;
+    has_min_multiplier = any_min != 0;
+    bounded_form_ok = all_bounded != 0;
+  } else {
+    int32_t local = 0, group_base = 0;
+    for (int32_t s = 0; s < distinct; ++s) {
+      int32_t multiplier = 1 << 30;
+      int32_t shift = 0;
+      if (local < map.real_per_group) {
+        const int32_t q = per_tensor ? 0 : group_base + local;
+        multiplier = source_multipliers[q];
+        shift = source_shifts[q];
+        bounded_form_ok = bounded_form_ok && multiplier >= 0 && shift <= -1 && shift >= -30;
+      }
+      multipliers[s] = multiplier;
+      left_shifts[s] = shift > 0 ? shift : 0;
+      right_shifts[s] = shift > 0 ? 0 : -shift;
+      any_left_shift = any_left_shift || shift > 0;
+      has_min_multiplier = has_min_multiplier || multiplier == std::numeric_limits<int32_t>::min();
+      if (++local == map.slots_per_group) {
+        local = 0;
+        group_base += map.group_stride;
+      }
     }
   }
   t.any_left_shift = any_left_shift;
@@ -130,14 +152,16 @@ RequantTable FillRequantTable(const Requantization& requant, int32_t output_zero
   int64_t* __restrict split_shifts = t.split_shift;
   const int32_t half = block_lanes / 2;
   for (int32_t block = 0; block < channels; block += block_lanes) {
-    for (int32_t lane = 0; lane < block_lanes; ++lane) {
-      const int32_t s = block + lane;
-      const size_t split = static_cast<size_t>(block + (lane & 1) * half + lane / 2);
-      const int32_t right = right_shifts[s];
-      split_multipliers[split] = multipliers[s];
-      split_rounds[split] = (int64_t{1} << 30) + (right > 0 ? int64_t{1} << (30 + right) : 0);
-      split_subs[split] = right > 0 ? int64_t{1} << 31 : 0;
-      split_shifts[split] = 31 + right;
+    for (int32_t odd = 0; odd < 2; ++odd) {
+      for (int32_t i = 0; i < half; ++i) {
+        const int32_t s = block + 2 * i + odd;
+        const size_t split = static_cast<size_t>(block + odd * half + i);
+        const int32_t right = right_shifts[s];
+        split_multipliers[split] = multipliers[s];
+        split_rounds[split] = (int64_t{1} << 30) + (right > 0 ? int64_t{1} << (30 + right) : 0);
+        split_subs[split] = right > 0 ? int64_t{1} << 31 : 0;
+        split_shifts[split] = 31 + right;
+      }
     }
   }
   return t;
