@@ -102,7 +102,9 @@ Status RunVerifier(std::span<const uint8_t> bytes) {
   options.max_depth = kVerifierMaxDepth;
   options.max_tables = kVerifierMaxTables;
   flatbuffers::Verifier verifier(bytes.data(), bytes.size(), options);
-  ARENASTORE_CHECK_OR_RETURN(schema::VerifyArtifactBuffer(verifier),
+  // nullptr: CheckIdentifier has compared the identifier byte by byte already (the generated
+  // VerifyArtifactBuffer would compare it again with strncmp, 130 B of libc on a device).
+  ARENASTORE_CHECK_OR_RETURN(verifier.VerifyBuffer<schema::Artifact>(nullptr),
                              ErrorCode::kFormatVerifierFailed,
                              "the FlatBuffers verifier rejected the artifact (an offset, size or "
                              "alignment is out of bounds, or it nests deeper than %u or has more "

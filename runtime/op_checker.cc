@@ -111,11 +111,13 @@ schema::OpOptions OptionsTypeFor(OpKind kind) {
   return schema::OpOptions::NONE;
 }
 
-OpChecker::OpChecker(const schema::Artifact& artifact, int32_t op_index, Status* status)
+OpChecker::OpChecker(const schema::Artifact& artifact, int32_t op_index, Status* status,
+                     bool validated)
     : artifact_(artifact),
       op_(*artifact.operators()->Get(static_cast<flatbuffers::uoffset_t>(op_index))),
       index_(op_index),
-      status_(status) {}
+      status_(status),
+      validated_(validated) {}
 
 const schema::Tensor* OpChecker::Input(int32_t k) const {
   if (k < 0 || k >= input_count()) return nullptr;
@@ -140,6 +142,7 @@ bool OpChecker::Fail(const char* field, const char* format, ...) const {
 }
 
 bool OpChecker::ExpectOptionsType() const {
+  if (validated_) return true;
   const schema::OpOptions expected = OptionsTypeFor(kind());
   const schema::OpOptions actual = op_.options_type();
   const bool type_ok =
@@ -157,6 +160,7 @@ bool OpChecker::ExpectOptionsType() const {
 }
 
 bool OpChecker::ExpectOperands() const {
+  if (validated_) return true;
   const OperandRules& rules = kOperandRules[static_cast<int>(kind())];
   if (!Arity(rules.min_inputs, rules.max_inputs)) return false;
   for (int32_t k = 0; k < input_count(); ++k) {
@@ -203,18 +207,21 @@ bool OpChecker::ExpectRank(const schema::Tensor& tensor, const char* role, int32
 }
 
 bool OpChecker::ExpectBias(const schema::Tensor* bias, int32_t channels) const {
+  if (validated_) return true;
   if (bias == nullptr || ElementCount(*bias) == channels) return true;
   return Fail("tensors.shape", "bias shape %s has %lld elements, expected %d",
               FormatShape(*bias).text, static_cast<long long>(ElementCount(*bias)), channels);
 }
 
 bool OpChecker::ExpectActivationRange(int32_t min, int32_t max) const {
+  if (validated_) return true;
   if (-128 <= min && min <= max && max <= 127) return true;
   return Fail("operators.options.activation_min",
               "activation range [%d, %d] is not an ordered range inside [-128, 127]", min, max);
 }
 
 bool OpChecker::ExpectEnums(schema::Padding padding, schema::Activation activation) const {
+  if (validated_) return true;
   if (static_cast<uint32_t>(padding) > static_cast<uint32_t>(schema::Padding::MAX)) {
     return Fail("operators.options.padding", "unknown padding %u", static_cast<uint32_t>(padding));
   }
@@ -226,6 +233,7 @@ bool OpChecker::ExpectEnums(schema::Padding padding, schema::Activation activati
 }
 
 bool OpChecker::ExpectFixedPoint(const char* field, int32_t multiplier, int32_t shift) const {
+  if (validated_) return true;
   if (multiplier >= 0 && shift >= -31 && shift <= 30) return true;
   return Fail(field, "fixed-point multiplier %d must be >= 0 and shift %d in [-31, 30]", multiplier,
               shift);
@@ -233,6 +241,7 @@ bool OpChecker::ExpectFixedPoint(const char* field, int32_t multiplier, int32_t 
 
 bool OpChecker::ExpectRequant(const schema::Requantization* requant, int32_t channels,
                               bool allow_per_tensor) const {
+  if (validated_) return true;
   if (requant == nullptr || requant->multiplier() == nullptr || requant->shift() == nullptr) {
     return Fail("operators.options.requant", "requantization multipliers or shifts missing");
   }
@@ -252,6 +261,7 @@ bool OpChecker::ExpectRequant(const schema::Requantization* requant, int32_t cha
 }
 
 bool OpChecker::ExpectWindow(const Window& w) const {
+  if (validated_) return true;
   if (w.stride < 1 || w.dilation < 1 || w.filter < 1) {
     return Fail("operators.options.stride_h",
                 "%s: filter %d, stride %d and dilation %d must be at least 1", w.axis, w.filter,
@@ -282,6 +292,7 @@ bool OpChecker::ExpectWindow(const Window& w) const {
 
 bool OpChecker::ExpectNhwcOutput(const schema::Tensor& input, const schema::Tensor& output,
                                  int32_t channels) const {
+  if (validated_) return true;
   if (Dim(output, 0) == Dim(input, 0) && Dim(output, 3) == channels) return true;
   return Fail("tensors.shape", "output shape %s is not [%d, h, w, %d]", FormatShape(output).text,
               Dim(input, 0), channels);

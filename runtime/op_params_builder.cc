@@ -487,17 +487,22 @@ bool LowerKnownOperator(const OpChecker& c, kernels::OpParams* params) {
   return c.Fail("operators.kind", "unknown operator kind");
 }
 
+Status Lower(const schema::Artifact& artifact, int32_t op_index, bool validated,
+             kernels::OpParams* params) {
+  // Zero every byte (union tail and padding included) so params compare equal byte for byte.
+  __builtin_memset(params, 0, sizeof(*params));
+  Status status;
+  const OpChecker c(artifact, op_index, &status, validated);
+  params->kind = c.kind();
+  if (c.ExpectOptionsType()) LowerKnownOperator(c, params);
+  return status;
+}
+
 }  // namespace
 
 Status BuildOpParams(const schema::Artifact& artifact, int32_t op_index,
                      kernels::OpParams* params) {
-  // Zero every byte (union tail and padding included) so params compare equal byte for byte.
-  __builtin_memset(params, 0, sizeof(*params));
-  Status status;
-  const OpChecker c(artifact, op_index, &status);
-  params->kind = c.kind();
-  if (c.ExpectOptionsType()) LowerKnownOperator(c, params);
-  return status;
+  return Lower(artifact, op_index, /*validated=*/false, params);
 }
 
 Status BuildOpParams(const ArtifactView& view, int32_t op_index, kernels::OpParams* params) {
@@ -507,7 +512,7 @@ Status BuildOpParams(const ArtifactView& view, int32_t op_index, kernels::OpPara
   ARENASTORE_CHECK_OR_RETURN(view.IsKnownOpKind(op_index), ErrorCode::kKernelUnsupported,
                              "operators[%d]: unknown operator kind %u", op_index,
                              static_cast<unsigned>(view.op(op_index).kind()));
-  return BuildOpParams(view.artifact(), op_index, params);
+  return Lower(view.artifact(), op_index, /*validated=*/true, params);
 }
 
 }  // namespace arenastore::runtime

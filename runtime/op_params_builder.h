@@ -25,8 +25,9 @@ namespace arenastore::runtime {
 // "operators[0] (conv2d): h: padding 3 outside [0, 2]".
 Status BuildOpParams(const schema::Artifact& artifact, int32_t op_index, kernels::OpParams* params);
 
-// The same on a verified view, for any op index. Errors also: kInvalidArgument (op index out
-// of range), kKernelUnsupported (unknown op kind).
+// The same on a verified view, for any op index (the gate, and the executor on every run).
+// The view passed these checks when it was created, so they are not repeated. Errors also:
+// kInvalidArgument (op index out of range), kKernelUnsupported (unknown op kind).
 Status BuildOpParams(const ArtifactView& view, int32_t op_index, kernels::OpParams* params);
 
 }  // namespace arenastore::runtime
