@@ -34,18 +34,24 @@
 #include "kernels/x86_avx2/add.h"
 #include "kernels/x86_avx2/average_pool2d.h"
 #include "kernels/x86_avx2/batch_matmul.h"
+#include "kernels/x86_avx2/concatenation.h"
 #include "kernels/x86_avx2/conv2d.h"
 #include "kernels/x86_avx2/depthwise_conv2d.h"
 #include "kernels/x86_avx2/fully_connected.h"
+#include "kernels/x86_avx2/max_pool2d.h"
 #include "kernels/x86_avx2/mul.h"
+#include "kernels/x86_avx2/pad.h"
 #include "kernels/x86_avx2/transpose_conv2d.h"
 #include "kernels/x86_avx512vnni/add.h"
 #include "kernels/x86_avx512vnni/average_pool2d.h"
 #include "kernels/x86_avx512vnni/batch_matmul.h"
+#include "kernels/x86_avx512vnni/concatenation.h"
 #include "kernels/x86_avx512vnni/conv2d.h"
 #include "kernels/x86_avx512vnni/depthwise_conv2d.h"
 #include "kernels/x86_avx512vnni/fully_connected.h"
+#include "kernels/x86_avx512vnni/max_pool2d.h"
 #include "kernels/x86_avx512vnni/mul.h"
+#include "kernels/x86_avx512vnni/pad.h"
 #include "kernels/x86_avx512vnni/transpose_conv2d.h"
 #endif
 
@@ -293,8 +299,15 @@ size_t TransposeConv2dX86Avx2Scratch(const OpParams& p) {
 size_t AveragePool2dX86Avx2Scratch(const OpParams& p) {
   return x86_avx2::AveragePool2dScratchBytes(p.pool2d);
 }
+size_t MaxPool2dX86Avx2Scratch(const OpParams& p) {
+  return x86_avx2::MaxPool2dScratchBytes(p.pool2d);
+}
 size_t AddX86Avx2Scratch(const OpParams& p) { return x86_avx2::AddScratchBytes(p.add); }
 size_t MulX86Avx2Scratch(const OpParams& p) { return x86_avx2::MulScratchBytes(p.mul); }
+size_t PadX86Avx2Scratch(const OpParams& p) { return x86_avx2::PadScratchBytes(p.pad); }
+size_t ConcatenationX86Avx2Scratch(const OpParams& p) {
+  return x86_avx2::ConcatenationScratchBytes(p.concatenation);
+}
 
 #if defined(__x86_64__)
 Status Conv2dX86Avx2Eval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
@@ -330,6 +343,10 @@ Status AveragePool2dX86Avx2Eval(const OpParams& p, const OpOperands& o,
   ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 1, 1, "average_pool2d/x86_avx2"));
   return x86_avx2::AveragePool2d(p.pool2d, Int8Input(o, 0), Int8Output(o), scratch);
 }
+Status MaxPool2dX86Avx2Eval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 1, 1, "max_pool2d/x86_avx2"));
+  return x86_avx2::MaxPool2d(p.pool2d, Int8Input(o, 0), Int8Output(o), scratch);
+}
 Status AddX86Avx2Eval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
   ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "add/x86_avx2"));
   return x86_avx2::Add(p.add, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o), scratch);
@@ -337,6 +354,21 @@ Status AddX86Avx2Eval(const OpParams& p, const OpOperands& o, std::span<uint8_t>
 Status MulX86Avx2Eval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
   ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "mul/x86_avx2"));
   return x86_avx2::Mul(p.mul, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o), scratch);
+}
+Status PadX86Avx2Eval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 1, 1, "pad/x86_avx2"));
+  return x86_avx2::Pad(p.pad, Int8Input(o, 0), Int8Output(o), scratch);
+}
+Status ConcatenationX86Avx2Eval(const OpParams& p, const OpOperands& o,
+                                std::span<uint8_t> scratch) {
+  const int32_t count = p.concatenation.num_inputs;
+  ARENASTORE_CHECK_OR_RETURN(count >= 1 && count <= kMaxOpInputs, ErrorCode::kKernelInvalidParams,
+                             "concatenation/x86_avx2: %d inputs, not in [1, %d]", count,
+                             kMaxOpInputs);
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, count, count, "concatenation/x86_avx2"));
+  const int8_t* inputs[kMaxOpInputs];
+  for (int32_t k = 0; k < count; ++k) inputs[k] = Int8Input(o, k);
+  return x86_avx2::Concatenation(p.concatenation, inputs, Int8Output(o), scratch);
 }
 #endif
 
@@ -361,8 +393,15 @@ size_t TransposeConv2dX86Avx512VnniScratch(const OpParams& p) {
 size_t AveragePool2dX86Avx512VnniScratch(const OpParams& p) {
   return x86_avx512vnni::AveragePool2dScratchBytes(p.pool2d);
 }
+size_t MaxPool2dX86Avx512VnniScratch(const OpParams& p) {
+  return x86_avx512vnni::MaxPool2dScratchBytes(p.pool2d);
+}
 size_t AddX86Avx512VnniScratch(const OpParams& p) { return x86_avx512vnni::AddScratchBytes(p.add); }
 size_t MulX86Avx512VnniScratch(const OpParams& p) { return x86_avx512vnni::MulScratchBytes(p.mul); }
+size_t PadX86Avx512VnniScratch(const OpParams& p) { return x86_avx512vnni::PadScratchBytes(p.pad); }
+size_t ConcatenationX86Avx512VnniScratch(const OpParams& p) {
+  return x86_avx512vnni::ConcatenationScratchBytes(p.concatenation);
+}
 
 #if defined(__x86_64__)
 Status Conv2dX86Avx512VnniEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
@@ -399,6 +438,11 @@ Status AveragePool2dX86Avx512VnniEval(const OpParams& p, const OpOperands& o,
   ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 1, 1, "average_pool2d/x86_avx512vnni"));
   return x86_avx512vnni::AveragePool2d(p.pool2d, Int8Input(o, 0), Int8Output(o), scratch);
 }
+Status MaxPool2dX86Avx512VnniEval(const OpParams& p, const OpOperands& o,
+                                  std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 1, 1, "max_pool2d/x86_avx512vnni"));
+  return x86_avx512vnni::MaxPool2d(p.pool2d, Int8Input(o, 0), Int8Output(o), scratch);
+}
 Status AddX86Avx512VnniEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
   ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "add/x86_avx512vnni"));
   return x86_avx512vnni::Add(p.add, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o), scratch);
@@ -406,6 +450,21 @@ Status AddX86Avx512VnniEval(const OpParams& p, const OpOperands& o, std::span<ui
 Status MulX86Avx512VnniEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
   ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "mul/x86_avx512vnni"));
   return x86_avx512vnni::Mul(p.mul, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o), scratch);
+}
+Status PadX86Avx512VnniEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 1, 1, "pad/x86_avx512vnni"));
+  return x86_avx512vnni::Pad(p.pad, Int8Input(o, 0), Int8Output(o), scratch);
+}
+Status ConcatenationX86Avx512VnniEval(const OpParams& p, const OpOperands& o,
+                                      std::span<uint8_t> scratch) {
+  const int32_t count = p.concatenation.num_inputs;
+  ARENASTORE_CHECK_OR_RETURN(count >= 1 && count <= kMaxOpInputs, ErrorCode::kKernelInvalidParams,
+                             "concatenation/x86_avx512vnni: %d inputs, not in [1, %d]", count,
+                             kMaxOpInputs);
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, count, count, "concatenation/x86_avx512vnni"));
+  const int8_t* inputs[kMaxOpInputs];
+  for (int32_t k = 0; k < count; ++k) inputs[k] = Int8Input(o, k);
+  return x86_avx512vnni::Concatenation(p.concatenation, inputs, Int8Output(o), scratch);
 }
 #endif
 
@@ -484,6 +543,12 @@ constexpr KernelEntry kKernels[] = {
      &AveragePool2dX86Avx512VnniScratch, ARENASTORE_X86_EVAL(AveragePool2dX86Avx512VnniEval)},
 #endif
     {OpKind::kMaxPool2d, Isa::kRef, "max_pool2d/ref", &MaxPool2dRefScratch, &MaxPool2dRefEval},
+#if ARENASTORE_REGISTER_X86
+    {OpKind::kMaxPool2d, Isa::kX86Avx2, "max_pool2d/x86_avx2", &MaxPool2dX86Avx2Scratch,
+     ARENASTORE_X86_EVAL(MaxPool2dX86Avx2Eval)},
+    {OpKind::kMaxPool2d, Isa::kX86Avx512Vnni, "max_pool2d/x86_avx512vnni",
+     &MaxPool2dX86Avx512VnniScratch, ARENASTORE_X86_EVAL(MaxPool2dX86Avx512VnniEval)},
+#endif
     {OpKind::kAdd, Isa::kRef, "add/ref", &AddRefScratch, &AddRefEval},
     {OpKind::kAdd, Isa::kArmDsp, "add/arm_dsp", &AddArmDspScratch,
      ARENASTORE_ARM_DSP_EVAL(AddArmDspEval)},
@@ -505,8 +570,20 @@ constexpr KernelEntry kKernels[] = {
     {OpKind::kSoftmax, Isa::kRef, "softmax/ref", &SoftmaxRefScratch, &SoftmaxRefEval},
     {OpKind::kReshape, Isa::kRef, "reshape/ref", &ReshapeRefScratch, &ReshapeRefEval},
     {OpKind::kPad, Isa::kRef, "pad/ref", &PadRefScratch, &PadRefEval},
+#if ARENASTORE_REGISTER_X86
+    {OpKind::kPad, Isa::kX86Avx2, "pad/x86_avx2", &PadX86Avx2Scratch,
+     ARENASTORE_X86_EVAL(PadX86Avx2Eval)},
+    {OpKind::kPad, Isa::kX86Avx512Vnni, "pad/x86_avx512vnni", &PadX86Avx512VnniScratch,
+     ARENASTORE_X86_EVAL(PadX86Avx512VnniEval)},
+#endif
     {OpKind::kConcatenation, Isa::kRef, "concatenation/ref", &ConcatenationRefScratch,
      &ConcatenationRefEval},
+#if ARENASTORE_REGISTER_X86
+    {OpKind::kConcatenation, Isa::kX86Avx2, "concatenation/x86_avx2", &ConcatenationX86Avx2Scratch,
+     ARENASTORE_X86_EVAL(ConcatenationX86Avx2Eval)},
+    {OpKind::kConcatenation, Isa::kX86Avx512Vnni, "concatenation/x86_avx512vnni",
+     &ConcatenationX86Avx512VnniScratch, ARENASTORE_X86_EVAL(ConcatenationX86Avx512VnniEval)},
+#endif
 };
 constexpr int kKernelCount = static_cast<int>(sizeof(kKernels) / sizeof(kKernels[0]));
 

@@ -39,10 +39,18 @@ ARENASTORE_X86_INLINE __m128i LowBytes(__m256i v) {
       _mm256_permutevar8x32_epi32(bytes, _mm256_setr_epi32(0, 4, 0, 0, 0, 0, 0, 0)));
 }
 
+// Below this many elements a window's rounded sum n (|n| <= 128.5 * count) stays under 2^24 in
+// magnitude, where the correctly rounded float quotient n / count truncates to the integer
+// quotient: n and count are exact floats, and a quotient that is not an integer lies at least
+// 1 / count below the next one, more than the rounding error of 2^-24 * |n / count|.
+constexpr int32_t kFloatDivisionMaxCount = 65536;
+
 struct Divide {
   __m256i half, low, high;
-  __m256d count;
-  bool by_one;  // a one-element window: the mean is the sum, no division (the 1x1 pools)
+  __m256 count_f;
+  __m256d count_d;
+  bool by_one;  // a one-element window: the mean is the sum, no division
+  bool exact_in_float;
 
   // ref's RoundedMean: (sum + count / 2) / count for sum > 0, else (sum - count / 2) / count,
   // truncating; then the activation clamp in int32.
@@ -51,10 +59,14 @@ struct Divide {
     const __m256i n =
         _mm256_blendv_epi8(_mm256_sub_epi32(sum, half), _mm256_add_epi32(sum, half), positive);
     if (by_one) return _mm256_min_epi32(_mm256_max_epi32(n, low), high);
+    if (exact_in_float) {
+      const __m256i q = _mm256_cvttps_epi32(_mm256_div_ps(_mm256_cvtepi32_ps(n), count_f));
+      return _mm256_min_epi32(_mm256_max_epi32(q, low), high);
+    }
     const __m128i q_low =
-        _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(n)), count));
+        _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(n)), count_d));
     const __m128i q_high = _mm256_cvttpd_epi32(
-        _mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(n, 1)), count));
+        _mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(n, 1)), count_d));
     const __m256i q = _mm256_inserti128_si256(_mm256_castsi128_si256(q_low), q_high, 1);
     return _mm256_min_epi32(_mm256_max_epi32(q, low), high);
   }
@@ -90,8 +102,13 @@ __m256i NarrowWindowSum(const int8_t* image, const Window& w, int32_t input_w, i
 
 void PoolPixel(const Pool2dParams& p, const int8_t* image, const Window& w, int8_t* out) {
   const int32_t count = (w.y_end - w.y_begin) * (w.x_end - w.x_begin);
-  const Divide divide{_mm256_set1_epi32(count / 2), _mm256_set1_epi32(p.activation_min),
-                      _mm256_set1_epi32(p.activation_max), _mm256_set1_pd(count), count == 1};
+  const Divide divide{_mm256_set1_epi32(count / 2),
+                      _mm256_set1_epi32(p.activation_min),
+                      _mm256_set1_epi32(p.activation_max),
+                      _mm256_set1_ps(static_cast<float>(count)),
+                      _mm256_set1_pd(count),
+                      count == 1,
+                      count <= kFloatDivisionMaxCount};
   const int32_t c = p.channels;
   if (c < 8) {
     alignas(16) int8_t staged[16];
@@ -109,10 +126,56 @@ void PoolPixel(const Pool2dParams& p, const int8_t* image, const Window& w, int8
   }
 }
 
+// dst[i] = the clamp of src[i], for a 1x1 window (its mean is its one element): 32 bytes a
+// vector, the rest one at a time.
+void ClampCopy(int8_t* dst, const int8_t* src, ptrdiff_t bytes, const x86::Int8Clamp& clamp) {
+  const __m256i low = _mm256_set1_epi8(clamp.low);
+  const __m256i high = _mm256_set1_epi8(clamp.high);
+  for (; bytes >= 32; bytes -= 32, dst += 32, src += 32) {
+    const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(src));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(dst),
+                        _mm256_min_epi8(_mm256_max_epi8(v, low), high));
+  }
+  for (; bytes > 0; --bytes) *dst++ = static_cast<int8_t>(Min(Max(*src++, clamp.low), clamp.high));
+}
+
+// A 1x1 filter: every window holds one input pixel (the checks refused empty ones), so the
+// output is the clamped input at the window's position, a row at a time when the columns are
+// consecutive.
+void PoolOneByOne(const x86::Pool2dJob& job) {
+  const Pool2dParams& p = *job.params;
+  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.channels;
+  int8_t* out = job.output;
+  if (job.clamp.constant) {
+    const ptrdiff_t count =
+        static_cast<ptrdiff_t>(p.batches) * p.output_h * p.output_w * p.channels;
+    for (ptrdiff_t i = 0; i < count; ++i) out[i] = job.clamp.fill;
+    return;
+  }
+  for (int32_t b = 0; b < p.batches; ++b) {
+    const int8_t* image = job.input + b * image_elements;
+    for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
+      const int32_t in_y = out_y * p.stride_h - p.pad_top;
+      const int8_t* row = image + static_cast<ptrdiff_t>(in_y) * p.input_w * p.channels;
+      if (p.stride_w == 1) {
+        const ptrdiff_t bytes = static_cast<ptrdiff_t>(p.output_w) * p.channels;
+        ClampCopy(out, row - static_cast<ptrdiff_t>(p.pad_left) * p.channels, bytes, job.clamp);
+        out += bytes;
+        continue;
+      }
+      for (int32_t out_x = 0; out_x < p.output_w; ++out_x, out += p.channels) {
+        const int32_t in_x = out_x * p.stride_w - p.pad_left;
+        ClampCopy(out, row + static_cast<ptrdiff_t>(in_x) * p.channels, p.channels, job.clamp);
+      }
+    }
+  }
+}
+
 }  // namespace
 
-void RunAveragePool2d(const AveragePool2dJob& job) {
+void RunAveragePool2d(const x86::Pool2dJob& job) {
   const Pool2dParams& p = *job.params;
+  if (p.filter_h == 1 && p.filter_w == 1) return PoolOneByOne(job);
   const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.channels;
   int8_t* out = job.output;
   for (int32_t b = 0; b < p.batches; ++b) {

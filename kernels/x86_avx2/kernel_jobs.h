@@ -12,8 +12,12 @@
 #include "kernels/op_params.h"
 #include "kernels/x86_common/broadcast_rows.h"
 #include "kernels/x86_common/conv_window.h"
+#include "kernels/x86_common/data_movement_entry.h"
 #include "kernels/x86_common/depthwise_window.h"
+#include "kernels/x86_common/elementwise_entry.h"
+#include "kernels/x86_common/pool2d_entry.h"
 #include "kernels/x86_common/requant_table.h"
+#include "kernels/x86_common/transpose_conv2d_entry.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
 
@@ -74,58 +78,27 @@ struct FullyConnectedJob {
 
 void RunFullyConnected(const FullyConnectedJob& job);
 
-// transpose_conv2d: int32 accumulators for one image (as ref), the filter packed as int16 pairs
-// [tap][block of output channels][input channel pair][lane][2], one centred input pixel and the
-// requant table, in scratch.
-struct TransposeConv2dLayout {
-  int32_t blocks;  // output channel blocks of one vector
-  int32_t kpairs;  // input channel pairs
-  size_t acc_offset, weights_offset, pixel_offset, table_offset, total_bytes;
-};
+// transpose_conv2d: layout, job and checked entry shared with the other x86 variant
+// (x86_common/transpose_conv2d_entry.h).
+void RunTransposeConv2d(const x86::TransposeConv2dJob& job);
 
-struct TransposeConv2dJob {
-  const TransposeConv2dParams* params;
-  const int8_t* input;
-  const int8_t* filter;
-  const int32_t* bias;
-  int8_t* output;
-  uint8_t* scratch;
-  TransposeConv2dLayout layout;
-  x86::RequantTable table;
-};
+// average_pool2d and max_pool2d: no scratch; a window's sums or maxima of a vector of channels
+// stay in registers. Job and checked entries shared with the other x86 variant
+// (x86_common/pool2d_entry.h).
+void RunAveragePool2d(const x86::Pool2dJob& job);
+void RunMaxPool2d(const x86::Pool2dJob& job);
 
-void RunTransposeConv2d(const TransposeConv2dJob& job);
-
-// average_pool2d: no scratch; window sums of a vector of channels stay in registers. Params are
-// checked (no window lies entirely in padding).
-struct AveragePool2dJob {
-  const Pool2dParams* params;
-  const int8_t* input;
-  int8_t* output;
-};
-
-void RunAveragePool2d(const AveragePool2dJob& job);
-
-// add: no scratch; rows of the broadcast (x86_common/broadcast_rows.h), a vector at a time.
-struct AddJob {
-  const AddParams* params;
-  const int8_t* input1;
-  const int8_t* input2;
-  int8_t* output;
-  x86::BroadcastRows rows;
-};
-
+// add and mul: no scratch; rows of the broadcast, a vector at a time. Jobs and checked entries
+// shared with the other x86 variant (x86_common/elementwise_entry.h).
+using x86::AddJob;
+using x86::MulJob;
 void RunAdd(const AddJob& job);
-
-// mul: no scratch; rows of the broadcast, a vector at a time, like add.
-struct MulJob {
-  const MulParams* params;
-  const int8_t* input1;
-  const int8_t* input2;
-  int8_t* output;
-  x86::BroadcastRows rows;
-};
-
 void RunMul(const MulJob& job);
+
+// pad and concatenation: no scratch; runs of bytes (x86_common/data_movement_loops.h with this
+// variant's byte_runs.h). Job and checked entries shared with the other x86 variant
+// (x86_common/data_movement_entry.h).
+void RunPad(const x86::PadJob& job);
+void RunConcatenation(const x86::ConcatenationJob& job);
 
 }  // namespace arenastore::kernels::x86_avx2::internal

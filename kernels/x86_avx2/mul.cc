@@ -1,15 +1,12 @@
 #include "kernels/x86_avx2/mul.h"
 
-#include "kernels/cpu_features.h"
-#include "kernels/scratch_check.h"
 #include "kernels/x86_avx2/kernel_jobs.h"
-#include "kernels/x86_common/broadcast_rows.h"
-#include "kernels/x86_common/param_checks.h"
+#include "kernels/x86_common/elementwise_entry.h"
 
 namespace arenastore::kernels::x86_avx2 {
 namespace {
 
-constexpr const char* kName = "mul/x86_avx2";
+constexpr x86::X86Variant kVariant = {Isa::kX86Avx2, internal::kLanes, "mul/x86_avx2", "AVX2"};
 
 }  // namespace
 
@@ -17,21 +14,8 @@ size_t MulScratchBytes(const MulParams&) { return 0; }
 
 Status Mul(const MulParams& params, const int8_t* input1, const int8_t* input2, int8_t* output,
            std::span<uint8_t> scratch) {
-  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), MulScratchBytes(params));
-  ARENASTORE_RETURN_IF_ERROR(x86::CheckMulParams(params, kName));
-  const x86::BroadcastRows rows = x86::BroadcastRowsOf(params.shapes);
-  if (rows.row_length == 0) return Status::Ok();
-  ARENASTORE_CHECK_OR_RETURN(CpuSupportsIsa(Isa::kX86Avx2), ErrorCode::kKernelUnsupported,
-                             "%s: this CPU lacks AVX2", kName);
-#if defined(__x86_64__)
-  internal::RunMul({&params, input1, input2, output, rows});
-  return Status::Ok();
-#else
-  static_cast<void>(input1);
-  static_cast<void>(input2);
-  static_cast<void>(output);
-  return Status::Error(ErrorCode::kKernelUnsupported, "%s: built without x86-64 support", kName);
-#endif
+  return x86::MulEntry(kVariant, ARENASTORE_X86_KERNEL(internal::RunMul), params, input1, input2,
+                       output, scratch);
 }
 
 }  // namespace arenastore::kernels::x86_avx2

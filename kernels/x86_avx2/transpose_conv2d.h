@@ -1,10 +1,9 @@
-// x86_avx2 int8 transposed convolution, bit-exact with kernels/ref/transpose_conv2d: like ref it
-// scatters each input pixel's contribution into int32 accumulators for the whole output image,
-// but 8 output channels at a time: the pixel is centred on its zero point as int16 pairs and
-// multiplied against the filter packed per call into [tap][channel block][input pair][lane][2]
-// int16 (VPMADDWD); a vectorised TensorFlow Lite
-// requantization writes int8. Same params, operands and errors as ref.
-// Scratch (TransposeConv2dScratchBytes): accumulators + packed filter + pixel + requant table.
+// x86_avx2 int8 transposed convolution, bit-exact with kernels/ref/transpose_conv2d. Where ref
+// scatters into an int32 plane of the whole output image, this gathers: each output pixel sums
+// its taps in registers, 8 output channels per ymm (VPMADDWD on int16 pairs), and a
+// vectorised TensorFlow Lite requantization writes int8. Same params, operands and errors as ref.
+// Scratch (TransposeConv2dScratchBytes): packed filter + centred input image + requant table
+// (x86_common/transpose_conv2d_entry.h, shared with the other x86 variant).
 // Never allocates; kKernelUnsupported when the CPU lacks AVX2 or off x86-64.
 #pragma once
 
@@ -14,7 +13,6 @@
 
 #include "base/status.h"
 #include "kernels/op_params.h"
-#include "kernels/x86_avx2/kernel_jobs.h"
 
 namespace arenastore::kernels::x86_avx2 {
 
@@ -23,8 +21,5 @@ size_t TransposeConv2dScratchBytes(const TransposeConv2dParams& params);
 Status TransposeConv2d(const TransposeConv2dParams& params, const int8_t* input,
                        const int8_t* filter, const int32_t* bias, int8_t* output,
                        std::span<uint8_t> scratch);
-
-// Where each part of the scratch goes (shared with the kernel file).
-internal::TransposeConv2dLayout TransposeConv2dLayoutOf(const TransposeConv2dParams& params);
 
 }  // namespace arenastore::kernels::x86_avx2

@@ -6,123 +6,166 @@
 #include "kernels/x86_avx512vnni/simd.h"
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
+
+using x86::TransposeConv2dJob;
+using x86::TransposeConv2dLayout;
+
 namespace {
 
-constexpr int kMaxBlocks = 4;  // blocks scattered together: 4 accumulators, 4 weights, 1 input
+constexpr int kMaxBlocks = 4;  // blocks gathered together: 4 accumulators, 4 weights, 1 input
 
-// [tap][block][input pair][lane][2] int16, zero beyond the real channels. The packing is
-// zeroed first and each real weight written once in the filter's own order: deciding per
-// packed element whether it is real cost about as much as the rest of a small layer.
+// [tap][block][input pair][lane][2] int16, zero beyond the real channels. Each real weight pair
+// is written once, in the filter's own order, as one 32-bit store (the low half is the even
+// channel); the lanes past the last real channel are zeroed first when there are any.
 void PackFilter(const TransposeConv2dParams& p, const int8_t* filter, int32_t blocks,
-                int32_t kpairs, int16_t* packed) {
+                int32_t kpairs, uint8_t* packed) {
   const int32_t taps = p.filter_h * p.filter_w;
-  const ptrdiff_t pair_stride = static_cast<ptrdiff_t>(kLanes) * 2;
-  const ptrdiff_t total = static_cast<ptrdiff_t>(taps) * blocks * kpairs * pair_stride;
-  for (ptrdiff_t i = 0; i < total; ++i) packed[i] = 0;
+  const ptrdiff_t pair_stride = static_cast<ptrdiff_t>(kLanes) * 4;  // bytes per input pair
+  if (p.output_c % kLanes != 0) {
+    const ptrdiff_t total = static_cast<ptrdiff_t>(taps) * blocks * kpairs * pair_stride;
+    for (ptrdiff_t i = 0; i < total; ++i) packed[i] = 0;
+  }
   for (int32_t oc = 0; oc < p.output_c; ++oc) {
     const int32_t block = oc / kLanes;
     const int32_t lane = oc % kLanes;
     for (int32_t tap = 0; tap < taps; ++tap, filter += p.input_c) {
-      int16_t* dst =
-          packed + (static_cast<ptrdiff_t>(tap) * blocks + block) * kpairs * pair_stride + lane * 2;
-      for (int32_t ic = 0; ic < p.input_c; ++ic) dst[(ic / 2) * pair_stride + ic % 2] = filter[ic];
+      uint8_t* dst =
+          packed + (static_cast<ptrdiff_t>(tap) * blocks + block) * kpairs * pair_stride + lane * 4;
+      int32_t ic = 0;
+      for (; ic + 1 < p.input_c; ic += 2, dst += pair_stride) {
+        const uint32_t pair = static_cast<uint16_t>(filter[ic]) |
+                              static_cast<uint32_t>(static_cast<uint16_t>(filter[ic + 1])) << 16;
+        __builtin_memcpy(dst, &pair, sizeof(pair));
+      }
+      if (ic < p.input_c) {
+        const uint32_t pair = static_cast<uint16_t>(filter[ic]);
+        __builtin_memcpy(dst, &pair, sizeof(pair));
+      }
     }
   }
 }
 
-// pixel[i] = input[i] - zero_point as int16, one more 0 when the count is odd.
-void CenterPixel(const int8_t* input, int32_t channels, int32_t zero_point, int16_t* pixel) {
+// pixel[i] = input[i] - zero_point as int16 for i < count.
+void CenterRun(const int8_t* input, ptrdiff_t count, int32_t zero_point, int16_t* pixel) {
   const __m512i zp = _mm512_set1_epi16(static_cast<int16_t>(zero_point));
-  for (int32_t c = 0; c < channels; c += 32) {
-    const int32_t count = channels - c < 32 ? channels - c : 32;
-    const __mmask32 mask = count >= 32 ? ~__mmask32{0} : (__mmask32{1} << count) - 1;
+  for (ptrdiff_t c = 0; c < count; c += 32) {
+    const ptrdiff_t left = count - c;
+    const __mmask32 mask = left >= 32 ? ~__mmask32{0} : (__mmask32{1} << left) - 1;
     const __m512i wide = _mm512_cvtepi8_epi16(_mm256_maskz_loadu_epi8(mask, input + c));
     _mm512_mask_storeu_epi16(pixel + c, mask, _mm512_sub_epi16(wide, zp));
   }
-  if (channels % 2 != 0) pixel[channels] = 0;
 }
 
-// acc[block * 16 + lane] += sum over pairs k of pixel pair k . weight pair (k, lane), for M
-// blocks from `first` (VPDPWSSD).
+// One batch's input centred as int16 pairs: one run when the channel count is even, else pixel
+// by pixel with a 0 after each.
+void CenterImage(const int8_t* input, ptrdiff_t pixels, int32_t channels, int32_t zero_point,
+                 int16_t* image) {
+  if (channels % 2 == 0) return CenterRun(input, pixels * channels, zero_point, image);
+  for (ptrdiff_t i = 0; i < pixels; ++i, input += channels, image += channels + 1) {
+    CenterRun(input, channels, zero_point, image);
+    image[channels] = 0;
+  }
+}
+
+// An output position along one dimension plus the padding before it, n, with n / stride and
+// n % stride kept by counting (no division per pixel): its taps are the filter offsets f = n %
+// stride, f + stride, ... below min(n + 1, filter) whose input position (n - f) / stride lies
+// inside the image; the first such input position is `input`, and each next tap's is one less.
+struct Position {
+  int32_t n, remainder, quotient;
+};
+
+ARENASTORE_X86_INLINE Position PositionAt(int32_t n, int32_t stride) {
+  return n < 0 ? Position{n, 0, 0} : Position{n, n % stride, n / stride};
+}
+
+ARENASTORE_X86_INLINE void Advance(Position& at, int32_t stride) {
+  if (++at.n <= 0) return;
+  if (++at.remainder == stride) {
+    at.remainder = 0;
+    ++at.quotient;
+  }
+}
+
+struct TapRange {
+  int32_t first, end;  // filter offsets first, first + stride, ... below end
+  int32_t input;       // input position of tap `first`
+};
+
+ARENASTORE_X86_INLINE TapRange TapsOf(const Position& at, int32_t stride, int32_t filter,
+                                      int32_t count) {
+  if (at.n < 0) return {0, 0, 0};
+  TapRange taps{at.remainder, at.n + 1 < filter ? at.n + 1 : filter, at.quotient};
+  if (taps.input > count - 1) {
+    taps.first += (taps.input - (count - 1)) * stride;
+    taps.input = count - 1;
+  }
+  return taps;
+}
+
+// One output pixel of M blocks from `first`: the sum over its taps of centred input pixel .
+// tap weights, started from `init` (the bias), requantized and stored. VPMADDWD then VPADDD,
+// not VPDPWSSD: a pixel has few products, and the fused form chains them at its full latency.
 template <int M>
-ARENASTORE_X86_INLINE void ScatterBlocks(int32_t* acc, const uint8_t* pixel, const uint8_t* weights,
-                                         int32_t kpairs, int32_t first, int32_t output_c) {
+ARENASTORE_X86_INLINE void GatherPixel(const TransposeConv2dJob& job, const uint8_t* image,
+                                       const uint8_t* weights, TapRange ty, TapRange tx,
+                                       int32_t first, const __m512i* init, const Requantizer& r,
+                                       int8_t* out) {
+  const TransposeConv2dParams& p = *job.params;
+  const int32_t kpairs = job.layout.kpairs;
   const ptrdiff_t block_bytes = static_cast<ptrdiff_t>(kpairs) * 64;
-  const uint8_t* w = weights + first * block_bytes;
+  const ptrdiff_t tap_bytes = job.layout.blocks * block_bytes;
+  const ptrdiff_t pixel_bytes = static_cast<ptrdiff_t>(kpairs) * 4;
   __m512i sum[M];
 #pragma GCC unroll 4
-  for (int m = 0; m < M; ++m) sum[m] = _mm512_setzero_si512();
-  for (int32_t k = 0; k < kpairs; ++k, w += 64) {
-    const __m512i x = _mm512_set1_epi32(LoadI32(pixel + 4 * k));
+  for (int m = 0; m < M; ++m) sum[m] = init[m];
+  for (int32_t fy = ty.first, iy = ty.input; fy < ty.end; fy += p.stride_h, --iy) {
+    for (int32_t fx = tx.first, ix = tx.input; fx < tx.end; fx += p.stride_w, --ix) {
+      const uint8_t* pixel = image + (static_cast<ptrdiff_t>(iy) * p.input_w + ix) * pixel_bytes;
+      const uint8_t* w = weights + (fy * p.filter_w + fx) * tap_bytes + first * block_bytes;
 #pragma GCC unroll 4
-    for (int m = 0; m < M; ++m) {
-      sum[m] = _mm512_dpwssd_epi32(sum[m], x, _mm512_loadu_si512(w + m * block_bytes));
+      for (int32_t k = 0; k < kpairs; ++k, w += 64) {
+        const __m512i x = _mm512_set1_epi32(LoadI32(pixel + 4 * k));
+#pragma GCC unroll 4
+        for (int m = 0; m < M; ++m) {
+          sum[m] = _mm512_add_epi32(sum[m],
+                                    _mm512_madd_epi16(x, _mm512_loadu_si512(w + m * block_bytes)));
+        }
+      }
     }
   }
+  __m512i scaled[4];
+#pragma GCC unroll 4
+  for (int m = 0; m < M; ++m) scaled[m] = r.Scale(sum[m], first + m);
+#pragma GCC unroll 4
+  for (int m = M; m < 4; ++m) scaled[m] = scaled[0];
+  const int32_t channel = first * kLanes;
+  const int32_t room = p.output_c - channel;
+  StoreBytes(out + channel, r.Pack4(scaled[0], scaled[1], scaled[2], scaled[3]),
+             room < M * kLanes ? room : M * kLanes);
+}
+
+// Every output pixel of one image for the M blocks from `first`.
+template <int M>
+void GatherBlocks(const TransposeConv2dJob& job, const uint8_t* image, const uint8_t* weights,
+                  int32_t first, const Requantizer& r, int8_t* output) {
+  const TransposeConv2dParams& p = *job.params;
+  __m512i init[M];
 #pragma GCC unroll 4
   for (int m = 0; m < M; ++m) {
     const int32_t channel = (first + m) * kLanes;
-    const __mmask16 mask = LaneMask(output_c - channel);
-    int32_t* dst = acc + channel;
-    _mm512_mask_storeu_epi32(dst, mask,
-                             _mm512_add_epi32(_mm512_maskz_loadu_epi32(mask, dst), sum[m]));
+    init[m] = job.bias != nullptr
+                  ? _mm512_maskz_loadu_epi32(LaneMask(p.output_c - channel), job.bias + channel)
+                  : _mm512_setzero_si512();
   }
-}
-
-void ScatterTap(int32_t* acc, const uint8_t* pixel, const uint8_t* weights, int32_t blocks,
-                int32_t kpairs, int32_t output_c) {
-  int32_t block = 0;
-  for (; block + kMaxBlocks <= blocks; block += kMaxBlocks) {
-    ScatterBlocks<kMaxBlocks>(acc, pixel, weights, kpairs, block, output_c);
-  }
-  switch (blocks - block) {
-    case 3:
-      return ScatterBlocks<3>(acc, pixel, weights, kpairs, block, output_c);
-    case 2:
-      return ScatterBlocks<2>(acc, pixel, weights, kpairs, block, output_c);
-    case 1:
-      return ScatterBlocks<1>(acc, pixel, weights, kpairs, block, output_c);
-    default:
-      return;
-  }
-}
-
-// Input pixel (in_y, in_x) into every output pixel its filter window covers; taps outside the
-// output (in the padding) are dropped, as ref.
-void ScatterPixel(const TransposeConv2dJob& job, const uint8_t* pixel, const uint8_t* weights,
-                  int32_t in_y, int32_t in_x, int32_t* acc) {
-  const TransposeConv2dParams& p = *job.params;
-  const ptrdiff_t tap_bytes = static_cast<ptrdiff_t>(job.layout.blocks) * job.layout.kpairs * 64;
-  const int32_t origin_y = in_y * p.stride_h - p.pad_top;
-  const int32_t origin_x = in_x * p.stride_w - p.pad_left;
-  for (int32_t fy = 0; fy < p.filter_h; ++fy) {
-    const int32_t out_y = origin_y + fy;
-    if (out_y < 0 || out_y >= p.output_h) continue;
-    for (int32_t fx = 0; fx < p.filter_w; ++fx) {
-      const int32_t out_x = origin_x + fx;
-      if (out_x < 0 || out_x >= p.output_w) continue;
-      ScatterTap(acc + (static_cast<ptrdiff_t>(out_y) * p.output_w + out_x) * p.output_c, pixel,
-                 weights + (fy * p.filter_w + fx) * tap_bytes, job.layout.blocks, job.layout.kpairs,
-                 p.output_c);
-    }
-  }
-}
-
-void Requantize(const TransposeConv2dJob& job, const int32_t* acc, int8_t* out) {
-  const TransposeConv2dParams& p = *job.params;
-  const Requantizer r(job.table, 0);
-  const ptrdiff_t pixels = static_cast<ptrdiff_t>(p.output_h) * p.output_w;
-  for (ptrdiff_t i = 0; i < pixels; ++i, acc += p.output_c, out += p.output_c) {
-    for (int32_t block = 0; block < job.layout.blocks; ++block) {
-      const int32_t channel = block * kLanes;
-      const int32_t lanes = p.output_c - channel < kLanes ? p.output_c - channel : kLanes;
-      const __mmask16 mask = LaneMask(lanes);
-      __m512i sum = _mm512_maskz_loadu_epi32(mask, acc + channel);
-      if (job.bias != nullptr) {
-        sum = _mm512_add_epi32(sum, _mm512_maskz_loadu_epi32(mask, job.bias + channel));
-      }
-      const __m512i scaled = r.Scale(sum, block);
-      StoreBytes(out + channel, r.Pack4(scaled, scaled, scaled, scaled), lanes);
+  Position y = PositionAt(p.pad_top, p.stride_h);
+  for (int32_t oy = 0; oy < p.output_h; ++oy, Advance(y, p.stride_h)) {
+    const TapRange ty = TapsOf(y, p.stride_h, p.filter_h, p.input_h);
+    int8_t* out = output + static_cast<ptrdiff_t>(oy) * p.output_w * p.output_c;
+    Position x = PositionAt(p.pad_left, p.stride_w);
+    for (int32_t ox = 0; ox < p.output_w; ++ox, out += p.output_c, Advance(x, p.stride_w)) {
+      GatherPixel<M>(job, image, weights, ty, TapsOf(x, p.stride_w, p.filter_w, p.input_w), first,
+                     init, r, out);
     }
   }
 }
@@ -132,24 +175,35 @@ void Requantize(const TransposeConv2dJob& job, const int32_t* acc, int8_t* out) 
 void RunTransposeConv2d(const TransposeConv2dJob& job) {
   const TransposeConv2dParams& p = *job.params;
   const TransposeConv2dLayout& layout = job.layout;
-  auto* acc = reinterpret_cast<int32_t*>(job.scratch + layout.acc_offset);
-  auto* pixel = reinterpret_cast<int16_t*>(job.scratch + layout.pixel_offset);
+  auto* image = reinterpret_cast<int16_t*>(job.scratch + layout.image_offset);
   const uint8_t* weights = job.scratch + layout.weights_offset;
-  PackFilter(p, job.filter, layout.blocks, layout.kpairs,
-             reinterpret_cast<int16_t*>(job.scratch + layout.weights_offset));
-  const ptrdiff_t acc_count = static_cast<ptrdiff_t>(p.output_h) * p.output_w * p.output_c;
+  PackFilter(p, job.filter, layout.blocks, layout.kpairs, job.scratch + layout.weights_offset);
+  const Requantizer r(job.table, 0);
+  const ptrdiff_t in_pixels = static_cast<ptrdiff_t>(p.input_h) * p.input_w;
+  const ptrdiff_t out_elements = static_cast<ptrdiff_t>(p.output_h) * p.output_w * p.output_c;
   const int8_t* input = job.input;
   int8_t* output = job.output;
-  for (int32_t b = 0; b < p.batches; ++b) {
-    for (ptrdiff_t i = 0; i < acc_count; ++i) acc[i] = 0;
-    for (int32_t in_y = 0; in_y < p.input_h; ++in_y) {
-      for (int32_t in_x = 0; in_x < p.input_w; ++in_x, input += p.input_c) {
-        CenterPixel(input, p.input_c, p.input_zero_point, pixel);
-        ScatterPixel(job, reinterpret_cast<const uint8_t*>(pixel), weights, in_y, in_x, acc);
-      }
+  for (int32_t b = 0; b < p.batches; ++b, output += out_elements) {
+    CenterImage(input, in_pixels, p.input_c, p.input_zero_point, image);
+    input += in_pixels * p.input_c;
+    const auto* centred = reinterpret_cast<const uint8_t*>(image);
+    int32_t block = 0;
+    for (; block + kMaxBlocks <= layout.blocks; block += kMaxBlocks) {
+      GatherBlocks<kMaxBlocks>(job, centred, weights, block, r, output);
     }
-    Requantize(job, acc, output);
-    output += acc_count;
+    switch (layout.blocks - block) {
+      case 3:
+        GatherBlocks<3>(job, centred, weights, block, r, output);
+        break;
+      case 2:
+        GatherBlocks<2>(job, centred, weights, block, r, output);
+        break;
+      case 1:
+        GatherBlocks<1>(job, centred, weights, block, r, output);
+        break;
+      default:
+        break;
+    }
   }
 }
 

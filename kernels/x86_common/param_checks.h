@@ -110,18 +110,30 @@ inline Status CheckTransposeConv2dParams(const TransposeConv2dParams& p, const c
 }
 
 // Average pooling also refuses a window entirely in the padding, as ref does (checked here up
-// front rather than per output pixel).
+// front rather than per output pixel). A window's rows depend only on its output row and its
+// columns only on its output column, so rows and columns are checked apart; the message names
+// the first empty window in ref's (row-major) order.
 inline Status CheckAveragePool2dParams(const Pool2dParams& p, const char* op_name) {
   ARENASTORE_RETURN_IF_ERROR(ref::CheckPool2dParams(p, op_name));
-  if (p.batches == 0 || p.channels == 0) return Status::Ok();
-  for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
-    for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
-      ARENASTORE_CHECK_OR_RETURN(
-          ref::PoolWindowAt(p, out_y, out_x).Count() > 0, ErrorCode::kKernelInvalidParams,
-          "%s: the window of output (%d, %d) lies entirely in padding", op_name, out_y, out_x);
-    }
+  if (p.batches == 0 || p.channels == 0 || p.output_h == 0 || p.output_w == 0) {
+    return Status::Ok();
   }
-  return Status::Ok();
+  int32_t empty_y = -1;
+  for (int32_t out_y = 0; out_y < p.output_h && empty_y < 0; ++out_y) {
+    const ref::PoolWindow w = ref::PoolWindowAt(p, out_y, 0);
+    if (w.y_end <= w.y_begin) empty_y = out_y;
+  }
+  int32_t empty_x = -1;
+  for (int32_t out_x = 0; out_x < p.output_w && empty_x < 0; ++out_x) {
+    const ref::PoolWindow w = ref::PoolWindowAt(p, 0, out_x);
+    if (w.x_end <= w.x_begin) empty_x = out_x;
+  }
+  if (empty_y < 0 && empty_x < 0) return Status::Ok();
+  const int32_t out_y = empty_x >= 0 ? 0 : empty_y;
+  const int32_t out_x = empty_y == out_y ? 0 : empty_x;
+  return Status::Error(ErrorCode::kKernelInvalidParams,
+                       "%s: the window of output (%d, %d) lies entirely in padding", op_name, out_y,
+                       out_x);
 }
 
 // The largest left shift for which two shifted int8 offset values still sum inside int32.

@@ -124,6 +124,50 @@ TEST_P(X86AveragePool2d, RoundsTiesAwayFromZeroOnLargeWindows) {
   }
 }
 
+// 1x1 filters take a copy-and-clamp path: strides, activation ranges inside, across and wholly
+// outside int8 (ref keeps the clamped value's low byte).
+TEST_P(X86AveragePool2d, EqualsRefOnOneByOneWindows) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  Rng rng(8605 + static_cast<uint32_t>(GetParam().isa));
+  const ActivationRange ranges[] = {{-128, 127}, {-300, 300}, {200, 300},  {-400, -200},
+                                    {-20, 40},   {0, 6},      {-150, -100}};
+  for (int i = 0; i < 200; ++i) {
+    PoolCase c = MakeCase(rng, Uniform(rng, 1, 150));
+    Pool2dParams& p = c.params;
+    p.filter_h = p.filter_w = 1;
+    p.pad_top = p.pad_left = 0;
+    p.output_h = OutputSize(p.input_h, 0, 0, 1, 1, p.stride_h);
+    p.output_w = OutputSize(p.input_w, 0, 0, 1, 1, p.stride_w);
+    const ActivationRange range = ranges[Uniform(rng, 0, 6)];
+    p.activation_min = range.min;
+    p.activation_max = range.max;
+    ExpectCaseBitExact(c, GetParam());
+    if (::testing::Test::HasFailure()) return;
+  }
+}
+
+// Windows of more than 65,536 elements divide in double precision, smaller ones in float.
+TEST_P(X86AveragePool2d, EqualsRefOnWindowsAroundTheFloatDivisionLimit) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  Rng rng(8606);
+  for (const int32_t side : {255, 256, 257, 300}) {
+    PoolCase c = MakeCase(rng, 3);
+    Pool2dParams& p = c.params;
+    p.batches = 1;
+    p.input_h = p.input_w = p.filter_h = p.filter_w = side;
+    p.stride_h = p.stride_w = 1;
+    p.pad_top = p.pad_left = 0;
+    p.output_h = p.output_w = 1;
+    p.activation_min = -128;
+    p.activation_max = 127;
+    for (const int8_t value : {int8_t{-128}, int8_t{127}}) {
+      c.input = RandomBytes(rng, static_cast<size_t>(side) * side * 3);
+      for (size_t k = 0; k < c.input.size(); k += 2) c.input[k] = value;
+      ExpectCaseBitExact(c, GetParam());
+    }
+  }
+}
+
 TEST_P(X86AveragePool2d, NeedsNoScratch) {
   Rng rng(8603);
   EXPECT_EQ(GetParam().scratch_bytes(MakeCase(rng, 64).params), 0u);

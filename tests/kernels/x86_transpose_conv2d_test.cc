@@ -121,6 +121,40 @@ TEST_P(X86TransposeConv2d, EqualsRefOverShapeSweep) {
   }
 }
 
+// The variants gather each output pixel's taps; these cases stress that bookkeeping: padding
+// beyond the filter or negative, and outputs larger than the input reaches (pixels with no tap
+// at all get the bias alone).
+TEST_P(X86TransposeConv2d, EqualsRefWhenTapsFallOutsideTheImage) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  Rng rng(8503 + static_cast<uint32_t>(GetParam().isa));
+  for (int i = 0; i < 150; ++i) {
+    TransposeConv2dCase c = MakeCase(rng, Uniform(rng, 1, 20), Uniform(rng, 1, 40));
+    TransposeConv2dParams& p = c.params;
+    p.pad_top = Uniform(rng, -3, p.filter_h + 3);
+    p.pad_left = Uniform(rng, -3, p.filter_w + 3);
+    p.output_h = Uniform(rng, 1, p.input_h * p.stride_h + 6);
+    p.output_w = Uniform(rng, 1, p.input_w * p.stride_w + 6);
+    ExpectCaseBitExact(c, GetParam());
+    if (::testing::Test::HasFailure()) return;
+  }
+}
+
+TEST_P(X86TransposeConv2d, EqualsRefOnTheAllOpsExampleShape) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  Rng rng(8504);
+  TransposeConv2dCase c = MakeCase(rng, 8, 8);
+  TransposeConv2dParams& p = c.params;
+  p.batches = 1;
+  p.input_h = p.input_w = 5;
+  p.filter_h = p.filter_w = 3;
+  p.stride_h = p.stride_w = 2;
+  p.pad_top = p.pad_left = 0;
+  p.output_h = p.output_w = 11;
+  c.input = RandomBytes(rng, 5 * 5 * 8);
+  c.filter = RandomBytes(rng, 8 * 3 * 3 * 8);
+  ExpectCaseBitExact(c, GetParam());
+}
+
 TEST_P(X86TransposeConv2d, SaturatesAtAccumulatorExtremes) {
   ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
   Rng rng(8502);

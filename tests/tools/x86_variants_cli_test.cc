@@ -31,8 +31,11 @@ constexpr const char* kAcceleratedOps[] = {"conv2d",
                                            "batch_matmul",
                                            "transpose_conv2d",
                                            "average_pool2d",
+                                           "max_pool2d",
                                            "add",
-                                           "mul"};
+                                           "mul",
+                                           "pad",
+                                           "concatenation"};
 
 TEST(CliX86, KernelsListsBothX86VariantsOfEveryAcceleratedOp) {
   const CliResult result = RunCli({"kernels", "--json"});

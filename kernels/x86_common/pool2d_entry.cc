@@ -1,0 +1,54 @@
+#include "kernels/x86_common/pool2d_entry.h"
+
+#include "kernels/cpu_features.h"
+#include "kernels/ref/pool_window.h"
+#include "kernels/scratch_check.h"
+#include "kernels/x86_common/param_checks.h"
+
+namespace arenastore::kernels::x86 {
+namespace {
+
+bool IsEmpty(const Pool2dParams& p) {
+  return p.batches == 0 || p.channels == 0 || p.output_h == 0 || p.output_w == 0;
+}
+
+Status CheckRunnable(const X86Variant& variant, Pool2dKernel kernel) {
+  ARENASTORE_CHECK_OR_RETURN(CpuSupportsIsa(variant.isa), ErrorCode::kKernelUnsupported,
+                             "%s: this CPU lacks %s", variant.name, variant.feature);
+  ARENASTORE_CHECK_OR_RETURN(kernel != nullptr, ErrorCode::kKernelUnsupported,
+                             "%s: built without x86-64 support", variant.name);
+  return Status::Ok();
+}
+
+}  // namespace
+
+Int8Clamp Int8ClampOf(int32_t activation_min, int32_t activation_max) {
+  if (activation_min > 127) return {0, 0, true, static_cast<int8_t>(activation_min)};
+  if (activation_max < -128) return {0, 0, true, static_cast<int8_t>(activation_max)};
+  const int32_t low = activation_min < -128 ? -128 : activation_min;
+  const int32_t high = activation_max > 127 ? 127 : activation_max;
+  return {static_cast<int8_t>(low), static_cast<int8_t>(high), false, 0};
+}
+
+Status AveragePool2dEntry(const X86Variant& variant, Pool2dKernel kernel,
+                          const Pool2dParams& params, const int8_t* input, int8_t* output,
+                          std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(variant.name, scratch.size(), size_t{0});
+  ARENASTORE_RETURN_IF_ERROR(CheckAveragePool2dParams(params, variant.name));
+  if (IsEmpty(params)) return Status::Ok();
+  ARENASTORE_RETURN_IF_ERROR(CheckRunnable(variant, kernel));
+  kernel({&params, input, output, Int8ClampOf(params.activation_min, params.activation_max)});
+  return Status::Ok();
+}
+
+Status MaxPool2dEntry(const X86Variant& variant, Pool2dKernel kernel, const Pool2dParams& params,
+                      const int8_t* input, int8_t* output, std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(variant.name, scratch.size(), size_t{0});
+  ARENASTORE_RETURN_IF_ERROR(ref::CheckPool2dParams(params, variant.name));
+  if (IsEmpty(params)) return Status::Ok();
+  ARENASTORE_RETURN_IF_ERROR(CheckRunnable(variant, kernel));
+  kernel({&params, input, output, Int8ClampOf(params.activation_min, params.activation_max)});
+  return Status::Ok();
+}
+
+}  // namespace arenastore::kernels::x86

@@ -1,0 +1,63 @@
+#include "kernels/x86_common/transpose_conv2d_entry.h"
+
+#include "kernels/cpu_features.h"
+#include "kernels/scratch_check.h"
+#include "kernels/x86_common/param_checks.h"
+
+namespace arenastore::kernels::x86 {
+namespace {
+
+constexpr size_t kAlign = 64;
+
+size_t AlignUp(size_t bytes) { return (bytes + kAlign - 1) / kAlign * kAlign; }
+
+bool HasWork(const TransposeConv2dParams& p) {
+  return p.batches > 0 && p.output_h > 0 && p.output_w > 0 && p.output_c > 0;
+}
+
+}  // namespace
+
+TransposeConv2dLayout TransposeConv2dLayoutOf(const TransposeConv2dParams& p, int32_t lanes) {
+  TransposeConv2dLayout layout{};
+  if (!HasWork(p)) return layout;
+  layout.blocks = (p.output_c + lanes - 1) / lanes;
+  layout.kpairs = (p.input_c + 1) / 2;
+  const size_t taps = static_cast<size_t>(p.filter_h) * static_cast<size_t>(p.filter_w);
+  // One int16 pair (4 bytes) per lane, input pair, block and tap.
+  const size_t weight_bytes = taps * static_cast<size_t>(layout.blocks) *
+                              static_cast<size_t>(layout.kpairs) * static_cast<size_t>(lanes) * 4;
+  const size_t image_bytes = static_cast<size_t>(p.input_h) * static_cast<size_t>(p.input_w) *
+                             static_cast<size_t>(layout.kpairs) * 4;
+  layout.weights_offset = 0;
+  layout.image_offset = AlignUp(weight_bytes);
+  layout.table_offset = AlignUp(layout.image_offset + image_bytes);
+  layout.total_bytes = layout.table_offset + RequantTableBytes(layout.blocks * lanes);
+  return layout;
+}
+
+Status TransposeConv2dEntry(const X86Variant& variant, TransposeConv2dKernel kernel,
+                            const TransposeConv2dParams& params, const int8_t* input,
+                            const int8_t* filter, const int32_t* bias, int8_t* output,
+                            std::span<uint8_t> scratch) {
+  const TransposeConv2dLayout layout = TransposeConv2dLayoutOf(params, variant.lanes);
+  ARENASTORE_CHECK_SCRATCH(variant.name, scratch.size(), layout.total_bytes);
+  ARENASTORE_RETURN_IF_ERROR(CheckTransposeConv2dParams(params, variant.name));
+  if (!HasWork(params)) return Status::Ok();
+  ARENASTORE_CHECK_OR_RETURN(reinterpret_cast<uintptr_t>(scratch.data()) % alignof(int64_t) == 0,
+                             ErrorCode::kKernelInvalidParams, "%s: scratch is not %zu-byte aligned",
+                             variant.name, alignof(int64_t));
+  ARENASTORE_CHECK_OR_RETURN(CpuSupportsIsa(variant.isa), ErrorCode::kKernelUnsupported,
+                             "%s: this CPU lacks %s", variant.name, variant.feature);
+  ARENASTORE_CHECK_OR_RETURN(kernel != nullptr, ErrorCode::kKernelUnsupported,
+                             "%s: built without x86-64 support", variant.name);
+  TransposeConv2dJob job{&params, input, filter, bias, output, scratch.data(), layout, {}};
+  const int32_t slots = layout.blocks * variant.lanes;
+  job.table = FillRequantTable(params.requant, params.output_zero_point, params.activation_min,
+                               params.activation_max, slots, variant.lanes,
+                               {slots, params.output_c, params.output_c},
+                               scratch.data() + layout.table_offset);
+  kernel(job);
+  return Status::Ok();
+}
+
+}  // namespace arenastore::kernels::x86
