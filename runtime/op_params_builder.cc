@@ -62,9 +62,11 @@ bool ExpectSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, cons
   return c.ExpectRequant(s.requant, output_c, false);
 }
 
-// The fields Conv2dParams and DepthwiseConv2dParams share, from checked operands and options.
+// Checks the fields Conv2dParams and DepthwiseConv2dParams share, then fills them.
 template <typename Params>
-void FillSlidingConv(const Nhwc& o, int32_t output_c, const SlidingConv& s, Params* p) {
+bool LowerSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, const SlidingConv& s,
+                      Params* p) {
+  if (!ExpectSlidingConv(c, o, output_c, s)) return false;
   p->batches = Dim(*o.input, 0);
   p->input_h = Dim(*o.input, 1);
   p->input_w = Dim(*o.input, 2);
@@ -85,6 +87,7 @@ void FillSlidingConv(const Nhwc& o, int32_t output_c, const SlidingConv& s, Para
   p->activation_min = s.activation_min;
   p->activation_max = s.activation_max;
   p->requant = RequantOf(*s.requant);
+  return true;
 }
 
 bool LowerConv2d(const OpChecker& c, kernels::Conv2dParams* p) {
@@ -98,9 +101,9 @@ bool LowerConv2d(const OpChecker& c, kernels::Conv2dParams* p) {
                   "a multiple of the filter's, output channels of the groups)",
                   FormatShape(*o.filter).text, FormatShape(*o.input).text);
   }
-  const SlidingConv s = SlidingConvOf(c.Options<schema::Conv2dOptions>());
-  if (!ExpectSlidingConv(c, o, output_c, s)) return false;
-  FillSlidingConv(o, output_c, s, p);
+  if (!LowerSlidingConv(c, o, output_c, SlidingConvOf(c.Options<schema::Conv2dOptions>()), p)) {
+    return false;
+  }
   p->groups = input_c / filter_c;
   return true;
 }
@@ -115,9 +118,7 @@ bool LowerDepthwiseConv2d(const OpChecker& c, kernels::DepthwiseConv2dParams* p)
     return c.Fail("tensors.shape", "filter %s is not [1, h, w, %d x depth_multiplier %d]",
                   FormatShape(*o.filter).text, input_c, options.depth_multiplier());
   }
-  const SlidingConv s = SlidingConvOf(options);
-  if (!ExpectSlidingConv(c, o, output_c, s)) return false;
-  FillSlidingConv(o, output_c, s, p);
+  if (!LowerSlidingConv(c, o, output_c, SlidingConvOf(options), p)) return false;
   p->depth_multiplier = output_c / input_c;
   return true;
 }
