@@ -3,82 +3,21 @@
 
 #include "kernels/x86_avx2/kernel_jobs.h"
 #include "kernels/x86_avx2/simd.h"
+#include "kernels/x86_common/transpose_taps.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
 
+using x86::Advance;
+using x86::Position;
+using x86::PositionAt;
+using x86::TapRange;
+using x86::TapsOf;
 using x86::TransposeConv2dJob;
 using x86::TransposeConv2dLayout;
 
 namespace {
 
 constexpr int kMaxBlocks = 4;  // blocks gathered together: 4 accumulators, 4 weights, 1 input
-
-// [tap][block][input pair][lane][2] int16, zero beyond the real channels. Each real weight pair
-// is written once, in the filter's own order, as one 32-bit store (the low half is the even
-// channel); the lanes past the last real channel are zeroed first when there are any.
-void PackFilter(const TransposeConv2dParams& p, const int8_t* filter, int32_t blocks,
-                int32_t kpairs, uint8_t* packed) {
-  const int32_t taps = p.filter_h * p.filter_w;
-  const ptrdiff_t pair_stride = static_cast<ptrdiff_t>(kLanes) * 4;  // bytes per input pair
-  if (p.output_c % kLanes != 0) {
-    const ptrdiff_t total = static_cast<ptrdiff_t>(taps) * blocks * kpairs * pair_stride;
-    for (ptrdiff_t i = 0; i < total; ++i) packed[i] = 0;
-  }
-  for (int32_t oc = 0; oc < p.output_c; ++oc) {
-    const int32_t block = oc / kLanes;
-    const int32_t lane = oc % kLanes;
-    for (int32_t tap = 0; tap < taps; ++tap, filter += p.input_c) {
-      uint8_t* dst =
-          packed + (static_cast<ptrdiff_t>(tap) * blocks + block) * kpairs * pair_stride + lane * 4;
-      int32_t ic = 0;
-      for (; ic + 1 < p.input_c; ic += 2, dst += pair_stride) {
-        const uint32_t pair = static_cast<uint16_t>(filter[ic]) |
-                              static_cast<uint32_t>(static_cast<uint16_t>(filter[ic + 1])) << 16;
-        __builtin_memcpy(dst, &pair, sizeof(pair));
-      }
-      if (ic < p.input_c) {
-        const uint32_t pair = static_cast<uint16_t>(filter[ic]);
-        __builtin_memcpy(dst, &pair, sizeof(pair));
-      }
-    }
-  }
-}
-
-// An output position along one dimension plus the padding before it, n, with n / stride and
-// n % stride kept by counting (no division per pixel): its taps are the filter offsets f = n %
-// stride, f + stride, ... below min(n + 1, filter) whose input position (n - f) / stride lies
-// inside the image; the first such input position is `input`, and each next tap's is one less.
-struct Position {
-  int32_t n, remainder, quotient;
-};
-
-ARENASTORE_X86_INLINE Position PositionAt(int32_t n, int32_t stride) {
-  return n < 0 ? Position{n, 0, 0} : Position{n, n % stride, n / stride};
-}
-
-ARENASTORE_X86_INLINE void Advance(Position& at, int32_t stride) {
-  if (++at.n <= 0) return;
-  if (++at.remainder == stride) {
-    at.remainder = 0;
-    ++at.quotient;
-  }
-}
-
-struct TapRange {
-  int32_t first, end;  // filter offsets first, first + stride, ... below end
-  int32_t input;       // input position of tap `first`
-};
-
-ARENASTORE_X86_INLINE TapRange TapsOf(const Position& at, int32_t stride, int32_t filter,
-                                      int32_t count) {
-  if (at.n < 0) return {0, 0, 0};
-  TapRange taps{at.remainder, at.n + 1 < filter ? at.n + 1 : filter, at.quotient};
-  if (taps.input > count - 1) {
-    taps.first += (taps.input - (count - 1)) * stride;
-    taps.input = count - 1;
-  }
-  return taps;
-}
 
 // Stores the first `bytes` (<= 16) bytes of v; eight (one block) with one 64-bit store.
 ARENASTORE_X86_INLINE void StoreUpTo16(int8_t* out, __m128i v, int32_t bytes) {
@@ -163,7 +102,6 @@ void RunTransposeConv2d(const TransposeConv2dJob& job) {
   const TransposeConv2dLayout& layout = job.layout;
   auto* image = reinterpret_cast<int16_t*>(job.scratch + layout.image_offset);
   const uint8_t* weights = job.scratch + layout.weights_offset;
-  PackFilter(p, job.filter, layout.blocks, layout.kpairs, job.scratch + layout.weights_offset);
   const Requantizer r(job.table, 0);
   const ptrdiff_t in_pixels = static_cast<ptrdiff_t>(p.input_h) * p.input_w;
   const ptrdiff_t out_elements = static_cast<ptrdiff_t>(p.output_h) * p.output_w * p.output_c;

@@ -15,6 +15,38 @@ bool HasWork(const TransposeConv2dParams& p) {
   return p.batches > 0 && p.output_h > 0 && p.output_w > 0 && p.output_c > 0;
 }
 
+// [tap][block][input pair][lane][2] int16, zero beyond the real channels. Each real weight pair
+// is written once, in the filter's own order, as one 32-bit store (the low half is the even
+// channel); the lanes past the last real channel are zeroed first when there are any.
+void PackFilter(const TransposeConv2dParams& p, const int8_t* filter,
+                const TransposeConv2dLayout& layout, int32_t lanes, uint8_t* packed) {
+  const int32_t taps = p.filter_h * p.filter_w;
+  const ptrdiff_t pair_stride = static_cast<ptrdiff_t>(lanes) * 4;  // bytes per input pair
+  const ptrdiff_t block_stride = layout.kpairs * pair_stride;
+  if (p.output_c % lanes != 0) {
+    const ptrdiff_t total = static_cast<ptrdiff_t>(taps) * layout.blocks * block_stride;
+    for (ptrdiff_t i = 0; i < total; ++i) packed[i] = 0;
+  }
+  for (int32_t oc = 0; oc < p.output_c; ++oc) {
+    const int32_t block = oc / lanes;
+    const int32_t lane = oc % lanes;
+    for (int32_t tap = 0; tap < taps; ++tap, filter += p.input_c) {
+      uint8_t* dst =
+          packed + (static_cast<ptrdiff_t>(tap) * layout.blocks + block) * block_stride + lane * 4;
+      int32_t ic = 0;
+      for (; ic + 1 < p.input_c; ic += 2, dst += pair_stride) {
+        const uint32_t pair = static_cast<uint16_t>(filter[ic]) |
+                              static_cast<uint32_t>(static_cast<uint16_t>(filter[ic + 1])) << 16;
+        __builtin_memcpy(dst, &pair, sizeof(pair));
+      }
+      if (ic < p.input_c) {
+        const uint32_t pair = static_cast<uint16_t>(filter[ic]);
+        __builtin_memcpy(dst, &pair, sizeof(pair));
+      }
+    }
+  }
+}
+
 }  // namespace
 
 TransposeConv2dLayout TransposeConv2dLayoutOf(const TransposeConv2dParams& p, int32_t lanes) {
@@ -56,6 +88,7 @@ Status TransposeConv2dEntry(const X86Variant& variant, TransposeConv2dKernel ker
                                params.activation_max, slots, variant.lanes,
                                {slots, params.output_c, params.output_c},
                                scratch.data() + layout.table_offset);
+  PackFilter(params, filter, layout, variant.lanes, scratch.data() + layout.weights_offset);
   kernel(job);
   return Status::Ok();
 }

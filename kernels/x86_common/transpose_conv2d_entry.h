@@ -1,12 +1,12 @@
 // The portable half of the x86 transpose_conv2d variants, shared by x86_avx2 and x86_avx512vnni:
 // the scratch layout and size, the parameter checks (as ref's), and the checked entry that fills
-// the requantization table and calls the ISA's kernel file. The kernels gather: each output
-// pixel sums, in registers, its taps' centred input pixels times the filter packed per call as
-// int16 pairs [tap][block of output channels][input channel pair][lane][2], then requantizes
-// and stores; no int32 plane of the output image exists.
-// Scratch: packed filter + one batch's input centred on its zero point as int16 pairs (an odd
-// channel count padded with 0) + requant table, each 64-byte aligned.
-// Never allocates; kKernelUnsupported when the CPU lacks the ISA or off x86-64.
+// the requantization table, packs the filter and calls the ISA's kernel file. The kernels gather:
+// each output pixel sums, in registers, its taps' centred input pixels times the filter packed per
+// call as int16 pairs [tap][block of output channels][input channel pair][lane][2], then
+// requantizes and stores; no int32 plane of the output image exists. Scratch: packed filter + one
+// batch's input centred on its zero point as int16 pairs (an odd channel count padded with 0) +
+// requant table, each 64-byte aligned. Never allocates; kKernelUnsupported when the CPU lacks the
+// ISA or off x86-64.
 #pragma once
 
 #include <cstddef>
@@ -26,7 +26,8 @@ struct TransposeConv2dLayout {
   size_t weights_offset, image_offset, table_offset, total_bytes;
 };
 
-// Everything a kernel file needs; params are checked and the scratch holds total_bytes.
+// Everything a kernel file needs; params are checked, the scratch holds total_bytes, the filter
+// is packed at weights_offset and the table filled.
 struct TransposeConv2dJob {
   const TransposeConv2dParams* params;
   const int8_t* input;
