@@ -1,9 +1,9 @@
 // x86_avx2 int8 average pooling, bit-exact with kernels/ref/average_pool2d: each window's sums of
-// 8 channels at a time in int32 lanes, divided by the window's count in double precision (exact:
-// the quotient's distance to the next integer far exceeds a double's rounding error at these
-// magnitudes) with ref's rounding away from zero. Same params, operands and errors as ref
-// (a window entirely in padding is refused up front). No scratch. Never allocates;
-// kKernelUnsupported when the CPU lacks AVX2 or off x86-64.
+// 8 channels at a time in int32 lanes, divided by the
+// window's count in float up to 65,536 elements and in double beyond (both exact: see the
+// kernel file), with ref's rounding away from zero; a 1x1 window is a clamped copy. Same
+// params, operands and errors as ref (a window entirely in padding is refused up front). No
+// scratch. Never allocates; kKernelUnsupported when the CPU lacks AVX2 or off x86-64.
 #pragma once
 
 #include <cstddef>

@@ -73,6 +73,7 @@ struct Divide {
     }
     return _mm512_cvtepi32_epi8(_mm512_min_epi32(_mm512_max_epi32(q, low), high));
   }
+
   // Mean of 8 lanes in ymm registers: at most eight channels left (all-ops' pools have 8),
   // where the 512-bit forms cost twice as much on cores that split them.
   ARENASTORE_X86_INLINE __m128i Mean8(__m256i sum) const {
