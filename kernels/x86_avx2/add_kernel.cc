@@ -18,8 +18,11 @@ struct Rescale {
             _mm256_set1_epi32(mask >> 1)};
   }
 
-  ARENASTORE_X86_INLINE __m256i Apply(__m256i x) const {
-    const __m256i high = SaturateMinTimesMin(DoublingHighMul(x, multiplier), x, multiplier);
+  // `x_may_be_min`: whether x can be INT32_MIN, the one saturating case of the doubling high
+  // multiply (with a multiplier of INT32_MIN). The shifted inputs never are: |x| <= 256 << 22.
+  ARENASTORE_X86_INLINE __m256i Apply(__m256i x, bool x_may_be_min) const {
+    __m256i high = DoublingHighMul(x, multiplier);
+    if (x_may_be_min) high = SaturateMinTimesMin(high, x, multiplier);
     return RoundingShiftRight(high, right_shift, round_mask, round_half);
   }
 };
@@ -28,6 +31,7 @@ struct AddMath {
   __m128i left_shift;
   __m256i offset1, offset2, output_offset, low, high;
   Rescale scale1, scale2, scale_out;
+  bool output_may_saturate;  // the output multiplier is INT32_MIN (a sum can be too)
 
   explicit AddMath(const AddParams& p)
       : left_shift(_mm_cvtsi32_si128(p.left_shift)),
@@ -38,14 +42,15 @@ struct AddMath {
         high(_mm256_set1_epi32(p.activation_max)),
         scale1(Rescale::Of(p.input1_multiplier, p.input1_shift)),
         scale2(Rescale::Of(p.input2_multiplier, p.input2_shift)),
-        scale_out(Rescale::Of(p.output_multiplier, p.output_shift)) {}
+        scale_out(Rescale::Of(p.output_multiplier, p.output_shift)),
+        output_may_saturate(p.output_multiplier == INT32_MIN) {}
 
   // 8 sums, clamped in int32 like ref (the activation range need not lie inside int8).
   ARENASTORE_X86_INLINE __m256i Add8(__m256i a, __m256i b) const {
     const __m256i x1 = _mm256_sll_epi32(_mm256_add_epi32(a, offset1), left_shift);
     const __m256i x2 = _mm256_sll_epi32(_mm256_add_epi32(b, offset2), left_shift);
-    const __m256i sum = _mm256_add_epi32(scale1.Apply(x1), scale2.Apply(x2));
-    const __m256i out = _mm256_add_epi32(scale_out.Apply(sum), output_offset);
+    const __m256i sum = _mm256_add_epi32(scale1.Apply(x1, false), scale2.Apply(x2, false));
+    const __m256i out = _mm256_add_epi32(scale_out.Apply(sum, output_may_saturate), output_offset);
     return _mm256_min_epi32(_mm256_max_epi32(out, low), high);
   }
 };
