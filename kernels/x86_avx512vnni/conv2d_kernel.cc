@@ -149,20 +149,19 @@ void ConvolveRow(const Conv2dJob& job, const uint8_t* ring, int64_t* kgroup_offs
       const int32_t max_rows = EvenPiece(p.output_w, MaxRows(blocks));
       const uint8_t* weights =
           job.scratch + l.weights_offset + (g * l.blocks_per_group + block) * block_bytes;
+      // Built once per block run (the tile takes them by reference, so they live in memory):
+      // only the rows' and outputs' origins move along the row.
+      const ptrdiff_t in_step = static_cast<ptrdiff_t>(p.stride_w) * p.input_c;
+      TileArgs args{ring, in_step, kgroup_offsets, l.kgroups, weights, block_bytes};
+      const int32_t slot = (g * l.blocks_per_group + block) * kLanes;
+      ConvSink<kBounded> sink{Requantizer(job.table, slot), job.table.acc_init + slot,
+                              out_row + g * per_group + block * kLanes, p.output_c,
+                              per_group - block * kLanes};
       for (int32_t x = 0; x < p.output_w; x += max_rows) {
         const int32_t rows = p.output_w - x < max_rows ? p.output_w - x : max_rows;
-        const TileArgs args{ring + static_cast<ptrdiff_t>(x) * p.stride_w * p.input_c,
-                            static_cast<ptrdiff_t>(p.stride_w) * p.input_c,
-                            kgroup_offsets,
-                            l.kgroups,
-                            weights,
-                            block_bytes};
-        const int32_t slot = (g * l.blocks_per_group + block) * kLanes;
-        ConvSink<kBounded> sink{
-            Requantizer(job.table, slot), job.table.acc_init + slot,
-            out_row + static_cast<ptrdiff_t>(x) * p.output_c + g * per_group + block * kLanes,
-            p.output_c, per_group - block * kLanes};
         RunTile(rows, blocks, args, sink);
+        args.rows += rows * in_step;
+        sink.out += static_cast<ptrdiff_t>(rows) * p.output_c;
       }
     }
   }
