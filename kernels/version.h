@@ -4,6 +4,8 @@
 // grows (old artifacts may now be rejected), minor when sizes shrink or ops are added.
 // 1.3.0: the x86_avx2 and x86_avx512vnni variants size their own scratch (until 1.2.0 those
 // ISAs ran, and sized, ref) and add mul; no existing variant's size changed.
+// 1.4.0: x86 max_pool2d, pad and concatenation variants (no scratch, as ref); x86
+// transpose_conv2d gathers per output pixel and needs less scratch; no size grew.
 #pragma once
 
 #include <cstdint>
@@ -16,6 +18,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 3, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 4, 0};
 
 }  // namespace arenastore::kernels

@@ -1,9 +1,10 @@
-// The compatibility corpus (tests/data/compat, artifacts planned by kernel library 1.2.0): the
-// gate of this kernel library must judge each one exactly as the sizes say, for every runtime
-// ISA and policy: accept when every op's planned scratch equals what the runtime's variant
-// needs, warn when some need less (strict: reject), reject when any needs more unless the
-// fallback policy finds a variant that CPU runs whose need fits. The sizes of variants that
-// existed in 1.2.0 never changed, so the ref runtime's verdicts still equal the manifest's.
+// The compatibility corpus (tests/data/compat, artifacts planned by kernel libraries 1.2.0 and
+// 1.3.0): the gate of this kernel library must judge each one exactly as the sizes say, for
+// every runtime ISA and policy: accept when every op's planned scratch equals what the
+// runtime's variant needs, warn when some need less (strict: reject), reject when any needs
+// more unless the fallback policy finds a variant that CPU runs whose need fits. ref's sizes
+// never changed, so the ref runtime's verdicts still equal the manifest's (what the planning
+// library's own ref runtime said).
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -126,17 +127,25 @@ GateReport Judge(const ArtifactView& view, Isa isa, GatePolicy policy) {
   return EvaluateGate(view, {kernels::kLibraryVersion, isa}, policy, {}, findings, variants);
 }
 
-TEST(CompatCorpus, HoldsEveryManifestArtifactPlannedByKernelLibrary120) {
+// Each file's name says the library that planned it ("ds-cnn-1.3.0-arm_mve.arena"), an earlier
+// one than this; both earlier minors are there.
+TEST(CompatCorpus, HoldsArtifactsPlannedByEachEarlierKernelLibrary) {
   const std::vector<Corpus> corpus = LoadCorpus();
-  ASSERT_GE(corpus.size(), 16u) << "the manifest lists the corpus; see its README";
+  ASSERT_GE(corpus.size(), 23u) << "the manifest lists the corpus; see its README";
+  int minors_seen[2] = {0, 0};
   for (const Corpus& entry : corpus) {
     auto view = ArtifactView::Create(entry.bytes.span());
     ASSERT_TRUE(view.ok()) << entry.row.file << ": " << view.status().message();
     const schema::Version& version = *view->artifact().kernel_version();
-    EXPECT_EQ(version.major(), 1) << entry.row.file;
-    EXPECT_EQ(version.minor(), 2) << entry.row.file;
-    EXPECT_EQ(version.patch(), 0) << entry.row.file;
+    const std::string name =
+        "-1." + std::to_string(version.minor()) + "." + std::to_string(version.patch()) + "-";
+    EXPECT_NE(entry.row.file.find(name), std::string::npos) << entry.row.file;
+    EXPECT_EQ(version.major(), kernels::kLibraryVersion.major) << entry.row.file;
+    EXPECT_LT(version.minor(), kernels::kLibraryVersion.minor) << entry.row.file;
+    if (version.minor() == 2 || version.minor() == 3) ++minors_seen[version.minor() - 2];
   }
+  EXPECT_GT(minors_seen[0], 0) << "no artifact planned by 1.2.0";
+  EXPECT_GT(minors_seen[1], 0) << "no artifact planned by 1.3.0";
 }
 
 TEST(CompatCorpus, GateJudgesEveryArtifactAsTheSizesSayForEveryIsaAndPolicy) {
@@ -154,7 +163,7 @@ TEST(CompatCorpus, GateJudgesEveryArtifactAsTheSizesSayForEveryIsaAndPolicy) {
   }
 }
 
-TEST(CompatCorpus, TheRefRuntimeStillJudgesAsKernelLibrary120Did) {
+TEST(CompatCorpus, TheRefRuntimeStillJudgesAsThePlanningLibraryDid) {
   for (const Corpus& entry : LoadCorpus()) {
     auto view = ArtifactView::Create(entry.bytes.span());
     ASSERT_TRUE(view.ok()) << entry.row.file;
@@ -185,6 +194,32 @@ TEST(CompatCorpus, OldX86PlansAreRefusedByDefaultAndRunRefUnderFallback) {
     some_ref = some_ref || variants[static_cast<size_t>(op)] == Isa::kRef;
   }
   EXPECT_TRUE(some_ref) << "no conv2d fell back to ref";
+}
+
+// The 1.3.0 -> 1.4.0 story: x86 transpose_conv2d now gathers per output pixel and needs less
+// scratch than the 1.3.0 plan gave it, so an x86 runtime accepts the old plan with a warning
+// naming the reclaimable bytes (strict rejects it) instead of re-planning being required.
+TEST(CompatCorpus, OldX86TransposeConvPlansWarnThatScratchCanBeReclaimed) {
+  const std::vector<uint8_t> bytes = ReadBytes(kCorpusDir + "all-ops-1.3.0-x86_avx512vnni.arena");
+  ASSERT_FALSE(bytes.empty());
+  const testing::AlignedBytes aligned(bytes);
+  auto view = ArtifactView::Create(aligned.span());
+  ASSERT_TRUE(view.ok()) << view.status().message();
+  std::vector<Finding> findings(64);
+  std::vector<Isa> variants(static_cast<size_t>(view->operator_count()));
+  const GateReport report = EvaluateGate(*view, {kernels::kLibraryVersion, Isa::kX86Avx512Vnni},
+                                         GatePolicy::kDefault, {}, findings, variants);
+  EXPECT_EQ(report.verdict, Verdict::kAcceptWithWarnings);
+  bool transpose_surplus = false;
+  for (int32_t i = 0; i < report.finding_count; ++i) {
+    const Finding& finding = findings[static_cast<size_t>(i)];
+    if (finding.op_index < 0) continue;
+    const auto kind = static_cast<kernels::OpKind>(view->op(finding.op_index).kind());
+    EXPECT_EQ(kind, kernels::OpKind::kTransposeConv2d) << "only transpose_conv2d's size changed";
+    transpose_surplus = transpose_surplus || finding.required_bytes < finding.planned_bytes;
+  }
+  EXPECT_TRUE(transpose_surplus);
+  EXPECT_EQ(Judge(*view, Isa::kX86Avx512Vnni, GatePolicy::kStrict).verdict, Verdict::kReject);
 }
 
 }  // namespace
