@@ -7,21 +7,13 @@
 #include "kernels/ref/average_pool2d.h"
 #include "kernels/x86_avx2/average_pool2d.h"
 #include "kernels/x86_avx512vnni/average_pool2d.h"
-#include "tests/kernels/x86_test_support.h"
+#include "tests/kernels/x86_pool2d_test_support.h"
 
 namespace arenastore::kernels::x86_testing {
 namespace {
 
-using ScratchFn = size_t (*)(const Pool2dParams&);
-using PoolFn = Status (*)(const Pool2dParams&, const int8_t*, int8_t*, std::span<uint8_t>);
-
-struct Variant {
-  Isa isa;
-  ScratchFn scratch_bytes;
-  PoolFn pool;
-};
-
-void PrintTo(const Variant& v, std::ostream* os) { *os << IsaName(v.isa); }
+using Variant = Pool2dVariant;
+using PoolCase = Pool2dCase;
 
 constexpr Variant kVariants[] = {
     {Isa::kX86Avx2, &x86_avx2::AveragePool2dScratchBytes, &x86_avx2::AveragePool2d},
@@ -29,49 +21,10 @@ constexpr Variant kVariants[] = {
      &x86_avx512vnni::AveragePool2d},
 };
 
-struct PoolCase {
-  Pool2dParams params{};
-  std::vector<int8_t> input;
-
-  size_t OutputBytes() const {
-    return static_cast<size_t>(params.batches) * params.output_h * params.output_w *
-           params.channels;
-  }
-  std::string Name() const {
-    const Pool2dParams& p = params;
-    return Describe("average_pool2d", {{"batches", p.batches},
-                                       {"in_h", p.input_h},
-                                       {"in_w", p.input_w},
-                                       {"channels", p.channels},
-                                       {"filter_h", p.filter_h},
-                                       {"filter_w", p.filter_w},
-                                       {"stride_h", p.stride_h},
-                                       {"stride_w", p.stride_w},
-                                       {"pad_top", p.pad_top},
-                                       {"pad_left", p.pad_left},
-                                       {"act_min", p.activation_min},
-                                       {"act_max", p.activation_max}});
-  }
-};
-
+// Padding below the filter size keeps every window partly inside the image.
 PoolCase MakeCase(Rng& rng, int32_t channels) {
-  PoolCase c;
+  PoolCase c = RandomPool2dCase(rng, channels, 0);
   Pool2dParams& p = c.params;
-  p.batches = Uniform(rng, 1, 2);
-  p.input_h = Uniform(rng, 1, 12);
-  p.input_w = Uniform(rng, 1, 12);
-  p.channels = channels;
-  p.filter_h = Uniform(rng, 1, std::min(p.input_h, 6));
-  p.filter_w = Uniform(rng, 1, std::min(p.input_w, 6));
-  p.stride_h = Uniform(rng, 1, 3);
-  p.stride_w = Uniform(rng, 1, 3);
-  // Padding below the filter size keeps every window partly inside the image.
-  p.pad_top = Uniform(rng, 0, p.filter_h - 1);
-  p.pad_left = Uniform(rng, 0, p.filter_w - 1);
-  p.output_h =
-      OutputSize(p.input_h, p.pad_top, Uniform(rng, 0, p.filter_h - 1), p.filter_h, 1, p.stride_h);
-  p.output_w =
-      OutputSize(p.input_w, p.pad_left, Uniform(rng, 0, p.filter_w - 1), p.filter_w, 1, p.stride_w);
   if (Chance(rng, 10)) {
     p.activation_min = -300;  // wider than int8: ref's clamp never binds
     p.activation_max = 300;
@@ -80,20 +33,12 @@ PoolCase MakeCase(Rng& rng, int32_t channels) {
     p.activation_min = range.min;
     p.activation_max = range.max;
   }
-  c.input = RandomBytes(rng, static_cast<size_t>(p.batches) * p.input_h * p.input_w * channels);
   return c;
 }
 
-KernelRun Runner(const PoolCase& c, PoolFn fn) {
-  return [&c, fn](std::span<uint8_t> scratch, int8_t* output) {
-    return fn(c.params, c.input.data(), output, scratch);
-  };
-}
-
 void ExpectCaseBitExact(const PoolCase& c, const Variant& v) {
-  ExpectBitExact(std::string(IsaName(v.isa)) + " " + c.Name(), c.OutputBytes(),
-                 ref::AveragePool2dScratchBytes(c.params), Runner(c, &ref::AveragePool2d),
-                 v.scratch_bytes(c.params), Runner(c, v.pool));
+  ExpectPool2dBitExact("average_pool2d", c, v, &ref::AveragePool2dScratchBytes,
+                       &ref::AveragePool2d);
 }
 
 class X86AveragePool2d : public ::testing::TestWithParam<Variant> {};
