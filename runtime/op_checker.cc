@@ -35,7 +35,7 @@ struct OperandRule {
 
 struct OperandRules {
   int8_t min_inputs, max_inputs;
-  OperandRule inputs[3];  // input k >= 3 follows inputs[2] (concatenation)
+  OperandRule inputs[3];  // unlisted positions are unchecked; k >= 3 follows inputs[2]
   OperandRule output;
 };
 
@@ -65,6 +65,7 @@ constexpr OperandRules kBroadcast = {
 constexpr OperandRules kOperandRules[kernels::kOpKindCount] = {
     kConvLike,  // conv2d
     kConvLike,  // depthwise_conv2d
+    // fully_connected
     {2, 3, {Int8("input"), Int8("filter", 2, 2), OptionalInt32("bias")}, Int8("output")},
     {2, 2, {Int8("lhs", 2, 5), Int8("rhs", 2, 5)}, Int8("output")},    // batch_matmul
     kConvLike,                                                         // transpose_conv2d
@@ -75,6 +76,7 @@ constexpr OperandRules kOperandRules[kernels::kOpKindCount] = {
     {1, 1, {Int8("input", 1, kAnyRank)}, Int8("output")},              // softmax
     {1, 2, {AnyType("input"), kUnchecked}, AnyType("output")},         // reshape
     {1, 1, {Int8("input", 1, kernels::kMaxPadRank)}, Int8("output")},  // pad
+    // concatenation
     {1, kernels::kMaxOpInputs, {Int8("input"), Int8("input"), Int8("input")}, Int8("output")},
 };
 
