@@ -80,8 +80,7 @@ constexpr OperandRules kOperandRules[kernels::kOpKindCount] = {
     {1, kernels::kMaxOpInputs, {Int8("input"), Int8("input"), Int8("input")}, Int8("output")},
 };
 
-}  // namespace
-
+// The options table an operator of `kind` carries (reshape may also carry none).
 schema::OpOptions OptionsTypeFor(OpKind kind) {
   switch (kind) {
     case OpKind::kConv2d:
@@ -112,6 +111,8 @@ schema::OpOptions OptionsTypeFor(OpKind kind) {
   }
   return schema::OpOptions::NONE;
 }
+
+}  // namespace
 
 OpChecker::OpChecker(const schema::Artifact& artifact, int32_t op_index, Status* status,
                      bool validated)

@@ -25,9 +25,6 @@ struct Window {
   int32_t input, output, filter, stride, dilation, pad;
 };
 
-// The options table an operator of `kind` carries (reshape may also carry none).
-schema::OpOptions OptionsTypeFor(kernels::OpKind kind);
-
 class OpChecker {
  public:
   // Check failures are written to *status (the first one; a check that fails returns false and
@@ -36,7 +33,6 @@ class OpChecker {
   // by the gate and by the executor on every run), so the Expect* checks pass at once.
   OpChecker(const schema::Artifact& artifact, int32_t op_index, Status* status, bool validated);
 
-  const schema::Operator& op() const { return op_; }
   kernels::OpKind kind() const { return static_cast<kernels::OpKind>(op_.kind()); }
   // The options table; ExpectOptionsType has checked that it is present and of this type.
   template <typename Table>
