@@ -33,7 +33,8 @@ const char* OpName(const schema::Operator& op) {
 }  // namespace
 
 Result<Executor> Executor::Create(const ArtifactView& view, std::span<const PoolBuffer> pools,
-                                  kernels::Isa isa, std::span<const kernels::Isa> variant_per_op) {
+                                  kernels::Isa isa, std::span<const kernels::Isa> variant_per_op,
+                                  std::span<PreparedOp> prepared_ops) {
   ARENASTORE_CHECK_OR_RETURN(IsValidIsa(isa), ErrorCode::kInvalidArgument, "unknown ISA %u",
                              static_cast<unsigned>(isa));
   const size_t op_count = static_cast<size_t>(view.operator_count());
@@ -46,11 +47,16 @@ Result<Executor> Executor::Create(const ArtifactView& view, std::span<const Pool
                                "variant_per_op[%zu]: unknown ISA %u", i,
                                static_cast<unsigned>(variant_per_op[i]));
   }
+  ARENASTORE_CHECK_OR_RETURN(prepared_ops.empty() || prepared_ops.size() >= op_count,
+                             ErrorCode::kInvalidArgument,
+                             "prepared_ops has room for %zu operators, the artifact has %zu",
+                             prepared_ops.size(), op_count);
   Executor executor(view);
   executor.isa_ = isa;
   executor.variant_per_op_ = variant_per_op;
   ARENASTORE_RETURN_IF_ERROR(executor.BindPools(pools));
-  ARENASTORE_RETURN_IF_ERROR(executor.CheckOperators());
+  executor.prepared_ops_ = prepared_ops;
+  ARENASTORE_RETURN_IF_ERROR(executor.PrepareOperators());
   return executor;
 }
 
@@ -85,34 +91,57 @@ Status Executor::BindPools(std::span<const PoolBuffer> pools) {
 }
 
 // Refuses up front what Invoke could not run safely, so a caller that skipped the gate still
-// cannot make a kernel overrun its scratch.
-Status Executor::CheckOperators() const {
+// cannot make a kernel overrun its scratch; keeps each prepared op when there is storage.
+Status Executor::PrepareOperators() {
   for (int32_t i = 0; i < view_.operator_count(); ++i) {
-    const schema::Operator& op = view_.op(i);
-    if (!view_.IsKnownOpKind(i)) {
-      return Status::Error(ErrorCode::kKernelUnsupported,
-                           "op %d: unknown operator kind %u; the gate rejects this artifact", i,
-                           static_cast<unsigned>(op.kind()))
-          .WithOp(i);
-    }
-    kernels::OpParams params;
-    ARENASTORE_RETURN_IF_ERROR(BuildOpParams(view_, i, &params));
-    const kernels::KernelEntry* entry = kernels::ResolveKernel(params.kind, VariantOf(i));
-    if (entry == nullptr || entry->eval == nullptr) {
-      return Status::Error(ErrorCode::kKernelUnsupported,
-                           "op %d (%s): the %s variant is not built into this runtime", i,
-                           OpName(op), kernels::IsaName(VariantOf(i)))
-          .WithOp(i);
-    }
-    const size_t needed = entry->scratch_bytes(params);
+    PreparedOp local;
+    PreparedOp* prepared = prepared_ops_.empty() ? &local : &prepared_ops_[static_cast<size_t>(i)];
+    ARENASTORE_RETURN_IF_ERROR(PrepareOperator(i, prepared));
+    const size_t needed = prepared->kernel->scratch_bytes(prepared->params);
     const size_t planned = view_.PlannedScratchBytes(i);
     if (needed > planned) {
       return Status::Error(ErrorCode::kKernelScratchTooSmall,
                            "op %d (%s): planned %zu B of scratch, %s needs %zu B; run the "
                            "gate and re-plan",
-                           i, OpName(op), planned, entry->name, needed)
+                           i, OpName(view_.op(i)), planned, prepared->kernel->name, needed)
           .WithOp(i);
     }
+  }
+  return Status::Ok();
+}
+
+// Lowers the op, binds its operands and scratch inside the pools and resolves its kernel.
+Status Executor::PrepareOperator(int32_t op_index, PreparedOp* prepared) const {
+  const schema::Operator& op = view_.op(op_index);
+  if (!view_.IsKnownOpKind(op_index)) {
+    return Status::Error(ErrorCode::kKernelUnsupported,
+                         "op %d: unknown operator kind %u; the gate rejects this artifact",
+                         op_index, static_cast<unsigned>(op.kind()))
+        .WithOp(op_index);
+  }
+  ARENASTORE_RETURN_IF_ERROR(BuildOpParams(view_, op_index, &prepared->params));
+  prepared->kernel = kernels::ResolveKernel(prepared->params.kind, VariantOf(op_index));
+  if (prepared->kernel == nullptr || prepared->kernel->eval == nullptr) {
+    return Status::Error(ErrorCode::kKernelUnsupported,
+                         "op %d (%s): the %s variant is not built into this runtime", op_index,
+                         OpName(op), kernels::IsaName(VariantOf(op_index)))
+        .WithOp(op_index);
+  }
+  kernels::OpOperands& operands = prepared->operands;
+  operands = {};
+  operands.num_inputs = static_cast<int32_t>(op.inputs()->size());
+  for (int32_t k = 0; k < operands.num_inputs; ++k) {
+    const int32_t t = op.inputs()->Get(static_cast<flatbuffers::uoffset_t>(k));
+    if (t < 0) continue;  // an absent optional input stays nullptr
+    const schema::Tensor& tensor = view_.tensor(t);
+    operands.inputs[k] = IsConstant(tensor) ? static_cast<const void*>(view_.ConstantData(tensor))
+                                            : ActivationData(tensor);
+  }
+  operands.output = ActivationData(view_.tensor(op.outputs()->Get(0)));
+  prepared->scratch = {};
+  if (const schema::Scratch* entry = view_.ScratchOf(op_index)) {
+    prepared->scratch = {pool_base_[entry->pool()] + entry->offset(),
+                         static_cast<size_t>(entry->bytes())};
   }
   return Status::Ok();
 }
@@ -169,32 +198,23 @@ kernels::Isa Executor::VariantOf(int32_t op_index) const {
   return isa_;
 }
 
-Status Executor::RunOperator(int32_t op_index) {
-  kernels::OpParams params;
-  ARENASTORE_RETURN_IF_ERROR(BuildOpParams(view_, op_index, &params));
-  const schema::Operator& op = view_.op(op_index);
-  kernels::OpOperands operands = {};
-  operands.num_inputs = static_cast<int32_t>(op.inputs()->size());
-  for (int32_t k = 0; k < operands.num_inputs; ++k) {
-    const int32_t t = op.inputs()->Get(static_cast<flatbuffers::uoffset_t>(k));
-    if (t < 0) continue;  // an absent optional input stays nullptr
-    const schema::Tensor& tensor = view_.tensor(t);
-    operands.inputs[k] = IsConstant(tensor) ? static_cast<const void*>(view_.ConstantData(tensor))
-                                            : ActivationData(tensor);
+Status Executor::RunOperator(int32_t op_index, const PreparedOp& prepared) const {
+  Status status = prepared.kernel->eval(prepared.params, prepared.operands, prepared.scratch);
+  if (!status.ok()) {
+    status.WithOp(op_index).WithContext("op %d (%s)", op_index, OpName(view_.op(op_index)));
   }
-  operands.output = ActivationData(view_.tensor(op.outputs()->Get(0)));
-  std::span<uint8_t> scratch;
-  if (const schema::Scratch* entry = view_.ScratchOf(op_index)) {
-    scratch = {pool_base_[entry->pool()] + entry->offset(), static_cast<size_t>(entry->bytes())};
-  }
-  Status status = kernels::Eval(params, VariantOf(op_index), operands, scratch);
-  if (!status.ok()) status.WithOp(op_index).WithContext("op %d (%s)", op_index, OpName(op));
   return status;
 }
 
 Status Executor::Invoke() {
   for (int32_t i = 0; i < view_.operator_count(); ++i) {
-    ARENASTORE_RETURN_IF_ERROR(RunOperator(i));
+    if (!prepared_ops_.empty()) {
+      ARENASTORE_RETURN_IF_ERROR(RunOperator(i, prepared_ops_[static_cast<size_t>(i)]));
+      continue;
+    }
+    PreparedOp prepared;
+    ARENASTORE_RETURN_IF_ERROR(PrepareOperator(i, &prepared));
+    ARENASTORE_RETURN_IF_ERROR(RunOperator(i, prepared));
   }
   return Status::Ok();
 }

@@ -1,6 +1,7 @@
 // Executor: runs a verified artifact's ops in order out of the caller's pool buffers (bound by
 // name), through the kernel registry. Does not take ownership: the view's bytes, the pool
-// buffers and `variant_per_op` must outlive it. Never allocates; one Invoke at a time. Inputs
+// buffers, `variant_per_op` and `prepared_ops` must outlive it. Never allocates; one Invoke at
+// a time. Inputs
 // and outputs move through arenastore_io_memcpy. Errors: kArena* (pools), kKernel* (ops, with
 // the op index), kInvalidArgument (indices and byte counts).
 #pragma once
@@ -13,6 +14,7 @@
 #include "kernels/op_kind.h"
 #include "runtime/artifact_validation.h"
 #include "runtime/artifact_view.h"
+#include "runtime/prepared_op.h"
 
 namespace arenastore::runtime {
 
@@ -29,9 +31,13 @@ class Executor {
   // kArenaTooSmall ("pool 'sram': 1024 B given, plan needs 4096 B"), kArenaMisaligned,
   // kKernelUnsupported (unknown op kind, variant not built here), kKernelScratchTooSmall
   // (a plan smaller than the chosen variant needs: the gate was skipped).
+  // `prepared_ops` is empty (Invoke lowers each op as it runs it) or holds at least one entry
+  // per operator, which Create fills so that Invoke only calls kernels (kInvalidArgument when
+  // it is non-empty but too short).
   static Result<Executor> Create(const ArtifactView& view, std::span<const PoolBuffer> pools,
                                  kernels::Isa isa,
-                                 std::span<const kernels::Isa> variant_per_op = {});
+                                 std::span<const kernels::Isa> variant_per_op = {},
+                                 std::span<PreparedOp> prepared_ops = {});
 
   // Copies exactly the input tensor's byte count in (kInvalidArgument otherwise).
   Status SetInput(int32_t index, std::span<const uint8_t> bytes);
@@ -53,14 +59,16 @@ class Executor {
   explicit Executor(const ArtifactView& view) : view_(view) {}
 
   Status BindPools(std::span<const PoolBuffer> pools);
-  Status CheckOperators() const;
+  Status PrepareOperators();
+  Status PrepareOperator(int32_t op_index, PreparedOp* prepared) const;
   uint8_t* ActivationData(const schema::Tensor& tensor) const;
   std::span<uint8_t> TensorSpan(int32_t tensor_index) const;
-  Status RunOperator(int32_t op_index);
+  Status RunOperator(int32_t op_index, const PreparedOp& prepared) const;
 
   ArtifactView view_;
   kernels::Isa isa_ = kernels::Isa::kRef;
   std::span<const kernels::Isa> variant_per_op_;
+  std::span<PreparedOp> prepared_ops_;  // empty: lower on every Invoke
   uint8_t* pool_base_[kMaxPools] = {};
 };
 

@@ -176,7 +176,9 @@ Status RunRun(const RunOptions& options) {
                          options.source.c_str());
   }
   HostPools pools = AllocatePools(view.artifact());
-  auto executor = runtime::Executor::Create(view, pools.buffers, identity.isa, gate.variant_per_op);
+  std::vector<runtime::PreparedOp> prepared_ops(static_cast<size_t>(view.operator_count()));
+  auto executor = runtime::Executor::Create(view, pools.buffers, identity.isa, gate.variant_per_op,
+                                            prepared_ops);
   if (!executor.ok()) return executor.status();
   const auto& artifact = view.artifact();
   ARENASTORE_RETURN_IF_ERROR(LoadInputs(options, executor.value(), artifact.inputs()->size()));

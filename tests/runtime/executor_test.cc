@@ -242,6 +242,36 @@ TEST(Executor, RejectsVariantListsThatDoNotCoverEveryOp) {
             ErrorCode::kInvalidArgument);
 }
 
+TEST(Executor, PreparedOpsRunExactlyAsLoweringOnEveryInvoke) {
+  const OpenedArtifact artifact(TinyModelSizedFor(Isa::kRef));
+  Arena arena(artifact.view());
+  std::vector<PreparedOp> prepared(4);
+  auto executor = Executor::Create(artifact.view(), arena.buffers, Isa::kRef, {}, prepared);
+  ASSERT_TRUE(executor.ok()) << executor.status().message();
+  EXPECT_EQ(prepared[kConvOp].params.kind, kernels::OpKind::kConv2d);
+  EXPECT_EQ(prepared[kConvOp].kernel, kernels::ResolveKernel(kernels::OpKind::kConv2d, Isa::kRef));
+  const std::vector<uint8_t> input = InputBytes(192);
+  std::vector<uint8_t> outputs[2] = {std::vector<uint8_t>(5), std::vector<uint8_t>(5)};
+  for (std::vector<uint8_t>& output : outputs) {  // twice: prepared ops are reusable
+    ASSERT_TRUE(executor->SetInput(0, input).ok());
+    ASSERT_TRUE(executor->Invoke().ok());
+    ASSERT_TRUE(executor->GetOutput(0, output).ok());
+  }
+  EXPECT_EQ(outputs[0], RunKernelsDirectly(artifact.view(), input));
+  EXPECT_EQ(outputs[1], outputs[0]);
+}
+
+TEST(Executor, RejectsPreparedOpStorageThatDoesNotCoverEveryOp) {
+  const OpenedArtifact artifact(TinyModelSizedFor(Isa::kRef));
+  Arena arena(artifact.view());
+  std::vector<PreparedOp> prepared(3);
+  auto executor = Executor::Create(artifact.view(), arena.buffers, Isa::kRef, {}, prepared);
+  ASSERT_FALSE(executor.ok());
+  EXPECT_EQ(executor.status().code(), ErrorCode::kInvalidArgument);
+  EXPECT_NE(std::string(executor.status().message()).find("room for 3 operators"),
+            std::string::npos);
+}
+
 TEST(Executor, InputsAndOutputsRequireTheExactByteCount) {
   const OpenedArtifact artifact(TinyModelSizedFor(Isa::kRef));
   Arena arena(artifact.view());

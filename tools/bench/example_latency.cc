@@ -31,6 +31,7 @@ struct LoadedExample {
   std::vector<Aligned64Bytes> pool_storage;
   std::vector<std::string> pool_names;
   std::vector<runtime::PoolBuffer> pools;
+  std::vector<runtime::PreparedOp> prepared_ops;  // lowered once, as a host runtime would
   std::optional<runtime::ArtifactView> view;
   std::optional<runtime::Executor> executor;
   int32_t own_variant_ops = 0;  // ops that run the ISA's own kernel, not the ref fallback
@@ -53,8 +54,10 @@ Status Load(const planner::ExampleInfo& example, Isa isa, LoadedExample* loaded)
   for (size_t i = 0; i < loaded->pool_storage.size(); ++i) {
     loaded->pools.push_back({loaded->pool_names[i].c_str(), loaded->pool_storage[i].span()});
   }
-  ARENASTORE_ASSIGN_OR_RETURN(runtime::Executor executor,
-                              runtime::Executor::Create(*loaded->view, loaded->pools, isa));
+  loaded->prepared_ops.resize(static_cast<size_t>(view.operator_count()));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      runtime::Executor executor,
+      runtime::Executor::Create(*loaded->view, loaded->pools, isa, {}, loaded->prepared_ops));
   loaded->executor.emplace(executor);
   for (int32_t i = 0; i < view.operator_count(); ++i) {
     const auto kind = static_cast<kernels::OpKind>(view.artifact().operators()->Get(i)->kind());
