@@ -76,6 +76,16 @@ int32_t SumInput(const int8_t* x, int32_t depth) {
   return _mm512_reduce_add_epi32(sum);
 }
 
+// sum (x - xzp)(w - wzp) = sum (x - xzp) w - wzp sum x + depth xzp wzp, mod 2^32 as ref: the
+// part that depends on the row only.
+uint32_t RowConstant(const FullyConnectedParams& p, const int8_t* x) {
+  if (p.filter_zero_point == 0) return 0;
+  return static_cast<uint32_t>(p.input_depth) * static_cast<uint32_t>(p.input_zero_point) *
+             static_cast<uint32_t>(p.filter_zero_point) -
+         static_cast<uint32_t>(SumInput(x, p.input_depth)) *
+             static_cast<uint32_t>(p.filter_zero_point);
+}
+
 // Rows [first, first + 8) of the filter; rows past the last repeat it (results discarded).
 void RowPointers(const FullyConnectedParams& p, const int8_t* filter, int32_t first,
                  const int8_t* rows[kRows]) {
@@ -83,6 +93,98 @@ void RowPointers(const FullyConnectedParams& p, const int8_t* filter, int32_t fi
   for (int r = 0; r < kRows; ++r) {
     const int32_t row = first + r < p.output_depth ? first + r : p.output_depth - 1;
     rows[r] = filter + static_cast<ptrdiff_t>(row) * p.input_depth;
+  }
+}
+
+// Many rows over a short depth (batch matmul's small matrices): DotRows would fill a quarter of
+// each vector and reduce lanes for every 8 outputs, so put the outputs in lanes instead. A
+// block of 16 filter rows is packed on the stack as [depth / 4][16][4] bytes and each input row
+// costs depth / 4 VPDPBUSD on its broadcast 4-byte groups.
+constexpr int32_t kBroadcastMinRows = 4;
+constexpr int32_t kBroadcastMaxDepth = 256;  // a packed block is at most 4 KiB of stack
+constexpr int32_t kBroadcastMaxGroups = kBroadcastMaxDepth / 4;
+
+bool UsesBroadcastForm(const FullyConnectedParams& p) {
+  return p.batches >= kBroadcastMinRows && p.input_depth <= kBroadcastMaxDepth;
+}
+
+// packed[k] lane j = bytes 4k..4k+3 of filter row first + j (zero past the depth and for lanes
+// past `count`); returns (128 + input_zp) * the sum of each row's weights, by lane.
+__m512i PackBlock(const FullyConnectedParams& p, const int8_t* filter, int32_t first, int32_t count,
+                  __m512i* packed) {
+  const int32_t groups = (p.input_depth + 3) / 4;
+  const int32_t whole = p.input_depth / 4;
+  const __mmask16 real = LaneMask(count);
+  const __m512i rows =
+      _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+                         _mm512_set1_epi32(p.input_depth));
+  const int8_t* base = filter + static_cast<ptrdiff_t>(first) * p.input_depth;
+  for (int32_t k = 0; k < whole; ++k) {
+    packed[k] = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), real, rows, base + 4 * k, 1);
+  }
+  if (whole < groups) {  // the last group's bytes one at a time: a dword would read past a row
+    alignas(64) int8_t tail[64] = {};
+    for (int32_t j = 0; j < count; ++j) {
+      for (int32_t d = 4 * whole; d < p.input_depth; ++d) {
+        tail[4 * j + d - 4 * whole] = base[static_cast<ptrdiff_t>(j) * p.input_depth + d];
+      }
+    }
+    packed[whole] = _mm512_load_si512(tail);
+  }
+  const __m512i correction = _mm512_set1_epi8(static_cast<char>(128 + p.input_zero_point));
+  __m512i sums = _mm512_setzero_si512();
+  for (int32_t k = 0; k < groups; ++k) DotAccumulate(sums, correction, packed[k]);
+  return sums;
+}
+
+// Row x's 4-byte group k, flipped to uint8 (x + 128), in every lane; past the depth the packed
+// weights are zero, so the tail group's missing bytes may be anything (here 0x80).
+ARENASTORE_X86_INLINE __m512i BroadcastGroup(const int8_t* x, int32_t k, int32_t depth) {
+  const int32_t flip = static_cast<int32_t>(0x80808080u);
+  if (4 * k + 4 <= depth) return _mm512_set1_epi32(LoadI32(x + 4 * k) ^ flip);
+  int32_t group = 0;
+  __builtin_memcpy(&group, x + 4 * k, static_cast<size_t>(depth - 4 * k));
+  return _mm512_set1_epi32(group ^ flip);
+}
+
+void RunBroadcastForm(const FullyConnectedJob& job, const x86::RequantTable& per_tensor_table,
+                      uint8_t* table_storage) {
+  const FullyConnectedParams& p = *job.params;
+  const int32_t groups = (p.input_depth + 3) / 4;
+  __m512i packed[kBroadcastMaxGroups];
+  x86::RequantTable table = per_tensor_table;
+  for (int32_t o = 0; o < p.output_depth; o += kLanes) {
+    const int32_t count = p.output_depth - o < kLanes ? p.output_depth - o : kLanes;
+    if (p.requant.count != 1) {
+      const Requantization block{p.requant.multipliers + o, p.requant.shifts + o, count};
+      table = x86::FillRequantTable(block, p.output_zero_point, p.activation_min, p.activation_max,
+                                    kLanes, kLanes, {kLanes, count, kLanes}, table_storage);
+    }
+    const __m512i weight_sums = PackBlock(p, job.filter, o, count, packed);
+    const __mmask16 real = LaneMask(count);
+    const __m512i bias =
+        job.bias != nullptr ? _mm512_maskz_loadu_epi32(real, job.bias + o) : _mm512_setzero_si512();
+    const __m512i init = _mm512_sub_epi32(bias, weight_sums);
+    const Requantizer r(table, 0);
+    __m512i acc[4];
+    for (int32_t b = 0; b < p.batches; b += 4) {
+      const int32_t rows = p.batches - b < 4 ? p.batches - b : 4;
+#pragma GCC unroll 4
+      for (int i = 0; i < 4; ++i) {
+        const int8_t* x = job.input + static_cast<ptrdiff_t>(i < rows ? b + i : b) * p.input_depth;
+        acc[i] = _mm512_add_epi32(init, _mm512_set1_epi32(static_cast<int32_t>(RowConstant(p, x))));
+        for (int32_t k = 0; k < groups; ++k) {
+          DotAccumulate(acc[i], BroadcastGroup(x, k, p.input_depth), packed[k]);
+        }
+        acc[i] = r.Scale(acc[i], 0);
+      }
+      const __m512i bytes = r.Pack4(acc[0], acc[1], acc[2], acc[3]);
+      int8_t* out = job.output + static_cast<ptrdiff_t>(b) * p.output_depth + o;
+      StoreChunk<0>(out, bytes, count);
+      if (rows > 1) StoreChunk<1>(out + p.output_depth, bytes, count);
+      if (rows > 2) StoreChunk<2>(out + 2 * p.output_depth, bytes, count);
+      if (rows > 3) StoreChunk<3>(out + 3 * p.output_depth, bytes, count);
+    }
   }
 }
 
@@ -98,16 +200,10 @@ void RunFullyConnected(const FullyConnectedJob& job) {
         x86::FillRequantTable(p.requant, p.output_zero_point, p.activation_min, p.activation_max,
                               kLanes, kLanes, {kLanes, kLanes, kLanes}, table_storage);
   }
+  if (UsesBroadcastForm(p)) return RunBroadcastForm(job, table, table_storage);
   for (int32_t b = 0; b < p.batches; ++b) {
     const int8_t* x = job.input + static_cast<ptrdiff_t>(b) * p.input_depth;
-    // sum (x - xzp)(w - wzp) = sum (x - xzp) w - wzp sum x + depth xzp wzp, mod 2^32 as ref.
-    uint32_t constant = 0;
-    if (p.filter_zero_point != 0) {
-      constant = static_cast<uint32_t>(p.input_depth) * static_cast<uint32_t>(p.input_zero_point) *
-                     static_cast<uint32_t>(p.filter_zero_point) -
-                 static_cast<uint32_t>(SumInput(x, p.input_depth)) *
-                     static_cast<uint32_t>(p.filter_zero_point);
-    }
+    const uint32_t constant = RowConstant(p, x);
     for (int32_t o = 0; o < p.output_depth; o += kLanes) {
       const int32_t count = p.output_depth - o < kLanes ? p.output_depth - o : kLanes;
       if (!per_tensor) {

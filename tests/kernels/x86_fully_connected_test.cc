@@ -98,6 +98,19 @@ TEST_P(X86FullyConnected, EqualsRefOverShapeSweep) {
   }
 }
 
+// Four or more rows over a depth up to 256 take the outputs-in-lanes form (batch matmul's small
+// matrices): partial output blocks, depths that are not whole 4-byte groups, row counts that
+// are not whole 4-row packs.
+TEST_P(X86FullyConnected, EqualsRefOverManyShortRows) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  Rng rng(8305 + static_cast<uint32_t>(GetParam().isa));
+  for (int i = 0; i < 300; ++i) {
+    const int32_t depth = Chance(rng, 20) ? 256 : Uniform(rng, 1, 260);
+    ExpectCaseBitExact(MakeCase(rng, Uniform(rng, 4, 37), depth, Uniform(rng, 1, 40)), GetParam());
+    if (::testing::Test::HasFailure()) return;
+  }
+}
+
 TEST_P(X86FullyConnected, EqualsRefOnTheBenchmarkLayers) {
   ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
   Rng rng(8302);
