@@ -73,18 +73,15 @@ void AddRow(const AddMath& math, const int8_t* a, int32_t step_a, const int8_t* 
   }
 }
 
-}  // namespace
-
-void RunAdd(const AddJob& job) {
-  const AddMath math(*job.params);
-  const x86::BroadcastRows& r = job.rows;
+// Calls row(in1, in2, out) with the element offsets of every row: an odometer over the outer
+// dimensions, innermost last.
+template <typename RowFn>
+ARENASTORE_X86_INLINE void ForEachRow(const x86::BroadcastRows& r, RowFn row) {
   int32_t position[kMaxBroadcastRank] = {};
   ptrdiff_t in1 = 0, in2 = 0, out = 0;
   for (;;) {
-    AddRow(math, job.input1 + in1, r.row_step1, job.input2 + in2, r.row_step2, job.output + out,
-           r.row_length);
+    row(in1, in2, out);
     out += r.row_length;
-    // The odometer over the outer dimensions, innermost last.
     int d = r.outer_rank - 1;
     for (; d >= 0; --d) {
       if (++position[d] < r.outer_dims[d]) {
@@ -98,6 +95,107 @@ void RunAdd(const AddJob& job) {
     }
     if (d < 0) return;
   }
+}
+
+// The common int8 case (left shift 9..20, activation range inside int8) in about 35 instead of
+// about 58 instructions per 16 sums, equal to ref:
+// 1. The input offset value v = x + offset lies in [-256, 255], so t = v * 2^L (|t| <= 2^28) and
+//    SRDHM(t, m) = floor((t m + 2^30) / 2^31) (DoublingHighMul: t != INT32_MIN)
+//    = floor((v m + 2^(30-L)) / 2^(31-L)). With m = mh 2^(31-L) + ml (mh = m >> (31-L),
+//    0 <= ml < 2^(31-L)) that is v mh + ((v ml + 2^(30-L)) >> (31-L)): |v mh| <= 2^28 and
+//    |v ml + 2^(30-L)| < 2^31 for L >= 9, so both fit int32 products.
+// 2. RoundingDivideByPOT(h, e) = (h + 2^(e-1) - [h < 0]) >> e for e >= 1 (writing h = q 2^e + r,
+//    ref adds [r > 2^(e-1) - 1 + [h < 0]], the carry of that sum), and h for e = 0; [h < 0] is
+//    h's sign bit shifted down 31 (e >= 1) or 32 (e = 0, giving 0). |h| <= 2^28 + 1, so
+//    h + 2^30 cannot overflow.
+// 3. Each scaled input is at most 2^28 + 1 in magnitude, so their sum lies in [-2^30, 2^30) and
+//    the output scale is Requantizer::Scale (ScaleBounded when the table allows it), followed by
+//    Pack4's saturating zero point add and clamp, which equal ref's int32 clamp and cast while
+//    the activation range lies inside int8.
+struct InputScale {
+  __m512i offset, high_multiplier, low_multiplier, round, half, sign_shift, shift;
+  int32_t low_bits;
+
+  static InputScale Of(int32_t offset, int32_t left_shift, int32_t multiplier, int32_t shift) {
+    const int32_t low_bits = 31 - left_shift;
+    const int32_t right = -shift;
+    return {_mm512_set1_epi32(offset),
+            _mm512_set1_epi32(multiplier >> low_bits),
+            _mm512_set1_epi32(multiplier & ((1 << low_bits) - 1)),
+            _mm512_set1_epi32(1 << (low_bits - 1)),
+            _mm512_set1_epi32(right > 0 ? 1 << (right - 1) : 0),
+            _mm512_set1_epi32(right > 0 ? 31 : 32),
+            _mm512_set1_epi32(right),
+            low_bits};
+  }
+
+  ARENASTORE_X86_INLINE __m512i Apply(__m512i x) const {
+    const __m512i v = _mm512_add_epi32(x, offset);
+    const __m512i low = _mm512_add_epi32(_mm512_mullo_epi32(v, low_multiplier), round);
+    const __m512i h = _mm512_add_epi32(_mm512_mullo_epi32(v, high_multiplier),
+                                       _mm512_srai_epi32(low, static_cast<unsigned>(low_bits)));
+    const __m512i nudged =
+        _mm512_sub_epi32(_mm512_add_epi32(h, half), _mm512_srlv_epi32(h, sign_shift));
+    return _mm512_srav_epi32(nudged, shift);
+  }
+};
+
+bool FastAddApplies(const AddParams& p) {
+  return p.left_shift >= 9 && p.left_shift <= 20 && p.activation_min >= -128 &&
+         p.activation_max <= 127;
+}
+
+template <bool kBounded>
+void FastAddRow(const InputScale& scale1, const InputScale& scale2, const x86::RequantTable& table,
+                const int8_t* a, int32_t step_a, const int8_t* b, int32_t step_b, int8_t* out,
+                ptrdiff_t n) {
+  const Requantizer r(table, 0);
+  const __m512i a_value = _mm512_set1_epi32(a[0]);
+  const __m512i b_value = _mm512_set1_epi32(b[0]);
+  for (ptrdiff_t i = 0; i < n; i += 64) {
+    __m512i sums[4];
+#pragma GCC unroll 4
+    for (int k = 0; k < 4; ++k) {
+      const ptrdiff_t at = i + 16 * k;
+      const __mmask16 mask = LaneMask(static_cast<int32_t>(n - at < 16 ? n - at : 16));
+      const __m512i av = step_a != 0 ? Widen16(a + at, mask) : a_value;
+      const __m512i bv = step_b != 0 ? Widen16(b + at, mask) : b_value;
+      const __m512i sum = _mm512_add_epi32(scale1.Apply(av), scale2.Apply(bv));
+      sums[k] = kBounded ? r.ScaleBounded(sum, 0) : r.Scale(sum, 0);
+    }
+    StoreBytes(out + i, r.Pack4(sums[0], sums[1], sums[2], sums[3]),
+               static_cast<int32_t>(n - i < 64 ? n - i : 64));
+  }
+}
+
+}  // namespace
+
+void RunAdd(const AddJob& job) {
+  const AddParams& p = *job.params;
+  const x86::BroadcastRows& r = job.rows;
+  if (FastAddApplies(p)) {
+    const InputScale scale1 =
+        InputScale::Of(p.input1_offset, p.left_shift, p.input1_multiplier, p.input1_shift);
+    const InputScale scale2 =
+        InputScale::Of(p.input2_offset, p.left_shift, p.input2_multiplier, p.input2_shift);
+    alignas(64) uint8_t table_storage[x86::RequantTableBytes(kLanes)];
+    const Requantization output_scale{&p.output_multiplier, &p.output_shift, 1};
+    const x86::RequantTable table =
+        x86::FillRequantTable(output_scale, p.output_offset, p.activation_min, p.activation_max,
+                              kLanes, kLanes, {kLanes, kLanes, kLanes}, table_storage);
+    ForEachRow(r, [&](ptrdiff_t in1, ptrdiff_t in2, ptrdiff_t out) {
+      (table.bounded_form_ok ? FastAddRow<true>
+                             : FastAddRow<false>)(scale1, scale2, table, job.input1 + in1,
+                                                  r.row_step1, job.input2 + in2, r.row_step2,
+                                                  job.output + out, r.row_length);
+    });
+    return;
+  }
+  const AddMath math(p);
+  ForEachRow(r, [&](ptrdiff_t in1, ptrdiff_t in2, ptrdiff_t out) {
+    AddRow(math, job.input1 + in1, r.row_step1, job.input2 + in2, r.row_step2, job.output + out,
+           r.row_length);
+  });
 }
 
 }  // namespace arenastore::kernels::x86_avx512vnni::internal

@@ -146,6 +146,73 @@ TEST_P(X86Add, EqualsRefOnLongEqualShapes) {
   }
 }
 
+// Every int8 input value against multipliers and shifts at their edges (zero, one below 2^31,
+// INT32_MIN, negative; no shift and the largest right shifts) and offsets at +-128, for the
+// left shifts where the x86 variants change their arithmetic (8/9 and 20/21).
+TEST_P(X86Add, EqualsRefOnExtremeScalesShiftsAndOffsets) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  Rng rng(8705);
+  const int32_t multipliers[] = {0, 1, 1 << 30, INT32_MAX, INT32_MIN, -(1 << 30) - 12345};
+  const int32_t shifts[] = {0, -1, -11, -30, -31};
+  constexpr int32_t kCount = 2 * 256;
+  for (const int32_t left_shift : {0, 8, 9, 20, 21, 22}) {
+    for (int i = 0; i < 60; ++i) {
+      AddCase c = MakeCase(rng);
+      AddParams& p = c.params;
+      for (int d = 0; d < kMaxBroadcastRank; ++d) {
+        p.shapes.input1[d] = p.shapes.input2[d] = p.shapes.output[d] =
+            d == kMaxBroadcastRank - 1 ? kCount : 1;
+      }
+      c.input1.resize(kCount);
+      for (int32_t k = 0; k < kCount; ++k)
+        c.input1[static_cast<size_t>(k)] = static_cast<int8_t>(k);
+      c.input2 = RandomBytes(rng, kCount);
+      p.left_shift = left_shift;
+      p.input1_offset = Chance(rng, 50) ? 128 : -128;
+      p.input2_offset = Chance(rng, 50) ? 128 : -RandomZeroPoint(rng);
+      p.input1_multiplier = multipliers[Uniform(rng, 0, 5)];
+      p.input2_multiplier = multipliers[Uniform(rng, 0, 5)];
+      p.output_multiplier = Chance(rng, 50) ? multipliers[Uniform(rng, 0, 5)] : p.output_multiplier;
+      p.input1_shift = shifts[Uniform(rng, 0, 4)];
+      p.input2_shift = shifts[Uniform(rng, 0, 4)];
+      p.output_shift = Chance(rng, 50) ? shifts[Uniform(rng, 0, 4)] : p.output_shift;
+      ExpectCaseBitExact(c, GetParam());
+      if (::testing::Test::HasFailure()) return;
+    }
+  }
+}
+
+// Input scales so small that each scaled input is a few units and the output scale is about
+// one: every rounding step of the input rescales (SRDHM's and RoundingDivideByPOT's) shows in
+// the output instead of vanishing under a large output shift.
+TEST_P(X86Add, EqualsRefWhenEveryInputRoundingStepReachesTheOutput) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  Rng rng(8706);
+  constexpr int32_t kCount = 256;
+  for (int i = 0; i < 400; ++i) {
+    AddCase c = MakeCase(rng);
+    AddParams& p = c.params;
+    for (int d = 0; d < kMaxBroadcastRank; ++d) {
+      p.shapes.input1[d] = p.shapes.input2[d] = p.shapes.output[d] =
+          d == kMaxBroadcastRank - 1 ? kCount : 1;
+    }
+    c.input1 = RandomBytes(rng, kCount);
+    c.input2 = RandomBytes(rng, kCount);
+    p.left_shift = Chance(rng, 50) ? 20 : Uniform(rng, 0, 22);
+    // |v| * 2^L * m / 2^31 of a few units: m around 2^(31 - L - 8 + 3), either sign.
+    const int32_t bits = 31 - p.left_shift - 5;
+    const int32_t span = bits > 0 ? (1 << bits) : 1;
+    p.input1_multiplier = Uniform(rng, -span, span);
+    p.input2_multiplier = Uniform(rng, -span, span);
+    p.input1_shift = -Uniform(rng, 0, 2);
+    p.input2_shift = -Uniform(rng, 0, 2);
+    p.output_multiplier = Chance(rng, 50) ? INT32_MAX : Uniform(rng, 1 << 30, INT32_MAX);
+    p.output_shift = 0;
+    ExpectCaseBitExact(c, GetParam());
+    if (::testing::Test::HasFailure()) return;
+  }
+}
+
 TEST_P(X86Add, NeedsNoScratch) {
   Rng rng(8703);
   EXPECT_EQ(GetParam().scratch_bytes(MakeCase(rng).params), 0u);
