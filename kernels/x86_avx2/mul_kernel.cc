@@ -89,26 +89,10 @@ void MulRow(const MulMath& math, const int8_t* a, int32_t step_a, const int8_t* 
 void RunMul(const MulJob& job) {
   const MulMath math(*job.params);
   const x86::BroadcastRows& r = job.rows;
-  int32_t position[kMaxBroadcastRank] = {};
-  ptrdiff_t in1 = 0, in2 = 0, out = 0;
-  for (;;) {
+  x86::ForEachRow(r, [&](ptrdiff_t in1, ptrdiff_t in2, ptrdiff_t out) {
     MulRow(math, job.input1 + in1, r.row_step1, job.input2 + in2, r.row_step2, job.output + out,
            r.row_length);
-    out += r.row_length;
-    // The odometer over the outer dimensions, innermost last.
-    int d = r.outer_rank - 1;
-    for (; d >= 0; --d) {
-      if (++position[d] < r.outer_dims[d]) {
-        in1 += r.outer_step1[d];
-        in2 += r.outer_step2[d];
-        break;
-      }
-      position[d] = 0;
-      in1 -= r.outer_step1[d] * (r.outer_dims[d] - 1);
-      in2 -= r.outer_step2[d] * (r.outer_dims[d] - 1);
-    }
-    if (d < 0) return;
-  }
+  });
 }
 
 }  // namespace arenastore::kernels::x86_avx2::internal

@@ -73,30 +73,6 @@ void AddRow(const AddMath& math, const int8_t* a, int32_t step_a, const int8_t* 
   }
 }
 
-// Calls row(in1, in2, out) with the element offsets of every row: an odometer over the outer
-// dimensions, innermost last.
-template <typename RowFn>
-ARENASTORE_X86_INLINE void ForEachRow(const x86::BroadcastRows& r, RowFn row) {
-  int32_t position[kMaxBroadcastRank] = {};
-  ptrdiff_t in1 = 0, in2 = 0, out = 0;
-  for (;;) {
-    row(in1, in2, out);
-    out += r.row_length;
-    int d = r.outer_rank - 1;
-    for (; d >= 0; --d) {
-      if (++position[d] < r.outer_dims[d]) {
-        in1 += r.outer_step1[d];
-        in2 += r.outer_step2[d];
-        break;
-      }
-      position[d] = 0;
-      in1 -= r.outer_step1[d] * (r.outer_dims[d] - 1);
-      in2 -= r.outer_step2[d] * (r.outer_dims[d] - 1);
-    }
-    if (d < 0) return;
-  }
-}
-
 // The common int8 case (left shift 9..20, activation range inside int8) in about 35 instead of
 // about 58 instructions per 16 sums, equal to ref:
 // 1. The input offset value v = x + offset lies in [-256, 255], so t = v * 2^L (|t| <= 2^28) and
@@ -183,7 +159,7 @@ void RunAdd(const AddJob& job) {
     const x86::RequantTable table =
         x86::FillRequantTable(output_scale, p.output_offset, p.activation_min, p.activation_max,
                               kLanes, kLanes, {kLanes, kLanes, kLanes}, table_storage);
-    ForEachRow(r, [&](ptrdiff_t in1, ptrdiff_t in2, ptrdiff_t out) {
+    x86::ForEachRow(r, [&](ptrdiff_t in1, ptrdiff_t in2, ptrdiff_t out) {
       (table.bounded_form_ok ? FastAddRow<true>
                              : FastAddRow<false>)(scale1, scale2, table, job.input1 + in1,
                                                   r.row_step1, job.input2 + in2, r.row_step2,
@@ -192,7 +168,7 @@ void RunAdd(const AddJob& job) {
     return;
   }
   const AddMath math(p);
-  ForEachRow(r, [&](ptrdiff_t in1, ptrdiff_t in2, ptrdiff_t out) {
+  x86::ForEachRow(r, [&](ptrdiff_t in1, ptrdiff_t in2, ptrdiff_t out) {
     AddRow(math, job.input1 + in1, r.row_step1, job.input2 + in2, r.row_step2, job.output + out,
            r.row_length);
   });

@@ -61,31 +61,63 @@ void MulRow(const MulMath& math, const int8_t* a, int32_t step_a, const int8_t* 
   }
 }
 
+// With the activation range inside int8 (the common case), the requantization is the table
+// requantizer's (its general form is MultiplyByQuantizedMultiplier, left shift included; the
+// short form when the table allows it, as |product| <= 2^16 < 2^30), and Pack4's saturating zero
+// point add and clamp equal ref's int32 clamp and cast: 64 outputs per store.
+bool FastMulApplies(const MulParams& p) {
+  return p.activation_min >= -128 && p.activation_max <= 127;
+}
+
+template <bool kBounded>
+void FastMulRow(const MulParams& p, const x86::RequantTable& table, const int8_t* a, int32_t step_a,
+                const int8_t* b, int32_t step_b, int8_t* out, ptrdiff_t n) {
+  const Requantizer r(table, 0);
+  const __m512i offset1 = _mm512_set1_epi32(p.input1_offset);
+  const __m512i offset2 = _mm512_set1_epi32(p.input2_offset);
+  const __m512i a_value = _mm512_set1_epi32(a[0]);
+  const __m512i b_value = _mm512_set1_epi32(b[0]);
+  for (ptrdiff_t i = 0; i < n; i += 64) {
+    __m512i scaled[4];
+#pragma GCC unroll 4
+    for (int k = 0; k < 4; ++k) {
+      const ptrdiff_t at = i + 16 * k;
+      const __mmask16 mask = LaneMask(static_cast<int32_t>(n - at < 16 ? n - at : 16));
+      const __m512i av = step_a != 0 ? Widen16(a + at, mask) : a_value;
+      const __m512i bv = step_b != 0 ? Widen16(b + at, mask) : b_value;
+      const __m512i product =
+          _mm512_mullo_epi32(_mm512_add_epi32(av, offset1), _mm512_add_epi32(bv, offset2));
+      scaled[k] = kBounded ? r.ScaleBounded(product, 0) : r.Scale(product, 0);
+    }
+    StoreBytes(out + i, r.Pack4(scaled[0], scaled[1], scaled[2], scaled[3]),
+               static_cast<int32_t>(n - i < 64 ? n - i : 64));
+  }
+}
+
 }  // namespace
 
 void RunMul(const MulJob& job) {
-  const MulMath math(*job.params);
+  const MulParams& p = *job.params;
   const x86::BroadcastRows& r = job.rows;
-  int32_t position[kMaxBroadcastRank] = {};
-  ptrdiff_t in1 = 0, in2 = 0, out = 0;
-  for (;;) {
+  if (FastMulApplies(p)) {
+    alignas(64) uint8_t table_storage[x86::RequantTableBytes(kLanes)];
+    const Requantization output_scale{&p.output_multiplier, &p.output_shift, 1};
+    const x86::RequantTable table =
+        x86::FillRequantTable(output_scale, p.output_offset, p.activation_min, p.activation_max,
+                              kLanes, kLanes, {kLanes, kLanes, kLanes}, table_storage);
+    x86::ForEachRow(r, [&](ptrdiff_t in1, ptrdiff_t in2, ptrdiff_t out) {
+      (table.bounded_form_ok ? FastMulRow<true> : FastMulRow<false>)(p, table, job.input1 + in1,
+                                                                     r.row_step1, job.input2 + in2,
+                                                                     r.row_step2, job.output + out,
+                                                                     r.row_length);
+    });
+    return;
+  }
+  const MulMath math(p);
+  x86::ForEachRow(r, [&](ptrdiff_t in1, ptrdiff_t in2, ptrdiff_t out) {
     MulRow(math, job.input1 + in1, r.row_step1, job.input2 + in2, r.row_step2, job.output + out,
            r.row_length);
-    out += r.row_length;
-    // The odometer over the outer dimensions, innermost last.
-    int d = r.outer_rank - 1;
-    for (; d >= 0; --d) {
-      if (++position[d] < r.outer_dims[d]) {
-        in1 += r.outer_step1[d];
-        in2 += r.outer_step2[d];
-        break;
-      }
-      position[d] = 0;
-      in1 -= r.outer_step1[d] * (r.outer_dims[d] - 1);
-      in2 -= r.outer_step2[d] * (r.outer_dims[d] - 1);
-    }
-    if (d < 0) return;
-  }
+  });
 }
 
 }  // namespace arenastore::kernels::x86_avx512vnni::internal

@@ -26,4 +26,31 @@ struct BroadcastRows {
 // Precondition: ref::CheckBroadcastShapes(shapes) is ok.
 BroadcastRows BroadcastRowsOf(const BroadcastShapes& shapes);
 
+// Calls row(in1, in2, out), the flat element offsets where each row starts, for every row: an
+// odometer over the outer dimensions, innermost last. Internal linkage: it is instantiated in
+// files compiled with different ISA flags, which must not share one out-of-line copy.
+namespace {
+template <typename RowFn>
+inline void ForEachRow(const BroadcastRows& r, RowFn row) {
+  int32_t position[kMaxBroadcastRank] = {};
+  ptrdiff_t in1 = 0, in2 = 0, out = 0;
+  for (;;) {
+    row(in1, in2, out);
+    out += r.row_length;
+    int d = r.outer_rank - 1;
+    for (; d >= 0; --d) {
+      if (++position[d] < r.outer_dims[d]) {
+        in1 += r.outer_step1[d];
+        in2 += r.outer_step2[d];
+        break;
+      }
+      position[d] = 0;
+      in1 -= r.outer_step1[d] * (r.outer_dims[d] - 1);
+      in2 -= r.outer_step2[d] * (r.outer_dims[d] - 1);
+    }
+    if (d < 0) return;
+  }
+}
+}  // namespace
+
 }  // namespace arenastore::kernels::x86
