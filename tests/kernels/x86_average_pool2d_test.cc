@@ -113,6 +113,85 @@ TEST_P(X86AveragePool2d, EqualsRefOnWindowsAroundTheFloatDivisionLimit) {
   }
 }
 
+// A case of the given geometry with padding up to filter - 1 before each dimension (so windows
+// at the edges count fewer elements, per row and per column) and a random activation range.
+PoolCase ShapedCase(Rng& rng, int32_t in_h, int32_t in_w, int32_t channels, int32_t filter_h,
+                    int32_t filter_w, int32_t stride_h, int32_t stride_w) {
+  PoolCase c = MakeCase(rng, channels);
+  Pool2dParams& p = c.params;
+  p.input_h = in_h;
+  p.input_w = in_w;
+  p.filter_h = filter_h;
+  p.filter_w = filter_w;
+  p.stride_h = stride_h;
+  p.stride_w = stride_w;
+  const bool padded = Chance(rng, 50);
+  p.pad_top = padded ? Uniform(rng, 0, filter_h - 1) : 0;
+  p.pad_left = padded ? Uniform(rng, 0, filter_w - 1) : 0;
+  p.output_h = OutputSize(in_h, p.pad_top, padded ? Uniform(rng, 0, filter_h - 1) : 0, filter_h, 1,
+                          stride_h);
+  p.output_w = OutputSize(in_w, p.pad_left, padded ? Uniform(rng, 0, filter_w - 1) : 0, filter_w, 1,
+                          stride_w);
+  c.input = RandomBytes(rng, static_cast<size_t>(p.batches) * in_h * in_w * channels);
+  return c;
+}
+
+// The layers of the all-ops example: 4x4 stride 1 on 11x11x8 and 2x2 stride 2 on 8x8x16, VALID.
+TEST_P(X86AveragePool2d, EqualsRefOnTheAllOpsExampleShapes) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  Rng rng(8607);
+  for (int i = 0; i < 20; ++i) {
+    PoolCase c = MakeCase(rng, 8);
+    c.params = Pool2dParams{1, 11, 11, 8, 4, 4, 8, 8, 1, 1, 0, 0, -128, 127};
+    c.input = RandomBytes(rng, 11 * 11 * 8);
+    ExpectCaseBitExact(c, GetParam());
+    c = MakeCase(rng, 16);
+    c.params = Pool2dParams{1, 8, 8, 16, 2, 2, 4, 4, 2, 2, 0, 0, -128, 127};
+    c.input = RandomBytes(rng, 8 * 8 * 16);
+    ExpectCaseBitExact(c, GetParam());
+    if (::testing::Test::HasFailure()) return;
+  }
+}
+
+// Windows of up to 256 elements sum in int16 lanes, row sums first; larger ones do not. Counts
+// around that limit, clipped by padding or not, filled with the int8 edges (the extreme sums)
+// or random bytes.
+TEST_P(X86AveragePool2d, EqualsRefOnWindowsAroundTheInt16SumLimit) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  Rng rng(8608 + static_cast<uint32_t>(GetParam().isa));
+  const std::pair<int32_t, int32_t> filters[] = {{16, 16}, {15, 17}, {8, 32},  {17, 16},
+                                                 {1, 256}, {256, 1}, {2, 129}, {16, 15}};
+  for (const auto& [filter_h, filter_w] : filters) {
+    for (int i = 0; i < 6; ++i) {
+      const int32_t channels = filter_w > 64 ? Uniform(rng, 1, 4) : Uniform(rng, 1, 40);
+      PoolCase c = ShapedCase(rng, filter_h + Uniform(rng, 0, 3), filter_w + Uniform(rng, 0, 3),
+                              channels, filter_h, filter_w, Uniform(rng, 1, 2), Uniform(rng, 1, 2));
+      if (i < 2) {
+        const int8_t value = i == 0 ? int8_t{-128} : int8_t{127};
+        c.input.assign(c.input.size(), value);
+      }
+      ExpectCaseBitExact(c, GetParam());
+      if (::testing::Test::HasFailure()) return;
+    }
+  }
+}
+
+// Output rows longer than the kernel's stack buffers are pooled in chunks of columns; channel
+// counts past those buffers take the per-pixel path.
+TEST_P(X86AveragePool2d, EqualsRefOnWideRows) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  Rng rng(8609 + static_cast<uint32_t>(GetParam().isa));
+  for (int i = 0; i < 60; ++i) {
+    const int32_t channels = Chance(rng, 15) ? Uniform(rng, 200, 600) : Uniform(rng, 1, 100);
+    const int32_t filter_h = Uniform(rng, 1, 6);
+    const int32_t filter_w = Uniform(rng, 1, 8);
+    PoolCase c = ShapedCase(rng, Uniform(rng, filter_h, 8), Uniform(rng, filter_w + 20, 120),
+                            channels, filter_h, filter_w, Uniform(rng, 1, 3), Uniform(rng, 1, 3));
+    ExpectCaseBitExact(c, GetParam());
+    if (::testing::Test::HasFailure()) return;
+  }
+}
+
 TEST_P(X86AveragePool2d, NeedsNoScratch) {
   Rng rng(8603);
   EXPECT_EQ(GetParam().scratch_bytes(MakeCase(rng, 64).params), 0u);
