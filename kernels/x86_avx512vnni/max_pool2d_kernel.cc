@@ -37,6 +37,99 @@ void PoolPixel(const x86::Pool2dJob& job, const int8_t* image, int32_t out_y, in
   }
 }
 
+// Separable pooling, for windows whose columns fit a stack buffer: per output row, the
+// maximum over the window's rows of every input column the row reads (vertical), then over
+// filter_w neighbouring columns (horizontal). The clamp is applied to the column maxima: it is
+// monotone, so it commutes with the maximum, and the clamped start value -128 is `low`, which
+// is also what a window (or a column) lying wholly in the padding gives.
+constexpr int32_t kColumnBytes = 2048;
+constexpr int32_t kChunkBytes = 1024;
+constexpr int32_t kSlackBytes = 64;
+
+bool SeparableFits(const Pool2dParams& p) {
+  return int64_t{p.filter_w} * p.channels <= kColumnBytes && p.channels <= kChunkBytes;
+}
+
+// Output columns [ox0, ox0 + nx) of every output row, all channels.
+void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
+  const Pool2dParams& p = *job.params;
+  const int32_t c = p.channels;
+  const int32_t s = p.stride_w;
+  const int32_t fw = p.filter_w;
+  // Padded input columns [px_begin, px_end) feed the chunk; [in_begin, in_end) of them exist.
+  const int32_t px_begin = ox0 * s - p.pad_left;
+  const int32_t px_end = (ox0 + nx - 1) * s - p.pad_left + fw;
+  const int32_t in_begin = Max(px_begin, 0);
+  const int32_t in_end = Min(px_end, p.input_w);
+  const __m512i low = _mm512_set1_epi8(job.clamp.low);
+  const __m512i high = _mm512_set1_epi8(job.clamp.high);
+  alignas(64) int8_t columns[kColumnBytes + kSlackBytes];
+  alignas(64) int8_t maxima[kChunkBytes + kSlackBytes];
+  const int32_t column_bytes = (px_end - px_begin) * c;
+  for (int32_t i = 0; i < column_bytes + kSlackBytes; i += 64) {
+    _mm512_store_si512(columns + i, low);
+  }
+  int8_t* const run_dst = columns + (in_begin - px_begin) * c;
+  const int32_t run_bytes = (in_end - in_begin) * c;
+  const ptrdiff_t row_stride = static_cast<ptrdiff_t>(p.input_w) * c;
+  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * row_stride;
+  const int32_t out_bytes = nx * c;
+  for (int32_t b = 0; b < p.batches; ++b) {
+    const int8_t* image = job.input + b * image_elements;
+    for (int32_t oy = 0; oy < p.output_h; ++oy) {
+      const int32_t origin_y = oy * p.stride_h - p.pad_top;
+      const int32_t y_begin = Max(origin_y, 0);
+      const int32_t y_end = Min(origin_y + p.filter_h, p.input_h);
+      // Vertical: columns[] = the clamped maxima of the window rows of the existing columns.
+      const int8_t* run = image + static_cast<ptrdiff_t>(y_begin) * row_stride + in_begin * c;
+      for (int32_t i = 0; i < run_bytes; i += 64) {
+        const __mmask64 mask = ByteMask(run_bytes - i);
+        const int8_t* src = run + i;
+        __m512i m = low;
+        for (int32_t y = y_begin; y < y_end; ++y, src += row_stride) {
+          m = _mm512_max_epi8(m, _mm512_maskz_loadu_epi8(mask, src));
+        }
+        _mm512_mask_storeu_epi8(run_dst + i, mask, _mm512_min_epi8(m, high));
+      }
+      int8_t* out =
+          job.output + ((static_cast<ptrdiff_t>(b) * p.output_h + oy) * p.output_w + ox0) * c;
+      // Horizontal: for stride 1, output lane i (pixel k, channel j) reads columns i + t * c.
+      const int8_t* src = columns;
+      if (s != 1) {
+        for (int32_t k = 0; k < nx; ++k) {
+          const int8_t* col = columns + k * s * c;
+          for (int32_t i = 0; i < c; i += 64) {
+            __m512i m = _mm512_loadu_si512(col + i);
+            for (int32_t t = 1; t < fw; ++t)
+              m = _mm512_max_epi8(m, _mm512_loadu_si512(col + t * c + i));
+            _mm512_storeu_si512(maxima + k * c + i, m);
+          }
+        }
+        src = maxima;
+      }
+      for (int32_t i = 0; i < out_bytes; i += 64) {
+        __m512i m = _mm512_loadu_si512(src + i);
+        if (s == 1) {
+          for (int32_t t = 1; t < fw; ++t)
+            m = _mm512_max_epi8(m, _mm512_loadu_si512(src + t * c + i));
+        }
+        _mm512_mask_storeu_epi8(out + i, ByteMask(out_bytes - i), m);
+      }
+    }
+  }
+}
+
+void PoolSeparable(const x86::Pool2dJob& job) {
+  const Pool2dParams& p = *job.params;
+  const int32_t c = p.channels;
+  // nx output pixels read (nx - 1) * stride + filter_w columns.
+  const int32_t by_columns = (kColumnBytes / c - p.filter_w) / p.stride_w + 1;
+  const int32_t per_chunk = Min(kChunkBytes / c, by_columns);
+  for (int32_t ox0 = 0; ox0 < p.output_w; ox0 += per_chunk) {
+    PoolSeparableChunk(job, ox0, Min(per_chunk, p.output_w - ox0));
+  }
+}
+
 }  // namespace
 
 void RunMaxPool2d(const x86::Pool2dJob& job) {
@@ -47,6 +140,7 @@ void RunMaxPool2d(const x86::Pool2dJob& job) {
   if (job.clamp.constant)
     return FillBytes(reinterpret_cast<uint8_t*>(job.output), out_elements,
                      static_cast<uint8_t>(job.clamp.fill));
+  if (SeparableFits(p)) return PoolSeparable(job);
   int8_t* out = job.output;
   for (int32_t b = 0; b < p.batches; ++b) {
     const int8_t* image = job.input + b * image_elements;

@@ -113,26 +113,15 @@ TEST_P(X86AveragePool2d, EqualsRefOnWindowsAroundTheFloatDivisionLimit) {
   }
 }
 
-// A case of the given geometry with padding up to filter - 1 before each dimension (so windows
-// at the edges count fewer elements, per row and per column) and a random activation range.
+// A case of the given geometry (padded or not, every window partly inside the image) and a
+// random activation range.
 PoolCase ShapedCase(Rng& rng, int32_t in_h, int32_t in_w, int32_t channels, int32_t filter_h,
                     int32_t filter_w, int32_t stride_h, int32_t stride_w) {
   PoolCase c = MakeCase(rng, channels);
-  Pool2dParams& p = c.params;
-  p.input_h = in_h;
-  p.input_w = in_w;
-  p.filter_h = filter_h;
-  p.filter_w = filter_w;
-  p.stride_h = stride_h;
-  p.stride_w = stride_w;
-  const bool padded = Chance(rng, 50);
-  p.pad_top = padded ? Uniform(rng, 0, filter_h - 1) : 0;
-  p.pad_left = padded ? Uniform(rng, 0, filter_w - 1) : 0;
-  p.output_h = OutputSize(in_h, p.pad_top, padded ? Uniform(rng, 0, filter_h - 1) : 0, filter_h, 1,
-                          stride_h);
-  p.output_w = OutputSize(in_w, p.pad_left, padded ? Uniform(rng, 0, filter_w - 1) : 0, filter_w, 1,
-                          stride_w);
-  c.input = RandomBytes(rng, static_cast<size_t>(p.batches) * in_h * in_w * channels);
+  const Pool2dParams random = c.params;
+  c = ShapedPool2dCase(rng, in_h, in_w, channels, filter_h, filter_w, stride_h, stride_w, 0);
+  c.params.activation_min = random.activation_min;
+  c.params.activation_max = random.activation_max;
   return c;
 }
 

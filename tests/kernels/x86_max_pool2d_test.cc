@@ -70,6 +70,27 @@ TEST_P(X86MaxPool2d, EqualsRefOnTheAllOpsExampleShape) {
   ExpectCaseBitExact(c, GetParam());
 }
 
+// Output rows longer than the kernel's stack buffers are pooled in chunks of columns; windows
+// whose columns do not fit them (filter_w x channels above 2,048) take the per-pixel path.
+// Padding past the filter now and then, so whole windows and chunks lie in it.
+TEST_P(X86MaxPool2d, EqualsRefOnWideRows) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  Rng rng(8705 + static_cast<uint32_t>(GetParam().isa));
+  for (int i = 0; i < 80; ++i) {
+    const int32_t channels = Chance(rng, 15) ? Uniform(rng, 300, 1100) : Uniform(rng, 1, 100);
+    const int32_t filter_h = Uniform(rng, 1, 6);
+    const int32_t filter_w = Uniform(rng, 1, 8);
+    PoolCase c = ShapedPool2dCase(rng, Uniform(rng, filter_h, 8), Uniform(rng, filter_w + 20, 120),
+                                  channels, filter_h, filter_w, Uniform(rng, 1, 3),
+                                  Uniform(rng, 1, 3), Chance(rng, 20) ? 40 : 0);
+    const ActivationRange range = RandomPoolActivation(rng);
+    c.params.activation_min = range.min;
+    c.params.activation_max = range.max;
+    ExpectCaseBitExact(c, GetParam());
+    if (::testing::Test::HasFailure()) return;
+  }
+}
+
 TEST_P(X86MaxPool2d, NeedsNoScratch) {
   Rng rng(8703);
   EXPECT_EQ(GetParam().scratch_bytes(MakeCase(rng, 64).params), 0u);

@@ -77,6 +77,37 @@ inline Pool2dCase RandomPool2dCase(Rng& rng, int32_t channels, int32_t extra_pad
   return c;
 }
 
+// A case of the given geometry; half the time with padding up to filter - 1 + extra_padding
+// before and filter - 1 after each dimension (windows at the edges count fewer elements, per
+// row and per column; with extra padding some may lie wholly in it). The activation range is
+// left at [-128, 127].
+inline Pool2dCase ShapedPool2dCase(Rng& rng, int32_t in_h, int32_t in_w, int32_t channels,
+                                   int32_t filter_h, int32_t filter_w, int32_t stride_h,
+                                   int32_t stride_w, int32_t extra_padding) {
+  Pool2dCase c;
+  Pool2dParams& p = c.params;
+  p.batches = Uniform(rng, 1, 2);
+  p.input_h = in_h;
+  p.input_w = in_w;
+  p.channels = channels;
+  p.filter_h = filter_h;
+  p.filter_w = filter_w;
+  p.stride_h = stride_h;
+  p.stride_w = stride_w;
+  const bool padded = Chance(rng, 50);
+  auto pad = [&](int32_t filter, int32_t extra) {
+    return padded ? Uniform(rng, 0, filter - 1 + extra) : 0;
+  };
+  p.pad_top = pad(filter_h, extra_padding);
+  p.pad_left = pad(filter_w, extra_padding);
+  p.output_h = OutputSize(in_h, p.pad_top, pad(filter_h, 0), filter_h, 1, stride_h);
+  p.output_w = OutputSize(in_w, p.pad_left, pad(filter_w, 0), filter_w, 1, stride_w);
+  p.activation_min = -128;
+  p.activation_max = 127;
+  c.input = RandomBytes(rng, static_cast<size_t>(p.batches) * in_h * in_w * channels);
+  return c;
+}
+
 inline KernelRun Pool2dRunner(const Pool2dCase& c, Pool2dFn fn) {
   return [&c, fn](std::span<uint8_t> scratch, int8_t* output) {
     return fn(c.params, c.input.data(), output, scratch);
