@@ -116,21 +116,38 @@ bool PackFilter(const Conv2dJob& job) {
   return bounded;
 }
 
+// How a row of output pixels is cut into register tiles: the same for every row, so worked out
+// once per call (the divisions cost more than a small layer's row of tiles).
+struct RowTiling {
+  int32_t blocks_per_tile;  // blocks side by side in a tile
+  int32_t max_rows[5];      // by blocks in the tile (1..4): pixels per tile, as even as possible
+};
+
+RowTiling RowTilingOf(const Conv2dParams& p, const Conv2dLayout& l) {
+  RowTiling t{};
+  const int32_t tiles = (l.blocks_per_group + 3) / 4;
+  t.blocks_per_tile = (l.blocks_per_group + tiles - 1) / tiles;
+  for (int32_t blocks = 1; blocks <= 4; ++blocks) {
+    t.max_rows[blocks] = EvenPiece(p.output_w, MaxRows(blocks));
+  }
+  return t;
+}
+
+// `first_slot`: the ring slot of padded row `first_row` (first_row mod ring_rows).
 template <bool kBounded>
-void ConvolveRow(const Conv2dJob& job, const uint8_t* ring, int64_t* kgroup_offsets,
-                 int32_t first_row, int8_t* out_row) {
+void ConvolveRow(const Conv2dJob& job, const RowTiling& tiling, const uint8_t* ring,
+                 int64_t* kgroup_offsets, int32_t first_slot, int8_t* out_row) {
   const Conv2dParams& p = *job.params;
   const Conv2dLayout& l = job.layout;
   const int32_t per_group = p.output_c / p.groups;
   const int32_t kgroups_per_segment = (l.window.segment_elems + 3) / 4;
   const ptrdiff_t block_bytes = static_cast<ptrdiff_t>(l.kgroups) * 64;
-  const int32_t tiles = (l.blocks_per_group + 3) / 4;
-  const int32_t blocks_per_tile = (l.blocks_per_group + tiles - 1) / tiles;
+  const int32_t blocks_per_tile = tiling.blocks_per_tile;
   for (int32_t g = 0; g < p.groups; ++g) {
     // Segments in packing order (filter row, then tap): ring slot (first_row + fy *
     // dilation_h) mod ring_rows, found without dividing.
     int64_t* offset = kgroup_offsets;
-    int32_t slot = first_row % l.window.ring_rows;
+    int32_t slot = first_slot;
     const int32_t runs_per_row = l.window.run_per_filter_row ? 1 : p.filter_w;
     for (int32_t fy = 0; fy < p.filter_h; ++fy) {
       for (int32_t fx = 0; fx < runs_per_row; ++fx) {
@@ -146,7 +163,7 @@ void ConvolveRow(const Conv2dJob& job, const uint8_t* ring, int64_t* kgroup_offs
       const int32_t blocks = l.blocks_per_group - block < blocks_per_tile
                                  ? l.blocks_per_group - block
                                  : blocks_per_tile;
-      const int32_t max_rows = EvenPiece(p.output_w, MaxRows(blocks));
+      const int32_t max_rows = tiling.max_rows[blocks];
       const uint8_t* weights =
           job.scratch + l.weights_offset + (g * l.blocks_per_group + block) * block_bytes;
       // Built once per block run (the tile takes them by reference, so they live in memory):
@@ -180,23 +197,34 @@ void RunConv2d(const Conv2dJob& job) {
   FillBytes(ring + static_cast<ptrdiff_t>(l.window.ring_rows) * l.row_bytes, 64, pad_byte);
   const ptrdiff_t image_bytes = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
   const ptrdiff_t out_row_bytes = static_cast<ptrdiff_t>(p.output_w) * p.output_c;
+  const RowTiling tiling = RowTilingOf(p, l);
+  const int32_t ring_rows = l.window.ring_rows;
   for (int32_t b = 0; b < p.batches; ++b) {
     const int8_t* image = job.input + b * image_bytes;
     int8_t* out = job.output + b * out_row_bytes * p.output_h;
-    int32_t filled = 0;  // padded rows [0, filled) have been copied (or skipped) already
+    int32_t filled = 0;       // padded rows [0, filled) have been copied (or skipped) already
+    int32_t filled_slot = 0;  // filled mod ring_rows
+    int32_t first_slot = 0;   // the output row's first padded row, mod ring_rows
     for (int32_t oy = 0; oy < p.output_h; ++oy, out += out_row_bytes) {
       const int32_t first = oy * p.stride_h;
-      const int32_t end = first + l.window.ring_rows;
-      for (int32_t r = first > filled ? first : filled; r < end; ++r) {
-        FillPaddedRow(ring + static_cast<ptrdiff_t>(r % l.window.ring_rows) * l.row_bytes, image,
-                      r - p.pad_top, p.input_h, p.input_w, p.input_c, p.pad_left, l.window.padded_w,
-                      pad_byte);
+      const int32_t end = first + ring_rows;
+      if (first > filled) {  // a stride skips rows: the ring resumes at the window's first
+        filled = first;
+        filled_slot = first_slot;
       }
-      filled = end;
+      for (; filled < end; ++filled) {
+        FillPaddedRow(ring + static_cast<ptrdiff_t>(filled_slot) * l.row_bytes, image,
+                      filled - p.pad_top, p.input_h, p.input_w, p.input_c, p.pad_left,
+                      l.window.padded_w, pad_byte);
+        if (++filled_slot == ring_rows) filled_slot = 0;
+      }
       if (bounded) {
-        ConvolveRow<true>(job, ring, kgroup_offsets, first, out);
+        ConvolveRow<true>(job, tiling, ring, kgroup_offsets, first_slot, out);
       } else {
-        ConvolveRow<false>(job, ring, kgroup_offsets, first, out);
+        ConvolveRow<false>(job, tiling, ring, kgroup_offsets, first_slot, out);
+      }
+      for (int32_t step = 0; step < p.stride_h; ++step) {
+        if (++first_slot == ring_rows) first_slot = 0;
       }
     }
   }
