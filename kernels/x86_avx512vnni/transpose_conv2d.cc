@@ -31,7 +31,8 @@ Status TransposeConv2d(const TransposeConv2dParams& params, const int8_t* input,
   if (IsNarrow(params)) {
     return x86::TransposeConv2dEntry(kNarrowVariant,
                                      ARENASTORE_X86_KERNEL(x86_avx2::internal::RunTransposeConv2d),
-                                     params, input, filter, bias, output, scratch);
+                                     params, input, filter, bias, output, scratch,
+                                     ARENASTORE_X86_KERNEL(internal::RunTransposeConv2dPhases));
   }
   return x86::TransposeConv2dEntry(kVariant, ARENASTORE_X86_KERNEL(internal::RunTransposeConv2d),
                                    params, input, filter, bias, output, scratch);

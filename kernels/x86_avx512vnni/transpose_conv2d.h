@@ -4,7 +4,10 @@
 // vectorised TensorFlow Lite requantization writes int8. Same params, operands and errors as ref.
 // Scratch (TransposeConv2dScratchBytes): packed filter + centred input image + requant table
 // (x86_common/transpose_conv2d_entry.h, shared with the other x86 variant). Layers of at most
-// 8 output channels run x86_avx2's kernel file on its 8-lane layout (half a zmm would be idle).
+// 8 output channels take the phase form when it fits that scratch: the pixels of each stride
+// phase share their taps over an input framed with zero-point pixels, one ymm VPDPBUSD per
+// input channel quad, filter and offsets packed in phase order, two pixels per zmm in the
+// requantization. Others of at most 8 run x86_avx2's kernel file on its 8-lane layout.
 // Never allocates; kKernelUnsupported when the CPU lacks AVX-512 VNNI or off x86-64.
 #pragma once
 

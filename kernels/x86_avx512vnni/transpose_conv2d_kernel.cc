@@ -9,12 +9,14 @@
 namespace arenastore::kernels::x86_avx512vnni::internal {
 
 using x86::Advance;
+using x86::kPhaseLanes;
 using x86::Position;
 using x86::PositionAt;
 using x86::TapRange;
 using x86::TapsOf;
 using x86::TransposeConv2dJob;
 using x86::TransposeConv2dLayout;
+using x86::TransposeConv2dPhaseLayout;
 
 namespace {
 
@@ -109,7 +111,369 @@ void GatherBlocks(const TransposeConv2dJob& job, const uint8_t* image, const uin
   }
 }
 
+// ---- Phase form (x86_common/transpose_conv2d_entry.h): at most 8 output channels, one ymm of
+// int32 per output pixel, VPDPBUSD on input quads flipped to uint8 (x + 128). The framed image's
+// border holds the zero point, so a phase's start value (bias - (zero point + 128) * the sum of
+// its taps' weights) makes every pixel of it exact with the same taps.
+
+constexpr int32_t kPhasePixels = 8;  // pixels of one phase gathered together
+constexpr int32_t kRowChunk = 32;    // output pixels of a row requantized together
+
+ARENASTORE_X86_INLINE void DotAccumulate(__m256i& acc, __m256i a, __m256i b) {
+  __asm__("vpdpbusd %2, %1, %0" : "+v"(acc) : "v"(a), "v"(b));
+}
+
+inline int32_t FloorDiv(int32_t n, int32_t d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
+
+// Taps of phase r along a dimension: filter offsets r, r + stride, ... below `filter`.
+inline int32_t PhaseTaps(int32_t r, int32_t filter, int32_t stride) {
+  return r < filter ? (filter - r + stride - 1) / stride : 0;
+}
+
+// Quad q of filter tap `tap` for each output channel (lane), 0 past the real channels: the
+// int8 weights of input channels 4q .. 4q + 3 (0 past input_c).
+ARENASTORE_X86_INLINE __m256i FilterQuads(const TransposeConv2dParams& p, const int8_t* filter,
+                                          int32_t tap, int32_t q) {
+  const int8_t* src = filter + static_cast<ptrdiff_t>(tap) * p.input_c + 4 * q;
+  const ptrdiff_t channel_stride = static_cast<ptrdiff_t>(p.filter_h) * p.filter_w * p.input_c;
+  if (p.input_c % 4 == 0 && p.output_c == kPhaseLanes) {
+    // Eight scalar loads: a gather costs about three times as much on AMD Zen 4.
+    return _mm256_setr_epi32(LoadI32(src), LoadI32(src + channel_stride),
+                             LoadI32(src + 2 * channel_stride), LoadI32(src + 3 * channel_stride),
+                             LoadI32(src + 4 * channel_stride), LoadI32(src + 5 * channel_stride),
+                             LoadI32(src + 6 * channel_stride), LoadI32(src + 7 * channel_stride));
+  }
+  alignas(32) uint32_t words[kPhaseLanes] = {};
+  for (int32_t lane = 0; lane < p.output_c; ++lane) {
+    for (int32_t i = 0; i < 4 && 4 * q + i < p.input_c; ++i) {
+      words[lane] |= static_cast<uint32_t>(static_cast<uint8_t>(src[lane * channel_stride + i]))
+                     << (8 * i);
+    }
+  }
+  return _mm256_load_si256(reinterpret_cast<const __m256i*>(words));
+}
+
+// One batch's framed image: virtual pixel (vy, vx) shows input (vy + origin_y, vx + origin_x)
+// flipped to uint8, or `border` (the zero point + 128) in every byte outside the input.
+void FrameImage(const TransposeConv2dParams& p, const TransposeConv2dPhaseLayout& layout,
+                const int8_t* input, uint8_t* image) {
+  const auto border = static_cast<uint8_t>(p.input_zero_point + 128);
+  const ptrdiff_t pixel_bytes = static_cast<ptrdiff_t>(layout.quads) * 4;
+  const ptrdiff_t row_bytes = layout.virtual_w * pixel_bytes;
+  // Virtual columns [begin, end) show input columns.
+  int32_t begin = -layout.origin_x;
+  if (begin < 0) begin = 0;
+  if (begin > layout.virtual_w) begin = layout.virtual_w;
+  int32_t end = p.input_w - layout.origin_x;
+  if (end > layout.virtual_w) end = layout.virtual_w;
+  if (end < begin) end = begin;
+  for (int32_t vy = 0; vy < layout.virtual_h; ++vy, image += row_bytes) {
+    const int32_t iy = vy + layout.origin_y;
+    if (iy < 0 || iy >= p.input_h || begin == end) {
+      FillBytes(image, row_bytes, border);
+      continue;
+    }
+    FillBytes(image, begin * pixel_bytes, border);
+    FillBytes(image + end * pixel_bytes, (layout.virtual_w - end) * pixel_bytes, border);
+    const int8_t* src =
+        input + (static_cast<ptrdiff_t>(iy) * p.input_w + (begin + layout.origin_x)) * p.input_c;
+    uint8_t* dst = image + begin * pixel_bytes;
+    if (pixel_bytes == p.input_c) {
+      CopyFlipped(dst, src, (end - begin) * pixel_bytes);
+      continue;
+    }
+    // Pad bytes of a quad meet zero weights; they get 0x80 (a flipped 0).
+    const __m512i flip = _mm512_set1_epi8(static_cast<char>(0x80));
+    for (int32_t vx = begin; vx < end; ++vx, dst += pixel_bytes, src += p.input_c) {
+      for (ptrdiff_t at = 0; at < pixel_bytes; at += 64) {
+        const __m512i bytes = _mm512_maskz_loadu_epi8(ByteMask(p.input_c - at), src + at);
+        _mm512_mask_storeu_epi8(dst + at, ByteMask(pixel_bytes - at),
+                                _mm512_xor_si512(bytes, flip));
+      }
+    }
+  }
+}
+
+// M pixels of one phase, `pixel_bytes` apart from `pixel` on: from `init`, the sum over the
+// phase's `entries` of the input quad at offsets[j] from each pixel times weights[j] (8 lanes of
+// int8 quads), stored as 8 int32 `out_step` apart.
+template <int M>
+ARENASTORE_X86_INLINE void GatherPhasePixels(const uint8_t* pixel, ptrdiff_t pixel_bytes,
+                                             const uint8_t* weights, const int32_t* offsets,
+                                             int32_t entries, __m256i init, int32_t* out,
+                                             ptrdiff_t out_step) {
+  __m256i acc[M];
+  const uint8_t* at[M];
+#pragma GCC unroll 8
+  for (int m = 0; m < M; ++m) {
+    acc[m] = init;
+    at[m] = pixel + m * pixel_bytes;
+  }
+  for (int32_t j = 0; j < entries; ++j, weights += 32) {
+    const ptrdiff_t offset = offsets[j];
+    const __m256i w = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(weights));
+#pragma GCC unroll 8
+    for (int m = 0; m < M; ++m) {
+      DotAccumulate(acc[m], _mm256_set1_epi32(LoadI32(at[m] + offset)), w);
+    }
+  }
+#pragma GCC unroll 8
+  for (int m = 0; m < M; ++m) {
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + m * out_step), acc[m]);
+  }
+}
+
+// Requantizes `count` pixels of 8 int32 (two per zmm) and stores their `channels` bytes each,
+// one after another. Bounded: Requantizer::ScaleBounded, whose conditions the caller proved.
+template <bool kBounded>
+void RequantizePixels(const int32_t* sums, int32_t count, int32_t channels, const Requantizer& r,
+                      int8_t* out) {
+  auto scale = [&r](const int32_t* at) {
+    return kBounded ? r.ScaleBounded(_mm512_loadu_si512(at), 0)
+                    : r.Scale(_mm512_loadu_si512(at), 0);
+  };
+  for (int32_t first = 0; first < count; first += 8, sums += 8 * kPhaseLanes) {
+    const __m512i bytes =
+        r.Pack4(scale(sums), scale(sums + 16), scale(sums + 32), scale(sums + 48));
+    const int32_t pixels = count - first < 8 ? count - first : 8;
+    if (channels == kPhaseLanes) {
+      StoreBytes(out, bytes, pixels * kPhaseLanes);
+      out += pixels * kPhaseLanes;
+      continue;
+    }
+    alignas(64) int8_t staged[64];
+    _mm512_store_si512(staged, bytes);
+    for (int32_t i = 0; i < pixels; ++i, out += channels) {
+      _mm_mask_storeu_epi8(out, static_cast<__mmask16>((1u << channels) - 1),
+                           _mm_loadl_epi64(reinterpret_cast<const __m128i*>(staged + 8 * i)));
+    }
+  }
+}
+
+// Gathers `count` pixels of one phase (see GatherPhasePixels), up to kPhasePixels at a time.
+void GatherPhase(const uint8_t* pixel, ptrdiff_t pixel_bytes, const uint8_t* weights,
+                 const int32_t* offsets, int32_t entries, __m256i init, int32_t count, int32_t* out,
+                 ptrdiff_t out_step) {
+  for (; count >= kPhasePixels; count -= kPhasePixels) {
+    GatherPhasePixels<kPhasePixels>(pixel, pixel_bytes, weights, offsets, entries, init, out,
+                                    out_step);
+    pixel += kPhasePixels * pixel_bytes;
+    out += kPhasePixels * out_step;
+  }
+  switch (count) {
+#define ARENASTORE_GATHER_CASE(m)                                                             \
+  case m:                                                                                     \
+    GatherPhasePixels<m>(pixel, pixel_bytes, weights, offsets, entries, init, out, out_step); \
+    break;
+    ARENASTORE_GATHER_CASE(7)
+    ARENASTORE_GATHER_CASE(6)
+    ARENASTORE_GATHER_CASE(5)
+    ARENASTORE_GATHER_CASE(4)
+    ARENASTORE_GATHER_CASE(3)
+    ARENASTORE_GATHER_CASE(2)
+    ARENASTORE_GATHER_CASE(1)
+#undef ARENASTORE_GATHER_CASE
+    default:
+      break;
+  }
+}
+
+// Output columns in segments of whole strides: segment k covers [k * width, ...), its column
+// k * width + j lies in column phase j (j < stride_w), whose facts the segment offsets by k.
+struct ColumnPhase {
+  int32_t input;  // framed column of the tap-0 input of column j (segment 0)
+  int32_t phase;  // (j + pad_left) mod stride_w
+  int32_t taps;   // taps of that phase along x
+  int32_t full;   // its pixels in a full segment
+  int32_t last;   // its pixels in the last segment
+};
+
+// Pixels whose sums wait in a stack buffer to be requantized together (2 KiB).
+constexpr int32_t kBufferPixels = 64;
+
+// Packed weights, tap offsets and start values per phase, phase = ry * stride_w + rx.
+struct Phases {
+  const uint8_t* weights;
+  const int32_t* offsets;
+  int32_t first[x86::kMaxPhases + 1];  // entries of phase i: [first[i], first[i + 1])
+  __m256i init[x86::kMaxPhases];
+};
+
+// Packs the filter phase by phase (for each phase its taps (ky, kx) in order, each tap's quads
+// in order: entry j) and each entry's framed-image offset from its pixel's tap-0 input quad,
+// -(ky * virtual_w + kx) * pixel bytes + 4q. A phase starts from the bias less (zero point +
+// 128) times its weights' sums.
+void PackPhases(const TransposeConv2dJob& job, uint8_t* weights, int32_t* offsets, Phases& phases) {
+  const TransposeConv2dParams& p = *job.params;
+  const TransposeConv2dPhaseLayout& layout = job.phase;
+  const ptrdiff_t pixel_bytes = static_cast<ptrdiff_t>(layout.quads) * 4;
+  const __m256i bias =
+      job.bias != nullptr
+          ? _mm256_maskz_loadu_epi32(static_cast<__mmask8>(LaneMask(p.output_c)), job.bias)
+          : _mm256_setzero_si256();
+  const __m256i border = _mm256_set1_epi8(static_cast<char>(p.input_zero_point + 128));
+  phases.weights = weights;
+  phases.offsets = offsets;
+  int32_t j = 0;
+  for (int32_t ry = 0; ry < p.stride_h; ++ry) {
+    for (int32_t rx = 0; rx < p.stride_w; ++rx) {
+      const int32_t phase = ry * p.stride_w + rx;
+      phases.first[phase] = j;
+      __m256i sum = _mm256_setzero_si256();
+      for (int32_t fy = ry, ky = 0; fy < p.filter_h; fy += p.stride_h, ++ky) {
+        for (int32_t fx = rx, kx = 0; fx < p.filter_w; fx += p.stride_w, ++kx) {
+          const int32_t tap = fy * p.filter_w + fx;
+          const auto tap_offset = static_cast<int32_t>(
+              -(static_cast<ptrdiff_t>(ky) * layout.virtual_w + kx) * pixel_bytes);
+          for (int32_t q = 0; q < layout.quads; ++q, ++j) {
+            const __m256i w = FilterQuads(p, job.filter, tap, q);
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(weights + 32 * j), w);
+            offsets[j] = tap_offset + 4 * q;
+            DotAccumulate(sum, border, w);
+          }
+        }
+      }
+      phases.init[phase] = _mm256_sub_epi32(bias, sum);
+    }
+  }
+  phases.first[p.stride_h * p.stride_w] = j;
+}
+
+template <bool kBounded>
+void RunPhases(const TransposeConv2dJob& job, const Phases& phases, uint8_t* image,
+               const Requantizer r) {
+  const TransposeConv2dParams& p = *job.params;
+  const TransposeConv2dPhaseLayout& layout = job.phase;
+  const ptrdiff_t pixel_bytes = static_cast<ptrdiff_t>(layout.quads) * 4;
+  const ptrdiff_t row_bytes = layout.virtual_w * pixel_bytes;
+  const ptrdiff_t out_step = static_cast<ptrdiff_t>(p.stride_w) * kPhaseLanes;
+  // Segments of `width` columns (a multiple of stride_w, kBufferPixels at most).
+  const int32_t width = kBufferPixels / p.stride_w * p.stride_w;
+  const int32_t segments = (p.output_w + width - 1) / width;
+  const int32_t last_width = p.output_w - (segments - 1) * width;
+  const int32_t segment_step = width / p.stride_w;  // framed columns from segment to segment
+  ColumnPhase columns[x86::kMaxPhases];
+  const int32_t column_phases = p.stride_w < p.output_w ? p.stride_w : p.output_w;
+  for (int32_t j = 0; j < column_phases; ++j) {
+    const int32_t q = FloorDiv(j + p.pad_left, p.stride_w);
+    ColumnPhase& c = columns[j];
+    c.input = q - layout.origin_x;
+    c.phase = j + p.pad_left - q * p.stride_w;
+    c.full = segment_step;
+    c.last = j < last_width ? (last_width - j + p.stride_w - 1) / p.stride_w : 0;
+  }
+  const int32_t first_qy = FloorDiv(p.pad_top, p.stride_h);
+  const int32_t first_ry = p.pad_top - first_qy * p.stride_h;
+  alignas(64) int32_t sums[kBufferPixels * kPhaseLanes];
+  const ptrdiff_t in_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
+  const int8_t* input = job.input;
+  int8_t* output = job.output;  // where the buffer's first pixel goes
+  int32_t buffered = 0;
+  for (int32_t b = 0; b < p.batches; ++b, input += in_elements) {
+    FrameImage(p, layout, input, image);
+    int32_t qy = first_qy, ry = first_ry;
+    for (int32_t oy = 0; oy < p.output_h; ++oy) {
+      const uint8_t* row = image + (qy - layout.origin_y) * row_bytes;
+      const int32_t row_phase = ry * p.stride_w;
+      for (int32_t k = 0; k < segments; ++k) {
+        const bool last = k == segments - 1;
+        const int32_t pixels = last ? last_width : width;
+        if (buffered + pixels > kBufferPixels) {
+          RequantizePixels<kBounded>(sums, buffered, p.output_c, r, output);
+          output += static_cast<ptrdiff_t>(buffered) * p.output_c;
+          buffered = 0;
+        }
+        int32_t* out = sums + buffered * kPhaseLanes;
+        for (int32_t j = 0; j < column_phases; ++j, out += kPhaseLanes) {
+          const ColumnPhase& c = columns[j];
+          const int32_t phase = row_phase + c.phase;
+          const int32_t first = phases.first[phase];
+          GatherPhase(row + (c.input + k * segment_step) * pixel_bytes, pixel_bytes,
+                      phases.weights + 32 * static_cast<ptrdiff_t>(first), phases.offsets + first,
+                      phases.first[phase + 1] - first, phases.init[phase], last ? c.last : c.full,
+                      out, out_step);
+        }
+        buffered += pixels;
+      }
+      if (++ry == p.stride_h) {
+        ry = 0;
+        ++qy;
+      }
+    }
+  }
+  RequantizePixels<kBounded>(sums, buffered, p.output_c, r, output);
+}
+
+// When every channel's scale is below one (multiplier >= 0, shift in [-30, -1]), the part of a
+// RequantTable of kPhaseTableLanes slots (channel s % 8 in slot s) that Requantizer::ScaleBounded
+// and Pack4 read, built in registers: right_shift, split_multiplier and split_round (2^30 +
+// 2^(30 + right shift)), even slots' then odd slots' for the split arrays, as
+// x86::FillRequantTable lays them out. False (and nothing built) otherwise.
+bool BoundedTable(const TransposeConv2dParams& p, uint8_t* storage, x86::RequantTable& table) {
+  const auto real = static_cast<__mmask8>(LaneMask(p.output_c));
+  const __m256i multiplier = _mm256_maskz_loadu_epi32(real, p.requant.multipliers);
+  const __m256i shift = _mm256_mask_loadu_epi32(_mm256_set1_epi32(-1), real, p.requant.shifts);
+  const __mmask8 ok = _mm256_cmpge_epi32_mask(multiplier, _mm256_setzero_si256()) &
+                      _mm256_cmple_epi32_mask(shift, _mm256_set1_epi32(-1)) &
+                      _mm256_cmpge_epi32_mask(shift, _mm256_set1_epi32(-30));
+  if (ok != 0xff) return false;
+  const __m256i right = _mm256_sub_epi32(_mm256_setzero_si256(), shift);
+  auto* right_shift = reinterpret_cast<int32_t*>(storage);
+  auto* split_multiplier = reinterpret_cast<int64_t*>(storage + 64);
+  auto* split_round = reinterpret_cast<int64_t*>(storage + 192);
+  _mm256_storeu_si256(reinterpret_cast<__m256i*>(right_shift), right);
+  _mm256_storeu_si256(reinterpret_cast<__m256i*>(right_shift + 8), right);
+  const __m512i half = _mm512_set1_epi64(int64_t{1} << 30);
+  const __m256i even = _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6);
+  const __m256i odd = _mm256_setr_epi32(1, 3, 5, 7, 1, 3, 5, 7);
+  for (int i = 0; i < 2; ++i) {
+    const __m256i order = i == 0 ? even : odd;
+    _mm512_storeu_si512(split_multiplier + 8 * i,
+                        _mm512_cvtepi32_epi64(_mm256_permutevar8x32_epi32(multiplier, order)));
+    const __m512i e = _mm512_cvtepi32_epi64(_mm256_permutevar8x32_epi32(right, order));
+    _mm512_storeu_si512(split_round + 8 * i, _mm512_add_epi64(half, _mm512_sllv_epi64(half, e)));
+  }
+  table = x86::RequantTable{};
+  table.right_shift = right_shift;
+  table.split_multiplier = split_multiplier;
+  table.split_round = split_round;
+  table.output_zero_point = p.output_zero_point;
+  table.activation_min = p.activation_min;
+  table.activation_max = p.activation_max;
+  table.bounded_form_ok = true;
+  return true;
+}
+
 }  // namespace
+
+void RunTransposeConv2dPhases(const TransposeConv2dJob& job) {
+  const TransposeConv2dParams& p = *job.params;
+  const TransposeConv2dPhaseLayout& layout = job.phase;
+  Phases phases;
+  PackPhases(job, job.scratch + layout.weights_offset,
+             reinterpret_cast<int32_t*>(job.scratch + layout.offsets_offset), phases);
+  // ScaleBounded needs every sum in [-2^30, 2^30): |bias| plus the most taps a pixel takes
+  // times input_c products of |x - zero point| <= 255 and |w| <= 128.
+  int64_t largest = 0;
+  for (int32_t oc = 0; job.bias != nullptr && oc < p.output_c; ++oc) {
+    const int64_t value = job.bias[oc] < 0 ? -int64_t{job.bias[oc]} : job.bias[oc];
+    if (value > largest) largest = value;
+  }
+  const int64_t taps = static_cast<int64_t>(PhaseTaps(0, p.filter_h, p.stride_h)) *
+                       PhaseTaps(0, p.filter_w, p.stride_w);
+  const bool sums_bounded = largest + taps * p.input_c * (255 * 128) < (int64_t{1} << 30);
+  uint8_t* image = job.scratch + layout.image_offset;
+  alignas(64) uint8_t storage[x86::RequantTableBytes(x86::kPhaseTableLanes)];
+  x86::RequantTable table;
+  if (sums_bounded && BoundedTable(p, storage, table)) {
+    RunPhases<true>(job, phases, image, Requantizer(table, 0));
+    return;
+  }
+  table = x86::FillRequantTable(p.requant, p.output_zero_point, p.activation_min, p.activation_max,
+                                x86::kPhaseTableLanes, x86::kPhaseTableLanes,
+                                {kPhaseLanes, p.output_c, 0}, storage);
+  RunPhases<false>(job, phases, image, Requantizer(table, 0));
+}
 
 void RunTransposeConv2d(const TransposeConv2dJob& job) {
   const TransposeConv2dParams& p = *job.params;

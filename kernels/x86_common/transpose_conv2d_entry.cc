@@ -47,7 +47,62 @@ void PackFilter(const TransposeConv2dParams& p, const int8_t* filter,
   }
 }
 
+int64_t FloorDiv(int64_t n, int64_t d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
+
+// a * b when it is at most `limit`, else limit + 1 (a, b, limit >= 0; no overflow).
+uint64_t ProductUpTo(uint64_t a, uint64_t b, uint64_t limit) {
+  if (a != 0 && b > limit / a) return limit + 1;
+  return a * b;
+}
+
 }  // namespace
+
+TransposeConv2dPhaseLayout TransposeConv2dPhaseLayoutOf(const TransposeConv2dParams& p,
+                                                        size_t budget_bytes) {
+  TransposeConv2dPhaseLayout layout{};
+  // Padding within +-2^20 keeps every position below in int32 (the fit check rejects what the
+  // bound lets through long before an overflow).
+  constexpr int32_t kMaxPad = 1 << 20;
+  if (!HasWork(p) || p.output_c > kPhaseLanes || p.stride_h > kMaxPhases ||
+      p.stride_w > kMaxPhases || p.stride_h * p.stride_w > kMaxPhases || p.pad_top > kMaxPad ||
+      p.pad_top < -kMaxPad || p.pad_left > kMaxPad || p.pad_left < -kMaxPad) {
+    return layout;
+  }
+  const uint64_t limit = budget_bytes;
+  // The most taps a phase takes per dimension (phase 0): ceil(filter / stride).
+  const int64_t taps_h = (int64_t{p.filter_h} + p.stride_h - 1) / p.stride_h;
+  const int64_t taps_w = (int64_t{p.filter_w} + p.stride_w - 1) / p.stride_w;
+  const int64_t first_y = FloorDiv(p.pad_top, p.stride_h);
+  const int64_t first_x = FloorDiv(p.pad_left, p.stride_w);
+  const int64_t virtual_h =
+      FloorDiv(int64_t{p.output_h} - 1 + p.pad_top, p.stride_h) - first_y + taps_h;
+  const int64_t virtual_w =
+      FloorDiv(int64_t{p.output_w} - 1 + p.pad_left, p.stride_w) - first_x + taps_w;
+  const uint64_t quads = (static_cast<uint64_t>(p.input_c) + 3) / 4;
+  const uint64_t quad_count = ProductUpTo(
+      ProductUpTo(static_cast<uint64_t>(p.filter_h), static_cast<uint64_t>(p.filter_w), limit),
+      quads, limit);
+  const uint64_t weight_bytes = ProductUpTo(quad_count, kPhaseLanes * 4, limit);
+  const uint64_t image_bytes = ProductUpTo(
+      ProductUpTo(static_cast<uint64_t>(virtual_h), static_cast<uint64_t>(virtual_w), limit),
+      quads * 4, limit);
+  // Image offsets are int32.
+  if (weight_bytes > limit || image_bytes > limit || image_bytes > INT32_MAX) return layout;
+  const uint64_t offsets_offset = AlignUp(weight_bytes);
+  const uint64_t image_offset = AlignUp(offsets_offset + quad_count * 4);
+  if (image_offset + image_bytes > limit) return layout;
+  layout.fits = true;
+  layout.quads = static_cast<int32_t>(quads);
+  layout.origin_y = static_cast<int32_t>(first_y - (taps_h - 1));
+  layout.origin_x = static_cast<int32_t>(first_x - (taps_w - 1));
+  layout.virtual_h = static_cast<int32_t>(virtual_h);
+  layout.virtual_w = static_cast<int32_t>(virtual_w);
+  layout.weights_offset = 0;
+  layout.offsets_offset = offsets_offset;
+  layout.image_offset = image_offset;
+  layout.total_bytes = image_offset + image_bytes;
+  return layout;
+}
 
 TransposeConv2dLayout TransposeConv2dLayoutOf(const TransposeConv2dParams& p, int32_t lanes) {
   TransposeConv2dLayout layout{};
@@ -70,7 +125,7 @@ TransposeConv2dLayout TransposeConv2dLayoutOf(const TransposeConv2dParams& p, in
 Status TransposeConv2dEntry(const X86Variant& variant, TransposeConv2dKernel kernel,
                             const TransposeConv2dParams& params, const int8_t* input,
                             const int8_t* filter, const int32_t* bias, int8_t* output,
-                            std::span<uint8_t> scratch) {
+                            std::span<uint8_t> scratch, TransposeConv2dKernel phase_kernel) {
   const TransposeConv2dLayout layout = TransposeConv2dLayoutOf(params, variant.lanes);
   ARENASTORE_CHECK_SCRATCH(variant.name, scratch.size(), layout.total_bytes);
   ARENASTORE_RETURN_IF_ERROR(CheckTransposeConv2dParams(params, variant.name));
@@ -82,7 +137,14 @@ Status TransposeConv2dEntry(const X86Variant& variant, TransposeConv2dKernel ker
                              "%s: this CPU lacks %s", variant.name, variant.feature);
   ARENASTORE_CHECK_OR_RETURN(kernel != nullptr, ErrorCode::kKernelUnsupported,
                              "%s: built without x86-64 support", variant.name);
-  TransposeConv2dJob job{&params, input, filter, bias, output, scratch.data(), layout, {}};
+  TransposeConv2dJob job{&params, input, filter, bias, output, scratch.data(), layout, {}, {}};
+  if (phase_kernel != nullptr) {
+    job.phase = TransposeConv2dPhaseLayoutOf(params, layout.total_bytes);
+    if (job.phase.fits) {
+      phase_kernel(job);
+      return Status::Ok();
+    }
+  }
   const int32_t slots = layout.blocks * variant.lanes;
   job.table = FillRequantTable(params.requant, params.output_zero_point, params.activation_min,
                                params.activation_max, slots, variant.lanes,

@@ -7,6 +7,7 @@
 #include "kernels/ref/transpose_conv2d.h"
 #include "kernels/x86_avx2/transpose_conv2d.h"
 #include "kernels/x86_avx512vnni/transpose_conv2d.h"
+#include "kernels/x86_common/transpose_conv2d_entry.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {
@@ -153,6 +154,71 @@ TEST_P(X86TransposeConv2d, EqualsRefOnTheAllOpsExampleShape) {
   c.input = RandomBytes(rng, 5 * 5 * 8);
   c.filter = RandomBytes(rng, 8 * 3 * 3 * 8);
   ExpectCaseBitExact(c, GetParam());
+}
+
+// Whether x86_avx512vnni runs this case in its phase form (at most 8 output channels, when the
+// framed image and phase-ordered filter fit its scratch).
+bool RunsInPhaseForm(const TransposeConv2dCase& c) {
+  return x86::TransposeConv2dPhaseLayoutOf(c.params,
+                                           x86_avx512vnni::TransposeConv2dScratchBytes(c.params))
+      .fits;
+}
+
+// The phase form (x86_avx512vnni, at most 8 output channels): strides up to 4 (every phase
+// count up to kMaxPhases), filters smaller than the stride (phases without taps), input channel
+// counts off the 4-byte quads, paddings that drop taps or frame the input with zero-point
+// pixels, rows of more than 64 output pixels (segments and flushes of the sum buffer), scales
+// below one (the bounded requantization) or not, and biases too large for it.
+TEST_P(X86TransposeConv2d, EqualsRefInThePhaseForm) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  Rng rng(8505 + static_cast<uint32_t>(GetParam().isa));
+  int phase_form = 0;
+  constexpr int kCases = 400;
+  for (int i = 0; i < kCases; ++i) {
+    const int32_t input_c = Chance(rng, 40) ? 4 * Uniform(rng, 1, 4) : Uniform(rng, 1, 19);
+    TransposeConv2dCase c = MakeCase(rng, input_c, Chance(rng, 50) ? 8 : Uniform(rng, 1, 8));
+    TransposeConv2dParams& p = c.params;
+    p.stride_h = Uniform(rng, 1, 4);
+    p.stride_w = Uniform(rng, 1, 4);
+    p.filter_h = Uniform(rng, 1, 5);
+    p.filter_w = Uniform(rng, 1, 5);
+    if (Chance(rng, 15)) {  // wide rows: more than one segment
+      p.input_h = Uniform(rng, 1, 3);
+      p.input_w = Uniform(rng, 20, 45);
+    }
+    p.pad_top = Uniform(rng, -3, p.filter_h + 3);
+    p.pad_left = Uniform(rng, -3, p.filter_w + 3);
+    p.output_h = Uniform(rng, 1, p.input_h * p.stride_h + 6);
+    p.output_w = Uniform(rng, 1, p.input_w * p.stride_w + 6);
+    const int32_t depth = input_c * p.filter_h * p.filter_w;
+    c.requant = Chance(rng, 60) ? RandomRequantBelowOne(rng, p.output_c, depth)
+                                : RandomRequant(rng, p.output_c, depth);
+    p.requant = c.requant.View();
+    if (Chance(rng, 10)) {
+      for (int32_t& b : c.bias) b = Chance(rng, 50) ? INT32_MAX - Uniform(rng, 0, 9) : INT32_MIN;
+    }
+    c.input = RandomBytes(rng, static_cast<size_t>(p.batches) * p.input_h * p.input_w * input_c);
+    c.filter =
+        RandomBytes(rng, static_cast<size_t>(p.output_c) * p.filter_h * p.filter_w * input_c);
+    phase_form += RunsInPhaseForm(c) ? 1 : 0;
+    ExpectCaseBitExact(c, GetParam());
+    if (::testing::Test::HasFailure()) return;
+  }
+  // The sweep is about the phase form: most of its cases must take it.
+  EXPECT_GT(phase_form, kCases * 3 / 4);
+}
+
+TEST(X86TransposeConv2dPhaseForm, TakesTheAllOpsExampleShape) {
+  TransposeConv2dParams p{};
+  p.batches = 1;
+  p.input_h = p.input_w = 5;
+  p.input_c = 8;
+  p.filter_h = p.filter_w = 3;
+  p.output_h = p.output_w = 11;
+  p.output_c = 8;
+  p.stride_h = p.stride_w = 2;
+  EXPECT_TRUE(
+      x86::TransposeConv2dPhaseLayoutOf(p, x86_avx512vnni::TransposeConv2dScratchBytes(p)).fits);
 }
 
 TEST_P(X86TransposeConv2d, SaturatesAtAccumulatorExtremes) {
