@@ -47,23 +47,61 @@ void PadWith(const PadJob& job) {
   Bytes::Fill(out, pending, job.value);
 }
 
-// ref's order: per outer index, each input's slab of axis size x inner size bytes in turn.
+// `rows` runs of `bytes` in [N, 2N) bytes, from consecutive source runs to destination runs
+// `dst_stride` apart, each as two N-byte moves (overlapping unless bytes == N). Templated on the
+// policy only so every instantiation has the policy's internal linkage.
+template <class Bytes, int N>
+void CopyShortRows(int8_t* dst, ptrdiff_t dst_stride, const int8_t* src, ptrdiff_t bytes,
+                   int32_t rows) {
+  char head[N];
+  char tail[N];
+  if (bytes == N) {
+    for (int32_t r = 0; r < rows; ++r, dst += dst_stride, src += N) {
+      __builtin_memcpy(head, src, N);
+      __builtin_memcpy(dst, head, N);
+    }
+    return;
+  }
+  for (int32_t r = 0; r < rows; ++r, dst += dst_stride, src += bytes) {
+    __builtin_memcpy(head, src, N);
+    __builtin_memcpy(tail, src + bytes - N, N);
+    __builtin_memcpy(dst, head, N);
+    __builtin_memcpy(dst + bytes - N, tail, N);
+  }
+}
+
+// Every input's slabs (axis size x inner size bytes, one per outer index) to their place in the
+// output rows, an input at a time: the output equals ref's, which writes the same bytes in
+// output order (the inputs do not overlap the output), and a short slab's copy is chosen once
+// per input instead of once per slab.
 template <class Bytes>
 void ConcatenationWith(const ConcatenationJob& job) {
   const ConcatenationParams& p = *job.params;
-  const int8_t* source[kMaxOpInputs];
-  ptrdiff_t slab[kMaxOpInputs];
+  ptrdiff_t row = 0;
   for (int32_t k = 0; k < p.num_inputs; ++k) {
-    source[k] = job.inputs[k];
-    slab[k] = static_cast<ptrdiff_t>(p.input_axis_sizes[k]) * p.inner_size;
+    row += static_cast<ptrdiff_t>(p.input_axis_sizes[k]) * p.inner_size;
   }
   int8_t* out = job.output;
-  for (int32_t outer = 0; outer < p.outer_size; ++outer) {
-    for (int32_t k = 0; k < p.num_inputs; ++k) {
-      Bytes::Copy(out, source[k], slab[k]);
-      out += slab[k];
-      source[k] += slab[k];
+  for (int32_t k = 0; k < p.num_inputs; ++k) {
+    const ptrdiff_t slab = static_cast<ptrdiff_t>(p.input_axis_sizes[k]) * p.inner_size;
+    const int8_t* in = job.inputs[k];
+    const int32_t rows = p.outer_size;
+    if (slab >= 64) {
+      for (int32_t r = 0; r < rows; ++r) Bytes::Copy(out + r * row, in + r * slab, slab);
+    } else if (slab >= 32) {
+      CopyShortRows<Bytes, 32>(out, row, in, slab, rows);
+    } else if (slab >= 16) {
+      CopyShortRows<Bytes, 16>(out, row, in, slab, rows);
+    } else if (slab >= 8) {
+      CopyShortRows<Bytes, 8>(out, row, in, slab, rows);
+    } else if (slab >= 4) {
+      CopyShortRows<Bytes, 4>(out, row, in, slab, rows);
+    } else if (slab >= 2) {
+      CopyShortRows<Bytes, 2>(out, row, in, slab, rows);
+    } else if (slab == 1) {
+      CopyShortRows<Bytes, 1>(out, row, in, slab, rows);
     }
+    out += slab;
   }
 }
 

@@ -88,6 +88,43 @@ TEST_P(X86Concatenation, EqualsRefOverShapeSweep) {
   }
 }
 
+// Short slabs are copied as two overlapping moves of a size class chosen per input: every
+// slab size from 0 to 130 bytes, beside inputs of other sizes.
+TEST_P(X86Concatenation, EqualsRefOnEverySlabSize) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  Rng rng(8904 + static_cast<uint32_t>(GetParam().isa));
+  for (int32_t size = 0; size <= 130; ++size) {
+    ConcatenationCase c = MakeCase(rng);
+    ConcatenationParams& p = c.params;
+    p.outer_size = Uniform(rng, 1, 9);
+    p.inner_size = 1;
+    p.input_axis_sizes[Uniform(rng, 0, p.num_inputs - 1)] = size;
+    c.inputs.clear();
+    c.pointers.clear();
+    for (int32_t k = 0; k < p.num_inputs; ++k) {
+      c.inputs.push_back(
+          RandomBytes(rng, static_cast<size_t>(p.outer_size) * p.input_axis_sizes[k]));
+    }
+    for (const auto& input : c.inputs) c.pointers.push_back(input.data());
+    ExpectCaseBitExact(c, GetParam());
+    if (::testing::Test::HasFailure()) return;
+  }
+}
+
+// The all-ops example: one 1x8x8x8 tensor joined with itself along channels.
+TEST_P(X86Concatenation, EqualsRefOnTheAllOpsExampleShape) {
+  ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
+  Rng rng(8905);
+  ConcatenationCase c;
+  c.params.num_inputs = 2;
+  c.params.outer_size = 64;
+  c.params.inner_size = 1;
+  c.params.input_axis_sizes[0] = c.params.input_axis_sizes[1] = 8;
+  c.inputs.push_back(RandomBytes(rng, 64 * 8));
+  c.pointers = {c.inputs[0].data(), c.inputs[0].data()};
+  ExpectCaseBitExact(c, GetParam());
+}
+
 TEST_P(X86Concatenation, NeedsNoScratch) {
   Rng rng(8902);
   EXPECT_EQ(GetParam().scratch_bytes(MakeCase(rng).params), 0u);
