@@ -61,7 +61,7 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
       params.requant, params.output_zero_point, params.activation_min, params.activation_max,
       params.groups * job.layout.blocks_per_group * internal::kLanes, internal::kLanes,
       {job.layout.blocks_per_group * internal::kLanes, filters_per_group, filters_per_group},
-      scratch.data() + job.layout.table_offset);
+      scratch.data() + job.layout.table_offset, x86::RequantForms::kNarrow);
   internal::RunConv2d(job);
   return Status::Ok();
 #else

@@ -55,10 +55,10 @@ Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
   const int32_t period = job.layout.window.period;
   const int32_t channels = params.output_c;
   // Slot s of a run serves channel s % C (flat runs) or s (< C, per-pixel runs).
-  job.table = x86::FillRequantTable(params.requant, params.output_zero_point, params.activation_min,
-                                    params.activation_max, period, internal::kLanes,
-                                    {job.layout.window.flat ? channels : period, channels, 0},
-                                    scratch.data() + job.layout.table_offset);
+  job.table = x86::FillRequantTable(
+      params.requant, params.output_zero_point, params.activation_min, params.activation_max,
+      period, internal::kLanes, {job.layout.window.flat ? channels : period, channels, 0},
+      scratch.data() + job.layout.table_offset, x86::RequantForms::kNarrow);
   internal::RunDepthwiseConv2d(job);
   return Status::Ok();
 #else

@@ -75,9 +75,9 @@ void RunFullyConnected(const FullyConnectedJob& job) {
   alignas(32) uint8_t table_storage[x86::RequantTableBytes(kLanes)];
   x86::RequantTable table{};
   if (per_tensor) {
-    table =
-        x86::FillRequantTable(p.requant, p.output_zero_point, p.activation_min, p.activation_max,
-                              kLanes, kLanes, {kLanes, kLanes, kLanes}, table_storage);
+    table = x86::FillRequantTable(p.requant, p.output_zero_point, p.activation_min,
+                                  p.activation_max, kLanes, kLanes, {kLanes, kLanes, kLanes},
+                                  table_storage, x86::RequantForms::kNarrow);
   }
   for (int32_t b = 0; b < p.batches; ++b) {
     const int8_t* x = job.input + static_cast<ptrdiff_t>(b) * p.input_depth;
@@ -85,9 +85,9 @@ void RunFullyConnected(const FullyConnectedJob& job) {
       const int32_t count = p.output_depth - o < kLanes ? p.output_depth - o : kLanes;
       if (!per_tensor) {
         const Requantization block{p.requant.multipliers + o, p.requant.shifts + o, count};
-        table =
-            x86::FillRequantTable(block, p.output_zero_point, p.activation_min, p.activation_max,
-                                  kLanes, kLanes, {kLanes, count, kLanes}, table_storage);
+        table = x86::FillRequantTable(block, p.output_zero_point, p.activation_min,
+                                      p.activation_max, kLanes, kLanes, {kLanes, count, kLanes},
+                                      table_storage, x86::RequantForms::kNarrow);
       }
       const int8_t* rows[kRows];
       RowPointers(p, job.filter, o, rows);

@@ -158,7 +158,8 @@ void RunBroadcastForm(const FullyConnectedJob& job, const x86::RequantTable& per
     if (p.requant.count != 1) {
       const Requantization block{p.requant.multipliers + o, p.requant.shifts + o, count};
       table = x86::FillRequantTable(block, p.output_zero_point, p.activation_min, p.activation_max,
-                                    kLanes, kLanes, {kLanes, count, kLanes}, table_storage);
+                                    kLanes, kLanes, {kLanes, count, kLanes}, table_storage,
+                                    x86::RequantForms::kWide);
     }
     const __m512i weight_sums = PackBlock(p, job.filter, o, count, packed);
     const __mmask16 real = LaneMask(count);
@@ -196,9 +197,9 @@ void RunFullyConnected(const FullyConnectedJob& job) {
   alignas(64) uint8_t table_storage[x86::RequantTableBytes(kLanes)];
   x86::RequantTable table{};
   if (per_tensor) {
-    table =
-        x86::FillRequantTable(p.requant, p.output_zero_point, p.activation_min, p.activation_max,
-                              kLanes, kLanes, {kLanes, kLanes, kLanes}, table_storage);
+    table = x86::FillRequantTable(p.requant, p.output_zero_point, p.activation_min,
+                                  p.activation_max, kLanes, kLanes, {kLanes, kLanes, kLanes},
+                                  table_storage, x86::RequantForms::kWide);
   }
   if (UsesBroadcastForm(p)) return RunBroadcastForm(job, table, table_storage);
   for (int32_t b = 0; b < p.batches; ++b) {
@@ -208,9 +209,9 @@ void RunFullyConnected(const FullyConnectedJob& job) {
       const int32_t count = p.output_depth - o < kLanes ? p.output_depth - o : kLanes;
       if (!per_tensor) {
         const Requantization block{p.requant.multipliers + o, p.requant.shifts + o, count};
-        table =
-            x86::FillRequantTable(block, p.output_zero_point, p.activation_min, p.activation_max,
-                                  kLanes, kLanes, {kLanes, count, kLanes}, table_storage);
+        table = x86::FillRequantTable(block, p.output_zero_point, p.activation_min,
+                                      p.activation_max, kLanes, kLanes, {kLanes, count, kLanes},
+                                      table_storage, x86::RequantForms::kWide);
       }
       const int8_t* rows[kRows];
       RowPointers(p, job.filter, o, rows);

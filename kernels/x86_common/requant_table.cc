@@ -5,7 +5,8 @@
 namespace arenastore::kernels::x86 {
 RequantTable FillRequantTable(const Requantization& requant, int32_t output_zero_point,
                               int32_t activation_min, int32_t activation_max, int32_t channels,
-                              int32_t block_lanes, SlotMap map, uint8_t* storage) {
+                              int32_t block_lanes, SlotMap map, uint8_t* storage,
+                              RequantForms forms) {
   auto* words = reinterpret_cast<int32_t*>(storage);
   const size_t n = channels > 0 ? static_cast<size_t>(channels) : 0;
   auto* wide = reinterpret_cast<int64_t*>(storage + 6 * sizeof(int32_t) * n);
@@ -54,18 +55,22 @@ RequantTable FillRequantTable(const Requantization& requant, int32_t output_zero
     auto fill64 = [n](int64_t* array, int64_t value) {
       for (size_t s = 0; s < n; ++s) array[s] = value;
     };
+    t.any_left_shift = shift > 0;
+    t.has_min_multiplier = multiplier == std::numeric_limits<int32_t>::min();
     fill32(t.multiplier, multiplier);
     fill32(t.left_shift, shift > 0 ? shift : 0);
     fill32(t.right_shift, right);
-    fill32(t.round_mask, mask);
-    fill32(t.round_half, mask >> 1);
     fill32(t.acc_init, 0);
-    fill64(t.split_multiplier, multiplier);
-    fill64(t.split_round, round);
-    fill64(t.split_sub, sub);
-    fill64(t.split_shift, 31 + right);
-    t.any_left_shift = shift > 0;
-    t.has_min_multiplier = multiplier == std::numeric_limits<int32_t>::min();
+    if (forms != RequantForms::kWide || t.has_min_multiplier) {
+      fill32(t.round_mask, mask);
+      fill32(t.round_half, mask >> 1);
+    }
+    if (forms != RequantForms::kNarrow) {
+      fill64(t.split_multiplier, multiplier);
+      fill64(t.split_round, round);
+      fill64(t.split_sub, sub);
+      fill64(t.split_shift, 31 + right);
+    }
     t.bounded_form_ok = multiplier >= 0 && right >= 1 && right <= 30;
     return t;
   }
@@ -133,17 +138,17 @@ RequantTable FillRequantTable(const Requantization& requant, int32_t output_zero
     right_shifts[s] = right_shifts[from];
     if (++from == distinct) from = 0;
   }
-  {
+  for (size_t s = 0; s < n; ++s) t.acc_init[s] = 0;
+  if (forms != RequantForms::kWide || has_min_multiplier) {
     int32_t* __restrict round_masks = t.round_mask;
     int32_t* __restrict round_halves = t.round_half;
-    int32_t* __restrict acc_inits = t.acc_init;
     for (size_t s = 0; s < n; ++s) {
       const auto mask = static_cast<int32_t>((int64_t{1} << right_shifts[s]) - 1);
       round_masks[s] = mask;
       round_halves[s] = mask >> 1;
-      acc_inits[s] = 0;
     }
   }
+  if (forms == RequantForms::kNarrow) return t;
   // Slot s of a block sits at lane / 2 (even lanes) or half + lane / 2 (odd lanes) of the
   // block's split arrays.
   int64_t* __restrict split_multipliers = t.split_multiplier;

@@ -57,11 +57,19 @@ struct SlotMap {
   int32_t slots_per_group, real_per_group, group_stride;
 };
 
+// Which arrays a kernel reads, so a call fills no more than that (the table is rebuilt on
+// every kernel call): kWide, the fused 64-bit form's split arrays (AVX-512; the 32-bit arrays
+// are then filled only when some multiplier is INT32_MIN, the one case that form leaves to
+// them); kNarrow, the 32-bit arrays only (AVX2). multiplier, left_shift and right_shift are
+// always filled, acc_init always zeroed.
+enum class RequantForms { kBoth, kWide, kNarrow };
+
 // Lays the table out at `storage` (8-byte aligned) for `channels` slots in blocks of
 // `block_lanes` (8 or 16, dividing `channels`). Per-tensor requantization (count 1) serves
 // every channel.
 RequantTable FillRequantTable(const Requantization& requant, int32_t output_zero_point,
                               int32_t activation_min, int32_t activation_max, int32_t channels,
-                              int32_t block_lanes, SlotMap map, uint8_t* storage);
+                              int32_t block_lanes, SlotMap map, uint8_t* storage,
+                              RequantForms forms = RequantForms::kBoth);
 
 }  // namespace arenastore::kernels::x86
