@@ -117,7 +117,8 @@ void GatherBlocks(const TransposeConv2dJob& job, const uint8_t* image, const uin
 // its taps' weights) makes every pixel of it exact with the same taps.
 
 constexpr int32_t kPhasePixels = 8;  // pixels of one phase gathered together
-constexpr int32_t kRowChunk = 32;    // output pixels of a row requantized together
+// Pixels whose sums wait in a stack buffer (2 KiB) to be requantized together.
+constexpr int32_t kBufferPixels = 64;
 
 ARENASTORE_X86_INLINE void DotAccumulate(__m256i& acc, __m256i a, __m256i b) {
   __asm__("vpdpbusd %2, %1, %0" : "+v"(acc) : "v"(a), "v"(b));
@@ -153,37 +154,57 @@ ARENASTORE_X86_INLINE __m256i FilterQuads(const TransposeConv2dParams& p, const 
   return _mm256_load_si256(reinterpret_cast<const __m256i*>(words));
 }
 
+// Quads q and q + 1 of filter tap `tap` (FilterQuads) when input_c % 4 == 0 and output_c == 8:
+// one 8-byte load per output channel, then one permute splits the even and odd dwords.
+ARENASTORE_X86_INLINE void FilterQuadPair(const TransposeConv2dParams& p, const int8_t* filter,
+                                          int32_t tap, int32_t q, __m256i* w) {
+  const int8_t* src = filter + static_cast<ptrdiff_t>(tap) * p.input_c + 4 * q;
+  const ptrdiff_t stride = static_cast<ptrdiff_t>(p.filter_h) * p.filter_w * p.input_c;
+  auto load = [](const int8_t* at) {
+    int64_t value;
+    __builtin_memcpy(&value, at, sizeof(value));
+    return value;
+  };
+  const __m512i pairs =
+      _mm512_setr_epi64(load(src), load(src + stride), load(src + 2 * stride),
+                        load(src + 3 * stride), load(src + 4 * stride), load(src + 5 * stride),
+                        load(src + 6 * stride), load(src + 7 * stride));
+  const __m512i split = _mm512_permutexvar_epi32(
+      _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15), pairs);
+  w[0] = _mm512_castsi512_si256(split);
+  w[1] = _mm512_extracti64x4_epi64(split, 1);
+}
+
 // One batch's framed image: virtual pixel (vy, vx) shows input (vy + origin_y, vx + origin_x)
-// flipped to uint8, or `border` (the zero point + 128) in every byte outside the input.
+// flipped to uint8, or `border` (the zero point + 128) in every byte outside the input. The whole
+// image takes the border first, then the input rows are copied over it.
 void FrameImage(const TransposeConv2dParams& p, const TransposeConv2dPhaseLayout& layout,
                 const int8_t* input, uint8_t* image) {
   const auto border = static_cast<uint8_t>(p.input_zero_point + 128);
   const ptrdiff_t pixel_bytes = static_cast<ptrdiff_t>(layout.quads) * 4;
   const ptrdiff_t row_bytes = layout.virtual_w * pixel_bytes;
-  // Virtual columns [begin, end) show input columns.
+  FillBytes(image, layout.virtual_h * row_bytes, border);
+  // Virtual rows [top, bottom) and columns [begin, end) show the input.
+  const int32_t top = -layout.origin_y > 0 ? -layout.origin_y : 0;
+  int32_t bottom = p.input_h - layout.origin_y;
+  if (bottom > layout.virtual_h) bottom = layout.virtual_h;
   int32_t begin = -layout.origin_x;
   if (begin < 0) begin = 0;
   if (begin > layout.virtual_w) begin = layout.virtual_w;
   int32_t end = p.input_w - layout.origin_x;
   if (end > layout.virtual_w) end = layout.virtual_w;
-  if (end < begin) end = begin;
-  for (int32_t vy = 0; vy < layout.virtual_h; ++vy, image += row_bytes) {
-    const int32_t iy = vy + layout.origin_y;
-    if (iy < 0 || iy >= p.input_h || begin == end) {
-      FillBytes(image, row_bytes, border);
-      continue;
-    }
-    FillBytes(image, begin * pixel_bytes, border);
-    FillBytes(image + end * pixel_bytes, (layout.virtual_w - end) * pixel_bytes, border);
-    const int8_t* src =
-        input + (static_cast<ptrdiff_t>(iy) * p.input_w + (begin + layout.origin_x)) * p.input_c;
-    uint8_t* dst = image + begin * pixel_bytes;
+  if (end <= begin) return;
+  const __m512i flip = _mm512_set1_epi8(static_cast<char>(0x80));
+  for (int32_t vy = top; vy < bottom; ++vy) {
+    const int8_t* src = input + (static_cast<ptrdiff_t>(vy + layout.origin_y) * p.input_w + begin +
+                                 layout.origin_x) *
+                                    p.input_c;
+    uint8_t* dst = image + vy * row_bytes + begin * pixel_bytes;
     if (pixel_bytes == p.input_c) {
       CopyFlipped(dst, src, (end - begin) * pixel_bytes);
       continue;
     }
     // Pad bytes of a quad meet zero weights; they get 0x80 (a flipped 0).
-    const __m512i flip = _mm512_set1_epi8(static_cast<char>(0x80));
     for (int32_t vx = begin; vx < end; ++vx, dst += pixel_bytes, src += p.input_c) {
       for (ptrdiff_t at = 0; at < pixel_bytes; at += 64) {
         const __m512i bytes = _mm512_maskz_loadu_epi8(ByteMask(p.input_c - at), src + at);
@@ -197,24 +218,22 @@ void FrameImage(const TransposeConv2dParams& p, const TransposeConv2dPhaseLayout
 // M pixels of one phase, `pixel_bytes` apart from `pixel` on: from `init`, the sum over the
 // phase's `entries` of the input quad at offsets[j] from each pixel times weights[j] (8 lanes of
 // int8 quads), stored as 8 int32 `out_step` apart.
-template <int M>
-ARENASTORE_X86_INLINE void GatherPhasePixels(const uint8_t* pixel, ptrdiff_t pixel_bytes,
+template <int M, int kPixelBytes>
+ARENASTORE_X86_INLINE void GatherPhasePixels(const uint8_t* pixel, ptrdiff_t runtime_pixel_bytes,
                                              const uint8_t* weights, const int32_t* offsets,
                                              int32_t entries, __m256i init, int32_t* out,
                                              ptrdiff_t out_step) {
+  // A compile-time pixel size lets each pixel's load take it as a displacement.
+  const ptrdiff_t pixel_bytes = kPixelBytes != 0 ? kPixelBytes : runtime_pixel_bytes;
   __m256i acc[M];
-  const uint8_t* at[M];
 #pragma GCC unroll 8
-  for (int m = 0; m < M; ++m) {
-    acc[m] = init;
-    at[m] = pixel + m * pixel_bytes;
-  }
+  for (int m = 0; m < M; ++m) acc[m] = init;
   for (int32_t j = 0; j < entries; ++j, weights += 32) {
-    const ptrdiff_t offset = offsets[j];
+    const uint8_t* at = pixel + offsets[j];
     const __m256i w = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(weights));
 #pragma GCC unroll 8
     for (int m = 0; m < M; ++m) {
-      DotAccumulate(acc[m], _mm256_set1_epi32(LoadI32(at[m] + offset)), w);
+      DotAccumulate(acc[m], _mm256_set1_epi32(LoadI32(at + m * pixel_bytes)), w);
     }
   }
 #pragma GCC unroll 8
@@ -225,6 +244,8 @@ ARENASTORE_X86_INLINE void GatherPhasePixels(const uint8_t* pixel, ptrdiff_t pix
 
 // Requantizes `count` pixels of 8 int32 (two per zmm) and stores their `channels` bytes each,
 // one after another. Bounded: Requantizer::ScaleBounded, whose conditions the caller proved.
+// The bytes go to a local buffer first and are copied out at the end: a store through `out`
+// (int8, which may alias anything) would make every Scale reload the table's constants.
 template <bool kBounded>
 void RequantizePixels(const int32_t* sums, int32_t count, int32_t channels, const Requantizer& r,
                       int8_t* out) {
@@ -232,38 +253,41 @@ void RequantizePixels(const int32_t* sums, int32_t count, int32_t channels, cons
     return kBounded ? r.ScaleBounded(_mm512_loadu_si512(at), 0)
                     : r.Scale(_mm512_loadu_si512(at), 0);
   };
+  alignas(64) int8_t staged[kBufferPixels * kPhaseLanes];
   for (int32_t first = 0; first < count; first += 8, sums += 8 * kPhaseLanes) {
-    const __m512i bytes =
-        r.Pack4(scale(sums), scale(sums + 16), scale(sums + 32), scale(sums + 48));
-    const int32_t pixels = count - first < 8 ? count - first : 8;
-    if (channels == kPhaseLanes) {
-      StoreBytes(out, bytes, pixels * kPhaseLanes);
-      out += pixels * kPhaseLanes;
-      continue;
+    _mm512_store_si512(staged + first * kPhaseLanes,
+                       r.Pack4(scale(sums), scale(sums + 16), scale(sums + 32), scale(sums + 48)));
+  }
+  if (channels == kPhaseLanes) {
+    for (int32_t at = 0; at < count * kPhaseLanes; at += 64) {
+      StoreBytes(out + at, _mm512_load_si512(staged + at),
+                 count * kPhaseLanes - at < 64 ? count * kPhaseLanes - at : 64);
     }
-    alignas(64) int8_t staged[64];
-    _mm512_store_si512(staged, bytes);
-    for (int32_t i = 0; i < pixels; ++i, out += channels) {
-      _mm_mask_storeu_epi8(out, static_cast<__mmask16>((1u << channels) - 1),
-                           _mm_loadl_epi64(reinterpret_cast<const __m128i*>(staged + 8 * i)));
-    }
+    return;
+  }
+  const auto mask = static_cast<__mmask16>((1u << channels) - 1);
+  for (int32_t i = 0; i < count; ++i, out += channels) {
+    _mm_mask_storeu_epi8(out, mask,
+                         _mm_loadl_epi64(reinterpret_cast<const __m128i*>(staged + 8 * i)));
   }
 }
 
 // Gathers `count` pixels of one phase (see GatherPhasePixels), up to kPhasePixels at a time.
+template <int kPixelBytes>
 void GatherPhase(const uint8_t* pixel, ptrdiff_t pixel_bytes, const uint8_t* weights,
                  const int32_t* offsets, int32_t entries, __m256i init, int32_t count, int32_t* out,
                  ptrdiff_t out_step) {
   for (; count >= kPhasePixels; count -= kPhasePixels) {
-    GatherPhasePixels<kPhasePixels>(pixel, pixel_bytes, weights, offsets, entries, init, out,
-                                    out_step);
+    GatherPhasePixels<kPhasePixels, kPixelBytes>(pixel, pixel_bytes, weights, offsets, entries,
+                                                 init, out, out_step);
     pixel += kPhasePixels * pixel_bytes;
     out += kPhasePixels * out_step;
   }
   switch (count) {
-#define ARENASTORE_GATHER_CASE(m)                                                             \
-  case m:                                                                                     \
-    GatherPhasePixels<m>(pixel, pixel_bytes, weights, offsets, entries, init, out, out_step); \
+#define ARENASTORE_GATHER_CASE(m)                                                               \
+  case m:                                                                                       \
+    GatherPhasePixels<m, kPixelBytes>(pixel, pixel_bytes, weights, offsets, entries, init, out, \
+                                      out_step);                                                \
     break;
     ARENASTORE_GATHER_CASE(7)
     ARENASTORE_GATHER_CASE(6)
@@ -288,9 +312,6 @@ struct ColumnPhase {
   int32_t last;   // its pixels in the last segment
 };
 
-// Pixels whose sums wait in a stack buffer to be requantized together (2 KiB).
-constexpr int32_t kBufferPixels = 64;
-
 // Packed weights, tap offsets and start values per phase, phase = ry * stride_w + rx.
 struct Phases {
   const uint8_t* weights;
@@ -314,6 +335,7 @@ void PackPhases(const TransposeConv2dJob& job, uint8_t* weights, int32_t* offset
   const __m256i border = _mm256_set1_epi8(static_cast<char>(p.input_zero_point + 128));
   phases.weights = weights;
   phases.offsets = offsets;
+  const bool pairs = p.input_c % 4 == 0 && p.output_c == kPhaseLanes;
   int32_t j = 0;
   for (int32_t ry = 0; ry < p.stride_h; ++ry) {
     for (int32_t rx = 0; rx < p.stride_w; ++rx) {
@@ -325,7 +347,17 @@ void PackPhases(const TransposeConv2dJob& job, uint8_t* weights, int32_t* offset
           const int32_t tap = fy * p.filter_w + fx;
           const auto tap_offset = static_cast<int32_t>(
               -(static_cast<ptrdiff_t>(ky) * layout.virtual_w + kx) * pixel_bytes);
-          for (int32_t q = 0; q < layout.quads; ++q, ++j) {
+          int32_t q = 0;
+          for (; pairs && q + 1 < layout.quads; q += 2, j += 2) {
+            __m256i w[2];
+            FilterQuadPair(p, job.filter, tap, q, w);
+            for (int i = 0; i < 2; ++i) {
+              _mm256_storeu_si256(reinterpret_cast<__m256i*>(weights + 32 * (j + i)), w[i]);
+              offsets[j + i] = tap_offset + 4 * (q + i);
+              DotAccumulate(sum, border, w[i]);
+            }
+          }
+          for (; q < layout.quads; ++q, ++j) {
             const __m256i w = FilterQuads(p, job.filter, tap, q);
             _mm256_storeu_si256(reinterpret_cast<__m256i*>(weights + 32 * j), w);
             offsets[j] = tap_offset + 4 * q;
@@ -339,7 +371,7 @@ void PackPhases(const TransposeConv2dJob& job, uint8_t* weights, int32_t* offset
   phases.first[p.stride_h * p.stride_w] = j;
 }
 
-template <bool kBounded>
+template <bool kBounded, int kPixelBytes>
 void RunPhases(const TransposeConv2dJob& job, const Phases& phases, uint8_t* image,
                const Requantizer r) {
   const TransposeConv2dParams& p = *job.params;
@@ -388,10 +420,10 @@ void RunPhases(const TransposeConv2dJob& job, const Phases& phases, uint8_t* ima
           const ColumnPhase& c = columns[j];
           const int32_t phase = row_phase + c.phase;
           const int32_t first = phases.first[phase];
-          GatherPhase(row + (c.input + k * segment_step) * pixel_bytes, pixel_bytes,
-                      phases.weights + 32 * static_cast<ptrdiff_t>(first), phases.offsets + first,
-                      phases.first[phase + 1] - first, phases.init[phase], last ? c.last : c.full,
-                      out, out_step);
+          GatherPhase<kPixelBytes>(row + (c.input + k * segment_step) * pixel_bytes, pixel_bytes,
+                                   phases.weights + 32 * static_cast<ptrdiff_t>(first),
+                                   phases.offsets + first, phases.first[phase + 1] - first,
+                                   phases.init[phase], last ? c.last : c.full, out, out_step);
         }
         buffered += pixels;
       }
@@ -466,13 +498,20 @@ void RunTransposeConv2dPhases(const TransposeConv2dJob& job) {
   alignas(64) uint8_t storage[x86::RequantTableBytes(x86::kPhaseTableLanes)];
   x86::RequantTable table;
   if (sums_bounded && BoundedTable(p, storage, table)) {
-    RunPhases<true>(job, phases, image, Requantizer(table, 0));
-    return;
+    // One or two quads (up to 8 input channels) get a compile-time pixel size.
+    switch (layout.quads) {
+      case 1:
+        return RunPhases<true, 4>(job, phases, image, Requantizer(table, 0));
+      case 2:
+        return RunPhases<true, 8>(job, phases, image, Requantizer(table, 0));
+      default:
+        return RunPhases<true, 0>(job, phases, image, Requantizer(table, 0));
+    }
   }
   table = x86::FillRequantTable(p.requant, p.output_zero_point, p.activation_min, p.activation_max,
                                 x86::kPhaseTableLanes, x86::kPhaseTableLanes,
                                 {kPhaseLanes, p.output_c, 0}, storage);
-  RunPhases<false>(job, phases, image, Requantizer(table, 0));
+  RunPhases<false, 0>(job, phases, image, Requantizer(table, 0));
 }
 
 void RunTransposeConv2d(const TransposeConv2dJob& job) {

@@ -47,12 +47,15 @@ void PackFilter(const TransposeConv2dParams& p, const int8_t* filter,
   }
 }
 
-int64_t FloorDiv(int64_t n, int64_t d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
+// floor(n / d) for d > 0, n > INT32_MIN + d; 32-bit divisions (this runs on every call).
+int32_t FloorDiv(int32_t n, int32_t d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
 
-// a * b when it is at most `limit`, else limit + 1 (a, b, limit >= 0; no overflow).
+// a * b when it is at most `limit`, else limit + 1 (limit < 2^64 - 1; no division: this runs on
+// every call).
 uint64_t ProductUpTo(uint64_t a, uint64_t b, uint64_t limit) {
-  if (a != 0 && b > limit / a) return limit + 1;
-  return a * b;
+  uint64_t product;
+  if (__builtin_mul_overflow(a, b, &product) || product > limit) return limit + 1;
+  return product;
 }
 
 }  // namespace
@@ -60,24 +63,25 @@ uint64_t ProductUpTo(uint64_t a, uint64_t b, uint64_t limit) {
 TransposeConv2dPhaseLayout TransposeConv2dPhaseLayoutOf(const TransposeConv2dParams& p,
                                                         size_t budget_bytes) {
   TransposeConv2dPhaseLayout layout{};
-  // Padding within +-2^20 keeps every position below in int32 (the fit check rejects what the
-  // bound lets through long before an overflow).
+  // Padding within +-2^20 and sizes below 2^30 keep the positions below in int32 (the fit check
+  // rejects what these bounds let through long before an overflow).
   constexpr int32_t kMaxPad = 1 << 20;
+  constexpr int32_t kMaxSize = 1 << 30;
   if (!HasWork(p) || p.output_c > kPhaseLanes || p.stride_h > kMaxPhases ||
       p.stride_w > kMaxPhases || p.stride_h * p.stride_w > kMaxPhases || p.pad_top > kMaxPad ||
-      p.pad_top < -kMaxPad || p.pad_left > kMaxPad || p.pad_left < -kMaxPad) {
+      p.pad_top < -kMaxPad || p.pad_left > kMaxPad || p.pad_left < -kMaxPad ||
+      p.output_h > kMaxSize || p.output_w > kMaxSize || p.filter_h > kMaxSize ||
+      p.filter_w > kMaxSize) {
     return layout;
   }
-  const uint64_t limit = budget_bytes;
+  const uint64_t limit = budget_bytes < UINT64_MAX ? budget_bytes : UINT64_MAX - 1;
   // The most taps a phase takes per dimension (phase 0): ceil(filter / stride).
-  const int64_t taps_h = (int64_t{p.filter_h} + p.stride_h - 1) / p.stride_h;
-  const int64_t taps_w = (int64_t{p.filter_w} + p.stride_w - 1) / p.stride_w;
+  const int64_t taps_h = (p.filter_h + p.stride_h - 1) / p.stride_h;
+  const int64_t taps_w = (p.filter_w + p.stride_w - 1) / p.stride_w;
   const int64_t first_y = FloorDiv(p.pad_top, p.stride_h);
   const int64_t first_x = FloorDiv(p.pad_left, p.stride_w);
-  const int64_t virtual_h =
-      FloorDiv(int64_t{p.output_h} - 1 + p.pad_top, p.stride_h) - first_y + taps_h;
-  const int64_t virtual_w =
-      FloorDiv(int64_t{p.output_w} - 1 + p.pad_left, p.stride_w) - first_x + taps_w;
+  const int64_t virtual_h = FloorDiv(p.output_h - 1 + p.pad_top, p.stride_h) - first_y + taps_h;
+  const int64_t virtual_w = FloorDiv(p.output_w - 1 + p.pad_left, p.stride_w) - first_x + taps_w;
   const uint64_t quads = (static_cast<uint64_t>(p.input_c) + 3) / 4;
   const uint64_t quad_count = ProductUpTo(
       ProductUpTo(static_cast<uint64_t>(p.filter_h), static_cast<uint64_t>(p.filter_w), limit),
