@@ -1,6 +1,6 @@
 // x86_avx512vnni int8 average pooling, bit-exact with kernels/ref/average_pool2d. Windows of up
-// to 256 elements whose columns fit a stack buffer (filter_w x channels <= 1024, channels <=
-// 512) are summed separably in int16 lanes, an output row at a time (row sums of every column
+// to 256 elements whose columns fit a stack buffer (filter_w x channels <= 512, channels <=
+// 256) are summed separably in int16 lanes, an output row at a time (row sums of every column
 // the row reads, then sums of filter_w neighbouring columns), and divided by one float
 // multiplication proven exact for those counts (see the kernel file). Other windows: each
 // window's sums of 16 channels at a time in int32 lanes (at most 8 remaining in a ymm), divided

@@ -148,49 +148,56 @@ void PoolPixel(const Pool2dParams& p, const int8_t* image, const Window& w, int8
 // filter_w neighbouring columns (horizontal). Any sum of int8 values over at most 256 elements
 // lies in [-32768, 32512], so int16 holds every partial sum.
 constexpr int32_t kSeparableMaxCount = 256;
-// Stack buffers, in int16 lanes, of the columns one chunk of output pixels reads and of the
-// chunk's window sums and column counts; each has a vector of slack for whole-vector accesses.
-constexpr int32_t kColumnLanes = 1024;
-constexpr int32_t kChunkLanes = 512;
+// Stack buffers, in int16 lanes: two of the columns one chunk of output pixels reads (one
+// output row's row sums are computed while the previous row's are read, so no read waits for a
+// store still in flight), and the chunk's column counts; each with a vector of slack.
+constexpr int32_t kColumnLanes = 512;
+constexpr int32_t kChunkLanes = 256;
 constexpr int32_t kSlackLanes = 32;
 
-// The mean and its rounding by one multiplication, for window counts d <= 256. ref computes
-// q = trunc(n / d) with n = sum + floor(d/2) for sum > 0 and sum - floor(d/2) otherwise, so
-// |q| = floor(a / d) with a = |sum| + floor(d/2), and q takes sum's sign. Let A = 2a + 1 =
-// 2|sum| + (d | 1), an odd integer below 2^17 (exact in float). A / 2d = a/d + 1/2d lies in
-// [k + 1/2d, k + 1 - 1/2d] for k = floor(a / d), and A / 2d <= 129. x = fl(A * fl(1 / 2d))
-// has two roundings, a relative error of at most 2^-23 + 2^-48, so |x - A / 2d| < 1.6e-5,
-// less than 1/2d >= 1/512: x truncates to k. With a count per lane (windows clipped by the
-// padding) A is divided by 2d directly: one rounding, the same margin.
+// The mean and its rounding, for window counts d <= 256. ref computes q = trunc(n / d) with
+// n = sum + floor(d/2) for sum > 0 and sum - floor(d/2) otherwise, so |q| = floor(a / d) with
+// a = |sum| + floor(d/2), and q takes sum's sign. X = (2a + 1) / 2d = |sum| / d + (d | 1) / 2d
+// (as 2 floor(d/2) + 1 = d | 1) lies in [k + 1/2d, k + 1 - 1/2d] for k = floor(a / d), and
+// X <= 129. With one count for all lanes, x = fl(|sum| * fl(1/d) + fl((d | 1) / 2d)) (one fma)
+// is within 128 * 2^-24 (the reciprocal) + 2^-24 (the constant) + 129 * 2^-24 (the fma) <
+// 1.6e-5 of X, less than 1/2d >= 1/512 (|sum| <= 32768 is exact in float): x truncates to k.
+// With a count per lane (windows clipped by the padding), (2a + 1) (an integer below 2^17,
+// exact) is divided by 2d: one rounding, the same margin.
 struct SeparableMean {
-  __m512i bias;  // d | 1 per lane (uniform count)
-  __m512 scale;  // fl(1 / 2d) (uniform count)
+  __m512 reciprocal;  // fl(1/d), one count for all lanes
+  __m512 offset;      // fl((d | 1) / 2d)
   __m256i low, high;
 
-  // 16 int32 sums with their lane counts (or the uniform ones when counts is null) -> bytes.
-  ARENASTORE_X86_INLINE __m128i Mean16(__m512i sum, const int16_t* counts, int32_t rows) const {
-    const __m512i twice_abs = _mm512_slli_epi32(_mm512_abs_epi32(sum), 1);
+  // 16 lanes of |sum| (uint16, 32768 for -32768) -> |q| in bytes.
+  ARENASTORE_X86_INLINE __m128i Quotient16(__m256i magnitude, const int16_t* counts,
+                                           int32_t rows) const {
+    const __m512i a = _mm512_cvtepu16_epi32(magnitude);
     __m512 x;
     if (counts == nullptr) {
-      x = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_add_epi32(twice_abs, bias)), scale);
+      x = _mm512_fmadd_ps(_mm512_cvtepi32_ps(a), reciprocal, offset);
     } else {
       const __m512i d = _mm512_mullo_epi32(
           _mm512_cvtepi16_epi32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts))),
           _mm512_set1_epi32(rows));
-      const __m512i a2 = _mm512_add_epi32(twice_abs, _mm512_or_si512(d, _mm512_set1_epi32(1)));
-      x = _mm512_div_ps(_mm512_cvtepi32_ps(a2), _mm512_cvtepi32_ps(_mm512_slli_epi32(d, 1)));
+      const __m512i twice_a_plus_one =
+          _mm512_add_epi32(_mm512_slli_epi32(a, 1), _mm512_or_si512(d, _mm512_set1_epi32(1)));
+      x = _mm512_div_ps(_mm512_cvtepi32_ps(twice_a_plus_one),
+                        _mm512_cvtepi32_ps(_mm512_slli_epi32(d, 1)));
     }
-    const __m512i q = _mm512_cvttps_epi32(x);
-    const __mmask16 negative = _mm512_cmplt_epi32_mask(sum, _mm512_setzero_si512());
-    return _mm512_cvtepi32_epi8(_mm512_mask_sub_epi32(q, negative, _mm512_setzero_si512(), q));
+    return _mm512_cvtepi32_epi8(_mm512_cvttps_epi32(x));
   }
 
-  // 32 int16 window sums -> 32 clamped int8 means.
+  // 32 int16 window sums -> 32 clamped int8 means. |q| <= 128 fits a byte as 0x80, whose
+  // negation is -128.
   ARENASTORE_X86_INLINE __m256i Mean32(__m512i sums, const int16_t* counts, int32_t rows) const {
-    const __m128i lo = Mean16(_mm512_cvtepi16_epi32(_mm512_castsi512_si256(sums)), counts, rows);
-    const __m128i hi = Mean16(_mm512_cvtepi16_epi32(_mm512_extracti64x4_epi64(sums, 1)),
-                              counts == nullptr ? nullptr : counts + 16, rows);
-    const __m256i bytes = _mm256_inserti128_si256(_mm256_castsi128_si256(lo), hi, 1);
+    const __m512i magnitude = _mm512_abs_epi16(sums);
+    const __mmask32 negative = _mm512_cmplt_epi16_mask(sums, _mm512_setzero_si512());
+    const __m128i lo = Quotient16(_mm512_castsi512_si256(magnitude), counts, rows);
+    const __m128i hi = Quotient16(_mm512_extracti64x4_epi64(magnitude, 1),
+                                  counts == nullptr ? nullptr : counts + 16, rows);
+    __m256i bytes = _mm256_inserti128_si256(_mm256_castsi128_si256(lo), hi, 1);
+    bytes = _mm256_mask_sub_epi8(bytes, negative, _mm256_setzero_si256(), bytes);
     return _mm256_min_epi8(_mm256_max_epi8(bytes, low), high);
   }
 };
@@ -217,12 +224,12 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
   const int32_t px_end = (ox0 + nx - 1) * s - p.pad_left + fw;
   const int32_t in_begin = Max(px_begin, 0);
   const int32_t in_end = Min(px_end, p.input_w);
-  alignas(64) int16_t columns[kColumnLanes + kSlackLanes];
-  alignas(64) int16_t sums[kChunkLanes + kSlackLanes];
+  alignas(64) int16_t columns[2][kColumnLanes + kSlackLanes];
   alignas(64) int16_t counts[kChunkLanes + kSlackLanes];
   const int32_t column_lanes = (px_end - px_begin) * c;
   for (int32_t i = 0; i < column_lanes + kSlackLanes; i += 32) {
-    _mm512_store_si512(columns + i, _mm512_setzero_si512());
+    _mm512_store_si512(columns[0] + i, _mm512_setzero_si512());
+    _mm512_store_si512(columns[1] + i, _mm512_setzero_si512());
   }
   const int32_t out_lanes = nx * c;
   // Windows of the chunk clipped by the left or right padding count fewer columns: then every
@@ -241,68 +248,78 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
       }
     }
   }
-  int16_t* const run_dst = columns + (in_begin - px_begin) * c;
+  const int32_t run_offset = (in_begin - px_begin) * c;
   const int32_t run_lanes = (in_end - in_begin) * c;
-  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * c;
+  const ptrdiff_t row_stride = static_cast<ptrdiff_t>(p.input_w) * c;
+  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * row_stride;
+  // Vertical: columns[] = the sums over output row oy's window rows of the existing columns.
+  auto column_sums = [&](int32_t b, int32_t oy, int16_t* columns_out) {
+    const int32_t origin_y = oy * p.stride_h - p.pad_top;
+    const int32_t y_begin = Max(origin_y, 0);
+    const int32_t rows = Min(origin_y + p.filter_h, p.input_h) - y_begin;
+    const int8_t* run = job.input + b * image_elements + y_begin * row_stride + in_begin * c;
+    int16_t* dst = columns_out + run_offset;
+    for (int32_t i = 0; i < run_lanes; i += 32) {
+      const __mmask32 mask = Mask32(run_lanes - i);
+      const int8_t* src = run + i;
+      __m512i acc = _mm512_cvtepi8_epi16(_mm256_maskz_loadu_epi8(mask, src));
+      for (int32_t y = 1; y < rows; ++y) {
+        src += row_stride;
+        acc = _mm512_add_epi16(acc, _mm512_cvtepi8_epi16(_mm256_maskz_loadu_epi8(mask, src)));
+      }
+      _mm512_mask_storeu_epi16(dst + i, mask, acc);
+    }
+  };
   SeparableMean mean;
-  mean.bias = _mm512_setzero_si512();
-  mean.scale = _mm512_setzero_ps();
+  mean.reciprocal = _mm512_setzero_ps();
+  mean.offset = _mm512_setzero_ps();
   mean.low = _mm256_set1_epi8(job.clamp.low);
   mean.high = _mm256_set1_epi8(job.clamp.high);
   int32_t uniform_rows = -1;
-  for (int32_t b = 0; b < p.batches; ++b) {
-    const int8_t* image = job.input + b * image_elements;
-    for (int32_t oy = 0; oy < p.output_h; ++oy) {
-      const int32_t origin_y = oy * p.stride_h - p.pad_top;
-      const int32_t y_begin = Max(origin_y, 0);
-      const int32_t y_end = Min(origin_y + p.filter_h, p.input_h);
-      const int32_t rows = y_end - y_begin;
-      // Vertical: columns[] = the window rows' sums of the existing columns.
-      const int8_t* run = image + (static_cast<ptrdiff_t>(y_begin) * p.input_w + in_begin) * c;
-      const ptrdiff_t row_stride = static_cast<ptrdiff_t>(p.input_w) * c;
-      for (int32_t i = 0; i < run_lanes; i += 32) {
-        const __mmask32 mask = Mask32(run_lanes - i);
-        const int8_t* src = run + i;
-        __m512i acc = _mm512_cvtepi8_epi16(_mm256_maskz_loadu_epi8(mask, src));
-        for (int32_t y = 1; y < rows; ++y) {
-          src += row_stride;
-          acc = _mm512_add_epi16(acc, _mm512_cvtepi8_epi16(_mm256_maskz_loadu_epi8(mask, src)));
-        }
-        _mm512_mask_storeu_epi16(run_dst + i, mask, acc);
-      }
-      int8_t* out =
-          job.output + ((static_cast<ptrdiff_t>(b) * p.output_h + oy) * p.output_w + ox0) * c;
-      const int16_t* lane_counts = uniform ? nullptr : counts;
-      if (uniform && rows != uniform_rows) {
-        const int32_t d = rows * fw;
-        mean.bias = _mm512_set1_epi32(d | 1);
-        mean.scale = _mm512_set1_ps(1.0f / static_cast<float>(2 * d));
-        uniform_rows = rows;
-      }
-      // Horizontal: window sums, straight to the output for stride 1 (a lane of output pixel
-      // k, channel j reads columns (k + t) * c + j, t < fw: the lane index plus t * c).
-      const int16_t* sum_src = columns;
-      if (s != 1) {
-        for (int32_t k = 0; k < nx; ++k) {
-          const int16_t* col = columns + k * s * c;
-          for (int32_t i = 0; i < c; i += 32) {
-            __m512i h = _mm512_loadu_si512(col + i);
-            for (int32_t t = 1; t < fw; ++t)
-              h = _mm512_add_epi16(h, _mm512_loadu_si512(col + t * c + i));
-            _mm512_storeu_si512(sums + k * c + i, h);
-          }
-        }
-        sum_src = sums;
-      }
+  const int32_t total_rows = p.batches * p.output_h;
+  column_sums(0, 0, columns[0]);
+  for (int32_t n = 0; n < total_rows; ++n) {
+    const int32_t b = n / p.output_h;
+    const int32_t oy = n - b * p.output_h;
+    const int16_t* col = columns[n & 1];
+    if (n + 1 < total_rows) {
+      const int32_t next_b = (n + 1) / p.output_h;
+      column_sums(next_b, n + 1 - next_b * p.output_h, columns[(n + 1) & 1]);
+    }
+    const int32_t origin_y = oy * p.stride_h - p.pad_top;
+    const int32_t rows = Min(origin_y + p.filter_h, p.input_h) - Max(origin_y, 0);
+    const int16_t* lane_counts = uniform ? nullptr : counts;
+    if (uniform && rows != uniform_rows) {
+      const int32_t d = rows * fw;
+      mean.reciprocal = _mm512_set1_ps(1.0f / static_cast<float>(d));
+      mean.offset = _mm512_set1_ps(static_cast<float>(d | 1) / static_cast<float>(2 * d));
+      uniform_rows = rows;
+    }
+    int8_t* out = job.output + (static_cast<ptrdiff_t>(n) * p.output_w + ox0) * c;
+    if (s == 1) {
+      // Horizontal, stride 1: output lane i (pixel k, channel j) sums columns i + t * c.
       for (int32_t i = 0; i < out_lanes; i += 32) {
-        __m512i h = _mm512_loadu_si512(sum_src + i);
-        if (s == 1) {
-          for (int32_t t = 1; t < fw; ++t)
-            h = _mm512_add_epi16(h, _mm512_loadu_si512(sum_src + t * c + i));
+        __m512i h = _mm512_loadu_si512(col + i);
+        for (int32_t t = 1; t < fw; ++t) {
+          h = _mm512_add_epi16(h, _mm512_loadu_si512(col + t * c + i));
         }
         const __m256i bytes =
             mean.Mean32(h, lane_counts == nullptr ? nullptr : lane_counts + i, rows);
         _mm256_mask_storeu_epi8(out + i, Mask32(out_lanes - i), bytes);
+      }
+      continue;
+    }
+    // Horizontal, stride s: output pixel k sums columns (k * s + t) * c + j.
+    for (int32_t k = 0; k < nx; ++k) {
+      const int16_t* window = col + k * s * c;
+      for (int32_t i = 0; i < c; i += 32) {
+        __m512i h = _mm512_loadu_si512(window + i);
+        for (int32_t t = 1; t < fw; ++t) {
+          h = _mm512_add_epi16(h, _mm512_loadu_si512(window + t * c + i));
+        }
+        const __m256i bytes =
+            mean.Mean32(h, lane_counts == nullptr ? nullptr : lane_counts + k * c + i, rows);
+        _mm256_mask_storeu_epi8(out + k * c + i, Mask32(c - i), bytes);
       }
     }
   }

@@ -1,7 +1,7 @@
 // x86_avx512vnni int8 max pooling, bit-exact with kernels/ref/max_pool2d: the maximum of the
 // in-bounds part of each window (-128 if none is), 64 channels per zmm under a byte mask, clamped
 // to the activation range as ref does (x86_common/pool2d_entry.h's Int8Clamp). When a window's
-// columns fit a stack buffer (filter_w x channels <= 2048, channels <= 1024) an output row is
+// columns fit a stack buffer (filter_w x channels <= 1024, channels <= 512) an output row is
 // pooled separably: the clamped maxima of the window rows of every column it reads, then of
 // filter_w neighbouring columns; otherwise pixel by pixel. Same params,
 // operands and errors as ref. No scratch. Never allocates; kKernelUnsupported when the CPU lacks

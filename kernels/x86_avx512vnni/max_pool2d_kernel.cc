@@ -42,8 +42,10 @@ void PoolPixel(const x86::Pool2dJob& job, const int8_t* image, int32_t out_y, in
 // filter_w neighbouring columns (horizontal). The clamp is applied to the column maxima: it is
 // monotone, so it commutes with the maximum, and the clamped start value -128 is `low`, which
 // is also what a window (or a column) lying wholly in the padding gives.
-constexpr int32_t kColumnBytes = 2048;
-constexpr int32_t kChunkBytes = 1024;
+// Two column buffers: one output row's column maxima are computed while the previous row's are
+// read, so no read waits for a store still in flight. Each has a vector of slack.
+constexpr int32_t kColumnBytes = 1024;
+constexpr int32_t kChunkBytes = 512;
 constexpr int32_t kSlackBytes = 64;
 
 bool SeparableFits(const Pool2dParams& p) {
@@ -63,57 +65,63 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
   const int32_t in_end = Min(px_end, p.input_w);
   const __m512i low = _mm512_set1_epi8(job.clamp.low);
   const __m512i high = _mm512_set1_epi8(job.clamp.high);
-  alignas(64) int8_t columns[kColumnBytes + kSlackBytes];
-  alignas(64) int8_t maxima[kChunkBytes + kSlackBytes];
+  alignas(64) int8_t columns[2][kColumnBytes + kSlackBytes];
   const int32_t column_bytes = (px_end - px_begin) * c;
   for (int32_t i = 0; i < column_bytes + kSlackBytes; i += 64) {
-    _mm512_store_si512(columns + i, low);
+    _mm512_store_si512(columns[0] + i, low);
+    _mm512_store_si512(columns[1] + i, low);
   }
-  int8_t* const run_dst = columns + (in_begin - px_begin) * c;
+  const int32_t run_offset = (in_begin - px_begin) * c;
   const int32_t run_bytes = (in_end - in_begin) * c;
   const ptrdiff_t row_stride = static_cast<ptrdiff_t>(p.input_w) * c;
   const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * row_stride;
   const int32_t out_bytes = nx * c;
-  for (int32_t b = 0; b < p.batches; ++b) {
-    const int8_t* image = job.input + b * image_elements;
-    for (int32_t oy = 0; oy < p.output_h; ++oy) {
-      const int32_t origin_y = oy * p.stride_h - p.pad_top;
-      const int32_t y_begin = Max(origin_y, 0);
-      const int32_t y_end = Min(origin_y + p.filter_h, p.input_h);
-      // Vertical: columns[] = the clamped maxima of the window rows of the existing columns.
-      const int8_t* run = image + static_cast<ptrdiff_t>(y_begin) * row_stride + in_begin * c;
-      for (int32_t i = 0; i < run_bytes; i += 64) {
-        const __mmask64 mask = ByteMask(run_bytes - i);
-        const int8_t* src = run + i;
-        __m512i m = low;
-        for (int32_t y = y_begin; y < y_end; ++y, src += row_stride) {
-          m = _mm512_max_epi8(m, _mm512_maskz_loadu_epi8(mask, src));
-        }
-        _mm512_mask_storeu_epi8(run_dst + i, mask, _mm512_min_epi8(m, high));
+  // Vertical: the clamped maxima over output row oy's window rows of the existing columns.
+  auto column_maxima = [&](int32_t b, int32_t oy, int8_t* columns_out) {
+    const int32_t origin_y = oy * p.stride_h - p.pad_top;
+    const int32_t y_begin = Max(origin_y, 0);
+    const int32_t y_end = Min(origin_y + p.filter_h, p.input_h);
+    const int8_t* run = job.input + b * image_elements + y_begin * row_stride + in_begin * c;
+    int8_t* dst = columns_out + run_offset;
+    for (int32_t i = 0; i < run_bytes; i += 64) {
+      const __mmask64 mask = ByteMask(run_bytes - i);
+      const int8_t* src = run + i;
+      __m512i m = low;
+      for (int32_t y = y_begin; y < y_end; ++y, src += row_stride) {
+        m = _mm512_max_epi8(m, _mm512_maskz_loadu_epi8(mask, src));
       }
-      int8_t* out =
-          job.output + ((static_cast<ptrdiff_t>(b) * p.output_h + oy) * p.output_w + ox0) * c;
-      // Horizontal: for stride 1, output lane i (pixel k, channel j) reads columns i + t * c.
-      const int8_t* src = columns;
-      if (s != 1) {
-        for (int32_t k = 0; k < nx; ++k) {
-          const int8_t* col = columns + k * s * c;
-          for (int32_t i = 0; i < c; i += 64) {
-            __m512i m = _mm512_loadu_si512(col + i);
-            for (int32_t t = 1; t < fw; ++t)
-              m = _mm512_max_epi8(m, _mm512_loadu_si512(col + t * c + i));
-            _mm512_storeu_si512(maxima + k * c + i, m);
-          }
-        }
-        src = maxima;
-      }
+      _mm512_mask_storeu_epi8(dst + i, mask, _mm512_min_epi8(m, high));
+    }
+  };
+  const int32_t total_rows = p.batches * p.output_h;
+  column_maxima(0, 0, columns[0]);
+  for (int32_t n = 0; n < total_rows; ++n) {
+    const int8_t* col = columns[n & 1];
+    if (n + 1 < total_rows) {
+      const int32_t next_b = (n + 1) / p.output_h;
+      column_maxima(next_b, n + 1 - next_b * p.output_h, columns[(n + 1) & 1]);
+    }
+    int8_t* out = job.output + (static_cast<ptrdiff_t>(n) * p.output_w + ox0) * c;
+    if (s == 1) {
+      // Horizontal, stride 1: output lane i (pixel k, channel j) reads columns i + t * c.
       for (int32_t i = 0; i < out_bytes; i += 64) {
-        __m512i m = _mm512_loadu_si512(src + i);
-        if (s == 1) {
-          for (int32_t t = 1; t < fw; ++t)
-            m = _mm512_max_epi8(m, _mm512_loadu_si512(src + t * c + i));
+        __m512i m = _mm512_loadu_si512(col + i);
+        for (int32_t t = 1; t < fw; ++t) {
+          m = _mm512_max_epi8(m, _mm512_loadu_si512(col + t * c + i));
         }
         _mm512_mask_storeu_epi8(out + i, ByteMask(out_bytes - i), m);
+      }
+      continue;
+    }
+    // Horizontal, stride s: output pixel k reads columns (k * s + t) * c + j.
+    for (int32_t k = 0; k < nx; ++k) {
+      const int8_t* window = col + k * s * c;
+      for (int32_t i = 0; i < c; i += 64) {
+        __m512i m = _mm512_loadu_si512(window + i);
+        for (int32_t t = 1; t < fw; ++t) {
+          m = _mm512_max_epi8(m, _mm512_loadu_si512(window + t * c + i));
+        }
+        _mm512_mask_storeu_epi8(out + k * c + i, ByteMask(c - i), m);
       }
     }
   }
