@@ -52,6 +52,7 @@
 #include "kernels/x86_avx512vnni/max_pool2d.h"
 #include "kernels/x86_avx512vnni/mul.h"
 #include "kernels/x86_avx512vnni/pad.h"
+#include "kernels/x86_avx512vnni/softmax.h"
 #include "kernels/x86_avx512vnni/transpose_conv2d.h"
 #endif
 
@@ -399,6 +400,9 @@ size_t MaxPool2dX86Avx512VnniScratch(const OpParams& p) {
 size_t AddX86Avx512VnniScratch(const OpParams& p) { return x86_avx512vnni::AddScratchBytes(p.add); }
 size_t MulX86Avx512VnniScratch(const OpParams& p) { return x86_avx512vnni::MulScratchBytes(p.mul); }
 size_t PadX86Avx512VnniScratch(const OpParams& p) { return x86_avx512vnni::PadScratchBytes(p.pad); }
+size_t SoftmaxX86Avx512VnniScratch(const OpParams& p) {
+  return x86_avx512vnni::SoftmaxScratchBytes(p.softmax);
+}
 size_t ConcatenationX86Avx512VnniScratch(const OpParams& p) {
   return x86_avx512vnni::ConcatenationScratchBytes(p.concatenation);
 }
@@ -450,6 +454,11 @@ Status AddX86Avx512VnniEval(const OpParams& p, const OpOperands& o, std::span<ui
 Status MulX86Avx512VnniEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
   ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 2, "mul/x86_avx512vnni"));
   return x86_avx512vnni::Mul(p.mul, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o), scratch);
+}
+Status SoftmaxX86Avx512VnniEval(const OpParams& p, const OpOperands& o,
+                                std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 1, 1, "softmax/x86_avx512vnni"));
+  return x86_avx512vnni::Softmax(p.softmax, Int8Input(o, 0), Int8Output(o), scratch);
 }
 Status PadX86Avx512VnniEval(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch) {
   ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 1, 1, "pad/x86_avx512vnni"));
@@ -568,6 +577,10 @@ constexpr KernelEntry kKernels[] = {
      ARENASTORE_X86_EVAL(MulX86Avx512VnniEval)},
 #endif
     {OpKind::kSoftmax, Isa::kRef, "softmax/ref", &SoftmaxRefScratch, &SoftmaxRefEval},
+#if ARENASTORE_REGISTER_X86
+    {OpKind::kSoftmax, Isa::kX86Avx512Vnni, "softmax/x86_avx512vnni", &SoftmaxX86Avx512VnniScratch,
+     ARENASTORE_X86_EVAL(SoftmaxX86Avx512VnniEval)},
+#endif
     {OpKind::kReshape, Isa::kRef, "reshape/ref", &ReshapeRefScratch, &ReshapeRefEval},
     {OpKind::kPad, Isa::kRef, "pad/ref", &PadRefScratch, &PadRefEval},
 #if ARENASTORE_REGISTER_X86

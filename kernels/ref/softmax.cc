@@ -11,20 +11,6 @@ constexpr const char* kName = "softmax/ref";
 constexpr int kScaledDiffIntegerBits = 5;     // rescaled differences are Q5.26
 constexpr int kAccumulationIntegerBits = 12;  // the sum of exponentials is Q12.19
 
-Status CheckSoftmaxParams(const SoftmaxParams& params) {
-  ARENASTORE_CHECK_OR_RETURN(
-      params.outer_size >= 0 && params.depth >= 1, ErrorCode::kKernelInvalidParams,
-      "%s: %d rows of depth %d (depth must be at least 1)", kName, params.outer_size, params.depth);
-  // The planner's multiplier is "greater than one": a left shift, never a right shift.
-  ARENASTORE_CHECK_OR_RETURN(params.input_left_shift >= 0 && params.input_left_shift <= 30,
-                             ErrorCode::kKernelInvalidParams,
-                             "%s: input_left_shift %d not in [0, 30]", kName,
-                             params.input_left_shift);
-  ARENASTORE_CHECK_OR_RETURN(params.diff_min <= 0, ErrorCode::kKernelInvalidParams,
-                             "%s: diff_min %d must not be positive", kName, params.diff_min);
-  return Status::Ok();
-}
-
 // exp(beta * input_scale * diff) in Q0.31 for diff = input - row max <= 0.
 int32_t ExpOfDiff(const SoftmaxParams& params, int32_t diff) {
   const int32_t diff_q5_26 =
@@ -71,12 +57,27 @@ void SoftmaxRow(const SoftmaxParams& params, const int8_t* input, int8_t* output
 
 }  // namespace
 
+Status CheckSoftmaxParams(const SoftmaxParams& params, const char* op_name) {
+  ARENASTORE_CHECK_OR_RETURN(params.outer_size >= 0 && params.depth >= 1,
+                             ErrorCode::kKernelInvalidParams,
+                             "%s: %d rows of depth %d (depth must be at least 1)", op_name,
+                             params.outer_size, params.depth);
+  // The planner's multiplier is "greater than one": a left shift, never a right shift.
+  ARENASTORE_CHECK_OR_RETURN(params.input_left_shift >= 0 && params.input_left_shift <= 30,
+                             ErrorCode::kKernelInvalidParams,
+                             "%s: input_left_shift %d not in [0, 30]", op_name,
+                             params.input_left_shift);
+  ARENASTORE_CHECK_OR_RETURN(params.diff_min <= 0, ErrorCode::kKernelInvalidParams,
+                             "%s: diff_min %d must not be positive", op_name, params.diff_min);
+  return Status::Ok();
+}
+
 size_t SoftmaxScratchBytes(const SoftmaxParams&) { return 0; }
 
 Status Softmax(const SoftmaxParams& params, const int8_t* input, int8_t* output,
                std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), SoftmaxScratchBytes(params));
-  ARENASTORE_RETURN_IF_ERROR(CheckSoftmaxParams(params));
+  ARENASTORE_RETURN_IF_ERROR(CheckSoftmaxParams(params, kName));
   for (int32_t row = 0; row < params.outer_size; ++row) {
     const ptrdiff_t offset = static_cast<ptrdiff_t>(row) * params.depth;
     SoftmaxRow(params, input + offset, output + offset);

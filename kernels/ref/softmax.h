@@ -17,6 +17,10 @@ namespace arenastore::kernels::ref {
 
 size_t SoftmaxScratchBytes(const SoftmaxParams& params);
 
+// The params every softmax variant accepts (kKernelInvalidParams naming `op_name` otherwise):
+// at least one element per row, a left shift in [0, 30], diff_min <= 0.
+Status CheckSoftmaxParams(const SoftmaxParams& params, const char* op_name);
+
 Status Softmax(const SoftmaxParams& params, const int8_t* input, int8_t* output,
                std::span<uint8_t> scratch);
 

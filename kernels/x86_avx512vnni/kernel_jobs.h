@@ -103,4 +103,7 @@ void RunMul(const MulJob& job);
 void RunPad(const x86::PadJob& job);
 void RunConcatenation(const x86::ConcatenationJob& job);
 
+// softmax: checked params (ref::CheckSoftmaxParams), rows of `depth` int8 values.
+void RunSoftmax(const SoftmaxParams& params, const int8_t* input, int8_t* output);
+
 }  // namespace arenastore::kernels::x86_avx512vnni::internal
