@@ -200,6 +200,15 @@ struct SeparableMean {
     bytes = _mm256_mask_sub_epi8(bytes, negative, _mm256_setzero_si256(), bytes);
     return _mm256_min_epi8(_mm256_max_epi8(bytes, low), high);
   }
+
+  // 16 int16 window sums -> 16 clamped int8 means (a pixel's last 16 channels or fewer).
+  ARENASTORE_X86_INLINE __m128i Mean16(__m256i sums, const int16_t* counts, int32_t rows) const {
+    const __mmask16 negative = _mm256_cmplt_epi16_mask(sums, _mm256_setzero_si256());
+    __m128i bytes = Quotient16(_mm256_abs_epi16(sums), counts, rows);
+    bytes = _mm_mask_sub_epi8(bytes, negative, _mm_setzero_si128(), bytes);
+    return _mm_min_epi8(_mm_max_epi8(bytes, _mm256_castsi256_si128(low)),
+                        _mm256_castsi256_si128(high));
+  }
 };
 
 ARENASTORE_X86_INLINE __mmask32 Mask32(int32_t lanes) {
@@ -312,7 +321,8 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
     // Horizontal, stride s: output pixel k sums columns (k * s + t) * c + j.
     for (int32_t k = 0; k < nx; ++k) {
       const int16_t* window = col + k * s * c;
-      for (int32_t i = 0; i < c; i += 32) {
+      int32_t i = 0;
+      for (; i + 16 < c; i += 32) {
         __m512i h = _mm512_loadu_si512(window + i);
         for (int32_t t = 1; t < fw; ++t) {
           h = _mm512_add_epi16(h, _mm512_loadu_si512(window + t * c + i));
@@ -320,6 +330,17 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
         const __m256i bytes =
             mean.Mean32(h, lane_counts == nullptr ? nullptr : lane_counts + k * c + i, rows);
         _mm256_mask_storeu_epi8(out + k * c + i, Mask32(c - i), bytes);
+      }
+      if (i < c) {  // at most 16 channels left: half the vector work
+        const __m256i* first = reinterpret_cast<const __m256i*>(window + i);
+        __m256i h = _mm256_loadu_si256(first);
+        for (int32_t t = 1; t < fw; ++t) {
+          h = _mm256_add_epi16(
+              h, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(window + t * c + i)));
+        }
+        const __m128i bytes =
+            mean.Mean16(h, lane_counts == nullptr ? nullptr : lane_counts + k * c + i, rows);
+        _mm_mask_storeu_epi8(out + k * c + i, static_cast<__mmask16>(Mask32(c - i)), bytes);
       }
     }
   }
