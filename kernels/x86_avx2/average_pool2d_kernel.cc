@@ -126,6 +126,237 @@ void PoolPixel(const Pool2dParams& p, const int8_t* image, const Window& w, int8
   }
 }
 
+// Small windows (at most kSeparableMaxCount elements) are summed in two passes per output row,
+// as in x86_avx512vnni: the window rows' sums of every input column in int16 lanes (vertical),
+// then the sums of filter_w neighbouring columns (horizontal). Any sum of int8 values over at
+// most 256 elements lies in [-32768, 32512], so int16 holds every partial sum.
+constexpr int32_t kSeparableMaxCount = 256;
+// Stack buffers, in int16 lanes: two of the columns one chunk of output pixels reads (one
+// output row's sums are computed while the previous row's are read) and the chunk's column
+// counts, each with a vector of slack.
+constexpr int32_t kColumnLanes = 512;
+constexpr int32_t kChunkLanes = 256;
+constexpr int32_t kSlackLanes = 16;
+
+// dst[0, n) = src[0, n) for n <= 32, as two moves that overlap unless n is a power of two.
+ARENASTORE_X86_INLINE void CopySmall(void* dst, const void* src, int32_t n) {
+  auto* d = static_cast<char*>(dst);
+  const auto* s = static_cast<const char*>(src);
+  if (n >= 16) {
+    __builtin_memcpy(d, s, 16);
+    __builtin_memcpy(d + n - 16, s + n - 16, 16);
+  } else if (n >= 8) {
+    __builtin_memcpy(d, s, 8);
+    __builtin_memcpy(d + n - 8, s + n - 8, 8);
+  } else if (n >= 4) {
+    __builtin_memcpy(d, s, 4);
+    __builtin_memcpy(d + n - 4, s + n - 4, 4);
+  } else {
+    for (int32_t k = 0; k < n; ++k) d[k] = s[k];
+  }
+}
+
+// The first n < 16 bytes at src, zero above; no byte past src + n is read.
+ARENASTORE_X86_INLINE __m128i LoadPartial(const int8_t* src, int32_t n) {
+  if (n == 8) return _mm_loadl_epi64(reinterpret_cast<const __m128i*>(src));
+  alignas(16) int8_t staged[16] = {};
+  CopySmall(staged, src, n);
+  return _mm_load_si128(reinterpret_cast<const __m128i*>(staged));
+}
+
+// dst[0, n) = the first n <= 16 bytes of v.
+ARENASTORE_X86_INLINE void StorePartial(int8_t* dst, __m128i v, int32_t n) {
+  if (n == 16) return _mm_storeu_si128(reinterpret_cast<__m128i*>(dst), v);
+  if (n == 8) return _mm_storel_epi64(reinterpret_cast<__m128i*>(dst), v);
+  alignas(16) int8_t staged[16];
+  _mm_store_si128(reinterpret_cast<__m128i*>(staged), v);
+  CopySmall(dst, staged, n);
+}
+
+// The mean and its rounding, for window counts d <= 256, exactly as x86_avx512vnni's
+// SeparableMean (the proof is there): one count for all lanes, |q| = trunc(fl(|sum| * fl(1/d) +
+// fl((d | 1) / 2d))); a count per lane, |q| = trunc((2a + 1) / 2d) with a = |sum| + d / 2.
+struct SeparableMean {
+  __m256 reciprocal;  // fl(1/d), one count for all lanes
+  __m256 offset;      // fl((d | 1) / 2d)
+  __m128i low, high;
+
+  // 8 lanes of |sum| (zero-extended from uint16) -> |q| in int32 lanes.
+  ARENASTORE_X86_INLINE __m256i Quotient8(__m256i a, const int16_t* counts, int32_t rows) const {
+    __m256 x;
+    if (counts == nullptr) {
+      x = _mm256_fmadd_ps(_mm256_cvtepi32_ps(a), reciprocal, offset);
+    } else {
+      const __m256i d = _mm256_mullo_epi32(
+          _mm256_cvtepi16_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(counts))),
+          _mm256_set1_epi32(rows));
+      const __m256i twice_a_plus_one =
+          _mm256_add_epi32(_mm256_slli_epi32(a, 1), _mm256_or_si256(d, _mm256_set1_epi32(1)));
+      x = _mm256_div_ps(_mm256_cvtepi32_ps(twice_a_plus_one),
+                        _mm256_cvtepi32_ps(_mm256_slli_epi32(d, 1)));
+    }
+    return _mm256_cvttps_epi32(x);
+  }
+
+  // 16 int16 window sums -> 16 clamped int8 means. |q| <= 128 packs (unsigned) to 0x80, whose
+  // negation is -128.
+  ARENASTORE_X86_INLINE __m128i Mean16(__m256i sums, const int16_t* counts, int32_t rows) const {
+    const __m256i magnitude = _mm256_abs_epi16(sums);
+    const __m256i q_lo =
+        Quotient8(_mm256_cvtepu16_epi32(_mm256_castsi256_si128(magnitude)), counts, rows);
+    const __m256i q_hi = Quotient8(_mm256_cvtepu16_epi32(_mm256_extracti128_si256(magnitude, 1)),
+                                   counts == nullptr ? nullptr : counts + 8, rows);
+    // packs_epi32 interleaves the 128-bit halves: lo[0..3] hi[0..3] | lo[4..7] hi[4..7].
+    const __m256i words = _mm256_permute4x64_epi64(_mm256_packs_epi32(q_lo, q_hi), 0xd8);
+    const __m128i bytes =
+        _mm_packus_epi16(_mm256_castsi256_si128(words), _mm256_extracti128_si256(words, 1));
+    const __m256i negative_words = _mm256_cmpgt_epi16(_mm256_setzero_si256(), sums);
+    const __m128i negative = _mm_packs_epi16(_mm256_castsi256_si128(negative_words),
+                                             _mm256_extracti128_si256(negative_words, 1));
+    const __m128i signed_bytes = _mm_sub_epi8(_mm_xor_si128(bytes, negative), negative);
+    return _mm_min_epi8(_mm_max_epi8(signed_bytes, low), high);
+  }
+};
+
+// True when the separable path covers these params: no window above kSeparableMaxCount
+// elements, and one output pixel's columns of every channel fit the stack buffers.
+bool SeparableFits(const Pool2dParams& p) {
+  return int64_t{p.filter_h} * p.filter_w <= kSeparableMaxCount &&
+         int64_t{p.filter_w} * p.channels <= kColumnLanes && p.channels <= kChunkLanes;
+}
+
+// Output columns [ox0, ox0 + nx) of every output row, all channels.
+void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
+  const Pool2dParams& p = *job.params;
+  const int32_t c = p.channels;
+  const int32_t s = p.stride_w;
+  const int32_t fw = p.filter_w;
+  // Padded input columns [px_begin, px_end) feed the chunk; [in_begin, in_end) of them exist.
+  const int32_t px_begin = ox0 * s - p.pad_left;
+  const int32_t px_end = (ox0 + nx - 1) * s - p.pad_left + fw;
+  const int32_t in_begin = Max(px_begin, 0);
+  const int32_t in_end = Min(px_end, p.input_w);
+  alignas(32) int16_t columns[2][kColumnLanes + kSlackLanes];
+  alignas(32) int16_t counts[kChunkLanes + kSlackLanes];
+  const int32_t column_lanes = (px_end - px_begin) * c;
+  for (int32_t i = 0; i < column_lanes + kSlackLanes; i += 16) {
+    _mm256_store_si256(reinterpret_cast<__m256i*>(columns[0] + i), _mm256_setzero_si256());
+    _mm256_store_si256(reinterpret_cast<__m256i*>(columns[1] + i), _mm256_setzero_si256());
+  }
+  const int32_t out_lanes = nx * c;
+  // Windows of the chunk clipped by the left or right padding count fewer columns: then every
+  // lane gets its pixel's column count (the lanes past the chunk 1, never stored).
+  const bool uniform = px_begin >= 0 && px_end <= p.input_w;
+  if (!uniform) {
+    for (int32_t i = 0; i < out_lanes + kSlackLanes; ++i) counts[i] = 1;
+    for (int32_t k = 0; k < nx; ++k) {
+      const int32_t origin = (ox0 + k) * s - p.pad_left;
+      const int32_t cols = Min(origin + fw, p.input_w) - Max(origin, 0);
+      for (int32_t j = 0; j < c; ++j) counts[k * c + j] = static_cast<int16_t>(cols);
+    }
+  }
+  const int32_t run_offset = (in_begin - px_begin) * c;
+  const int32_t run_lanes = (in_end - in_begin) * c;
+  const ptrdiff_t row_stride = static_cast<ptrdiff_t>(p.input_w) * c;
+  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * row_stride;
+  // Vertical: the sums over output row oy's window rows of the existing columns, 16 lanes at a
+  // time; a last partial vector goes through staging buffers (no byte outside the run is read
+  // or written).
+  auto column_sums = [&](int32_t b, int32_t oy, int16_t* columns_out) {
+    const int32_t origin_y = oy * p.stride_h - p.pad_top;
+    const int32_t y_begin = Max(origin_y, 0);
+    const int32_t rows = Min(origin_y + p.filter_h, p.input_h) - y_begin;
+    const int8_t* run = job.input + b * image_elements + y_begin * row_stride + in_begin * c;
+    int16_t* dst = columns_out + run_offset;
+    int32_t i = 0;
+    for (; i + 16 <= run_lanes; i += 16) {
+      const int8_t* src = run + i;
+      __m256i acc = _mm256_cvtepi8_epi16(_mm_loadu_si128(reinterpret_cast<const __m128i*>(src)));
+      for (int32_t y = 1; y < rows; ++y) {
+        src += row_stride;
+        acc = _mm256_add_epi16(
+            acc, _mm256_cvtepi8_epi16(_mm_loadu_si128(reinterpret_cast<const __m128i*>(src))));
+      }
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(dst + i), acc);
+    }
+    if (i < run_lanes) {
+      const int32_t n = run_lanes - i;
+      const int8_t* src = run + i;
+      __m256i acc = _mm256_cvtepi8_epi16(LoadPartial(src, n));
+      for (int32_t y = 1; y < rows; ++y) {
+        src += row_stride;
+        acc = _mm256_add_epi16(acc, _mm256_cvtepi8_epi16(LoadPartial(src, n)));
+      }
+      alignas(32) int16_t staged[16];
+      _mm256_store_si256(reinterpret_cast<__m256i*>(staged), acc);
+      CopySmall(dst + i, staged, n * static_cast<int32_t>(sizeof(int16_t)));
+    }
+  };
+  SeparableMean mean;
+  mean.reciprocal = _mm256_setzero_ps();
+  mean.offset = _mm256_setzero_ps();
+  mean.low = _mm_set1_epi8(job.clamp.low);
+  mean.high = _mm_set1_epi8(job.clamp.high);
+  int32_t uniform_rows = -1;
+  const int32_t total_rows = p.batches * p.output_h;
+  column_sums(0, 0, columns[0]);
+  for (int32_t n = 0; n < total_rows; ++n) {
+    const int32_t oy = n % p.output_h;
+    const int16_t* col = columns[n & 1];
+    if (n + 1 < total_rows) {
+      column_sums((n + 1) / p.output_h, (n + 1) % p.output_h, columns[(n + 1) & 1]);
+    }
+    const int32_t origin_y = oy * p.stride_h - p.pad_top;
+    const int32_t rows = Min(origin_y + p.filter_h, p.input_h) - Max(origin_y, 0);
+    const int16_t* lane_counts = uniform ? nullptr : counts;
+    if (uniform && rows != uniform_rows) {
+      const int32_t d = rows * fw;
+      mean.reciprocal = _mm256_set1_ps(1.0f / static_cast<float>(d));
+      mean.offset = _mm256_set1_ps(static_cast<float>(d | 1) / static_cast<float>(2 * d));
+      uniform_rows = rows;
+    }
+    int8_t* out = job.output + (static_cast<ptrdiff_t>(n) * p.output_w + ox0) * c;
+    auto window_mean = [&](const int16_t* window, int32_t lane) {
+      __m256i h = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(window));
+      for (int32_t t = 1; t < fw; ++t) {
+        h = _mm256_add_epi16(h,
+                             _mm256_loadu_si256(reinterpret_cast<const __m256i*>(window + t * c)));
+      }
+      return mean.Mean16(h, lane_counts == nullptr ? nullptr : lane_counts + lane, rows);
+    };
+    if (s == 1) {
+      // Horizontal, stride 1: output lane i (pixel k, channel j) sums columns i + t * c.
+      for (int32_t i = 0; i < out_lanes; i += 16) {
+        StorePartial(out + i, window_mean(col + i, i), Min(16, out_lanes - i));
+      }
+      continue;
+    }
+    // Horizontal, stride s: output pixel k sums columns (k * s + t) * c + j.
+    for (int32_t k = 0; k < nx; ++k) {
+      for (int32_t i = 0; i < c; i += 16) {
+        StorePartial(out + k * c + i, window_mean(col + k * s * c + i, k * c + i), Min(16, c - i));
+      }
+    }
+  }
+}
+
+void PoolSeparable(const x86::Pool2dJob& job) {
+  const Pool2dParams& p = *job.params;
+  if (job.clamp.constant) {
+    const ptrdiff_t count =
+        static_cast<ptrdiff_t>(p.batches) * p.output_h * p.output_w * p.channels;
+    for (ptrdiff_t i = 0; i < count; ++i) job.output[i] = job.clamp.fill;
+    return;
+  }
+  const int32_t c = p.channels;
+  // nx output pixels read (nx - 1) * stride + filter_w columns.
+  const int32_t by_columns = (kColumnLanes / c - p.filter_w) / p.stride_w + 1;
+  const int32_t per_chunk = Min(kChunkLanes / c, by_columns);
+  for (int32_t ox0 = 0; ox0 < p.output_w; ox0 += per_chunk) {
+    PoolSeparableChunk(job, ox0, Min(per_chunk, p.output_w - ox0));
+  }
+}
+
 // dst[i] = the clamp of src[i], for a 1x1 window (its mean is its one element): 32 bytes a
 // vector, the rest one at a time.
 void ClampCopy(int8_t* dst, const int8_t* src, ptrdiff_t bytes, const x86::Int8Clamp& clamp) {
@@ -176,6 +407,7 @@ void PoolOneByOne(const x86::Pool2dJob& job) {
 void RunAveragePool2d(const x86::Pool2dJob& job) {
   const Pool2dParams& p = *job.params;
   if (p.filter_h == 1 && p.filter_w == 1) return PoolOneByOne(job);
+  if (SeparableFits(p)) return PoolSeparable(job);
   const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.channels;
   int8_t* out = job.output;
   for (int32_t b = 0; b < p.batches; ++b) {
