@@ -30,6 +30,7 @@ internal::Conv2dLayout Conv2dLayoutOf(const Conv2dParams& p) {
   layout.blocks_per_group = (filters_per_group + internal::kLanes - 1) / internal::kLanes;
   layout.kgroups = layout.window.segments * ((layout.window.segment_elems + 3) / 4);
   layout.row_bytes = layout.window.padded_w * p.input_c;
+  layout.pair_form = p.groups == 1 && p.output_c <= internal::kLanes / 2;
   const auto slots = static_cast<int32_t>(p.groups * layout.blocks_per_group * internal::kLanes);
   layout.table_offset = 0;
   layout.weights_offset = AlignUp(x86::RequantTableBytes(slots));
@@ -57,10 +58,14 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
   internal::Conv2dJob job{
       &params, input, filter, bias, output, scratch.data(), Conv2dLayoutOf(params), {}};
   const int32_t filters_per_group = params.output_c / params.groups;
+  // The pair form's lanes serve channel lane % 8 (a pattern repeating every 8 slots).
+  const x86::SlotMap map = job.layout.pair_form
+                               ? x86::SlotMap{internal::kLanes / 2, filters_per_group, 0}
+                               : x86::SlotMap{job.layout.blocks_per_group * internal::kLanes,
+                                              filters_per_group, filters_per_group};
   job.table = x86::FillRequantTable(
       params.requant, params.output_zero_point, params.activation_min, params.activation_max,
-      params.groups * job.layout.blocks_per_group * internal::kLanes, internal::kLanes,
-      {job.layout.blocks_per_group * internal::kLanes, filters_per_group, filters_per_group},
+      params.groups * job.layout.blocks_per_group * internal::kLanes, internal::kLanes, map,
       scratch.data() + job.layout.table_offset, x86::RequantForms::kWide);
   internal::RunConv2d(job);
   return Status::Ok();

@@ -116,6 +116,119 @@ bool PackFilter(const Conv2dJob& job) {
   return bounded;
 }
 
+// Each k-group's byte offset from a pixel's origin in the ring, for group g: segments in packing
+// order (filter row, then tap), filter row fy in ring slot (first_row + fy * dilation_h) mod
+// ring_rows, found without dividing.
+void FillKgroupOffsets(const Conv2dJob& job, int32_t g, int32_t first_slot, int64_t* offset) {
+  const Conv2dParams& p = *job.params;
+  const Conv2dLayout& l = job.layout;
+  const int32_t kgroups_per_segment = (l.window.segment_elems + 3) / 4;
+  int32_t slot = first_slot;
+  const int32_t runs_per_row = l.window.run_per_filter_row ? 1 : p.filter_w;
+  for (int32_t fy = 0; fy < p.filter_h; ++fy) {
+    for (int32_t fx = 0; fx < runs_per_row; ++fx) {
+      const int32_t column =
+          l.window.run_per_filter_row ? 0 : fx * p.dilation_w * p.input_c + g * l.window.group_c;
+      const int64_t start = static_cast<int64_t>(slot) * l.row_bytes + column;
+      for (int32_t k = 0; k < kgroups_per_segment; ++k) *offset++ = start + 4 * k;
+    }
+    slot += p.dilation_h;
+    if (slot >= l.window.ring_rows) slot -= l.window.ring_rows;
+  }
+}
+
+// The pair form (Conv2dLayout::pair_form): PackFilter left one block of 8 real columns; copy
+// them and their acc_init into the upper 8 lanes, so lane l serves filter l % 8.
+void MirrorPairBlock(const Conv2dJob& job) {
+  uint8_t* weights = job.scratch + job.layout.weights_offset;
+  for (int32_t k = 0; k < job.layout.kgroups; ++k, weights += 64) {
+    __builtin_memcpy(weights + 32, weights, 32);
+  }
+  __builtin_memcpy(job.table.acc_init + kLanes / 2, job.table.acc_init,
+                   sizeof(int32_t) * (kLanes / 2));
+}
+
+// Up to 2N pixels of one output row, two per accumulator: lanes 0-7 pixel 2j, lanes 8-15 pixel
+// 2j + 1, which for an odd `pixels` is the last tile's last accumulator's copy of pixel 2j (its
+// result is not stored). Requantized with block 0's constants (repeating every 8 lanes) and
+// stored eight pixels per 64-byte pack.
+template <int N, bool kBounded>
+__attribute__((noinline)) void DotPairTile(const TileArgs& t, int32_t pixels,
+                                           const Requantizer& requantizer, const int32_t* acc_init,
+                                           int8_t* out, int32_t channels) {
+  __m512i acc[N];
+  const __m512i init = _mm512_loadu_si512(acc_init);
+#pragma GCC unroll 8
+  for (int j = 0; j < N; ++j) acc[j] = init;
+  const ptrdiff_t step = t.row_step;
+  const ptrdiff_t last_second = pixels == 2 * N ? step : 0;
+  const uint8_t* w = t.weights;
+  for (int32_t g = 0; g < t.kgroups; ++g, w += 64) {
+    const uint8_t* a = t.rows + t.kgroup_offsets[g];
+    const __m512i wv = _mm512_loadu_si512(w);
+#pragma GCC unroll 8
+    for (int j = 0; j < N; ++j, a += 2 * step) {
+      const ptrdiff_t second = j + 1 < N ? step : last_second;
+      const __m512i x = _mm512_inserti64x4(_mm512_set1_epi32(LoadI32(a)),
+                                           _mm256_set1_epi32(LoadI32(a + second)), 1);
+      DotAccumulate(acc[j], x, wv);
+    }
+  }
+#pragma GCC unroll 8
+  for (int j = 0; j < N; ++j) {
+    acc[j] = kBounded ? requantizer.ScaleBounded(acc[j], 0) : requantizer.Scale(acc[j], 0);
+  }
+#pragma GCC unroll 2
+  for (int q = 0; q < N; q += 4) {
+    const __m512i packed = requantizer.Pack4(
+        acc[q], acc[q + 1 < N ? q + 1 : q], acc[q + 2 < N ? q + 2 : q], acc[q + 3 < N ? q + 3 : q]);
+    const int32_t in_pack = pixels - 2 * q < 8 ? pixels - 2 * q : 8;  // byte 8i: pixel 2q + i
+    int8_t* at = out + static_cast<ptrdiff_t>(2 * q) * channels;
+    if (channels == kLanes / 2) {
+      StoreBytes(at, packed, 8 * in_pack);
+      continue;
+    }
+    alignas(64) int8_t staged[64];
+    _mm512_store_si512(staged, packed);
+    for (int32_t i = 0; i < in_pack; ++i) {
+      _mm_mask_storeu_epi8(at + static_cast<ptrdiff_t>(i) * channels, LaneMask(channels),
+                           _mm_loadl_epi64(reinterpret_cast<const __m128i*>(staged + 8 * i)));
+    }
+  }
+}
+
+template <int N, bool kBounded>
+void DotPairTileOf(int32_t pairs, const TileArgs& t, int32_t pixels, const Requantizer& requantizer,
+                   const int32_t* acc_init, int8_t* out, int32_t channels) {
+  if constexpr (N > 1) {
+    if (pairs < N) {
+      return DotPairTileOf<N - 1, kBounded>(pairs, t, pixels, requantizer, acc_init, out, channels);
+    }
+  }
+  DotPairTile<N, kBounded>(t, pixels, requantizer, acc_init, out, channels);
+}
+
+constexpr int32_t kMaxPairs = 8;  // 8 accumulators, the weights and two temporaries
+
+template <bool kBounded>
+void ConvolvePairRow(const Conv2dJob& job, const uint8_t* ring, int64_t* kgroup_offsets,
+                     int32_t first_slot, int8_t* out_row) {
+  const Conv2dParams& p = *job.params;
+  FillKgroupOffsets(job, 0, first_slot, kgroup_offsets);
+  const ptrdiff_t in_step = static_cast<ptrdiff_t>(p.stride_w) * p.input_c;
+  TileArgs args{
+      ring, in_step, kgroup_offsets, job.layout.kgroups, job.scratch + job.layout.weights_offset,
+      0};
+  const Requantizer requantizer(job.table, 0);
+  for (int32_t x = 0; x < p.output_w; x += 2 * kMaxPairs) {
+    const int32_t pixels = p.output_w - x < 2 * kMaxPairs ? p.output_w - x : 2 * kMaxPairs;
+    DotPairTileOf<kMaxPairs, kBounded>(
+        (pixels + 1) / 2, args, pixels, requantizer, job.table.acc_init,
+        out_row + static_cast<ptrdiff_t>(x) * p.output_c, p.output_c);
+    args.rows += 2 * kMaxPairs * in_step;
+  }
+}
+
 // How a row of output pixels is cut into register tiles: the same for every row, so worked out
 // once per call (the divisions cost more than a small layer's row of tiles).
 struct RowTiling {
@@ -140,25 +253,10 @@ void ConvolveRow(const Conv2dJob& job, const RowTiling& tiling, const uint8_t* r
   const Conv2dParams& p = *job.params;
   const Conv2dLayout& l = job.layout;
   const int32_t per_group = p.output_c / p.groups;
-  const int32_t kgroups_per_segment = (l.window.segment_elems + 3) / 4;
   const ptrdiff_t block_bytes = static_cast<ptrdiff_t>(l.kgroups) * 64;
   const int32_t blocks_per_tile = tiling.blocks_per_tile;
   for (int32_t g = 0; g < p.groups; ++g) {
-    // Segments in packing order (filter row, then tap): ring slot (first_row + fy *
-    // dilation_h) mod ring_rows, found without dividing.
-    int64_t* offset = kgroup_offsets;
-    int32_t slot = first_slot;
-    const int32_t runs_per_row = l.window.run_per_filter_row ? 1 : p.filter_w;
-    for (int32_t fy = 0; fy < p.filter_h; ++fy) {
-      for (int32_t fx = 0; fx < runs_per_row; ++fx) {
-        const int32_t column =
-            l.window.run_per_filter_row ? 0 : fx * p.dilation_w * p.input_c + g * l.window.group_c;
-        const int64_t start = static_cast<int64_t>(slot) * l.row_bytes + column;
-        for (int32_t k = 0; k < kgroups_per_segment; ++k) *offset++ = start + 4 * k;
-      }
-      slot += p.dilation_h;
-      if (slot >= l.window.ring_rows) slot -= l.window.ring_rows;
-    }
+    FillKgroupOffsets(job, g, first_slot, kgroup_offsets);
     for (int32_t block = 0; block < l.blocks_per_group; block += blocks_per_tile) {
       const int32_t blocks = l.blocks_per_group - block < blocks_per_tile
                                  ? l.blocks_per_group - block
@@ -190,6 +288,7 @@ void RunConv2d(const Conv2dJob& job) {
   const Conv2dParams& p = *job.params;
   const Conv2dLayout& l = job.layout;
   const bool bounded = PackFilter(job) && job.table.bounded_form_ok;
+  if (l.pair_form) MirrorPairBlock(job);
   uint8_t* ring = job.scratch + l.ring_offset;
   auto* kgroup_offsets = reinterpret_cast<int64_t*>(job.scratch + l.offsets_offset);
   const auto pad_byte = static_cast<uint8_t>(static_cast<uint8_t>(p.input_zero_point) ^ 0x80u);
@@ -218,7 +317,10 @@ void RunConv2d(const Conv2dJob& job) {
                       l.window.padded_w, pad_byte);
         if (++filled_slot == ring_rows) filled_slot = 0;
       }
-      if (bounded) {
+      if (l.pair_form) {
+        (bounded ? ConvolvePairRow<true> : ConvolvePairRow<false>)(job, ring, kgroup_offsets,
+                                                                   first_slot, out);
+      } else if (bounded) {
         ConvolveRow<true>(job, tiling, ring, kgroup_offsets, first_slot, out);
       } else {
         ConvolveRow<false>(job, tiling, ring, kgroup_offsets, first_slot, out);

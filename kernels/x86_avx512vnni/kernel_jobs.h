@@ -29,6 +29,9 @@ struct Conv2dLayout {
   int32_t blocks_per_group;  // 16-channel blocks per group's filters
   int32_t kgroups;           // 4-byte groups per output pixel window
   int32_t row_bytes;         // one padded row: padded_w * input_c bytes
+  // One group of at most 8 filters: a vector holds two output pixels of 8 lanes each (weights,
+  // acc_init and requantization constants repeat every 8 lanes), so no half-empty vectors.
+  bool pair_form;
   size_t table_offset, weights_offset, offsets_offset, ring_offset, total_bytes;
 };
 
