@@ -2,6 +2,7 @@
 #include <immintrin.h>
 
 #include "kernels/x86_avx2/kernel_jobs.h"
+#include "kernels/x86_avx2/partial_bytes.h"
 #include "kernels/x86_avx2/simd.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
@@ -138,24 +139,6 @@ constexpr int32_t kColumnLanes = 512;
 constexpr int32_t kChunkLanes = 256;
 constexpr int32_t kSlackLanes = 16;
 
-// dst[0, n) = src[0, n) for n <= 32, as two moves that overlap unless n is a power of two.
-ARENASTORE_X86_INLINE void CopySmall(void* dst, const void* src, int32_t n) {
-  auto* d = static_cast<char*>(dst);
-  const auto* s = static_cast<const char*>(src);
-  if (n >= 16) {
-    __builtin_memcpy(d, s, 16);
-    __builtin_memcpy(d + n - 16, s + n - 16, 16);
-  } else if (n >= 8) {
-    __builtin_memcpy(d, s, 8);
-    __builtin_memcpy(d + n - 8, s + n - 8, 8);
-  } else if (n >= 4) {
-    __builtin_memcpy(d, s, 4);
-    __builtin_memcpy(d + n - 4, s + n - 4, 4);
-  } else {
-    for (int32_t k = 0; k < n; ++k) d[k] = s[k];
-  }
-}
-
 // The first n < 16 bytes at src, zero above; no byte past src + n is read.
 ARENASTORE_X86_INLINE __m128i LoadPartial(const int8_t* src, int32_t n) {
   if (n == 8) return _mm_loadl_epi64(reinterpret_cast<const __m128i*>(src));
@@ -260,8 +243,8 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
   const ptrdiff_t row_stride = static_cast<ptrdiff_t>(p.input_w) * c;
   const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * row_stride;
   // Vertical: the sums over output row oy's window rows of the existing columns, 16 lanes at a
-  // time; a last partial vector goes through staging buffers (no byte outside the run is read
-  // or written).
+  // time, the last vector overlapping its predecessor when 16 does not divide the run; a run
+  // under 16 lanes goes through staging buffers (no byte outside the run is read or written).
   auto column_sums = [&](int32_t b, int32_t oy, int16_t* columns_out) {
     const int32_t origin_y = oy * p.stride_h - p.pad_top;
     const int32_t y_begin = Max(origin_y, 0);
@@ -269,7 +252,8 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
     const int8_t* run = job.input + b * image_elements + y_begin * row_stride + in_begin * c;
     int16_t* dst = columns_out + run_offset;
     int32_t i = 0;
-    for (; i + 16 <= run_lanes; i += 16) {
+    for (; i < run_lanes && run_lanes >= 16; i += 16) {
+      if (i + 16 > run_lanes) i = run_lanes - 16;  // overlaps, with the same sums
       const int8_t* src = run + i;
       __m256i acc = _mm256_cvtepi8_epi16(_mm_loadu_si128(reinterpret_cast<const __m128i*>(src)));
       for (int32_t y = 1; y < rows; ++y) {
@@ -279,9 +263,9 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
       }
       _mm256_storeu_si256(reinterpret_cast<__m256i*>(dst + i), acc);
     }
-    if (i < run_lanes) {
-      const int32_t n = run_lanes - i;
-      const int8_t* src = run + i;
+    if (run_lanes > 0 && run_lanes < 16) {
+      const int32_t n = run_lanes;
+      const int8_t* src = run;
       __m256i acc = _mm256_cvtepi8_epi16(LoadPartial(src, n));
       for (int32_t y = 1; y < rows; ++y) {
         src += row_stride;
@@ -289,7 +273,7 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
       }
       alignas(32) int16_t staged[16];
       _mm256_store_si256(reinterpret_cast<__m256i*>(staged), acc);
-      CopySmall(dst + i, staged, n * static_cast<int32_t>(sizeof(int16_t)));
+      CopySmall(dst, staged, n * static_cast<int32_t>(sizeof(int16_t)));
     }
   };
   SeparableMean mean;
@@ -326,8 +310,13 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
     };
     if (s == 1) {
       // Horizontal, stride 1: output lane i (pixel k, channel j) sums columns i + t * c.
+      if (out_lanes < 16) {
+        StorePartial(out, window_mean(col, 0), out_lanes);
+        continue;
+      }
       for (int32_t i = 0; i < out_lanes; i += 16) {
-        StorePartial(out + i, window_mean(col + i, i), Min(16, out_lanes - i));
+        if (i + 16 > out_lanes) i = out_lanes - 16;  // overlaps, with the same means
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out + i), window_mean(col + i, i));
       }
       continue;
     }

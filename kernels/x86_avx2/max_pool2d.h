@@ -1,6 +1,9 @@
 // x86_avx2 int8 max pooling, bit-exact with kernels/ref/max_pool2d: the maximum of the in-bounds
 // part of each window (-128 if none is), 32 channels per ymm (16 or 8 per xmm, the last few one at
 // a time), clamped to the activation range as ref does (x86_common/pool2d_entry.h's Int8Clamp).
+// When a window's columns fit a stack buffer (filter_w x channels <= 1024, channels <= 512) an
+// output row is pooled separably, as x86_avx512vnni: the clamped maxima of the window rows of
+// every column it reads, then of filter_w neighbouring columns; otherwise pixel by pixel.
 // Same params, operands and errors as ref. No scratch. Never allocates; kKernelUnsupported when the
 // CPU lacks AVX2 or off x86-64.
 #pragma once

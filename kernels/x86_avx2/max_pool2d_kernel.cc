@@ -2,6 +2,7 @@
 #include <immintrin.h>
 
 #include "kernels/x86_avx2/kernel_jobs.h"
+#include "kernels/x86_avx2/partial_bytes.h"
 #include "kernels/x86_avx2/simd.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
@@ -83,6 +84,132 @@ void PoolPixel(const x86::Pool2dJob& job, const int8_t* image, int32_t out_y, in
   if (offset < c) PoolTail(job, image, w, offset, out);
 }
 
+// Separable pooling, as x86_avx512vnni's, for windows whose columns fit a stack buffer: per
+// output row, the clamped maxima over the window's rows of every input column the row reads
+// (vertical), then over filter_w neighbouring columns (horizontal). The clamp is monotone, so it
+// commutes with the maximum; padding columns and empty row ranges give `low` (ref's -128,
+// clamped). Two column buffers: one row's maxima are computed while the previous row's are
+// read. Partial vectors go through staging buffers (no byte outside a run is read or written).
+constexpr int32_t kColumnBytes = 1024;
+constexpr int32_t kChunkBytes = 512;
+constexpr int32_t kSlackBytes = 32;
+
+bool SeparableFits(const Pool2dParams& p) {
+  return int64_t{p.filter_w} * p.channels <= kColumnBytes && p.channels <= kChunkBytes;
+}
+
+// dst[0, n) = the first n <= 32 bytes of v.
+ARENASTORE_X86_INLINE void StorePartial(int8_t* dst, __m256i v, int32_t n) {
+  if (n == 32) return _mm256_storeu_si256(reinterpret_cast<__m256i*>(dst), v);
+  if (n == 16) return _mm_storeu_si128(reinterpret_cast<__m128i*>(dst), _mm256_castsi256_si128(v));
+  if (n == 8) return _mm_storel_epi64(reinterpret_cast<__m128i*>(dst), _mm256_castsi256_si128(v));
+  alignas(32) int8_t staged[32];
+  _mm256_store_si256(reinterpret_cast<__m256i*>(staged), v);
+  CopySmall(dst, staged, n);
+}
+
+// Output columns [ox0, ox0 + nx) of every output row, all channels.
+void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
+  const Pool2dParams& p = *job.params;
+  const int32_t c = p.channels;
+  const int32_t s = p.stride_w;
+  const int32_t fw = p.filter_w;
+  // Padded input columns [px_begin, px_end) feed the chunk; [in_begin, in_end) of them exist.
+  const int32_t px_begin = ox0 * s - p.pad_left;
+  const int32_t px_end = (ox0 + nx - 1) * s - p.pad_left + fw;
+  const int32_t in_begin = Max(px_begin, 0);
+  const int32_t in_end = Min(px_end, p.input_w);
+  const __m256i low = _mm256_set1_epi8(job.clamp.low);
+  const __m256i high = _mm256_set1_epi8(job.clamp.high);
+  alignas(32) int8_t columns[2][kColumnBytes + kSlackBytes];
+  const int32_t column_bytes = (px_end - px_begin) * c;
+  for (int32_t i = 0; i < column_bytes + kSlackBytes; i += 32) {
+    _mm256_store_si256(reinterpret_cast<__m256i*>(columns[0] + i), low);
+    _mm256_store_si256(reinterpret_cast<__m256i*>(columns[1] + i), low);
+  }
+  const int32_t run_offset = (in_begin - px_begin) * c;
+  const int32_t run_bytes = (in_end - in_begin) * c;
+  const ptrdiff_t row_stride = static_cast<ptrdiff_t>(p.input_w) * c;
+  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * row_stride;
+  const int32_t out_bytes = nx * c;
+  auto column_maxima = [&](int32_t b, int32_t oy, int8_t* columns_out) {
+    const int32_t origin_y = oy * p.stride_h - p.pad_top;
+    const int32_t y_begin = Max(origin_y, 0);
+    const int32_t y_end = Min(origin_y + p.filter_h, p.input_h);
+    const int8_t* run = job.input + b * image_elements + y_begin * row_stride + in_begin * c;
+    int8_t* dst = columns_out + run_offset;
+    // Whole vectors, the last one overlapping its predecessor when 32 does not divide the run
+    // (the bytes both cover get the same value twice); a run under 32 bytes is staged.
+    int32_t i = 0;
+    for (; i < run_bytes && run_bytes >= 32; i += 32) {
+      if (i + 32 > run_bytes) i = run_bytes - 32;
+      const int8_t* src = run + i;
+      __m256i m = low;
+      for (int32_t y = y_begin; y < y_end; ++y, src += row_stride) {
+        m = _mm256_max_epi8(m, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(src)));
+      }
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(dst + i), _mm256_min_epi8(m, high));
+    }
+    if (run_bytes > 0 && run_bytes < 32) {
+      const int32_t n = run_bytes;
+      const int8_t* src = run;
+      __m256i m = low;
+      alignas(32) int8_t staged[32] = {};
+      for (int32_t y = y_begin; y < y_end; ++y, src += row_stride) {
+        CopySmall(staged, src, n);
+        m = _mm256_max_epi8(m, _mm256_load_si256(reinterpret_cast<const __m256i*>(staged)));
+      }
+      StorePartial(dst, _mm256_min_epi8(m, high), n);
+    }
+  };
+  const int32_t total_rows = p.batches * p.output_h;
+  column_maxima(0, 0, columns[0]);
+  for (int32_t n = 0; n < total_rows; ++n) {
+    const int8_t* col = columns[n & 1];
+    if (n + 1 < total_rows) {
+      column_maxima((n + 1) / p.output_h, (n + 1) % p.output_h, columns[(n + 1) & 1]);
+    }
+    int8_t* out = job.output + (static_cast<ptrdiff_t>(n) * p.output_w + ox0) * c;
+    auto window_max = [&](const int8_t* window) {
+      __m256i m = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(window));
+      for (int32_t t = 1; t < fw; ++t) {
+        m = _mm256_max_epi8(m,
+                            _mm256_loadu_si256(reinterpret_cast<const __m256i*>(window + t * c)));
+      }
+      return m;
+    };
+    if (s == 1) {
+      // Horizontal, stride 1: output lane i (pixel k, channel j) reads columns i + t * c.
+      if (out_bytes < 32) {
+        StorePartial(out, window_max(col), out_bytes);
+        continue;
+      }
+      for (int32_t i = 0; i < out_bytes; i += 32) {
+        if (i + 32 > out_bytes) i = out_bytes - 32;  // overlaps, with the same values
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), window_max(col + i));
+      }
+      continue;
+    }
+    // Horizontal, stride s: output pixel k reads columns (k * s + t) * c + j.
+    for (int32_t k = 0; k < nx; ++k) {
+      for (int32_t i = 0; i < c; i += 32) {
+        StorePartial(out + k * c + i, window_max(col + k * s * c + i), Min(32, c - i));
+      }
+    }
+  }
+}
+
+void PoolSeparable(const x86::Pool2dJob& job) {
+  const Pool2dParams& p = *job.params;
+  const int32_t c = p.channels;
+  // nx output pixels read (nx - 1) * stride + filter_w columns.
+  const int32_t by_columns = (kColumnBytes / c - p.filter_w) / p.stride_w + 1;
+  const int32_t per_chunk = Min(kChunkBytes / c, by_columns);
+  for (int32_t ox0 = 0; ox0 < p.output_w; ox0 += per_chunk) {
+    PoolSeparableChunk(job, ox0, Min(per_chunk, p.output_w - ox0));
+  }
+}
+
 }  // namespace
 
 void RunMaxPool2d(const x86::Pool2dJob& job) {
@@ -95,6 +222,7 @@ void RunMaxPool2d(const x86::Pool2dJob& job) {
     for (ptrdiff_t i = 0; i < count; ++i) out[i] = job.clamp.fill;
     return;
   }
+  if (SeparableFits(p)) return PoolSeparable(job);
   for (int32_t b = 0; b < p.batches; ++b) {
     const int8_t* image = job.input + b * image_elements;
     for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
