@@ -74,7 +74,9 @@ TransposeConv2dPhaseLayout TransposeConv2dPhaseLayoutOf(const TransposeConv2dPar
       p.filter_w > kMaxSize) {
     return layout;
   }
-  const uint64_t limit = budget_bytes < UINT64_MAX ? budget_bytes : UINT64_MAX - 1;
+  // Held in 64 bits first: on a 32-bit target size_t can never reach UINT64_MAX.
+  const uint64_t budget = budget_bytes;
+  const uint64_t limit = budget < UINT64_MAX ? budget : UINT64_MAX - 1;
   // The most taps a phase takes per dimension (phase 0): ceil(filter / stride).
   const int64_t taps_h = (p.filter_h + p.stride_h - 1) / p.stride_h;
   const int64_t taps_w = (p.filter_w + p.stride_w - 1) / p.stride_w;
