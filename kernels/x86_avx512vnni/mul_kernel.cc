@@ -44,10 +44,6 @@ struct MulMath {
   }
 };
 
-ARENASTORE_X86_INLINE __m512i Widen16(const int8_t* p, __mmask16 mask) {
-  return _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(mask, p));
-}
-
 // One row of `n` outputs; an input with step 0 repeats its first value.
 void MulRow(const MulMath& math, const int8_t* a, int32_t step_a, const int8_t* b, int32_t step_b,
             int8_t* out, ptrdiff_t n) {
@@ -72,26 +68,12 @@ bool FastMulApplies(const MulParams& p) {
 template <bool kBounded>
 void FastMulRow(const MulParams& p, const x86::RequantTable& table, const int8_t* a, int32_t step_a,
                 const int8_t* b, int32_t step_b, int8_t* out, ptrdiff_t n) {
-  const Requantizer r(table, 0);
   const __m512i offset1 = _mm512_set1_epi32(p.input1_offset);
   const __m512i offset2 = _mm512_set1_epi32(p.input2_offset);
-  const __m512i a_value = _mm512_set1_epi32(a[0]);
-  const __m512i b_value = _mm512_set1_epi32(b[0]);
-  for (ptrdiff_t i = 0; i < n; i += 64) {
-    __m512i scaled[4];
-#pragma GCC unroll 4
-    for (int k = 0; k < 4; ++k) {
-      const ptrdiff_t at = i + 16 * k;
-      const __mmask16 mask = LaneMask(static_cast<int32_t>(n - at < 16 ? n - at : 16));
-      const __m512i av = step_a != 0 ? Widen16(a + at, mask) : a_value;
-      const __m512i bv = step_b != 0 ? Widen16(b + at, mask) : b_value;
-      const __m512i product =
-          _mm512_mullo_epi32(_mm512_add_epi32(av, offset1), _mm512_add_epi32(bv, offset2));
-      scaled[k] = kBounded ? r.ScaleBounded(product, 0) : r.Scale(product, 0);
-    }
-    StoreBytes(out + i, r.Pack4(scaled[0], scaled[1], scaled[2], scaled[3]),
-               static_cast<int32_t>(n - i < 64 ? n - i : 64));
-  }
+  RequantizedRow<kBounded>(
+      Requantizer(table, 0), a, step_a, b, step_b, out, n, [&](__m512i av, __m512i bv) {
+        return _mm512_mullo_epi32(_mm512_add_epi32(av, offset1), _mm512_add_epi32(bv, offset2));
+      });
 }
 
 }  // namespace

@@ -235,5 +235,36 @@ ARENASTORE_X86_INLINE void StoreChunk(int8_t* out, __m512i v, int32_t bytes) {
   }
 }
 
+// 16 int8 values from p (lanes past `mask` zero), widened to int32.
+ARENASTORE_X86_INLINE __m512i Widen16(const int8_t* p, __mmask16 mask) {
+  return _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(mask, p));
+}
+
+// One broadcast row of `n` outputs of an elementwise op, 64 per store: element(a, b) turns 16
+// widened inputs into 16 int32 values to requantize (an input with step 0 repeats its first
+// value); `r` scales them (its short form when kBounded, which the caller proved applies) and
+// Pack4 adds the zero point and clamps, exact while the activation range lies inside int8.
+template <bool kBounded, typename Element>
+ARENASTORE_X86_INLINE void RequantizedRow(const Requantizer& r, const int8_t* a, int32_t step_a,
+                                          const int8_t* b, int32_t step_b, int8_t* out, ptrdiff_t n,
+                                          Element element) {
+  const __m512i a_value = _mm512_set1_epi32(a[0]);
+  const __m512i b_value = _mm512_set1_epi32(b[0]);
+  for (ptrdiff_t i = 0; i < n; i += 64) {
+    __m512i scaled[4];
+#pragma GCC unroll 4
+    for (int k = 0; k < 4; ++k) {
+      const ptrdiff_t at = i + 16 * k;
+      const __mmask16 mask = LaneMask(static_cast<int32_t>(n - at < 16 ? n - at : 16));
+      const __m512i av = step_a != 0 ? Widen16(a + at, mask) : a_value;
+      const __m512i bv = step_b != 0 ? Widen16(b + at, mask) : b_value;
+      const __m512i value = element(av, bv);
+      scaled[k] = kBounded ? r.ScaleBounded(value, 0) : r.Scale(value, 0);
+    }
+    StoreBytes(out + i, r.Pack4(scaled[0], scaled[1], scaled[2], scaled[3]),
+               static_cast<int32_t>(n - i < 64 ? n - i : 64));
+  }
+}
+
 }  // namespace
 }  // namespace arenastore::kernels::x86_avx512vnni
