@@ -152,27 +152,19 @@ TEST_P(X86Add, EqualsRefOnLongEqualShapes) {
 TEST_P(X86Add, EqualsRefOnExtremeScalesShiftsAndOffsets) {
   ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
   Rng rng(8705);
-  const int32_t multipliers[] = {0, 1, 1 << 30, INT32_MAX, INT32_MIN, -(1 << 30) - 12345};
   const int32_t shifts[] = {0, -1, -11, -30, -31};
-  constexpr int32_t kCount = 2 * 256;
   for (const int32_t left_shift : {0, 8, 9, 20, 21, 22}) {
     for (int i = 0; i < 60; ++i) {
       AddCase c = MakeCase(rng);
       AddParams& p = c.params;
-      for (int d = 0; d < kMaxBroadcastRank; ++d) {
-        p.shapes.input1[d] = p.shapes.input2[d] = p.shapes.output[d] =
-            d == kMaxBroadcastRank - 1 ? kCount : 1;
-      }
-      c.input1.resize(kCount);
-      for (int32_t k = 0; k < kCount; ++k)
-        c.input1[static_cast<size_t>(k)] = static_cast<int8_t>(k);
-      c.input2 = RandomBytes(rng, kCount);
+      MakeEveryValueOperands(rng, 2 * 256, &p.shapes, &c.input1, &c.input2);
       p.left_shift = left_shift;
       p.input1_offset = Chance(rng, 50) ? 128 : -128;
       p.input2_offset = Chance(rng, 50) ? 128 : -RandomZeroPoint(rng);
-      p.input1_multiplier = multipliers[Uniform(rng, 0, 5)];
-      p.input2_multiplier = multipliers[Uniform(rng, 0, 5)];
-      p.output_multiplier = Chance(rng, 50) ? multipliers[Uniform(rng, 0, 5)] : p.output_multiplier;
+      p.input1_multiplier = kEdgeMultipliers[Uniform(rng, 0, 5)];
+      p.input2_multiplier = kEdgeMultipliers[Uniform(rng, 0, 5)];
+      p.output_multiplier =
+          Chance(rng, 50) ? kEdgeMultipliers[Uniform(rng, 0, 5)] : p.output_multiplier;
       p.input1_shift = shifts[Uniform(rng, 0, 4)];
       p.input2_shift = shifts[Uniform(rng, 0, 4)];
       p.output_shift = Chance(rng, 50) ? shifts[Uniform(rng, 0, 4)] : p.output_shift;

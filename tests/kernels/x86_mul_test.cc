@@ -135,22 +135,14 @@ TEST_P(X86Mul, EqualsRefOnLongEqualShapes) {
 TEST_P(X86Mul, EqualsRefOnExtremeScalesShiftsAndOffsets) {
   ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
   Rng rng(8805);
-  const int32_t multipliers[] = {0, 1, 1 << 30, INT32_MAX, INT32_MIN, -(1 << 30) - 12345};
   const int32_t shifts[] = {-31, -30, -17, -1, 0, 1, 14};
-  constexpr int32_t kCount = 2 * 256;
   for (int i = 0; i < 300; ++i) {
     MulCase c = MakeCase(rng);
     MulParams& p = c.params;
-    for (int d = 0; d < kMaxBroadcastRank; ++d) {
-      p.shapes.input1[d] = p.shapes.input2[d] = p.shapes.output[d] =
-          d == kMaxBroadcastRank - 1 ? kCount : 1;
-    }
-    c.input1.resize(kCount);
-    for (int32_t k = 0; k < kCount; ++k) c.input1[static_cast<size_t>(k)] = static_cast<int8_t>(k);
-    c.input2 = RandomBytes(rng, kCount);
+    MakeEveryValueOperands(rng, 2 * 256, &p.shapes, &c.input1, &c.input2);
     p.input1_offset = Chance(rng, 50) ? 128 : -128;
     p.input2_offset = Chance(rng, 50) ? 128 : -RandomZeroPoint(rng);
-    p.output_multiplier = multipliers[Uniform(rng, 0, 5)];
+    p.output_multiplier = kEdgeMultipliers[Uniform(rng, 0, 5)];
     p.output_shift = shifts[Uniform(rng, 0, 6)];
     ExpectCaseBitExact(c, GetParam());
     if (::testing::Test::HasFailure()) return;

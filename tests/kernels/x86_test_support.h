@@ -164,6 +164,24 @@ inline std::vector<int32_t> RandomBias(Rng& rng, int32_t channels) {
   return bias;
 }
 
+// Multipliers at the edges of TensorFlow Lite's fixed point: zero, one, one half, just below
+// one, INT32_MIN (the saturating case) and a negative one.
+inline constexpr int32_t kEdgeMultipliers[] = {0,         1,         1 << 30,
+                                               INT32_MAX, INT32_MIN, -(1 << 30) - 12345};
+
+// An elementwise case over equal flat shapes of `count` elements: input1 runs through every
+// int8 value in turn, input2 is random.
+inline void MakeEveryValueOperands(Rng& rng, int32_t count, BroadcastShapes* shapes,
+                                   std::vector<int8_t>* input1, std::vector<int8_t>* input2) {
+  for (int d = 0; d < kMaxBroadcastRank; ++d) {
+    shapes->input1[d] = shapes->input2[d] = shapes->output[d] =
+        d == kMaxBroadcastRank - 1 ? count : 1;
+  }
+  input1->resize(static_cast<size_t>(count));
+  for (int32_t k = 0; k < count; ++k) (*input1)[static_cast<size_t>(k)] = static_cast<int8_t>(k);
+  *input2 = RandomBytes(rng, static_cast<size_t>(count));
+}
+
 struct GuardedResult {
   Status status;
   bool guards_intact = false;
