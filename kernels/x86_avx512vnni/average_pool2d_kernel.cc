@@ -262,12 +262,31 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
   const ptrdiff_t row_stride = static_cast<ptrdiff_t>(p.input_w) * c;
   const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * row_stride;
   // Vertical: columns[] = the sums over output row oy's window rows of the existing columns.
-  auto column_sums = [&](int32_t b, int32_t oy, int16_t* columns_out) {
+  // With stride_h 1, a window whose rows and its predecessor's lie wholly inside the image is
+  // the predecessor's sums (`previous`, the other buffer) plus its last row minus the row it
+  // left behind: two input rows read instead of filter_h. The buffers hold whole 32-lane
+  // vectors at the same offsets, so the sums are bit-identical either way (exact int16 sums).
+  auto column_sums = [&](int32_t b, int32_t oy, int16_t* columns_out, const int16_t* previous) {
     const int32_t origin_y = oy * p.stride_h - p.pad_top;
     const int32_t y_begin = Max(origin_y, 0);
     const int32_t rows = Min(origin_y + p.filter_h, p.input_h) - y_begin;
     const int8_t* run = job.input + b * image_elements + y_begin * row_stride + in_begin * c;
     int16_t* dst = columns_out + run_offset;
+    const bool slides = previous != nullptr && p.stride_h == 1 && oy > 0 && origin_y > 0 &&
+                        origin_y + p.filter_h <= p.input_h;
+    if (slides) {
+      const int16_t* before = previous + run_offset;
+      const int8_t* entering = run + (p.filter_h - 1) * row_stride;
+      const int8_t* leaving = run - row_stride;
+      for (int32_t i = 0; i < run_lanes; i += 32) {
+        const __mmask32 mask = Mask32(run_lanes - i);
+        const __m512i in = _mm512_cvtepi8_epi16(_mm256_maskz_loadu_epi8(mask, entering + i));
+        const __m512i out = _mm512_cvtepi8_epi16(_mm256_maskz_loadu_epi8(mask, leaving + i));
+        const __m512i sums = _mm512_maskz_loadu_epi16(mask, before + i);
+        _mm512_mask_storeu_epi16(dst + i, mask, _mm512_sub_epi16(_mm512_add_epi16(sums, in), out));
+      }
+      return;
+    }
     for (int32_t i = 0; i < run_lanes; i += 32) {
       const __mmask32 mask = Mask32(run_lanes - i);
       const int8_t* src = run + i;
@@ -286,14 +305,14 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
   mean.high = _mm256_set1_epi8(job.clamp.high);
   int32_t uniform_rows = -1;
   const int32_t total_rows = p.batches * p.output_h;
-  column_sums(0, 0, columns[0]);
+  column_sums(0, 0, columns[0], nullptr);
   for (int32_t n = 0; n < total_rows; ++n) {
     const int32_t b = n / p.output_h;
     const int32_t oy = n - b * p.output_h;
     const int16_t* col = columns[n & 1];
     if (n + 1 < total_rows) {
       const int32_t next_b = (n + 1) / p.output_h;
-      column_sums(next_b, n + 1 - next_b * p.output_h, columns[(n + 1) & 1]);
+      column_sums(next_b, n + 1 - next_b * p.output_h, columns[(n + 1) & 1], col);
     }
     const int32_t origin_y = oy * p.stride_h - p.pad_top;
     const int32_t rows = Min(origin_y + p.filter_h, p.input_h) - Max(origin_y, 0);
