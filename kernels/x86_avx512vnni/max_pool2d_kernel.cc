@@ -46,7 +46,9 @@ void PoolPixel(const x86::Pool2dJob& job, const int8_t* image, int32_t out_y, in
 // read, so no read waits for a store still in flight. Each has a vector of slack.
 constexpr int32_t kColumnBytes = 1024;
 constexpr int32_t kChunkBytes = 512;
-constexpr int32_t kSlackBytes = 64;
+// Slack past the columns: whole-vector reads, and the stride-2 path's reads of up to two
+// pixels and two vectors past a chunk's last column.
+constexpr int32_t kSlackBytes = 256;
 
 bool SeparableFits(const Pool2dParams& p) {
   return int64_t{p.filter_w} * p.channels <= kColumnBytes && p.channels <= kChunkBytes;
@@ -67,7 +69,8 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
   const __m512i high = _mm512_set1_epi8(job.clamp.high);
   alignas(64) int8_t columns[2][kColumnBytes + kSlackBytes];
   const int32_t column_bytes = (px_end - px_begin) * c;
-  for (int32_t i = 0; i < column_bytes + kSlackBytes; i += 64) {
+  const bool pairs = s == 2 && (c == 8 || c == 16 || c == 32);
+  for (int32_t i = 0; i < column_bytes + (pairs ? kSlackBytes : 64); i += 64) {
     _mm512_store_si512(columns[0] + i, low);
     _mm512_store_si512(columns[1] + i, low);
   }
@@ -93,6 +96,11 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
       _mm512_mask_storeu_epi8(dst + i, mask, _mm512_min_epi8(m, high));
     }
   };
+  // Output qword q (of 8 in a vector) is pixel q / (c/8)'s qword q % (c/8), which the stride-1
+  // maxima hold at qword (q / (c/8)) * (c/4) + q % (c/8).
+  const __m512i gather = c == 8    ? _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14)
+                         : c == 16 ? _mm512_setr_epi64(0, 1, 4, 5, 8, 9, 12, 13)
+                                   : _mm512_setr_epi64(0, 1, 2, 3, 8, 9, 10, 11);
   const int32_t total_rows = p.batches * p.output_h;
   column_maxima(0, 0, columns[0]);
   for (int32_t n = 0; n < total_rows; ++n) {
@@ -110,6 +118,22 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
           m = _mm512_max_epi8(m, _mm512_loadu_si512(col + t * c + i));
         }
         _mm512_mask_storeu_epi8(out + i, ByteMask(out_bytes - i), m);
+      }
+      continue;
+    }
+    if (pairs) {
+      // Stride 2, pixels of 8, 16 or 32 bytes: the stride-1 maxima of 128 column bytes hold
+      // 64 / c output pixels at every other pixel; one two-source qword permute gathers them.
+      for (int32_t o = 0; o < out_bytes; o += 64) {
+        const int8_t* base = col + 2 * o;
+        __m512i m0 = _mm512_loadu_si512(base);
+        __m512i m1 = _mm512_loadu_si512(base + 64);
+        for (int32_t t = 1; t < fw; ++t) {
+          m0 = _mm512_max_epi8(m0, _mm512_loadu_si512(base + t * c));
+          m1 = _mm512_max_epi8(m1, _mm512_loadu_si512(base + 64 + t * c));
+        }
+        _mm512_mask_storeu_epi8(out + o, ByteMask(out_bytes - o),
+                                _mm512_permutex2var_epi64(m0, gather, m1));
       }
       continue;
     }

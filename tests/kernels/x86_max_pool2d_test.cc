@@ -71,13 +71,15 @@ TEST_P(X86MaxPool2d, EqualsRefOnTheAllOpsExampleShape) {
 }
 
 // Output rows longer than the kernel's stack buffers are pooled in chunks of columns; windows
-// whose columns do not fit them (filter_w x channels above 2,048) take the per-pixel path.
-// Padding past the filter now and then, so whole windows and chunks lie in it.
+// whose columns do not fit them (filter_w x channels above 1,024) take the per-pixel path; rows
+// of 8, 16 or 32 channels at stride 2 gather every other pixel with a permute, several vectors
+// per row here. Padding past the filter now and then, so whole windows and chunks lie in it.
 TEST_P(X86MaxPool2d, EqualsRefOnWideRows) {
   ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
   Rng rng(8705 + static_cast<uint32_t>(GetParam().isa));
-  for (int i = 0; i < 80; ++i) {
-    const int32_t channels = Chance(rng, 15) ? Uniform(rng, 300, 1100) : Uniform(rng, 1, 100);
+  for (int i = 0; i < 120; ++i) {
+    int32_t channels = Chance(rng, 15) ? Uniform(rng, 300, 1100) : Uniform(rng, 1, 100);
+    if (Chance(rng, 35)) channels = 8 << Uniform(rng, 0, 2);
     const int32_t filter_h = Uniform(rng, 1, 6);
     const int32_t filter_w = Uniform(rng, 1, 8);
     PoolCase c = ShapedPool2dCase(rng, Uniform(rng, filter_h, 8), Uniform(rng, filter_w + 20, 120),
