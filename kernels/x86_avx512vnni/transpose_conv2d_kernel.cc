@@ -274,9 +274,10 @@ void RequantizePixels(const int32_t* sums, int32_t count, int32_t channels, cons
 
 // Gathers `count` pixels of one phase (see GatherPhasePixels), up to kPhasePixels at a time.
 template <int kPixelBytes>
-void GatherPhase(const uint8_t* pixel, ptrdiff_t pixel_bytes, const uint8_t* weights,
-                 const int32_t* offsets, int32_t entries, __m256i init, int32_t count, int32_t* out,
-                 ptrdiff_t out_step) {
+ARENASTORE_X86_INLINE void GatherPhase(const uint8_t* pixel, ptrdiff_t pixel_bytes,
+                                       const uint8_t* weights, const int32_t* offsets,
+                                       int32_t entries, __m256i init, int32_t count, int32_t* out,
+                                       ptrdiff_t out_step) {
   for (; count >= kPhasePixels; count -= kPhasePixels) {
     GatherPhasePixels<kPhasePixels, kPixelBytes>(pixel, pixel_bytes, weights, offsets, entries,
                                                  init, out, out_step);
