@@ -154,6 +154,8 @@ constexpr int32_t kSeparableMaxCount = 256;
 constexpr int32_t kColumnLanes = 512;
 constexpr int32_t kChunkLanes = 256;
 constexpr int32_t kSlackLanes = 32;
+// The stride-2 path reads up to two pixels and two vectors past a chunk's last column.
+constexpr int32_t kPairSlackLanes = 96;
 
 // The mean and its rounding, for window counts d <= 256. ref computes q = trunc(n / d) with
 // n = sum + floor(d/2) for sum > 0 and sum - floor(d/2) otherwise, so |q| = floor(a / d) with
@@ -233,10 +235,17 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
   const int32_t px_end = (ox0 + nx - 1) * s - p.pad_left + fw;
   const int32_t in_begin = Max(px_begin, 0);
   const int32_t in_end = Min(px_end, p.input_w);
-  alignas(64) int16_t columns[2][kColumnLanes + kSlackLanes];
+  alignas(64) int16_t columns[2][kColumnLanes + kPairSlackLanes];
   alignas(64) int16_t counts[kChunkLanes + kSlackLanes];
   const int32_t column_lanes = (px_end - px_begin) * c;
-  for (int32_t i = 0; i < column_lanes + kSlackLanes; i += 32) {
+  // Stride 2 with 4, 8 or 16 channels: output qword q (of 8 in a vector of 32 lanes) is pixel
+  // q / (c/4)'s qword q % (c/4), which the stride-1 sums hold at qword (q / (c/4)) * (c/2) +
+  // q % (c/4).
+  const bool pairs = s == 2 && (c == 4 || c == 8 || c == 16);
+  const __m512i gather = c == 4   ? _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14)
+                         : c == 8 ? _mm512_setr_epi64(0, 1, 4, 5, 8, 9, 12, 13)
+                                  : _mm512_setr_epi64(0, 1, 2, 3, 8, 9, 10, 11);
+  for (int32_t i = 0; i < column_lanes + (pairs ? kPairSlackLanes : kSlackLanes); i += 32) {
     _mm512_store_si512(columns[0] + i, _mm512_setzero_si512());
     _mm512_store_si512(columns[1] + i, _mm512_setzero_si512());
   }
@@ -333,6 +342,23 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
         }
         const __m256i bytes =
             mean.Mean32(h, lane_counts == nullptr ? nullptr : lane_counts + i, rows);
+        _mm256_mask_storeu_epi8(out + i, Mask32(out_lanes - i), bytes);
+      }
+      continue;
+    }
+    if (pairs) {
+      // The stride-1 sums of 64 column lanes hold 32 / c output pixels at every other pixel;
+      // one two-source qword permute gathers them.
+      for (int32_t i = 0; i < out_lanes; i += 32) {
+        const int16_t* base = col + 2 * i;
+        __m512i h0 = _mm512_loadu_si512(base);
+        __m512i h1 = _mm512_loadu_si512(base + 32);
+        for (int32_t t = 1; t < fw; ++t) {
+          h0 = _mm512_add_epi16(h0, _mm512_loadu_si512(base + t * c));
+          h1 = _mm512_add_epi16(h1, _mm512_loadu_si512(base + 32 + t * c));
+        }
+        const __m256i bytes = mean.Mean32(_mm512_permutex2var_epi64(h0, gather, h1),
+                                          lane_counts == nullptr ? nullptr : lane_counts + i, rows);
         _mm256_mask_storeu_epi8(out + i, Mask32(out_lanes - i), bytes);
       }
       continue;

@@ -166,12 +166,14 @@ TEST_P(X86AveragePool2d, EqualsRefOnWindowsAroundTheInt16SumLimit) {
 }
 
 // Output rows longer than the kernel's stack buffers are pooled in chunks of columns; channel
-// counts past those buffers take the per-pixel path.
+// counts past those buffers take the per-pixel path; rows of 4, 8 or 16 channels at stride 2
+// gather every other pixel with a permute, several vectors per row here.
 TEST_P(X86AveragePool2d, EqualsRefOnWideRows) {
   ARENASTORE_SKIP_UNLESS_CPU_RUNS(GetParam().isa);
   Rng rng(8609 + static_cast<uint32_t>(GetParam().isa));
-  for (int i = 0; i < 60; ++i) {
-    const int32_t channels = Chance(rng, 15) ? Uniform(rng, 200, 600) : Uniform(rng, 1, 100);
+  for (int i = 0; i < 100; ++i) {
+    int32_t channels = Chance(rng, 15) ? Uniform(rng, 200, 600) : Uniform(rng, 1, 100);
+    if (Chance(rng, 35)) channels = 4 << Uniform(rng, 0, 2);
     const int32_t filter_h = Uniform(rng, 1, 6);
     const int32_t filter_w = Uniform(rng, 1, 8);
     PoolCase c = ShapedCase(rng, Uniform(rng, filter_h, 8), Uniform(rng, filter_w + 20, 120),
