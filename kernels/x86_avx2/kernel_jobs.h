@@ -81,6 +81,8 @@ void RunFullyConnected(const FullyConnectedJob& job);
 // transpose_conv2d: layout, job and checked entry shared with the other x86 variant
 // (x86_common/transpose_conv2d_entry.h).
 void RunTransposeConv2d(const x86::TransposeConv2dJob& job);
+// The phase form (kPairs), for at most 8 output channels when it fits the scratch (job.phase).
+void RunTransposeConv2dPhases(const x86::TransposeConv2dJob& job);
 
 // average_pool2d and max_pool2d: no scratch; a window's sums or maxima of a vector of channels
 // stay in registers. Job and checked entries shared with the other x86 variant

@@ -19,7 +19,9 @@ Status TransposeConv2d(const TransposeConv2dParams& params, const int8_t* input,
                        const int8_t* filter, const int32_t* bias, int8_t* output,
                        std::span<uint8_t> scratch) {
   return x86::TransposeConv2dEntry(kVariant, ARENASTORE_X86_KERNEL(internal::RunTransposeConv2d),
-                                   params, input, filter, bias, output, scratch);
+                                   params, input, filter, bias, output, scratch,
+                                   ARENASTORE_X86_KERNEL(internal::RunTransposeConv2dPhases),
+                                   x86::PhaseForm::kPairs);
 }
 
 }  // namespace arenastore::kernels::x86_avx2

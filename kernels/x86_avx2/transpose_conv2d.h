@@ -3,7 +3,10 @@
 // its taps in registers, 8 output channels per ymm (VPMADDWD on int16 pairs), and a
 // vectorised TensorFlow Lite requantization writes int8. Same params, operands and errors as ref.
 // Scratch (TransposeConv2dScratchBytes): packed filter + centred input image + requant table
-// (x86_common/transpose_conv2d_entry.h, shared with the other x86 variant).
+// (x86_common/transpose_conv2d_entry.h, shared with the other x86 variant). Layers of at most
+// 8 output channels take the phase form (kPairs) when it fits that scratch: the input framed
+// with zero (centred) pixels so that the pixels of each stride phase share their taps, the
+// filter packed as above, the requant table on the entry's stack.
 // Never allocates; kKernelUnsupported when the CPU lacks AVX2 or off x86-64.
 #pragma once
 

@@ -8,12 +8,16 @@
 namespace arenastore::kernels::x86_avx2::internal {
 
 using x86::Advance;
+using x86::FloorDiv;
+using x86::kPhaseLanes;
+using x86::PhaseTaps;
 using x86::Position;
 using x86::PositionAt;
 using x86::TapRange;
 using x86::TapsOf;
 using x86::TransposeConv2dJob;
 using x86::TransposeConv2dLayout;
+using x86::TransposeConv2dPhaseLayout;
 
 namespace {
 
@@ -95,7 +99,214 @@ void GatherBlocks(const TransposeConv2dJob& job, const uint8_t* image, const uin
   }
 }
 
+// ---- Phase form, kPairs (x86_common/transpose_conv2d_entry.h): at most 8 output channels, one
+// ymm of int32 per output pixel, VPMADDWD on int16 pairs of the input centred on its zero point
+// (the border is 0, so every pixel of a phase takes the same taps and needs no correction), the
+// filter packed as the general form packs it (tap-major, one block).
+
+constexpr int32_t kPhasePixels = 8;    // pixels of one phase gathered together
+constexpr int32_t kBufferPixels = 64;  // pixels whose sums wait to be requantized (2 KiB)
+
+// One batch's framed image as int16 pairs: virtual pixel (vy, vx) shows input (vy + origin_y,
+// vx + origin_x) minus the zero point, 0 outside the input and in an odd channel count's pad.
+void FramePairs(const TransposeConv2dParams& p, const TransposeConv2dPhaseLayout& layout,
+                const int8_t* input, int16_t* image) {
+  const ptrdiff_t pixel = static_cast<ptrdiff_t>(layout.groups) * 2;  // int16 per pixel
+  const ptrdiff_t row = layout.virtual_w * pixel;
+  FillInt16(image, layout.virtual_h * row, 0);
+  const int32_t top = -layout.origin_y > 0 ? -layout.origin_y : 0;
+  int32_t bottom = p.input_h - layout.origin_y;
+  if (bottom > layout.virtual_h) bottom = layout.virtual_h;
+  int32_t begin = -layout.origin_x;
+  if (begin < 0) begin = 0;
+  if (begin > layout.virtual_w) begin = layout.virtual_w;
+  int32_t end = p.input_w - layout.origin_x;
+  if (end > layout.virtual_w) end = layout.virtual_w;
+  if (end <= begin) return;
+  for (int32_t vy = top; vy < bottom; ++vy) {
+    const int8_t* src = input + (static_cast<ptrdiff_t>(vy + layout.origin_y) * p.input_w + begin +
+                                 layout.origin_x) *
+                                    p.input_c;
+    int16_t* dst = image + vy * row + begin * pixel;
+    if (pixel == p.input_c) {
+      CopyCentered(dst, src, (end - begin) * pixel, p.input_zero_point);
+      continue;
+    }
+    for (int32_t vx = begin; vx < end; ++vx, dst += pixel, src += p.input_c) {
+      CopyCentered(dst, src, p.input_c, p.input_zero_point);  // the pad stays 0
+    }
+  }
+}
+
+// Strides of a phase's taps through the framed image and the packed filter.
+struct PairSteps {
+  ptrdiff_t row;         // framed row bytes: the tap above
+  ptrdiff_t weight_row;  // packed bytes from tap (fy, fx) to (fy + stride_h, fx)
+  ptrdiff_t weight_col;  // packed bytes from tap (fy, fx) to (fy, fx + stride_w)
+  int32_t pairs;
+};
+
+// M pixels of one phase, pixel_bytes apart from `pixel` on: from `init`, their sums over
+// taps_h x taps_w taps (tap (ky, kx) reads ky rows up and kx pixels left, weights from `weights`
+// on), stored as 8 int32 `out_step` apart.
+template <int M, int kPixelBytes>
+ARENASTORE_X86_INLINE void GatherPairPixels(const PairSteps& s, const uint8_t* pixel,
+                                            ptrdiff_t runtime_pixel_bytes, const uint8_t* weights,
+                                            int32_t taps_h, int32_t taps_w, __m256i init,
+                                            int32_t* out, ptrdiff_t out_step) {
+  const ptrdiff_t pixel_bytes = kPixelBytes != 0 ? kPixelBytes : runtime_pixel_bytes;
+  __m256i acc[M];
+#pragma GCC unroll 8
+  for (int m = 0; m < M; ++m) acc[m] = init;
+  for (int32_t ky = 0; ky < taps_h; ++ky, pixel -= s.row, weights += s.weight_row) {
+    const uint8_t* at = pixel;
+    const uint8_t* w = weights;
+    for (int32_t kx = 0; kx < taps_w; ++kx, at -= pixel_bytes, w += s.weight_col) {
+      for (int32_t k = 0; k < s.pairs; ++k) {
+        const __m256i wv = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w + 32 * k));
+#pragma GCC unroll 8
+        for (int m = 0; m < M; ++m) {
+          const __m256i x = _mm256_set1_epi32(LoadI32(at + m * pixel_bytes + 4 * k));
+          acc[m] = _mm256_add_epi32(acc[m], _mm256_madd_epi16(x, wv));
+        }
+      }
+    }
+  }
+#pragma GCC unroll 8
+  for (int m = 0; m < M; ++m) {
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + m * out_step), acc[m]);
+  }
+}
+
+template <int kPixelBytes>
+ARENASTORE_X86_INLINE void GatherPairPhase(const PairSteps& s, const uint8_t* pixel,
+                                           ptrdiff_t pixel_bytes, const uint8_t* weights,
+                                           int32_t taps_h, int32_t taps_w, __m256i init,
+                                           int32_t count, int32_t* out, ptrdiff_t out_step) {
+  for (; count >= kPhasePixels; count -= kPhasePixels) {
+    GatherPairPixels<kPhasePixels, kPixelBytes>(s, pixel, pixel_bytes, weights, taps_h, taps_w,
+                                                init, out, out_step);
+    pixel += kPhasePixels * pixel_bytes;
+    out += kPhasePixels * out_step;
+  }
+  switch (count) {
+#define ARENASTORE_GATHER_CASE(m)                                                               \
+  case m:                                                                                       \
+    GatherPairPixels<m, kPixelBytes>(s, pixel, pixel_bytes, weights, taps_h, taps_w, init, out, \
+                                     out_step);                                                 \
+    break;
+    ARENASTORE_GATHER_CASE(7)
+    ARENASTORE_GATHER_CASE(6)
+    ARENASTORE_GATHER_CASE(5)
+    ARENASTORE_GATHER_CASE(4)
+    ARENASTORE_GATHER_CASE(3)
+    ARENASTORE_GATHER_CASE(2)
+    ARENASTORE_GATHER_CASE(1)
+#undef ARENASTORE_GATHER_CASE
+    default:
+      break;
+  }
+}
+
+// Requantizes `count` pixels of 8 int32 and stores their `channels` bytes each, one after
+// another, through a local buffer (a store through `out` would make every Scale reload).
+void RequantizePairPixels(const int32_t* sums, int32_t count, int32_t channels,
+                          const Requantizer& r, int8_t* out) {
+  alignas(32) int8_t staged[kBufferPixels * kPhaseLanes];
+  for (int32_t i = 0; i < count; i += 2, sums += 2 * kPhaseLanes) {
+    const __m256i a = r.Scale(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(sums)), 0);
+    const __m256i b =
+        r.Scale(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(sums + kPhaseLanes)), 0);
+    _mm_store_si128(reinterpret_cast<__m128i*>(staged + i * kPhaseLanes), r.Pack2(a, b));
+  }
+  if (channels == kPhaseLanes) {
+    for (int32_t at = 0; at < count * kPhaseLanes; at += 16) {
+      StoreBytes(out + at, _mm_load_si128(reinterpret_cast<const __m128i*>(staged + at)),
+                 count * kPhaseLanes - at < 16 ? count * kPhaseLanes - at : 16);
+    }
+    return;
+  }
+  for (int32_t i = 0; i < count; ++i, out += channels) {
+    for (int32_t c = 0; c < channels; ++c) out[c] = staged[i * kPhaseLanes + c];
+  }
+}
+
+template <int kPixelBytes>
+void RunPairPhases(const TransposeConv2dJob& job) {
+  const TransposeConv2dParams& p = *job.params;
+  const TransposeConv2dPhaseLayout& layout = job.phase;
+  const uint8_t* weights = job.scratch;
+  auto* image = reinterpret_cast<int16_t*>(job.scratch + layout.image_offset);
+  const ptrdiff_t pixel_bytes = static_cast<ptrdiff_t>(layout.groups) * 4;
+  const ptrdiff_t tap_bytes = static_cast<ptrdiff_t>(layout.groups) * 32;
+  const PairSteps steps{layout.virtual_w * pixel_bytes,
+                        static_cast<ptrdiff_t>(p.stride_h) * p.filter_w * tap_bytes,
+                        static_cast<ptrdiff_t>(p.stride_w) * tap_bytes, layout.groups};
+  const ptrdiff_t out_step = static_cast<ptrdiff_t>(p.stride_w) * kPhaseLanes;
+  const __m256i init = job.bias != nullptr ? _mm256_maskload_epi32(job.bias, LaneMask(p.output_c))
+                                           : _mm256_setzero_si256();
+  const Requantizer r(job.table, 0);
+  const x86::PhaseColumns columns = x86::PhaseColumnsOf(p, layout.origin_x, kBufferPixels);
+  int32_t taps_x[x86::kMaxPhases], taps_y[x86::kMaxPhases];
+  for (int32_t j = 0; j < columns.count; ++j) {
+    taps_x[j] = PhaseTaps(columns.phase[j], p.filter_w, p.stride_w);
+  }
+  for (int32_t i = 0; i < p.stride_h; ++i) taps_y[i] = PhaseTaps(i, p.filter_h, p.stride_h);
+  const int32_t first_qy = FloorDiv(p.pad_top, p.stride_h);
+  const int32_t first_ry = p.pad_top - first_qy * p.stride_h;
+  alignas(32) int32_t sums[kBufferPixels * kPhaseLanes];
+  const ptrdiff_t in_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
+  const int8_t* input = job.input;
+  int8_t* output = job.output;  // where the buffer's first pixel goes
+  int32_t buffered = 0;
+  for (int32_t b = 0; b < p.batches; ++b, input += in_elements) {
+    FramePairs(p, layout, input, image);
+    const auto* framed = reinterpret_cast<const uint8_t*>(image);
+    int32_t qy = first_qy, ry = first_ry;
+    for (int32_t oy = 0; oy < p.output_h; ++oy) {
+      const uint8_t* row = framed + (qy - layout.origin_y) * steps.row;
+      const uint8_t* row_weights = weights + static_cast<ptrdiff_t>(ry) * p.filter_w * tap_bytes;
+      for (int32_t k = 0; k < columns.segments; ++k) {
+        const bool last = k == columns.segments - 1;
+        const int32_t pixels = last ? columns.last_width : columns.width;
+        if (buffered + pixels > kBufferPixels) {
+          RequantizePairPixels(sums, buffered, p.output_c, r, output);
+          output += static_cast<ptrdiff_t>(buffered) * p.output_c;
+          buffered = 0;
+        }
+        int32_t* out = sums + buffered * kPhaseLanes;
+        for (int32_t j = 0; j < columns.count; ++j, out += kPhaseLanes) {
+          GatherPairPhase<kPixelBytes>(
+              steps, row + (columns.input[j] + k * columns.step) * pixel_bytes, pixel_bytes,
+              row_weights + columns.phase[j] * tap_bytes, taps_y[ry], taps_x[j], init,
+              last ? columns.last[j] : columns.step, out, out_step);
+        }
+        buffered += pixels;
+      }
+      if (++ry == p.stride_h) {
+        ry = 0;
+        ++qy;
+      }
+    }
+  }
+  RequantizePairPixels(sums, buffered, p.output_c, r, output);
+}
+
 }  // namespace
+
+void RunTransposeConv2dPhases(const TransposeConv2dJob& job) {
+  // Up to four pairs (8 input channels) get a compile-time pixel size.
+  switch (job.phase.groups) {
+    case 1:
+      return RunPairPhases<4>(job);
+    case 2:
+      return RunPairPhases<8>(job);
+    case 4:
+      return RunPairPhases<16>(job);
+    default:
+      return RunPairPhases<0>(job);
+  }
+}
 
 void RunTransposeConv2d(const TransposeConv2dJob& job) {
   const TransposeConv2dParams& p = *job.params;

@@ -9,7 +9,9 @@
 namespace arenastore::kernels::x86_avx512vnni::internal {
 
 using x86::Advance;
+using x86::FloorDiv;
 using x86::kPhaseLanes;
+using x86::PhaseTaps;
 using x86::Position;
 using x86::PositionAt;
 using x86::TapRange;
@@ -124,13 +126,6 @@ ARENASTORE_X86_INLINE void DotAccumulate(__m256i& acc, __m256i a, __m256i b) {
   __asm__("vpdpbusd %2, %1, %0" : "+v"(acc) : "v"(a), "v"(b));
 }
 
-inline int32_t FloorDiv(int32_t n, int32_t d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
-
-// Taps of phase r along a dimension: filter offsets r, r + stride, ... below `filter`.
-inline int32_t PhaseTaps(int32_t r, int32_t filter, int32_t stride) {
-  return r < filter ? (filter - r + stride - 1) / stride : 0;
-}
-
 // Quad q of filter tap `tap` for each output channel (lane), 0 past the real channels: the
 // int8 weights of input channels 4q .. 4q + 3 (0 past input_c).
 ARENASTORE_X86_INLINE __m256i FilterQuads(const TransposeConv2dParams& p, const int8_t* filter,
@@ -181,7 +176,7 @@ ARENASTORE_X86_INLINE void FilterQuadPair(const TransposeConv2dParams& p, const 
 void FrameImage(const TransposeConv2dParams& p, const TransposeConv2dPhaseLayout& layout,
                 const int8_t* input, uint8_t* image) {
   const auto border = static_cast<uint8_t>(p.input_zero_point + 128);
-  const ptrdiff_t pixel_bytes = static_cast<ptrdiff_t>(layout.quads) * 4;
+  const ptrdiff_t pixel_bytes = static_cast<ptrdiff_t>(layout.groups) * 4;
   const ptrdiff_t row_bytes = layout.virtual_w * pixel_bytes;
   FillBytes(image, layout.virtual_h * row_bytes, border);
   // Virtual rows [top, bottom) and columns [begin, end) show the input.
@@ -303,16 +298,6 @@ ARENASTORE_X86_INLINE void GatherPhase(const uint8_t* pixel, ptrdiff_t pixel_byt
   }
 }
 
-// Output columns in segments of whole strides: segment k covers [k * width, ...), its column
-// k * width + j lies in column phase j (j < stride_w), whose facts the segment offsets by k.
-struct ColumnPhase {
-  int32_t input;  // framed column of the tap-0 input of column j (segment 0)
-  int32_t phase;  // (j + pad_left) mod stride_w
-  int32_t taps;   // taps of that phase along x
-  int32_t full;   // its pixels in a full segment
-  int32_t last;   // its pixels in the last segment
-};
-
 // Packed weights, tap offsets and start values per phase, phase = ry * stride_w + rx.
 struct Phases {
   const uint8_t* weights;
@@ -328,7 +313,7 @@ struct Phases {
 void PackPhases(const TransposeConv2dJob& job, uint8_t* weights, int32_t* offsets, Phases& phases) {
   const TransposeConv2dParams& p = *job.params;
   const TransposeConv2dPhaseLayout& layout = job.phase;
-  const ptrdiff_t pixel_bytes = static_cast<ptrdiff_t>(layout.quads) * 4;
+  const ptrdiff_t pixel_bytes = static_cast<ptrdiff_t>(layout.groups) * 4;
   const __m256i bias =
       job.bias != nullptr
           ? _mm256_maskz_loadu_epi32(static_cast<__mmask8>(LaneMask(p.output_c)), job.bias)
@@ -349,7 +334,7 @@ void PackPhases(const TransposeConv2dJob& job, uint8_t* weights, int32_t* offset
           const auto tap_offset = static_cast<int32_t>(
               -(static_cast<ptrdiff_t>(ky) * layout.virtual_w + kx) * pixel_bytes);
           int32_t q = 0;
-          for (; pairs && q + 1 < layout.quads; q += 2, j += 2) {
+          for (; pairs && q + 1 < layout.groups; q += 2, j += 2) {
             __m256i w[2];
             FilterQuadPair(p, job.filter, tap, q, w);
             for (int i = 0; i < 2; ++i) {
@@ -358,7 +343,7 @@ void PackPhases(const TransposeConv2dJob& job, uint8_t* weights, int32_t* offset
               DotAccumulate(sum, border, w[i]);
             }
           }
-          for (; q < layout.quads; ++q, ++j) {
+          for (; q < layout.groups; ++q, ++j) {
             const __m256i w = FilterQuads(p, job.filter, tap, q);
             _mm256_storeu_si256(reinterpret_cast<__m256i*>(weights + 32 * j), w);
             offsets[j] = tap_offset + 4 * q;
@@ -377,24 +362,10 @@ void RunPhases(const TransposeConv2dJob& job, const Phases& phases, uint8_t* ima
                const Requantizer r) {
   const TransposeConv2dParams& p = *job.params;
   const TransposeConv2dPhaseLayout& layout = job.phase;
-  const ptrdiff_t pixel_bytes = static_cast<ptrdiff_t>(layout.quads) * 4;
+  const ptrdiff_t pixel_bytes = static_cast<ptrdiff_t>(layout.groups) * 4;
   const ptrdiff_t row_bytes = layout.virtual_w * pixel_bytes;
   const ptrdiff_t out_step = static_cast<ptrdiff_t>(p.stride_w) * kPhaseLanes;
-  // Segments of `width` columns (a multiple of stride_w, kBufferPixels at most).
-  const int32_t width = kBufferPixels / p.stride_w * p.stride_w;
-  const int32_t segments = (p.output_w + width - 1) / width;
-  const int32_t last_width = p.output_w - (segments - 1) * width;
-  const int32_t segment_step = width / p.stride_w;  // framed columns from segment to segment
-  ColumnPhase columns[x86::kMaxPhases];
-  const int32_t column_phases = p.stride_w < p.output_w ? p.stride_w : p.output_w;
-  for (int32_t j = 0; j < column_phases; ++j) {
-    const int32_t q = FloorDiv(j + p.pad_left, p.stride_w);
-    ColumnPhase& c = columns[j];
-    c.input = q - layout.origin_x;
-    c.phase = j + p.pad_left - q * p.stride_w;
-    c.full = segment_step;
-    c.last = j < last_width ? (last_width - j + p.stride_w - 1) / p.stride_w : 0;
-  }
+  const x86::PhaseColumns columns = x86::PhaseColumnsOf(p, layout.origin_x, kBufferPixels);
   const int32_t first_qy = FloorDiv(p.pad_top, p.stride_h);
   const int32_t first_ry = p.pad_top - first_qy * p.stride_h;
   alignas(64) int32_t sums[kBufferPixels * kPhaseLanes];
@@ -408,23 +379,23 @@ void RunPhases(const TransposeConv2dJob& job, const Phases& phases, uint8_t* ima
     for (int32_t oy = 0; oy < p.output_h; ++oy) {
       const uint8_t* row = image + (qy - layout.origin_y) * row_bytes;
       const int32_t row_phase = ry * p.stride_w;
-      for (int32_t k = 0; k < segments; ++k) {
-        const bool last = k == segments - 1;
-        const int32_t pixels = last ? last_width : width;
+      for (int32_t k = 0; k < columns.segments; ++k) {
+        const bool last = k == columns.segments - 1;
+        const int32_t pixels = last ? columns.last_width : columns.width;
         if (buffered + pixels > kBufferPixels) {
           RequantizePixels<kBounded>(sums, buffered, p.output_c, r, output);
           output += static_cast<ptrdiff_t>(buffered) * p.output_c;
           buffered = 0;
         }
         int32_t* out = sums + buffered * kPhaseLanes;
-        for (int32_t j = 0; j < column_phases; ++j, out += kPhaseLanes) {
-          const ColumnPhase& c = columns[j];
-          const int32_t phase = row_phase + c.phase;
+        for (int32_t j = 0; j < columns.count; ++j, out += kPhaseLanes) {
+          const int32_t phase = row_phase + columns.phase[j];
           const int32_t first = phases.first[phase];
-          GatherPhase<kPixelBytes>(row + (c.input + k * segment_step) * pixel_bytes, pixel_bytes,
-                                   phases.weights + 32 * static_cast<ptrdiff_t>(first),
+          GatherPhase<kPixelBytes>(row + (columns.input[j] + k * columns.step) * pixel_bytes,
+                                   pixel_bytes, phases.weights + 32 * static_cast<ptrdiff_t>(first),
                                    phases.offsets + first, phases.first[phase + 1] - first,
-                                   phases.init[phase], last ? c.last : c.full, out, out_step);
+                                   phases.init[phase], last ? columns.last[j] : columns.step, out,
+                                   out_step);
         }
         buffered += pixels;
       }
@@ -500,7 +471,7 @@ void RunTransposeConv2dPhases(const TransposeConv2dJob& job) {
   x86::RequantTable table;
   if (sums_bounded && BoundedTable(p, storage, table)) {
     // One or two quads (up to 8 input channels) get a compile-time pixel size.
-    switch (layout.quads) {
+    switch (layout.groups) {
       case 1:
         return RunPhases<true, 4>(job, phases, image, Requantizer(table, 0));
       case 2:

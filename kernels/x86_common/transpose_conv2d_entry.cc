@@ -61,7 +61,7 @@ uint64_t ProductUpTo(uint64_t a, uint64_t b, uint64_t limit) {
 }  // namespace
 
 TransposeConv2dPhaseLayout TransposeConv2dPhaseLayoutOf(const TransposeConv2dParams& p,
-                                                        size_t budget_bytes) {
+                                                        size_t budget_bytes, PhaseForm form) {
   TransposeConv2dPhaseLayout layout{};
   // Padding within +-2^20 and sizes below 2^30 keep the positions below in int32 (the fit check
   // rejects what these bounds let through long before an overflow).
@@ -84,21 +84,23 @@ TransposeConv2dPhaseLayout TransposeConv2dPhaseLayoutOf(const TransposeConv2dPar
   const int64_t first_x = FloorDiv(p.pad_left, p.stride_w);
   const int64_t virtual_h = FloorDiv(p.output_h - 1 + p.pad_top, p.stride_h) - first_y + taps_h;
   const int64_t virtual_w = FloorDiv(p.output_w - 1 + p.pad_left, p.stride_w) - first_x + taps_w;
-  const uint64_t quads = (static_cast<uint64_t>(p.input_c) + 3) / 4;
-  const uint64_t quad_count = ProductUpTo(
+  const bool quads = form == PhaseForm::kQuads;
+  const uint64_t groups = (static_cast<uint64_t>(p.input_c) + (quads ? 3 : 1)) / (quads ? 4 : 2);
+  const uint64_t group_count = ProductUpTo(
       ProductUpTo(static_cast<uint64_t>(p.filter_h), static_cast<uint64_t>(p.filter_w), limit),
-      quads, limit);
-  const uint64_t weight_bytes = ProductUpTo(quad_count, kPhaseLanes * 4, limit);
+      groups, limit);
+  // 8 lanes of 4 bytes per group and tap (kPairs: the general packing of one block).
+  const uint64_t weight_bytes = ProductUpTo(group_count, kPhaseLanes * 4, limit);
   const uint64_t image_bytes = ProductUpTo(
       ProductUpTo(static_cast<uint64_t>(virtual_h), static_cast<uint64_t>(virtual_w), limit),
-      quads * 4, limit);
+      groups * 4, limit);
   // Image offsets are int32.
   if (weight_bytes > limit || image_bytes > limit || image_bytes > INT32_MAX) return layout;
   const uint64_t offsets_offset = AlignUp(weight_bytes);
-  const uint64_t image_offset = AlignUp(offsets_offset + quad_count * 4);
+  const uint64_t image_offset = AlignUp(offsets_offset + (quads ? group_count * 4 : 0));
   if (image_offset + image_bytes > limit) return layout;
   layout.fits = true;
-  layout.quads = static_cast<int32_t>(quads);
+  layout.groups = static_cast<int32_t>(groups);
   layout.origin_y = static_cast<int32_t>(first_y - (taps_h - 1));
   layout.origin_x = static_cast<int32_t>(first_x - (taps_w - 1));
   layout.virtual_h = static_cast<int32_t>(virtual_h);
@@ -131,7 +133,8 @@ TransposeConv2dLayout TransposeConv2dLayoutOf(const TransposeConv2dParams& p, in
 Status TransposeConv2dEntry(const X86Variant& variant, TransposeConv2dKernel kernel,
                             const TransposeConv2dParams& params, const int8_t* input,
                             const int8_t* filter, const int32_t* bias, int8_t* output,
-                            std::span<uint8_t> scratch, TransposeConv2dKernel phase_kernel) {
+                            std::span<uint8_t> scratch, TransposeConv2dKernel phase_kernel,
+                            PhaseForm form) {
   const TransposeConv2dLayout layout = TransposeConv2dLayoutOf(params, variant.lanes);
   ARENASTORE_CHECK_SCRATCH(variant.name, scratch.size(), layout.total_bytes);
   ARENASTORE_RETURN_IF_ERROR(CheckTransposeConv2dParams(params, variant.name));
@@ -145,8 +148,18 @@ Status TransposeConv2dEntry(const X86Variant& variant, TransposeConv2dKernel ker
                              "%s: built without x86-64 support", variant.name);
   TransposeConv2dJob job{&params, input, filter, bias, output, scratch.data(), layout, {}, {}};
   if (phase_kernel != nullptr) {
-    job.phase = TransposeConv2dPhaseLayoutOf(params, layout.total_bytes);
+    job.phase = TransposeConv2dPhaseLayoutOf(params, layout.total_bytes, form);
+    if (job.phase.fits && form == PhaseForm::kQuads) {
+      phase_kernel(job);
+      return Status::Ok();
+    }
     if (job.phase.fits) {
+      alignas(64) uint8_t table[RequantTableBytes(kPhaseLanes)];
+      job.table = FillRequantTable(params.requant, params.output_zero_point, params.activation_min,
+                                   params.activation_max, kPhaseLanes, kPhaseLanes,
+                                   {kPhaseLanes, params.output_c, params.output_c}, table,
+                                   RequantForms::kNarrow);
+      PackFilter(params, filter, layout, variant.lanes, scratch.data());
       phase_kernel(job);
       return Status::Ok();
     }

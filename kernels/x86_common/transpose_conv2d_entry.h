@@ -36,15 +36,22 @@ struct TransposeConv2dLayout {
   size_t weights_offset, image_offset, table_offset, total_bytes;
 };
 
-// The phase form's scratch: the filter as int8 quads of 8 lanes (zero past the real channels)
-// and one int32 image offset per quad, both in the kernel's order, then the framed image: virtual_h
-// x virtual_w pixels of `quads` * 4 bytes, virtual row 0 showing input row origin_y (column
+// How a variant's phase kernel holds the filter and the framed image. kQuads (x86_avx512vnni):
+// int8 quads of 8 lanes (zero past the real channels) and one int32 image offset per quad, both
+// packed by the kernel in its order, then the input flipped to uint8 quads, the border holding
+// the zero point + 128. kPairs (x86_avx2): the filter packed as the general form packs it (one
+// block), then the input centred as int16 pairs, the border 0; the entry fills the requant table
+// (8 slots) on its stack.
+enum class PhaseForm { kQuads, kPairs };
+
+// The phase form's scratch: the filter (and offsets), then the framed image: virtual_h x
+// virtual_w pixels of `groups` * 4 bytes, virtual row 0 showing input row origin_y (column
 // likewise), pixels outside the input holding the input zero point. `fits` is false (and the rest
 // unset) when the phase form does not apply: more than 8 output channels, more than kMaxPhases
 // phases, or more bytes than the general layout's.
 struct TransposeConv2dPhaseLayout {
   bool fits;
-  int32_t quads;                 // input channel quads (4 bytes of a framed pixel each)
+  int32_t groups;                // input channel quads (kQuads) or pairs (kPairs): 4 bytes each
   int32_t origin_y, origin_x;    // input row and column of the framed image's first
   int32_t virtual_h, virtual_w;  // framed image size in pixels
   size_t weights_offset, offsets_offset, image_offset, total_bytes;
@@ -55,9 +62,10 @@ inline constexpr int32_t kMaxPhases = 16;        // stride_h * stride_w the phas
 inline constexpr int32_t kPhaseTableLanes = 16;  // requant table slots: two pixels per zmm
 
 // Everything a kernel file needs; params are checked, the scratch holds total_bytes, the filter
-// is packed at weights_offset and the table filled. A phase kernel gets `phase` (fits) instead,
-// with nothing packed and no table: it fills its own, kPhaseTableLanes slots (channel s % 8 in
-// slot s).
+// is packed at weights_offset and the table filled. A phase kernel gets `phase` (fits) too; in
+// the kQuads form nothing is packed and there is no table (the kernel fills its own,
+// kPhaseTableLanes slots, channel s % 8 in slot s); in the kPairs form the filter is packed at 0
+// and the table (8 slots) lives on the entry's stack.
 struct TransposeConv2dJob {
   const TransposeConv2dParams* params;
   const int8_t* input;
@@ -76,13 +84,14 @@ TransposeConv2dLayout TransposeConv2dLayoutOf(const TransposeConv2dParams& param
 
 // The phase form's layout within `budget_bytes` (the general layout's total).
 TransposeConv2dPhaseLayout TransposeConv2dPhaseLayoutOf(const TransposeConv2dParams& params,
-                                                        size_t budget_bytes);
+                                                        size_t budget_bytes, PhaseForm form);
 
 // Runs `phase_kernel` when it is given and the phase form fits, else `kernel`.
 Status TransposeConv2dEntry(const X86Variant& variant, TransposeConv2dKernel kernel,
                             const TransposeConv2dParams& params, const int8_t* input,
                             const int8_t* filter, const int32_t* bias, int8_t* output,
                             std::span<uint8_t> scratch,
-                            TransposeConv2dKernel phase_kernel = nullptr);
+                            TransposeConv2dKernel phase_kernel = nullptr,
+                            PhaseForm form = PhaseForm::kQuads);
 
 }  // namespace arenastore::kernels::x86

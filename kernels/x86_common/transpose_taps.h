@@ -2,10 +2,14 @@
 // x86_common/transpose_conv2d_entry.h), shared by the kernel files of x86_avx2 and
 // x86_avx512vnni: plain integer code with internal linkage (unnamed namespace), so each kernel
 // file compiles its own copy with its own flags and none is picked by the linker for another.
-// Include only from *_kernel.cc files. Never allocates.
+// Include only from *_kernel.cc files. Never allocates. Also the bookkeeping the ISAs' phase
+// kernels share (x86_common/transpose_conv2d_entry.h).
 #pragma once
 
 #include <cstdint>
+
+#include "kernels/op_params.h"
+#include "kernels/x86_common/transpose_conv2d_entry.h"
 
 namespace arenastore::kernels::x86 {
 namespace {
@@ -43,6 +47,41 @@ inline TapRange TapsOf(const Position& at, int32_t stride, int32_t filter, int32
     taps.input = count - 1;
   }
   return taps;
+}
+
+// ---- Phase form.
+
+inline int32_t FloorDiv(int32_t n, int32_t d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
+
+// Taps of phase r along a dimension: filter offsets r, r + stride, ... below `filter`.
+inline int32_t PhaseTaps(int32_t r, int32_t filter, int32_t stride) {
+  return r < filter ? (filter - r + stride - 1) / stride : 0;
+}
+
+// A phase kernel's output columns, in segments of whole strides (`width` columns, at most the
+// kernel's buffer): segment k covers [k * width, ...) and its column k * width + j (j < count)
+// lies in column phase phase[j], reading framed column input[j] + k * step for its tap 0; the
+// column phase has step pixels in a full segment and last[j] in the last one.
+struct PhaseColumns {
+  int32_t width, segments, last_width, step, count;
+  int32_t input[kMaxPhases], phase[kMaxPhases], last[kMaxPhases];
+};
+
+inline PhaseColumns PhaseColumnsOf(const TransposeConv2dParams& p, int32_t origin_x,
+                                   int32_t buffer_pixels) {
+  PhaseColumns c;
+  c.width = buffer_pixels / p.stride_w * p.stride_w;
+  c.segments = (p.output_w + c.width - 1) / c.width;
+  c.last_width = p.output_w - (c.segments - 1) * c.width;
+  c.step = c.width / p.stride_w;
+  c.count = p.stride_w < p.output_w ? p.stride_w : p.output_w;
+  for (int32_t j = 0; j < c.count; ++j) {
+    const int32_t q = FloorDiv(j + p.pad_left, p.stride_w);
+    c.input[j] = q - origin_x;
+    c.phase[j] = j + p.pad_left - q * p.stride_w;
+    c.last[j] = j < c.last_width ? (c.last_width - j + p.stride_w - 1) / p.stride_w : 0;
+  }
+  return c;
 }
 
 }  // namespace

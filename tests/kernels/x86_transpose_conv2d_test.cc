@@ -156,15 +156,15 @@ TEST_P(X86TransposeConv2d, EqualsRefOnTheAllOpsExampleShape) {
   ExpectCaseBitExact(c, GetParam());
 }
 
-// Whether x86_avx512vnni runs this case in its phase form (at most 8 output channels, when the
-// framed image and phase-ordered filter fit its scratch).
-bool RunsInPhaseForm(const TransposeConv2dCase& c) {
-  return x86::TransposeConv2dPhaseLayoutOf(c.params,
-                                           x86_avx512vnni::TransposeConv2dScratchBytes(c.params))
-      .fits;
+// Whether the variant runs this case in its phase form (at most 8 output channels, when the
+// framed image and the packed filter fit its scratch).
+bool RunsInPhaseForm(const TransposeConv2dCase& c, const Variant& v) {
+  const x86::PhaseForm form =
+      v.isa == Isa::kX86Avx2 ? x86::PhaseForm::kPairs : x86::PhaseForm::kQuads;
+  return x86::TransposeConv2dPhaseLayoutOf(c.params, v.scratch_bytes(c.params), form).fits;
 }
 
-// The phase form (x86_avx512vnni, at most 8 output channels): strides up to 4 (every phase
+// The phase form (at most 8 output channels): strides up to 4 (every phase
 // count up to kMaxPhases), filters smaller than the stride (phases without taps), input channel
 // counts off the 4-byte quads, paddings that drop taps or frame the input with zero-point
 // pixels, rows of more than 64 output pixels (segments and flushes of the sum buffer), scales
@@ -200,7 +200,7 @@ TEST_P(X86TransposeConv2d, EqualsRefInThePhaseForm) {
     c.input = RandomBytes(rng, static_cast<size_t>(p.batches) * p.input_h * p.input_w * input_c);
     c.filter =
         RandomBytes(rng, static_cast<size_t>(p.output_c) * p.filter_h * p.filter_w * input_c);
-    phase_form += RunsInPhaseForm(c) ? 1 : 0;
+    phase_form += RunsInPhaseForm(c, GetParam()) ? 1 : 0;
     ExpectCaseBitExact(c, GetParam());
     if (::testing::Test::HasFailure()) return;
   }
@@ -208,7 +208,7 @@ TEST_P(X86TransposeConv2d, EqualsRefInThePhaseForm) {
   EXPECT_GT(phase_form, kCases * 3 / 4);
 }
 
-TEST(X86TransposeConv2dPhaseForm, TakesTheAllOpsExampleShape) {
+TEST_P(X86TransposeConv2d, TakesThePhaseFormOnTheAllOpsExampleShape) {
   TransposeConv2dParams p{};
   p.batches = 1;
   p.input_h = p.input_w = 5;
@@ -217,8 +217,9 @@ TEST(X86TransposeConv2dPhaseForm, TakesTheAllOpsExampleShape) {
   p.output_h = p.output_w = 11;
   p.output_c = 8;
   p.stride_h = p.stride_w = 2;
-  EXPECT_TRUE(
-      x86::TransposeConv2dPhaseLayoutOf(p, x86_avx512vnni::TransposeConv2dScratchBytes(p)).fits);
+  TransposeConv2dCase c;
+  c.params = p;
+  EXPECT_TRUE(RunsInPhaseForm(c, GetParam()));
 }
 
 TEST_P(X86TransposeConv2d, SaturatesAtAccumulatorExtremes) {
