@@ -1,8 +1,10 @@
 // x86_avx512vnni int8 average pooling, bit-exact with kernels/ref/average_pool2d. Windows of up
 // to 256 elements whose columns fit a stack buffer (filter_w x channels <= 512, channels <=
 // 256) are summed separably in int16 lanes, an output row at a time (row sums of every column
-// the row reads, then sums of filter_w neighbouring columns), and divided by one float
-// multiplication proven exact for those counts (see the kernel file). Other windows: each
+// the row reads, then sums of filter_w neighbouring columns; with stride 2 and 4, 8 or 16
+// channels, every other pixel of the stride-1 sums gathered by a permute), and divided by one
+// float fma proven exact for those counts (see the kernel file); where windows are clipped by
+// the padding, by a float division with a count per lane. Other windows: each
 // window's sums of 16 channels at a time in int32 lanes (at most 8 remaining in a ymm), divided
 // by the window's count in float up to 65,536 elements and in double beyond (both exact), with
 // ref's rounding away from zero. A 1x1 window is a clamped copy. Same

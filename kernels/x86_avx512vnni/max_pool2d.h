@@ -3,7 +3,8 @@
 // to the activation range as ref does (x86_common/pool2d_entry.h's Int8Clamp). When a window's
 // columns fit a stack buffer (filter_w x channels <= 1024, channels <= 512) an output row is
 // pooled separably: the clamped maxima of the window rows of every column it reads, then of
-// filter_w neighbouring columns; otherwise pixel by pixel. Same params,
+// filter_w neighbouring columns (with stride 2 and 8, 16 or 32 channels, every other pixel of
+// the stride-1 maxima gathered by a permute); otherwise pixel by pixel. Same params,
 // operands and errors as ref. No scratch. Never allocates; kKernelUnsupported when the CPU lacks
 // AVX-512 VNNI or off x86-64.
 #pragma once
