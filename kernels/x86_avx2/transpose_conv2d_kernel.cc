@@ -102,7 +102,7 @@ void GatherBlocks(const TransposeConv2dJob& job, const uint8_t* image, const uin
 // ---- Phase form, kPairs (x86_common/transpose_conv2d_entry.h): at most 8 output channels, one
 // ymm of int32 per output pixel, VPMADDWD on int16 pairs of the input centred on its zero point
 // (the border is 0, so every pixel of a phase takes the same taps and needs no correction), the
-// filter packed as the general form packs it (tap-major, one block).
+// filter packed (here) as the general form packs it (tap-major, one block).
 
 constexpr int32_t kPhasePixels = 8;    // pixels of one phase gathered together
 constexpr int32_t kBufferPixels = 64;  // pixels whose sums wait to be requantized (2 KiB)
@@ -134,6 +134,48 @@ void FramePairs(const TransposeConv2dParams& p, const TransposeConv2dPhaseLayout
     }
     for (int32_t vx = begin; vx < end; ++vx, dst += pixel, src += p.input_c) {
       CopyCentered(dst, src, p.input_c, p.input_zero_point);  // the pad stays 0
+    }
+  }
+}
+
+// The filter as the general form packs it for one block, [tap][pair][lane][2] int16, 0 past
+// the real channels: with 8 output channels and an even input_c, eight 16-bit loads and one
+// sign extension per tap and pair (the portable entry's byte loop took over a quarter of a small
+// layer).
+void PackPairs(const TransposeConv2dParams& p, const int8_t* filter, int32_t pairs,
+               uint8_t* packed) {
+  const int32_t taps = p.filter_h * p.filter_w;
+  const ptrdiff_t stride = static_cast<ptrdiff_t>(taps) * p.input_c;  // one output channel
+  if (p.input_c % 2 == 0 && p.output_c == kPhaseLanes) {
+    auto load = [](const int8_t* at) {
+      int16_t value;
+      __builtin_memcpy(&value, at, sizeof(value));
+      return value;
+    };
+    for (int32_t tap = 0; tap < taps; ++tap) {
+      const int8_t* src = filter + static_cast<ptrdiff_t>(tap) * p.input_c;
+      for (int32_t k = 0; k < pairs; ++k, src += 2, packed += 32) {
+        const __m128i bytes =
+            _mm_setr_epi16(load(src), load(src + stride), load(src + 2 * stride),
+                           load(src + 3 * stride), load(src + 4 * stride), load(src + 5 * stride),
+                           load(src + 6 * stride), load(src + 7 * stride));
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(packed), _mm256_cvtepi8_epi16(bytes));
+      }
+    }
+    return;
+  }
+  auto* words = reinterpret_cast<int16_t*>(packed);
+  for (int32_t tap = 0; tap < taps; ++tap) {
+    const int8_t* src = filter + static_cast<ptrdiff_t>(tap) * p.input_c;
+    for (int32_t k = 0; k < pairs; ++k, words += 2 * kPhaseLanes) {
+      for (int32_t lane = 0; lane < kPhaseLanes; ++lane) {
+        words[2 * lane] = 0;
+        words[2 * lane + 1] = 0;
+        if (lane >= p.output_c) continue;
+        const int8_t* w = src + lane * stride + 2 * k;
+        words[2 * lane] = w[0];
+        if (2 * k + 1 < p.input_c) words[2 * lane + 1] = w[1];
+      }
     }
   }
 }
@@ -235,7 +277,8 @@ template <int kPixelBytes>
 void RunPairPhases(const TransposeConv2dJob& job) {
   const TransposeConv2dParams& p = *job.params;
   const TransposeConv2dPhaseLayout& layout = job.phase;
-  const uint8_t* weights = job.scratch;
+  uint8_t* weights = job.scratch;
+  PackPairs(p, job.filter, layout.groups, weights);
   auto* image = reinterpret_cast<int16_t*>(job.scratch + layout.image_offset);
   const ptrdiff_t pixel_bytes = static_cast<ptrdiff_t>(layout.groups) * 4;
   const ptrdiff_t tap_bytes = static_cast<ptrdiff_t>(layout.groups) * 32;

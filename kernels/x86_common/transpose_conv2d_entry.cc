@@ -159,7 +159,6 @@ Status TransposeConv2dEntry(const X86Variant& variant, TransposeConv2dKernel ker
                                    params.activation_max, kPhaseLanes, kPhaseLanes,
                                    {kPhaseLanes, params.output_c, params.output_c}, table,
                                    RequantForms::kNarrow);
-      PackFilter(params, filter, layout, variant.lanes, scratch.data());
       phase_kernel(job);
       return Status::Ok();
     }

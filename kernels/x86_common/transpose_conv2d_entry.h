@@ -39,9 +39,9 @@ struct TransposeConv2dLayout {
 // How a variant's phase kernel holds the filter and the framed image. kQuads (x86_avx512vnni):
 // int8 quads of 8 lanes (zero past the real channels) and one int32 image offset per quad, both
 // packed by the kernel in its order, then the input flipped to uint8 quads, the border holding
-// the zero point + 128. kPairs (x86_avx2): the filter packed as the general form packs it (one
-// block), then the input centred as int16 pairs, the border 0; the entry fills the requant table
-// (8 slots) on its stack.
+// the zero point + 128. kPairs (x86_avx2): the filter packed (by the kernel) as the general form
+// packs it (one block), then the input centred as int16 pairs, the border 0; the entry fills the
+// requant table (8 slots) on its stack.
 enum class PhaseForm { kQuads, kPairs };
 
 // The phase form's scratch: the filter (and offsets), then the framed image: virtual_h x
@@ -64,8 +64,8 @@ inline constexpr int32_t kPhaseTableLanes = 16;  // requant table slots: two pix
 // Everything a kernel file needs; params are checked, the scratch holds total_bytes, the filter
 // is packed at weights_offset and the table filled. A phase kernel gets `phase` (fits) too; in
 // the kQuads form nothing is packed and there is no table (the kernel fills its own,
-// kPhaseTableLanes slots, channel s % 8 in slot s); in the kPairs form the filter is packed at 0
-// and the table (8 slots) lives on the entry's stack.
+// kPhaseTableLanes slots, channel s % 8 in slot s); in the kPairs form the table (8 slots) lives
+// on the entry's stack and the kernel packs the filter at 0.
 struct TransposeConv2dJob {
   const TransposeConv2dParams* params;
   const int8_t* input;
