@@ -215,10 +215,7 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
   const int32_t s = p.stride_w;
   const int32_t fw = p.filter_w;
   // Padded input columns [px_begin, px_end) feed the chunk; [in_begin, in_end) of them exist.
-  const int32_t px_begin = ox0 * s - p.pad_left;
-  const int32_t px_end = (ox0 + nx - 1) * s - p.pad_left + fw;
-  const int32_t in_begin = Max(px_begin, 0);
-  const int32_t in_end = Min(px_end, p.input_w);
+  const auto [px_begin, px_end, in_begin, in_end] = x86::PoolChunkColumnsOf(p, ox0, nx);
   alignas(32) int16_t columns[2][kColumnLanes + kSlackLanes];
   alignas(32) int16_t counts[kChunkLanes + kSlackLanes];
   const int32_t column_lanes = (px_end - px_begin) * c;

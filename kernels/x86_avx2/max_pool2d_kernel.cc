@@ -115,10 +115,7 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
   const int32_t s = p.stride_w;
   const int32_t fw = p.filter_w;
   // Padded input columns [px_begin, px_end) feed the chunk; [in_begin, in_end) of them exist.
-  const int32_t px_begin = ox0 * s - p.pad_left;
-  const int32_t px_end = (ox0 + nx - 1) * s - p.pad_left + fw;
-  const int32_t in_begin = Max(px_begin, 0);
-  const int32_t in_end = Min(px_end, p.input_w);
+  const auto [px_begin, px_end, in_begin, in_end] = x86::PoolChunkColumnsOf(p, ox0, nx);
   const __m256i low = _mm256_set1_epi8(job.clamp.low);
   const __m256i high = _mm256_set1_epi8(job.clamp.high);
   alignas(32) int8_t columns[2][kColumnBytes + kSlackBytes];

@@ -30,6 +30,12 @@ Int8Clamp Int8ClampOf(int32_t activation_min, int32_t activation_max) {
   return {static_cast<int8_t>(low), static_cast<int8_t>(high), false, 0};
 }
 
+PoolChunkColumns PoolChunkColumnsOf(const Pool2dParams& params, int32_t ox0, int32_t nx) {
+  const int32_t begin = ox0 * params.stride_w - params.pad_left;
+  const int32_t end = (ox0 + nx - 1) * params.stride_w - params.pad_left + params.filter_w;
+  return {begin, end, begin > 0 ? begin : 0, end < params.input_w ? end : params.input_w};
+}
+
 Status AveragePool2dEntry(const X86Variant& variant, Pool2dKernel kernel,
                           const Pool2dParams& params, const int8_t* input, int8_t* output,
                           std::span<uint8_t> scratch) {

@@ -34,6 +34,15 @@ struct Pool2dJob {
 
 using Pool2dKernel = void (*)(const Pool2dJob& job);
 
+// The padded input columns that feed output columns [ox0, ox0 + nx) of every output row, as the
+// separable kernels of both ISAs walk them: [padded_begin, padded_end) in padded coordinates
+// (column x shows input column x), of which [image_begin, image_end) lie inside the image.
+struct PoolChunkColumns {
+  int32_t padded_begin, padded_end, image_begin, image_end;
+};
+
+PoolChunkColumns PoolChunkColumnsOf(const Pool2dParams& params, int32_t ox0, int32_t nx);
+
 Status AveragePool2dEntry(const X86Variant& variant, Pool2dKernel kernel,
                           const Pool2dParams& params, const int8_t* input, int8_t* output,
                           std::span<uint8_t> scratch);
