@@ -419,6 +419,30 @@ Status DepthwiseConv2dX86Avx512VnniEval(const OpParams& p, const OpOperands& o,
   return x86_avx512vnni::DepthwiseConv2d(p.depthwise_conv2d, Int8Input(o, 0), Int8Input(o, 1),
                                          OptionalBias(o, 2), Int8Output(o), scratch);
 }
+// Split forms (kernels/kernel_state.h): inputs 1 and 2 (filter, bias) are prepared once.
+constexpr uint32_t kFilterAndBias = 0b110;
+Status Conv2dX86Avx512VnniPrepare(const OpParams& p, const OpOperands& o,
+                                  std::span<uint8_t> scratch, KernelState* state) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "conv2d/x86_avx512vnni"));
+  return x86_avx512vnni::Conv2dPrepare(p.conv2d, Int8Input(o, 1), OptionalBias(o, 2), scratch,
+                                       state);
+}
+Status Conv2dX86Avx512VnniRun(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch,
+                              const KernelState& state) {
+  return x86_avx512vnni::Conv2dRunPrepared(p.conv2d, Int8Input(o, 0), Int8Output(o), scratch,
+                                           state);
+}
+Status DepthwiseConv2dX86Avx512VnniPrepare(const OpParams& p, const OpOperands& o,
+                                           std::span<uint8_t> scratch, KernelState* state) {
+  ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "depthwise_conv2d/x86_avx512vnni"));
+  return x86_avx512vnni::DepthwiseConv2dPrepare(p.depthwise_conv2d, Int8Input(o, 1),
+                                                OptionalBias(o, 2), scratch, state);
+}
+Status DepthwiseConv2dX86Avx512VnniRun(const OpParams& p, const OpOperands& o,
+                                       std::span<uint8_t> scratch, const KernelState& state) {
+  return x86_avx512vnni::DepthwiseConv2dRunPrepared(p.depthwise_conv2d, Int8Input(o, 0),
+                                                    Int8Output(o), scratch, state);
+}
 Status FullyConnectedX86Avx512VnniEval(const OpParams& p, const OpOperands& o,
                                        std::span<uint8_t> scratch) {
   ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "fully_connected/x86_avx512vnni"));
@@ -643,9 +667,38 @@ consteval bool EveryOpRunsOnRef() {
 }
 static_assert(EveryOpRunsOnRef(), "every op needs a ref entry with an eval function");
 
+// The variants with a split form, by (op, ISA).
+struct SplitEntry {
+  OpKind op;
+  Isa isa;
+  SplitKernel split;
+};
+#if ARENASTORE_REGISTER_X86 && defined(__x86_64__)
+constexpr SplitEntry kSplitKernels[] = {
+    {OpKind::kConv2d,
+     Isa::kX86Avx512Vnni,
+     {&Conv2dX86Avx512VnniPrepare, &Conv2dX86Avx512VnniRun, kFilterAndBias}},
+    {OpKind::kDepthwiseConv2d,
+     Isa::kX86Avx512Vnni,
+     {&DepthwiseConv2dX86Avx512VnniPrepare, &DepthwiseConv2dX86Avx512VnniRun, kFilterAndBias}},
+};
+#endif
+
 }  // namespace
 
 std::span<const KernelEntry> AllKernels() { return kKernels; }
+
+const SplitKernel* SplitKernelOf(const KernelEntry* entry) {
+#if ARENASTORE_REGISTER_X86 && defined(__x86_64__)
+  if (entry == nullptr || entry->eval == nullptr) return nullptr;
+  for (const SplitEntry& split : kSplitKernels) {
+    if (split.op == entry->op && split.isa == entry->isa) return &split.split;
+  }
+#else
+  static_cast<void>(entry);  // no variant compiled here has a split form
+#endif
+  return nullptr;
+}
 
 const KernelEntry* ResolveKernel(OpKind op, Isa isa) {
   const int op_index = static_cast<int>(op);

@@ -12,6 +12,7 @@
 #include <span>
 
 #include "base/status.h"
+#include "kernels/kernel_state.h"
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
 
@@ -38,6 +39,10 @@ const KernelEntry* ResolveKernel(OpKind op, Isa isa);
 
 // Whether `isa` has a variant of its own for `op` (not the `ref` fallback).
 bool HasOwnVariant(OpKind op, Isa isa);
+
+// The split form of `entry`'s variant (kernels/kernel_state.h), or null: most variants have
+// none, and none is compiled for a variant whose eval is not.
+const SplitKernel* SplitKernelOf(const KernelEntry* entry);
 
 // Scratch bytes the kernel that runs params.kind on `isa` needs.
 size_t ScratchBytes(const OpParams& params, Isa isa);

@@ -25,6 +25,23 @@ const PoolBuffer* FindBuffer(std::span<const PoolBuffer> pools, const char* name
 
 bool IsValidIsa(kernels::Isa isa) { return static_cast<int>(isa) < kernels::kIsaCount; }
 
+constexpr size_t kScratchAlignment = 64;
+
+size_t AlignUp(size_t bytes) {
+  return (bytes + kScratchAlignment - 1) / kScratchAlignment * kScratchAlignment;
+}
+
+// Whether every input of op `op_index` named by `mask` (bit k: input k) is absent or a constant
+// of the artifact, so that what a kernel prepares from it stays true for every Invoke.
+bool InputsAreConstant(const ArtifactView& view, int32_t op_index, uint32_t mask) {
+  const auto* inputs = view.op(op_index).inputs();
+  for (flatbuffers::uoffset_t k = 0; k < inputs->size() && k < 32; ++k) {
+    const int32_t t = inputs->Get(k);
+    if ((mask >> k & 1u) != 0 && t >= 0 && !IsConstant(view.tensor(t))) return false;
+  }
+  return true;
+}
+
 const char* OpName(const schema::Operator& op) {
   const char* name = kernels::OpKindName(static_cast<kernels::OpKind>(op.kind()));
   return name == nullptr ? "unknown" : name;
@@ -34,7 +51,8 @@ const char* OpName(const schema::Operator& op) {
 
 Result<Executor> Executor::Create(const ArtifactView& view, std::span<const PoolBuffer> pools,
                                   kernels::Isa isa, std::span<const kernels::Isa> variant_per_op,
-                                  std::span<PreparedOp> prepared_ops) {
+                                  std::span<PreparedOp> prepared_ops,
+                                  std::span<uint8_t> split_scratch) {
   ARENASTORE_CHECK_OR_RETURN(IsValidIsa(isa), ErrorCode::kInvalidArgument, "unknown ISA %u",
                              static_cast<unsigned>(isa));
   const size_t op_count = static_cast<size_t>(view.operator_count());
@@ -56,8 +74,27 @@ Result<Executor> Executor::Create(const ArtifactView& view, std::span<const Pool
   executor.variant_per_op_ = variant_per_op;
   ARENASTORE_RETURN_IF_ERROR(executor.BindPools(pools));
   executor.prepared_ops_ = prepared_ops;
-  ARENASTORE_RETURN_IF_ERROR(executor.PrepareOperators());
+  ARENASTORE_RETURN_IF_ERROR(executor.PrepareOperators(split_scratch));
   return executor;
+}
+
+Result<size_t> Executor::SplitScratchBytes(const ArtifactView& view, kernels::Isa isa,
+                                           std::span<const kernels::Isa> variant_per_op) {
+  size_t bytes = 0;
+  for (int32_t i = 0; i < view.operator_count(); ++i) {
+    if (!view.IsKnownOpKind(i)) continue;  // Create refuses it
+    kernels::OpParams params;
+    ARENASTORE_RETURN_IF_ERROR(BuildOpParams(view, i, &params));
+    const auto index = static_cast<size_t>(i);
+    const kernels::Isa variant = index < variant_per_op.size() ? variant_per_op[index] : isa;
+    const kernels::KernelEntry* kernel = kernels::ResolveKernel(params.kind, variant);
+    const kernels::SplitKernel* split = kernels::SplitKernelOf(kernel);
+    if (split != nullptr && InputsAreConstant(view, i, split->constant_inputs)) {
+      bytes += AlignUp(kernel->scratch_bytes(params));
+    }
+  }
+  // Room to align the first region however the caller's bytes are aligned.
+  return bytes == 0 ? 0 : bytes + kScratchAlignment - 1;
 }
 
 Status Executor::BindPools(std::span<const PoolBuffer> pools) {
@@ -92,7 +129,10 @@ Status Executor::BindPools(std::span<const PoolBuffer> pools) {
 
 // Refuses up front what Invoke could not run safely, so a caller that skipped the gate still
 // cannot make a kernel overrun its scratch; keeps each prepared op when there is storage.
-Status Executor::PrepareOperators() {
+Status Executor::PrepareOperators(std::span<uint8_t> split_scratch) {
+  ARENASTORE_CHECK_OR_RETURN(split_scratch.empty() || !prepared_ops_.empty(),
+                             ErrorCode::kInvalidArgument,
+                             "split scratch given without prepared_ops to keep the split ops in");
   for (int32_t i = 0; i < view_.operator_count(); ++i) {
     PreparedOp local;
     PreparedOp* prepared = prepared_ops_.empty() ? &local : &prepared_ops_[static_cast<size_t>(i)];
@@ -106,7 +146,41 @@ Status Executor::PrepareOperators() {
                            i, OpName(view_.op(i)), planned, prepared->kernel->name, needed)
           .WithOp(i);
     }
+    if (!split_scratch.empty())
+      ARENASTORE_RETURN_IF_ERROR(SplitOperator(i, prepared, &split_scratch));
   }
+  return Status::Ok();
+}
+
+// Moves the op to scratch of its own from the front of `split_scratch` and prepares it there,
+// when its kernel has a split form whose prepared inputs are constants.
+Status Executor::SplitOperator(int32_t op_index, PreparedOp* prepared,
+                               std::span<uint8_t>* split_scratch) {
+  const kernels::SplitKernel* split = kernels::SplitKernelOf(prepared->kernel);
+  if (split == nullptr || !InputsAreConstant(view_, op_index, split->constant_inputs)) {
+    return Status::Ok();
+  }
+  const size_t needed = prepared->kernel->scratch_bytes(prepared->params);
+  // Regions start 64-byte aligned, as planned scratch does; the caller's span need not.
+  const size_t skip =
+      (kScratchAlignment - reinterpret_cast<uintptr_t>(split_scratch->data()) % kScratchAlignment) %
+      kScratchAlignment;
+  if (split_scratch->size() < skip + needed) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "op %d (%s): split scratch too small; size it with SplitScratchBytes",
+                         op_index, OpName(view_.op(op_index)))
+        .WithOp(op_index);
+  }
+  const size_t taken = skip + AlignUp(needed) > split_scratch->size() ? split_scratch->size()
+                                                                      : skip + AlignUp(needed);
+  prepared->scratch = split_scratch->subspan(skip, needed);
+  *split_scratch = split_scratch->subspan(taken);
+  Status status =
+      split->prepare(prepared->params, prepared->operands, prepared->scratch, &prepared->state);
+  if (!status.ok()) {
+    return status.WithOp(op_index).WithContext("op %d (%s)", op_index, OpName(view_.op(op_index)));
+  }
+  prepared->split = split;
   return Status::Ok();
 }
 
@@ -139,6 +213,7 @@ Status Executor::PrepareOperator(int32_t op_index, PreparedOp* prepared) const {
   }
   operands.output = ActivationData(view_.tensor(op.outputs()->Get(0)));
   prepared->scratch = {};
+  prepared->split = nullptr;
   if (const schema::Scratch* entry = view_.ScratchOf(op_index)) {
     prepared->scratch = {pool_base_[entry->pool()] + entry->offset(),
                          static_cast<size_t>(entry->bytes())};
@@ -199,7 +274,10 @@ kernels::Isa Executor::VariantOf(int32_t op_index) const {
 }
 
 Status Executor::RunOperator(int32_t op_index, const PreparedOp& prepared) const {
-  Status status = prepared.kernel->eval(prepared.params, prepared.operands, prepared.scratch);
+  Status status = prepared.split != nullptr
+                      ? prepared.split->run(prepared.params, prepared.operands, prepared.scratch,
+                                            prepared.state)
+                      : prepared.kernel->eval(prepared.params, prepared.operands, prepared.scratch);
   if (!status.ok()) {
     status.WithOp(op_index).WithContext("op %d (%s)", op_index, OpName(view_.op(op_index)));
   }

@@ -34,10 +34,20 @@ class Executor {
   // `prepared_ops` is empty (Invoke lowers each op as it runs it) or holds at least one entry
   // per operator, which Create fills so that Invoke only calls kernels (kInvalidArgument when
   // it is non-empty but too short).
+  // `split_scratch` (only with `prepared_ops`) is empty or holds at least SplitScratchBytes:
+  // ops whose kernel has a split form (kernels/kernel_state.h) and whose prepared inputs are
+  // constants of the artifact then get their own scratch there instead of the planned one, and
+  // their packed filters and requantization tables are built once, here, not on every Invoke.
+  // Host memory outside the plan; the plan's scratch is still checked as above.
   static Result<Executor> Create(const ArtifactView& view, std::span<const PoolBuffer> pools,
                                  kernels::Isa isa,
                                  std::span<const kernels::Isa> variant_per_op = {},
-                                 std::span<PreparedOp> prepared_ops = {});
+                                 std::span<PreparedOp> prepared_ops = {},
+                                 std::span<uint8_t> split_scratch = {});
+
+  // Bytes of split scratch Create can use for this artifact on these variants (0: no op splits).
+  static Result<size_t> SplitScratchBytes(const ArtifactView& view, kernels::Isa isa,
+                                          std::span<const kernels::Isa> variant_per_op = {});
 
   // Copies exactly the input tensor's byte count in (kInvalidArgument otherwise).
   Status SetInput(int32_t index, std::span<const uint8_t> bytes);
@@ -59,7 +69,8 @@ class Executor {
   explicit Executor(const ArtifactView& view) : view_(view) {}
 
   Status BindPools(std::span<const PoolBuffer> pools);
-  Status PrepareOperators();
+  Status PrepareOperators(std::span<uint8_t> split_scratch);
+  Status SplitOperator(int32_t op_index, PreparedOp* prepared, std::span<uint8_t>* split_scratch);
   Status PrepareOperator(int32_t op_index, PreparedOp* prepared) const;
   uint8_t* ActivationData(const schema::Tensor& tensor) const;
   std::span<uint8_t> TensorSpan(int32_t tensor_index) const;

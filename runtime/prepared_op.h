@@ -2,8 +2,10 @@
 // bound operand pointers, its scratch span and the resolved kernel. Executor::Create fills
 // caller-provided storage with one per operator, so Invoke reads no FlatBuffer field and
 // resolves no kernel on the hot path; without that storage Invoke lowers each op as it runs it
-// (the microcontroller choice: ~300 B of RAM per op saved). Pointers refer to the artifact bytes
-// and the pool buffers, which must outlive it. Trivially copyable; freestanding.
+// (the microcontroller choice: ~600 B of RAM per op saved). With room for split scratch too,
+// ops whose kernel has a split form also keep their packed filters and tables between Invokes.
+// Pointers refer to the artifact bytes and the pool buffers, which must outlive it. Trivially
+// copyable; freestanding.
 #pragma once
 
 #include <cstdint>
@@ -19,6 +21,10 @@ struct PreparedOp {
   kernels::OpOperands operands;
   std::span<uint8_t> scratch;
   const kernels::KernelEntry* kernel;  // eval is non-null once prepared
+  // Non-null when the op runs split (kernels/kernel_state.h): `scratch` is then the op's own,
+  // outside the planned pools, filled once by split->prepare, and Invoke calls split->run.
+  const kernels::SplitKernel* split;
+  kernels::KernelState state;
 };
 
 }  // namespace arenastore::runtime

@@ -176,9 +176,14 @@ Status RunRun(const RunOptions& options) {
                          options.source.c_str());
   }
   HostPools pools = AllocatePools(view.artifact());
+  // As a host runtime would: ops lowered once, split kernels prepared once, at load.
   std::vector<runtime::PreparedOp> prepared_ops(static_cast<size_t>(view.operator_count()));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      const size_t split_bytes,
+      runtime::Executor::SplitScratchBytes(view, identity.isa, gate.variant_per_op));
+  std::vector<uint8_t> split_scratch(split_bytes);
   auto executor = runtime::Executor::Create(view, pools.buffers, identity.isa, gate.variant_per_op,
-                                            prepared_ops);
+                                            prepared_ops, split_scratch);
   if (!executor.ok()) return executor.status();
   const auto& artifact = view.artifact();
   ARENASTORE_RETURN_IF_ERROR(LoadInputs(options, executor.value(), artifact.inputs()->size()));

@@ -47,14 +47,28 @@ internal::Conv2dLayout Conv2dLayoutOf(const Conv2dParams& p) {
 
 size_t Conv2dScratchBytes(const Conv2dParams& params) { return Conv2dLayoutOf(params).total_bytes; }
 
-Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
-              const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
+namespace {
+
+// Scratch and params, then (for a call with work) that this CPU and build can run it.
+Status CheckCall(const Conv2dParams& params, std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), Conv2dScratchBytes(params));
-  ARENASTORE_RETURN_IF_ERROR(x86::CheckConv2dParams(params, kName));
-  if (!HasWork(params)) return Status::Ok();
+  return x86::CheckConv2dParams(params, kName);
+}
+
+Status CheckRunnable() {
   ARENASTORE_CHECK_OR_RETURN(CpuSupportsIsa(Isa::kX86Avx512Vnni), ErrorCode::kKernelUnsupported,
                              "%s: this CPU lacks AVX-512 VNNI", kName);
 #if defined(__x86_64__)
+  return Status::Ok();
+#else
+  return Status::Error(ErrorCode::kKernelUnsupported, "%s: built without x86-64 support", kName);
+#endif
+}
+
+#if defined(__x86_64__)
+// A job over `scratch` with its requantization table filled.
+internal::Conv2dJob JobOf(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
+                          const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
   internal::Conv2dJob job{
       &params, input, filter, bias, output, scratch.data(), Conv2dLayoutOf(params), {}};
   const int32_t filters_per_group = params.output_c / params.groups;
@@ -67,15 +81,73 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
       params.requant, params.output_zero_point, params.activation_min, params.activation_max,
       params.groups * job.layout.blocks_per_group * internal::kLanes, internal::kLanes, map,
       scratch.data() + job.layout.table_offset, x86::RequantForms::kWide);
-  internal::RunConv2d(job);
-  return Status::Ok();
+  return job;
+}
+#endif
+
+// What Conv2dPrepare keeps for Conv2dRunPrepared.
+struct PreparedConv2d {
+  internal::Conv2dJob job;  // params, input and output are set per call
+  bool has_work;
+  bool bounded;
+};
+static_assert(sizeof(PreparedConv2d) <= sizeof(KernelState));
+
+}  // namespace
+
+Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
+              const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckCall(params, scratch));
+  if (!HasWork(params)) return Status::Ok();
+  ARENASTORE_RETURN_IF_ERROR(CheckRunnable());
+#if defined(__x86_64__)
+  internal::RunConv2d(JobOf(params, input, filter, bias, output, scratch));
 #else
   static_cast<void>(input);
   static_cast<void>(filter);
   static_cast<void>(bias);
   static_cast<void>(output);
-  return Status::Error(ErrorCode::kKernelUnsupported, "%s: built without x86-64 support", kName);
 #endif
+  return Status::Ok();
+}
+
+Status Conv2dPrepare(const Conv2dParams& params, const int8_t* filter, const int32_t* bias,
+                     std::span<uint8_t> scratch, KernelState* state) {
+  ARENASTORE_RETURN_IF_ERROR(CheckCall(params, scratch));
+  PreparedConv2d prepared{{}, HasWork(params), false};
+  prepared.job.scratch = scratch.data();
+  if (prepared.has_work) {
+    ARENASTORE_RETURN_IF_ERROR(CheckRunnable());
+#if defined(__x86_64__)
+    prepared.job = JobOf(params, nullptr, filter, bias, nullptr, scratch);
+    prepared.bounded = internal::PrepareConv2d(prepared.job);
+#else
+    static_cast<void>(filter);
+    static_cast<void>(bias);
+#endif
+  }
+  __builtin_memcpy(state->bytes, &prepared, sizeof(prepared));
+  return Status::Ok();
+}
+
+Status Conv2dRunPrepared(const Conv2dParams& params, const int8_t* input, int8_t* output,
+                         std::span<uint8_t> scratch, const KernelState& state) {
+  PreparedConv2d prepared;
+  __builtin_memcpy(&prepared, state.bytes, sizeof(prepared));
+  ARENASTORE_CHECK_OR_RETURN(prepared.job.scratch == scratch.data(), ErrorCode::kInvalidArgument,
+                             "%s: run on another scratch than it was prepared with", kName);
+  if (!prepared.has_work) return Status::Ok();
+#if defined(__x86_64__)
+  prepared.job.params = &params;
+  prepared.job.input = input;
+  prepared.job.output = output;
+  internal::ConvolveImage(prepared.job, prepared.bounded);
+#else
+  static_cast<void>(params);
+  static_cast<void>(input);
+  static_cast<void>(output);
+#endif
+  return Status::Ok();
 }
 
 }  // namespace arenastore::kernels::x86_avx512vnni

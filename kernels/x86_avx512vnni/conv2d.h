@@ -12,6 +12,7 @@
 #include <span>
 
 #include "base/status.h"
+#include "kernels/kernel_state.h"
 #include "kernels/op_params.h"
 #include "kernels/x86_avx512vnni/kernel_jobs.h"
 
@@ -21,6 +22,14 @@ size_t Conv2dScratchBytes(const Conv2dParams& params);
 
 Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
               const int32_t* bias, int8_t* output, std::span<uint8_t> scratch);
+
+// The split form (kernels/kernel_state.h): Conv2dPrepare fills the requantization table and
+// packs the filter and start values into `scratch` once; Conv2dRunPrepared convolves from them
+// on every call, given the same params and scratch, untouched in between. Same errors as Conv2d.
+Status Conv2dPrepare(const Conv2dParams& params, const int8_t* filter, const int32_t* bias,
+                     std::span<uint8_t> scratch, KernelState* state);
+Status Conv2dRunPrepared(const Conv2dParams& params, const int8_t* input, int8_t* output,
+                         std::span<uint8_t> scratch, const KernelState& state);
 
 // Where each part of the scratch goes (shared with the kernel file).
 internal::Conv2dLayout Conv2dLayoutOf(const Conv2dParams& params);

@@ -284,11 +284,17 @@ void ConvolveRow(const Conv2dJob& job, const RowTiling& tiling, const uint8_t* r
 
 }  // namespace
 
-void RunConv2d(const Conv2dJob& job) {
+bool PrepareConv2d(const Conv2dJob& job) {
+  const bool bounded = PackFilter(job) && job.table.bounded_form_ok;
+  if (job.layout.pair_form) MirrorPairBlock(job);
+  return bounded;
+}
+
+void RunConv2d(const Conv2dJob& job) { ConvolveImage(job, PrepareConv2d(job)); }
+
+void ConvolveImage(const Conv2dJob& job, bool bounded) {
   const Conv2dParams& p = *job.params;
   const Conv2dLayout& l = job.layout;
-  const bool bounded = PackFilter(job) && job.table.bounded_form_ok;
-  if (l.pair_form) MirrorPairBlock(job);
   uint8_t* ring = job.scratch + l.ring_offset;
   auto* kgroup_offsets = reinterpret_cast<int64_t*>(job.scratch + l.offsets_offset);
   const auto pad_byte = static_cast<uint8_t>(static_cast<uint8_t>(p.input_zero_point) ^ 0x80u);

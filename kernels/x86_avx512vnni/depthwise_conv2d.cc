@@ -41,15 +41,28 @@ size_t DepthwiseConv2dScratchBytes(const DepthwiseConv2dParams& params) {
   return DepthwiseConv2dLayoutOf(params).total_bytes;
 }
 
-Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
-                       const int8_t* filter, const int32_t* bias, int8_t* output,
-                       std::span<uint8_t> scratch) {
+namespace {
+
+Status CheckCall(const DepthwiseConv2dParams& params, std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), DepthwiseConv2dScratchBytes(params));
-  ARENASTORE_RETURN_IF_ERROR(x86::CheckDepthwiseConv2dParams(params, kName));
-  if (!HasWork(params)) return Status::Ok();
+  return x86::CheckDepthwiseConv2dParams(params, kName);
+}
+
+Status CheckRunnable() {
   ARENASTORE_CHECK_OR_RETURN(CpuSupportsIsa(Isa::kX86Avx512Vnni), ErrorCode::kKernelUnsupported,
                              "%s: this CPU lacks AVX-512 VNNI", kName);
 #if defined(__x86_64__)
+  return Status::Ok();
+#else
+  return Status::Error(ErrorCode::kKernelUnsupported, "%s: built without x86-64 support", kName);
+#endif
+}
+
+#if defined(__x86_64__)
+// A job over `scratch` with its requantization table filled.
+internal::DepthwiseConv2dJob JobOf(const DepthwiseConv2dParams& params, const int8_t* input,
+                                   const int8_t* filter, const int32_t* bias, int8_t* output,
+                                   std::span<uint8_t> scratch) {
   internal::DepthwiseConv2dJob job{
       &params, input, filter, bias, output, scratch.data(), DepthwiseConv2dLayoutOf(params), {}};
   const int32_t period = job.layout.window.period;
@@ -59,15 +72,75 @@ Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
       params.requant, params.output_zero_point, params.activation_min, params.activation_max,
       period, internal::kLanes, {job.layout.window.flat ? channels : period, channels, 0},
       scratch.data() + job.layout.table_offset, x86::RequantForms::kWide);
-  internal::RunDepthwiseConv2d(job);
-  return Status::Ok();
+  return job;
+}
+#endif
+
+// What DepthwiseConv2dPrepare keeps for DepthwiseConv2dRunPrepared.
+struct PreparedDepthwiseConv2d {
+  internal::DepthwiseConv2dJob job;  // params, input and output are set per call
+  bool has_work;
+  bool bounded;
+};
+static_assert(sizeof(PreparedDepthwiseConv2d) <= sizeof(KernelState));
+
+}  // namespace
+
+Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
+                       const int8_t* filter, const int32_t* bias, int8_t* output,
+                       std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckCall(params, scratch));
+  if (!HasWork(params)) return Status::Ok();
+  ARENASTORE_RETURN_IF_ERROR(CheckRunnable());
+#if defined(__x86_64__)
+  internal::RunDepthwiseConv2d(JobOf(params, input, filter, bias, output, scratch));
 #else
   static_cast<void>(input);
   static_cast<void>(filter);
   static_cast<void>(bias);
   static_cast<void>(output);
-  return Status::Error(ErrorCode::kKernelUnsupported, "%s: built without x86-64 support", kName);
 #endif
+  return Status::Ok();
+}
+
+Status DepthwiseConv2dPrepare(const DepthwiseConv2dParams& params, const int8_t* filter,
+                              const int32_t* bias, std::span<uint8_t> scratch, KernelState* state) {
+  ARENASTORE_RETURN_IF_ERROR(CheckCall(params, scratch));
+  PreparedDepthwiseConv2d prepared{{}, HasWork(params), false};
+  prepared.job.scratch = scratch.data();
+  if (prepared.has_work) {
+    ARENASTORE_RETURN_IF_ERROR(CheckRunnable());
+#if defined(__x86_64__)
+    prepared.job = JobOf(params, nullptr, filter, bias, nullptr, scratch);
+    prepared.bounded = internal::PrepareDepthwiseConv2d(prepared.job);
+#else
+    static_cast<void>(filter);
+    static_cast<void>(bias);
+#endif
+  }
+  __builtin_memcpy(state->bytes, &prepared, sizeof(prepared));
+  return Status::Ok();
+}
+
+Status DepthwiseConv2dRunPrepared(const DepthwiseConv2dParams& params, const int8_t* input,
+                                  int8_t* output, std::span<uint8_t> scratch,
+                                  const KernelState& state) {
+  PreparedDepthwiseConv2d prepared;
+  __builtin_memcpy(&prepared, state.bytes, sizeof(prepared));
+  ARENASTORE_CHECK_OR_RETURN(prepared.job.scratch == scratch.data(), ErrorCode::kInvalidArgument,
+                             "%s: run on another scratch than it was prepared with", kName);
+  if (!prepared.has_work) return Status::Ok();
+#if defined(__x86_64__)
+  prepared.job.params = &params;
+  prepared.job.input = input;
+  prepared.job.output = output;
+  internal::ConvolveDepthwise(prepared.job, prepared.bounded);
+#else
+  static_cast<void>(params);
+  static_cast<void>(input);
+  static_cast<void>(output);
+#endif
+  return Status::Ok();
 }
 
 }  // namespace arenastore::kernels::x86_avx512vnni

@@ -15,6 +15,7 @@
 #include <span>
 
 #include "base/status.h"
+#include "kernels/kernel_state.h"
 #include "kernels/op_params.h"
 #include "kernels/x86_avx512vnni/kernel_jobs.h"
 
@@ -25,6 +26,15 @@ size_t DepthwiseConv2dScratchBytes(const DepthwiseConv2dParams& params);
 Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
                        const int8_t* filter, const int32_t* bias, int8_t* output,
                        std::span<uint8_t> scratch);
+
+// The split form (kernels/kernel_state.h): the requantization table, expanded weights and start
+// values once into `scratch`, then each call from them (same params and scratch, untouched in
+// between). Same errors as DepthwiseConv2d.
+Status DepthwiseConv2dPrepare(const DepthwiseConv2dParams& params, const int8_t* filter,
+                              const int32_t* bias, std::span<uint8_t> scratch, KernelState* state);
+Status DepthwiseConv2dRunPrepared(const DepthwiseConv2dParams& params, const int8_t* input,
+                                  int8_t* output, std::span<uint8_t> scratch,
+                                  const KernelState& state);
 
 internal::DepthwiseConv2dLayout DepthwiseConv2dLayoutOf(const DepthwiseConv2dParams& params);
 

@@ -375,12 +375,16 @@ void RunRows(const DepthwiseConv2dJob& job) {
 
 }  // namespace
 
+bool PrepareDepthwiseConv2d(const DepthwiseConv2dJob& job) {
+  return ExpandWeights(job) && job.table.bounded_form_ok;
+}
+
+void ConvolveDepthwise(const DepthwiseConv2dJob& job, bool bounded) {
+  (bounded ? RunRows<true> : RunRows<false>)(job);
+}
+
 void RunDepthwiseConv2d(const DepthwiseConv2dJob& job) {
-  if (ExpandWeights(job) && job.table.bounded_form_ok) {
-    RunRows<true>(job);
-  } else {
-    RunRows<false>(job);
-  }
+  ConvolveDepthwise(job, PrepareDepthwiseConv2d(job));
 }
 
 }  // namespace arenastore::kernels::x86_avx512vnni::internal

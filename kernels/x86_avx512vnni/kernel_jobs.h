@@ -47,6 +47,11 @@ struct Conv2dJob {
 };
 
 void RunConv2d(const Conv2dJob& job);
+// RunConv2d in two steps (the split form): PrepareConv2d packs the filter and the accumulators'
+// start values into scratch and returns whether the short requantization applies (job.table
+// already filled); ConvolveImage then convolves from them, as often as wanted.
+bool PrepareConv2d(const Conv2dJob& job);
+void ConvolveImage(const Conv2dJob& job, bool bounded);
 
 // depthwise_conv2d: requant table and expanded weights for one period of lanes, tap offsets,
 // the padded-row ring (int32 per output channel), in scratch.
@@ -68,6 +73,9 @@ struct DepthwiseConv2dJob {
 };
 
 void RunDepthwiseConv2d(const DepthwiseConv2dJob& job);
+// The same in two steps: the expanded weights and start values once, then the image.
+bool PrepareDepthwiseConv2d(const DepthwiseConv2dJob& job);
+void ConvolveDepthwise(const DepthwiseConv2dJob& job, bool bounded);
 
 // fully_connected: no scratch; each block of 16 output channels builds its requantization
 // constants on the stack.

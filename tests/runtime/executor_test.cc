@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "kernels/cpu_features.h"
 #include "kernels/registry.h"
 #include "runtime/io_memcpy.h"
 #include "runtime/op_params_builder.h"
@@ -270,6 +271,79 @@ TEST(Executor, RejectsPreparedOpStorageThatDoesNotCoverEveryOp) {
   EXPECT_EQ(executor.status().code(), ErrorCode::kInvalidArgument);
   EXPECT_NE(std::string(executor.status().message()).find("room for 3 operators"),
             std::string::npos);
+}
+
+// Runs `executor` on each input in turn and returns the outputs.
+std::vector<std::vector<uint8_t>> OutputsFor(Executor& executor,
+                                             const std::vector<std::vector<uint8_t>>& inputs) {
+  std::vector<std::vector<uint8_t>> outputs;
+  for (const std::vector<uint8_t>& input : inputs) {
+    EXPECT_TRUE(executor.SetInput(0, input).ok());
+    EXPECT_TRUE(executor.Invoke().ok());
+    outputs.emplace_back(5);
+    EXPECT_TRUE(executor.GetOutput(0, outputs.back()).ok());
+  }
+  return outputs;
+}
+
+TEST(Executor, SplitOpsRunExactlyAsUnsplitOnEveryInvoke) {
+  const Isa isa = Isa::kX86Avx512Vnni;  // the one variant with split forms
+  if (!kernels::IsaRunnable(isa)) GTEST_SKIP() << "x86_avx512vnni cannot run on this CPU/build";
+  const OpenedArtifact artifact(TinyModelSizedFor(isa));
+  ASSERT_TRUE(artifact.ok()) << artifact.status().message();
+  Arena arena(artifact.view());
+  // Different inputs in turn: what one Invoke leaves in an op's own scratch must not leak.
+  const std::vector<std::vector<uint8_t>> inputs = {InputBytes(192), Pattern(192, 3, 101),
+                                                    InputBytes(192)};
+  std::vector<PreparedOp> unsplit_ops(4);
+  auto unsplit = Executor::Create(artifact.view(), arena.buffers, isa, {}, unsplit_ops);
+  ASSERT_TRUE(unsplit.ok()) << unsplit.status().message();
+  const auto expected = OutputsFor(*unsplit, inputs);
+
+  auto bytes = Executor::SplitScratchBytes(artifact.view(), isa);
+  ASSERT_TRUE(bytes.ok()) << bytes.status().message();
+  ASSERT_GT(*bytes, 0u);
+  std::vector<uint8_t> split_scratch(*bytes);
+  std::vector<PreparedOp> split_ops(4);
+  auto split = Executor::Create(artifact.view(), arena.buffers, isa, {}, split_ops, split_scratch);
+  ASSERT_TRUE(split.ok()) << split.status().message();
+  ASSERT_NE(split_ops[kConvOp].split, nullptr);
+  EXPECT_GE(split_ops[kConvOp].scratch.data(), split_scratch.data());
+  EXPECT_LE(split_ops[kConvOp].scratch.data() + split_ops[kConvOp].scratch.size(),
+            split_scratch.data() + split_scratch.size());
+  EXPECT_EQ(split_ops[kFcOp].split, nullptr);  // no split form: runs on its planned scratch
+  EXPECT_EQ(OutputsFor(*split, inputs), expected);
+}
+
+TEST(Executor, RefusesSplitScratchSmallerThanSplitScratchBytes) {
+  const Isa isa = Isa::kX86Avx512Vnni;
+  if (!kernels::IsaRunnable(isa)) GTEST_SKIP() << "x86_avx512vnni cannot run on this CPU/build";
+  const OpenedArtifact artifact(TinyModelSizedFor(isa));
+  Arena arena(artifact.view());
+  auto bytes = Executor::SplitScratchBytes(artifact.view(), isa);
+  ASSERT_TRUE(bytes.ok());
+  // Half: one op splits here, so its scratch cannot fit, whatever the vector's alignment.
+  std::vector<uint8_t> split_scratch(*bytes / 2);
+  std::vector<PreparedOp> prepared(4);
+  auto executor =
+      Executor::Create(artifact.view(), arena.buffers, isa, {}, prepared, split_scratch);
+  ASSERT_FALSE(executor.ok());
+  EXPECT_EQ(executor.status().code(), ErrorCode::kInvalidArgument);
+  EXPECT_NE(std::string(executor.status().message()).find("SplitScratchBytes"), std::string::npos)
+      << executor.status().message();
+}
+
+TEST(Executor, SplitsNothingWhereNoKernelHasASplitFormOrNoPreparedOpsKeepThem) {
+  const OpenedArtifact artifact(TinyModelSizedFor(Isa::kRef));
+  Arena arena(artifact.view());
+  auto bytes = Executor::SplitScratchBytes(artifact.view(), Isa::kRef);
+  ASSERT_TRUE(bytes.ok());
+  EXPECT_EQ(*bytes, 0u);
+  std::vector<uint8_t> split_scratch(4096);
+  auto executor =
+      Executor::Create(artifact.view(), arena.buffers, Isa::kRef, {}, {}, split_scratch);
+  ASSERT_FALSE(executor.ok());
+  EXPECT_EQ(executor.status().code(), ErrorCode::kInvalidArgument);
 }
 
 TEST(Executor, InputsAndOutputsRequireTheExactByteCount) {

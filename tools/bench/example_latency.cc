@@ -32,6 +32,7 @@ struct LoadedExample {
   std::vector<std::string> pool_names;
   std::vector<runtime::PoolBuffer> pools;
   std::vector<runtime::PreparedOp> prepared_ops;  // lowered once, as a host runtime would
+  Aligned64Bytes split_scratch;                   // split kernels' own scratch, prepared once
   std::optional<runtime::ArtifactView> view;
   std::optional<runtime::Executor> executor;
   int32_t own_variant_ops = 0;  // ops that run the ISA's own kernel, not the ref fallback
@@ -55,9 +56,13 @@ Status Load(const planner::ExampleInfo& example, Isa isa, LoadedExample* loaded)
     loaded->pools.push_back({loaded->pool_names[i].c_str(), loaded->pool_storage[i].span()});
   }
   loaded->prepared_ops.resize(static_cast<size_t>(view.operator_count()));
+  ARENASTORE_ASSIGN_OR_RETURN(const size_t split_bytes,
+                              runtime::Executor::SplitScratchBytes(*loaded->view, isa));
+  loaded->split_scratch = Aligned64Bytes(split_bytes);
   ARENASTORE_ASSIGN_OR_RETURN(
       runtime::Executor executor,
-      runtime::Executor::Create(*loaded->view, loaded->pools, isa, {}, loaded->prepared_ops));
+      runtime::Executor::Create(*loaded->view, loaded->pools, isa, {}, loaded->prepared_ops,
+                                loaded->split_scratch.span()));
   loaded->executor.emplace(executor);
   for (int32_t i = 0; i < view.operator_count(); ++i) {
     const auto kind = static_cast<kernels::OpKind>(view.artifact().operators()->Get(i)->kind());
