@@ -32,6 +32,9 @@ using RunPreparedFn = Status (*)(const OpParams& params, const OpOperands& opera
 struct SplitKernel {
   PrepareFn prepare;
   RunPreparedFn run;
+  // Bytes of the split form's own scratch: what eval needs, plus anything prepare keeps that
+  // eval builds on its stack (an op with no planned scratch may still keep a table here).
+  size_t (*scratch_bytes)(const OpParams& params);
   uint32_t constant_inputs;  // bit k: input k must be a constant of the artifact
 };
 

@@ -443,6 +443,30 @@ Status DepthwiseConv2dX86Avx512VnniRun(const OpParams& p, const OpOperands& o,
   return x86_avx512vnni::DepthwiseConv2dRunPrepared(p.depthwise_conv2d, Int8Input(o, 0),
                                                     Int8Output(o), scratch, state);
 }
+Status AddX86Avx512VnniPrepare(const OpParams& p, const OpOperands&, std::span<uint8_t> scratch,
+                               KernelState* state) {
+  return x86_avx512vnni::AddPrepare(p.add, scratch, state);
+}
+Status AddX86Avx512VnniRun(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch,
+                           const KernelState& state) {
+  return x86_avx512vnni::AddRunPrepared(p.add, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o),
+                                        scratch, state);
+}
+size_t AddX86Avx512VnniSplitScratch(const OpParams& p) {
+  return x86_avx512vnni::AddSplitScratchBytes(p.add);
+}
+Status MulX86Avx512VnniPrepare(const OpParams& p, const OpOperands&, std::span<uint8_t> scratch,
+                               KernelState* state) {
+  return x86_avx512vnni::MulPrepare(p.mul, scratch, state);
+}
+Status MulX86Avx512VnniRun(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch,
+                           const KernelState& state) {
+  return x86_avx512vnni::MulRunPrepared(p.mul, Int8Input(o, 0), Int8Input(o, 1), Int8Output(o),
+                                        scratch, state);
+}
+size_t MulX86Avx512VnniSplitScratch(const OpParams& p) {
+  return x86_avx512vnni::MulSplitScratchBytes(p.mul);
+}
 Status FullyConnectedX86Avx512VnniEval(const OpParams& p, const OpOperands& o,
                                        std::span<uint8_t> scratch) {
   ARENASTORE_RETURN_IF_ERROR(CheckOperands(o, 2, 3, "fully_connected/x86_avx512vnni"));
@@ -677,10 +701,18 @@ struct SplitEntry {
 constexpr SplitEntry kSplitKernels[] = {
     {OpKind::kConv2d,
      Isa::kX86Avx512Vnni,
-     {&Conv2dX86Avx512VnniPrepare, &Conv2dX86Avx512VnniRun, kFilterAndBias}},
+     {&Conv2dX86Avx512VnniPrepare, &Conv2dX86Avx512VnniRun, &Conv2dX86Avx512VnniScratch,
+      kFilterAndBias}},
     {OpKind::kDepthwiseConv2d,
      Isa::kX86Avx512Vnni,
-     {&DepthwiseConv2dX86Avx512VnniPrepare, &DepthwiseConv2dX86Avx512VnniRun, kFilterAndBias}},
+     {&DepthwiseConv2dX86Avx512VnniPrepare, &DepthwiseConv2dX86Avx512VnniRun,
+      &DepthwiseConv2dX86Avx512VnniScratch, kFilterAndBias}},
+    {OpKind::kAdd,
+     Isa::kX86Avx512Vnni,
+     {&AddX86Avx512VnniPrepare, &AddX86Avx512VnniRun, &AddX86Avx512VnniSplitScratch, 0}},
+    {OpKind::kMul,
+     Isa::kX86Avx512Vnni,
+     {&MulX86Avx512VnniPrepare, &MulX86Avx512VnniRun, &MulX86Avx512VnniSplitScratch, 0}},
 };
 #endif
 

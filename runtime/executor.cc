@@ -90,7 +90,7 @@ Result<size_t> Executor::SplitScratchBytes(const ArtifactView& view, kernels::Is
     const kernels::KernelEntry* kernel = kernels::ResolveKernel(params.kind, variant);
     const kernels::SplitKernel* split = kernels::SplitKernelOf(kernel);
     if (split != nullptr && InputsAreConstant(view, i, split->constant_inputs)) {
-      bytes += AlignUp(kernel->scratch_bytes(params));
+      bytes += AlignUp(split->scratch_bytes(params));
     }
   }
   // Room to align the first region however the caller's bytes are aligned.
@@ -160,7 +160,7 @@ Status Executor::SplitOperator(int32_t op_index, PreparedOp* prepared,
   if (split == nullptr || !InputsAreConstant(view_, op_index, split->constant_inputs)) {
     return Status::Ok();
   }
-  const size_t needed = prepared->kernel->scratch_bytes(prepared->params);
+  const size_t needed = split->scratch_bytes(prepared->params);
   // Regions start 64-byte aligned, as planned scratch does; the caller's span need not.
   const size_t skip =
       (kScratchAlignment - reinterpret_cast<uintptr_t>(split_scratch->data()) % kScratchAlignment) %

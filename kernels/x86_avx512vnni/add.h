@@ -10,6 +10,7 @@
 #include <span>
 
 #include "base/status.h"
+#include "kernels/kernel_state.h"
 #include "kernels/op_params.h"
 
 namespace arenastore::kernels::x86_avx512vnni {
@@ -19,5 +20,12 @@ size_t AddScratchBytes(const AddParams& params);
 
 Status Add(const AddParams& params, const int8_t* input1, const int8_t* input2, int8_t* output,
            std::span<uint8_t> scratch);
+
+// The split form (kernels/kernel_state.h): the checks, the broadcast walk and the output
+// requantization table once, the table in the form's own scratch (AddSplitScratchBytes).
+size_t AddSplitScratchBytes(const AddParams& params);
+Status AddPrepare(const AddParams& params, std::span<uint8_t> scratch, KernelState* state);
+Status AddRunPrepared(const AddParams& params, const int8_t* input1, const int8_t* input2,
+                      int8_t* output, std::span<uint8_t> scratch, const KernelState& state);
 
 }  // namespace arenastore::kernels::x86_avx512vnni

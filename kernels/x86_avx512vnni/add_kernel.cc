@@ -137,10 +137,9 @@ void RunAdd(const AddJob& job) {
     const InputScale scale2 =
         InputScale::Of(p.input2_offset, p.left_shift, p.input2_multiplier, p.input2_shift);
     alignas(64) uint8_t table_storage[x86::RequantTableBytes(kLanes)];
-    const Requantization output_scale{&p.output_multiplier, &p.output_shift, 1};
-    const x86::RequantTable table = x86::FillRequantTable(
-        output_scale, p.output_offset, p.activation_min, p.activation_max, kLanes, kLanes,
-        {kLanes, kLanes, kLanes}, table_storage, x86::RequantForms::kWide);
+    const x86::RequantTable table = job.output_table != nullptr
+                                        ? *job.output_table
+                                        : x86::ElementwiseOutputTable(p, kLanes, table_storage);
     x86::ForEachRow(r, [&](ptrdiff_t in1, ptrdiff_t in2, ptrdiff_t out) {
       (table.bounded_form_ok ? FastAddRow<true>
                              : FastAddRow<false>)(scale1, scale2, table, job.input1 + in1,

@@ -83,10 +83,9 @@ void RunMul(const MulJob& job) {
   const x86::BroadcastRows& r = job.rows;
   if (FastMulApplies(p)) {
     alignas(64) uint8_t table_storage[x86::RequantTableBytes(kLanes)];
-    const Requantization output_scale{&p.output_multiplier, &p.output_shift, 1};
-    const x86::RequantTable table = x86::FillRequantTable(
-        output_scale, p.output_offset, p.activation_min, p.activation_max, kLanes, kLanes,
-        {kLanes, kLanes, kLanes}, table_storage, x86::RequantForms::kWide);
+    const x86::RequantTable table = job.output_table != nullptr
+                                        ? *job.output_table
+                                        : x86::ElementwiseOutputTable(p, kLanes, table_storage);
     x86::ForEachRow(r, [&](ptrdiff_t in1, ptrdiff_t in2, ptrdiff_t out) {
       (table.bounded_form_ok ? FastMulRow<true> : FastMulRow<false>)(p, table, job.input1 + in1,
                                                                      r.row_step1, job.input2 + in2,

@@ -1,47 +1,65 @@
 // The portable half of the x86 add and mul variants, shared by x86_avx2 and x86_avx512vnni: the
-// parameter checks (as ref's), the walk of the broadcast (x86_common/broadcast_rows.h) and the
-// checked entries that call an ISA's kernel file. Neither op needs scratch. Never allocates;
-// kKernelUnsupported when the CPU lacks the ISA or off x86-64.
+// parameter checks (as ref's), the walk of the broadcast (x86_common/broadcast_rows.h), the
+// checked entries that call an ISA's kernel file, and the split form (kernels/kernel_state.h)
+// that does the checks, the walk and the output requantization table once. Neither op needs
+// scratch; the split form keeps its table in its own. Never allocates; kKernelUnsupported when
+// the CPU lacks the ISA or off x86-64.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <span>
 
 #include "base/status.h"
+#include "kernels/kernel_state.h"
 #include "kernels/op_params.h"
 #include "kernels/x86_common/broadcast_rows.h"
+#include "kernels/x86_common/requant_table.h"
 #include "kernels/x86_common/variant.h"
 
 namespace arenastore::kernels::x86 {
 
-// add: rows of the broadcast, a vector at a time; params are checked and the output non-empty.
-struct AddJob {
-  const AddParams* params;
+// add and mul: rows of the broadcast, a vector at a time; params are checked and the output
+// non-empty.
+template <typename Params>
+struct ElementwiseJob {
+  const Params* params;
   const int8_t* input1;
   const int8_t* input2;
   int8_t* output;
   BroadcastRows rows;
+  // The per-tensor output requantization (ElementwiseOutputTable), when a split form built it
+  // once; null: the kernel builds its own.
+  const RequantTable* output_table;
 };
 
+using AddJob = ElementwiseJob<AddParams>;
+using MulJob = ElementwiseJob<MulParams>;
 using AddKernel = void (*)(const AddJob& job);
+using MulKernel = void (*)(const MulJob& job);
 
 Status AddEntry(const X86Variant& variant, AddKernel kernel, const AddParams& params,
                 const int8_t* input1, const int8_t* input2, int8_t* output,
                 std::span<uint8_t> scratch);
 
-// mul: likewise.
-struct MulJob {
-  const MulParams* params;
-  const int8_t* input1;
-  const int8_t* input2;
-  int8_t* output;
-  BroadcastRows rows;
-};
-
-using MulKernel = void (*)(const MulJob& job);
-
 Status MulEntry(const X86Variant& variant, MulKernel kernel, const MulParams& params,
                 const int8_t* input1, const int8_t* input2, int8_t* output,
                 std::span<uint8_t> scratch);
+
+// The output scale of add or mul as a table of `lanes` slots (all one channel) at `storage`
+// (RequantTableBytes(lanes) bytes): the one the AVX-512 kernels' fast paths read.
+template <typename Params>
+RequantTable ElementwiseOutputTable(const Params& params, int32_t lanes, uint8_t* storage);
+
+// The split form for `variant`'s `kernel` (null where its file is not compiled in): the own
+// scratch holds the output table; run binds the operands and calls the kernel.
+size_t ElementwiseSplitScratchBytes(int32_t lanes);
+template <typename Params>
+Status ElementwisePrepare(const X86Variant& variant, void (*kernel)(const ElementwiseJob<Params>&),
+                          const Params& params, std::span<uint8_t> scratch, KernelState* state);
+template <typename Params>
+Status ElementwiseRun(void (*kernel)(const ElementwiseJob<Params>&), const Params& params,
+                      const int8_t* input1, const int8_t* input2, int8_t* output,
+                      std::span<uint8_t> scratch, const KernelState& state);
 
 }  // namespace arenastore::kernels::x86

@@ -16,24 +16,45 @@ using ScratchFn = size_t (*)(const AddParams&);
 using AddFn = Status (*)(const AddParams&, const int8_t*, const int8_t*, int8_t*,
                          std::span<uint8_t>);
 
-struct Variant {
-  Isa isa;
-  ScratchFn scratch_bytes;
-  AddFn add;
-};
-
-void PrintTo(const Variant& v, std::ostream* os) { *os << IsaName(v.isa); }
-
-constexpr Variant kVariants[] = {
-    {Isa::kX86Avx2, &x86_avx2::AddScratchBytes, &x86_avx2::Add},
-    {Isa::kX86Avx512Vnni, &x86_avx512vnni::AddScratchBytes, &x86_avx512vnni::Add},
-};
-
 size_t Elements(const int32_t* dims) {
   size_t n = 1;
   for (int d = 0; d < kMaxBroadcastRank; ++d) n *= static_cast<size_t>(dims[d]);
   return n;
 }
+
+struct Variant {
+  const char* name;
+  Isa isa;
+  ScratchFn planned_scratch_bytes;  // what the plan reserves for the op
+  ScratchFn scratch_bytes;          // what this form is given (the split form's own)
+  AddFn add;
+};
+
+void PrintTo(const Variant& v, std::ostream* os) { *os << v.name; }
+
+// The split form as a host executor runs it (kernels/kernel_state.h): prepared once on its own
+// scratch, run first on other input bytes, then on the case's.
+Status SplitAdd(const AddParams& params, const int8_t* input1, const int8_t* input2, int8_t* output,
+                std::span<uint8_t> scratch) {
+  KernelState state;
+  ARENASTORE_RETURN_IF_ERROR(x86_avx512vnni::AddPrepare(params, scratch, &state));
+  std::vector<int8_t> other1(Elements(params.shapes.input1)),
+      other2(Elements(params.shapes.input2));
+  for (size_t i = 0; i < other1.size(); ++i) other1[i] = static_cast<int8_t>(input1[i] ^ 0x5a);
+  for (size_t i = 0; i < other2.size(); ++i) other2[i] = static_cast<int8_t>(input2[i] ^ 0x33);
+  ARENASTORE_RETURN_IF_ERROR(
+      x86_avx512vnni::AddRunPrepared(params, other1.data(), other2.data(), output, scratch, state));
+  return x86_avx512vnni::AddRunPrepared(params, input1, input2, output, scratch, state);
+}
+
+constexpr Variant kVariants[] = {
+    {"x86_avx2", Isa::kX86Avx2, &x86_avx2::AddScratchBytes, &x86_avx2::AddScratchBytes,
+     &x86_avx2::Add},
+    {"x86_avx512vnni", Isa::kX86Avx512Vnni, &x86_avx512vnni::AddScratchBytes,
+     &x86_avx512vnni::AddScratchBytes, &x86_avx512vnni::Add},
+    {"x86_avx512vnni_split", Isa::kX86Avx512Vnni, &x86_avx512vnni::AddScratchBytes,
+     &x86_avx512vnni::AddSplitScratchBytes, &SplitAdd},
+};
 
 struct AddCase {
   AddParams params{};
@@ -115,7 +136,7 @@ KernelRun Runner(const AddCase& c, AddFn fn) {
 }
 
 void ExpectCaseBitExact(const AddCase& c, const Variant& v) {
-  ExpectBitExact(std::string(IsaName(v.isa)) + " " + c.Name(), c.OutputBytes(),
+  ExpectBitExact(std::string(v.name) + " " + c.Name(), c.OutputBytes(),
                  ref::AddScratchBytes(c.params), Runner(c, &ref::Add), v.scratch_bytes(c.params),
                  Runner(c, v.add));
 }
@@ -207,7 +228,7 @@ TEST_P(X86Add, EqualsRefWhenEveryInputRoundingStepReachesTheOutput) {
 
 TEST_P(X86Add, NeedsNoScratch) {
   Rng rng(8703);
-  EXPECT_EQ(GetParam().scratch_bytes(MakeCase(rng).params), 0u);
+  EXPECT_EQ(GetParam().planned_scratch_bytes(MakeCase(rng).params), 0u);
 }
 
 TEST_P(X86Add, RejectsTheParamsRefRejects) {
@@ -221,7 +242,7 @@ TEST_P(X86Add, RejectsTheParamsRefRejects) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Isas, X86Add, ::testing::ValuesIn(kVariants),
-                         [](const auto& info) { return std::string(IsaName(info.param.isa)); });
+                         [](const auto& info) { return std::string(info.param.name); });
 
 }  // namespace
 }  // namespace arenastore::kernels::x86_testing
