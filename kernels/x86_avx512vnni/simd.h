@@ -213,6 +213,18 @@ struct Requantizer {
     const __m512i order = _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
     return _mm512_permutexvar_epi32(order, bytes);
   }
+
+  // Pack4 for vectors unpacked from two vectors of 32 int16 elements (x = elements 0-31, y =
+  // 32-63): x_low = unpacklo_epi16 of x's halves, x_high = unpackhi_epi16, likewise y. The packs
+  // undo the unpacks within each 128-bit block, leaving qword 2k = elements 8k..8k+7 and qword
+  // 2k + 1 = elements 32 + 8k..; one qword permute puts them in order.
+  ARENASTORE_X86_INLINE __m512i PackUnpacked(__m512i x_low, __m512i x_high, __m512i y_low,
+                                             __m512i y_high) const {
+    const __m512i x = _mm512_adds_epi16(_mm512_packs_epi32(x_low, x_high), zero_point16);
+    const __m512i y = _mm512_adds_epi16(_mm512_packs_epi32(y_low, y_high), zero_point16);
+    const __m512i bytes = _mm512_min_epi8(_mm512_max_epi8(_mm512_packs_epi16(x, y), low8), high8);
+    return _mm512_permutexvar_epi64(_mm512_setr_epi64(0, 2, 4, 6, 1, 3, 5, 7), bytes);
+  }
 };
 
 // Stores the low `bytes` (<= 64) bytes of v.
