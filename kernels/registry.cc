@@ -427,6 +427,9 @@ Status Conv2dX86Avx512VnniPrepare(const OpParams& p, const OpOperands& o,
   return x86_avx512vnni::Conv2dPrepare(p.conv2d, Int8Input(o, 1), OptionalBias(o, 2), scratch,
                                        state);
 }
+size_t Conv2dX86Avx512VnniSplitScratch(const OpParams& p) {
+  return x86_avx512vnni::Conv2dSplitScratchBytes(p.conv2d);
+}
 Status Conv2dX86Avx512VnniRun(const OpParams& p, const OpOperands& o, std::span<uint8_t> scratch,
                               const KernelState& state) {
   return x86_avx512vnni::Conv2dRunPrepared(p.conv2d, Int8Input(o, 0), Int8Output(o), scratch,
@@ -701,7 +704,7 @@ struct SplitEntry {
 constexpr SplitEntry kSplitKernels[] = {
     {OpKind::kConv2d,
      Isa::kX86Avx512Vnni,
-     {&Conv2dX86Avx512VnniPrepare, &Conv2dX86Avx512VnniRun, &Conv2dX86Avx512VnniScratch,
+     {&Conv2dX86Avx512VnniPrepare, &Conv2dX86Avx512VnniRun, &Conv2dX86Avx512VnniSplitScratch,
       kFilterAndBias}},
     {OpKind::kDepthwiseConv2d,
      Isa::kX86Avx512Vnni,

@@ -14,6 +14,17 @@ constexpr size_t kRingSlackBytes = 64;
 
 size_t AlignUp(size_t bytes) { return (bytes + kAlign - 1) / kAlign * kAlign; }
 
+// The split form's table of k-group offsets per group and ring slot (after the eval scratch),
+// when it is small enough to be worth keeping (else each row fills its own, as eval does).
+constexpr size_t kMaxSlotOffsetsBytes = 64 * 1024;
+
+size_t SlotOffsetsBytes(const Conv2dParams& p, const internal::Conv2dLayout& layout) {
+  const size_t bytes = sizeof(int64_t) * static_cast<size_t>(p.groups) *
+                       static_cast<size_t>(layout.window.ring_rows) *
+                       static_cast<size_t>(layout.kgroups);
+  return bytes <= kMaxSlotOffsetsBytes ? bytes : 0;
+}
+
 bool HasWork(const Conv2dParams& p) {
   return p.batches > 0 && p.output_h > 0 && p.output_w > 0 && p.output_c > 0 && p.input_c > 0 &&
          p.filter_h > 0 && p.filter_w > 0 && p.groups > 0 && p.input_c % p.groups == 0 &&
@@ -47,6 +58,12 @@ internal::Conv2dLayout Conv2dLayoutOf(const Conv2dParams& p) {
 
 size_t Conv2dScratchBytes(const Conv2dParams& params) { return Conv2dLayoutOf(params).total_bytes; }
 
+size_t Conv2dSplitScratchBytes(const Conv2dParams& params) {
+  const internal::Conv2dLayout layout = Conv2dLayoutOf(params);
+  if (layout.total_bytes == 0) return 0;
+  return AlignUp(layout.total_bytes) + SlotOffsetsBytes(params, layout);
+}
+
 namespace {
 
 // Scratch and params, then (for a call with work) that this CPU and build can run it.
@@ -70,7 +87,7 @@ Status CheckRunnable() {
 internal::Conv2dJob JobOf(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
                           const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
   internal::Conv2dJob job{
-      &params, input, filter, bias, output, scratch.data(), Conv2dLayoutOf(params), {}};
+      &params, input, filter, bias, output, scratch.data(), Conv2dLayoutOf(params), {}, nullptr};
   const int32_t filters_per_group = params.output_c / params.groups;
   // The pair form's lanes serve channel lane % 8 (a pattern repeating every 8 slots).
   const x86::SlotMap map = job.layout.pair_form
@@ -121,6 +138,14 @@ Status Conv2dPrepare(const Conv2dParams& params, const int8_t* filter, const int
 #if defined(__x86_64__)
     prepared.job = JobOf(params, nullptr, filter, bias, nullptr, scratch);
     prepared.bounded = internal::PrepareConv2d(prepared.job);
+    // With room for it (Conv2dSplitScratchBytes), the offsets of every ring slot once.
+    const size_t offsets_at = AlignUp(prepared.job.layout.total_bytes);
+    const size_t offsets_bytes = SlotOffsetsBytes(params, prepared.job.layout);
+    if (offsets_bytes > 0 && scratch.size() >= offsets_at + offsets_bytes) {
+      auto* slot_offsets = reinterpret_cast<int64_t*>(scratch.data() + offsets_at);
+      internal::FillSlotOffsets(prepared.job, slot_offsets);
+      prepared.job.slot_offsets = slot_offsets;
+    }
 #else
     static_cast<void>(filter);
     static_cast<void>(bias);

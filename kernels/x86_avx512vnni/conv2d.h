@@ -26,6 +26,8 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
 // The split form (kernels/kernel_state.h): Conv2dPrepare fills the requantization table and
 // packs the filter and start values into `scratch` once; Conv2dRunPrepared convolves from them
 // on every call, given the same params and scratch, untouched in between. Same errors as Conv2d.
+// The split form's own scratch: Conv2dScratchBytes, then the k-group offsets of every ring slot.
+size_t Conv2dSplitScratchBytes(const Conv2dParams& params);
 Status Conv2dPrepare(const Conv2dParams& params, const int8_t* filter, const int32_t* bias,
                      std::span<uint8_t> scratch, KernelState* state);
 Status Conv2dRunPrepared(const Conv2dParams& params, const int8_t* input, int8_t* output,

@@ -137,6 +137,18 @@ void FillKgroupOffsets(const Conv2dJob& job, int32_t g, int32_t first_slot, int6
   }
 }
 
+// Group g's k-group offsets for a window whose first row sits in ring slot `first_slot`: from
+// the table the split form filled once (Conv2dJob::slot_offsets), else filled into `scratch`.
+const int64_t* KgroupOffsets(const Conv2dJob& job, int32_t g, int32_t first_slot,
+                             int64_t* scratch) {
+  if (job.slot_offsets != nullptr) {
+    const ptrdiff_t slot = static_cast<ptrdiff_t>(g) * job.layout.window.ring_rows + first_slot;
+    return job.slot_offsets + slot * job.layout.kgroups;
+  }
+  FillKgroupOffsets(job, g, first_slot, scratch);
+  return scratch;
+}
+
 // The pair form (Conv2dLayout::pair_form): PackFilter left one block of 8 real columns; copy
 // them and their acc_init into the upper 8 lanes, so lane l serves filter l % 8.
 void MirrorPairBlock(const Conv2dJob& job) {
@@ -214,11 +226,10 @@ template <bool kBounded>
 void ConvolvePairRow(const Conv2dJob& job, const uint8_t* ring, int64_t* kgroup_offsets,
                      int32_t first_slot, int8_t* out_row) {
   const Conv2dParams& p = *job.params;
-  FillKgroupOffsets(job, 0, first_slot, kgroup_offsets);
+  const int64_t* offsets = KgroupOffsets(job, 0, first_slot, kgroup_offsets);
   const ptrdiff_t in_step = static_cast<ptrdiff_t>(p.stride_w) * p.input_c;
-  TileArgs args{
-      ring, in_step, kgroup_offsets, job.layout.kgroups, job.scratch + job.layout.weights_offset,
-      0};
+  TileArgs args{ring, in_step, offsets, job.layout.kgroups, job.scratch + job.layout.weights_offset,
+                0};
   const Requantizer requantizer(job.table, 0);
   for (int32_t x = 0; x < p.output_w; x += 2 * kMaxPairs) {
     const int32_t pixels = p.output_w - x < 2 * kMaxPairs ? p.output_w - x : 2 * kMaxPairs;
@@ -256,7 +267,7 @@ void ConvolveRow(const Conv2dJob& job, const RowTiling& tiling, const uint8_t* r
   const ptrdiff_t block_bytes = static_cast<ptrdiff_t>(l.kgroups) * 64;
   const int32_t blocks_per_tile = tiling.blocks_per_tile;
   for (int32_t g = 0; g < p.groups; ++g) {
-    FillKgroupOffsets(job, g, first_slot, kgroup_offsets);
+    const int64_t* offsets = KgroupOffsets(job, g, first_slot, kgroup_offsets);
     for (int32_t block = 0; block < l.blocks_per_group; block += blocks_per_tile) {
       const int32_t blocks = l.blocks_per_group - block < blocks_per_tile
                                  ? l.blocks_per_group - block
@@ -267,7 +278,7 @@ void ConvolveRow(const Conv2dJob& job, const RowTiling& tiling, const uint8_t* r
       // Built once per block run (the tile takes them by reference, so they live in memory):
       // only the rows' and outputs' origins move along the row.
       const ptrdiff_t in_step = static_cast<ptrdiff_t>(p.stride_w) * p.input_c;
-      TileArgs args{ring, in_step, kgroup_offsets, l.kgroups, weights, block_bytes};
+      TileArgs args{ring, in_step, offsets, l.kgroups, weights, block_bytes};
       const int32_t slot = (g * l.blocks_per_group + block) * kLanes;
       ConvSink<kBounded> sink{Requantizer(job.table, slot), job.table.acc_init + slot,
                               out_row + g * per_group + block * kLanes, p.output_c,
@@ -288,6 +299,17 @@ bool PrepareConv2d(const Conv2dJob& job) {
   const bool bounded = PackFilter(job) && job.table.bounded_form_ok;
   if (job.layout.pair_form) MirrorPairBlock(job);
   return bounded;
+}
+
+void FillSlotOffsets(const Conv2dJob& job, int64_t* slot_offsets) {
+  const int32_t ring_rows = job.layout.window.ring_rows;
+  for (int32_t g = 0; g < job.params->groups; ++g) {
+    for (int32_t slot = 0; slot < ring_rows; ++slot) {
+      FillKgroupOffsets(
+          job, g, slot,
+          slot_offsets + (static_cast<ptrdiff_t>(g) * ring_rows + slot) * job.layout.kgroups);
+    }
+  }
 }
 
 void RunConv2d(const Conv2dJob& job) { ConvolveImage(job, PrepareConv2d(job)); }

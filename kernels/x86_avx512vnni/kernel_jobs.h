@@ -44,6 +44,9 @@ struct Conv2dJob {
   uint8_t* scratch;
   Conv2dLayout layout;
   x86::RequantTable table;
+  // Every group's k-group offsets for each ring slot (groups x ring_rows x kgroups), filled once
+  // by the split form (FillSlotOffsets); null: each output row fills its own in scratch.
+  const int64_t* slot_offsets;
 };
 
 void RunConv2d(const Conv2dJob& job);
@@ -51,6 +54,7 @@ void RunConv2d(const Conv2dJob& job);
 // start values into scratch and returns whether the short requantization applies (job.table
 // already filled); ConvolveImage then convolves from them, as often as wanted.
 bool PrepareConv2d(const Conv2dJob& job);
+void FillSlotOffsets(const Conv2dJob& job, int64_t* slot_offsets);
 void ConvolveImage(const Conv2dJob& job, bool bounded);
 
 // depthwise_conv2d: requant table and expanded weights for one period of lanes, tap offsets,

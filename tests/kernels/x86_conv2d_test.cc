@@ -45,7 +45,7 @@ constexpr Variant kVariants[] = {
     {"x86_avx2", Isa::kX86Avx2, &x86_avx2::Conv2dScratchBytes, &x86_avx2::Conv2d},
     {"x86_avx512vnni", Isa::kX86Avx512Vnni, &x86_avx512vnni::Conv2dScratchBytes,
      &x86_avx512vnni::Conv2d},
-    {"x86_avx512vnni_split", Isa::kX86Avx512Vnni, &x86_avx512vnni::Conv2dScratchBytes,
+    {"x86_avx512vnni_split", Isa::kX86Avx512Vnni, &x86_avx512vnni::Conv2dSplitScratchBytes,
      &SplitConv2d},
 };
 
