@@ -441,6 +441,9 @@ Status DepthwiseConv2dX86Avx512VnniPrepare(const OpParams& p, const OpOperands& 
   return x86_avx512vnni::DepthwiseConv2dPrepare(p.depthwise_conv2d, Int8Input(o, 1),
                                                 OptionalBias(o, 2), scratch, state);
 }
+size_t DepthwiseConv2dX86Avx512VnniSplitScratch(const OpParams& p) {
+  return x86_avx512vnni::DepthwiseConv2dSplitScratchBytes(p.depthwise_conv2d);
+}
 Status DepthwiseConv2dX86Avx512VnniRun(const OpParams& p, const OpOperands& o,
                                        std::span<uint8_t> scratch, const KernelState& state) {
   return x86_avx512vnni::DepthwiseConv2dRunPrepared(p.depthwise_conv2d, Int8Input(o, 0),
@@ -709,7 +712,7 @@ constexpr SplitEntry kSplitKernels[] = {
     {OpKind::kDepthwiseConv2d,
      Isa::kX86Avx512Vnni,
      {&DepthwiseConv2dX86Avx512VnniPrepare, &DepthwiseConv2dX86Avx512VnniRun,
-      &DepthwiseConv2dX86Avx512VnniScratch, kFilterAndBias}},
+      &DepthwiseConv2dX86Avx512VnniSplitScratch, kFilterAndBias}},
     {OpKind::kAdd,
      Isa::kX86Avx512Vnni,
      {&AddX86Avx512VnniPrepare, &AddX86Avx512VnniRun, &AddX86Avx512VnniSplitScratch, 0}},

@@ -14,6 +14,18 @@ constexpr size_t kRingSlackBytes = 16 * 64;
 
 size_t AlignUp(size_t bytes) { return (bytes + kAlign - 1) / kAlign * kAlign; }
 
+// The split form's tap offsets per ring slot (after the eval scratch), when small enough to be
+// worth keeping (else each row fills its own, as eval does).
+constexpr size_t kMaxSlotOffsetsBytes = 64 * 1024;
+
+size_t SlotOffsetsBytes(const DepthwiseConv2dParams& p,
+                        const internal::DepthwiseConv2dLayout& layout) {
+  const size_t quad_taps =
+      static_cast<size_t>(p.filter_h) * static_cast<size_t>((p.filter_w + 3) / 4);
+  const size_t bytes = sizeof(int64_t) * static_cast<size_t>(layout.window.ring_rows) * quad_taps;
+  return bytes <= kMaxSlotOffsetsBytes ? bytes : 0;
+}
+
 bool HasWork(const DepthwiseConv2dParams& p) {
   return p.batches > 0 && p.output_h > 0 && p.output_w > 0 && p.output_c > 0;
 }
@@ -41,6 +53,12 @@ size_t DepthwiseConv2dScratchBytes(const DepthwiseConv2dParams& params) {
   return DepthwiseConv2dLayoutOf(params).total_bytes;
 }
 
+size_t DepthwiseConv2dSplitScratchBytes(const DepthwiseConv2dParams& params) {
+  const internal::DepthwiseConv2dLayout layout = DepthwiseConv2dLayoutOf(params);
+  if (layout.total_bytes == 0) return 0;
+  return AlignUp(layout.total_bytes) + SlotOffsetsBytes(params, layout);
+}
+
 namespace {
 
 Status CheckCall(const DepthwiseConv2dParams& params, std::span<uint8_t> scratch) {
@@ -64,7 +82,8 @@ internal::DepthwiseConv2dJob JobOf(const DepthwiseConv2dParams& params, const in
                                    const int8_t* filter, const int32_t* bias, int8_t* output,
                                    std::span<uint8_t> scratch) {
   internal::DepthwiseConv2dJob job{
-      &params, input, filter, bias, output, scratch.data(), DepthwiseConv2dLayoutOf(params), {}};
+      &params, input,  filter, bias, output, scratch.data(), DepthwiseConv2dLayoutOf(params),
+      {},      nullptr};
   const int32_t period = job.layout.window.period;
   const int32_t channels = params.output_c;
   // Slot s of a run serves channel s % C (flat runs) or s (< C, per-pixel runs).
@@ -113,6 +132,14 @@ Status DepthwiseConv2dPrepare(const DepthwiseConv2dParams& params, const int8_t*
 #if defined(__x86_64__)
     prepared.job = JobOf(params, nullptr, filter, bias, nullptr, scratch);
     prepared.bounded = internal::PrepareDepthwiseConv2d(prepared.job);
+    // With room for it (DepthwiseConv2dSplitScratchBytes), every ring slot's offsets once.
+    const size_t offsets_at = AlignUp(prepared.job.layout.total_bytes);
+    const size_t offsets_bytes = SlotOffsetsBytes(params, prepared.job.layout);
+    if (offsets_bytes > 0 && scratch.size() >= offsets_at + offsets_bytes) {
+      auto* slot_offsets = reinterpret_cast<int64_t*>(scratch.data() + offsets_at);
+      internal::FillSlotTapOffsets(prepared.job, slot_offsets);
+      prepared.job.slot_offsets = slot_offsets;
+    }
 #else
     static_cast<void>(filter);
     static_cast<void>(bias);

@@ -30,6 +30,8 @@ Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
 // The split form (kernels/kernel_state.h): the requantization table, expanded weights and start
 // values once into `scratch`, then each call from them (same params and scratch, untouched in
 // between). Same errors as DepthwiseConv2d.
+// The split form's own scratch: DepthwiseConv2dScratchBytes, then every ring slot's tap offsets.
+size_t DepthwiseConv2dSplitScratchBytes(const DepthwiseConv2dParams& params);
 Status DepthwiseConv2dPrepare(const DepthwiseConv2dParams& params, const int8_t* filter,
                               const int32_t* bias, std::span<uint8_t> scratch, KernelState* state);
 Status DepthwiseConv2dRunPrepared(const DepthwiseConv2dParams& params, const int8_t* input,

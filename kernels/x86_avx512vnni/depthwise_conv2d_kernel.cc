@@ -318,6 +318,24 @@ void RunFlatRow(const RunArgs& a, const Requantizer& r) {
   }
 }
 
+// Each quad of taps' lane offset from a run's origin, for a window whose first row sits in ring
+// slot `first_slot`: quad (fy, q) reads slot (first_slot + fy * dilation_h) mod ring_rows, found
+// without dividing (fy * dilation_h < ring_rows, so one wrap at most per step).
+void FillTapOffsets(const DepthwiseConv2dJob& job, int32_t first_slot, int64_t* offsets) {
+  const DepthwiseConv2dParams& p = *job.params;
+  const int32_t ring_rows = job.layout.window.ring_rows;
+  const int32_t quads = QuadsPerRow(p.filter_w);
+  int32_t row_slot = first_slot;
+  for (int32_t fy = 0, t = 0; fy < p.filter_h; ++fy) {
+    const int64_t row = static_cast<int64_t>(row_slot) * job.layout.row_elems;
+    for (int32_t q = 0; q < quads; ++q, ++t) {
+      offsets[t] = row + static_cast<int64_t>(4 * q) * p.dilation_w * p.output_c;
+    }
+    row_slot += p.dilation_h;
+    if (row_slot >= ring_rows) row_slot -= ring_rows;
+  }
+}
+
 template <bool kBounded>
 void RunRows(const DepthwiseConv2dJob& job) {
   const DepthwiseConv2dParams& p = *job.params;
@@ -345,27 +363,23 @@ void RunRows(const DepthwiseConv2dJob& job) {
                     ring + static_cast<ptrdiff_t>(r % w.ring_rows) * l.row_elems);
       }
       filled = end;
-      // Quad (fy, q) reads ring slot (first + fy * dilation_h) mod ring_rows, found without
-      // dividing: first's slot plus fy * dilation_h (< ring_rows), wrapped once.
-      int32_t row_slot = first % w.ring_rows;
-      for (int32_t fy = 0, t = 0; fy < p.filter_h; ++fy) {
-        const int64_t row = static_cast<int64_t>(row_slot) * l.row_elems;
-        for (int32_t q = 0; q < quads; ++q, ++t) {
-          offsets[t] = row + static_cast<int64_t>(4 * q) * p.dilation_w * p.output_c;
-        }
-        row_slot += p.dilation_h;
-        if (row_slot >= w.ring_rows) row_slot -= w.ring_rows;
+      const int32_t first_slot = first % w.ring_rows;
+      const int64_t* row_offsets = offsets;
+      if (job.slot_offsets != nullptr) {
+        row_offsets = job.slot_offsets + static_cast<ptrdiff_t>(first_slot) * quad_taps;
+      } else {
+        FillTapOffsets(job, first_slot, offsets);
       }
       const auto* weights = reinterpret_cast<const int32_t*>(job.scratch + l.weights_offset);
       if (w.flat) {
-        RunFlatRow<kBounded>({ring, offsets, quad_taps, weights, job.table.acc_init, w.period, out,
-                              static_cast<int32_t>(out_row_bytes)},
+        RunFlatRow<kBounded>({ring, row_offsets, quad_taps, weights, job.table.acc_init, w.period,
+                              out, static_cast<int32_t>(out_row_bytes)},
                              requantizer);
         continue;
       }
       for (int32_t ox = 0; ox < p.output_w; ++ox) {
-        RunPixel<kBounded>({ring + static_cast<ptrdiff_t>(ox) * p.stride_w * p.output_c, offsets,
-                            quad_taps, weights, job.table.acc_init, w.period,
+        RunPixel<kBounded>({ring + static_cast<ptrdiff_t>(ox) * p.stride_w * p.output_c,
+                            row_offsets, quad_taps, weights, job.table.acc_init, w.period,
                             out + static_cast<ptrdiff_t>(ox) * p.output_c, p.output_c},
                            requantizer);
       }
@@ -377,6 +391,13 @@ void RunRows(const DepthwiseConv2dJob& job) {
 
 bool PrepareDepthwiseConv2d(const DepthwiseConv2dJob& job) {
   return ExpandWeights(job) && job.table.bounded_form_ok;
+}
+
+void FillSlotTapOffsets(const DepthwiseConv2dJob& job, int64_t* slot_offsets) {
+  const int32_t quad_taps = job.params->filter_h * QuadsPerRow(job.params->filter_w);
+  for (int32_t slot = 0; slot < job.layout.window.ring_rows; ++slot) {
+    FillTapOffsets(job, slot, slot_offsets + static_cast<ptrdiff_t>(slot) * quad_taps);
+  }
 }
 
 void ConvolveDepthwise(const DepthwiseConv2dJob& job, bool bounded) {

@@ -74,11 +74,15 @@ struct DepthwiseConv2dJob {
   uint8_t* scratch;
   DepthwiseConv2dLayout layout;
   x86::RequantTable table;
+  // Each ring slot's tap offsets (ring_rows x filter_h x quads per filter row), filled once by
+  // the split form (FillSlotTapOffsets); null: each output row fills its own in scratch.
+  const int64_t* slot_offsets;
 };
 
 void RunDepthwiseConv2d(const DepthwiseConv2dJob& job);
 // The same in two steps: the expanded weights and start values once, then the image.
 bool PrepareDepthwiseConv2d(const DepthwiseConv2dJob& job);
+void FillSlotTapOffsets(const DepthwiseConv2dJob& job, int64_t* slot_offsets);
 void ConvolveDepthwise(const DepthwiseConv2dJob& job, bool bounded);
 
 // fully_connected: no scratch; each block of 16 output channels builds its requantization

@@ -47,7 +47,7 @@ constexpr Variant kVariants[] = {
     {"x86_avx2", Isa::kX86Avx2, &x86_avx2::DepthwiseConv2dScratchBytes, &x86_avx2::DepthwiseConv2d},
     {"x86_avx512vnni", Isa::kX86Avx512Vnni, &x86_avx512vnni::DepthwiseConv2dScratchBytes,
      &x86_avx512vnni::DepthwiseConv2d},
-    {"x86_avx512vnni_split", Isa::kX86Avx512Vnni, &x86_avx512vnni::DepthwiseConv2dScratchBytes,
+    {"x86_avx512vnni_split", Isa::kX86Avx512Vnni, &x86_avx512vnni::DepthwiseConv2dSplitScratchBytes,
      &SplitDepthwiseConv2d},
 };
 
