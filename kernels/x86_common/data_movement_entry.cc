@@ -1,18 +1,9 @@
 #include "kernels/x86_common/data_movement_entry.h"
 
-#include "kernels/cpu_features.h"
 #include "kernels/scratch_check.h"
 
 namespace arenastore::kernels::x86 {
 namespace {
-
-Status CheckRunnable(const X86Variant& variant, bool built) {
-  ARENASTORE_CHECK_OR_RETURN(CpuSupportsIsa(variant.isa), ErrorCode::kKernelUnsupported,
-                             "%s: this CPU lacks %s", variant.name, variant.feature);
-  ARENASTORE_CHECK_OR_RETURN(built, ErrorCode::kKernelUnsupported,
-                             "%s: built without x86-64 support", variant.name);
-  return Status::Ok();
-}
 
 // ref's MakeGeometry (same checks, same messages), then the merge of unpadded inner dimensions.
 Status MakePadJob(const PadParams& params, const char* name, PadJob* job) {

@@ -1,19 +1,10 @@
 #include "kernels/x86_common/elementwise_entry.h"
 
-#include "kernels/cpu_features.h"
 #include "kernels/scratch_check.h"
 #include "kernels/x86_common/param_checks.h"
 
 namespace arenastore::kernels::x86 {
 namespace {
-
-Status CheckRunnable(const X86Variant& variant, bool built) {
-  ARENASTORE_CHECK_OR_RETURN(CpuSupportsIsa(variant.isa), ErrorCode::kKernelUnsupported,
-                             "%s: this CPU lacks %s", variant.name, variant.feature);
-  ARENASTORE_CHECK_OR_RETURN(built, ErrorCode::kKernelUnsupported,
-                             "%s: built without x86-64 support", variant.name);
-  return Status::Ok();
-}
 
 Status CheckParams(const AddParams& params, const char* name) {
   return CheckAddParams(params, name);

@@ -1,6 +1,5 @@
 #include "kernels/x86_common/pool2d_entry.h"
 
-#include "kernels/cpu_features.h"
 #include "kernels/ref/pool_window.h"
 #include "kernels/scratch_check.h"
 #include "kernels/x86_common/param_checks.h"
@@ -10,14 +9,6 @@ namespace {
 
 bool IsEmpty(const Pool2dParams& p) {
   return p.batches == 0 || p.channels == 0 || p.output_h == 0 || p.output_w == 0;
-}
-
-Status CheckRunnable(const X86Variant& variant, Pool2dKernel kernel) {
-  ARENASTORE_CHECK_OR_RETURN(CpuSupportsIsa(variant.isa), ErrorCode::kKernelUnsupported,
-                             "%s: this CPU lacks %s", variant.name, variant.feature);
-  ARENASTORE_CHECK_OR_RETURN(kernel != nullptr, ErrorCode::kKernelUnsupported,
-                             "%s: built without x86-64 support", variant.name);
-  return Status::Ok();
 }
 
 }  // namespace
@@ -42,7 +33,7 @@ Status AveragePool2dEntry(const X86Variant& variant, Pool2dKernel kernel,
   ARENASTORE_CHECK_SCRATCH(variant.name, scratch.size(), size_t{0});
   ARENASTORE_RETURN_IF_ERROR(CheckAveragePool2dParams(params, variant.name));
   if (IsEmpty(params)) return Status::Ok();
-  ARENASTORE_RETURN_IF_ERROR(CheckRunnable(variant, kernel));
+  ARENASTORE_RETURN_IF_ERROR(CheckRunnable(variant, kernel != nullptr));
   kernel({&params, input, output, Int8ClampOf(params.activation_min, params.activation_max)});
   return Status::Ok();
 }
@@ -52,7 +43,7 @@ Status MaxPool2dEntry(const X86Variant& variant, Pool2dKernel kernel, const Pool
   ARENASTORE_CHECK_SCRATCH(variant.name, scratch.size(), size_t{0});
   ARENASTORE_RETURN_IF_ERROR(ref::CheckPool2dParams(params, variant.name));
   if (IsEmpty(params)) return Status::Ok();
-  ARENASTORE_RETURN_IF_ERROR(CheckRunnable(variant, kernel));
+  ARENASTORE_RETURN_IF_ERROR(CheckRunnable(variant, kernel != nullptr));
   kernel({&params, input, output, Int8ClampOf(params.activation_min, params.activation_max)});
   return Status::Ok();
 }

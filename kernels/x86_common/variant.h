@@ -3,11 +3,12 @@
 // ISA, its int32 lanes per vector, the variant's name for messages and the feature a CPU must
 // have. ARENASTORE_X86_KERNEL(fn) names an ISA folder's kernel-file function where the kernel
 // files are built (x86-64) and is null elsewhere; a shared entry refuses to run a null kernel
-// with kKernelUnsupported. Plain data; freestanding, never allocates.
+// with kKernelUnsupported (CheckRunnable). Freestanding, never allocates.
 #pragma once
 
 #include <cstdint>
 
+#include "base/status.h"
 #include "kernels/op_kind.h"
 
 namespace arenastore::kernels::x86 {
@@ -18,6 +19,9 @@ struct X86Variant {
   const char* name;     // e.g. "max_pool2d/x86_avx2"
   const char* feature;  // what a CPU without the variant lacks, e.g. "AVX2"
 };
+
+// kKernelUnsupported unless this CPU supports the variant and its kernel file is `built` in.
+Status CheckRunnable(const X86Variant& variant, bool built);
 
 }  // namespace arenastore::kernels::x86
 

@@ -1,0 +1,107 @@
+// The split form (kernels/kernel_state.h) that conv2d and depthwise_conv2d share: prepare checks
+// the call, fills the requantization table, packs the weights and start values and, with room
+// for them after the eval scratch, every ring slot's offsets; run convolves from all that. `Op`
+// supplies each op's pieces (see conv2d.cc). Portable (included by the entry files only); never
+// allocates.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "base/status.h"
+#include "kernels/kernel_state.h"
+#include "kernels/x86_avx512vnni/kernel_jobs.h"
+#include "kernels/x86_common/variant.h"
+
+namespace arenastore::kernels::x86_avx512vnni::internal {
+
+inline constexpr size_t kSplitAlign = 64;
+
+inline size_t SplitAlignUp(size_t bytes) {
+  return (bytes + kSplitAlign - 1) / kSplitAlign * kSplitAlign;
+}
+
+// kKernelUnsupported unless this CPU has AVX-512 VNNI and the kernel files are built in.
+inline Status CheckAvx512Runnable(const char* name) {
+  const x86::X86Variant variant = {Isa::kX86Avx512Vnni, kLanes, name, "AVX-512 VNNI"};
+#if defined(__x86_64__)
+  return x86::CheckRunnable(variant, true);
+#else
+  return x86::CheckRunnable(variant, false);
+#endif
+}
+
+// The split form's ring-slot offsets are kept when at most this big (else each row fills its
+// own, as eval does).
+inline constexpr size_t kMaxSlotOffsetsBytes = 64 * 1024;
+
+// What prepare keeps for run. `Job` holds the layout, the table and the slot offsets.
+template <typename Job>
+struct PreparedConvolution {
+  Job job;  // params, input and output are set per call
+  bool has_work;
+  bool bounded;
+};
+
+// The split form's own scratch: the eval scratch, then the slot offsets.
+template <typename Op, typename Params>
+size_t SplitConvolutionScratchBytes(const Params& params) {
+  const auto layout = Op::LayoutOf(params);
+  if (layout.total_bytes == 0) return 0;
+  const size_t offsets = Op::SlotOffsetsBytes(params, layout);
+  return SplitAlignUp(layout.total_bytes) + (offsets <= kMaxSlotOffsetsBytes ? offsets : 0);
+}
+
+template <typename Op, typename Params>
+Status PrepareConvolution(const Params& params, const int8_t* filter, const int32_t* bias,
+                          std::span<uint8_t> scratch, KernelState* state) {
+  using Job = decltype(Op::JobOf(params, nullptr, filter, bias, nullptr, scratch));
+  static_assert(sizeof(PreparedConvolution<Job>) <= sizeof(KernelState));
+  ARENASTORE_RETURN_IF_ERROR(Op::CheckCall(params, scratch));
+  PreparedConvolution<Job> prepared{{}, Op::HasWork(params), false};
+  prepared.job.scratch = scratch.data();
+  if (prepared.has_work) {
+    ARENASTORE_RETURN_IF_ERROR(Op::CheckRunnable());
+#if defined(__x86_64__)
+    prepared.job = Op::JobOf(params, nullptr, filter, bias, nullptr, scratch);
+    prepared.bounded = Op::Prepare(prepared.job);
+    const size_t offsets_at = SplitAlignUp(prepared.job.layout.total_bytes);
+    const size_t offsets_bytes = Op::SlotOffsetsBytes(params, prepared.job.layout);
+    if (offsets_bytes <= kMaxSlotOffsetsBytes && scratch.size() >= offsets_at + offsets_bytes) {
+      auto* slot_offsets = reinterpret_cast<int64_t*>(scratch.data() + offsets_at);
+      Op::FillSlotOffsets(prepared.job, slot_offsets);
+      prepared.job.slot_offsets = slot_offsets;
+    }
+#else
+    static_cast<void>(filter);
+    static_cast<void>(bias);
+#endif
+  }
+  __builtin_memcpy(state->bytes, &prepared, sizeof(prepared));
+  return Status::Ok();
+}
+
+template <typename Op, typename Params>
+Status RunPreparedConvolution(const Params& params, const int8_t* input, int8_t* output,
+                              std::span<uint8_t> scratch, const KernelState& state) {
+  using Job = decltype(Op::JobOf(params, nullptr, nullptr, nullptr, nullptr, scratch));
+  PreparedConvolution<Job> prepared;
+  __builtin_memcpy(&prepared, state.bytes, sizeof(prepared));
+  ARENASTORE_CHECK_OR_RETURN(prepared.job.scratch == scratch.data(), ErrorCode::kInvalidArgument,
+                             "%s: run on another scratch than it was prepared with", Op::kName);
+  if (!prepared.has_work) return Status::Ok();
+#if defined(__x86_64__)
+  prepared.job.params = &params;
+  prepared.job.input = input;
+  prepared.job.output = output;
+  Op::Convolve(prepared.job, prepared.bounded);
+  return Status::Ok();
+#else
+  static_cast<void>(input);
+  static_cast<void>(output);
+  return Op::CheckRunnable();  // prepare refused already: no kernel file off x86-64
+#endif
+}
+
+}  // namespace arenastore::kernels::x86_avx512vnni::internal
