@@ -24,14 +24,14 @@ size_t MulSplitScratchBytes(const MulParams&) {
 }
 
 Status MulPrepare(const MulParams& params, std::span<uint8_t> scratch, KernelState* state) {
-  return x86::ElementwisePrepare(kVariant, ARENASTORE_X86_KERNEL(internal::RunMul), params, scratch,
-                                 state);
+  return x86::ElementwisePrepare<MulParams>(kVariant, ARENASTORE_X86_KERNEL(internal::RunMul),
+                                            params, scratch, state);
 }
 
 Status MulRunPrepared(const MulParams& params, const int8_t* input1, const int8_t* input2,
                       int8_t* output, std::span<uint8_t> scratch, const KernelState& state) {
-  return x86::ElementwiseRun(ARENASTORE_X86_KERNEL(internal::RunMul), params, input1, input2,
-                             output, scratch, state);
+  return x86::ElementwiseRun<MulParams>(ARENASTORE_X86_KERNEL(internal::RunMul), params, input1,
+                                        input2, output, scratch, state);
 }
 
 }  // namespace arenastore::kernels::x86_avx512vnni
