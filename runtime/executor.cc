@@ -146,8 +146,9 @@ Status Executor::PrepareOperators(std::span<uint8_t> split_scratch) {
                            i, OpName(view_.op(i)), planned, prepared->kernel->name, needed)
           .WithOp(i);
     }
-    if (!split_scratch.empty())
+    if (!split_scratch.empty()) {
       ARENASTORE_RETURN_IF_ERROR(SplitOperator(i, prepared, &split_scratch));
+    }
   }
   return Status::Ok();
 }

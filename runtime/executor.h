@@ -1,9 +1,9 @@
 // Executor: runs a verified artifact's ops in order out of the caller's pool buffers (bound by
 // name), through the kernel registry. Does not take ownership: the view's bytes, the pool
-// buffers, `variant_per_op` and `prepared_ops` must outlive it. Never allocates; one Invoke at
-// a time. Inputs
-// and outputs move through arenastore_io_memcpy. Errors: kArena* (pools), kKernel* (ops, with
-// the op index), kInvalidArgument (indices and byte counts).
+// buffers, `variant_per_op`, `prepared_ops` and `split_scratch` must outlive it. Never
+// allocates; one Invoke at a time. Inputs and outputs move through arenastore_io_memcpy.
+// Errors: kArena* (pools), kKernel* (ops, with the op index), kInvalidArgument (indices and
+// byte counts).
 #pragma once
 
 #include <cstddef>
