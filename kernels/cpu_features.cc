@@ -125,8 +125,10 @@ uint32_t AllowedMask() { return g_allowed_override; }
 #endif
 
 bool IsaBuilt(Isa isa) {
-  for (const KernelEntry& entry : AllKernels()) {
-    if (entry.isa == isa && entry.eval != nullptr) return true;
+  for (int op = 0; op < kOpKindCount; ++op) {
+    for (const KernelEntry& entry : KernelsOf(static_cast<OpKind>(op))) {
+      if (entry.isa == isa && entry.eval != nullptr) return true;
+    }
   }
   return false;
 }

@@ -4,22 +4,13 @@ namespace arenastore::kernels {
 namespace {
 
 constexpr const char* kOpKindNames[kOpKindCount] = {
-    "conv2d",
-    "depthwise_conv2d",
-    "fully_connected",
-    "batch_matmul",
-    "transpose_conv2d",
-    "average_pool2d",
-    "max_pool2d",
-    "add",
-    "mul",
-    "softmax",
-    "reshape",
-    "pad",
-    "concatenation",
+#define ARENASTORE_OP_NAME(id, name, Name, Options, options_id) #name,
+    ARENASTORE_FOR_EACH_OP(ARENASTORE_OP_NAME)
+#undef ARENASTORE_OP_NAME
 };
 constexpr const char* kIsaNames[kIsaCount] = {"ref", "arm_dsp", "arm_mve", "x86_avx2",
                                               "x86_avx512vnni"};
+constexpr const char* kDtypeNames[kKernelDtypeCount] = {"int8", "int16"};
 
 bool Equal(const char* a, const char* b) {
   while (*a != '\0' && *a == *b) {
@@ -41,6 +32,11 @@ const char* IsaName(Isa isa) {
   return index < kIsaCount ? kIsaNames[index] : nullptr;
 }
 
+const char* KernelDtypeName(KernelDtype dtype) {
+  const int index = static_cast<int>(dtype);
+  return index < kKernelDtypeCount ? kDtypeNames[index] : nullptr;
+}
+
 bool ParseOpKind(const char* name, OpKind* kind) {
   for (int i = 0; i < kOpKindCount; ++i) {
     if (Equal(name, kOpKindNames[i])) {
@@ -55,6 +51,16 @@ bool ParseIsa(const char* name, Isa* isa) {
   for (int i = 0; i < kIsaCount; ++i) {
     if (Equal(name, kIsaNames[i])) {
       *isa = static_cast<Isa>(i);
+      return true;
+    }
+  }
+  return false;
+}
+
+bool ParseKernelDtype(const char* name, KernelDtype* dtype) {
+  for (int i = 0; i < kKernelDtypeCount; ++i) {
+    if (Equal(name, kDtypeNames[i])) {
+      *dtype = static_cast<KernelDtype>(i);
       return true;
     }
   }

@@ -1,28 +1,24 @@
-// OpKind and Isa: the operator kinds and instruction-set variants the kernel library knows.
-// Used by every layer; the numeric values are persisted in artifacts and in the store, so they
-// never change: new kinds and ISAs are appended. Freestanding, allocation-free.
+// OpKind and Isa: the operator kinds (generated from ops/op_list.h) and the instruction-set
+// variants the kernel library knows. Used by every layer; the numeric values are persisted in
+// artifacts and in the store, so they never change: new kinds and ISAs are appended.
+// Freestanding, allocation-free.
 #pragma once
 
 #include <cstdint>
 
+#include "ops/op_list.h"
+
 namespace arenastore::kernels {
 
+// One value per line of ops/op_list.h, its persisted id.
 enum class OpKind : uint8_t {
-  kConv2d = 0,
-  kDepthwiseConv2d = 1,
-  kFullyConnected = 2,
-  kBatchMatmul = 3,
-  kTransposeConv2d = 4,
-  kAveragePool2d = 5,
-  kMaxPool2d = 6,
-  kAdd = 7,
-  kMul = 8,
-  kSoftmax = 9,
-  kReshape = 10,
-  kPad = 11,
-  kConcatenation = 12,
+#define ARENASTORE_OP_KIND(id, name, Name, Options, options_id) k##Name = id,
+  ARENASTORE_FOR_EACH_OP(ARENASTORE_OP_KIND)
+#undef ARENASTORE_OP_KIND
 };
-inline constexpr int kOpKindCount = 13;
+#define ARENASTORE_COUNT_OP(id, name, Name, Options, options_id) +1
+inline constexpr int kOpKindCount = 0 ARENASTORE_FOR_EACH_OP(ARENASTORE_COUNT_OP);
+#undef ARENASTORE_COUNT_OP
 
 enum class Isa : uint8_t {
   kRef = 0,     // portable C++, the oracle every other variant must equal
@@ -33,12 +29,24 @@ enum class Isa : uint8_t {
 };
 inline constexpr int kIsaCount = 5;
 
+// The dtype signature of a kernel: the element type of its activations (weights stay int8 and
+// biases int32, or int64 for int16 activations as TensorFlow Lite's 16x8 scheme has them).
+// Persisted in the store's index; new signatures are appended.
+enum class KernelDtype : uint8_t {
+  kInt8 = 0,
+  kInt16 = 1,
+};
+inline constexpr int kKernelDtypeCount = 2;
+
 // "conv2d", "depthwise_conv2d", ...; nullptr for an out-of-range value.
 const char* OpKindName(OpKind kind);
 // "ref", "arm_dsp", "arm_mve", "x86_avx2", "x86_avx512vnni"; nullptr for an out-of-range value.
 const char* IsaName(Isa isa);
+// "int8", "int16"; nullptr for an out-of-range value.
+const char* KernelDtypeName(KernelDtype dtype);
 // Inverse of the above; false when `name` is unknown.
 bool ParseOpKind(const char* name, OpKind* kind);
 bool ParseIsa(const char* name, Isa* isa);
+bool ParseKernelDtype(const char* name, KernelDtype* dtype);
 
 }  // namespace arenastore::kernels

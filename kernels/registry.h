@@ -1,10 +1,12 @@
-// The kernel registry: a fixed table of plain structs, one per (op, ISA variant), each with
-// its scratch size function and (when compiled for this target) its eval function.
+// The kernel registry: every operator's variants, keyed by (op, dtype, ISA), each with its
+// scratch size function and (when compiled for this target) its eval function. The rows live in
+// each op's unit (ops/<op>/<op>.cc, k<Name>Kernels); this table gathers the ops this build was
+// compiled with (ops/op_list.h and ARENASTORE_OPS), generated from the list.
 // Called by the planner (sizing), the gate (re-sizing) and the executor (running).
-// Invariant: every op has a `ref` entry with an eval function; size functions of every ISA are
-// present on every build (so a host can plan and judge for a device), eval only where built;
-// except that Cortex-M builds leave the x86 entries out (their gate never sizes x86 variants).
-// Freestanding: no allocation, no global constructors.
+// Invariant: every built op has a `ref` row with an eval function for each dtype it supports;
+// size functions of every ISA are present on every build (so a host can plan and judge for a
+// device), eval only where built; Cortex-M builds leave the x86 rows out (their gate never sizes
+// x86 variants). Freestanding: no allocation, no global constructors.
 #pragma once
 
 #include <cstddef>
@@ -24,31 +26,44 @@ using EvalFn = Status (*)(const OpParams& params, const OpOperands& operands,
 
 struct KernelEntry {
   OpKind op;
+  KernelDtype dtype;
   Isa isa;
   const char* name;              // e.g. "conv2d/ref"
   ScratchBytesFn scratch_bytes;  // never null
   EvalFn eval;                   // null when this variant is not compiled into this build
+  const SplitKernel* split;      // the split form (kernels/kernel_state.h); null: none built
 };
 
-// Every entry, ordered by op then ISA.
-std::span<const KernelEntry> AllKernels();
+// One op's rows, ref first, as its unit defines them (ops/<op>/<op>.cc).
+struct OpKernels {
+  const KernelEntry* entries;
+  int32_t count;
+};
 
-// The entry that runs `op` on `isa`: the ISA's own variant if it has one, else `ref`
-// (ops without a specialised variant run the portable code). Null only for an invalid op.
-const KernelEntry* ResolveKernel(OpKind op, Isa isa);
+// Whether this build carries `op` (its kernels and its runtime lowering): every op of the list
+// on a host, the selected ones (ARENASTORE_OPS) in a selective build.
+bool OpBuilt(OpKind op);
 
-// Whether `isa` has a variant of its own for `op` (not the `ref` fallback).
-bool HasOwnVariant(OpKind op, Isa isa);
+// The rows of `op`; empty when `op` is unknown or not built.
+std::span<const KernelEntry> KernelsOf(OpKind op);
 
-// The split form of `entry`'s variant (kernels/kernel_state.h), or null: most variants have
-// none, and none is compiled for a variant whose eval is not.
+// The entry that runs `op` with `dtype` on `isa`: the ISA's own variant if it has one, else the
+// `ref` one (ops without a specialised variant run the portable code). Null when the op is not
+// built or has no kernel for that dtype.
+const KernelEntry* ResolveKernel(OpKind op, KernelDtype dtype, Isa isa);
+
+// Whether `isa` has a variant of its own for (`op`, `dtype`) (not the `ref` fallback).
+bool HasOwnVariant(OpKind op, KernelDtype dtype, Isa isa);
+
+// The split form of `entry`'s variant, or null: most variants have none, and none is compiled
+// for a variant whose eval is not.
 const SplitKernel* SplitKernelOf(const KernelEntry* entry);
 
-// Scratch bytes the kernel that runs params.kind on `isa` needs.
+// Scratch bytes the kernel that runs params (kind, dtype) on `isa` needs; 0 when none does.
 size_t ScratchBytes(const OpParams& params, Isa isa);
 
-// Runs the kernel for params.kind on `isa`. kKernelUnsupported when that variant is not
-// compiled into this build.
+// Runs the kernel for params (kind, dtype) on `isa`. kKernelUnsupported when the op, its dtype
+// or that variant is not compiled into this build.
 Status Eval(const OpParams& params, Isa isa, const OpOperands& operands,
             std::span<uint8_t> scratch);
 

@@ -1,131 +1,15 @@
 #include "planner/artifact_equivalence.h"
 
 #include <cstring>
-#include <functional>
 
 #include "kernels/op_kind.h"
+#include "planner/options_equivalence.h"
+#include "planner/planner_op.h"
 
 namespace arenastore::planner {
 namespace {
 
 using kernels::OpKind;
-
-template <typename T>
-bool SameVector(const flatbuffers::Vector<T>* a, const flatbuffers::Vector<T>* b) {
-  const size_t a_size = a == nullptr ? 0 : a->size();
-  const size_t b_size = b == nullptr ? 0 : b->size();
-  if (a_size != b_size) return false;
-  return a_size == 0 || std::memcmp(a->Data(), b->Data(), a_size * sizeof(T)) == 0;
-}
-
-template <typename Table, typename... Getters>
-bool SameFields(const Table* a, const Table* b, Getters... getters) {
-  if (a == nullptr || b == nullptr) return a == b;
-  return ((std::invoke(getters, a) == std::invoke(getters, b)) && ...);
-}
-
-bool SameRequant(const schema::Requantization* a, const schema::Requantization* b) {
-  if (a == nullptr || b == nullptr) return a == b;
-  return SameVector(a->multiplier(), b->multiplier()) && SameVector(a->shift(), b->shift());
-}
-
-// Null when the op kind has no requantization table.
-const schema::Requantization* RequantOf(const schema::Operator& op) {
-  switch (static_cast<OpKind>(op.kind())) {
-    case OpKind::kConv2d:
-      return op.options_as_Conv2dOptions()->requant();
-    case OpKind::kDepthwiseConv2d:
-      return op.options_as_DepthwiseConv2dOptions()->requant();
-    case OpKind::kFullyConnected:
-      return op.options_as_FullyConnectedOptions()->requant();
-    case OpKind::kBatchMatmul:
-      return op.options_as_BatchMatmulOptions()->requant();
-    case OpKind::kTransposeConv2d:
-      return op.options_as_TransposeConv2dOptions()->requant();
-    default:
-      return nullptr;
-  }
-}
-
-// The padding enum is not compared: the kernels use only pad_top/pad_left and the shapes, and
-// an EXPLICIT pad is read back as the SAME or VALID that the comparison then proves equal.
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter lists below read best unqualified
-  switch (static_cast<OpKind>(a.kind())) {
-    case OpKind::kConv2d: {
-      const auto *x = a.options_as_Conv2dOptions(), *y = b.options_as_Conv2dOptions();
-      using O = Conv2dOptions;
-      return SameFields(x, y, &O::stride_h, &O::stride_w, &O::dilation_h, &O::dilation_w,
-                        &O::pad_top, &O::pad_left, &O::activation, &O::activation_min,
-                        &O::activation_max);
-    }
-    case OpKind::kDepthwiseConv2d: {
-      const auto *x = a.options_as_DepthwiseConv2dOptions(),
-                 *y = b.options_as_DepthwiseConv2dOptions();
-      using O = DepthwiseConv2dOptions;
-      return SameFields(x, y, &O::stride_h, &O::stride_w, &O::dilation_h, &O::dilation_w,
-                        &O::pad_top, &O::pad_left, &O::depth_multiplier, &O::activation,
-                        &O::activation_min, &O::activation_max);
-    }
-    case OpKind::kFullyConnected: {
-      const auto *x = a.options_as_FullyConnectedOptions(),
-                 *y = b.options_as_FullyConnectedOptions();
-      using O = FullyConnectedOptions;
-      return SameFields(x, y, &O::activation, &O::activation_min, &O::activation_max,
-                        &O::keep_num_dims);
-    }
-    case OpKind::kBatchMatmul: {
-      const auto *x = a.options_as_BatchMatmulOptions(), *y = b.options_as_BatchMatmulOptions();
-      using O = BatchMatmulOptions;
-      return SameFields(x, y, &O::adj_x, &O::adj_y, &O::activation_min, &O::activation_max);
-    }
-    case OpKind::kTransposeConv2d: {
-      const auto *x = a.options_as_TransposeConv2dOptions(),
-                 *y = b.options_as_TransposeConv2dOptions();
-      using O = TransposeConv2dOptions;
-      return SameFields(x, y, &O::stride_h, &O::stride_w, &O::pad_top, &O::pad_left, &O::activation,
-                        &O::activation_min, &O::activation_max);
-    }
-    case OpKind::kAveragePool2d:
-    case OpKind::kMaxPool2d: {
-      using O = Pool2dOptions;
-      return SameFields(a.options_as_Pool2dOptions(), b.options_as_Pool2dOptions(), &O::padding,
-                        &O::filter_h, &O::filter_w, &O::stride_h, &O::stride_w, &O::pad_top,
-                        &O::pad_left, &O::activation, &O::activation_min, &O::activation_max);
-    }
-    case OpKind::kAdd: {
-      using O = AddOptions;
-      return SameFields(a.options_as_AddOptions(), b.options_as_AddOptions(), &O::activation,
-                        &O::activation_min, &O::activation_max, &O::left_shift,
-                        &O::input1_multiplier, &O::input1_shift, &O::input2_multiplier,
-                        &O::input2_shift, &O::output_multiplier, &O::output_shift);
-    }
-    case OpKind::kMul: {
-      using O = MulOptions;
-      return SameFields(a.options_as_MulOptions(), b.options_as_MulOptions(), &O::activation,
-                        &O::activation_min, &O::activation_max, &O::output_multiplier,
-                        &O::output_shift);
-    }
-    case OpKind::kSoftmax: {
-      using O = SoftmaxOptions;
-      return SameFields(a.options_as_SoftmaxOptions(), b.options_as_SoftmaxOptions(), &O::beta,
-                        &O::input_multiplier, &O::input_left_shift, &O::diff_min);
-    }
-    case OpKind::kReshape:
-      return a.options_type() == b.options_type();
-    case OpKind::kPad: {
-      const auto *x = a.options_as_PadOptions(), *y = b.options_as_PadOptions();
-      return x != nullptr && y != nullptr && SameVector(x->before(), y->before()) &&
-             SameVector(x->after(), y->after());
-    }
-    case OpKind::kConcatenation: {
-      using O = ConcatenationOptions;
-      return SameFields(a.options_as_ConcatenationOptions(), b.options_as_ConcatenationOptions(),
-                        &O::axis);
-    }
-  }
-  return false;
-}
 
 bool SameQuantization(const schema::Quantization* a, const schema::Quantization* b) {
   if (a == nullptr || b == nullptr) return a == b;
@@ -187,8 +71,11 @@ Status CheckSameComputation(const runtime::ArtifactView& original,
         !SameVector(x.outputs(), y.outputs()) || !original.IsKnownOpKind(i)) {
       return OpDiffers(x, i, "kind or operands");
     }
-    if (!SameOptions(x, y)) return OpDiffers(x, i, "options");
-    if (!SameRequant(RequantOf(x), RequantOf(y))) return OpDiffers(x, i, "requantization");
+    const PlannerOp& unit = *PlannerOpOf(static_cast<kernels::OpKind>(x.kind()));
+    if (!unit.same_options(x, y)) return OpDiffers(x, i, "options");
+    if (unit.requant_of != nullptr && !SameRequant(unit.requant_of(x), unit.requant_of(y))) {
+      return OpDiffers(x, i, "requantization");
+    }
   }
   return Status::Ok();
 }

@@ -5,6 +5,8 @@
 #include <variant>
 
 #include "kernels/version.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
 #include "runtime/format_version.h"
 #include "runtime/schema/artifact_schema.h"
 
@@ -12,17 +14,8 @@ namespace arenastore::planner {
 namespace {
 
 namespace fb = flatbuffers;
-using kernels::OpKind;
 
 constexpr size_t kConstantAlignment = 16;
-
-schema::Padding PaddingOf(Padding padding) {
-  return padding == Padding::kSame ? schema::Padding::SAME : schema::Padding::VALID;
-}
-
-schema::Activation ActivationOf(Activation activation) {
-  return static_cast<schema::Activation>(static_cast<uint8_t>(activation));
-}
 
 class Writer {
  public:
@@ -109,115 +102,10 @@ class Writer {
     return builder_.CreateVector(tensors);
   }
 
-  fb::Offset<schema::Requantization> WriteRequant(size_t op_index) {
-    const LoweredOp& lowered = (*c_.lowered_ops)[op_index];
-    return schema::CreateRequantizationDirect(builder_, &lowered.multipliers(), &lowered.shifts());
-  }
-
   std::pair<schema::OpOptions, fb::Offset<void>> WriteOptions(size_t op_index) {
-    const Op& op = g_.ops[op_index];
-    const kernels::OpParams p = (*c_.lowered_ops)[op_index].Params();
-    switch (op.kind) {
-      case OpKind::kConv2d: {
-        const auto& a = std::get<Conv2dAttributes>(op.attributes);
-        const auto& k = p.conv2d;
-        return {schema::OpOptions::Conv2dOptions,
-                schema::CreateConv2dOptions(builder_, PaddingOf(a.padding), k.stride_h, k.stride_w,
-                                            k.dilation_h, k.dilation_w, k.pad_top, k.pad_left,
-                                            ActivationOf(a.activation), k.activation_min,
-                                            k.activation_max, WriteRequant(op_index))
-                    .Union()};
-      }
-      case OpKind::kDepthwiseConv2d: {
-        const auto& a = std::get<DepthwiseConv2dAttributes>(op.attributes);
-        const auto& k = p.depthwise_conv2d;
-        return {schema::OpOptions::DepthwiseConv2dOptions,
-                schema::CreateDepthwiseConv2dOptions(builder_, PaddingOf(a.padding), k.stride_h,
-                                                     k.stride_w, k.dilation_h, k.dilation_w,
-                                                     k.pad_top, k.pad_left, k.depth_multiplier,
-                                                     ActivationOf(a.activation), k.activation_min,
-                                                     k.activation_max, WriteRequant(op_index))
-                    .Union()};
-      }
-      case OpKind::kFullyConnected: {
-        const auto& a = std::get<FullyConnectedAttributes>(op.attributes);
-        const auto& k = p.fully_connected;
-        return {schema::OpOptions::FullyConnectedOptions,
-                schema::CreateFullyConnectedOptions(builder_, ActivationOf(a.activation),
-                                                    k.activation_min, k.activation_max,
-                                                    a.keep_num_dims, WriteRequant(op_index))
-                    .Union()};
-      }
-      case OpKind::kBatchMatmul: {
-        const auto& k = p.batch_matmul;
-        return {schema::OpOptions::BatchMatmulOptions,
-                schema::CreateBatchMatmulOptions(builder_, k.adj_x, k.adj_y, k.activation_min,
-                                                 k.activation_max, WriteRequant(op_index))
-                    .Union()};
-      }
-      case OpKind::kTransposeConv2d: {
-        const auto& a = std::get<TransposeConv2dAttributes>(op.attributes);
-        const auto& k = p.transpose_conv2d;
-        return {schema::OpOptions::TransposeConv2dOptions,
-                schema::CreateTransposeConv2dOptions(builder_, PaddingOf(a.padding), k.stride_h,
-                                                     k.stride_w, k.pad_top, k.pad_left,
-                                                     ActivationOf(a.activation), k.activation_min,
-                                                     k.activation_max, WriteRequant(op_index))
-                    .Union()};
-      }
-      case OpKind::kAveragePool2d:
-      case OpKind::kMaxPool2d: {
-        const auto& a = std::get<Pool2dAttributes>(op.attributes);
-        const auto& k = p.pool2d;
-        return {schema::OpOptions::Pool2dOptions,
-                schema::CreatePool2dOptions(builder_, PaddingOf(a.padding), k.filter_h, k.filter_w,
-                                            k.stride_h, k.stride_w, k.pad_top, k.pad_left,
-                                            ActivationOf(a.activation), k.activation_min,
-                                            k.activation_max)
-                    .Union()};
-      }
-      case OpKind::kAdd: {
-        const auto& a = std::get<ElementwiseAttributes>(op.attributes);
-        const auto& k = p.add;
-        return {schema::OpOptions::AddOptions,
-                schema::CreateAddOptions(builder_, ActivationOf(a.activation), k.activation_min,
-                                         k.activation_max, k.left_shift, k.input1_multiplier,
-                                         k.input1_shift, k.input2_multiplier, k.input2_shift,
-                                         k.output_multiplier, k.output_shift)
-                    .Union()};
-      }
-      case OpKind::kMul: {
-        const auto& a = std::get<ElementwiseAttributes>(op.attributes);
-        const auto& k = p.mul;
-        return {schema::OpOptions::MulOptions,
-                schema::CreateMulOptions(builder_, ActivationOf(a.activation), k.activation_min,
-                                         k.activation_max, k.output_multiplier, k.output_shift)
-                    .Union()};
-      }
-      case OpKind::kSoftmax: {
-        const auto& a = std::get<SoftmaxAttributes>(op.attributes);
-        const auto& k = p.softmax;
-        return {schema::OpOptions::SoftmaxOptions,
-                schema::CreateSoftmaxOptions(builder_, a.beta, k.input_multiplier,
-                                             k.input_left_shift, k.diff_min)
-                    .Union()};
-      }
-      case OpKind::kReshape:
-        return {schema::OpOptions::ReshapeOptions, schema::CreateReshapeOptions(builder_).Union()};
-      case OpKind::kPad: {
-        const auto& a = std::get<PadAttributes>(op.attributes);
-        return {schema::OpOptions::PadOptions,
-                schema::CreatePadOptionsDirect(builder_, &a.before, &a.after).Union()};
-      }
-      case OpKind::kConcatenation: {
-        const auto& a = std::get<ConcatenationAttributes>(op.attributes);
-        const int32_t rank = static_cast<int32_t>(g_.tensors[op.outputs[0]].shape.size());
-        return {schema::OpOptions::ConcatenationOptions,
-                schema::CreateConcatenationOptions(builder_, a.axis < 0 ? a.axis + rank : a.axis)
-                    .Union()};
-      }
-    }
-    return {schema::OpOptions::NONE, 0};
+    OptionsWriter writer(builder_, g_, g_.ops[op_index], (*c_.lowered_ops)[op_index]);
+    const WrittenOptions written = PlannerOpOf(g_.ops[op_index].kind)->write(writer);
+    return {written.type, written.table};
   }
 
   fb::Offset<fb::Vector<fb::Offset<schema::Operator>>> WriteOperators() {

@@ -1,10 +1,42 @@
 #include "planner/graph.h"
 
+#include "kernels/op_params.h"
+
 namespace arenastore::planner {
 
-size_t ElementBytes(DataType type) { return type == DataType::kInt32 ? 4 : 1; }
+size_t ElementBytes(DataType type) {
+  switch (type) {
+    case DataType::kInt8:
+    case DataType::kBool:
+      return 1;
+    case DataType::kInt16:
+      return 2;
+    case DataType::kInt32:
+    case DataType::kFloat32:
+      return 4;
+    case DataType::kInt64:
+      return 8;
+  }
+  return 1;
+}
 
-const char* DataTypeName(DataType type) { return type == DataType::kInt32 ? "int32" : "int8"; }
+const char* DataTypeName(DataType type) {
+  switch (type) {
+    case DataType::kInt8:
+      return "int8";
+    case DataType::kInt32:
+      return "int32";
+    case DataType::kInt16:
+      return "int16";
+    case DataType::kInt64:
+      return "int64";
+    case DataType::kBool:
+      return "bool";
+    case DataType::kFloat32:
+      return "float32";
+  }
+  return "unknown";
+}
 
 int64_t Tensor::element_count() const {
   int64_t count = 1;
@@ -14,28 +46,12 @@ int64_t Tensor::element_count() const {
 
 namespace {
 
-struct ArityRule {
-  int min_inputs;
-  int max_inputs;
+// Each op's arity, as its unit declares it (ops/<op>/<op>.h).
+constexpr kernels::OpArity kArities[kernels::kOpKindCount] = {
+#define ARENASTORE_OP_ARITY(id, name, Name, Options, options_id) kernels::k##Name##Arity,
+    ARENASTORE_FOR_EACH_OP(ARENASTORE_OP_ARITY)
+#undef ARENASTORE_OP_ARITY
 };
-
-ArityRule ArityOf(kernels::OpKind kind) {
-  switch (kind) {
-    case kernels::OpKind::kConv2d:
-    case kernels::OpKind::kDepthwiseConv2d:
-    case kernels::OpKind::kTransposeConv2d:
-    case kernels::OpKind::kFullyConnected:
-      return {2, 3};
-    case kernels::OpKind::kBatchMatmul:
-    case kernels::OpKind::kAdd:
-    case kernels::OpKind::kMul:
-      return {2, 2};
-    case kernels::OpKind::kConcatenation:
-      return {1, 16};
-    default:
-      return {1, 1};
-  }
-}
 
 Status CheckTensorIndex(const Graph& graph, int32_t index, const char* what, size_t op_index) {
   if (index < 0 || static_cast<size_t>(index) >= graph.tensors.size()) {
@@ -102,7 +118,7 @@ Status Graph::Validate() const {
       return Status::Error(ErrorCode::kPlanInvalidGraph, "op %zu: unknown kind %d", op_index,
                            static_cast<int>(op.kind));
     }
-    const ArityRule arity = ArityOf(op.kind);
+    const kernels::OpArity arity = kArities[static_cast<int>(op.kind)];
     const int input_count = static_cast<int>(op.inputs.size());
     if (input_count < arity.min_inputs || input_count > arity.max_inputs ||
         op.outputs.size() != 1) {
@@ -114,7 +130,9 @@ Status Graph::Validate() const {
     }
     for (size_t k = 0; k < op.inputs.size(); ++k) {
       const int32_t input = op.inputs[k];
-      if (input == -1 && k == 2) continue;  // optional bias
+      if (input == -1 && arity.absent_allowed && static_cast<int>(k) >= arity.min_inputs) {
+        continue;  // an absent optional input (a convolution's bias)
+      }
       ARENASTORE_RETURN_IF_ERROR(CheckTensorIndex(*this, input, "input", op_index));
       if (!available[input]) {
         return Status::Error(ErrorCode::kPlanInvalidGraph,

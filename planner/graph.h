@@ -14,10 +14,20 @@
 
 #include "base/status.h"
 #include "kernels/op_kind.h"
+#include "ops/op_attributes.h"
+#include "planner/attribute_types.h"
 
 namespace arenastore::planner {
 
-enum class DataType : uint8_t { kInt8 = 0, kInt32 = 1 };
+// Element types; the values mirror the artifact schema's DataType.
+enum class DataType : uint8_t {
+  kInt8 = 0,
+  kInt32 = 1,
+  kInt16 = 2,
+  kInt64 = 3,
+  kBool = 4,
+  kFloat32 = 5
+};
 size_t ElementBytes(DataType type);
 const char* DataTypeName(DataType type);
 
@@ -43,60 +53,12 @@ struct Tensor {
   }
 };
 
-enum class Padding : uint8_t { kSame = 0, kValid = 1 };
-enum class Activation : uint8_t { kNone = 0, kRelu = 1, kRelu6 = 2, kReluN1To1 = 3 };
-
-struct Conv2dAttributes {
-  Padding padding = Padding::kValid;
-  int32_t stride_h = 1, stride_w = 1;
-  int32_t dilation_h = 1, dilation_w = 1;
-  Activation activation = Activation::kNone;
-};
-struct DepthwiseConv2dAttributes {
-  Padding padding = Padding::kValid;
-  int32_t stride_h = 1, stride_w = 1;
-  int32_t dilation_h = 1, dilation_w = 1;
-  int32_t depth_multiplier = 1;
-  Activation activation = Activation::kNone;
-};
-struct FullyConnectedAttributes {
-  Activation activation = Activation::kNone;
-  bool keep_num_dims = false;
-};
-struct BatchMatmulAttributes {
-  bool adj_x = false, adj_y = false;
-};
-struct TransposeConv2dAttributes {
-  Padding padding = Padding::kValid;
-  int32_t stride_h = 1, stride_w = 1;
-  Activation activation = Activation::kNone;
-};
-struct Pool2dAttributes {
-  Padding padding = Padding::kValid;
-  int32_t filter_h = 1, filter_w = 1;
-  int32_t stride_h = 1, stride_w = 1;
-  Activation activation = Activation::kNone;
-};
-struct ElementwiseAttributes {  // add, mul
-  Activation activation = Activation::kNone;
-};
-struct SoftmaxAttributes {
-  float beta = 1.0f;
-};
-struct ReshapeAttributes {};
-struct PadAttributes {
-  std::vector<int32_t> before, after;  // one entry per input dimension
-};
-struct ConcatenationAttributes {
-  int32_t axis = 0;  // may be negative, counted from the last dimension
-  Activation activation = Activation::kNone;
-};
-
-using OpAttributes =
-    std::variant<Conv2dAttributes, DepthwiseConv2dAttributes, FullyConnectedAttributes,
-                 BatchMatmulAttributes, TransposeConv2dAttributes, Pool2dAttributes,
-                 ElementwiseAttributes, SoftmaxAttributes, ReshapeAttributes, PadAttributes,
-                 ConcatenationAttributes>;
+// One attribute type per line of ops/op_list.h (ops/<op>/<op>_attributes.h), in id order, so
+// an op's attributes.index() is its kind.
+using OpAttributes = std::variant<
+#define ARENASTORE_OP_ATTRIBUTES(id, name, Name, Options, options_id) Name##Attributes,
+    ARENASTORE_FOR_EACH_OP(ARENASTORE_OP_ATTRIBUTES) std::monostate>;
+#undef ARENASTORE_OP_ATTRIBUTES
 
 // Operand order per kind (an absent optional input is -1):
 //   conv2d, depthwise_conv2d, transpose_conv2d, fully_connected: input, filter, bias

@@ -224,8 +224,9 @@ int32_t GraphBuilder::AveragePool2d(int32_t input, int32_t filter_h, int32_t fil
   const int32_t output =
       AddActivation(NextName("average_pool2d"), {in.shape[0], out_h, out_w, in.shape[3]},
                     in.scale(), in.zero_point());
-  return AddOp(kernels::OpKind::kAveragePool2d, {input}, output,
-               Pool2dAttributes{padding, filter_h, filter_w, stride, stride, Activation::kNone});
+  return AddOp(
+      kernels::OpKind::kAveragePool2d, {input}, output,
+      AveragePool2dAttributes{{padding, filter_h, filter_w, stride, stride, Activation::kNone}});
 }
 
 int32_t GraphBuilder::MaxPool2d(int32_t input, int32_t filter_h, int32_t filter_w, int32_t stride,
@@ -236,8 +237,9 @@ int32_t GraphBuilder::MaxPool2d(int32_t input, int32_t filter_h, int32_t filter_
   const int32_t output =
       AddActivation(NextName("max_pool2d"), {in.shape[0], out_h, out_w, in.shape[3]}, in.scale(),
                     in.zero_point());
-  return AddOp(kernels::OpKind::kMaxPool2d, {input}, output,
-               Pool2dAttributes{padding, filter_h, filter_w, stride, stride, Activation::kNone});
+  return AddOp(
+      kernels::OpKind::kMaxPool2d, {input}, output,
+      MaxPool2dAttributes{{padding, filter_h, filter_w, stride, stride, Activation::kNone}});
 }
 
 namespace {
@@ -261,7 +263,7 @@ int32_t GraphBuilder::Add(int32_t input1, int32_t input2, Activation activation)
   const float scale = 1.5f * std::max(a.scale(), b.scale());
   const int32_t output = AddActivation(NextName("add"), BroadcastShape(a.shape, b.shape), scale,
                                        ZeroPointFor(activation));
-  return AddOp(kernels::OpKind::kAdd, {input1, input2}, output, ElementwiseAttributes{activation});
+  return AddOp(kernels::OpKind::kAdd, {input1, input2}, output, AddAttributes{{activation}});
 }
 
 int32_t GraphBuilder::Mul(int32_t input1, int32_t input2, Activation activation) {
@@ -271,7 +273,7 @@ int32_t GraphBuilder::Mul(int32_t input1, int32_t input2, Activation activation)
       a.scale() * b.scale() * kInputSpreadSteps * kInputSpreadSteps / kTargetSpreadSteps;
   const int32_t output = AddActivation(NextName("mul"), BroadcastShape(a.shape, b.shape), scale,
                                        ZeroPointFor(activation));
-  return AddOp(kernels::OpKind::kMul, {input1, input2}, output, ElementwiseAttributes{activation});
+  return AddOp(kernels::OpKind::kMul, {input1, input2}, output, MulAttributes{{activation}});
 }
 
 int32_t GraphBuilder::Softmax(int32_t input, float beta) {

@@ -6,6 +6,7 @@
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
 #include "runtime/op_params_builder.h"
+#include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
 #include "runtime/validation_support.h"
 
@@ -122,10 +123,10 @@ bool ValidateTensorShape(const schema::Tensor& tensor, int32_t t, Status* status
   }
   const uint64_t expected = static_cast<uint64_t>(elements) * ElementBytes(tensor.type());
   if (tensor.bytes() != expected) {
-    return Reject(
-        status, "tensors.bytes", "tensors[%d].bytes: %llu, but shape %s of %s needs %llu bytes", t,
-        static_cast<ull>(tensor.bytes()), FormatShape(tensor).text,
-        tensor.type() == schema::DataType::INT32 ? "int32" : "int8", static_cast<ull>(expected));
+    return Reject(status, "tensors.bytes",
+                  "tensors[%d].bytes: %llu, but shape %s of %s needs %llu bytes", t,
+                  static_cast<ull>(tensor.bytes()), FormatShape(tensor).text,
+                  DataTypeName(tensor.type()), static_cast<ull>(expected));
   }
   return true;
 }
@@ -133,14 +134,17 @@ bool ValidateTensorShape(const schema::Tensor& tensor, int32_t t, Status* status
 bool ValidateZeroPoints(const schema::Tensor& tensor, int32_t t, Status* status) {
   const schema::Quantization* quantization = tensor.quantization();
   if (quantization == nullptr || quantization->zero_point() == nullptr) return true;
-  if (tensor.type() != schema::DataType::INT8) return true;
+  // Zero points of quantized activations lie in their element type's range.
+  const bool is_int8 = tensor.type() == schema::DataType::INT8;
+  if (!is_int8 && tensor.type() != schema::DataType::INT16) return true;
+  const int64_t limit = is_int8 ? 128 : 32768;
   const auto* zero_points = quantization->zero_point();
   for (flatbuffers::uoffset_t i = 0; i < zero_points->size(); ++i) {
     const int64_t zero_point = Int64At(*zero_points, i);
-    if (zero_point < -128 || zero_point > 127) {
+    if (zero_point < -limit || zero_point > limit - 1) {
       return Reject(status, "tensors.quantization.zero_point",
-                    "tensors[%d].quantization.zero_point[%u]: %lld is outside int8", t, i,
-                    static_cast<long long>(zero_point));
+                    "tensors[%d].quantization.zero_point[%u]: %lld is outside %s", t, i,
+                    static_cast<long long>(zero_point), DataTypeName(tensor.type()));
     }
   }
   return true;
@@ -302,7 +306,8 @@ bool ValidateOperator(const schema::Artifact& artifact, int32_t o, Status* statu
     status->WithOp(o);
     return false;
   }
-  if (static_cast<int>(op.kind()) >= kernels::kOpKindCount) return true;
+  // Unknown to this runtime (a newer planner's, or compiled out): the gate rejects it.
+  if (RuntimeOpOf(static_cast<kernels::OpKind>(op.kind())) == nullptr) return true;
   kernels::OpParams unused;
   *status = BuildOpParams(artifact, o, &unused);
   return status->ok();

@@ -3,6 +3,7 @@
 #include "kernels/op_kind.h"
 #include "runtime/artifact_validation.h"
 #include "runtime/format_version.h"
+#include "runtime/runtime_op.h"
 
 namespace arenastore::runtime {
 namespace {
@@ -141,7 +142,7 @@ size_t ArtifactView::PlannedScratchBytes(int32_t op_index) const {
 }
 
 bool ArtifactView::IsKnownOpKind(int32_t op_index) const {
-  return static_cast<int>(op(op_index).kind()) < kernels::kOpKindCount;
+  return RuntimeOpOf(static_cast<kernels::OpKind>(op(op_index).kind())) != nullptr;
 }
 
 }  // namespace arenastore::runtime

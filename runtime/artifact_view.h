@@ -57,8 +57,9 @@ class ArtifactView {
   const schema::Scratch* ScratchOf(int32_t op_index) const;
   size_t PlannedScratchBytes(int32_t op_index) const;
 
-  // Whether this build knows the op's kind. Unknown kinds are valid format (a newer planner may
-  // write them); the gate rejects them and the executor refuses them.
+  // Whether this build knows the op's kind: it is in the operator list and compiled into this
+  // runtime (ARENASTORE_OPS). Other kinds are valid format (a newer planner may write them, a
+  // selective build leaves some out); the gate rejects them and the executor refuses them.
   bool IsKnownOpKind(int32_t op_index) const;
 
  private:

@@ -87,7 +87,7 @@ Result<size_t> Executor::SplitScratchBytes(const ArtifactView& view, kernels::Is
     ARENASTORE_RETURN_IF_ERROR(BuildOpParams(view, i, &params));
     const auto index = static_cast<size_t>(i);
     const kernels::Isa variant = index < variant_per_op.size() ? variant_per_op[index] : isa;
-    const kernels::KernelEntry* kernel = kernels::ResolveKernel(params.kind, variant);
+    const kernels::KernelEntry* kernel = kernels::ResolveKernel(params.kind, params.dtype, variant);
     const kernels::SplitKernel* split = kernels::SplitKernelOf(kernel);
     if (split != nullptr && InputsAreConstant(view, i, split->constant_inputs)) {
       bytes += AlignUp(split->scratch_bytes(params));
@@ -195,11 +195,13 @@ Status Executor::PrepareOperator(int32_t op_index, PreparedOp* prepared) const {
         .WithOp(op_index);
   }
   ARENASTORE_RETURN_IF_ERROR(BuildOpParams(view_, op_index, &prepared->params));
-  prepared->kernel = kernels::ResolveKernel(prepared->params.kind, VariantOf(op_index));
+  prepared->kernel =
+      kernels::ResolveKernel(prepared->params.kind, prepared->params.dtype, VariantOf(op_index));
   if (prepared->kernel == nullptr || prepared->kernel->eval == nullptr) {
     return Status::Error(ErrorCode::kKernelUnsupported,
-                         "op %d (%s): the %s variant is not built into this runtime", op_index,
-                         OpName(op), kernels::IsaName(VariantOf(op_index)))
+                         "op %d (%s, %s): the %s variant is not built into this runtime", op_index,
+                         OpName(op), kernels::KernelDtypeName(prepared->params.dtype),
+                         kernels::IsaName(VariantOf(op_index)))
         .WithOp(op_index);
   }
   kernels::OpOperands& operands = prepared->operands;
@@ -212,7 +214,11 @@ Status Executor::PrepareOperator(int32_t op_index, PreparedOp* prepared) const {
     operands.inputs[k] = IsConstant(tensor) ? static_cast<const void*>(view_.ConstantData(tensor))
                                             : ActivationData(tensor);
   }
-  operands.output = ActivationData(view_.tensor(op.outputs()->Get(0)));
+  operands.num_outputs = static_cast<int32_t>(op.outputs()->size());
+  for (int32_t k = 0; k < operands.num_outputs; ++k) {
+    const int32_t t = op.outputs()->Get(static_cast<flatbuffers::uoffset_t>(k));
+    operands.outputs[k] = ActivationData(view_.tensor(t));
+  }
   prepared->scratch = {};
   prepared->split = nullptr;
   if (const schema::Scratch* entry = view_.ScratchOf(op_index)) {

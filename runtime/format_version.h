@@ -1,4 +1,4 @@
-// The artifact format version this runtime reads (runtime/schema/artifact.fbs, field 0).
+// The artifact format version this runtime reads (runtime/schema/artifact.fbs.in, field 0).
 // Used by the artifact view (refuses an unknown major before the Verifier runs) and by the
 // planner's writer (stamps every artifact). Bump the minor for optional additions old readers
 // may ignore, the major for anything an old reader would misread. Constants only.
@@ -9,6 +9,8 @@
 namespace arenastore::runtime {
 
 inline constexpr uint16_t kFormatVersionMajor = 1;
-inline constexpr uint16_t kFormatVersionMinor = 0;
+// 1.1: data types INT16, INT64, BOOL and FLOAT32, and the op kinds after concatenation (a 1.0
+// reader refuses both cleanly: unknown data type, unknown op kind). 1.0 artifacts read as before.
+inline constexpr uint16_t kFormatVersionMinor = 1;
 
 }  // namespace arenastore::runtime

@@ -154,8 +154,11 @@ class Judge {
   const Isa* FittingVariant(const kernels::OpParams& params, size_t planned_bytes) const {
     for (const Isa& candidate : kVariantPreference) {
       if (!CpuRuns(identity_.isa, candidate)) continue;
-      if (candidate != Isa::kRef && !kernels::HasOwnVariant(params.kind, candidate)) continue;
-      const kernels::KernelEntry* entry = kernels::ResolveKernel(params.kind, candidate);
+      if (candidate != Isa::kRef && !kernels::HasOwnVariant(params.kind, params.dtype, candidate)) {
+        continue;
+      }
+      const kernels::KernelEntry* entry =
+          kernels::ResolveKernel(params.kind, params.dtype, candidate);
       if (entry == nullptr) continue;
       if (entry->scratch_bytes(params) <= planned_bytes) return &candidate;
     }

@@ -3,120 +3,23 @@
 #include <cstdarg>
 
 #include "base/format.h"
-#include "kernels/op_params.h"
 #include "runtime/artifact_validation.h"
 #include "runtime/tensor_access.h"
 #include "runtime/validation_support.h"
 
 namespace arenastore::runtime {
 
-using kernels::OpKind;
 using schema::DataType;
 
-static_assert(static_cast<int>(schema::OpKind::CONCATENATION) ==
-                  static_cast<int>(OpKind::kConcatenation),
-              "schema OpKind mirrors kernels::OpKind");
 static_assert(static_cast<int>(schema::OpKind::MAX) + 1 == kernels::kOpKindCount,
-              "schema OpKind mirrors kernels::OpKind");
+              "the schema's OpKind is generated from ops/op_list.h, as kernels::OpKind is");
 static_assert(static_cast<int>(schema::Isa::MAX) + 1 == kernels::kIsaCount,
               "schema Isa mirrors kernels::Isa");
 
-namespace {
-
-// What one operand position must hold. Data, not code: on a microcontroller the table costs
-// bytes of flash constants where a call per check would cost bytes of code.
-struct OperandRule {
-  const char* role;  // nullptr: the position is not checked (reshape's shape input)
-  DataType type;
-  bool any_type;  // reshape copies bytes of any type
-  bool optional;  // absent (-1 or past the end) is fine
-  int8_t min_rank, max_rank;
-};
-
-struct OperandRules {
-  int8_t min_inputs, max_inputs;
-  OperandRule inputs[3];  // unlisted positions are unchecked; k >= 3 follows inputs[2]
-  OperandRule output;
-};
-
-constexpr int8_t kAnyRank = kMaxTensorRank;
-
-constexpr OperandRule Int8(const char* role, int8_t min_rank = 0, int8_t max_rank = kAnyRank) {
-  return {role, DataType::INT8, false, false, min_rank, max_rank};
-}
-constexpr OperandRule OptionalInt32(const char* role) {
-  return {role, DataType::INT32, false, true, 0, kAnyRank};
-}
-constexpr OperandRule AnyType(const char* role) {
-  return {role, DataType::INT8, true, false, 0, kAnyRank};
-}
-constexpr OperandRule kUnchecked = {nullptr, DataType::INT8, true, true, 0, kAnyRank};
-
-constexpr OperandRules kConvLike = {
-    2, 3, {Int8("input", 4, 4), Int8("filter", 4, 4), OptionalInt32("bias")}, Int8("output", 4, 4)};
-constexpr OperandRules kPool = {1, 1, {Int8("input", 4, 4)}, Int8("output", 4, 4)};
-constexpr OperandRules kBroadcast = {
-    2,
-    2,
-    {Int8("input1", 0, kernels::kMaxBroadcastRank), Int8("input2", 0, kernels::kMaxBroadcastRank)},
-    Int8("output", 0, kernels::kMaxBroadcastRank)};
-
-// Indexed by kernels::OpKind.
-constexpr OperandRules kOperandRules[kernels::kOpKindCount] = {
-    kConvLike,  // conv2d
-    kConvLike,  // depthwise_conv2d
-    // fully_connected
-    {2, 3, {Int8("input"), Int8("filter", 2, 2), OptionalInt32("bias")}, Int8("output")},
-    {2, 2, {Int8("lhs", 2, 5), Int8("rhs", 2, 5)}, Int8("output")},    // batch_matmul
-    kConvLike,                                                         // transpose_conv2d
-    kPool,                                                             // average_pool2d
-    kPool,                                                             // max_pool2d
-    kBroadcast,                                                        // add
-    kBroadcast,                                                        // mul
-    {1, 1, {Int8("input", 1, kAnyRank)}, Int8("output")},              // softmax
-    {1, 2, {AnyType("input"), kUnchecked}, AnyType("output")},         // reshape
-    {1, 1, {Int8("input", 1, kernels::kMaxPadRank)}, Int8("output")},  // pad
-    // concatenation
-    {1, kernels::kMaxOpInputs, {Int8("input"), Int8("input"), Int8("input")}, Int8("output")},
-};
-
-// The options table an operator of `kind` carries (reshape may also carry none).
-schema::OpOptions OptionsTypeFor(OpKind kind) {
-  switch (kind) {
-    case OpKind::kConv2d:
-      return schema::OpOptions::Conv2dOptions;
-    case OpKind::kDepthwiseConv2d:
-      return schema::OpOptions::DepthwiseConv2dOptions;
-    case OpKind::kFullyConnected:
-      return schema::OpOptions::FullyConnectedOptions;
-    case OpKind::kBatchMatmul:
-      return schema::OpOptions::BatchMatmulOptions;
-    case OpKind::kTransposeConv2d:
-      return schema::OpOptions::TransposeConv2dOptions;
-    case OpKind::kAveragePool2d:
-    case OpKind::kMaxPool2d:
-      return schema::OpOptions::Pool2dOptions;
-    case OpKind::kAdd:
-      return schema::OpOptions::AddOptions;
-    case OpKind::kMul:
-      return schema::OpOptions::MulOptions;
-    case OpKind::kSoftmax:
-      return schema::OpOptions::SoftmaxOptions;
-    case OpKind::kReshape:
-      return schema::OpOptions::ReshapeOptions;
-    case OpKind::kPad:
-      return schema::OpOptions::PadOptions;
-    case OpKind::kConcatenation:
-      return schema::OpOptions::ConcatenationOptions;
-  }
-  return schema::OpOptions::NONE;
-}
-
-}  // namespace
-
-OpChecker::OpChecker(const schema::Artifact& artifact, int32_t op_index, Status* status,
-                     bool validated)
+OpChecker::OpChecker(const schema::Artifact& artifact, int32_t op_index, const RuntimeOp& unit,
+                     Status* status, bool validated)
     : artifact_(artifact),
+      unit_(unit),
       op_(*artifact.operators()->Get(static_cast<flatbuffers::uoffset_t>(op_index))),
       index_(op_index),
       status_(status),
@@ -146,10 +49,10 @@ bool OpChecker::Fail(const char* field, const char* format, ...) const {
 
 bool OpChecker::ExpectOptionsType() const {
   if (validated_) return true;
-  const schema::OpOptions expected = OptionsTypeFor(kind());
+  const schema::OpOptions expected = unit_.options_type;
   const schema::OpOptions actual = op_.options_type();
   const bool type_ok =
-      actual == expected || (kind() == OpKind::kReshape && actual == schema::OpOptions::NONE);
+      actual == expected || (unit_.options_optional && actual == schema::OpOptions::NONE);
   if (!type_ok) {
     const char* name = schema::EnumNameOpOptions(actual);
     return Fail("operators.options", "options hold %s, expected %s",
@@ -164,8 +67,8 @@ bool OpChecker::ExpectOptionsType() const {
 
 bool OpChecker::ExpectOperands() const {
   if (validated_) return true;
-  const OperandRules& rules = kOperandRules[static_cast<int>(kind())];
-  if (!Arity(rules.min_inputs, rules.max_inputs)) return false;
+  const OperandRules& rules = unit_.operands;
+  if (!Arity(rules.arity.min_inputs, rules.arity.max_inputs)) return false;
   for (int32_t k = 0; k < input_count(); ++k) {
     const OperandRule& rule = rules.inputs[k < 3 ? k : 2];
     const schema::Tensor* tensor = Input(k);

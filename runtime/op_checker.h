@@ -9,6 +9,7 @@
 
 #include "base/status.h"
 #include "kernels/op_kind.h"
+#include "runtime/runtime_op.h"
 #include "runtime/schema/artifact_schema.h"
 
 namespace arenastore::runtime {
@@ -31,7 +32,9 @@ class OpChecker {
   // callers stop), so call sites pass a bool instead of copying a Status each. `validated`:
   // the artifact already passed these checks in ValidateArtifact (it is a view, lowered again
   // by the gate and by the executor on every run), so the Expect* checks pass at once.
-  OpChecker(const schema::Artifact& artifact, int32_t op_index, Status* status, bool validated);
+  // `unit`: the operator kind's RuntimeOp (its options type and operand rules).
+  OpChecker(const schema::Artifact& artifact, int32_t op_index, const RuntimeOp& unit,
+            Status* status, bool validated);
 
   kernels::OpKind kind() const { return static_cast<kernels::OpKind>(op_.kind()); }
   // The options table; ExpectOptionsType has checked that it is present and of this type.
@@ -46,10 +49,10 @@ class OpChecker {
 
   [[gnu::format(printf, 3, 4)]] bool Fail(const char* field, const char* format, ...) const;
 
-  // The options table is present and of the type the kind needs.
+  // The options table is present and of the type the kind's unit names.
   bool ExpectOptionsType() const;
-  // Arity, then each operand's presence and type, then each operand's rank, as the kind's row
-  // of a table says (conv: input int8 rank 4, filter int8 rank 4, optional int32 bias, output
+  // Arity, then each operand's presence and type, then each operand's rank, as the unit's
+  // operand rules say (conv: input int8 rank 4, filter int8 rank 4, optional int32 bias, output
   // int8 rank 4). Afterwards Input(k) is non-null for every mandatory position.
   bool ExpectOperands() const;
   bool ExpectBias(const schema::Tensor* bias, int32_t channels) const;
@@ -73,6 +76,7 @@ class OpChecker {
   bool Arity(int32_t min_inputs, int32_t max_inputs) const;
 
   const schema::Artifact& artifact_;
+  const RuntimeOp& unit_;
   const schema::Operator& op_;
   int32_t index_;
   Status* status_;

@@ -30,8 +30,40 @@ inline int64_t ElementCount(const schema::Tensor& tensor) {
   return count;
 }
 
+// Bytes of one element; 0 for a type this runtime does not know (validation refuses those).
 inline size_t ElementBytes(schema::DataType type) {
-  return type == schema::DataType::INT32 ? 4 : 1;
+  switch (type) {
+    case schema::DataType::INT8:
+    case schema::DataType::BOOL:
+      return 1;
+    case schema::DataType::INT16:
+      return 2;
+    case schema::DataType::INT32:
+    case schema::DataType::FLOAT32:
+      return 4;
+    case schema::DataType::INT64:
+      return 8;
+  }
+  return 0;
+}
+
+// "int8", "int32", ...: the element type as messages spell it; "unknown" for an unknown value.
+inline const char* DataTypeName(schema::DataType type) {
+  switch (type) {
+    case schema::DataType::INT8:
+      return "int8";
+    case schema::DataType::INT32:
+      return "int32";
+    case schema::DataType::INT16:
+      return "int16";
+    case schema::DataType::INT64:
+      return "int64";
+    case schema::DataType::BOOL:
+      return "bool";
+    case schema::DataType::FLOAT32:
+      return "float32";
+  }
+  return "unknown";
 }
 
 // Entry i of an int64 vector. The Verifier aligns vectors only to 4 bytes, so 8-byte elements
@@ -53,5 +85,13 @@ inline int32_t ZeroPoint(const schema::Tensor& tensor) {
 }
 
 inline bool IsConstant(const schema::Tensor& tensor) { return tensor.pool() < 0; }
+
+inline bool SameShape(const schema::Tensor& a, const schema::Tensor& b) {
+  if (Rank(a) != Rank(b)) return false;
+  for (int32_t i = 0; i < Rank(a); ++i) {
+    if (Dim(a, i) != Dim(b, i)) return false;
+  }
+  return true;
+}
 
 }  // namespace arenastore::runtime

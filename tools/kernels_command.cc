@@ -26,26 +26,29 @@ Status RunKernels(bool json) {
                               {"allowed", kernels::IsaAllowed(isa)},
                               {"runnable", kernels::IsaRunnable(isa)}});
   }
-  for (const kernels::KernelEntry& entry : kernels::AllKernels()) {
-    report["kernels"].push_back({{"op", kernels::OpKindName(entry.op)},
-                                 {"isa", kernels::IsaName(entry.isa)},
-                                 {"name", entry.name},
-                                 {"built", entry.eval != nullptr},
-                                 {"runnable", kernels::KernelRunnable(entry)}});
+  for (int op = 0; op < kernels::kOpKindCount; ++op) {
+    for (const kernels::KernelEntry& entry : kernels::KernelsOf(static_cast<kernels::OpKind>(op))) {
+      report["kernels"].push_back({{"op", kernels::OpKindName(entry.op)},
+                                   {"dtype", kernels::KernelDtypeName(entry.dtype)},
+                                   {"isa", kernels::IsaName(entry.isa)},
+                                   {"name", entry.name},
+                                   {"built", entry.eval != nullptr},
+                                   {"runnable", kernels::KernelRunnable(entry)}});
+    }
   }
   if (json) {
     fmt::print("{}\n", report.dump(2));
     return Status::Ok();
   }
-  fmt::print("kernel library {}, best ISA on this machine: {}\n\n{:<18} {:<16} {}\n",
+  fmt::print("kernel library {}, best ISA on this machine: {}\n\n{:<18} {:<6} {:<16} {}\n",
              report["kernel_version"].get<std::string>(), report["best_isa"].get<std::string>(),
-             "op", "isa", "runs here");
+             "op", "dtype", "isa", "runs here");
   for (const auto& kernel : report["kernels"]) {
     const char* state = kernel["runnable"].get<bool>() ? "yes"
                         : kernel["built"].get<bool>()  ? "no (CPU or ARENASTORE_ISA_ALLOW)"
                                                        : "size only";
-    fmt::print("{:<18} {:<16} {}\n", kernel["op"].get<std::string>(),
-               kernel["isa"].get<std::string>(), state);
+    fmt::print("{:<18} {:<6} {:<16} {}\n", kernel["op"].get<std::string>(),
+               kernel["dtype"].get<std::string>(), kernel["isa"].get<std::string>(), state);
   }
   return Status::Ok();
 }

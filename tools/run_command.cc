@@ -201,8 +201,8 @@ Status RunRun(const RunOptions& options) {
   for (size_t i = 0; i < artifact.operators()->size(); ++i) {
     const auto kind = static_cast<kernels::OpKind>(artifact.operators()->Get(i)->kind());
     // The kernel that ran: the variant's own, or ref for ops that variant does not specialise.
-    const kernels::KernelEntry* kernel =
-        kernels::ResolveKernel(kind, executor->VariantOf(static_cast<int32_t>(i)));
+    const kernels::KernelEntry* kernel = kernels::ResolveKernel(
+        kind, kernels::KernelDtype::kInt8, executor->VariantOf(static_cast<int32_t>(i)));
     report["operators"].push_back({{"index", i},
                                    {"kind", kernels::OpKindName(kind)},
                                    {"variant", kernels::IsaName(kernel->isa)},

@@ -1,7 +1,6 @@
 #include "kernels/x86_common/elementwise_entry.h"
 
 #include "kernels/scratch_check.h"
-#include "kernels/x86_common/param_checks.h"
 
 namespace arenastore::kernels::x86 {
 namespace {

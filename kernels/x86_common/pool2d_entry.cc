@@ -1,8 +1,7 @@
 #include "kernels/x86_common/pool2d_entry.h"
 
-#include "kernels/ref/pool_window.h"
+#include "kernels/pool_window.h"
 #include "kernels/scratch_check.h"
-#include "kernels/x86_common/param_checks.h"
 
 namespace arenastore::kernels::x86 {
 namespace {
@@ -41,7 +40,7 @@ Status AveragePool2dEntry(const X86Variant& variant, Pool2dKernel kernel,
 Status MaxPool2dEntry(const X86Variant& variant, Pool2dKernel kernel, const Pool2dParams& params,
                       const int8_t* input, int8_t* output, std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(variant.name, scratch.size(), size_t{0});
-  ARENASTORE_RETURN_IF_ERROR(ref::CheckPool2dParams(params, variant.name));
+  ARENASTORE_RETURN_IF_ERROR(CheckMaxPool2dParams(params, variant.name));
   if (IsEmpty(params)) return Status::Ok();
   ARENASTORE_RETURN_IF_ERROR(CheckRunnable(variant, kernel != nullptr));
   kernel({&params, input, output, Int8ClampOf(params.activation_min, params.activation_max)});

@@ -2,7 +2,6 @@
 
 #include "kernels/cpu_features.h"
 #include "kernels/scratch_check.h"
-#include "kernels/x86_common/param_checks.h"
 
 namespace arenastore::kernels::x86 {
 namespace {

@@ -3,9 +3,9 @@
 // and zero points at the int8 edges; and on every pair of int8 values.
 #include <gtest/gtest.h>
 
-#include "kernels/arm_dsp/add.h"
-#include "kernels/arm_mve/add.h"
-#include "kernels/ref/add.h"
+#include "ops/add/arm_dsp.h"
+#include "ops/add/arm_mve.h"
+#include "ops/add/ref.h"
 #include "tests/device/arm_variant_test_support.h"
 
 namespace arenastore::kernels::device_testing {

@@ -3,9 +3,9 @@
 // 256-pixel 16-bit run, full of the extreme values.
 #include <gtest/gtest.h>
 
-#include "kernels/arm_dsp/average_pool2d.h"
-#include "kernels/arm_mve/average_pool2d.h"
-#include "kernels/ref/average_pool2d.h"
+#include "ops/average_pool2d/arm_dsp.h"
+#include "ops/average_pool2d/arm_mve.h"
+#include "ops/average_pool2d/ref.h"
 #include "tests/device/arm_variant_test_support.h"
 
 namespace arenastore::kernels::device_testing {

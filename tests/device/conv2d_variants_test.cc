@@ -3,9 +3,9 @@
 // int8 edges, saturating scales), each within exactly its declared scratch.
 #include <gtest/gtest.h>
 
-#include "kernels/arm_dsp/conv2d.h"
-#include "kernels/arm_mve/conv2d.h"
-#include "kernels/ref/conv2d.h"
+#include "ops/conv2d/arm_dsp.h"
+#include "ops/conv2d/arm_mve.h"
+#include "ops/conv2d/ref.h"
 #include "tests/device/arm_variant_test_support.h"
 
 namespace arenastore::kernels::device_testing {

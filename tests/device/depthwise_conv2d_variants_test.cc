@@ -3,9 +3,9 @@
 // the int16 window), MVE channel blocks crossing kChannelBlock, depth multipliers, dilation.
 #include <gtest/gtest.h>
 
-#include "kernels/arm_dsp/depthwise_conv2d.h"
-#include "kernels/arm_mve/depthwise_conv2d.h"
-#include "kernels/ref/depthwise_conv2d.h"
+#include "ops/depthwise_conv2d/arm_dsp.h"
+#include "ops/depthwise_conv2d/arm_mve.h"
+#include "ops/depthwise_conv2d/ref.h"
 #include "tests/device/arm_variant_test_support.h"
 
 namespace arenastore::kernels::device_testing {

@@ -3,9 +3,9 @@
 // zero points (per-tensor) and per-channel requantization, several batches.
 #include <gtest/gtest.h>
 
-#include "kernels/arm_dsp/fully_connected.h"
-#include "kernels/arm_mve/fully_connected.h"
-#include "kernels/ref/fully_connected.h"
+#include "ops/fully_connected/arm_dsp.h"
+#include "ops/fully_connected/arm_mve.h"
+#include "ops/fully_connected/ref.h"
 #include "tests/device/arm_variant_test_support.h"
 
 namespace arenastore::kernels::device_testing {

@@ -1,4 +1,4 @@
-#include "kernels/ref/add.h"
+#include "ops/add/ref.h"
 
 #include <gtest/gtest.h>
 

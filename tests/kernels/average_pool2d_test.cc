@@ -1,4 +1,4 @@
-#include "kernels/ref/average_pool2d.h"
+#include "ops/average_pool2d/ref.h"
 
 #include <gtest/gtest.h>
 

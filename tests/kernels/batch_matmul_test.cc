@@ -1,4 +1,4 @@
-#include "kernels/ref/batch_matmul.h"
+#include "ops/batch_matmul/ref.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "kernels/ref/concatenation.h"
+#include "ops/concatenation/ref.h"
 
 #include <gtest/gtest.h>
 

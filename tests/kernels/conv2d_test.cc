@@ -1,4 +1,4 @@
-#include "kernels/ref/conv2d.h"
+#include "ops/conv2d/ref.h"
 
 #include <gtest/gtest.h>
 

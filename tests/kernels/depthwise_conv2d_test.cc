@@ -1,4 +1,4 @@
-#include "kernels/ref/depthwise_conv2d.h"
+#include "ops/depthwise_conv2d/ref.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "kernels/ref/filter_taps.h"
+#include "kernels/filter_taps.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "kernels/ref/fully_connected.h"
+#include "ops/fully_connected/ref.h"
 
 #include <gtest/gtest.h>
 

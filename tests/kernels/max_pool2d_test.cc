@@ -1,4 +1,4 @@
-#include "kernels/ref/max_pool2d.h"
+#include "ops/max_pool2d/ref.h"
 
 #include <gtest/gtest.h>
 

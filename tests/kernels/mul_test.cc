@@ -1,4 +1,4 @@
-#include "kernels/ref/mul.h"
+#include "ops/mul/ref.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "kernels/ref/pad.h"
+#include "ops/pad/ref.h"
 
 #include <gtest/gtest.h>
 

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "kernels/cpu_features.h"
-#include "kernels/ref/conv2d.h"
-#include "kernels/ref/fully_connected.h"
+#include "ops/conv2d/ref.h"
+#include "ops/fully_connected/ref.h"
 #include "tests/kernels/ref_kernel_test_support.h"
 
 namespace arenastore::kernels {
@@ -24,8 +24,8 @@ std::string ExpectedName(OpKind op, Isa isa) {
 }
 
 const KernelEntry* FindInTable(OpKind op, Isa isa) {
-  for (const KernelEntry& entry : AllKernels()) {
-    if (entry.op == op && entry.isa == isa) return &entry;
+  for (const KernelEntry& entry : KernelsOf(op)) {
+    if (entry.isa == isa && entry.dtype == KernelDtype::kInt8) return &entry;
   }
   return nullptr;
 }
@@ -39,16 +39,18 @@ TEST(Registry, EveryOpHasARefEntryThatRuns) {
   }
 }
 
-TEST(Registry, EntriesAreNamedOpSlashIsaAndOrderedByOpThenIsa) {
-  const auto all = AllKernels();
-  ASSERT_FALSE(all.empty());
-  for (size_t i = 0; i < all.size(); ++i) {
-    EXPECT_EQ(all[i].name, ExpectedName(all[i].op, all[i].isa));
-    if (i == 0) continue;
-    const auto key = [](const KernelEntry& e) {
-      return static_cast<int>(e.op) * kIsaCount + static_cast<int>(e.isa);
-    };
-    EXPECT_LT(key(all[i - 1]), key(all[i])) << all[i - 1].name << " before " << all[i].name;
+TEST(Registry, EachOpsRowsAreItsOwnNamedOpSlashIsaWithoutDuplicates) {
+  for (int op = 0; op < kOpKindCount; ++op) {
+    const auto kind = static_cast<OpKind>(op);
+    const auto rows = KernelsOf(kind);
+    ASSERT_FALSE(rows.empty()) << OpKindName(kind);
+    std::set<std::pair<int, int>> seen;
+    for (const KernelEntry& row : rows) {
+      EXPECT_EQ(row.op, kind) << row.name;
+      EXPECT_EQ(row.name, ExpectedName(row.op, row.isa));
+      EXPECT_TRUE(seen.insert({static_cast<int>(row.dtype), static_cast<int>(row.isa)}).second)
+          << row.name << " appears twice for one dtype";
+    }
   }
 }
 
@@ -57,11 +59,12 @@ TEST(Registry, EveryOpResolvesOnEveryIsaFallingBackToRef) {
     for (int isa = 0; isa < kIsaCount; ++isa) {
       const auto kind = static_cast<OpKind>(op);
       const auto target = static_cast<Isa>(isa);
-      const KernelEntry* resolved = ResolveKernel(kind, target);
+      const KernelEntry* resolved = ResolveKernel(kind, KernelDtype::kInt8, target);
       ASSERT_NE(resolved, nullptr) << ExpectedName(kind, target);
       EXPECT_EQ(resolved->op, kind);
       const KernelEntry* own = FindInTable(kind, target);
-      EXPECT_EQ(HasOwnVariant(kind, target), own != nullptr) << ExpectedName(kind, target);
+      EXPECT_EQ(HasOwnVariant(kind, KernelDtype::kInt8, target), own != nullptr)
+          << ExpectedName(kind, target);
       EXPECT_EQ(resolved, own != nullptr ? own : FindInTable(kind, Isa::kRef))
           << ExpectedName(kind, target) << " resolved to " << resolved->name;
     }
@@ -70,8 +73,8 @@ TEST(Registry, EveryOpResolvesOnEveryIsaFallingBackToRef) {
 
 TEST(Registry, UnknownOpResolvesToNothingAndDoesNotRun) {
   const auto unknown = static_cast<OpKind>(kOpKindCount);
-  EXPECT_EQ(ResolveKernel(unknown, Isa::kRef), nullptr);
-  EXPECT_FALSE(HasOwnVariant(unknown, Isa::kRef));
+  EXPECT_EQ(ResolveKernel(unknown, KernelDtype::kInt8, Isa::kRef), nullptr);
+  EXPECT_FALSE(HasOwnVariant(unknown, KernelDtype::kInt8, Isa::kRef));
   OpParams params{};
   params.kind = unknown;
   EXPECT_EQ(ScratchBytes(params, Isa::kRef), 0u);
@@ -82,7 +85,8 @@ TEST(Registry, UnknownOpResolvesToNothingAndDoesNotRun) {
 OpParams AveragePoolParams() {
   OpParams params{};
   params.kind = OpKind::kAveragePool2d;
-  params.pool2d = testing::MakePool2dParams(1, 4, 4, 8, 2, 2, 2, 2, testing::TestPadding::kValid);
+  params.average_pool2d =
+      testing::MakePool2dParams(1, 4, 4, 8, 2, 2, 2, 2, testing::TestPadding::kValid);
   return params;
 }
 
@@ -91,7 +95,7 @@ TEST(Registry, ScratchBytesIsTheResolvedKernelsSizeFunction) {
   for (int isa = 0; isa < kIsaCount; ++isa) {
     const auto target = static_cast<Isa>(isa);
     EXPECT_EQ(ScratchBytes(params, target),
-              ResolveKernel(params.kind, target)->scratch_bytes(params));
+              ResolveKernel(params.kind, KernelDtype::kInt8, target)->scratch_bytes(params));
   }
   EXPECT_EQ(ScratchBytes(params, Isa::kRef), 32u);  // 8 channels of int32
   params.kind = OpKind::kMaxPool2d;                 // same params, no scratch
@@ -107,11 +111,12 @@ TEST(Registry, EvalRunsAveragePoolThroughTheTable) {
   OpOperands operands{};
   operands.inputs[0] = input.data();
   operands.num_inputs = 1;
-  operands.output = output.data();
+  operands.outputs[0] = output.data();
+  operands.num_outputs = 1;
   // Every ISA this machine runs (its own variant or ref), each on the scratch it declares.
   for (int isa = 0; isa < kIsaCount; ++isa) {
     const auto target = static_cast<Isa>(isa);
-    if (!KernelRunnable(*ResolveKernel(params.kind, target))) continue;
+    if (!KernelRunnable(*ResolveKernel(params.kind, KernelDtype::kInt8, target))) continue;
     std::fill(output.begin(), output.end(), int8_t{0x55});
     const Status status =
         Eval(params, target, operands,
@@ -143,7 +148,8 @@ TEST(Registry, EvalPassesAddInputsInOrder) {
   operands.inputs[0] = a;
   operands.inputs[1] = b;
   operands.num_inputs = 2;
-  operands.output = out;
+  operands.outputs[0] = out;
+  operands.num_outputs = 1;
   ASSERT_TRUE(Eval(params, Isa::kRef, operands, {}).ok());
   EXPECT_EQ(std::vector<int8_t>(out, out + 3), (std::vector<int8_t>{11, 12, 13}));
 }
@@ -164,7 +170,8 @@ TEST(Registry, EvalConcatenatesEveryListedInput) {
   operands.inputs[1] = b;
   operands.inputs[2] = c;
   operands.num_inputs = 3;
-  operands.output = out;
+  operands.outputs[0] = out;
+  operands.num_outputs = 1;
   ASSERT_TRUE(Eval(params, Isa::kArmMve, operands, {}).ok());
   EXPECT_EQ(std::vector<int8_t>(out, out + 4), (std::vector<int8_t>{1, 2, 3, 4}));
   operands.num_inputs = 2;  // disagrees with the params
@@ -178,15 +185,18 @@ TEST(Registry, EvalRejectsMissingOperands) {
   int8_t data[2] = {};
   OpOperands operands{};
   operands.num_inputs = 0;
-  operands.output = data;
+  operands.outputs[0] = data;
+  operands.num_outputs = 1;
   const Status none = Eval(params, Isa::kRef, operands, {});
   EXPECT_EQ(none.code(), ErrorCode::kKernelInvalidParams);
   EXPECT_STREQ(none.message(), "softmax/ref: given 0 inputs, takes 1 to 1");
   operands.inputs[0] = data;
   operands.num_inputs = 1;
-  operands.output = nullptr;
+  operands.outputs[0] = nullptr;
+  operands.num_outputs = 1;
   EXPECT_EQ(Eval(params, Isa::kRef, operands, {}).code(), ErrorCode::kKernelInvalidParams);
-  operands.output = data;
+  operands.outputs[0] = data;
+  operands.num_outputs = 1;
   EXPECT_TRUE(Eval(params, Isa::kRef, operands, {}).ok());
 }
 
@@ -199,7 +209,8 @@ TEST(Registry, ReshapeThroughTheTableCopiesBytes) {
   OpOperands operands{};
   operands.inputs[0] = in;
   operands.num_inputs = 1;
-  operands.output = out;
+  operands.outputs[0] = out;
+  operands.num_outputs = 1;
   ASSERT_TRUE(Eval(params, Isa::kArmDsp, operands, {}).ok());
   EXPECT_EQ(std::memcmp(in, out, 4), 0);
 }
@@ -229,7 +240,8 @@ TEST(Registry, ConvolutionOperandsReachTheKernelInOrder) {
   operands.inputs[1] = filter.data();
   operands.inputs[2] = bias;
   operands.num_inputs = 3;
-  operands.output = table.data();
+  operands.outputs[0] = table.data();
+  operands.num_outputs = 1;
   const Status table_status = Eval(params, Isa::kRef, operands, scratch);
   ASSERT_TRUE(table_status.ok()) << table_status.message();
   EXPECT_EQ(table, direct);
@@ -262,7 +274,8 @@ TEST(Registry, FullyConnectedOperandsReachTheKernelInOrder) {
   operands.inputs[1] = filter.data();
   operands.inputs[2] = bias;
   operands.num_inputs = 3;
-  operands.output = table.data();
+  operands.outputs[0] = table.data();
+  operands.num_outputs = 1;
   ASSERT_TRUE(Eval(params, Isa::kRef, operands, scratch).ok());
   EXPECT_EQ(table, direct);
 }

@@ -1,4 +1,4 @@
-#include "kernels/ref/reshape.h"
+#include "ops/reshape/ref.h"
 
 #include <gtest/gtest.h>
 

@@ -159,7 +159,7 @@ OpParams Pool(OpKind kind, int32_t h, int32_t w, int32_t c, int32_t f_h, int32_t
               int32_t stride) {
   OpParams p{};
   p.kind = kind;
-  p.pool2d =
+  (kind == OpKind::kMaxPool2d ? p.max_pool2d : p.average_pool2d) =
       Pool2dParams{1,      h,      w, c, f_h,  f_w, (h - f_h) / stride + 1, (w - f_w) / stride + 1,
                    stride, stride, 0, 0, -128, 127};
   return p;
@@ -406,7 +406,8 @@ TEST(ScratchSizePin, ArmScratchSizesEqualThePinnedTable) {
   for (const ArmPin& pin : ArmPinnedSizes()) {
     for (const auto& [isa, pinned] :
          {std::pair{Isa::kArmDsp, pin.arm_dsp_bytes}, std::pair{Isa::kArmMve, pin.arm_mve_bytes}}) {
-      ASSERT_TRUE(HasOwnVariant(pin.params.kind, isa)) << pin.shape << " on " << IsaName(isa);
+      ASSERT_TRUE(HasOwnVariant(pin.params.kind, KernelDtype::kInt8, isa))
+          << pin.shape << " on " << IsaName(isa);
       const size_t actual = ScratchBytes(pin.params, isa);
       EXPECT_EQ(actual, pinned) << "size of " << OpKindName(pin.params.kind) << "/" << IsaName(isa)
                                 << " changed: bump kernels/version.h and update this table ("
@@ -419,7 +420,7 @@ TEST(ScratchSizePin, ArmScratchSizesEqualThePinnedTable) {
 TEST(ScratchSizePin, OpsWithoutAnArmVariantSizeAsRefOnArm) {
   for (const Pin& pin : PinnedSizes()) {
     for (const Isa isa : {Isa::kArmDsp, Isa::kArmMve}) {
-      if (HasOwnVariant(pin.params.kind, isa)) continue;
+      if (HasOwnVariant(pin.params.kind, KernelDtype::kInt8, isa)) continue;
       EXPECT_EQ(ScratchBytes(pin.params, isa), pin.ref_bytes)
           << pin.shape << " on " << IsaName(isa);
     }
@@ -430,7 +431,8 @@ TEST(ScratchSizePin, X86ScratchSizesEqualThePinnedTable) {
   for (const X86Pin& pin : X86PinnedSizes()) {
     for (const auto& [isa, pinned] : {std::pair{Isa::kX86Avx2, pin.avx2_bytes},
                                       std::pair{Isa::kX86Avx512Vnni, pin.avx512vnni_bytes}}) {
-      ASSERT_TRUE(HasOwnVariant(pin.params.kind, isa)) << pin.shape << " on " << IsaName(isa);
+      ASSERT_TRUE(HasOwnVariant(pin.params.kind, KernelDtype::kInt8, isa))
+          << pin.shape << " on " << IsaName(isa);
       const size_t actual = ScratchBytes(pin.params, isa);
       EXPECT_EQ(actual, pinned) << "size of " << OpKindName(pin.params.kind) << "/" << IsaName(isa)
                                 << " changed: bump kernels/version.h and update this table ("
@@ -443,7 +445,7 @@ TEST(ScratchSizePin, X86ScratchSizesEqualThePinnedTable) {
 TEST(ScratchSizePin, OpsWithoutAnX86VariantSizeAsRefOnX86) {
   for (const Pin& pin : PinnedSizes()) {
     for (const Isa isa : {Isa::kX86Avx2, Isa::kX86Avx512Vnni}) {
-      if (HasOwnVariant(pin.params.kind, isa)) continue;
+      if (HasOwnVariant(pin.params.kind, KernelDtype::kInt8, isa)) continue;
       EXPECT_EQ(ScratchBytes(pin.params, isa), pin.ref_bytes)
           << pin.shape << " on " << IsaName(isa);
     }

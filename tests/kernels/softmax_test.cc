@@ -1,4 +1,4 @@
-#include "kernels/ref/softmax.h"
+#include "ops/softmax/ref.h"
 
 #include <gtest/gtest.h>
 

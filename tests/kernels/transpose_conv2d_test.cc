@@ -1,4 +1,4 @@
-#include "kernels/ref/transpose_conv2d.h"
+#include "ops/transpose_conv2d/ref.h"
 
 #include <gtest/gtest.h>
 

@@ -4,9 +4,9 @@
 // ranges including ones beyond int8), and need no scratch.
 #include <gtest/gtest.h>
 
-#include "kernels/ref/add.h"
-#include "kernels/x86_avx2/add.h"
-#include "kernels/x86_avx512vnni/add.h"
+#include "ops/add/ref.h"
+#include "ops/add/x86_avx2.h"
+#include "ops/add/x86_avx512vnni.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

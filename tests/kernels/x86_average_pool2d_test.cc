@@ -4,9 +4,9 @@
 // need no scratch.
 #include <gtest/gtest.h>
 
-#include "kernels/ref/average_pool2d.h"
-#include "kernels/x86_avx2/average_pool2d.h"
-#include "kernels/x86_avx512vnni/average_pool2d.h"
+#include "ops/average_pool2d/ref.h"
+#include "ops/average_pool2d/x86_avx2.h"
+#include "ops/average_pool2d/x86_avx512vnni.h"
 #include "tests/kernels/x86_pool2d_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

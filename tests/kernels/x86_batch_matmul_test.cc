@@ -4,9 +4,9 @@
 // its declared scratch between guard bytes.
 #include <gtest/gtest.h>
 
-#include "kernels/ref/batch_matmul.h"
-#include "kernels/x86_avx2/batch_matmul.h"
-#include "kernels/x86_avx512vnni/batch_matmul.h"
+#include "ops/batch_matmul/ref.h"
+#include "ops/batch_matmul/x86_avx2.h"
+#include "ops/batch_matmul/x86_avx512vnni.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

@@ -3,9 +3,9 @@
 // refuse what ref refuses, and need no scratch.
 #include <gtest/gtest.h>
 
-#include "kernels/ref/concatenation.h"
-#include "kernels/x86_avx2/concatenation.h"
-#include "kernels/x86_avx512vnni/concatenation.h"
+#include "ops/concatenation/ref.h"
+#include "ops/concatenation/x86_avx2.h"
+#include "ops/concatenation/x86_avx512vnni.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

@@ -5,9 +5,9 @@
 // its declared scratch; and on the benchmark's real layer shapes.
 #include <gtest/gtest.h>
 
-#include "kernels/ref/conv2d.h"
-#include "kernels/x86_avx2/conv2d.h"
-#include "kernels/x86_avx512vnni/conv2d.h"
+#include "ops/conv2d/ref.h"
+#include "ops/conv2d/x86_avx2.h"
+#include "ops/conv2d/x86_avx512vnni.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

@@ -5,9 +5,9 @@
 // scratch; and on the benchmark's depthwise layers.
 #include <gtest/gtest.h>
 
-#include "kernels/ref/depthwise_conv2d.h"
-#include "kernels/x86_avx2/depthwise_conv2d.h"
-#include "kernels/x86_avx512vnni/depthwise_conv2d.h"
+#include "ops/depthwise_conv2d/ref.h"
+#include "ops/depthwise_conv2d/x86_avx2.h"
+#include "ops/depthwise_conv2d/x86_avx512vnni.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

@@ -4,9 +4,9 @@
 // at the int8 edges, saturating scales) and on the benchmark's layers, needing no scratch.
 #include <gtest/gtest.h>
 
-#include "kernels/ref/fully_connected.h"
-#include "kernels/x86_avx2/fully_connected.h"
-#include "kernels/x86_avx512vnni/fully_connected.h"
+#include "ops/fully_connected/ref.h"
+#include "ops/fully_connected/x86_avx2.h"
+#include "ops/fully_connected/x86_avx512vnni.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

@@ -4,9 +4,9 @@
 // ranges including ones beyond int8), and need no scratch.
 #include <gtest/gtest.h>
 
-#include "kernels/ref/mul.h"
-#include "kernels/x86_avx2/mul.h"
-#include "kernels/x86_avx512vnni/mul.h"
+#include "ops/mul/ref.h"
+#include "ops/mul/x86_avx2.h"
+#include "ops/mul/x86_avx512vnni.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

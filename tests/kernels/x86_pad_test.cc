@@ -4,9 +4,9 @@
 // edges), refuse what ref refuses, and need no scratch.
 #include <gtest/gtest.h>
 
-#include "kernels/ref/pad.h"
-#include "kernels/x86_avx2/pad.h"
-#include "kernels/x86_avx512vnni/pad.h"
+#include "ops/pad/ref.h"
+#include "ops/pad/x86_avx2.h"
+#include "ops/pad/x86_avx512vnni.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

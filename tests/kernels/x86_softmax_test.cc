@@ -8,8 +8,8 @@
 #include <cmath>
 #include <vector>
 
-#include "kernels/ref/softmax.h"
-#include "kernels/x86_avx512vnni/softmax.h"
+#include "ops/softmax/ref.h"
+#include "ops/softmax/x86_avx512vnni.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

@@ -4,10 +4,10 @@
 // with and without bias), each run on exactly its declared scratch between guard bytes.
 #include <gtest/gtest.h>
 
-#include "kernels/ref/transpose_conv2d.h"
-#include "kernels/x86_avx2/transpose_conv2d.h"
-#include "kernels/x86_avx512vnni/transpose_conv2d.h"
 #include "kernels/x86_common/transpose_conv2d_entry.h"
+#include "ops/transpose_conv2d/ref.h"
+#include "ops/transpose_conv2d/x86_avx2.h"
+#include "ops/transpose_conv2d/x86_avx512vnni.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

@@ -434,7 +434,7 @@ TEST(TfliteImport, MapsPoolingSoftmaxReshapeConcatenationAddAndBatchMatmulAttrib
   const auto graph = Import(f.Bytes());
   ASSERT_TRUE(graph.ok()) << MessageOf(graph);
   ASSERT_EQ(graph->ops.size(), 6u);
-  const auto& pool = std::get<Pool2dAttributes>(graph->ops[0].attributes);
+  const auto& pool = std::get<MaxPool2dAttributes>(graph->ops[0].attributes);
   EXPECT_EQ(graph->ops[0].kind, OpKind::kMaxPool2d);
   EXPECT_EQ(pool.padding, Padding::kValid);
   EXPECT_EQ(pool.filter_h, 2);
@@ -442,8 +442,7 @@ TEST(TfliteImport, MapsPoolingSoftmaxReshapeConcatenationAddAndBatchMatmulAttrib
   EXPECT_EQ(graph->ops[1].kind, OpKind::kReshape);
   EXPECT_EQ(graph->ops[1].inputs.size(), 1u);  // the shape operand is dropped
   EXPECT_EQ(std::get<ConcatenationAttributes>(graph->ops[2].attributes).axis, -2);
-  EXPECT_EQ(std::get<ElementwiseAttributes>(graph->ops[3].attributes).activation,
-            Activation::kRelu6);
+  EXPECT_EQ(std::get<AddAttributes>(graph->ops[3].attributes).activation, Activation::kRelu6);
   const auto& bmm = std::get<BatchMatmulAttributes>(graph->ops[4].attributes);
   EXPECT_TRUE(bmm.adj_x);
   EXPECT_FALSE(bmm.adj_y);

@@ -64,7 +64,9 @@ bool CpuRuns(Isa runtime, Isa candidate) {
 bool SomeVariantFits(const kernels::OpParams& params, Isa runtime, size_t planned) {
   for (const Isa candidate : kIsas) {
     if (!CpuRuns(runtime, candidate)) continue;
-    if (candidate != Isa::kRef && !kernels::HasOwnVariant(params.kind, candidate)) continue;
+    if (candidate != Isa::kRef &&
+        !kernels::HasOwnVariant(params.kind, kernels::KernelDtype::kInt8, candidate))
+      continue;
     if (kernels::ScratchBytes(params, candidate) <= planned) return true;
   }
   return false;

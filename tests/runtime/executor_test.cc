@@ -62,7 +62,8 @@ std::vector<uint8_t> RunKernelsDirectly(const ArtifactView& view,
       operands.inputs[k] = IsConstant(view.tensor(t)) ? view.ConstantData(view.tensor(t))
                                                       : tensors[static_cast<size_t>(t)].data();
     }
-    operands.output = tensors[static_cast<size_t>(op.outputs()->Get(0))].data();
+    operands.outputs[0] = tensors[static_cast<size_t>(op.outputs()->Get(0))].data();
+    operands.num_outputs = 1;
     AlignedBytes scratch(kernels::ScratchBytes(params, Isa::kRef));
     const Status status = kernels::Eval(params, Isa::kRef, operands, scratch.mutable_span());
     EXPECT_TRUE(status.ok()) << status.message();
@@ -206,7 +207,8 @@ TEST(Executor, RefusesVariantsThatAreNotBuiltIntoThisRuntime) {
   Arena arena(artifact.view());
   for (int i = 0; i < kernels::kIsaCount; ++i) {
     const auto isa = static_cast<Isa>(i);
-    const kernels::KernelEntry* entry = kernels::ResolveKernel(kernels::OpKind::kConv2d, isa);
+    const kernels::KernelEntry* entry =
+        kernels::ResolveKernel(kernels::OpKind::kConv2d, kernels::KernelDtype::kInt8, isa);
     if (entry->eval != nullptr) continue;
     std::vector<Isa> variants(4, Isa::kRef);
     variants[kConvOp] = isa;
@@ -250,7 +252,9 @@ TEST(Executor, PreparedOpsRunExactlyAsLoweringOnEveryInvoke) {
   auto executor = Executor::Create(artifact.view(), arena.buffers, Isa::kRef, {}, prepared);
   ASSERT_TRUE(executor.ok()) << executor.status().message();
   EXPECT_EQ(prepared[kConvOp].params.kind, kernels::OpKind::kConv2d);
-  EXPECT_EQ(prepared[kConvOp].kernel, kernels::ResolveKernel(kernels::OpKind::kConv2d, Isa::kRef));
+  EXPECT_EQ(
+      prepared[kConvOp].kernel,
+      kernels::ResolveKernel(kernels::OpKind::kConv2d, kernels::KernelDtype::kInt8, Isa::kRef));
   const std::vector<uint8_t> input = InputBytes(192);
   std::vector<uint8_t> outputs[2] = {std::vector<uint8_t>(5), std::vector<uint8_t>(5)};
   for (std::vector<uint8_t>& output : outputs) {  // twice: prepared ops are reusable

@@ -303,7 +303,8 @@ TEST(Gate, FallbackRunsTheFastestFittingVariantAndWarns) {
       std::optional<uint64_t> smallest;
       for (Isa candidate : preference) {
         const kernels::KernelEntry* entry =
-            kernels::ResolveKernel(static_cast<kernels::OpKind>(base.ops[op].kind), candidate);
+            kernels::ResolveKernel(static_cast<kernels::OpKind>(base.ops[op].kind),
+                                   kernels::KernelDtype::kInt8, candidate);
         if (!CpuRuns(runtime, candidate)) continue;
         if (candidate != Isa::kRef && entry->isa != candidate) continue;
         const uint64_t need = KernelScratchBytes(base, candidate)[static_cast<size_t>(op)];
@@ -325,8 +326,8 @@ TEST(Gate, FallbackRunsTheFastestFittingVariantAndWarns) {
       // Fastest fitting: no variant earlier in the preference list fits.
       for (Isa faster : preference) {
         if (faster == chosen) break;
-        const kernels::KernelEntry* entry =
-            kernels::ResolveKernel(static_cast<kernels::OpKind>(base.ops[op].kind), faster);
+        const kernels::KernelEntry* entry = kernels::ResolveKernel(
+            static_cast<kernels::OpKind>(base.ops[op].kind), kernels::KernelDtype::kInt8, faster);
         if (!CpuRuns(runtime, faster) || entry->isa != faster) continue;
         EXPECT_GT(KernelScratchBytes(base, faster)[static_cast<size_t>(op)], *smallest);
       }
@@ -352,7 +353,9 @@ TEST(Gate, FallbackChoosesLikeTheDeviceWhateverThisBuildCanRun) {
     for (int32_t op = 0; op < 4; ++op) {
       const auto kind = static_cast<kernels::OpKind>(base.ops[op].kind);
       const auto i = static_cast<size_t>(op);
-      if (!kernels::HasOwnVariant(kind, slower) || slower_needs[i] >= needs[i]) continue;
+      if (!kernels::HasOwnVariant(kind, kernels::KernelDtype::kInt8, slower) ||
+          slower_needs[i] >= needs[i])
+        continue;
       std::vector<uint64_t> planned = needs;
       planned[i] = slower_needs[i];
       ArtifactSpec spec = TinyModelSpec(planned);

@@ -89,7 +89,7 @@ TEST(OpParamsBuilder, LowersAveragePool2d) {
   const Built built(TinyModelSpec());
   const OpParams params = built.Params(kPoolOp);
   ASSERT_EQ(params.kind, OpKind::kAveragePool2d);
-  const kernels::Pool2dParams& p = params.pool2d;
+  const kernels::Pool2dParams& p = params.average_pool2d;
   EXPECT_EQ(p.batches, 1);
   EXPECT_EQ(p.input_h, 4);
   EXPECT_EQ(p.input_w, 4);

@@ -66,7 +66,7 @@ Status Load(const planner::ExampleInfo& example, Isa isa, LoadedExample* loaded)
   loaded->executor.emplace(executor);
   for (int32_t i = 0; i < view.operator_count(); ++i) {
     const auto kind = static_cast<kernels::OpKind>(view.artifact().operators()->Get(i)->kind());
-    if (kernels::HasOwnVariant(kind, isa)) ++loaded->own_variant_ops;
+    if (kernels::HasOwnVariant(kind, kernels::KernelDtype::kInt8, isa)) ++loaded->own_variant_ops;
   }
   // Deterministic inputs: the same bytes for every ISA, so outputs can be compared.
   for (int32_t i = 0; i < view.input_count(); ++i) {

@@ -50,12 +50,12 @@ void SetCounters(benchmark::State& state, const KernelRow& row, const std::strin
 
 // The registry's own variant of the row's op for `isa`, if this process may run it.
 const KernelEntry* RunnableVariant(kernels::OpKind op, Isa isa, std::string* why_not) {
-  if (isa != Isa::kRef && !kernels::HasOwnVariant(op, isa)) {
+  if (isa != Isa::kRef && !kernels::HasOwnVariant(op, kernels::KernelDtype::kInt8, isa)) {
     *why_not =
         std::string("the registry has no ") + kernels::OpKindName(op) + "/" + kernels::IsaName(isa);
     return nullptr;
   }
-  const KernelEntry* entry = kernels::ResolveKernel(op, isa);
+  const KernelEntry* entry = kernels::ResolveKernel(op, kernels::KernelDtype::kInt8, isa);
   if (entry->eval == nullptr) {
     *why_not = std::string(entry->name) + " is not compiled into this build";
   } else if (!kernels::CpuSupportsIsa(isa)) {
@@ -140,7 +140,8 @@ void BM_VnniPeak(benchmark::State& state) {
 
 Aligned64Bytes RefOutput(const KernelRow& row) {
   Aligned64Bytes output(row.output_bytes);
-  const KernelEntry* entry = kernels::ResolveKernel(row.params.kind, Isa::kRef);
+  const KernelEntry* entry =
+      kernels::ResolveKernel(row.params.kind, kernels::KernelDtype::kInt8, Isa::kRef);
   Aligned64Bytes scratch(entry->scratch_bytes(row.params));
   const Status status = entry->eval(row.params, row.Operands(output.int8()), scratch.span());
   if (!status.ok())

@@ -234,7 +234,8 @@ kernels::OpOperands KernelRow::Operands(int8_t* output) const {
     operands.inputs[2] = bias.data();
     operands.num_inputs = 3;
   }
-  operands.output = output;
+  operands.outputs[0] = output;
+  operands.num_outputs = 1;
   return operands;
 }
 

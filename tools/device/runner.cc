@@ -181,8 +181,9 @@ void PrintVariants(const runtime::Executor& executor, int32_t operator_count) {
   for (int32_t i = 0; i < operator_count; ++i) {
     const kernels::Isa chosen = executor.VariantOf(i);
     const auto kind = static_cast<kernels::OpKind>(executor.view().op(i).kind());
-    const auto isa =
-        static_cast<int>(kernels::HasOwnVariant(kind, chosen) ? chosen : kernels::Isa::kRef);
+    const auto isa = static_cast<int>(
+        kernels::HasOwnVariant(kind, kernels::KernelDtype::kInt8, chosen) ? chosen
+                                                                          : kernels::Isa::kRef);
     if (isa < kernels::kIsaCount) ++per_isa[isa];
   }
   ConsolePrint("ran %d ops, by kernel variant:", operator_count);

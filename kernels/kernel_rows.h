@@ -1,0 +1,221 @@
+// KernelRows: turns an operator's typed variant entry points into registry rows, so an op's
+// unit (ops/<op>/<op>.cc) lists its variants as data and no one writes an adapter by hand.
+// A variant exports `size_t XScratchBytes(const XParams&)` and
+// `Status X(const XParams&, <input pointers...>, <output pointer>, std::span<uint8_t> scratch)`;
+// the row's adapters pick the op's member of the OpParams union and hand each OpOperands
+// pointer to the matching parameter: inputs in order (absent ones as nullptr), the output last;
+// a `const T* const*` parameter takes every input (variadic ops such as concatenation).
+// Freestanding; everything here is constexpr data or inline code, never allocates.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "base/status.h"
+#include "kernels/registry.h"
+
+namespace arenastore::kernels {
+
+namespace internal {
+
+template <typename T>
+inline constexpr bool kIsInputArray = false;
+template <typename T>
+inline constexpr bool kIsInputArray<const T* const*> = true;
+
+// The first `required` inputs must be present and non-null, at most `inputs_taken` given, and
+// the output non-null (kKernelInvalidParams naming the kernel, "softmax/ref").
+Status CheckOperandCount(const OpOperands& operands, int32_t required, int32_t inputs_taken,
+                         const char* op, Isa isa);
+
+template <typename Pointer>
+Pointer InputAt(const OpOperands& operands, size_t k) {
+  using Element = std::remove_pointer_t<Pointer>;
+  return static_cast<int32_t>(k) < operands.num_inputs
+             ? static_cast<Pointer>(const_cast<void*>(static_cast<const volatile void*>(
+                   static_cast<const Element*>(operands.inputs[k]))))
+             : nullptr;
+}
+
+template <typename... Args>
+struct Signature {
+  static constexpr size_t kPointers = sizeof...(Args) - 1;  // the last one is the scratch span
+  template <size_t I>
+  using Arg = std::tuple_element_t<I, std::tuple<Args...>>;
+  static_assert(std::is_same_v<Arg<kPointers>, std::span<uint8_t>>,
+                "a kernel's last parameter is its scratch span");
+};
+
+// Calls `eval` with the operands spread over its pointer parameters.
+template <typename Params, typename... Args, size_t... I>
+Status Spread(Status (*eval)(const Params&, Args...), const Params& params,
+              const OpOperands& operands, std::span<uint8_t> scratch, std::index_sequence<I...>) {
+  using S = Signature<Args...>;
+  constexpr size_t kOutput = S::kPointers - 1;
+  auto operand = [&]<size_t K>() -> typename S::template Arg<K> {
+    using Pointer = typename S::template Arg<K>;
+    if constexpr (K == kOutput) {
+      return static_cast<Pointer>(operands.outputs[0]);
+    } else if constexpr (kIsInputArray<Pointer>) {
+      return nullptr;  // filled by the caller below
+    } else {
+      return InputAt<Pointer>(operands, K);
+    }
+  };
+  return eval(params, operand.template operator()<I>()..., scratch);
+}
+
+// `allowed_inputs` < 0: as many as the kernel takes. `op` and `isa` name the kernel in errors.
+template <typename Params, typename... Args>
+Status CallWithOperands(Status (*eval)(const Params&, Args...), const Params& params,
+                        const OpOperands& operands, std::span<uint8_t> scratch,
+                        int32_t required_inputs, int32_t allowed_inputs, const char* op, Isa isa) {
+  using S = Signature<Args...>;
+  constexpr bool kVariadic = kIsInputArray<typename S::template Arg<0>>;
+  const int32_t taken = kVariadic ? kMaxOpInputs : static_cast<int32_t>(S::kPointers - 1);
+  const int32_t inputs_taken = allowed_inputs >= 0 ? allowed_inputs : taken;
+  ARENASTORE_RETURN_IF_ERROR(CheckOperandCount(operands, required_inputs, inputs_taken, op, isa));
+  if constexpr (kVariadic) {
+    static_assert(S::kPointers == 2, "a variadic kernel takes (params, inputs, output, scratch)");
+    using Element = std::remove_cv_t<std::remove_pointer_t<typename S::template Arg<0>>>;
+    Element inputs[kMaxOpInputs] = {};
+    for (int32_t k = 0; k < operands.num_inputs; ++k) {
+      inputs[k] = InputAt<Element>(operands, static_cast<size_t>(k));
+    }
+    return eval(params, inputs, static_cast<typename S::template Arg<1>>(operands.outputs[0]),
+                scratch);
+  } else {
+    return Spread(eval, params, operands, scratch, std::make_index_sequence<S::kPointers>{});
+  }
+}
+
+// The input position of a split kernel's k-th pointer parameter: prepare takes the inputs
+// whose bit is set in `constant_inputs` (in order), run takes the others and then the output.
+consteval size_t NthInput(uint32_t constant_inputs, size_t k, bool constant) {
+  for (size_t input = 0; input < 32; ++input) {
+    if (((constant_inputs >> input) & 1u) == (constant ? 1u : 0u) && k-- == 0) return input;
+  }
+  return 32;
+}
+
+template <uint32_t kConstantInputs, typename Params, typename... Args, size_t... I>
+Status SpreadPrepare(Status (*prepare)(const Params&, Args...), const Params& params,
+                     const OpOperands& operands, std::span<uint8_t> scratch, KernelState* state,
+                     std::index_sequence<I...>) {
+  using Tuple = std::tuple<Args...>;
+  return prepare(params,
+                 InputAt<std::tuple_element_t<I, Tuple>>(
+                     operands, NthInput(kConstantInputs, I, /*constant=*/true))...,
+                 scratch, state);
+}
+
+template <uint32_t kConstantInputs, typename Params, typename... Args, size_t... I>
+Status SpreadRun(Status (*run)(const Params&, Args...), const Params& params,
+                 const OpOperands& operands, std::span<uint8_t> scratch, const KernelState& state,
+                 std::index_sequence<I...>) {
+  using Tuple = std::tuple<Args...>;
+  using Output = std::tuple_element_t<sizeof...(I), Tuple>;
+  return run(params,
+             InputAt<std::tuple_element_t<I, Tuple>>(
+                 operands, NthInput(kConstantInputs, I, /*constant=*/false))...,
+             static_cast<Output>(operands.outputs[0]), scratch, state);
+}
+
+}  // namespace internal
+
+// The split form of a variant (kernels/kernel_state.h) as a registry row's SplitKernel:
+//   prepare: Status(const XParams&, <the constant inputs, in order>, span scratch, KernelState*)
+//   run:     Status(const XParams&, <the other inputs>, <output>, span scratch, const KernelState&)
+// kConstantInputs: bit k set when input k is prepared once (and must be an artifact constant).
+template <auto kMember, auto kPrepare, auto kRun, auto kScratch, uint32_t kConstantInputs>
+struct SplitForm {
+  static size_t Scratch(const OpParams& params) { return kScratch(params.*kMember); }
+
+  template <typename Params, typename... Args>
+  static constexpr size_t PointersOf(Status (*)(const Params&, Args...)) {
+    return sizeof...(Args);
+  }
+
+  static Status Prepare(const OpParams& params, const OpOperands& operands,
+                        std::span<uint8_t> scratch, KernelState* state) {
+    constexpr size_t kInputs = PointersOf(kPrepare) - 2;  // less scratch and state
+    return internal::SpreadPrepare<kConstantInputs>(kPrepare, params.*kMember, operands, scratch,
+                                                    state, std::make_index_sequence<kInputs>{});
+  }
+
+  static Status Run(const OpParams& params, const OpOperands& operands, std::span<uint8_t> scratch,
+                    const KernelState& state) {
+    constexpr size_t kInputs = PointersOf(kRun) - 3;  // less output, scratch and state
+    return internal::SpreadRun<kConstantInputs>(kRun, params.*kMember, operands, scratch, state,
+                                                std::make_index_sequence<kInputs>{});
+  }
+
+  static constexpr SplitKernel kSplit = {&Prepare, &Run, &Scratch, kConstantInputs};
+};
+
+// Rows of the op whose params are the OpParams member kMember and whose first
+// kRequiredInputs inputs every variant needs (the rest optional, e.g. a bias). kAllowedInputs,
+// when not -1, admits inputs the kernels do not read (reshape's shape operand).
+template <auto kMember, int32_t kRequiredInputs, int32_t kAllowedInputs = -1>
+struct KernelRows {
+  template <auto kScratch>
+  static size_t Scratch(const OpParams& params) {
+    return kScratch(params.*kMember);
+  }
+
+  template <Isa kIsa, auto kEval>
+  static Status Eval(const OpParams& params, const OpOperands& operands,
+                     std::span<uint8_t> scratch) {
+    return internal::CallWithOperands(kEval, params.*kMember, operands, scratch, kRequiredInputs,
+                                      kAllowedInputs, OpKindName(params.kind), kIsa);
+  }
+
+  // kEval may be nullptr: the variant's size function is known here, its code is not built.
+  template <Isa kIsa, auto kScratch, auto kEval>
+  static constexpr KernelEntry Row(OpKind op, KernelDtype dtype, const char* name,
+                                   const SplitKernel* split = nullptr) {
+    if constexpr (std::is_null_pointer_v<decltype(kEval)>) {
+      return {op, dtype, kIsa, name, &Scratch<kScratch>, nullptr, nullptr};
+    } else {
+      return {op, dtype, kIsa, name, &Scratch<kScratch>, &Eval<kIsa, kEval>, split};
+    }
+  }
+};
+
+// An op's rows start with its ref kernel, built everywhere (checked by each op's unit).
+template <size_t kCount>
+consteval bool StartsWithBuiltRef(const KernelEntry (&entries)[kCount]) {
+  return kCount > 0 && entries[0].isa == Isa::kRef && entries[0].eval != nullptr;
+}
+
+}  // namespace arenastore::kernels
+
+// The eval pointer of a variant whose code is compiled only where the compiler targets its ISA:
+// the Arm DSP extension, Helium (MVE), or x86-64 (the x86 variants also refuse to run on a CPU
+// without their instructions). Elsewhere the row keeps only its size function.
+#if defined(__ARM_FEATURE_DSP)
+#define ARENASTORE_ARM_DSP_EVAL(fn) (fn)
+#else
+#define ARENASTORE_ARM_DSP_EVAL(fn) nullptr
+#endif
+#if defined(__ARM_FEATURE_MVE)
+#define ARENASTORE_ARM_MVE_EVAL(fn) (fn)
+#else
+#define ARENASTORE_ARM_MVE_EVAL(fn) nullptr
+#endif
+#if defined(__x86_64__)
+#define ARENASTORE_X86_EVAL(fn) (fn)
+#else
+#define ARENASTORE_X86_EVAL(fn) nullptr
+#endif
+// Cortex-M (M-profile) builds carry no x86 rows: a microcontroller's gate only sizes the
+// variants its own core runs, and the x86 size functions would cost every image about 1.5 KiB.
+#if defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+#define ARENASTORE_REGISTER_X86 0
+#else
+#define ARENASTORE_REGISTER_X86 1
+#endif

@@ -1,0 +1,25 @@
+// add's TensorFlow Lite mapping: ADD -> a graph op with AddAttributes (operands in our
+// order, constant operands folded into attributes), or a reason it cannot run here.
+#include "planner/import/tflite_op_mapper.h"
+#include "planner/import/tflite_shared_mappings.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kAddBuiltin = 0;  // TensorFlow Lite's ADD
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  AddAttributes a;
+  ARENASTORE_RETURN_IF_ERROR(MapFusedActivation<tfl::AddOptions>(m, &a.activation));
+  m.result().op.kind = kernels::OpKind::kAdd;
+  m.result().op.inputs = {m.inputs()[0], m.inputs()[1]};
+  m.result().op.attributes = a;
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kAddTflite = {{kAddBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

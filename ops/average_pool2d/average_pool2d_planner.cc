@@ -1,0 +1,31 @@
+// average_pool2d's planner unit: the 2-D pooling lowering, options and equivalence every pool
+// shares (planner/pool2d_planning.h) over its own attributes and params.
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+#include "planner/pool2d_planning.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_ASSIGN_OR_RETURN(const AveragePool2dAttributes a,
+                              l.AttributesAs<AveragePool2dAttributes>());
+  return LowerPool2d(l, a, &lowered->params().average_pool2d);
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  return WritePool2dOptions(w, w.attributes<AveragePool2dAttributes>(), w.params().average_pool2d);
+}
+
+Result<OpAttributes> Read(const schema::Operator& op) {
+  return OpAttributes(AveragePool2dAttributes{ReadPool2dAttributes(op)});
+}
+
+}  // namespace
+
+extern const PlannerOp kAveragePool2dPlanner = {&Lower,  &Write,         &Read, &SamePool2dOptions,
+                                                nullptr, &kPool2dPadding};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,55 @@
+#include "ops/batch_matmul/batch_matmul.h"
+
+#include <iterator>
+
+#include "kernels/kernel_rows.h"
+#include "kernels/requantize.h"
+#include "ops/batch_matmul/ref.h"
+#include "ops/batch_matmul/x86_avx2.h"
+#include "ops/batch_matmul/x86_avx512vnni.h"
+
+namespace arenastore::kernels {
+
+Status CheckBatchMatmulParams(const BatchMatmulParams& p, const char* kernel) {
+  ARENASTORE_CHECK_OR_RETURN(p.rows >= 0 && p.accum_depth >= 0 && p.cols >= 0,
+                             ErrorCode::kKernelInvalidParams, "%s: negative dimension", kernel);
+  for (int i = 0; i < 3; ++i) {
+    const int32_t l = p.lhs_batch[i];
+    const int32_t r = p.rhs_batch[i];
+    ARENASTORE_CHECK_OR_RETURN(
+        l >= 0 && r >= 0 && (l == r || l == 1 || r == 1), ErrorCode::kKernelInvalidParams,
+        "%s: batch dim %d: lhs %d and rhs %d do not broadcast", kernel, i, l, r);
+  }
+  ARENASTORE_CHECK_OR_RETURN(
+      ref::IsInt8ZeroPoint(p.lhs_zero_point) && ref::IsInt8ZeroPoint(p.rhs_zero_point),
+      ErrorCode::kKernelInvalidParams, "%s: lhs zero point %d or rhs zero point %d is not an int8",
+      kernel, p.lhs_zero_point, p.rhs_zero_point);
+  ARENASTORE_CHECK_OR_RETURN(ref::IsValidShift(p.output_shift), ErrorCode::kKernelInvalidParams,
+                             "%s: shift %d is not in [-31, 30]", kernel, p.output_shift);
+  return ref::CheckOutputStage(p.output_zero_point, p.activation_min, p.activation_max, kernel);
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::batch_matmul, kBatchMatmulArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::BatchMatmulScratchBytes, &ref::BatchMatmul>(
+        OpKind::kBatchMatmul, KernelDtype::kInt8, "batch_matmul/ref"),
+#if ARENASTORE_REGISTER_X86
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::BatchMatmulScratchBytes,
+              ARENASTORE_X86_EVAL(&x86_avx2::BatchMatmul)>(OpKind::kBatchMatmul, KernelDtype::kInt8,
+                                                           "batch_matmul/x86_avx2"),
+    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::BatchMatmulScratchBytes,
+              ARENASTORE_X86_EVAL(&x86_avx512vnni::BatchMatmul)>(
+        OpKind::kBatchMatmul, KernelDtype::kInt8, "batch_matmul/x86_avx512vnni"),
+#endif
+};
+static_assert(StartsWithBuiltRef(kEntries),
+              "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kBatchMatmulKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,30 @@
+// batch_matmul's TensorFlow Lite mapping: BATCH_MATMUL -> a graph op with BatchMatmulAttributes
+// (operands in our order, constant operands folded into attributes), or a reason it cannot run
+// here.
+#include "planner/import/tflite_op_mapper.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kBatchMatmulBuiltin = 126;  // TensorFlow Lite's BATCH_MATMUL
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  ARENASTORE_ASSIGN_OR_RETURN(const tfl::BatchMatMulOptions* o,
+                              m.OptionsOf<tfl::BatchMatMulOptions>(false));
+  BatchMatmulAttributes a;
+  if (o != nullptr) {
+    a.adj_x = o->adj_x();
+    a.adj_y = o->adj_y();
+  }
+  m.result().op.kind = kernels::OpKind::kBatchMatmul;
+  m.result().op.inputs = {m.inputs()[0], m.inputs()[1]};
+  m.result().op.attributes = a;
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kBatchMatmulTflite = {{kBatchMatmulBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,62 @@
+#include "ops/concatenation/concatenation.h"
+
+#include <iterator>
+
+#include "kernels/kernel_rows.h"
+#include "ops/concatenation/ref.h"
+#include "ops/concatenation/x86_avx2.h"
+#include "ops/concatenation/x86_avx512vnni.h"
+
+namespace arenastore::kernels {
+
+Status CheckConcatenationParams(const ConcatenationParams& p, const char* kernel) {
+  ARENASTORE_CHECK_OR_RETURN(p.num_inputs >= 1 && p.num_inputs <= kMaxOpInputs,
+                             ErrorCode::kKernelInvalidParams, "%s: %d inputs, not in [1, %d]",
+                             kernel, p.num_inputs, kMaxOpInputs);
+  ARENASTORE_CHECK_OR_RETURN(
+      p.outer_size >= 0 && p.inner_size >= 0, ErrorCode::kKernelInvalidParams,
+      "%s: negative outer %d or inner %d size", kernel, p.outer_size, p.inner_size);
+  for (int32_t k = 0; k < p.num_inputs; ++k) {
+    ARENASTORE_CHECK_OR_RETURN(p.input_axis_sizes[k] >= 0, ErrorCode::kKernelInvalidParams,
+                               "%s: input %d has negative axis size %d", kernel, k,
+                               p.input_axis_sizes[k]);
+  }
+  return Status::Ok();
+}
+
+Status CheckConcatenationCall(const ConcatenationParams& p, const int8_t* const* inputs,
+                              const char* kernel) {
+  ARENASTORE_RETURN_IF_ERROR(CheckConcatenationParams(p, kernel));
+  for (int32_t k = 0; k < p.num_inputs; ++k) {
+    const bool empty = p.outer_size == 0 || p.inner_size == 0 || p.input_axis_sizes[k] == 0;
+    ARENASTORE_CHECK_OR_RETURN(empty || inputs[k] != nullptr, ErrorCode::kKernelInvalidParams,
+                               "%s: input %d of %d is missing", kernel, k, p.num_inputs);
+  }
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::concatenation, kConcatenationArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::ConcatenationScratchBytes, &ref::Concatenation>(
+        OpKind::kConcatenation, KernelDtype::kInt8, "concatenation/ref"),
+#if ARENASTORE_REGISTER_X86
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::ConcatenationScratchBytes,
+              ARENASTORE_X86_EVAL(&x86_avx2::Concatenation)>(
+        OpKind::kConcatenation, KernelDtype::kInt8, "concatenation/x86_avx2"),
+    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::ConcatenationScratchBytes,
+              ARENASTORE_X86_EVAL(&x86_avx512vnni::Concatenation)>(
+        OpKind::kConcatenation, KernelDtype::kInt8, "concatenation/x86_avx512vnni"),
+#endif
+};
+static_assert(StartsWithBuiltRef(kEntries),
+              "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kConcatenationKernels = {kEntries,
+                                                static_cast<int32_t>(std::size(kEntries))};
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,138 @@
+#include "ops/conv2d/arm_mve.h"
+
+#include "kernels/arm_mve/helium.h"
+#include "kernels/fixed_point.h"
+#include "kernels/requantize.h"
+#include "kernels/scratch_check.h"
+
+namespace arenastore::kernels::arm_mve {
+namespace {
+
+constexpr const char* kName = "conv2d/arm_mve";
+constexpr int32_t kPixelsPerPass = 4;
+
+bool ReadsInputDirectly(const Conv2dParams& p) {
+  const bool inside = (p.output_h <= 0 || int64_t{p.output_h - 1} * p.stride_h < p.input_h) &&
+                      (p.output_w <= 0 || int64_t{p.output_w - 1} * p.stride_w < p.input_w);
+  return p.filter_h == 1 && p.filter_w == 1 && p.pad_top == 0 && p.pad_left == 0 && p.groups == 1 &&
+         inside;
+}
+
+size_t AlignUp16(size_t value) { return (value + 15) / 16 * 16; }
+
+// One output pixel's window for one group, int8 in the filter's order; padding taps hold the
+// input zero point, which the folded offset turns into 0.
+void FillInt8Row(const Conv2dParams& p, const int8_t* image, int32_t pixel, int32_t group,
+                 int8_t* row) {
+  const int32_t group_c = p.input_c / p.groups;
+  const int32_t origin_y = pixel / p.output_w * p.stride_h - p.pad_top;
+  const int32_t origin_x = pixel % p.output_w * p.stride_w - p.pad_left;
+  const auto padding = static_cast<int8_t>(p.input_zero_point);
+  for (int32_t fy = 0; fy < p.filter_h; ++fy) {
+    const int32_t in_y = origin_y + fy * p.dilation_h;
+    for (int32_t fx = 0; fx < p.filter_w; ++fx) {
+      const int32_t in_x = origin_x + fx * p.dilation_w;
+      if (in_y < 0 || in_y >= p.input_h || in_x < 0 || in_x >= p.input_w) {
+        for (int32_t c = 0; c < group_c; ++c) *row++ = padding;
+        continue;
+      }
+      const int8_t* source =
+          image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c + group * group_c;
+      for (int32_t c = 0; c < group_c; ++c) *row++ = source[c];
+    }
+  }
+}
+
+const int8_t* DirectPixel(const Conv2dParams& p, const int8_t* image, int32_t pixel) {
+  const int32_t in_y = pixel / p.output_w * p.stride_h;
+  const int32_t in_x = pixel % p.output_w * p.stride_w;
+  return image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c;
+}
+
+struct PixelQuad {
+  int32_t first;  // flattened output pixel index
+  int32_t count;  // 1..4 pixels computed
+};
+
+// Output channels [oc_begin, oc_end) of the quad's pixels, from rows[i] = pixel i's window.
+void ConvolveRows(const Conv2dParams& p, const int8_t* const rows[4], const int8_t* filter,
+                  const int32_t* bias, int32_t oc_begin, int32_t oc_end, const PixelQuad& quad,
+                  int8_t* output) {
+  const int32_t row_elements = p.filter_h * p.filter_w * (p.input_c / p.groups);
+  const int32_t input_offset = -p.input_zero_point;
+  for (int32_t oc = oc_begin; oc < oc_end; ++oc) {
+    const FourDots dots =
+        DotFourS8(rows[0], rows[1], rows[2], rows[3],
+                  filter + static_cast<ptrdiff_t>(oc) * row_elements, row_elements);
+    // sum (x + offset) * w = sum x * w + offset * sum w.
+    // Wrapping like ref's int32 adds: any bias is valid, the exact sum fits when ref's does.
+    const int32_t folded = WrappingAdd(input_offset * dots.sum_b, bias != nullptr ? bias[oc] : 0);
+    for (int32_t i = 0; i < quad.count; ++i) {
+      output[static_cast<ptrdiff_t>(quad.first + i) * p.output_c + oc] = ref::RequantizeToInt8(
+          WrappingAdd(dots.dot[i], folded), p.requant.multipliers[oc], p.requant.shifts[oc],
+          p.output_zero_point, p.activation_min, p.activation_max);
+    }
+  }
+}
+
+void ConvolveQuad(const Conv2dParams& p, const int8_t* image, const int8_t* filter,
+                  const int32_t* bias, const PixelQuad& quad, int8_t* im2col, int8_t* output) {
+  const int8_t* rows[kPixelsPerPass];
+  if (ReadsInputDirectly(p)) {
+    // Missing pixels of a short quad repeat the first; their sums are computed and dropped.
+    for (int32_t i = 0; i < kPixelsPerPass; ++i) {
+      rows[i] = DirectPixel(p, image, quad.first + (i < quad.count ? i : 0));
+    }
+    ConvolveRows(p, rows, filter, bias, 0, p.output_c, quad, output);
+    return;
+  }
+  const int32_t group_c = p.input_c / p.groups;
+  const int32_t filters_per_group = p.output_c / p.groups;
+  const size_t row_stride = AlignUp16(static_cast<size_t>(p.filter_h) * p.filter_w * group_c);
+  for (int32_t g = 0; g < p.groups; ++g) {
+    for (int32_t i = 0; i < kPixelsPerPass; ++i) {
+      int8_t* row = im2col + static_cast<ptrdiff_t>(i < quad.count ? i : 0) * row_stride;
+      if (i < quad.count) FillInt8Row(p, image, quad.first + i, g, row);
+      rows[i] = row;
+    }
+    ConvolveRows(p, rows, filter, bias, g * filters_per_group, (g + 1) * filters_per_group, quad,
+                 output);
+  }
+}
+
+}  // namespace
+
+size_t Conv2dScratchBytes(const Conv2dParams& params) {
+  if (ReadsInputDirectly(params)) return 0;
+  if (params.filter_h <= 0 || params.filter_w <= 0 || params.input_c <= 0 || params.groups <= 0) {
+    return 0;
+  }
+  const size_t row_elements = static_cast<size_t>(params.filter_h) *
+                              static_cast<size_t>(params.filter_w) *
+                              static_cast<size_t>(params.input_c / params.groups);
+  return kPixelsPerPass * AlignUp16(row_elements);
+}
+
+Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
+              const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), Conv2dScratchBytes(params));
+  ARENASTORE_RETURN_IF_ERROR(CheckConv2dParams(params, kName));
+  const Conv2dParams& p = params;
+  const int32_t pixels = p.output_h * p.output_w;
+  if (pixels == 0 || p.output_c == 0) return Status::Ok();
+  auto* im2col = reinterpret_cast<int8_t*>(scratch.data());
+  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
+  const ptrdiff_t output_elements = static_cast<ptrdiff_t>(pixels) * p.output_c;
+  for (int32_t b = 0; b < p.batches; ++b) {
+    const int8_t* image = input + b * image_elements;
+    int8_t* image_output = output + b * output_elements;
+    for (int32_t pixel = 0; pixel < pixels; pixel += kPixelsPerPass) {
+      const PixelQuad quad = {pixel,
+                              pixels - pixel < kPixelsPerPass ? pixels - pixel : kPixelsPerPass};
+      ConvolveQuad(p, image, filter, bias, quad, im2col, image_output);
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace arenastore::kernels::arm_mve

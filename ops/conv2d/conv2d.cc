@@ -1,0 +1,76 @@
+#include "ops/conv2d/conv2d.h"
+
+#include <iterator>
+
+#include "kernels/kernel_rows.h"
+#include "kernels/requantize.h"
+#include "ops/conv2d/arm_dsp.h"
+#include "ops/conv2d/arm_mve.h"
+#include "ops/conv2d/ref.h"
+#include "ops/conv2d/x86_avx2.h"
+#include "ops/conv2d/x86_avx512vnni.h"
+
+namespace arenastore::kernels {
+
+Status CheckConv2dParams(const Conv2dParams& p, const char* kernel) {
+  const bool sizes_ok = p.batches >= 0 && p.input_h >= 0 && p.input_w >= 0 && p.input_c >= 0 &&
+                        p.filter_h >= 1 && p.filter_w >= 1 && p.output_h >= 0 && p.output_w >= 0 &&
+                        p.output_c >= 0;
+  ARENASTORE_CHECK_OR_RETURN(sizes_ok, ErrorCode::kKernelInvalidParams,
+                             "%s: negative dimension or empty filter", kernel);
+  ARENASTORE_CHECK_OR_RETURN(
+      p.stride_h >= 1 && p.stride_w >= 1 && p.dilation_h >= 1 && p.dilation_w >= 1,
+      ErrorCode::kKernelInvalidParams, "%s: stride %dx%d and dilation %dx%d must be at least 1",
+      kernel, p.stride_h, p.stride_w, p.dilation_h, p.dilation_w);
+  ARENASTORE_CHECK_OR_RETURN(
+      p.groups >= 1 && p.input_c % p.groups == 0 && p.output_c % p.groups == 0,
+      ErrorCode::kKernelInvalidParams,
+      "%s: %d groups do not divide %d input and %d output channels", kernel, p.groups, p.input_c,
+      p.output_c);
+  ARENASTORE_CHECK_OR_RETURN(ref::IsInt8ZeroPoint(p.input_zero_point),
+                             ErrorCode::kKernelInvalidParams,
+                             "%s: input zero point %d is not an int8", kernel, p.input_zero_point);
+  ARENASTORE_RETURN_IF_ERROR(
+      ref::CheckOutputStage(p.output_zero_point, p.activation_min, p.activation_max, kernel));
+  return ref::CheckRequantization(p.requant, p.output_c, /*per_tensor_allowed=*/false, kernel);
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::conv2d, kConv2dArity.min_inputs>;
+
+#if ARENASTORE_REGISTER_X86 && defined(__x86_64__)
+// The split form (kernels/kernel_state.h): filter and bias packed once.
+using X86Avx512VnniSplit =
+    SplitForm<&OpParams::conv2d, &x86_avx512vnni::Conv2dPrepare, &x86_avx512vnni::Conv2dRunPrepared,
+              &x86_avx512vnni::Conv2dSplitScratchBytes, 0b110>;
+constexpr const SplitKernel* kX86Avx512VnniSplit = &X86Avx512VnniSplit::kSplit;
+#else
+constexpr const SplitKernel* kX86Avx512VnniSplit = nullptr;
+#endif
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::Conv2dScratchBytes, &ref::Conv2d>(OpKind::kConv2d,
+                                                                 KernelDtype::kInt8, "conv2d/ref"),
+    Rows::Row<Isa::kArmDsp, &arm_dsp::Conv2dScratchBytes,
+              ARENASTORE_ARM_DSP_EVAL(&arm_dsp::Conv2d)>(OpKind::kConv2d, KernelDtype::kInt8,
+                                                         "conv2d/arm_dsp"),
+    Rows::Row<Isa::kArmMve, &arm_mve::Conv2dScratchBytes,
+              ARENASTORE_ARM_MVE_EVAL(&arm_mve::Conv2d)>(OpKind::kConv2d, KernelDtype::kInt8,
+                                                         "conv2d/arm_mve"),
+#if ARENASTORE_REGISTER_X86
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::Conv2dScratchBytes, ARENASTORE_X86_EVAL(&x86_avx2::Conv2d)>(
+        OpKind::kConv2d, KernelDtype::kInt8, "conv2d/x86_avx2"),
+    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::Conv2dScratchBytes,
+              ARENASTORE_X86_EVAL(&x86_avx512vnni::Conv2d)>(
+        OpKind::kConv2d, KernelDtype::kInt8, "conv2d/x86_avx512vnni", kX86Avx512VnniSplit),
+#endif
+};
+static_assert(StartsWithBuiltRef(kEntries),
+              "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kConv2dKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,33 @@
+// conv2d: 2-D convolution of an int8 NHWC input with an int8
+// [output_c, filter_h, filter_w, input_c / groups] filter (grouped when groups > 1), an optional
+// int32 bias, per-channel requantization and a fused activation clamp.
+// Its params (lowered by the planner and the runtime, read by every variant) and the one check
+// every variant runs before trusting them. The variants' rows are in conv2d.cc; the kernels in
+// this folder (ref.h, arm_dsp.h, arm_mve.h, x86_avx2.h, x86_avx512vnni.h). Freestanding,
+// allocation-free.
+#pragma once
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+
+namespace arenastore::kernels {
+
+struct Conv2dParams {
+  int32_t batches, input_h, input_w, input_c;
+  int32_t filter_h, filter_w;  // filter is [output_c, filter_h, filter_w, input_c / groups]
+  int32_t output_h, output_w, output_c;
+  int32_t groups;  // input_c / filter's input channels
+  int32_t stride_h, stride_w;
+  int32_t dilation_h, dilation_w;
+  int32_t pad_top, pad_left;  // bottom and right padding are implied by the output size
+  int32_t input_zero_point, output_zero_point;
+  int32_t activation_min, activation_max;
+  Requantization requant;  // count == output_c
+};
+
+inline constexpr OpArity kConv2dArity = {2, 3, true};
+
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
+Status CheckConv2dParams(const Conv2dParams& params, const char* kernel);
+
+}  // namespace arenastore::kernels

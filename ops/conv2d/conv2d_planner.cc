@@ -1,0 +1,99 @@
+// conv2d's planner unit: its lowering from graph attributes and float scales to
+// kernels::Conv2dParams (as TensorFlow Lite prepares the op), the Conv2dOptions it writes to an
+// artifact and reads back for re-planning, and which of those fields two artifacts must share to
+// compute the same thing.
+#include "planner/conv_lowering.h"
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_equivalence.h"
+#include "planner/options_reading.h"
+#include "planner/options_writer.h"
+#include "planner/padding_hooks.h"
+#include "planner/planner_op.h"
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status LowerConv2dParams(const Lowering& l, kernels::OpParams* p, std::vector<int32_t>* multipliers,
+                         std::vector<int32_t>* shifts) {
+  ARENASTORE_ASSIGN_OR_RETURN(const Conv2dAttributes a, l.AttributesAs<Conv2dAttributes>());
+  ARENASTORE_RETURN_IF_ERROR(ExpectFilterWindowOperands(l, a));
+  const Tensor& input = l.Input(0);
+  const Tensor& filter = l.Input(1);
+  auto& c = p->conv2d;
+  c.batches = input.shape[0];
+  c.input_h = input.shape[1];
+  c.input_w = input.shape[2];
+  c.input_c = input.shape[3];
+  c.output_c = filter.shape[0];
+  c.filter_h = filter.shape[1];
+  c.filter_w = filter.shape[2];
+  if (c.input_c % filter.shape[3] != 0) {
+    return l.Fail("input channels {} are not a multiple of the filter's {}", c.input_c,
+                  filter.shape[3]);
+  }
+  c.groups = c.input_c / filter.shape[3];
+  if (c.output_c % c.groups != 0) {
+    return l.Fail("output channels {} are not a multiple of {} groups", c.output_c, c.groups);
+  }
+  return FinishFilterWindow(l, a, &c, multipliers, shifts);
+}
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  lowered->set_requant_slot([](kernels::OpParams& p) { return &p.conv2d.requant; });
+  return LowerConv2dParams(l, &lowered->params(), lowered->mutable_multipliers(),
+                           lowered->mutable_shifts());
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  const auto& a = w.attributes<Conv2dAttributes>();
+  const auto& k = w.params().conv2d;
+  return {schema::OpOptions::Conv2dOptions,
+          schema::CreateConv2dOptions(w.builder(), OptionsWriter::PaddingOf(a.padding), k.stride_h,
+                                      k.stride_w, k.dilation_h, k.dilation_w, k.pad_top, k.pad_left,
+                                      OptionsWriter::ActivationOf(a.activation), k.activation_min,
+                                      k.activation_max, w.Requant())
+              .Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator& op) {
+  const schema::Conv2dOptions& o = *op.options_as_Conv2dOptions();
+  Conv2dAttributes a;
+  a.padding = ReadPadding(o);
+  a.stride_h = o.stride_h();
+  a.stride_w = o.stride_w();
+  a.dilation_h = o.dilation_h();
+  a.dilation_w = o.dilation_w();
+  a.activation = ReadActivation(o.activation());
+  return OpAttributes(a);
+}
+
+bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
+  using namespace schema;  // NOLINT: the getter lists below read best unqualified
+  const auto *x = a.options_as_Conv2dOptions(), *y = b.options_as_Conv2dOptions();
+  using O = Conv2dOptions;
+  return SameFields(x, y, &O::stride_h, &O::stride_w, &O::dilation_h, &O::dilation_w, &O::pad_top,
+                    &O::pad_left, &O::activation, &O::activation_min, &O::activation_max);
+}
+
+const schema::Requantization* RequantOf(const schema::Operator& op) {
+  return op.options_as_Conv2dOptions()->requant();
+}
+
+RecordedPads Recorded(const schema::Operator& op) {
+  return RecordedPadsOf(op.options_as_Conv2dOptions());
+}
+
+RecordedPads LoweredPads(const kernels::OpParams& p) {
+  return RecordedPads{false, p.conv2d.pad_top, p.conv2d.pad_left};
+}
+
+constexpr PaddingHooks kPadding = {&Recorded, &LoweredPads};
+
+}  // namespace
+
+extern const PlannerOp kConv2dPlanner = {&Lower,       &Write,     &Read,
+                                         &SameOptions, &RequantOf, &kPadding};
+
+}  // namespace arenastore::planner

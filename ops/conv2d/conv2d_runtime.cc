@@ -1,0 +1,38 @@
+// conv2d's runtime lowering: a verified artifact's operator -> kernels::Conv2dParams, each field
+// checked on the way (runtime/op_params_builder.h): its input [n,h,w,c], filter
+// [oc,kh,kw,c/groups], bias [oc] and output [n,oh,ow,oc] agree with each other and the window
+// options.
+#include "runtime/conv_lowering.h"
+#include "runtime/op_checker.h"
+#include "runtime/runtime_op.h"
+#include "runtime/tensor_access.h"
+#include "runtime/validation_support.h"
+
+namespace arenastore::runtime {
+namespace {
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  kernels::Conv2dParams* p = &params->conv2d;
+  const Nhwc o = ConvOperands(c);
+  const int32_t input_c = Dim(*o.input, 3);
+  const int32_t filter_c = Dim(*o.filter, 3);
+  const int32_t output_c = Dim(*o.filter, 0);
+  if (input_c % filter_c != 0 || output_c % (input_c / filter_c) != 0) {
+    return c.Fail("tensors.shape",
+                  "filter %s does not group input %s (input channels must be "
+                  "a multiple of the filter's, output channels of the groups)",
+                  FormatShape(*o.filter).text, FormatShape(*o.input).text);
+  }
+  if (!LowerSlidingConv(c, o, output_c, SlidingConvOf(c.Options<schema::Conv2dOptions>()), p)) {
+    return false;
+  }
+  p->groups = input_c / filter_c;
+  return true;
+}
+
+}  // namespace
+
+extern const RuntimeOp kConv2dRuntime = {schema::OpOptions::Conv2dOptions, false,
+                                         ConvLikeOperands(kernels::kConv2dArity), &Lower};
+
+}  // namespace arenastore::runtime

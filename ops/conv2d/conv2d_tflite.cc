@@ -1,0 +1,35 @@
+// conv2d's TensorFlow Lite mapping: CONV_2D -> a graph op with Conv2dAttributes (operands in our
+// order, constant operands folded into attributes), or a reason it cannot run here.
+#include "planner/import/tflite_op_mapper.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kConv2dBuiltin = 3;  // TensorFlow Lite's CONV_2D
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 3, 2));
+  ARENASTORE_ASSIGN_OR_RETURN(const tfl::Conv2DOptions* o, m.OptionsOf<tfl::Conv2DOptions>(true));
+  Conv2dAttributes a;
+  ARENASTORE_RETURN_IF_ERROR(m.ToPadding(o->padding(), &a.padding));
+  a.stride_h = o->stride_h();
+  a.stride_w = o->stride_w();
+  a.dilation_h = o->dilation_h_factor();
+  a.dilation_w = o->dilation_w_factor();
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.stride_h, "stride_h"));
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.stride_w, "stride_w"));
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.dilation_h, "dilation_h_factor"));
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.dilation_w, "dilation_w_factor"));
+  ARENASTORE_RETURN_IF_ERROR(m.CheckDilatedFilter(a.dilation_h, a.dilation_w));
+  ARENASTORE_RETURN_IF_ERROR(m.ToActivation(o->fused_activation_function(), &a.activation));
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectInt32Bias(o->quantized_bias_type()));
+  m.SetConvLikeInputs(kernels::OpKind::kConv2d);
+  m.result().op.attributes = a;
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kConv2dTflite = {{kConv2dBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

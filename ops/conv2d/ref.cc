@@ -1,0 +1,94 @@
+#include "ops/conv2d/ref.h"
+
+#include "kernels/filter_taps.h"
+#include "kernels/requantize.h"
+#include "kernels/scratch_check.h"
+
+namespace arenastore::kernels::ref {
+namespace {
+
+constexpr const char* kName = "conv2d/ref";
+
+int32_t DotWithOffset(const int8_t* values, int32_t offset, const int8_t* weights, int32_t count) {
+  int32_t sum = 0;
+  for (int32_t i = 0; i < count; ++i) sum += (values[i] + offset) * weights[i];
+  return sum;
+}
+
+// The in-bounds part of one output pixel's filter window, found once per pixel so the channel
+// loops below carry no bounds tests.
+struct Window {
+  int32_t origin_y, origin_x;
+  FilterTaps ys, xs;
+};
+
+Window WindowAt(const Conv2dParams& p, int32_t out_y, int32_t out_x) {
+  const int32_t origin_y = out_y * p.stride_h - p.pad_top;
+  const int32_t origin_x = out_x * p.stride_w - p.pad_left;
+  return {origin_y, origin_x, FilterTapsInside(origin_y, p.dilation_h, p.filter_h, p.input_h),
+          FilterTapsInside(origin_x, p.dilation_w, p.filter_w, p.input_w)};
+}
+
+// Sum over the window's in-bounds taps of (input - zero point) * weight for one output channel.
+// `group_image` points at the group's first channel of pixel (0, 0); `weights` at the channel's
+// [filter_h, filter_w, group_c] filter. Padded taps are skipped, as TensorFlow Lite does. With
+// one group and no horizontal dilation a filter row's in-bounds taps are one contiguous run in
+// both input and filter, so each row is a single dot product (long even when group_c is 1).
+int32_t WindowDot(const Conv2dParams& p, const Window& w, const int8_t* group_image,
+                  const int8_t* weights, int32_t group_c) {
+  const bool rows_contiguous = p.dilation_w == 1 && group_c == p.input_c;
+  const int32_t run_taps = rows_contiguous ? w.xs.end - w.xs.begin : 1;
+  int32_t acc = 0;
+  for (int32_t fy = w.ys.begin; fy < w.ys.end; ++fy) {
+    const int32_t in_y = w.origin_y + fy * p.dilation_h;
+    for (int32_t fx = w.xs.begin; fx < w.xs.end; fx += run_taps) {
+      const int32_t in_x = w.origin_x + fx * p.dilation_w;
+      const int8_t* pixel =
+          group_image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c;
+      const int8_t* taps = weights + (static_cast<ptrdiff_t>(fy) * p.filter_w + fx) * group_c;
+      acc += DotWithOffset(pixel, -p.input_zero_point, taps, run_taps * group_c);
+    }
+  }
+  return acc;
+}
+
+// Computes all output channels of one output pixel.
+void ConvolvePixel(const Conv2dParams& p, const Window& w, const int8_t* image,
+                   const int8_t* filter, const int32_t* bias, int8_t* output) {
+  const int32_t group_c = p.input_c / p.groups;
+  const int32_t filters_per_group = p.output_c / p.groups;
+  const ptrdiff_t filter_elements = static_cast<ptrdiff_t>(p.filter_h) * p.filter_w * group_c;
+  for (int32_t oc = 0; oc < p.output_c; ++oc) {
+    const int8_t* group_image = image + (oc / filters_per_group) * group_c;
+    int32_t acc = WindowDot(p, w, group_image, filter + oc * filter_elements, group_c);
+    if (bias != nullptr) acc = WrappingAdd(acc, bias[oc]);
+    output[oc] = RequantizeToInt8(acc, p.requant.multipliers[oc], p.requant.shifts[oc],
+                                  p.output_zero_point, p.activation_min, p.activation_max);
+  }
+}
+
+}  // namespace
+
+// Every tap is read straight from the input (TensorFlow Lite Micro's reference conv needs no
+// scratch either, so an im2col row here would make our plans larger than its arena).
+size_t Conv2dScratchBytes(const Conv2dParams& /*params*/) { return 0; }
+
+Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
+              const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), Conv2dScratchBytes(params));
+  ARENASTORE_RETURN_IF_ERROR(CheckConv2dParams(params, kName));
+  const Conv2dParams& p = params;
+  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
+  for (int32_t b = 0; b < p.batches; ++b) {
+    const int8_t* image = input + b * image_elements;
+    for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
+      for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
+        ConvolvePixel(p, WindowAt(p, out_y, out_x), image, filter, bias, output);
+        output += p.output_c;
+      }
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace arenastore::kernels::ref

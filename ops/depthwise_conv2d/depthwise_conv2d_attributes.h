@@ -1,0 +1,20 @@
+// depthwise_conv2d's attributes on a graph operator: padding, strides, dilations, depth multiplier,
+// fused activation. Set by its TFLite mapping and by the artifact reader, read by its planner
+// lowering (ops/depthwise_conv2d/depthwise_conv2d_planner.cc). Host-only.
+#pragma once
+
+#include <cstdint>
+
+#include "planner/attribute_types.h"
+
+namespace arenastore::planner {
+
+struct DepthwiseConv2dAttributes {
+  Padding padding = Padding::kValid;
+  int32_t stride_h = 1, stride_w = 1;
+  int32_t dilation_h = 1, dilation_w = 1;
+  int32_t depth_multiplier = 1;
+  Activation activation = Activation::kNone;
+};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,100 @@
+// depthwise_conv2d's planner unit: its lowering from graph attributes and float scales to
+// kernels::DepthwiseConv2dParams (as TensorFlow Lite prepares the op), the DepthwiseConv2dOptions
+// it writes to an artifact and reads back for re-planning, and which of those fields two artifacts
+// must share to compute the same thing.
+#include "planner/conv_lowering.h"
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_equivalence.h"
+#include "planner/options_reading.h"
+#include "planner/options_writer.h"
+#include "planner/padding_hooks.h"
+#include "planner/planner_op.h"
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status LowerDepthwiseConv2dParams(const Lowering& l, kernels::OpParams* p,
+                                  std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts) {
+  ARENASTORE_ASSIGN_OR_RETURN(const DepthwiseConv2dAttributes a,
+                              l.AttributesAs<DepthwiseConv2dAttributes>());
+  ARENASTORE_RETURN_IF_ERROR(ExpectFilterWindowOperands(l, a));
+  const Tensor& input = l.Input(0);
+  const Tensor& filter = l.Input(1);
+  auto& d = p->depthwise_conv2d;
+  d.batches = input.shape[0];
+  d.input_h = input.shape[1];
+  d.input_w = input.shape[2];
+  d.input_c = input.shape[3];
+  d.filter_h = filter.shape[1];
+  d.filter_w = filter.shape[2];
+  d.output_c = filter.shape[3];
+  if (filter.shape[0] != 1 || d.output_c % d.input_c != 0) {
+    return l.Fail("filter '{}' shape [{}] is not [1, h, w, k*{}]", filter.name,
+                  fmt::join(filter.shape, ","), d.input_c);
+  }
+  d.depth_multiplier = d.output_c / d.input_c;
+  return FinishFilterWindow(l, a, &d, multipliers, shifts);
+}
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  lowered->set_requant_slot([](kernels::OpParams& p) { return &p.depthwise_conv2d.requant; });
+  return LowerDepthwiseConv2dParams(l, &lowered->params(), lowered->mutable_multipliers(),
+                                    lowered->mutable_shifts());
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  const auto& a = w.attributes<DepthwiseConv2dAttributes>();
+  const auto& k = w.params().depthwise_conv2d;
+  return {schema::OpOptions::DepthwiseConv2dOptions,
+          schema::CreateDepthwiseConv2dOptions(w.builder(), OptionsWriter::PaddingOf(a.padding),
+                                               k.stride_h, k.stride_w, k.dilation_h, k.dilation_w,
+                                               k.pad_top, k.pad_left, k.depth_multiplier,
+                                               OptionsWriter::ActivationOf(a.activation),
+                                               k.activation_min, k.activation_max, w.Requant())
+              .Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator& op) {
+  const schema::DepthwiseConv2dOptions& o = *op.options_as_DepthwiseConv2dOptions();
+  DepthwiseConv2dAttributes a;
+  a.padding = ReadPadding(o);
+  a.stride_h = o.stride_h();
+  a.stride_w = o.stride_w();
+  a.dilation_h = o.dilation_h();
+  a.dilation_w = o.dilation_w();
+  a.depth_multiplier = o.depth_multiplier();
+  a.activation = ReadActivation(o.activation());
+  return OpAttributes(a);
+}
+
+bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
+  using namespace schema;  // NOLINT: the getter lists below read best unqualified
+  const auto *x = a.options_as_DepthwiseConv2dOptions(), *y = b.options_as_DepthwiseConv2dOptions();
+  using O = DepthwiseConv2dOptions;
+  return SameFields(x, y, &O::stride_h, &O::stride_w, &O::dilation_h, &O::dilation_w, &O::pad_top,
+                    &O::pad_left, &O::depth_multiplier, &O::activation, &O::activation_min,
+                    &O::activation_max);
+}
+
+const schema::Requantization* RequantOf(const schema::Operator& op) {
+  return op.options_as_DepthwiseConv2dOptions()->requant();
+}
+
+RecordedPads Recorded(const schema::Operator& op) {
+  return RecordedPadsOf(op.options_as_DepthwiseConv2dOptions());
+}
+
+RecordedPads LoweredPads(const kernels::OpParams& p) {
+  return RecordedPads{false, p.depthwise_conv2d.pad_top, p.depthwise_conv2d.pad_left};
+}
+
+constexpr PaddingHooks kPadding = {&Recorded, &LoweredPads};
+
+}  // namespace
+
+extern const PlannerOp kDepthwiseConv2dPlanner = {&Lower,       &Write,     &Read,
+                                                  &SameOptions, &RequantOf, &kPadding};
+
+}  // namespace arenastore::planner

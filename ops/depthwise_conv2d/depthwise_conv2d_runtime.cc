@@ -1,0 +1,35 @@
+// depthwise_conv2d's runtime lowering: a verified artifact's operator ->
+// kernels::DepthwiseConv2dParams, each field checked on the way (runtime/op_params_builder.h): its
+// filter is [1, kh, kw, c x depth_multiplier] and the window options fit the shapes.
+#include "runtime/conv_lowering.h"
+#include "runtime/op_checker.h"
+#include "runtime/runtime_op.h"
+#include "runtime/tensor_access.h"
+#include "runtime/validation_support.h"
+
+namespace arenastore::runtime {
+namespace {
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  kernels::DepthwiseConv2dParams* p = &params->depthwise_conv2d;
+  const Nhwc o = ConvOperands(c);
+  const schema::DepthwiseConv2dOptions& options = c.Options<schema::DepthwiseConv2dOptions>();
+  const int32_t input_c = Dim(*o.input, 3);
+  const int32_t output_c = Dim(*o.filter, 3);
+  if (Dim(*o.filter, 0) != 1 || output_c % input_c != 0 ||
+      options.depth_multiplier() != output_c / input_c) {
+    return c.Fail("tensors.shape", "filter %s is not [1, h, w, %d x depth_multiplier %d]",
+                  FormatShape(*o.filter).text, input_c, options.depth_multiplier());
+  }
+  if (!LowerSlidingConv(c, o, output_c, SlidingConvOf(options), p)) return false;
+  p->depth_multiplier = output_c / input_c;
+  return true;
+}
+
+}  // namespace
+
+extern const RuntimeOp kDepthwiseConv2dRuntime = {schema::OpOptions::DepthwiseConv2dOptions, false,
+                                                  ConvLikeOperands(kernels::kDepthwiseConv2dArity),
+                                                  &Lower};
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,52 @@
+// depthwise_conv2d's TensorFlow Lite mapping: DEPTHWISE_CONV_2D -> a graph op with
+// DepthwiseConv2dAttributes (operands in our order, constant operands folded into attributes), or a
+// reason it cannot run here.
+#include "planner/import/tflite_op_mapper.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kDepthwiseConv2dBuiltin = 4;  // TensorFlow Lite's DEPTHWISE_CONV_2D
+
+// TensorFlow Lite ignores the option since 2.x and derives the multiplier from the shapes
+// (filter channels / input channels); we do the same and note a disagreement.
+int32_t DepthMultiplierFromShapes(TfliteOpMapper& m, int32_t option) {
+  const std::vector<int32_t> input = m.reader().ShapeOf(m.inputs()[0]);
+  const std::vector<int32_t> filter = m.reader().ShapeOf(m.inputs()[1]);
+  if (input.size() != 4 || filter.size() != 4 || filter[3] % input[3] != 0) return option;
+  const int32_t derived = filter[3] / input[3];
+  if (derived != option) {
+    m.result().note = fmt::format(
+        "operator {} (DEPTHWISE_CONV_2D): depth_multiplier option {} ignored, shapes give {}",
+        m.op_index(), option, derived);
+  }
+  return derived;
+}
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 3, 2));
+  ARENASTORE_ASSIGN_OR_RETURN(const tfl::DepthwiseConv2DOptions* o,
+                              m.OptionsOf<tfl::DepthwiseConv2DOptions>(true));
+  DepthwiseConv2dAttributes a;
+  ARENASTORE_RETURN_IF_ERROR(m.ToPadding(o->padding(), &a.padding));
+  a.stride_h = o->stride_h();
+  a.stride_w = o->stride_w();
+  a.dilation_h = o->dilation_h_factor();
+  a.dilation_w = o->dilation_w_factor();
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.stride_h, "stride_h"));
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.stride_w, "stride_w"));
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.dilation_h, "dilation_h_factor"));
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.dilation_w, "dilation_w_factor"));
+  ARENASTORE_RETURN_IF_ERROR(m.CheckDilatedFilter(a.dilation_h, a.dilation_w));
+  ARENASTORE_RETURN_IF_ERROR(m.ToActivation(o->fused_activation_function(), &a.activation));
+  a.depth_multiplier = DepthMultiplierFromShapes(m, o->depth_multiplier());
+  m.SetConvLikeInputs(kernels::OpKind::kDepthwiseConv2d);
+  m.result().op.attributes = a;
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kDepthwiseConv2dTflite = {{kDepthwiseConv2dBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,107 @@
+#include "ops/depthwise_conv2d/ref.h"
+
+#include "kernels/filter_taps.h"
+#include "kernels/requantize.h"
+#include "kernels/scratch_check.h"
+
+namespace arenastore::kernels::ref {
+namespace {
+
+constexpr const char* kName = "depthwise_conv2d/ref";
+
+// Output channels accumulated together per pass over a pixel's window: taps outer, channels
+// inner, so the inner loop runs over contiguous memory. The block lives on the stack (256 B), not
+// in planned scratch, keeping the kernel's declared scratch at 0 like TensorFlow Lite Micro's.
+constexpr int32_t kChannelBlock = 64;
+
+// acc[i] += (pixel[(first + i) / depth_multiplier] - zero_point) * taps[i] for i in [0, count),
+// `taps` already at output channel `first`. Multiplier 1 (nearly every model) gets a flat loop
+// the compiler can vectorize.
+void AccumulateTap(const DepthwiseConv2dParams& p, const int8_t* pixel, const int8_t* taps,
+                   int32_t first, int32_t count, int32_t* acc) {
+  if (p.depth_multiplier == 1) {
+    pixel += first;
+    for (int32_t i = 0; i < count; ++i) acc[i] += (pixel[i] - p.input_zero_point) * taps[i];
+    return;
+  }
+  int32_t ic = first / p.depth_multiplier;
+  int32_t m = first % p.depth_multiplier;
+  for (int32_t i = 0; i < count; ++i) {
+    acc[i] += (pixel[ic] - p.input_zero_point) * taps[i];
+    if (++m == p.depth_multiplier) {
+      m = 0;
+      ++ic;
+    }
+  }
+}
+
+// The in-bounds part of one output pixel's filter window, found once per pixel so the channel
+// loops carry no bounds tests; padded taps are skipped, as TensorFlow Lite does.
+struct Window {
+  int32_t origin_y, origin_x;
+  FilterTaps ys, xs;
+};
+
+Window WindowAt(const DepthwiseConv2dParams& p, int32_t out_y, int32_t out_x) {
+  const int32_t origin_y = out_y * p.stride_h - p.pad_top;
+  const int32_t origin_x = out_x * p.stride_w - p.pad_left;
+  return {origin_y, origin_x, FilterTapsInside(origin_y, p.dilation_h, p.filter_h, p.input_h),
+          FilterTapsInside(origin_x, p.dilation_w, p.filter_w, p.input_w)};
+}
+
+// Sums the window's in-bounds taps of output channels [first, first + count) into acc[0, count).
+void AccumulateBlock(const DepthwiseConv2dParams& p, const Window& w, const int8_t* image,
+                     const int8_t* filter, int32_t first, int32_t count, int32_t* acc) {
+  for (int32_t i = 0; i < count; ++i) acc[i] = 0;
+  for (int32_t fy = w.ys.begin; fy < w.ys.end; ++fy) {
+    const int32_t in_y = w.origin_y + fy * p.dilation_h;
+    for (int32_t fx = w.xs.begin; fx < w.xs.end; ++fx) {
+      const int32_t in_x = w.origin_x + fx * p.dilation_w;
+      const int8_t* pixel = image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c;
+      const int8_t* taps = filter + (static_cast<ptrdiff_t>(fy) * p.filter_w + fx) * p.output_c;
+      AccumulateTap(p, pixel, taps + first, first, count, acc);
+    }
+  }
+}
+
+// Computes all output channels of one output pixel, a block of channels at a time.
+void ConvolvePixel(const DepthwiseConv2dParams& p, const Window& w, const int8_t* image,
+                   const int8_t* filter, const int32_t* bias, int8_t* output) {
+  int32_t acc[kChannelBlock];
+  for (int32_t first = 0; first < p.output_c; first += kChannelBlock) {
+    const int32_t count = p.output_c - first < kChannelBlock ? p.output_c - first : kChannelBlock;
+    AccumulateBlock(p, w, image, filter, first, count, acc);
+    for (int32_t i = 0; i < count; ++i) {
+      const int32_t c = first + i;
+      const int32_t sum = bias != nullptr ? WrappingAdd(acc[i], bias[c]) : acc[i];
+      output[c] = RequantizeToInt8(sum, p.requant.multipliers[c], p.requant.shifts[c],
+                                   p.output_zero_point, p.activation_min, p.activation_max);
+    }
+  }
+}
+
+}  // namespace
+
+// Accumulators live on the stack (see kChannelBlock), so nothing is planned.
+size_t DepthwiseConv2dScratchBytes(const DepthwiseConv2dParams& /*params*/) { return 0; }
+
+Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
+                       const int8_t* filter, const int32_t* bias, int8_t* output,
+                       std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), DepthwiseConv2dScratchBytes(params));
+  ARENASTORE_RETURN_IF_ERROR(CheckDepthwiseConv2dParams(params, kName));
+  const DepthwiseConv2dParams& p = params;
+  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
+  for (int32_t b = 0; b < p.batches; ++b) {
+    const int8_t* image = input + b * image_elements;
+    for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
+      for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
+        ConvolvePixel(p, WindowAt(p, out_y, out_x), image, filter, bias, output);
+        output += p.output_c;
+      }
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace arenastore::kernels::ref

@@ -1,0 +1,58 @@
+#include "ops/fully_connected/fully_connected.h"
+
+#include <iterator>
+
+#include "kernels/kernel_rows.h"
+#include "kernels/requantize.h"
+#include "ops/fully_connected/arm_dsp.h"
+#include "ops/fully_connected/arm_mve.h"
+#include "ops/fully_connected/ref.h"
+#include "ops/fully_connected/x86_avx2.h"
+#include "ops/fully_connected/x86_avx512vnni.h"
+
+namespace arenastore::kernels {
+
+Status CheckFullyConnectedParams(const FullyConnectedParams& p, const char* kernel) {
+  ARENASTORE_CHECK_OR_RETURN(p.batches >= 0 && p.input_depth >= 0 && p.output_depth >= 0,
+                             ErrorCode::kKernelInvalidParams, "%s: negative dimension", kernel);
+  ARENASTORE_CHECK_OR_RETURN(
+      ref::IsInt8ZeroPoint(p.input_zero_point) && ref::IsInt8ZeroPoint(p.filter_zero_point),
+      ErrorCode::kKernelInvalidParams,
+      "%s: input zero point %d or filter zero point %d is not an int8", kernel, p.input_zero_point,
+      p.filter_zero_point);
+  ARENASTORE_RETURN_IF_ERROR(
+      ref::CheckOutputStage(p.output_zero_point, p.activation_min, p.activation_max, kernel));
+  return ref::CheckRequantization(p.requant, p.output_depth, /*per_tensor_allowed=*/true, kernel);
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::fully_connected, kFullyConnectedArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::FullyConnectedScratchBytes, &ref::FullyConnected>(
+        OpKind::kFullyConnected, KernelDtype::kInt8, "fully_connected/ref"),
+    Rows::Row<Isa::kArmDsp, &arm_dsp::FullyConnectedScratchBytes,
+              ARENASTORE_ARM_DSP_EVAL(&arm_dsp::FullyConnected)>(
+        OpKind::kFullyConnected, KernelDtype::kInt8, "fully_connected/arm_dsp"),
+    Rows::Row<Isa::kArmMve, &arm_mve::FullyConnectedScratchBytes,
+              ARENASTORE_ARM_MVE_EVAL(&arm_mve::FullyConnected)>(
+        OpKind::kFullyConnected, KernelDtype::kInt8, "fully_connected/arm_mve"),
+#if ARENASTORE_REGISTER_X86
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::FullyConnectedScratchBytes,
+              ARENASTORE_X86_EVAL(&x86_avx2::FullyConnected)>(
+        OpKind::kFullyConnected, KernelDtype::kInt8, "fully_connected/x86_avx2"),
+    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::FullyConnectedScratchBytes,
+              ARENASTORE_X86_EVAL(&x86_avx512vnni::FullyConnected)>(
+        OpKind::kFullyConnected, KernelDtype::kInt8, "fully_connected/x86_avx512vnni"),
+#endif
+};
+static_assert(StartsWithBuiltRef(kEntries),
+              "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kFullyConnectedKernels = {kEntries,
+                                                 static_cast<int32_t>(std::size(kEntries))};
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,93 @@
+// fully_connected's planner unit: its lowering from graph attributes and float scales to
+// kernels::FullyConnectedParams (as TensorFlow Lite prepares the op), the FullyConnectedOptions it
+// writes to an artifact and reads back for re-planning, and which of those fields two artifacts
+// must share to compute the same thing.
+#include <algorithm>
+#include <cmath>
+
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_equivalence.h"
+#include "planner/options_reading.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status LowerFullyConnectedParams(const Lowering& l, kernels::OpParams* p,
+                                 std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts) {
+  ARENASTORE_ASSIGN_OR_RETURN(const FullyConnectedAttributes a,
+                              l.AttributesAs<FullyConnectedAttributes>());
+  const Tensor& input = l.Input(0);
+  const Tensor& filter = l.Input(1);
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(filter, DataType::kInt8, "filter"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(filter, 2, "filter"));
+  auto& f = p->fully_connected;
+  f.output_depth = filter.shape[0];
+  f.input_depth = filter.shape[1];
+  if (input.element_count() % f.input_depth != 0) {
+    return l.Fail("input '{}' has {} elements, not a multiple of depth {}", input.name,
+                  input.element_count(), f.input_depth);
+  }
+  f.batches = static_cast<int32_t>(input.element_count() / f.input_depth);
+  if (output.element_count() != static_cast<int64_t>(f.batches) * f.output_depth) {
+    return l.Fail("output '{}' has {} elements, expected {} x {}", output.name,
+                  output.element_count(), f.batches, f.output_depth);
+  }
+  f.input_zero_point = input.zero_point();
+  f.filter_zero_point = filter.zero_point();
+  f.output_zero_point = output.zero_point();
+  const ActivationRange range =
+      QuantizedActivationRange(a.activation, output.scale(), output.zero_point());
+  f.activation_min = range.min;
+  f.activation_max = range.max;
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectBias(2, f.output_depth));
+  const int32_t channels =
+      filter.quantization.scales.size() > 1 ? f.output_depth : 1;  // per-channel when given
+  return l.Requantize(input, filter, output, channels, multipliers, shifts);
+}
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  lowered->set_requant_slot([](kernels::OpParams& p) { return &p.fully_connected.requant; });
+  return LowerFullyConnectedParams(l, &lowered->params(), lowered->mutable_multipliers(),
+                                   lowered->mutable_shifts());
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  const auto& a = w.attributes<FullyConnectedAttributes>();
+  const auto& k = w.params().fully_connected;
+  return {schema::OpOptions::FullyConnectedOptions,
+          schema::CreateFullyConnectedOptions(
+              w.builder(), OptionsWriter::ActivationOf(a.activation), k.activation_min,
+              k.activation_max, a.keep_num_dims, w.Requant())
+              .Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator& op) {
+  const auto& o = *op.options_as_FullyConnectedOptions();
+  return OpAttributes(FullyConnectedAttributes{ReadActivation(o.activation()), o.keep_num_dims()});
+}
+
+bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
+  using namespace schema;  // NOLINT: the getter lists below read best unqualified
+  const auto *x = a.options_as_FullyConnectedOptions(), *y = b.options_as_FullyConnectedOptions();
+  using O = FullyConnectedOptions;
+  return SameFields(x, y, &O::activation, &O::activation_min, &O::activation_max,
+                    &O::keep_num_dims);
+}
+
+const schema::Requantization* RequantOf(const schema::Operator& op) {
+  return op.options_as_FullyConnectedOptions()->requant();
+}
+
+}  // namespace
+
+extern const PlannerOp kFullyConnectedPlanner = {&Lower,       &Write,     &Read,
+                                                 &SameOptions, &RequantOf, nullptr};
+
+}  // namespace arenastore::planner

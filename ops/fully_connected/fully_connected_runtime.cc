@@ -1,0 +1,56 @@
+// fully_connected's runtime lowering: a verified artifact's operator ->
+// kernels::FullyConnectedParams, each field checked on the way (runtime/op_params_builder.h): the
+// input flattens to [batches x depth] and the output is [batches x output_depth].
+#include "runtime/conv_lowering.h"
+#include "runtime/op_checker.h"
+#include "runtime/runtime_op.h"
+#include "runtime/tensor_access.h"
+#include "runtime/validation_support.h"
+
+namespace arenastore::runtime {
+namespace {
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  kernels::FullyConnectedParams* p = &params->fully_connected;
+  const schema::Tensor* input = c.Input(0);
+  const schema::Tensor* filter = c.Input(1);
+  const schema::Tensor* bias = c.Input(2);
+  const schema::Tensor* output = &c.Output();
+  const schema::FullyConnectedOptions& options = c.Options<schema::FullyConnectedOptions>();
+  p->output_depth = Dim(*filter, 0);
+  p->input_depth = Dim(*filter, 1);
+  // TensorFlow Lite flattens the input to [elements / depth, depth]. Tensor validation capped
+  // every element count at int32, so 32-bit division is exact here (and a Cortex-M divides it
+  // in one instruction instead of calling libgcc).
+  const auto input_elements = static_cast<int32_t>(ElementCount(*input));
+  p->batches = input_elements / p->input_depth;
+  if (input_elements % p->input_depth != 0 ||
+      ElementCount(*output) != int64_t{p->batches} * p->output_depth) {
+    return c.Fail(
+        "tensors.shape", "input %s and output %s are not [batches x %d] and [batches x %d]",
+        FormatShape(*input).text, FormatShape(*output).text, p->input_depth, p->output_depth);
+  }
+  if (!c.ExpectBias(bias, p->output_depth)) return false;
+  if (!c.ExpectEnums(schema::Padding::VALID, options.activation())) return false;
+  p->activation_min = options.activation_min();
+  p->activation_max = options.activation_max();
+  if (!c.ExpectActivationRange(p->activation_min, p->activation_max)) return false;
+  if (!c.ExpectRequant(options.requant(), p->output_depth, true)) return false;
+  p->input_zero_point = ZeroPoint(*input);
+  p->filter_zero_point = ZeroPoint(*filter);
+  p->output_zero_point = ZeroPoint(*output);
+  p->requant = RequantOf(*options.requant());
+  return true;
+}
+
+}  // namespace
+
+extern const RuntimeOp kFullyConnectedRuntime = {
+    schema::OpOptions::FullyConnectedOptions,
+    false,
+    {kernels::kFullyConnectedArity,
+     {Int8("input"), Int8("filter", 2, 2), OptionalInt32("bias")},
+     Int8("output")},
+    &Lower};
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,33 @@
+// fully_connected's TensorFlow Lite mapping: FULLY_CONNECTED -> a graph op with
+// FullyConnectedAttributes (operands in our order, constant operands folded into attributes), or a
+// reason it cannot run here.
+#include "planner/import/tflite_op_mapper.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kFullyConnectedBuiltin = 9;  // TensorFlow Lite's FULLY_CONNECTED
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 3, 2));
+  ARENASTORE_ASSIGN_OR_RETURN(const tfl::FullyConnectedOptions* o,
+                              m.OptionsOf<tfl::FullyConnectedOptions>(false));
+  FullyConnectedAttributes a;
+  if (o != nullptr) {
+    ARENASTORE_RETURN_IF_ERROR(m.ToActivation(o->fused_activation_function(), &a.activation));
+    a.keep_num_dims = o->keep_num_dims();
+    if (o->weights_format() != tfl::FullyConnectedOptionsWeightsFormat::DEFAULT) {
+      m.Refuse("shuffled weights format");
+    }
+    ARENASTORE_RETURN_IF_ERROR(m.ExpectInt32Bias(o->quantized_bias_type()));
+  }
+  m.SetConvLikeInputs(kernels::OpKind::kFullyConnected);
+  m.result().op.attributes = a;
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kFullyConnectedTflite = {{kFullyConnectedBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

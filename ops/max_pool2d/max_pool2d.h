@@ -1,0 +1,21 @@
+// max_pool2d: the maximum of each window of an int8 NHWC input, clamped to the fused
+// activation.
+// Its params (lowered by the planner and the runtime, read by every variant) and the one check
+// every variant runs before trusting them. The variants' rows are in max_pool2d.cc; the kernels in
+// this folder (ref.h, x86_avx2.h, x86_avx512vnni.h). Freestanding, allocation-free.
+#pragma once
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+
+namespace arenastore::kernels {
+
+// Input and output share scale and zero point (kernels/param_types.h).
+using MaxPool2dParams = Pool2dParams;
+
+inline constexpr OpArity kMaxPool2dArity = {1, 1, false};
+
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
+Status CheckMaxPool2dParams(const MaxPool2dParams& params, const char* kernel);
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,22 @@
+#include "ops/max_pool2d/x86_avx2.h"
+
+#include "kernels/x86_avx2/kernel_jobs.h"
+#include "kernels/x86_common/pool2d_entry.h"
+
+namespace arenastore::kernels::x86_avx2 {
+namespace {
+
+constexpr x86::X86Variant kVariant = {Isa::kX86Avx2, internal::kLanes, "max_pool2d/x86_avx2",
+                                      "AVX2"};
+
+}  // namespace
+
+size_t MaxPool2dScratchBytes(const Pool2dParams&) { return 0; }
+
+Status MaxPool2d(const Pool2dParams& params, const int8_t* input, int8_t* output,
+                 std::span<uint8_t> scratch) {
+  return x86::MaxPool2dEntry(kVariant, ARENASTORE_X86_KERNEL(internal::RunMaxPool2d), params, input,
+                             output, scratch);
+}
+
+}  // namespace arenastore::kernels::x86_avx2

@@ -1,0 +1,61 @@
+#include "ops/mul/mul.h"
+
+#include <iterator>
+
+#include "kernels/broadcast.h"
+#include "kernels/kernel_rows.h"
+#include "ops/mul/ref.h"
+#include "ops/mul/x86_avx2.h"
+#include "ops/mul/x86_avx512vnni.h"
+
+namespace arenastore::kernels {
+
+Status CheckMulParams(const MulParams& p, const char* kernel) {
+  ARENASTORE_RETURN_IF_ERROR(ref::CheckBroadcastShapes(p.shapes, kernel));
+  auto is_offset = [](int32_t offset) { return offset >= -128 && offset <= 128; };
+  ARENASTORE_CHECK_OR_RETURN(
+      is_offset(p.input1_offset) && is_offset(p.input2_offset) && is_offset(p.output_offset),
+      ErrorCode::kKernelInvalidParams, "%s: offsets %d, %d, %d are not int8 zero points", kernel,
+      p.input1_offset, p.input2_offset, p.output_offset);
+  ARENASTORE_CHECK_OR_RETURN(p.output_shift >= -31 && p.output_shift <= 14,
+                             ErrorCode::kKernelInvalidParams,
+                             "%s: output_shift %d not in [-31, 14]", kernel, p.output_shift);
+  ARENASTORE_CHECK_OR_RETURN(p.activation_min <= p.activation_max, ErrorCode::kKernelInvalidParams,
+                             "%s: activation range [%d, %d] is empty", kernel, p.activation_min,
+                             p.activation_max);
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::mul, kMulArity.min_inputs>;
+
+#if ARENASTORE_REGISTER_X86 && defined(__x86_64__)
+// The split form (kernels/kernel_state.h): the checks, broadcast walk and output table built once.
+using X86Avx512VnniSplit =
+    SplitForm<&OpParams::mul, &x86_avx512vnni::MulPrepare, &x86_avx512vnni::MulRunPrepared,
+              &x86_avx512vnni::MulSplitScratchBytes, 0>;
+constexpr const SplitKernel* kX86Avx512VnniSplit = &X86Avx512VnniSplit::kSplit;
+#else
+constexpr const SplitKernel* kX86Avx512VnniSplit = nullptr;
+#endif
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::MulScratchBytes, &ref::Mul>(OpKind::kMul, KernelDtype::kInt8,
+                                                           "mul/ref"),
+#if ARENASTORE_REGISTER_X86
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::MulScratchBytes, ARENASTORE_X86_EVAL(&x86_avx2::Mul)>(
+        OpKind::kMul, KernelDtype::kInt8, "mul/x86_avx2"),
+    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::MulScratchBytes,
+              ARENASTORE_X86_EVAL(&x86_avx512vnni::Mul)>(OpKind::kMul, KernelDtype::kInt8,
+                                                         "mul/x86_avx512vnni", kX86Avx512VnniSplit),
+#endif
+};
+static_assert(StartsWithBuiltRef(kEntries),
+              "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kMulKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+
+}  // namespace arenastore::kernels

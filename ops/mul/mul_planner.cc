@@ -1,0 +1,71 @@
+// mul's planner unit: its lowering from graph attributes and float scales to kernels::MulParams
+// (as TensorFlow Lite prepares the op), the MulOptions it writes to an artifact and reads back for
+// re-planning, and which of those fields two artifacts must share to compute the same thing.
+#include "planner/broadcast_lowering.h"
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_equivalence.h"
+#include "planner/options_reading.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status LowerMulParams(const Lowering& l, kernels::OpParams* p) {
+  ARENASTORE_ASSIGN_OR_RETURN(const MulAttributes a, l.AttributesAs<MulAttributes>());
+  const Tensor& in1 = l.Input(0);
+  const Tensor& in2 = l.Input(1);
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in1, "input1"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in2, "input2"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  auto& m = p->mul;
+  ARENASTORE_RETURN_IF_ERROR(BroadcastShapesOf(l, &m.shapes));
+  m.input1_offset = -in1.zero_point();
+  m.input2_offset = -in2.zero_point();
+  m.output_offset = output.zero_point();
+  const FixedPointMultiplier fixed =
+      QuantizeMultiplier(static_cast<double>(in1.scale()) * static_cast<double>(in2.scale()) /
+                         static_cast<double>(output.scale()));
+  m.output_multiplier = fixed.multiplier;
+  m.output_shift = fixed.shift;
+  const ActivationRange range =
+      QuantizedActivationRange(a.activation, output.scale(), output.zero_point());
+  m.activation_min = range.min;
+  m.activation_max = range.max;
+  return Status::Ok();
+}
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  return LowerMulParams(l, &lowered->params());
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  const auto& a = w.attributes<MulAttributes>();
+  const auto& k = w.params().mul;
+  return {schema::OpOptions::MulOptions,
+          schema::CreateMulOptions(w.builder(), OptionsWriter::ActivationOf(a.activation),
+                                   k.activation_min, k.activation_max, k.output_multiplier,
+                                   k.output_shift)
+              .Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator& op) {
+  return OpAttributes(MulAttributes{{ReadActivation(op.options_as_MulOptions()->activation())}});
+}
+
+bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
+  using namespace schema;  // NOLINT: the getter lists below read best unqualified
+  using O = MulOptions;
+  return SameFields(a.options_as_MulOptions(), b.options_as_MulOptions(), &O::activation,
+                    &O::activation_min, &O::activation_max, &O::output_multiplier,
+                    &O::output_shift);
+}
+
+}  // namespace
+
+extern const PlannerOp kMulPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,25 @@
+// mul's TensorFlow Lite mapping: MUL -> a graph op with MulAttributes (operands in our
+// order, constant operands folded into attributes), or a reason it cannot run here.
+#include "planner/import/tflite_op_mapper.h"
+#include "planner/import/tflite_shared_mappings.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kMulBuiltin = 18;  // TensorFlow Lite's MUL
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  MulAttributes a;
+  ARENASTORE_RETURN_IF_ERROR(MapFusedActivation<tfl::MulOptions>(m, &a.activation));
+  m.result().op.kind = kernels::OpKind::kMul;
+  m.result().op.inputs = {m.inputs()[0], m.inputs()[1]};
+  m.result().op.attributes = a;
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kMulTflite = {{kMulBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

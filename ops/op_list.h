@@ -1,0 +1,31 @@
+// The operator list: every operator arenastore knows, one line each, in the order of its
+// persisted id. Every dispatch is generated from it: kernels::OpKind and its names, the params
+// union, the artifact schema's OpKind enum and OpOptions union (cmake/ArenastoreOps.cmake reads
+// these lines too), the kernel registry, the runtime's lowering table and the planner's tables.
+// Ids and options ids are persisted in artifacts and the store: never change or reuse one;
+// append. A new operator is a line here plus its folder ops/<name>/ (docs/adding-an-operator.md).
+//
+//   X(id, name, Name, OptionsTable, options_id)
+//     id            kernels::OpKind value (persisted)
+//     name          snake_case name: the folder ops/<name>/, the CLI's and the store's spelling
+//     Name          CamelCase prefix of the op's symbols (Conv2dParams, kConv2dKernels, ...)
+//     OptionsTable  the artifact options table its operators carry (several ops may share one)
+//     options_id    that table's id in the schema's OpOptions union (persisted)
+#pragma once
+
+// clang-format off
+#define ARENASTORE_FOR_EACH_OP(X) \
+  X(0, conv2d, Conv2d, Conv2dOptions, 1) \
+  X(1, depthwise_conv2d, DepthwiseConv2d, DepthwiseConv2dOptions, 2) \
+  X(2, fully_connected, FullyConnected, FullyConnectedOptions, 3) \
+  X(3, batch_matmul, BatchMatmul, BatchMatmulOptions, 4) \
+  X(4, transpose_conv2d, TransposeConv2d, TransposeConv2dOptions, 5) \
+  X(5, average_pool2d, AveragePool2d, Pool2dOptions, 6) \
+  X(6, max_pool2d, MaxPool2d, Pool2dOptions, 6) \
+  X(7, add, Add, AddOptions, 7) \
+  X(8, mul, Mul, MulOptions, 8) \
+  X(9, softmax, Softmax, SoftmaxOptions, 9) \
+  X(10, reshape, Reshape, ReshapeOptions, 10) \
+  X(11, pad, Pad, PadOptions, 11) \
+  X(12, concatenation, Concatenation, ConcatenationOptions, 12)
+// clang-format on

@@ -1,0 +1,49 @@
+#include "ops/pad/pad.h"
+
+#include <iterator>
+
+#include "kernels/kernel_rows.h"
+#include "ops/pad/ref.h"
+#include "ops/pad/x86_avx2.h"
+#include "ops/pad/x86_avx512vnni.h"
+
+namespace arenastore::kernels {
+
+Status CheckPadParams(const PadParams& p, const char* kernel) {
+  ARENASTORE_CHECK_OR_RETURN(p.rank >= 1 && p.rank <= kMaxPadRank, ErrorCode::kKernelInvalidParams,
+                             "%s: rank %d not in [1, %d]", kernel, p.rank, kMaxPadRank);
+  ARENASTORE_CHECK_OR_RETURN(p.pad_value >= -128 && p.pad_value <= 127,
+                             ErrorCode::kKernelInvalidParams, "%s: pad value %d is not int8",
+                             kernel, p.pad_value);
+  for (int32_t d = 0; d < p.rank; ++d) {
+    ARENASTORE_CHECK_OR_RETURN(p.input_shape[d] >= 0 && p.before[d] >= 0 && p.after[d] >= 0,
+                               ErrorCode::kKernelInvalidParams,
+                               "%s: dimension %d: size %d, padding %d/%d must not be negative",
+                               kernel, d, p.input_shape[d], p.before[d], p.after[d]);
+  }
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::pad, kPadArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::PadScratchBytes, &ref::Pad>(OpKind::kPad, KernelDtype::kInt8,
+                                                           "pad/ref"),
+#if ARENASTORE_REGISTER_X86
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::PadScratchBytes, ARENASTORE_X86_EVAL(&x86_avx2::Pad)>(
+        OpKind::kPad, KernelDtype::kInt8, "pad/x86_avx2"),
+    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::PadScratchBytes,
+              ARENASTORE_X86_EVAL(&x86_avx512vnni::Pad)>(OpKind::kPad, KernelDtype::kInt8,
+                                                         "pad/x86_avx512vnni"),
+#endif
+};
+static_assert(StartsWithBuiltRef(kEntries),
+              "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kPadKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,27 @@
+// pad: an int8 tensor of rank 1 to 5 surrounded by the output zero point (real 0),
+// a (before, after) count per dimension.
+// Its params (lowered by the planner and the runtime, read by every variant) and the one check
+// every variant runs before trusting them. The variants' rows are in pad.cc; the kernels in
+// this folder (ref.h, x86_avx2.h, x86_avx512vnni.h). Freestanding, allocation-free.
+#pragma once
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+
+namespace arenastore::kernels {
+
+inline constexpr int kMaxPadRank = 5;
+
+struct PadParams {
+  int32_t rank;
+  int32_t input_shape[kMaxPadRank];
+  int32_t before[kMaxPadRank], after[kMaxPadRank];
+  int32_t pad_value;  // the output zero point
+};
+
+inline constexpr OpArity kPadArity = {1, 1, false};
+
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
+Status CheckPadParams(const PadParams& params, const char* kernel);
+
+}  // namespace arenastore::kernels

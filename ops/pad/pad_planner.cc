@@ -1,0 +1,68 @@
+// pad's planner unit: its lowering from graph attributes and float scales to kernels::PadParams
+// (as TensorFlow Lite prepares the op), the PadOptions it writes to an artifact and reads back for
+// re-planning, and which of those fields two artifacts must share to compute the same thing.
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_equivalence.h"
+#include "planner/options_reading.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status LowerPadParams(const Lowering& l, kernels::OpParams* p) {
+  ARENASTORE_ASSIGN_OR_RETURN(const PadAttributes a, l.AttributesAs<PadAttributes>());
+  const Tensor& input = l.Input(0);
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  const size_t rank = input.shape.size();
+  if (rank == 0 || rank > static_cast<size_t>(kernels::kMaxPadRank) || a.before.size() != rank ||
+      a.after.size() != rank) {
+    return l.Fail("padding needs one (before, after) pair per input dimension, rank <= {}",
+                  kernels::kMaxPadRank);
+  }
+  auto& d = p->pad;
+  d.rank = static_cast<int32_t>(rank);
+  std::vector<int32_t> expected(rank);
+  for (size_t i = 0; i < rank; ++i) {
+    if (a.before[i] < 0 || a.after[i] < 0) return l.Fail("negative padding is not supported");
+    d.input_shape[i] = input.shape[i];
+    d.before[i] = a.before[i];
+    d.after[i] = a.after[i];
+    expected[i] = input.shape[i] + a.before[i] + a.after[i];
+  }
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectShape(output, expected, "output"));
+  d.pad_value = output.zero_point();
+  return Status::Ok();
+}
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  return LowerPadParams(l, &lowered->params());
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  const auto& a = w.attributes<PadAttributes>();
+  return {schema::OpOptions::PadOptions,
+          schema::CreatePadOptionsDirect(w.builder(), &a.before, &a.after).Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator& op) {
+  const auto& o = *op.options_as_PadOptions();
+  return OpAttributes(PadAttributes{CopyVector(o.before()), CopyVector(o.after())});
+}
+
+bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
+  using namespace schema;  // NOLINT: the getter lists below read best unqualified
+  const auto *x = a.options_as_PadOptions(), *y = b.options_as_PadOptions();
+  return x != nullptr && y != nullptr && SameVector(x->before(), y->before()) &&
+         SameVector(x->after(), y->after());
+}
+
+}  // namespace
+
+extern const PlannerOp kPadPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,53 @@
+// pad's runtime lowering: a verified artifact's operator -> kernels::PadParams, each field
+// checked on the way (runtime/op_params_builder.h): one (before, after) pair per dimension takes
+// the input shape to the output shape.
+#include "runtime/op_checker.h"
+#include "runtime/runtime_op.h"
+#include "runtime/tensor_access.h"
+#include "runtime/validation_support.h"
+
+namespace arenastore::runtime {
+namespace {
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  kernels::PadParams* p = &params->pad;
+  const schema::Tensor* input = c.Input(0);
+  const schema::Tensor* output = &c.Output();
+  const schema::PadOptions& options = c.Options<schema::PadOptions>();
+  p->rank = Rank(*input);
+  if (options.before() == nullptr || options.after() == nullptr ||
+      options.before()->size() != static_cast<uint32_t>(p->rank) ||
+      options.after()->size() != static_cast<uint32_t>(p->rank) || Rank(*output) != p->rank) {
+    return c.Fail("operators.options.before",
+                  "padding needs one (before, after) pair per dimension of input %s and output "
+                  "of the same rank",
+                  FormatShape(*input).text);
+  }
+  for (int32_t i = 0; i < p->rank; ++i) {
+    const int64_t before = options.before()->Get(static_cast<flatbuffers::uoffset_t>(i));
+    const int64_t after = options.after()->Get(static_cast<flatbuffers::uoffset_t>(i));
+    p->input_shape[i] = Dim(*input, i);
+    // Both non-negative and summing to an int32 dimension, so each fits int32.
+    if (before < 0 || after < 0 || p->input_shape[i] + before + after != Dim(*output, i)) {
+      return c.Fail("operators.options.before",
+                    "dimension %d: input %d + before %lld + after %lld must be >= 0 padding and "
+                    "equal output %d",
+                    i, p->input_shape[i], static_cast<long long>(before),
+                    static_cast<long long>(after), Dim(*output, i));
+    }
+    p->before[i] = static_cast<int32_t>(before);
+    p->after[i] = static_cast<int32_t>(after);
+  }
+  p->pad_value = ZeroPoint(*output);
+  return true;
+}
+
+}  // namespace
+
+extern const RuntimeOp kPadRuntime = {
+    schema::OpOptions::PadOptions,
+    false,
+    {kernels::kPadArity, {Int8("input", 1, kernels::kMaxPadRank)}, Int8("output")},
+    &Lower};
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,67 @@
+// pad's TensorFlow Lite mapping: PAD / PADV2 -> a graph op with PadAttributes (operands in our
+// order, constant operands folded into attributes), or a reason it cannot run here.
+#include "planner/import/tflite_op_mapper.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kPadBuiltin = 34;    // TensorFlow Lite's PAD
+constexpr int32_t kPadv2Builtin = 60;  // TensorFlow Lite's PADV2
+
+// Our pad kernel fills with the output zero point (real value 0), as PAD does.
+Status CheckPadValue(TfliteOpMapper& m, int32_t value_tensor) {
+  const std::span<const uint8_t> data = m.reader().DataOf(value_tensor);
+  if (data.empty()) {
+    m.Refuse("constant_values computed at run time");
+    return Status::Ok();
+  }
+  if (m.reader().TensorTypeOf(value_tensor) != tfl::TensorType::INT8 || data.size() != 1) {
+    m.Refuse("constant_values is not a single int8");
+    return Status::Ok();
+  }
+  const int32_t value = static_cast<int8_t>(data[0]);
+  const std::vector<int64_t> zero_points = m.reader().ZeroPointsOf(m.outputs()[0]);
+  const int64_t zero_point = zero_points.empty() ? 0 : zero_points[0];
+  if (value != zero_point) {
+    m.Refuse(
+        fmt::format("constant_values {} differs from the output zero point {}", value, zero_point));
+  }
+  return Status::Ok();
+}
+
+Status Map(TfliteOpMapper& m) {
+  const bool v2 = m.builtin() == kPadv2Builtin;
+  ARENASTORE_RETURN_IF_ERROR(v2 ? m.ExpectArity(2, 3, 2) : m.ExpectArity(2, 2));
+  if (!m.reader().IsConstant(m.inputs()[1])) {
+    m.Refuse("paddings computed at run time");
+    return Status::Ok();
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> paddings,
+                              m.reader().IntegerConstant(m.inputs()[1], "paddings"));
+  const size_t rank = m.reader().ShapeOf(m.inputs()[0]).size();
+  if (paddings.size() != 2 * rank) {
+    return m.Fail(
+        fmt::format("paddings has {} values, expected 2 x rank {}", paddings.size(), rank));
+  }
+  PadAttributes a;
+  for (size_t i = 0; i < rank; ++i) {
+    for (int64_t value : {paddings[2 * i], paddings[2 * i + 1]}) {
+      if (value < 0 || value > kMaxPadding) {
+        return m.Fail(fmt::format("padding {} is not in [0, 2^24]", value));
+      }
+    }
+    a.before.push_back(static_cast<int32_t>(paddings[2 * i]));
+    a.after.push_back(static_cast<int32_t>(paddings[2 * i + 1]));
+  }
+  if (v2 && m.HasInput(2)) ARENASTORE_RETURN_IF_ERROR(CheckPadValue(m, m.inputs()[2]));
+  m.result().op.kind = kernels::OpKind::kPad;
+  m.result().op.inputs = {m.inputs()[0]};
+  m.result().op.attributes = a;
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kPadTflite = {{kPadBuiltin, kPadv2Builtin}, 2, &Map};
+
+}  // namespace arenastore::planner

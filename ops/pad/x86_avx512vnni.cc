@@ -1,0 +1,22 @@
+#include "ops/pad/x86_avx512vnni.h"
+
+#include "kernels/x86_avx512vnni/kernel_jobs.h"
+#include "kernels/x86_common/data_movement_entry.h"
+
+namespace arenastore::kernels::x86_avx512vnni {
+namespace {
+
+constexpr x86::X86Variant kVariant = {Isa::kX86Avx512Vnni, internal::kLanes, "pad/x86_avx512vnni",
+                                      "AVX-512 VNNI"};
+
+}  // namespace
+
+size_t PadScratchBytes(const PadParams&) { return 0; }
+
+Status Pad(const PadParams& params, const int8_t* input, int8_t* output,
+           std::span<uint8_t> scratch) {
+  return x86::PadEntry(kVariant, ARENASTORE_X86_KERNEL(internal::RunPad), params, input, output,
+                       scratch);
+}
+
+}  // namespace arenastore::kernels::x86_avx512vnni

@@ -1,0 +1,31 @@
+#include "ops/reshape/reshape.h"
+
+#include <iterator>
+
+#include "kernels/kernel_rows.h"
+#include "ops/reshape/ref.h"
+
+namespace arenastore::kernels {
+
+Status CheckReshapeParams(const ReshapeParams& p, const char* kernel) {
+  ARENASTORE_CHECK_OR_RETURN(p.bytes >= 0, ErrorCode::kKernelInvalidParams, "%s: negative size %d",
+                             kernel, p.bytes);
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::reshape, kReshapeArity.min_inputs, kReshapeArity.max_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::ReshapeScratchBytes, &ref::Reshape>(
+        OpKind::kReshape, KernelDtype::kInt8, "reshape/ref"),
+};
+static_assert(StartsWithBuiltRef(kEntries),
+              "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kReshapeKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,44 @@
+#include "ops/softmax/softmax.h"
+
+#include <iterator>
+
+#include "kernels/kernel_rows.h"
+#include "ops/softmax/ref.h"
+#include "ops/softmax/x86_avx512vnni.h"
+
+namespace arenastore::kernels {
+
+Status CheckSoftmaxParams(const SoftmaxParams& p, const char* kernel) {
+  ARENASTORE_CHECK_OR_RETURN(p.outer_size >= 0 && p.depth >= 1, ErrorCode::kKernelInvalidParams,
+                             "%s: %d rows of depth %d (depth must be at least 1)", kernel,
+                             p.outer_size, p.depth);
+  // The planner's multiplier is "greater than one": a left shift, never a right shift.
+  ARENASTORE_CHECK_OR_RETURN(p.input_left_shift >= 0 && p.input_left_shift <= 30,
+                             ErrorCode::kKernelInvalidParams,
+                             "%s: input_left_shift %d not in [0, 30]", kernel, p.input_left_shift);
+  ARENASTORE_CHECK_OR_RETURN(p.diff_min <= 0, ErrorCode::kKernelInvalidParams,
+                             "%s: diff_min %d must not be positive", kernel, p.diff_min);
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::softmax, kSoftmaxArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::SoftmaxScratchBytes, &ref::Softmax>(
+        OpKind::kSoftmax, KernelDtype::kInt8, "softmax/ref"),
+#if ARENASTORE_REGISTER_X86
+    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::SoftmaxScratchBytes,
+              ARENASTORE_X86_EVAL(&x86_avx512vnni::Softmax)>(OpKind::kSoftmax, KernelDtype::kInt8,
+                                                             "softmax/x86_avx512vnni"),
+#endif
+};
+static_assert(StartsWithBuiltRef(kEntries),
+              "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kSoftmaxKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+
+}  // namespace arenastore::kernels

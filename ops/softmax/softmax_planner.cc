@@ -1,0 +1,74 @@
+// softmax's planner unit: its lowering from graph attributes and float scales to
+// kernels::SoftmaxParams (as TensorFlow Lite prepares the op), the SoftmaxOptions it writes to an
+// artifact and reads back for re-planning, and which of those fields two artifacts must share to
+// compute the same thing.
+#include <algorithm>
+#include <cmath>
+
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_equivalence.h"
+#include "planner/options_reading.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status LowerSoftmaxParams(const Lowering& l, kernels::OpParams* p) {
+  ARENASTORE_ASSIGN_OR_RETURN(const SoftmaxAttributes a, l.AttributesAs<SoftmaxAttributes>());
+  const Tensor& input = l.Input(0);
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  if (input.shape.empty() || input.shape != output.shape) {
+    return l.Fail("input and output must have the same non-empty shape");
+  }
+  if (output.zero_point() != -128 || std::fabs(output.scale() - 1.0f / 256.0f) > 1e-8f) {
+    return l.Fail("int8 softmax needs output scale 1/256 and zero point -128, got {} and {}",
+                  output.scale(), output.zero_point());
+  }
+  auto& s = p->softmax;
+  s.depth = input.shape.back();
+  s.outer_size = static_cast<int32_t>(input.element_count() / s.depth);
+  const SoftmaxScaling scaling = ComputeSoftmaxScaling(a.beta, input.scale());
+  if (scaling.input_left_shift < 0 || scaling.input_left_shift > 30) {
+    return l.Fail("beta {} times input scale {} is outside what int8 softmax can represent", a.beta,
+                  input.scale());
+  }
+  s.input_multiplier = scaling.input_multiplier;
+  s.input_left_shift = scaling.input_left_shift;
+  s.diff_min = scaling.diff_min;
+  return Status::Ok();
+}
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  return LowerSoftmaxParams(l, &lowered->params());
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  const auto& a = w.attributes<SoftmaxAttributes>();
+  const auto& k = w.params().softmax;
+  return {schema::OpOptions::SoftmaxOptions,
+          schema::CreateSoftmaxOptions(w.builder(), a.beta, k.input_multiplier, k.input_left_shift,
+                                       k.diff_min)
+              .Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator& op) {
+  return OpAttributes(SoftmaxAttributes{op.options_as_SoftmaxOptions()->beta()});
+}
+
+bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
+  using namespace schema;  // NOLINT: the getter lists below read best unqualified
+  using O = SoftmaxOptions;
+  return SameFields(a.options_as_SoftmaxOptions(), b.options_as_SoftmaxOptions(), &O::beta,
+                    &O::input_multiplier, &O::input_left_shift, &O::diff_min);
+}
+
+}  // namespace
+
+extern const PlannerOp kSoftmaxPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,44 @@
+// softmax's runtime lowering: a verified artifact's operator -> kernels::SoftmaxParams, each field
+// checked on the way (runtime/op_params_builder.h): input and output have one shape and the scaling
+// is valid.
+#include "runtime/op_checker.h"
+#include "runtime/runtime_op.h"
+#include "runtime/tensor_access.h"
+#include "runtime/validation_support.h"
+
+namespace arenastore::runtime {
+namespace {
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  kernels::SoftmaxParams* p = &params->softmax;
+  const schema::Tensor* input = c.Input(0);
+  const schema::Tensor* output = &c.Output();
+  if (!SameShape(*input, *output)) {
+    return c.Fail("tensors.shape", "input %s and output %s differ", FormatShape(*input).text,
+                  FormatShape(*output).text);
+  }
+  const schema::SoftmaxOptions& options = c.Options<schema::SoftmaxOptions>();
+  p->input_multiplier = options.input_multiplier();
+  p->input_left_shift = options.input_left_shift();
+  p->diff_min = options.diff_min();
+  if (p->input_multiplier < 0 || p->input_left_shift < 0 || p->input_left_shift > 31 ||
+      p->diff_min > 0) {
+    return c.Fail("operators.options.input_multiplier",
+                  "input_multiplier %d must be >= 0, input_left_shift %d in [0, 31], diff_min %d "
+                  "<= 0",
+                  p->input_multiplier, p->input_left_shift, p->diff_min);
+  }
+  p->depth = LastDim(*input);
+  p->outer_size = static_cast<int32_t>(ElementCount(*input)) / p->depth;
+  return true;
+}
+
+}  // namespace
+
+extern const RuntimeOp kSoftmaxRuntime = {
+    schema::OpOptions::SoftmaxOptions,
+    false,
+    {kernels::kSoftmaxArity, {Int8("input", 1, kAnyRank)}, Int8("output")},
+    &Lower};
+
+}  // namespace arenastore::runtime

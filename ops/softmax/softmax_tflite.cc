@@ -1,0 +1,39 @@
+// softmax's TensorFlow Lite mapping: SOFTMAX -> a graph op with SoftmaxAttributes (operands in our
+// order, constant operands folded into attributes), or a reason it cannot run here.
+#include <cmath>
+
+#include "planner/import/tflite_op_mapper.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kSoftmaxBuiltin = 25;  // TensorFlow Lite's SOFTMAX
+
+void CheckSoftmaxBeta(TfliteOpMapper& m, float beta) {
+  const tfl::QuantizationParameters* q = m.reader().tensor(m.inputs()[0]).quantization();
+  const float input_scale =
+      (q != nullptr && q->scale() != nullptr && q->scale()->size() > 0) ? q->scale()->Get(0) : 1;
+  if (!(static_cast<double>(beta) * input_scale >= kMinSoftmaxBetaTimesScale) ||
+      !std::isfinite(beta)) {
+    m.Refuse(fmt::format("beta {} with input scale {}", beta, input_scale));
+  }
+}
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
+  ARENASTORE_ASSIGN_OR_RETURN(const tfl::SoftmaxOptions* o,
+                              m.OptionsOf<tfl::SoftmaxOptions>(false));
+  SoftmaxAttributes a;
+  a.beta = o != nullptr ? o->beta() : 0.0f;  // TensorFlow Lite's value when options are absent
+  CheckSoftmaxBeta(m, a.beta);
+  m.result().op.kind = kernels::OpKind::kSoftmax;
+  m.result().op.inputs = {m.inputs()[0]};
+  m.result().op.attributes = a;
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kSoftmaxTflite = {{kSoftmaxBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,30 @@
+// transpose_conv2d: the transposed (fractionally strided) 2-D convolution of an int8
+// NHWC input with an int8 [output_c, filter_h, filter_w, input_c] filter, an optional int32 bias
+// and per-channel requantization.
+// Its params (lowered by the planner and the runtime, read by every variant) and the one check
+// every variant runs before trusting them. The variants' rows are in transpose_conv2d.cc; the
+// kernels in this folder (ref.h, x86_avx2.h, x86_avx512vnni.h). Freestanding, allocation-free.
+#pragma once
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+
+namespace arenastore::kernels {
+
+struct TransposeConv2dParams {
+  int32_t batches, input_h, input_w, input_c;
+  int32_t filter_h, filter_w;  // filter is [output_c, filter_h, filter_w, input_c]
+  int32_t output_h, output_w, output_c;
+  int32_t stride_h, stride_w;
+  int32_t pad_top, pad_left;
+  int32_t input_zero_point, output_zero_point;
+  int32_t activation_min, activation_max;
+  Requantization requant;  // count == output_c
+};
+
+inline constexpr OpArity kTransposeConv2dArity = {2, 3, true};
+
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
+Status CheckTransposeConv2dParams(const TransposeConv2dParams& params, const char* kernel);
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,69 @@
+// transpose_conv2d's runtime lowering: a verified artifact's operator ->
+// kernels::TransposeConv2dParams, each field checked on the way (runtime/op_params_builder.h): its
+// filter is [oc, kh, kw, c] and the scattered extent stays inside int32.
+#include "runtime/conv_lowering.h"
+#include "runtime/op_checker.h"
+#include "runtime/runtime_op.h"
+#include "runtime/tensor_access.h"
+#include "runtime/validation_support.h"
+
+namespace arenastore::runtime {
+namespace {
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  kernels::TransposeConv2dParams* p = &params->transpose_conv2d;
+  const Nhwc o = ConvOperands(c);
+  const schema::TransposeConv2dOptions& options = c.Options<schema::TransposeConv2dOptions>();
+  const int32_t output_c = Dim(*o.filter, 0);
+  if (Dim(*o.filter, 3) != Dim(*o.input, 3)) {
+    return c.Fail("tensors.shape", "filter %s is not [oc, h, w, %d]", FormatShape(*o.filter).text,
+                  Dim(*o.input, 3));
+  }
+  if (!c.ExpectNhwcOutput(*o.input, *o.output, output_c)) return false;
+  if (!c.ExpectBias(o.bias, output_c)) return false;
+  if (!c.ExpectEnums(options.padding(), options.activation())) return false;
+  p->stride_h = options.stride_h();
+  p->stride_w = options.stride_w();
+  p->pad_top = options.pad_top();
+  p->pad_left = options.pad_left();
+  const int32_t strides[2] = {p->stride_h, p->stride_w};
+  const int32_t pads[2] = {p->pad_top, p->pad_left};
+  for (int axis = 0; axis < 2; ++axis) {
+    const int32_t input = Dim(*o.input, 1 + axis);
+    const int32_t filter = Dim(*o.filter, 1 + axis);
+    // The scattered extent in 64 bits: the product of untrusted int32 values may overflow.
+    if (strides[axis] < 1 || pads[axis] < 0 || pads[axis] > filter - 1 ||
+        (int64_t{input} - 1) * strides[axis] + filter > kMaxExtent) {
+      return c.Fail("operators.options.stride_h",
+                    "%s: stride %d must be >= 1, padding %d in [0, %d], and the scattered "
+                    "extent below %lld",
+                    axis == 0 ? "h" : "w", strides[axis], pads[axis], filter - 1,
+                    static_cast<long long>(kMaxExtent));
+    }
+  }
+  p->activation_min = options.activation_min();
+  p->activation_max = options.activation_max();
+  if (!c.ExpectActivationRange(p->activation_min, p->activation_max)) return false;
+  if (!c.ExpectRequant(options.requant(), output_c, false)) return false;
+  p->batches = Dim(*o.input, 0);
+  p->input_h = Dim(*o.input, 1);
+  p->input_w = Dim(*o.input, 2);
+  p->input_c = Dim(*o.input, 3);
+  p->filter_h = Dim(*o.filter, 1);
+  p->filter_w = Dim(*o.filter, 2);
+  p->output_h = Dim(*o.output, 1);
+  p->output_w = Dim(*o.output, 2);
+  p->output_c = output_c;
+  p->input_zero_point = ZeroPoint(*o.input);
+  p->output_zero_point = ZeroPoint(*o.output);
+  p->requant = RequantOf(*options.requant());
+  return true;
+}
+
+}  // namespace
+
+extern const RuntimeOp kTransposeConv2dRuntime = {schema::OpOptions::TransposeConv2dOptions, false,
+                                                  ConvLikeOperands(kernels::kTransposeConv2dArity),
+                                                  &Lower};
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,189 @@
+// TfliteOpMapper: one TensorFlow Lite operator as an op unit's mapping sees it
+// (ops/<op>/<op>_tflite.cc): its operands, its builtin options, and the checks every mapping
+// shares (arity, fused activation, padding, bounded windows, refusals), with the mapping result
+// it fills. TfliteOpMapping is what a unit registers: the builtin codes it maps and its function.
+// Called by MapTfliteOperator (tflite_operator_mapper.h). Heap OK. Errors: kImportMalformed
+// naming the operator when options or operands break the format; a valid operator we cannot
+// run is not an error but a reason (Refuse) in the result.
+#pragma once
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "base/result.h"
+#include "kernels/op_kind.h"
+#include "planner/graph.h"
+#include "planner/import/tflite_builtin_names.h"
+#include "planner/import/tflite_model_reader.h"
+#include "planner/import/tflite_operator_mapper.h"
+
+namespace arenastore::planner {
+
+namespace tfl = tflite;
+
+inline constexpr int64_t kMaxPadding = int64_t{1} << 24;
+inline constexpr int32_t kMaxWindow = int32_t{1} << 24;
+inline constexpr float kMinClampScale = 1.0f / (1 << 24);
+// Softmax scales its input by beta * input_scale * 2^26 and needs that at least 0.5.
+inline constexpr double kMinSoftmaxBetaTimesScale = 1.0 / (int64_t{1} << 27);
+
+class TfliteOpMapper {
+ public:
+  TfliteOpMapper(const TfliteModelReader& reader, int32_t op_index, const TfliteOperatorCode& code);
+
+  const TfliteModelReader& reader() const { return reader_; }
+  int32_t op_index() const { return op_index_; }
+  int32_t builtin() const { return code_.builtin; }
+  const std::vector<int32_t>& inputs() const { return inputs_; }
+  const std::vector<int32_t>& outputs() const { return outputs_; }
+  TfliteOperatorMapping& result() { return result_; }
+
+  Status Fail(const std::string& text) const;
+
+  // Exactly one output; inputs in [min, max]; -1 (absent) only at `optional_slot`.
+  Status ExpectArity(size_t min_inputs, size_t max_inputs, int optional_slot = -1) const {
+    if (outputs_.size() != 1 || outputs_[0] < 0) {
+      return Fail(fmt::format("has {} outputs, expected 1", outputs_.size()));
+    }
+    if (inputs_.size() < min_inputs || inputs_.size() > max_inputs) {
+      return Fail(
+          fmt::format("has {} inputs, expected {} to {}", inputs_.size(), min_inputs, max_inputs));
+    }
+    for (size_t k = 0; k < inputs_.size(); ++k) {
+      if (inputs_[k] < 0 && static_cast<int>(k) != optional_slot) {
+        return Fail(fmt::format("input {} is absent (-1) but required", k));
+      }
+    }
+    return Status::Ok();
+  }
+
+  bool HasInput(size_t k) const { return k < inputs_.size() && inputs_[k] >= 0; }
+
+  // The operator's options table; nullptr when absent and `required` is false.
+  template <typename Options>
+  Result<const Options*> OptionsOf(bool required) const {
+    const tfl::BuiltinOptions expected = tfl::BuiltinOptionsTraits<Options>::enum_value;
+    const tfl::BuiltinOptions actual = op_.builtin_options_type();
+    if (actual == tfl::BuiltinOptions::NONE || op_.builtin_options() == nullptr) {
+      if (required) return Fail(fmt::format("has no {}", tfl::EnumNameBuiltinOptions(expected)));
+      return static_cast<const Options*>(nullptr);
+    }
+    if (actual != expected) {
+      return Fail(fmt::format("options are of union type {}, expected {} ({})",
+                              static_cast<int>(actual), static_cast<int>(expected),
+                              tfl::EnumNameBuiltinOptions(expected)));
+    }
+    return op_.template builtin_options_as<Options>();
+  }
+
+  Status ToActivation(tfl::ActivationFunctionType fused, Activation* activation) {
+    switch (fused) {
+      case tfl::ActivationFunctionType::NONE:
+        *activation = Activation::kNone;
+        return Status::Ok();
+      case tfl::ActivationFunctionType::RELU:
+        *activation = Activation::kRelu;
+        return Status::Ok();
+      case tfl::ActivationFunctionType::RELU6:
+        *activation = Activation::kRelu6;
+        CheckClampScale(*activation);
+        return Status::Ok();
+      case tfl::ActivationFunctionType::RELU_N1_TO_1:
+        *activation = Activation::kReluN1To1;
+        CheckClampScale(*activation);
+        return Status::Ok();
+      case tfl::ActivationFunctionType::TANH:
+      case tfl::ActivationFunctionType::SIGN_BIT:
+        Refuse(fmt::format("fused activation {}", tfl::EnumNameActivationFunctionType(fused)));
+        return Status::Ok();
+    }
+    return Fail(fmt::format("fused activation {} is not a valid value", static_cast<int>(fused)));
+  }
+
+  Status ToPadding(tfl::Padding padding, Padding* out) const {
+    if (padding == tfl::Padding::SAME) {
+      *out = Padding::kSame;
+    } else if (padding == tfl::Padding::VALID) {
+      *out = Padding::kValid;
+    } else {
+      return Fail(fmt::format("padding {} is neither SAME nor VALID", static_cast<int>(padding)));
+    }
+    return Status::Ok();
+  }
+
+  // Strides, dilations and window sizes share the bound of tensor dimensions, so no size
+  // computed from them can overflow int32 downstream.
+  Status ExpectPositive(int32_t value, const char* what) const {
+    if (value < 1 || value > kMaxWindow) {
+      return Fail(fmt::format("{} is {}, must be in [1, 2^24]", what, value));
+    }
+    return Status::Ok();
+  }
+
+  Status CheckDilatedFilter(int32_t dilation_h, int32_t dilation_w) const {
+    const std::vector<int32_t> filter = reader_.ShapeOf(inputs_[1]);
+    if (filter.size() != 4) return Status::Ok();  // the rank is the lowering's to report
+    const int64_t extent_h = int64_t{filter[1] - 1} * dilation_h + 1;
+    const int64_t extent_w = int64_t{filter[2] - 1} * dilation_w + 1;
+    if (extent_h > kMaxWindow || extent_w > kMaxWindow) {
+      return Fail(fmt::format("dilated filter spans {}x{}, more than 2^24", extent_h, extent_w));
+    }
+    return Status::Ok();
+  }
+
+  // Clamping to 6 or +-1 in a quantized domain needs those values representable in int32.
+  void CheckClampScale(Activation activation) {
+    if (activation != Activation::kRelu6 && activation != Activation::kReluN1To1) return;
+    const tfl::QuantizationParameters* q = reader_.tensor(outputs_[0]).quantization();
+    if (q == nullptr || q->scale() == nullptr || q->scale()->size() == 0) return;
+    const float scale = q->scale()->Get(0);
+    if (scale < kMinClampScale) {
+      Refuse(fmt::format("output scale {} too small for a fused clamp", scale));
+    }
+  }
+
+  // The first unsupported reason wins: it is the one the user has to fix first.
+  void Refuse(const std::string& reason) {
+    if (result_.unsupported.empty()) result_.unsupported = reason;
+  }
+
+  // input, filter[, bias]: the TFLite and graph orders agree for conv, depthwise and FC.
+  void SetConvLikeInputs(kernels::OpKind kind) {
+    result_.op.kind = kind;
+    result_.op.inputs = {inputs_[0], inputs_[1]};
+    if (HasInput(2)) result_.op.inputs.push_back(inputs_[2]);
+  }
+
+  // Since Conv2D v8 / FC v11 / TransposeConv v5 a model may ask for a wider bias/accumulator.
+  Status ExpectInt32Bias(tfl::TensorType type) {
+    // FLOAT32 (0) is the field's default and means "not set".
+    if (type != tfl::TensorType::FLOAT32 && type != tfl::TensorType::INT32) {
+      const char* name = TfliteTensorTypeName(static_cast<int32_t>(type));
+      Refuse(fmt::format("quantized_bias_type {}", name != nullptr ? name : "unknown"));
+    }
+    return Status::Ok();
+  }
+
+ private:
+  const TfliteModelReader& reader_;
+  int32_t op_index_;
+  const TfliteOperatorCode& code_;
+  const tfl::Operator& op_;
+  std::vector<int32_t> inputs_;
+  std::vector<int32_t> outputs_;
+  TfliteOperatorMapping result_;
+};
+
+// What an op's unit registers (k<Name>Tflite): the TensorFlow Lite builtin codes it maps (codes
+// are facts of the file format) and the function that maps one operator.
+struct TfliteOpMapping {
+  int32_t builtins[2];
+  int32_t builtin_count;
+  Status (*map)(TfliteOpMapper& mapper);
+};
+
+}  // namespace arenastore::planner

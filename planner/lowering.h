@@ -1,0 +1,139 @@
+// Lowering: the view of one graph operator that op units lower from (ops/<op>/<op>_planner.cc):
+// its operands, its attributes, and the checks and TensorFlow Lite derivations every unit
+// shares (activation tensors, scales, biases, per-channel requantization), each failing with
+// kPlanInvalidGraph naming the op, e.g. "op 3 (conv2d conv1): filter 'w' has rank 3, expected 4".
+// Host-only; reads the graph, never changes it.
+#pragma once
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "base/result.h"
+#include "planner/graph.h"
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+
+class Lowering {
+ public:
+  Lowering(const Graph& graph, size_t op_index)
+      : graph_(graph), op_(graph.ops[op_index]), op_index_(op_index) {}
+
+  template <typename... Args>
+  Status Fail(fmt::format_string<Args...> format, Args&&... args) const {
+    const std::string text = fmt::format(format, std::forward<Args>(args)...);
+    return Status::Error(ErrorCode::kPlanInvalidGraph, "op %zu (%s%s%s): %s", op_index_,
+                         kernels::OpKindName(op_.kind), op_.name.empty() ? "" : " ",
+                         op_.name.c_str(), text.c_str())
+        .WithOp(static_cast<int32_t>(op_index_));
+  }
+
+  const Tensor& Input(size_t k) const { return graph_.tensors[op_.inputs[k]]; }
+  const Tensor& Output() const { return graph_.tensors[op_.outputs[0]]; }
+  bool HasInput(size_t k) const { return k < op_.inputs.size() && op_.inputs[k] >= 0; }
+
+  Status ExpectRank(const Tensor& tensor, size_t rank, const char* role) const {
+    if (tensor.shape.size() != rank) {
+      return Fail("{} '{}' has rank {}, expected {}", role, tensor.name, tensor.shape.size(), rank);
+    }
+    return Status::Ok();
+  }
+
+  Status ExpectType(const Tensor& tensor, DataType type, const char* role) const {
+    if (tensor.type != type) {
+      return Fail("{} '{}' is {}, expected {}", role, tensor.name, DataTypeName(tensor.type),
+                  DataTypeName(type));
+    }
+    return Status::Ok();
+  }
+
+  Status ExpectScale(const Tensor& tensor, const char* role) const {
+    const auto& scales = tensor.quantization.scales;
+    if (scales.empty()) return Fail("{} '{}' has no quantization scale", role, tensor.name);
+    for (float scale : scales) {
+      if (!(scale > 0.0f) || !std::isfinite(scale)) {
+        return Fail("{} '{}' has scale {}, expected a positive finite number", role, tensor.name,
+                    scale);
+      }
+    }
+    return Status::Ok();
+  }
+
+  // Activation input/output: int8 with a per-tensor scale and a zero point in int8 range.
+  Status ExpectActivation(const Tensor& tensor, const char* role) const {
+    ARENASTORE_RETURN_IF_ERROR(ExpectType(tensor, DataType::kInt8, role));
+    ARENASTORE_RETURN_IF_ERROR(ExpectScale(tensor, role));
+    const int32_t zero_point = tensor.zero_point();
+    if (zero_point < -128 || zero_point > 127) {
+      return Fail("{} '{}' has zero point {}, outside int8", role, tensor.name, zero_point);
+    }
+    return Status::Ok();
+  }
+
+  Status ExpectShape(const Tensor& tensor, const std::vector<int32_t>& expected,
+                     const char* role) const {
+    if (tensor.shape != expected) {
+      return Fail("{} '{}' has shape [{}], expected [{}]", role, tensor.name,
+                  fmt::join(tensor.shape, ","), fmt::join(expected, ","));
+    }
+    return Status::Ok();
+  }
+
+  // Per-channel requantization for conv-like ops: input_scale * filter_scale[c] / output_scale.
+  Status Requantize(const Tensor& input, const Tensor& filter, const Tensor& output,
+                    int32_t channels, std::vector<int32_t>* multipliers,
+                    std::vector<int32_t>* shifts) const {
+    ARENASTORE_RETURN_IF_ERROR(ExpectScale(filter, "filter"));
+    const auto& filter_scales = filter.quantization.scales;
+    if (filter_scales.size() != 1 && filter_scales.size() != static_cast<size_t>(channels)) {
+      return Fail("filter '{}' has {} scales, expected 1 or {}", filter.name, filter_scales.size(),
+                  channels);
+    }
+    multipliers->clear();
+    shifts->clear();
+    for (int32_t c = 0; c < channels; ++c) {
+      const float filter_scale = filter_scales.size() == 1 ? filter_scales[0] : filter_scales[c];
+      const double real = static_cast<double>(input.scale()) * static_cast<double>(filter_scale) /
+                          static_cast<double>(output.scale());
+      const FixedPointMultiplier fixed = QuantizeMultiplier(real);
+      multipliers->push_back(fixed.multiplier);
+      shifts->push_back(fixed.shift);
+    }
+    return Status::Ok();
+  }
+
+  Status ExpectBias(size_t k, int32_t channels) const {
+    if (!HasInput(k)) return Status::Ok();
+    const Tensor& bias = Input(k);
+    ARENASTORE_RETURN_IF_ERROR(ExpectType(bias, DataType::kInt32, "bias"));
+    if (bias.element_count() != channels) {
+      return Fail("bias '{}' has {} elements, expected {}", bias.name, bias.element_count(),
+                  channels);
+    }
+    if (!bias.is_constant) return Fail("bias '{}' must be a constant", bias.name);
+    return Status::Ok();
+  }
+
+  template <typename Attributes>
+  Result<Attributes> AttributesAs() const {
+    const Attributes* attributes = std::get_if<Attributes>(&op_.attributes);
+    if (attributes == nullptr) return Fail("attributes do not match the operator kind");
+    return *attributes;
+  }
+
+  const Op& op() const { return op_; }
+
+ private:
+  const Graph& graph_;
+  const Op& op_;
+  size_t op_index_;
+};
+
+}  // namespace arenastore::planner

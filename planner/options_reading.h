@@ -1,0 +1,35 @@
+// What op units' read functions (ops/<op>/<op>_planner.cc) share when they turn an artifact's
+// options table back into graph attributes for re-planning: padding and activation decoding and
+// vector copies. Host-only; reads verified artifacts.
+#pragma once
+
+#include <cstring>
+#include <vector>
+
+#include "planner/attribute_types.h"
+#include "runtime/schema/artifact_schema.h"
+
+namespace arenastore::planner {
+
+// EXPLICIT padding (written by producers other than our planner) is read as SAME here and
+// resolved once the whole graph is known (the op's PaddingHooks, artifact_reader.cc).
+template <typename Options>
+Padding ReadPadding(const Options& options) {
+  return options.padding() == schema::Padding::VALID ? Padding::kValid : Padding::kSame;
+}
+
+inline Activation ReadActivation(schema::Activation activation) {
+  return static_cast<Activation>(static_cast<uint8_t>(activation));
+}
+
+template <typename T>
+std::vector<T> CopyVector(const flatbuffers::Vector<T>* values) {
+  std::vector<T> out;
+  if (values == nullptr) return out;
+  out.resize(values->size());
+  // memcpy: the Verifier aligns vectors only to 4 bytes, so 8-byte elements may be misaligned.
+  if (!out.empty()) std::memcpy(out.data(), values->Data(), out.size() * sizeof(T));
+  return out;
+}
+
+}  // namespace arenastore::planner

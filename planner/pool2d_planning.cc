@@ -1,0 +1,85 @@
+#include "planner/pool2d_planning.h"
+
+#include "planner/options_equivalence.h"
+#include "planner/options_reading.h"
+#include "planner/options_writer.h"
+#include "planner/padding_hooks.h"
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+
+Status LowerPool2d(const Lowering& l, const Pool2dAttributes& a, kernels::Pool2dParams* p) {
+  const Tensor& input = l.Input(0);
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(input, 4, "input"));
+  if (a.stride_h < 1 || a.stride_w < 1 || a.filter_h < 1 || a.filter_w < 1) {
+    return l.Fail("filter sizes and strides must be >= 1");
+  }
+  auto& q = *p;
+  q.batches = input.shape[0];
+  q.input_h = input.shape[1];
+  q.input_w = input.shape[2];
+  q.channels = input.shape[3];
+  q.filter_h = a.filter_h;
+  q.filter_w = a.filter_w;
+  q.stride_h = a.stride_h;
+  q.stride_w = a.stride_w;
+  q.output_h = ConvOutputSize(a.padding, q.input_h, q.filter_h, q.stride_h, 1);
+  q.output_w = ConvOutputSize(a.padding, q.input_w, q.filter_w, q.stride_w, 1);
+  ARENASTORE_RETURN_IF_ERROR(
+      l.ExpectShape(output, {q.batches, q.output_h, q.output_w, q.channels}, "output"));
+  q.pad_top = ConvPaddingBefore(q.input_h, q.filter_h, q.stride_h, 1, q.output_h);
+  q.pad_left = ConvPaddingBefore(q.input_w, q.filter_w, q.stride_w, 1, q.output_w);
+  const ActivationRange range =
+      QuantizedActivationRange(a.activation, output.scale(), output.zero_point());
+  q.activation_min = range.min;
+  q.activation_max = range.max;
+  return Status::Ok();
+}
+
+WrittenOptions WritePool2dOptions(OptionsWriter& w, const Pool2dAttributes& a,
+                                  const kernels::Pool2dParams& k) {
+  return {schema::OpOptions::Pool2dOptions,
+          schema::CreatePool2dOptions(w.builder(), OptionsWriter::PaddingOf(a.padding), k.filter_h,
+                                      k.filter_w, k.stride_h, k.stride_w, k.pad_top, k.pad_left,
+                                      OptionsWriter::ActivationOf(a.activation), k.activation_min,
+                                      k.activation_max)
+              .Union()};
+}
+
+Pool2dAttributes ReadPool2dAttributes(const schema::Operator& op) {
+  const schema::Pool2dOptions& o = *op.options_as_Pool2dOptions();
+  Pool2dAttributes a;
+  a.padding = ReadPadding(o);
+  a.filter_h = o.filter_h();
+  a.filter_w = o.filter_w();
+  a.stride_h = o.stride_h();
+  a.stride_w = o.stride_w();
+  a.activation = ReadActivation(o.activation());
+  return a;
+}
+
+bool SamePool2dOptions(const schema::Operator& a, const schema::Operator& b) {
+  using O = schema::Pool2dOptions;
+  return SameFields(a.options_as_Pool2dOptions(), b.options_as_Pool2dOptions(), &O::padding,
+                    &O::filter_h, &O::filter_w, &O::stride_h, &O::stride_w, &O::pad_top,
+                    &O::pad_left, &O::activation, &O::activation_min, &O::activation_max);
+}
+
+namespace {
+
+RecordedPads RecordedPool2dPads(const schema::Operator& op) {
+  return RecordedPadsOf(op.options_as_Pool2dOptions());
+}
+
+}  // namespace
+
+// Both pools' params are Pool2dParams, in the same place of the union.
+const PaddingHooks kPool2dPadding = {
+    &RecordedPool2dPads, [](const kernels::OpParams& p) {
+      return RecordedPads{false, p.average_pool2d.pad_top, p.average_pool2d.pad_left};
+    }};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,79 @@
+// Lowering helpers the convolution units share (ops/conv2d, depthwise_conv2d, transpose_conv2d,
+// fully_connected): the NHWC operands, the requantization table's view, and the sliding-window
+// options conv2d and depthwise_conv2d have in common, read and checked once so one copy of the
+// checks serves both. Used only by those units' *_runtime.cc. Freestanding, never allocates.
+#pragma once
+
+#include <cstdint>
+
+#include "kernels/op_params.h"
+#include "runtime/op_checker.h"
+#include "runtime/tensor_access.h"
+
+namespace arenastore::runtime {
+
+// The kernels' view of a requantization table (pointers into the artifact bytes).
+kernels::Requantization RequantOf(const schema::Requantization& requant);
+
+struct Nhwc {
+  const schema::Tensor* input;
+  const schema::Tensor* filter;
+  const schema::Tensor* bias;
+  const schema::Tensor* output;
+};
+
+// input int8 [n,h,w,c], filter int8 rank 4, optional int32 bias, output int8 [n,oh,ow,oc]
+// (as ExpectOperands checked).
+inline Nhwc ConvOperands(const OpChecker& c) {
+  return {c.Input(0), c.Input(1), c.Input(2), &c.Output()};
+}
+
+// The options conv2d and depthwise_conv2d share, read once so one copy of the checks serves
+// both.
+struct SlidingConv {
+  schema::Padding padding;
+  schema::Activation activation;
+  int32_t stride_h, stride_w, dilation_h, dilation_w, pad_top, pad_left;
+  int32_t activation_min, activation_max;
+  const schema::Requantization* requant;
+};
+
+template <typename Options>
+inline SlidingConv SlidingConvOf(const Options& options) {
+  return {options.padding(),        options.activation(), options.stride_h(),
+          options.stride_w(),       options.dilation_h(), options.dilation_w(),
+          options.pad_top(),        options.pad_left(),   options.activation_min(),
+          options.activation_max(), options.requant()};
+}
+
+bool ExpectSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, const SlidingConv& s);
+
+// Checks the fields Conv2dParams and DepthwiseConv2dParams share, then fills them.
+template <typename Params>
+bool LowerSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, const SlidingConv& s,
+                      Params* p) {
+  if (!ExpectSlidingConv(c, o, output_c, s)) return false;
+  p->batches = Dim(*o.input, 0);
+  p->input_h = Dim(*o.input, 1);
+  p->input_w = Dim(*o.input, 2);
+  p->input_c = Dim(*o.input, 3);
+  p->filter_h = Dim(*o.filter, 1);
+  p->filter_w = Dim(*o.filter, 2);
+  p->output_h = Dim(*o.output, 1);
+  p->output_w = Dim(*o.output, 2);
+  p->output_c = output_c;
+  p->stride_h = s.stride_h;
+  p->stride_w = s.stride_w;
+  p->dilation_h = s.dilation_h;
+  p->dilation_w = s.dilation_w;
+  p->pad_top = s.pad_top;
+  p->pad_left = s.pad_left;
+  p->input_zero_point = ZeroPoint(*o.input);
+  p->output_zero_point = ZeroPoint(*o.output);
+  p->activation_min = s.activation_min;
+  p->activation_max = s.activation_max;
+  p->requant = RequantOf(*s.requant);
+  return true;
+}
+
+}  // namespace arenastore::runtime

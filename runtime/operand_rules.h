@@ -1,0 +1,57 @@
+// OperandRules: what each operand position of an operator must hold (presence, type, rank), as
+// data an op's unit declares (ops/<op>/<op>_runtime.cc) and OpChecker::ExpectOperands enforces.
+// Data, not code: on a microcontroller a row costs bytes of flash constants where a call per
+// check would cost bytes of code. Freestanding, constexpr only.
+#pragma once
+
+#include <cstdint>
+
+#include "kernels/param_types.h"
+#include "runtime/artifact_validation.h"
+#include "runtime/schema/artifact_schema.h"
+
+namespace arenastore::runtime {
+
+struct OperandRule {
+  const char* role;  // nullptr: the position is not checked (reshape's shape input)
+  schema::DataType type;
+  bool any_type;  // reshape copies bytes of any type
+  bool optional;  // absent (-1 or past the end) is fine
+  int8_t min_rank, max_rank;
+};
+
+struct OperandRules {
+  kernels::OpArity arity;
+  OperandRule inputs[3];  // unlisted positions are unchecked; k >= 3 follows inputs[2]
+  OperandRule output;
+};
+
+inline constexpr int8_t kAnyRank = kMaxTensorRank;
+
+constexpr OperandRule Int8(const char* role, int8_t min_rank = 0, int8_t max_rank = kAnyRank) {
+  return {role, schema::DataType::INT8, false, false, min_rank, max_rank};
+}
+constexpr OperandRule OptionalInt32(const char* role) {
+  return {role, schema::DataType::INT32, false, true, 0, kAnyRank};
+}
+constexpr OperandRule AnyType(const char* role) {
+  return {role, schema::DataType::INT8, true, false, 0, kAnyRank};
+}
+inline constexpr OperandRule kUnchecked = {nullptr, schema::DataType::INT8, true, true, 0,
+                                           kAnyRank};
+
+// Rules several ops share, with the arity each op's unit declares (ops/<op>/<op>.h).
+constexpr OperandRules ConvLikeOperands(kernels::OpArity arity) {
+  return {arity,
+          {Int8("input", 4, 4), Int8("filter", 4, 4), OptionalInt32("bias")},
+          Int8("output", 4, 4)};
+}
+constexpr OperandRules Pool2dOperands(kernels::OpArity arity) {
+  return {arity, {Int8("input", 4, 4)}, Int8("output", 4, 4)};
+}
+constexpr OperandRules BroadcastOperands(kernels::OpArity arity) {
+  constexpr int8_t kRank = kernels::kMaxBroadcastRank;
+  return {arity, {Int8("input1", 0, kRank), Int8("input2", 0, kRank)}, Int8("output", 0, kRank)};
+}
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,36 @@
+#include "runtime/runtime_op.h"
+
+#include "ops/op_selection.h"
+
+namespace arenastore::runtime {
+
+#define ARENASTORE_DECLARE_RUNTIME_OP(id, name, Name, Options, options_id) \
+  extern const RuntimeOp k##Name##Runtime;
+ARENASTORE_FOR_EACH_OP(ARENASTORE_DECLARE_RUNTIME_OP)
+#undef ARENASTORE_DECLARE_RUNTIME_OP
+
+namespace {
+
+// Indexed by OpKind; null for an op this build was compiled without.
+constexpr const RuntimeOp* kRuntimeOps[kernels::kOpKindCount] = {
+#define ARENASTORE_RUNTIME_OP(id, name, Name, Options, options_id) \
+  ARENASTORE_IF_OP_BUILT(name, &k##Name##Runtime, nullptr),
+    ARENASTORE_FOR_EACH_OP(ARENASTORE_RUNTIME_OP)
+#undef ARENASTORE_RUNTIME_OP
+};
+
+// The generated schema gives each options table the union id of its line in ops/op_list.h.
+#define ARENASTORE_CHECK_OPTIONS_ID(id, name, Name, Options, options_id)    \
+  static_assert(static_cast<int>(schema::OpOptions::Options) == options_id, \
+                #Options " has the union id ops/op_list.h gives it");
+ARENASTORE_FOR_EACH_OP(ARENASTORE_CHECK_OPTIONS_ID)
+#undef ARENASTORE_CHECK_OPTIONS_ID
+
+}  // namespace
+
+const RuntimeOp* RuntimeOpOf(kernels::OpKind kind) {
+  const int index = static_cast<int>(kind);
+  return index < kernels::kOpKindCount ? kRuntimeOps[index] : nullptr;
+}
+
+}  // namespace arenastore::runtime

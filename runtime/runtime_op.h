@@ -1,0 +1,29 @@
+// RuntimeOp: what an operator's unit gives the runtime (ops/<op>/<op>_runtime.cc defines
+// k<Name>Runtime): the options table its operators carry, its operand rules, and its lowering
+// from a verified artifact's fields to kernels::OpParams, checking each field on the way.
+// RuntimeOpOf is the table generated from ops/op_list.h over the ops this build compiled
+// (ARENASTORE_OPS); the op-params builder is its only caller. Freestanding, constant data.
+#pragma once
+
+#include "kernels/op_kind.h"
+#include "kernels/op_params.h"
+#include "runtime/operand_rules.h"
+#include "runtime/schema/artifact_schema.h"
+
+namespace arenastore::runtime {
+
+class OpChecker;
+
+struct RuntimeOp {
+  schema::OpOptions options_type;  // the options table an operator of this kind carries
+  bool options_optional;           // true: it may also carry none (reshape)
+  OperandRules operands;
+  // Reads the operator's options and operands (ExpectOptionsType and ExpectOperands passed)
+  // into *params, checking each field; false with the checker's status set on a failure.
+  bool (*lower)(const OpChecker& checker, kernels::OpParams* params);
+};
+
+// The unit of `kind`, or null when this build was compiled without it (or `kind` is unknown).
+const RuntimeOp* RuntimeOpOf(kernels::OpKind kind);
+
+}  // namespace arenastore::runtime
