@@ -1,0 +1,84 @@
+// The shared vocabulary of the int8 unary-op lookup tables (UnaryQuantization, Int8Table) and the
+// checks and helpers every ops/<op>/<op>_table.cc builder uses.
+// Called by those builders, which the planner's lowering of each int8 unary op calls; every
+// builder mirrors TensorFlow Lite Micro's reference kernel (Prepare, then Eval per value) bit for
+// bit. Host-only (heap OK); refusals are kPlanInvalidGraph naming the operator.
+#pragma once
+
+#include <fmt/core.h>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <utility>
+
+#include "base/result.h"
+#include "base/status.h"
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+
+// Quantization of a unary op's int8 input and output tensors (per-tensor).
+struct UnaryQuantization {
+  float input_scale;
+  int32_t input_zero_point;
+  float output_scale;
+  int32_t output_zero_point;
+};
+
+// table[input + 128] is the op's int8 output for that int8 input.
+using Int8Table = std::array<int8_t, 256>;
+
+// Where an int8 value's output sits in an Int8Table.
+constexpr size_t Int8TableIndex(int32_t value) { return static_cast<size_t>(value + 128); }
+
+// Builds the table by evaluating `output_of(value)` (an int8 result) for every int8 value, the
+// way TFLM's Eval maps each element independently of the others.
+template <typename OutputOf>
+Int8Table MapEveryInt8(OutputOf&& output_of) {
+  Int8Table table{};
+  for (int32_t value = -128; value <= 127; ++value) {
+    table[Int8TableIndex(value)] = static_cast<int8_t>(output_of(value));
+  }
+  return table;
+}
+
+// kPlanInvalidGraph "<OP> table: <message>", the message formatted with fmt.
+template <typename... Args>
+Status TableError(const char* op, fmt::format_string<Args...> format, Args&&... args) {
+  const std::string text = fmt::format(format, std::forward<Args>(args)...);
+  return Status::Error(ErrorCode::kPlanInvalidGraph, "%s table: %s", op, text.c_str());
+}
+
+// Refuses what no int8 tensor can carry: a scale that is not a positive finite number, or a
+// zero point outside [-128, 127]. TFLM reads such values without checking and then divides by
+// zero or wraps int16 intermediates; the converter never writes them.
+Status CheckUnaryQuantization(const UnaryQuantization& quantization, const char* op);
+
+// TFLite's QuantizeMultiplier of `real` (planner/quantization_math.h), for a rescale the kernel
+// then applies with MultiplyByQuantizedMultiplier. Refuses a left shift above 30: there TFLM's
+// `x * (1 << shift)` is undefined behaviour, so no bit-exact table exists (the multiplier is
+// then at least 2^30, far outside any real model). `what` names the rescale in the message.
+Result<FixedPointMultiplier> CheckedQuantizeMultiplier(double real, const char* op,
+                                                       const char* what);
+
+// How TFLM's int8 LOGISTIC and TANH bring the centred input into gemmlowp's Q4.27 format: the
+// multiplier and left shift of input_scale * 2^27 (frexp, significand rounded to Q31, no
+// renormalisation), and the radius beyond which the result saturates (CalculateInputRadius:
+// floor(15 * 2^27 / 2^left_shift)).
+struct Q4InputScaling {
+  int32_t multiplier;
+  int32_t left_shift;
+  int32_t radius;
+};
+// Refuses input scales below 2^-28 (TFLM's radius would shift by a negative amount) or with a
+// left shift of 63 or more (a 64-bit shift): both undefined in TFLM.
+Result<Q4InputScaling> ComputeQ4InputScaling(float input_scale, const char* op);
+
+// Clamps to [-128, 127], the final std::min/std::max every TFLM int8 kernel applies.
+constexpr int32_t ClampToInt8(int32_t value) {
+  return value < -128 ? -128 : (value > 127 ? 127 : value);
+}
+
+}  // namespace arenastore::planner

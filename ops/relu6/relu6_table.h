@@ -1,0 +1,17 @@
+// RELU6's int8 lookup table: the output TensorFlow Lite Micro's reference RELU6 produces for
+// every int8 input. TFLM does not requantize here: it clamps the raw input between q(0) and q(6)
+// of the *input* quantization and ignores the output's scale and zero point.
+// Called by the planner's lowering of an int8 RELU6. Mirrors TFLM's Relu6Prepare and
+// Relu6Quantized bit for bit. Host-only (heap OK).
+#pragma once
+
+#include "base/result.h"
+#include "ops/common/int8_table.h"
+
+namespace arenastore::planner {
+
+// kPlanInvalidGraph for scales that are not positive and finite, zero points outside int8, or
+// an input scale so small that 6 / scale overflows int32 (undefined in TFLM).
+Result<Int8Table> Relu6Table(const UnaryQuantization& quantization);
+
+}  // namespace arenastore::planner
