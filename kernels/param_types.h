@@ -48,4 +48,13 @@ struct Pool2dParams {
   int32_t activation_min, activation_max;
 };
 
+// An int8 elementwise op run as a lookup: output[i] = table[input[i] + 128]. The int8 unary ops
+// (relu, logistic, hard_swish, ...) lower to it: the planner builds the 256 entries on the host
+// from TensorFlow Lite Micro's reference arithmetic, so every device runs them bit-exactly with
+// one shared kernel (kernels/table_lookup.h). The table points into the artifact's options.
+struct TableLookupParams {
+  const int8_t* table;  // 256 entries, indexed by input + 128
+  int32_t elements;
+};
+
 }  // namespace arenastore::kernels

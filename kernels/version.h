@@ -6,6 +6,8 @@
 // ISAs ran, and sized, ref) and add mul; no existing variant's size changed.
 // 1.4.0: x86 max_pool2d, pad and concatenation variants (no scratch, as ref); x86
 // transpose_conv2d gathers per output pixel and needs less scratch; no size grew.
+// 1.5.0: ops relu, relu6, leaky_relu, logistic, tanh, hard_swish, elu, abs and quantize (one
+// shared table-lookup kernel, no scratch); kernels keyed by dtype; no existing size changed.
 #pragma once
 
 #include <cstdint>
@@ -18,6 +20,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 4, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 5, 0};
 
 }  // namespace arenastore::kernels

@@ -27,5 +27,14 @@
   X(9, softmax, Softmax, SoftmaxOptions, 9) \
   X(10, reshape, Reshape, ReshapeOptions, 10) \
   X(11, pad, Pad, PadOptions, 11) \
-  X(12, concatenation, Concatenation, ConcatenationOptions, 12)
+  X(12, concatenation, Concatenation, ConcatenationOptions, 12) \
+  X(13, relu, Relu, TableLookupOptions, 13) \
+  X(14, relu6, Relu6, TableLookupOptions, 13) \
+  X(15, leaky_relu, LeakyRelu, TableLookupOptions, 13) \
+  X(16, logistic, Logistic, TableLookupOptions, 13) \
+  X(17, tanh, Tanh, TableLookupOptions, 13) \
+  X(18, hard_swish, HardSwish, TableLookupOptions, 13) \
+  X(19, elu, Elu, TableLookupOptions, 13) \
+  X(20, abs, Abs, TableLookupOptions, 13) \
+  X(21, quantize, Quantize, TableLookupOptions, 13)
 // clang-format on

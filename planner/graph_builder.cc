@@ -276,6 +276,14 @@ int32_t GraphBuilder::Mul(int32_t input1, int32_t input2, Activation activation)
   return AddOp(kernels::OpKind::kMul, {input1, input2}, output, MulAttributes{{activation}});
 }
 
+int32_t GraphBuilder::Operator(kernels::OpKind kind, std::vector<int32_t> inputs,
+                               OpAttributes attributes, std::vector<int32_t> output_shape,
+                               float output_scale, int32_t output_zero_point) {
+  const int32_t output = AddActivation(NextName(kernels::OpKindName(kind)), std::move(output_shape),
+                                       output_scale, output_zero_point);
+  return AddOp(kind, std::move(inputs), output, std::move(attributes));
+}
+
 int32_t GraphBuilder::Softmax(int32_t input, float beta) {
   const Tensor in = graph_.tensors[input];
   const int32_t output = AddActivation(NextName("softmax"), in.shape, 1.0f / 256.0f, -128);

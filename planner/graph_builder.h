@@ -38,6 +38,11 @@ class GraphBuilder {
   int32_t Reshape(int32_t input, std::vector<int32_t> shape);
   int32_t Pad(int32_t input, std::vector<int32_t> before, std::vector<int32_t> after);
   int32_t Concatenation(const std::vector<int32_t>& inputs, int32_t axis);
+  // Any operator: `kind` over `inputs` with `attributes`, its output an int8 activation of the
+  // given shape and quantization (for ops without a typed call above).
+  int32_t Operator(kernels::OpKind kind, std::vector<int32_t> inputs, OpAttributes attributes,
+                   std::vector<int32_t> output_shape, float output_scale,
+                   int32_t output_zero_point);
   // A constant int8 tensor with the given shape and per-tensor quantization.
   int32_t ConstantInt8(const std::string& name, std::vector<int32_t> shape, float scale,
                        int32_t zero_point);

@@ -1,5 +1,7 @@
 #include "planner/lower_op.h"
 
+#include <cstring>
+
 #include "planner/lowering.h"
 #include "planner/planner_op.h"
 
@@ -15,12 +17,10 @@ kernels::KernelDtype DtypeOf(const Graph& graph, const Op& op) {
 
 }  // namespace
 
-kernels::OpParams LoweredOp::Params() const {
-  kernels::OpParams params = params_;
-  if (requant_slot_ != nullptr) {
-    *requant_slot_(params) = {multipliers_.data(), shifts_.data(),
-                              static_cast<int32_t>(multipliers_.size())};
-  }
+kernels::OpParams LoweredOp::Params() const { return Rebound(params_); }
+
+kernels::OpParams LoweredOp::Rebound(kernels::OpParams params) const {
+  if (rebind_ != nullptr) rebind_(*this, params);
   return params;
 }
 
@@ -29,6 +29,9 @@ Result<LoweredOp> LowerOp(const Graph& graph, size_t op_index) {
   const PlannerOp* unit = PlannerOpOf(graph.ops[op_index].kind);
   if (unit == nullptr) return lowering.Fail("unknown operator kind");
   LoweredOp lowered;
+  // Every byte zero (union tail and padding included), as the runtime's, so params compare
+  // equal byte for byte.
+  std::memset(&lowered.params(), 0, sizeof(kernels::OpParams));
   lowered.params().kind = graph.ops[op_index].kind;
   lowered.params().dtype = DtypeOf(graph, graph.ops[op_index]);
   ARENASTORE_RETURN_IF_ERROR(unit->lower(lowering, &lowered));

@@ -17,29 +17,43 @@ namespace arenastore::planner {
 
 class LoweredOp {
  public:
-  // Where an op's params keep their requantization view (e.g. &params.conv2d.requant).
-  using RequantSlot = kernels::Requantization* (*)(kernels::OpParams& params);
+  // Points the params at the tables this object keeps (a unit's lowering sets it, e.g. to
+  // BindRequant(&params.conv2d.requant)).
+  using Rebind = void (*)(const LoweredOp& lowered, kernels::OpParams& params);
 
   // The kernel params; requantization pointers refer to this object's storage, so call it
   // again after copying or moving the LoweredOp.
   kernels::OpParams Params() const;
+  // `params` (e.g. the runtime's for the same op) with its table pointers set to this object's
+  // storage, as Params() sets them: equal to Params() byte for byte when both lowered alike.
+  kernels::OpParams Rebound(kernels::OpParams params) const;
 
   // Per-channel (or single) multipliers and shifts; empty for ops without requantization.
   const std::vector<int32_t>& multipliers() const { return multipliers_; }
   const std::vector<int32_t>& shifts() const { return shifts_; }
+  // Points *requant at the multipliers and shifts, field by field (the struct's padding keeps
+  // the zeros LowerOp gave it, so params compare byte for byte).
+  void BindRequant(kernels::Requantization* requant) const {
+    requant->multipliers = multipliers_.data();
+    requant->shifts = shifts_.data();
+    requant->count = static_cast<int32_t>(multipliers_.size());
+  }
+  // A table-lookup op's 256 entries (kernels::TableLookupParams); empty for other ops.
+  const std::vector<int8_t>& table() const { return table_; }
 
-  // For the op units' lowering: the params to fill, and the requantization tables with the slot
-  // Params() points at them.
+  // For the op units' lowering: the params to fill, the tables they point at, and how.
   kernels::OpParams& params() { return params_; }
   std::vector<int32_t>* mutable_multipliers() { return &multipliers_; }
   std::vector<int32_t>* mutable_shifts() { return &shifts_; }
-  void set_requant_slot(RequantSlot slot) { requant_slot_ = slot; }
+  std::vector<int8_t>* mutable_table() { return &table_; }
+  void set_rebind(Rebind rebind) { rebind_ = rebind; }
 
  private:
   kernels::OpParams params_{};
   std::vector<int32_t> multipliers_;
   std::vector<int32_t> shifts_;
-  RequantSlot requant_slot_ = nullptr;
+  std::vector<int8_t> table_;
+  Rebind rebind_ = nullptr;
 };
 
 Result<LoweredOp> LowerOp(const Graph& graph, size_t op_index);

@@ -30,6 +30,7 @@ class OptionsWriter {
     return std::get<Attributes>(op_.attributes);
   }
   const kernels::OpParams& params() const { return params_; }
+  const LoweredOp& lowered() const { return lowered_; }
 
   // The lowered multipliers and shifts as a Requantization table.
   flatbuffers::Offset<schema::Requantization> Requant() {

@@ -2,9 +2,10 @@
 
 namespace arenastore::runtime {
 
-kernels::Requantization RequantOf(const schema::Requantization& requant) {
-  return {requant.multiplier()->data(), requant.shift()->data(),
-          static_cast<int32_t>(requant.multiplier()->size())};
+void BindRequant(const schema::Requantization& requant, kernels::Requantization* out) {
+  out->multipliers = requant.multiplier()->data();
+  out->shifts = requant.shift()->data();
+  out->count = static_cast<int32_t>(requant.multiplier()->size());
 }
 
 bool ExpectSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, const SlidingConv& s) {

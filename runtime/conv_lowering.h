@@ -12,8 +12,9 @@
 
 namespace arenastore::runtime {
 
-// The kernels' view of a requantization table (pointers into the artifact bytes).
-kernels::Requantization RequantOf(const schema::Requantization& requant);
+// Points *out at a requantization table's multipliers and shifts (into the artifact bytes),
+// field by field so the struct's padding keeps its zeros.
+void BindRequant(const schema::Requantization& requant, kernels::Requantization* out);
 
 struct Nhwc {
   const schema::Tensor* input;
@@ -72,7 +73,7 @@ bool LowerSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, const
   p->output_zero_point = ZeroPoint(*o.output);
   p->activation_min = s.activation_min;
   p->activation_max = s.activation_max;
-  p->requant = RequantOf(*s.requant);
+  BindRequant(*s.requant, &p->requant);
   return true;
 }
 

@@ -41,7 +41,8 @@ Status LowerConv2dParams(const Lowering& l, kernels::OpParams* p, std::vector<in
 }
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  lowered->set_requant_slot([](kernels::OpParams& p) { return &p.conv2d.requant; });
+  lowered->set_rebind(
+      [](const LoweredOp& self, kernels::OpParams& p) { self.BindRequant(&p.conv2d.requant); });
   return LowerConv2dParams(l, &lowered->params(), lowered->mutable_multipliers(),
                            lowered->mutable_shifts());
 }

@@ -39,7 +39,9 @@ Status LowerDepthwiseConv2dParams(const Lowering& l, kernels::OpParams* p,
 }
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  lowered->set_requant_slot([](kernels::OpParams& p) { return &p.depthwise_conv2d.requant; });
+  lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {
+    self.BindRequant(&p.depthwise_conv2d.requant);
+  });
   return LowerDepthwiseConv2dParams(l, &lowered->params(), lowered->mutable_multipliers(),
                                     lowered->mutable_shifts());
 }

@@ -53,7 +53,9 @@ Status LowerFullyConnectedParams(const Lowering& l, kernels::OpParams* p,
 }
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  lowered->set_requant_slot([](kernels::OpParams& p) { return &p.fully_connected.requant; });
+  lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {
+    self.BindRequant(&p.fully_connected.requant);
+  });
   return LowerFullyConnectedParams(l, &lowered->params(), lowered->mutable_multipliers(),
                                    lowered->mutable_shifts());
 }

@@ -39,7 +39,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p->input_zero_point = ZeroPoint(*input);
   p->filter_zero_point = ZeroPoint(*filter);
   p->output_zero_point = ZeroPoint(*output);
-  p->requant = RequantOf(*options.requant());
+  BindRequant(*options.requant(), &p->requant);
   return true;
 }
 

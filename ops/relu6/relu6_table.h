@@ -6,7 +6,7 @@
 #pragma once
 
 #include "base/result.h"
-#include "ops/common/int8_table.h"
+#include "planner/int8_table.h"
 
 namespace arenastore::planner {
 

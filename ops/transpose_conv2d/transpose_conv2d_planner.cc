@@ -64,7 +64,9 @@ Status LowerTransposeConv2dParams(const Lowering& l, kernels::OpParams* p,
 }
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  lowered->set_requant_slot([](kernels::OpParams& p) { return &p.transpose_conv2d.requant; });
+  lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {
+    self.BindRequant(&p.transpose_conv2d.requant);
+  });
   return LowerTransposeConv2dParams(l, &lowered->params(), lowered->mutable_multipliers(),
                                     lowered->mutable_shifts());
 }

@@ -56,7 +56,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p->output_c = output_c;
   p->input_zero_point = ZeroPoint(*o.input);
   p->output_zero_point = ZeroPoint(*o.output);
-  p->requant = RequantOf(*options.requant());
+  BindRequant(*options.requant(), &p->requant);
   return true;
 }
 

@@ -65,8 +65,8 @@ class Importer {
       const TfliteOperatorCode& code = codes_[i];
       const bool quantize = code.builtin == static_cast<int32_t>(TfliteBuiltin::kQuantize);
       if (quantize || code.builtin == static_cast<int32_t>(TfliteBuiltin::kDequantize)) {
-        ARENASTORE_RETURN_IF_ERROR(ClassifyQuantizeOp(i, code));
-        continue;
+        ARENASTORE_ASSIGN_OR_RETURN(const bool handled, ClassifyQuantizeOp(i, code));
+        if (handled) continue;
       }
       if (!IsMappableTfliteBuiltin(code.builtin)) {
         Tally(code, "");
@@ -86,8 +86,10 @@ class Importer {
   }
 
   // A (DE)QUANTIZE between a non-int8 graph input/output and the int8 graph is the caller's
-  // conversion, not part of the plan: drop it and let the int8 tensor be the graph's edge.
-  Status ClassifyQuantizeOp(int32_t op_index, const TfliteOperatorCode& code) {
+  // conversion, not part of the plan: drop it and let the int8 tensor be the graph's edge
+  // (true). An int8 -> int8 QUANTIZE is an op like any other (false: map it); any other
+  // conversion inside the graph is tallied as unsupported (true).
+  Result<bool> ClassifyQuantizeOp(int32_t op_index, const TfliteOperatorCode& code) {
     const tfl::Operator& op = reader_.op(op_index);
     if (op.inputs() == nullptr || op.outputs() == nullptr || op.inputs()->size() != 1 ||
         op.outputs()->size() != 1 || op.inputs()->Get(0) < 0 || op.outputs()->Get(0) < 0) {
@@ -105,19 +107,18 @@ class Importer {
         consumers_[in] == 1 && !IsListed(reader_.subgraph().outputs(), in)) {
       input_substitute_[in] = out;
       result_.notes.push_back(EdgeNote(op_index, code, in, out, "input", "quantize"));
-      return Status::Ok();
+      return true;
     }
     if (in_int8 && !out_int8 && IsListed(reader_.subgraph().outputs(), out) &&
         consumers_[out] == 0) {
       output_substitute_[out] = in;
       result_.notes.push_back(EdgeNote(op_index, code, out, in, "output", "convert"));
-      return Status::Ok();
+      return true;
     }
-    Tally(code, in_int8 && out_int8
-                    ? "int8 requantization"
-                    : fmt::format("{} -> {} inside the graph", TypeName(reader_.TensorTypeOf(in)),
-                                  TypeName(reader_.TensorTypeOf(out))));
-    return Status::Ok();
+    if (quantize && in_int8 && out_int8) return false;
+    Tally(code, fmt::format("{} -> {} inside the graph", TypeName(reader_.TensorTypeOf(in)),
+                            TypeName(reader_.TensorTypeOf(out))));
+    return true;
   }
 
   std::string EdgeNote(int32_t op_index, const TfliteOperatorCode& code, int32_t edge,

@@ -2,6 +2,21 @@
 
 namespace arenastore::planner {
 
+Status MapInt8Unary(TfliteOpMapper& m, kernels::OpKind kind) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
+  const tfl::TensorType in = m.reader().TensorTypeOf(m.inputs()[0]);
+  const tfl::TensorType out = m.reader().TensorTypeOf(m.outputs()[0]);
+  if (in != tfl::TensorType::INT8 || out != tfl::TensorType::INT8) {
+    const char* in_name = TfliteTensorTypeName(static_cast<int32_t>(in));
+    const char* out_name = TfliteTensorTypeName(static_cast<int32_t>(out));
+    m.Refuse(fmt::format("{} -> {} (int8 only)", in_name != nullptr ? in_name : "unknown",
+                         out_name != nullptr ? out_name : "unknown"));
+  }
+  m.result().op.kind = kind;
+  m.result().op.inputs = {m.inputs()[0]};
+  return Status::Ok();
+}
+
 Status MapPool2dWindow(TfliteOpMapper& m, Pool2dAttributes* a) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::Pool2DOptions* o, m.OptionsOf<tfl::Pool2DOptions>(true));

@@ -19,7 +19,7 @@ namespace arenastore::kernels {
 namespace {
 
 // The kernel library version the numbers below were measured on.
-constexpr LibraryVersion kPinnedVersion = {1, 4, 0};
+constexpr LibraryVersion kPinnedVersion = {1, 5, 0};
 
 // Per-channel requantization storage for the params (sizes never read it; kernels would).
 constexpr int kMaxChannels = 256;
@@ -232,15 +232,36 @@ OpParams Concatenation(int32_t outer, int32_t inner, std::vector<int32_t> axis_s
   return p;
 }
 
+OpParams TableLookup(OpKind kind, int32_t elements) {
+  static const int8_t kTable[256] = {};
+  OpParams p{};
+  p.kind = kind;
+  // Every table-lookup op's params are TableLookupParams, at the union's start.
+  p.relu = TableLookupParams{kTable, elements};
+  return p;
+}
+
 struct Pin {
   const char* shape;
   OpParams params;
   size_t ref_bytes;
 };
 
+// The int8 table-lookup ops share one kernel (kernels/table_lookup.h): no scratch on any shape.
+void AddTableLookupPins(std::vector<Pin>* pins) {
+  for (OpKind kind :
+       {OpKind::kRelu, OpKind::kRelu6, OpKind::kLeakyRelu, OpKind::kLogistic, OpKind::kTanh,
+        OpKind::kHardSwish, OpKind::kElu, OpKind::kAbs, OpKind::kQuantize}) {
+    pins->push_back({"table lookup of 1 element", TableLookup(kind, 1), 0});
+    pins->push_back({"table lookup of 49x10x64", TableLookup(kind, 49 * 10 * 64), 0});
+    pins->push_back({"table lookup of 96x96x16", TableLookup(kind, 96 * 96 * 16), 0});
+  }
+}
+
 // clang-format off
 const std::vector<Pin>& PinnedSizes() {
-  static const std::vector<Pin> pins = {
+  static const std::vector<Pin> pins = [] {
+    std::vector<Pin> all = {
       {"kws conv 10x4 s2 1->64 on 49x10",        Conv(49, 10, 1, 10, 4, 2, 64),      0},
       {"kws pointwise 64->64 on 25x5",           Conv(25, 5, 64, 1, 1, 1, 64),       0},
       {"mobilenet 3x3 s2 3->8 on 96x96",         Conv(96, 96, 3, 3, 3, 2, 8),        0},
@@ -282,6 +303,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"concat rows 3 inputs",                   Concatenation(1, 64, {1, 2, 3}), 0},
       {"concat 16 inputs",                       Concatenation(4, 4, {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}), 0},
   };
+    AddTableLookupPins(&all);
+    return all;
+  }();
   return pins;
 }
 // clang-format on

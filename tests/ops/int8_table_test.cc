@@ -21,7 +21,6 @@
 #include <vector>
 
 #include "ops/abs/abs_table.h"
-#include "ops/common/int8_table.h"
 #include "ops/elu/elu_table.h"
 #include "ops/hard_swish/hard_swish_table.h"
 #include "ops/leaky_relu/leaky_relu_table.h"
@@ -31,6 +30,7 @@
 #include "ops/relu6/relu6_table.h"
 #include "ops/tanh/tanh_table.h"
 #include "planner/import/tflite_model_reader.h"
+#include "planner/int8_table.h"
 
 namespace arenastore::planner {
 namespace {

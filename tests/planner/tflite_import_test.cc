@@ -505,16 +505,15 @@ TEST(TfliteImport, ListsFusedActivationsWeCannotRunAsUnsupported) {
                "unsupported operators: CONV_2D v1 (fused activation TANH) x1");
 }
 
-TEST(TfliteImport, RefusesRequantizationInsideTheGraph) {
+TEST(TfliteImport, MapsInt8RequantizationInsideTheGraphToTheQuantizeOp) {
   ConvModel m = MakeConvModel();
   const int32_t requantized = m.file.Activation("requantized", {1, 4, 4, 3}, 0.5f, 0);
   m.file.Op(kQuantize, {m.output}, {requantized}, tfl::BuiltinOptions::NONE, nullptr, 2);
   m.file.outputs = {requantized};
   const auto graph = Import(m.file.Bytes());
-  ASSERT_FALSE(graph.ok());
-  EXPECT_EQ(graph.status().code(), ErrorCode::kImportUnsupported);
-  EXPECT_STREQ(graph.status().message(),
-               "unsupported operators: QUANTIZE v2 (int8 requantization) x1");
+  ASSERT_TRUE(graph.ok()) << MessageOf(graph);
+  ASSERT_EQ(graph->ops.size(), 2u);
+  EXPECT_EQ(graph->ops[1].kind, OpKind::kQuantize);
 }
 
 TEST(TfliteImport, RefusesFloatTensorsNamingThem) {

@@ -1,4 +1,4 @@
-#include "ops/common/int8_table.h"
+#include "planner/int8_table.h"
 
 #include <cmath>
 

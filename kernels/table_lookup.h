@@ -1,0 +1,29 @@
+// The kernel every int8 table-lookup op shares (ops whose params are TableLookupParams:
+// relu, relu6, leaky_relu, logistic, tanh, hard_swish, elu, abs, quantize): one byte read per
+// element, no scratch. Each op's unit lists it in its registry rows under its own name
+// ("hard_swish/ref"), so reports and audits name the source op. Freestanding, never allocates.
+// Errors: kKernelInvalidParams (no table, negative count), kKernelScratchTooSmall (checks on).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+
+namespace arenastore::kernels {
+
+// kKernelInvalidParams naming `kernel` when the table is missing or the count negative.
+Status CheckTableLookupParams(const TableLookupParams& params, const char* kernel);
+
+namespace ref {
+
+size_t TableLookupScratchBytes(const TableLookupParams& params);
+
+// output may equal input (in place).
+Status TableLookup(const TableLookupParams& params, const int8_t* input, int8_t* output,
+                   std::span<uint8_t> scratch);
+
+}  // namespace ref
+}  // namespace arenastore::kernels

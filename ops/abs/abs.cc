@@ -1,0 +1,24 @@
+#include "ops/abs/abs.h"
+
+#include <iterator>
+
+#include "kernels/kernel_rows.h"
+#include "kernels/table_lookup.h"
+
+namespace arenastore::kernels {
+namespace {
+
+using Rows = KernelRows<&OpParams::abs, kAbsArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
+        OpKind::kAbs, KernelDtype::kInt8, "abs/ref"),
+};
+static_assert(StartsWithBuiltRef(kEntries),
+              "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kAbsKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+
+}  // namespace arenastore::kernels

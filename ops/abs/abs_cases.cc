@@ -1,0 +1,19 @@
+// abs's test cases: small graphs whose last operator is a abs, covering its options
+// (tests/ops/op_case.h). Test support, host-only.
+#include "planner/graph_builder.h"
+#include "tests/ops/op_case.h"
+
+namespace arenastore::planner {
+
+std::vector<OpCase> AbsCases() {
+  std::vector<OpCase> cases;
+  {
+    GraphBuilder b("abs on rank 3", 24);
+    const int32_t x = b.Input("x", {2, 5, 7}, 0.05f, -3);
+    b.Output(b.Operator(kernels::OpKind::kAbs, {x}, AbsAttributes{}, {2, 5, 7}, 0.03f, -128));
+    cases.push_back({"abs on rank 3", b.Build()});
+  }
+  return cases;
+}
+
+}  // namespace arenastore::planner

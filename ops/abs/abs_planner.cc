@@ -1,0 +1,24 @@
+// abs's planner unit: an int8 abs lowers to the 256 entries AbsTable
+// computes from the tensors' quantization (planner/table_lookup_planning.h).
+#include "ops/abs/abs_table.h"
+#include "planner/options_writer.h"
+#include "planner/table_lookup_planning.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
+  return LowerToTable<&kernels::OpParams::abs>(l, AbsTable(q), lowered);
+}
+
+WrittenOptions Write(OptionsWriter& w) { return WriteTableLookupOptions(w, {}); }
+
+Result<OpAttributes> Read(const schema::Operator& /*op*/) { return OpAttributes(AbsAttributes{}); }
+
+}  // namespace
+
+extern const PlannerOp kAbsPlanner = {&Lower,  &Write, &Read, &SameTableLookupOptions,
+                                      nullptr, nullptr};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,17 @@
+// abs's runtime lowering: the shared int8 table lookup (runtime/table_lookup_lowering.h).
+#include "runtime/runtime_op.h"
+#include "runtime/table_lookup_lowering.h"
+
+namespace arenastore::runtime {
+namespace {
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  return LowerTableLookup(c, &params->abs);
+}
+
+}  // namespace
+
+extern const RuntimeOp kAbsRuntime = {schema::OpOptions::TableLookupOptions, false,
+                                      TableLookupOperands(kernels::kAbsArity), &Lower};
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,24 @@
+#include "ops/elu/elu.h"
+
+#include <iterator>
+
+#include "kernels/kernel_rows.h"
+#include "kernels/table_lookup.h"
+
+namespace arenastore::kernels {
+namespace {
+
+using Rows = KernelRows<&OpParams::elu, kEluArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
+        OpKind::kElu, KernelDtype::kInt8, "elu/ref"),
+};
+static_assert(StartsWithBuiltRef(kEntries),
+              "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kEluKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+
+}  // namespace arenastore::kernels

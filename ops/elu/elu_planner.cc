@@ -1,0 +1,24 @@
+// elu's planner unit: an int8 elu lowers to the 256 entries EluTable
+// computes from the tensors' quantization (planner/table_lookup_planning.h).
+#include "ops/elu/elu_table.h"
+#include "planner/options_writer.h"
+#include "planner/table_lookup_planning.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
+  return LowerToTable<&kernels::OpParams::elu>(l, EluTable(q), lowered);
+}
+
+WrittenOptions Write(OptionsWriter& w) { return WriteTableLookupOptions(w, {}); }
+
+Result<OpAttributes> Read(const schema::Operator& /*op*/) { return OpAttributes(EluAttributes{}); }
+
+}  // namespace
+
+extern const PlannerOp kEluPlanner = {&Lower,  &Write, &Read, &SameTableLookupOptions,
+                                      nullptr, nullptr};
+
+}  // namespace arenastore::planner

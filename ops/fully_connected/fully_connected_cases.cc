@@ -1,0 +1,19 @@
+// fully_connected's test cases: small graphs whose last operator is a fully_connected, covering its
+// options (tests/ops/op_case.h). Test support, host-only.
+#include "planner/graph_builder.h"
+#include "tests/ops/op_case.h"
+
+namespace arenastore::planner {
+
+std::vector<OpCase> FullyConnectedCases() {
+  std::vector<OpCase> cases;
+  {
+    GraphBuilder b("fully_connected relu", 5);
+    const int32_t x = b.Input("x", {3, 40}, 0.05f, -2);
+    b.Output(b.FullyConnected(x, 12, Activation::kRelu));
+    cases.push_back({"fully_connected relu", b.Build()});
+  }
+  return cases;
+}
+
+}  // namespace arenastore::planner

@@ -1,0 +1,10 @@
+// hard_swish's attributes on a graph operator: none beyond its tensors' quantization. Set by its
+// TFLite mapping and the artifact reader, read by its planner lowering
+// (ops/hard_swish/hard_swish_planner.cc). Host-only.
+#pragma once
+
+namespace arenastore::planner {
+
+struct HardSwishAttributes {};
+
+}  // namespace arenastore::planner

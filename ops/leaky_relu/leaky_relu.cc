@@ -1,0 +1,24 @@
+#include "ops/leaky_relu/leaky_relu.h"
+
+#include <iterator>
+
+#include "kernels/kernel_rows.h"
+#include "kernels/table_lookup.h"
+
+namespace arenastore::kernels {
+namespace {
+
+using Rows = KernelRows<&OpParams::leaky_relu, kLeakyReluArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
+        OpKind::kLeakyRelu, KernelDtype::kInt8, "leaky_relu/ref"),
+};
+static_assert(StartsWithBuiltRef(kEntries),
+              "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kLeakyReluKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,20 @@
+// leaky_relu's test cases: small graphs whose last operator is a leaky_relu, covering its options
+// (tests/ops/op_case.h). Test support, host-only.
+#include "planner/graph_builder.h"
+#include "tests/ops/op_case.h"
+
+namespace arenastore::planner {
+
+std::vector<OpCase> LeakyReluCases() {
+  std::vector<OpCase> cases;
+  {
+    GraphBuilder b("leaky_relu on rank 3", 19);
+    const int32_t x = b.Input("x", {2, 5, 7}, 0.05f, 10);
+    b.Output(b.Operator(kernels::OpKind::kLeakyRelu, {x}, LeakyReluAttributes{0.2f}, {2, 5, 7},
+                        0.03f, -30));
+    cases.push_back({"leaky_relu on rank 3", b.Build()});
+  }
+  return cases;
+}
+
+}  // namespace arenastore::planner

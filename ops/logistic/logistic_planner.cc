@@ -1,0 +1,26 @@
+// logistic's planner unit: an int8 logistic lowers to the 256 entries LogisticTable
+// computes from the tensors' quantization (planner/table_lookup_planning.h).
+#include "ops/logistic/logistic_table.h"
+#include "planner/options_writer.h"
+#include "planner/table_lookup_planning.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
+  return LowerToTable<&kernels::OpParams::logistic>(l, LogisticTable(q), lowered);
+}
+
+WrittenOptions Write(OptionsWriter& w) { return WriteTableLookupOptions(w, {}); }
+
+Result<OpAttributes> Read(const schema::Operator& /*op*/) {
+  return OpAttributes(LogisticAttributes{});
+}
+
+}  // namespace
+
+extern const PlannerOp kLogisticPlanner = {&Lower,  &Write, &Read, &SameTableLookupOptions,
+                                           nullptr, nullptr};
+
+}  // namespace arenastore::planner

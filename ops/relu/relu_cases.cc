@@ -1,0 +1,19 @@
+// relu's test cases: small graphs whose last operator is a relu, covering its options
+// (tests/ops/op_case.h). Test support, host-only.
+#include "planner/graph_builder.h"
+#include "tests/ops/op_case.h"
+
+namespace arenastore::planner {
+
+std::vector<OpCase> ReluCases() {
+  std::vector<OpCase> cases;
+  {
+    GraphBuilder b("relu on rank 3", 17);
+    const int32_t x = b.Input("x", {2, 5, 7}, 0.05f, -20);
+    b.Output(b.Operator(kernels::OpKind::kRelu, {x}, ReluAttributes{}, {2, 5, 7}, 0.04f, -128));
+    cases.push_back({"relu on rank 3", b.Build()});
+  }
+  return cases;
+}
+
+}  // namespace arenastore::planner

@@ -1,0 +1,24 @@
+// relu's planner unit: an int8 relu lowers to the 256 entries ReluTable
+// computes from the tensors' quantization (planner/table_lookup_planning.h).
+#include "ops/relu/relu_table.h"
+#include "planner/options_writer.h"
+#include "planner/table_lookup_planning.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
+  return LowerToTable<&kernels::OpParams::relu>(l, ReluTable(q), lowered);
+}
+
+WrittenOptions Write(OptionsWriter& w) { return WriteTableLookupOptions(w, {}); }
+
+Result<OpAttributes> Read(const schema::Operator& /*op*/) { return OpAttributes(ReluAttributes{}); }
+
+}  // namespace
+
+extern const PlannerOp kReluPlanner = {&Lower,  &Write, &Read, &SameTableLookupOptions,
+                                       nullptr, nullptr};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,24 @@
+#include "ops/relu6/relu6.h"
+
+#include <iterator>
+
+#include "kernels/kernel_rows.h"
+#include "kernels/table_lookup.h"
+
+namespace arenastore::kernels {
+namespace {
+
+using Rows = KernelRows<&OpParams::relu6, kRelu6Arity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
+        OpKind::kRelu6, KernelDtype::kInt8, "relu6/ref"),
+};
+static_assert(StartsWithBuiltRef(kEntries),
+              "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kRelu6Kernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,19 @@
+// relu6's test cases: small graphs whose last operator is a relu6, covering its options
+// (tests/ops/op_case.h). Test support, host-only.
+#include "planner/graph_builder.h"
+#include "tests/ops/op_case.h"
+
+namespace arenastore::planner {
+
+std::vector<OpCase> Relu6Cases() {
+  std::vector<OpCase> cases;
+  {
+    GraphBuilder b("relu6 on rank 3", 18);
+    const int32_t x = b.Input("x", {2, 5, 7}, 0.05f, -20);
+    b.Output(b.Operator(kernels::OpKind::kRelu6, {x}, Relu6Attributes{}, {2, 5, 7}, 0.05f, -20));
+    cases.push_back({"relu6 on rank 3", b.Build()});
+  }
+  return cases;
+}
+
+}  // namespace arenastore::planner

@@ -1,0 +1,24 @@
+#include "ops/tanh/tanh.h"
+
+#include <iterator>
+
+#include "kernels/kernel_rows.h"
+#include "kernels/table_lookup.h"
+
+namespace arenastore::kernels {
+namespace {
+
+using Rows = KernelRows<&OpParams::tanh, kTanhArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
+        OpKind::kTanh, KernelDtype::kInt8, "tanh/ref"),
+};
+static_assert(StartsWithBuiltRef(kEntries),
+              "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kTanhKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,24 @@
+// tanh's planner unit: an int8 tanh lowers to the 256 entries TanhTable
+// computes from the tensors' quantization (planner/table_lookup_planning.h).
+#include "ops/tanh/tanh_table.h"
+#include "planner/options_writer.h"
+#include "planner/table_lookup_planning.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
+  return LowerToTable<&kernels::OpParams::tanh>(l, TanhTable(q), lowered);
+}
+
+WrittenOptions Write(OptionsWriter& w) { return WriteTableLookupOptions(w, {}); }
+
+Result<OpAttributes> Read(const schema::Operator& /*op*/) { return OpAttributes(TanhAttributes{}); }
+
+}  // namespace
+
+extern const PlannerOp kTanhPlanner = {&Lower,  &Write, &Read, &SameTableLookupOptions,
+                                       nullptr, nullptr};
+
+}  // namespace arenastore::planner

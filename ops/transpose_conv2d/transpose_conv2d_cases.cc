@@ -1,0 +1,19 @@
+// transpose_conv2d's test cases: small graphs whose last operator is a transpose_conv2d, covering
+// its options (tests/ops/op_case.h). Test support, host-only.
+#include "planner/graph_builder.h"
+#include "tests/ops/op_case.h"
+
+namespace arenastore::planner {
+
+std::vector<OpCase> TransposeConv2dCases() {
+  std::vector<OpCase> cases;
+  {
+    GraphBuilder b("transpose_conv2d same stride 2", 8);
+    const int32_t x = b.Input("x", {1, 5, 5, 4}, 0.05f, 2);
+    b.Output(b.TransposeConv2d(x, 6, 3, 3, 2, Padding::kSame));
+    cases.push_back({"transpose_conv2d same stride 2", b.Build()});
+  }
+  return cases;
+}
+
+}  // namespace arenastore::planner

@@ -1,0 +1,48 @@
+#include "planner/table_lookup_planning.h"
+
+#include "planner/options_equivalence.h"
+#include "planner/options_reading.h"
+#include "planner/options_writer.h"
+
+namespace arenastore::planner {
+
+Result<UnaryQuantization> UnaryQuantizationOf(const Lowering& l) {
+  const Tensor& input = l.Input(0);
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  if (input.element_count() != output.element_count()) {
+    return l.Fail("input '{}' [{}] and output '{}' [{}] differ in element count", input.name,
+                  fmt::join(input.shape, ","), output.name, fmt::join(output.shape, ","));
+  }
+  return UnaryQuantization{input.scale(), input.zero_point(), output.scale(), output.zero_point()};
+}
+
+Status KeepTable(const Lowering& l, const Result<Int8Table>& table, LoweredOp* lowered) {
+  if (!table.ok()) {
+    Status status = table.status();
+    return l.Fail("{}", status.message());
+  }
+  lowered->mutable_table()->assign(table->begin(), table->end());
+  return Status::Ok();
+}
+
+WrittenOptions WriteTableLookupOptions(OptionsWriter& w, const std::vector<float>& parameters) {
+  return {schema::OpOptions::TableLookupOptions,
+          schema::CreateTableLookupOptionsDirect(w.builder(), &w.lowered().table(),
+                                                 parameters.empty() ? nullptr : &parameters)
+              .Union()};
+}
+
+std::vector<float> ReadTableParameters(const schema::Operator& op) {
+  return CopyVector(op.options_as_TableLookupOptions()->parameters());
+}
+
+bool SameTableLookupOptions(const schema::Operator& a, const schema::Operator& b) {
+  const auto* x = a.options_as_TableLookupOptions();
+  const auto* y = b.options_as_TableLookupOptions();
+  if (x == nullptr || y == nullptr) return x == y;
+  return SameVector(x->table(), y->table()) && SameVector(x->parameters(), y->parameters());
+}
+
+}  // namespace arenastore::planner

@@ -1,0 +1,21 @@
+// The runtime lowering every int8 table-lookup op shares (relu, logistic, hard_swish, ...: ops
+// whose params are kernels::TableLookupParams): the TableLookupOptions' 256 entries checked and
+// pointed at, the input and output of one element count. Used only by those units'
+// *_runtime.cc. Freestanding, never allocates.
+#pragma once
+
+#include "kernels/param_types.h"
+#include "runtime/op_checker.h"
+#include "runtime/operand_rules.h"
+
+namespace arenastore::runtime {
+
+// An int8 input of any rank and an int8 output (their element counts are checked on lowering).
+constexpr OperandRules TableLookupOperands(kernels::OpArity arity) {
+  return {arity, {Int8("input")}, Int8("output")};
+}
+
+// Reads TableLookupOptions into *p; false with the checker's status set on a failure.
+bool LowerTableLookup(const OpChecker& c, kernels::TableLookupParams* p);
+
+}  // namespace arenastore::runtime
