@@ -1,6 +1,7 @@
 #include "kernels/registry.h"
 
 #include "kernels/kernel_rows.h"
+#include "kernels/op_set.h"
 #include "ops/op_selection.h"
 
 namespace arenastore::kernels {
@@ -42,6 +43,14 @@ Status CheckOperandCount(const OpOperands& operands, int32_t required, int32_t i
 }
 
 }  // namespace internal
+
+OpSet OpSet::Built() {
+  OpSet set{};
+  for (int op = 0; op < kOpKindCount; ++op) {
+    if (kOpKernels[op] != nullptr) set.Add(static_cast<OpKind>(op));
+  }
+  return set;
+}
 
 bool OpBuilt(OpKind op) {
   const int index = static_cast<int>(op);

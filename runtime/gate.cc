@@ -61,8 +61,16 @@ class Judge {
     finding.op_index = op_index;
     finding.op_kind = static_cast<kernels::OpKind>(view_.op(op_index).kind());
     kernels::OpParams params;
-    if (!view_.IsKnownOpKind(op_index) || !BuildOpParams(view_, op_index, &params).ok()) {
-      finding.kind = FindingKind::kUnknownOpKind;
+    if (!identity_.ops.Has(finding.op_kind) || !view_.IsKnownOpKind(op_index) ||
+        !BuildOpParams(view_, op_index, &params).ok()) {
+      const bool listed = static_cast<int>(finding.op_kind) < kernels::kOpKindCount;
+      finding.kind = listed ? FindingKind::kOpNotBuilt : FindingKind::kUnknownOpKind;
+      Add(finding);
+      return identity_.isa;
+    }
+    if (kernels::ResolveKernel(params.kind, params.dtype, identity_.isa) == nullptr) {
+      finding.kind = FindingKind::kKernelMissing;
+      finding.dtype = params.dtype;
       Add(finding);
       return identity_.isa;
     }
@@ -118,6 +126,7 @@ class Judge {
     finding.required_bytes = 0;
     finding.pool_index = -1;
     finding.pool_name = nullptr;
+    finding.dtype = kernels::KernelDtype::kInt8;
     finding.isa = identity_.isa;
     finding.runtime_isa = identity_.isa;
     finding.artifact_kernel_version = identity_.kernel_version;
@@ -254,6 +263,10 @@ const char* FindingKindName(FindingKind kind) {
       return "isa_mismatch";
     case FindingKind::kFallbackVariant:
       return "fallback_variant";
+    case FindingKind::kOpNotBuilt:
+      return "op_not_built";
+    case FindingKind::kKernelMissing:
+      return "kernel_missing";
   }
   return "unknown";
 }
@@ -305,6 +318,13 @@ size_t FormatFinding(const Finding& f, char* out, size_t capacity) {
                     "operator%s",
                     NameOr(kernels::IsaName(f.isa), "unknown"),
                     NameOr(kernels::IsaName(f.runtime_isa), "unknown"), strict);
+    case FindingKind::kOpNotBuilt:
+      return Format(out, capacity,
+                    "op %d (%s): this runtime was built without %s; deploy to one built with it",
+                    f.op_index, op_name, op_name);
+    case FindingKind::kKernelMissing:
+      return Format(out, capacity, "op %d (%s): this runtime has no %s kernel for it", f.op_index,
+                    op_name, NameOr(kernels::KernelDtypeName(f.dtype), "unknown"));
     case FindingKind::kScratchShort:
     case FindingKind::kScratchSurplus:
     case FindingKind::kFallbackVariant:

@@ -10,13 +10,15 @@
 #include <span>
 
 #include "kernels/op_kind.h"
+#include "kernels/op_set.h"
 #include "kernels/version.h"
 #include "runtime/artifact_view.h"
 
 namespace arenastore::runtime {
 
 // Rules, per policy (default / strict):
-//   unknown op kind, kernel library major differs, required scratch > planned,
+//   unknown op kind, op the runtime was built without, no kernel for the op's dtype, kernel
+//   library major differs, required scratch > planned,
 //   caller's pool capacity < planned pool bytes          -> reject / reject
 //   required scratch < planned                           -> warn (bytes reclaimable) / reject
 //   target ISA differs from the runtime's                -> warn / reject
@@ -27,9 +29,11 @@ namespace arenastore::runtime {
 struct RuntimeIdentity {
   kernels::LibraryVersion kernel_version;
   kernels::Isa isa;
+  // The operators the runtime was built with; an op outside them is rejected, named.
+  kernels::OpSet ops = kernels::OpSet::Built();
 };
 
-// The identity of this build: its kernel library and the ISA it runs (ref for now).
+// The identity of this build: its kernel library, the ISA it runs (ref for now) and its ops.
 RuntimeIdentity ThisRuntime();
 
 enum class GatePolicy : uint8_t { kDefault, kStrict, kFallback };
@@ -53,6 +57,8 @@ enum class FindingKind : uint8_t {
   kPoolMissing,          // pool: the caller listed capacities but none with this name
   kIsaMismatch,          // isa (artifact target) != runtime_isa
   kFallbackVariant,      // op runs `isa` instead of runtime_isa; required_bytes of runtime_isa
+  kOpNotBuilt,           // op_index, op_kind: in the operator list, not in the runtime's ops
+  kKernelMissing,        // op_index, op_kind, dtype: the runtime has no kernel for that dtype
 };
 // "unknown_op_kind", "kernel_major_mismatch", "scratch_short", ...
 const char* FindingKindName(FindingKind kind);
@@ -68,6 +74,7 @@ struct Finding {
   const char* pool_name;  // points into the artifact bytes; nullptr when not about a pool
   kernels::Isa isa;
   kernels::Isa runtime_isa;
+  kernels::KernelDtype dtype;  // kKernelMissing: the op's activation type
   kernels::LibraryVersion artifact_kernel_version;
   kernels::LibraryVersion runtime_kernel_version;
 };

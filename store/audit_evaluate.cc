@@ -161,6 +161,10 @@ std::string ReasonOf(const runtime::Finding& f) {
              kernels::IsaName(f.runtime_isa);
     case FindingKind::kFallbackVariant:
       return "fallback_variant " + OpText(f) + " runs " + kernels::IsaName(f.isa);
+    case FindingKind::kOpNotBuilt:
+      return "op_not_built " + OpText(f);
+    case FindingKind::kKernelMissing:
+      return "kernel_missing " + OpText(f) + " " + kernels::KernelDtypeName(f.dtype);
   }
   return runtime::FindingKindName(f.kind);
 }
@@ -182,9 +186,14 @@ bool ReplanMayCure(const runtime::Finding& f, const runtime::ArtifactView& view)
       return view.pool_count() == 1 && plan != nullptr &&
              plan->lower_bound_bytes() <= f.required_bytes;
     }
-    default:
+    case FindingKind::kUnknownOpKind:
+    case FindingKind::kOpNotBuilt:
+    case FindingKind::kKernelMissing:
+    case FindingKind::kPoolMissing:
+    case FindingKind::kFallbackVariant:
       return false;
   }
+  return false;
 }
 
 AuditFinding Record(const runtime::Finding& f) {

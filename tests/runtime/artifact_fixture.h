@@ -22,6 +22,7 @@
 #include "runtime/format_version.h"
 #include "runtime/op_params_builder.h"
 #include "runtime/schema/artifact_schema.h"
+#include "runtime/tensor_access.h"
 
 namespace arenastore::runtime::testing {
 
@@ -67,7 +68,7 @@ struct TensorSpec {
   uint64_t natural_bytes() const {
     uint64_t count = 1;
     for (int32_t dim : shape) count *= static_cast<uint64_t>(dim);
-    return count * (type == schema::DataType::INT32 ? 4 : 1);
+    return count * ElementBytes(type);
   }
 };
 

@@ -223,6 +223,42 @@ TEST(Gate, RejectsUnknownOpKind) {
       "op 3 (unknown kind 200): this runtime does not know the operator; upgrade the runtime");
 }
 
+TEST(Gate, RejectsAnOpTheRuntimeWasBuiltWithoutNamingIt) {
+  RuntimeIdentity identity = ThisRuntime();
+  identity.ops = kernels::OpSet::All();
+  identity.ops.words[static_cast<int>(kernels::OpKind::kSoftmax) / 32] &=
+      ~(1u << (static_cast<int>(kernels::OpKind::kSoftmax) % 32));
+  const Judged judged = Judge(TinyModelSizedFor(Isa::kRef), identity);
+  EXPECT_EQ(judged.report.verdict, Verdict::kReject);
+  ASSERT_EQ(judged.findings.size(), 1u);
+  EXPECT_EQ(judged.findings[0].kind, FindingKind::kOpNotBuilt);
+  EXPECT_EQ(judged.findings[0].op_index, kSoftmaxOp);
+  EXPECT_EQ(Text(judged.findings[0]),
+            "op 3 (softmax): this runtime was built without softmax; deploy to one built with it");
+  EXPECT_EQ(Judge(TinyModelSizedFor(Isa::kRef), ThisRuntime()).report.verdict, Verdict::kAccept);
+}
+
+// A reshape copies bytes of any type, so an int16 one is valid format; its kernels, keyed by
+// dtype, exist for int8 only.
+TEST(Gate, RejectsAnOpWhoseDtypeHasNoKernelNamingOpAndDtype) {
+  ArtifactSpec spec;
+  spec.tensors = {ActivationTensor("input", {4}, 0.5f, 0),
+                  ActivationTensor("output", {2, 2}, 0.5f, 0)};
+  spec.tensors[0].type = schema::DataType::INT16;
+  spec.tensors[1].type = schema::DataType::INT16;
+  spec.ops = {
+      {static_cast<uint8_t>(kernels::OpKind::kReshape), {0}, {1}, ReshapeOptionsWriter(), {}}};
+  spec.inputs = {0};
+  spec.outputs = {1};
+  PlanSequentially(&spec);
+  const Judged judged = Judge(spec);
+  EXPECT_EQ(judged.report.verdict, Verdict::kReject);
+  ASSERT_EQ(judged.findings.size(), 1u);
+  EXPECT_EQ(judged.findings[0].kind, FindingKind::kKernelMissing);
+  EXPECT_EQ(judged.findings[0].dtype, kernels::KernelDtype::kInt16);
+  EXPECT_EQ(Text(judged.findings[0]), "op 0 (reshape): this runtime has no int16 kernel for it");
+}
+
 TEST(Gate, RejectsPoolCapacityBelowPlan) {
   const ArtifactSpec spec = TinyModelSizedFor(Isa::kRef);
   const size_t planned = spec.pools[0].planned_bytes;
@@ -427,6 +463,8 @@ TEST(Gate, FindingKindsHaveStableNames) {
   EXPECT_STREQ(FindingKindName(FindingKind::kPoolMissing), "pool_missing");
   EXPECT_STREQ(FindingKindName(FindingKind::kIsaMismatch), "isa_mismatch");
   EXPECT_STREQ(FindingKindName(FindingKind::kFallbackVariant), "fallback_variant");
+  EXPECT_STREQ(FindingKindName(FindingKind::kOpNotBuilt), "op_not_built");
+  EXPECT_STREQ(FindingKindName(FindingKind::kKernelMissing), "kernel_missing");
 }
 
 }  // namespace

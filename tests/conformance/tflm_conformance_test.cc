@@ -1,0 +1,221 @@
+// Bit-exactness against TensorFlow Lite Micro on single-operator models nobody here wrote
+// (../shared/conformance: each case a .tflite, its inputs and TFLM's reference outputs; see its
+// README). For the operators of kMustSupport, every int8 case must import, compile, pass the
+// strict gate and reproduce TFLM's output bytes, with `ref` and with the best variant this CPU
+// runs. Every other case is tried the same way and tallied per (operator, type) (bit-exact,
+// different, refused) in the test's output, so coverage is visible as it grows.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "kernels/cpu_features.h"
+#include "kernels/version.h"
+#include "planner/compile.h"
+#include "planner/import/tflite_importer.h"
+#include "runtime/artifact_view.h"
+#include "runtime/executor.h"
+#include "runtime/gate.h"
+#include "tests/planner/artifact_runner.h"
+
+namespace arenastore {
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kCorpus = fs::path(ARENASTORE_SHARED_DIR) / "conformance";
+
+// TFLite builtins whose int8 cases must all be accepted (and then be bit-exact).
+const std::set<std::string> kMustSupport = {
+    "ABS",
+    "ADD",
+    "AVERAGE_POOL_2D",
+    "BATCH_MATMUL",
+    "CONCATENATION",
+    "CONV_2D",
+    "DEPTHWISE_CONV_2D",
+    "ELU",
+    "FULLY_CONNECTED",
+    "HARD_SWISH",
+    "LEAKY_RELU",
+    "LOGISTIC",
+    "MAX_POOL_2D",
+    "MUL",
+    "PAD",
+    "RELU",
+    "RELU6",
+    "RESHAPE",
+    "TANH",
+    "TRANSPOSE_CONV",
+};
+
+struct Case {
+  std::string name, op, activation_type, input_types, output_types;
+  int invokes = 1;
+};
+
+// int8 cases of kMustSupport, and QUANTIZE from int8 to int8 (from float or int16 comes later).
+bool MustSupport(const Case& c) {
+  if (c.activation_type != "int8") return false;
+  if (c.op == "QUANTIZE") return c.input_types == "int8" && c.output_types == "int8";
+  return kMustSupport.count(c.op) != 0;
+}
+
+std::vector<std::string> Split(const std::string& line, char separator) {
+  std::vector<std::string> fields;
+  std::string field;
+  std::istringstream stream(line);
+  while (std::getline(stream, field, separator)) fields.push_back(field);
+  return fields;
+}
+
+std::vector<Case> ReadManifest() {
+  std::vector<Case> cases;
+  std::ifstream file(kCorpus / "manifest.tsv");
+  std::string line;
+  std::getline(file, line);  // header
+  while (std::getline(file, line)) {
+    const std::vector<std::string> f = Split(line, '\t');
+    if (f.size() < 10) continue;
+    cases.push_back({f[0], f[1], f[2], f[8], f[9], std::stoi(f[3])});
+  }
+  return cases;
+}
+
+std::vector<uint8_t> ReadBytes(const fs::path& path) {
+  std::ifstream file(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+}
+
+// The case's outputs, run with `isa` from an artifact planned for it; on a failure, empty with
+// *why set.
+std::vector<uint8_t> CompileAndRun(const Case& c, const planner::Graph& graph, kernels::Isa isa,
+                                   std::string* why) {
+  planner::CompileOptions options;
+  options.target_isa = isa;
+  auto model = planner::Compile(graph, options);
+  if (!model.ok()) {
+    *why = std::string("compile: ") + model.status().message();
+    return {};
+  }
+  testing::AlignedBuffer bytes = testing::AlignedCopy(model->artifact);
+  auto view = runtime::ArtifactView::Create(bytes.span());
+  if (!view.ok()) {
+    *why = std::string("view: ") + view.status().message();
+    return {};
+  }
+  runtime::RuntimeIdentity identity = runtime::ThisRuntime();
+  identity.isa = isa;
+  std::vector<runtime::Finding> findings(64);
+  const runtime::GateReport report =
+      runtime::EvaluateGate(*view, identity, runtime::GatePolicy::kStrict, {}, findings, {});
+  if (report.verdict != runtime::Verdict::kAccept) {
+    *why = "the strict gate did not accept it";
+    return {};
+  }
+  std::vector<testing::AlignedBuffer> storage;
+  std::vector<std::string> names;
+  std::vector<runtime::PoolBuffer> pools;
+  for (int32_t p = 0; p < view->pool_count(); ++p) {
+    storage.emplace_back(static_cast<size_t>(view->pool(p).planned_bytes()));
+    names.push_back(view->pool(p).name()->str());
+  }
+  for (size_t p = 0; p < storage.size(); ++p)
+    pools.push_back({names[p].c_str(), storage[p].span()});
+  auto executor = runtime::Executor::Create(*view, pools, isa);
+  if (!executor.ok()) {
+    *why = std::string("executor: ") + executor.status().message();
+    return {};
+  }
+  const std::vector<uint8_t> input = ReadBytes(kCorpus / (c.name + ".in.bin"));
+  size_t offset = 0;
+  std::vector<uint8_t> outputs;
+  for (int frame = 0; frame < c.invokes; ++frame) {
+    for (int32_t i = 0; i < view->input_count(); ++i) {
+      const size_t size = executor->InputTensor(i).size();
+      if (offset + size > input.size()) {
+        *why = "the input file is shorter than the model's inputs";
+        return {};
+      }
+      static_cast<void>(executor->SetInput(i, {input.data() + offset, size}));
+      offset += size;
+    }
+    const Status run = executor->Invoke();
+    if (!run.ok()) {
+      *why = std::string("invoke: ") + run.message();
+      return {};
+    }
+    for (int32_t i = 0; i < view->output_count(); ++i) {
+      std::vector<uint8_t> output(executor->OutputTensor(i).size());
+      static_cast<void>(executor->GetOutput(i, output));
+      outputs.insert(outputs.end(), output.begin(), output.end());
+    }
+  }
+  return outputs;
+}
+
+// One case's outcome on one ISA: empty when bit-exact, else what went wrong.
+std::string Outcome(const Case& c, const planner::Graph& graph, kernels::Isa isa) {
+  std::string why;
+  const std::vector<uint8_t> outputs = CompileAndRun(c, graph, isa, &why);
+  if (!why.empty()) return why;
+  const std::vector<uint8_t> expected = ReadBytes(kCorpus / (c.name + ".out.bin"));
+  if (outputs.size() != expected.size()) {
+    return "outputs have " + std::to_string(outputs.size()) + " bytes, TFLM's " +
+           std::to_string(expected.size());
+  }
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    if (outputs[i] != expected[i]) {
+      return "byte " + std::to_string(i) + " is " +
+             std::to_string(static_cast<int8_t>(outputs[i])) + ", TFLM's " +
+             std::to_string(static_cast<int8_t>(expected[i]));
+    }
+  }
+  return "";
+}
+
+struct Tally {
+  int exact = 0, different = 0, refused = 0;
+  std::string example;  // the first failure's case and reason
+};
+
+TEST(TflmConformance, SupportedOperatorsAreBitExactOnRefAndTheBestVariant) {
+  if (!fs::exists(kCorpus / "manifest.tsv")) {
+    GTEST_SKIP() << "../shared/conformance is absent; TFLM conformance skipped";
+  }
+  const kernels::Isa best = kernels::BestRunnableIsa();
+  std::map<std::string, Tally> tallies;
+  for (const Case& c : ReadManifest()) {
+    Tally& tally = tallies[c.op + "/" + c.activation_type];
+    const bool must = MustSupport(c);
+    auto graph = planner::ImportTflite(ReadBytes(kCorpus / (c.name + ".tflite")), c.name);
+    if (!graph.ok()) {
+      ++tally.refused;
+      if (tally.example.empty()) tally.example = c.name + ": " + graph.status().message();
+      EXPECT_FALSE(must) << c.name << " must be supported: " << graph.status().message();
+      continue;
+    }
+    std::string why = Outcome(c, *graph, kernels::Isa::kRef);
+    if (why.empty() && best != kernels::Isa::kRef) why = Outcome(c, *graph, best);
+    if (why.empty()) {
+      ++tally.exact;
+      continue;
+    }
+    ++tally.different;
+    if (tally.example.empty()) tally.example = c.name + ": " + why;
+    EXPECT_FALSE(must) << c.name << " is not bit-exact with TFLM: " << why;
+  }
+  for (const auto& [key, tally] : tallies) {
+    std::cout << "[ figure ] " << key << ": " << tally.exact << " bit-exact, " << tally.different
+              << " different, " << tally.refused << " refused"
+              << (tally.example.empty() ? "" : " (" + tally.example.substr(0, 160) + ")") << "\n";
+  }
+}
+
+}  // namespace
+}  // namespace arenastore
