@@ -4,6 +4,24 @@
 
 namespace arenastore {
 
+Status::Status(const Status& other) { *this = other; }
+
+Status& Status::operator=(const Status& other) {
+  if (this == &other) return *this;
+  code_ = other.code_;
+  field_ = other.field_;
+  op_index_ = other.op_index_;
+  tensor_index_ = other.tensor_index_;
+  pool_index_ = other.pool_index_;
+  size_t i = 0;
+  while (i + 1 < kMessageBytes && other.message_[i] != '\0') {
+    message_[i] = other.message_[i];
+    ++i;
+  }
+  message_[i] = '\0';
+  return *this;
+}
+
 const char* ToString(ErrorCode code) {
   switch (code) {
     case ErrorCode::kOk:

@@ -66,6 +66,10 @@ class Status {
   static constexpr size_t kMessageBytes = ARENASTORE_STATUS_MESSAGE_BYTES;
 
   Status() { message_[0] = '\0'; }
+  // Copies the code, the location and only the message's used bytes: an error travelling up the
+  // layers costs its length, not the full buffer, and a device image needs no memcpy for it.
+  Status(const Status& other);
+  Status& operator=(const Status& other);
   static Status Ok() { return Status(); }
   // printf-style message; supports %s %c %d %i %u %x and the l, ll, z length modifiers.
   static Status Error(ErrorCode code, const char* format, ...)

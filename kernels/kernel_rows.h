@@ -192,6 +192,24 @@ consteval bool StartsWithBuiltRef(const KernelEntry (&entries)[kCount]) {
   return kCount > 0 && entries[0].isa == Isa::kRef && entries[0].eval != nullptr;
 }
 
+void TwoRowsForOneDtypeAndIsa();  // never defined: only named in a compile error
+
+// The op's OpKernels: its rows and their (dtype, ISA) positions.
+template <size_t kCount>
+consteval OpKernels OpKernelsOf(const KernelEntry (&entries)[kCount]) {
+  OpKernels kernels{entries, static_cast<int32_t>(kCount), {}};
+  for (auto& row : kernels.position) {
+    for (int8_t& position : row) position = -1;
+  }
+  for (size_t i = 0; i < kCount; ++i) {
+    int8_t& position =
+        kernels.position[static_cast<int>(entries[i].dtype)][static_cast<int>(entries[i].isa)];
+    if (position >= 0) TwoRowsForOneDtypeAndIsa();  // not constexpr: a compile error here
+    position = static_cast<int8_t>(i);
+  }
+  return kernels;
+}
+
 }  // namespace arenastore::kernels
 
 // The eval pointer of a variant whose code is compiled only where the compiler targets its ISA:

@@ -8,17 +8,9 @@ constexpr const char* kOpKindNames[kOpKindCount] = {
     ARENASTORE_FOR_EACH_OP(ARENASTORE_OP_NAME)
 #undef ARENASTORE_OP_NAME
 };
-constexpr const char* kIsaNames[kIsaCount] = {"ref", "arm_dsp", "arm_mve", "x86_avx2",
-                                              "x86_avx512vnni"};
 constexpr const char* kDtypeNames[kKernelDtypeCount] = {"int8", "int16"};
 
-bool Equal(const char* a, const char* b) {
-  while (*a != '\0' && *a == *b) {
-    ++a;
-    ++b;
-  }
-  return *a == *b;
-}
+using internal::SameName;
 
 }  // namespace
 
@@ -29,7 +21,7 @@ const char* OpKindName(OpKind kind) {
 
 const char* IsaName(Isa isa) {
   const int index = static_cast<int>(isa);
-  return index < kIsaCount ? kIsaNames[index] : nullptr;
+  return index < kIsaCount ? internal::kIsaNames[index] : nullptr;
 }
 
 const char* KernelDtypeName(KernelDtype dtype) {
@@ -39,18 +31,8 @@ const char* KernelDtypeName(KernelDtype dtype) {
 
 bool ParseOpKind(const char* name, OpKind* kind) {
   for (int i = 0; i < kOpKindCount; ++i) {
-    if (Equal(name, kOpKindNames[i])) {
+    if (SameName(name, kOpKindNames[i])) {
       *kind = static_cast<OpKind>(i);
-      return true;
-    }
-  }
-  return false;
-}
-
-bool ParseIsa(const char* name, Isa* isa) {
-  for (int i = 0; i < kIsaCount; ++i) {
-    if (Equal(name, kIsaNames[i])) {
-      *isa = static_cast<Isa>(i);
       return true;
     }
   }
@@ -59,7 +41,7 @@ bool ParseIsa(const char* name, Isa* isa) {
 
 bool ParseKernelDtype(const char* name, KernelDtype* dtype) {
   for (int i = 0; i < kKernelDtypeCount; ++i) {
-    if (Equal(name, kDtypeNames[i])) {
+    if (SameName(name, kDtypeNames[i])) {
       *dtype = static_cast<KernelDtype>(i);
       return true;
     }

@@ -38,6 +38,21 @@ enum class KernelDtype : uint8_t {
 };
 inline constexpr int kKernelDtypeCount = 2;
 
+namespace internal {
+
+inline constexpr const char* kIsaNames[kIsaCount] = {"ref", "arm_dsp", "arm_mve", "x86_avx2",
+                                                     "x86_avx512vnni"};
+
+constexpr bool SameName(const char* a, const char* b) {
+  while (*a != '\0' && *a == *b) {
+    ++a;
+    ++b;
+  }
+  return *a == *b;
+}
+
+}  // namespace internal
+
 // "conv2d", "depthwise_conv2d", ...; nullptr for an out-of-range value.
 const char* OpKindName(OpKind kind);
 // "ref", "arm_dsp", "arm_mve", "x86_avx2", "x86_avx512vnni"; nullptr for an out-of-range value.
@@ -46,7 +61,19 @@ const char* IsaName(Isa isa);
 const char* KernelDtypeName(KernelDtype dtype);
 // Inverse of the above; false when `name` is unknown.
 bool ParseOpKind(const char* name, OpKind* kind);
-bool ParseIsa(const char* name, Isa* isa);
+// The name of a known ISA, at compile time.
+constexpr const char* IsaNameOf(Isa isa) { return internal::kIsaNames[static_cast<int>(isa)]; }
+
+// constexpr, so firmware that names its ISA at build time parses nothing at boot.
+constexpr bool ParseIsa(const char* name, Isa* isa) {
+  for (int i = 0; i < kIsaCount; ++i) {
+    if (internal::SameName(name, internal::kIsaNames[i])) {
+      *isa = static_cast<Isa>(i);
+      return true;
+    }
+  }
+  return false;
+}
 bool ParseKernelDtype(const char* name, KernelDtype* dtype);
 
 }  // namespace arenastore::kernels

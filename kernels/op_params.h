@@ -24,6 +24,10 @@ struct OpParams {
 #define ARENASTORE_OP_PARAMS_MEMBER(id, name, Name, Options, options_id) Name##Params name;
     ARENASTORE_FOR_EACH_OP(ARENASTORE_OP_PARAMS_MEMBER)
 #undef ARENASTORE_OP_PARAMS_MEMBER
+    // The view every int8 table-lookup op shares (kernels/table_lookup.h): their own members
+    // are of this type, so one lowering writes this one and each op's kernel reads its own (a
+    // common initial sequence of one standard-layout type).
+    TableLookupParams table_lookup;
   };
 };
 

@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "kernels/op_kind.h"
+#include "ops/op_selection.h"
 
 namespace arenastore::kernels {
 
@@ -34,8 +35,18 @@ struct OpSet {
     for (int op = 0; op < kOpKindCount; ++op) set.Add(static_cast<OpKind>(op));
     return set;
   }
-  // The ops this build compiled its kernels and runtime lowering for (kernels/registry.h).
-  static OpSet Built();
+  // The ops this build compiled its kernels and runtime lowering for (ARENASTORE_OPS): a
+  // constant, so a device's identity costs no code.
+  static constexpr OpSet Built();
 };
+
+constexpr OpSet OpSet::Built() {
+  OpSet set{};
+#define ARENASTORE_OP_SET_BUILT(id, name, Name, Options, options_id) \
+  if (ARENASTORE_IF_OP_BUILT(name, true, false)) set.Add(OpKind::k##Name);
+  ARENASTORE_FOR_EACH_OP(ARENASTORE_OP_SET_BUILT)
+#undef ARENASTORE_OP_SET_BUILT
+  return set;
+}
 
 }  // namespace arenastore::kernels

@@ -1,7 +1,6 @@
 #include "kernels/registry.h"
 
 #include "kernels/kernel_rows.h"
-#include "kernels/op_set.h"
 #include "ops/op_selection.h"
 
 namespace arenastore::kernels {
@@ -44,14 +43,6 @@ Status CheckOperandCount(const OpOperands& operands, int32_t required, int32_t i
 
 }  // namespace internal
 
-OpSet OpSet::Built() {
-  OpSet set{};
-  for (int op = 0; op < kOpKindCount; ++op) {
-    if (kOpKernels[op] != nullptr) set.Add(static_cast<OpKind>(op));
-  }
-  return set;
-}
-
 bool OpBuilt(OpKind op) {
   const int index = static_cast<int>(op);
   return index < kOpKindCount && kOpKernels[index] != nullptr;
@@ -63,21 +54,26 @@ std::span<const KernelEntry> KernelsOf(OpKind op) {
   return {kernels.entries, static_cast<size_t>(kernels.count)};
 }
 
+namespace {
+
+// The position of (dtype, isa) in op's rows; -1 when none (or when any index is unknown).
+int PositionOf(OpKind op, KernelDtype dtype, Isa isa) {
+  const auto d = static_cast<unsigned>(dtype);
+  const auto i = static_cast<unsigned>(isa);
+  if (!OpBuilt(op) || d >= kKernelDtypeCount || i >= kIsaCount) return -1;
+  return kOpKernels[static_cast<int>(op)]->position[d][i];
+}
+
+}  // namespace
+
 const KernelEntry* ResolveKernel(OpKind op, KernelDtype dtype, Isa isa) {
-  const KernelEntry* portable = nullptr;
-  for (const KernelEntry& entry : KernelsOf(op)) {
-    if (entry.dtype != dtype) continue;
-    if (entry.isa == isa) return &entry;
-    if (entry.isa == Isa::kRef) portable = &entry;
-  }
-  return portable;
+  int position = PositionOf(op, dtype, isa);
+  if (position < 0) position = PositionOf(op, dtype, Isa::kRef);
+  return position < 0 ? nullptr : &kOpKernels[static_cast<int>(op)]->entries[position];
 }
 
 bool HasOwnVariant(OpKind op, KernelDtype dtype, Isa isa) {
-  for (const KernelEntry& entry : KernelsOf(op)) {
-    if (entry.dtype == dtype && entry.isa == isa) return true;
-  }
-  return false;
+  return PositionOf(op, dtype, isa) >= 0;
 }
 
 const SplitKernel* SplitKernelOf(const KernelEntry* entry) {

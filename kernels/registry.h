@@ -34,10 +34,13 @@ struct KernelEntry {
   const SplitKernel* split;      // the split form (kernels/kernel_state.h); null: none built
 };
 
-// One op's rows, ref first, as its unit defines them (ops/<op>/<op>.cc).
+// One op's rows, ref first, as its unit defines them (ops/<op>/<op>.cc, with OpKernelsOf in
+// kernels/kernel_rows.h), and where each (dtype, ISA) row sits, computed at compile time so
+// resolving costs two array reads.
 struct OpKernels {
   const KernelEntry* entries;
   int32_t count;
+  int8_t position[kKernelDtypeCount][kIsaCount];  // index into entries, -1 where none
 };
 
 // Whether this build carries `op` (its kernels and its runtime lowering): every op of the list

@@ -68,14 +68,16 @@ class Judge {
       Add(finding);
       return identity_.isa;
     }
-    if (kernels::ResolveKernel(params.kind, params.dtype, identity_.isa) == nullptr) {
+    const kernels::KernelEntry* kernel =
+        kernels::ResolveKernel(params.kind, params.dtype, identity_.isa);
+    if (kernel == nullptr) {
       finding.kind = FindingKind::kKernelMissing;
       finding.dtype = params.dtype;
       Add(finding);
       return identity_.isa;
     }
     finding.planned_bytes = view_.PlannedScratchBytes(op_index);
-    finding.required_bytes = kernels::ScratchBytes(params, identity_.isa);
+    finding.required_bytes = kernel->scratch_bytes(params);
     if (finding.required_bytes > finding.planned_bytes) return Short(params, finding);
     if (finding.required_bytes < finding.planned_bytes) {
       finding.kind = FindingKind::kScratchSurplus;

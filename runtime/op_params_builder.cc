@@ -14,13 +14,23 @@ kernels::KernelDtype DtypeOf(const OpChecker& c) {
                                                                       : kernels::KernelDtype::kInt8;
 }
 
+// Every byte zero (union tail and padding included), so params compare equal byte for byte.
+// A word loop rather than memset: the gate then needs no memset, which would cost a
+// gate-only Cortex-M image 168 B of code for this one call.
+[[gnu::optimize("no-tree-loop-distribute-patterns")]] void ZeroParams(kernels::OpParams* params) {
+  using Word [[gnu::may_alias]] = uint32_t;
+  static_assert(sizeof(kernels::OpParams) % sizeof(Word) == 0 &&
+                alignof(kernels::OpParams) >= alignof(Word));
+  Word* words = reinterpret_cast<Word*>(params);
+  for (size_t i = 0; i < sizeof(kernels::OpParams) / sizeof(Word); ++i) words[i] = 0;
+}
+
 // Validation and lowering are one pass through the op's unit (ops/<op>/<op>_runtime.cc): what
 // was checked is exactly what kernels get, and a microcontroller carries one reader of every
 // field, not two.
 Status Lower(const schema::Artifact& artifact, int32_t op_index, const RuntimeOp& unit,
              bool validated, kernels::OpParams* params) {
-  // Zero every byte (union tail and padding included) so params compare equal byte for byte.
-  __builtin_memset(params, 0, sizeof(*params));
+  ZeroParams(params);
   Status status;
   const OpChecker c(artifact, op_index, unit, &status, validated);
   params->kind = c.kind();

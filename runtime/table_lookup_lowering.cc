@@ -5,7 +5,8 @@
 
 namespace arenastore::runtime {
 
-bool LowerTableLookup(const OpChecker& c, kernels::TableLookupParams* p) {
+bool LowerTableLookup(const OpChecker& c, kernels::OpParams* params) {
+  kernels::TableLookupParams* p = &params->table_lookup;
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor& output = c.Output();
   if (ElementCount(*input) != ElementCount(output)) {

@@ -15,7 +15,8 @@ constexpr OperandRules TableLookupOperands(kernels::OpArity arity) {
   return {arity, {Int8("input")}, Int8("output")};
 }
 
-// Reads TableLookupOptions into *p; false with the checker's status set on a failure.
-bool LowerTableLookup(const OpChecker& c, kernels::TableLookupParams* p);
+// Every table-lookup op's RuntimeOp::lower: reads TableLookupOptions into params->table_lookup;
+// false with the checker's status set on a failure.
+bool LowerTableLookup(const OpChecker& c, kernels::OpParams* params);
 
 }  // namespace arenastore::runtime

@@ -31,39 +31,22 @@ inline int64_t ElementCount(const schema::Tensor& tensor) {
 }
 
 // Bytes of one element; 0 for a type this runtime does not know (validation refuses those).
+// Tables, not switches: on a microcontroller a lookup costs the fewest bytes of code.
+inline constexpr uint8_t kElementBytes[] = {1, 4, 2, 8, 1, 4};  // INT8 INT32 INT16 INT64 BOOL F32
+static_assert(sizeof(kElementBytes) == static_cast<size_t>(schema::DataType::MAX) + 1);
 inline size_t ElementBytes(schema::DataType type) {
-  switch (type) {
-    case schema::DataType::INT8:
-    case schema::DataType::BOOL:
-      return 1;
-    case schema::DataType::INT16:
-      return 2;
-    case schema::DataType::INT32:
-    case schema::DataType::FLOAT32:
-      return 4;
-    case schema::DataType::INT64:
-      return 8;
-  }
-  return 0;
+  const auto index = static_cast<size_t>(type);
+  return index < sizeof(kElementBytes) ? kElementBytes[index] : 0;
 }
 
 // "int8", "int32", ...: the element type as messages spell it; "unknown" for an unknown value.
+inline constexpr const char* kDataTypeNames[] = {"int8",  "int32", "int16",
+                                                 "int64", "bool",  "float32"};
+static_assert(sizeof(kDataTypeNames) / sizeof(kDataTypeNames[0]) ==
+              static_cast<size_t>(schema::DataType::MAX) + 1);
 inline const char* DataTypeName(schema::DataType type) {
-  switch (type) {
-    case schema::DataType::INT8:
-      return "int8";
-    case schema::DataType::INT32:
-      return "int32";
-    case schema::DataType::INT16:
-      return "int16";
-    case schema::DataType::INT64:
-      return "int64";
-    case schema::DataType::BOOL:
-      return "bool";
-    case schema::DataType::FLOAT32:
-      return "float32";
-  }
-  return "unknown";
+  const auto index = static_cast<size_t>(type);
+  return index <= static_cast<size_t>(schema::DataType::MAX) ? kDataTypeNames[index] : "unknown";
 }
 
 // Entry i of an int64 vector. The Verifier aligns vectors only to 4 bytes, so 8-byte elements

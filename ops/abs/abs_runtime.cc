@@ -1,17 +1,9 @@
-// abs's runtime lowering: the shared int8 table lookup (runtime/table_lookup_lowering.h).
+// abs's runtime unit: the shared int8 table lookup (runtime/table_lookup_lowering.h).
 #include "runtime/runtime_op.h"
 #include "runtime/table_lookup_lowering.h"
 
 namespace arenastore::runtime {
-namespace {
-
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
-  return LowerTableLookup(c, &params->abs);
-}
-
-}  // namespace
-
 extern const RuntimeOp kAbsRuntime = {schema::OpOptions::TableLookupOptions, false,
-                                      TableLookupOperands(kernels::kAbsArity), &Lower};
+                                      TableLookupOperands(kernels::kAbsArity), &LowerTableLookup};
 
 }  // namespace arenastore::runtime

@@ -1,7 +1,5 @@
 #include "ops/add/add.h"
 
-#include <iterator>
-
 #include "kernels/broadcast.h"
 #include "kernels/kernel_rows.h"
 #include "ops/add/arm_dsp.h"
@@ -74,6 +72,6 @@ static_assert(StartsWithBuiltRef(kEntries),
 
 }  // namespace
 
-extern const OpKernels kAddKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+extern const OpKernels kAddKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

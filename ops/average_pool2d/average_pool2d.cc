@@ -1,7 +1,5 @@
 #include "ops/average_pool2d/average_pool2d.h"
 
-#include <iterator>
-
 #include "kernels/kernel_rows.h"
 #include "kernels/pool_window.h"
 #include "ops/average_pool2d/arm_dsp.h"
@@ -62,7 +60,6 @@ static_assert(StartsWithBuiltRef(kEntries),
 
 }  // namespace
 
-extern const OpKernels kAveragePool2dKernels = {kEntries,
-                                                static_cast<int32_t>(std::size(kEntries))};
+extern const OpKernels kAveragePool2dKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -1,7 +1,5 @@
 #include "ops/batch_matmul/batch_matmul.h"
 
-#include <iterator>
-
 #include "kernels/kernel_rows.h"
 #include "kernels/requantize.h"
 #include "ops/batch_matmul/ref.h"
@@ -50,6 +48,6 @@ static_assert(StartsWithBuiltRef(kEntries),
 
 }  // namespace
 
-extern const OpKernels kBatchMatmulKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+extern const OpKernels kBatchMatmulKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -1,7 +1,5 @@
 #include "ops/concatenation/concatenation.h"
 
-#include <iterator>
-
 #include "kernels/kernel_rows.h"
 #include "ops/concatenation/ref.h"
 #include "ops/concatenation/x86_avx2.h"
@@ -56,7 +54,6 @@ static_assert(StartsWithBuiltRef(kEntries),
 
 }  // namespace
 
-extern const OpKernels kConcatenationKernels = {kEntries,
-                                                static_cast<int32_t>(std::size(kEntries))};
+extern const OpKernels kConcatenationKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

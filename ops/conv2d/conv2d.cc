@@ -1,7 +1,5 @@
 #include "ops/conv2d/conv2d.h"
 
-#include <iterator>
-
 #include "kernels/kernel_rows.h"
 #include "kernels/requantize.h"
 #include "ops/conv2d/arm_dsp.h"
@@ -71,6 +69,6 @@ static_assert(StartsWithBuiltRef(kEntries),
 
 }  // namespace
 
-extern const OpKernels kConv2dKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+extern const OpKernels kConv2dKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -1,7 +1,5 @@
 #include "ops/depthwise_conv2d/depthwise_conv2d.h"
 
-#include <iterator>
-
 #include "kernels/kernel_rows.h"
 #include "kernels/requantize.h"
 #include "ops/depthwise_conv2d/arm_dsp.h"
@@ -74,7 +72,6 @@ static_assert(StartsWithBuiltRef(kEntries),
 
 }  // namespace
 
-extern const OpKernels kDepthwiseConv2dKernels = {kEntries,
-                                                  static_cast<int32_t>(std::size(kEntries))};
+extern const OpKernels kDepthwiseConv2dKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

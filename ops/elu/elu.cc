@@ -1,7 +1,5 @@
 #include "ops/elu/elu.h"
 
-#include <iterator>
-
 #include "kernels/kernel_rows.h"
 #include "kernels/table_lookup.h"
 
@@ -19,6 +17,6 @@ static_assert(StartsWithBuiltRef(kEntries),
 
 }  // namespace
 
-extern const OpKernels kEluKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+extern const OpKernels kEluKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -1,17 +1,9 @@
-// elu's runtime lowering: the shared int8 table lookup (runtime/table_lookup_lowering.h).
+// elu's runtime unit: the shared int8 table lookup (runtime/table_lookup_lowering.h).
 #include "runtime/runtime_op.h"
 #include "runtime/table_lookup_lowering.h"
 
 namespace arenastore::runtime {
-namespace {
-
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
-  return LowerTableLookup(c, &params->elu);
-}
-
-}  // namespace
-
 extern const RuntimeOp kEluRuntime = {schema::OpOptions::TableLookupOptions, false,
-                                      TableLookupOperands(kernels::kEluArity), &Lower};
+                                      TableLookupOperands(kernels::kEluArity), &LowerTableLookup};
 
 }  // namespace arenastore::runtime

@@ -1,7 +1,5 @@
 #include "ops/fully_connected/fully_connected.h"
 
-#include <iterator>
-
 #include "kernels/kernel_rows.h"
 #include "kernels/requantize.h"
 #include "ops/fully_connected/arm_dsp.h"
@@ -52,7 +50,6 @@ static_assert(StartsWithBuiltRef(kEntries),
 
 }  // namespace
 
-extern const OpKernels kFullyConnectedKernels = {kEntries,
-                                                 static_cast<int32_t>(std::size(kEntries))};
+extern const OpKernels kFullyConnectedKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

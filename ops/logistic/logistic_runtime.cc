@@ -1,17 +1,10 @@
-// logistic's runtime lowering: the shared int8 table lookup (runtime/table_lookup_lowering.h).
+// logistic's runtime unit: the shared int8 table lookup (runtime/table_lookup_lowering.h).
 #include "runtime/runtime_op.h"
 #include "runtime/table_lookup_lowering.h"
 
 namespace arenastore::runtime {
-namespace {
-
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
-  return LowerTableLookup(c, &params->logistic);
-}
-
-}  // namespace
-
 extern const RuntimeOp kLogisticRuntime = {schema::OpOptions::TableLookupOptions, false,
-                                           TableLookupOperands(kernels::kLogisticArity), &Lower};
+                                           TableLookupOperands(kernels::kLogisticArity),
+                                           &LowerTableLookup};
 
 }  // namespace arenastore::runtime

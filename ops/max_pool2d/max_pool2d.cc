@@ -1,7 +1,5 @@
 #include "ops/max_pool2d/max_pool2d.h"
 
-#include <iterator>
-
 #include "kernels/kernel_rows.h"
 #include "kernels/pool_window.h"
 #include "ops/max_pool2d/ref.h"
@@ -35,6 +33,6 @@ static_assert(StartsWithBuiltRef(kEntries),
 
 }  // namespace
 
-extern const OpKernels kMaxPool2dKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+extern const OpKernels kMaxPool2dKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -1,7 +1,5 @@
 #include "ops/mul/mul.h"
 
-#include <iterator>
-
 #include "kernels/broadcast.h"
 #include "kernels/kernel_rows.h"
 #include "ops/mul/ref.h"
@@ -56,6 +54,6 @@ static_assert(StartsWithBuiltRef(kEntries),
 
 }  // namespace
 
-extern const OpKernels kMulKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+extern const OpKernels kMulKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

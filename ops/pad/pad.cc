@@ -1,7 +1,5 @@
 #include "ops/pad/pad.h"
 
-#include <iterator>
-
 #include "kernels/kernel_rows.h"
 #include "ops/pad/ref.h"
 #include "ops/pad/x86_avx2.h"
@@ -44,6 +42,6 @@ static_assert(StartsWithBuiltRef(kEntries),
 
 }  // namespace
 
-extern const OpKernels kPadKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+extern const OpKernels kPadKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -1,17 +1,10 @@
-// quantize's runtime lowering: the shared int8 table lookup (runtime/table_lookup_lowering.h).
+// quantize's runtime unit: the shared int8 table lookup (runtime/table_lookup_lowering.h).
 #include "runtime/runtime_op.h"
 #include "runtime/table_lookup_lowering.h"
 
 namespace arenastore::runtime {
-namespace {
-
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
-  return LowerTableLookup(c, &params->quantize);
-}
-
-}  // namespace
-
 extern const RuntimeOp kQuantizeRuntime = {schema::OpOptions::TableLookupOptions, false,
-                                           TableLookupOperands(kernels::kQuantizeArity), &Lower};
+                                           TableLookupOperands(kernels::kQuantizeArity),
+                                           &LowerTableLookup};
 
 }  // namespace arenastore::runtime

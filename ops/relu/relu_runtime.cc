@@ -1,17 +1,9 @@
-// relu's runtime lowering: the shared int8 table lookup (runtime/table_lookup_lowering.h).
+// relu's runtime unit: the shared int8 table lookup (runtime/table_lookup_lowering.h).
 #include "runtime/runtime_op.h"
 #include "runtime/table_lookup_lowering.h"
 
 namespace arenastore::runtime {
-namespace {
-
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
-  return LowerTableLookup(c, &params->relu);
-}
-
-}  // namespace
-
 extern const RuntimeOp kReluRuntime = {schema::OpOptions::TableLookupOptions, false,
-                                       TableLookupOperands(kernels::kReluArity), &Lower};
+                                       TableLookupOperands(kernels::kReluArity), &LowerTableLookup};
 
 }  // namespace arenastore::runtime

@@ -1,7 +1,5 @@
 #include "ops/reshape/reshape.h"
 
-#include <iterator>
-
 #include "kernels/kernel_rows.h"
 #include "ops/reshape/ref.h"
 
@@ -26,6 +24,6 @@ static_assert(StartsWithBuiltRef(kEntries),
 
 }  // namespace
 
-extern const OpKernels kReshapeKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+extern const OpKernels kReshapeKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -1,7 +1,5 @@
 #include "ops/softmax/softmax.h"
 
-#include <iterator>
-
 #include "kernels/kernel_rows.h"
 #include "ops/softmax/ref.h"
 #include "ops/softmax/x86_avx512vnni.h"
@@ -39,6 +37,6 @@ static_assert(StartsWithBuiltRef(kEntries),
 
 }  // namespace
 
-extern const OpKernels kSoftmaxKernels = {kEntries, static_cast<int32_t>(std::size(kEntries))};
+extern const OpKernels kSoftmaxKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

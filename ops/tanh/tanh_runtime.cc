@@ -1,17 +1,9 @@
-// tanh's runtime lowering: the shared int8 table lookup (runtime/table_lookup_lowering.h).
+// tanh's runtime unit: the shared int8 table lookup (runtime/table_lookup_lowering.h).
 #include "runtime/runtime_op.h"
 #include "runtime/table_lookup_lowering.h"
 
 namespace arenastore::runtime {
-namespace {
-
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
-  return LowerTableLookup(c, &params->tanh);
-}
-
-}  // namespace
-
 extern const RuntimeOp kTanhRuntime = {schema::OpOptions::TableLookupOptions, false,
-                                       TableLookupOperands(kernels::kTanhArity), &Lower};
+                                       TableLookupOperands(kernels::kTanhArity), &LowerTableLookup};
 
 }  // namespace arenastore::runtime

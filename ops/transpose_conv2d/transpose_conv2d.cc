@@ -1,7 +1,5 @@
 #include "ops/transpose_conv2d/transpose_conv2d.h"
 
-#include <iterator>
-
 #include "kernels/kernel_rows.h"
 #include "kernels/requantize.h"
 #include "ops/transpose_conv2d/ref.h"
@@ -47,7 +45,6 @@ static_assert(StartsWithBuiltRef(kEntries),
 
 }  // namespace
 
-extern const OpKernels kTransposeConv2dKernels = {kEntries,
-                                                  static_cast<int32_t>(std::size(kEntries))};
+extern const OpKernels kTransposeConv2dKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

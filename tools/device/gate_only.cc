@@ -7,6 +7,7 @@
 #include "runtime/gate.h"
 #include "tools/device/board_memory.h"
 #include "tools/device/console.h"
+#include "tools/device/device_isa.h"
 #include "tools/device/semihosting.h"
 
 namespace {
@@ -42,8 +43,7 @@ int main() {
     device::ConsoleError("%s\n", view.status().message());
     return 1;
   }
-  kernels::Isa isa = kernels::Isa::kRef;
-  kernels::ParseIsa(ARENASTORE_DEVICE_ISA, &isa);
+  constexpr kernels::Isa isa = device::kDeviceIsa;
   const runtime::GateReport report = runtime::EvaluateGate(
       view.value(), {kernels::kLibraryVersion, isa}, runtime::GatePolicy::kDefault, {}, {}, {});
   device::ConsolePrint("%s: %d findings, %s\n", path, report.finding_count,

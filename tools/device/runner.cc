@@ -19,6 +19,7 @@
 #include "runtime/io_memcpy.h"
 #include "tools/device/board_memory.h"
 #include "tools/device/console.h"
+#include "tools/device/device_isa.h"
 #include "tools/device/semihosting.h"
 #include "tools/device/stack_usage.h"
 
@@ -90,8 +91,7 @@ bool WriteHostFile(const char* path, std::span<const uint8_t> bytes) {
 }
 
 runtime::RuntimeIdentity DeviceIdentity() {
-  kernels::Isa isa = kernels::Isa::kRef;
-  kernels::ParseIsa(ARENASTORE_DEVICE_ISA, &isa);
+  constexpr kernels::Isa isa = device::kDeviceIsa;
   return {kernels::kLibraryVersion, isa};
 }
 
