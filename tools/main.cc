@@ -38,7 +38,7 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "arenastore 0.1.0");
   app.footer("Run `arenastore VERB --help` for a verb's options and an example.");
   std::vector<Verb> verbs = {SetupCompile(app), SetupInspect(app), SetupCheck(app), SetupRun(app),
-                             SetupKernels(app)};
+                             SetupKernels(app), SetupOps(app)};
   for (Verb& verb : SetupRegistryVerbs(app)) verbs.push_back(std::move(verb));
   verbs.push_back(SetupExport(app));
   verbs.push_back(SetupReplan(app));

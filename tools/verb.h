@@ -25,5 +25,6 @@ Verb SetupInspect(CLI::App& app);
 Verb SetupCheck(CLI::App& app);
 Verb SetupRun(CLI::App& app);
 Verb SetupKernels(CLI::App& app);
+Verb SetupOps(CLI::App& app);
 
 }  // namespace arenastore::cli

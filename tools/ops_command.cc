@@ -1,0 +1,78 @@
+// `arenastore ops`: the operators a set of artifacts uses, in the spelling ARENASTORE_OPS takes,
+// so firmware can be built with exactly the ops (and so the kernels and lowering) its models
+// need: `cmake -S tools/device ... -DARENASTORE_OPS=$(arenastore ops kws.arena vww.arena)`.
+#include <fmt/core.h>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <set>
+
+#include "kernels/op_kind.h"
+#include "tools/artifact_source.h"
+#include "tools/store_access.h"
+#include "tools/verb.h"
+
+namespace arenastore::cli {
+namespace {
+
+struct OpsOptions {
+  std::vector<std::string> sources;
+  std::string db;  // for store references
+  std::shared_ptr<bool> json = std::make_shared<bool>(false);
+};
+
+// The kinds `view` uses, in op-list order; an unknown kind (a newer planner's) is an error.
+Result<std::set<int>> KindsOf(const std::string& source, const runtime::ArtifactView& view) {
+  std::set<int> kinds;
+  for (int32_t i = 0; i < view.operator_count(); ++i) {
+    const int kind = static_cast<int>(view.op(i).kind());
+    if (kernels::OpKindName(static_cast<kernels::OpKind>(kind)) == nullptr) {
+      return Status::Error(ErrorCode::kKernelUnsupported,
+                           "%s: operator %d has kind %d, unknown to this arenastore; upgrade it",
+                           source.c_str(), i, kind);
+    }
+    kinds.insert(kind);
+  }
+  return kinds;
+}
+
+std::string NamesOf(const std::set<int>& kinds) {
+  std::vector<std::string> names;
+  for (int kind : kinds) names.push_back(kernels::OpKindName(static_cast<kernels::OpKind>(kind)));
+  return fmt::format("{}", fmt::join(names, ","));
+}
+
+Status RunOps(const OpsOptions& options) {
+  std::set<int> all;
+  nlohmann::json artifacts = nlohmann::json::array();
+  for (const std::string& source : options.sources) {
+    ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(source, options.db));
+    ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
+    ARENASTORE_ASSIGN_OR_RETURN(const std::set<int> kinds, KindsOf(source, view));
+    all.insert(kinds.begin(), kinds.end());
+    artifacts.push_back({{"source", source}, {"sha256", loaded.sha256}, {"ops", NamesOf(kinds)}});
+  }
+  if (*options.json) {
+    fmt::print("{}\n", nlohmann::json{{"ops", NamesOf(all)}, {"artifacts", artifacts}}.dump(2));
+  } else {
+    fmt::print("{}\n", NamesOf(all));
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Verb SetupOps(CLI::App& app) {
+  auto options = std::make_shared<OpsOptions>();
+  CLI::App* command = app.add_subcommand(
+      "ops", "Print the operators artifacts use, as ARENASTORE_OPS takes them (selective builds)");
+  command->add_option("artifacts", options->sources, "Artifact files or store references")
+      ->required();
+  AddDbOption(command, &options->db);
+  command->add_flag("--json", *options->json, "Print the op set and each artifact's as JSON");
+  command->footer(
+      "Example: cmake -S tools/device -B build-dv -DARENASTORE_OPS=$(arenastore ops kws.arena)");
+  return {command, [options] { return RunOps(*options); }, options->json};
+}
+
+}  // namespace arenastore::cli
