@@ -4,7 +4,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake pkg-config
-  libsqlite3-dev libssl-dev
+  libsqlite3-dev libssl-dev libcurl4-openssl-dev
   libflatbuffers-dev flatbuffers-compiler
   libcli11-dev nlohmann-json3-dev libfmt-dev
   libgtest-dev libgmock-dev libbenchmark-dev
@@ -22,6 +22,35 @@ if ((${#missing[@]})); then
   "${sudo_cmd[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends \
     "${missing[@]}" >/dev/null
+fi
+
+# The remote tests (tests/remote) start their own CNCF Distribution 2.8 registry on loopback;
+# htpasswd (apache2-utils) writes the bcrypt password file its basic auth reads. The package's
+# maintainer scripts would start a system service: policy-rc.d answers 101 ("not allowed") for
+# the length of the install, so it neither starts a daemon on :5000 nor hangs or fails in a
+# container without systemd; the tests run `docker-registry serve CONFIG` themselves.
+remote_missing=()
+for package in docker-registry apache2-utils; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
+    remote_missing+=("$package")
+done
+if ((${#remote_missing[@]})); then
+  echo "installing: ${remote_missing[*]}"
+  sudo_cmd=()
+  if [[ $(id -u) -ne 0 ]]; then sudo_cmd=(sudo); fi
+  policy=/usr/sbin/policy-rc.d
+  had_policy=0
+  if [[ -e $policy ]]; then had_policy=1; fi
+  if ((!had_policy)); then
+    printf '#!/bin/sh\nexit 101\n' | "${sudo_cmd[@]}" tee "$policy" >/dev/null
+    "${sudo_cmd[@]}" chmod 755 "$policy"
+  fi
+  "${sudo_cmd[@]}" apt-get update -qq
+  status=0
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends \
+    "${remote_missing[@]}" >/dev/null || status=$?
+  if ((!had_policy)); then "${sudo_cmd[@]}" rm -f "$policy"; fi
+  if ((status)); then exit "$status"; fi
 fi
 
 # Headless Chromium renders the plan SVG and the audit page in tests/render (skipped without it).
