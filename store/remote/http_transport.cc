@@ -34,6 +34,7 @@ enum class AttemptFailure : uint8_t {
   kNone,
   kNotSent,  // no connection was made: always safe to try again
   kLost,     // the connection broke or stalled: safe again only for idempotent requests
+  kFinal,    // trying again cannot help (certificate not trusted, bad URL)
 };
 
 // What the callbacks of one attempt fill in.
@@ -178,8 +179,20 @@ int32_t BackoffMs(const RetryPolicy& policy, int32_t attempt, const HttpResponse
   return static_cast<int32_t>(std::min<int64_t>(backoff_ms, policy.max_backoff_ms));
 }
 
-bool IsConnectFailure(CURLcode code) {
-  return code == CURLE_COULDNT_CONNECT || code == CURLE_COULDNT_RESOLVE_HOST;
+AttemptFailure FailureOf(CURLcode code) {
+  switch (code) {
+    case CURLE_COULDNT_CONNECT:
+    case CURLE_COULDNT_RESOLVE_HOST:
+      return AttemptFailure::kNotSent;
+    case CURLE_PEER_FAILED_VERIFICATION:
+    case CURLE_SSL_CACERT_BADFILE:
+    case CURLE_SSL_CERTPROBLEM:
+    case CURLE_UNSUPPORTED_PROTOCOL:
+    case CURLE_URL_MALFORMAT:
+      return AttemptFailure::kFinal;
+    default:  // CURLcode is libcurl's open set of codes, not ours
+      return AttemptFailure::kLost;
+  }
 }
 
 // The host and port of a URL, for messages (upload URLs carry long opaque state).
@@ -215,7 +228,7 @@ Result<HttpResponse> SendOnce(HttpTransport::Handle& handle, const TransportOpti
   const CURLcode code = curl_easy_perform(easy);
   stats.bytes_received += exchange.response.body.size();
   if (code != CURLE_OK && !exchange.body_too_long) {
-    *failure = IsConnectFailure(code) ? AttemptFailure::kNotSent : AttemptFailure::kLost;
+    *failure = FailureOf(code);
     const char* detail = handle.error[0] != '\0' ? handle.error : curl_easy_strerror(code);
     if (code == CURLE_PARTIAL_FILE) {
       return Status::Error(ErrorCode::kRemote, "%s: truncated response (%s)",

@@ -45,6 +45,14 @@ std::string NextLink(std::string_view link) {
   return std::string(link.substr(open + 1, close - open - 1));
 }
 
+// The path of a URL without its query (upload URLs carry long opaque state there).
+std::string PathOf(const std::string& url) {
+  const size_t scheme = url.find("://");
+  const size_t path = url.find('/', scheme == std::string::npos ? 0 : scheme + 3);
+  if (path == std::string::npos) return "/";
+  return url.substr(path, url.find('?', path) - path);
+}
+
 }  // namespace
 
 std::string PullScope(const std::string& repository) {
@@ -80,7 +88,13 @@ Result<HttpResponse> OciClient::Send(HttpRequest request, const std::string& sco
     request.headers.resize(plain_headers);
     const std::string authorization = auth_.HeaderFor(scope);
     if (!authorization.empty()) request.headers.push_back(authorization);
-    ARENASTORE_ASSIGN_OR_RETURN(HttpResponse response, transport_.Send(request));
+    auto sent = transport_.Send(request);
+    if (!sent.ok()) {
+      Status status = sent.status();
+      return status.WithContext("remote %s: %s %.80s", endpoint_.name.c_str(),
+                                HttpMethodName(request.method), PathOf(request.url).c_str());
+    }
+    HttpResponse response = std::move(sent.value());
     ARENASTORE_CHECK_OR_RETURN(!response.body_over_limit, ErrorCode::kRemote,
                                "remote %s: %s %s answered more than the %llu bytes expected",
                                endpoint_.name.c_str(), HttpMethodName(request.method),
