@@ -7,10 +7,10 @@
 #include "store/listing.h"
 #include "store/show.h"
 #include "tools/registry_format.h"
-#include "tools/version_details_format.h"
 #include "tools/registry_verbs.h"
 #include "tools/remote_verbs.h"
 #include "tools/store_access.h"
+#include "tools/version_details_format.h"
 
 namespace arenastore::cli {
 namespace {
@@ -25,26 +25,6 @@ struct LsOptions {
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
-std::string JoinAliases(const std::vector<std::string>& aliases) {
-  std::string text;
-  for (const std::string& alias : aliases) text += (text.empty() ? "" : ",") + alias;
-  return text;
-}
-
-nlohmann::json RowJson(const store::VersionRow& row) {
-  return {{"model", row.model},
-          {"version", row.version},
-          {"reference", row.model + "@" + std::to_string(row.version)},
-          {"sha256", row.sha256},
-          {"size_bytes", row.size_bytes},
-          {"kernel_version", row.kernel_version},
-          {"target_isa", row.target_isa},
-          {"planned_bytes", row.planned_bytes},
-          {"pushed_at", row.pushed_at},
-          {"note", row.note},
-          {"aliases", row.aliases}};
-}
-
 Status RunLs(const LsOptions& options) {
   if (!options.remote.empty()) {
     return RunLsRemote(options.remote, options.filter.model, options.db, *options.json);
@@ -55,7 +35,7 @@ Status RunLs(const LsOptions& options) {
   const std::vector<store::VersionRow>& rows = list.rows;
   if (*options.json) {
     nlohmann::json versions = nlohmann::json::array();
-    for (const store::VersionRow& row : rows) versions.push_back(RowJson(row));
+    for (const store::VersionRow& row : rows) versions.push_back(VersionRowJson(row));
     fmt::print("{}\n", nlohmann::json{{"db", registry.path()},
                                       {"total", list.total},
                                       {"truncated", list.total > static_cast<int64_t>(rows.size())},
@@ -71,15 +51,8 @@ Status RunLs(const LsOptions& options) {
                registry.path());
     return Status::Ok();
   }
-  fmt::print("{:<24} {:<19} {:>12} {:<8} {:<15} {:>14}  {:<20} {}\n", "VERSION", "DIGEST", "SIZE",
-             "KERNEL", "ISA", "PLANNED", "PUSHED", "ALIASES");
-  for (const store::VersionRow& row : rows) {
-    fmt::print("{:<24} {:<19} {:>12} {:<8} {:<15} {:>14}  {:<20} {}\n",
-               row.model + "@" + std::to_string(row.version), ShortDigest(row.sha256),
-               GroupedBytes(row.size_bytes), row.kernel_version, row.target_isa,
-               GroupedBytes(row.planned_bytes), row.pushed_at.substr(0, 19),
-               JoinAliases(row.aliases));
-  }
+  PrintVersionRowHeader();
+  for (const store::VersionRow& row : rows) PrintVersionRow(row);
   if (list.total > static_cast<int64_t>(rows.size())) {
     fmt::print("... showing the newest {} of {} versions; --limit 0 lists them all\n", rows.size(),
                list.total);

@@ -134,11 +134,11 @@ void PrintPushed(const store::PushResult& result) {
 
 Status RunPush(const PushOptions& options) {
   if (!options.remote.empty()) {
-    ARENASTORE_CHECK_OR_RETURN(options.model.empty() && options.alias.empty() &&
-                                   options.note.empty(),
-                               ErrorCode::kInvalidArgument,
-                               "push --remote sends stored versions as they are: --model, --alias "
-                               "and --note apply to pushing files into the store");
+    ARENASTORE_CHECK_OR_RETURN(
+        options.model.empty() && options.alias.empty() && options.note.empty(),
+        ErrorCode::kInvalidArgument,
+        "push --remote sends stored versions as they are: --model, --alias "
+        "and --note apply to pushing files into the store");
     return RunPushToRemote(options.path, options.remote, options.chunk_bytes, options.db,
                            *options.json);
   }
@@ -284,8 +284,7 @@ Verb SetupPush(CLI::App& app) {
 Verb SetupPull(CLI::App& app) {
   auto options = std::make_shared<PullOptions>();
   CLI::App* command = app.add_subcommand(
-      "pull",
-      "Write a stored artifact to a file, or bring versions from a remote into the store");
+      "pull", "Write a stored artifact to a file, or bring versions from a remote into the store");
   command
       ->add_option("reference", options->reference,
                    "kws, kws@3, kws@prod or sha256:<hex>; REMOTE/MODEL[@V|@ALIAS] from a remote")
@@ -325,9 +324,9 @@ Verb SetupGc(CLI::App& app) {
 
 std::vector<Verb> SetupRegistryVerbs(CLI::App& app) {
   return {
-      SetupPush(app),   SetupPull(app),   SetupLs(app),  SetupShow(app), SetupRm(app),
-      SetupGc(app),     SetupAlias(app),  SetupKey(app), SetupSign(app), SetupVerifySignature(app),
-      SetupPolicy(app), SetupVerify(app), SetupDb(app),    SetupRemote(app)};
+      SetupPush(app),   SetupPull(app),   SetupLs(app),  SetupShow(app),  SetupRm(app),
+      SetupGc(app),     SetupAlias(app),  SetupKey(app), SetupSign(app),  SetupVerifySignature(app),
+      SetupPolicy(app), SetupVerify(app), SetupDb(app),  SetupRemote(app)};
 }
 
 }  // namespace arenastore::cli

@@ -127,27 +127,16 @@ Status WritePulledFile(store::Registry& registry, const store::ImportResult& pul
   return WriteFile(output, bytes);
 }
 
-nlohmann::json RemoteRowJson(const remote::RemoteVersionRow& row) {
-  return {{"model", row.model},
-          {"version", row.version},
-          {"reference", row.model + "@" + std::to_string(row.version)},
-          {"sha256", row.sha256},
-          {"size_bytes", row.size_bytes},
-          {"kernel_version", row.kernel_version},
-          {"target_isa", row.target_isa},
-          {"planned_bytes", row.planned_bytes},
-          {"pushed_at", row.created},
-          {"note", row.note},
-          {"aliases", row.aliases},
-          {"manifest_digest", row.manifest_digest}};
-}
-
 Status PrintRemoteVersions(remote::OciClient& client, const std::string& model, bool json) {
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<remote::RemoteVersionRow> rows,
                               remote::ListRemoteVersions(client, model));
   if (json) {
     nlohmann::json versions = nlohmann::json::array();
-    for (const remote::RemoteVersionRow& row : rows) versions.push_back(RemoteRowJson(row));
+    for (const remote::RemoteVersionRow& row : rows) {
+      nlohmann::json entry = VersionRowJson(row);
+      entry["manifest_digest"] = row.manifest_digest;
+      versions.push_back(std::move(entry));
+    }
     fmt::print("{}\n", nlohmann::json{{"remote", client.endpoint().name},
                                       {"repository", client.endpoint().url.Repository(model)},
                                       {"total", rows.size()},
@@ -156,15 +145,8 @@ Status PrintRemoteVersions(remote::OciClient& client, const std::string& model, 
                            .dump(2));
     return Status::Ok();
   }
-  fmt::print("{:<24} {:<19} {:>12} {:<8} {:<15} {:>14}  {:<20} {}\n", "VERSION", "DIGEST", "SIZE",
-             "KERNEL", "ISA", "PLANNED", "PUSHED", "ALIASES");
-  for (const remote::RemoteVersionRow& row : rows) {
-    fmt::print("{:<24} {:<19} {:>12} {:<8} {:<15} {:>14}  {:<20} {}\n",
-               row.model + "@" + std::to_string(row.version), ShortDigest(row.sha256),
-               GroupedBytes(row.size_bytes), row.kernel_version, row.target_isa,
-               GroupedBytes(row.planned_bytes), row.created.substr(0, 19),
-               fmt::format("{}", fmt::join(row.aliases, ",")));
-  }
+  PrintVersionRowHeader();
+  for (const remote::RemoteVersionRow& row : rows) PrintVersionRow(row);
   return Status::Ok();
 }
 
@@ -208,7 +190,7 @@ store::VersionDetails AsVersionDetails(const remote::RemoteVersionDetails& remot
   details.version.size_bytes = row.size_bytes;
   details.version.kernel_version = row.kernel_version;
   details.version.target_isa = row.target_isa;
-  details.pushed_at = row.created;
+  details.pushed_at = row.pushed_at;
   details.note = row.note;
   details.derived_from_sha256 = remote_details.config.derived_from_sha256;
   details.aliases = row.aliases;

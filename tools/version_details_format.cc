@@ -8,6 +8,12 @@
 namespace arenastore::cli {
 namespace {
 
+std::string JoinAliases(const std::vector<std::string>& aliases) {
+  std::string text;
+  for (const std::string& alias : aliases) text += (text.empty() ? "" : ",") + alias;
+  return text;
+}
+
 std::string VersionText(int64_t version) { return version == 0 ? "-" : std::to_string(version); }
 
 void PrintHeader(const store::VersionDetails& d) {
@@ -71,6 +77,33 @@ void PrintHistoryAndLineage(const store::VersionDetails& d) {
 }
 
 }  // namespace
+
+nlohmann::json VersionRowJson(const store::VersionRow& row) {
+  return {{"model", row.model},
+          {"version", row.version},
+          {"reference", row.model + "@" + std::to_string(row.version)},
+          {"sha256", row.sha256},
+          {"size_bytes", row.size_bytes},
+          {"kernel_version", row.kernel_version},
+          {"target_isa", row.target_isa},
+          {"planned_bytes", row.planned_bytes},
+          {"pushed_at", row.pushed_at},
+          {"note", row.note},
+          {"aliases", row.aliases}};
+}
+
+void PrintVersionRowHeader() {
+  fmt::print("{:<24} {:<19} {:>12} {:<8} {:<15} {:>14}  {:<20} {}\n", "VERSION", "DIGEST", "SIZE",
+             "KERNEL", "ISA", "PLANNED", "PUSHED", "ALIASES");
+}
+
+void PrintVersionRow(const store::VersionRow& row) {
+  fmt::print("{:<24} {:<19} {:>12} {:<8} {:<15} {:>14}  {:<20} {}\n",
+             row.model + "@" + std::to_string(row.version), ShortDigest(row.sha256),
+             GroupedBytes(row.size_bytes), row.kernel_version, row.target_isa,
+             GroupedBytes(row.planned_bytes), row.pushed_at.substr(0, 19),
+             JoinAliases(row.aliases));
+}
 
 nlohmann::json DetailsJson(const store::VersionDetails& d) {
   const store::ArtifactMetadata& m = d.metadata;

@@ -1,13 +1,20 @@
-// How one model version is shown in full, as a table or as JSON: `arenastore show REF` (from
-// the store's index tables) and `show --remote` (from the remote's manifest and config, mapped
-// onto the same VersionDetails) print through here, so both read alike. Host-only; heap OK.
+// How model versions are shown, as text or JSON: a row of `ls` and one version in full for
+// `show`. The store's verbs (from its index tables) and the remote ones (`ls --remote`, `show
+// --remote`: from a registry's manifests and config, mapped onto the same structs) print
+// through here, so both read alike. Host-only; heap OK.
 #pragma once
 
 #include <nlohmann/json.hpp>
 
+#include "store/listing.h"
 #include "store/show.h"
 
 namespace arenastore::cli {
+
+// One `ls --json` entry, and the text table's header and row.
+nlohmann::json VersionRowJson(const store::VersionRow& row);
+void PrintVersionRowHeader();
+void PrintVersionRow(const store::VersionRow& row);
 
 // The `show --json` shape (docs/cli.md); operators carry "dtypes" when known.
 nlohmann::json DetailsJson(const store::VersionDetails& details);

@@ -19,7 +19,7 @@ RemoteVersionRow RowOf(const RemoteVersion& version) {
   row.kernel_version = parsed.kernel_version;
   row.target_isa = parsed.target_isa;
   row.planned_bytes = parsed.planned_bytes;
-  row.created = parsed.created;
+  row.pushed_at = parsed.created;
   row.note = parsed.note;
   row.manifest_digest = version.manifest.digest;
   return row;

@@ -10,23 +10,16 @@
 #include <vector>
 
 #include "base/result.h"
+#include "store/listing.h"
 #include "store/remote/artifact_manifest.h"
 #include "store/remote/oci_client.h"
 
 namespace arenastore::store::remote {
 
-struct RemoteVersionRow {
-  std::string model;
-  int64_t version = 0;
-  std::string sha256;
-  uint64_t size_bytes = 0;
-  std::string kernel_version;
-  std::string target_isa;
-  uint64_t planned_bytes = 0;
-  std::string created;
-  std::string note;
+// A version as `ls` shows a stored one (pushed_at is the manifest's created annotation), and
+// the digest of its manifest there.
+struct RemoteVersionRow : VersionRow {
   std::string manifest_digest;
-  std::vector<std::string> aliases;  // alias tags naming this version's manifest, sorted
 };
 
 struct RemoteModelRow {

@@ -153,7 +153,7 @@ TEST_F(RemoteCli, ChunkedUploadStoresTheSameBytes) {
   const CliRun pulled = Cli({"pull", "hub/kws@1", "-o", File("kws.arena"), "--db", Db("b")});
   ASSERT_EQ(pulled.exit_code, 0) << pulled.out << pulled.err;
   const std::vector<uint8_t> original = store::testing::TinyArtifact(40);
-  const std::string written = ReadAll(File("kws.arena"));
+  const std::string written = ReadFile(File("kws.arena"));
   EXPECT_EQ(std::vector<uint8_t>(written.begin(), written.end()), original);
 }
 

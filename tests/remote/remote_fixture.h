@@ -5,9 +5,7 @@
 // docker-registry package is missing. Header-only.
 #pragma once
 
-#include <fcntl.h>
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <memory>
@@ -21,6 +19,7 @@
 #include "store/signatures.h"
 #include "store/trusted_keys.h"
 #include "tests/remote/registry_process.h"
+#include "tests/store/process_support.h"
 #include "tests/store/store_test_support.h"
 #include "tests/store/test_artifacts.h"
 
@@ -36,10 +35,7 @@ struct CliRun {
   }
 };
 
-inline std::string ReadAll(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(file), {});
-}
+using store::testing::ReadFile;
 
 class RemoteTest : public ::testing::Test {
  protected:
@@ -73,41 +69,18 @@ class RemoteTest : public ::testing::Test {
 
   // Starts the CLI without waiting (for concurrent runs); CollectCli waits and reads it.
   pid_t SpawnCli(const std::vector<std::string>& args, const std::string& input,
-                 const std::vector<std::string>& extra_environment, std::string* prefix_out) const {
+                 const std::vector<std::string>& extra_environment, std::string* prefix) const {
     static int counter = 0;
-    const std::string prefix = dir_.File("cli" + std::to_string(counter++));
-    *prefix_out = prefix;
-    { std::ofstream(prefix + ".in") << input; }
+    *prefix = dir_.File("cli" + std::to_string(counter++));
+    { std::ofstream(*prefix + ".in") << input; }
     std::vector<std::string> environment = Environment();
     environment.insert(environment.end(), extra_environment.begin(), extra_environment.end());
-    const pid_t pid = fork();
-    if (pid == 0) {
-      const int in = open((prefix + ".in").c_str(), O_RDONLY);
-      const int out = open((prefix + ".out").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-      const int err = open((prefix + ".err").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-      dup2(in, 0);
-      dup2(out, 1);
-      dup2(err, 2);
-      for (const std::string& variable : environment) putenv(const_cast<char*>(variable.c_str()));
-      std::vector<char*> argv;
-      static const std::string program = ARENASTORE_CLI;
-      argv.push_back(const_cast<char*>(program.c_str()));
-      for (const std::string& arg : args) argv.push_back(const_cast<char*>(arg.c_str()));
-      argv.push_back(nullptr);
-      execv(program.c_str(), argv.data());
-      _exit(121);
-    }
-    return pid;
+    return store::testing::SpawnCli(args, *prefix, environment, *prefix + ".in");
   }
 
   static CliRun CollectCli(pid_t pid, const std::string& prefix) {
-    int status = 0;
-    waitpid(pid, &status, 0);
-    CliRun run;
-    run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    run.out = ReadAll(prefix + ".out");
-    run.err = ReadAll(prefix + ".err");
-    return run;
+    const store::testing::CliRun run = store::testing::CollectCli(pid, prefix);
+    return {run.exit_code, run.out, run.err};
   }
 
   // Nothing of the developer's own credentials or docker config reaches the CLI.

@@ -71,7 +71,7 @@ TEST_F(RemoteTls, CredentialsFileIsPrivateAndHoldsNoPlainPassword) {
   struct stat info {};
   ASSERT_EQ(stat(File("credentials.json").c_str(), &info), 0);
   EXPECT_EQ(info.st_mode & 0777, 0600u);
-  EXPECT_EQ(ReadAll(File("credentials.json")).find(kPassword), std::string::npos);
+  EXPECT_EQ(ReadFile(File("credentials.json")).find(kPassword), std::string::npos);
   const CliRun logout = Cli({"remote", "logout", "hub", "--db", Db("a"), "--json"});
   EXPECT_EQ(logout.Json()["forgotten"], true);
 }
