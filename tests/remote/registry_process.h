@@ -2,7 +2,8 @@
 // 127.0.0.1 at a free port with a temporary storage directory, plain HTTP or TLS with htpasswd
 // basic auth, killed (SIGKILL, as a crash would) and restarted on the same port and storage.
 // Tests call RegistryBinaryOrSkip() first: where the package is missing they skip with the
-// reason printed. The process is killed in the destructor. Header-only (tests/remote globs
+// reason printed. The process is killed in the destructor, or by the kernel when the test
+// process dies first. Header-only (tests/remote globs
 // *_test.cc).
 #pragma once
 
@@ -10,6 +11,7 @@
 #include <fcntl.h>
 #include <netinet/in.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -71,6 +73,9 @@ class RegistryProcess {
     WriteConfig();
     pid_ = fork();
     if (pid_ == 0) {
+      // A test process that dies without its destructors (a crash, a closed pipe) must not
+      // leave registries behind.
+      prctl(PR_SET_PDEATHSIG, SIGKILL);
       const int log =
           open((directory_ / "registry.log").c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
       dup2(log, 1);
