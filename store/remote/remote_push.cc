@@ -260,7 +260,10 @@ Result<RemotePushResult> PushToRemote(Registry& registry, OciClient& client,
     on_remote.emplace(version.version, std::move(pushed.value()));
   }
   for (const auto& [alias, version] : plan.aliases) {
-    auto pushed = PushAlias(client, result.repository, alias, on_remote.at(version));
+    // PlanPush keeps only aliases of planned versions, all pushed above by now.
+    const auto target = on_remote.find(version);
+    if (target == on_remote.end()) continue;
+    auto pushed = PushAlias(client, result.repository, alias, target->second);
     if (!pushed.ok()) {
       Status status = pushed.status();
       return status.WithContext("push alias %s@%s to remote %s", plan.model.c_str(), alias.c_str(),
