@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <set>
 #include <span>
 #include <string>
 #include <vector>
@@ -95,9 +96,12 @@ class OciClient {
   // `artifact_type`: the referrers API, or the referrers tag when it answers 404. An entry that
   // refers back to the subject or nests an index is refused (kRemote), so a crafted index
   // cannot make a reader loop.
+  // `listed_tags`, when the caller just listed the repository's tags: a referrers tag absent
+  // there is not fetched (saves a 404 per version when pulling a whole model).
   Result<std::vector<Descriptor>> Referrers(const std::string& repository,
                                             const std::string& subject_digest,
-                                            std::string_view artifact_type);
+                                            std::string_view artifact_type,
+                                            const std::set<std::string>* listed_tags = nullptr);
   // After pushing a manifest with a subject to a registry without the referrers API: adds its
   // descriptor to the index at the referrers tag (creating it), then reads the tag back and
   // tries again (a few times) when a concurrent writer's index replaced ours.

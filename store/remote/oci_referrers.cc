@@ -104,7 +104,8 @@ Result<std::vector<Descriptor>> OciClient::ReferrersFromTag(const std::string& r
 
 Result<std::vector<Descriptor>> OciClient::Referrers(const std::string& repository,
                                                      const std::string& subject_digest,
-                                                     std::string_view artifact_type) {
+                                                     std::string_view artifact_type,
+                                                     const std::set<std::string>* listed_tags) {
   if (!referrers_api_absent_) {
     bool absent = false;
     ARENASTORE_ASSIGN_OR_RETURN(
@@ -112,6 +113,9 @@ Result<std::vector<Descriptor>> OciClient::Referrers(const std::string& reposito
         ReferrersFromApi(repository, subject_digest, artifact_type, &absent));
     if (!absent) return found;
     referrers_api_absent_ = true;  // the spec's signal to use the referrers tag schema
+  }
+  if (listed_tags != nullptr && listed_tags->count(ReferrersTag(subject_digest)) == 0) {
+    return std::vector<Descriptor>();
   }
   return ReferrersFromTag(repository, subject_digest, artifact_type);
 }

@@ -1,6 +1,8 @@
 #include "store/remote/remote_pull.h"
 
+#include <map>
 #include <memory>
+#include <set>
 
 #include "store/artifact_metadata.h"
 #include "store/remote/remote_version.h"
@@ -37,7 +39,8 @@ Result<ImportedSignature> FetchSignature(OciClient& client, const RemoteVersion&
 }
 
 Result<std::unique_ptr<Fetched>> FetchVersion(Registry& registry, OciClient& client,
-                                              RemoteVersion remote) {
+                                              RemoteVersion remote,
+                                              const std::set<std::string>* listed_tags) {
   auto fetched = std::make_unique<Fetched>();
   fetched->remote = std::move(remote);
   const RemoteVersion& version = fetched->remote;
@@ -58,7 +61,7 @@ Result<std::unique_ptr<Fetched>> FetchVersion(Registry& registry, OciClient& cli
   }
   ARENASTORE_ASSIGN_OR_RETURN(
       const std::vector<Descriptor> referrers,
-      client.Referrers(version.repository, version.manifest.digest, kSignatureType));
+      client.Referrers(version.repository, version.manifest.digest, kSignatureType, listed_tags));
   for (const Descriptor& referrer : referrers) {
     ARENASTORE_ASSIGN_OR_RETURN(ImportedSignature signature,
                                 FetchSignature(client, version, referrer));
@@ -69,9 +72,11 @@ Result<std::unique_ptr<Fetched>> FetchVersion(Registry& registry, OciClient& cli
 
 // Every version tag, with every alias tag attached to the version whose manifest it names.
 Result<std::vector<RemoteVersion>> EveryRemoteVersion(OciClient& client, const std::string& model,
-                                                      std::map<std::string, std::string>* aliases) {
+                                                      std::map<std::string, std::string>* aliases,
+                                                      RemoteTags* listed) {
   ARENASTORE_ASSIGN_OR_RETURN(const std::string repository, RepositoryOf(client, model));
-  ARENASTORE_ASSIGN_OR_RETURN(const RemoteTags tags, ListRemoteTags(client, repository));
+  ARENASTORE_ASSIGN_OR_RETURN(*listed, ListRemoteTags(client, repository));
+  const RemoteTags& tags = *listed;
   ARENASTORE_CHECK_OR_RETURN(!tags.versions.empty(), ErrorCode::kNotFound,
                              "remote %s has no versions of %s (repository %s)",
                              client.endpoint().name.c_str(), model.c_str(), repository.c_str());
@@ -91,8 +96,10 @@ Result<std::vector<std::unique_ptr<Fetched>>> FetchAll(Registry& registry, OciCl
                                                        const RemotePullRequest& request) {
   std::vector<RemoteVersion> targets;
   std::map<std::string, std::string> alias_digests;  // alias -> manifest digest
+  RemoteTags listed;
   if (request.all_versions) {
-    ARENASTORE_ASSIGN_OR_RETURN(targets, EveryRemoteVersion(client, request.model, &alias_digests));
+    ARENASTORE_ASSIGN_OR_RETURN(targets,
+                                EveryRemoteVersion(client, request.model, &alias_digests, &listed));
   } else {
     ARENASTORE_ASSIGN_OR_RETURN(RemoteVersion version,
                                 ResolveRemoteVersion(client, request.model, request.selector));
@@ -104,7 +111,8 @@ Result<std::vector<std::unique_ptr<Fetched>>> FetchAll(Registry& registry, OciCl
   std::vector<std::unique_ptr<Fetched>> fetched;
   for (RemoteVersion& target : targets) {
     ARENASTORE_ASSIGN_OR_RETURN(std::unique_ptr<Fetched> one,
-                                FetchVersion(registry, client, std::move(target)));
+                                FetchVersion(registry, client, std::move(target),
+                                             request.all_versions ? &listed.all : nullptr));
     for (const auto& [alias, digest] : alias_digests) {
       if (digest == one->remote.manifest.digest) one->aliases.push_back(alias);
     }

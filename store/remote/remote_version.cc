@@ -54,6 +54,7 @@ Result<RemoteTags> ListRemoteTags(OciClient& client, const std::string& reposito
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<std::string> tags, client.ListTags(repository));
   RemoteTags split;
   for (const std::string& tag : tags) {
+    split.all.insert(tag);
     if (const std::optional<int64_t> version = VersionOfTag(tag)) {
       split.versions[*version] = tag;
     } else if (IsAliasTag(tag)) {

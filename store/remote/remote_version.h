@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 
 #include "base/result.h"
@@ -26,6 +27,7 @@ struct RemoteVersion {
 struct RemoteTags {
   std::map<int64_t, std::string> versions;  // version -> its tag (always the decimal text)
   std::vector<std::string> aliases;         // sorted
+  std::set<std::string> all;                // every tag, referrers tags included
 };
 
 Result<RemoteTags> ListRemoteTags(OciClient& client, const std::string& repository);

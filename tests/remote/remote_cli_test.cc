@@ -83,6 +83,17 @@ TEST_F(RemoteCli, LsRemoteShowsMetadataWithoutDownloadingAnyBlob) {
   EXPECT_EQ(models.Json()["requests"]["blob_downloads"], 0);
 }
 
+TEST_F(RemoteCli, PullOfAWholeModelFetchesOnlyTheReferrersTagsTheTagListNames) {
+  PushVersions(Db("a"), "kws", {2, 3, 4});
+  AddRemote(Db("a"), "hub", url_);
+  ASSERT_EQ(Cli({"push", "kws", "--remote", "hub", "--db", Db("a")}).exit_code, 0);
+  AddRemote(Db("b"), "hub", url_);
+  const CliRun pulled = Cli({"pull", "hub/kws", "--all", "--db", Db("b"), "--json"});
+  ASSERT_EQ(pulled.exit_code, 0) << pulled.out << pulled.err;
+  // Tag list, the referrers API's 404 (Distribution 2.8 has none), 3 manifests, 3 artifacts.
+  EXPECT_EQ(pulled.Json()["requests"]["total"], 1 + 1 + 3 + 3);
+}
+
 TEST_F(RemoteCli, ShowRemoteReadsPerOpScratchDtypesAndPoolsFromTheConfig) {
   FillStoreA();
   ASSERT_EQ(Cli({"push", "kws@prod", "--remote", "hub", "--db", Db("a")}).exit_code, 0);
