@@ -123,7 +123,8 @@ TEST_F(RemoteCli, RePushSendsNoBlobTwice) {
   EXPECT_EQ(requests["by_method"]["PUT"], 0);
   EXPECT_EQ(requests["by_method"]["POST"], 0);
   EXPECT_EQ(requests["by_method"]["PATCH"], 0);
-  for (const nlohmann::json& version : again.Json()["versions"]) {
+  const nlohmann::json versions = again.Json()["versions"];  // a copy: the loop outlives Json()
+  for (const nlohmann::json& version : versions) {
     EXPECT_TRUE(version["already_there"].get<bool>());
   }
 }
