@@ -1,6 +1,8 @@
 #include "store/remote/oci_client.h"
 
+#include <chrono>
 #include <set>
+#include <thread>
 
 namespace arenastore::store::remote {
 namespace {
@@ -10,6 +12,8 @@ namespace {
 constexpr uint64_t kMaxDocumentBytes = uint64_t{4} << 20;
 // A tag list or catalog longer than this many pages is refused rather than walked forever.
 constexpr int kMaxPages = 1000;
+// Manifest PUTs that lost a race with an identical concurrent PUT (see PutManifest).
+constexpr int kManifestPutAttempts = 4;
 
 std::string AcceptManifests() {
   return "Accept: " + std::string(kImageManifestType) + ", " + std::string(kImageIndexType);
@@ -206,7 +210,17 @@ Result<PushedManifest> OciClient::PutManifest(const std::string& repository,
   request.url = Url("/v2/" + repository + "/manifests/" + reference);
   request.headers.push_back("Content-Type: " + std::string(media_type));
   request.body = bytes;
-  ARENASTORE_ASSIGN_OR_RETURN(const HttpResponse response, Send(request, PushScope(repository)));
+  HttpResponse response;
+  for (int attempt = 0;; ++attempt) {
+    ARENASTORE_ASSIGN_OR_RETURN(response, Send(request, PushScope(repository)));
+    // The bytes are ours and hash as sent, so DIGEST_INVALID can only come from another client
+    // writing the same manifest at the same moment: Distribution's filesystem storage writes a
+    // manifest blob in place, and the two writes interleave. Once more settles it.
+    const bool raced =
+        response.status == 400 && RegistryErrorText(response).starts_with("DIGEST_INVALID");
+    if (!raced || attempt + 1 >= kManifestPutAttempts) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20 << attempt));
+  }
   const std::string what = "put manifest " + repository + ":" + reference;
   if (response.status != 201) return Unexpected(response, what);
   ++stats_.manifest_puts;

@@ -125,6 +125,7 @@ Status OciClient::AddToReferrersTag(const std::string& repository,
   const std::string tag = ReferrersTag(subject_digest);
   const std::string where =
       "remote " + endpoint_.name + ": referrers tag " + repository + ":" + tag;
+  Status last_failure;
   for (int attempt = 0; attempt < kReferrersTagAttempts; ++attempt) {
     ARENASTORE_ASSIGN_OR_RETURN(const std::optional<Manifest> current,
                                 FetchManifest(repository, tag));
@@ -151,12 +152,14 @@ Status OciClient::AddToReferrersTag(const std::string& repository,
     if (!index["manifests"].is_array()) index["manifests"] = nlohmann::json::array();
     index["manifests"].push_back(DescriptorJson(referrer));
     const std::string bytes = CanonicalJson(index);
-    ARENASTORE_RETURN_IF_ERROR(
-        PutManifest(repository, tag, kImageIndexType,
-                    {reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()})
-            .status());
+    last_failure = PutManifest(repository, tag, kImageIndexType,
+                               {reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()})
+                       .status();
+    // Auth refusals will not change; anything else may be a concurrent writer's doing.
+    if (last_failure.code() == ErrorCode::kRemoteAuth) return last_failure;
     // Loops to read the tag back: listed there now, or a concurrent writer's index won.
   }
+  if (!last_failure.ok()) return last_failure;
   return Status::Error(ErrorCode::kRemote,
                        "%s: other writers kept replacing the index; the signature %.19s is "
                        "pushed but not listed. Push again to list it",
