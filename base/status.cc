@@ -86,6 +86,14 @@ const char* ToString(ErrorCode code) {
       return "integrity";
     case ErrorCode::kSignature:
       return "signature";
+    case ErrorCode::kRemote:
+      return "remote";
+    case ErrorCode::kRemoteUnreachable:
+      return "remote_unreachable";
+    case ErrorCode::kRemoteAuth:
+      return "remote_auth";
+    case ErrorCode::kRemoteConflict:
+      return "remote_conflict";
   }
   return "unknown";
 }

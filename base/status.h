@@ -56,6 +56,11 @@ enum class ErrorCode : uint16_t {
   kStoreConflict = 805,
   kIntegrity = 806,
   kSignature = 807,
+  // remote: an OCI registry used as a remote (integrity failures use kIntegrity)
+  kRemote = 900,             // the registry refused the request or broke the protocol
+  kRemoteUnreachable = 901,  // no connection, TLS failure, timeout, connection lost
+  kRemoteAuth = 902,         // 401 / 403: missing, wrong or insufficient credentials
+  kRemoteConflict = 903,     // a version tag there holds other bytes (versions are immutable)
 };
 
 // Stable lower_snake name of a code, e.g. "format_invalid_field".

@@ -2,13 +2,17 @@
 # Installs the Debian 12 packages arenastore builds with, skipping those already present.
 set -euo pipefail
 
+# docker-registry (CNCF Distribution 2.8) and apache2-utils (htpasswd, for the bcrypt password
+# file its basic auth reads) serve the remote tests (tests/remote), which start their own
+# `docker-registry serve CONFIG` on loopback.
 packages=(
   build-essential cmake pkg-config
-  libsqlite3-dev libssl-dev
+  libsqlite3-dev libssl-dev libcurl4-openssl-dev
   libflatbuffers-dev flatbuffers-compiler
   libcli11-dev nlohmann-json3-dev libfmt-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   zlib1g-dev
+  docker-registry apache2-utils
 )
 missing=()
 for package in "${packages[@]}"; do
@@ -19,9 +23,24 @@ if ((${#missing[@]})); then
   echo "installing: ${missing[*]}"
   sudo_cmd=()
   if [[ $(id -u) -ne 0 ]]; then sudo_cmd=(sudo); fi
-  "${sudo_cmd[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends \
-    "${missing[@]}" >/dev/null
+  # docker-registry's maintainer scripts would start a system service: policy-rc.d answers 101
+  # ("not allowed") while apt runs, so no daemon takes :5000 and a container without systemd
+  # neither hangs nor fails the install.
+  policy=/usr/sbin/policy-rc.d
+  had_policy=0
+  if [[ -e $policy ]]; then had_policy=1; fi
+  if ((!had_policy)); then
+    printf '#!/bin/sh\nexit 101\n' | "${sudo_cmd[@]}" tee "$policy" >/dev/null
+    "${sudo_cmd[@]}" chmod 755 "$policy"
+  fi
+  status=0
+  "${sudo_cmd[@]}" apt-get update -qq || status=$?
+  if ((!status)); then
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq \
+      --no-install-recommends "${missing[@]}" >/dev/null || status=$?
+  fi
+  if ((!had_policy)); then "${sudo_cmd[@]}" rm -f "$policy"; fi
+  if ((status)); then exit "$status"; fi
 fi
 
 # Headless Chromium renders the plan SVG and the audit page in tests/render (skipped without it).

@@ -3,6 +3,7 @@
 #include "store/names.h"
 #include "store/reference.h"
 #include "store/transaction.h"
+#include "store/version_rows.h"
 
 namespace arenastore::store {
 namespace {
@@ -31,13 +32,7 @@ Result<AliasChange> SetAlias(Registry& registry, const std::string& model, const
   ARENASTORE_ASSIGN_OR_RETURN(const ResolvedVersion resolved, Resolve(registry, target));
   AliasChange change{model, alias, 0, version};
   ARENASTORE_ASSIGN_OR_RETURN(change.old_version, CurrentTarget(db, resolved.model_id, alias));
-  ARENASTORE_ASSIGN_OR_RETURN(
-      Statement upsert,
-      db.Prepare("INSERT INTO aliases (model_id, alias, version) VALUES (?, ?, ?) ON CONFLICT "
-                 "(model_id, alias) DO UPDATE SET version = excluded.version, updated_at = "
-                 "excluded.updated_at"));
-  ARENASTORE_RETURN_IF_ERROR(upsert.BindAll(resolved.model_id, alias, version));
-  ARENASTORE_RETURN_IF_ERROR(upsert.Run());
+  ARENASTORE_RETURN_IF_ERROR(SetAliasRow(db, resolved.model_id, alias, version));
   ARENASTORE_RETURN_IF_ERROR(transaction.Commit());
   return change;
 }

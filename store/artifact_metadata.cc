@@ -37,12 +37,30 @@ std::string PoolKindText(schema::PoolKind kind) {
   return "workspace";
 }
 
+std::string OperandTypes(const runtime::ArtifactView& view,
+                         const flatbuffers::Vector<int32_t>* tensors) {
+  std::string text;
+  if (tensors == nullptr) return text;
+  for (const int32_t index : *tensors) {
+    if (!text.empty()) text += ',';
+    text += index < 0 ? "none" : schema::EnumNameDataType(view.tensor(index).type());
+  }
+  return text;
+}
+
+std::string DtypesOf(const runtime::ArtifactView& view, const schema::Operator& op) {
+  std::string text = OperandTypes(view, op.inputs()) + "->" + OperandTypes(view, op.outputs());
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
 void ExtractOperators(const runtime::ArtifactView& view, ArtifactMetadata* metadata) {
   for (int32_t index = 0; index < view.operator_count(); ++index) {
     OperatorRecord record;
     record.index = index;
     record.kind = OpKindText(view.op(index).kind());
     record.scratch_bytes = view.PlannedScratchBytes(index);
+    record.dtypes = DtypesOf(view, view.op(index));
     metadata->scratch_bytes += record.scratch_bytes;
     metadata->operators.push_back(std::move(record));
   }

@@ -24,6 +24,10 @@ struct OperatorRecord {
   int32_t index = 0;
   std::string kind;            // kernels::OpKindName, e.g. "conv2d"
   uint64_t scratch_bytes = 0;  // planned scratch of the operator (0 when it has none)
+  // Operand types, inputs then outputs: "int8,int8,int32->int8" ("none" for an absent optional
+  // input). Read from the artifact; not indexed in tables (empty when read back by show), but
+  // carried in a remote's config JSON so audits can filter by dtype without the artifact.
+  std::string dtypes;
 };
 
 struct PoolRecord {

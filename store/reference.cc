@@ -51,13 +51,16 @@ std::string Join(const std::vector<std::string>& values) {
 
 // Explains why a model reference matched nothing, naming what does exist.
 Status ExplainMissing(Registry& registry, const Reference& reference) {
-  ARENASTORE_ASSIGN_OR_RETURN(Statement model,
-                              registry.db().Prepare("SELECT id, last_version, (SELECT min(version) "
-                                                    "FROM versions WHERE model_id = models.id), "
-                                                    "(SELECT max(version) FROM versions WHERE "
-                                                    "model_id = models.id) FROM models WHERE "
-                                                    "name = ?"));
-  ARENASTORE_RETURN_IF_ERROR(model.Bind(1, reference.model));
+  // Pulled versions keep their remote numbers, so a number below last_version may never have
+  // been held here; removed_versions (migration 0005) says which ones were.
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement model,
+      registry.db().Prepare("SELECT id, last_version, (SELECT min(version) FROM versions WHERE "
+                            "model_id = models.id), (SELECT max(version) FROM versions WHERE "
+                            "model_id = models.id), EXISTS (SELECT 1 FROM removed_versions r "
+                            "WHERE r.model_id = models.id AND r.version = ?2) FROM models WHERE "
+                            "name = ?1"));
+  ARENASTORE_RETURN_IF_ERROR(model.BindAll(reference.model, reference.version));
   ARENASTORE_ASSIGN_OR_RETURN(const bool exists, model.Step());
   if (!exists) return FindModelId(registry, reference.model).status();
   const int64_t last = model.ColumnInt(1);
@@ -68,7 +71,7 @@ Status ExplainMissing(Registry& registry, const Reference& reference) {
   const long long lowest = model.ColumnInt(2);
   const long long highest = model.ColumnInt(3);
   if (reference.kind == Reference::Kind::kVersion) {
-    const bool removed = reference.version <= last;
+    const bool removed = model.ColumnInt(4) != 0;
     return Status::Error(ErrorCode::kNotFound,
                          "%s has no version %lld%s; its versions are %lld..%lld",
                          reference.model.c_str(), static_cast<long long>(reference.version),

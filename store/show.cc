@@ -47,7 +47,7 @@ Status ReadOperatorsAndPools(Database& db, VersionDetails* details) {
     if (!row) break;
     details->metadata.operators.push_back({static_cast<int32_t>(ops.ColumnInt(0)),
                                            ops.ColumnText(1),
-                                           static_cast<uint64_t>(ops.ColumnInt(2))});
+                                           static_cast<uint64_t>(ops.ColumnInt(2)), ""});
   }
   ARENASTORE_ASSIGN_OR_RETURN(Statement pools,
                               db.Prepare("SELECT pool_index, name, kind, planned_bytes, alignment, "

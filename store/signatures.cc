@@ -101,4 +101,29 @@ Result<SignatureCheck> CheckSignatures(Registry& registry, const ResolvedVersion
   }
 }
 
+Result<std::vector<StoredSignature>> ListSignatures(Registry& registry,
+                                                    const ResolvedVersion& version) {
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement rows,
+      registry.db().Prepare("SELECT public_key, signature, signed_at FROM signatures WHERE "
+                            "model_id = ? AND version = ? ORDER BY id"));
+  ARENASTORE_RETURN_IF_ERROR(rows.BindAll(version.model_id, version.version));
+  std::vector<StoredSignature> signatures;
+  while (true) {
+    ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
+    if (!row) return signatures;
+    const auto key = rows.ColumnBlob(0);
+    const auto signature = rows.ColumnBlob(1);
+    StoredSignature stored;
+    // The schema's CHECKs hold these at 32 and 64 bytes.
+    if (key.size() != stored.public_key.size() || signature.size() != stored.signature.size()) {
+      continue;
+    }
+    std::memcpy(stored.public_key.data(), key.data(), key.size());
+    std::memcpy(stored.signature.data(), signature.data(), signature.size());
+    stored.signed_at = rows.ColumnText(2);
+    signatures.push_back(std::move(stored));
+  }
+}
+
 }  // namespace arenastore::store

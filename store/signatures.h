@@ -44,6 +44,16 @@ struct SignatureCheck {
   std::string Summary() const;
 };
 
+// The signature rows stored for a version, as made (not verified here): what a remote push
+// sends along with the version.
+struct StoredSignature {
+  PublicKey public_key{};
+  Signature signature{};
+  std::string signed_at;
+};
+Result<std::vector<StoredSignature>> ListSignatures(Registry& registry,
+                                                    const ResolvedVersion& version);
+
 // Re-hashes the stored bytes first (kIntegrity when they no longer match), then checks every
 // signature stored for the version.
 Result<SignatureCheck> CheckSignatures(Registry& registry, const ResolvedVersion& version);

@@ -16,6 +16,7 @@
 #include "tools/progress.h"
 #include "tools/registry_format.h"
 #include "tools/registry_verbs.h"
+#include "tools/remote_verbs.h"
 #include "tools/store_access.h"
 
 namespace arenastore::cli {
@@ -30,6 +31,8 @@ struct PushOptions {
   std::string model;
   std::string alias;
   std::string note;
+  std::string remote;
+  uint64_t chunk_bytes = 0;
   std::string db;
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
@@ -130,6 +133,15 @@ void PrintPushed(const store::PushResult& result) {
 }
 
 Status RunPush(const PushOptions& options) {
+  if (!options.remote.empty()) {
+    ARENASTORE_CHECK_OR_RETURN(
+        options.model.empty() && options.alias.empty() && options.note.empty(),
+        ErrorCode::kInvalidArgument,
+        "push --remote sends stored versions as they are: --model, --alias "
+        "and --note apply to pushing files into the store");
+    return RunPushToRemote(options.path, options.remote, options.chunk_bytes, options.db,
+                           *options.json);
+  }
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<std::string> paths, ArtifactFiles(options.path));
   ARENASTORE_CHECK_OR_RETURN(paths.size() == 1 || options.alias.empty(),
                              ErrorCode::kInvalidArgument,
@@ -173,11 +185,21 @@ Status RunPush(const PushOptions& options) {
 struct PullOptions {
   std::string reference;
   std::string output;
+  bool all_versions = false;
   std::string db;
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
 Status RunPull(const PullOptions& options) {
+  if (IsRemoteReference(options.reference)) {
+    return RunPullFromRemote(options.reference, options.all_versions, options.output, options.db,
+                             *options.json);
+  }
+  ARENASTORE_CHECK_OR_RETURN(!options.output.empty() && !options.all_versions,
+                             ErrorCode::kInvalidArgument,
+                             "pull %s reads the local store: it needs -o FILE (and --all is for "
+                             "remote models, e.g. hub/kws)",
+                             options.reference.c_str());
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
   ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
                               store::Resolve(registry, options.reference));
@@ -238,28 +260,44 @@ Verb SetupPush(CLI::App& app) {
   auto options = std::make_shared<PushOptions>();
   CLI::App* command = app.add_subcommand(
       "push", "Store an artifact (or every .arena file in a directory) as a new model version");
-  command->add_option("path", options->path, "Artifact file or directory of .arena files")
+  command
+      ->add_option("path", options->path,
+                   "Artifact file or directory of .arena files; with --remote, a stored model "
+                   "(every version) or version (kws@3, kws@prod)")
       ->required();
   command->add_option("--model", options->model,
                       "Model name (default: the name recorded in the artifact)");
   command->add_option("--alias", options->alias, "Point this alias (e.g. prod) at the version");
   command->add_option("--note", options->note, "Free text kept with the version");
+  command->add_option("--remote", options->remote,
+                      "Push stored versions, their signatures and aliases to this remote");
+  command->add_option("--chunk-bytes", options->chunk_bytes,
+                      "With --remote: upload blobs larger than this in chunks of this size");
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print what was pushed as JSON");
-  command->footer("Example: arenastore push kws.arena --model kws --alias prod");
+  command->footer(
+      "Example: arenastore push kws.arena --model kws --alias prod\n"
+      "         arenastore push kws --remote hub    (every version of kws, signed, aliased)");
   return {command, [options] { return RunPush(*options); }, options->json};
 }
 
 Verb SetupPull(CLI::App& app) {
   auto options = std::make_shared<PullOptions>();
-  CLI::App* command =
-      app.add_subcommand("pull", "Write a stored artifact to a file (its digest is re-checked)");
-  command->add_option("reference", options->reference, "kws, kws@3, kws@prod or sha256:<hex>")
+  CLI::App* command = app.add_subcommand(
+      "pull", "Write a stored artifact to a file, or bring versions from a remote into the store");
+  command
+      ->add_option("reference", options->reference,
+                   "kws, kws@3, kws@prod or sha256:<hex>; REMOTE/MODEL[@V|@ALIAS] from a remote")
       ->required();
-  command->add_option("-o,--output", options->output, "File to write")->required();
+  command->add_option("-o,--output", options->output,
+                      "File to write (required for a stored reference)");
+  command->add_flag("--all", options->all_versions,
+                    "From a remote: every version of the model and every alias");
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print what was written as JSON");
-  command->footer("Example: arenastore pull kws@prod -o kws.arena");
+  command->footer(
+      "Example: arenastore pull kws@prod -o kws.arena\n"
+      "         arenastore pull hub/kws@prod     (into the store, with signatures; -o too)");
   return {command, [options] { return RunPull(*options); }, options->json};
 }
 
@@ -286,9 +324,9 @@ Verb SetupGc(CLI::App& app) {
 
 std::vector<Verb> SetupRegistryVerbs(CLI::App& app) {
   return {
-      SetupPush(app),   SetupPull(app),   SetupLs(app),  SetupShow(app), SetupRm(app),
-      SetupGc(app),     SetupAlias(app),  SetupKey(app), SetupSign(app), SetupVerifySignature(app),
-      SetupPolicy(app), SetupVerify(app), SetupDb(app)};
+      SetupPush(app),   SetupPull(app),   SetupLs(app),  SetupShow(app),  SetupRm(app),
+      SetupGc(app),     SetupAlias(app),  SetupKey(app), SetupSign(app),  SetupVerifySignature(app),
+      SetupPolicy(app), SetupVerify(app), SetupDb(app),  SetupRemote(app)};
 }
 
 }  // namespace arenastore::cli

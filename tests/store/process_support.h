@@ -71,14 +71,16 @@ struct CliRun {
   std::string err;
 };
 
-// Starts the CLI with stdout/stderr in `capture_prefix`.out/.err; `environment` adds NAME=VALUE.
+// Starts the CLI with stdout/stderr in `capture_prefix`.out/.err; `environment` adds NAME=VALUE;
+// standard input reads `stdin_path`.
 inline pid_t SpawnCli(const std::vector<std::string>& args, const std::string& capture_prefix,
-                      const std::vector<std::string>& environment = {}) {
+                      const std::vector<std::string>& environment = {},
+                      const std::string& stdin_path = "/dev/null") {
   const pid_t pid = fork();
   if (pid != 0) return pid;
   const int out = open((capture_prefix + ".out").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
   const int err = open((capture_prefix + ".err").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  const int null = open("/dev/null", O_RDONLY);
+  const int null = open(stdin_path.c_str(), O_RDONLY);
   if (out < 0 || err < 0 || null < 0) _exit(120);
   dup2(null, 0);
   dup2(out, 1);

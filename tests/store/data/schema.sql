@@ -1,5 +1,5 @@
 -- application_id=1095914324
--- user_version=4
+-- user_version=5
 CREATE TABLE alias_moves (
   id INTEGER PRIMARY KEY,
   model_id INTEGER NOT NULL REFERENCES models (id),
@@ -151,6 +151,22 @@ CREATE TABLE pools (
   capacity_bytes INTEGER NOT NULL,     -- 0: the plan was made without a capacity
   PRIMARY KEY (artifact_id, pool_index)
 ) STRICT, WITHOUT ROWID;
+CREATE TABLE remotes (
+  name TEXT PRIMARY KEY
+    CHECK (length(name) BETWEEN 1 AND 64 AND name GLOB '[A-Za-z]*'
+           AND name NOT GLOB '*[^A-Za-z0-9._-]*'),
+  url TEXT NOT NULL CHECK (url GLOB 'http://?*' OR url GLOB 'https://?*'),
+  ca_file TEXT NOT NULL DEFAULT '',    -- '' = the system's certificate authorities
+  insecure INTEGER NOT NULL DEFAULT 0 CHECK (insecure IN (0, 1)),  -- 1: plain HTTP allowed
+  added_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+) STRICT, WITHOUT ROWID;
+CREATE TABLE removed_versions (
+  model_id INTEGER NOT NULL REFERENCES models (id),
+  version INTEGER NOT NULL CHECK (version >= 1),
+  sha256 TEXT CHECK (sha256 IS NULL OR length(sha256) = 64),  -- NULL: removed before 0005
+  removed_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  PRIMARY KEY (model_id, version)
+) STRICT, WITHOUT ROWID;
 CREATE TABLE settings (
   name TEXT PRIMARY KEY,
   value TEXT NOT NULL
@@ -230,12 +246,26 @@ WHEN EXISTS (SELECT 1 FROM deployments WHERE model_id = OLD.model_id AND version
 BEGIN
   SELECT RAISE(ABORT, 'the version is deployed to devices; deploy another version to them first (`arenastore fleet deploy`)');
 END;
+CREATE TRIGGER removed_versions_are_recorded AFTER DELETE ON versions
+BEGIN
+  INSERT INTO removed_versions (model_id, version, sha256)
+    VALUES (OLD.model_id, OLD.version,
+            (SELECT sha256 FROM artifacts WHERE id = OLD.artifact_id))
+    ON CONFLICT (model_id, version) DO UPDATE SET sha256 = excluded.sha256,
+                                                  removed_at = excluded.removed_at;
+END;
 CREATE TRIGGER versions_are_immutable BEFORE UPDATE ON versions
 BEGIN
   SELECT RAISE(ABORT, 'model versions are immutable; push a new version instead');
 END;
-CREATE TRIGGER versions_take_the_next_number BEFORE INSERT ON versions
+CREATE TRIGGER versions_take_the_next_or_a_never_used_number BEFORE INSERT ON versions
 WHEN NEW.version IS NOT (SELECT last_version FROM models WHERE id = NEW.model_id)
 BEGIN
-  SELECT RAISE(ABORT, 'a new version must take its model''s next number');
+  SELECT RAISE(ABORT, 'a new version must take its model''s next number')
+  WHERE NEW.version > (SELECT last_version FROM models WHERE id = NEW.model_id);
+  SELECT RAISE(ABORT, 'this version number was used and removed in this store; numbers are never reused')
+  WHERE EXISTS (SELECT 1 FROM removed_versions r WHERE r.model_id = NEW.model_id
+                AND r.version = NEW.version
+                AND (r.sha256 IS NULL
+                     OR r.sha256 IS NOT (SELECT sha256 FROM artifacts WHERE id = NEW.artifact_id)));
 END;

@@ -1,0 +1,65 @@
+// Import: store model versions that were numbered elsewhere (pulled from a remote), keeping
+// their numbers, with their signatures and aliases. Called by the remote pull; tests.
+// Contract: everything (artifacts, versions, signatures, aliases) is written in ONE IMMEDIATE
+// transaction, and the store's signature policy is enforced on every imported version before
+// it commits, so a refused or failed import leaves the store exactly as it was.
+// A version this store already holds with the same bytes is kept (its new signatures and
+// aliases still arrive); with other bytes it is refused (kStoreConflict: versions are
+// immutable), as is a number this store used and removed (migration 0005). A signature that
+// does not verify over the version's signed manifest (store/signatures.h) is not stored.
+// Errors: kStoreConflict, kSignature, kIntegrity, kInvalidArgument (names), kStoreBusy, kStore.
+// Heap OK.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "base/result.h"
+#include "store/artifact_metadata.h"
+#include "store/ed25519.h"
+#include "store/registry.h"
+
+namespace arenastore::store {
+
+struct ImportedSignature {
+  PublicKey public_key{};
+  Signature signature{};
+  std::string signed_at;  // kept when it looks like the store's own timestamps, else now
+};
+
+struct ImportItem {
+  std::string model;
+  int64_t version = 0;
+  std::string sha256;  // the artifact's digest (lowercase hex)
+  // The verified bytes and their metadata (ReadArtifactMetadata); may be empty/null when the
+  // store already holds `sha256` (the caller skipped the download).
+  std::span<const uint8_t> bytes;
+  const ArtifactMetadata* metadata = nullptr;
+  std::string note;
+  std::string derived_from_sha256;
+  std::vector<ImportedSignature> signatures;
+  std::vector<std::string> aliases;  // set (or moved) to this version
+};
+
+struct ImportResult {
+  std::string model;
+  int64_t version = 0;
+  std::string sha256;
+  bool new_artifact = false;
+  bool new_version = false;  // false: the store already held this version with these bytes
+  int32_t signatures_added = 0;
+  int32_t signatures_invalid = 0;  // did not verify; not stored
+  std::vector<std::string> aliases;
+};
+
+Result<std::vector<ImportResult>> ImportVersions(Registry& registry,
+                                                 std::span<const ImportItem> items);
+
+// The bytes-free part of an import: whether the store holds `model`@`version`, and its digest
+// ("" when it does not), so a caller can skip downloading what is already here.
+Result<std::string> LocalVersionDigest(Registry& registry, const std::string& model,
+                                       int64_t version);
+
+}  // namespace arenastore::store

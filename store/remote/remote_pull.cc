@@ -1,0 +1,169 @@
+#include "store/remote/remote_pull.h"
+
+#include <map>
+#include <memory>
+#include <set>
+
+#include "store/artifact_metadata.h"
+#include "store/remote/remote_version.h"
+#include "store/remote/signature_referrer.h"
+
+namespace arenastore::store::remote {
+namespace {
+
+// One version, downloaded and checked, waiting for the import transaction.
+struct Fetched {
+  RemoteVersion remote;
+  std::vector<uint8_t> bytes;  // empty when the store already holds the version
+  ArtifactMetadata metadata;
+  std::vector<ImportedSignature> signatures;
+  std::vector<std::string> aliases;
+};
+
+Result<ImportedSignature> FetchSignature(OciClient& client, const RemoteVersion& version,
+                                         const Descriptor& referrer) {
+  const std::string where = "remote " + client.endpoint().name + ": signature " +
+                            referrer.digest.substr(0, 19) + " of " + version.parsed.model + "@" +
+                            std::to_string(version.version);
+  ARENASTORE_ASSIGN_OR_RETURN(const std::optional<Manifest> manifest,
+                              client.FetchManifest(version.repository, referrer.digest));
+  ARENASTORE_CHECK_OR_RETURN(manifest.has_value(), ErrorCode::kRemote,
+                             "%s is listed among the referrers but does not exist", where.c_str());
+  ARENASTORE_ASSIGN_OR_RETURN(
+      const Descriptor layer,
+      ParseSignatureManifest(manifest->bytes, version.manifest.digest, where));
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<uint8_t> blob,
+                              client.FetchBlob(version.repository, layer));
+  ARENASTORE_ASSIGN_OR_RETURN(const SignatureDocument document, ParseSignatureLayer(blob, where));
+  return ImportedSignature{document.public_key, document.signature, document.signed_at};
+}
+
+Result<std::unique_ptr<Fetched>> FetchVersion(Registry& registry, OciClient& client,
+                                              RemoteVersion remote,
+                                              const std::set<std::string>* listed_tags) {
+  auto fetched = std::make_unique<Fetched>();
+  fetched->remote = std::move(remote);
+  const RemoteVersion& version = fetched->remote;
+  ARENASTORE_ASSIGN_OR_RETURN(const std::string local,
+                              LocalVersionDigest(registry, version.parsed.model, version.version));
+  // A store holding other bytes under this number refuses in the import: no download for it.
+  if (local.empty()) {
+    ARENASTORE_ASSIGN_OR_RETURN(fetched->bytes,
+                                client.FetchBlob(version.repository, version.parsed.layer));
+    auto metadata = ReadArtifactMetadata(fetched->bytes);
+    if (!metadata.ok()) {
+      Status status = metadata.status();
+      return status.WithContext("remote %s: %s@%lld is not a valid artifact, nothing was stored",
+                                client.endpoint().name.c_str(), version.parsed.model.c_str(),
+                                static_cast<long long>(version.version));
+    }
+    fetched->metadata = std::move(metadata.value());
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(
+      const std::vector<Descriptor> referrers,
+      client.Referrers(version.repository, version.manifest.digest, kSignatureType, listed_tags));
+  for (const Descriptor& referrer : referrers) {
+    ARENASTORE_ASSIGN_OR_RETURN(ImportedSignature signature,
+                                FetchSignature(client, version, referrer));
+    fetched->signatures.push_back(std::move(signature));
+  }
+  return fetched;
+}
+
+// Every version tag, with every alias tag attached to the version whose manifest it names.
+Result<std::vector<RemoteVersion>> EveryRemoteVersion(OciClient& client, const std::string& model,
+                                                      std::map<std::string, std::string>* aliases,
+                                                      RemoteTags* listed) {
+  ARENASTORE_ASSIGN_OR_RETURN(const std::string repository, RepositoryOf(client, model));
+  ARENASTORE_ASSIGN_OR_RETURN(*listed, ListRemoteTags(client, repository));
+  const RemoteTags& tags = *listed;
+  ARENASTORE_CHECK_OR_RETURN(!tags.versions.empty(), ErrorCode::kNotFound,
+                             "remote %s has no versions of %s (repository %s)",
+                             client.endpoint().name.c_str(), model.c_str(), repository.c_str());
+  std::vector<RemoteVersion> versions;
+  for (const auto& [number, tag] : tags.versions) {
+    ARENASTORE_ASSIGN_OR_RETURN(RemoteVersion version, FetchRemoteVersion(client, model, number));
+    versions.push_back(std::move(version));
+  }
+  for (const std::string& alias : tags.aliases) {
+    ARENASTORE_ASSIGN_OR_RETURN(const std::string digest, client.ResolveTag(repository, alias));
+    (*aliases)[alias] = digest;
+  }
+  return versions;
+}
+
+Result<std::vector<std::unique_ptr<Fetched>>> FetchAll(Registry& registry, OciClient& client,
+                                                       const RemotePullRequest& request) {
+  std::vector<RemoteVersion> targets;
+  std::map<std::string, std::string> alias_digests;  // alias -> manifest digest
+  RemoteTags listed;
+  if (request.all_versions) {
+    ARENASTORE_ASSIGN_OR_RETURN(targets,
+                                EveryRemoteVersion(client, request.model, &alias_digests, &listed));
+  } else {
+    ARENASTORE_ASSIGN_OR_RETURN(RemoteVersion version,
+                                ResolveRemoteVersion(client, request.model, request.selector));
+    if (!request.selector.empty() && !VersionOfTag(request.selector)) {
+      alias_digests[request.selector] = version.manifest.digest;
+    }
+    targets.push_back(std::move(version));
+  }
+  std::vector<std::unique_ptr<Fetched>> fetched;
+  for (RemoteVersion& target : targets) {
+    ARENASTORE_ASSIGN_OR_RETURN(std::unique_ptr<Fetched> one,
+                                FetchVersion(registry, client, std::move(target),
+                                             request.all_versions ? &listed.all : nullptr));
+    for (const auto& [alias, digest] : alias_digests) {
+      if (digest == one->remote.manifest.digest) one->aliases.push_back(alias);
+    }
+    fetched.push_back(std::move(one));
+  }
+  return fetched;
+}
+
+ImportItem ItemOf(const Fetched& fetched) {
+  const ArtifactManifest& parsed = fetched.remote.parsed;
+  ImportItem item;
+  item.model = parsed.model;
+  item.version = fetched.remote.version;
+  item.sha256 = std::string(DigestHex(parsed.layer.digest));
+  if (!fetched.bytes.empty()) {
+    item.bytes = fetched.bytes;
+    item.metadata = &fetched.metadata;
+  }
+  item.note = parsed.note;
+  item.derived_from_sha256 = parsed.derived_from_sha256;
+  item.signatures = fetched.signatures;
+  item.aliases = fetched.aliases;
+  return item;
+}
+
+}  // namespace
+
+Result<RemotePullResult> PullFromRemote(Registry& registry, OciClient& client,
+                                        const RemotePullRequest& request) {
+  RemotePullResult result;
+  ARENASTORE_ASSIGN_OR_RETURN(result.repository, RepositoryOf(client, request.model));
+  const std::string what = request.model + (request.selector.empty() ? "" : "@" + request.selector);
+  auto fetched = FetchAll(registry, client, request);
+  if (!fetched.ok()) {
+    Status status = fetched.status();
+    return status.WithContext("pull %s from remote %s (the local store is unchanged)", what.c_str(),
+                              client.endpoint().name.c_str());
+  }
+  std::vector<ImportItem> items;
+  for (const std::unique_ptr<Fetched>& one : *fetched) {
+    items.push_back(ItemOf(*one));
+    if (!one->bytes.empty()) ++result.artifacts_downloaded;
+  }
+  auto imported = ImportVersions(registry, items);
+  if (!imported.ok()) {
+    Status status = imported.status();
+    return status.WithContext("pull %s from remote %s (the local store is unchanged)", what.c_str(),
+                              client.endpoint().name.c_str());
+  }
+  result.imported = std::move(imported.value());
+  return result;
+}
+
+}  // namespace arenastore::store::remote

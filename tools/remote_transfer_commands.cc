@@ -1,0 +1,290 @@
+// push, pull, ls and show when they name a remote: `push kws --remote hub`, `pull hub/kws@3`,
+// `ls --remote hub [kws]`, `show kws@3 --remote hub`. The protocol and the store's rules live
+// in store/remote; this file parses references, prints, and reports the requests made.
+#include <fmt/core.h>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "store/artifact_bytes.h"
+#include "store/ed25519.h"
+#include "store/reference.h"
+#include "store/remote/remote_listing.h"
+#include "store/remote/remote_pull.h"
+#include "store/remote/remote_push.h"
+#include "tools/aligned_bytes.h"
+#include "tools/registry_format.h"
+#include "tools/remote_connection.h"
+#include "tools/remote_verbs.h"
+#include "tools/store_access.h"
+#include "tools/version_details_format.h"
+
+namespace arenastore::cli {
+namespace {
+
+namespace remote = store::remote;
+
+// "hub/kws@prod" -> {"hub", "kws", "prod"}.
+struct RemoteReference {
+  std::string remote;
+  std::string model;
+  std::string selector;
+};
+
+Result<RemoteReference> ParseRemoteReference(const std::string& text) {
+  const size_t slash = text.find('/');
+  const size_t at = text.find('@', slash);
+  RemoteReference reference{text.substr(0, slash), text.substr(slash + 1, at - slash - 1),
+                            at == std::string::npos ? "" : text.substr(at + 1)};
+  ARENASTORE_CHECK_OR_RETURN(!reference.remote.empty() && !reference.model.empty() &&
+                                 reference.model.find('/') == std::string::npos,
+                             ErrorCode::kInvalidArgument,
+                             "'%s' is not REMOTE/MODEL[@VERSION|@ALIAS], e.g. hub/kws@3",
+                             text.c_str());
+  return reference;
+}
+
+// "kws@3" or "kws@prod" or "kws" -> model and selector, for show --remote.
+RemoteReference SplitModelReference(const std::string& remote, const std::string& text) {
+  const size_t at = text.find('@');
+  return {remote, text.substr(0, at), at == std::string::npos ? "" : text.substr(at + 1)};
+}
+
+void PrintPushed(const remote::RemotePushResult& result, const std::string& remote) {
+  for (const remote::PushedVersion& version : result.versions) {
+    fmt::print(
+        "{} {}@{} -> {}:{}  {}{}\n", version.already_there ? "present" : "pushed ", version.model,
+        version.version, result.repository, version.version, ShortDigest(version.sha256),
+        version.signatures_pushed > 0 ? fmt::format("  +{} signature(s)", version.signatures_pushed)
+                                      : "");
+  }
+  for (const remote::PushedAlias& alias : result.aliases) {
+    fmt::print("alias   {} -> {}{}\n", alias.alias, alias.version,
+               alias.moved ? "" : " (unchanged)");
+  }
+  fmt::print("next: arenastore ls --remote {} {}\n", remote,
+             result.versions.empty() ? "" : result.versions.front().model);
+}
+
+nlohmann::json PushJson(const remote::RemotePushResult& result, const remote::OciClient& client) {
+  nlohmann::json versions = nlohmann::json::array();
+  for (const remote::PushedVersion& v : result.versions) {
+    versions.push_back({{"reference", v.model + "@" + std::to_string(v.version)},
+                        {"version", v.version},
+                        {"sha256", v.sha256},
+                        {"manifest_digest", v.manifest_digest},
+                        {"already_there", v.already_there},
+                        {"signatures_pushed", v.signatures_pushed}});
+  }
+  nlohmann::json aliases = nlohmann::json::array();
+  for (const remote::PushedAlias& a : result.aliases) {
+    aliases.push_back({{"alias", a.alias}, {"version", a.version}, {"moved", a.moved}});
+  }
+  return {{"remote", client.endpoint().name},
+          {"repository", result.repository},
+          {"versions", versions},
+          {"aliases", aliases},
+          {"requests", RequestsJson(client)}};
+}
+
+nlohmann::json PulledJson(const remote::RemotePullResult& result) {
+  nlohmann::json pulled = nlohmann::json::array();
+  for (const store::ImportResult& r : result.imported) {
+    pulled.push_back({{"reference", r.model + "@" + std::to_string(r.version)},
+                      {"version", r.version},
+                      {"sha256", r.sha256},
+                      {"new_version", r.new_version},
+                      {"new_artifact", r.new_artifact},
+                      {"signatures_added", r.signatures_added},
+                      {"signatures_invalid", r.signatures_invalid},
+                      {"aliases", r.aliases}});
+  }
+  return pulled;
+}
+
+void PrintPulled(const remote::RemotePullResult& result, const std::string& remote) {
+  for (const store::ImportResult& r : result.imported) {
+    fmt::print(
+        "{} {}@{}  {}{}{}{}\n", r.new_version ? "pulled " : "present", r.model, r.version,
+        ShortDigest(r.sha256),
+        r.signatures_added > 0 ? fmt::format("  +{} signature(s)", r.signatures_added) : "",
+        r.signatures_invalid > 0
+            ? fmt::format("  ({} signature(s) did not verify, not kept)", r.signatures_invalid)
+            : "",
+        r.aliases.empty() ? "" : "  aliases " + fmt::format("{}", fmt::join(r.aliases, ",")));
+  }
+  fmt::print("from {} ({}); digests verified, stored in one transaction\n", remote,
+             result.repository);
+}
+
+// -o FILE after a pull: the version as stored (re-hashed on the way out).
+Status WritePulledFile(store::Registry& registry, const store::ImportResult& pulled,
+                       const std::string& output) {
+  ARENASTORE_ASSIGN_OR_RETURN(
+      const store::ResolvedVersion version,
+      store::Resolve(registry, pulled.model + "@" + std::to_string(pulled.version)));
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<uint8_t> bytes,
+                              store::ReadArtifactBytes(registry, version));
+  return WriteFile(output, bytes);
+}
+
+Status PrintRemoteVersions(remote::OciClient& client, const std::string& model, bool json) {
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<remote::RemoteVersionRow> rows,
+                              remote::ListRemoteVersions(client, model));
+  if (json) {
+    nlohmann::json versions = nlohmann::json::array();
+    for (const remote::RemoteVersionRow& row : rows) {
+      nlohmann::json entry = VersionRowJson(row);
+      entry["manifest_digest"] = row.manifest_digest;
+      versions.push_back(std::move(entry));
+    }
+    fmt::print("{}\n", nlohmann::json{{"remote", client.endpoint().name},
+                                      {"repository", client.endpoint().url.Repository(model)},
+                                      {"total", rows.size()},
+                                      {"versions", versions},
+                                      {"requests", RequestsJson(client)}}
+                           .dump(2));
+    return Status::Ok();
+  }
+  PrintVersionRowHeader();
+  for (const remote::RemoteVersionRow& row : rows) PrintVersionRow(row);
+  return Status::Ok();
+}
+
+Status PrintRemoteModels(remote::OciClient& client, bool json) {
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<remote::RemoteModelRow> rows,
+                              remote::ListRemoteModels(client));
+  if (json) {
+    nlohmann::json models = nlohmann::json::array();
+    for (const remote::RemoteModelRow& row : rows) {
+      models.push_back({{"model", row.model},
+                        {"repository", row.repository},
+                        {"versions", row.version_count},
+                        {"latest_version", row.latest_version},
+                        {"aliases", row.aliases}});
+    }
+    fmt::print("{}\n", nlohmann::json{{"remote", client.endpoint().name},
+                                      {"models", models},
+                                      {"requests", RequestsJson(client)}}
+                           .dump(2));
+    return Status::Ok();
+  }
+  if (rows.empty()) fmt::print("no arenastore models on {}\n", client.endpoint().name);
+  for (const remote::RemoteModelRow& row : rows) {
+    fmt::print("{:<24} {:>4} version(s), latest {:<6} {}\n", row.model, row.version_count,
+               row.latest_version, fmt::format("{}", fmt::join(row.aliases, ",")));
+  }
+  return Status::Ok();
+}
+
+// The remote's view of a version, in the shape `show` prints for a stored one.
+store::VersionDetails AsVersionDetails(const remote::RemoteVersionDetails& remote_details) {
+  store::VersionDetails details;
+  const remote::RemoteVersionRow& row = remote_details.row;
+  details.metadata = remote_details.config.metadata;
+  details.metadata.sha256 = row.sha256;
+  details.metadata.size_bytes = row.size_bytes;
+  details.version.model = row.model;
+  details.version.version = row.version;
+  details.version.model_id = 1;  // a model version, so Name() reads model@version
+  details.version.sha256 = row.sha256;
+  details.version.size_bytes = row.size_bytes;
+  details.version.kernel_version = row.kernel_version;
+  details.version.target_isa = row.target_isa;
+  details.pushed_at = row.pushed_at;
+  details.note = row.note;
+  details.derived_from_sha256 = remote_details.config.derived_from_sha256;
+  details.aliases = row.aliases;
+  for (const remote::RemoteSignatureRow& signature : remote_details.signatures) {
+    store::SignatureRow signature_row;
+    // The key comes from an annotation: shown when it parses, left empty when it does not.
+    auto key = store::ParsePublicKey(signature.public_key_hex);
+    if (key.ok()) signature_row.public_key.assign(key->begin(), key->end());
+    signature_row.signed_at = signature.signed_at;
+    details.signatures.push_back(std::move(signature_row));
+  }
+  return details;
+}
+
+}  // namespace
+
+bool IsRemoteReference(std::string_view text) {
+  return text.find('/') != std::string_view::npos && !text.ends_with(".arena");
+}
+
+Status RunPushToRemote(const std::string& reference, const std::string& remote_name,
+                       uint64_t chunk_bytes, const std::string& db, bool json) {
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(remote::OciClient client, ConnectRemote(registry, remote_name));
+  ARENASTORE_ASSIGN_OR_RETURN(const remote::RemotePushResult result,
+                              remote::PushToRemote(registry, client, {reference, chunk_bytes}));
+  if (json) {
+    fmt::print("{}\n", PushJson(result, client).dump(2));
+  } else {
+    PrintPushed(result, remote_name);
+  }
+  return Status::Ok();
+}
+
+Status RunPullFromRemote(const std::string& text, bool all_versions, const std::string& output,
+                         const std::string& db, bool json) {
+  ARENASTORE_ASSIGN_OR_RETURN(const RemoteReference reference, ParseRemoteReference(text));
+  ARENASTORE_CHECK_OR_RETURN(!all_versions || (reference.selector.empty() && output.empty()),
+                             ErrorCode::kInvalidArgument,
+                             "--all pulls every version of a model: name the model alone "
+                             "(hub/kws) and no -o FILE");
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, true));
+  ARENASTORE_ASSIGN_OR_RETURN(remote::OciClient client, ConnectRemote(registry, reference.remote));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      const remote::RemotePullResult result,
+      remote::PullFromRemote(registry, client,
+                             {reference.model, reference.selector, all_versions}));
+  if (!output.empty()) {
+    ARENASTORE_RETURN_IF_ERROR(WritePulledFile(registry, result.imported.front(), output));
+  }
+  if (json) {
+    nlohmann::json document = {{"remote", reference.remote},
+                               {"repository", result.repository},
+                               {"db", registry.path()},
+                               {"pulled", PulledJson(result)},
+                               {"artifacts_downloaded", result.artifacts_downloaded},
+                               {"requests", RequestsJson(client)}};
+    if (!output.empty()) document["file"] = output;
+    fmt::print("{}\n", document.dump(2));
+  } else {
+    PrintPulled(result, reference.remote);
+    if (!output.empty()) fmt::print("wrote {}\n", output);
+  }
+  return Status::Ok();
+}
+
+Status RunLsRemote(const std::string& remote_name, const std::string& model, const std::string& db,
+                   bool json) {
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(remote::OciClient client, ConnectRemote(registry, remote_name));
+  return model.empty() ? PrintRemoteModels(client, json) : PrintRemoteVersions(client, model, json);
+}
+
+Status RunShowRemote(const std::string& remote_name, const std::string& reference,
+                     const std::string& db, bool json) {
+  const RemoteReference parsed = SplitModelReference(remote_name, reference);
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(remote::OciClient client, ConnectRemote(registry, remote_name));
+  ARENASTORE_ASSIGN_OR_RETURN(const remote::RemoteVersionDetails details,
+                              remote::ShowRemoteVersion(client, parsed.model, parsed.selector));
+  const store::VersionDetails shown = AsVersionDetails(details);
+  if (json) {
+    nlohmann::json document = DetailsJson(shown);
+    document["remote"] = remote_name;
+    document["repository"] = client.endpoint().url.Repository(parsed.model);
+    document["manifest_digest"] = details.row.manifest_digest;
+    document["requests"] = RequestsJson(client);
+    fmt::print("{}\n", document.dump(2));
+    return Status::Ok();
+  }
+  fmt::print("on remote {} ({}), manifest {}\n", remote_name,
+             client.endpoint().url.Repository(parsed.model), details.row.manifest_digest);
+  PrintDetails(shown);
+  return Status::Ok();
+}
+
+}  // namespace arenastore::cli
