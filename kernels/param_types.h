@@ -49,7 +49,8 @@ struct Pool2dParams {
 };
 
 // An int8 elementwise op run as a lookup: output[i] = table[input[i] + 128]. The int8 unary ops
-// (relu, logistic, hard_swish, ...) lower to it: the planner builds the 256 entries on the host
+// (the ops of ops/op_list.h whose options table is TableLookupOptions) lower to it: the planner
+// builds the 256 entries on the host
 // from TensorFlow Lite Micro's reference arithmetic, so every device runs them bit-exactly with
 // one shared kernel (kernels/table_lookup.h). The table points into the artifact's options.
 struct TableLookupParams {

@@ -1,7 +1,7 @@
 // The kernel every int8 table-lookup op shares (ops whose params are TableLookupParams:
-// relu, relu6, leaky_relu, logistic, tanh, hard_swish, elu, abs, quantize): one byte read per
+// the ops of ops/op_list.h whose options table is TableLookupOptions): one byte read per
 // element, no scratch. Each op's unit lists it in its registry rows under its own name
-// ("hard_swish/ref"), so reports and audits name the source op. Freestanding, never allocates.
+// ("<op>/ref"), so reports and audits name the source op. Freestanding, never allocates.
 // Errors: kKernelInvalidParams (no table, negative count), kKernelScratchTooSmall (checks on).
 #pragma once
 

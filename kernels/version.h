@@ -6,7 +6,7 @@
 // ISAs ran, and sized, ref) and add mul; no existing variant's size changed.
 // 1.4.0: x86 max_pool2d, pad and concatenation variants (no scratch, as ref); x86
 // transpose_conv2d gathers per output pixel and needs less scratch; no size grew.
-// 1.5.0: ops relu, relu6, leaky_relu, logistic, tanh, hard_swish, elu, abs and quantize (one
+// 1.5.0: the nine int8 table-lookup ops (ops/op_list.h, ids 13-21; one
 // shared table-lookup kernel, no scratch); kernels keyed by dtype; no existing size changed.
 #pragma once
 

@@ -1,5 +1,5 @@
-// What the int8 table-lookup units share (ops/relu, relu6, leaky_relu, logistic, tanh,
-// hard_swish, elu, abs, quantize): the lowering of an int8 -> int8 elementwise op to the 256
+// What the int8 table-lookup units share (the ops of ops/op_list.h whose options table is
+// TableLookupOptions): the lowering of an int8 -> int8 elementwise op to the 256
 // entries its table builder (ops/<op>/<op>_table.h) computes from the tensors' quantization,
 // and the TableLookupOptions every one of them writes, reads back and compares. Used only by
 // those units' *_planner.cc. Host-only; errors as planner/lowering.h.

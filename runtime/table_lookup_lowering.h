@@ -1,4 +1,4 @@
-// The runtime lowering every int8 table-lookup op shares (relu, logistic, hard_swish, ...: ops
+// The runtime lowering every int8 table-lookup op shares (the ops
 // whose params are kernels::TableLookupParams): the TableLookupOptions' 256 entries checked and
 // pointed at, the input and output of one element count. Used only by those units'
 // *_runtime.cc. Freestanding, never allocates.
