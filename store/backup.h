@@ -1,8 +1,11 @@
 // Online backups of a live store. Called by `arenastore db backup` and by `db migrate`, which
-// backs up before changing the schema. Uses VACUUM INTO, which reads a consistent snapshot
-// through SQLite (so it is safe while other processes write) and writes a compact, complete
-// database file; copying a live file could capture a torn state or miss the WAL.
-// Refuses to overwrite an existing file (kInvalidArgument). Heap OK.
+// backs up before changing the schema. VACUUM INTO reads one consistent snapshot through SQLite
+// (safe while other processes write; a copy of the live file could be torn or miss the WAL) and
+// writes a compact, complete database into a temporary beside the target (store/atomic_file.h),
+// which is fsynced and renamed into place only when complete: an error or Ctrl-C leaves no
+// partial backup that a later `db info` would mistake for an old store.
+// Refuses to overwrite an existing file, checked first and again at the rename
+// (kInvalidArgument). Heap OK.
 #pragma once
 
 #include <string>

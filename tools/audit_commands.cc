@@ -9,10 +9,10 @@
 #include "store/audit_evaluate.h"
 #include "store/audit_html.h"
 #include "store/audit_record.h"
-#include "tools/aligned_bytes.h"
 #include "tools/audit_fix_command.h"
 #include "tools/audit_format.h"
 #include "tools/fleet_verbs.h"
+#include "tools/output_file.h"
 #include "tools/progress.h"
 #include "tools/store_access.h"
 
@@ -34,19 +34,26 @@ struct AuditCliOptions {
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
+// `--html -` puts the page on stdout (and the table on stderr); --json and --csv own stdout.
+OutputRules HtmlOutputRules(const AuditCliOptions& options) {
+  OutputRules rules = StreamableOutput(*options.json);
+  rules.stdout_allowed = !options.csv;
+  return rules;
+}
+
 Status Render(const store::AuditReport& report, const AuditCliOptions& options) {
   if (!options.html.empty()) {
     const std::string page = store::RenderAuditHtml(report);
-    ARENASTORE_RETURN_IF_ERROR(
-        WriteFile(options.html, {reinterpret_cast<const uint8_t*>(page.data()), page.size()}));
+    ARENASTORE_RETURN_IF_ERROR(WriteOutput(options.html, page, HtmlOutputRules(options)));
   }
   if (*options.json) {
     fmt::print("{}\n", AuditJson(report).dump(2));
   } else if (options.csv) {
     fmt::print("{}", AuditCsv(report));
   } else {
-    fmt::print("{}", AuditText(report));
-    if (!options.html.empty()) fmt::print("wrote {}\n", options.html);
+    std::FILE* out = IsStdout(options.html) ? stderr : stdout;
+    fmt::print(out, "{}", AuditText(report));
+    if (!options.html.empty() && !IsStdout(options.html)) fmt::print("wrote {}\n", options.html);
   }
   return Status::Ok();
 }

@@ -3,7 +3,7 @@
 #include <fmt/core.h>
 
 #include "store/audit_html.h"
-#include "tools/aligned_bytes.h"
+#include "tools/output_file.h"
 #include "tools/progress.h"
 #include "tools/registry_format.h"
 #include "tools/store_access.h"
@@ -107,8 +107,7 @@ Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag,
   const store::FixReport* fixed = &report;
   if (!html_path.empty()) {
     const std::string page = store::RenderAuditHtml(fixed->after);
-    ARENASTORE_RETURN_IF_ERROR(
-        WriteFile(html_path, {reinterpret_cast<const uint8_t*>(page.data()), page.size()}));
+    ARENASTORE_RETURN_IF_ERROR(WriteOutput(html_path, page, StreamableOutput(json)));
   }
   fmt::print("{}", json ? FixReportJson(*fixed).dump(2) + "\n" : FixReportText(*fixed));
   if (store::Totals(fixed->after).results[kReject] == 0) return Status::Ok();

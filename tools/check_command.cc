@@ -56,7 +56,7 @@ Status RunCheck(const CheckOptions& options) {
     json["sha256"] = loaded.sha256;
     fmt::print("{}\n", json.dump(2));
   } else {
-    PrintGate(options.source, run, identity, policy);
+    PrintGate(stdout, options.source, run, identity, policy);
   }
   if (run.report.verdict == runtime::Verdict::kReject) {
     if (!*options.json) {

@@ -13,6 +13,7 @@
 #include "planner/import/tflite_importer.h"
 #include "store/sha256.h"
 #include "tools/aligned_bytes.h"
+#include "tools/output_file.h"
 #include "tools/verb.h"
 
 namespace arenastore::cli {
@@ -136,46 +137,47 @@ nlohmann::json SummaryJson(const CompileOptions& options, const planner::Graph& 
         {"peak_after_bytes", model.peak_after_reorder_bytes}}}};
 }
 
-void PrintSummary(const nlohmann::json& s) {
-  fmt::print("compiled {} -> {} ({} B, sha256 {})\n", s["model"].get<std::string>(),
+// `out` is stderr when the artifact itself goes to stdout (`-o -`).
+void PrintSummary(std::FILE* out, const nlohmann::json& s) {
+  fmt::print(out, "compiled {} -> {} ({} B, sha256 {})\n", s["model"].get<std::string>(),
              s["output"].get<std::string>(), s["artifact_bytes"].get<size_t>(),
              s["sha256"].get<std::string>().substr(0, 16));
   std::string ops;
   for (const auto& [kind, count] : s["operators"].items()) {
     ops += fmt::format("{}{} {}", ops.empty() ? "" : ", ", kind, count.get<int>());
   }
-  fmt::print("operators  {} ({})\n", s["operator_count"].get<size_t>(), ops);
-  fmt::print("weights    {} B\n", s["weights_bytes"].get<size_t>());
+  fmt::print(out, "operators  {} ({})\n", s["operator_count"].get<size_t>(), ops);
+  fmt::print(out, "weights    {} B\n", s["weights_bytes"].get<size_t>());
   for (const auto& pool : s["pools"]) {
     const size_t capacity = pool["capacity_bytes"].get<size_t>();
-    fmt::print("pool       {:<8} {} B planned, capacity {}\n", pool["name"].get<std::string>(),
+    fmt::print(out, "pool       {:<8} {} B planned, capacity {}\n", pool["name"].get<std::string>(),
                pool["planned_bytes"].get<size_t>(),
                capacity == 0 ? std::string("unbounded") : fmt::format("{} B", capacity));
   }
   const double planned = static_cast<double>(s["planned_bytes"].get<size_t>());
   const double bound = static_cast<double>(s["lower_bound_bytes"].get<size_t>());
-  fmt::print("plan       {} B by {}, lower bound {} B ({:.3f}x)\n",
+  fmt::print(out, "plan       {} B by {}, lower bound {} B ({:.3f}x)\n",
              s["planned_bytes"].get<size_t>(), s["algorithm"].get<std::string>(),
              s["lower_bound_bytes"].get<size_t>(), bound > 0 ? planned / bound : 1.0);
   const auto& reorder = s["reorder"];
   if (reorder["enabled"].get<bool>()) {
     const size_t before = reorder["peak_before_bytes"].get<size_t>();
     const size_t after = reorder["peak_after_bytes"].get<size_t>();
-    fmt::print("reorder    peak live bytes {} B -> {} B ({})\n", before, after,
+    fmt::print(out, "reorder    peak live bytes {} B -> {} B ({})\n", before, after,
                after < before ? fmt::format("saved {} B", before - after)
                               : std::string("the given order is already best"));
   }
   const auto& peak = s["peak"];
-  fmt::print("peak       step {}: {} B live in {} buffers\n", peak["step"].get<int>(),
+  fmt::print(out, "peak       step {}: {} B live in {} buffers\n", peak["step"].get<int>(),
              peak["bytes"].get<size_t>(), peak["buffers"].size());
   for (const auto& buffer : peak["buffers"]) {
-    fmt::print("             {:>8} B  {}\n", buffer["bytes"].get<size_t>(),
+    fmt::print(out, "             {:>8} B  {}\n", buffer["bytes"].get<size_t>(),
                buffer["name"].get<std::string>());
   }
-  fmt::print(
-      "next: arenastore inspect {0} | arenastore check {0} | arenastore run {0} "
-      "--random-input 1 --output out.bin\n",
-      s["output"].get<std::string>());
+  fmt::print(out,
+             "next: arenastore inspect {0} | arenastore check {0} | arenastore run {0} "
+             "--random-input 1 --output out.bin\n",
+             s["output"].get<std::string>());
 }
 
 Status RunCompile(const CompileOptions& options) {
@@ -191,13 +193,14 @@ Status RunCompile(const CompileOptions& options) {
     Status status = model.status();
     return status.WithContext("compile %s", input.graph.name.c_str());
   }
-  ARENASTORE_RETURN_IF_ERROR(WriteFile(options.output_path, model->artifact));
+  ARENASTORE_RETURN_IF_ERROR(
+      WriteOutput(options.output_path, model->artifact, StreamableOutput(*options.json)));
   const nlohmann::json summary =
       SummaryJson(options, input.graph, model.value(), store::Sha256Hex(model->artifact));
   if (*options.json) {
     fmt::print("{}\n", summary.dump(2));
   } else {
-    PrintSummary(summary);
+    PrintSummary(IsStdout(options.output_path) ? stderr : stdout, summary);
   }
   return Status::Ok();
 }

@@ -11,6 +11,7 @@
 #include "kernels/op_kind.h"
 #include "runtime/artifact_view.h"
 #include "tools/artifact_source.h"
+#include "tools/output_file.h"
 
 namespace arenastore::cli {
 namespace {
@@ -153,8 +154,7 @@ Status RunExport(const ExportOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(std::string header,
                               RenderCHeader(view, prefix, loaded.sha256, CommandLine(options)));
   ARENASTORE_RETURN_IF_ERROR(
-      WriteFile(options.header_path,
-                std::span(reinterpret_cast<const uint8_t*>(header.data()), header.size())));
+      WriteOutput(options.header_path, header, StreamableOutput(*options.json)));
   nlohmann::json pools = nlohmann::json::array();
   for (int32_t i = 0; i < view.pool_count(); ++i) {
     pools.push_back({{"name", view.pool(i).name()->str()},
@@ -169,10 +169,11 @@ Status RunExport(const ExportOptions& options) {
     fmt::print("{}\n", summary.dump(2));
     return Status::Ok();
   }
-  fmt::print("exported {} -> {} ({} B as {}_artifact)\n", options.source, options.header_path,
+  std::FILE* out = IsStdout(options.header_path) ? stderr : stdout;
+  fmt::print(out, "exported {} -> {} ({} B as {}_artifact)\n", options.source, options.header_path,
              loaded.bytes.size(), prefix);
   for (const auto& pool : pools) {
-    fmt::print("pool       {:<8} {} B, aligned {}: {}_POOL_{}_BYTES\n",
+    fmt::print(out, "pool       {:<8} {} B, aligned {}: {}_POOL_{}_BYTES\n",
                pool["name"].get<std::string>(), pool["planned_bytes"].get<uint64_t>(),
                pool["alignment"].get<uint64_t>(), Upper(prefix),
                Upper(Identifier(pool["name"].get<std::string>())));

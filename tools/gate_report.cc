@@ -75,21 +75,21 @@ nlohmann::json GateJson(const GateRun& run, const runtime::RuntimeIdentity& iden
           {"findings", findings}};
 }
 
-void PrintGate(const std::string& source, const GateRun& run,
+void PrintGate(std::FILE* out, const std::string& source, const GateRun& run,
                const runtime::RuntimeIdentity& identity, runtime::GatePolicy policy) {
   std::string verdict = VerdictName(run.report.verdict);
   for (char& c : verdict) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  fmt::print("{}: {} ({}, policy {})\n", source, verdict, IdentityText(identity),
+  fmt::print(out, "{}: {} ({}, policy {})\n", source, verdict, IdentityText(identity),
              runtime::GatePolicyName(policy));
   for (const runtime::Finding& finding : run.findings) {
-    fmt::print("  {:<6} {}\n", finding.rejects ? "reject" : "warn", FindingText(finding));
+    fmt::print(out, "  {:<6} {}\n", finding.rejects ? "reject" : "warn", FindingText(finding));
   }
   if (run.report.finding_count > run.report.findings_stored) {
-    fmt::print("  ... and {} more findings\n",
+    fmt::print(out, "  ... and {} more findings\n",
                run.report.finding_count - run.report.findings_stored);
   }
   if (run.report.reclaimable_bytes > 0) {
-    fmt::print("  a re-plan would reclaim {} B of scratch\n", run.report.reclaimable_bytes);
+    fmt::print(out, "  a re-plan would reclaim {} B of scratch\n", run.report.reclaimable_bytes);
   }
 }
 

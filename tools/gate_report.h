@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -23,7 +24,7 @@ GateRun RunGate(const runtime::ArtifactView& view, const runtime::RuntimeIdentit
 
 nlohmann::json GateJson(const GateRun& run, const runtime::RuntimeIdentity& identity,
                         runtime::GatePolicy policy);
-void PrintGate(const std::string& source, const GateRun& run,
+void PrintGate(std::FILE* out, const std::string& source, const GateRun& run,
                const runtime::RuntimeIdentity& identity, runtime::GatePolicy policy);
 
 const char* VerdictName(runtime::Verdict verdict);

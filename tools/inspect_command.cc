@@ -9,6 +9,7 @@
 #include "runtime/schema/artifact_schema.h"
 #include "tools/aligned_bytes.h"
 #include "tools/artifact_source.h"
+#include "tools/output_file.h"
 #include "tools/store_access.h"
 #include "tools/verb.h"
 
@@ -107,39 +108,40 @@ nlohmann::json Describe(const LoadedArtifact& loaded, const schema::Artifact& a)
           {"operators", operators}};
 }
 
-void PrintHuman(const nlohmann::json& d) {
-  fmt::print("artifact   {} ({} B)\n", d["source"].get<std::string>(),
+// `out` is stderr when the plan picture goes to stdout (`--svg -`).
+void PrintHuman(std::FILE* out, const nlohmann::json& d) {
+  fmt::print(out, "artifact   {} ({} B)\n", d["source"].get<std::string>(),
              d["artifact_bytes"].get<size_t>());
-  fmt::print("sha256     {}\n", d["sha256"].get<std::string>());
-  fmt::print("model      {}\n", d["model"].get<std::string>());
+  fmt::print(out, "sha256     {}\n", d["sha256"].get<std::string>());
+  fmt::print(out, "model      {}\n", d["model"].get<std::string>());
   const auto& source = d["source_model"];
   if (!source["name"].get<std::string>().empty()) {
-    fmt::print("source     {} (sha256 {})\n", source["name"].get<std::string>(),
+    fmt::print(out, "source     {} (sha256 {})\n", source["name"].get<std::string>(),
                source["sha256"].get<std::string>());
   }
-  fmt::print("format     {} by {}\n", d["format_version"].get<std::string>(),
+  fmt::print(out, "format     {} by {}\n", d["format_version"].get<std::string>(),
              d["producer"].get<std::string>());
-  fmt::print("kernels    {} for {} ({})\n", d["kernel_version"].get<std::string>(),
+  fmt::print(out, "kernels    {} for {} ({})\n", d["kernel_version"].get<std::string>(),
              d["target"]["isa"].get<std::string>(), d["target"]["cpu"].get<std::string>());
-  fmt::print("tensors    {}, constants {} B\n", d["tensor_count"].get<size_t>(),
+  fmt::print(out, "tensors    {}, constants {} B\n", d["tensor_count"].get<size_t>(),
              d["constants_bytes"].get<size_t>());
   const auto& plan = d["plan"];
-  fmt::print("plan       {} B by {}, lower bound {} B ({:.3f}x), peak at step {}\n",
+  fmt::print(out, "plan       {} B by {}, lower bound {} B ({:.3f}x), peak at step {}\n",
              plan["planned_bytes"].get<uint64_t>(), plan["algorithm"].get<std::string>(),
              plan["lower_bound_bytes"].get<uint64_t>(),
              plan["planned_over_lower_bound"].get<double>(), plan["peak_step"].get<int>());
-  fmt::print("\n{:<10} {:<10} {:>12} {:>12}\n", "pool", "kind", "planned B", "capacity B");
+  fmt::print(out, "\n{:<10} {:<10} {:>12} {:>12}\n", "pool", "kind", "planned B", "capacity B");
   for (const auto& pool : d["pools"]) {
     const uint64_t capacity = pool["capacity_bytes"].get<uint64_t>();
-    fmt::print("{:<10} {:<10} {:>12} {:>12}\n", pool["name"].get<std::string>(),
+    fmt::print(out, "{:<10} {:<10} {:>12} {:>12}\n", pool["name"].get<std::string>(),
                pool["kind"].get<std::string>(), pool["planned_bytes"].get<uint64_t>(),
                capacity == 0 ? std::string("-") : std::to_string(capacity));
   }
-  fmt::print("\n{:>4} {:<18} {:<16} {:>10} {:<8} {:>8}\n", "op", "kind", "output", "scratch B",
+  fmt::print(out, "\n{:>4} {:<18} {:<16} {:>10} {:<8} {:>8}\n", "op", "kind", "output", "scratch B",
              "pool", "offset");
   for (const auto& op : d["operators"]) {
     const bool has_scratch = op.contains("scratch_pool");
-    fmt::print("{:>4} {:<18} {:<16} {:>10} {:<8} {:>8}\n", op["index"].get<int>(),
+    fmt::print(out, "{:>4} {:<18} {:<16} {:>10} {:<8} {:>8}\n", op["index"].get<int>(),
                op["kind"].get<std::string>(), op["output_shape"].get<std::string>(),
                op["scratch_bytes"].get<uint64_t>(),
                has_scratch ? op["scratch_pool"].get<std::string>() : "-",
@@ -149,7 +151,7 @@ void PrintHuman(const nlohmann::json& d) {
 
 // The same picture code as every other plan drawing (planner/plan_svg.h), on the plan read back.
 Status WritePlanSvg(const LoadedArtifact& loaded, const runtime::ArtifactView& view,
-                    const std::string& path) {
+                    const std::string& path, bool json) {
   auto plan = planner::ReadPlan(view);
   if (!plan.ok()) {
     Status status = plan.status();
@@ -160,7 +162,7 @@ Status WritePlanSvg(const LoadedArtifact& loaded, const runtime::ArtifactView& v
   const std::string title = fmt::format("{} ({}, {}): memory plan", name ? name->str() : "model",
                                         loaded.sha256.substr(0, 12), isa ? isa : "unknown");
   const std::string svg = planner::RenderPlanSvg(plan->buffers, plan->pools, plan->plan, title);
-  return WriteFile(path, {reinterpret_cast<const uint8_t*>(svg.data()), svg.size()});
+  return WriteOutput(path, svg, StreamableOutput(json));
 }
 
 Status RunInspect(const InspectOptions& options) {
@@ -168,14 +170,16 @@ Status RunInspect(const InspectOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
   nlohmann::json description = Describe(loaded, view.artifact());
   if (!options.svg.empty()) {
-    ARENASTORE_RETURN_IF_ERROR(WritePlanSvg(loaded, view, options.svg));
+    ARENASTORE_RETURN_IF_ERROR(WritePlanSvg(loaded, view, options.svg, *options.json));
     description["svg"] = options.svg;
   }
   if (*options.json) {
     fmt::print("{}\n", description.dump(2));
   } else {
-    PrintHuman(description);
-    if (!options.svg.empty()) fmt::print("\nplan picture written to {}\n", options.svg);
+    PrintHuman(IsStdout(options.svg) ? stderr : stdout, description);
+    if (!options.svg.empty() && !IsStdout(options.svg)) {
+      fmt::print("\nplan picture written to {}\n", options.svg);
+    }
   }
   return Status::Ok();
 }

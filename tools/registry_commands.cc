@@ -13,6 +13,7 @@
 #include "store/removal.h"
 #include "store/signature_policy.h"
 #include "tools/aligned_bytes.h"
+#include "tools/output_file.h"
 #include "tools/progress.h"
 #include "tools/registry_format.h"
 #include "tools/registry_verbs.h"
@@ -184,7 +185,7 @@ Status RunPull(const PullOptions& options) {
   ARENASTORE_RETURN_IF_ERROR(store::EnforceSignaturePolicy(registry, version));
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<uint8_t> bytes,
                               store::ReadArtifactBytes(registry, version));
-  ARENASTORE_RETURN_IF_ERROR(WriteFile(options.output, bytes));
+  ARENASTORE_RETURN_IF_ERROR(WriteOutput(options.output, bytes, StreamableOutput(*options.json)));
   if (*options.json) {
     fmt::print("{}\n", nlohmann::json{{"reference", version.Name()},
                                       {"sha256", version.sha256},
@@ -192,7 +193,8 @@ Status RunPull(const PullOptions& options) {
                                       {"file", options.output}}
                            .dump(2));
   } else {
-    fmt::print("pulled {} {} ({}, digest re-verified) to {}\n", version.Name(),
+    fmt::print(IsStdout(options.output) ? stderr : stdout,
+               "pulled {} {} ({}, digest re-verified) to {}\n", version.Name(),
                ShortDigest(version.sha256), GroupedBytes(bytes.size()), options.output);
   }
   return Status::Ok();

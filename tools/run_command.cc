@@ -11,6 +11,7 @@
 #include "runtime/schema/artifact_schema.h"
 #include "tools/artifact_source.h"
 #include "tools/gate_report.h"
+#include "tools/output_file.h"
 #include "tools/store_access.h"
 #include "tools/verb.h"
 
@@ -103,7 +104,8 @@ Status SaveOutputs(const RunOptions& options, runtime::Executor& executor, size_
       values.push_back(static_cast<int8_t>(bytes[k]));
     nlohmann::json entry = {{"index", i}, {"bytes", bytes.size()}, {"first_values", values}};
     if (i < options.outputs.size()) {
-      ARENASTORE_RETURN_IF_ERROR(WriteFile(options.outputs[i], bytes));
+      ARENASTORE_RETURN_IF_ERROR(
+          WriteOutput(options.outputs[i], bytes, StreamableOutput(*options.json)));
       entry["file"] = options.outputs[i];
     }
     (*report)["outputs"].push_back(entry);
@@ -111,13 +113,13 @@ Status SaveOutputs(const RunOptions& options, runtime::Executor& executor, size_
   return Status::Ok();
 }
 
-void PrintRun(const nlohmann::json& report) {
-  fmt::print("ran {} ({} ops) in {:.3f} ms\n", report["source"].get<std::string>(),
+void PrintRun(std::FILE* out, const nlohmann::json& report) {
+  fmt::print(out, "ran {} ({} ops) in {:.3f} ms\n", report["source"].get<std::string>(),
              report["operators"].size(), report["invoke_us"].get<double>() / 1000.0);
   for (const auto& output : report["outputs"]) {
     std::string values;
     for (const auto& value : output["first_values"]) values += fmt::format(" {}", value.get<int>());
-    fmt::print("output {}: {} B{}{}\n", output["index"].get<size_t>(),
+    fmt::print(out, "output {}: {} B{}{}\n", output["index"].get<size_t>(),
                output["bytes"].get<size_t>(),
                output.contains("file") ? " -> " + output["file"].get<std::string>() : "",
                output["bytes"].get<size_t>() <= 16 ? " :" + values : "");
@@ -170,8 +172,13 @@ Status RunRun(const RunOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(const runtime::RuntimeIdentity identity,
                               HostIdentity(options, view.artifact()));
   const GateRun gate = RunGate(view, identity, policy, {});
+  // Tensor bytes written to stdout (`--output -`) keep it to themselves; people read stderr.
+  std::FILE* out = stdout;
+  for (const std::string& output : options.outputs) {
+    if (IsStdout(output)) out = stderr;
+  }
   if (gate.report.verdict == runtime::Verdict::kReject) {
-    PrintGate(options.source, gate, identity, policy);
+    PrintGate(out, options.source, gate, identity, policy);
     return Status::Error(ErrorCode::kGateRejected, "%s rejected by the gate",
                          options.source.c_str());
   }
@@ -214,9 +221,9 @@ Status RunRun(const RunOptions& options) {
     fmt::print("{}\n", report.dump(2));
   } else {
     if (gate.report.verdict == runtime::Verdict::kAcceptWithWarnings) {
-      PrintGate(options.source, gate, identity, policy);
+      PrintGate(out, options.source, gate, identity, policy);
     }
-    PrintRun(report);
+    PrintRun(out, report);
   }
   return Status::Ok();
 }

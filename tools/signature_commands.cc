@@ -12,6 +12,7 @@
 #include "store/signature_policy.h"
 #include "store/signatures.h"
 #include "store/trusted_keys.h"
+#include "tools/output_file.h"
 #include "tools/registry_format.h"
 #include "tools/registry_verbs.h"
 #include "tools/store_access.h"
@@ -28,18 +29,19 @@ Result<std::string> ReadText(const std::string& path) {
   return text.str();
 }
 
-Status WriteText(const std::string& path, const std::string& text, mode_t mode) {
-  std::error_code error;
-  ARENASTORE_CHECK_OR_RETURN(!std::filesystem::exists(path, error), ErrorCode::kInvalidArgument,
-                             "%s already exists; choose another --out", path.c_str());
-  {
-    std::ofstream file(path);
-    file << text;
-    ARENASTORE_CHECK_OR_RETURN(file.good(), ErrorCode::kIo, "cannot write %s", path.c_str());
-  }
-  ARENASTORE_CHECK_OR_RETURN(chmod(path.c_str(), mode) == 0, ErrorCode::kIo,
-                             "cannot set permissions of %s", path.c_str());
-  return Status::Ok();
+// A key file never replaces an existing file, and the private one is readable by its owner
+// from the moment it exists (the temporary is 0600 until renamed).
+OutputRules KeyFileRules(mode_t mode) {
+  OutputRules rules;
+  rules.existing = store::ExistingFile::kRefuse;
+  rules.mode = mode;
+  return rules;
+}
+
+Status WriteKeyFile(const std::string& path, const std::string& text, mode_t mode) {
+  Status status = WriteOutput(path, text, KeyFileRules(mode));
+  if (status.ok()) return status;
+  return status.WithContext("key generate (choose another --out)");
 }
 
 struct KeyOptions {
@@ -54,8 +56,16 @@ Status RunKeyGenerate(const KeyOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(const store::KeyPair pair, store::GenerateKeyPair());
   const std::string private_path = options.out + ".key";
   const std::string public_path = options.out + ".pub";
-  ARENASTORE_RETURN_IF_ERROR(WriteText(private_path, pair.private_pem, 0600));
-  ARENASTORE_RETURN_IF_ERROR(WriteText(public_path, pair.public_pem, 0644));
+  // Both names are checked first, so a taken .pub never leaves a lone new .key behind.
+  for (const std::string& path : {private_path, public_path}) {
+    auto target = ResolveOutput(path, KeyFileRules(0600));
+    if (!target.ok()) {
+      Status status = target.status();
+      return status.WithContext("key generate (choose another --out)");
+    }
+  }
+  ARENASTORE_RETURN_IF_ERROR(WriteKeyFile(private_path, pair.private_pem, 0600));
+  ARENASTORE_RETURN_IF_ERROR(WriteKeyFile(public_path, pair.public_pem, 0644));
   const std::string hex = store::HexOf(pair.public_key);
   if (*options.json) {
     fmt::print("{}\n", nlohmann::json{{"private_key_file", private_path},

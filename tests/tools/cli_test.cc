@@ -262,5 +262,24 @@ TEST(Cli, JsonErrorsAreJson) {
   EXPECT_EQ(json["error"]["code"], "not_found");
 }
 
+TEST(Cli, CompileWritesThroughASymlinkAndToStdoutWithDash) {
+  TempDir dir;
+  const std::string target = dir.File("real.arena");
+  std::filesystem::create_symlink(target, dir.path() / "link.arena");
+  const CliResult linked = RunCli({"compile", "--example", "ds-cnn", "-o", dir.File("link.arena")});
+  ASSERT_EQ(linked.exit_code, 0) << linked.err;
+  EXPECT_TRUE(std::filesystem::is_symlink(dir.path() / "link.arena"));
+  const std::vector<uint8_t> artifact = ReadBytes(target);
+  ASSERT_FALSE(artifact.empty());
+  const CliResult piped = RunCli({"compile", "--example", "ds-cnn", "-o", "-"});
+  ASSERT_EQ(piped.exit_code, 0) << piped.err;
+  EXPECT_EQ(std::vector<uint8_t>(piped.out.begin(), piped.out.end()), artifact);
+  EXPECT_NE(piped.err.find("compiled ds-cnn"), std::string::npos) << "the summary moves to stderr";
+  const CliResult json = RunCli({"compile", "--example", "ds-cnn", "-o", "-", "--json"});
+  EXPECT_EQ(json.exit_code, 2);
+  EXPECT_NE(nlohmann::json::parse(json.out)["error"]["message"].get<std::string>().find("--json"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace arenastore::cli::testing
