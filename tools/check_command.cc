@@ -76,8 +76,7 @@ Verb SetupCheck(CLI::App& app) {
   CLI::App* command = app.add_subcommand(
       "check", "Ask the gate whether this runtime would accept an artifact (exit 3 if not)");
   command
-      ->add_option("artifact", options->source,
-                   "Artifact file (.arena) or store reference (kws, kws@3, kws@prod)")
+      ->add_option("artifact", options->source, kSourceHelp)
       ->required();
   AddDbOption(command, &options->db);
   command->add_option("--policy", options->policy, "default, strict or fallback");

@@ -12,6 +12,7 @@
 #include "runtime/artifact_view.h"
 #include "tools/artifact_source.h"
 #include "tools/output_file.h"
+#include "tools/store_access.h"
 
 namespace arenastore::cli {
 namespace {
@@ -20,6 +21,7 @@ struct ExportOptions {
   std::string source;
   std::string header_path;
   std::string symbol;
+  std::string db;  // for store references
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
@@ -147,7 +149,7 @@ std::string CommandLine(const ExportOptions& options) {
 }
 
 Status RunExport(const ExportOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source));
+  ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
   const std::string prefix =
       options.symbol.empty() ? SymbolPrefixFor(options.header_path) : Identifier(options.symbol);
@@ -211,7 +213,8 @@ Verb SetupExport(CLI::App& app) {
   auto options = std::make_shared<ExportOptions>();
   CLI::App* command = app.add_subcommand(
       "export", "Write an artifact as a C header: aligned byte array plus pool size #defines");
-  command->add_option("artifact", options->source, "Artifact file (.arena)")->required();
+  command->add_option("artifact", options->source, kSourceHelp)->required();
+  AddDbOption(command, &options->db);
   command->add_option("--c-header", options->header_path, "Header to write (NAME.h)")->required();
   command->add_option("--symbol", options->symbol,
                       "C name prefix (default: the header's file name, e.g. kws for kws.h)");

@@ -191,8 +191,7 @@ Verb SetupInspect(CLI::App& app) {
   CLI::App* command =
       app.add_subcommand("inspect", "Show an artifact's header, pools, plan and per-op scratch");
   command
-      ->add_option("artifact", options->source,
-                   "Artifact file (.arena) or store reference (kws, kws@3, kws@prod)")
+      ->add_option("artifact", options->source, kSourceHelp)
       ->required();
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print as JSON");

@@ -235,8 +235,7 @@ Verb SetupRun(CLI::App& app) {
   CLI::App* command = app.add_subcommand(
       "run", "Gate and run an artifact from its planned arena on raw int8 tensor bytes");
   command
-      ->add_option("artifact", options->source,
-                   "Artifact file (.arena) or store reference (kws, kws@3, kws@prod)")
+      ->add_option("artifact", options->source, kSourceHelp)
       ->required();
   AddDbOption(command, &options->db);
   command->add_option("--input", options->inputs, "Raw bytes of an input tensor, once per input");

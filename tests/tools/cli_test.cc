@@ -281,5 +281,27 @@ TEST(Cli, CompileWritesThroughASymlinkAndToStdoutWithDash) {
             std::string::npos);
 }
 
+TEST(Reference, FileNeverShadowsStoreReferenceUnderSignaturePolicy) {
+  TempDir dir;
+  const std::string db = dir.File("store.db");
+  for (const char* example : {"ds-cnn", "all-ops"}) {
+    const std::string file = dir.File(std::string(example) + ".arena");
+    ASSERT_EQ(RunCli({"compile", "--example", example, "-o", file}).exit_code, 0);
+    ASSERT_EQ(RunCli({"push", file, "--model", "kws", "--db", db}).exit_code, 0);
+  }
+  ASSERT_EQ(RunCli({"policy", "set", "require-signature", "on", "--db", db}).exit_code, 0);
+  EXPECT_EQ(RunCli({"check", "kws@2", "--db", db}, "", dir.path()).exit_code, 4)
+      << "unsigned kws@2 is refused";
+  std::filesystem::copy_file(dir.File("all-ops.arena"), dir.File("kws@2"));
+  const CliResult check = RunCli({"check", "kws@2", "--db", db}, "", dir.path());
+  EXPECT_EQ(check.exit_code, 2) << check.out << check.err;
+  EXPECT_EQ(check.out.find("ACCEPT"), std::string::npos) << check.out;
+  EXPECT_NE(check.err.find("./kws@2"), std::string::npos) << check.err;
+  const CliResult run = RunCli({"run", "kws@2", "--db", db, "--random-input", "1"}, "", dir.path());
+  EXPECT_EQ(run.exit_code, 2) << "nothing runs: " << run.out << run.err;
+  EXPECT_EQ(RunCli({"check", "./kws@2", "--db", db}, "", dir.path()).exit_code, 0)
+      << "the file, named as a file, is a file";
+}
+
 }  // namespace
 }  // namespace arenastore::cli::testing
