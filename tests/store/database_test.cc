@@ -1,6 +1,8 @@
 #include "store/database.h"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <fstream>
 #include <string>
@@ -93,6 +95,55 @@ TEST(Database, ErrorsCarryTheSqliteMessageAndTheSql) {
   const std::string message = statement.status().message();
   EXPECT_NE(message.find("no such table: nowhere"), std::string::npos) << message;
   EXPECT_NE(message.find("SELECT nonsense FROM nowhere"), std::string::npos) << message;
+}
+
+TEST(Database, ErrorsPutSqliteDetailsInOneTrailingBracketAfterTheWordsForPeople) {
+  ScratchDir dir;
+  Database db = OpenOrDie(dir.File("a.db"));
+  auto statement = db.Prepare("SELECT nonsense FROM nowhere");
+  ASSERT_FALSE(statement.ok());
+  const std::string message = statement.status().message();
+  const size_t details = message.find(" [sqlite: ");
+  ASSERT_NE(details, std::string::npos) << message;
+  EXPECT_EQ(message.back(), ']') << "the details come last, so the CLI can leave them out";
+  EXPECT_NE(message.find("code 1", details), std::string::npos) << message;
+}
+
+TEST(Database, ReadOnlyOpenReadsAWalStoreAndRefusesToWriteIt) {
+  ScratchDir dir;
+  {
+    Database db = OpenOrDie(dir.File("a.db"));
+    ASSERT_TRUE(db.Exec(kOurTable + "; INSERT INTO t VALUES (7)").ok());
+  }
+  OpenOptions options;
+  options.read_only = true;
+  Database db = OpenOrDie(dir.File("a.db"), options);
+  auto value = db.QueryInt("SELECT i FROM t");
+  ASSERT_TRUE(value.ok()) << value.status().message();
+  EXPECT_EQ(*value, 7);
+  const Status write = db.Exec("INSERT INTO t VALUES (8)");
+  EXPECT_EQ(write.code(), ErrorCode::kStore);
+  EXPECT_NE(std::string(write.message()).find("read-only"), std::string::npos) << write.message();
+}
+
+TEST(Database, ReadOnlyOpenReadsAStoreInADirectoryNobodyMayWrite) {
+  if (geteuid() == 0) GTEST_SKIP() << "running as root: file permissions do not bind root";
+  ScratchDir dir;
+  std::filesystem::create_directory(dir.path() / "shared");
+  const std::string path = (dir.path() / "shared" / "a.db").string();
+  {
+    Database db = OpenOrDie(path);
+    ASSERT_TRUE(db.Exec(kOurTable + "; INSERT INTO t VALUES (7)").ok());
+  }
+  ASSERT_EQ(chmod(path.c_str(), 0444), 0);
+  ASSERT_EQ(chmod((dir.path() / "shared").c_str(), 0555), 0);
+  OpenOptions options;
+  options.read_only = true;
+  auto db = Database::Open(path, options);
+  ASSERT_TRUE(db.ok()) << db.status().message();
+  auto value = db->QueryInt("SELECT i FROM t");
+  EXPECT_TRUE(value.ok() && *value == 7) << value.status().message();
+  chmod((dir.path() / "shared").c_str(), 0755);
 }
 
 TEST(Statement, BindsStepsAndReadsColumns) {
