@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "store/aliases.h"
+#include "tools/json_document.h"
 #include "tools/registry_verbs.h"
 #include "tools/store_access.h"
 
@@ -20,11 +21,10 @@ struct AliasOptions {
 
 void PrintChange(const store::AliasChange& change, bool json) {
   if (json) {
-    fmt::print("{}\n", nlohmann::json{{"model", change.model},
-                                      {"alias", change.alias},
-                                      {"old_version", change.old_version},
-                                      {"new_version", change.new_version}}
-                           .dump(2));
+    EmitJson(nlohmann::json{{"model", change.model},
+                            {"alias", change.alias},
+                            {"old_version", change.old_version},
+                            {"new_version", change.new_version}});
     return;
   }
   const std::string name = change.model + "@" + change.alias;
@@ -58,7 +58,8 @@ Verb SetupAlias(CLI::App& app) {
   rm->add_flag("--json", *options->json, "Print the change as JSON");
   rm->footer("Example: arenastore alias rm kws canary");
   auto run = [options, set]() -> Status {
-    ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options->db, false));
+    ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                                OpenRegistry(options->db, StoreAccess::kWrite));
     auto change = set->parsed()
                       ? store::SetAlias(registry, options->model, options->alias, options->version)
                       : store::RemoveAlias(registry, options->model, options->alias);

@@ -20,7 +20,7 @@ bool Exists(const std::string& path) {
 }
 
 Result<LoadedArtifact> LoadFromStore(const std::string& reference, const std::string& db_flag) {
-  auto registry = OpenRegistry(db_flag, false);
+  auto registry = OpenRegistry(db_flag, StoreAccess::kRead);
   if (!registry.ok()) {
     Status status = registry.status();
     return status.WithContext("%s is a store reference (a file would be ./%s)", reference.c_str(),

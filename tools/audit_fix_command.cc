@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 
 #include "store/audit_html.h"
+#include "tools/json_document.h"
 #include "tools/output_file.h"
 #include "tools/progress.h"
 #include "tools/registry_format.h"
@@ -96,7 +97,7 @@ std::string FixReportText(const store::FixReport& report) {
 
 Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag, bool json,
                    const std::string& html_path) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db_flag, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db_flag, StoreAccess::kWrite));
   store::AuditOptions options = audit;
   store::FixReport report;
   {
@@ -109,7 +110,11 @@ Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag,
     const std::string page = store::RenderAuditHtml(fixed->after);
     ARENASTORE_RETURN_IF_ERROR(WriteOutput(html_path, page, StreamableOutput(json)));
   }
-  fmt::print("{}", json ? FixReportJson(*fixed).dump(2) + "\n" : FixReportText(*fixed));
+  if (json) {
+    EmitJson(FixReportJson(*fixed));
+  } else {
+    fmt::print("{}", FixReportText(*fixed));
+  }
   if (store::Totals(fixed->after).results[kReject] == 0) return Status::Ok();
   return Status::Error(ErrorCode::kGateRejected, "rejections remain after audit --fix");
 }

@@ -3,8 +3,12 @@
 #include <fmt/core.h>
 
 #include "planner/compile.h"
+#include "store/pool_text.h"
 #include "tools/artifact_source.h"
 #include "tools/gate_report.h"
+#include "tools/host_runtime.h"
+#include "tools/isa_option.h"
+#include "tools/json_document.h"
 #include "tools/store_access.h"
 #include "tools/verb.h"
 
@@ -20,15 +24,6 @@ struct CheckOptions {
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
-Status ParseIdentity(const std::string& isa, runtime::RuntimeIdentity* identity) {
-  *identity = runtime::ThisRuntime();
-  if (!isa.empty() && !kernels::ParseIsa(isa.c_str(), &identity->isa)) {
-    return Status::Error(ErrorCode::kInvalidArgument,
-                         "unknown ISA '%s'; see `arenastore kernels` for the ISAs", isa.c_str());
-  }
-  return Status::Ok();
-}
-
 Status RunCheck(const CheckOptions& options) {
   runtime::GatePolicy policy;
   if (!runtime::ParseGatePolicy(options.policy.c_str(), &policy)) {
@@ -36,25 +31,25 @@ Status RunCheck(const CheckOptions& options) {
                          "unknown policy '%s'; use default, strict or fallback",
                          options.policy.c_str());
   }
-  runtime::RuntimeIdentity identity;
-  ARENASTORE_RETURN_IF_ERROR(ParseIdentity(options.isa, &identity));
-  std::vector<planner::PoolConfig> pool_configs;
-  for (const std::string& text : options.pools) {
-    ARENASTORE_ASSIGN_OR_RETURN(planner::PoolConfig config, planner::ParsePoolConfig(text));
-    pool_configs.push_back(config);
-  }
+  if (!options.isa.empty())
+    ARENASTORE_RETURN_IF_ERROR(ParseIsaOption("--isa", options.isa).status());
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<planner::PoolConfig> pool_configs,
+                              store::ParsePoolOptions(options.pools));
   std::vector<runtime::PoolCapacity> capacities;
   for (const planner::PoolConfig& config : pool_configs) {
     capacities.push_back({config.name.c_str(), config.capacity_bytes});
   }
   ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
+  ARENASTORE_ASSIGN_OR_RETURN(const HostRuntime host,
+                              HostRuntimeFor(options.isa, view.artifact(), IsaUse::kJudgeOnly));
+  const runtime::RuntimeIdentity& identity = host.identity;
   const GateRun run = RunGate(view, identity, policy, capacities);
   if (*options.json) {
     nlohmann::json json = GateJson(run, identity, policy);
     json["source"] = options.source;
     json["sha256"] = loaded.sha256;
-    fmt::print("{}\n", json.dump(2));
+    EmitJson(json);
   } else {
     PrintGate(stdout, options.source, run, identity, policy);
   }
@@ -75,15 +70,14 @@ Verb SetupCheck(CLI::App& app) {
   auto options = std::make_shared<CheckOptions>();
   CLI::App* command = app.add_subcommand(
       "check", "Ask the gate whether this runtime would accept an artifact (exit 3 if not)");
-  command
-      ->add_option("artifact", options->source, kSourceHelp)
-      ->required();
+  command->add_option("artifact", options->source, kSourceHelp)->required();
   AddDbOption(command, &options->db);
   command->add_option("--policy", options->policy, "default, strict or fallback");
   command->add_option("--isa", options->isa,
                       "Judge as a runtime of this ISA instead of this build's (what-if)");
   command->add_option("--pool", options->pools,
-                      "Pool capacity the device provides, NAME:SIZE, repeatable");
+                      "Pool capacity the device provides, NAME:SIZE or NAME=SIZE (K, KiB, M, "
+                      "MiB), repeatable");
   command->add_flag("--json", *options->json, "Print the verdict and findings as JSON");
   command->footer(
       "Example: arenastore check kws.arena --policy strict --isa arm_mve --pool sram:64K");

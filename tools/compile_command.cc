@@ -11,8 +11,11 @@
 #include "planner/compile.h"
 #include "planner/examples/examples.h"
 #include "planner/import/tflite_importer.h"
+#include "store/pool_text.h"
 #include "store/sha256.h"
 #include "tools/aligned_bytes.h"
+#include "tools/isa_option.h"
+#include "tools/json_document.h"
 #include "tools/output_file.h"
 #include "tools/verb.h"
 
@@ -57,18 +60,9 @@ Result<CompileInput> LoadGraph(const CompileOptions& options) {
 Result<planner::CompileOptions> PlannerOptions(const CompileOptions& options,
                                                const CompileInput& input) {
   planner::CompileOptions planner_options;
-  // native: the fastest variant this machine runs (built, supported by its CPU, allowed).
-  if (options.target == "native") {
-    planner_options.target_isa = kernels::BestRunnableIsa();
-  } else if (!kernels::ParseIsa(options.target.c_str(), &planner_options.target_isa)) {
-    return Status::Error(ErrorCode::kInvalidArgument,
-                         "unknown target '%s'; use native or an ISA `arenastore kernels` lists",
-                         options.target.c_str());
-  }
-  for (const std::string& pool : options.pools) {
-    ARENASTORE_ASSIGN_OR_RETURN(planner::PoolConfig config, planner::ParsePoolConfig(pool));
-    planner_options.pools.push_back(config);
-  }
+  ARENASTORE_ASSIGN_OR_RETURN(planner_options.target_isa,
+                              ParseIsaOption("--target", options.target));
+  ARENASTORE_ASSIGN_OR_RETURN(planner_options.pools, store::ParsePoolOptions(options.pools));
   if (!planner::ParsePlacementAlgorithm(options.algorithm, &planner_options.placement.algorithm)) {
     return Status::Error(ErrorCode::kInvalidArgument,
                          "unknown algorithm '%s'; use auto, greedy_by_size, greedy_by_conflicts "
@@ -98,8 +92,9 @@ PeakLiveSet LiveSetAt(const planner::CompiledModel& model, int32_t step) {
   return live;
 }
 
-nlohmann::json SummaryJson(const CompileOptions& options, const planner::Graph& graph,
-                           const planner::CompiledModel& model, const std::string& digest) {
+nlohmann::json SummaryJson(const CompileOptions& options, kernels::Isa target_isa,
+                           const planner::Graph& graph, const planner::CompiledModel& model,
+                           const std::string& digest) {
   std::map<std::string, int> op_counts;
   for (const planner::Op& op : graph.ops) ++op_counts[kernels::OpKindName(op.kind)];
   nlohmann::json pools = nlohmann::json::array();
@@ -121,8 +116,7 @@ nlohmann::json SummaryJson(const CompileOptions& options, const planner::Graph& 
       {"artifact_bytes", model.artifact.size()},
       {"sha256", digest},
       {"model", graph.name},
-      {"target_isa",
-       options.target == "native" ? kernels::IsaName(kernels::BestRunnableIsa()) : options.target},
+      {"target_isa", kernels::IsaName(target_isa)},
       {"operators", op_counts},
       {"operator_count", graph.ops.size()},
       {"weights_bytes", model.weights_bytes},
@@ -195,10 +189,10 @@ Status RunCompile(const CompileOptions& options) {
   }
   ARENASTORE_RETURN_IF_ERROR(
       WriteOutput(options.output_path, model->artifact, StreamableOutput(*options.json)));
-  const nlohmann::json summary =
-      SummaryJson(options, input.graph, model.value(), store::Sha256Hex(model->artifact));
+  const nlohmann::json summary = SummaryJson(options, planner_options.target_isa, input.graph,
+                                             model.value(), store::Sha256Hex(model->artifact));
   if (*options.json) {
-    fmt::print("{}\n", summary.dump(2));
+    EmitJson(summary);
   } else {
     PrintSummary(IsStdout(options.output_path) ? stderr : stdout, summary);
   }
@@ -221,8 +215,9 @@ Verb SetupCompile(CLI::App& app) {
                       "Kernel ISA variant to plan scratch for: ref, arm_dsp, arm_mve, x86_avx2, "
                       "x86_avx512vnni, or native (the best this machine runs)");
   command->add_option("--pool", options->pools,
-                      "Memory pool NAME:SIZE[:io], repeatable, in preference order "
-                      "(e.g. --pool dtcm:64K --pool sram:256K)");
+                      "Memory pool NAME:SIZE or NAME=SIZE (K, KiB, M, MiB), with :io for the "
+                      "graph inputs and outputs; repeatable, in preference order (e.g. --pool "
+                      "dtcm:64K --pool sram:256K)");
   command->add_option("--algorithm", options->algorithm,
                       "Placement: auto, greedy_by_size, greedy_by_conflicts, search");
   command->add_flag("--reorder", options->reorder,

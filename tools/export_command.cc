@@ -11,6 +11,7 @@
 #include "kernels/op_kind.h"
 #include "runtime/artifact_view.h"
 #include "tools/artifact_source.h"
+#include "tools/json_document.h"
 #include "tools/output_file.h"
 #include "tools/store_access.h"
 
@@ -168,7 +169,7 @@ Status RunExport(const ExportOptions& options) {
       {"prefix", prefix},         {"artifact_bytes", loaded.bytes.size()},
       {"sha256", loaded.sha256},  {"pools", pools}};
   if (*options.json) {
-    fmt::print("{}\n", summary.dump(2));
+    EmitJson(summary);
     return Status::Ok();
   }
   std::FILE* out = IsStdout(options.header_path) ? stderr : stdout;

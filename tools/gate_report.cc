@@ -2,6 +2,8 @@
 
 #include <fmt/core.h>
 
+#include "tools/host_runtime.h"
+
 namespace arenastore::cli {
 
 const char* VerdictName(runtime::Verdict verdict) {
@@ -36,12 +38,6 @@ std::string FindingText(const runtime::Finding& finding) {
   char text[256];
   runtime::FormatFinding(finding, text, sizeof(text));
   return text;
-}
-
-std::string IdentityText(const runtime::RuntimeIdentity& identity) {
-  return fmt::format("kernels {}.{}.{}, isa {}", identity.kernel_version.major,
-                     identity.kernel_version.minor, identity.kernel_version.patch,
-                     kernels::IsaName(identity.isa));
 }
 
 }  // namespace

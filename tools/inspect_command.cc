@@ -9,6 +9,7 @@
 #include "runtime/schema/artifact_schema.h"
 #include "tools/aligned_bytes.h"
 #include "tools/artifact_source.h"
+#include "tools/json_document.h"
 #include "tools/output_file.h"
 #include "tools/store_access.h"
 #include "tools/verb.h"
@@ -174,7 +175,7 @@ Status RunInspect(const InspectOptions& options) {
     description["svg"] = options.svg;
   }
   if (*options.json) {
-    fmt::print("{}\n", description.dump(2));
+    EmitJson(description);
   } else {
     PrintHuman(IsStdout(options.svg) ? stderr : stdout, description);
     if (!options.svg.empty() && !IsStdout(options.svg)) {
@@ -190,9 +191,7 @@ Verb SetupInspect(CLI::App& app) {
   auto options = std::make_shared<InspectOptions>();
   CLI::App* command =
       app.add_subcommand("inspect", "Show an artifact's header, pools, plan and per-op scratch");
-  command
-      ->add_option("artifact", options->source, kSourceHelp)
-      ->required();
+  command->add_option("artifact", options->source, kSourceHelp)->required();
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print as JSON");
   command->add_option("--svg", options->svg,

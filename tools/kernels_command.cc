@@ -7,6 +7,7 @@
 #include "kernels/cpu_features.h"
 #include "kernels/registry.h"
 #include "kernels/version.h"
+#include "tools/json_document.h"
 #include "tools/verb.h"
 
 namespace arenastore::cli {
@@ -34,7 +35,7 @@ Status RunKernels(bool json) {
                                  {"runnable", kernels::KernelRunnable(entry)}});
   }
   if (json) {
-    fmt::print("{}\n", report.dump(2));
+    EmitJson(report);
     return Status::Ok();
   }
   fmt::print("kernel library {}, best ISA on this machine: {}\n\n{:<18} {:<16} {}\n",

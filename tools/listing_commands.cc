@@ -7,6 +7,9 @@
 #include "store/ed25519.h"
 #include "store/listing.h"
 #include "store/show.h"
+#include "tools/isa_option.h"
+#include "tools/json_document.h"
+#include "tools/numeric_option.h"
 #include "tools/registry_format.h"
 #include "tools/registry_verbs.h"
 #include "tools/store_access.h"
@@ -44,18 +47,21 @@ nlohmann::json RowJson(const store::VersionRow& row) {
 }
 
 Status RunLs(const LsOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
-  ARENASTORE_ASSIGN_OR_RETURN(const store::VersionList list,
-                              store::ListVersions(registry, options.filter));
+  store::ListFilter filter = options.filter;
+  if (!filter.isa.empty()) {
+    ARENASTORE_ASSIGN_OR_RETURN(filter.isa, IsaOptionName("--isa", filter.isa));
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
+  ARENASTORE_ASSIGN_OR_RETURN(const store::VersionList list, store::ListVersions(registry, filter));
   const std::vector<store::VersionRow>& rows = list.rows;
   if (*options.json) {
     nlohmann::json versions = nlohmann::json::array();
     for (const store::VersionRow& row : rows) versions.push_back(RowJson(row));
-    fmt::print("{}\n", nlohmann::json{{"db", registry.path()},
-                                      {"total", list.total},
-                                      {"truncated", list.total > static_cast<int64_t>(rows.size())},
-                                      {"versions", versions}}
-                           .dump(2));
+    EmitJson(nlohmann::json{{"db", registry.path()},
+                            {"total", list.total},
+                            {"truncated", list.total > static_cast<int64_t>(rows.size())},
+                            {"versions", versions}});
     return Status::Ok();
   }
   if (rows.empty()) {
@@ -207,11 +213,12 @@ void PrintHistoryAndLineage(const store::VersionDetails& d) {
 }
 
 Status RunShow(const ShowOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const store::VersionDetails details,
                               store::Show(registry, options.reference));
   if (*options.json) {
-    fmt::print("{}\n", DetailsJson(details).dump(2));
+    EmitJson(DetailsJson(details));
     return Status::Ok();
   }
   PrintHeader(details);
@@ -229,10 +236,14 @@ Verb SetupLs(CLI::App& app) {
   command->add_option("model", options->filter.model, "Only this model");
   command->add_option("--kernel-version", options->filter.kernel_version,
                       "Only artifacts planned for this kernel library version (1, 1.0 or 1.0.0)");
-  command->add_option("--isa", options->filter.isa, "Only artifacts targeting this ISA");
+  command->add_option("--isa", options->filter.isa,
+                      "Only artifacts targeting this ISA (a name `arenastore kernels` lists, or "
+                      "native)");
   options->filter.limit = kDefaultLsLimit;
-  command->add_option("--limit", options->filter.limit,
-                      "At most this many versions, newest first (default 100; 0: all)");
+  command
+      ->add_option("--limit", options->filter.limit,
+                   "At most this many versions, newest first (default 100; 0: all)")
+      ->check(NonNegative());
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print the versions as JSON");
   command->footer("Example: arenastore ls kws --isa arm_mve");

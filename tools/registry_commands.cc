@@ -13,6 +13,7 @@
 #include "store/removal.h"
 #include "store/signature_policy.h"
 #include "tools/aligned_bytes.h"
+#include "tools/json_document.h"
 #include "tools/output_file.h"
 #include "tools/progress.h"
 #include "tools/registry_format.h"
@@ -137,7 +138,8 @@ Status RunPush(const PushOptions& options) {
                              "--alias needs a single file; after pushing a directory, move an "
                              "alias with `arenastore alias set MODEL ALIAS VERSION`");
   ARENASTORE_ASSIGN_OR_RETURN(std::vector<LoadedFile> files, LoadAll(options, paths));
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, true));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kWriteOrCreate));
   Progress progress("push");
   nlohmann::json pushed = nlohmann::json::array();
   std::vector<store::PushResult> results;
@@ -161,7 +163,7 @@ Status RunPush(const PushOptions& options) {
     progress.Update(static_cast<int64_t>(start + batch.size()), static_cast<int64_t>(files.size()));
   }
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"db", registry.path()}, {"pushed", pushed}}.dump(2));
+    EmitJson(nlohmann::json{{"db", registry.path()}, {"pushed", pushed}});
     return Status::Ok();
   }
   for (const store::PushResult& result : results) PrintPushed(result);
@@ -179,7 +181,8 @@ struct PullOptions {
 };
 
 Status RunPull(const PullOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
                               store::Resolve(registry, options.reference));
   ARENASTORE_RETURN_IF_ERROR(store::EnforceSignaturePolicy(registry, version));
@@ -187,11 +190,10 @@ Status RunPull(const PullOptions& options) {
                               store::ReadArtifactBytes(registry, version));
   ARENASTORE_RETURN_IF_ERROR(WriteOutput(options.output, bytes, StreamableOutput(*options.json)));
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"reference", version.Name()},
-                                      {"sha256", version.sha256},
-                                      {"size_bytes", bytes.size()},
-                                      {"file", options.output}}
-                           .dump(2));
+    EmitJson(nlohmann::json{{"reference", version.Name()},
+                            {"sha256", version.sha256},
+                            {"size_bytes", bytes.size()},
+                            {"file", options.output}});
   } else {
     fmt::print(IsStdout(options.output) ? stderr : stdout,
                "pulled {} {} ({}, digest re-verified) to {}\n", version.Name(),
@@ -207,12 +209,12 @@ struct RemoveOptions {
 };
 
 Status RunRm(const RemoveOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kWrite));
   ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion removed,
                               store::RemoveVersion(registry, options.reference));
   if (*options.json) {
-    fmt::print("{}\n",
-               nlohmann::json{{"removed", removed.Name()}, {"sha256", removed.sha256}}.dump(2));
+    EmitJson(nlohmann::json{{"removed", removed.Name()}, {"sha256", removed.sha256}});
   } else {
     fmt::print("removed {} ({}); its bytes stay until `arenastore gc`\n", removed.Name(),
                ShortDigest(removed.sha256));
@@ -221,12 +223,12 @@ Status RunRm(const RemoveOptions& options) {
 }
 
 Status RunGc(const RemoveOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kWrite));
   ARENASTORE_ASSIGN_OR_RETURN(const store::GarbageReport report, store::CollectGarbage(registry));
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"artifacts_removed", report.artifacts_removed},
-                                      {"bytes_freed", report.bytes_freed}}
-                           .dump(2));
+    EmitJson(nlohmann::json{{"artifacts_removed", report.artifacts_removed},
+                            {"bytes_freed", report.bytes_freed}});
   } else {
     fmt::print("removed {} unreferenced artifact(s), {} (the file reuses the space)\n",
                report.artifacts_removed, GroupedBytes(report.bytes_freed));

@@ -11,6 +11,9 @@
 #include "runtime/schema/artifact_schema.h"
 #include "tools/artifact_source.h"
 #include "tools/gate_report.h"
+#include "tools/host_runtime.h"
+#include "tools/json_document.h"
+#include "tools/numeric_option.h"
 #include "tools/output_file.h"
 #include "tools/store_access.h"
 #include "tools/verb.h"
@@ -126,36 +129,6 @@ void PrintRun(std::FILE* out, const nlohmann::json& report) {
   }
 }
 
-// The runtime this host plays: the given ISA, else the artifact's target ISA when this machine
-// can run it (so an artifact planned for x86_avx2 runs the AVX2 kernels it was sized for), else
-// ref (the portable kernels every machine runs).
-Result<runtime::RuntimeIdentity> HostIdentity(const RunOptions& options,
-                                              const schema::Artifact& artifact) {
-  runtime::RuntimeIdentity identity = runtime::ThisRuntime();
-  if (!options.isa.empty()) {
-    if (options.isa == "native") {
-      identity.isa = kernels::BestRunnableIsa();
-    } else if (!kernels::ParseIsa(options.isa.c_str(), &identity.isa)) {
-      return Status::Error(ErrorCode::kInvalidArgument,
-                           "unknown ISA '%s'; use native or an ISA `arenastore kernels` lists",
-                           options.isa.c_str());
-    }
-    if (!kernels::IsaRunnable(identity.isa)) {
-      return Status::Error(ErrorCode::kInvalidArgument,
-                           "this machine cannot run the %s kernels (not built, not supported by "
-                           "this CPU, or excluded by ARENASTORE_ISA_ALLOW); see `arenastore "
-                           "kernels`",
-                           kernels::IsaName(identity.isa));
-    }
-    return identity;
-  }
-  const auto target = static_cast<kernels::Isa>(artifact.target_isa());
-  if (static_cast<int>(target) < kernels::kIsaCount && kernels::IsaRunnable(target)) {
-    identity.isa = target;
-  }
-  return identity;
-}
-
 Status RunRun(const RunOptions& options) {
   if ((options.random_seed >= 0) == !options.inputs.empty()) {
     return Status::Error(ErrorCode::kInvalidArgument,
@@ -169,8 +142,9 @@ Status RunRun(const RunOptions& options) {
                          "unknown policy '%s'; use default, strict or fallback",
                          options.policy.c_str());
   }
-  ARENASTORE_ASSIGN_OR_RETURN(const runtime::RuntimeIdentity identity,
-                              HostIdentity(options, view.artifact()));
+  ARENASTORE_ASSIGN_OR_RETURN(const HostRuntime host,
+                              HostRuntimeFor(options.isa, view.artifact(), IsaUse::kRunHere));
+  const runtime::RuntimeIdentity& identity = host.identity;
   const GateRun gate = RunGate(view, identity, policy, {});
   // Tensor bytes written to stdout (`--output -`) keep it to themselves; people read stderr.
   std::FILE* out = stdout;
@@ -218,7 +192,7 @@ Status RunRun(const RunOptions& options) {
   ARENASTORE_RETURN_IF_ERROR(
       SaveOutputs(options, executor.value(), artifact.outputs()->size(), &report));
   if (*options.json) {
-    fmt::print("{}\n", report.dump(2));
+    EmitJson(report);
   } else {
     if (gate.report.verdict == runtime::Verdict::kAcceptWithWarnings) {
       PrintGate(out, options.source, gate, identity, policy);
@@ -234,16 +208,14 @@ Verb SetupRun(CLI::App& app) {
   auto options = std::make_shared<RunOptions>();
   CLI::App* command = app.add_subcommand(
       "run", "Gate and run an artifact from its planned arena on raw int8 tensor bytes");
-  command
-      ->add_option("artifact", options->source, kSourceHelp)
-      ->required();
+  command->add_option("artifact", options->source, kSourceHelp)->required();
   AddDbOption(command, &options->db);
   command->add_option("--input", options->inputs, "Raw bytes of an input tensor, once per input");
   command->add_option("--output", options->outputs, "Where to write an output tensor's raw bytes");
   command
       ->add_option("--random-input", options->random_seed,
                    "Fill every input with deterministic pseudo-random bytes from SEED")
-      ->check(CLI::NonNegativeNumber);
+      ->check(NonNegative());
   command->add_option("--isa", options->isa,
                       "Runtime ISA to play (ref, x86_avx2, x86_avx512vnni, native); default: the "
                       "artifact's target when this machine runs it, else ref");

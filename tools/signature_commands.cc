@@ -12,6 +12,7 @@
 #include "store/signature_policy.h"
 #include "store/signatures.h"
 #include "store/trusted_keys.h"
+#include "tools/json_document.h"
 #include "tools/output_file.h"
 #include "tools/registry_format.h"
 #include "tools/registry_verbs.h"
@@ -68,10 +69,8 @@ Status RunKeyGenerate(const KeyOptions& options) {
   ARENASTORE_RETURN_IF_ERROR(WriteKeyFile(public_path, pair.public_pem, 0644));
   const std::string hex = store::HexOf(pair.public_key);
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"private_key_file", private_path},
-                                      {"public_key_file", public_path},
-                                      {"public_key", hex}}
-                           .dump(2));
+    EmitJson(nlohmann::json{
+        {"private_key_file", private_path}, {"public_key_file", public_path}, {"public_key", hex}});
     return Status::Ok();
   }
   fmt::print("wrote {} (private, keep it secret) and {}\npublic key {}\n", private_path,
@@ -88,11 +87,11 @@ Status RunKeyTrust(const KeyOptions& options) {
     ARENASTORE_ASSIGN_OR_RETURN(text, ReadText(options.public_key));
   }
   ARENASTORE_ASSIGN_OR_RETURN(const store::PublicKey key, store::ParsePublicKey(text));
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, true));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kWriteOrCreate));
   ARENASTORE_RETURN_IF_ERROR(store::TrustKey(registry, options.name, key));
   if (*options.json) {
-    fmt::print("{}\n",
-               nlohmann::json{{"name", options.name}, {"public_key", store::HexOf(key)}}.dump(2));
+    EmitJson(nlohmann::json{{"name", options.name}, {"public_key", store::HexOf(key)}});
   } else {
     fmt::print("trusting key {} ({}) in {}\n", options.name, store::HexOf(key), registry.path());
   }
@@ -100,7 +99,8 @@ Status RunKeyTrust(const KeyOptions& options) {
 }
 
 Status RunKeyList(const KeyOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<store::TrustedKey> keys,
                               store::ListTrustedKeys(registry));
   if (*options.json) {
@@ -110,7 +110,7 @@ Status RunKeyList(const KeyOptions& options) {
                       {"public_key", store::HexOf(key.public_key)},
                       {"trusted_at", key.trusted_at}});
     }
-    fmt::print("{}\n", nlohmann::json{{"trusted_keys", list}}.dump(2));
+    EmitJson(nlohmann::json{{"trusted_keys", list}});
     return Status::Ok();
   }
   if (keys.empty()) fmt::print("no trusted keys; add one with `arenastore key trust`\n");
@@ -130,16 +130,15 @@ struct SignOptions {
 
 Status RunSign(const SignOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(const std::string private_pem, ReadText(options.key_file));
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kWrite));
   ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
                               store::SignVersion(registry, options.reference, private_pem));
   ARENASTORE_ASSIGN_OR_RETURN(const store::SignatureCheck check,
                               store::CheckSignatures(registry, version));
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"signed", version.Name()},
-                                      {"sha256", version.sha256},
-                                      {"status", check.Summary()}}
-                           .dump(2));
+    EmitJson(nlohmann::json{
+        {"signed", version.Name()}, {"sha256", version.sha256}, {"status", check.Summary()}});
   } else {
     fmt::print("signed {} ({}); now {}\n", version.Name(), ShortDigest(version.sha256),
                check.Summary());
@@ -148,7 +147,8 @@ Status RunSign(const SignOptions& options) {
 }
 
 Status RunVerifySignature(const SignOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
                               store::Resolve(registry, options.reference));
   ARENASTORE_ASSIGN_OR_RETURN(const store::SignatureCheck check,
@@ -161,12 +161,11 @@ Status RunVerifySignature(const SignOptions& options) {
                          {"valid", entry.valid},
                          {"signed_at", entry.signed_at}});
     }
-    fmt::print("{}\n", nlohmann::json{{"reference", version.Name()},
-                                      {"sha256", version.sha256},
-                                      {"trusted", check.trusted()},
-                                      {"status", check.Summary()},
-                                      {"signatures", entries}}
-                           .dump(2));
+    EmitJson(nlohmann::json{{"reference", version.Name()},
+                            {"sha256", version.sha256},
+                            {"trusted", check.trusted()},
+                            {"status", check.Summary()},
+                            {"signatures", entries}});
   } else {
     fmt::print("{} ({}): {}\n", version.Name(), ShortDigest(version.sha256), check.Summary());
     for (const store::SignatureEntry& entry : check.entries) {
@@ -196,11 +195,13 @@ Status RunPolicy(const PolicyOptions& options, bool set) {
         options.value == "on" || options.value == "off", ErrorCode::kInvalidArgument,
         "require-signature takes on or off, not '%s'", options.value.c_str());
   }
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, set));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      store::Registry registry,
+      OpenRegistry(options.db, set ? StoreAccess::kWriteOrCreate : StoreAccess::kRead));
   if (set) ARENASTORE_RETURN_IF_ERROR(store::SetRequireSignature(registry, options.value == "on"));
   ARENASTORE_ASSIGN_OR_RETURN(const bool required, store::RequireSignature(registry));
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"require_signature", required}}.dump(2));
+    EmitJson(nlohmann::json{{"require_signature", required}});
   } else {
     fmt::print(
         "require-signature {}{}\n", required ? "on" : "off",

@@ -82,7 +82,7 @@ TEST_F(CliStoreTest, PushOfANonArtifactFileFailsClearlyAndStoresNothing) {
   ASSERT_EQ(Run({"push", WriteArtifact("ok.arena", 3), "--model", "kws"}).exit_code, 0);
   std::ofstream(File("notes.arena")) << "definitely not a FlatBuffers artifact, just some text\n";
   CliRun push = Run({"push", File("notes.arena"), "--model", "kws"});
-  EXPECT_EQ(push.exit_code, 1);
+  EXPECT_EQ(push.exit_code, 4) << "a corrupt artifact file is an integrity failure";
   EXPECT_NE(push.err.find("notes.arena is not a valid artifact (nothing was pushed)"),
             std::string::npos)
       << push.err;
@@ -96,7 +96,7 @@ TEST_F(CliStoreTest, PushOfATruncatedArtifactFailsClearlyAndStoresNothing) {
   std::vector<uint8_t> bytes = testing::TinyArtifact(5);
   bytes.resize(bytes.size() / 2);
   CliRun push = Run({"push", WriteBytes("half.arena", bytes), "--model", "kws"});
-  EXPECT_EQ(push.exit_code, 1);
+  EXPECT_EQ(push.exit_code, 4);
   EXPECT_NE(push.err.find("half.arena is not a valid artifact"), std::string::npos) << push.err;
   EXPECT_EQ(testing::ReadFile(db()), before);  // verified before the store is even opened
 }
@@ -107,7 +107,7 @@ TEST_F(CliStoreTest, ADirectoryWithOneBadFilePushesNothing) {
   WriteArtifact("batch/b.arena", 4);
   std::ofstream(File("batch/c.arena")) << "broken";
   CliRun push = Run({"push", File("batch"), "--model", "kws"});
-  EXPECT_EQ(push.exit_code, 1);
+  EXPECT_EQ(push.exit_code, 4);
   EXPECT_NE(push.err.find("1 of 3 files are not valid artifacts"), std::string::npos) << push.err;
   EXPECT_NE(push.err.find("c.arena"), std::string::npos) << push.err;
   EXPECT_FALSE(std::filesystem::exists(db()));

@@ -61,6 +61,32 @@ TEST_F(FleetCli, ImportWithBadLinesListsEveryOneAndImportsNothing) {
   EXPECT_EQ(nlohmann::json::parse(listed.out)["total"], 0);
 }
 
+TEST_F(FleetCli, ImportReportsEveryProblemIncludingUnknownModelsInOnePass) {
+  PushModels();
+  Write("devices.csv",
+        "device,hardware,isa,kernel_version,pools,model\n"
+        "dev-1,m4,riscv,1.2,sram=1K,kws@9\n"
+        "dev-2,m4,arm_dsp,1.2.0,sram=1K,kws@1\n"
+        "dev-3,m4,arm_dsp,1.2.0,sram=1K,nope\n");
+  const CliResult result = Run({"fleet", "import", dir_.File("devices.csv"), "--json"});
+  EXPECT_EQ(result.exit_code, 1);
+  const nlohmann::json report = nlohmann::json::parse(result.out);
+  std::vector<int64_t> lines;
+  for (const auto& problem : report["problems"]) lines.push_back(problem["line"].get<int64_t>());
+  EXPECT_EQ(lines, (std::vector<int64_t>{2, 2, 2, 4})) << report.dump(2);
+  EXPECT_NE(report["problems"][2]["message"].get<std::string>().find("no version 9"),
+            std::string::npos)
+      << report.dump(2);
+  EXPECT_NE(report["error"]["message"].get<std::string>().find("2 bad line(s)"), std::string::npos);
+  EXPECT_EQ(Run({"fleet", "ls", "--json"}).exit_code, 0);
+}
+
+TEST_F(FleetCli, ImportOfADirectorySaysItIsADirectory) {
+  const CliResult result = Run({"fleet", "import", dir_.path().string()});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_NE(result.err.find("is a directory"), std::string::npos) << result.err;
+}
+
 TEST_F(FleetCli, AuditExitsThreeOnRejectsAndRecordsRunsToShowAndDiff) {
   PushModels();
   Write("devices.csv",
