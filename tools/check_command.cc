@@ -25,43 +25,35 @@ struct CheckOptions {
 };
 
 Status RunCheck(const CheckOptions& options) {
-  runtime::GatePolicy policy;
-  if (!runtime::ParseGatePolicy(options.policy.c_str(), &policy)) {
-    return Status::Error(ErrorCode::kInvalidArgument,
-                         "unknown policy '%s'; use default, strict or fallback",
-                         options.policy.c_str());
-  }
-  if (!options.isa.empty())
+  ARENASTORE_ASSIGN_OR_RETURN(const runtime::GatePolicy policy, ParsePolicyOption(options.policy));
+  if (!options.isa.empty()) {
     ARENASTORE_RETURN_IF_ERROR(ParseIsaOption("--isa", options.isa).status());
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<planner::PoolConfig> pool_configs,
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<planner::PoolConfig> pools,
                               store::ParsePoolOptions(options.pools));
   std::vector<runtime::PoolCapacity> capacities;
-  for (const planner::PoolConfig& config : pool_configs) {
-    capacities.push_back({config.name.c_str(), config.capacity_bytes});
+  for (const planner::PoolConfig& pool : pools) {
+    capacities.push_back({pool.name.c_str(), pool.capacity_bytes});
   }
   ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
   ARENASTORE_ASSIGN_OR_RETURN(const HostRuntime host,
                               HostRuntimeFor(options.isa, view.artifact(), IsaUse::kJudgeOnly));
-  const runtime::RuntimeIdentity& identity = host.identity;
-  const GateRun run = RunGate(view, identity, policy, capacities);
+  const GateRun run = RunGate(view, host.identity, policy, capacities);
+  std::optional<GateAdvice> advice;
+  if (run.report.verdict != runtime::Verdict::kAccept) {
+    advice = AdviseReplan(loaded, view, host.identity.isa, pools);
+  }
   if (*options.json) {
-    nlohmann::json json = GateJson(run, identity, policy);
+    nlohmann::json json = VerdictJson(run, host, policy, advice);
     json["source"] = options.source;
     json["sha256"] = loaded.sha256;
     EmitJson(json);
   } else {
-    PrintGate(stdout, options.source, run, identity, policy);
+    PrintVerdict(stdout, loaded.source, run, host, policy, advice);
   }
-  if (run.report.verdict == runtime::Verdict::kReject) {
-    if (!*options.json) {
-      fmt::print("next: re-plan for this runtime, e.g. `arenastore compile ... --target {}`\n",
-                 kernels::IsaName(identity.isa));
-    }
-    return Status::Error(ErrorCode::kGateRejected, "%s rejected by the gate",
-                         options.source.c_str());
-  }
-  return Status::Ok();
+  if (run.report.verdict != runtime::Verdict::kReject) return Status::Ok();
+  return Status::Error(ErrorCode::kGateRejected, "%s rejected by the gate", options.source.c_str());
 }
 
 }  // namespace
@@ -74,7 +66,9 @@ Verb SetupCheck(CLI::App& app) {
   AddDbOption(command, &options->db);
   command->add_option("--policy", options->policy, "default, strict or fallback");
   command->add_option("--isa", options->isa,
-                      "Judge as a runtime of this ISA instead of this build's (what-if)");
+                      "Judge as a runtime of this ISA (a name `arenastore kernels` lists, or "
+                      "native) instead of the one `run` uses here: the artifact's target when this "
+                      "machine runs it, else ref");
   command->add_option("--pool", options->pools,
                       "Pool capacity the device provides, NAME:SIZE or NAME=SIZE (K, KiB, M, "
                       "MiB), repeatable");

@@ -4,7 +4,9 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <chrono>
+#include <optional>
 
 #include "kernels/cpu_features.h"
 #include "runtime/executor.h"
@@ -27,7 +29,8 @@ struct RunOptions {
   std::vector<std::string> inputs;
   std::vector<std::string> outputs;
   int64_t random_seed = -1;
-  std::string isa;  // empty: the artifact's target when this machine runs it
+  int64_t repeat = 0;  // 0: one invoke, timed
+  std::string isa;     // empty: the artifact's target when this machine runs it
   std::string policy = "default";
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
@@ -117,8 +120,17 @@ Status SaveOutputs(const RunOptions& options, runtime::Executor& executor, size_
 }
 
 void PrintRun(std::FILE* out, const nlohmann::json& report) {
-  fmt::print(out, "ran {} ({} ops) in {:.3f} ms\n", report["source"].get<std::string>(),
-             report["operators"].size(), report["invoke_us"].get<double>() / 1000.0);
+  fmt::print(out, "ran {} ({} ops) as {} in {:.3f} ms\n", report["source"].get<std::string>(),
+             report["operators"].size(), report["runtime_isa"].get<std::string>(),
+             report["invoke_us"].get<double>() / 1000.0);
+  if (report.contains("latency")) {
+    const auto& latency = report["latency"];
+    fmt::print(
+        out,
+        "latency per invoke over {} invokes after a warm-up: median {:.1f} us, min {:.1f} us\n",
+        latency["invokes"].get<int64_t>(), latency["median_us"].get<double>(),
+        latency["min_us"].get<double>());
+  }
   for (const auto& output : report["outputs"]) {
     std::string values;
     for (const auto& value : output["first_values"]) values += fmt::format(" {}", value.get<int>());
@@ -129,19 +141,88 @@ void PrintRun(std::FILE* out, const nlohmann::json& report) {
   }
 }
 
+// Latency per invoke: one untimed warm-up (first-touch page faults, caches, branch predictors),
+// then `repeat` timed invokes; a user can time a model without writing a benchmark.
+struct Latency {
+  int64_t invokes = 0;
+  double median_us = 0;
+  double min_us = 0;
+};
+
+Result<Latency> TimeInvokes(runtime::Executor& executor, int64_t repeat) {
+  if (repeat > 0) ARENASTORE_RETURN_IF_ERROR(executor.Invoke());
+  std::vector<double> times_us;
+  for (int64_t i = 0; i < std::max<int64_t>(repeat, 1); ++i) {
+    const auto start = std::chrono::steady_clock::now();
+    ARENASTORE_RETURN_IF_ERROR(executor.Invoke());
+    const auto stop = std::chrono::steady_clock::now();
+    times_us.push_back(std::chrono::duration<double, std::micro>(stop - start).count());
+  }
+  std::sort(times_us.begin(), times_us.end());
+  const size_t middle = times_us.size() / 2;
+  Latency latency;
+  latency.invokes = static_cast<int64_t>(times_us.size());
+  latency.median_us =
+      times_us.size() % 2 == 1 ? times_us[middle] : (times_us[middle - 1] + times_us[middle]) / 2;
+  latency.min_us = times_us.front();
+  return latency;
+}
+
+nlohmann::json OperatorsJson(const runtime::ArtifactView& view, const runtime::Executor& executor) {
+  nlohmann::json operators = nlohmann::json::array();
+  const auto& artifact = view.artifact();
+  for (size_t i = 0; i < artifact.operators()->size(); ++i) {
+    const auto kind = static_cast<kernels::OpKind>(artifact.operators()->Get(i)->kind());
+    // The kernel that ran: the variant's own, or ref for ops that variant does not specialise.
+    const kernels::KernelEntry* kernel =
+        kernels::ResolveKernel(kind, executor.VariantOf(static_cast<int32_t>(i)));
+    operators.push_back({{"index", i},
+                         {"kind", kernels::OpKindName(kind)},
+                         {"variant", kernels::IsaName(kernel->isa)},
+                         {"kernel", kernel->name}});
+  }
+  return operators;
+}
+
+// What a device does with a rejected artifact: nothing. Says so, what a re-plan would change,
+// and whether the fallback policy (slower variants whose scratch fits) would run it.
+Status RefuseRejected(const RunOptions& options, const LoadedArtifact& loaded,
+                      const runtime::ArtifactView& view, const HostRuntime& host,
+                      runtime::GatePolicy policy, const GateRun& gate, std::FILE* out) {
+  const GateAdvice advice = AdviseReplan(loaded, view, host.identity.isa, {});
+  const bool fallback_runs =
+      policy != runtime::GatePolicy::kFallback &&
+      RunGate(view, host.identity, runtime::GatePolicy::kFallback, {}).report.verdict !=
+          runtime::Verdict::kReject;
+  if (*options.json) {
+    nlohmann::json json = VerdictJson(gate, host, policy, advice);
+    json["source"] = options.source;
+    json["sha256"] = loaded.sha256;
+    json["ran"] = false;
+    json["fallback_runs"] = fallback_runs;
+    EmitJson(json);
+  } else {
+    PrintGate(out, loaded.source, gate, host, policy);
+    fmt::print(out, "nothing ran: the gate refuses this artifact, as a device would\n");
+    PrintAdvice(out, advice, true);
+    if (fallback_runs) {
+      fmt::print(out,
+                 "  or run it now with --policy fallback: ops whose planned scratch is short run "
+                 "a slower variant that fits\n");
+    }
+  }
+  return Status::Error(ErrorCode::kGateRejected, "%s rejected by the gate; nothing ran",
+                       options.source.c_str());
+}
+
 Status RunRun(const RunOptions& options) {
   if ((options.random_seed >= 0) == !options.inputs.empty()) {
     return Status::Error(ErrorCode::kInvalidArgument,
                          "give --input FILE (one per model input) or --random-input SEED");
   }
+  ARENASTORE_ASSIGN_OR_RETURN(const runtime::GatePolicy policy, ParsePolicyOption(options.policy));
   ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
-  runtime::GatePolicy policy;
-  if (!runtime::ParseGatePolicy(options.policy.c_str(), &policy)) {
-    return Status::Error(ErrorCode::kInvalidArgument,
-                         "unknown policy '%s'; use default, strict or fallback",
-                         options.policy.c_str());
-  }
   ARENASTORE_ASSIGN_OR_RETURN(const HostRuntime host,
                               HostRuntimeFor(options.isa, view.artifact(), IsaUse::kRunHere));
   const runtime::RuntimeIdentity& identity = host.identity;
@@ -152,9 +233,7 @@ Status RunRun(const RunOptions& options) {
     if (IsStdout(output)) out = stderr;
   }
   if (gate.report.verdict == runtime::Verdict::kReject) {
-    PrintGate(out, options.source, gate, identity, policy);
-    return Status::Error(ErrorCode::kGateRejected, "%s rejected by the gate",
-                         options.source.c_str());
+    return RefuseRejected(options, loaded, view, host, policy, gate, out);
   }
   HostPools pools = AllocatePools(view.artifact());
   // As a host runtime would: ops lowered once, split kernels prepared once, at load.
@@ -168,37 +247,33 @@ Status RunRun(const RunOptions& options) {
   if (!executor.ok()) return executor.status();
   const auto& artifact = view.artifact();
   ARENASTORE_RETURN_IF_ERROR(LoadInputs(options, executor.value(), artifact.inputs()->size()));
-  const auto start = std::chrono::steady_clock::now();
-  ARENASTORE_RETURN_IF_ERROR(executor->Invoke());
-  const auto stop = std::chrono::steady_clock::now();
-  nlohmann::json report = {
-      {"source", options.source},
-      {"sha256", loaded.sha256},
-      {"verdict", VerdictName(gate.report.verdict)},
-      {"runtime_isa", kernels::IsaName(identity.isa)},
-      {"invoke_us", std::chrono::duration<double, std::micro>(stop - start).count()},
-      {"outputs", nlohmann::json::array()},
-      {"operators", nlohmann::json::array()}};
-  for (size_t i = 0; i < artifact.operators()->size(); ++i) {
-    const auto kind = static_cast<kernels::OpKind>(artifact.operators()->Get(i)->kind());
-    // The kernel that ran: the variant's own, or ref for ops that variant does not specialise.
-    const kernels::KernelEntry* kernel =
-        kernels::ResolveKernel(kind, executor->VariantOf(static_cast<int32_t>(i)));
-    report["operators"].push_back({{"index", i},
-                                   {"kind", kernels::OpKindName(kind)},
-                                   {"variant", kernels::IsaName(kernel->isa)},
-                                   {"kernel", kernel->name}});
+  ARENASTORE_ASSIGN_OR_RETURN(const Latency latency, TimeInvokes(*executor, options.repeat));
+  std::optional<GateAdvice> advice;
+  if (gate.report.verdict != runtime::Verdict::kAccept) {
+    advice = AdviseReplan(loaded, view, identity.isa, {});
   }
+  nlohmann::json report = VerdictJson(gate, host, policy, advice);
+  report["source"] = options.source;
+  report["sha256"] = loaded.sha256;
+  report["ran"] = true;
+  report["runtime_isa"] = kernels::IsaName(identity.isa);
+  report["invoke_us"] = latency.median_us;
+  if (options.repeat > 0) {
+    report["latency"] = {{"warmup_invokes", 1},
+                         {"invokes", latency.invokes},
+                         {"median_us", latency.median_us},
+                         {"min_us", latency.min_us}};
+  }
+  report["operators"] = OperatorsJson(view, *executor);
+  report["outputs"] = nlohmann::json::array();
   ARENASTORE_RETURN_IF_ERROR(
       SaveOutputs(options, executor.value(), artifact.outputs()->size(), &report));
   if (*options.json) {
     EmitJson(report);
-  } else {
-    if (gate.report.verdict == runtime::Verdict::kAcceptWithWarnings) {
-      PrintGate(out, options.source, gate, identity, policy);
-    }
-    PrintRun(out, report);
+    return Status::Ok();
   }
+  if (advice.has_value()) PrintVerdict(out, loaded.source, gate, host, policy, advice);
+  PrintRun(out, report);
   return Status::Ok();
 }
 
@@ -218,11 +293,19 @@ Verb SetupRun(CLI::App& app) {
       ->check(NonNegative());
   command->add_option("--isa", options->isa,
                       "Runtime ISA to play (ref, x86_avx2, x86_avx512vnni, native); default: the "
-                      "artifact's target when this machine runs it, else ref");
-  command->add_option("--policy", options->policy, "Gate policy: default, strict or fallback");
+                      "artifact's target when this machine runs it, else ref (check judges as "
+                      "the same)");
+  command->add_option("--policy", options->policy,
+                      "Gate policy: default, strict or fallback (ops whose planned scratch is "
+                      "short run a slower variant that fits)");
+  command
+      ->add_option("--repeat", options->repeat,
+                   "Time N invokes after one warm-up and report the median and minimum latency")
+      ->check(Positive());
   command->add_flag("--json", *options->json,
                     "Print timing, per-op kernel variants and outputs as JSON");
-  command->footer("Example: arenastore run kws.arena --random-input 1 --output out.bin");
+  command->footer(
+      "Example: arenastore run kws.arena --random-input 1 --output out.bin --repeat 100");
   return {command, [options] { return RunRun(*options); }, options->json};
 }
 
