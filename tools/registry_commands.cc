@@ -10,6 +10,7 @@
 #include "store/artifact_bytes.h"
 #include "store/names.h"
 #include "store/push.h"
+#include "store/reference.h"
 #include "store/removal.h"
 #include "store/signature_policy.h"
 #include "tools/aligned_bytes.h"
@@ -204,17 +205,42 @@ Status RunPull(const PullOptions& options) {
 
 struct RemoveOptions {
   std::string reference;
+  bool yes = false;
+  bool dry_run = false;
   std::string db;
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
+// `rm kws` names no version: whichever is newest when it runs. Removing that takes --yes.
+Status RequireExplicitVersion(store::Registry& registry, const RemoveOptions& options) {
+  ARENASTORE_ASSIGN_OR_RETURN(const store::Reference reference,
+                              store::ParseReference(options.reference));
+  if (reference.kind != store::Reference::Kind::kLatest || options.yes || options.dry_run) {
+    return Status::Ok();
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion newest,
+                              store::Resolve(registry, reference));
+  return Status::Error(ErrorCode::kInvalidArgument,
+                       "'%s' names no version; it would remove %s, the newest. Name the version "
+                       "(`arenastore rm %s`), or add --yes",
+                       options.reference.c_str(), newest.Name().c_str(), newest.Name().c_str());
+}
+
 Status RunRm(const RemoveOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
-                              OpenRegistry(options.db, StoreAccess::kWrite));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      store::Registry registry,
+      OpenRegistry(options.db, options.dry_run ? StoreAccess::kRead : StoreAccess::kWrite));
+  ARENASTORE_RETURN_IF_ERROR(RequireExplicitVersion(registry, options));
+  const store::Removal removal =
+      options.dry_run ? store::Removal::kDryRun : store::Removal::kRemove;
   ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion removed,
-                              store::RemoveVersion(registry, options.reference));
+                              store::RemoveVersion(registry, options.reference, removal));
   if (*options.json) {
-    EmitJson(nlohmann::json{{"removed", removed.Name()}, {"sha256", removed.sha256}});
+    EmitJson(nlohmann::json{
+        {"removed", removed.Name()}, {"sha256", removed.sha256}, {"dry_run", options.dry_run}});
+  } else if (options.dry_run) {
+    fmt::print("would remove {} ({}); nothing was changed (drop --dry-run to remove it)\n",
+               removed.Name(), ShortDigest(removed.sha256));
   } else {
     fmt::print("removed {} ({}); its bytes stay until `arenastore gc`\n", removed.Name(),
                ShortDigest(removed.sha256));
@@ -223,15 +249,22 @@ Status RunRm(const RemoveOptions& options) {
 }
 
 Status RunGc(const RemoveOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
-                              OpenRegistry(options.db, StoreAccess::kWrite));
-  ARENASTORE_ASSIGN_OR_RETURN(const store::GarbageReport report, store::CollectGarbage(registry));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      store::Registry registry,
+      OpenRegistry(options.db, options.dry_run ? StoreAccess::kRead : StoreAccess::kWrite));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      const store::GarbageReport report,
+      store::CollectGarbage(registry,
+                            options.dry_run ? store::Removal::kDryRun : store::Removal::kRemove));
   if (*options.json) {
     EmitJson(nlohmann::json{{"artifacts_removed", report.artifacts_removed},
-                            {"bytes_freed", report.bytes_freed}});
+                            {"bytes_freed", report.bytes_freed},
+                            {"dry_run", options.dry_run}});
   } else {
-    fmt::print("removed {} unreferenced artifact(s), {} (the file reuses the space)\n",
-               report.artifacts_removed, GroupedBytes(report.bytes_freed));
+    fmt::print("{} {} unreferenced artifact(s), {}{}\n",
+               options.dry_run ? "would remove" : "removed", report.artifacts_removed,
+               GroupedBytes(report.bytes_freed),
+               options.dry_run ? "; nothing was changed" : " (the file reuses the space)");
   }
   return Status::Ok();
 }
@@ -270,11 +303,15 @@ Verb SetupPull(CLI::App& app) {
 Verb SetupRm(CLI::App& app) {
   auto options = std::make_shared<RemoveOptions>();
   CLI::App* command = app.add_subcommand(
-      "rm", "Remove a model version (move its aliases first); bytes stay until gc");
-  command->add_option("reference", options->reference, "kws@3 (or kws for the latest)")->required();
+      "rm", "Remove a model version (move its aliases and devices first); bytes stay until gc");
+  command->add_option("reference", options->reference, "kws@3 or kws@prod (kws alone needs --yes)")
+      ->required();
+  command->add_flag("--yes", options->yes, "Remove the newest version when REF names no version");
+  command->add_flag("--dry-run", options->dry_run,
+                    "Check and say what would be removed, changing nothing");
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print what was removed as JSON");
-  command->footer("Example: arenastore rm kws@2");
+  command->footer("Example: arenastore rm kws@2 --dry-run");
   return {command, [options] { return RunRm(*options); }, options->json};
 }
 
@@ -282,9 +319,10 @@ Verb SetupGc(CLI::App& app) {
   auto options = std::make_shared<RemoveOptions>();
   CLI::App* command =
       app.add_subcommand("gc", "Delete stored artifacts that no model version refers to");
+  command->add_flag("--dry-run", options->dry_run, "Count what would be deleted, changing nothing");
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print what was removed as JSON");
-  command->footer("Example: arenastore gc --db fleet.db");
+  command->footer("Example: arenastore gc --dry-run --db fleet.db");
   return {command, [options] { return RunGc(*options); }, options->json};
 }
 

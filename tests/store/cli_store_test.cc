@@ -263,6 +263,34 @@ TEST_F(CliStoreTest, RemoveNeedsAliasesMovedAndGcFreesTheBytes) {
   EXPECT_NE(gc.out.find("\"artifacts_removed\": 1"), std::string::npos) << gc.out;
 }
 
+TEST_F(CliStoreTest, RmOfAModelWithoutAVersionNeedsYes) {
+  ASSERT_EQ(Run({"push", WriteArtifact("a.arena", 3), "--model", "kws"}).exit_code, 0);
+  ASSERT_EQ(Run({"push", WriteArtifact("b.arena", 4), "--model", "kws"}).exit_code, 0);
+  CliRun refused = Run({"rm", "kws"});
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_NE(refused.err.find("would remove kws@2, the newest"), std::string::npos) << refused.err;
+  EXPECT_NE(refused.err.find("--yes"), std::string::npos) << refused.err;
+  CliRun removed = Run({"rm", "kws", "--yes", "--json"});
+  ASSERT_EQ(removed.exit_code, 0) << removed.err;
+  EXPECT_NE(removed.out.find("\"removed\": \"kws@2\""), std::string::npos) << removed.out;
+}
+
+TEST_F(CliStoreTest, RmAndGcDryRunsSayWhatWouldGoAndChangeNothing) {
+  ASSERT_EQ(Run({"push", WriteArtifact("a.arena", 3), "--model", "kws"}).exit_code, 0);
+  ASSERT_EQ(Run({"push", WriteArtifact("b.arena", 4), "--model", "kws"}).exit_code, 0);
+  CliRun rm = Run({"rm", "kws@1", "--dry-run"});
+  ASSERT_EQ(rm.exit_code, 0) << rm.err;
+  EXPECT_NE(rm.out.find("would remove kws@1"), std::string::npos) << rm.out;
+  EXPECT_EQ(Run({"show", "kws@1"}).exit_code, 0) << "still there";
+  ASSERT_EQ(Run({"rm", "kws@1"}).exit_code, 0);
+  CliRun gc = Run({"gc", "--dry-run", "--json"});
+  ASSERT_EQ(gc.exit_code, 0) << gc.err;
+  EXPECT_NE(gc.out.find("\"artifacts_removed\": 1"), std::string::npos) << gc.out;
+  EXPECT_NE(gc.out.find("\"dry_run\": true"), std::string::npos) << gc.out;
+  EXPECT_NE(Run({"gc", "--json"}).out.find("\"artifacts_removed\": 1"), std::string::npos)
+      << "the dry run deleted nothing";
+}
+
 TEST_F(CliStoreTest, UnknownNamesSuggestNearOnesAndBadReferencesAreUsageErrors) {
   ASSERT_EQ(Run({"push", WriteArtifact("a.arena", 3), "--model", "kws"}).exit_code, 0);
   CliRun show = Run({"show", "kwz"});
