@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cstdio>
 #include <cstring>
 
 namespace arenastore::store {
@@ -86,6 +87,7 @@ bool InterruptRequested() { return g_deferred_signal.load() != 0; }
 void RaiseDeferredInterrupt() {
   const int signal_number = g_deferred_signal.load();
   if (signal_number == 0) return;
+  std::fflush(nullptr);  // what the caller reported must not die in a stdio buffer
   ::signal(signal_number, SIG_DFL);
   ::raise(signal_number);
 }

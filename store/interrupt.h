@@ -44,8 +44,8 @@ class DeferInterrupts {
 
 bool InterruptRequested();
 
-// Ends the process with the deferred signal's default action (the shell then reports 130 for
-// SIGINT); returns only when no interrupt was requested.
+// Flushes stdio and ends the process with the deferred signal's default action (the shell then
+// reports 130 for SIGINT); returns only when no interrupt was requested.
 void RaiseDeferredInterrupt();
 
 }  // namespace arenastore::store

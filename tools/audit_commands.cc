@@ -12,6 +12,7 @@
 #include "tools/audit_fix_command.h"
 #include "tools/audit_format.h"
 #include "tools/fleet_verbs.h"
+#include "tools/gate_report.h"
 #include "tools/isa_option.h"
 #include "tools/json_document.h"
 #include "tools/numeric_option.h"
@@ -68,14 +69,16 @@ Status RunAuditVerb(const AuditCliOptions& options) {
     audit.isas.push_back(name);
   }
   audit.note = options.note;
-  ARENASTORE_CHECK_OR_RETURN(
-      runtime::ParseGatePolicy(options.policy.c_str(), &audit.policy), ErrorCode::kInvalidArgument,
-      "--policy '%s' is not default, strict or fallback", options.policy.c_str());
+  ARENASTORE_ASSIGN_OR_RETURN(audit.policy, ParsePolicyOption(options.policy));
   if (options.fix) {
     ARENASTORE_CHECK_OR_RETURN(!options.no_record && !options.csv, ErrorCode::kInvalidArgument,
                                "--fix records both of its audits and prints text or --json; "
                                "drop --no-record / --csv");
     return RunAuditFix(audit, options.db, *options.json, options.html);
+  }
+  // The page's path is checked before the audit is run and recorded.
+  if (!options.html.empty()) {
+    ARENASTORE_RETURN_IF_ERROR(ResolveOutput(options.html, HtmlOutputRules(options)).status());
   }
   ARENASTORE_ASSIGN_OR_RETURN(
       store::Registry registry,
