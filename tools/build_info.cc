@@ -3,13 +3,7 @@
 #include <fmt/core.h>
 
 #include "kernels/version.h"
-
-#ifndef ARENASTORE_BUILD_COMMIT
-#define ARENASTORE_BUILD_COMMIT "unknown"
-#endif
-#ifndef ARENASTORE_VERSION
-#define ARENASTORE_VERSION "unknown"
-#endif
+#include "tools/build_commit.h"  // generated: ARENASTORE_BUILD_COMMIT, ARENASTORE_VERSION
 
 namespace arenastore::cli {
 
