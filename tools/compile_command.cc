@@ -11,6 +11,7 @@
 #include "planner/compile.h"
 #include "planner/examples/examples.h"
 #include "planner/import/tflite_importer.h"
+#include "store/names.h"
 #include "store/pool_text.h"
 #include "store/sha256.h"
 #include "tools/aligned_bytes.h"
@@ -48,7 +49,9 @@ Result<CompileInput> LoadGraph(const CompileOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(AlignedBytes bytes, ReadFileAligned(options.model_path));
   input.source_sha256 = store::Sha256Hex(bytes.span());
   input.source_name = std::filesystem::path(options.model_path).filename().string();
-  auto graph = planner::ImportTflite(bytes.span(), input.source_name);
+  // The model is named after its file, without the extension: kws_ref_model.tflite ->
+  // kws_ref_model.
+  auto graph = planner::ImportTflite(bytes.span(), store::ModelNameOf(input.source_name));
   if (!graph.ok()) {
     Status status = graph.status();
     return status.WithContext("import %s", options.model_path.c_str());

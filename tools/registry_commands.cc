@@ -61,11 +61,13 @@ Result<std::vector<std::string>> ArtifactFiles(const std::string& path) {
   return files;
 }
 
-// --model, else the name recorded in the artifact, else the file name without extension.
+// --model, else the name recorded in the artifact, else the file's; either without a .tflite or
+// .arena extension (artifacts compiled before names dropped it recorded "kws.tflite").
 Result<std::string> ModelFor(const PushOptions& options, const LoadedFile& file) {
   if (!options.model.empty()) return options.model;
-  if (store::ValidateModelName(file.metadata.model_name).ok()) return file.metadata.model_name;
-  const std::string stem = std::filesystem::path(file.path).stem().string();
+  const std::string recorded = store::ModelNameOf(file.metadata.model_name);
+  if (store::ValidateModelName(recorded).ok()) return recorded;
+  const std::string stem = store::ModelNameOf(file.path);
   ARENASTORE_CHECK_OR_RETURN(store::ValidateModelName(stem).ok(), ErrorCode::kInvalidArgument,
                              "%s records no usable model name; pass --model NAME",
                              file.path.c_str());
@@ -278,7 +280,8 @@ Verb SetupPush(CLI::App& app) {
   command->add_option("path", options->path, "Artifact file or directory of .arena files")
       ->required();
   command->add_option("--model", options->model,
-                      "Model name (default: the name recorded in the artifact)");
+                      "Model name (default: the name recorded in the artifact, else the file's, "
+                      "without .tflite or .arena)");
   command->add_option("--alias", options->alias, "Point this alias (e.g. prod) at the version");
   command->add_option("--note", options->note, "Free text kept with the version");
   AddDbOption(command, &options->db);

@@ -204,6 +204,19 @@ TEST(Cli, PoolsAreSpelledNameColonOrEqualsSizeAndNeverTwice) {
   EXPECT_NE(twice.err.find("given twice"), std::string::npos) << twice.err;
 }
 
+TEST(Cli, AModelIsNamedAfterItsFileWithoutTheExtension) {
+  const std::string model = std::string(ARENASTORE_SHARED_DIR) + "/models/kws_ref_model.tflite";
+  if (!std::filesystem::exists(model)) GTEST_SKIP() << "needs ../shared/models";
+  TempDir dir;
+  const CliResult compiled = RunCli({"compile", model, "-o", dir.File("k.arena"), "--json"});
+  ASSERT_EQ(compiled.exit_code, 0) << compiled.out;
+  EXPECT_EQ(nlohmann::json::parse(compiled.out)["model"], "kws_ref_model");
+  const CliResult pushed =
+      RunCli({"push", dir.File("k.arena"), "--db", dir.File("s.db"), "--json"});
+  ASSERT_EQ(pushed.exit_code, 0) << pushed.out;
+  EXPECT_EQ(nlohmann::json::parse(pushed.out)["pushed"][0]["reference"], "kws_ref_model@1");
+}
+
 TEST(Cli, KernelsListsEveryOpWithARunnableReferenceVariant) {
   const CliResult result = RunCli({"kernels", "--json"});
   ASSERT_EQ(result.exit_code, 0);
