@@ -263,6 +263,22 @@ TEST_F(CliStoreTest, RemoveNeedsAliasesMovedAndGcFreesTheBytes) {
   EXPECT_NE(gc.out.find("\"artifacts_removed\": 1"), std::string::npos) << gc.out;
 }
 
+TEST_F(CliStoreTest, AliasSetTakesAVersionNumberOrAReference) {
+  ASSERT_EQ(Run({"push", WriteArtifact("a.arena", 3), "--model", "kws"}).exit_code, 0);
+  ASSERT_EQ(Run({"push", WriteArtifact("b.arena", 4), "--model", "kws"}).exit_code, 0);
+  ASSERT_EQ(Run({"alias", "set", "kws", "prod", "1"}).exit_code, 0);
+  CliRun moved = Run({"alias", "set", "kws", "prod", "kws@2"});
+  ASSERT_EQ(moved.exit_code, 0) << moved.err;
+  EXPECT_NE(moved.out.find("kws@prod -> version 2 (was 1)"), std::string::npos) << moved.out;
+  ASSERT_EQ(Run({"alias", "set", "kws@1", "canary"}).exit_code, 0);
+  CliRun followed = Run({"alias", "set", "kws@canary", "prod"});
+  EXPECT_NE(followed.out.find("kws@prod -> version 1 (was 2)"), std::string::npos)
+      << followed.out;
+  CliRun other = Run({"alias", "set", "kws", "prod", "vision@1"});
+  EXPECT_EQ(other.exit_code, 2);
+  EXPECT_NE(other.err.find("not of kws"), std::string::npos) << other.err;
+}
+
 TEST_F(CliStoreTest, RmOfAModelWithoutAVersionNeedsYes) {
   ASSERT_EQ(Run({"push", WriteArtifact("a.arena", 3), "--model", "kws"}).exit_code, 0);
   ASSERT_EQ(Run({"push", WriteArtifact("b.arena", 4), "--model", "kws"}).exit_code, 0);
