@@ -53,6 +53,54 @@ const char* PoolKindName(schema::PoolKind kind) {
   return "unknown";
 }
 
+const char* DataTypeName(schema::DataType type) {
+  switch (type) {
+    case schema::DataType::INT8:
+      return "int8";
+    case schema::DataType::INT32:
+      return "int32";
+  }
+  return "unknown";
+}
+
+// What a caller must feed and will read back: shape, type, bytes and quantization (one scale
+// and zero point per tensor, or a list along quantized_axis).
+nlohmann::json TensorJson(const schema::Artifact& a, int32_t position, int32_t tensor_index) {
+  const schema::Tensor* tensor = a.tensors()->Get(tensor_index);
+  nlohmann::json shape = nlohmann::json::array();
+  if (tensor->shape() != nullptr) {
+    for (int32_t dimension : *tensor->shape()) shape.push_back(dimension);
+  }
+  nlohmann::json entry = {{"index", position},
+                          {"tensor", tensor_index},
+                          {"name", Str(tensor->name())},
+                          {"shape", shape},
+                          {"type", DataTypeName(tensor->type())},
+                          {"bytes", tensor->bytes()}};
+  const schema::Quantization* q = tensor->quantization();
+  if (q == nullptr || q->scale() == nullptr || q->scale()->size() == 0) return entry;
+  nlohmann::json scales = nlohmann::json::array();
+  for (float scale : *q->scale()) scales.push_back(scale);
+  nlohmann::json zero_points = nlohmann::json::array();
+  if (q->zero_point() != nullptr) {
+    for (int64_t zero_point : *q->zero_point()) zero_points.push_back(zero_point);
+  }
+  const bool per_tensor = scales.size() == 1;
+  entry["scale"] = per_tensor ? scales[0] : scales;
+  entry["zero_point"] = per_tensor && zero_points.size() == 1 ? zero_points[0] : zero_points;
+  if (!per_tensor) entry["quantized_axis"] = q->quantized_dimension();
+  return entry;
+}
+
+nlohmann::json TensorsJson(const schema::Artifact& a, const flatbuffers::Vector<int32_t>* indices) {
+  nlohmann::json tensors = nlohmann::json::array();
+  if (indices == nullptr) return tensors;
+  for (flatbuffers::uoffset_t i = 0; i < indices->size(); ++i) {
+    tensors.push_back(TensorJson(a, static_cast<int32_t>(i), indices->Get(i)));
+  }
+  return tensors;
+}
+
 nlohmann::json Describe(const LoadedArtifact& loaded, const schema::Artifact& a) {
   nlohmann::json pools = nlohmann::json::array();
   for (const schema::Pool* pool : *a.pools()) {
@@ -97,6 +145,8 @@ nlohmann::json Describe(const LoadedArtifact& loaded, const schema::Artifact& a)
           {"target",
            {{"isa", isa_name == nullptr ? "unknown" : isa_name}, {"cpu", Str(a.target_cpu())}}},
           {"tensor_count", tensors->size()},
+          {"inputs", TensorsJson(a, a.inputs())},
+          {"outputs", TensorsJson(a, a.outputs())},
           {"constants_bytes", a.constants() == nullptr ? 0 : a.constants()->size()},
           {"pools", pools},
           {"plan",
@@ -107,6 +157,27 @@ nlohmann::json Describe(const LoadedArtifact& loaded, const schema::Artifact& a)
              bound == 0 ? 1.0 : static_cast<double>(planned) / static_cast<double>(bound)},
             {"peak_step", plan != nullptr ? plan->peak_step() : -1}}},
           {"operators", operators}};
+}
+
+// "inputs     0: [1,49,10,1] int8, 490 B, scale 0.5, zero point -128".
+void PrintTensors(std::FILE* out, const char* label, const nlohmann::json& tensors) {
+  for (const auto& t : tensors) {
+    std::string shape;
+    for (const auto& dimension : t["shape"]) {
+      shape += fmt::format("{}{}", shape.empty() ? "" : ",", dimension.get<int32_t>());
+    }
+    std::string quantization;
+    if (t.contains("scale") && t["scale"].is_array()) {
+      quantization = fmt::format(", {} scales along axis {}", t["scale"].size(),
+                                 t["quantized_axis"].get<int32_t>());
+    } else if (t.contains("scale")) {
+      quantization = fmt::format(", scale {}, zero point {}", t["scale"].get<float>(),
+                                 t["zero_point"].get<int64_t>());
+    }
+    fmt::print(out, "{:<10} {}: [{}] {}, {} B{}\n", t["index"].get<int32_t>() == 0 ? label : "",
+               t["index"].get<int32_t>(), shape, t["type"].get<std::string>(),
+               t["bytes"].get<uint64_t>(), quantization);
+  }
 }
 
 // `out` is stderr when the plan picture goes to stdout (`--svg -`).
@@ -126,6 +197,8 @@ void PrintHuman(std::FILE* out, const nlohmann::json& d) {
              d["target"]["isa"].get<std::string>(), d["target"]["cpu"].get<std::string>());
   fmt::print(out, "tensors    {}, constants {} B\n", d["tensor_count"].get<size_t>(),
              d["constants_bytes"].get<size_t>());
+  PrintTensors(out, "inputs", d["inputs"]);
+  PrintTensors(out, "outputs", d["outputs"]);
   const auto& plan = d["plan"];
   fmt::print(out, "plan       {} B by {}, lower bound {} B ({:.3f}x), peak at step {}\n",
              plan["planned_bytes"].get<uint64_t>(), plan["algorithm"].get<std::string>(),
@@ -190,7 +263,9 @@ Status RunInspect(const InspectOptions& options) {
 Verb SetupInspect(CLI::App& app) {
   auto options = std::make_shared<InspectOptions>();
   CLI::App* command =
-      app.add_subcommand("inspect", "Show an artifact's header, pools, plan and per-op scratch");
+      app.add_subcommand("inspect",
+                         "Show an artifact's header, inputs and outputs (shape, bytes, scale, zero "
+                         "point), pools, plan and per-op scratch");
   command->add_option("artifact", options->source, kSourceHelp)->required();
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print as JSON");

@@ -80,6 +80,15 @@ Status RunKeyGenerate(const KeyOptions& options) {
   return Status::Ok();
 }
 
+// Trusting works from a private key too (its public half is derived), but a private key handed
+// around to be trusted is a leaked key: say so.
+std::string PrivateKeyWarning(const KeyOptions& options, const std::string& text) {
+  if (text.find("PRIVATE KEY") == std::string::npos) return "";
+  return options.public_key +
+         " is a PRIVATE key: its public half is trusted, but keep the private key where only "
+         "signers can read it and hand out the .pub file (`arenastore key generate` writes both)";
+}
+
 Status RunKeyTrust(const KeyOptions& options) {
   std::error_code error;
   std::string text = options.public_key;
@@ -90,11 +99,15 @@ Status RunKeyTrust(const KeyOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
                               OpenRegistry(options.db, StoreAccess::kWriteOrCreate));
   ARENASTORE_RETURN_IF_ERROR(store::TrustKey(registry, options.name, key));
+  const std::string warning = PrivateKeyWarning(options, text);
   if (*options.json) {
-    EmitJson(nlohmann::json{{"name", options.name}, {"public_key", store::HexOf(key)}});
-  } else {
-    fmt::print("trusting key {} ({}) in {}\n", options.name, store::HexOf(key), registry.path());
+    nlohmann::json json = {{"name", options.name}, {"public_key", store::HexOf(key)}};
+    if (!warning.empty()) json["warning"] = warning;
+    EmitJson(json);
+    return Status::Ok();
   }
+  if (!warning.empty()) fmt::print(stderr, "arenastore key trust: warning: {}\n", warning);
+  fmt::print("trusting key {} ({}) in {}\n", options.name, store::HexOf(key), registry.path());
   return Status::Ok();
 }
 

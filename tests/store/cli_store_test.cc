@@ -263,6 +263,19 @@ TEST_F(CliStoreTest, RemoveNeedsAliasesMovedAndGcFreesTheBytes) {
   EXPECT_NE(gc.out.find("\"artifacts_removed\": 1"), std::string::npos) << gc.out;
 }
 
+TEST_F(CliStoreTest, TrustingAPrivateKeyTrustsItsPublicHalfAndWarns) {
+  ASSERT_EQ(Run({"key", "generate", "--out", File("release")}).exit_code, 0);
+  CliRun trusted = Run({"key", "trust", File("release.key"), "--name", "release"});
+  ASSERT_EQ(trusted.exit_code, 0) << trusted.err;
+  EXPECT_NE(trusted.err.find("is a PRIVATE key"), std::string::npos) << trusted.err;
+  EXPECT_NE(trusted.err.find(".pub"), std::string::npos) << trusted.err;
+  CliRun again = Run({"key", "trust", File("release.pub"), "--name", "release2", "--json"});
+  EXPECT_NE(again.out.find("already trusted as 'release'"), std::string::npos)
+      << "the same key: " << again.out;
+  CliRun quiet = Run({"key", "trust", File("release.pub"), "--name", "x", "--db", File("b.db")});
+  EXPECT_EQ(quiet.err.find("PRIVATE"), std::string::npos) << "no warning for a public key";
+}
+
 TEST_F(CliStoreTest, AliasSetTakesAVersionNumberOrAReference) {
   ASSERT_EQ(Run({"push", WriteArtifact("a.arena", 3), "--model", "kws"}).exit_code, 0);
   ASSERT_EQ(Run({"push", WriteArtifact("b.arena", 4), "--model", "kws"}).exit_code, 0);
@@ -272,8 +285,7 @@ TEST_F(CliStoreTest, AliasSetTakesAVersionNumberOrAReference) {
   EXPECT_NE(moved.out.find("kws@prod -> version 2 (was 1)"), std::string::npos) << moved.out;
   ASSERT_EQ(Run({"alias", "set", "kws@1", "canary"}).exit_code, 0);
   CliRun followed = Run({"alias", "set", "kws@canary", "prod"});
-  EXPECT_NE(followed.out.find("kws@prod -> version 1 (was 2)"), std::string::npos)
-      << followed.out;
+  EXPECT_NE(followed.out.find("kws@prod -> version 1 (was 2)"), std::string::npos) << followed.out;
   CliRun other = Run({"alias", "set", "kws", "prod", "vision@1"});
   EXPECT_EQ(other.exit_code, 2);
   EXPECT_NE(other.err.find("not of kws"), std::string::npos) << other.err;

@@ -71,6 +71,25 @@ TEST(Cli, InspectJsonShowsPerOpScratchAndPlanAtLeastTheLowerBound) {
   EXPECT_EQ(json["sha256"].get<std::string>().size(), 64u);
 }
 
+TEST(Cli, InspectShowsTheModelsInputsAndOutputsWithTheirQuantization) {
+  TempDir dir;
+  const std::string artifact = dir.File("m.arena");
+  ASSERT_EQ(RunCli({"compile", "--example", "ds-cnn", "-o", artifact}).exit_code, 0);
+  const auto json = nlohmann::json::parse(RunCli({"inspect", artifact, "--json"}).out);
+  ASSERT_EQ(json["inputs"].size(), 1u);
+  const auto& input = json["inputs"][0];
+  EXPECT_EQ(input["shape"], nlohmann::json::parse("[1, 49, 10, 1]"));
+  EXPECT_EQ(input["bytes"], 490);
+  EXPECT_EQ(input["type"], "int8");
+  EXPECT_TRUE(input.contains("scale") && input.contains("zero_point")) << input.dump();
+  EXPECT_EQ(json["outputs"][0]["bytes"], 12);
+  const CliResult text = RunCli({"inspect", artifact});
+  EXPECT_NE(text.out.find("inputs     0: [1,49,10,1] int8, 490 B, scale "), std::string::npos)
+      << text.out;
+  EXPECT_NE(text.out.find("outputs    0: [1,12] int8, 12 B, scale "), std::string::npos)
+      << text.out;
+}
+
 TEST(Cli, CheckRejectsWhenRecordedScratchIsBelowWhatTheRuntimeNeeds) {
   TempDir dir;
   const Skewed skewed = CompileSkewed(dir, -16);
