@@ -218,7 +218,12 @@ TEST_F(FleetCli, AuditExitsThreeOnRejectsAndRecordsRunsToShowAndDiff) {
   const nlohmann::json& rejected = report["results"][0];
   EXPECT_EQ(rejected["verdict"], "reject");
   EXPECT_EQ(rejected["hardware"], "nrf5340");
-  EXPECT_NE(rejected["reasons"].get<std::string>().find("scratch_short"), std::string::npos);
+  // The cause leads: kws@2 was planned for arm_mve and the boards run arm_dsp.
+  EXPECT_EQ(rejected["reasons"].get<std::string>().rfind("planned for arm_mve, runs arm_dsp: ", 0),
+            0u)
+      << rejected["reasons"];
+  EXPECT_NE(rejected["reasons"].get<std::string>().find("short of scratch"), std::string::npos);
+  EXPECT_FALSE(rejected["findings"].empty()) << "per-op detail stays in the JSON";
   EXPECT_NE(result.err.find("would be rejected"), std::string::npos);
 
   result = Run({"audit", "ls", "--json"});
