@@ -1,12 +1,8 @@
-// AtomicFile: a regular file that appears at its final path complete or not at all. Its bytes go
-// to a temporary created beside the final path with mkstemp (O_CREAT | O_EXCL: never a file some
-// other writer or the user already has, whatever its name), Commit() fsyncs it, renames it over
-// the final path and fsyncs the directory so the rename survives a crash. Until Commit succeeds,
-// the destructor, any error and SIGINT/SIGTERM (store/interrupt.h) remove the temporary.
-// Called by the CLI's output writing (tools/output_file.h) and by backups (store/backup.h), whose
-// SQLite connection writes into temporary_path(). The final path is used as given: resolving
-// symlinks is the caller's choice. Heap OK. Errors: kIo naming the path and the system's reason;
-// kInvalidArgument when Commit(kRefuse) finds the final path taken.
+// AtomicFile: a file that appears at its final path complete or not at all: a mkstemp temporary
+// beside it (never a name someone else has), fsync, rename, fsync of the directory; until Commit
+// succeeds, destruction, an error or SIGINT/SIGTERM removes the temporary. Called by the CLI's
+// outputs (tools/output_file.h) and backups (store/backup.h). The final path is used as given.
+// Heap OK. Errors: kIo naming the path and the reason; kInvalidArgument for Commit(kRefuse).
 #pragma once
 
 #include <sys/types.h>

@@ -1,11 +1,8 @@
-// Online backups of a live store. Called by `arenastore db backup` and by `db migrate`, which
-// backs up before changing the schema. VACUUM INTO reads one consistent snapshot through SQLite
-// (safe while other processes write; a copy of the live file could be torn or miss the WAL) and
-// writes a compact, complete database into a temporary beside the target (store/atomic_file.h),
-// which is fsynced and renamed into place only when complete: an error or Ctrl-C leaves no
-// partial backup that a later `db info` would mistake for an old store.
-// Refuses to overwrite an existing file, checked first and again at the rename
-// (kInvalidArgument). Heap OK.
+// Online backups of a live store, for `db backup` and `db migrate` (which backs up first):
+// VACUUM INTO reads one consistent snapshot through SQLite (safe while others write; a file copy
+// could be torn or miss the WAL) into a temporary beside the target (store/atomic_file.h), renamed
+// only when complete, so Ctrl-C leaves no partial backup. Never replaces a file
+// (kInvalidArgument, checked first and again at the rename). Heap OK.
 #pragma once
 
 #include <string>

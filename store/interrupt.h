@@ -1,18 +1,16 @@
-// What SIGINT and SIGTERM do to a host process of arenastore: they remove the temporary files
-// in flight (so Ctrl-C never leaves a partial output or backup behind) and then end the process
-// as the signal would; or, inside a DeferInterrupts scope, they only mark the interrupt so the
-// step in hand (one re-plan, one device move) can finish and the caller can say what was done.
-// Lives in store/, the lowest host layer, because backups (store) and the CLI's outputs (tools)
-// both need it. The handler is async-signal-safe: fixed slots, unlink(), no heap. Paths longer
-// than PATH_MAX - 1 or more than kInterruptCleanupSlots at once are not registered (Register
-// returns false; the caller still removes them on every normal path). Not thread-safe to
-// register from several threads; the CLI is single-threaded.
+// What SIGINT and SIGTERM do to an arenastore host process: remove the temporary files in flight,
+// then end the process as the signal would; inside a DeferInterrupts scope, only mark the
+// interrupt so the step in hand can finish. Used by backups (store) and the CLI's outputs (tools),
+// so it lives in the lowest host layer. Async-signal-safe (fixed slots, unlink(), no heap); not
+// thread-safe to register from several threads (the CLI is single-threaded).
 #pragma once
 
 #include <string>
 
 namespace arenastore::store {
 
+// A path longer than PATH_MAX - 1, or more than kInterruptCleanupSlots at once, is not registered
+// (registered() is false); its owner still removes it on every normal path.
 inline constexpr int kInterruptCleanupSlots = 8;
 
 // Installs the SIGINT/SIGTERM handlers once; later calls do nothing.

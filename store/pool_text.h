@@ -1,10 +1,7 @@
-// The one spelling of a memory pool wherever a person types one: `--pool` of compile, check and
-// replan, and the pools column of a fleet CSV (items separated by ';'). NAME:SIZE or NAME=SIZE;
-// NAME is 1-64 of [A-Za-z0-9_.-]; SIZE is bytes, or a number with K, KiB, M or MiB (k, m too),
-// more than 0 and at most 1 TiB; compile and replan also take a kind, NAME:SIZE:io (or
-// :workspace). A list naming one pool twice is refused. Called by the CLI's options and by
-// store/fleet_class.h. Heap OK; pure. Errors: kInvalidArgument naming the text and what is
-// allowed.
+// The one spelling of a memory pool wherever a person types one (--pool of compile, check and
+// replan; the fleet CSV's pools column): NAME:SIZE or NAME=SIZE, SIZE in bytes or K, KiB, M, MiB
+// (k, m too), up to 1 TiB; compile and replan also take NAME:SIZE:io. NAME is 1-64 of
+// [A-Za-z0-9_.-]. Heap OK; pure. Errors: kInvalidArgument naming the text and what is allowed.
 #pragma once
 
 #include <cstdint>
@@ -26,7 +23,8 @@ struct PoolText {
 
 Result<PoolText> ParsePoolText(std::string_view text);
 
-// `--pool` values, in the order given (the planner's preference order).
+// `--pool` values, in the order given (the planner's preference order); a pool given twice is
+// refused.
 Result<std::vector<planner::PoolConfig>> ParsePoolOptions(const std::vector<std::string>& texts);
 
 }  // namespace arenastore::store

@@ -52,6 +52,9 @@ Result<AliasTarget> ParseSetWords(store::Registry& registry,
   const std::string& reference = reference_first ? words[0] : words[2];
   AliasTarget target;
   target.alias = words[1];
+  ARENASTORE_CHECK_OR_RETURN(reference.empty() || reference[0] != '-', ErrorCode::kInvalidArgument,
+                             "alias set: '%s' is not a version; versions are numbered from 1",
+                             reference.c_str());
   if (!reference_first && !reference.empty() &&
       reference.find_first_not_of("0123456789") == std::string::npos) {
     target.model = words[0];

@@ -1,17 +1,8 @@
-// Where CLI verbs get artifacts from, by one rule for every verb that takes FILE|REF (check,
-// run, inspect, export):
-//   1. `sha256:<hex>` is a store reference;
-//   2. a path with a `/` (./kws, /tmp/kws, out/kws) or an artifact or model extension (.arena,
-//      .tflite) is a file;
-//   3. `name`, `name@3`, `name@alias` are store references. When a file of exactly that name
-//      also exists, the spelling is ambiguous and refused (kInvalidArgument) with both readings:
-//      a file can never stand in for a store reference, so it cannot bypass the store's
-//      signature policy;
-//   4. anything else is a file.
-// References resolve in the store named by --db / $ARENASTORE_DB; their bytes are re-hashed on
-// the way out and the store's signature policy applies (kSignature, exit 4). Loads the bytes
-// 16-byte aligned, computes the digest, and opens the runtime's verified view, adding the source
-// and a next step to any error. Host-only.
+// Where check, run, inspect and export get an artifact from: a file or a store reference, by
+// one rule (ClassifySource) under which a file can never stand in for a stored version. Store
+// bytes are re-hashed and the store's signature policy applies (kSignature, exit 4). Loads the
+// bytes 16-byte aligned, computes the digest, and opens the runtime's verified view, adding the
+// source and a next step to any error. Host-only.
 #pragma once
 
 #include <string>
@@ -23,9 +14,16 @@
 
 namespace arenastore::cli {
 
+// The rule, in order:
+//   1. `sha256:<hex>` is a store reference;
+//   2. a path with a `/` (./kws, /tmp/kws, out/kws) or an artifact or model extension (.arena,
+//      .tflite) is a file;
+//   3. `name`, `name@3`, `name@alias` are store references; when a file of exactly that name
+//      also exists (in the working directory), the spelling is ambiguous and refused
+//      (kInvalidArgument) showing both readings;
+//   4. anything else is a file.
 enum class SourceKind { kFile, kReference };
 
-// The rule above; rule 3 looks for a file of that name (relative to the working directory).
 Result<SourceKind> ClassifySource(std::string_view source);
 
 struct LoadedArtifact {

@@ -1,10 +1,7 @@
-// `arenastore audit --fix`: runs store::FixAudit (re-plan every curable reject, move the devices,
-// re-audit) and reports what it re-planned, what it could not and what remains; --html writes
-// the re-audit's page, its path checked before anything changes. Each re-plan and device move
-// is printed as it happens; Ctrl-C stops between steps and says what was done and that running
-// it again resumes (then main() ends the process as interrupted). Called by the audit verb
-// (tools/audit_commands.cc) when --fix is given. Returns kGateRejected (exit 3) when any reject
-// remains, like the audit itself. Host-only.
+// `arenastore audit --fix`: runs store::FixAudit and shows each re-plan and device move as it
+// happens; --html (checked first) writes the re-audit's page; Ctrl-C stops between steps and
+// says what was done and that running again resumes. Called by the audit verb. Returns
+// kGateRejected (exit 3) while any reject remains, like the audit itself. Host-only.
 #pragma once
 
 #include <nlohmann/json.hpp>

@@ -1,16 +1,8 @@
-// What to do about a gate verdict, worked out for the input the user gave and from a real
-// re-plan instead of the findings: the artifact is re-planned (planner/replan.h) for the runtime
-// that judged it and the capacities given, and the advice says
-//   - what the re-plan changes: each pool's planned bytes before -> after (so "a re-plan would
-//     reclaim N B" is what the pools really shrink by, not the sum of per-op surpluses, which
-//     overlap other buffers);
-//   - when no plan can fit the capacities, with the numbers (the pool against the plan's lower
-//     bound);
-//   - the next command, one that works for the input: `arenastore replan REF --target ISA` for a
-//     store version, `arenastore compile SOURCE --target ISA -o FILE` for a file (its source
-//     model, or the built-in example it was compiled from).
-// Called by check and run for warn and reject verdicts. Host-only, heap OK; never fails: a
-// re-plan that cannot be made is part of the advice.
+// What to do about a gate verdict, from a real re-plan for the runtime that judged it: what the
+// pools' planned bytes become (so "would reclaim N B" is what a plan gives back), or why no plan
+// fits, and a next command that works for the input (replan for a store version, compile for a
+// file). Called by check and run for warn and reject verdicts. Host-only, heap OK; never fails:
+// a re-plan that cannot be made is part of the advice.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -27,6 +19,8 @@
 
 namespace arenastore::cli {
 
+// Why a real re-plan: the gate's per-op surpluses overlap other buffers in the plan, so their sum
+// overstates what a re-plan gives back (a 28,416 B plan was said to free 88,888 B).
 struct GateAdvice {
   std::string target_isa;
   bool replan_fits = false;

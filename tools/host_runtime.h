@@ -1,10 +1,7 @@
-// The runtime `run` plays on this machine, and so the one `check` judges as by default: one rule
-// for both, so check never rejects what run then runs (or the reverse):
-//   --isa ISA|native when given (run: this machine must be able to run it; check may ask
-//   "what if" about any ISA), else the artifact's target ISA when this machine runs it (an
-//   artifact planned for x86_avx2 runs the kernels it was sized for), else ref (the portable
-//   kernels every machine runs). The kernel library is this build's.
-// Both verbs print which identity they used and why. Host-only. Errors: kInvalidArgument.
+// The runtime `run` plays on this machine, and so the one `check` judges as by default, so check
+// never rejects what run then runs: --isa when given, else the artifact's target ISA when this
+// machine runs it, else ref; this build's kernel library. Both print which and why. Host-only.
+// Errors: kInvalidArgument (an unknown ISA; for run, one this machine cannot run).
 #pragma once
 
 #include <string>

@@ -1,17 +1,8 @@
-// Every file the CLI writes goes through here (compile -o, pull -o, run --output, export
-// --c-header, inspect --svg, audit --html, key generate), so every verb is safe to point at any
-// path:
-//   - a regular file (new or existing) is written atomically: unique temporary beside it, fsync,
-//     rename, fsync of the directory (store/atomic_file.h); an error or Ctrl-C leaves the old
-//     file or none, never part of one, and never touches the user's own `x.tmp`;
-//   - a symlink is followed (every hop) and its target is replaced atomically; the link stays;
-//   - a FIFO or character device (a pipe, /dev/null, /dev/stdout) is streamed to directly, since
-//     it cannot be renamed over: a reader sees the bytes as they are written;
-//   - a directory, block device or socket is refused with a message saying what it is;
-//   - `-` is stdout where the rules allow it (byte streams and text a user pipes on).
-// Nothing is written before the whole content is ready, except when streaming. Heap OK.
-// Errors: kInvalidArgument (a target that cannot be written, stdout where not allowed, an
-// existing file where the rules refuse one), kIo (the system's reason, naming the path).
+// Every file the CLI writes goes through here, so every verb is safe to point at any path:
+// regular files atomically, symlinks written through, FIFOs and character devices streamed to,
+// `-` as stdout where a verb allows it; an error or Ctrl-C never leaves part of a file. Called
+// by compile, pull, run, export, inspect, audit and key generate. Heap OK. Errors:
+// kInvalidArgument (a target that cannot be written), kIo (the system's reason, naming the path).
 #pragma once
 
 #include <sys/types.h>
@@ -27,6 +18,13 @@
 
 namespace arenastore::cli {
 
+// Where `path` leads, and how it is written:
+//   - a regular file (new or existing): a unique temporary beside it, fsync, rename, fsync of
+//     the directory (store/atomic_file.h); the user's own `x.tmp` is never touched;
+//   - a symlink: followed (every hop), its target replaced atomically; the link stays;
+//   - a FIFO or character device (a pipe, /dev/null): streamed to, since it cannot be renamed
+//     over; a directory, block device or socket: refused, saying what it is;
+//   - `-`: stdout, where the rules allow it.
 struct OutputRules {
   bool stdout_allowed = false;     // `-` means stdout
   bool stdout_holds_json = false;  // ... except that --json's document is printed there

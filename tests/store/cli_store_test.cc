@@ -286,6 +286,9 @@ TEST_F(CliStoreTest, AliasSetTakesAVersionNumberOrAReference) {
   ASSERT_EQ(Run({"alias", "set", "kws@1", "canary"}).exit_code, 0);
   CliRun followed = Run({"alias", "set", "kws@canary", "prod"});
   EXPECT_NE(followed.out.find("kws@prod -> version 1 (was 2)"), std::string::npos) << followed.out;
+  CliRun negative = Run({"alias", "set", "kws", "prod", "-1"});
+  EXPECT_EQ(negative.exit_code, 2);
+  EXPECT_NE(negative.err.find("versions are numbered from 1"), std::string::npos) << negative.err;
   CliRun other = Run({"alias", "set", "kws", "prod", "vision@1"});
   EXPECT_EQ(other.exit_code, 2);
   EXPECT_NE(other.err.find("not of kws"), std::string::npos) << other.err;
