@@ -9,6 +9,7 @@
 #include "store/store_info.h"
 #include "store/verify.h"
 #include "tools/json_document.h"
+#include "tools/output_file.h"
 #include "tools/progress.h"
 #include "tools/registry_format.h"
 #include "tools/registry_verbs.h"
@@ -95,6 +96,11 @@ Status RunMigrate(const DbOptions& options) {
 }
 
 Status RunBackup(const DbOptions& options) {
+  // The target is judged like every output (no `-`, its directory must exist) before the store
+  // is read; BackupTo writes it atomically and never over an existing file.
+  OutputRules rules;
+  rules.existing = store::ExistingFile::kRefuse;
+  ARENASTORE_RETURN_IF_ERROR(ResolveOutput(options.backup_path, rules).status());
   ARENASTORE_ASSIGN_OR_RETURN(store::Database db, OpenRaw(options, StoreAccess::kRead));
   ARENASTORE_RETURN_IF_ERROR(store::BackupTo(db, options.backup_path));
   if (*options.json) {

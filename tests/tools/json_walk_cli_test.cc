@@ -147,6 +147,7 @@ TEST_F(JsonWalk, EveryVerbPrintsExactlyOneDocumentOnEveryOutcome) {
   Step(WithDb({"db", "info"}), 0);
   Step(WithDb({"db", "backup", File("backup.db")}), 0);
   Step(WithDb({"db", "backup", File("backup.db")}), 2);
+  Step(WithDb({"db", "backup", "-"}), 2);
   Step(WithDb({"db", "migrate"}), 0);
   {
     sqlite3* db = nullptr;
@@ -167,7 +168,7 @@ TEST_F(JsonWalk, EveryVerbPrintsExactlyOneDocumentOnEveryOutcome) {
   Step({"--help"}, 0);
   Step({"kernels", "--polcy"}, 2);
   Step({"fleet"}, 2);
-  EXPECT_EQ(steps_, 88) << "every step above parsed as one document";
+  EXPECT_EQ(steps_, 89) << "every step above parsed as one document";
 }
 
 }  // namespace
