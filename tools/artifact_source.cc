@@ -19,15 +19,25 @@ bool Exists(const std::string& path) {
   return lstat(path.c_str(), &info) == 0;
 }
 
+// A reference the store does not have may be a file's name typed without its extension.
+Status WithFileHint(Status status, const std::string& reference) {
+  const std::string file = reference + ".arena";
+  if (status.code() != ErrorCode::kNotFound || !Exists(file)) return status;
+  return Status::Error(status.code(), "%s; or did you mean the file %s?", status.message(),
+                       file.c_str());
+}
+
 Result<LoadedArtifact> LoadFromStore(const std::string& reference, const std::string& db_flag) {
   auto registry = OpenRegistry(db_flag, StoreAccess::kRead);
   if (!registry.ok()) {
     Status status = registry.status();
-    return status.WithContext("%s is a store reference (a file would be ./%s)", reference.c_str(),
-                              reference.c_str());
+    status.WithContext("%s is a store reference (a file would be ./%s)", reference.c_str(),
+                       reference.c_str());
+    return WithFileHint(status, reference);
   }
-  ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
-                              store::Resolve(*registry, reference));
+  auto resolved = store::Resolve(*registry, reference);
+  if (!resolved.ok()) return WithFileHint(resolved.status(), reference);
+  const store::ResolvedVersion& version = resolved.value();
   ARENASTORE_RETURN_IF_ERROR(store::EnforceSignaturePolicy(*registry, version));
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<uint8_t> bytes,
                               store::ReadArtifactBytes(*registry, version));

@@ -69,5 +69,17 @@ TEST(Reference, ADigestIsAlwaysAReferenceEvenWhenAFileHasItsName) {
   EXPECT_EQ(KindOf("sha256:3f2a9c01"), SourceKind::kReference);
 }
 
+TEST(Reference, ANameTheStoreLacksPointsAtTheFileOfThatNameWithItsExtension) {
+  TempDir dir;
+  const InDirectory here(dir);
+  std::ofstream("vww.arena") << "an artifact file";
+  auto loaded = LoadArtifact("vww", dir.File("no-store.db"));
+  ASSERT_FALSE(loaded.ok());
+  EXPECT_EQ(loaded.status().code(), ErrorCode::kNotFound);
+  EXPECT_NE(std::string(loaded.status().message()).find("did you mean the file vww.arena?"),
+            std::string::npos)
+      << loaded.status().message();
+}
+
 }  // namespace
 }  // namespace arenastore::cli
