@@ -22,6 +22,7 @@ struct ClassRow {
   DeviceClassAttributes attributes;
   kernels::Isa isa = kernels::Isa::kRef;
   int64_t device_count = 0;
+  kernels::OpSet ops = kernels::OpSet::All();     // what the class's runtime was built with
   std::vector<runtime::PoolCapacity> capacities;  // names point into attributes.pools
 };
 
@@ -55,8 +56,8 @@ std::string UtcNow() {
 Result<std::vector<ClassRow>> ReadClasses(Database& db, const std::vector<kernels::Isa>& isas) {
   ARENASTORE_ASSIGN_OR_RETURN(
       Statement rows, db.Prepare("SELECT c.id, c.class_key, c.hardware, c.isa, c.kernel_version, "
-                                 "(SELECT count(*) FROM devices d WHERE d.class_id = c.id) FROM "
-                                 "device_classes c ORDER BY c.id"));
+                                 "(SELECT count(*) FROM devices d WHERE d.class_id = c.id), c.ops "
+                                 "FROM device_classes c ORDER BY c.id"));
   std::vector<ClassRow> classes;
   std::unordered_map<int64_t, size_t> index_of;
   while (true) {
@@ -65,7 +66,9 @@ Result<std::vector<ClassRow>> ReadClasses(Database& db, const std::vector<kernel
     ClassRow c;
     c.id = rows.ColumnInt(0);
     c.key = rows.ColumnText(1);
-    c.attributes = {rows.ColumnText(2), rows.ColumnText(3), rows.ColumnText(4), {}};
+    c.attributes = {
+        rows.ColumnText(2), rows.ColumnText(3), rows.ColumnText(4), {}, rows.ColumnText(6)};
+    c.ops = OpSetOf(c.attributes.ops);
     c.device_count = rows.ColumnInt(5);
     // The migration does not constrain the ISA column; an unknown one is a damaged inventory.
     ARENASTORE_CHECK_OR_RETURN(kernels::ParseIsa(c.attributes.isa.c_str(), &c.isa),
@@ -269,10 +272,11 @@ AuditFinding Record(const runtime::Finding& f) {
   return out;
 }
 
-// One gate evaluation: the class's ISA and pools, this runtime's kernel library.
+// One gate evaluation: the class's ISA, ops and pools, this runtime's kernel library (a
+// selective build keeps its op selection across the upgrade an audit judges).
 AuditResult Judge(const runtime::ArtifactView& view, const ClassRow& c, const AuditOptions& options,
                   std::vector<runtime::Finding>* findings) {
-  const runtime::RuntimeIdentity identity{options.runtime_kernel_version, c.isa};
+  const runtime::RuntimeIdentity identity{options.runtime_kernel_version, c.isa, c.ops};
   const runtime::GateReport report =
       runtime::EvaluateGate(view, identity, options.policy, c.capacities, *findings, {});
   AuditResult result;
@@ -379,6 +383,7 @@ Result<AuditReport> RunAudit(Registry& registry, const AuditOptions& options) {
       result.isa = c.attributes.isa;
       result.device_kernel_version = c.attributes.kernel_version;
       result.pools = PoolsText(c.attributes.pools);
+      result.ops = c.attributes.ops;
       result.model = pair->model;
       result.version = pair->version;
       result.sha256 = stored.sha256;

@@ -45,7 +45,11 @@ class ResultWriter {
   static Result<ResultWriter> Create(Database& db, int64_t run_id) {
     ARENASTORE_ASSIGN_OR_RETURN(
         Statement result,
-        db.Prepare("INSERT INTO audit_results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        db.Prepare(
+            "INSERT INTO audit_results (run_id, class_key, hardware, isa, "
+            "device_kernel_version, pools, model, version, sha256, device_count, verdict, "
+            "reasons, reclaimable_bytes, curable, ops) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, ?, ?, ?, ?)"));
     ARENASTORE_ASSIGN_OR_RETURN(
         Statement finding,
         db.Prepare("INSERT INTO audit_findings VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
@@ -54,10 +58,10 @@ class ResultWriter {
 
   Status Write(const AuditResult& r) {
     ARENASTORE_RETURN_IF_ERROR(result_.Reset());
-    ARENASTORE_RETURN_IF_ERROR(
-        result_.BindAll(run_id_, r.class_key, r.hardware, r.isa, r.device_kernel_version, r.pools,
-                        r.model, r.version, r.sha256, r.device_count, AuditVerdictName(r.verdict),
-                        r.reasons, static_cast<int64_t>(r.reclaimable_bytes), int64_t{r.curable}));
+    ARENASTORE_RETURN_IF_ERROR(result_.BindAll(
+        run_id_, r.class_key, r.hardware, r.isa, r.device_kernel_version, r.pools, r.model,
+        r.version, r.sha256, r.device_count, AuditVerdictName(r.verdict), r.reasons,
+        static_cast<int64_t>(r.reclaimable_bytes), int64_t{r.curable}, r.ops));
     ARENASTORE_RETURN_IF_ERROR(result_.Run());
     int64_t seq = 0;
     for (const AuditFinding& f : r.findings) {
@@ -169,7 +173,7 @@ Result<AuditReport> ReadAudit(Registry& registry, int64_t run_id) {
   ARENASTORE_ASSIGN_OR_RETURN(
       Statement rows,
       db.Prepare("SELECT class_key, hardware, isa, device_kernel_version, pools, model, version, "
-                 "sha256, device_count, verdict, reasons, reclaimable_bytes, curable FROM "
+                 "sha256, device_count, verdict, reasons, reclaimable_bytes, curable, ops FROM "
                  "audit_results WHERE run_id = ?"));
   ARENASTORE_RETURN_IF_ERROR(rows.Bind(1, run_id));
   while (true) {
@@ -188,6 +192,7 @@ Result<AuditReport> ReadAudit(Registry& registry, int64_t run_id) {
     ParseAuditVerdict(rows.ColumnText(9), &r.verdict);  // CHECK constraint: always parses
     r.reasons = rows.ColumnText(10);
     r.reclaimable_bytes = static_cast<uint64_t>(rows.ColumnInt(11));
+    r.ops = rows.ColumnText(13);
     r.curable = rows.ColumnInt(12) != 0;
     report.results.push_back(std::move(r));
   }

@@ -34,6 +34,7 @@ struct AuditResult {
   std::string isa;
   std::string device_kernel_version;
   std::string pools;  // PoolsText of the class
+  std::string ops;    // the class's CanonicalOps: "" = every op
   std::string model;
   int64_t version = 0;
   std::string sha256;

@@ -25,7 +25,48 @@ bool ParseVersionNumber(std::string_view* text, bool last) {
   return true;
 }
 
+bool IsOpSeparator(char c) { return c == ',' || c == ';' || c == ' ' || c == '\t'; }
+
 }  // namespace
+
+Result<std::string> CanonicalOps(std::string_view text) {
+  kernels::OpSet set = kernels::OpSet::None();
+  while (!text.empty()) {
+    const size_t end = std::min(
+        static_cast<size_t>(std::find_if(text.begin(), text.end(), IsOpSeparator) - text.begin()),
+        text.size());
+    const std::string name(text.substr(0, end));
+    text.remove_prefix(std::min(end + 1, text.size()));
+    if (name.empty()) continue;
+    kernels::OpKind kind;
+    ARENASTORE_CHECK_OR_RETURN(kernels::ParseOpKind(name.c_str(), &kind), ErrorCode::kInvalidInput,
+                               "ops: '%s' is not an operator this kernel library knows "
+                               "(`arenastore kernels` lists them)",
+                               name.c_str());
+    set.Add(kind);
+  }
+  std::string canonical;
+  for (int op = 0; op < kernels::kOpKindCount; ++op) {
+    if (!set.Has(static_cast<kernels::OpKind>(op))) continue;
+    if (!canonical.empty()) canonical += ',';
+    canonical += kernels::OpKindName(static_cast<kernels::OpKind>(op));
+  }
+  return canonical;
+}
+
+kernels::OpSet OpSetOf(std::string_view canonical_ops) {
+  if (canonical_ops.empty()) return kernels::OpSet::All();
+  kernels::OpSet set = kernels::OpSet::None();
+  while (!canonical_ops.empty()) {
+    const size_t comma = std::min(canonical_ops.find(','), canonical_ops.size());
+    kernels::OpKind kind;
+    if (kernels::ParseOpKind(std::string(canonical_ops.substr(0, comma)).c_str(), &kind)) {
+      set.Add(kind);
+    }
+    canonical_ops.remove_prefix(std::min(comma + 1, canonical_ops.size()));
+  }
+  return set;
+}
 
 Result<std::vector<PoolCapacityRecord>> ParsePoolCapacities(std::string_view text) {
   std::vector<PoolCapacityRecord> pools;
@@ -99,6 +140,11 @@ std::vector<std::string> ClassAttributeProblems(const DeviceClassAttributes& a) 
                        "' is not MAJOR.MINOR.PATCH (e.g. 1.2.0)");
   }
   if (a.pools.empty()) problems.push_back("pools: a device needs at least one memory pool");
+  if (Result<std::string> ops = CanonicalOps(a.ops); !ops.ok()) {
+    problems.push_back(ops.status().message());
+  } else if (ops.value() != a.ops) {
+    problems.push_back("ops: '" + a.ops + "' is not in canonical form '" + ops.value() + "'");
+  }
   return problems;
 }
 
@@ -110,8 +156,9 @@ Status ValidateClassAttributes(const DeviceClassAttributes& a) {
 
 std::string ClassKey(const DeviceClassAttributes& a) {
   // Newlines cannot appear in any field (validated), so the encoding is unambiguous.
-  const std::string canonical =
+  std::string canonical =
       a.hardware + "\n" + a.isa + "\n" + a.kernel_version + "\n" + CanonicalPools(a.pools);
+  if (!a.ops.empty()) canonical += "\nops=" + a.ops;
   return Sha256Hex({reinterpret_cast<const uint8_t*>(canonical.data()), canonical.size()})
       .substr(0, 12);
 }

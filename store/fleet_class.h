@@ -1,7 +1,7 @@
 // Device classes: the compatibility attributes a device shares with others (hardware, ISA,
-// runtime kernel version, pool capacities), their text forms and the class key (a hash of
-// them). Called by fleet import, listing, deploy and the audit. Heap OK; pure functions.
-// Errors: kInvalidInput naming the field and what is allowed.
+// runtime kernel version, pool capacities, the ops its runtime was built with), their text forms
+// and the class key (a hash of them). Called by fleet import, listing, deploy and the audit. Heap
+// OK; pure functions. Errors: kInvalidInput naming the field and what is allowed.
 #pragma once
 
 #include <cstdint>
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "base/result.h"
+#include "kernels/op_set.h"
 
 namespace arenastore::store {
 
@@ -23,6 +24,7 @@ struct DeviceClassAttributes {
   std::string isa;                        // kernels::IsaName
   std::string kernel_version;             // "major.minor.patch" of the runtime the devices run now
   std::vector<PoolCapacityRecord> pools;  // sorted by name, names unique
+  std::string ops;  // CanonicalOps: "" = every op of its kernel library (a full build)
 };
 
 // "sram=256K;dtcm=64K" (each item as store/pool_text.h spells a pool: sram:256K works too, a
@@ -33,13 +35,23 @@ std::string CanonicalPools(const std::vector<PoolCapacityRecord>& pools);
 // "dtcm=64K;sram=256K": for people (exact: K or M only when the size divides evenly).
 std::string PoolsText(const std::vector<PoolCapacityRecord>& pools);
 
-// Checks hardware (1-128 printable characters), ISA (a known name) and kernel version (three
-// numbers); the pools must come from ParsePoolCapacities. The first problem as a Status...
+// The ops a runtime was built with (its ARENASTORE_OPS, as `arenastore ops` prints them):
+// names separated by commas, semicolons or spaces, returned in the operator list's order, each
+// once ("conv2d,softmax"); "" for an empty text (every op). kInvalidInput names an unknown op.
+Result<std::string> CanonicalOps(std::string_view text);
+// The set a canonical ops text names; every op for "" (and, defensively, unknown names are
+// skipped: the store only holds canonical texts).
+kernels::OpSet OpSetOf(std::string_view canonical_ops);
+
+// Checks hardware (1-128 printable characters), ISA (a known name), kernel version (three
+// numbers) and ops (CanonicalOps's form); the pools must come from ParsePoolCapacities. The first
+// problem as a Status...
 Status ValidateClassAttributes(const DeviceClassAttributes& attributes);
 // ... or every problem, one message each, so an import can list them all at once.
 std::vector<std::string> ClassAttributeProblems(const DeviceClassAttributes& attributes);
 
-// 12 lowercase hex digits of SHA-256 over the canonical attributes.
+// 12 lowercase hex digits of SHA-256 over the canonical attributes; a class whose runtime has
+// every op ("") keeps the key it had before classes recorded ops.
 std::string ClassKey(const DeviceClassAttributes& attributes);
 
 // Device ids: 1-128 of [A-Za-z0-9._:-].

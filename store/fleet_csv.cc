@@ -7,9 +7,10 @@
 namespace arenastore::store {
 namespace {
 
-enum Column { kDevice, kHardware, kIsa, kKernelVersion, kPools, kModel, kColumnCount };
-constexpr const char* kColumnNames[kColumnCount] = {"device",         "hardware", "isa",
-                                                    "kernel_version", "pools",    "model"};
+// The required columns come first: those before kModel.
+enum Column { kDevice, kHardware, kIsa, kKernelVersion, kPools, kModel, kOps, kColumnCount };
+constexpr const char* kColumnNames[kColumnCount] = {"device", "hardware", "isa", "kernel_version",
+                                                    "pools",  "model",    "ops"};
 
 std::string_view Trim(std::string_view text) {
   while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
@@ -79,7 +80,7 @@ std::optional<Header> ParseHeader(const std::vector<std::string>& fields, std::s
     if (column < 0 || header.index_of[column] >= 0) {
       *error = "header: column '" + fields[i] + "' is " +
                (column < 0 ? "unknown" : "listed twice") + "; expected " + kFleetCsvHeader +
-               " (model optional)";
+               " (model and ops optional)";
       return std::nullopt;
     }
     header.index_of[column] = static_cast<int>(i);
@@ -87,7 +88,7 @@ std::optional<Header> ParseHeader(const std::vector<std::string>& fields, std::s
   for (int c = 0; c < kModel; ++c) {
     if (header.index_of[c] < 0) {
       *error = std::string("header: required column '") + kColumnNames[c] + "' is missing; " +
-               "expected " + kFleetCsvHeader + " (model optional)";
+               "expected " + kFleetCsvHeader + " (model and ops optional)";
       return std::nullopt;
     }
   }
@@ -109,6 +110,10 @@ std::vector<std::string> ParseRow(const Header& header, const std::vector<std::s
   row->attributes.isa = field(kIsa);
   row->attributes.kernel_version = field(kKernelVersion);
   if (header.index_of[kModel] >= 0) row->model_reference = field(kModel);
+  if (header.index_of[kOps] >= 0) {
+    Result<std::string> ops = CanonicalOps(field(kOps));
+    row->attributes.ops = ops.ok() ? std::move(ops.value()) : field(kOps);
+  }
   auto pools = ParsePoolCapacities(field(kPools));
   if (pools.ok()) row->attributes.pools = std::move(pools.value());
   for (std::string& problem : ClassAttributeProblems(row->attributes)) {

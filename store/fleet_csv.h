@@ -1,6 +1,7 @@
 // The fleet inventory's CSV form, read by `arenastore fleet import FILE`. A header line names
-// the columns, in any order: device, hardware, isa, kernel_version, pools (all required) and
-// model (optional: a reference such as kws@prod to deploy). Fields may be double-quoted; blank
+// the columns, in any order: device, hardware, isa, kernel_version, pools (all required), model
+// (optional: a reference such as kws@prod to deploy) and ops (optional: the ops the device's
+// runtime was built with, its ARENASTORE_OPS, e.g. "conv2d,softmax" quoted; empty: every op). Fields may be double-quoted; blank
 // lines and lines starting with '#' are skipped; a UTF-8 byte order mark (spreadsheets write
 // one) is ignored. Heap OK; never fails as a whole: every problem of every line becomes one
 // CsvLineError naming its line number, so a caller can list them all in one pass.
@@ -15,7 +16,7 @@
 
 namespace arenastore::store {
 
-inline constexpr const char* kFleetCsvHeader = "device,hardware,isa,kernel_version,pools,model";
+inline constexpr const char* kFleetCsvHeader = "device,hardware,isa,kernel_version,pools,model,ops";
 
 struct DeviceRow {
   int64_t line = 0;  // 1-based line in the file

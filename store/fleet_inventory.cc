@@ -73,11 +73,11 @@ class ClassCache {
 
  private:
   Result<int64_t> Insert(const std::string& key, const DeviceClassAttributes& a) {
-    ARENASTORE_ASSIGN_OR_RETURN(Statement insert,
-                                db_.Prepare("INSERT INTO device_classes (class_key, hardware, isa, "
-                                            "kernel_version, pools) VALUES (?, ?, ?, ?, ?)"));
+    ARENASTORE_ASSIGN_OR_RETURN(
+        Statement insert, db_.Prepare("INSERT INTO device_classes (class_key, hardware, isa, "
+                                      "kernel_version, pools, ops) VALUES (?, ?, ?, ?, ?, ?)"));
     ARENASTORE_RETURN_IF_ERROR(
-        insert.BindAll(key, a.hardware, a.isa, a.kernel_version, CanonicalPools(a.pools)));
+        insert.BindAll(key, a.hardware, a.isa, a.kernel_version, CanonicalPools(a.pools), a.ops));
     ARENASTORE_RETURN_IF_ERROR(insert.Run());
     const int64_t id = db_.LastInsertRowId();
     ARENASTORE_ASSIGN_OR_RETURN(Statement pool,
@@ -163,8 +163,9 @@ class Importer {
 
 Result<DeviceClassAttributes> ReadAttributes(Database& db, int64_t class_id,
                                              const std::string& hardware, const std::string& isa,
-                                             const std::string& kernel_version) {
-  DeviceClassAttributes attributes{hardware, isa, kernel_version, {}};
+                                             const std::string& kernel_version,
+                                             const std::string& ops) {
+  DeviceClassAttributes attributes{hardware, isa, kernel_version, {}, ops};
   ARENASTORE_ASSIGN_OR_RETURN(Statement pools,
                               db.Prepare("SELECT name, capacity_bytes FROM device_class_pools "
                                          "WHERE class_id = ? ORDER BY name"));
@@ -225,7 +226,7 @@ Result<DeviceList> ListDevices(Registry& registry, const DeviceFilter& filter) {
   list.total = counted ? count.ColumnInt(0) : 0;
   ARENASTORE_ASSIGN_OR_RETURN(
       Statement rows,
-      db.Prepare("SELECT d.id, c.id, c.class_key, c.hardware, c.isa, c.kernel_version, "
+      db.Prepare("SELECT d.id, c.id, c.class_key, c.hardware, c.isa, c.kernel_version, c.ops, "
                  "coalesce(m.name, ''), coalesce(dep.version, 0), coalesce(dep.deployed_by, ''), "
                  "coalesce(dep.deployed_at, '') FROM devices d JOIN device_classes c ON c.id = "
                  "d.class_id LEFT JOIN deployments dep ON dep.device_id = d.id LEFT JOIN models m "
@@ -243,14 +244,14 @@ Result<DeviceList> ListDevices(Registry& registry, const DeviceFilter& filter) {
     device.class_key = rows.ColumnText(2);
     if (attributes.count(class_id) == 0) {
       ARENASTORE_ASSIGN_OR_RETURN(
-          attributes[class_id],
-          ReadAttributes(db, class_id, rows.ColumnText(3), rows.ColumnText(4), rows.ColumnText(5)));
+          attributes[class_id], ReadAttributes(db, class_id, rows.ColumnText(3), rows.ColumnText(4),
+                                               rows.ColumnText(5), rows.ColumnText(6)));
     }
     device.attributes = attributes[class_id];
-    device.model = rows.ColumnText(6);
-    device.version = rows.ColumnInt(7);
-    device.deployed_by = rows.ColumnText(8);
-    device.deployed_at = rows.ColumnText(9);
+    device.model = rows.ColumnText(7);
+    device.version = rows.ColumnInt(8);
+    device.deployed_by = rows.ColumnText(9);
+    device.deployed_at = rows.ColumnText(10);
     list.devices.push_back(std::move(device));
   }
 }
@@ -259,10 +260,11 @@ Result<std::vector<DeviceClassInfo>> ListClasses(Registry& registry) {
   Database& db = registry.db();
   ARENASTORE_ASSIGN_OR_RETURN(
       Statement rows,
-      db.Prepare("SELECT c.id, c.class_key, c.hardware, c.isa, c.kernel_version, (SELECT count(*) "
-                 "FROM devices d WHERE d.class_id = c.id), (SELECT count(*) FROM devices d JOIN "
-                 "deployments dep ON dep.device_id = d.id WHERE d.class_id = c.id) FROM "
-                 "device_classes c ORDER BY c.hardware, c.class_key"));
+      db.Prepare(
+          "SELECT c.id, c.class_key, c.hardware, c.isa, c.kernel_version, c.ops, (SELECT "
+          "count(*) FROM devices d WHERE d.class_id = c.id), (SELECT count(*) FROM devices d JOIN "
+          "deployments dep ON dep.device_id = d.id WHERE d.class_id = c.id) FROM "
+          "device_classes c ORDER BY c.hardware, c.class_key"));
   std::vector<DeviceClassInfo> classes;
   while (true) {
     ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
@@ -270,11 +272,11 @@ Result<std::vector<DeviceClassInfo>> ListClasses(Registry& registry) {
     DeviceClassInfo info;
     info.id = rows.ColumnInt(0);
     info.class_key = rows.ColumnText(1);
-    ARENASTORE_ASSIGN_OR_RETURN(
-        info.attributes,
-        ReadAttributes(db, info.id, rows.ColumnText(2), rows.ColumnText(3), rows.ColumnText(4)));
-    info.device_count = rows.ColumnInt(5);
-    info.deployed_count = rows.ColumnInt(6);
+    ARENASTORE_ASSIGN_OR_RETURN(info.attributes,
+                                ReadAttributes(db, info.id, rows.ColumnText(2), rows.ColumnText(3),
+                                               rows.ColumnText(4), rows.ColumnText(5)));
+    info.device_count = rows.ColumnInt(6);
+    info.deployed_count = rows.ColumnInt(7);
     classes.push_back(std::move(info));
   }
 }

@@ -124,6 +124,11 @@ nlohmann::json PoolsJson(const std::vector<store::PoolCapacityRecord>& pools) {
   return out;
 }
 
+// A class's ops for people and documents: "all" for a runtime built with every op.
+std::string OpsText(const store::DeviceClassAttributes& attributes) {
+  return attributes.ops.empty() ? "all" : attributes.ops;
+}
+
 Status PrintClasses(store::Registry& registry, bool json) {
   ARENASTORE_ASSIGN_OR_RETURN(const auto classes, store::ListClasses(registry));
   if (json) {
@@ -134,18 +139,20 @@ Status PrintClasses(store::Registry& registry, bool json) {
                       {"isa", c.attributes.isa},
                       {"kernel_version", c.attributes.kernel_version},
                       {"pools", PoolsJson(c.attributes.pools)},
+                      {"ops", OpsText(c.attributes)},
                       {"devices", c.device_count},
                       {"deployed", c.deployed_count}});
     }
     EmitJson(nlohmann::json{{"classes", rows}});
     return Status::Ok();
   }
-  fmt::print("{:<12}  {:<16}  {:<14}  {:<8}  {:<22}  {:>8}  {:>8}\n", "CLASS", "HARDWARE", "ISA",
-             "RUNTIME", "POOLS", "DEVICES", "DEPLOYED");
+  fmt::print("{:<12}  {:<16}  {:<14}  {:<8}  {:<22}  {:>8}  {:>8}  {}\n", "CLASS", "HARDWARE",
+             "ISA", "RUNTIME", "POOLS", "DEVICES", "DEPLOYED", "OPS");
   for (const auto& c : classes) {
-    fmt::print("{:<12}  {:<16}  {:<14}  {:<8}  {:<22}  {:>8}  {:>8}\n", c.class_key,
+    fmt::print("{:<12}  {:<16}  {:<14}  {:<8}  {:<22}  {:>8}  {:>8}  {}\n", c.class_key,
                c.attributes.hardware, c.attributes.isa, c.attributes.kernel_version,
-               store::PoolsText(c.attributes.pools), c.device_count, c.deployed_count);
+               store::PoolsText(c.attributes.pools), c.device_count, c.deployed_count,
+               OpsText(c.attributes));
   }
   if (classes.empty()) fmt::print("(no devices; add them with `arenastore fleet import`)\n");
   return Status::Ok();
@@ -167,6 +174,7 @@ Status RunLs(const FleetOptions& options) {
                             {"isa", d.attributes.isa},
                             {"kernel_version", d.attributes.kernel_version},
                             {"pools", PoolsJson(d.attributes.pools)},
+                            {"ops", OpsText(d.attributes)},
                             {"model", nullptr}};
       if (!d.model.empty()) {
         row["model"] = {{"name", d.model},
@@ -260,7 +268,9 @@ Verb SetupFleet(CLI::App& app) {
   import->add_option("file", options->file, "CSV file")->required();
   import->footer(
       "Columns (header line required, any order): device,hardware,isa,kernel_version,pools"
-      "[,model]\n  e.g. dev-001,nrf5340,arm_dsp,1.2.0,\"sram=256K;dtcm=64K\",kws@prod\n"
+      "[,model][,ops]\n  e.g. dev-001,nrf5340,arm_dsp,1.2.0,\"sram=256K;dtcm=64K\",kws@prod\n"
+      "ops: the ops the device's runtime was built with (its ARENASTORE_OPS, quoted: "
+      "\"conv2d,softmax\"); empty or absent: every op.\n"
       "Bad lines are listed with their numbers and nothing is imported (exit 1).\n"
       "Example: arenastore fleet import devices.csv");
 

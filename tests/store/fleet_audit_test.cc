@@ -106,8 +106,8 @@ std::string OpsPhrase(const std::vector<std::pair<size_t, uint64_t>>& ops, const
   uint64_t largest = 0;
   for (const auto& [op, bytes] : ops) largest = std::max(largest, bytes);
   if (ops.size() == 1) {
-    return "op " + std::to_string(ops[0].first) + " (" + kOpNames[ops[0].first] + ") " + one +
-           " " + GroupedBytes(largest);
+    return "op " + std::to_string(ops[0].first) + " (" + kOpNames[ops[0].first] + ") " + one + " " +
+           GroupedBytes(largest);
   }
   return std::to_string(ops.size()) + " ops " + many + ", largest " + GroupedBytes(largest);
 }
@@ -215,7 +215,7 @@ class FleetAudit : public testing::RegistryTest {
 
   static std::string ClassKeyOf(const ClassSpec& c) {
     return ClassKey(
-        {c.hardware, kernels::IsaName(c.isa), c.device_version, *ParsePoolCapacities(c.pools)});
+        {c.hardware, kernels::IsaName(c.isa), c.device_version, *ParsePoolCapacities(c.pools), ""});
   }
 
   std::vector<ClassSpec> classes_;
@@ -373,6 +373,53 @@ TEST_F(FleetAudit, AuditDiffListsPairsThatAppearOrDisappear) {
     EXPECT_EQ(change.kind, AuditChange::Kind::kRemoved);
     EXPECT_EQ(change.hardware, "edge-pc");
   }
+}
+
+// A selective runtime build (ARENASTORE_OPS) is its own class: a model using an op the class's
+// runtime lacks is rejected there by name, and no re-plan cures it; the same hardware built with
+// every op the model uses runs it. The class's ops are recorded with the result.
+TEST_F(FleetAudit, AClassWhoseRuntimeLacksAnOpRejectsModelsUsingItByName) {
+  std::vector<DeviceRow> rows;
+  for (const char* ops : {"average_pool2d,conv2d,fully_connected,reshape",
+                          "average_pool2d,conv2d,fully_connected,reshape,softmax"}) {
+    for (int d = 0; d < 2; ++d) {
+      DeviceRow row;
+      row.line = static_cast<int64_t>(rows.size() + 2);
+      row.device_id = "sel-" + std::to_string(rows.size());
+      row.attributes = {"nrf5340", "arm_dsp", "1.1.0", *ParsePoolCapacities("sram=256K"),
+                        *CanonicalOps(ops)};
+      rows.push_back(row);
+    }
+  }
+  auto imported = ImportDevices(registry(), rows, "selective builds");
+  ASSERT_TRUE(imported.ok()) << imported.status().message();
+  ASSERT_TRUE(imported->errors.empty());
+  ASSERT_TRUE(
+      Deploy(registry(), {{"sel-0", "sel-1", "sel-2", "sel-3"}, "", ""}, "kws_arm_dsp@1", "t")
+          .ok());
+
+  auto report = RunAudit(registry(), {});
+  ASSERT_TRUE(report.ok()) << report.status().message();
+  ASSERT_TRUE(RecordAudit(registry(), &*report).ok());
+  auto read = ReadAudit(registry(), report->run.id);
+  ASSERT_TRUE(read.ok()) << read.status().message();
+  int judged = 0;
+  for (const AuditResult& r : read->results) {
+    if (r.ops.empty()) continue;  // the scenario's classes: full builds
+    ++judged;
+    SCOPED_TRACE(r.ops);
+    EXPECT_EQ(r.device_count, 2);
+    if (r.ops.find("softmax") == std::string::npos) {
+      EXPECT_EQ(r.verdict, AuditVerdict::kReject);
+      EXPECT_NE(r.reasons.find("op 4 (softmax) is an operator this runtime was built without"),
+                std::string::npos)
+          << r.reasons;
+      EXPECT_FALSE(r.curable);
+    } else {
+      EXPECT_EQ(r.verdict, AuditVerdict::kOk) << r.reasons;
+    }
+  }
+  EXPECT_EQ(judged, 2);
 }
 
 }  // namespace

@@ -21,7 +21,7 @@ DeviceClassAttributes Attributes(const std::string& hardware, const std::string&
                                  const std::string& pools, const std::string& version = "1.2.0") {
   auto parsed = ParsePoolCapacities(pools);
   EXPECT_TRUE(parsed.ok()) << parsed.status().message();
-  return {hardware, isa, version, parsed.ok() ? *parsed : std::vector<PoolCapacityRecord>{}};
+  return {hardware, isa, version, parsed.ok() ? *parsed : std::vector<PoolCapacityRecord>{}, ""};
 }
 
 TEST(FleetClass, PoolCapacitiesAcceptUnitsAndSortByName) {
@@ -51,6 +51,35 @@ TEST(FleetClass, KeyDependsOnEveryCompatibilityAttributeButNotPoolOrder) {
   EXPECT_NE(base, ClassKey(Attributes("nrf5340", "ref", "sram=256K;dtcm=64K")));
   EXPECT_NE(base, ClassKey(Attributes("nrf5340", "arm_dsp", "sram=256K;dtcm=64K", "1.3.0")));
   EXPECT_NE(base, ClassKey(Attributes("nrf5340", "arm_dsp", "sram=256K;dtcm=32K")));
+}
+
+TEST(FleetClass, OpsAreCanonicalInListOrderAndUnknownOnesAreNamed) {
+  // ops/op_list.h's order: conv2d (0), softmax (9), reshape (10).
+  EXPECT_EQ(*CanonicalOps("reshape; conv2d,conv2d  softmax"), "conv2d,softmax,reshape");
+  EXPECT_EQ(*CanonicalOps(""), "");
+  const auto unknown = CanonicalOps("conv2d,warp_drive");
+  ASSERT_FALSE(unknown.ok());
+  EXPECT_EQ(unknown.status().code(), ErrorCode::kInvalidInput);
+  EXPECT_NE(std::string(unknown.status().message()).find("'warp_drive'"), std::string::npos);
+  EXPECT_TRUE(OpSetOf("").Has(kernels::OpKind::kHardSwish));
+  const kernels::OpSet selected = OpSetOf("conv2d,softmax");
+  EXPECT_EQ(selected.Count(), 2);
+  EXPECT_TRUE(selected.Has(kernels::OpKind::kSoftmax));
+  EXPECT_FALSE(selected.Has(kernels::OpKind::kReshape));
+}
+
+TEST(FleetClass, KeyOfAFullBuildIsUnchangedAndASelectiveBuildIsAnotherClass) {
+  DeviceClassAttributes full = Attributes("nrf5340", "arm_dsp", "sram=256K;dtcm=64K");
+  // SHA-256 of "nrf5340\narm_dsp\n1.2.0\ndtcm=65536;sram=262144", the key before classes
+  // recorded ops: stores keep their class keys across migration 0006.
+  EXPECT_EQ(ClassKey(full), "d429c8febe17");
+  DeviceClassAttributes selective = full;
+  selective.ops = "conv2d,softmax";
+  EXPECT_NE(ClassKey(selective), ClassKey(full));
+  EXPECT_TRUE(ValidateClassAttributes(selective).ok());
+  selective.ops = "softmax,conv2d";
+  EXPECT_NE(std::string(ValidateClassAttributes(selective).message()).find("canonical"),
+            std::string::npos);
 }
 
 TEST(FleetClass, ValidationNamesTheField) {
@@ -112,6 +141,20 @@ TEST(FleetCsv, ReportsEveryProblemOfALineNotJustTheFirst) {
   EXPECT_NE(csv.errors[3].message.find("sram"), std::string::npos);
   ASSERT_EQ(csv.references.size(), 1u) << "a bad line's model reference is still checked";
   EXPECT_EQ(csv.references[0].reference, "kws@1");
+}
+
+TEST(FleetCsv, AnOpsColumnRecordsTheRuntimesOpsAndNamesAnUnknownOne) {
+  const FleetCsv csv = ParseFleetCsv(
+      "device,hardware,isa,kernel_version,pools,ops\n"
+      "dev-1,m55,arm_mve,1.2.0,sram=256K,\"softmax,conv2d\"\n"
+      "dev-2,m55,arm_mve,1.2.0,sram=256K,\n"
+      "dev-3,m55,arm_mve,1.2.0,sram=256K,conv2d;fft\n");
+  ASSERT_EQ(csv.rows.size(), 2u);
+  EXPECT_EQ(csv.rows[0].attributes.ops, "conv2d,softmax");
+  EXPECT_EQ(csv.rows[1].attributes.ops, "");
+  ASSERT_EQ(csv.errors.size(), 1u);
+  EXPECT_EQ(csv.errors[0].line, 4);
+  EXPECT_NE(csv.errors[0].message.find("ops: 'fft'"), std::string::npos) << csv.errors[0].message;
 }
 
 TEST(FleetCsv, IgnoresAUtf8ByteOrderMark) {

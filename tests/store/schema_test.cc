@@ -72,14 +72,19 @@ void SeedDataValidAt(Database& db, int32_t version) {
         "isas, device_count, undeployed_devices, class_count, artifact_count, "
         "evaluation_count) VALUES (1, '2026-11-23T12:00:00Z', 5, '1.2.0', 'default', '', 2, 1, "
         "1, 1, 1);"
-        "INSERT INTO audit_results VALUES (1, '0123456789ab', 'm55', 'arm_mve', '1.1.0', "
-        "'sram=256K', 'kws', 2, '" +
+        "INSERT INTO audit_results (run_id, class_key, hardware, isa, device_kernel_version, "
+        "pools, model, version, sha256, device_count, verdict, reasons, reclaimable_bytes, "
+        "curable) VALUES (1, '0123456789ab', 'm55', 'arm_mve', '1.1.0', 'sram=256K', 'kws', 2, "
+        "'" +
         std::string(64, 'b') + "', 1, 'warn', 'scratch_surplus op 0 by 16 B', 16, 0);";
   }
   if (version >= 5) {
     sql +=
         "INSERT INTO remotes (name, url, ca_file, insecure) VALUES ('hub', "
-        "'https://registry.example.com/team', '', 0);";
+        "'https://registry.example.com/team', '', 0);"
+        // gappy's numbers 1 and 3, removed before 0005 (invariant 1 of 0005).
+        "INSERT INTO removed_versions (model_id, version, sha256) VALUES (3, 1, NULL), "
+        "(3, 3, NULL);";
   }
   const Status status = db.Exec(sql);
   ASSERT_TRUE(status.ok()) << status.message();
@@ -89,11 +94,26 @@ std::string TableNames(Database& db) {
   return QueryText(db.handle(), "SELECT name FROM sqlite_schema WHERE type='table' ORDER BY 1");
 }
 
-std::string Rows(Database& db, const std::string& tables) {
-  std::string rows;
+// Each table's column names, one table per line, as the tables list names them.
+std::string ColumnLists(Database& db, const std::string& tables) {
+  std::string lists;
   std::istringstream names(tables);
   for (std::string table; std::getline(names, table);) {
-    rows += table + ":\n" + QueryText(db.handle(), "SELECT * FROM " + table + " ORDER BY 1, 2");
+    lists += QueryText(db.handle(),
+                       "SELECT group_concat(name, ', ') FROM pragma_table_info('" + table + "')");
+  }
+  return lists;
+}
+
+// The rows of the tables, reading only the given columns (a later migration may add some).
+std::string Rows(Database& db, const std::string& tables, const std::string& column_lists) {
+  std::string rows;
+  std::istringstream names(tables);
+  std::istringstream columns(column_lists);
+  std::string table, column_list;
+  while (std::getline(names, table) && std::getline(columns, column_list)) {
+    rows += table + ":\n" +
+            QueryText(db.handle(), "SELECT " + column_list + " FROM " + table + " ORDER BY 1, 2");
   }
   return rows;
 }
@@ -109,7 +129,9 @@ TEST(Migrations, AreNumberedDenselyFromOneWithDescriptiveNames) {
   for (size_t i = 0; i < migrations.size(); ++i) {
     EXPECT_EQ(migrations[i].version, static_cast<int32_t>(i + 1));
     EXPECT_EQ(std::string(migrations[i].name).size() > 5, true);
-    EXPECT_NE(std::string(migrations[i].sql).find("CREATE"), std::string::npos);
+    const std::string sql = migrations[i].sql;
+    EXPECT_TRUE(sql.find("CREATE") != sql.npos || sql.find("ALTER TABLE") != sql.npos)
+        << migrations[i].name << " changes no schema";
   }
   EXPECT_EQ(LatestSchemaVersion(), migrations.back().version);
 }
@@ -187,14 +209,15 @@ TEST(Migrations, EveryMigrationFromEveryEarlierSchemaKeepsTheData) {
     ASSERT_EQ(*MigrateTo(db, start), start);
     SeedDataValidAt(db, start);
     const std::string old_tables = TableNames(db);
-    const std::string old_rows = Rows(db, old_tables);
+    const std::string old_columns = ColumnLists(db, old_tables);
+    const std::string old_rows = Rows(db, old_tables, old_columns);
     for (int32_t step = start + 1; step <= LatestSchemaVersion(); ++step) {
       auto reached = MigrateTo(db, step);
       ASSERT_TRUE(reached.ok()) << reached.status().message();
       EXPECT_EQ(*reached, step);
       EXPECT_EQ(IntegrityCheck(db), "ok\n");
     }
-    EXPECT_EQ(Rows(db, old_tables), old_rows);
+    EXPECT_EQ(Rows(db, old_tables, old_columns), old_rows);
     EXPECT_EQ(DumpSchema(db), latest_schema);
     if (start < 2) {  // 0002 journals where each existing alias points now
       EXPECT_EQ(QueryText(db.handle(),
@@ -255,6 +278,12 @@ TEST(Migrations, EveryMigrationFromEveryEarlierSchemaKeepsTheData) {
                         "SELECT sha256 FROM removed_versions WHERE model_id = 3 "
                         "AND version = 4"),
               std::string(64, 'b') + "\n");
+    // 0006: classes from before record no ops (every op); ops are op names and commas only.
+    if (start < 6) {
+      EXPECT_EQ(QueryText(db.handle(), "SELECT ops FROM device_classes WHERE id = 1"), "\n");
+    }
+    EXPECT_FALSE(db.Exec("UPDATE device_classes SET ops = 'conv2d; DROP' WHERE id = 1").ok());
+    EXPECT_TRUE(db.Exec("UPDATE device_classes SET ops = 'conv2d,softmax' WHERE id = 1").ok());
     EXPECT_TRUE(EnsureLatestSchema(db).ok());
   }
 }

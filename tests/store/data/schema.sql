@@ -1,5 +1,5 @@
 -- application_id=1095914324
--- user_version=5
+-- user_version=6
 CREATE TABLE alias_moves (
   id INTEGER PRIMARY KEY,
   model_id INTEGER NOT NULL REFERENCES models (id),
@@ -76,7 +76,7 @@ CREATE TABLE audit_results (
   verdict TEXT NOT NULL CHECK (verdict IN ('ok', 'warn', 'reject')),
   reasons TEXT NOT NULL,                 -- e.g. 'scratch_short op 4 (average_pool2d) by 16 B'
   reclaimable_bytes INTEGER NOT NULL CHECK (reclaimable_bytes >= 0),  -- per device
-  curable INTEGER NOT NULL CHECK (curable IN (0, 1)),  -- a reject a re-plan may cure
+  curable INTEGER NOT NULL CHECK (curable IN (0, 1)), ops TEXT NOT NULL DEFAULT '',  -- a reject a re-plan may cure
   PRIMARY KEY (run_id, class_key, model, version)
 ) STRICT, WITHOUT ROWID;
 CREATE TABLE audit_runs (
@@ -119,7 +119,8 @@ CREATE TABLE device_classes (
   isa TEXT NOT NULL,                   -- kernels::IsaName of the runtime build the devices run
   kernel_version TEXT NOT NULL,        -- of the runtime the devices run now, 'major.minor.patch'
   pools TEXT NOT NULL                  -- canonical 'dtcm=65536;sram=262144' (by name, bytes)
-) STRICT;
+, ops TEXT NOT NULL DEFAULT ''
+  CHECK (ops NOT GLOB '*[^a-z0-9_,]*')) STRICT;
 CREATE TABLE devices (
   id TEXT PRIMARY KEY
     CHECK (length(id) BETWEEN 1 AND 128 AND id NOT GLOB '*[^A-Za-z0-9._:-]*'),
