@@ -103,24 +103,12 @@ void RunTransposeConv2d(const x86::TransposeConv2dJob& job);
 // The phase form, for at most 8 output channels when it fits the scratch (job.phase).
 void RunTransposeConv2dPhases(const x86::TransposeConv2dJob& job);
 
-// average_pool2d and max_pool2d: no scratch; a window's sums or maxima of a vector of channels
-// stay in registers. Job and checked entries shared with the other x86 variant
-// (x86_common/pool2d_entry.h).
-void RunAveragePool2d(const x86::Pool2dJob& job);
-void RunMaxPool2d(const x86::Pool2dJob& job);
-
 // add and mul: no scratch; rows of the broadcast, a vector at a time. Jobs and checked entries
 // shared with the other x86 variant (x86_common/elementwise_entry.h).
 using x86::AddJob;
 using x86::MulJob;
 void RunAdd(const AddJob& job);
 void RunMul(const MulJob& job);
-
-// pad and concatenation: no scratch; runs of bytes (x86_common/data_movement_loops.h with this
-// variant's byte_runs.h). Job and checked entries shared with the other x86 variant
-// (x86_common/data_movement_entry.h).
-void RunPad(const x86::PadJob& job);
-void RunConcatenation(const x86::ConcatenationJob& job);
 
 // softmax: checked params (ref::CheckSoftmaxParams), rows of `depth` int8 values.
 void RunSoftmax(const SoftmaxParams& params, const int8_t* input, int8_t* output);
