@@ -9,7 +9,9 @@ cli=$PWD/build/tools/arenastore
 mkdir -p demo && cd demo
 rm -f arenastore.db arenastore.db-wal arenastore.db-shm ./*.arena ./*.bin
 
-step() { printf '\n\033[1m$ arenastore %s\033[0m\n' "$*"; "$cli" "$@"; }
+# Bold command lines on a terminal that shows them; plain text in logs and on TERM=dumb.
+if [[ -t 1 && "${TERM:-dumb}" != dumb ]]; then bold=$'\033[1m' plain=$'\033[0m'; else bold='' plain=''; fi
+step() { printf '\n%s$ arenastore %s%s\n' "$bold" "$*" "$plain"; "$cli" "$@"; }
 
 step compile --example ds-cnn -o kws.arena --pool sram:64K
 step compile --example mobilenet-v1 -o vww.arena

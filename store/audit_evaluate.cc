@@ -11,6 +11,7 @@
 #include "runtime/artifact_view.h"
 #include "store/artifact_bytes.h"
 #include "store/fleet_class.h"
+#include "store/grouped_number.h"
 
 namespace arenastore::store {
 namespace {
@@ -128,8 +129,6 @@ Result<StoredArtifact> ReadStoredArtifact(Database& db, int64_t artifact_id) {
   return StoredArtifact{row.ColumnText(0), static_cast<uint64_t>(row.ColumnInt(1))};
 }
 
-std::string Bytes(uint64_t bytes) { return std::to_string(bytes) + " B"; }
-
 std::string OpText(const runtime::Finding& f) {
   return "op " + std::to_string(f.op_index) + " (" + kernels::OpKindName(f.op_kind) + ")";
 }
@@ -138,35 +137,92 @@ std::string PoolText(const runtime::Finding& f) {
   return f.pool_name != nullptr ? f.pool_name : "?";
 }
 
-// The reason code of one finding: its kind's short name and the facts that size the fix.
-std::string ReasonOf(const runtime::Finding& f) {
-  using runtime::FindingKind;
-  switch (f.kind) {
-    case FindingKind::kUnknownOpKind:
-      return "unknown_op op " + std::to_string(f.op_index) + " (kind " +
-             std::to_string(static_cast<int>(f.op_kind)) + ")";
-    case FindingKind::kKernelMajorMismatch:
-      return "kernel_major artifact " + VersionText(f.artifact_kernel_version) + ", runtime " +
-             VersionText(f.runtime_kernel_version);
-    case FindingKind::kScratchShort:
-      return "scratch_short " + OpText(f) + " by " + Bytes(f.required_bytes - f.planned_bytes);
-    case FindingKind::kScratchSurplus:
-      return "scratch_surplus " + OpText(f) + " by " + Bytes(f.planned_bytes - f.required_bytes);
-    case FindingKind::kPoolTooSmall:
-      return "pool_short " + PoolText(f) + " by " + Bytes(f.planned_bytes - f.required_bytes);
-    case FindingKind::kPoolMissing:
-      return "pool_missing " + PoolText(f) + " (" + Bytes(f.planned_bytes) + " planned)";
-    case FindingKind::kIsaMismatch:
-      return std::string("isa_mismatch planned for ") + kernels::IsaName(f.isa) + ", runs " +
-             kernels::IsaName(f.runtime_isa);
-    case FindingKind::kFallbackVariant:
-      return "fallback_variant " + OpText(f) + " runs " + kernels::IsaName(f.isa);
-    case FindingKind::kOpNotBuilt:
-      return "op_not_built " + OpText(f);
-    case FindingKind::kKernelMissing:
-      return "kernel_missing " + OpText(f) + " " + kernels::KernelDtypeName(f.dtype);
+// "op 9 (average_pool2d) short of scratch by 16 B", or "15 ops short of scratch, largest
+// 4,464 B": one phrase for every finding of a kind.
+std::string OpsPhrase(const std::vector<const runtime::Finding*>& ops, const char* one,
+                      const char* many, bool short_of_scratch) {
+  uint64_t largest = 0;
+  for (const runtime::Finding* f : ops) {
+    largest = std::max<uint64_t>(largest, short_of_scratch ? f->required_bytes - f->planned_bytes
+                                                           : f->planned_bytes - f->required_bytes);
   }
-  return runtime::FindingKindName(f.kind);
+  if (ops.size() == 1) return OpText(*ops[0]) + " " + one + " " + GroupedBytes(largest);
+  return std::to_string(ops.size()) + " ops " + many + ", largest " + GroupedBytes(largest);
+}
+
+// Why a pair got its verdict, for people, cause first: "planned for ref, runs arm_mve: 15 ops
+// short of scratch, largest 4,464 B". The ISA difference leads even where it only warns, since
+// it is why the scratch differs. A reject lists what rejects; a warning what warns. Per-op
+// detail stays in the findings (JSON, the page's collapsed rows).
+std::string ReasonsOf(const std::vector<runtime::Finding>& findings, int32_t count, bool rejected) {
+  std::string cause;
+  std::vector<std::string> parts;
+  std::vector<const runtime::Finding*> short_ops, spare_ops, fallback_ops;
+  for (int32_t i = 0; i < count; ++i) {
+    const runtime::Finding& f = findings[static_cast<size_t>(i)];
+    if (f.kind == runtime::FindingKind::kIsaMismatch) {
+      cause = std::string("planned for ") + kernels::IsaName(f.isa) + ", runs " +
+              kernels::IsaName(f.runtime_isa);
+      continue;
+    }
+    if (rejected && !f.rejects) continue;
+    switch (f.kind) {
+      case runtime::FindingKind::kUnknownOpKind:
+        parts.push_back("op " + std::to_string(f.op_index) +
+                        " is an operator this runtime does not know (kind " +
+                        std::to_string(static_cast<int>(f.op_kind)) + ")");
+        break;
+      case runtime::FindingKind::kKernelMajorMismatch:
+        parts.push_back("planned with kernel library " + VersionText(f.artifact_kernel_version) +
+                        ", runtime has " + VersionText(f.runtime_kernel_version));
+        break;
+      case runtime::FindingKind::kScratchShort:
+        short_ops.push_back(&f);
+        break;
+      case runtime::FindingKind::kScratchSurplus:
+        spare_ops.push_back(&f);
+        break;
+      case runtime::FindingKind::kFallbackVariant:
+        fallback_ops.push_back(&f);
+        break;
+      case runtime::FindingKind::kPoolTooSmall:
+        parts.push_back("pool " + PoolText(f) + " short by " +
+                        GroupedBytes(f.planned_bytes - f.required_bytes));
+        break;
+      case runtime::FindingKind::kPoolMissing:
+        parts.push_back("no pool '" + PoolText(f) + "' on the device; the plan needs " +
+                        GroupedBytes(f.planned_bytes) + " there");
+        break;
+      case runtime::FindingKind::kOpNotBuilt:
+        parts.push_back(OpText(f) + " is an operator this runtime was built without");
+        break;
+      case runtime::FindingKind::kKernelMissing: {
+        const char* dtype = kernels::KernelDtypeName(f.dtype);
+        parts.push_back(OpText(f) + " has no " + (dtype != nullptr ? dtype : "such") +
+                        " kernel in this runtime");
+        break;
+      }
+      case runtime::FindingKind::kIsaMismatch:
+        break;
+    }
+  }
+  // Scratch first: it is what a re-plan changes.
+  if (!spare_ops.empty()) {
+    parts.insert(parts.begin(),
+                 OpsPhrase(spare_ops, "has scratch to spare:", "have scratch to spare", false));
+  }
+  if (!short_ops.empty()) {
+    parts.insert(parts.begin(),
+                 OpsPhrase(short_ops, "short of scratch by", "short of scratch", true));
+  }
+  if (!fallback_ops.empty()) {
+    parts.push_back(std::to_string(fallback_ops.size()) +
+                    " op(s) run a slower variant whose scratch fits");
+  }
+  std::string text;
+  for (const std::string& part : parts) text += (text.empty() ? "" : "; ") + part;
+  if (cause.empty()) return text;
+  return text.empty() ? cause : cause + ": " + text;
 }
 
 // Whether re-planning for this runtime (its kernel library, the class's ISA and pools) may cure
@@ -230,11 +286,9 @@ AuditResult Judge(const runtime::ArtifactView& view, const ClassRow& c, const Au
   for (int32_t i = 0; i < report.findings_stored; ++i) {
     const runtime::Finding& f = (*findings)[static_cast<size_t>(i)];
     result.findings.push_back(Record(f));
-    if (rejected && !f.rejects) continue;  // a reject's reasons are what rejects it
-    if (!result.reasons.empty()) result.reasons += "; ";
-    result.reasons += ReasonOf(f);
     if (f.rejects) result.curable = result.curable && ReplanMayCure(f, view);
   }
+  result.reasons = ReasonsOf(*findings, report.findings_stored, rejected);
   return result;
 }
 

@@ -90,14 +90,20 @@ Status Apply(Registry& registry, const Replanned& replanned, int64_t run_id, Fix
 
 }  // namespace
 
-Result<FixReport> FixAudit(Registry& registry, const AuditOptions& options) {
+Result<FixReport> FixAudit(Registry& registry, const AuditOptions& options,
+                           const FixObserver& observer) {
   FixReport report;
   ARENASTORE_ASSIGN_OR_RETURN(report.before, RunAudit(registry, options));
   ARENASTORE_RETURN_IF_ERROR(RecordAudit(registry, &report.before));
+  if (observer.audited) observer.audited(report.before);
   const int64_t run_id = report.before.run.id;
   std::map<ReplanKey, Replanned> replans;
   for (const AuditResult* pair : ReplanList(report.before)) {
     if (!pair->curable) continue;
+    if (observer.stop_requested && observer.stop_requested()) {
+      report.stopped = true;
+      return report;
+    }
     const ReplanKey key{pair->sha256, pair->isa, pair->pools};
     auto cached = replans.find(key);
     if (cached == replans.end()) {
@@ -107,6 +113,11 @@ Result<FixReport> FixAudit(Registry& registry, const AuditOptions& options) {
     action.rejected = *pair;
     ARENASTORE_RETURN_IF_ERROR(Apply(registry, cached->second, run_id, &action));
     report.actions.push_back(std::move(action));
+    if (observer.acted) observer.acted(report.actions.back());
+  }
+  if (observer.stop_requested && observer.stop_requested()) {  // the re-audit is a step too
+    report.stopped = true;
+    return report;
   }
   AuditOptions again = options;
   again.note = "re-audit after audit --fix (run " + std::to_string(run_id) + ")";

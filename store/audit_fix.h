@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -34,10 +35,22 @@ struct FixAction {
 struct FixReport {
   AuditReport before;
   std::vector<FixAction> actions;  // one per curable reject, in the report's order
-  AuditReport after;               // the re-audit
+  AuditReport after;               // the re-audit (not made when stopped)
+  bool stopped = false;            // observer.stop_requested() ended it early
 };
 
-Result<FixReport> FixAudit(Registry& registry, const AuditOptions& options);
+// Lets a caller show each step as it happens and stop between steps. Every step (one re-plan
+// and its device move) is committed before the next starts, so a stopped fix leaves the store
+// consistent, and running FixAudit again resumes: moved devices no longer run the rejected
+// versions, and a re-plan pushed again stores its bytes once.
+struct FixObserver {
+  std::function<void(const AuditReport& before)> audited;  // the first audit, recorded
+  std::function<void(const FixAction& action)> acted;      // each pair, fixed or not
+  std::function<bool()> stop_requested;                    // asked before each pair
+};
+
+Result<FixReport> FixAudit(Registry& registry, const AuditOptions& options,
+                           const FixObserver& observer = {});
 
 // The rejects the re-audit still finds: curable ones (a fix that failed) first.
 std::vector<const AuditResult*> RemainingRejects(const FixReport& report);

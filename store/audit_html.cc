@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "planner/plan_svg.h"
+#include "store/grouped_number.h"
 
 namespace arenastore::store {
 namespace {
@@ -27,20 +28,13 @@ td.n { text-align: right; font-variant-numeric: tabular-nums; }
 .card { border: 1px solid #ccc; border-radius: 6px; padding: 0.6em 1em; min-width: 10em; }
 .card .value { font-size: 1.6em; font-weight: bold; }
 .meta { color: #666; }
+.headline { font-size: 1.2em; padding: 0.6em 1em; border-radius: 6px; border: 1px solid #ccc; }
+.headline.reject { background: #fbeae8; } .headline.warn { background: #fdf3df; }
+.headline.ok { background: #e6f4ea; }
+details summary { cursor: pointer; color: #555; }
 )";
 
-// 1234567 -> "1,234,567". Built back to front: insert() trips GCC 12's -Wrestrict at -O2.
-std::string Num(uint64_t value) {
-  std::string reversed;
-  int digits = 0;
-  do {
-    if (digits > 0 && digits % 3 == 0) reversed.push_back(',');
-    reversed.push_back(static_cast<char>('0' + value % 10));
-    value /= 10;
-    ++digits;
-  } while (value != 0);
-  return std::string(reversed.rbegin(), reversed.rend());
-}
+std::string Num(uint64_t value) { return GroupedNumber(value); }
 std::string Num(int64_t value) {
   return value < 0 ? fmt::format("-{}", Num(static_cast<uint64_t>(-value)))
                    : Num(static_cast<uint64_t>(value));
@@ -129,6 +123,19 @@ std::string GroupTable(const std::vector<AuditGroup>& groups, const std::string&
   return html + "</table>\n";
 }
 
+// The reasons for people, then every finding behind them, collapsed: a row stays one line until
+// someone asks for the per-op detail.
+std::string ReasonsCell(const AuditResult& r) {
+  std::string cell = EscapeXml(r.reasons);
+  if (r.findings.empty()) return cell;
+  cell += fmt::format("<details><summary>{} finding{}</summary><ul>", r.findings.size(),
+                      r.findings.size() == 1 ? "" : "s");
+  for (const AuditFinding& finding : r.findings) {
+    cell += "<li>" + EscapeXml(finding.message) + "</li>";
+  }
+  return cell + "</ul></details>";
+}
+
 std::string ResultRow(const AuditResult& r) {
   return fmt::format(
       "<tr><td>{}</td><td>{}</td><td>{} / {}</td><td>{}</td><td class=\"n\">{}</td><td "
@@ -136,7 +143,7 @@ std::string ResultRow(const AuditResult& r) {
       EscapeXml(r.Reference()), EscapeXml(r.hardware), EscapeXml(r.isa), EscapeXml(r.pools),
       EscapeXml(r.class_key), Num(r.device_count), AuditVerdictName(r.verdict),
       AuditVerdictName(r.verdict), Num(r.reclaimable_bytes * static_cast<uint64_t>(r.device_count)),
-      r.verdict == AuditVerdict::kReject ? (r.curable ? "yes" : "no") : "", EscapeXml(r.reasons));
+      r.verdict == AuditVerdict::kReject ? (r.curable ? "yes" : "no") : "", ReasonsCell(r));
 }
 
 constexpr const char* kResultHeader =
@@ -179,6 +186,53 @@ std::string RunHeader(const AuditRun& run) {
       run.note.empty() ? std::string() : fmt::format(" Note: {}.", EscapeXml(run.note)));
 }
 
+// The answer first: may this runtime go out, and what to run next.
+std::string Headline(const AuditReport& report) {
+  const VerdictCounts totals = Totals(report);
+  const int64_t rejects = totals.results[static_cast<int>(AuditVerdict::kReject)];
+  const int64_t rejected_devices = totals.devices[static_cast<int>(AuditVerdict::kReject)];
+  const int64_t warned_devices = totals.devices[static_cast<int>(AuditVerdict::kWarn)];
+  const std::string run = report.run.id == 0 ? "RUN" : std::to_string(report.run.id);
+  std::string html;
+  std::string steps;
+  if (rejects > 0) {
+    html = fmt::format(
+        "<p class=\"headline reject\"><strong>Not ready to upgrade:</strong> {} device{} would "
+        "reject what {} ({} model version / device class pair{}); {} of them a re-plan can "
+        "cure.</p>\n",
+        Num(rejected_devices), rejected_devices == 1 ? "" : "s",
+        rejected_devices == 1 ? "it runs" : "they run", Num(rejects), rejects == 1 ? "" : "s",
+        Num(totals.curable_rejects));
+    if (totals.curable_rejects > 0) {
+      steps +=
+          "<li><code>arenastore audit --fix</code>: re-plan the curable pairs for their "
+          "classes and move their devices to the new versions, then audit again</li>\n";
+    }
+    if (totals.curable_rejects < rejects) {
+      steps +=
+          "<li>The pairs no re-plan cures (below, &#8220;re-plan cures: no&#8221;) need a "
+          "device with more memory or a smaller model</li>\n";
+    }
+  } else if (warned_devices > 0) {
+    html = fmt::format(
+        "<p class=\"headline warn\"><strong>Ready to upgrade:</strong> nothing would be "
+        "rejected; {} device{} run plans with scratch to spare.</p>\n",
+        Num(warned_devices), warned_devices == 1 ? "" : "s");
+    steps +=
+        "<li><code>arenastore replan REF</code> for a model version below gives the spare "
+        "scratch back</li>\n";
+  } else {
+    html =
+        "<p class=\"headline ok\"><strong>Ready to upgrade:</strong> every deployed model "
+        "runs as planned.</p>\n";
+  }
+  steps += fmt::format(
+      "<li><code>arenastore audit show {} --csv</code> lists every pair; <code>arenastore audit "
+      "diff {} NEXT</code> compares with a later run</li>\n",
+      run, run);
+  return html + "<h2>Next steps</h2>\n<ol class=\"next\">\n" + steps + "</ol>\n";
+}
+
 }  // namespace
 
 std::string RenderAuditHtml(const AuditReport& report) {
@@ -191,6 +245,7 @@ std::string RenderAuditHtml(const AuditReport& report) {
   html += "</style>\n</head>\n<body>\n<h1>Fleet audit: runtime kernel library ";
   html += EscapeXml(report.run.runtime_kernel_version);
   html += "</h1>\n";
+  html += Headline(report);
   html += RunHeader(report.run);
   html += TotalsCards(report);
   html += "<h2>Devices by verdict, per hardware</h2>\n";

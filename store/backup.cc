@@ -3,21 +3,28 @@
 #include <ctime>
 #include <filesystem>
 
+#include "store/atomic_file.h"
+
 namespace arenastore::store {
 
 Status BackupTo(Database& db, const std::string& target_path) {
   std::error_code error;
-  if (std::filesystem::exists(target_path, error)) {
+  if (std::filesystem::symlink_status(target_path, error).type() !=
+      std::filesystem::file_type::not_found) {
     return Status::Error(ErrorCode::kInvalidArgument,
                          "backup target %s already exists; choose a new file name",
                          target_path.c_str());
   }
+  ARENASTORE_ASSIGN_OR_RETURN(AtomicFile file, AtomicFile::Create(target_path, DefaultFileMode()));
+  // VACUUM INTO accepts an empty file, which is what the temporary is; it journals beside it.
+  file.RemoveAlongside("-journal");
   ARENASTORE_ASSIGN_OR_RETURN(Statement vacuum, db.Prepare("VACUUM INTO ?"));
-  ARENASTORE_RETURN_IF_ERROR(vacuum.Bind(1, target_path));
+  ARENASTORE_RETURN_IF_ERROR(vacuum.Bind(1, file.temporary_path()));
   Status status = vacuum.Run();
+  if (status.ok()) status = file.Commit(ExistingFile::kRefuse);
   if (!status.ok()) {
-    std::filesystem::remove(target_path, error);  // never leave a partial backup behind
-    return status.WithContext("back up %s to %s", db.path().c_str(), target_path.c_str());
+    return status.WithContext("back up %s to %s (nothing was written there)", db.path().c_str(),
+                              target_path.c_str());
   }
   return Status::Ok();
 }

@@ -1,8 +1,8 @@
-// Online backups of a live store. Called by `arenastore db backup` and by `db migrate`, which
-// backs up before changing the schema. Uses VACUUM INTO, which reads a consistent snapshot
-// through SQLite (so it is safe while other processes write) and writes a compact, complete
-// database file; copying a live file could capture a torn state or miss the WAL.
-// Refuses to overwrite an existing file (kInvalidArgument). Heap OK.
+// Online backups of a live store, for `db backup` and `db migrate` (which backs up first):
+// VACUUM INTO reads one consistent snapshot through SQLite (safe while others write; a file copy
+// could be torn or miss the WAL) into a temporary beside the target (store/atomic_file.h), renamed
+// only when complete, so Ctrl-C leaves no partial backup. Never replaces a file
+// (kInvalidArgument, checked first and again at the rename). Heap OK.
 #pragma once
 
 #include <string>

@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 
 #include <chrono>
+#include <cstdio>
 #include <filesystem>
 #include <thread>
 #include <utility>
@@ -17,6 +18,21 @@ Status NotFound(const std::string& path) {
                        "no arenastore database at %s; push an artifact to create one, or point "
                        "--db (or $ARENASTORE_DB) at an existing store",
                        path.c_str());
+}
+
+// "file:/path/to/db?QUERY", with the characters a URI gives meaning to escaped.
+std::string UriOf(const std::string& path, const char* query) {
+  std::string uri = "file:";
+  for (const char c : path) {
+    if (c == '%' || c == '?' || c == '#') {
+      char escaped[4];
+      std::snprintf(escaped, sizeof(escaped), "%%%02X", static_cast<unsigned char>(c));
+      uri += escaped;
+    } else {
+      uri += c;
+    }
+  }
+  return uri + "?" + query;
 }
 
 }  // namespace
@@ -49,17 +65,53 @@ Result<Database> Database::Open(const std::string& path, const OpenOptions& opti
                          "%s is a directory; --db needs a database file path", path.c_str());
   }
   if (!exists && (!options.create_if_missing || options.read_only)) return NotFound(path);
-  int flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE;
-  flags |= options.read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+  if (options.read_only) return OpenReadOnly(path, options);
+  return OpenWith(path, path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, options);
+}
+
+Result<Database> Database::OpenWith(const std::string& path, const std::string& name, int flags,
+                                    const OpenOptions& options) {
+  ARENASTORE_ASSIGN_OR_RETURN(Database db, OpenHandle(path, name, flags, options));
+  ARENASTORE_RETURN_IF_ERROR(db.Configure(options));
+  return db;
+}
+
+Result<Database> Database::OpenHandle(const std::string& path, const std::string& name, int flags,
+                                      const OpenOptions& options) {
+  flags |= SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE;
   sqlite3* handle = nullptr;
-  const int result_code = sqlite3_open_v2(path.c_str(), &handle, flags, nullptr);
+  const int result_code = sqlite3_open_v2(name.c_str(), &handle, flags, nullptr);
   // The handle exists even when opening failed (except out of memory) and must be closed.
   Database db(handle, path, options.busy_timeout_ms);
   if (result_code != SQLITE_OK) {
     return SqliteStatus(handle, result_code, "open " + path, "").WithContext("store");
   }
+  return db;
+}
+
+Result<Database> Database::OpenReadOnly(const std::string& path, const OpenOptions& options) {
+  constexpr int kFlags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
+  ARENASTORE_ASSIGN_OR_RETURN(Database db,
+                              OpenHandle(path, UriOf(path, "mode=ro"), kFlags, options));
+  if (!db.CanReadWal()) {
+    // Nobody has the store open (or its -shm would exist) and we may not create the WAL index:
+    // the directory is not writable. Read the file as it stands, without SQLite's locks.
+    ARENASTORE_ASSIGN_OR_RETURN(db, OpenHandle(path, UriOf(path, "immutable=1"), kFlags, options));
+  }
   ARENASTORE_RETURN_IF_ERROR(db.Configure(options));
   return db;
+}
+
+// A read-only connection reads a WAL store through its -shm index, which it must be able to
+// open or create; SQLite says READONLY or CANTOPEN at the first read when it cannot.
+bool Database::CanReadWal() {
+  sqlite3_stmt* statement = nullptr;
+  int result_code =
+      sqlite3_prepare_v2(db_, "SELECT count(*) FROM sqlite_schema", -1, &statement, nullptr);
+  if (result_code == SQLITE_OK) result_code = sqlite3_step(statement);
+  sqlite3_finalize(statement);
+  const int primary = result_code & 0xff;
+  return primary != SQLITE_CANTOPEN && primary != SQLITE_READONLY;
 }
 
 Status Database::Configure(const OpenOptions& options) {

@@ -28,6 +28,11 @@ struct OpenOptions {
   int32_t busy_timeout_ms = 5000;
   // false: a missing file is kNotFound instead of a new empty database.
   bool create_if_missing = true;
+  // Never write. Works on a store the user may read but not write, WAL included: SQLite reads a
+  // WAL store through its -shm index, which it creates beside the file when another process
+  // has not; where it cannot (the directory is not writable and nobody has the store open), the
+  // file is read as it stands (immutable=1: no locks, so a writer starting meanwhile is not
+  // seen). Writing statements fail (kStore, saying the store is read-only).
   bool read_only = false;
 };
 
@@ -54,6 +59,13 @@ class Database {
 
  private:
   Database(sqlite3* db, std::string path, int32_t busy_timeout_ms);
+  // `name`: what SQLite opens (a URI); `path`: the file, for messages.
+  static Result<Database> OpenWith(const std::string& path, const std::string& name, int flags,
+                                   const OpenOptions& options);
+  static Result<Database> OpenHandle(const std::string& path, const std::string& name, int flags,
+                                     const OpenOptions& options);
+  static Result<Database> OpenReadOnly(const std::string& path, const OpenOptions& options);
+  bool CanReadWal();
   Status CheckOwnership();
   Status Configure(const OpenOptions& options);
   Status EnableWal();

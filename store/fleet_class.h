@@ -25,7 +25,8 @@ struct DeviceClassAttributes {
   std::vector<PoolCapacityRecord> pools;  // sorted by name, names unique
 };
 
-// "sram=256K;dtcm=64K" (sizes in bytes, or with K/M/KiB/MiB); sorted by name on return.
+// "sram=256K;dtcm=64K" (each item as store/pool_text.h spells a pool: sram:256K works too, a
+// kind does not); sorted by name on return.
 Result<std::vector<PoolCapacityRecord>> ParsePoolCapacities(std::string_view text);
 // "dtcm=65536;sram=262144": the stored and hashed form.
 std::string CanonicalPools(const std::vector<PoolCapacityRecord>& pools);
@@ -33,8 +34,10 @@ std::string CanonicalPools(const std::vector<PoolCapacityRecord>& pools);
 std::string PoolsText(const std::vector<PoolCapacityRecord>& pools);
 
 // Checks hardware (1-128 printable characters), ISA (a known name) and kernel version (three
-// numbers); the pools must come from ParsePoolCapacities.
+// numbers); the pools must come from ParsePoolCapacities. The first problem as a Status...
 Status ValidateClassAttributes(const DeviceClassAttributes& attributes);
+// ... or every problem, one message each, so an import can list them all at once.
+std::vector<std::string> ClassAttributeProblems(const DeviceClassAttributes& attributes);
 
 // 12 lowercase hex digits of SHA-256 over the canonical attributes.
 std::string ClassKey(const DeviceClassAttributes& attributes);

@@ -94,25 +94,31 @@ std::optional<Header> ParseHeader(const std::vector<std::string>& fields, std::s
   return header;
 }
 
-// Empty on success, else what is wrong with the row.
-std::string ParseRow(const Header& header, const std::vector<std::string>& fields, DeviceRow* row) {
+// Every problem of the row; none when it can be imported.
+std::vector<std::string> ParseRow(const Header& header, const std::vector<std::string>& fields,
+                                  DeviceRow* row) {
   if (fields.size() != header.field_count) {
-    return std::to_string(fields.size()) + " fields, the header has " +
-           std::to_string(header.field_count);
+    return {std::to_string(fields.size()) + " fields, the header has " +
+            std::to_string(header.field_count)};
   }
   auto field = [&](Column c) -> const std::string& { return fields[header.index_of[c]]; };
+  std::vector<std::string> problems;
   row->device_id = field(kDevice);
-  if (Status id = ValidateDeviceId(row->device_id); !id.ok()) return id.message();
+  if (Status id = ValidateDeviceId(row->device_id); !id.ok()) problems.push_back(id.message());
   row->attributes.hardware = field(kHardware);
   row->attributes.isa = field(kIsa);
   row->attributes.kernel_version = field(kKernelVersion);
-  auto pools = ParsePoolCapacities(field(kPools));
-  if (!pools.ok()) return pools.status().message();
-  row->attributes.pools = std::move(pools.value());
-  if (Status valid = ValidateClassAttributes(row->attributes); !valid.ok()) return valid.message();
   if (header.index_of[kModel] >= 0) row->model_reference = field(kModel);
-  return "";
+  auto pools = ParsePoolCapacities(field(kPools));
+  if (pools.ok()) row->attributes.pools = std::move(pools.value());
+  for (std::string& problem : ClassAttributeProblems(row->attributes)) {
+    if (pools.ok() || !problem.starts_with("pools:")) problems.push_back(std::move(problem));
+  }
+  if (!pools.ok()) problems.push_back(pools.status().message());
+  return problems;
 }
+
+constexpr std::string_view kUtf8ByteOrderMark = "\xEF\xBB\xBF";
 
 }  // namespace
 
@@ -121,6 +127,7 @@ FleetCsv ParseFleetCsv(std::string_view text) {
   std::optional<Header> header;
   std::unordered_map<std::string, int64_t> line_of_device;
   int64_t line_number = 0;
+  if (text.starts_with(kUtf8ByteOrderMark)) text.remove_prefix(kUtf8ByteOrderMark.size());
   while (!text.empty()) {
     const size_t end = std::min(text.find('\n'), text.size());
     const std::string_view line = text.substr(0, end);
@@ -143,19 +150,18 @@ FleetCsv ParseFleetCsv(std::string_view text) {
     }
     DeviceRow row;
     row.line = line_number;
-    if (fields) error = ParseRow(*header, *fields, &row);
-    if (error.empty()) {
+    std::vector<std::string> problems{error};
+    if (fields) problems = ParseRow(*header, *fields, &row);
+    if (!row.model_reference.empty()) csv.references.push_back({line_number, row.model_reference});
+    if (fields && ValidateDeviceId(row.device_id).ok()) {
       auto [previous, inserted] = line_of_device.emplace(row.device_id, line_number);
       if (!inserted) {
-        error = "device '" + row.device_id + "' is already listed on line " +
-                std::to_string(previous->second);
+        problems.push_back("device '" + row.device_id + "' is already listed on line " +
+                           std::to_string(previous->second));
       }
     }
-    if (!error.empty()) {
-      csv.errors.push_back({line_number, error});
-      continue;
-    }
-    csv.rows.push_back(std::move(row));
+    for (std::string& problem : problems) csv.errors.push_back({line_number, std::move(problem)});
+    if (problems.empty()) csv.rows.push_back(std::move(row));
   }
   if (!header) {
     csv.errors.push_back(

@@ -17,13 +17,13 @@ struct Deployable {
 };
 
 // Resolves every distinct model reference once; unresolvable ones become line errors.
-Result<std::map<std::string, Deployable>> ResolveReferences(Registry& registry,
-                                                            std::span<const DeviceRow> rows,
-                                                            std::vector<CsvLineError>* errors) {
+Result<std::map<std::string, Deployable>> ResolveReferences(
+    Registry& registry, std::span<const ModelReferenceLine> lines,
+    std::vector<CsvLineError>* errors) {
   std::map<std::string, Deployable> resolved;
   std::map<std::string, std::string> failed;
-  for (const DeviceRow& row : rows) {
-    const std::string& reference = row.model_reference;
+  for (const ModelReferenceLine& row : lines) {
+    const std::string& reference = row.reference;
     if (reference.empty() || resolved.count(reference) > 0) continue;
     auto found = failed.find(reference);
     if (found == failed.end()) {
@@ -178,14 +178,23 @@ Result<DeviceClassAttributes> ReadAttributes(Database& db, int64_t class_id,
 
 }  // namespace
 
+Result<std::vector<CsvLineError>> UnresolvedReferences(
+    Registry& registry, std::span<const ModelReferenceLine> references) {
+  std::vector<CsvLineError> errors;
+  ARENASTORE_RETURN_IF_ERROR(ResolveReferences(registry, references, &errors).status());
+  return errors;
+}
+
 Result<ImportOutcome> ImportDevices(
     Registry& registry, std::span<const DeviceRow> rows, const std::string& deployed_by,
     const std::function<void(int64_t done, int64_t total)>& progress) {
   Database& db = registry.db();
   ImportOutcome outcome;
   ARENASTORE_ASSIGN_OR_RETURN(Transaction transaction, Transaction::Begin(db));
+  std::vector<ModelReferenceLine> references;
+  for (const DeviceRow& row : rows) references.push_back({row.line, row.model_reference});
   ARENASTORE_ASSIGN_OR_RETURN(const auto deployables,
-                              ResolveReferences(registry, rows, &outcome.errors));
+                              ResolveReferences(registry, references, &outcome.errors));
   if (!outcome.errors.empty()) return outcome;  // rolled back: nothing written
   ARENASTORE_ASSIGN_OR_RETURN(Importer importer, Importer::Create(db, &outcome));
   for (const DeviceRow& row : rows) {

@@ -28,6 +28,11 @@ struct ImportOutcome {
   std::vector<CsvLineError> errors;  // non-empty: nothing was written
 };
 
+// The lines whose model reference names no model version in the store, without writing:
+// lets `fleet import` report them together with the file's other problems.
+Result<std::vector<CsvLineError>> UnresolvedReferences(
+    Registry& registry, std::span<const ModelReferenceLine> references);
+
 // `deployed_by` is recorded on the deployments the rows set (e.g. "fleet import devices.csv").
 // `progress`, when set, is called with (rows written, rows) as the import goes.
 Result<ImportOutcome> ImportDevices(

@@ -66,7 +66,10 @@ Result<VersionList> ReadVersions(Database& db, const ListFilter& filter, int64_t
       "a.planned_bytes, v.pushed_at, v.note, v.model_id FROM versions v JOIN models m ON m.id = "
       "v.model_id JOIN artifacts a ON a.id = v.artifact_id" +
       WhereClause(filter, model_id);
-  sql += model_id != 0 ? " ORDER BY v.version DESC" : " ORDER BY m.name, v.version DESC";
+  // Newest first: within one model that is its version order (the primary key, walked backwards);
+  // across models it is the push time, ties going to the later model and version.
+  sql += model_id != 0 ? " ORDER BY v.version DESC"
+                       : " ORDER BY v.pushed_at DESC, v.model_id DESC, v.version DESC";
   if (filter.limit > 0) sql += " LIMIT " + std::to_string(filter.limit);
   ARENASTORE_ASSIGN_OR_RETURN(Statement query, db.Prepare(sql));
   ARENASTORE_RETURN_IF_ERROR(BindFilter(query, filter, model_id));

@@ -1,8 +1,10 @@
-// Listing: the rows of `arenastore ls` — stored model versions, newest first within each
-// model, optionally filtered by model, kernel library version and target ISA. Called by the
-// ls verb and the benchmarks. One indexed walk of the versions primary key plus one read of
-// the aliases, in one read transaction; nothing reads blob bytes. Heap OK; errors: kStore,
-// kNotFound (an unknown model, with near-name suggestions).
+// Listing: the rows of `arenastore ls` — stored model versions, newest first (by push time across
+// models; by version within one), optionally filtered by model, kernel library version and
+// target ISA. Called by the ls verb and the benchmarks. For one model, an indexed walk of the
+// versions primary key; across models, a sort of the matching versions by push time (the
+// newest page is kept, not the whole list); plus one read of the aliases, in one read
+// transaction; nothing reads blob bytes. Heap OK; errors: kStore, kNotFound (an unknown model,
+// with near-name suggestions).
 #pragma once
 
 #include <cstdint>

@@ -22,6 +22,17 @@ bool AllNameChars(std::string_view text) {
 
 }  // namespace
 
+std::string ModelNameOf(std::string_view file_name) {
+  const size_t slash = file_name.find_last_of('/');
+  if (slash != std::string_view::npos) file_name.remove_prefix(slash + 1);
+  for (std::string_view extension : {".tflite", ".arena"}) {
+    if (file_name.size() > extension.size() && file_name.ends_with(extension)) {
+      file_name.remove_suffix(extension.size());
+    }
+  }
+  return std::string(file_name);
+}
+
 Status ValidateModelName(std::string_view name) {
   const std::string text(name);
   ARENASTORE_CHECK_OR_RETURN(!name.empty() && name.size() <= 128 &&

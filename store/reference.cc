@@ -209,7 +209,10 @@ std::string ResolvedVersion::Name() const {
 
 bool LooksLikeReference(std::string_view text) {
   if (text.starts_with(kDigestPrefix)) return true;
-  if (text.find('/') != std::string_view::npos || text.ends_with(".arena")) return false;
+  if (text.find('/') != std::string_view::npos || text.ends_with(".arena") ||
+      text.ends_with(".tflite")) {
+    return false;
+  }
   return ParseReference(text).ok();
 }
 

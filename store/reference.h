@@ -26,8 +26,9 @@ struct Reference {
 
 Result<Reference> ParseReference(std::string_view text);
 
-// True when `text` has the shape of a reference (no path separators, not ending in .arena), so
-// a CLI can decide between a file and the store before touching either.
+// True when `text` is spelled as a reference: `sha256:...`, or a valid `name[@version|@alias]`
+// with no path separator and no artifact or model file extension (.arena, .tflite). Spelling
+// only: the CLI's rule for a spelling that is also an existing file is tools/artifact_source.h.
 bool LooksLikeReference(std::string_view text);
 
 // A model version (or, for a digest no version refers to any more, just the artifact).

@@ -36,21 +36,4 @@ Result<AlignedBytes> ReadFileAligned(const std::string& path) {
   return bytes;
 }
 
-Status WriteFile(const std::string& path, std::span<const uint8_t> bytes) {
-  // Write beside the target and rename, so a crash never leaves a half-written artifact.
-  const std::string temporary = path + ".tmp";
-  std::FILE* file = std::fopen(temporary.c_str(), "wb");
-  if (file == nullptr) {
-    return Status::Error(ErrorCode::kIo, "cannot write %s: %s", path.c_str(), std::strerror(errno));
-  }
-  const size_t written = bytes.empty() ? 0 : std::fwrite(bytes.data(), 1, bytes.size(), file);
-  const bool flushed = std::fflush(file) == 0;
-  std::fclose(file);
-  if (written != bytes.size() || !flushed || std::rename(temporary.c_str(), path.c_str()) != 0) {
-    std::remove(temporary.c_str());
-    return Status::Error(ErrorCode::kIo, "cannot write %s: %s", path.c_str(), std::strerror(errno));
-  }
-  return Status::Ok();
-}
-
 }  // namespace arenastore::cli

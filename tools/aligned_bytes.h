@@ -34,8 +34,7 @@ class AlignedBytes {
   size_t size_ = 0;
 };
 
-// Reads a whole file; kNotFound / kIo name the path and what to do.
+// Reads a whole file; kNotFound / kIo name the path and what to do. (Writing: output_file.h.)
 Result<AlignedBytes> ReadFileAligned(const std::string& path);
-Status WriteFile(const std::string& path, std::span<const uint8_t> bytes);
 
 }  // namespace arenastore::cli

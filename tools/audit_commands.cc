@@ -9,10 +9,14 @@
 #include "store/audit_evaluate.h"
 #include "store/audit_html.h"
 #include "store/audit_record.h"
-#include "tools/aligned_bytes.h"
 #include "tools/audit_fix_command.h"
 #include "tools/audit_format.h"
 #include "tools/fleet_verbs.h"
+#include "tools/gate_report.h"
+#include "tools/isa_option.h"
+#include "tools/json_document.h"
+#include "tools/numeric_option.h"
+#include "tools/output_file.h"
 #include "tools/progress.h"
 #include "tools/store_access.h"
 
@@ -34,37 +38,51 @@ struct AuditCliOptions {
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
+// `--html -` puts the page on stdout (and the table on stderr); --json and --csv own stdout.
+OutputRules HtmlOutputRules(const AuditCliOptions& options) {
+  OutputRules rules = StreamableOutput(*options.json);
+  rules.stdout_allowed = !options.csv;
+  return rules;
+}
+
 Status Render(const store::AuditReport& report, const AuditCliOptions& options) {
   if (!options.html.empty()) {
     const std::string page = store::RenderAuditHtml(report);
-    ARENASTORE_RETURN_IF_ERROR(
-        WriteFile(options.html, {reinterpret_cast<const uint8_t*>(page.data()), page.size()}));
+    ARENASTORE_RETURN_IF_ERROR(WriteOutput(options.html, page, HtmlOutputRules(options)));
   }
   if (*options.json) {
-    fmt::print("{}\n", AuditJson(report).dump(2));
+    EmitJson(AuditJson(report));
   } else if (options.csv) {
     fmt::print("{}", AuditCsv(report));
   } else {
-    fmt::print("{}", AuditText(report));
-    if (!options.html.empty()) fmt::print("wrote {}\n", options.html);
+    std::FILE* out = IsStdout(options.html) ? stderr : stdout;
+    fmt::print(out, "{}", AuditText(report));
+    if (!options.html.empty() && !IsStdout(options.html)) fmt::print("wrote {}\n", options.html);
   }
   return Status::Ok();
 }
 
 Status RunAuditVerb(const AuditCliOptions& options) {
   store::AuditOptions audit;
-  audit.isas = options.isas;
+  for (const std::string& isa : options.isas) {
+    ARENASTORE_ASSIGN_OR_RETURN(const std::string name, IsaOptionName("--runtime-isa", isa));
+    audit.isas.push_back(name);
+  }
   audit.note = options.note;
-  ARENASTORE_CHECK_OR_RETURN(
-      runtime::ParseGatePolicy(options.policy.c_str(), &audit.policy), ErrorCode::kInvalidArgument,
-      "--policy '%s' is not default, strict or fallback", options.policy.c_str());
+  ARENASTORE_ASSIGN_OR_RETURN(audit.policy, ParsePolicyOption(options.policy));
   if (options.fix) {
     ARENASTORE_CHECK_OR_RETURN(!options.no_record && !options.csv, ErrorCode::kInvalidArgument,
                                "--fix records both of its audits and prints text or --json; "
                                "drop --no-record / --csv");
     return RunAuditFix(audit, options.db, *options.json, options.html);
   }
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  // The page's path is checked before the audit is run and recorded.
+  if (!options.html.empty()) {
+    ARENASTORE_RETURN_IF_ERROR(ResolveOutput(options.html, HtmlOutputRules(options)).status());
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(
+      store::Registry registry,
+      OpenRegistry(options.db, options.no_record ? StoreAccess::kRead : StoreAccess::kWrite));
   store::AuditReport report;
   {
     Progress progress("auditing artifacts");
@@ -83,12 +101,13 @@ Status RunAuditVerb(const AuditCliOptions& options) {
 }
 
 Status RunAuditLs(const AuditCliOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const auto runs, store::ListAuditRuns(registry, options.limit));
   if (*options.json) {
     nlohmann::json rows = nlohmann::json::array();
     for (const store::AuditRun& run : runs) rows.push_back(AuditRunJson(run));
-    fmt::print("{}\n", nlohmann::json{{"runs", rows}}.dump(2));
+    EmitJson(nlohmann::json{{"runs", rows}});
     return Status::Ok();
   }
   fmt::print("{:>5}  {:<20}  {:<8}  {:<8}  {:>8}  {:>8}  {:>10}  {}\n", "RUN", "STARTED", "KERNELS",
@@ -103,21 +122,23 @@ Status RunAuditLs(const AuditCliOptions& options) {
 }
 
 Status RunAuditShow(const AuditCliOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const store::AuditReport report,
                               store::ReadAudit(registry, options.run_id));
   return Render(report, options);
 }
 
 Status RunAuditDiff(const AuditCliOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const store::AuditReport a,
                               store::ReadAudit(registry, options.run_id));
   ARENASTORE_ASSIGN_OR_RETURN(const store::AuditReport b,
                               store::ReadAudit(registry, options.run_b));
   const store::AuditDiff diff = store::DiffAudits(a, b);
   if (*options.json) {
-    fmt::print("{}\n", AuditDiffJson(diff).dump(2));
+    EmitJson(AuditDiffJson(diff));
   } else {
     fmt::print("{}", AuditDiffText(diff));
   }
@@ -155,20 +176,24 @@ Verb SetupAudit(CLI::App& app) {
       "Example: arenastore audit --runtime-isa arm_mve --html audit.html");
 
   CLI::App* ls = command->add_subcommand("ls", "List recorded audit runs, newest first");
-  ls->add_option("--limit", options->limit, "At most this many runs (0 = all)")->default_val(20);
+  ls->add_option("--limit", options->limit, "At most this many runs (0 = all)")
+      ->default_val(20)
+      ->check(NonNegative());
   ls->add_flag("--json", *options->json, "Print JSON");
   AddDbOption(ls, &options->db);
   ls->footer("Example: arenastore audit ls");
 
   CLI::App* show = command->add_subcommand("show", "Print a recorded audit run");
-  show->add_option("run", options->run_id, "Run id (see `audit ls`)")->required();
+  show->add_option("run", options->run_id, "Run id (see `audit ls`)")
+      ->required()
+      ->check(Positive());
   AddOutputOptions(show, options.get());
   AddDbOption(show, &options->db);
   show->footer("Example: arenastore audit show 3 --csv");
 
   CLI::App* diff = command->add_subcommand("diff", "What changed between two recorded runs");
-  diff->add_option("run_a", options->run_id, "Earlier run")->required();
-  diff->add_option("run_b", options->run_b, "Later run")->required();
+  diff->add_option("run_a", options->run_id, "Earlier run")->required()->check(Positive());
+  diff->add_option("run_b", options->run_b, "Later run")->required()->check(Positive());
   diff->add_flag("--json", *options->json, "Print JSON");
   AddDbOption(diff, &options->db);
   diff->footer("Example: arenastore audit diff 3 4");

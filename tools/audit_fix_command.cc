@@ -3,7 +3,9 @@
 #include <fmt/core.h>
 
 #include "store/audit_html.h"
-#include "tools/aligned_bytes.h"
+#include "store/interrupt.h"
+#include "tools/json_document.h"
+#include "tools/output_file.h"
 #include "tools/progress.h"
 #include "tools/registry_format.h"
 #include "tools/store_access.h"
@@ -56,35 +58,47 @@ nlohmann::json FixReportJson(const store::FixReport& report) {
   }
   return {{"before", TotalsJson(report.before)},
           {"actions", actions},
-          {"after", TotalsJson(report.after)},
-          {"remaining_rejects", remaining}};
+          {"after", report.stopped ? nlohmann::json(nullptr) : TotalsJson(report.after)},
+          {"remaining_rejects", remaining},
+          {"interrupted", report.stopped}};
 }
 
-std::string FixReportText(const store::FixReport& report) {
-  const store::VerdictCounts before = store::Totals(report.before);
-  std::string text =
-      fmt::format("audit run {}: {} rejected pair(s) on {} device(s), {} curable by re-plan\n",
-                  report.before.run.id, before.results[kReject], before.devices[kReject],
-                  before.curable_rejects);
-  for (const store::FixAction& action : report.actions) {
-    if (action.fixed) {
-      text += fmt::format("  re-planned {}\n    -> {} ({}), {} device(s) moved; planned {} -> {}\n",
-                          PairText(action.rejected), action.replanned_reference,
-                          ShortDigest(action.replanned_sha256), action.devices_moved,
-                          GroupedBytes(action.diff.before_bytes),
-                          GroupedBytes(action.diff.after_bytes));
-    } else {
-      text += fmt::format("  NOT fixed {}\n    {}\n", PairText(action.rejected), action.error);
-    }
+std::string FixHeaderText(const store::AuditReport& before) {
+  const store::VerdictCounts totals = store::Totals(before);
+  return fmt::format("audit run {}: {} rejected pair(s) on {} device(s), {} curable by re-plan\n",
+                     before.run.id, totals.results[kReject], totals.devices[kReject],
+                     totals.curable_rejects);
+}
+
+std::string FixActionText(const store::FixAction& action) {
+  if (!action.fixed) {
+    return fmt::format("  NOT fixed {}\n    {}\n", PairText(action.rejected), action.error);
+  }
+  return fmt::format("  re-planned {}\n    -> {} ({}), {} device(s) moved; planned {} -> {}\n",
+                     PairText(action.rejected), action.replanned_reference,
+                     ShortDigest(action.replanned_sha256), action.devices_moved,
+                     GroupedBytes(action.diff.before_bytes), GroupedBytes(action.diff.after_bytes));
+}
+
+std::string FixOutcomeText(const store::FixReport& report) {
+  if (report.stopped) {
+    int64_t moved = 0;
+    for (const store::FixAction& action : report.actions) moved += action.devices_moved;
+    return fmt::format(
+        "interrupted: {} pair(s) handled and {} device(s) moved (above), each step complete; "
+        "nothing else changed. Run `arenastore audit --fix` again to resume: moved devices "
+        "already run their re-planned versions\n",
+        report.actions.size(), moved);
   }
   const store::VerdictCounts after = store::Totals(report.after);
   const auto remaining = store::RemainingRejects(report);
   if (remaining.empty()) {
-    return text + fmt::format("re-audit run {}: nothing would be rejected any more\n",
-                              report.after.run.id);
+    return fmt::format("re-audit run {}: nothing would be rejected any more\n",
+                       report.after.run.id);
   }
-  text += fmt::format("re-audit run {}: {} rejected pair(s) on {} device(s) remain:\n",
-                      report.after.run.id, after.results[kReject], after.devices[kReject]);
+  std::string text =
+      fmt::format("re-audit run {}: {} rejected pair(s) on {} device(s) remain:\n",
+                  report.after.run.id, after.results[kReject], after.devices[kReject]);
   for (const store::AuditResult* pair : remaining) {
     text += fmt::format("  {}\n    {}\n    {}\n", PairText(*pair), pair->reasons,
                         pair->curable ? "a re-plan should cure this but failed (see above)"
@@ -94,24 +108,61 @@ std::string FixReportText(const store::FixReport& report) {
   return text;
 }
 
+std::string FixReportText(const store::FixReport& report) {
+  std::string text = FixHeaderText(report.before);
+  for (const store::FixAction& action : report.actions) text += FixActionText(action);
+  return text + FixOutcomeText(report);
+}
+
+namespace {
+
+// Text mode shows each step as it happens (a fleet's fix can take minutes); JSON waits for the
+// whole report.
+store::FixObserver Observer(bool json, Progress* progress) {
+  store::FixObserver observer;
+  observer.stop_requested = store::InterruptRequested;
+  if (json) return observer;
+  observer.audited = [progress](const store::AuditReport& before) {
+    progress->Clear();
+    fmt::print("{}", FixHeaderText(before));
+    std::fflush(stdout);
+  };
+  observer.acted = [](const store::FixAction& action) {
+    fmt::print("{}", FixActionText(action));
+    std::fflush(stdout);
+  };
+  return observer;
+}
+
+}  // namespace
+
 Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag, bool json,
                    const std::string& html_path) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db_flag, false));
+  // Outputs are checked before anything is recorded or changed.
+  if (!html_path.empty()) {
+    ARENASTORE_RETURN_IF_ERROR(ResolveOutput(html_path, StreamableOutput(json)).status());
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db_flag, StoreAccess::kWrite));
+  // Ctrl-C lets the step in hand (one re-plan and its device move) finish, then stops.
+  const store::DeferInterrupts defer;
   store::AuditOptions options = audit;
   store::FixReport report;
   {
     Progress progress("audit --fix");  // both audits report; the line clears when done
     options.progress = [&progress](int64_t done, int64_t total) { progress.Update(done, total); };
-    ARENASTORE_ASSIGN_OR_RETURN(report, store::FixAudit(registry, options));
+    ARENASTORE_ASSIGN_OR_RETURN(report,
+                                store::FixAudit(registry, options, Observer(json, &progress)));
   }
-  const store::FixReport* fixed = &report;
-  if (!html_path.empty()) {
-    const std::string page = store::RenderAuditHtml(fixed->after);
+  if (!html_path.empty() && !report.stopped) {
     ARENASTORE_RETURN_IF_ERROR(
-        WriteFile(html_path, {reinterpret_cast<const uint8_t*>(page.data()), page.size()}));
+        WriteOutput(html_path, store::RenderAuditHtml(report.after), StreamableOutput(json)));
   }
-  fmt::print("{}", json ? FixReportJson(*fixed).dump(2) + "\n" : FixReportText(*fixed));
-  if (store::Totals(fixed->after).results[kReject] == 0) return Status::Ok();
+  if (json) {
+    EmitJson(FixReportJson(report));
+  } else {
+    fmt::print("{}", FixOutcomeText(report));
+  }
+  if (report.stopped || store::Totals(report.after).results[kReject] == 0) return Status::Ok();
   return Status::Error(ErrorCode::kGateRejected, "rejections remain after audit --fix");
 }
 

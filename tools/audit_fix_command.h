@@ -1,7 +1,7 @@
-// `arenastore audit --fix`: runs store::FixAudit (re-plan every curable reject, move the devices,
-// re-audit) and reports what it re-planned, what it could not and what remains; --html writes
-// the re-audit's page. Called by the audit verb (tools/audit_commands.cc) when --fix is given.
-// Returns kGateRejected (exit 3) when any reject remains, like the audit itself. Host-only.
+// `arenastore audit --fix`: runs store::FixAudit and shows each re-plan and device move as it
+// happens; --html (checked first) writes the re-audit's page; Ctrl-C stops between steps and
+// says what was done and that running again resumes. Called by the audit verb. Returns
+// kGateRejected (exit 3) while any reject remains, like the audit itself. Host-only.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -20,5 +20,9 @@ Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag,
 // The documented JSON shape (docs/cli.md): before/after run ids and totals, actions, remaining.
 nlohmann::json FixReportJson(const store::FixReport& report);
 std::string FixReportText(const store::FixReport& report);
+// Its parts, printed as the fix goes: the first audit, each pair, the outcome.
+std::string FixHeaderText(const store::AuditReport& before);
+std::string FixActionText(const store::FixAction& action);
+std::string FixOutcomeText(const store::FixReport& report);
 
 }  // namespace arenastore::cli

@@ -3,8 +3,12 @@
 #include <fmt/core.h>
 
 #include "planner/compile.h"
+#include "store/pool_text.h"
 #include "tools/artifact_source.h"
 #include "tools/gate_report.h"
+#include "tools/host_runtime.h"
+#include "tools/isa_option.h"
+#include "tools/json_document.h"
 #include "tools/store_access.h"
 #include "tools/verb.h"
 
@@ -20,53 +24,36 @@ struct CheckOptions {
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
-Status ParseIdentity(const std::string& isa, runtime::RuntimeIdentity* identity) {
-  *identity = runtime::ThisRuntime();
-  if (!isa.empty() && !kernels::ParseIsa(isa.c_str(), &identity->isa)) {
-    return Status::Error(ErrorCode::kInvalidArgument,
-                         "unknown ISA '%s'; see `arenastore kernels` for the ISAs", isa.c_str());
-  }
-  return Status::Ok();
-}
-
 Status RunCheck(const CheckOptions& options) {
-  runtime::GatePolicy policy;
-  if (!runtime::ParseGatePolicy(options.policy.c_str(), &policy)) {
-    return Status::Error(ErrorCode::kInvalidArgument,
-                         "unknown policy '%s'; use default, strict or fallback",
-                         options.policy.c_str());
+  ARENASTORE_ASSIGN_OR_RETURN(const runtime::GatePolicy policy, ParsePolicyOption(options.policy));
+  if (!options.isa.empty()) {
+    ARENASTORE_RETURN_IF_ERROR(ParseIsaOption("--isa", options.isa).status());
   }
-  runtime::RuntimeIdentity identity;
-  ARENASTORE_RETURN_IF_ERROR(ParseIdentity(options.isa, &identity));
-  std::vector<planner::PoolConfig> pool_configs;
-  for (const std::string& text : options.pools) {
-    ARENASTORE_ASSIGN_OR_RETURN(planner::PoolConfig config, planner::ParsePoolConfig(text));
-    pool_configs.push_back(config);
-  }
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<planner::PoolConfig> pools,
+                              store::ParsePoolOptions(options.pools));
   std::vector<runtime::PoolCapacity> capacities;
-  for (const planner::PoolConfig& config : pool_configs) {
-    capacities.push_back({config.name.c_str(), config.capacity_bytes});
+  for (const planner::PoolConfig& pool : pools) {
+    capacities.push_back({pool.name.c_str(), pool.capacity_bytes});
   }
   ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
-  const GateRun run = RunGate(view, identity, policy, capacities);
+  ARENASTORE_ASSIGN_OR_RETURN(const HostRuntime host,
+                              HostRuntimeFor(options.isa, view.artifact(), IsaUse::kJudgeOnly));
+  const GateRun run = RunGate(view, host.identity, policy, capacities);
+  std::optional<GateAdvice> advice;
+  if (run.report.verdict != runtime::Verdict::kAccept) {
+    advice = AdviseReplan(loaded, view, host.identity.isa, pools);
+  }
   if (*options.json) {
-    nlohmann::json json = GateJson(run, identity, policy);
+    nlohmann::json json = VerdictJson(run, host, policy, advice);
     json["source"] = options.source;
     json["sha256"] = loaded.sha256;
-    fmt::print("{}\n", json.dump(2));
+    EmitJson(json);
   } else {
-    PrintGate(options.source, run, identity, policy);
+    PrintVerdict(stdout, loaded.source, run, host, policy, advice);
   }
-  if (run.report.verdict == runtime::Verdict::kReject) {
-    if (!*options.json) {
-      fmt::print("next: re-plan for this runtime, e.g. `arenastore compile ... --target {}`\n",
-                 kernels::IsaName(identity.isa));
-    }
-    return Status::Error(ErrorCode::kGateRejected, "%s rejected by the gate",
-                         options.source.c_str());
-  }
-  return Status::Ok();
+  if (run.report.verdict != runtime::Verdict::kReject) return Status::Ok();
+  return Status::Error(ErrorCode::kGateRejected, "%s rejected by the gate", options.source.c_str());
 }
 
 }  // namespace
@@ -75,16 +62,16 @@ Verb SetupCheck(CLI::App& app) {
   auto options = std::make_shared<CheckOptions>();
   CLI::App* command = app.add_subcommand(
       "check", "Ask the gate whether this runtime would accept an artifact (exit 3 if not)");
-  command
-      ->add_option("artifact", options->source,
-                   "Artifact file (.arena) or store reference (kws, kws@3, kws@prod)")
-      ->required();
+  command->add_option("artifact", options->source, kSourceHelp)->required();
   AddDbOption(command, &options->db);
   command->add_option("--policy", options->policy, "default, strict or fallback");
   command->add_option("--isa", options->isa,
-                      "Judge as a runtime of this ISA instead of this build's (what-if)");
+                      "Judge as a runtime of this ISA (a name `arenastore kernels` lists, or "
+                      "native) instead of the one `run` uses here: the artifact's target when this "
+                      "machine runs it, else ref");
   command->add_option("--pool", options->pools,
-                      "Pool capacity the device provides, NAME:SIZE, repeatable");
+                      "Pool capacity the device provides, NAME:SIZE or NAME=SIZE (K, KiB, M, "
+                      "MiB), repeatable");
   command->add_flag("--json", *options->json, "Print the verdict and findings as JSON");
   command->footer(
       "Example: arenastore check kws.arena --policy strict --isa arm_mve --pool sram:64K");

@@ -11,8 +11,13 @@
 #include "planner/compile.h"
 #include "planner/examples/examples.h"
 #include "planner/import/tflite_importer.h"
+#include "store/names.h"
+#include "store/pool_text.h"
 #include "store/sha256.h"
 #include "tools/aligned_bytes.h"
+#include "tools/isa_option.h"
+#include "tools/json_document.h"
+#include "tools/output_file.h"
 #include "tools/verb.h"
 
 namespace arenastore::cli {
@@ -44,7 +49,9 @@ Result<CompileInput> LoadGraph(const CompileOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(AlignedBytes bytes, ReadFileAligned(options.model_path));
   input.source_sha256 = store::Sha256Hex(bytes.span());
   input.source_name = std::filesystem::path(options.model_path).filename().string();
-  auto graph = planner::ImportTflite(bytes.span(), input.source_name);
+  // The model is named after its file, without the extension: kws_ref_model.tflite ->
+  // kws_ref_model.
+  auto graph = planner::ImportTflite(bytes.span(), store::ModelNameOf(input.source_name));
   if (!graph.ok()) {
     Status status = graph.status();
     return status.WithContext("import %s", options.model_path.c_str());
@@ -56,18 +63,9 @@ Result<CompileInput> LoadGraph(const CompileOptions& options) {
 Result<planner::CompileOptions> PlannerOptions(const CompileOptions& options,
                                                const CompileInput& input) {
   planner::CompileOptions planner_options;
-  // native: the fastest variant this machine runs (built, supported by its CPU, allowed).
-  if (options.target == "native") {
-    planner_options.target_isa = kernels::BestRunnableIsa();
-  } else if (!kernels::ParseIsa(options.target.c_str(), &planner_options.target_isa)) {
-    return Status::Error(ErrorCode::kInvalidArgument,
-                         "unknown target '%s'; use native or an ISA `arenastore kernels` lists",
-                         options.target.c_str());
-  }
-  for (const std::string& pool : options.pools) {
-    ARENASTORE_ASSIGN_OR_RETURN(planner::PoolConfig config, planner::ParsePoolConfig(pool));
-    planner_options.pools.push_back(config);
-  }
+  ARENASTORE_ASSIGN_OR_RETURN(planner_options.target_isa,
+                              ParseIsaOption("--target", options.target));
+  ARENASTORE_ASSIGN_OR_RETURN(planner_options.pools, store::ParsePoolOptions(options.pools));
   if (!planner::ParsePlacementAlgorithm(options.algorithm, &planner_options.placement.algorithm)) {
     return Status::Error(ErrorCode::kInvalidArgument,
                          "unknown algorithm '%s'; use auto, greedy_by_size, greedy_by_conflicts "
@@ -97,8 +95,9 @@ PeakLiveSet LiveSetAt(const planner::CompiledModel& model, int32_t step) {
   return live;
 }
 
-nlohmann::json SummaryJson(const CompileOptions& options, const planner::Graph& graph,
-                           const planner::CompiledModel& model, const std::string& digest) {
+nlohmann::json SummaryJson(const CompileOptions& options, kernels::Isa target_isa,
+                           const planner::Graph& graph, const planner::CompiledModel& model,
+                           const std::string& digest) {
   std::map<std::string, int> op_counts;
   for (const planner::Op& op : graph.ops) ++op_counts[kernels::OpKindName(op.kind)];
   nlohmann::json pools = nlohmann::json::array();
@@ -120,8 +119,7 @@ nlohmann::json SummaryJson(const CompileOptions& options, const planner::Graph& 
       {"artifact_bytes", model.artifact.size()},
       {"sha256", digest},
       {"model", graph.name},
-      {"target_isa",
-       options.target == "native" ? kernels::IsaName(kernels::BestRunnableIsa()) : options.target},
+      {"target_isa", kernels::IsaName(target_isa)},
       {"operators", op_counts},
       {"operator_count", graph.ops.size()},
       {"weights_bytes", model.weights_bytes},
@@ -136,46 +134,47 @@ nlohmann::json SummaryJson(const CompileOptions& options, const planner::Graph& 
         {"peak_after_bytes", model.peak_after_reorder_bytes}}}};
 }
 
-void PrintSummary(const nlohmann::json& s) {
-  fmt::print("compiled {} -> {} ({} B, sha256 {})\n", s["model"].get<std::string>(),
+// `out` is stderr when the artifact itself goes to stdout (`-o -`).
+void PrintSummary(std::FILE* out, const nlohmann::json& s) {
+  fmt::print(out, "compiled {} -> {} ({} B, sha256 {})\n", s["model"].get<std::string>(),
              s["output"].get<std::string>(), s["artifact_bytes"].get<size_t>(),
              s["sha256"].get<std::string>().substr(0, 16));
   std::string ops;
   for (const auto& [kind, count] : s["operators"].items()) {
     ops += fmt::format("{}{} {}", ops.empty() ? "" : ", ", kind, count.get<int>());
   }
-  fmt::print("operators  {} ({})\n", s["operator_count"].get<size_t>(), ops);
-  fmt::print("weights    {} B\n", s["weights_bytes"].get<size_t>());
+  fmt::print(out, "operators  {} ({})\n", s["operator_count"].get<size_t>(), ops);
+  fmt::print(out, "weights    {} B\n", s["weights_bytes"].get<size_t>());
   for (const auto& pool : s["pools"]) {
     const size_t capacity = pool["capacity_bytes"].get<size_t>();
-    fmt::print("pool       {:<8} {} B planned, capacity {}\n", pool["name"].get<std::string>(),
+    fmt::print(out, "pool       {:<8} {} B planned, capacity {}\n", pool["name"].get<std::string>(),
                pool["planned_bytes"].get<size_t>(),
                capacity == 0 ? std::string("unbounded") : fmt::format("{} B", capacity));
   }
   const double planned = static_cast<double>(s["planned_bytes"].get<size_t>());
   const double bound = static_cast<double>(s["lower_bound_bytes"].get<size_t>());
-  fmt::print("plan       {} B by {}, lower bound {} B ({:.3f}x)\n",
+  fmt::print(out, "plan       {} B by {}, lower bound {} B ({:.3f}x)\n",
              s["planned_bytes"].get<size_t>(), s["algorithm"].get<std::string>(),
              s["lower_bound_bytes"].get<size_t>(), bound > 0 ? planned / bound : 1.0);
   const auto& reorder = s["reorder"];
   if (reorder["enabled"].get<bool>()) {
     const size_t before = reorder["peak_before_bytes"].get<size_t>();
     const size_t after = reorder["peak_after_bytes"].get<size_t>();
-    fmt::print("reorder    peak live bytes {} B -> {} B ({})\n", before, after,
+    fmt::print(out, "reorder    peak live bytes {} B -> {} B ({})\n", before, after,
                after < before ? fmt::format("saved {} B", before - after)
                               : std::string("the given order is already best"));
   }
   const auto& peak = s["peak"];
-  fmt::print("peak       step {}: {} B live in {} buffers\n", peak["step"].get<int>(),
+  fmt::print(out, "peak       step {}: {} B live in {} buffers\n", peak["step"].get<int>(),
              peak["bytes"].get<size_t>(), peak["buffers"].size());
   for (const auto& buffer : peak["buffers"]) {
-    fmt::print("             {:>8} B  {}\n", buffer["bytes"].get<size_t>(),
+    fmt::print(out, "             {:>8} B  {}\n", buffer["bytes"].get<size_t>(),
                buffer["name"].get<std::string>());
   }
-  fmt::print(
-      "next: arenastore inspect {0} | arenastore check {0} | arenastore run {0} "
-      "--random-input 1 --output out.bin\n",
-      s["output"].get<std::string>());
+  fmt::print(out,
+             "next: arenastore inspect {0} | arenastore check {0} | arenastore run {0} "
+             "--random-input 1 --output out.bin\n",
+             s["output"].get<std::string>());
 }
 
 Status RunCompile(const CompileOptions& options) {
@@ -191,13 +190,14 @@ Status RunCompile(const CompileOptions& options) {
     Status status = model.status();
     return status.WithContext("compile %s", input.graph.name.c_str());
   }
-  ARENASTORE_RETURN_IF_ERROR(WriteFile(options.output_path, model->artifact));
-  const nlohmann::json summary =
-      SummaryJson(options, input.graph, model.value(), store::Sha256Hex(model->artifact));
+  ARENASTORE_RETURN_IF_ERROR(
+      WriteOutput(options.output_path, model->artifact, StreamableOutput(*options.json)));
+  const nlohmann::json summary = SummaryJson(options, planner_options.target_isa, input.graph,
+                                             model.value(), store::Sha256Hex(model->artifact));
   if (*options.json) {
-    fmt::print("{}\n", summary.dump(2));
+    EmitJson(summary);
   } else {
-    PrintSummary(summary);
+    PrintSummary(IsStdout(options.output_path) ? stderr : stdout, summary);
   }
   return Status::Ok();
 }
@@ -218,8 +218,9 @@ Verb SetupCompile(CLI::App& app) {
                       "Kernel ISA variant to plan scratch for: ref, arm_dsp, arm_mve, x86_avx2, "
                       "x86_avx512vnni, or native (the best this machine runs)");
   command->add_option("--pool", options->pools,
-                      "Memory pool NAME:SIZE[:io], repeatable, in preference order "
-                      "(e.g. --pool dtcm:64K --pool sram:256K)");
+                      "Memory pool NAME:SIZE or NAME=SIZE (K, KiB, M, MiB), with :io for the "
+                      "graph inputs and outputs; repeatable, in preference order (e.g. --pool "
+                      "dtcm:64K --pool sram:256K)");
   command->add_option("--algorithm", options->algorithm,
                       "Placement: auto, greedy_by_size, greedy_by_conflicts, search");
   command->add_flag("--reorder", options->reorder,

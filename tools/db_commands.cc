@@ -8,6 +8,8 @@
 #include "store/migrate_store.h"
 #include "store/store_info.h"
 #include "store/verify.h"
+#include "tools/json_document.h"
+#include "tools/output_file.h"
 #include "tools/progress.h"
 #include "tools/registry_format.h"
 #include "tools/registry_verbs.h"
@@ -22,7 +24,8 @@ struct VerifyOptions {
 };
 
 Status RunVerify(const VerifyOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
   store::VerifyReport report;
   {
     Progress progress("verify");
@@ -37,12 +40,11 @@ Status RunVerify(const VerifyOptions& options) {
                           {"versions", problem.referenced},
                           {"problem", problem.problem}});
     }
-    fmt::print("{}\n", nlohmann::json{{"db", registry.path()},
-                                      {"ok", report.ok()},
-                                      {"artifacts_checked", report.artifacts_checked},
-                                      {"bytes_hashed", report.bytes_hashed},
-                                      {"problems", problems}}
-                           .dump(2));
+    EmitJson(nlohmann::json{{"db", registry.path()},
+                            {"ok", report.ok()},
+                            {"artifacts_checked", report.artifacts_checked},
+                            {"bytes_hashed", report.bytes_hashed},
+                            {"problems", problems}});
   } else {
     fmt::print("checked {} artifact(s), {} re-hashed, SQLite quick_check and foreign_key_check\n",
                report.artifacts_checked, GroupedBytes(report.bytes_hashed));
@@ -69,19 +71,18 @@ struct DbOptions {
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
-Result<store::Database> OpenRaw(const DbOptions& options) {
-  return store::Database::Open(DbPath(options.db), StoreOpenOptions(false));
+Result<store::Database> OpenRaw(const DbOptions& options, StoreAccess access) {
+  return store::Database::Open(DbPath(options.db), StoreOpenOptions(access));
 }
 
 Status RunMigrate(const DbOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Database db, OpenRaw(options));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Database db, OpenRaw(options, StoreAccess::kWrite));
   ARENASTORE_ASSIGN_OR_RETURN(const store::MigrationOutcome outcome, store::MigrateStore(db));
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"db", db.path()},
-                                      {"from_version", outcome.from_version},
-                                      {"to_version", outcome.to_version},
-                                      {"backup", outcome.backup_path}}
-                           .dump(2));
+    EmitJson(nlohmann::json{{"db", db.path()},
+                            {"from_version", outcome.from_version},
+                            {"to_version", outcome.to_version},
+                            {"backup", outcome.backup_path}});
   } else if (outcome.from_version == outcome.to_version) {
     fmt::print("{} is already at schema version {}; nothing to do\n", db.path(),
                outcome.to_version);
@@ -95,10 +96,15 @@ Status RunMigrate(const DbOptions& options) {
 }
 
 Status RunBackup(const DbOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Database db, OpenRaw(options));
+  // The target is judged like every output (no `-`, its directory must exist) before the store
+  // is read; BackupTo writes it atomically and never over an existing file.
+  OutputRules rules;
+  rules.existing = store::ExistingFile::kRefuse;
+  ARENASTORE_RETURN_IF_ERROR(ResolveOutput(options.backup_path, rules).status());
+  ARENASTORE_ASSIGN_OR_RETURN(store::Database db, OpenRaw(options, StoreAccess::kRead));
   ARENASTORE_RETURN_IF_ERROR(store::BackupTo(db, options.backup_path));
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"db", db.path()}, {"backup", options.backup_path}}.dump(2));
+    EmitJson(nlohmann::json{{"db", db.path()}, {"backup", options.backup_path}});
   } else {
     fmt::print("backed up {} to {}\n", db.path(), options.backup_path);
   }
@@ -106,7 +112,7 @@ Status RunBackup(const DbOptions& options) {
 }
 
 Status RunInfo(const DbOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Database db, OpenRaw(options));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Database db, OpenRaw(options, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const store::StoreInfo info, store::ReadStoreInfo(db));
   const bool current = info.schema_version == info.latest_schema_version;
   if (*options.json) {
@@ -128,7 +134,7 @@ Status RunInfo(const DbOptions& options) {
       json["signatures"] = info.signatures;
       json["require_signature"] = info.require_signature;
     }
-    fmt::print("{}\n", json.dump(2));
+    EmitJson(json);
     return Status::Ok();
   }
   fmt::print("store        {}\n", info.path);

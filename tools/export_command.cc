@@ -11,6 +11,9 @@
 #include "kernels/op_kind.h"
 #include "runtime/artifact_view.h"
 #include "tools/artifact_source.h"
+#include "tools/json_document.h"
+#include "tools/output_file.h"
+#include "tools/store_access.h"
 
 namespace arenastore::cli {
 namespace {
@@ -19,6 +22,7 @@ struct ExportOptions {
   std::string source;
   std::string header_path;
   std::string symbol;
+  std::string db;  // for store references
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
@@ -146,15 +150,14 @@ std::string CommandLine(const ExportOptions& options) {
 }
 
 Status RunExport(const ExportOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source));
+  ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
   const std::string prefix =
       options.symbol.empty() ? SymbolPrefixFor(options.header_path) : Identifier(options.symbol);
   ARENASTORE_ASSIGN_OR_RETURN(std::string header,
                               RenderCHeader(view, prefix, loaded.sha256, CommandLine(options)));
   ARENASTORE_RETURN_IF_ERROR(
-      WriteFile(options.header_path,
-                std::span(reinterpret_cast<const uint8_t*>(header.data()), header.size())));
+      WriteOutput(options.header_path, header, StreamableOutput(*options.json)));
   nlohmann::json pools = nlohmann::json::array();
   for (int32_t i = 0; i < view.pool_count(); ++i) {
     pools.push_back({{"name", view.pool(i).name()->str()},
@@ -166,13 +169,14 @@ Status RunExport(const ExportOptions& options) {
       {"prefix", prefix},         {"artifact_bytes", loaded.bytes.size()},
       {"sha256", loaded.sha256},  {"pools", pools}};
   if (*options.json) {
-    fmt::print("{}\n", summary.dump(2));
+    EmitJson(summary);
     return Status::Ok();
   }
-  fmt::print("exported {} -> {} ({} B as {}_artifact)\n", options.source, options.header_path,
+  std::FILE* out = IsStdout(options.header_path) ? stderr : stdout;
+  fmt::print(out, "exported {} -> {} ({} B as {}_artifact)\n", options.source, options.header_path,
              loaded.bytes.size(), prefix);
   for (const auto& pool : pools) {
-    fmt::print("pool       {:<8} {} B, aligned {}: {}_POOL_{}_BYTES\n",
+    fmt::print(out, "pool       {:<8} {} B, aligned {}: {}_POOL_{}_BYTES\n",
                pool["name"].get<std::string>(), pool["planned_bytes"].get<uint64_t>(),
                pool["alignment"].get<uint64_t>(), Upper(prefix),
                Upper(Identifier(pool["name"].get<std::string>())));
@@ -210,7 +214,8 @@ Verb SetupExport(CLI::App& app) {
   auto options = std::make_shared<ExportOptions>();
   CLI::App* command = app.add_subcommand(
       "export", "Write an artifact as a C header: aligned byte array plus pool size #defines");
-  command->add_option("artifact", options->source, "Artifact file (.arena)")->required();
+  command->add_option("artifact", options->source, kSourceHelp)->required();
+  AddDbOption(command, &options->db);
   command->add_option("--c-header", options->header_path, "Header to write (NAME.h)")->required();
   command->add_option("--symbol", options->symbol,
                       "C name prefix (default: the header's file name, e.g. kws for kws.h)");

@@ -4,7 +4,10 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "store/fleet_class.h"
@@ -12,6 +15,8 @@
 #include "store/fleet_deploy.h"
 #include "store/fleet_inventory.h"
 #include "tools/fleet_verbs.h"
+#include "tools/json_document.h"
+#include "tools/numeric_option.h"
 #include "tools/progress.h"
 #include "tools/store_access.h"
 
@@ -32,6 +37,12 @@ struct FleetOptions {
 };
 
 Result<std::string> ReadText(const std::string& path) {
+  std::error_code error;
+  ARENASTORE_CHECK_OR_RETURN(!std::filesystem::is_directory(path, error),
+                             ErrorCode::kInvalidArgument,
+                             "%s is a directory; give the CSV file (columns: see `arenastore "
+                             "fleet import --help`)",
+                             path.c_str());
   std::ifstream file(path, std::ios::binary);
   ARENASTORE_CHECK_OR_RETURN(file.good(), ErrorCode::kNotFound,
                              "cannot read '%s'; check the path (columns: see `arenastore fleet "
@@ -42,37 +53,61 @@ Result<std::string> ReadText(const std::string& path) {
   return text.str();
 }
 
+// Every problem of the file: its lines' own and the model references no version answers.
+Result<std::vector<store::CsvLineError>> ImportProblems(store::Registry& registry,
+                                                        const store::FleetCsv& csv) {
+  std::vector<store::CsvLineError> problems = csv.errors;
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<store::CsvLineError> unresolved,
+                              store::UnresolvedReferences(registry, csv.references));
+  problems.insert(problems.end(), unresolved.begin(), unresolved.end());
+  std::stable_sort(problems.begin(), problems.end(),
+                   [](const auto& a, const auto& b) { return a.line < b.line; });
+  return problems;
+}
+
+Status ReportProblems(const FleetOptions& options,
+                      const std::vector<store::CsvLineError>& problems) {
+  std::set<int64_t> lines;
+  nlohmann::json listed = nlohmann::json::array();
+  for (const store::CsvLineError& problem : problems) {
+    lines.insert(problem.line);
+    listed.push_back({{"line", problem.line}, {"message", problem.message}});
+    if (!*options.json) {
+      fmt::print(stderr, "{}:{}: {}\n", options.file, problem.line, problem.message);
+    }
+  }
+  if (*options.json) EmitJson({{"file", options.file}, {"imported", false}, {"problems", listed}});
+  return Status::Error(ErrorCode::kInvalidInput,
+                       "%zu bad line(s) in %s (%zu problems%s); nothing was imported. Fix them "
+                       "and run the import again",
+                       lines.size(), options.file.c_str(), problems.size(),
+                       *options.json ? "" : ", listed above");
+}
+
 Status RunImport(const FleetOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(const std::string text, ReadText(options.file));
-  store::FleetCsv csv = store::ParseFleetCsv(text);
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, true));
-  std::vector<store::CsvLineError> errors = csv.errors;
+  const store::FleetCsv csv = store::ParseFleetCsv(text);
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kWriteOrCreate));
+  ARENASTORE_ASSIGN_OR_RETURN(std::vector<store::CsvLineError> problems,
+                              ImportProblems(registry, csv));
   store::ImportOutcome outcome;
-  if (errors.empty()) {
+  if (problems.empty()) {
     Progress progress("importing devices");
     ARENASTORE_ASSIGN_OR_RETURN(
         outcome, store::ImportDevices(
                      registry, csv.rows, "fleet import " + options.file,
                      [&progress](int64_t done, int64_t total) { progress.Update(done, total); }));
-    errors = outcome.errors;
+    problems = outcome.errors;
   }
-  if (!errors.empty()) {
-    for (const store::CsvLineError& error : errors) {
-      fmt::print(stderr, "{}:{}: {}\n", options.file, error.line, error.message);
-    }
-    return Status::Error(ErrorCode::kInvalidInput,
-                         "%zu bad line(s) in %s; nothing was imported. Fix them and run the "
-                         "import again",
-                         errors.size(), options.file.c_str());
-  }
+  if (!problems.empty()) return ReportProblems(options, problems);
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"file", options.file},
-                                      {"devices_added", outcome.devices_added},
-                                      {"devices_moved", outcome.devices_moved},
-                                      {"devices_unchanged", outcome.devices_unchanged},
-                                      {"classes_created", outcome.classes_created},
-                                      {"deployments_set", outcome.deployments_set}}
-                           .dump(2));
+    EmitJson(nlohmann::json{{"file", options.file},
+                            {"devices_added", outcome.devices_added},
+                            {"devices_moved", outcome.devices_moved},
+                            {"devices_unchanged", outcome.devices_unchanged},
+                            {"classes_created", outcome.classes_created},
+                            {"deployments_set", outcome.deployments_set}});
     return Status::Ok();
   }
   fmt::print(
@@ -102,7 +137,7 @@ Status PrintClasses(store::Registry& registry, bool json) {
                       {"devices", c.device_count},
                       {"deployed", c.deployed_count}});
     }
-    fmt::print("{}\n", nlohmann::json{{"classes", rows}}.dump(2));
+    EmitJson(nlohmann::json{{"classes", rows}});
     return Status::Ok();
   }
   fmt::print("{:<12}  {:<16}  {:<14}  {:<8}  {:<22}  {:>8}  {:>8}\n", "CLASS", "HARDWARE", "ISA",
@@ -117,7 +152,8 @@ Status PrintClasses(store::Registry& registry, bool json) {
 }
 
 Status RunLs(const FleetOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
   if (options.classes) return PrintClasses(registry, *options.json);
   ARENASTORE_ASSIGN_OR_RETURN(
       const store::DeviceList list,
@@ -140,11 +176,9 @@ Status RunLs(const FleetOptions& options) {
       }
       rows.push_back(row);
     }
-    fmt::print("{}\n",
-               nlohmann::json{{"total", list.total},
-                              {"truncated", list.total > static_cast<int64_t>(list.devices.size())},
-                              {"devices", rows}}
-                   .dump(2));
+    EmitJson(nlohmann::json{{"total", list.total},
+                            {"truncated", list.total > static_cast<int64_t>(list.devices.size())},
+                            {"devices", rows}});
     return Status::Ok();
   }
   fmt::print("{:<20}  {:<16}  {:<14}  {:<8}  {:<22}  {:<12}  {}\n", "DEVICE", "HARDWARE", "ISA",
@@ -174,19 +208,19 @@ Status RunDeploy(const FleetOptions& options) {
                              "name the model version to deploy, e.g. `arenastore fleet deploy "
                              "--hardware nrf5340 kws@3`");
   const std::string& reference = options.arguments.back();
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kWrite));
   ARENASTORE_ASSIGN_OR_RETURN(
       const store::DeployOutcome outcome,
       store::Deploy(registry, Selector(options, options.arguments.size() - 1), reference,
                     "fleet deploy"));
   const std::string name = outcome.version.model + "@" + std::to_string(outcome.version.version);
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"model", outcome.version.model},
-                                      {"version", outcome.version.version},
-                                      {"sha256", outcome.version.sha256},
-                                      {"selected", outcome.selected},
-                                      {"changed", outcome.changed}}
-                           .dump(2));
+    EmitJson(nlohmann::json{{"model", outcome.version.model},
+                            {"version", outcome.version.version},
+                            {"sha256", outcome.version.sha256},
+                            {"selected", outcome.selected},
+                            {"changed", outcome.changed}});
     return Status::Ok();
   }
   fmt::print("deployed {} to {} devices ({} already ran it)\n", name, outcome.selected,
@@ -195,12 +229,13 @@ Status RunDeploy(const FleetOptions& options) {
 }
 
 Status RunRm(const FleetOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kWrite));
   ARENASTORE_ASSIGN_OR_RETURN(
       const int64_t removed,
       store::RemoveDevices(registry, Selector(options, options.arguments.size())));
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"removed", removed}}.dump(2));
+    EmitJson(nlohmann::json{{"removed", removed}});
   } else {
     fmt::print("removed {} devices and their deployments\n", removed);
   }
@@ -234,6 +269,7 @@ Verb SetupFleet(CLI::App& app) {
   ls->add_option("--hardware", options->hardware, "Only devices of this hardware");
   ls->add_option("--in-class", options->class_key, "Only devices of this class");
   ls->add_option("--limit", options->limit, "At most this many devices (0 = all)")
+      ->check(NonNegative())
       ->default_val(kDefaultFleetLsLimit);
   ls->footer("Example: arenastore fleet ls --hardware nrf5340 --json");
 

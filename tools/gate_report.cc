@@ -2,6 +2,10 @@
 
 #include <fmt/core.h>
 
+#include <cctype>
+
+#include "tools/host_runtime.h"
+
 namespace arenastore::cli {
 
 const char* VerdictName(runtime::Verdict verdict) {
@@ -32,22 +36,40 @@ GateRun RunGate(const runtime::ArtifactView& view, const runtime::RuntimeIdentit
 
 namespace {
 
+// One finding for people. Scratch findings get the CLI's own words: the runtime's per-op "a
+// re-plan would reclaim N B" (summed, more than a plan can give back: surplus scratch shares its
+// bytes with other buffers) and "re-plan with `arenastore replan`" (which a file cannot be) give
+// way to the re-plan advice below the findings (tools/gate_advice.h).
 std::string FindingText(const runtime::Finding& finding) {
+  const char* op = kernels::OpKindName(finding.op_kind);
+  switch (finding.kind) {
+    case runtime::FindingKind::kScratchShort:
+      return fmt::format("op {} ({}): planned {} B, runtime needs {} B", finding.op_index,
+                         op == nullptr ? "unknown" : op, finding.planned_bytes,
+                         finding.required_bytes);
+    case runtime::FindingKind::kScratchSurplus:
+      return fmt::format("op {} ({}): planned {} B, runtime needs {} B ({} B to spare){}",
+                         finding.op_index, op == nullptr ? "unknown" : op, finding.planned_bytes,
+                         finding.required_bytes, finding.planned_bytes - finding.required_bytes,
+                         finding.rejects ? "; the strict policy rejects any difference" : "");
+    case runtime::FindingKind::kUnknownOpKind:
+    case runtime::FindingKind::kOpNotBuilt:
+    case runtime::FindingKind::kKernelMissing:
+    case runtime::FindingKind::kKernelMajorMismatch:
+    case runtime::FindingKind::kPoolTooSmall:
+    case runtime::FindingKind::kPoolMissing:
+    case runtime::FindingKind::kIsaMismatch:
+    case runtime::FindingKind::kFallbackVariant:
+      break;
+  }
   char text[256];
   runtime::FormatFinding(finding, text, sizeof(text));
   return text;
 }
 
-std::string IdentityText(const runtime::RuntimeIdentity& identity) {
-  return fmt::format("kernels {}.{}.{}, isa {}", identity.kernel_version.major,
-                     identity.kernel_version.minor, identity.kernel_version.patch,
-                     kernels::IsaName(identity.isa));
-}
-
 }  // namespace
 
-nlohmann::json GateJson(const GateRun& run, const runtime::RuntimeIdentity& identity,
-                        runtime::GatePolicy policy) {
+nlohmann::json GateJson(const GateRun& run, const HostRuntime& host, runtime::GatePolicy policy) {
   nlohmann::json findings = nlohmann::json::array();
   for (const runtime::Finding& finding : run.findings) {
     nlohmann::json entry = {{"severity", finding.rejects ? "reject" : "warn"},
@@ -63,34 +85,61 @@ nlohmann::json GateJson(const GateRun& run, const runtime::RuntimeIdentity& iden
     if (finding.pool_index >= 0) entry["pool_index"] = finding.pool_index;
     findings.push_back(entry);
   }
+  const runtime::RuntimeIdentity& identity = host.identity;
   return {{"verdict", VerdictName(run.report.verdict)},
           {"policy", runtime::GatePolicyName(policy)},
           {"runtime",
            {{"kernel_version",
              fmt::format("{}.{}.{}", identity.kernel_version.major, identity.kernel_version.minor,
                          identity.kernel_version.patch)},
-            {"isa", kernels::IsaName(identity.isa)}}},
+            {"isa", kernels::IsaName(identity.isa)},
+            {"reason", host.reason}}},
           {"finding_count", run.report.finding_count},
-          {"reclaimable_bytes", run.report.reclaimable_bytes},
+          {"reclaimable_bytes", 0},
+          {"scratch_surplus_bytes", run.report.reclaimable_bytes},
           {"findings", findings}};
 }
 
-void PrintGate(const std::string& source, const GateRun& run,
-               const runtime::RuntimeIdentity& identity, runtime::GatePolicy policy) {
+void PrintGate(std::FILE* out, const std::string& source, const GateRun& run,
+               const HostRuntime& host, runtime::GatePolicy policy) {
   std::string verdict = VerdictName(run.report.verdict);
   for (char& c : verdict) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  fmt::print("{}: {} ({}, policy {})\n", source, verdict, IdentityText(identity),
-             runtime::GatePolicyName(policy));
+  fmt::print(out, "{}: {} (judged as {}: {}; policy {})\n", source, verdict,
+             IdentityText(host.identity), host.reason, runtime::GatePolicyName(policy));
   for (const runtime::Finding& finding : run.findings) {
-    fmt::print("  {:<6} {}\n", finding.rejects ? "reject" : "warn", FindingText(finding));
+    fmt::print(out, "  {:<6} {}\n", finding.rejects ? "reject" : "warn", FindingText(finding));
   }
   if (run.report.finding_count > run.report.findings_stored) {
-    fmt::print("  ... and {} more findings\n",
+    fmt::print(out, "  ... and {} more findings\n",
                run.report.finding_count - run.report.findings_stored);
   }
-  if (run.report.reclaimable_bytes > 0) {
-    fmt::print("  a re-plan would reclaim {} B of scratch\n", run.report.reclaimable_bytes);
+}
+
+nlohmann::json VerdictJson(const GateRun& run, const HostRuntime& host, runtime::GatePolicy policy,
+                           const std::optional<GateAdvice>& advice) {
+  nlohmann::json json = GateJson(run, host, policy);
+  if (advice.has_value()) {
+    json["replan"] = AdviceJson(*advice);
+    json["reclaimable_bytes"] = advice->reclaimable_bytes;
   }
+  return json;
+}
+
+void PrintVerdict(std::FILE* out, const std::string& source, const GateRun& run,
+                  const HostRuntime& host, runtime::GatePolicy policy,
+                  const std::optional<GateAdvice>& advice) {
+  PrintGate(out, source, run, host, policy);
+  if (advice.has_value()) {
+    PrintAdvice(out, *advice, run.report.verdict == runtime::Verdict::kReject);
+  }
+}
+
+Result<runtime::GatePolicy> ParsePolicyOption(const std::string& text) {
+  runtime::GatePolicy policy;
+  ARENASTORE_CHECK_OR_RETURN(
+      runtime::ParseGatePolicy(text.c_str(), &policy), ErrorCode::kInvalidArgument,
+      "--policy: unknown policy '%s'; use default, strict or fallback", text.c_str());
+  return policy;
 }
 
 }  // namespace arenastore::cli

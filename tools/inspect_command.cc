@@ -7,8 +7,11 @@
 #include "planner/artifact_reader.h"
 #include "planner/plan_svg.h"
 #include "runtime/schema/artifact_schema.h"
+#include "runtime/tensor_access.h"
 #include "tools/aligned_bytes.h"
 #include "tools/artifact_source.h"
+#include "tools/json_document.h"
+#include "tools/output_file.h"
 #include "tools/store_access.h"
 #include "tools/verb.h"
 
@@ -49,6 +52,44 @@ const char* PoolKindName(schema::PoolKind kind) {
       return "io";
   }
   return "unknown";
+}
+
+// What a caller must feed and will read back: shape, type, bytes and quantization (one scale
+// and zero point per tensor, or a list along quantized_axis).
+nlohmann::json TensorJson(const schema::Artifact& a, int32_t position, int32_t tensor_index) {
+  const schema::Tensor* tensor = a.tensors()->Get(tensor_index);
+  nlohmann::json shape = nlohmann::json::array();
+  if (tensor->shape() != nullptr) {
+    for (int32_t dimension : *tensor->shape()) shape.push_back(dimension);
+  }
+  nlohmann::json entry = {{"index", position},
+                          {"tensor", tensor_index},
+                          {"name", Str(tensor->name())},
+                          {"shape", shape},
+                          {"type", runtime::DataTypeName(tensor->type())},
+                          {"bytes", tensor->bytes()}};
+  const schema::Quantization* q = tensor->quantization();
+  if (q == nullptr || q->scale() == nullptr || q->scale()->size() == 0) return entry;
+  nlohmann::json scales = nlohmann::json::array();
+  for (float scale : *q->scale()) scales.push_back(scale);
+  nlohmann::json zero_points = nlohmann::json::array();
+  if (q->zero_point() != nullptr) {
+    for (int64_t zero_point : *q->zero_point()) zero_points.push_back(zero_point);
+  }
+  const bool per_tensor = scales.size() == 1;
+  entry["scale"] = per_tensor ? scales[0] : scales;
+  entry["zero_point"] = per_tensor && zero_points.size() == 1 ? zero_points[0] : zero_points;
+  if (!per_tensor) entry["quantized_axis"] = q->quantized_dimension();
+  return entry;
+}
+
+nlohmann::json TensorsJson(const schema::Artifact& a, const flatbuffers::Vector<int32_t>* indices) {
+  nlohmann::json tensors = nlohmann::json::array();
+  if (indices == nullptr) return tensors;
+  for (flatbuffers::uoffset_t i = 0; i < indices->size(); ++i) {
+    tensors.push_back(TensorJson(a, static_cast<int32_t>(i), indices->Get(i)));
+  }
+  return tensors;
 }
 
 nlohmann::json Describe(const LoadedArtifact& loaded, const schema::Artifact& a) {
@@ -95,6 +136,8 @@ nlohmann::json Describe(const LoadedArtifact& loaded, const schema::Artifact& a)
           {"target",
            {{"isa", isa_name == nullptr ? "unknown" : isa_name}, {"cpu", Str(a.target_cpu())}}},
           {"tensor_count", tensors->size()},
+          {"inputs", TensorsJson(a, a.inputs())},
+          {"outputs", TensorsJson(a, a.outputs())},
           {"constants_bytes", a.constants() == nullptr ? 0 : a.constants()->size()},
           {"pools", pools},
           {"plan",
@@ -107,39 +150,63 @@ nlohmann::json Describe(const LoadedArtifact& loaded, const schema::Artifact& a)
           {"operators", operators}};
 }
 
-void PrintHuman(const nlohmann::json& d) {
-  fmt::print("artifact   {} ({} B)\n", d["source"].get<std::string>(),
+// "inputs     0: [1,49,10,1] int8, 490 B, scale 0.5, zero point -128".
+void PrintTensors(std::FILE* out, const char* label, const nlohmann::json& tensors) {
+  for (const auto& t : tensors) {
+    std::string shape;
+    for (const auto& dimension : t["shape"]) {
+      shape += fmt::format("{}{}", shape.empty() ? "" : ",", dimension.get<int32_t>());
+    }
+    std::string quantization;
+    if (t.contains("scale") && t["scale"].is_array()) {
+      quantization = fmt::format(", {} scales along axis {}", t["scale"].size(),
+                                 t["quantized_axis"].get<int32_t>());
+    } else if (t.contains("scale")) {
+      quantization = fmt::format(", scale {}, zero point {}", t["scale"].get<float>(),
+                                 t["zero_point"].get<int64_t>());
+    }
+    fmt::print(out, "{:<10} {}: [{}] {}, {} B{}\n", t["index"].get<int32_t>() == 0 ? label : "",
+               t["index"].get<int32_t>(), shape, t["type"].get<std::string>(),
+               t["bytes"].get<uint64_t>(), quantization);
+  }
+}
+
+// `out` is stderr when the plan picture goes to stdout (`--svg -`).
+void PrintHuman(std::FILE* out, const nlohmann::json& d) {
+  fmt::print(out, "artifact   {} ({} B)\n", d["source"].get<std::string>(),
              d["artifact_bytes"].get<size_t>());
-  fmt::print("sha256     {}\n", d["sha256"].get<std::string>());
-  fmt::print("model      {}\n", d["model"].get<std::string>());
+  fmt::print(out, "sha256     {}\n", d["sha256"].get<std::string>());
+  fmt::print(out, "model      {}\n", d["model"].get<std::string>());
   const auto& source = d["source_model"];
   if (!source["name"].get<std::string>().empty()) {
-    fmt::print("source     {} (sha256 {})\n", source["name"].get<std::string>(),
+    fmt::print(out, "source     {} (sha256 {})\n", source["name"].get<std::string>(),
                source["sha256"].get<std::string>());
   }
-  fmt::print("format     {} by {}\n", d["format_version"].get<std::string>(),
+  fmt::print(out, "format     {} by {}\n", d["format_version"].get<std::string>(),
              d["producer"].get<std::string>());
-  fmt::print("kernels    {} for {} ({})\n", d["kernel_version"].get<std::string>(),
+  fmt::print(out, "kernels    {} for {} ({})\n", d["kernel_version"].get<std::string>(),
              d["target"]["isa"].get<std::string>(), d["target"]["cpu"].get<std::string>());
-  fmt::print("tensors    {}, constants {} B\n", d["tensor_count"].get<size_t>(),
+  fmt::print(out, "tensors    {}, constants {} B\n", d["tensor_count"].get<size_t>(),
              d["constants_bytes"].get<size_t>());
+  PrintTensors(out, "inputs", d["inputs"]);
+  PrintTensors(out, "outputs", d["outputs"]);
   const auto& plan = d["plan"];
-  fmt::print("plan       {} B by {}, lower bound {} B ({:.3f}x), peak at step {}\n",
+  fmt::print(out, "plan       {} B by {}, lower bound {} B ({:.3f}x), peak at step {}\n",
              plan["planned_bytes"].get<uint64_t>(), plan["algorithm"].get<std::string>(),
              plan["lower_bound_bytes"].get<uint64_t>(),
              plan["planned_over_lower_bound"].get<double>(), plan["peak_step"].get<int>());
-  fmt::print("\n{:<10} {:<10} {:>12} {:>12}\n", "pool", "kind", "planned B", "capacity B");
+  fmt::print(out, "\n{:<10} {:<10} {:>12} {:>12}\n", "pool", "kind", "planned B", "capacity B");
   for (const auto& pool : d["pools"]) {
     const uint64_t capacity = pool["capacity_bytes"].get<uint64_t>();
-    fmt::print("{:<10} {:<10} {:>12} {:>12}\n", pool["name"].get<std::string>(),
+    fmt::print(out, "{:<10} {:<10} {:>12} {:>12}\n", pool["name"].get<std::string>(),
                pool["kind"].get<std::string>(), pool["planned_bytes"].get<uint64_t>(),
                capacity == 0 ? std::string("-") : std::to_string(capacity));
   }
-  fmt::print("\n{:>4} {:<18} {:<16} {:>10} {:<8} {:>8}\n", "op", "kind", "output", "scratch B",
+  fmt::print(out, "\n{:>4} {:<18} {:<16} {:>10} {:<8} {:>8}\n", "op", "kind", "output", "scratch B",
              "pool", "offset");
   for (const auto& op : d["operators"]) {
     const bool has_scratch = op.contains("scratch_pool");
-    fmt::print("{:>4} {:<18} {:<16} {:>10} {:<8} {:>8}\n", op["index"].get<int>(),
+    fmt::print(out, "{:>4} {:<18} {:<16} {:>10} {:<8} {:>8}\n", op["index"].get<int>(),
                op["kind"].get<std::string>(), op["output_shape"].get<std::string>(),
                op["scratch_bytes"].get<uint64_t>(),
                has_scratch ? op["scratch_pool"].get<std::string>() : "-",
@@ -149,7 +216,7 @@ void PrintHuman(const nlohmann::json& d) {
 
 // The same picture code as every other plan drawing (planner/plan_svg.h), on the plan read back.
 Status WritePlanSvg(const LoadedArtifact& loaded, const runtime::ArtifactView& view,
-                    const std::string& path) {
+                    const std::string& path, bool json) {
   auto plan = planner::ReadPlan(view);
   if (!plan.ok()) {
     Status status = plan.status();
@@ -160,7 +227,7 @@ Status WritePlanSvg(const LoadedArtifact& loaded, const runtime::ArtifactView& v
   const std::string title = fmt::format("{} ({}, {}): memory plan", name ? name->str() : "model",
                                         loaded.sha256.substr(0, 12), isa ? isa : "unknown");
   const std::string svg = planner::RenderPlanSvg(plan->buffers, plan->pools, plan->plan, title);
-  return WriteFile(path, {reinterpret_cast<const uint8_t*>(svg.data()), svg.size()});
+  return WriteOutput(path, svg, StreamableOutput(json));
 }
 
 Status RunInspect(const InspectOptions& options) {
@@ -168,14 +235,16 @@ Status RunInspect(const InspectOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
   nlohmann::json description = Describe(loaded, view.artifact());
   if (!options.svg.empty()) {
-    ARENASTORE_RETURN_IF_ERROR(WritePlanSvg(loaded, view, options.svg));
+    ARENASTORE_RETURN_IF_ERROR(WritePlanSvg(loaded, view, options.svg, *options.json));
     description["svg"] = options.svg;
   }
   if (*options.json) {
-    fmt::print("{}\n", description.dump(2));
+    EmitJson(description);
   } else {
-    PrintHuman(description);
-    if (!options.svg.empty()) fmt::print("\nplan picture written to {}\n", options.svg);
+    PrintHuman(IsStdout(options.svg) ? stderr : stdout, description);
+    if (!options.svg.empty() && !IsStdout(options.svg)) {
+      fmt::print("\nplan picture written to {}\n", options.svg);
+    }
   }
   return Status::Ok();
 }
@@ -185,11 +254,10 @@ Status RunInspect(const InspectOptions& options) {
 Verb SetupInspect(CLI::App& app) {
   auto options = std::make_shared<InspectOptions>();
   CLI::App* command =
-      app.add_subcommand("inspect", "Show an artifact's header, pools, plan and per-op scratch");
-  command
-      ->add_option("artifact", options->source,
-                   "Artifact file (.arena) or store reference (kws, kws@3, kws@prod)")
-      ->required();
+      app.add_subcommand("inspect",
+                         "Show an artifact's header, inputs and outputs (shape, bytes, scale, zero "
+                         "point), pools, plan and per-op scratch");
+  command->add_option("artifact", options->source, kSourceHelp)->required();
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print as JSON");
   command->add_option("--svg", options->svg,

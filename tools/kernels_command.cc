@@ -7,6 +7,7 @@
 #include "kernels/cpu_features.h"
 #include "kernels/registry.h"
 #include "kernels/version.h"
+#include "tools/json_document.h"
 #include "tools/verb.h"
 
 namespace arenastore::cli {
@@ -37,7 +38,7 @@ Status RunKernels(bool json) {
     }
   }
   if (json) {
-    fmt::print("{}\n", report.dump(2));
+    EmitJson(report);
     return Status::Ok();
   }
   fmt::print("kernel library {}, best ISA on this machine: {}\n\n{:<18} {:<6} {:<16} {}\n",

@@ -6,6 +6,9 @@
 
 #include "store/listing.h"
 #include "store/show.h"
+#include "tools/isa_option.h"
+#include "tools/json_document.h"
+#include "tools/numeric_option.h"
 #include "tools/registry_format.h"
 #include "tools/registry_verbs.h"
 #include "tools/remote_verbs.h"
@@ -29,18 +32,21 @@ Status RunLs(const LsOptions& options) {
   if (!options.remote.empty()) {
     return RunLsRemote(options.remote, options.filter.model, options.db, *options.json);
   }
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
-  ARENASTORE_ASSIGN_OR_RETURN(const store::VersionList list,
-                              store::ListVersions(registry, options.filter));
+  store::ListFilter filter = options.filter;
+  if (!filter.isa.empty()) {
+    ARENASTORE_ASSIGN_OR_RETURN(filter.isa, IsaOptionName("--isa", filter.isa));
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
+  ARENASTORE_ASSIGN_OR_RETURN(const store::VersionList list, store::ListVersions(registry, filter));
   const std::vector<store::VersionRow>& rows = list.rows;
   if (*options.json) {
     nlohmann::json versions = nlohmann::json::array();
     for (const store::VersionRow& row : rows) versions.push_back(VersionRowJson(row));
-    fmt::print("{}\n", nlohmann::json{{"db", registry.path()},
-                                      {"total", list.total},
-                                      {"truncated", list.total > static_cast<int64_t>(rows.size())},
-                                      {"versions", versions}}
-                           .dump(2));
+    EmitJson(nlohmann::json{{"db", registry.path()},
+                            {"total", list.total},
+                            {"truncated", list.total > static_cast<int64_t>(rows.size())},
+                            {"versions", versions}});
     return Status::Ok();
   }
   if (rows.empty()) {
@@ -71,11 +77,12 @@ Status RunShow(const ShowOptions& options) {
   if (!options.remote.empty()) {
     return RunShowRemote(options.remote, options.reference, options.db, *options.json);
   }
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const store::VersionDetails details,
                               store::Show(registry, options.reference));
   if (*options.json) {
-    fmt::print("{}\n", DetailsJson(details).dump(2));
+    EmitJson(DetailsJson(details));
     return Status::Ok();
   }
   PrintDetails(details);
@@ -91,10 +98,14 @@ Verb SetupLs(CLI::App& app) {
   command->add_option("model", options->filter.model, "Only this model");
   command->add_option("--kernel-version", options->filter.kernel_version,
                       "Only artifacts planned for this kernel library version (1, 1.0 or 1.0.0)");
-  command->add_option("--isa", options->filter.isa, "Only artifacts targeting this ISA");
+  command->add_option("--isa", options->filter.isa,
+                      "Only artifacts targeting this ISA (a name `arenastore kernels` lists, or "
+                      "native)");
   options->filter.limit = kDefaultLsLimit;
-  command->add_option("--limit", options->filter.limit,
-                      "At most this many versions, newest first (default 100; 0: all)");
+  command
+      ->add_option("--limit", options->filter.limit,
+                   "At most this many versions, newest first (default 100; 0: all)")
+      ->check(NonNegative());
   command->add_option("--remote", options->remote,
                       "List what this remote holds (its models, or MODEL's versions) from "
                       "manifests and tags only");

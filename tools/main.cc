@@ -1,42 +1,31 @@
-// arenastore: the command-line edge. Parses flags (CLI11), runs one verb, prints its errors
-// and maps the outcome to an exit code in one place (exit_code.cc).
+// arenastore: the command-line edge. Parses flags (CLI11), runs one verb, reports its outcome
+// (tools/error_report.h: one JSON document under --json) and maps it to an exit code in one
+// place (tools/exit_code.cc). CLI11's exceptions stop here.
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>
-#include <nlohmann/json.hpp>
 
-#include <cstdio>
+#include <sstream>
+#include <string>
+#include <vector>
 
+#include "store/interrupt.h"
+#include "tools/build_info.h"
+#include "tools/error_report.h"
 #include "tools/exit_code.h"
 #include "tools/export_command.h"
 #include "tools/fleet_verbs.h"
+#include "tools/json_document.h"
 #include "tools/registry_verbs.h"
 #include "tools/replan_command.h"
+#include "tools/store_access.h"
+#include "tools/usage_error.h"
 #include "tools/verb.h"
 
 namespace {
 
-using arenastore::Status;
 using namespace arenastore::cli;
 
-void PrintError(const CLI::App& verb, const Status& status, bool json) {
-  if (json) {
-    nlohmann::json error = {{"code", arenastore::ToString(status.code())},
-                            {"message", status.message()}};
-    if (status.op_index() >= 0) error["op_index"] = status.op_index();
-    if (status.field() != nullptr) error["field"] = status.field();
-    std::fputs((nlohmann::json{{"error", error}}.dump(2) + "\n").c_str(), stdout);
-    return;
-  }
-  fmt::print(stderr, "arenastore {}: error: {}\n", verb.get_name(), status.message());
-}
-
-}  // namespace
-
-int main(int argc, char** argv) {
-  CLI::App app{"arenastore: compile, store, check and run int8 models with planned memory"};
-  app.require_subcommand(1);
-  app.set_version_flag("--version", "arenastore 0.1.0");
-  app.footer("Run `arenastore VERB --help` for a verb's options and an example.");
+std::vector<Verb> SetupVerbs(CLI::App& app) {
   std::vector<Verb> verbs = {SetupCompile(app), SetupInspect(app), SetupCheck(app), SetupRun(app),
                              SetupKernels(app), SetupOps(app)};
   for (Verb& verb : SetupRegistryVerbs(app)) verbs.push_back(std::move(verb));
@@ -44,18 +33,59 @@ int main(int argc, char** argv) {
   verbs.push_back(SetupReplan(app));
   verbs.push_back(SetupFleet(app));
   verbs.push_back(SetupAudit(app));
+  verbs.push_back(SetupHelp(app));
+  return verbs;
+}
+
+// --json anywhere before `--`: parse errors and help must then be JSON too.
+bool WantsJson(const std::vector<std::string>& args) {
+  for (const std::string& arg : args) {
+    if (arg == "--") return false;
+    if (arg == "--json") return true;
+  }
+  return false;
+}
+
+// Help and version end parsing with an exception; CLI11 prints them for the command asked.
+int PrintRequested(CLI::App& app, const CLI::ParseError& request, bool json) {
+  std::ostringstream out, err;
+  app.exit(request, out, err);
+  if (json) {
+    fmt::print("{}\n", nlohmann::json{{"help", out.str()}}.dump(2));
+  } else {
+    fmt::print("{}", out.str());
+  }
+  return ExitCodeForParse(request);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"arenastore: compile, store, check and run int8 models with planned memory",
+               "arenastore"};
+  app.require_subcommand(1);
+  app.fallthrough();  // --db and --verbose are accepted after the verb as well as before it
+  app.set_version_flag("--version", VersionText());
+  app.footer(
+      "Run `arenastore help VERB` (or `arenastore VERB --help`) for a verb's options and an "
+      "example.");
+  AddGlobalOptions(app);
+  const std::vector<Verb> verbs = SetupVerbs(app);
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  const bool json = WantsJson(args);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
-    const int code = app.exit(error);
-    return code == 0 ? kExitOk : kExitUsage;
+    if (ExitCodeForParse(error) == kExitOk) return PrintRequested(app, error, json);
+    const UsageProblem problem = DescribeParseError(app, error, args);
+    ReportUsageError(problem.verb, problem.message, json);
+    return ExitCodeForParse(error);
   }
   for (const Verb& verb : verbs) {
     if (!verb.command->parsed()) continue;
-    const Status status = verb.run();
-    if (!status.ok() && status.code() != arenastore::ErrorCode::kGateRejected) {
-      PrintError(*verb.command, status, verb.json && *verb.json);
-    }
+    const arenastore::Status status = verb.run();
+    ReportOutcome(verb.name(), status, verb.json && *verb.json, Verbose());
+    arenastore::store::RaiseDeferredInterrupt();  // an interrupted verb ends as interrupted
     return ExitCodeFor(status);
   }
   return kExitUsage;

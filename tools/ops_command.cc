@@ -9,6 +9,7 @@
 
 #include "kernels/op_kind.h"
 #include "tools/artifact_source.h"
+#include "tools/json_document.h"
 #include "tools/store_access.h"
 #include "tools/verb.h"
 
@@ -53,7 +54,7 @@ Status RunOps(const OpsOptions& options) {
     artifacts.push_back({{"source", source}, {"sha256", loaded.sha256}, {"ops", NamesOf(kinds)}});
   }
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"ops", NamesOf(all)}, {"artifacts", artifacts}}.dump(2));
+    EmitJson({{"ops", NamesOf(all)}, {"artifacts", artifacts}});
   } else {
     fmt::print("{}\n", NamesOf(all));
   }
@@ -66,8 +67,8 @@ Verb SetupOps(CLI::App& app) {
   auto options = std::make_shared<OpsOptions>();
   CLI::App* command = app.add_subcommand(
       "ops", "Print the operators artifacts use, as ARENASTORE_OPS takes them (selective builds)");
-  command->add_option("artifacts", options->sources, "Artifact files or store references")
-      ->required();
+  // Each argument is read by the one FILE|REF rule (a store reference opens the store read-only).
+  command->add_option("artifacts", options->sources, kSourceHelp)->required();
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print the op set and each artifact's as JSON");
   command->footer(

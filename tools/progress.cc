@@ -3,13 +3,30 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 
 namespace arenastore::cli {
 
-Progress::Progress(std::string label) : label_(std::move(label)), enabled_(isatty(2) == 1) {}
+namespace {
 
-Progress::~Progress() {
+// Redrawing one line takes "\r" and "erase to end of line", which a dumb terminal prints as
+// garbage.
+bool TerminalRedraws() {
+  const char* term = std::getenv("TERM");
+  return isatty(2) == 1 && term != nullptr && term[0] != '\0' && std::strcmp(term, "dumb") != 0;
+}
+
+}  // namespace
+
+Progress::Progress(std::string label) : label_(std::move(label)), enabled_(TerminalRedraws()) {}
+
+Progress::~Progress() { Clear(); }
+
+void Progress::Clear() {
   if (drawn_) std::fputs("\r\033[K", stderr);
+  drawn_ = false;
+  last_percent_ = -1;
 }
 
 void Progress::Update(int64_t done, int64_t total) {

@@ -1,5 +1,6 @@
-// A one-line progress counter on stderr for long verbs (verify, bulk push), shown only when
-// stderr is a terminal so logs and pipes stay clean. Host-only; not thread-safe.
+// A one-line progress counter on stderr for long verbs (verify, bulk push, audits), shown only
+// when stderr is a terminal that understands cursor control (not TERM=dumb), so logs, pipes and
+// dumb terminals never see escape codes. Host-only; not thread-safe.
 #pragma once
 
 #include <cstdint>
@@ -15,6 +16,8 @@ class Progress {
   Progress& operator=(const Progress&) = delete;
 
   void Update(int64_t done, int64_t total);
+  // Erases the line, e.g. before printing results while the work goes on.
+  void Clear();
 
  private:
   std::string label_;

@@ -10,9 +10,13 @@
 #include "store/artifact_bytes.h"
 #include "store/names.h"
 #include "store/push.h"
+#include "store/reference.h"
 #include "store/removal.h"
 #include "store/signature_policy.h"
 #include "tools/aligned_bytes.h"
+#include "tools/json_document.h"
+#include "tools/numeric_option.h"
+#include "tools/output_file.h"
 #include "tools/progress.h"
 #include "tools/registry_format.h"
 #include "tools/registry_verbs.h"
@@ -61,11 +65,13 @@ Result<std::vector<std::string>> ArtifactFiles(const std::string& path) {
   return files;
 }
 
-// --model, else the name recorded in the artifact, else the file name without extension.
+// --model, else the name recorded in the artifact, else the file's; either without a .tflite or
+// .arena extension (artifacts compiled before names dropped it recorded "kws.tflite").
 Result<std::string> ModelFor(const PushOptions& options, const LoadedFile& file) {
   if (!options.model.empty()) return options.model;
-  if (store::ValidateModelName(file.metadata.model_name).ok()) return file.metadata.model_name;
-  const std::string stem = std::filesystem::path(file.path).stem().string();
+  const std::string recorded = store::ModelNameOf(file.metadata.model_name);
+  if (store::ValidateModelName(recorded).ok()) return recorded;
+  const std::string stem = store::ModelNameOf(file.path);
   ARENASTORE_CHECK_OR_RETURN(store::ValidateModelName(stem).ok(), ErrorCode::kInvalidArgument,
                              "%s records no usable model name; pass --model NAME",
                              file.path.c_str());
@@ -148,7 +154,8 @@ Status RunPush(const PushOptions& options) {
                              "--alias needs a single file; after pushing a directory, move an "
                              "alias with `arenastore alias set MODEL ALIAS VERSION`");
   ARENASTORE_ASSIGN_OR_RETURN(std::vector<LoadedFile> files, LoadAll(options, paths));
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, true));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kWriteOrCreate));
   Progress progress("push");
   nlohmann::json pushed = nlohmann::json::array();
   std::vector<store::PushResult> results;
@@ -172,7 +179,7 @@ Status RunPush(const PushOptions& options) {
     progress.Update(static_cast<int64_t>(start + batch.size()), static_cast<int64_t>(files.size()));
   }
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"db", registry.path()}, {"pushed", pushed}}.dump(2));
+    EmitJson(nlohmann::json{{"db", registry.path()}, {"pushed", pushed}});
     return Status::Ok();
   }
   for (const store::PushResult& result : results) PrintPushed(result);
@@ -191,7 +198,8 @@ struct PullOptions {
 };
 
 Status RunPull(const PullOptions& options) {
-  if (IsRemoteReference(options.reference)) {
+  ARENASTORE_ASSIGN_OR_RETURN(const PullSource source, ClassifyPullSource(options.reference));
+  if (source == PullSource::kRemote) {
     return RunPullFromRemote(options.reference, options.all_versions, options.output, options.db,
                              *options.json);
   }
@@ -200,21 +208,22 @@ Status RunPull(const PullOptions& options) {
                              "pull %s reads the local store: it needs -o FILE (and --all is for "
                              "remote models, e.g. hub/kws)",
                              options.reference.c_str());
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
                               store::Resolve(registry, options.reference));
   ARENASTORE_RETURN_IF_ERROR(store::EnforceSignaturePolicy(registry, version));
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<uint8_t> bytes,
                               store::ReadArtifactBytes(registry, version));
-  ARENASTORE_RETURN_IF_ERROR(WriteFile(options.output, bytes));
+  ARENASTORE_RETURN_IF_ERROR(WriteOutput(options.output, bytes, StreamableOutput(*options.json)));
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"reference", version.Name()},
-                                      {"sha256", version.sha256},
-                                      {"size_bytes", bytes.size()},
-                                      {"file", options.output}}
-                           .dump(2));
+    EmitJson(nlohmann::json{{"reference", version.Name()},
+                            {"sha256", version.sha256},
+                            {"size_bytes", bytes.size()},
+                            {"file", options.output}});
   } else {
-    fmt::print("pulled {} {} ({}, digest re-verified) to {}\n", version.Name(),
+    fmt::print(IsStdout(options.output) ? stderr : stdout,
+               "pulled {} {} ({}, digest re-verified) to {}\n", version.Name(),
                ShortDigest(version.sha256), GroupedBytes(bytes.size()), options.output);
   }
   return Status::Ok();
@@ -222,17 +231,42 @@ Status RunPull(const PullOptions& options) {
 
 struct RemoveOptions {
   std::string reference;
+  bool yes = false;
+  bool dry_run = false;
   std::string db;
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
+// `rm kws` names no version: whichever is newest when it runs. Removing that takes --yes.
+Status RequireExplicitVersion(store::Registry& registry, const RemoveOptions& options) {
+  ARENASTORE_ASSIGN_OR_RETURN(const store::Reference reference,
+                              store::ParseReference(options.reference));
+  if (reference.kind != store::Reference::Kind::kLatest || options.yes || options.dry_run) {
+    return Status::Ok();
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion newest,
+                              store::Resolve(registry, reference));
+  return Status::Error(ErrorCode::kInvalidArgument,
+                       "'%s' names no version; it would remove %s, the newest. Name the version "
+                       "(`arenastore rm %s`), or add --yes",
+                       options.reference.c_str(), newest.Name().c_str(), newest.Name().c_str());
+}
+
 Status RunRm(const RemoveOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      store::Registry registry,
+      OpenRegistry(options.db, options.dry_run ? StoreAccess::kRead : StoreAccess::kWrite));
+  ARENASTORE_RETURN_IF_ERROR(RequireExplicitVersion(registry, options));
+  const store::Removal removal =
+      options.dry_run ? store::Removal::kDryRun : store::Removal::kRemove;
   ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion removed,
-                              store::RemoveVersion(registry, options.reference));
+                              store::RemoveVersion(registry, options.reference, removal));
   if (*options.json) {
-    fmt::print("{}\n",
-               nlohmann::json{{"removed", removed.Name()}, {"sha256", removed.sha256}}.dump(2));
+    EmitJson(nlohmann::json{
+        {"removed", removed.Name()}, {"sha256", removed.sha256}, {"dry_run", options.dry_run}});
+  } else if (options.dry_run) {
+    fmt::print("would remove {} ({}); nothing was changed (drop --dry-run to remove it)\n",
+               removed.Name(), ShortDigest(removed.sha256));
   } else {
     fmt::print("removed {} ({}); its bytes stay until `arenastore gc`\n", removed.Name(),
                ShortDigest(removed.sha256));
@@ -241,15 +275,22 @@ Status RunRm(const RemoveOptions& options) {
 }
 
 Status RunGc(const RemoveOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
-  ARENASTORE_ASSIGN_OR_RETURN(const store::GarbageReport report, store::CollectGarbage(registry));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      store::Registry registry,
+      OpenRegistry(options.db, options.dry_run ? StoreAccess::kRead : StoreAccess::kWrite));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      const store::GarbageReport report,
+      store::CollectGarbage(registry,
+                            options.dry_run ? store::Removal::kDryRun : store::Removal::kRemove));
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"artifacts_removed", report.artifacts_removed},
-                                      {"bytes_freed", report.bytes_freed}}
-                           .dump(2));
+    EmitJson(nlohmann::json{{"artifacts_removed", report.artifacts_removed},
+                            {"bytes_freed", report.bytes_freed},
+                            {"dry_run", options.dry_run}});
   } else {
-    fmt::print("removed {} unreferenced artifact(s), {} (the file reuses the space)\n",
-               report.artifacts_removed, GroupedBytes(report.bytes_freed));
+    fmt::print("{} {} unreferenced artifact(s), {}{}\n",
+               options.dry_run ? "would remove" : "removed", report.artifacts_removed,
+               GroupedBytes(report.bytes_freed),
+               options.dry_run ? "; nothing was changed" : " (the file reuses the space)");
   }
   return Status::Ok();
 }
@@ -266,13 +307,17 @@ Verb SetupPush(CLI::App& app) {
                    "(every version) or version (kws@3, kws@prod)")
       ->required();
   command->add_option("--model", options->model,
-                      "Model name (default: the name recorded in the artifact)");
+                      "Model name (default: the name recorded in the artifact, else the file's, "
+                      "without .tflite or .arena)");
   command->add_option("--alias", options->alias, "Point this alias (e.g. prod) at the version");
   command->add_option("--note", options->note, "Free text kept with the version");
   command->add_option("--remote", options->remote,
                       "Push stored versions, their signatures and aliases to this remote");
-  command->add_option("--chunk-bytes", options->chunk_bytes,
-                      "With --remote: upload blobs larger than this in chunks of this size");
+  command
+      ->add_option("--chunk-bytes", options->chunk_bytes,
+                   "With --remote: upload blobs larger than this in chunks of this size (0: "
+                   "whole)")
+      ->check(NonNegative());
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print what was pushed as JSON");
   command->footer(
@@ -285,30 +330,32 @@ Verb SetupPull(CLI::App& app) {
   auto options = std::make_shared<PullOptions>();
   CLI::App* command = app.add_subcommand(
       "pull", "Write a stored artifact to a file, or bring versions from a remote into the store");
-  command
-      ->add_option("reference", options->reference,
-                   "kws, kws@3, kws@prod or sha256:<hex>; REMOTE/MODEL[@V|@ALIAS] from a remote")
-      ->required();
+  command->add_option("reference", options->reference, kPullSourceHelp)->required();
   command->add_option("-o,--output", options->output,
-                      "File to write (required for a stored reference)");
+                      "File to write, '-' for stdout (required for a stored reference)");
   command->add_flag("--all", options->all_versions,
                     "From a remote: every version of the model and every alias");
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print what was written as JSON");
   command->footer(
-      "Example: arenastore pull kws@prod -o kws.arena\n"
-      "         arenastore pull hub/kws@prod     (into the store, with signatures; -o too)");
+      "Example: arenastore pull kws@prod -o kws.arena      (from this store)\n"
+      "         arenastore pull hub/kws@prod               (from remote hub into the store; -o "
+      "too)");
   return {command, [options] { return RunPull(*options); }, options->json};
 }
 
 Verb SetupRm(CLI::App& app) {
   auto options = std::make_shared<RemoveOptions>();
   CLI::App* command = app.add_subcommand(
-      "rm", "Remove a model version (move its aliases first); bytes stay until gc");
-  command->add_option("reference", options->reference, "kws@3 (or kws for the latest)")->required();
+      "rm", "Remove a model version (move its aliases and devices first); bytes stay until gc");
+  command->add_option("reference", options->reference, "kws@3 or kws@prod (kws alone needs --yes)")
+      ->required();
+  command->add_flag("--yes", options->yes, "Remove the newest version when REF names no version");
+  command->add_flag("--dry-run", options->dry_run,
+                    "Check and say what would be removed, changing nothing");
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print what was removed as JSON");
-  command->footer("Example: arenastore rm kws@2");
+  command->footer("Example: arenastore rm kws@2 --dry-run");
   return {command, [options] { return RunRm(*options); }, options->json};
 }
 
@@ -316,9 +363,10 @@ Verb SetupGc(CLI::App& app) {
   auto options = std::make_shared<RemoveOptions>();
   CLI::App* command =
       app.add_subcommand("gc", "Delete stored artifacts that no model version refers to");
+  command->add_flag("--dry-run", options->dry_run, "Count what would be deleted, changing nothing");
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print what was removed as JSON");
-  command->footer("Example: arenastore gc --db fleet.db");
+  command->footer("Example: arenastore gc --dry-run --db fleet.db");
   return {command, [options] { return RunGc(*options); }, options->json};
 }
 

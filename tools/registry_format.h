@@ -5,12 +5,14 @@
 #include <cstdint>
 #include <string>
 
+#include "store/grouped_number.h"
+
 namespace arenastore::cli {
 
 // "sha256:3f2a9c01d4e5" (12 hex digits: enough to be unique in practice, and a valid reference).
 std::string ShortDigest(const std::string& sha256);
 
 // "48,320 B".
-std::string GroupedBytes(uint64_t bytes);
+using store::GroupedBytes;
 
 }  // namespace arenastore::cli

@@ -10,6 +10,7 @@
 
 #include "store/remote/credentials.h"
 #include "store/remote/remote_config.h"
+#include "tools/json_document.h"
 #include "tools/remote_connection.h"
 #include "tools/remote_verbs.h"
 #include "tools/store_access.h"
@@ -33,15 +34,12 @@ Status RunRemoteAdd(RemoteOptions options) {
     std::error_code error;
     options.config.ca_file = std::filesystem::absolute(options.config.ca_file, error).string();
   }
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, true));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kWriteOrCreate));
   ARENASTORE_RETURN_IF_ERROR(remote::AddRemote(registry, options.config));
   const remote::RemoteConfig& c = options.config;
   if (*options.json) {
-    fmt::print(
-        "{}\n",
-        nlohmann::json{
-            {"name", c.name}, {"url", c.url}, {"ca_file", c.ca_file}, {"insecure", c.insecure}}
-            .dump(2));
+    EmitJson({{"name", c.name}, {"url", c.url}, {"ca_file", c.ca_file}, {"insecure", c.insecure}});
     return Status::Ok();
   }
   fmt::print("added remote {} {}{}\n", c.name, c.url, c.insecure ? " (plain HTTP allowed)" : "");
@@ -53,7 +51,8 @@ Status RunRemoteAdd(RemoteOptions options) {
 }
 
 Status RunRemoteLs(const RemoteOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<remote::RemoteConfig> remotes,
                               remote::ListRemotes(registry));
   nlohmann::json rows = nlohmann::json::array();
@@ -70,7 +69,7 @@ Status RunRemoteLs(const RemoteOptions& options) {
                     {"added_at", r.added_at}});
   }
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"remotes", rows}}.dump(2));
+    EmitJson({{"remotes", rows}});
     return Status::Ok();
   }
   if (rows.empty()) fmt::print("no remotes; add one with `arenastore remote add NAME URL`\n");
@@ -83,10 +82,11 @@ Status RunRemoteLs(const RemoteOptions& options) {
 }
 
 Status RunRemoteRm(const RemoteOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kWrite));
   ARENASTORE_RETURN_IF_ERROR(remote::RemoveRemote(registry, options.config.name));
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"removed", options.config.name}}.dump(2));
+    EmitJson({{"removed", options.config.name}});
   } else {
     fmt::print("removed remote {} (credentials stay until `arenastore remote logout`)\n",
                options.config.name);
@@ -118,8 +118,10 @@ Result<remote::Credentials> CredentialsToSave(const RemoteOptions& options,
   return remote::Credentials{options.username, password};
 }
 
+// login and logout read the store (credentials live outside it): they work on a read-only one.
 Status RunRemoteLogin(const RemoteOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const remote::RemoteConfig config,
                               remote::FindRemote(registry, options.config.name));
   ARENASTORE_ASSIGN_OR_RETURN(remote::RemoteEndpoint endpoint, remote::EndpointOf(config));
@@ -135,11 +137,10 @@ Status RunRemoteLogin(const RemoteOptions& options) {
   ARENASTORE_RETURN_IF_ERROR(remote::SaveCredentials(authority, credentials));
   const std::string path = remote::ArenastoreCredentialsPath();
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"remote", config.name},
-                                      {"registry", authority},
-                                      {"username", credentials.username},
-                                      {"saved_to", path}}
-                           .dump(2));
+    EmitJson({{"remote", config.name},
+              {"registry", authority},
+              {"username", credentials.username},
+              {"saved_to", path}});
   } else {
     fmt::print("logged in to {} ({}) as {}; credentials saved to {}\n", config.name, authority,
                credentials.username, path);
@@ -148,13 +149,14 @@ Status RunRemoteLogin(const RemoteOptions& options) {
 }
 
 Status RunRemoteLogout(const RemoteOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const remote::RemoteConfig config,
                               remote::FindRemote(registry, options.config.name));
   ARENASTORE_ASSIGN_OR_RETURN(const remote::RegistryUrl url, remote::ParseRegistryUrl(config.url));
   ARENASTORE_ASSIGN_OR_RETURN(const bool forgotten, remote::ForgetCredentials(url.authority));
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"remote", config.name}, {"forgotten", forgotten}}.dump(2));
+    EmitJson({{"remote", config.name}, {"forgotten", forgotten}});
   } else {
     fmt::print("{}\n", forgotten ? "credentials for " + url.authority + " removed"
                                  : "no saved credentials for " + url.authority);

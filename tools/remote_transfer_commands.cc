@@ -7,11 +7,14 @@
 
 #include "store/artifact_bytes.h"
 #include "store/ed25519.h"
+#include "store/names.h"
 #include "store/reference.h"
 #include "store/remote/remote_listing.h"
 #include "store/remote/remote_pull.h"
 #include "store/remote/remote_push.h"
 #include "tools/aligned_bytes.h"
+#include "tools/json_document.h"
+#include "tools/output_file.h"
 #include "tools/registry_format.h"
 #include "tools/remote_connection.h"
 #include "tools/remote_verbs.h"
@@ -30,23 +33,44 @@ struct RemoteReference {
   std::string selector;
 };
 
-Result<RemoteReference> ParseRemoteReference(const std::string& text) {
-  const size_t slash = text.find('/');
-  const size_t at = text.find('@', slash);
-  RemoteReference reference{text.substr(0, slash), text.substr(slash + 1, at - slash - 1),
-                            at == std::string::npos ? "" : text.substr(at + 1)};
-  ARENASTORE_CHECK_OR_RETURN(!reference.remote.empty() && !reference.model.empty() &&
-                                 reference.model.find('/') == std::string::npos,
-                             ErrorCode::kInvalidArgument,
-                             "'%s' is not REMOTE/MODEL[@VERSION|@ALIAS], e.g. hub/kws@3",
-                             text.c_str());
+// "kws@3" or "kws@prod" or "kws" (or "kws@latest") -> model and selector ("" = the highest
+// version); a digest is refused: a remote is read by model and tag.
+Result<RemoteReference> SplitModelReference(const std::string& remote, std::string_view text) {
+  ARENASTORE_ASSIGN_OR_RETURN(const store::Reference parsed, store::ParseReference(text));
+  RemoteReference reference{remote, parsed.model, ""};
+  switch (parsed.kind) {
+    case store::Reference::Kind::kLatest:
+      break;
+    case store::Reference::Kind::kVersion:
+      reference.selector = std::to_string(parsed.version);
+      break;
+    case store::Reference::Kind::kAlias:
+      reference.selector = parsed.alias;
+      break;
+    case store::Reference::Kind::kDigest:
+      return Status::Error(ErrorCode::kInvalidArgument,
+                           "a remote is read by model and version or alias (kws@3, kws@prod), "
+                           "not by digest ('%.*s')",
+                           static_cast<int>(text.size()), text.data());
+  }
   return reference;
 }
 
-// "kws@3" or "kws@prod" or "kws" -> model and selector, for show --remote.
-RemoteReference SplitModelReference(const std::string& remote, const std::string& text) {
-  const size_t at = text.find('@');
-  return {remote, text.substr(0, at), at == std::string::npos ? "" : text.substr(at + 1)};
+// "hub/kws@prod" -> {"hub", "kws", "prod"}: one `/`, a remote's name before it (named like an
+// alias), a model reference after it. Anything else reads as a path, which pull never takes.
+Result<RemoteReference> ParseRemoteReference(std::string_view text) {
+  const size_t slash = text.find('/');
+  const std::string_view remote = text.substr(0, slash);
+  const std::string_view model = slash == std::string_view::npos ? "" : text.substr(slash + 1);
+  const bool spelled = slash != std::string_view::npos && store::ValidateAlias(remote).ok() &&
+                       !model.starts_with("sha256:") && store::LooksLikeReference(model);
+  ARENASTORE_CHECK_OR_RETURN(
+      spelled, ErrorCode::kInvalidArgument,
+      "'%.*s' is neither a store reference (kws, kws@3, kws@prod, sha256:<hex>) nor a remote's "
+      "model (REMOTE/MODEL[@V|@ALIAS], e.g. hub/kws@3); pull reads no files: to store one, "
+      "`arenastore push FILE`",
+      static_cast<int>(text.size()), text.data());
+  return SplitModelReference(std::string(remote), model);
 }
 
 void PrintPushed(const remote::RemotePushResult& result, const std::string& remote) {
@@ -101,10 +125,11 @@ nlohmann::json PulledJson(const remote::RemotePullResult& result) {
   return pulled;
 }
 
-void PrintPulled(const remote::RemotePullResult& result, const std::string& remote) {
+void PrintPulled(std::FILE* out, const remote::RemotePullResult& result,
+                 const std::string& remote) {
   for (const store::ImportResult& r : result.imported) {
     fmt::print(
-        "{} {}@{}  {}{}{}{}\n", r.new_version ? "pulled " : "present", r.model, r.version,
+        out, "{} {}@{}  {}{}{}{}\n", r.new_version ? "pulled " : "present", r.model, r.version,
         ShortDigest(r.sha256),
         r.signatures_added > 0 ? fmt::format("  +{} signature(s)", r.signatures_added) : "",
         r.signatures_invalid > 0
@@ -112,19 +137,20 @@ void PrintPulled(const remote::RemotePullResult& result, const std::string& remo
             : "",
         r.aliases.empty() ? "" : "  aliases " + fmt::format("{}", fmt::join(r.aliases, ",")));
   }
-  fmt::print("from {} ({}); digests verified, stored in one transaction\n", remote,
+  fmt::print(out, "from {} ({}); digests verified, stored in one transaction\n", remote,
              result.repository);
 }
 
-// -o FILE after a pull: the version as stored (re-hashed on the way out).
+// -o FILE after a pull: the version as stored (re-hashed on the way out), written as every
+// output is (tools/output_file.h).
 Status WritePulledFile(store::Registry& registry, const store::ImportResult& pulled,
-                       const std::string& output) {
+                       const std::string& output, bool json) {
   ARENASTORE_ASSIGN_OR_RETURN(
       const store::ResolvedVersion version,
       store::Resolve(registry, pulled.model + "@" + std::to_string(pulled.version)));
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<uint8_t> bytes,
                               store::ReadArtifactBytes(registry, version));
-  return WriteFile(output, bytes);
+  return WriteOutput(output, bytes, StreamableOutput(json));
 }
 
 Status PrintRemoteVersions(remote::OciClient& client, const std::string& model, bool json) {
@@ -137,12 +163,11 @@ Status PrintRemoteVersions(remote::OciClient& client, const std::string& model, 
       entry["manifest_digest"] = row.manifest_digest;
       versions.push_back(std::move(entry));
     }
-    fmt::print("{}\n", nlohmann::json{{"remote", client.endpoint().name},
-                                      {"repository", client.endpoint().url.Repository(model)},
-                                      {"total", rows.size()},
-                                      {"versions", versions},
-                                      {"requests", RequestsJson(client)}}
-                           .dump(2));
+    EmitJson({{"remote", client.endpoint().name},
+              {"repository", client.endpoint().url.Repository(model)},
+              {"total", rows.size()},
+              {"versions", versions},
+              {"requests", RequestsJson(client)}});
     return Status::Ok();
   }
   PrintVersionRowHeader();
@@ -162,10 +187,9 @@ Status PrintRemoteModels(remote::OciClient& client, bool json) {
                         {"latest_version", row.latest_version},
                         {"aliases", row.aliases}});
     }
-    fmt::print("{}\n", nlohmann::json{{"remote", client.endpoint().name},
-                                      {"models", models},
-                                      {"requests", RequestsJson(client)}}
-                           .dump(2));
+    EmitJson({{"remote", client.endpoint().name},
+              {"models", models},
+              {"requests", RequestsJson(client)}});
     return Status::Ok();
   }
   if (rows.empty()) fmt::print("no arenastore models on {}\n", client.endpoint().name);
@@ -207,18 +231,29 @@ store::VersionDetails AsVersionDetails(const remote::RemoteVersionDetails& remot
 
 }  // namespace
 
-bool IsRemoteReference(std::string_view text) {
-  return text.find('/') != std::string_view::npos && !text.ends_with(".arena");
+Result<PullSource> ClassifyPullSource(std::string_view text) {
+  if (text.find('/') == std::string_view::npos) {
+    ARENASTORE_CHECK_OR_RETURN(!text.ends_with(".arena") && !text.ends_with(".tflite"),
+                               ErrorCode::kInvalidArgument,
+                               "'%.*s' is a file's name; pull reads a store reference (kws@3) or "
+                               "a remote's model (hub/kws@3), never a file: to store it, "
+                               "`arenastore push %.*s`",
+                               static_cast<int>(text.size()), text.data(),
+                               static_cast<int>(text.size()), text.data());
+    return PullSource::kStore;  // ParseReference says what else may be wrong with it
+  }
+  ARENASTORE_RETURN_IF_ERROR(ParseRemoteReference(text).status());
+  return PullSource::kRemote;
 }
 
 Status RunPushToRemote(const std::string& reference, const std::string& remote_name,
                        uint64_t chunk_bytes, const std::string& db, bool json) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(remote::OciClient client, ConnectRemote(registry, remote_name));
   ARENASTORE_ASSIGN_OR_RETURN(const remote::RemotePushResult result,
                               remote::PushToRemote(registry, client, {reference, chunk_bytes}));
   if (json) {
-    fmt::print("{}\n", PushJson(result, client).dump(2));
+    EmitJson(PushJson(result, client));
   } else {
     PrintPushed(result, remote_name);
   }
@@ -232,14 +267,21 @@ Status RunPullFromRemote(const std::string& text, bool all_versions, const std::
                              ErrorCode::kInvalidArgument,
                              "--all pulls every version of a model: name the model alone "
                              "(hub/kws) and no -o FILE");
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, true));
-  ARENASTORE_ASSIGN_OR_RETURN(remote::OciClient client, ConnectRemote(registry, reference.remote));
+  // The store changes before the file is written: judge the output first, as audit --html does.
+  if (!output.empty()) ARENASTORE_RETURN_IF_ERROR(ResolveOutput(output, StreamableOutput(json)).status());
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, StoreAccess::kWrite));
+  auto client = ConnectRemote(registry, reference.remote);
+  if (!client.ok()) {
+    Status status = client.status();
+    return status.WithContext("pull %s reads model %s from remote %s", text.c_str(),
+                              reference.model.c_str(), reference.remote.c_str());
+  }
   ARENASTORE_ASSIGN_OR_RETURN(
       const remote::RemotePullResult result,
-      remote::PullFromRemote(registry, client,
+      remote::PullFromRemote(registry, *client,
                              {reference.model, reference.selector, all_versions}));
   if (!output.empty()) {
-    ARENASTORE_RETURN_IF_ERROR(WritePulledFile(registry, result.imported.front(), output));
+    ARENASTORE_RETURN_IF_ERROR(WritePulledFile(registry, result.imported.front(), output, json));
   }
   if (json) {
     nlohmann::json document = {{"remote", reference.remote},
@@ -247,27 +289,30 @@ Status RunPullFromRemote(const std::string& text, bool all_versions, const std::
                                {"db", registry.path()},
                                {"pulled", PulledJson(result)},
                                {"artifacts_downloaded", result.artifacts_downloaded},
-                               {"requests", RequestsJson(client)}};
+                               {"requests", RequestsJson(*client)}};
     if (!output.empty()) document["file"] = output;
-    fmt::print("{}\n", document.dump(2));
+    EmitJson(std::move(document));
   } else {
-    PrintPulled(result, reference.remote);
-    if (!output.empty()) fmt::print("wrote {}\n", output);
+    // Bytes on stdout (`-o -`) keep it to themselves; the summary goes to stderr.
+    std::FILE* out = IsStdout(output) ? stderr : stdout;
+    PrintPulled(out, result, reference.remote);
+    if (!output.empty()) fmt::print(out, "wrote {}\n", IsStdout(output) ? "stdout" : output);
   }
   return Status::Ok();
 }
 
 Status RunLsRemote(const std::string& remote_name, const std::string& model, const std::string& db,
                    bool json) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(remote::OciClient client, ConnectRemote(registry, remote_name));
   return model.empty() ? PrintRemoteModels(client, json) : PrintRemoteVersions(client, model, json);
 }
 
 Status RunShowRemote(const std::string& remote_name, const std::string& reference,
                      const std::string& db, bool json) {
-  const RemoteReference parsed = SplitModelReference(remote_name, reference);
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(const RemoteReference parsed,
+                              SplitModelReference(remote_name, reference));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(remote::OciClient client, ConnectRemote(registry, remote_name));
   ARENASTORE_ASSIGN_OR_RETURN(const remote::RemoteVersionDetails details,
                               remote::ShowRemoteVersion(client, parsed.model, parsed.selector));
@@ -278,7 +323,7 @@ Status RunShowRemote(const std::string& remote_name, const std::string& referenc
     document["repository"] = client.endpoint().url.Repository(parsed.model);
     document["manifest_digest"] = details.row.manifest_digest;
     document["requests"] = RequestsJson(client);
-    fmt::print("{}\n", document.dump(2));
+    EmitJson(std::move(document));
     return Status::Ok();
   }
   fmt::print("on remote {} ({}), manifest {}\n", remote_name,

@@ -14,6 +14,7 @@
 #include <string>
 #include <string_view>
 
+#include "base/result.h"
 #include "base/status.h"
 #include "tools/verb.h"
 
@@ -21,8 +22,21 @@ namespace arenastore::cli {
 
 Verb SetupRemote(CLI::App& app);
 
-// `NAME/MODEL[@V|@ALIAS]`: a model on a remote (model names never hold a slash).
-bool IsRemoteReference(std::string_view text);
+// How `pull` reads its argument. It writes files and reads none, so its argument is not a
+// FILE|REF (tools/artifact_source.h) and its one `/` means a remote instead of a path:
+//   - `REMOTE/MODEL[@V|@ALIAS]` (hub/kws, hub/kws@3, hub/kws@prod): MODEL on REMOTE, a remote
+//     of this store (`arenastore remote ls`; an unknown one is kNotFound naming those there);
+//   - `kws`, `kws@3`, `kws@prod`, `sha256:<hex>`: this store's version (needs -o FILE);
+//   - a path (./kws, /tmp/kws, a/b/c, kws.arena) is neither: kInvalidArgument, pointing a file
+//     at `arenastore push`.
+enum class PullSource { kStore, kRemote };
+Result<PullSource> ClassifyPullSource(std::string_view text);
+
+// The one line --help gives pull's argument.
+inline constexpr const char* kPullSourceHelp =
+    "A store reference (kws, kws@3, kws@prod, sha256:<hex>) or, with a /, a remote's model: "
+    "REMOTE/MODEL[@V|@ALIAS] (hub/kws@prod), REMOTE a name `arenastore remote ls` shows. Never "
+    "a file";
 
 Status RunPushToRemote(const std::string& reference, const std::string& remote,
                        uint64_t chunk_bytes, const std::string& db, bool json);

@@ -2,6 +2,9 @@
 
 #include <fmt/core.h>
 
+#include "store/pool_text.h"
+#include "tools/isa_option.h"
+#include "tools/json_document.h"
 #include "tools/registry_format.h"
 #include "tools/store_access.h"
 
@@ -26,25 +29,14 @@ std::string SignedBytes(uint64_t before, uint64_t after) {
 Result<planner::ReplanOptions> ToReplanOptions(const ReplanCliOptions& cli) {
   planner::ReplanOptions options;
   if (!cli.target.empty()) {
-    kernels::Isa isa;
-    ARENASTORE_CHECK_OR_RETURN(
-        kernels::ParseIsa(cli.target.c_str(), &isa), ErrorCode::kInvalidArgument,
-        "--target %s: unknown ISA; `arenastore kernels` lists them", cli.target.c_str());
-    options.target_isa = isa;
+    ARENASTORE_ASSIGN_OR_RETURN(options.target_isa, ParseIsaOption("--target", cli.target));
   }
-  for (const std::string& text : cli.pools) {
-    auto pool = planner::ParsePoolConfig(text);
-    if (!pool.ok()) {
-      Status status = pool.status();
-      return status.WithContext("--pool %s", text.c_str());
-    }
-    options.pools.push_back(std::move(pool.value()));
-  }
+  ARENASTORE_ASSIGN_OR_RETURN(options.pools, store::ParsePoolOptions(cli.pools));
   return options;
 }
 
 Status RunReplan(const ReplanCliOptions& cli) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(cli.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(cli.db, StoreAccess::kWrite));
   store::ReplanRequest request;
   request.reference = cli.reference;
   ARENASTORE_ASSIGN_OR_RETURN(request.options, ToReplanOptions(cli));
@@ -52,7 +44,7 @@ Status RunReplan(const ReplanCliOptions& cli) {
   request.alias = cli.alias;
   ARENASTORE_ASSIGN_OR_RETURN(const store::ReplanOutcome outcome, store::Replan(registry, request));
   if (*cli.json) {
-    fmt::print("{}\n", ReplanJson(outcome).dump(2));
+    EmitJson(ReplanJson(outcome));
   } else {
     PrintReplan(outcome);
   }
@@ -142,7 +134,8 @@ Verb SetupReplan(CLI::App& app) {
   command->add_option("--target", options->target,
                       "Target ISA (ref, arm_dsp, arm_mve, x86_avx2, ...); default: the artifact's");
   command->add_option("--pool", options->pools,
-                      "NAME:SIZE[:KIND] (e.g. sram:256K): set that pool's capacity, or add a pool");
+                      "NAME:SIZE or NAME=SIZE (K, KiB, M, MiB), with :io for an io pool (e.g. "
+                      "sram:256K): set that pool's capacity, or add a pool");
   command->add_option("--reason", options->reason, "Why; recorded in the new version's note");
   command->add_option("--alias", options->alias, "Set or move this alias to the new version");
   AddDbOption(command, &options->db);

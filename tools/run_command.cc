@@ -4,13 +4,20 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <chrono>
+#include <optional>
 
 #include "kernels/cpu_features.h"
 #include "runtime/executor.h"
+#include "runtime/op_params_builder.h"
 #include "runtime/schema/artifact_schema.h"
 #include "tools/artifact_source.h"
 #include "tools/gate_report.h"
+#include "tools/host_runtime.h"
+#include "tools/json_document.h"
+#include "tools/numeric_option.h"
+#include "tools/output_file.h"
 #include "tools/store_access.h"
 #include "tools/verb.h"
 
@@ -23,7 +30,8 @@ struct RunOptions {
   std::vector<std::string> inputs;
   std::vector<std::string> outputs;
   int64_t random_seed = -1;
-  std::string isa;  // empty: the artifact's target when this machine runs it
+  int64_t repeat = 0;  // 0: one invoke, timed
+  std::string isa;     // empty: the artifact's target when this machine runs it
   std::string policy = "default";
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
@@ -103,7 +111,8 @@ Status SaveOutputs(const RunOptions& options, runtime::Executor& executor, size_
       values.push_back(static_cast<int8_t>(bytes[k]));
     nlohmann::json entry = {{"index", i}, {"bytes", bytes.size()}, {"first_values", values}};
     if (i < options.outputs.size()) {
-      ARENASTORE_RETURN_IF_ERROR(WriteFile(options.outputs[i], bytes));
+      ARENASTORE_RETURN_IF_ERROR(
+          WriteOutput(options.outputs[i], bytes, StreamableOutput(*options.json)));
       entry["file"] = options.outputs[i];
     }
     (*report)["outputs"].push_back(entry);
@@ -111,47 +120,111 @@ Status SaveOutputs(const RunOptions& options, runtime::Executor& executor, size_
   return Status::Ok();
 }
 
-void PrintRun(const nlohmann::json& report) {
-  fmt::print("ran {} ({} ops) in {:.3f} ms\n", report["source"].get<std::string>(),
-             report["operators"].size(), report["invoke_us"].get<double>() / 1000.0);
+void PrintRun(std::FILE* out, const nlohmann::json& report) {
+  fmt::print(out, "ran {} ({} ops) as {} in {:.3f} ms\n", report["source"].get<std::string>(),
+             report["operators"].size(), report["runtime_isa"].get<std::string>(),
+             report["invoke_us"].get<double>() / 1000.0);
+  if (report.contains("latency")) {
+    const auto& latency = report["latency"];
+    fmt::print(
+        out,
+        "latency per invoke over {} invokes after a warm-up: median {:.1f} us, min {:.1f} us\n",
+        latency["invokes"].get<int64_t>(), latency["median_us"].get<double>(),
+        latency["min_us"].get<double>());
+  }
   for (const auto& output : report["outputs"]) {
     std::string values;
     for (const auto& value : output["first_values"]) values += fmt::format(" {}", value.get<int>());
-    fmt::print("output {}: {} B{}{}\n", output["index"].get<size_t>(),
+    fmt::print(out, "output {}: {} B{}{}\n", output["index"].get<size_t>(),
                output["bytes"].get<size_t>(),
                output.contains("file") ? " -> " + output["file"].get<std::string>() : "",
                output["bytes"].get<size_t>() <= 16 ? " :" + values : "");
   }
 }
 
-// The runtime this host plays: the given ISA, else the artifact's target ISA when this machine
-// can run it (so an artifact planned for x86_avx2 runs the AVX2 kernels it was sized for), else
-// ref (the portable kernels every machine runs).
-Result<runtime::RuntimeIdentity> HostIdentity(const RunOptions& options,
-                                              const schema::Artifact& artifact) {
-  runtime::RuntimeIdentity identity = runtime::ThisRuntime();
-  if (!options.isa.empty()) {
-    if (options.isa == "native") {
-      identity.isa = kernels::BestRunnableIsa();
-    } else if (!kernels::ParseIsa(options.isa.c_str(), &identity.isa)) {
-      return Status::Error(ErrorCode::kInvalidArgument,
-                           "unknown ISA '%s'; use native or an ISA `arenastore kernels` lists",
-                           options.isa.c_str());
-    }
-    if (!kernels::IsaRunnable(identity.isa)) {
-      return Status::Error(ErrorCode::kInvalidArgument,
-                           "this machine cannot run the %s kernels (not built, not supported by "
-                           "this CPU, or excluded by ARENASTORE_ISA_ALLOW); see `arenastore "
-                           "kernels`",
-                           kernels::IsaName(identity.isa));
-    }
-    return identity;
+// Latency per invoke: one untimed warm-up (first-touch page faults, caches, branch predictors),
+// then `repeat` timed invokes; a user can time a model without writing a benchmark.
+struct Latency {
+  int64_t invokes = 0;
+  double median_us = 0;
+  double min_us = 0;
+};
+
+Result<Latency> TimeInvokes(runtime::Executor& executor, int64_t repeat) {
+  if (repeat > 0) ARENASTORE_RETURN_IF_ERROR(executor.Invoke());
+  std::vector<double> times_us;
+  for (int64_t i = 0; i < std::max<int64_t>(repeat, 1); ++i) {
+    const auto start = std::chrono::steady_clock::now();
+    ARENASTORE_RETURN_IF_ERROR(executor.Invoke());
+    const auto stop = std::chrono::steady_clock::now();
+    times_us.push_back(std::chrono::duration<double, std::micro>(stop - start).count());
   }
-  const auto target = static_cast<kernels::Isa>(artifact.target_isa());
-  if (static_cast<int>(target) < kernels::kIsaCount && kernels::IsaRunnable(target)) {
-    identity.isa = target;
+  std::sort(times_us.begin(), times_us.end());
+  const size_t middle = times_us.size() / 2;
+  Latency latency;
+  latency.invokes = static_cast<int64_t>(times_us.size());
+  latency.median_us =
+      times_us.size() % 2 == 1 ? times_us[middle] : (times_us[middle - 1] + times_us[middle]) / 2;
+  latency.min_us = times_us.front();
+  return latency;
+}
+
+nlohmann::json OperatorsJson(const runtime::ArtifactView& view, const runtime::Executor& executor) {
+  nlohmann::json operators = nlohmann::json::array();
+  const auto& artifact = view.artifact();
+  for (size_t i = 0; i < artifact.operators()->size(); ++i) {
+    const auto op_index = static_cast<int32_t>(i);
+    // The op's dtype picks its kernel row: lowered as the executor lowered it (it has run, so
+    // lowering succeeds; int8 stands in only if it did not).
+    kernels::OpParams params{};
+    params.kind = static_cast<kernels::OpKind>(artifact.operators()->Get(i)->kind());
+    if (!runtime::BuildOpParams(view, op_index, &params).ok()) {
+      params.dtype = kernels::KernelDtype::kInt8;
+    }
+    // The kernel that ran: the variant's own, or ref for ops that variant does not specialise.
+    const kernels::KernelEntry* kernel =
+        kernels::ResolveKernel(params.kind, params.dtype, executor.VariantOf(op_index));
+    nlohmann::json entry = {{"index", i},
+                            {"kind", kernels::OpKindName(params.kind)},
+                            {"dtype", kernels::KernelDtypeName(params.dtype)}};
+    if (kernel != nullptr) {
+      entry["variant"] = kernels::IsaName(kernel->isa);
+      entry["kernel"] = kernel->name;
+    }
+    operators.push_back(std::move(entry));
   }
-  return identity;
+  return operators;
+}
+
+// What a device does with a rejected artifact: nothing. Says so, what a re-plan would change,
+// and whether the fallback policy (slower variants whose scratch fits) would run it.
+Status RefuseRejected(const RunOptions& options, const LoadedArtifact& loaded,
+                      const runtime::ArtifactView& view, const HostRuntime& host,
+                      runtime::GatePolicy policy, const GateRun& gate, std::FILE* out) {
+  const GateAdvice advice = AdviseReplan(loaded, view, host.identity.isa, {});
+  const bool fallback_runs =
+      policy != runtime::GatePolicy::kFallback &&
+      RunGate(view, host.identity, runtime::GatePolicy::kFallback, {}).report.verdict !=
+          runtime::Verdict::kReject;
+  if (*options.json) {
+    nlohmann::json json = VerdictJson(gate, host, policy, advice);
+    json["source"] = options.source;
+    json["sha256"] = loaded.sha256;
+    json["ran"] = false;
+    json["fallback_runs"] = fallback_runs;
+    EmitJson(json);
+  } else {
+    PrintGate(out, loaded.source, gate, host, policy);
+    fmt::print(out, "nothing ran: the gate refuses this artifact, as a device would\n");
+    PrintAdvice(out, advice, true);
+    if (fallback_runs) {
+      fmt::print(out,
+                 "  or run it now with --policy fallback: ops whose planned scratch is short run "
+                 "a slower variant that fits\n");
+    }
+  }
+  return Status::Error(ErrorCode::kGateRejected, "%s rejected by the gate; nothing ran",
+                       options.source.c_str());
 }
 
 Status RunRun(const RunOptions& options) {
@@ -159,21 +232,20 @@ Status RunRun(const RunOptions& options) {
     return Status::Error(ErrorCode::kInvalidArgument,
                          "give --input FILE (one per model input) or --random-input SEED");
   }
+  ARENASTORE_ASSIGN_OR_RETURN(const runtime::GatePolicy policy, ParsePolicyOption(options.policy));
   ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
-  runtime::GatePolicy policy;
-  if (!runtime::ParseGatePolicy(options.policy.c_str(), &policy)) {
-    return Status::Error(ErrorCode::kInvalidArgument,
-                         "unknown policy '%s'; use default, strict or fallback",
-                         options.policy.c_str());
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const runtime::RuntimeIdentity identity,
-                              HostIdentity(options, view.artifact()));
+  ARENASTORE_ASSIGN_OR_RETURN(const HostRuntime host,
+                              HostRuntimeFor(options.isa, view.artifact(), IsaUse::kRunHere));
+  const runtime::RuntimeIdentity& identity = host.identity;
   const GateRun gate = RunGate(view, identity, policy, {});
+  // Tensor bytes written to stdout (`--output -`) keep it to themselves; people read stderr.
+  std::FILE* out = stdout;
+  for (const std::string& output : options.outputs) {
+    if (IsStdout(output)) out = stderr;
+  }
   if (gate.report.verdict == runtime::Verdict::kReject) {
-    PrintGate(options.source, gate, identity, policy);
-    return Status::Error(ErrorCode::kGateRejected, "%s rejected by the gate",
-                         options.source.c_str());
+    return RefuseRejected(options, loaded, view, host, policy, gate, out);
   }
   HostPools pools = AllocatePools(view.artifact());
   // As a host runtime would: ops lowered once, split kernels prepared once, at load.
@@ -187,37 +259,33 @@ Status RunRun(const RunOptions& options) {
   if (!executor.ok()) return executor.status();
   const auto& artifact = view.artifact();
   ARENASTORE_RETURN_IF_ERROR(LoadInputs(options, executor.value(), artifact.inputs()->size()));
-  const auto start = std::chrono::steady_clock::now();
-  ARENASTORE_RETURN_IF_ERROR(executor->Invoke());
-  const auto stop = std::chrono::steady_clock::now();
-  nlohmann::json report = {
-      {"source", options.source},
-      {"sha256", loaded.sha256},
-      {"verdict", VerdictName(gate.report.verdict)},
-      {"runtime_isa", kernels::IsaName(identity.isa)},
-      {"invoke_us", std::chrono::duration<double, std::micro>(stop - start).count()},
-      {"outputs", nlohmann::json::array()},
-      {"operators", nlohmann::json::array()}};
-  for (size_t i = 0; i < artifact.operators()->size(); ++i) {
-    const auto kind = static_cast<kernels::OpKind>(artifact.operators()->Get(i)->kind());
-    // The kernel that ran: the variant's own, or ref for ops that variant does not specialise.
-    const kernels::KernelEntry* kernel = kernels::ResolveKernel(
-        kind, kernels::KernelDtype::kInt8, executor->VariantOf(static_cast<int32_t>(i)));
-    report["operators"].push_back({{"index", i},
-                                   {"kind", kernels::OpKindName(kind)},
-                                   {"variant", kernels::IsaName(kernel->isa)},
-                                   {"kernel", kernel->name}});
+  ARENASTORE_ASSIGN_OR_RETURN(const Latency latency, TimeInvokes(*executor, options.repeat));
+  std::optional<GateAdvice> advice;
+  if (gate.report.verdict != runtime::Verdict::kAccept) {
+    advice = AdviseReplan(loaded, view, identity.isa, {});
   }
+  nlohmann::json report = VerdictJson(gate, host, policy, advice);
+  report["source"] = options.source;
+  report["sha256"] = loaded.sha256;
+  report["ran"] = true;
+  report["runtime_isa"] = kernels::IsaName(identity.isa);
+  report["invoke_us"] = latency.median_us;
+  if (options.repeat > 0) {
+    report["latency"] = {{"warmup_invokes", 1},
+                         {"invokes", latency.invokes},
+                         {"median_us", latency.median_us},
+                         {"min_us", latency.min_us}};
+  }
+  report["operators"] = OperatorsJson(view, *executor);
+  report["outputs"] = nlohmann::json::array();
   ARENASTORE_RETURN_IF_ERROR(
       SaveOutputs(options, executor.value(), artifact.outputs()->size(), &report));
   if (*options.json) {
-    fmt::print("{}\n", report.dump(2));
-  } else {
-    if (gate.report.verdict == runtime::Verdict::kAcceptWithWarnings) {
-      PrintGate(options.source, gate, identity, policy);
-    }
-    PrintRun(report);
+    EmitJson(report);
+    return Status::Ok();
   }
+  if (advice.has_value()) PrintVerdict(out, loaded.source, gate, host, policy, advice);
+  PrintRun(out, report);
   return Status::Ok();
 }
 
@@ -227,24 +295,29 @@ Verb SetupRun(CLI::App& app) {
   auto options = std::make_shared<RunOptions>();
   CLI::App* command = app.add_subcommand(
       "run", "Gate and run an artifact from its planned arena on raw int8 tensor bytes");
-  command
-      ->add_option("artifact", options->source,
-                   "Artifact file (.arena) or store reference (kws, kws@3, kws@prod)")
-      ->required();
+  command->add_option("artifact", options->source, kSourceHelp)->required();
   AddDbOption(command, &options->db);
   command->add_option("--input", options->inputs, "Raw bytes of an input tensor, once per input");
   command->add_option("--output", options->outputs, "Where to write an output tensor's raw bytes");
   command
       ->add_option("--random-input", options->random_seed,
                    "Fill every input with deterministic pseudo-random bytes from SEED")
-      ->check(CLI::NonNegativeNumber);
+      ->check(NonNegative());
   command->add_option("--isa", options->isa,
                       "Runtime ISA to play (ref, x86_avx2, x86_avx512vnni, native); default: the "
-                      "artifact's target when this machine runs it, else ref");
-  command->add_option("--policy", options->policy, "Gate policy: default, strict or fallback");
+                      "artifact's target when this machine runs it, else ref (check judges as "
+                      "the same)");
+  command->add_option("--policy", options->policy,
+                      "Gate policy: default, strict or fallback (ops whose planned scratch is "
+                      "short run a slower variant that fits)");
+  command
+      ->add_option("--repeat", options->repeat,
+                   "Time N invokes after one warm-up and report the median and minimum latency")
+      ->check(Positive());
   command->add_flag("--json", *options->json,
                     "Print timing, per-op kernel variants and outputs as JSON");
-  command->footer("Example: arenastore run kws.arena --random-input 1 --output out.bin");
+  command->footer(
+      "Example: arenastore run kws.arena --random-input 1 --output out.bin --repeat 100");
   return {command, [options] { return RunRun(*options); }, options->json};
 }
 

@@ -12,6 +12,8 @@
 #include "store/signature_policy.h"
 #include "store/signatures.h"
 #include "store/trusted_keys.h"
+#include "tools/json_document.h"
+#include "tools/output_file.h"
 #include "tools/registry_format.h"
 #include "tools/registry_verbs.h"
 #include "tools/store_access.h"
@@ -28,18 +30,19 @@ Result<std::string> ReadText(const std::string& path) {
   return text.str();
 }
 
-Status WriteText(const std::string& path, const std::string& text, mode_t mode) {
-  std::error_code error;
-  ARENASTORE_CHECK_OR_RETURN(!std::filesystem::exists(path, error), ErrorCode::kInvalidArgument,
-                             "%s already exists; choose another --out", path.c_str());
-  {
-    std::ofstream file(path);
-    file << text;
-    ARENASTORE_CHECK_OR_RETURN(file.good(), ErrorCode::kIo, "cannot write %s", path.c_str());
-  }
-  ARENASTORE_CHECK_OR_RETURN(chmod(path.c_str(), mode) == 0, ErrorCode::kIo,
-                             "cannot set permissions of %s", path.c_str());
-  return Status::Ok();
+// A key file never replaces an existing file, and the private one is readable by its owner
+// from the moment it exists (the temporary is 0600 until renamed).
+OutputRules KeyFileRules(mode_t mode) {
+  OutputRules rules;
+  rules.existing = store::ExistingFile::kRefuse;
+  rules.mode = mode;
+  return rules;
+}
+
+Status WriteKeyFile(const std::string& path, const std::string& text, mode_t mode) {
+  Status status = WriteOutput(path, text, KeyFileRules(mode));
+  if (status.ok()) return status;
+  return status.WithContext("key generate (choose another --out)");
 }
 
 struct KeyOptions {
@@ -54,14 +57,20 @@ Status RunKeyGenerate(const KeyOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(const store::KeyPair pair, store::GenerateKeyPair());
   const std::string private_path = options.out + ".key";
   const std::string public_path = options.out + ".pub";
-  ARENASTORE_RETURN_IF_ERROR(WriteText(private_path, pair.private_pem, 0600));
-  ARENASTORE_RETURN_IF_ERROR(WriteText(public_path, pair.public_pem, 0644));
+  // Both names are checked first, so a taken .pub never leaves a lone new .key behind.
+  for (const std::string& path : {private_path, public_path}) {
+    auto target = ResolveOutput(path, KeyFileRules(0600));
+    if (!target.ok()) {
+      Status status = target.status();
+      return status.WithContext("key generate (choose another --out)");
+    }
+  }
+  ARENASTORE_RETURN_IF_ERROR(WriteKeyFile(private_path, pair.private_pem, 0600));
+  ARENASTORE_RETURN_IF_ERROR(WriteKeyFile(public_path, pair.public_pem, 0644));
   const std::string hex = store::HexOf(pair.public_key);
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"private_key_file", private_path},
-                                      {"public_key_file", public_path},
-                                      {"public_key", hex}}
-                           .dump(2));
+    EmitJson(nlohmann::json{
+        {"private_key_file", private_path}, {"public_key_file", public_path}, {"public_key", hex}});
     return Status::Ok();
   }
   fmt::print("wrote {} (private, keep it secret) and {}\npublic key {}\n", private_path,
@@ -71,6 +80,15 @@ Status RunKeyGenerate(const KeyOptions& options) {
   return Status::Ok();
 }
 
+// Trusting works from a private key too (its public half is derived), but a private key handed
+// around to be trusted is a leaked key: say so.
+std::string PrivateKeyWarning(const KeyOptions& options, const std::string& text) {
+  if (text.find("PRIVATE KEY") == std::string::npos) return "";
+  return options.public_key +
+         " is a PRIVATE key: its public half is trusted, but keep the private key where only "
+         "signers can read it and hand out the .pub file (`arenastore key generate` writes both)";
+}
+
 Status RunKeyTrust(const KeyOptions& options) {
   std::error_code error;
   std::string text = options.public_key;
@@ -78,19 +96,24 @@ Status RunKeyTrust(const KeyOptions& options) {
     ARENASTORE_ASSIGN_OR_RETURN(text, ReadText(options.public_key));
   }
   ARENASTORE_ASSIGN_OR_RETURN(const store::PublicKey key, store::ParsePublicKey(text));
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, true));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kWriteOrCreate));
   ARENASTORE_RETURN_IF_ERROR(store::TrustKey(registry, options.name, key));
+  const std::string warning = PrivateKeyWarning(options, text);
   if (*options.json) {
-    fmt::print("{}\n",
-               nlohmann::json{{"name", options.name}, {"public_key", store::HexOf(key)}}.dump(2));
-  } else {
-    fmt::print("trusting key {} ({}) in {}\n", options.name, store::HexOf(key), registry.path());
+    nlohmann::json json = {{"name", options.name}, {"public_key", store::HexOf(key)}};
+    if (!warning.empty()) json["warning"] = warning;
+    EmitJson(json);
+    return Status::Ok();
   }
+  if (!warning.empty()) fmt::print(stderr, "arenastore key trust: warning: {}\n", warning);
+  fmt::print("trusting key {} ({}) in {}\n", options.name, store::HexOf(key), registry.path());
   return Status::Ok();
 }
 
 Status RunKeyList(const KeyOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<store::TrustedKey> keys,
                               store::ListTrustedKeys(registry));
   if (*options.json) {
@@ -100,7 +123,7 @@ Status RunKeyList(const KeyOptions& options) {
                       {"public_key", store::HexOf(key.public_key)},
                       {"trusted_at", key.trusted_at}});
     }
-    fmt::print("{}\n", nlohmann::json{{"trusted_keys", list}}.dump(2));
+    EmitJson(nlohmann::json{{"trusted_keys", list}});
     return Status::Ok();
   }
   if (keys.empty()) fmt::print("no trusted keys; add one with `arenastore key trust`\n");
@@ -120,16 +143,15 @@ struct SignOptions {
 
 Status RunSign(const SignOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(const std::string private_pem, ReadText(options.key_file));
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kWrite));
   ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
                               store::SignVersion(registry, options.reference, private_pem));
   ARENASTORE_ASSIGN_OR_RETURN(const store::SignatureCheck check,
                               store::CheckSignatures(registry, version));
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"signed", version.Name()},
-                                      {"sha256", version.sha256},
-                                      {"status", check.Summary()}}
-                           .dump(2));
+    EmitJson(nlohmann::json{
+        {"signed", version.Name()}, {"sha256", version.sha256}, {"status", check.Summary()}});
   } else {
     fmt::print("signed {} ({}); now {}\n", version.Name(), ShortDigest(version.sha256),
                check.Summary());
@@ -138,7 +160,8 @@ Status RunSign(const SignOptions& options) {
 }
 
 Status RunVerifySignature(const SignOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, false));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
                               store::Resolve(registry, options.reference));
   ARENASTORE_ASSIGN_OR_RETURN(const store::SignatureCheck check,
@@ -151,12 +174,11 @@ Status RunVerifySignature(const SignOptions& options) {
                          {"valid", entry.valid},
                          {"signed_at", entry.signed_at}});
     }
-    fmt::print("{}\n", nlohmann::json{{"reference", version.Name()},
-                                      {"sha256", version.sha256},
-                                      {"trusted", check.trusted()},
-                                      {"status", check.Summary()},
-                                      {"signatures", entries}}
-                           .dump(2));
+    EmitJson(nlohmann::json{{"reference", version.Name()},
+                            {"sha256", version.sha256},
+                            {"trusted", check.trusted()},
+                            {"status", check.Summary()},
+                            {"signatures", entries}});
   } else {
     fmt::print("{} ({}): {}\n", version.Name(), ShortDigest(version.sha256), check.Summary());
     for (const store::SignatureEntry& entry : check.entries) {
@@ -186,11 +208,13 @@ Status RunPolicy(const PolicyOptions& options, bool set) {
         options.value == "on" || options.value == "off", ErrorCode::kInvalidArgument,
         "require-signature takes on or off, not '%s'", options.value.c_str());
   }
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(options.db, set));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      store::Registry registry,
+      OpenRegistry(options.db, set ? StoreAccess::kWriteOrCreate : StoreAccess::kRead));
   if (set) ARENASTORE_RETURN_IF_ERROR(store::SetRequireSignature(registry, options.value == "on"));
   ARENASTORE_ASSIGN_OR_RETURN(const bool required, store::RequireSignature(registry));
   if (*options.json) {
-    fmt::print("{}\n", nlohmann::json{{"require_signature", required}}.dump(2));
+    EmitJson(nlohmann::json{{"require_signature", required}});
   } else {
     fmt::print(
         "require-signature {}{}\n", required ? "on" : "off",

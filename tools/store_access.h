@@ -1,6 +1,8 @@
-// How CLI verbs reach the store: the --db option (default $ARENASTORE_DB, else
-// ./arenastore.db), the busy timeout ($ARENASTORE_BUSY_TIMEOUT_MS, default 5000 ms) and
-// opening the registry with a context that names the database in every error. Host-only.
+// How CLI verbs reach the store: the --db option (on the verb or before it; default
+// $ARENASTORE_DB, else ./arenastore.db), the busy timeout ($ARENASTORE_BUSY_TIMEOUT_MS, default
+// 5000 ms), the global --verbose switch, and opening the registry: read verbs open it read-only
+// when the user cannot write it (a shared or read-only store), so they still work there.
+// Host-only; the global options are process-wide state (one verb per process).
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -15,13 +17,26 @@ namespace arenastore::cli {
 // Adds `--db PATH` to a verb; *path stays empty when not given (see DbPath).
 void AddDbOption(CLI::App* command, std::string* path);
 
-// The database a verb uses: the --db value, else $ARENASTORE_DB, else ./arenastore.db.
+// Adds the options every verb accepts before or after its name: --db PATH, --verbose.
+void AddGlobalOptions(CLI::App& app);
+
+// True when --verbose was given: errors keep the store's technical details.
+bool Verbose();
+
+// The database a verb uses: the verb's --db, else the global --db, else $ARENASTORE_DB, else
+// ./arenastore.db.
 std::string DbPath(const std::string& flag);
 
-store::OpenOptions StoreOpenOptions(bool create_if_missing);
+enum class StoreAccess {
+  kRead,           // never writes: read-only when the user cannot write the store
+  kWrite,          // changes an existing store
+  kWriteOrCreate,  // changes the store, creating it when missing (push, fleet import)
+};
 
-// Opens the registry at DbPath(flag). Read-only verbs pass create_if_missing = false so a
-// mistyped path is an error instead of a new empty store.
-Result<store::Registry> OpenRegistry(const std::string& flag, bool create_if_missing);
+store::OpenOptions StoreOpenOptions(StoreAccess access);
+
+// Opens the registry at DbPath(flag). A missing store is an error unless kWriteOrCreate, so a
+// mistyped path never becomes a new empty store.
+Result<store::Registry> OpenRegistry(const std::string& flag, StoreAccess access);
 
 }  // namespace arenastore::cli

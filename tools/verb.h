@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "base/status.h"
@@ -18,6 +19,16 @@ struct Verb {
   CLI::App* command = nullptr;
   std::function<Status()> run;
   std::shared_ptr<bool> json;  // the verb's --json flag, for error formatting
+
+  // As typed: "check", or "alias set" when a group's subcommand ran.
+  std::string name() const {
+    std::string text = command->get_name();
+    for (const CLI::App* chosen = command; !chosen->get_subcommands().empty();) {
+      chosen = chosen->get_subcommands().front();
+      text += " " + chosen->get_name();
+    }
+    return text;
+  }
 };
 
 Verb SetupCompile(CLI::App& app);
@@ -26,5 +37,6 @@ Verb SetupCheck(CLI::App& app);
 Verb SetupRun(CLI::App& app);
 Verb SetupKernels(CLI::App& app);
 Verb SetupOps(CLI::App& app);
+Verb SetupHelp(CLI::App& app);
 
 }  // namespace arenastore::cli

@@ -67,7 +67,7 @@ constexpr KernelEntry kEntries[] = {
                                                          "add/x86_avx512vnni", kX86Avx512VnniSplit),
 #endif
 };
-static_assert(StartsWithBuiltRef(kEntries),
+static_assert(StartsWithRef(kEntries),
               "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace

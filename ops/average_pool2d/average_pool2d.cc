@@ -54,7 +54,7 @@ constexpr KernelEntry kEntries[] = {
         OpKind::kAveragePool2d, KernelDtype::kInt8, "average_pool2d/x86_avx512vnni"),
 #endif
 };
-static_assert(StartsWithBuiltRef(kEntries),
+static_assert(StartsWithRef(kEntries),
               "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace

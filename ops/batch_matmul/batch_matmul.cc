@@ -43,7 +43,7 @@ constexpr KernelEntry kEntries[] = {
         OpKind::kBatchMatmul, KernelDtype::kInt8, "batch_matmul/x86_avx512vnni"),
 #endif
 };
-static_assert(StartsWithBuiltRef(kEntries),
+static_assert(StartsWithRef(kEntries),
               "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace

@@ -48,7 +48,7 @@ constexpr KernelEntry kEntries[] = {
         OpKind::kConcatenation, KernelDtype::kInt8, "concatenation/x86_avx512vnni"),
 #endif
 };
-static_assert(StartsWithBuiltRef(kEntries),
+static_assert(StartsWithRef(kEntries),
               "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace

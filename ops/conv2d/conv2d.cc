@@ -64,7 +64,7 @@ constexpr KernelEntry kEntries[] = {
         OpKind::kConv2d, KernelDtype::kInt8, "conv2d/x86_avx512vnni", kX86Avx512VnniSplit),
 #endif
 };
-static_assert(StartsWithBuiltRef(kEntries),
+static_assert(StartsWithRef(kEntries),
               "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace

@@ -45,7 +45,7 @@ constexpr KernelEntry kEntries[] = {
         OpKind::kFullyConnected, KernelDtype::kInt8, "fully_connected/x86_avx512vnni"),
 #endif
 };
-static_assert(StartsWithBuiltRef(kEntries),
+static_assert(StartsWithRef(kEntries),
               "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace

@@ -27,7 +27,7 @@ constexpr KernelEntry kEntries[] = {
         OpKind::kMaxPool2d, KernelDtype::kInt8, "max_pool2d/x86_avx512vnni"),
 #endif
 };
-static_assert(StartsWithBuiltRef(kEntries),
+static_assert(StartsWithRef(kEntries),
               "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace

@@ -49,7 +49,7 @@ constexpr KernelEntry kEntries[] = {
                                                          "mul/x86_avx512vnni", kX86Avx512VnniSplit),
 #endif
 };
-static_assert(StartsWithBuiltRef(kEntries),
+static_assert(StartsWithRef(kEntries),
               "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace

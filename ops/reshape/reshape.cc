@@ -19,7 +19,7 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::ReshapeScratchBytes, &ref::Reshape>(
         OpKind::kReshape, KernelDtype::kInt8, "reshape/ref"),
 };
-static_assert(StartsWithBuiltRef(kEntries),
+static_assert(StartsWithRef(kEntries),
               "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace

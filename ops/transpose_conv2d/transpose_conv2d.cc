@@ -40,7 +40,7 @@ constexpr KernelEntry kEntries[] = {
         OpKind::kTransposeConv2d, KernelDtype::kInt8, "transpose_conv2d/x86_avx512vnni"),
 #endif
 };
-static_assert(StartsWithBuiltRef(kEntries),
+static_assert(StartsWithRef(kEntries),
               "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace

@@ -163,6 +163,25 @@ TEST_F(AuditFixTest, MovesTheCuredClassesDevicesToVersionsDerivedFromTheOriginal
   EXPECT_EQ(DeployedTo("cam-0"), "resnet@1\n");
 }
 
+TEST_F(AuditFixTest, AStoppedFixLeavesEveryStepWholeAndRunningItAgainResumes) {
+  int shown = 0;
+  FixObserver observer;
+  observer.acted = [&shown](const FixAction&) { ++shown; };
+  observer.stop_requested = [&shown] { return shown == 1; };  // Ctrl-C during the first step
+  auto stopped = FixAudit(registry(), AuditOptions{}, observer);
+  ASSERT_TRUE(stopped.ok()) << stopped.status().message();
+  EXPECT_TRUE(stopped->stopped);
+  ASSERT_EQ(stopped->actions.size(), 1u) << "one step done, none begun after the stop";
+  EXPECT_TRUE(stopped->actions[0].fixed);
+  EXPECT_EQ(stopped->after.run.id, 0) << "no re-audit after a stop";
+  const FixReport resumed = Fix();
+  ASSERT_EQ(resumed.actions.size(), 1u) << "only the pair the first fix did not reach";
+  EXPECT_NE(resumed.actions[0].rejected.hardware, stopped->actions[0].rejected.hardware);
+  EXPECT_EQ(Totals(resumed.after).curable_rejects, 0);
+  EXPECT_NE(DeployedTo("host-0"), "kws@1\n");
+  EXPECT_NE(DeployedTo("m55-3"), "kws@1\n");
+}
+
 TEST_F(AuditFixTest, ReplannedVersionsComputeBitIdenticalOutputs) {
   const FixReport report = Fix();
   // The original plan is short of scratch, so nothing runs it; the same graph planned exactly

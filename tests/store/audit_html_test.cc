@@ -135,6 +135,38 @@ TEST(AuditHtml, ListsWorstOffendersRejectsFirstWithTheirReasonsEscaped) {
   EXPECT_EQ(worst->children[3]->children[5]->AllText(), "warn");
 }
 
+TEST(AuditHtml, OpensWithAHeadlineVerdictAndTheNextCommands) {
+  auto root = Parse(RenderAuditHtml(Fleet()));
+  ASSERT_NE(root, nullptr);
+  const std::string headline = TextOf(*root, "p", "headline");
+  EXPECT_NE(headline.find("Not ready to upgrade:"), std::string::npos) << headline;
+  EXPECT_NE(headline.find("1,050 devices would reject"), std::string::npos) << headline;
+  EXPECT_NE(headline.find("1 of them a re-plan can cure"), std::string::npos) << headline;
+  const std::string next = TextOf(*root, "ol", "next");
+  EXPECT_NE(next.find("arenastore audit --fix"), std::string::npos) << next;
+  EXPECT_NE(next.find("arenastore audit show 4 --csv"), std::string::npos) << next;
+  AuditReport fine = Fleet();
+  std::erase_if(fine.results,
+                [](const AuditResult& r) { return r.verdict == AuditVerdict::kReject; });
+  auto ready = Parse(RenderAuditHtml(fine));
+  ASSERT_NE(ready, nullptr);
+  EXPECT_NE(TextOf(*ready, "p", "headline").find("Ready to upgrade:"), std::string::npos);
+  EXPECT_EQ(TextOf(*ready, "p", "headline").find("Not ready"), std::string::npos);
+}
+
+TEST(AuditHtml, PerOpDetailIsCollapsedUnderTheReasons) {
+  AuditReport report = Fleet();
+  AuditFinding finding;
+  finding.message = "op 4 (average_pool2d): planned 240 B, runtime needs 256 B";
+  report.results[0].findings = {finding, finding};
+  auto root = Parse(RenderAuditHtml(report));
+  ASSERT_NE(root, nullptr);
+  const XmlElement* details = root->Find("details", "");
+  ASSERT_NE(details, nullptr);
+  EXPECT_NE(details->AllText().find("2 findings"), std::string::npos) << details->AllText();
+  EXPECT_EQ(details->Count("li"), 2);
+}
+
 TEST(AuditHtml, AnEmptyAuditIsStillAPage) {
   auto root = Parse(RenderAuditHtml(AuditReport{}));
   ASSERT_NE(root, nullptr);

@@ -82,7 +82,7 @@ TEST_F(CliStoreTest, PushOfANonArtifactFileFailsClearlyAndStoresNothing) {
   ASSERT_EQ(Run({"push", WriteArtifact("ok.arena", 3), "--model", "kws"}).exit_code, 0);
   std::ofstream(File("notes.arena")) << "definitely not a FlatBuffers artifact, just some text\n";
   CliRun push = Run({"push", File("notes.arena"), "--model", "kws"});
-  EXPECT_EQ(push.exit_code, 1);
+  EXPECT_EQ(push.exit_code, 4) << "a corrupt artifact file is an integrity failure";
   EXPECT_NE(push.err.find("notes.arena is not a valid artifact (nothing was pushed)"),
             std::string::npos)
       << push.err;
@@ -96,7 +96,7 @@ TEST_F(CliStoreTest, PushOfATruncatedArtifactFailsClearlyAndStoresNothing) {
   std::vector<uint8_t> bytes = testing::TinyArtifact(5);
   bytes.resize(bytes.size() / 2);
   CliRun push = Run({"push", WriteBytes("half.arena", bytes), "--model", "kws"});
-  EXPECT_EQ(push.exit_code, 1);
+  EXPECT_EQ(push.exit_code, 4);
   EXPECT_NE(push.err.find("half.arena is not a valid artifact"), std::string::npos) << push.err;
   EXPECT_EQ(testing::ReadFile(db()), before);  // verified before the store is even opened
 }
@@ -107,7 +107,7 @@ TEST_F(CliStoreTest, ADirectoryWithOneBadFilePushesNothing) {
   WriteArtifact("batch/b.arena", 4);
   std::ofstream(File("batch/c.arena")) << "broken";
   CliRun push = Run({"push", File("batch"), "--model", "kws"});
-  EXPECT_EQ(push.exit_code, 1);
+  EXPECT_EQ(push.exit_code, 4);
   EXPECT_NE(push.err.find("1 of 3 files are not valid artifacts"), std::string::npos) << push.err;
   EXPECT_NE(push.err.find("c.arena"), std::string::npos) << push.err;
   EXPECT_FALSE(std::filesystem::exists(db()));
@@ -261,6 +261,65 @@ TEST_F(CliStoreTest, RemoveNeedsAliasesMovedAndGcFreesTheBytes) {
   CliRun gc = Run({"gc", "--json"});
   ASSERT_EQ(gc.exit_code, 0);
   EXPECT_NE(gc.out.find("\"artifacts_removed\": 1"), std::string::npos) << gc.out;
+}
+
+TEST_F(CliStoreTest, TrustingAPrivateKeyTrustsItsPublicHalfAndWarns) {
+  ASSERT_EQ(Run({"key", "generate", "--out", File("release")}).exit_code, 0);
+  CliRun trusted = Run({"key", "trust", File("release.key"), "--name", "release"});
+  ASSERT_EQ(trusted.exit_code, 0) << trusted.err;
+  EXPECT_NE(trusted.err.find("is a PRIVATE key"), std::string::npos) << trusted.err;
+  EXPECT_NE(trusted.err.find(".pub"), std::string::npos) << trusted.err;
+  CliRun again = Run({"key", "trust", File("release.pub"), "--name", "release2", "--json"});
+  EXPECT_NE(again.out.find("already trusted as 'release'"), std::string::npos)
+      << "the same key: " << again.out;
+  CliRun quiet = Run({"key", "trust", File("release.pub"), "--name", "x", "--db", File("b.db")});
+  EXPECT_EQ(quiet.err.find("PRIVATE"), std::string::npos) << "no warning for a public key";
+}
+
+TEST_F(CliStoreTest, AliasSetTakesAVersionNumberOrAReference) {
+  ASSERT_EQ(Run({"push", WriteArtifact("a.arena", 3), "--model", "kws"}).exit_code, 0);
+  ASSERT_EQ(Run({"push", WriteArtifact("b.arena", 4), "--model", "kws"}).exit_code, 0);
+  ASSERT_EQ(Run({"alias", "set", "kws", "prod", "1"}).exit_code, 0);
+  CliRun moved = Run({"alias", "set", "kws", "prod", "kws@2"});
+  ASSERT_EQ(moved.exit_code, 0) << moved.err;
+  EXPECT_NE(moved.out.find("kws@prod -> version 2 (was 1)"), std::string::npos) << moved.out;
+  ASSERT_EQ(Run({"alias", "set", "kws@1", "canary"}).exit_code, 0);
+  CliRun followed = Run({"alias", "set", "kws@canary", "prod"});
+  EXPECT_NE(followed.out.find("kws@prod -> version 1 (was 2)"), std::string::npos) << followed.out;
+  CliRun negative = Run({"alias", "set", "kws", "prod", "-1"});
+  EXPECT_EQ(negative.exit_code, 2);
+  EXPECT_NE(negative.err.find("versions are numbered from 1"), std::string::npos) << negative.err;
+  CliRun other = Run({"alias", "set", "kws", "prod", "vision@1"});
+  EXPECT_EQ(other.exit_code, 2);
+  EXPECT_NE(other.err.find("not of kws"), std::string::npos) << other.err;
+}
+
+TEST_F(CliStoreTest, RmOfAModelWithoutAVersionNeedsYes) {
+  ASSERT_EQ(Run({"push", WriteArtifact("a.arena", 3), "--model", "kws"}).exit_code, 0);
+  ASSERT_EQ(Run({"push", WriteArtifact("b.arena", 4), "--model", "kws"}).exit_code, 0);
+  CliRun refused = Run({"rm", "kws"});
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_NE(refused.err.find("would remove kws@2, the newest"), std::string::npos) << refused.err;
+  EXPECT_NE(refused.err.find("--yes"), std::string::npos) << refused.err;
+  CliRun removed = Run({"rm", "kws", "--yes", "--json"});
+  ASSERT_EQ(removed.exit_code, 0) << removed.err;
+  EXPECT_NE(removed.out.find("\"removed\": \"kws@2\""), std::string::npos) << removed.out;
+}
+
+TEST_F(CliStoreTest, RmAndGcDryRunsSayWhatWouldGoAndChangeNothing) {
+  ASSERT_EQ(Run({"push", WriteArtifact("a.arena", 3), "--model", "kws"}).exit_code, 0);
+  ASSERT_EQ(Run({"push", WriteArtifact("b.arena", 4), "--model", "kws"}).exit_code, 0);
+  CliRun rm = Run({"rm", "kws@1", "--dry-run"});
+  ASSERT_EQ(rm.exit_code, 0) << rm.err;
+  EXPECT_NE(rm.out.find("would remove kws@1"), std::string::npos) << rm.out;
+  EXPECT_EQ(Run({"show", "kws@1"}).exit_code, 0) << "still there";
+  ASSERT_EQ(Run({"rm", "kws@1"}).exit_code, 0);
+  CliRun gc = Run({"gc", "--dry-run", "--json"});
+  ASSERT_EQ(gc.exit_code, 0) << gc.err;
+  EXPECT_NE(gc.out.find("\"artifacts_removed\": 1"), std::string::npos) << gc.out;
+  EXPECT_NE(gc.out.find("\"dry_run\": true"), std::string::npos) << gc.out;
+  EXPECT_NE(Run({"gc", "--json"}).out.find("\"artifacts_removed\": 1"), std::string::npos)
+      << "the dry run deleted nothing";
 }
 
 TEST_F(CliStoreTest, UnknownNamesSuggestNearOnesAndBadReferencesAreUsageErrors) {

@@ -1,7 +1,11 @@
 #include "store/database.h"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
+#include <filesystem>
 #include <fstream>
 #include <string>
 
@@ -93,6 +97,70 @@ TEST(Database, ErrorsCarryTheSqliteMessageAndTheSql) {
   const std::string message = statement.status().message();
   EXPECT_NE(message.find("no such table: nowhere"), std::string::npos) << message;
   EXPECT_NE(message.find("SELECT nonsense FROM nowhere"), std::string::npos) << message;
+}
+
+TEST(Database, ErrorsPutSqliteDetailsInOneTrailingBracketAfterTheWordsForPeople) {
+  ScratchDir dir;
+  Database db = OpenOrDie(dir.File("a.db"));
+  auto statement = db.Prepare("SELECT nonsense FROM nowhere");
+  ASSERT_FALSE(statement.ok());
+  const std::string message = statement.status().message();
+  const size_t details = message.find(" [sqlite: ");
+  ASSERT_NE(details, std::string::npos) << message;
+  EXPECT_EQ(message.back(), ']') << "the details come last, so the CLI can leave them out";
+  EXPECT_NE(message.find("code 1", details), std::string::npos) << message;
+}
+
+TEST(Database, ReadOnlyOpenReadsAWalStoreAndRefusesToWriteIt) {
+  ScratchDir dir;
+  {
+    Database db = OpenOrDie(dir.File("a.db"));
+    ASSERT_TRUE(db.Exec(kOurTable + "; INSERT INTO t VALUES (7)").ok());
+  }
+  OpenOptions options;
+  options.read_only = true;
+  Database db = OpenOrDie(dir.File("a.db"), options);
+  auto value = db.QueryInt("SELECT i FROM t");
+  ASSERT_TRUE(value.ok()) << value.status().message();
+  EXPECT_EQ(*value, 7);
+  const Status write = db.Exec("INSERT INTO t VALUES (8)");
+  EXPECT_EQ(write.code(), ErrorCode::kStore);
+  EXPECT_NE(std::string(write.message()).find("read-only"), std::string::npos) << write.message();
+}
+
+// Opens `path` read-only and reads from it, as user `nobody` when we are root (permissions do not
+// bind root); 0 when it worked.
+int ReadAsUnprivilegedUser(const std::string& path) {
+  const pid_t child = fork();
+  if (child == 0) {
+    if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0)) _exit(2);
+    OpenOptions options;
+    options.read_only = true;
+    auto db = Database::Open(path, options);
+    if (!db.ok()) _exit(3);
+    auto value = db->QueryInt("SELECT i FROM t");
+    _exit(value.ok() && *value == 7 ? 0 : 4);
+  }
+  int status = 0;
+  waitpid(child, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+TEST(Database, ReadOnlyOpenReadsAStoreInADirectoryNobodyMayWrite) {
+  ScratchDir dir;
+  std::filesystem::create_directory(dir.path() / "shared");
+  const std::string path = (dir.path() / "shared" / "a.db").string();
+  {
+    Database db = OpenOrDie(path);
+    ASSERT_TRUE(db.Exec(kOurTable + "; INSERT INTO t VALUES (7)").ok());
+  }
+  ASSERT_EQ(chmod(dir.path().c_str(), 0755), 0);
+  ASSERT_EQ(chmod(path.c_str(), 0444), 0);
+  ASSERT_EQ(chmod((dir.path() / "shared").c_str(), 0555), 0);
+  EXPECT_EQ(ReadAsUnprivilegedUser(path), 0)
+      << "2: could not become nobody, 3: open failed, 4: the read failed";
+  EXPECT_FALSE(std::filesystem::exists(path + "-shm")) << "nothing was created beside it";
+  chmod((dir.path() / "shared").c_str(), 0755);
 }
 
 TEST(Statement, BindsStepsAndReadsColumns) {

@@ -18,6 +18,7 @@
 #include "store/audit_record.h"
 #include "store/fleet_deploy.h"
 #include "store/fleet_inventory.h"
+#include "store/grouped_number.h"
 #include "tests/store/registry_fixture.h"
 
 namespace arenastore::store {
@@ -99,35 +100,48 @@ void Append(std::string* list, const std::string& item) {
   *list += item;
 }
 
+// "op 1 (average_pool2d) short of scratch by 16 B" or "2 ops short of scratch, largest 16 B".
+std::string OpsPhrase(const std::vector<std::pair<size_t, uint64_t>>& ops, const std::string& one,
+                      const std::string& many) {
+  uint64_t largest = 0;
+  for (const auto& [op, bytes] : ops) largest = std::max(largest, bytes);
+  if (ops.size() == 1) {
+    return "op " + std::to_string(ops[0].first) + " (" + kOpNames[ops[0].first] + ") " + one +
+           " " + GroupedBytes(largest);
+  }
+  return std::to_string(ops.size()) + " ops " + many + ", largest " + GroupedBytes(largest);
+}
+
 Expected Expect(const planner::CompiledModel& planned, const planner::CompiledModel& truth,
                 uint64_t sram_capacity_bytes) {
-  std::string short_reasons, surplus_reasons;
+  std::vector<std::pair<size_t, uint64_t>> short_ops, spare_ops;
   uint64_t surplus_bytes = 0;
   for (size_t op = 0; op < truth.scratch_bytes.size(); ++op) {
     const size_t have = planned.scratch_bytes[op], need = truth.scratch_bytes[op];
-    const std::string where = " op " + std::to_string(op) + " (" + kOpNames[op] + ") by ";
     if (have < need) {
-      Append(&short_reasons, "scratch_short" + where + std::to_string(need - have) + " B");
+      short_ops.emplace_back(op, need - have);
     } else if (have > need) {
-      Append(&surplus_reasons, "scratch_surplus" + where + std::to_string(have - need) + " B");
+      spare_ops.emplace_back(op, have - need);
       surplus_bytes += have - need;
     }
   }
   const uint64_t pool_bytes = planned.plan.pool_bytes[0];
   std::string pool_reason;
   if (pool_bytes > sram_capacity_bytes) {
-    pool_reason = "pool_short sram by " + std::to_string(pool_bytes - sram_capacity_bytes) + " B";
+    pool_reason = "pool sram short by " + GroupedBytes(pool_bytes - sram_capacity_bytes);
   }
   Expected e;
-  if (!short_reasons.empty() || !pool_reason.empty()) {
+  if (!short_ops.empty() || !pool_reason.empty()) {
     e.verdict = AuditVerdict::kReject;
-    e.reasons = short_reasons;
+    if (!short_ops.empty()) {
+      e.reasons = OpsPhrase(short_ops, "short of scratch by", "short of scratch");
+    }
     if (!pool_reason.empty()) Append(&e.reasons, pool_reason);
     // A pool below the plan's own lower bound is beyond any re-plan.
     e.curable = pool_reason.empty() || planned.plan.lower_bound_bytes <= sram_capacity_bytes;
-  } else if (!surplus_reasons.empty()) {
+  } else if (!spare_ops.empty()) {
     e.verdict = AuditVerdict::kWarn;
-    e.reasons = surplus_reasons;
+    e.reasons = OpsPhrase(spare_ops, "has scratch to spare:", "have scratch to spare");
     e.reclaimable_bytes = surplus_bytes;
   }
   return e;
@@ -286,8 +300,9 @@ TEST_F(FleetAudit, ARuntimeOfAnotherKernelMajorRejectsEveryPairAsCurable) {
                                     0};
   auto report = RunAudit(registry(), options);
   ASSERT_TRUE(report.ok()) << report.status().message();
-  const std::string reason = "kernel_major artifact " + VersionText(kernels::kLibraryVersion) +
-                             ", runtime " + VersionText(options.runtime_kernel_version);
+  const std::string reason = "planned with kernel library " +
+                             VersionText(kernels::kLibraryVersion) + ", runtime has " +
+                             VersionText(options.runtime_kernel_version);
   for (const AuditResult& r : report->results) {
     SCOPED_TRACE(r.hardware + " " + r.pools + " " + r.Reference());
     EXPECT_EQ(r.verdict, AuditVerdict::kReject);

@@ -100,6 +100,29 @@ TEST(FleetCsv, ListsEveryBadLineWithItsNumber) {
   EXPECT_NE(csv.errors[1].message.find("5 fields, the header has 6"), std::string::npos);
 }
 
+TEST(FleetCsv, ReportsEveryProblemOfALineNotJustTheFirst) {
+  const FleetCsv csv = ParseFleetCsv(
+      "device,hardware,isa,kernel_version,pools,model\n"
+      "dev 1,m55,riscv,one.two,sram=lots,kws@1\n");
+  ASSERT_EQ(csv.errors.size(), 4u);
+  for (const CsvLineError& error : csv.errors) EXPECT_EQ(error.line, 2);
+  EXPECT_NE(csv.errors[0].message.find("device id 'dev 1'"), std::string::npos);
+  EXPECT_NE(csv.errors[1].message.find("isa: 'riscv'"), std::string::npos);
+  EXPECT_NE(csv.errors[2].message.find("kernel_version: 'one.two'"), std::string::npos);
+  EXPECT_NE(csv.errors[3].message.find("sram"), std::string::npos);
+  ASSERT_EQ(csv.references.size(), 1u) << "a bad line's model reference is still checked";
+  EXPECT_EQ(csv.references[0].reference, "kws@1");
+}
+
+TEST(FleetCsv, IgnoresAUtf8ByteOrderMark) {
+  const FleetCsv csv = ParseFleetCsv(
+      "\xEF\xBB\xBF"
+      "device,hardware,isa,kernel_version,pools\n"
+      "dev-1,m55,arm_mve,1.2.0,sram=256K\n");
+  ASSERT_TRUE(csv.errors.empty()) << csv.errors[0].message;
+  ASSERT_EQ(csv.rows.size(), 1u);
+}
+
 TEST(FleetCsv, AMissingOrUnknownHeaderColumnIsOneErrorOnItsLine) {
   FleetCsv csv = ParseFleetCsv("device,hardware,isa,pools\ndev-1,m55,ref,sram=1K\n");
   ASSERT_EQ(csv.errors.size(), 1u);

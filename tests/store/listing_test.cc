@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <thread>
+
 #include "tests/store/registry_fixture.h"
 
 namespace arenastore::store {
@@ -21,11 +24,16 @@ class ListingTest : public testing::RegistryTest {
   }
 };
 
-TEST_F(ListingTest, ListsNewestFirstPerModelWithAliases) {
+// Push times have millisecond resolution; pushes this close need a moment apart to be ordered.
+void NextMillisecond() { std::this_thread::sleep_for(std::chrono::milliseconds(2)); }
+
+TEST_F(ListingTest, ListsNewestFirstAcrossModelsWithAliases) {
   PushTiny(3, "kws", "prod");
-  PushTiny(4, "kws", "canary");
-  PushTiny(5, "vision");
-  EXPECT_EQ(Names({}), "kws@2 kws@1 vision@1 ");
+  NextMillisecond();
+  PushTiny(4, "vision");
+  NextMillisecond();
+  PushTiny(5, "kws", "canary");
+  EXPECT_EQ(Names({}), "kws@2 vision@1 kws@1 ") << "by push time, not by name";
   auto list = ListVersions(registry(), {"kws", "", "", 0});
   ASSERT_TRUE(list.ok());
   ASSERT_EQ(list->rows.size(), 2u);
@@ -40,21 +48,23 @@ TEST_F(ListingTest, ListsNewestFirstPerModelWithAliases) {
 
 TEST_F(ListingTest, FiltersByModelKernelVersionIsaAndLimit) {
   PushTiny(3, "kws", "", kernels::Isa::kRef);
+  NextMillisecond();
   PushTiny(4, "kws", "", kernels::Isa::kArmMve);
+  NextMillisecond();
   PushTiny(5, "vision", "", kernels::Isa::kArmMve);
   EXPECT_EQ(Names({"kws", "", "", 0}), "kws@2 kws@1 ");
-  EXPECT_EQ(Names({"", "", "arm_mve", 0}), "kws@2 vision@1 ");
+  EXPECT_EQ(Names({"", "", "arm_mve", 0}), "vision@1 kws@2 ");
   EXPECT_EQ(Names({"kws", "", "ref", 0}), "kws@1 ");
   const std::string full = testing::KernelVersionText();            // e.g. 1.1.0
   const std::string major = full.substr(0, full.find('.'));         // 1
   const std::string major_minor = full.substr(0, full.rfind('.'));  // 1.1
-  EXPECT_EQ(Names({"", full, "", 0}), "kws@2 kws@1 vision@1 ");
-  EXPECT_EQ(Names({"", major, "", 0}), "kws@2 kws@1 vision@1 ");
-  EXPECT_EQ(Names({"", major_minor, "", 0}), "kws@2 kws@1 vision@1 ");
+  EXPECT_EQ(Names({"", full, "", 0}), "vision@1 kws@2 kws@1 ");
+  EXPECT_EQ(Names({"", major, "", 0}), "vision@1 kws@2 kws@1 ");
+  EXPECT_EQ(Names({"", major_minor, "", 0}), "vision@1 kws@2 kws@1 ");
   EXPECT_EQ(Names({"", major + "0", "", 0}), "");  // 10 is not a prefix match for 1.x
   EXPECT_EQ(Names({"", full + "9", "", 0}), "");
   EXPECT_EQ(Names({"", "99", "", 0}), "");
-  EXPECT_EQ(Names({"", "", "", 2}), "kws@2 kws@1 ");
+  EXPECT_EQ(Names({"", "", "", 2}), "vision@1 kws@2 ");
 }
 
 TEST_F(ListingTest, ALimitedListStillCountsEverythingThatMatched) {

@@ -47,6 +47,7 @@ TEST(LooksLikeReference, TellsFilesFromReferences) {
   EXPECT_FALSE(LooksLikeReference("models/kws.arena"));
   EXPECT_FALSE(LooksLikeReference("kws.arena"));
   EXPECT_FALSE(LooksLikeReference("./kws"));
+  EXPECT_FALSE(LooksLikeReference("kws_ref_model.tflite"));
 }
 
 class ResolveTest : public RegistryTest {};

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "store/aliases.h"
+#include "store/fleet_csv.h"
+#include "store/fleet_inventory.h"
 #include "store/signatures.h"
 #include "tests/store/registry_fixture.h"
 
@@ -56,6 +58,40 @@ TEST_F(RemovalTest, RemovingAVersionRemovesItsSignatures) {
   ASSERT_TRUE(SignVersion(registry(), "kws@1", key->private_pem).ok());
   ASSERT_TRUE(RemoveVersion(registry(), "kws@1").ok());
   EXPECT_EQ(Query("SELECT count(*) FROM signatures"), "0\n");
+}
+
+TEST_F(RemovalTest, RefusesWhileDevicesRunTheVersionNamingThemAndWhatToDo) {
+  PushTiny(3, "kws");
+  std::string csv = "device,hardware,isa,kernel_version,pools,model\n";
+  for (const char* device : {"nrf-001", "nrf-002", "nrf-003", "nrf-004"}) {
+    csv += std::string(device) + ",nrf5340,arm_dsp,1.2.0,sram=256K,kws@1\n";
+  }
+  const FleetCsv parsed = ParseFleetCsv(csv);
+  ASSERT_TRUE(parsed.errors.empty());
+  ASSERT_TRUE(ImportDevices(registry(), parsed.rows, "test").ok());
+  auto removed = RemoveVersion(registry(), "kws@1");
+  ASSERT_FALSE(removed.ok());
+  EXPECT_EQ(removed.status().code(), ErrorCode::kStoreConflict);
+  EXPECT_STREQ(removed.status().message(),
+               "kws@1 is deployed to 4 devices (nrf-001, nrf-002, nrf-003, ...); deploy another "
+               "version to them first (`arenastore fleet deploy DEVICE... kws@VERSION`)");
+  EXPECT_EQ(Query("SELECT count(*) FROM versions"), "1\n");
+}
+
+TEST_F(RemovalTest, ADryRunMakesTheSameChecksButChangesNothing) {
+  PushTiny(3, "kws", "prod");
+  PushTiny(4, "kws");
+  EXPECT_EQ(RemoveVersion(registry(), "kws@1", Removal::kDryRun).status().code(),
+            ErrorCode::kStoreConflict);
+  auto would = RemoveVersion(registry(), "kws@2", Removal::kDryRun);
+  ASSERT_TRUE(would.ok()) << would.status().message();
+  EXPECT_EQ(would->Name(), "kws@2");
+  EXPECT_EQ(Query("SELECT count(*) FROM versions"), "2\n");
+  ASSERT_TRUE(RemoveVersion(registry(), "kws@2").ok());
+  auto garbage = CollectGarbage(registry(), Removal::kDryRun);
+  ASSERT_TRUE(garbage.ok());
+  EXPECT_EQ(garbage->artifacts_removed, 1);
+  EXPECT_EQ(Query("SELECT count(*) FROM blobs"), "2\n");
 }
 
 TEST_F(RemovalTest, RmRefusesDigestReferences) {

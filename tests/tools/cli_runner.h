@@ -57,15 +57,18 @@ class TempDir {
   std::filesystem::path path_;
 };
 
-inline CliResult RunCli(const std::vector<std::string>& args, const std::string& env = "") {
+// `env`: NAME=VALUE words before the command; `cwd`: the directory it runs in (default: ours).
+inline CliResult RunCli(const std::vector<std::string>& args, const std::string& env = "",
+                        const std::string& cwd = "") {
   static TempDir capture_dir;
   static int counter = 0;
   // Built with append() rather than operator+ chains, which trip GCC 12's -Wrestrict.
   const std::string id = std::to_string(counter++);
   const std::string out_file = capture_dir.File(std::string("out").append(id));
   const std::string err_file = capture_dir.File(std::string("err").append(id));
-  std::string command = env;
-  command.append(env.empty() ? "" : " ").append(Quote(ARENASTORE_CLI));
+  std::string command =
+      cwd.empty() ? std::string() : std::string("cd ").append(Quote(cwd)).append(" && ");
+  command.append(env).append(env.empty() ? "" : " ").append(Quote(ARENASTORE_CLI));
   for (const std::string& arg : args) command.append(" ").append(Quote(arg));
   command.append(" >").append(Quote(out_file)).append(" 2>").append(Quote(err_file));
   command.append(" </dev/null");

@@ -1,11 +1,16 @@
 // End to end: `arenastore fleet` and `arenastore audit` on a temporary store, the way an
 // operator runs them (exit codes, the bad-line listing, the JSON shapes in docs/cli.md).
+#include <fmt/core.h>
 #include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "tests/tools/cli_runner.h"
+#include "tests/tools/skewed_artifact.h"
 
 namespace arenastore::cli {
 namespace {
@@ -61,6 +66,130 @@ TEST_F(FleetCli, ImportWithBadLinesListsEveryOneAndImportsNothing) {
   EXPECT_EQ(nlohmann::json::parse(listed.out)["total"], 0);
 }
 
+TEST_F(FleetCli, ImportReportsEveryProblemIncludingUnknownModelsInOnePass) {
+  PushModels();
+  Write("devices.csv",
+        "device,hardware,isa,kernel_version,pools,model\n"
+        "dev-1,m4,riscv,1.2,sram=1K,kws@9\n"
+        "dev-2,m4,arm_dsp,1.2.0,sram=1K,kws@1\n"
+        "dev-3,m4,arm_dsp,1.2.0,sram=1K,nope\n");
+  const CliResult result = Run({"fleet", "import", dir_.File("devices.csv"), "--json"});
+  EXPECT_EQ(result.exit_code, 1);
+  const nlohmann::json report = nlohmann::json::parse(result.out);
+  std::vector<int64_t> lines;
+  for (const auto& problem : report["problems"]) lines.push_back(problem["line"].get<int64_t>());
+  EXPECT_EQ(lines, (std::vector<int64_t>{2, 2, 2, 4})) << report.dump(2);
+  EXPECT_NE(report["problems"][2]["message"].get<std::string>().find("no version 9"),
+            std::string::npos)
+      << report.dump(2);
+  EXPECT_NE(report["error"]["message"].get<std::string>().find("2 bad line(s)"), std::string::npos);
+  EXPECT_EQ(Run({"fleet", "ls", "--json"}).exit_code, 0);
+}
+
+TEST_F(FleetCli, ImportOfADirectorySaysItIsADirectory) {
+  const CliResult result = Run({"fleet", "import", dir_.path().string()});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_NE(result.err.find("is a directory"), std::string::npos) << result.err;
+}
+
+TEST_F(FleetCli, AuditChecksItsHtmlPathBeforeRecordingOrChangingAnything) {
+  PushModels();
+  Write("devices.csv",
+        "device,hardware,isa,kernel_version,pools,model\n"
+        "dev-1,nrf5340,arm_dsp,1.2.0,sram=256K,kws@2\n");
+  ASSERT_EQ(Run({"fleet", "import", dir_.File("devices.csv")}).exit_code, 0);
+  const std::string nowhere = dir_.File("no/such/dir/audit.html");
+  CliResult audit = Run({"audit", "--html", nowhere});
+  EXPECT_EQ(audit.exit_code, 2);
+  EXPECT_NE(audit.err.find("does not exist"), std::string::npos) << audit.err;
+  CliResult fix = Run({"audit", "--fix", "--html", nowhere, "--json"});
+  EXPECT_EQ(fix.exit_code, 2);
+  EXPECT_NE(nlohmann::json::parse(fix.out)["error"]["message"].get<std::string>().find(nowhere),
+            std::string::npos);
+  EXPECT_TRUE(nlohmann::json::parse(Run({"audit", "ls", "--json"}).out)["runs"].empty())
+      << "no audit was recorded";
+  EXPECT_EQ(nlohmann::json::parse(Run({"ls", "kws", "--json"}).out)["total"], 2)
+      << "nothing was re-planned";
+}
+
+// The CLI with stdout on a pipe the test reads line by line while it runs.
+class LiveCli {
+ public:
+  explicit LiveCli(const std::vector<std::string>& args) {
+    int fds[2];
+    if (pipe(fds) != 0) std::abort();
+    pid_ = fork();
+    if (pid_ == 0) {
+      dup2(fds[1], 1);
+      close(fds[0]);
+      close(fds[1]);
+      std::vector<char*> argv = {const_cast<char*>(ARENASTORE_CLI)};
+      for (const std::string& arg : args) argv.push_back(const_cast<char*>(arg.c_str()));
+      argv.push_back(nullptr);
+      execv(ARENASTORE_CLI, argv.data());
+      _exit(127);
+    }
+    close(fds[1]);
+    out_ = fdopen(fds[0], "r");
+  }
+  ~LiveCli() {
+    if (out_ != nullptr) std::fclose(out_);
+  }
+  // The next line, or "" at the end.
+  std::string Line() {
+    char buffer[4096];
+    if (std::fgets(buffer, sizeof(buffer), out_) == nullptr) return "";
+    text_ += buffer;
+    return buffer;
+  }
+  void Interrupt() { kill(pid_, SIGINT); }
+  // The rest of the output, then how the process ended.
+  int Wait() {
+    while (!Line().empty()) {
+    }
+    int status = 0;
+    waitpid(pid_, &status, 0);
+    return status;
+  }
+  const std::string& text() const { return text_; }
+
+ private:
+  pid_t pid_ = -1;
+  FILE* out_ = nullptr;
+  std::string text_;
+};
+
+TEST_F(FleetCli, FixShowsEachStepAndAnInterruptSaysWhatWasDoneAndThatRunningAgainResumes) {
+  const testing::Skewed short_plan = testing::CompileSkewed(dir_, -16);  // rejected everywhere
+  ASSERT_EQ(Run({"push", short_plan.path, "--model", "kws"}).exit_code, 0);
+  std::string csv = "device,hardware,isa,kernel_version,pools,model\n";
+  for (const char* isa : {"ref", "arm_dsp", "arm_mve", "x86_avx2", "x86_avx512vnni"}) {
+    for (int i = 0; i < 2; ++i) {
+      csv += fmt::format("{}-{},board-{},{},1.2.0,sram=1M,kws@1\n", isa, i, isa, isa);
+    }
+  }
+  Write("devices.csv", csv);
+  ASSERT_EQ(Run({"fleet", "import", dir_.File("devices.csv")}).exit_code, 0);
+  LiveCli fix({"audit", "--fix", "--db", dir_.File("store.db")});
+  for (std::string line = fix.Line(); !line.empty(); line = fix.Line()) {
+    if (line.find("re-planned") != std::string::npos) break;  // the first step is done
+  }
+  fix.Interrupt();
+  const int status = fix.Wait();
+  ASSERT_TRUE(WIFSIGNALED(status)) << fix.text();
+  EXPECT_EQ(WTERMSIG(status), SIGINT) << "it ends as interrupted";
+  EXPECT_NE(fix.text().find("re-planned"), std::string::npos) << fix.text();
+  // Every step takes a durable push and a device move (two fsyncs): the interrupt lands while
+  // one is under way, so the fix stops before the re-audit.
+  EXPECT_NE(fix.text().find("interrupted:"), std::string::npos) << fix.text();
+  EXPECT_NE(fix.text().find("Run `arenastore audit --fix` again to resume"), std::string::npos)
+      << fix.text();
+  const CliResult resumed = Run({"audit", "--fix"});
+  EXPECT_EQ(resumed.exit_code, 0) << resumed.out << resumed.err;
+  EXPECT_NE(resumed.out.find("nothing would be rejected any more"), std::string::npos)
+      << resumed.out;
+}
+
 TEST_F(FleetCli, AuditExitsThreeOnRejectsAndRecordsRunsToShowAndDiff) {
   PushModels();
   Write("devices.csv",
@@ -89,7 +218,12 @@ TEST_F(FleetCli, AuditExitsThreeOnRejectsAndRecordsRunsToShowAndDiff) {
   const nlohmann::json& rejected = report["results"][0];
   EXPECT_EQ(rejected["verdict"], "reject");
   EXPECT_EQ(rejected["hardware"], "nrf5340");
-  EXPECT_NE(rejected["reasons"].get<std::string>().find("scratch_short"), std::string::npos);
+  // The cause leads: kws@2 was planned for arm_mve and the boards run arm_dsp.
+  EXPECT_EQ(rejected["reasons"].get<std::string>().rfind("planned for arm_mve, runs arm_dsp: ", 0),
+            0u)
+      << rejected["reasons"];
+  EXPECT_NE(rejected["reasons"].get<std::string>().find("short of scratch"), std::string::npos);
+  EXPECT_FALSE(rejected["findings"].empty()) << "per-op detail stays in the JSON";
   EXPECT_NE(result.err.find("would be rejected"), std::string::npos);
 
   result = Run({"audit", "ls", "--json"});
