@@ -84,11 +84,4 @@ void RunTransposeConv2d(const x86::TransposeConv2dJob& job);
 // The phase form (kPairs), for at most 8 output channels when it fits the scratch (job.phase).
 void RunTransposeConv2dPhases(const x86::TransposeConv2dJob& job);
 
-// add and mul: no scratch; rows of the broadcast, a vector at a time. Jobs and checked entries
-// shared with the other x86 variant (x86_common/elementwise_entry.h).
-using x86::AddJob;
-using x86::MulJob;
-void RunAdd(const AddJob& job);
-void RunMul(const MulJob& job);
-
 }  // namespace arenastore::kernels::x86_avx2::internal

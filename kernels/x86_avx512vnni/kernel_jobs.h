@@ -103,13 +103,6 @@ void RunTransposeConv2d(const x86::TransposeConv2dJob& job);
 // The phase form, for at most 8 output channels when it fits the scratch (job.phase).
 void RunTransposeConv2dPhases(const x86::TransposeConv2dJob& job);
 
-// add and mul: no scratch; rows of the broadcast, a vector at a time. Jobs and checked entries
-// shared with the other x86 variant (x86_common/elementwise_entry.h).
-using x86::AddJob;
-using x86::MulJob;
-void RunAdd(const AddJob& job);
-void RunMul(const MulJob& job);
-
 // softmax: checked params (ref::CheckSoftmaxParams), rows of `depth` int8 values.
 void RunSoftmax(const SoftmaxParams& params, const int8_t* input, int8_t* output);
 
