@@ -66,22 +66,4 @@ struct DepthwiseConv2dJob {
 
 void RunDepthwiseConv2d(const DepthwiseConv2dJob& job);
 
-// fully_connected: no scratch; each block of 16 output channels builds its requantization
-// constants on the stack.
-struct FullyConnectedJob {
-  const FullyConnectedParams* params;
-  const int8_t* input;
-  const int8_t* filter;
-  const int32_t* bias;
-  int8_t* output;
-};
-
-void RunFullyConnected(const FullyConnectedJob& job);
-
-// transpose_conv2d: layout, job and checked entry shared with the other x86 variant
-// (x86_common/transpose_conv2d_entry.h).
-void RunTransposeConv2d(const x86::TransposeConv2dJob& job);
-// The phase form (kPairs), for at most 8 output channels when it fits the scratch (job.phase).
-void RunTransposeConv2dPhases(const x86::TransposeConv2dJob& job);
-
 }  // namespace arenastore::kernels::x86_avx2::internal

@@ -5,6 +5,7 @@
 #include "kernels/x86_avx2/kernel_jobs.h"
 #include "kernels/x86_common/batch_matmul_as_fc.h"
 #include "ops/conv2d/x86_avx2.h"
+#include "ops/fully_connected/x86.h"
 
 namespace arenastore::kernels::x86_avx2 {
 namespace {
