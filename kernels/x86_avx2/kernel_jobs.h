@@ -23,28 +23,6 @@ namespace arenastore::kernels::x86_avx2::internal {
 
 inline constexpr int32_t kLanes = 8;  // int32 lanes of a ymm register
 
-// conv2d: requant table, packed weights, k-group offsets and the padded-row ring, in scratch.
-struct Conv2dLayout {
-  x86::ConvWindow window;
-  int32_t blocks_per_group;  // 8-channel blocks per group's filters
-  int32_t kgroups;           // 4-byte groups (two int16 elements) per output pixel window
-  int32_t row_bytes;         // one padded row: padded_w * input_c int16, in bytes
-  size_t table_offset, weights_offset, offsets_offset, ring_offset, total_bytes;
-};
-
-struct Conv2dJob {
-  const Conv2dParams* params;
-  const int8_t* input;
-  const int8_t* filter;
-  const int32_t* bias;
-  int8_t* output;
-  uint8_t* scratch;
-  Conv2dLayout layout;
-  x86::RequantTable table;
-};
-
-void RunConv2d(const Conv2dJob& job);
-
 // depthwise_conv2d: requant table and expanded weights for one period of lanes, tap offsets,
 // the padded-row ring (int32 per output channel), in scratch.
 struct DepthwiseConv2dLayout {

@@ -23,40 +23,6 @@ namespace arenastore::kernels::x86_avx512vnni::internal {
 
 inline constexpr int32_t kLanes = 16;  // int32 lanes of a zmm register
 
-// conv2d: requant table, packed weights, k-group offsets and the padded-row ring, in scratch.
-struct Conv2dLayout {
-  x86::ConvWindow window;
-  int32_t blocks_per_group;  // 16-channel blocks per group's filters
-  int32_t kgroups;           // 4-byte groups per output pixel window
-  int32_t row_bytes;         // one padded row: padded_w * input_c bytes
-  // One group of at most 8 filters: a vector holds two output pixels of 8 lanes each (weights,
-  // acc_init and requantization constants repeat every 8 lanes), so no half-empty vectors.
-  bool pair_form;
-  size_t table_offset, weights_offset, offsets_offset, ring_offset, total_bytes;
-};
-
-struct Conv2dJob {
-  const Conv2dParams* params;
-  const int8_t* input;
-  const int8_t* filter;
-  const int32_t* bias;
-  int8_t* output;
-  uint8_t* scratch;
-  Conv2dLayout layout;
-  x86::RequantTable table;
-  // Every group's k-group offsets for each ring slot (groups x ring_rows x kgroups), filled once
-  // by the split form (FillSlotOffsets); null: each output row fills its own in scratch.
-  const int64_t* slot_offsets;
-};
-
-void RunConv2d(const Conv2dJob& job);
-// RunConv2d in two steps (the split form): PrepareConv2d packs the filter and the accumulators'
-// start values into scratch and returns whether the short requantization applies (job.table
-// already filled); ConvolveImage then convolves from them, as often as wanted.
-bool PrepareConv2d(const Conv2dJob& job);
-void FillSlotOffsets(const Conv2dJob& job, int64_t* slot_offsets);
-void ConvolveImage(const Conv2dJob& job, bool bounded);
-
 // depthwise_conv2d: requant table and expanded weights for one period of lanes, tap offsets,
 // the padded-row ring (int32 per output channel), in scratch.
 struct DepthwiseConv2dLayout {
