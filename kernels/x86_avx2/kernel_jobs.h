@@ -23,25 +23,4 @@ namespace arenastore::kernels::x86_avx2::internal {
 
 inline constexpr int32_t kLanes = 8;  // int32 lanes of a ymm register
 
-// depthwise_conv2d: requant table and expanded weights for one period of lanes, tap offsets,
-// the padded-row ring (int32 per output channel), in scratch.
-struct DepthwiseConv2dLayout {
-  x86::DepthwiseWindow window;
-  int32_t row_elems;  // int32 per padded row: padded_w * output_c
-  size_t table_offset, weights_offset, offsets_offset, ring_offset, total_bytes;
-};
-
-struct DepthwiseConv2dJob {
-  const DepthwiseConv2dParams* params;
-  const int8_t* input;
-  const int8_t* filter;
-  const int32_t* bias;
-  int8_t* output;
-  uint8_t* scratch;
-  DepthwiseConv2dLayout layout;
-  x86::RequantTable table;
-};
-
-void RunDepthwiseConv2d(const DepthwiseConv2dJob& job);
-
 }  // namespace arenastore::kernels::x86_avx2::internal

@@ -23,34 +23,6 @@ namespace arenastore::kernels::x86_avx512vnni::internal {
 
 inline constexpr int32_t kLanes = 16;  // int32 lanes of a zmm register
 
-// depthwise_conv2d: requant table and expanded weights for one period of lanes, tap offsets,
-// the padded-row ring (int32 per output channel), in scratch.
-struct DepthwiseConv2dLayout {
-  x86::DepthwiseWindow window;
-  int32_t row_elems;  // int32 per padded row: padded_w * output_c
-  size_t table_offset, weights_offset, offsets_offset, ring_offset, total_bytes;
-};
-
-struct DepthwiseConv2dJob {
-  const DepthwiseConv2dParams* params;
-  const int8_t* input;
-  const int8_t* filter;
-  const int32_t* bias;
-  int8_t* output;
-  uint8_t* scratch;
-  DepthwiseConv2dLayout layout;
-  x86::RequantTable table;
-  // Each ring slot's tap offsets (ring_rows x filter_h x quads per filter row), filled once by
-  // the split form (FillSlotTapOffsets); null: each output row fills its own in scratch.
-  const int64_t* slot_offsets;
-};
-
-void RunDepthwiseConv2d(const DepthwiseConv2dJob& job);
-// The same in two steps: the expanded weights and start values once, then the image.
-bool PrepareDepthwiseConv2d(const DepthwiseConv2dJob& job);
-void FillSlotTapOffsets(const DepthwiseConv2dJob& job, int64_t* slot_offsets);
-void ConvolveDepthwise(const DepthwiseConv2dJob& job, bool bounded);
-
 // softmax: checked params (ref::CheckSoftmaxParams), rows of `depth` int8 values.
 void RunSoftmax(const SoftmaxParams& params, const int8_t* input, int8_t* output);
 
