@@ -1,26 +1,16 @@
-// The hand-off between the portable entry files of the x86_avx2 variant (size functions,
-// parameter checks, scratch layout; compiled for any target) and its *_kernel.cc files
-// (intrinsics, compiled with -mavx2 -mfma, x86-64 only). Only
-// plain structs and declarations live here, so no inline function is ever compiled with
-// AVX2 flags in one file and picked by the linker for another. Params are already checked and
-// the scratch is at least the size function's bytes. Never allocates.
+// What every x86_avx2 *_kernel.cc file (intrinsics, compiled with -mavx2 -mfma, x86-64 only)
+// shares: its lanes. Each op's job and kernel-file functions are declared in ops/<op>/x86.h. Only
+// constants live here, so no inline function is ever compiled with AVX2 flags in one file and
+// picked by the linker for another. Never allocates.
 #pragma once
 
-#include <cstddef>
 #include <cstdint>
 
-#include "kernels/op_params.h"
-#include "kernels/x86_common/broadcast_rows.h"
-#include "kernels/x86_common/conv_window.h"
-#include "kernels/x86_common/data_movement_entry.h"
-#include "kernels/x86_common/depthwise_window.h"
-#include "kernels/x86_common/elementwise_entry.h"
-#include "kernels/x86_common/pool2d_entry.h"
-#include "kernels/x86_common/requant_table.h"
-#include "kernels/x86_common/transpose_conv2d_entry.h"
+#include "kernels/op_kind.h"
+#include "kernels/x86_common/variant.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
 
-inline constexpr int32_t kLanes = 8;  // int32 lanes of a ymm register
+inline constexpr int32_t kLanes = x86::IsaTraits<Isa::kX86Avx2>::kLanes;  // of a ymm register
 
 }  // namespace arenastore::kernels::x86_avx2::internal

@@ -1,12 +1,8 @@
-// X86Variant: what the portable entry files of the x86 variants (x86_avx2, x86_avx512vnni) differ
-// by, so one shared entry function per op (x86_common/*_entry.h) serves both ISA folders: the
-// ISA, its int32 lanes per vector, the variant's name for messages and the feature a CPU must
-// have. Each op's one x86 entry (ops/<op>/x86.h) is a template over the ISA, instantiated for
-// both: IsaTraits<isa> is what it knows of its ISA, VariantOf builds its X86Variant and Pick
-// takes its ISA's one of a pair (names, kernel-file functions). ARENASTORE_X86_KERNEL(fn) names
-// an ISA's kernel-file function where the kernel files are built (x86-64) and is null elsewhere;
-// an entry refuses to run a null kernel with kKernelUnsupported (CheckRunnable). Freestanding,
-// never allocates.
+// What an x86 variant is and how each op's one x86 entry (ops/<op>/x86.h, a template over the ISA
+// instantiated for x86_avx2 and x86_avx512vnni) learns its ISA: X86Variant (ISA, lanes, name for
+// messages, CPU feature), IsaTraits, Pick and VariantOf. CheckRunnable refuses a CPU without the
+// ISA, or a kernel ARENASTORE_X86_KERNEL left null (off x86-64), with kKernelUnsupported.
+// Freestanding, never allocates.
 #pragma once
 
 #include <cstdint>

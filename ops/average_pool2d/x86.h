@@ -1,9 +1,8 @@
 // average_pool2d's x86 variants, x86_avx2 and x86_avx512vnni: one entry, x86::AveragePool2d<isa>
 // (x86.cc, over x86_common/pool2d_entry.h), named x86_avx2::AveragePool2d and
 // x86_avx512vnni::AveragePool2d for the registry rows and tests, and each ISA's kernel-file
-// function. Bit-exact with ref: same params, operands and errors (a window entirely in padding is
-// refused up front). No scratch. Never allocates; kKernelUnsupported when the CPU lacks the ISA or
-// off x86-64.
+// function. Bit-exact with ref: same params, operands and errors. No scratch. Never allocates;
+// kKernelUnsupported when the CPU lacks the ISA or off x86-64.
 #pragma once
 
 #include <cstddef>
@@ -20,6 +19,7 @@ namespace arenastore::kernels::x86 {
 template <Isa kIsa>
 struct AveragePool2d {
   static size_t ScratchBytes(const Pool2dParams& params);  // always 0
+  // A window entirely in padding is refused up front, as ref refuses it.
   static Status Eval(const Pool2dParams& params, const int8_t* input, int8_t* output,
                      std::span<uint8_t> scratch);
 };
