@@ -1,128 +1,17 @@
-// The hand-off between the portable entry files of the x86_avx512vnni variant (size functions,
-// parameter checks, scratch layout; compiled for any target) and its *_kernel.cc files
-// (intrinsics, compiled with -mavx512f -mavx512bw -mavx512vl -mavx512vnni, x86-64 only). Only
-// plain structs and declarations live here, so no inline function is ever compiled with
-// AVX-512 flags in one file and picked by the linker for another. Params are already checked and
-// the scratch is at least the size function's bytes. Never allocates.
+// What every x86_avx512vnni *_kernel.cc file (intrinsics, compiled with -mavx512f -mavx512bw
+// -mavx512vl -mavx512vnni, x86-64 only) shares: its lanes. Each op's job and kernel-file functions
+// are declared in ops/<op>/x86.h (softmax: x86_avx512vnni.h). Only constants live here, so no
+// inline function is ever compiled with AVX-512 flags in one file and picked by the linker for
+// another. Never allocates.
 #pragma once
 
-#include <cstddef>
 #include <cstdint>
 
-#include "kernels/op_params.h"
-#include "kernels/x86_common/broadcast_rows.h"
-#include "kernels/x86_common/conv_window.h"
-#include "kernels/x86_common/data_movement_entry.h"
-#include "kernels/x86_common/depthwise_window.h"
-#include "kernels/x86_common/elementwise_entry.h"
-#include "kernels/x86_common/pool2d_entry.h"
-#include "kernels/x86_common/requant_table.h"
-#include "kernels/x86_common/transpose_conv2d_entry.h"
+#include "kernels/op_kind.h"
+#include "kernels/x86_common/variant.h"
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
 
-inline constexpr int32_t kLanes = 16;  // int32 lanes of a zmm register
-
-// conv2d: requant table, packed weights, k-group offsets and the padded-row ring, in scratch.
-struct Conv2dLayout {
-  x86::ConvWindow window;
-  int32_t blocks_per_group;  // 16-channel blocks per group's filters
-  int32_t kgroups;           // 4-byte groups per output pixel window
-  int32_t row_bytes;         // one padded row: padded_w * input_c bytes
-  // One group of at most 8 filters: a vector holds two output pixels of 8 lanes each (weights,
-  // acc_init and requantization constants repeat every 8 lanes), so no half-empty vectors.
-  bool pair_form;
-  size_t table_offset, weights_offset, offsets_offset, ring_offset, total_bytes;
-};
-
-struct Conv2dJob {
-  const Conv2dParams* params;
-  const int8_t* input;
-  const int8_t* filter;
-  const int32_t* bias;
-  int8_t* output;
-  uint8_t* scratch;
-  Conv2dLayout layout;
-  x86::RequantTable table;
-  // Every group's k-group offsets for each ring slot (groups x ring_rows x kgroups), filled once
-  // by the split form (FillSlotOffsets); null: each output row fills its own in scratch.
-  const int64_t* slot_offsets;
-};
-
-void RunConv2d(const Conv2dJob& job);
-// RunConv2d in two steps (the split form): PrepareConv2d packs the filter and the accumulators'
-// start values into scratch and returns whether the short requantization applies (job.table
-// already filled); ConvolveImage then convolves from them, as often as wanted.
-bool PrepareConv2d(const Conv2dJob& job);
-void FillSlotOffsets(const Conv2dJob& job, int64_t* slot_offsets);
-void ConvolveImage(const Conv2dJob& job, bool bounded);
-
-// depthwise_conv2d: requant table and expanded weights for one period of lanes, tap offsets,
-// the padded-row ring (int32 per output channel), in scratch.
-struct DepthwiseConv2dLayout {
-  x86::DepthwiseWindow window;
-  int32_t row_elems;  // int32 per padded row: padded_w * output_c
-  size_t table_offset, weights_offset, offsets_offset, ring_offset, total_bytes;
-};
-
-struct DepthwiseConv2dJob {
-  const DepthwiseConv2dParams* params;
-  const int8_t* input;
-  const int8_t* filter;
-  const int32_t* bias;
-  int8_t* output;
-  uint8_t* scratch;
-  DepthwiseConv2dLayout layout;
-  x86::RequantTable table;
-  // Each ring slot's tap offsets (ring_rows x filter_h x quads per filter row), filled once by
-  // the split form (FillSlotTapOffsets); null: each output row fills its own in scratch.
-  const int64_t* slot_offsets;
-};
-
-void RunDepthwiseConv2d(const DepthwiseConv2dJob& job);
-// The same in two steps: the expanded weights and start values once, then the image.
-bool PrepareDepthwiseConv2d(const DepthwiseConv2dJob& job);
-void FillSlotTapOffsets(const DepthwiseConv2dJob& job, int64_t* slot_offsets);
-void ConvolveDepthwise(const DepthwiseConv2dJob& job, bool bounded);
-
-// fully_connected: no scratch; each block of 16 output channels builds its requantization
-// constants on the stack.
-struct FullyConnectedJob {
-  const FullyConnectedParams* params;
-  const int8_t* input;
-  const int8_t* filter;
-  const int32_t* bias;
-  int8_t* output;
-};
-
-void RunFullyConnected(const FullyConnectedJob& job);
-
-// transpose_conv2d: layout, job and checked entry shared with the other x86 variant
-// (x86_common/transpose_conv2d_entry.h).
-void RunTransposeConv2d(const x86::TransposeConv2dJob& job);
-// The phase form, for at most 8 output channels when it fits the scratch (job.phase).
-void RunTransposeConv2dPhases(const x86::TransposeConv2dJob& job);
-
-// average_pool2d and max_pool2d: no scratch; a window's sums or maxima of a vector of channels
-// stay in registers. Job and checked entries shared with the other x86 variant
-// (x86_common/pool2d_entry.h).
-void RunAveragePool2d(const x86::Pool2dJob& job);
-void RunMaxPool2d(const x86::Pool2dJob& job);
-
-// add and mul: no scratch; rows of the broadcast, a vector at a time. Jobs and checked entries
-// shared with the other x86 variant (x86_common/elementwise_entry.h).
-using x86::AddJob;
-using x86::MulJob;
-void RunAdd(const AddJob& job);
-void RunMul(const MulJob& job);
-
-// pad and concatenation: no scratch; runs of bytes (x86_common/data_movement_loops.h with this
-// variant's byte_runs.h). Job and checked entries shared with the other x86 variant
-// (x86_common/data_movement_entry.h).
-void RunPad(const x86::PadJob& job);
-void RunConcatenation(const x86::ConcatenationJob& job);
-
-// softmax: checked params (ref::CheckSoftmaxParams), rows of `depth` int8 values.
-void RunSoftmax(const SoftmaxParams& params, const int8_t* input, int8_t* output);
+inline constexpr int32_t kLanes = x86::IsaTraits<Isa::kX86Avx512Vnni>::kLanes;  // of a zmm register
 
 }  // namespace arenastore::kernels::x86_avx512vnni::internal

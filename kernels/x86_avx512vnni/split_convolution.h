@@ -1,8 +1,8 @@
 // The split form (kernels/kernel_state.h) that conv2d and depthwise_conv2d share: prepare checks
 // the call, fills the requantization table, packs the weights and start values and, with room
 // for them after the eval scratch, every ring slot's offsets; run convolves from all that. `Op`
-// supplies each op's pieces (see conv2d.cc). Portable (included by the entry files only); never
-// allocates.
+// supplies each op's pieces (see ops/conv2d/x86.cc). Portable (included by the entry files only);
+// never allocates.
 #pragma once
 
 #include <cstddef>
@@ -11,8 +11,6 @@
 
 #include "base/status.h"
 #include "kernels/kernel_state.h"
-#include "kernels/x86_avx512vnni/kernel_jobs.h"
-#include "kernels/x86_common/variant.h"
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
 
@@ -20,16 +18,6 @@ inline constexpr size_t kSplitAlign = 64;
 
 inline size_t SplitAlignUp(size_t bytes) {
   return (bytes + kSplitAlign - 1) / kSplitAlign * kSplitAlign;
-}
-
-// kKernelUnsupported unless this CPU has AVX-512 VNNI and the kernel files are built in.
-inline Status CheckAvx512Runnable(const char* name) {
-  const x86::X86Variant variant = {Isa::kX86Avx512Vnni, kLanes, name, "AVX-512 VNNI"};
-#if defined(__x86_64__)
-  return x86::CheckRunnable(variant, true);
-#else
-  return x86::CheckRunnable(variant, false);
-#endif
 }
 
 // The split form's ring-slot offsets are kept when at most this big (else each row fills its

@@ -5,8 +5,7 @@
 #include "ops/add/arm_dsp.h"
 #include "ops/add/arm_mve.h"
 #include "ops/add/ref.h"
-#include "ops/add/x86_avx2.h"
-#include "ops/add/x86_avx512vnni.h"
+#include "ops/add/x86.h"
 
 namespace arenastore::kernels {
 namespace {

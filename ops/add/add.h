@@ -2,7 +2,7 @@
 // to a common scale, the sum requantized and clamped (TensorFlow Lite's int8 ADD).
 // Its params (lowered by the planner and the runtime, read by every variant) and the one check
 // every variant runs before trusting them. The variants' rows are in add.cc; the kernels in
-// this folder (ref.h, arm_dsp.h, arm_mve.h, x86_avx2.h, x86_avx512vnni.h). Freestanding,
+// this folder (ref.h, arm_dsp.h, arm_mve.h, x86.h). Freestanding,
 // allocation-free.
 #pragma once
 

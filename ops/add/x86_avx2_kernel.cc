@@ -1,8 +1,9 @@
-// add/x86_avx2's inner loops (see add.h); compiled with the AVX2 flags.
+// add/x86_avx2's inner loops (see x86.h); compiled with the AVX2 flags.
 #include <immintrin.h>
 
 #include "kernels/x86_avx2/kernel_jobs.h"
 #include "kernels/x86_avx2/simd.h"
+#include "ops/add/x86.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
 namespace {

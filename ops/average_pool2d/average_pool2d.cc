@@ -5,8 +5,7 @@
 #include "ops/average_pool2d/arm_dsp.h"
 #include "ops/average_pool2d/arm_mve.h"
 #include "ops/average_pool2d/ref.h"
-#include "ops/average_pool2d/x86_avx2.h"
-#include "ops/average_pool2d/x86_avx512vnni.h"
+#include "ops/average_pool2d/x86.h"
 
 namespace arenastore::kernels {
 

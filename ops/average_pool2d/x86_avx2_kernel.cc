@@ -1,9 +1,10 @@
-// average_pool2d/x86_avx2's inner loops (see average_pool2d.h); compiled with the AVX2 flags.
+// average_pool2d/x86_avx2's inner loops (see x86.h); compiled with the AVX2 flags.
 #include <immintrin.h>
 
 #include "kernels/x86_avx2/kernel_jobs.h"
 #include "kernels/x86_avx2/partial_bytes.h"
 #include "kernels/x86_avx2/simd.h"
+#include "ops/average_pool2d/x86.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
 namespace {

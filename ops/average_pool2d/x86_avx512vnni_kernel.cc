@@ -1,9 +1,9 @@
-// average_pool2d/x86_avx512vnni's inner loops (see average_pool2d.h); compiled with the
-// AVX-512 flags.
+// average_pool2d/x86_avx512vnni's inner loops (see x86.h); compiled with the AVX-512 flags.
 #include <immintrin.h>
 
 #include "kernels/x86_avx512vnni/kernel_jobs.h"
 #include "kernels/x86_avx512vnni/simd.h"
+#include "ops/average_pool2d/x86.h"
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
 namespace {

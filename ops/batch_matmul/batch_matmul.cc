@@ -3,8 +3,7 @@
 #include "kernels/kernel_rows.h"
 #include "kernels/requantize.h"
 #include "ops/batch_matmul/ref.h"
-#include "ops/batch_matmul/x86_avx2.h"
-#include "ops/batch_matmul/x86_avx512vnni.h"
+#include "ops/batch_matmul/x86.h"
 
 namespace arenastore::kernels {
 

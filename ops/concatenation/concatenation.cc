@@ -2,8 +2,7 @@
 
 #include "kernels/kernel_rows.h"
 #include "ops/concatenation/ref.h"
-#include "ops/concatenation/x86_avx2.h"
-#include "ops/concatenation/x86_avx512vnni.h"
+#include "ops/concatenation/x86.h"
 
 namespace arenastore::kernels {
 

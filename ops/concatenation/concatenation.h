@@ -2,7 +2,7 @@
 // copy).
 // Its params (lowered by the planner and the runtime, read by every variant) and the one check
 // every variant runs before trusting them. The variants' rows are in concatenation.cc; the kernels
-// in this folder (ref.h, x86_avx2.h, x86_avx512vnni.h). Freestanding, allocation-free.
+// in this folder (ref.h, x86.h). Freestanding, allocation-free.
 #pragma once
 
 #include "base/status.h"

@@ -1,9 +1,10 @@
-// conv2d/x86_avx2's inner loops (see conv2d.h); compiled with the AVX2 flags.
+// conv2d/x86_avx2's inner loops (see x86.h); compiled with the AVX2 flags.
 #include <immintrin.h>
 
 #include "kernels/x86_avx2/gemm.h"
 #include "kernels/x86_avx2/kernel_jobs.h"
 #include "kernels/x86_avx2/simd.h"
+#include "ops/conv2d/x86.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
 namespace {

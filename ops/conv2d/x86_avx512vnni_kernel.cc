@@ -1,9 +1,10 @@
-// conv2d/x86_avx512vnni's inner loops (see conv2d.h); compiled with the AVX-512 VNNI flags.
+// conv2d/x86_avx512vnni's inner loops (see x86.h); compiled with the AVX-512 VNNI flags.
 #include <immintrin.h>
 
 #include "kernels/x86_avx512vnni/gemm.h"
 #include "kernels/x86_avx512vnni/kernel_jobs.h"
 #include "kernels/x86_avx512vnni/simd.h"
+#include "ops/conv2d/x86.h"
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
 namespace {

@@ -5,8 +5,7 @@
 #include "ops/depthwise_conv2d/arm_dsp.h"
 #include "ops/depthwise_conv2d/arm_mve.h"
 #include "ops/depthwise_conv2d/ref.h"
-#include "ops/depthwise_conv2d/x86_avx2.h"
-#include "ops/depthwise_conv2d/x86_avx512vnni.h"
+#include "ops/depthwise_conv2d/x86.h"
 
 namespace arenastore::kernels {
 

@@ -1,9 +1,9 @@
-// depthwise_conv2d/x86_avx512vnni's inner loops (see depthwise_conv2d.h); compiled with the
-// AVX-512 VNNI flags.
+// depthwise_conv2d/x86_avx512vnni's inner loops (see x86.h); compiled with the AVX-512 VNNI flags.
 #include <immintrin.h>
 
 #include "kernels/x86_avx512vnni/kernel_jobs.h"
 #include "kernels/x86_avx512vnni/simd.h"
+#include "ops/depthwise_conv2d/x86.h"
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
 namespace {

@@ -5,8 +5,7 @@
 #include "ops/fully_connected/arm_dsp.h"
 #include "ops/fully_connected/arm_mve.h"
 #include "ops/fully_connected/ref.h"
-#include "ops/fully_connected/x86_avx2.h"
-#include "ops/fully_connected/x86_avx512vnni.h"
+#include "ops/fully_connected/x86.h"
 
 namespace arenastore::kernels {
 

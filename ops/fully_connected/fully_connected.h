@@ -2,7 +2,7 @@
 // [output_depth, depth] filter, an optional int32 bias, per-tensor or per-channel requantization.
 // Its params (lowered by the planner and the runtime, read by every variant) and the one check
 // every variant runs before trusting them. The variants' rows are in fully_connected.cc; the
-// kernels in this folder (ref.h, arm_dsp.h, arm_mve.h, x86_avx2.h, x86_avx512vnni.h). Freestanding,
+// kernels in this folder (ref.h, arm_dsp.h, arm_mve.h, x86.h). Freestanding,
 // allocation-free.
 #pragma once
 

@@ -1,8 +1,9 @@
-// fully_connected/x86_avx2's inner loops (see fully_connected.h); compiled with the AVX2 flags.
+// fully_connected/x86_avx2's inner loops (see x86.h); compiled with the AVX2 flags.
 #include <immintrin.h>
 
 #include "kernels/x86_avx2/kernel_jobs.h"
 #include "kernels/x86_avx2/simd.h"
+#include "ops/fully_connected/x86.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
 namespace {

@@ -1,9 +1,9 @@
-// fully_connected/x86_avx512vnni's inner loops (see fully_connected.h); compiled with the
-// AVX-512 VNNI flags.
+// fully_connected/x86_avx512vnni's inner loops (see x86.h); compiled with the AVX-512 VNNI flags.
 #include <immintrin.h>
 
 #include "kernels/x86_avx512vnni/kernel_jobs.h"
 #include "kernels/x86_avx512vnni/simd.h"
+#include "ops/fully_connected/x86.h"
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
 namespace {

@@ -3,8 +3,7 @@
 #include "kernels/kernel_rows.h"
 #include "kernels/pool_window.h"
 #include "ops/max_pool2d/ref.h"
-#include "ops/max_pool2d/x86_avx2.h"
-#include "ops/max_pool2d/x86_avx512vnni.h"
+#include "ops/max_pool2d/x86.h"
 
 namespace arenastore::kernels {
 

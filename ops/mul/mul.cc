@@ -3,8 +3,7 @@
 #include "kernels/broadcast.h"
 #include "kernels/kernel_rows.h"
 #include "ops/mul/ref.h"
-#include "ops/mul/x86_avx2.h"
-#include "ops/mul/x86_avx512vnni.h"
+#include "ops/mul/x86.h"
 
 namespace arenastore::kernels {
 

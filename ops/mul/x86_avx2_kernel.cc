@@ -1,8 +1,9 @@
-// mul/x86_avx2's inner loops (see mul.h); compiled with the AVX2 flags.
+// mul/x86_avx2's inner loops (see x86.h); compiled with the AVX2 flags.
 #include <immintrin.h>
 
 #include "kernels/x86_avx2/kernel_jobs.h"
 #include "kernels/x86_avx2/simd.h"
+#include "ops/mul/x86.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
 namespace {

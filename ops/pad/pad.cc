@@ -2,8 +2,7 @@
 
 #include "kernels/kernel_rows.h"
 #include "ops/pad/ref.h"
-#include "ops/pad/x86_avx2.h"
-#include "ops/pad/x86_avx512vnni.h"
+#include "ops/pad/x86.h"
 
 namespace arenastore::kernels {
 

@@ -2,7 +2,6 @@
 
 #include "kernels/cpu_features.h"
 #include "kernels/scratch_check.h"
-#include "kernels/x86_avx512vnni/kernel_jobs.h"
 #include "ops/softmax/ref.h"
 
 namespace arenastore::kernels::x86_avx512vnni {

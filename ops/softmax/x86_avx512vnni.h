@@ -20,4 +20,10 @@ size_t SoftmaxScratchBytes(const SoftmaxParams& params);
 Status Softmax(const SoftmaxParams& params, const int8_t* input, int8_t* output,
                std::span<uint8_t> scratch);
 
+namespace internal {
+// softmax/x86_avx512vnni_kernel.cc: checked params (CheckSoftmaxParams), rows of `depth` int8
+// values.
+void RunSoftmax(const SoftmaxParams& params, const int8_t* input, int8_t* output);
+}  // namespace internal
+
 }  // namespace arenastore::kernels::x86_avx512vnni

@@ -1,11 +1,12 @@
-// softmax/x86_avx512vnni's inner loops (see softmax.h); compiled with the AVX-512 flags. Every
-// function restates one of kernels/gemmlowp_fixed_point.h or kernels/fixed_point.h on 16 int32
-// lanes with the same rounding and wrapping, so the results are those of ref's scalar path.
+// softmax/x86_avx512vnni's inner loops (see x86_avx512vnni.h); compiled with the AVX-512 flags.
+// Every function restates one of kernels/gemmlowp_fixed_point.h or kernels/fixed_point.h on 16
+// int32 lanes with the same rounding and wrapping, so the results are those of ref's scalar path.
 #include <immintrin.h>
 
 #include "kernels/gemmlowp_fixed_point.h"
 #include "kernels/x86_avx512vnni/kernel_jobs.h"
 #include "kernels/x86_avx512vnni/simd.h"
+#include "ops/softmax/x86_avx512vnni.h"
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
 namespace {

@@ -3,8 +3,7 @@
 #include "kernels/kernel_rows.h"
 #include "kernels/requantize.h"
 #include "ops/transpose_conv2d/ref.h"
-#include "ops/transpose_conv2d/x86_avx2.h"
-#include "ops/transpose_conv2d/x86_avx512vnni.h"
+#include "ops/transpose_conv2d/x86.h"
 
 namespace arenastore::kernels {
 

@@ -1,9 +1,10 @@
-// transpose_conv2d/x86_avx2's inner loops (see transpose_conv2d.h); compiled with the AVX2 flags.
+// transpose_conv2d/x86_avx2's inner loops (see x86.h); compiled with the AVX2 flags.
 #include <immintrin.h>
 
 #include "kernels/x86_avx2/kernel_jobs.h"
 #include "kernels/x86_avx2/simd.h"
 #include "kernels/x86_common/transpose_taps.h"
+#include "ops/transpose_conv2d/x86.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
 

@@ -1,10 +1,10 @@
-// transpose_conv2d/x86_avx512vnni's inner loops (see transpose_conv2d.h); compiled with the
-// AVX-512 VNNI flags.
+// transpose_conv2d/x86_avx512vnni's inner loops (see x86.h); compiled with the AVX-512 VNNI flags.
 #include <immintrin.h>
 
 #include "kernels/x86_avx512vnni/kernel_jobs.h"
 #include "kernels/x86_avx512vnni/simd.h"
 #include "kernels/x86_common/transpose_taps.h"
+#include "ops/transpose_conv2d/x86.h"
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
 

@@ -4,8 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "ops/concatenation/ref.h"
-#include "ops/concatenation/x86_avx2.h"
-#include "ops/concatenation/x86_avx512vnni.h"
+#include "ops/concatenation/x86.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

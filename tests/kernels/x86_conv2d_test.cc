@@ -6,8 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "ops/conv2d/ref.h"
-#include "ops/conv2d/x86_avx2.h"
-#include "ops/conv2d/x86_avx512vnni.h"
+#include "ops/conv2d/x86.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

@@ -5,8 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "ops/fully_connected/ref.h"
-#include "ops/fully_connected/x86_avx2.h"
-#include "ops/fully_connected/x86_avx512vnni.h"
+#include "ops/fully_connected/x86.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

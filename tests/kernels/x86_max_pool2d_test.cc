@@ -5,8 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "ops/max_pool2d/ref.h"
-#include "ops/max_pool2d/x86_avx2.h"
-#include "ops/max_pool2d/x86_avx512vnni.h"
+#include "ops/max_pool2d/x86.h"
 #include "tests/kernels/x86_pool2d_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

@@ -5,8 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "ops/mul/ref.h"
-#include "ops/mul/x86_avx2.h"
-#include "ops/mul/x86_avx512vnni.h"
+#include "ops/mul/x86.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

@@ -5,8 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "ops/pad/ref.h"
-#include "ops/pad/x86_avx2.h"
-#include "ops/pad/x86_avx512vnni.h"
+#include "ops/pad/x86.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

@@ -6,8 +6,7 @@
 
 #include "kernels/x86_common/transpose_conv2d_entry.h"
 #include "ops/transpose_conv2d/ref.h"
-#include "ops/transpose_conv2d/x86_avx2.h"
-#include "ops/transpose_conv2d/x86_avx512vnni.h"
+#include "ops/transpose_conv2d/x86.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {

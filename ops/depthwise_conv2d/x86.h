@@ -1,0 +1,107 @@
+// depthwise_conv2d's x86 variants, x86_avx2 and x86_avx512vnni: one entry,
+// x86::DepthwiseConv2d<isa> (x86.cc), named x86_avx2::DepthwiseConv2d and
+// x86_avx512vnni::DepthwiseConv2d for the registry rows and tests; x86_avx512vnni's split form; the
+// job the entry hands each ISA's kernel-file functions, and those functions. Bit-exact with ref:
+// same params, operands and errors. Never allocates; kKernelUnsupported when the CPU lacks the
+// ISA or off x86-64.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "base/status.h"
+#include "kernels/kernel_state.h"
+#include "kernels/op_kind.h"
+#include "kernels/op_params.h"
+#include "kernels/x86_common/depthwise_window.h"
+#include "kernels/x86_common/requant_table.h"
+
+namespace arenastore::kernels::x86 {
+
+template <Isa kIsa>
+struct DepthwiseConv2d {
+  // Requant table + expanded weights + tap offsets + padded-row ring (DepthwiseConv2dLayout).
+  static size_t ScratchBytes(const DepthwiseConv2dParams& params);
+  static Status Eval(const DepthwiseConv2dParams& params, const int8_t* input, const int8_t* filter,
+                     const int32_t* bias, int8_t* output, std::span<uint8_t> scratch);
+};
+extern template struct DepthwiseConv2d<Isa::kX86Avx2>;
+extern template struct DepthwiseConv2d<Isa::kX86Avx512Vnni>;
+
+// Where the requant table and the expanded weights for one period of lanes, the tap offsets and
+// the padded-row ring (4 bytes per output channel) lie in the scratch.
+struct DepthwiseConv2dLayout {
+  DepthwiseWindow window;
+  int32_t row_elems;  // 4-byte lanes per padded row: padded_w * output_c
+  size_t table_offset, weights_offset, offsets_offset, ring_offset, total_bytes;
+};
+
+// Params are checked, the output is non-empty and the scratch holds layout.total_bytes with the
+// table filled.
+struct DepthwiseConv2dJob {
+  const DepthwiseConv2dParams* params;
+  const int8_t* input;
+  const int8_t* filter;
+  const int32_t* bias;
+  int8_t* output;
+  uint8_t* scratch;
+  DepthwiseConv2dLayout layout;
+  RequantTable table;
+  // x86_avx512vnni: each ring slot's tap offsets (ring_rows x filter_h x quads per filter row),
+  // filled once by the split form (FillSlotTapOffsets); null: each output row fills its own in
+  // scratch.
+  const int64_t* slot_offsets;
+};
+
+using DepthwiseConv2dKernel = void (*)(const DepthwiseConv2dJob& job);
+
+}  // namespace arenastore::kernels::x86
+
+// Both copy the input a row at a time into a ring of padded rows holding a value per output channel
+// (x86_common/depthwise_window.h); a lane is a channel of one pixel, or, when the horizontal stride
+// is 1 and the channels tile the vector, any channel of any pixel of the output row; a vectorised
+// TensorFlow Lite requantization writes int8.
+
+// Padded int32 rows of x - input_zp (0 in the padding); each tap is one VPMADDWD and add of 8
+// lanes (so 4 channels fill a ymm with two pixels).
+namespace arenastore::kernels::x86_avx2 {
+inline constexpr auto& DepthwiseConv2dScratchBytes =
+    x86::DepthwiseConv2d<Isa::kX86Avx2>::ScratchBytes;
+inline constexpr auto& DepthwiseConv2d = x86::DepthwiseConv2d<Isa::kX86Avx2>::Eval;
+namespace internal {
+using x86::DepthwiseConv2dJob;
+using x86::DepthwiseConv2dLayout;
+void RunDepthwiseConv2d(const DepthwiseConv2dJob& job);  // depthwise_conv2d/x86_avx2_kernel.cc
+}  // namespace internal
+}  // namespace arenastore::kernels::x86_avx2
+
+// Padded rows whose 4-byte lanes hold, per output channel, four horizontally adjacent taps as
+// uint8 x + 128 (the zero point + 128 in the padding); each group of four taps of a filter row is
+// one VPDPBUSD of 16 lanes (so 8 channels fill a zmm with two pixels).
+namespace arenastore::kernels::x86_avx512vnni {
+inline constexpr auto& DepthwiseConv2dScratchBytes =
+    x86::DepthwiseConv2d<Isa::kX86Avx512Vnni>::ScratchBytes;
+inline constexpr auto& DepthwiseConv2d = x86::DepthwiseConv2d<Isa::kX86Avx512Vnni>::Eval;
+
+// The split form (kernels/kernel_state.h): the requantization table, expanded weights and start
+// values once into `scratch`, then each call from them (same params and scratch, untouched in
+// between). Same errors as DepthwiseConv2d.
+// The split form's own scratch: DepthwiseConv2dScratchBytes, then every ring slot's tap offsets.
+size_t DepthwiseConv2dSplitScratchBytes(const DepthwiseConv2dParams& params);
+Status DepthwiseConv2dPrepare(const DepthwiseConv2dParams& params, const int8_t* filter,
+                              const int32_t* bias, std::span<uint8_t> scratch, KernelState* state);
+Status DepthwiseConv2dRunPrepared(const DepthwiseConv2dParams& params, const int8_t* input,
+                                  int8_t* output, std::span<uint8_t> scratch,
+                                  const KernelState& state);
+
+namespace internal {  // depthwise_conv2d/x86_avx512vnni_kernel.cc
+using x86::DepthwiseConv2dJob;
+using x86::DepthwiseConv2dLayout;
+void RunDepthwiseConv2d(const DepthwiseConv2dJob& job);
+// The same in two steps: the expanded weights and start values once, then the image.
+bool PrepareDepthwiseConv2d(const DepthwiseConv2dJob& job);
+void FillSlotTapOffsets(const DepthwiseConv2dJob& job, int64_t* slot_offsets);
+void ConvolveDepthwise(const DepthwiseConv2dJob& job, bool bounded);
+}  // namespace internal
+}  // namespace arenastore::kernels::x86_avx512vnni
