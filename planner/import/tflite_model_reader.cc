@@ -254,6 +254,14 @@ Status TfliteModelReader::CheckBuffer(int32_t tensor_index, uint32_t buffer_inde
   return Status::Ok();
 }
 
+int32_t TfliteModelReader::QuantizedAxisOf(int32_t index) const {
+  // A 1-D tensor has one axis to be per-channel along, and TensorFlow Lite reads it so whatever
+  // the field says: converters copy the filter's axis (3 for depthwise) onto its bias.
+  if (ShapeOf(index).size() == 1) return 0;
+  const tflite::QuantizationParameters* q = tensor(index).quantization();
+  return q != nullptr ? q->quantized_dimension() : 0;
+}
+
 Status TfliteModelReader::CheckQuantization(int32_t index) const {
   const tflite::QuantizationParameters* q = tensor(index).quantization();
   if (q == nullptr || q->scale() == nullptr || q->zero_point() == nullptr) return Status::Ok();
@@ -272,7 +280,7 @@ Status TfliteModelReader::CheckQuantization(int32_t index) const {
   }
   if (scales <= 1) return Status::Ok();
   const std::vector<int32_t> shape = ShapeOf(index);
-  const int32_t axis = q->quantized_dimension();
+  const int32_t axis = QuantizedAxisOf(index);
   if (axis < 0 || static_cast<size_t>(axis) >= shape.size() ||
       static_cast<uint32_t>(shape[axis]) != scales) {
     return Malformed(
@@ -370,7 +378,7 @@ Result<Tensor> TfliteModelReader::ToGraphTensor(int32_t index) const {
     result.quantization.zero_points = ZeroPointsOf(index);
     // The axis only means something per channel; per-tensor files sometimes carry junk there.
     result.quantization.quantized_dimension =
-        result.quantization.scales.size() > 1 ? q->quantized_dimension() : 0;
+        result.quantization.scales.size() > 1 ? QuantizedAxisOf(index) : 0;
   }
   const std::span<const uint8_t> data = DataOf(index);
   result.is_constant = !data.empty();
