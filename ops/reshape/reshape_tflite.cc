@@ -1,18 +1,28 @@
-// reshape's TensorFlow Lite mapping: RESHAPE -> a graph op with ReshapeAttributes (operands in our
-// order, constant operands folded into attributes), or a reason it cannot run here.
+// reshape's TensorFlow Lite mapping: RESHAPE, SQUEEZE and EXPAND_DIMS -> a graph op with
+// ReshapeAttributes. All three only restate the output tensor's static shape over the same bytes,
+// so they are one op here: the planner makes it an alias of its input (no copy, no arena bytes).
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
 namespace {
 
-constexpr int32_t kReshapeBuiltin = 22;  // TensorFlow Lite's RESHAPE
+constexpr int32_t kReshapeBuiltin = 22;     // TensorFlow Lite's RESHAPE
+constexpr int32_t kSqueezeBuiltin = 43;     // TensorFlow Lite's SQUEEZE
+constexpr int32_t kExpandDimsBuiltin = 70;  // TensorFlow Lite's EXPAND_DIMS
 
-// The shape operand (or new_shape option) only restates the output tensor's static shape.
+// The shape operand (or new_shape option), squeeze_dims and the expand_dims axis operand only
+// restate the output tensor's static shape, which the planner checks holds the same bytes.
 Status Map(TfliteOpMapper& m) {
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 2, 1));
-  ARENASTORE_ASSIGN_OR_RETURN(const tfl::ReshapeOptions* o,
-                              m.OptionsOf<tfl::ReshapeOptions>(false));
-  (void)o;
+  if (m.builtin() == kSqueezeBuiltin) {
+    ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
+  } else if (m.builtin() == kExpandDimsBuiltin) {
+    ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  } else {
+    ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 2, 1));
+    ARENASTORE_ASSIGN_OR_RETURN(const tfl::ReshapeOptions* o,
+                                m.OptionsOf<tfl::ReshapeOptions>(false));
+    (void)o;
+  }
   m.result().op.kind = kernels::OpKind::kReshape;
   m.result().op.inputs = {m.inputs()[0]};
   m.result().op.attributes = ReshapeAttributes{};
@@ -21,6 +31,7 @@ Status Map(TfliteOpMapper& m) {
 
 }  // namespace
 
-extern const TfliteOpMapping kReshapeTflite = {{kReshapeBuiltin}, 1, &Map};
+extern const TfliteOpMapping kReshapeTflite = {
+    {kReshapeBuiltin, kSqueezeBuiltin, kExpandDimsBuiltin}, 3, &Map};
 
 }  // namespace arenastore::planner

@@ -212,12 +212,14 @@ class Importer {
   Status RefuseUnsupportedTensors(const std::vector<bool>& used) const {
     std::vector<std::string> problems;
     int32_t first = -1;
+    bool computes_in_float = false;
     for (int32_t t = 0; t < reader_.tensor_count(); ++t) {
       if (!used[t]) continue;
       std::string why = reader_.UnsupportedFeatureOf(t);
       const tfl::TensorType type = reader_.TensorTypeOf(t);
       if (why.empty() && type != tfl::TensorType::INT8 && type != tfl::TensorType::INT32) {
         why = "is " + TypeName(type);
+        computes_in_float |= type == tfl::TensorType::FLOAT32 || type == tfl::TensorType::FLOAT16;
       }
       if (why.empty()) continue;
       if (first < 0) first = t;
@@ -229,6 +231,11 @@ class Importer {
                         problems.begin() + std::min(problems.size(), kTensorsNamed), ", "));
     if (problems.size() > kTensorsNamed) {
       text += fmt::format(" and {} more", problems.size() - kTensorsNamed);
+    }
+    if (computes_in_float) {
+      text +=
+          "; the model computes in float inside the graph: quantize it fully to int8 "
+          "(TFLiteConverter with a representative dataset)";
     }
     return Status::Error(ErrorCode::kImportUnsupported,
                          "unsupported tensors (int8 and int32 only): %s", text.c_str())

@@ -40,6 +40,7 @@ const std::set<std::string> kMustSupport = {
     "CONV_2D",
     "DEPTHWISE_CONV_2D",
     "ELU",
+    "EXPAND_DIMS",
     "FULLY_CONNECTED",
     "HARD_SWISH",
     "LEAKY_RELU",
@@ -50,6 +51,7 @@ const std::set<std::string> kMustSupport = {
     "RELU",
     "RELU6",
     "RESHAPE",
+    "SQUEEZE",
     "TANH",
     "TRANSPOSE_CONV",
 };

@@ -26,8 +26,9 @@ using OptionsMaker = std::function<flatbuffers::Offset<void>(flatbuffers::FlatBu
 // TensorFlow Lite builtin codes used below (values from the published schema).
 constexpr int32_t kAdd = 0, kConcatenation = 2, kConv2d = 3, kDepthwiseConv2d = 4, kDequantize = 6,
                   kFullyConnected = 9, kMaxPool2d = 17, kReshape = 22, kSoftmax = 25, kSvdf = 27,
-                  kCustom = 32, kPad = 34, kLstm = 44, kPadV2 = 60, kTransposeConv = 67,
-                  kQuantize = 114, kBatchMatmul = 126, kGelu = 150;
+                  kCustom = 32, kPad = 34, kSqueeze = 43, kLstm = 44, kPadV2 = 60,
+                  kTransposeConv = 67, kExpandDims = 70, kQuantize = 114, kBatchMatmul = 126,
+                  kGelu = 150;
 
 std::vector<uint8_t> Int8Bytes(const std::vector<int8_t>& values) {
   return std::vector<uint8_t>(values.begin(), values.end());
@@ -450,6 +451,27 @@ TEST(TfliteImport, MapsPoolingSoftmaxReshapeConcatenationAddAndBatchMatmulAttrib
   for (const Tensor& t : graph->tensors) EXPECT_NE(t.name, "shape");
 }
 
+// Both only restate the static output shape over the same bytes: one reshape, aliased (no copy).
+TEST(TfliteImport, MapsSqueezeAndExpandDimsToReshapeDroppingTheAxisOperand) {
+  TfliteFile f;
+  const int32_t input = f.Activation("input", {1, 4, 1, 2}, 0.5f, 0);
+  const int32_t squeezed = f.Activation("squeezed", {4, 2}, 0.5f, 0);
+  f.Op(kSqueeze, {input}, {squeezed});
+  const int32_t axis = f.Int32Constant("axis", {1}, {0});
+  const int32_t expanded = f.Activation("expanded", {1, 4, 2}, 0.5f, 0);
+  f.Op(kExpandDims, {squeezed, axis}, {expanded});
+  f.inputs = {input};
+  f.outputs = {expanded};
+  const auto graph = Import(f.Bytes());
+  ASSERT_TRUE(graph.ok()) << MessageOf(graph);
+  ASSERT_EQ(graph->ops.size(), 2u);
+  for (const Op& op : graph->ops) {
+    EXPECT_EQ(op.kind, OpKind::kReshape);
+    EXPECT_EQ(op.inputs.size(), 1u);
+  }
+  for (const Tensor& t : graph->tensors) EXPECT_NE(t.name, "axis");
+}
+
 TEST(TfliteImport, DerivesDepthwiseMultiplierFromShapesAndNotesADisagreeingOption) {
   TfliteFile f;
   const int32_t input = f.Activation("input", {1, 3, 3, 2}, 0.5f, 0);
@@ -525,7 +547,8 @@ TEST(TfliteImport, RefusesFloatTensorsNamingThem) {
   EXPECT_EQ(graph.status().code(), ErrorCode::kImportUnsupported);
   EXPECT_STREQ(graph.status().message(),
                "unsupported tensors (int8 and int32 only): tensor 0 (input) is FLOAT32, "
-               "tensor 3 (conv) is FLOAT32");
+               "tensor 3 (conv) is FLOAT32; the model computes in float inside the graph: "
+               "quantize it fully to int8 (TFLiteConverter with a representative dataset)");
   EXPECT_EQ(graph.status().tensor_index(), 0);
 }
 
@@ -675,6 +698,18 @@ TEST(TfliteImport, RefusesPerChannelScalesThatDoNotMatchTheQuantizedDimension) {
   EXPECT_STREQ(graph.status().message(),
                "tensor 1 (conv/filter): 3 per-channel scales along dimension 3 do not match "
                "shape [3,1,1,2]");
+}
+
+// TensorFlow Lite reads a 1-D tensor's scales along its only axis whatever quantized_dimension
+// says; converters copy the depthwise filter's axis 3 onto its bias (TFLM's person detection).
+TEST(TfliteImport, AcceptsA1DBiasWhoseQuantizedDimensionIsNotZero) {
+  ConvModel m = MakeConvModel();
+  m.file.tensors[m.bias].quantized_dimension = 3;
+  const auto graph = Import(m.file.Bytes());
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  const Tensor& bias = graph->tensors[graph->ops[0].inputs[2]];
+  EXPECT_EQ(bias.quantization.scales.size(), 3u);
+  EXPECT_EQ(bias.quantization.quantized_dimension, 0);
 }
 
 TEST(TfliteImport, RefusesOptionsOfTheWrongTypeAndMissingRequiredOptions) {
