@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The test command: installs dependencies, builds, runs every test (unit, CLI end-to-end,
-# real-model conformance when ../shared is present), then the runtime, kernel and CLI tests
-# again under AddressSanitizer + UndefinedBehaviorSanitizer, then the device job
+# real-model conformance when ../shared is present), then most suites again under
+# AddressSanitizer + UndefinedBehaviorSanitizer (see asan_suites), then the device job
 # (scripts/device_test.sh: the Cortex-M images under QEMU, device gate == host gate; reuses the
 # host CLI in build/, installs the Arm toolchain and QEMU if missing, about 5 minutes).
 set -euo pipefail
@@ -9,11 +9,17 @@ cd "$(dirname "$0")/.."
 bash scripts/build.sh
 (cd build && ctest --output-on-failure -j"$(nproc)")
 
-echo "== sanitizers (ASan + UBSan) =="
+# Under the sanitizers, the suites whose code handles untrusted bytes or raw memory: kernels and
+# every op's contract (scratch bounds, guard bytes), the runtime and gate, the planner and
+# importer, the store, the remote client and the CLI. The conformance corpus (the same kernels on
+# TFLM's cases), the headless-browser renders and the device suite run once, in the Release
+# build above: under the sanitizers they cost the most minutes for the least new code reached.
+asan_suites=(base kernels runtime ops planner store remote tools)
+echo "== sanitizers (ASan + UBSan): ${asan_suites[*]} =="
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DARENASTORE_KERNEL_CHECKS=ON \
   -DARENASTORE_SANITIZE=ON -DARENASTORE_BENCH=OFF >/dev/null
-cmake --build build-asan -j"$(nproc)"
-(cd build-asan && ctest --output-on-failure -j"$(nproc)")
+cmake --build build-asan -j"$(nproc)" --target arenastore "${asan_suites[@]/%/_test}"
+(cd build-asan && ctest --output-on-failure -j"$(nproc)" -L "^($(IFS='|'; echo "${asan_suites[*]}"))\$")
 
 echo "== device (Cortex-M3/M4/M55 under QEMU) =="
 ARENASTORE_HOST_BUILD=build bash scripts/device_test.sh
