@@ -4,17 +4,17 @@
 #include <numeric>
 #include <string>
 
+#include "planner/aliasing.h"
+
 namespace arenastore::planner {
 namespace {
 
-// Follows reshape aliases to the tensor that owns the bytes.
+// Follows aliases (planner/aliasing.h) to the tensor that owns the bytes.
 std::vector<int32_t> AliasRoots(const Graph& graph) {
   std::vector<int32_t> root(graph.tensors.size());
   std::iota(root.begin(), root.end(), 0);
   for (const Op& op : graph.ops) {
-    const bool aliasable =
-        op.kind == kernels::OpKind::kReshape && !graph.tensors[op.inputs[0]].is_constant;
-    if (aliasable) root[op.outputs[0]] = root[op.inputs[0]];
+    if (OutputAliasesInput(graph, op)) root[op.outputs[0]] = root[op.inputs[0]];
   }
   return root;
 }

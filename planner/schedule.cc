@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "planner/aliasing.h"
+
 namespace arenastore::planner {
 namespace {
 
@@ -27,9 +29,9 @@ Usage UsageOf(const Graph& graph) {
   return usage;
 }
 
-// Arena bytes an op's output adds: a reshape's output aliases its input (as the planner does).
+// Arena bytes an op's output adds: none when it aliases its input (as the planner places it).
 size_t OwnedBytes(const Graph& graph, const Op& op) {
-  if (op.kind == kernels::OpKind::kReshape && !graph.tensors[op.inputs[0]].is_constant) return 0;
+  if (OutputAliasesInput(graph, op)) return 0;
   return graph.tensors[op.outputs[0]].bytes();
 }
 
