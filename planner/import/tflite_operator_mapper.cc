@@ -45,6 +45,13 @@ Status TfliteOpMapper::Fail(const std::string& text) const {
 
 bool IsMappableTfliteBuiltin(int32_t builtin) { return MappingOf(builtin) != nullptr; }
 
+std::vector<int32_t> TfliteBuiltinsOf(kernels::OpKind kind) {
+  const auto id = static_cast<size_t>(kind);
+  if (id >= std::size(kMappings)) return {};
+  const TfliteOpMapping& mapping = *kMappings[id];
+  return {mapping.builtins, mapping.builtins + mapping.builtin_count};
+}
+
 Result<TfliteOperatorMapping> MapTfliteOperator(const TfliteModelReader& reader, int32_t op_index,
                                                 const TfliteOperatorCode& code) {
   TfliteOpMapper mapper(reader, op_index, code);

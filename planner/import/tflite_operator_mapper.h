@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "base/result.h"
 #include "planner/graph.h"
@@ -23,6 +24,10 @@ struct TfliteOperatorMapping {
 
 // True for the builtins MapTfliteOperator knows (it may still refuse some of their options).
 bool IsMappableTfliteBuiltin(int32_t builtin);
+
+// The TensorFlow Lite builtin codes `kind`'s unit maps (for the operator table); empty for a
+// value outside the operator list.
+std::vector<int32_t> TfliteBuiltinsOf(kernels::OpKind kind);
 
 Result<TfliteOperatorMapping> MapTfliteOperator(const TfliteModelReader& reader, int32_t op_index,
                                                 const TfliteOperatorCode& code);
