@@ -32,6 +32,10 @@ class Importer {
   }
 
   Result<TfliteImport> Run() {
+    ARENASTORE_RETURN_IF_ERROR(ReadOperatorCodes());
+    // An operator nobody here maps is the answer the user needs, whatever its tensors hold
+    // (an LSTM's intermediates have shape [0]); it is named before any tensor is checked.
+    ARENASTORE_RETURN_IF_ERROR(RefuseUnsupportedOperators());
     ARENASTORE_RETURN_IF_ERROR(CheckStructure());
     ARENASTORE_RETURN_IF_ERROR(MapOperators());
     ARENASTORE_RETURN_IF_ERROR(RefuseUnsupportedOperators());
@@ -41,6 +45,21 @@ class Importer {
   }
 
  private:
+  // Every operator's code; the builtins no op unit maps are tallied as unsupported.
+  Status ReadOperatorCodes() {
+    for (int32_t i = 0; i < reader_.operator_count(); ++i) {
+      ARENASTORE_ASSIGN_OR_RETURN(TfliteOperatorCode code, reader_.OperatorCodeOf(i));
+      if (!IsMappableTfliteBuiltin(code.builtin) && !IsQuantizeOrDequantize(code)) Tally(code, "");
+      codes_.push_back(std::move(code));
+    }
+    return Status::Ok();
+  }
+
+  static bool IsQuantizeOrDequantize(const TfliteOperatorCode& code) {
+    return code.builtin == static_cast<int32_t>(TfliteBuiltin::kQuantize) ||
+           code.builtin == static_cast<int32_t>(TfliteBuiltin::kDequantize);
+  }
+
   // Everything that must hold before any operator is interpreted.
   Status CheckStructure() {
     consumers_.assign(reader_.tensor_count(), 0);
@@ -49,8 +68,6 @@ class Importer {
     }
     for (int32_t i = 0; i < reader_.operator_count(); ++i) {
       ARENASTORE_RETURN_IF_ERROR(reader_.CheckOperatorIndices(i));
-      ARENASTORE_ASSIGN_OR_RETURN(TfliteOperatorCode code, reader_.OperatorCodeOf(i));
-      codes_.push_back(std::move(code));
       const auto* inputs = reader_.op(i).inputs();
       if (inputs == nullptr) continue;
       for (int32_t t : *inputs) {
@@ -63,14 +80,9 @@ class Importer {
   Status MapOperators() {
     for (int32_t i = 0; i < reader_.operator_count(); ++i) {
       const TfliteOperatorCode& code = codes_[i];
-      const bool quantize = code.builtin == static_cast<int32_t>(TfliteBuiltin::kQuantize);
-      if (quantize || code.builtin == static_cast<int32_t>(TfliteBuiltin::kDequantize)) {
+      if (IsQuantizeOrDequantize(code)) {
         ARENASTORE_ASSIGN_OR_RETURN(const bool handled, ClassifyQuantizeOp(i, code));
         if (handled) continue;
-      }
-      if (!IsMappableTfliteBuiltin(code.builtin)) {
-        Tally(code, "");
-        continue;
       }
       ARENASTORE_ASSIGN_OR_RETURN(TfliteOperatorMapping mapping,
                                   MapTfliteOperator(reader_, i, code));

@@ -519,6 +519,23 @@ TEST(TfliteImport, ListsEveryUnsupportedOperatorWithVersionAndCount) {
                "x1, CUSTOM(SignalWindow) v1 x1");
 }
 
+// TFLite's LSTM carries intermediate tensors of shape [0]: the user must learn the operator is
+// unsupported, not that a tensor looks malformed.
+TEST(TfliteImport, NamesAnUnsupportedOperatorBeforeCheckingItsTensors) {
+  TfliteFile f;
+  const int32_t input = f.Activation("input", {1, 4}, 1.0f, 0);
+  const int32_t intermediate = f.Activation("input_to_input_intermediate", {0}, 1.0f, 0);
+  const int32_t output = f.Activation("output", {1, 4}, 1.0f, 0);
+  f.Op(kLstm, {input, intermediate}, {output});
+  f.inputs = {input};
+  f.outputs = {output};
+  const auto graph = Import(f.Bytes());
+  ASSERT_FALSE(graph.ok());
+  EXPECT_EQ(graph.status().code(), ErrorCode::kImportUnsupported);
+  EXPECT_STREQ(graph.status().message(),
+               "unsupported operators: UNIDIRECTIONAL_SEQUENCE_LSTM v1 x1");
+}
+
 TEST(TfliteImport, ListsFusedActivationsWeCannotRunAsUnsupported) {
   const auto graph = Import(MakeConvModel(tfl::ActivationFunctionType::TANH).file.Bytes());
   ASSERT_FALSE(graph.ok());
