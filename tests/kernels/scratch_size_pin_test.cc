@@ -194,6 +194,13 @@ OpParams Mul(BroadcastShapes shapes) {
   return p;
 }
 
+OpParams Sub(BroadcastShapes shapes) {
+  OpParams p{};
+  p.kind = OpKind::kSub;
+  p.sub = SubParams{shapes, 0, 0, 0, 20, 1 << 30, 0, 1 << 30, 0, 1 << 30, -19, -128, 127};
+  return p;
+}
+
 OpParams Softmax(int32_t rows, int32_t depth) {
   OpParams p{};
   p.kind = OpKind::kSoftmax;
@@ -302,6 +309,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"concat channels 2 inputs 16x16",         Concatenation(256, 1, {8, 8}), 0},
       {"concat rows 3 inputs",                   Concatenation(1, 64, {1, 2, 3}), 0},
       {"concat 16 inputs",                       Concatenation(4, 4, {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}), 0},
+      {"sub 16x16x8",                            Sub(Shapes({1, 16, 16, 8}, {1, 16, 16, 8}, {1, 16, 16, 8})), 0},
+      {"sub scalar from 1x5x7",                  Sub(Shapes({1, 5, 7}, {1}, {1, 5, 7})), 0},
+      {"sub 6-d broadcast",                      Sub(Shapes({2, 1, 3, 1, 4, 5}, {1, 2, 1, 3, 4, 1}, {2, 2, 3, 3, 4, 5})), 0},
   };
     AddTableLookupPins(&all);
     return all;
