@@ -37,5 +37,6 @@
   X(19, elu, Elu, TableLookupOptions, 13) \
   X(20, abs, Abs, TableLookupOptions, 13) \
   X(21, quantize, Quantize, TableLookupOptions, 13) \
-  X(22, sub, Sub, AddOptions, 7)
+  X(22, sub, Sub, AddOptions, 7) \
+  X(23, squared_difference, SquaredDifference, SquaredDifferenceOptions, 14)
 // clang-format on

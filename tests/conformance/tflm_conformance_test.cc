@@ -50,6 +50,7 @@ const std::set<std::string> kMustSupport = {
     "RELU",
     "RELU6",
     "RESHAPE",
+    "SQUARED_DIFFERENCE",
     "SUB",
     "TANH",
     "TRANSPOSE_CONV",

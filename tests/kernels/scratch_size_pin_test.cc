@@ -201,6 +201,14 @@ OpParams Sub(BroadcastShapes shapes) {
   return p;
 }
 
+OpParams SquaredDifference(BroadcastShapes shapes) {
+  OpParams p{};
+  p.kind = OpKind::kSquaredDifference;
+  p.squared_difference =
+      SquaredDifferenceParams{shapes, 0, 0, 0, 7, 1 << 30, 0, 1 << 30, 0, 1 << 30, -10};
+  return p;
+}
+
 OpParams Softmax(int32_t rows, int32_t depth) {
   OpParams p{};
   p.kind = OpKind::kSoftmax;
@@ -312,6 +320,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"sub 16x16x8",                            Sub(Shapes({1, 16, 16, 8}, {1, 16, 16, 8}, {1, 16, 16, 8})), 0},
       {"sub scalar from 1x5x7",                  Sub(Shapes({1, 5, 7}, {1}, {1, 5, 7})), 0},
       {"sub 6-d broadcast",                      Sub(Shapes({2, 1, 3, 1, 4, 5}, {1, 2, 1, 3, 4, 1}, {2, 2, 3, 3, 4, 5})), 0},
+      {"squared difference 3x3x7x5",             SquaredDifference(Shapes({3, 3, 7, 5}, {3, 3, 7, 5}, {3, 3, 7, 5})), 0},
+      {"squared difference by row",              SquaredDifference(Shapes({5, 6, 7}, {1, 6, 7}, {5, 6, 7})), 0},
+      {"squared difference by scalar",           SquaredDifference(Shapes({4, 7, 7, 1}, {1}, {4, 7, 7, 1})), 0},
   };
     AddTableLookupPins(&all);
     return all;
