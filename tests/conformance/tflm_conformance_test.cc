@@ -44,6 +44,7 @@ const std::set<std::string> kMustSupport = {
     "HARD_SWISH",
     "LEAKY_RELU",
     "LOGISTIC",
+    "MAXIMUM",
     "MAX_POOL_2D",
     "MUL",
     "PAD",

@@ -209,6 +209,13 @@ OpParams SquaredDifference(BroadcastShapes shapes) {
   return p;
 }
 
+OpParams Maximum(BroadcastShapes shapes) {
+  OpParams p{};
+  p.kind = OpKind::kMaximum;
+  p.maximum = shapes;
+  return p;
+}
+
 OpParams Softmax(int32_t rows, int32_t depth) {
   OpParams p{};
   p.kind = OpKind::kSoftmax;
@@ -323,6 +330,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"squared difference 3x3x7x5",             SquaredDifference(Shapes({3, 3, 7, 5}, {3, 3, 7, 5}, {3, 3, 7, 5})), 0},
       {"squared difference by row",              SquaredDifference(Shapes({5, 6, 7}, {1, 6, 7}, {5, 6, 7})), 0},
       {"squared difference by scalar",           SquaredDifference(Shapes({4, 7, 7, 1}, {1}, {4, 7, 7, 1})), 0},
+      {"maximum 6x7x5x3",                        Maximum(Shapes({6, 7, 5, 3}, {6, 7, 5, 3}, {6, 7, 5, 3})), 0},
+      {"maximum row x column",                   Maximum(Shapes({4, 1, 2}, {1, 7, 1}, {4, 7, 2})), 0},
+      {"maximum by scalar",                      Maximum(Shapes({16}, {1}, {16})), 0},
   };
     AddTableLookupPins(&all);
     return all;
