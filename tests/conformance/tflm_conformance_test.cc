@@ -46,6 +46,7 @@ const std::set<std::string> kMustSupport = {
     "LOGISTIC",
     "MAXIMUM",
     "MAX_POOL_2D",
+    "MINIMUM",
     "MUL",
     "PAD",
     "RELU",

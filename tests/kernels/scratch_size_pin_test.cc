@@ -216,6 +216,13 @@ OpParams Maximum(BroadcastShapes shapes) {
   return p;
 }
 
+OpParams Minimum(BroadcastShapes shapes) {
+  OpParams p{};
+  p.kind = OpKind::kMinimum;
+  p.minimum = shapes;
+  return p;
+}
+
 OpParams Softmax(int32_t rows, int32_t depth) {
   OpParams p{};
   p.kind = OpKind::kSoftmax;
@@ -333,6 +340,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"maximum 6x7x5x3",                        Maximum(Shapes({6, 7, 5, 3}, {6, 7, 5, 3}, {6, 7, 5, 3})), 0},
       {"maximum row x column",                   Maximum(Shapes({4, 1, 2}, {1, 7, 1}, {4, 7, 2})), 0},
       {"maximum by scalar",                      Maximum(Shapes({16}, {1}, {16})), 0},
+      {"minimum 7x6",                            Minimum(Shapes({7, 6}, {7, 6}, {7, 6})), 0},
+      {"minimum by channel block",               Minimum(Shapes({1, 6, 2, 5}, {1, 1, 2, 1}, {1, 6, 2, 5})), 0},
+      {"minimum by scalar",                      Minimum(Shapes({7, 2}, {1, 1}, {7, 2})), 0},
   };
     AddTableLookupPins(&all);
     return all;
