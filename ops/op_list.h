@@ -40,5 +40,6 @@
   X(22, sub, Sub, AddOptions, 7) \
   X(23, squared_difference, SquaredDifference, SquaredDifferenceOptions, 14) \
   X(24, maximum, Maximum, MaximumMinimumOptions, 15) \
-  X(25, minimum, Minimum, MaximumMinimumOptions, 15)
+  X(25, minimum, Minimum, MaximumMinimumOptions, 15) \
+  X(26, rsqrt, Rsqrt, TableLookupOptions, 13)
 // clang-format on

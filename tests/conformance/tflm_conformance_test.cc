@@ -52,6 +52,7 @@ const std::set<std::string> kMustSupport = {
     "RELU",
     "RELU6",
     "RESHAPE",
+    "RSQRT",
     "SQUARED_DIFFERENCE",
     "SUB",
     "TANH",

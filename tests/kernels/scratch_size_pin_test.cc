@@ -280,7 +280,7 @@ struct Pin {
 void AddTableLookupPins(std::vector<Pin>* pins) {
   for (OpKind kind :
        {OpKind::kRelu, OpKind::kRelu6, OpKind::kLeakyRelu, OpKind::kLogistic, OpKind::kTanh,
-        OpKind::kHardSwish, OpKind::kElu, OpKind::kAbs, OpKind::kQuantize}) {
+        OpKind::kHardSwish, OpKind::kElu, OpKind::kAbs, OpKind::kQuantize, OpKind::kRsqrt}) {
     pins->push_back({"table lookup of 1 element", TableLookup(kind, 1), 0});
     pins->push_back({"table lookup of 49x10x64", TableLookup(kind, 49 * 10 * 64), 0});
     pins->push_back({"table lookup of 96x96x16", TableLookup(kind, 96 * 96 * 16), 0});
