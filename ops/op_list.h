@@ -41,5 +41,6 @@
   X(23, squared_difference, SquaredDifference, SquaredDifferenceOptions, 14) \
   X(24, maximum, Maximum, MaximumMinimumOptions, 15) \
   X(25, minimum, Minimum, MaximumMinimumOptions, 15) \
-  X(26, rsqrt, Rsqrt, TableLookupOptions, 13)
+  X(26, rsqrt, Rsqrt, TableLookupOptions, 13) \
+  X(27, prelu, Prelu, PreluOptions, 16)
 // clang-format on

@@ -49,6 +49,7 @@ const std::set<std::string> kMustSupport = {
     "MINIMUM",
     "MUL",
     "PAD",
+    "PRELU",
     "RELU",
     "RELU6",
     "RESHAPE",

@@ -223,6 +223,13 @@ OpParams Minimum(BroadcastShapes shapes) {
   return p;
 }
 
+OpParams Prelu(BroadcastShapes shapes) {
+  OpParams p{};
+  p.kind = OpKind::kPrelu;
+  p.prelu = PreluParams{shapes, 0, 0, 0, 1 << 30, 0, 1 << 30, -8};
+  return p;
+}
+
 OpParams Softmax(int32_t rows, int32_t depth) {
   OpParams p{};
   p.kind = OpKind::kSoftmax;
@@ -343,6 +350,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"minimum 7x6",                            Minimum(Shapes({7, 6}, {7, 6}, {7, 6})), 0},
       {"minimum by channel block",               Minimum(Shapes({1, 6, 2, 5}, {1, 1, 2, 1}, {1, 6, 2, 5})), 0},
       {"minimum by scalar",                      Minimum(Shapes({7, 2}, {1, 1}, {7, 2})), 0},
+      {"prelu scalar alpha 1x3x3x10",            Prelu(Shapes({1, 3, 3, 10}, {1, 1, 1}, {1, 3, 3, 10})), 0},
+      {"prelu channel alpha 2x8x8x15",           Prelu(Shapes({2, 8, 8, 15}, {1, 1, 15}, {2, 8, 8, 15})), 0},
+      {"prelu alpha block 1x1x7x13",             Prelu(Shapes({1, 1, 7, 13}, {1, 7, 13}, {1, 1, 7, 13})), 0},
   };
     AddTableLookupPins(&all);
     return all;
