@@ -42,5 +42,6 @@
   X(24, maximum, Maximum, MaximumMinimumOptions, 15) \
   X(25, minimum, Minimum, MaximumMinimumOptions, 15) \
   X(26, rsqrt, Rsqrt, TableLookupOptions, 13) \
-  X(27, prelu, Prelu, PreluOptions, 16)
+  X(27, prelu, Prelu, PreluOptions, 16) \
+  X(28, pack, Pack, PackOptions, 17)
 // clang-format on

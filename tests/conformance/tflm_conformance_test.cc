@@ -48,6 +48,7 @@ const std::set<std::string> kMustSupport = {
     "MAX_POOL_2D",
     "MINIMUM",
     "MUL",
+    "PACK",
     "PAD",
     "PRELU",
     "RELU",

@@ -230,6 +230,13 @@ OpParams Prelu(BroadcastShapes shapes) {
   return p;
 }
 
+OpParams Pack(int32_t inputs, int32_t outer, int32_t copy) {
+  OpParams p{};
+  p.kind = OpKind::kPack;
+  p.pack = PackParams{inputs, outer, copy};
+  return p;
+}
+
 OpParams Softmax(int32_t rows, int32_t depth) {
   OpParams p{};
   p.kind = OpKind::kSoftmax;
@@ -353,6 +360,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"prelu scalar alpha 1x3x3x10",            Prelu(Shapes({1, 3, 3, 10}, {1, 1, 1}, {1, 3, 3, 10})), 0},
       {"prelu channel alpha 2x8x8x15",           Prelu(Shapes({2, 8, 8, 15}, {1, 1, 15}, {2, 8, 8, 15})), 0},
       {"prelu alpha block 1x1x7x13",             Prelu(Shapes({1, 1, 7, 13}, {1, 7, 13}, {1, 1, 7, 13})), 0},
+      {"pack 4 vectors on axis 0",               Pack(4, 1, 5), 0},
+      {"pack 2 on axis 1 of 7x7",                Pack(2, 7, 7), 0},
+      {"pack 16 on the last axis",               Pack(16, 12, 1), 0},
   };
     AddTableLookupPins(&all);
     return all;
