@@ -1,7 +1,8 @@
-// Numpy-style broadcasting over BroadcastShapes for the ref elementwise kernels (add, mul):
-// visits every output element in row-major order with the flat indices of the two input
-// elements it combines. Header-only, freestanding, allocation-free. CheckBroadcastShapes
-// returns kKernelInvalidParams when an input dimension is neither the output's nor 1.
+// Numpy-style broadcasting over BroadcastShapes for the ref elementwise kernels (add, mul, sub,
+// squared_difference, maximum, minimum, prelu): visits every output element in row-major order
+// with the flat indices of the two input elements it combines. Header-only, freestanding,
+// allocation-free. CheckBroadcastShapes returns kKernelInvalidParams when an input dimension is
+// neither the output's nor 1.
 #pragma once
 
 #include <cstddef>

@@ -36,5 +36,12 @@
   X(18, hard_swish, HardSwish, TableLookupOptions, 13) \
   X(19, elu, Elu, TableLookupOptions, 13) \
   X(20, abs, Abs, TableLookupOptions, 13) \
-  X(21, quantize, Quantize, TableLookupOptions, 13)
+  X(21, quantize, Quantize, TableLookupOptions, 13) \
+  X(22, sub, Sub, AddOptions, 7) \
+  X(23, squared_difference, SquaredDifference, SquaredDifferenceOptions, 14) \
+  X(24, maximum, Maximum, MaximumMinimumOptions, 15) \
+  X(25, minimum, Minimum, MaximumMinimumOptions, 15) \
+  X(26, rsqrt, Rsqrt, TableLookupOptions, 13) \
+  X(27, prelu, Prelu, PreluOptions, 16) \
+  X(28, pack, Pack, PackOptions, 17)
 // clang-format on

@@ -1,6 +1,6 @@
-// The lowering the elementwise units with numpy broadcasting share (ops/add, ops/mul): the
-// operand shapes right-aligned into kernels::BroadcastShapes. Host-only; errors as
-// planner/lowering.h.
+// The lowering the elementwise units with numpy broadcasting share (ops/add, mul, sub,
+// squared_difference, maximum, minimum, prelu): the operand shapes right-aligned into
+// kernels::BroadcastShapes. Host-only; errors as planner/lowering.h.
 #pragma once
 
 #include "kernels/param_types.h"

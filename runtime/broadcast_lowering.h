@@ -1,6 +1,7 @@
-// Lowering helpers the elementwise units with numpy broadcasting share (ops/add, ops/mul): the
-// operand shapes right-aligned into kernels::BroadcastShapes, and the zero-point offsets. Used
-// only by those units' *_runtime.cc. Freestanding, never allocates.
+// Lowering helpers the elementwise units with numpy broadcasting share (ops/add, mul, sub,
+// squared_difference, maximum, minimum, prelu): the operand shapes right-aligned into
+// kernels::BroadcastShapes, and the zero-point offsets. Used only by those units' *_runtime.cc.
+// Freestanding, never allocates.
 #pragma once
 
 #include "kernels/param_types.h"

@@ -1,7 +1,7 @@
 // Mapping steps several op units share (ops/average_pool2d and max_pool2d: the Pool2DOptions
-// window; ops/add and mul: an optional fused activation; the int8 table-lookup ops: one int8
-// input and output). Used only by those units'
-// *_tflite.cc. Heap OK; errors as planner/import/tflite_op_mapper.h.
+// window; ops/add, mul and sub: an optional fused activation; the int8 table-lookup ops: one int8
+// input and output). Used only by those units' *_tflite.cc. Heap OK; errors as
+// planner/import/tflite_op_mapper.h.
 #pragma once
 
 #include "planner/import/tflite_op_mapper.h"

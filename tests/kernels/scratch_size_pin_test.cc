@@ -194,6 +194,49 @@ OpParams Mul(BroadcastShapes shapes) {
   return p;
 }
 
+OpParams Sub(BroadcastShapes shapes) {
+  OpParams p{};
+  p.kind = OpKind::kSub;
+  p.sub = SubParams{shapes, 0, 0, 0, 20, 1 << 30, 0, 1 << 30, 0, 1 << 30, -19, -128, 127};
+  return p;
+}
+
+OpParams SquaredDifference(BroadcastShapes shapes) {
+  OpParams p{};
+  p.kind = OpKind::kSquaredDifference;
+  p.squared_difference =
+      SquaredDifferenceParams{shapes, 0, 0, 0, 7, 1 << 30, 0, 1 << 30, 0, 1 << 30, -10};
+  return p;
+}
+
+OpParams Maximum(BroadcastShapes shapes) {
+  OpParams p{};
+  p.kind = OpKind::kMaximum;
+  p.maximum = shapes;
+  return p;
+}
+
+OpParams Minimum(BroadcastShapes shapes) {
+  OpParams p{};
+  p.kind = OpKind::kMinimum;
+  p.minimum = shapes;
+  return p;
+}
+
+OpParams Prelu(BroadcastShapes shapes) {
+  OpParams p{};
+  p.kind = OpKind::kPrelu;
+  p.prelu = PreluParams{shapes, 0, 0, 0, 1 << 30, 0, 1 << 30, -8};
+  return p;
+}
+
+OpParams Pack(int32_t inputs, int32_t outer, int32_t copy) {
+  OpParams p{};
+  p.kind = OpKind::kPack;
+  p.pack = PackParams{inputs, outer, copy};
+  return p;
+}
+
 OpParams Softmax(int32_t rows, int32_t depth) {
   OpParams p{};
   p.kind = OpKind::kSoftmax;
@@ -251,7 +294,7 @@ struct Pin {
 void AddTableLookupPins(std::vector<Pin>* pins) {
   for (OpKind kind :
        {OpKind::kRelu, OpKind::kRelu6, OpKind::kLeakyRelu, OpKind::kLogistic, OpKind::kTanh,
-        OpKind::kHardSwish, OpKind::kElu, OpKind::kAbs, OpKind::kQuantize}) {
+        OpKind::kHardSwish, OpKind::kElu, OpKind::kAbs, OpKind::kQuantize, OpKind::kRsqrt}) {
     pins->push_back({"table lookup of 1 element", TableLookup(kind, 1), 0});
     pins->push_back({"table lookup of 49x10x64", TableLookup(kind, 49 * 10 * 64), 0});
     pins->push_back({"table lookup of 96x96x16", TableLookup(kind, 96 * 96 * 16), 0});
@@ -302,6 +345,24 @@ const std::vector<Pin>& PinnedSizes() {
       {"concat channels 2 inputs 16x16",         Concatenation(256, 1, {8, 8}), 0},
       {"concat rows 3 inputs",                   Concatenation(1, 64, {1, 2, 3}), 0},
       {"concat 16 inputs",                       Concatenation(4, 4, {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}), 0},
+      {"sub 16x16x8",                            Sub(Shapes({1, 16, 16, 8}, {1, 16, 16, 8}, {1, 16, 16, 8})), 0},
+      {"sub scalar from 1x5x7",                  Sub(Shapes({1, 5, 7}, {1}, {1, 5, 7})), 0},
+      {"sub 6-d broadcast",                      Sub(Shapes({2, 1, 3, 1, 4, 5}, {1, 2, 1, 3, 4, 1}, {2, 2, 3, 3, 4, 5})), 0},
+      {"squared difference 3x3x7x5",             SquaredDifference(Shapes({3, 3, 7, 5}, {3, 3, 7, 5}, {3, 3, 7, 5})), 0},
+      {"squared difference by row",              SquaredDifference(Shapes({5, 6, 7}, {1, 6, 7}, {5, 6, 7})), 0},
+      {"squared difference by scalar",           SquaredDifference(Shapes({4, 7, 7, 1}, {1}, {4, 7, 7, 1})), 0},
+      {"maximum 6x7x5x3",                        Maximum(Shapes({6, 7, 5, 3}, {6, 7, 5, 3}, {6, 7, 5, 3})), 0},
+      {"maximum row x column",                   Maximum(Shapes({4, 1, 2}, {1, 7, 1}, {4, 7, 2})), 0},
+      {"maximum by scalar",                      Maximum(Shapes({16}, {1}, {16})), 0},
+      {"minimum 7x6",                            Minimum(Shapes({7, 6}, {7, 6}, {7, 6})), 0},
+      {"minimum by channel block",               Minimum(Shapes({1, 6, 2, 5}, {1, 1, 2, 1}, {1, 6, 2, 5})), 0},
+      {"minimum by scalar",                      Minimum(Shapes({7, 2}, {1, 1}, {7, 2})), 0},
+      {"prelu scalar alpha 1x3x3x10",            Prelu(Shapes({1, 3, 3, 10}, {1, 1, 1}, {1, 3, 3, 10})), 0},
+      {"prelu channel alpha 2x8x8x15",           Prelu(Shapes({2, 8, 8, 15}, {1, 1, 15}, {2, 8, 8, 15})), 0},
+      {"prelu alpha block 1x1x7x13",             Prelu(Shapes({1, 1, 7, 13}, {1, 7, 13}, {1, 1, 7, 13})), 0},
+      {"pack 4 vectors on axis 0",               Pack(4, 1, 5), 0},
+      {"pack 2 on axis 1 of 7x7",                Pack(2, 7, 7), 0},
+      {"pack 16 on the last axis",               Pack(16, 12, 1), 0},
   };
     AddTableLookupPins(&all);
     return all;

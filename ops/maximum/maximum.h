@@ -1,0 +1,16 @@
+// maximum: the elementwise larger of two int8 tensors with numpy broadcasting (TensorFlow Lite's
+// int8 MAXIMUM). TFLM compares the raw int8 values and ignores the tensors' quantization (the
+// converter gives all three the same), and so does this kernel. Its params are the broadcast
+// shapes alone, lowered by the planner and the runtime and read by ref.h; the kernel checks them
+// with ref::CheckBroadcastShapes. Freestanding, allocation-free.
+#pragma once
+
+#include "kernels/param_types.h"
+
+namespace arenastore::kernels {
+
+using MaximumParams = BroadcastShapes;
+
+inline constexpr OpArity kMaximumArity = {2, 2, false};
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,22 @@
+// maximum's TensorFlow Lite mapping: MAXIMUM -> a graph op with MaximumAttributes (operands in
+// TFLite's order), or a reason it cannot run here.
+#include "planner/import/tflite_op_mapper.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kMaximumBuiltin = 55;  // TensorFlow Lite's MAXIMUM
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  m.result().op.kind = kernels::OpKind::kMaximum;
+  m.result().op.inputs = {m.inputs()[0], m.inputs()[1]};
+  m.result().op.attributes = MaximumAttributes{};
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kMaximumTflite = {{kMaximumBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,27 @@
+#include "ops/maximum/ref.h"
+
+#include "kernels/broadcast.h"
+#include "kernels/scratch_check.h"
+
+namespace arenastore::kernels::ref {
+namespace {
+
+constexpr const char* kName = "maximum/ref";
+
+}  // namespace
+
+size_t MaximumScratchBytes(const MaximumParams&) { return 0; }
+
+Status Maximum(const MaximumParams& params, const int8_t* input1, const int8_t* input2,
+               int8_t* output, std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), MaximumScratchBytes(params));
+  ARENASTORE_RETURN_IF_ERROR(CheckBroadcastShapes(params, kName));
+  ForEachBroadcastElement(params, [&](ptrdiff_t out, ptrdiff_t in1, ptrdiff_t in2) {
+    const int8_t a = input1[in1];
+    const int8_t b = input2[in2];
+    output[out] = a > b ? a : b;
+  });
+  return Status::Ok();
+}
+
+}  // namespace arenastore::kernels::ref

@@ -1,0 +1,36 @@
+// minimum's planner unit: its lowering to kernels::MinimumParams (the broadcast shapes; TFLM
+// compares raw int8 values, so no quantization enters), the empty MaximumMinimumOptions it writes
+// (shared with maximum) and reads back for re-planning.
+#include "planner/broadcast_lowering.h"
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<MinimumAttributes>().status());
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Input(0), "input1"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Input(1), "input2"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Output(), "output"));
+  return BroadcastShapesOf(l, &lowered->params().minimum);
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  return {schema::OpOptions::MaximumMinimumOptions,
+          schema::CreateMaximumMinimumOptions(w.builder()).Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator& /*op*/) {
+  return OpAttributes(MinimumAttributes{});
+}
+
+bool SameOptions(const schema::Operator& /*a*/, const schema::Operator& /*b*/) { return true; }
+
+}  // namespace
+
+extern const PlannerOp kMinimumPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+
+}  // namespace arenastore::planner

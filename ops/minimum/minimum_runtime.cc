@@ -1,0 +1,19 @@
+// minimum's runtime lowering: a verified artifact's operator -> kernels::MinimumParams, the
+// inputs checked to broadcast to the output (runtime/broadcast_lowering.h).
+#include "runtime/broadcast_lowering.h"
+#include "runtime/op_checker.h"
+#include "runtime/runtime_op.h"
+
+namespace arenastore::runtime {
+namespace {
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  return LowerBroadcast(c, &params->minimum);
+}
+
+}  // namespace
+
+extern const RuntimeOp kMinimumRuntime = {schema::OpOptions::MaximumMinimumOptions, false,
+                                          BroadcastOperands(kernels::kMinimumArity), &Lower};
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,42 @@
+#include "ops/pack/pack.h"
+
+#include "kernels/kernel_rows.h"
+#include "ops/pack/ref.h"
+
+namespace arenastore::kernels {
+
+Status CheckPackParams(const PackParams& p, const char* kernel) {
+  ARENASTORE_CHECK_OR_RETURN(p.num_inputs >= 1 && p.num_inputs <= kMaxOpInputs,
+                             ErrorCode::kKernelInvalidParams, "%s: %d inputs, not in [1, %d]",
+                             kernel, p.num_inputs, kMaxOpInputs);
+  ARENASTORE_CHECK_OR_RETURN(p.outer_size >= 0 && p.copy_size >= 0, ErrorCode::kKernelInvalidParams,
+                             "%s: negative outer %d or copy %d size", kernel, p.outer_size,
+                             p.copy_size);
+  return Status::Ok();
+}
+
+Status CheckPackCall(const PackParams& p, const int8_t* const* inputs, const char* kernel) {
+  ARENASTORE_RETURN_IF_ERROR(CheckPackParams(p, kernel));
+  const bool empty = p.outer_size == 0 || p.copy_size == 0;
+  for (int32_t k = 0; k < p.num_inputs; ++k) {
+    ARENASTORE_CHECK_OR_RETURN(empty || inputs[k] != nullptr, ErrorCode::kKernelInvalidParams,
+                               "%s: input %d of %d is missing", kernel, k, p.num_inputs);
+  }
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::pack, kPackArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::PackScratchBytes, &ref::Pack>(OpKind::kPack, KernelDtype::kInt8,
+                                                             "pack/ref"),
+};
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kPackKernels = OpKernelsOf(kEntries);
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,26 @@
+// pack: int8 tensors of one shape stacked along a new axis (TensorFlow Lite's int8 PACK): a byte
+// copy, quantization ignored as TFLM does. Its params (lowered by the planner and the runtime,
+// read by ref.h) and the checks every variant runs before trusting them. Freestanding,
+// allocation-free.
+#pragma once
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+
+namespace arenastore::kernels {
+
+struct PackParams {
+  int32_t num_inputs;  // the new axis' size
+  int32_t outer_size;  // product of the output dims before the new axis
+  int32_t copy_size;   // product of the output dims after it: each input's contiguous slab
+};
+
+inline constexpr OpArity kPackArity = {1, kMaxOpInputs, false};
+
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
+Status CheckPackParams(const PackParams& params, const char* kernel);
+
+// The params, and a non-null pointer for each of their inputs when they hold elements.
+Status CheckPackCall(const PackParams& params, const int8_t* const* inputs, const char* kernel);
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,69 @@
+// pack's planner unit: its lowering from graph attributes to kernels::PackParams (the shapes agree
+// and the output is the input shape with the input count inserted at the axis), the PackOptions
+// it writes to an artifact and reads back for re-planning, and which fields two artifacts must
+// share to compute the same thing.
+#include <algorithm>
+#include <vector>
+
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_equivalence.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status LowerPackParams(const Lowering& l, kernels::OpParams* p) {
+  ARENASTORE_ASSIGN_OR_RETURN(const PackAttributes a, l.AttributesAs<PackAttributes>());
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(output, DataType::kInt8, "output"));
+  const int32_t rank = static_cast<int32_t>(output.shape.size());
+  const int32_t axis = a.axis < 0 ? a.axis + rank : a.axis;
+  if (axis < 0 || axis >= rank) return l.Fail("axis {} out of range for rank {}", a.axis, rank);
+  auto& s = p->pack;
+  s.num_inputs = static_cast<int32_t>(l.op().inputs.size());
+  std::vector<int32_t> expected = l.Input(0).shape;
+  expected.insert(expected.begin() + std::min<size_t>(axis, expected.size()), s.num_inputs);
+  if (output.shape != expected) {
+    return l.Fail("output shape [{}] is not the input shape with {} inserted at axis {}",
+                  fmt::join(output.shape, ","), s.num_inputs, axis);
+  }
+  for (int32_t k = 0; k < s.num_inputs; ++k) {
+    const Tensor& input = l.Input(k);
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectType(input, DataType::kInt8, "input"));
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectShape(input, l.Input(0).shape, "input"));
+  }
+  s.outer_size = 1;
+  s.copy_size = 1;
+  for (int32_t i = 0; i < axis; ++i) s.outer_size *= output.shape[i];
+  for (int32_t i = axis + 1; i < rank; ++i) s.copy_size *= output.shape[i];
+  return Status::Ok();
+}
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  return LowerPackParams(l, &lowered->params());
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  const auto& a = w.attributes<PackAttributes>();
+  const int32_t rank = static_cast<int32_t>(w.graph().tensors[w.op().outputs[0]].shape.size());
+  return {schema::OpOptions::PackOptions,
+          schema::CreatePackOptions(w.builder(), a.axis < 0 ? a.axis + rank : a.axis).Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator& op) {
+  return OpAttributes(PackAttributes{op.options_as_PackOptions()->axis()});
+}
+
+bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
+  using namespace schema;  // NOLINT: the getter list below reads best unqualified
+  using O = PackOptions;
+  return SameFields(a.options_as_PackOptions(), b.options_as_PackOptions(), &O::axis);
+}
+
+}  // namespace
+
+extern const PlannerOp kPackPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+
+}  // namespace arenastore::planner

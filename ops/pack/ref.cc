@@ -1,0 +1,28 @@
+#include "ops/pack/ref.h"
+
+#include "kernels/scratch_check.h"
+
+namespace arenastore::kernels::ref {
+namespace {
+
+constexpr const char* kName = "pack/ref";
+
+}  // namespace
+
+size_t PackScratchBytes(const PackParams&) { return 0; }
+
+Status Pack(const PackParams& params, const int8_t* const* inputs, int8_t* output,
+            std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), PackScratchBytes(params));
+  ARENASTORE_RETURN_IF_ERROR(CheckPackCall(params, inputs, kName));
+  const ptrdiff_t slab = params.copy_size;
+  for (ptrdiff_t outer = 0; outer < params.outer_size; ++outer) {
+    for (int32_t k = 0; k < params.num_inputs; ++k) {
+      const int8_t* source = inputs[k] + outer * slab;
+      for (ptrdiff_t i = 0; i < slab; ++i) *output++ = source[i];
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace arenastore::kernels::ref

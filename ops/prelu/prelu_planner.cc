@@ -1,0 +1,79 @@
+// prelu's planner unit: its lowering from float scales to kernels::PreluParams (as TensorFlow Lite
+// Micro's CalculatePreluParams), the PreluOptions it writes to an artifact and reads back for
+// re-planning, and which of those fields two artifacts must share to compute the same thing.
+#include "planner/broadcast_lowering.h"
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_equivalence.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status LowerPreluParams(const Lowering& l, kernels::OpParams* p) {
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<PreluAttributes>().status());
+  const Tensor& input = l.Input(0);
+  const Tensor& alpha = l.Input(1);
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(alpha, "alpha"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  if (!alpha.is_constant) return l.Fail("alpha '{}' must be a constant", alpha.name);
+  if (alpha.quantization.scales.size() != 1) {
+    return l.Fail("alpha '{}' has {} scales, expected one (per-tensor)", alpha.name,
+                  alpha.quantization.scales.size());
+  }
+  auto& s = p->prelu;
+  ARENASTORE_RETURN_IF_ERROR(BroadcastShapesOf(l, &s.shapes));
+  s.input1_offset = -input.zero_point();
+  s.input2_offset = -alpha.zero_point();
+  s.output_offset = output.zero_point();
+  const FixedPointMultiplier positive =
+      QuantizeMultiplier(static_cast<double>(input.scale()) / static_cast<double>(output.scale()));
+  const FixedPointMultiplier negative =
+      QuantizeMultiplier(static_cast<double>(input.scale()) * static_cast<double>(alpha.scale()) /
+                         static_cast<double>(output.scale()));
+  for (const FixedPointMultiplier& m : {positive, negative}) {
+    if (m.shift < -31 || m.shift > 30) {
+      return l.Fail("scales give a shift of {} (input {}, alpha {}, output {})", m.shift,
+                    input.scale(), alpha.scale(), output.scale());
+    }
+  }
+  s.positive_multiplier = positive.multiplier;
+  s.positive_shift = positive.shift;
+  s.negative_multiplier = negative.multiplier;
+  s.negative_shift = negative.shift;
+  return Status::Ok();
+}
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  return LowerPreluParams(l, &lowered->params());
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  const auto& k = w.params().prelu;
+  return {schema::OpOptions::PreluOptions,
+          schema::CreatePreluOptions(w.builder(), k.positive_multiplier, k.positive_shift,
+                                     k.negative_multiplier, k.negative_shift)
+              .Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator& /*op*/) {
+  return OpAttributes(PreluAttributes{});
+}
+
+bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
+  using namespace schema;  // NOLINT: the getter lists below read best unqualified
+  using O = PreluOptions;
+  return SameFields(a.options_as_PreluOptions(), b.options_as_PreluOptions(),
+                    &O::positive_multiplier, &O::positive_shift, &O::negative_multiplier,
+                    &O::negative_shift);
+}
+
+}  // namespace
+
+extern const PlannerOp kPreluPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+
+}  // namespace arenastore::planner

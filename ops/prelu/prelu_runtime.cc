@@ -1,0 +1,44 @@
+// prelu's runtime lowering: a verified artifact's operator -> kernels::PreluParams, each field
+// checked on the way (runtime/op_params_builder.h): alpha is a constant, input and alpha
+// broadcast to the output, and both fixed-point multipliers are valid.
+#include "runtime/broadcast_lowering.h"
+#include "runtime/op_checker.h"
+#include "runtime/runtime_op.h"
+#include "runtime/tensor_access.h"
+
+namespace arenastore::runtime {
+namespace {
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  kernels::PreluParams* p = &params->prelu;
+  if (!IsConstant(*c.Input(1))) {
+    return c.Fail("operators.inputs", "alpha (input 1) must be a constant tensor");
+  }
+  if (!LowerBroadcast(c, &p->shapes)) return false;
+  const schema::PreluOptions& options = c.Options<schema::PreluOptions>();
+  p->positive_multiplier = options.positive_multiplier();
+  p->positive_shift = options.positive_shift();
+  p->negative_multiplier = options.negative_multiplier();
+  p->negative_shift = options.negative_shift();
+  if (!c.ExpectFixedPoint("operators.options.positive_multiplier", p->positive_multiplier,
+                          p->positive_shift))
+    return false;
+  if (!c.ExpectFixedPoint("operators.options.negative_multiplier", p->negative_multiplier,
+                          p->negative_shift))
+    return false;
+  FillBroadcastOffsets(c, p);
+  return true;
+}
+
+constexpr int8_t kRank = kernels::kMaxBroadcastRank;
+
+}  // namespace
+
+extern const RuntimeOp kPreluRuntime = {schema::OpOptions::PreluOptions,
+                                        false,
+                                        {kernels::kPreluArity,
+                                         {Int8("input", 0, kRank), Int8("alpha", 0, kRank)},
+                                         Int8("output", 0, kRank)},
+                                        &Lower};
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,32 @@
+// prelu's TensorFlow Lite mapping: PRELU -> a graph op over (input, alpha) with PreluAttributes;
+// alpha must be a constant int8 tensor with one scale (it parameterizes the op as weights do), a
+// computed or per-channel alpha is refused with a reason.
+#include "planner/import/tflite_op_mapper.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kPreluBuiltin = 54;  // TensorFlow Lite's PRELU
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  const int32_t alpha = m.inputs()[1];
+  if (!m.reader().IsConstant(alpha)) {
+    m.Refuse(fmt::format("alpha {} is not a constant", m.reader().TensorLabel(alpha)));
+  }
+  const tfl::QuantizationParameters* q = m.reader().tensor(alpha).quantization();
+  if (q != nullptr && q->scale() != nullptr && q->scale()->size() > 1) {
+    m.Refuse(fmt::format("alpha {} is quantized per channel ({} scales)",
+                         m.reader().TensorLabel(alpha), q->scale()->size()));
+  }
+  m.result().op.kind = kernels::OpKind::kPrelu;
+  m.result().op.inputs = {m.inputs()[0], alpha};
+  m.result().op.attributes = PreluAttributes{};
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kPreluTflite = {{kPreluBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,26 @@
+// rsqrt's planner unit: an int8 rsqrt lowers to the 256 entries RsqrtTable computes from the
+// tensors' quantization (planner/table_lookup_planning.h).
+#include "ops/rsqrt/rsqrt_table.h"
+#include "planner/options_writer.h"
+#include "planner/table_lookup_planning.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
+  return LowerToTable<&kernels::OpParams::rsqrt>(l, RsqrtTable(q), lowered);
+}
+
+WrittenOptions Write(OptionsWriter& w) { return WriteTableLookupOptions(w, {}); }
+
+Result<OpAttributes> Read(const schema::Operator& /*op*/) {
+  return OpAttributes(RsqrtAttributes{});
+}
+
+}  // namespace
+
+extern const PlannerOp kRsqrtPlanner = {&Lower,  &Write, &Read, &SameTableLookupOptions,
+                                        nullptr, nullptr};
+
+}  // namespace arenastore::planner

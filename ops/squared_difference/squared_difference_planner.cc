@@ -1,0 +1,93 @@
+// squared_difference's planner unit: its lowering from float scales to
+// kernels::SquaredDifferenceParams (as TensorFlow Lite Micro prepares the op), the
+// SquaredDifferenceOptions it writes to an artifact and reads back for re-planning, and which of
+// those fields two artifacts must share to compute the same thing.
+#include <algorithm>
+
+#include "planner/broadcast_lowering.h"
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_equivalence.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kInt8LeftShift = 7;  // TFLM's: 255^2 * 2^(2 * 7) still fits int32
+
+Status LowerSquaredDifferenceParams(const Lowering& l, kernels::OpParams* p) {
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<SquaredDifferenceAttributes>().status());
+  const Tensor& in1 = l.Input(0);
+  const Tensor& in2 = l.Input(1);
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in1, "input1"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in2, "input2"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  auto& s = p->squared_difference;
+  ARENASTORE_RETURN_IF_ERROR(BroadcastShapesOf(l, &s.shapes));
+  s.input1_offset = -in1.zero_point();
+  s.input2_offset = -in2.zero_point();
+  s.output_offset = output.zero_point();
+  s.left_shift = kInt8LeftShift;
+  // TFLM's Prepare: the input ratios in double; the output's denominator 2^14 * output scale is
+  // a float product (exact: a power of two) widened to double.
+  const double twice_max_input_scale =
+      2.0 * static_cast<double>(std::max(in1.scale(), in2.scale()));
+  const FixedPointMultiplier m1 =
+      QuantizeMultiplier(static_cast<double>(in1.scale()) / twice_max_input_scale);
+  const FixedPointMultiplier m2 =
+      QuantizeMultiplier(static_cast<double>(in2.scale()) / twice_max_input_scale);
+  const float output_denominator = (1 << (2 * kInt8LeftShift)) * output.scale();
+  const FixedPointMultiplier mo = QuantizeMultiplier(twice_max_input_scale * twice_max_input_scale /
+                                                     static_cast<double>(output_denominator));
+  if (m1.shift > 0 || m2.shift > 0) {
+    return l.Fail("input scales {} and {} give an input multiplier above 1", in1.scale(),
+                  in2.scale());
+  }
+  if (mo.shift < -31 || mo.shift > 30) {
+    return l.Fail("input scales {} and {} over output scale {} give an output shift of {}",
+                  in1.scale(), in2.scale(), output.scale(), mo.shift);
+  }
+  s.input1_multiplier = m1.multiplier;
+  s.input1_shift = m1.shift;
+  s.input2_multiplier = m2.multiplier;
+  s.input2_shift = m2.shift;
+  s.output_multiplier = mo.multiplier;
+  s.output_shift = mo.shift;
+  return Status::Ok();
+}
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  return LowerSquaredDifferenceParams(l, &lowered->params());
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  const auto& k = w.params().squared_difference;
+  return {schema::OpOptions::SquaredDifferenceOptions,
+          schema::CreateSquaredDifferenceOptions(
+              w.builder(), k.left_shift, k.input1_multiplier, k.input1_shift, k.input2_multiplier,
+              k.input2_shift, k.output_multiplier, k.output_shift)
+              .Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator& /*op*/) {
+  return OpAttributes(SquaredDifferenceAttributes{});
+}
+
+bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
+  using namespace schema;  // NOLINT: the getter lists below read best unqualified
+  using O = SquaredDifferenceOptions;
+  return SameFields(a.options_as_SquaredDifferenceOptions(),
+                    b.options_as_SquaredDifferenceOptions(), &O::left_shift, &O::input1_multiplier,
+                    &O::input1_shift, &O::input2_multiplier, &O::input2_shift,
+                    &O::output_multiplier, &O::output_shift);
+}
+
+}  // namespace
+
+extern const PlannerOp kSquaredDifferencePlanner = {&Lower,       &Write,  &Read,
+                                                    &SameOptions, nullptr, nullptr};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,50 @@
+// squared_difference's runtime lowering: a verified artifact's operator ->
+// kernels::SquaredDifferenceParams, each field checked on the way (runtime/op_params_builder.h):
+// the inputs broadcast to the output, the left shift keeps the square inside int32 and every
+// fixed-point multiplier is valid.
+#include "runtime/broadcast_lowering.h"
+#include "runtime/op_checker.h"
+#include "runtime/runtime_op.h"
+#include "runtime/tensor_access.h"
+
+namespace arenastore::runtime {
+namespace {
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  kernels::SquaredDifferenceParams* p = &params->squared_difference;
+  if (!LowerBroadcast(c, &p->shapes)) return false;
+  const schema::SquaredDifferenceOptions& options = c.Options<schema::SquaredDifferenceOptions>();
+  p->left_shift = options.left_shift();
+  if (p->left_shift < 0 || p->left_shift > 7) {
+    return c.Fail("operators.options.left_shift", "left_shift %d outside [0, 7]", p->left_shift);
+  }
+  p->input1_multiplier = options.input1_multiplier();
+  p->input1_shift = options.input1_shift();
+  p->input2_multiplier = options.input2_multiplier();
+  p->input2_shift = options.input2_shift();
+  p->output_multiplier = options.output_multiplier();
+  p->output_shift = options.output_shift();
+  if (!c.ExpectFixedPoint("operators.options.input1_multiplier", p->input1_multiplier,
+                          p->input1_shift))
+    return false;
+  if (!c.ExpectFixedPoint("operators.options.input2_multiplier", p->input2_multiplier,
+                          p->input2_shift))
+    return false;
+  if (p->input1_shift > 0 || p->input2_shift > 0) {
+    return c.Fail("operators.options.input1_shift", "input shifts %d, %d must be <= 0",
+                  p->input1_shift, p->input2_shift);
+  }
+  if (!c.ExpectFixedPoint("operators.options.output_multiplier", p->output_multiplier,
+                          p->output_shift))
+    return false;
+  FillBroadcastOffsets(c, p);
+  return true;
+}
+
+}  // namespace
+
+extern const RuntimeOp kSquaredDifferenceRuntime = {
+    schema::OpOptions::SquaredDifferenceOptions, false,
+    BroadcastOperands(kernels::kSquaredDifferenceArity), &Lower};
+
+}  // namespace arenastore::runtime
