@@ -51,6 +51,7 @@ const std::set<std::string> kMustSupport = {
     "RELU6",
     "RESHAPE",
     "TANH",
+    "TRANSPOSE",
     "TRANSPOSE_CONV",
 };
 

@@ -232,6 +232,16 @@ OpParams Concatenation(int32_t outer, int32_t inner, std::vector<int32_t> axis_s
   return p;
 }
 
+// The byte-moving ops built through their units' own param builders.
+OpParams Transpose(std::vector<int32_t> shape, std::vector<int32_t> perm) {
+  OpParams p{};
+  p.kind = OpKind::kTranspose;
+  EXPECT_TRUE(MakeTransposeParams(static_cast<int32_t>(shape.size()), shape.data(), perm.data(),
+                                  &p.transpose)
+                  .ok());
+  return p;
+}
+
 OpParams TableLookup(OpKind kind, int32_t elements) {
   static const int8_t kTable[256] = {};
   OpParams p{};
@@ -302,6 +312,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"concat channels 2 inputs 16x16",         Concatenation(256, 1, {8, 8}), 0},
       {"concat rows 3 inputs",                   Concatenation(1, 64, {1, 2, 3}), 0},
       {"concat 16 inputs",                       Concatenation(4, 4, {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}), 0},
+      {"transpose nhwc to nchw 16x16x8",         Transpose({1, 16, 16, 8}, {0, 3, 1, 2}), 0},
+      {"transpose rank 2 49x10",                 Transpose({49, 10}, {1, 0}), 0},
+      {"transpose rank 6",                       Transpose({2, 1, 3, 2, 2, 3}, {5, 3, 0, 4, 2, 1}), 0},
   };
     AddTableLookupPins(&all);
     return all;
