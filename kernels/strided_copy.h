@@ -95,4 +95,41 @@ inline void RowMajorStrides(int32_t rank, const int32_t* shape, int32_t* strides
   }
 }
 
+// The walk of a slice: along input dimension d, count[d] elements from begin[d] every
+// stride[d] (negative strides walk backwards). kKernelInvalidParams (naming `kernel`) unless
+// the rank is in range and every element read lies inside the input.
+inline Status MakeSliceWalk(int32_t rank, const int32_t* input_shape, const int32_t* begin,
+                            const int32_t* stride, const int32_t* count, const char* kernel,
+                            StridedCopyParams* p) {
+  ARENASTORE_CHECK_OR_RETURN(rank >= 1 && rank <= kMaxStridedCopyRank,
+                             ErrorCode::kKernelInvalidParams, "%s: rank %d not in [1, %d]", kernel,
+                             rank, kMaxStridedCopyRank);
+  int32_t strides[kMaxStridedCopyRank] = {};
+  RowMajorStrides(rank, input_shape, strides);
+  *p = StridedCopyParams{};
+  p->rank = rank;
+  int64_t start = 0, elements = 1;
+  for (int32_t d = 0; d < rank; ++d) {
+    ARENASTORE_CHECK_OR_RETURN(
+        input_shape[d] >= 0 && count[d] >= 0 &&
+            (count[d] == 0 ||
+             (begin[d] >= 0 && begin[d] < input_shape[d] &&
+              int64_t{begin[d]} + int64_t{count[d] - 1} * stride[d] >= 0 &&
+              int64_t{begin[d]} + int64_t{count[d] - 1} * stride[d] < input_shape[d])),
+        ErrorCode::kKernelInvalidParams,
+        "%s: dimension %d: %d elements from %d every %d leave the size %d", kernel, d, count[d],
+        begin[d], stride[d], input_shape[d]);
+    elements *= input_shape[d];
+    ARENASTORE_CHECK_OR_RETURN(elements <= INT32_MAX, ErrorCode::kKernelInvalidParams,
+                               "%s: input exceeds 2^31 elements", kernel);
+    p->count[d] = count[d];
+    // |stride| may exceed the dimension only where a single element is read.
+    p->input_step[d] = count[d] > 1 ? stride[d] * strides[d] : 0;
+    start += int64_t{count[d] > 0 ? begin[d] : 0} * strides[d];
+  }
+  p->input_start = static_cast<int32_t>(start);
+  p->input_elements = static_cast<int32_t>(elements);
+  return CheckStridedCopyParams(*p, kernel);
+}
+
 }  // namespace arenastore::kernels

@@ -50,6 +50,7 @@ const std::set<std::string> kMustSupport = {
     "RELU",
     "RELU6",
     "RESHAPE",
+    "STRIDED_SLICE",
     "TANH",
     "TRANSPOSE",
     "TRANSPOSE_CONV",

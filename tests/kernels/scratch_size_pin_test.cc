@@ -242,6 +242,22 @@ OpParams Transpose(std::vector<int32_t> shape, std::vector<int32_t> perm) {
   return p;
 }
 
+StridedCopyParams SliceWalk(std::vector<int32_t> shape, std::vector<int32_t> begin,
+                            std::vector<int32_t> stride, std::vector<int32_t> count) {
+  StridedCopyParams walk{};
+  EXPECT_TRUE(MakeSliceWalk(static_cast<int32_t>(shape.size()), shape.data(), begin.data(),
+                            stride.data(), count.data(), "pin", &walk)
+                  .ok());
+  return walk;
+}
+
+OpParams StridedSlice(StridedCopyParams walk) {
+  OpParams p{};
+  p.kind = OpKind::kStridedSlice;
+  p.strided_slice = walk;
+  return p;
+}
+
 OpParams TableLookup(OpKind kind, int32_t elements) {
   static const int8_t kTable[256] = {};
   OpParams p{};
@@ -315,6 +331,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"transpose nhwc to nchw 16x16x8",         Transpose({1, 16, 16, 8}, {0, 3, 1, 2}), 0},
       {"transpose rank 2 49x10",                 Transpose({49, 10}, {1, 0}), 0},
       {"transpose rank 6",                       Transpose({2, 1, 3, 2, 2, 3}, {5, 3, 0, 4, 2, 1}), 0},
+      {"strided slice every 2nd of 32x32x16",    StridedSlice(SliceWalk({1, 32, 32, 16}, {0, 0, 0, 0}, {1, 2, 2, 1}, {1, 16, 16, 16})), 0},
+      {"strided slice backwards 4x9",            StridedSlice(SliceWalk({4, 9}, {3, 8}, {-1, -2}, {4, 5})), 0},
+      {"strided slice one row of 49x10",         StridedSlice(SliceWalk({49, 10}, {48, 0}, {1, 1}, {1, 10})), 0},
   };
     AddTableLookupPins(&all);
     return all;
