@@ -50,6 +50,7 @@ const std::set<std::string> kMustSupport = {
     "RELU",
     "RELU6",
     "RESHAPE",
+    "SLICE",
     "STRIDED_SLICE",
     "TANH",
     "TRANSPOSE",

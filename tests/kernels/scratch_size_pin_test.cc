@@ -258,6 +258,13 @@ OpParams StridedSlice(StridedCopyParams walk) {
   return p;
 }
 
+OpParams Slice(StridedCopyParams walk) {
+  OpParams p{};
+  p.kind = OpKind::kSlice;
+  p.slice = walk;
+  return p;
+}
+
 OpParams TableLookup(OpKind kind, int32_t elements) {
   static const int8_t kTable[256] = {};
   OpParams p{};
@@ -334,6 +341,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"strided slice every 2nd of 32x32x16",    StridedSlice(SliceWalk({1, 32, 32, 16}, {0, 0, 0, 0}, {1, 2, 2, 1}, {1, 16, 16, 16})), 0},
       {"strided slice backwards 4x9",            StridedSlice(SliceWalk({4, 9}, {3, 8}, {-1, -2}, {4, 5})), 0},
       {"strided slice one row of 49x10",         StridedSlice(SliceWalk({49, 10}, {48, 0}, {1, 1}, {1, 10})), 0},
+      {"slice center of 96x96x3",                Slice(SliceWalk({1, 96, 96, 3}, {0, 16, 16, 0}, {1, 1, 1, 1}, {1, 64, 64, 3})), 0},
+      {"slice rank 1",                           Slice(SliceWalk({9}, {3}, {1}, {5})), 0},
+      {"slice rank 5",                           Slice(SliceWalk({2, 3, 4, 5, 6}, {1, 0, 1, 2, 3}, {1, 1, 1, 1, 1}, {1, 3, 2, 2, 3})), 0},
   };
     AddTableLookupPins(&all);
     return all;
