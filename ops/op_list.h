@@ -39,5 +39,6 @@
   X(21, quantize, Quantize, TableLookupOptions, 13) \
   X(22, transpose, Transpose, TransposeOptions, 14) \
   X(23, strided_slice, StridedSlice, SliceOptions, 15) \
-  X(24, slice, Slice, SliceOptions, 15)
+  X(24, slice, Slice, SliceOptions, 15) \
+  X(25, space_to_depth, SpaceToDepth, BlockSizeOptions, 16)
 // clang-format on

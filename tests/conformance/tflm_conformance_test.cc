@@ -51,6 +51,7 @@ const std::set<std::string> kMustSupport = {
     "RELU6",
     "RESHAPE",
     "SLICE",
+    "SPACE_TO_DEPTH",
     "STRIDED_SLICE",
     "TANH",
     "TRANSPOSE",

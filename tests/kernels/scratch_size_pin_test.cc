@@ -265,6 +265,14 @@ OpParams Slice(StridedCopyParams walk) {
   return p;
 }
 
+OpParams SpaceToDepth(std::vector<int32_t> shape, int32_t block) {
+  OpParams p{};
+  p.kind = OpKind::kSpaceToDepth;
+  int32_t out[4];
+  EXPECT_TRUE(MakeSpaceToDepthParams(shape.data(), block, &p.space_to_depth, out).ok());
+  return p;
+}
+
 OpParams TableLookup(OpKind kind, int32_t elements) {
   static const int8_t kTable[256] = {};
   OpParams p{};
@@ -344,6 +352,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"slice center of 96x96x3",                Slice(SliceWalk({1, 96, 96, 3}, {0, 16, 16, 0}, {1, 1, 1, 1}, {1, 64, 64, 3})), 0},
       {"slice rank 1",                           Slice(SliceWalk({9}, {3}, {1}, {5})), 0},
       {"slice rank 5",                           Slice(SliceWalk({2, 3, 4, 5, 6}, {1, 0, 1, 2, 3}, {1, 1, 1, 1, 1}, {1, 3, 2, 2, 3})), 0},
+      {"space to depth 2 on 32x32x3",            SpaceToDepth({1, 32, 32, 3}, 2), 0},
+      {"space to depth 3 on 9x9x2",              SpaceToDepth({2, 9, 9, 2}, 3), 0},
+      {"space to depth 4 on 16x16x1",            SpaceToDepth({1, 16, 16, 1}, 4), 0},
   };
     AddTableLookupPins(&all);
     return all;
