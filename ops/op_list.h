@@ -40,5 +40,6 @@
   X(22, transpose, Transpose, TransposeOptions, 14) \
   X(23, strided_slice, StridedSlice, SliceOptions, 15) \
   X(24, slice, Slice, SliceOptions, 15) \
-  X(25, space_to_depth, SpaceToDepth, BlockSizeOptions, 16)
+  X(25, space_to_depth, SpaceToDepth, BlockSizeOptions, 16) \
+  X(26, depth_to_space, DepthToSpace, BlockSizeOptions, 16)
 // clang-format on

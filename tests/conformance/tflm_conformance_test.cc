@@ -39,6 +39,7 @@ const std::set<std::string> kMustSupport = {
     "CONCATENATION",
     "CONV_2D",
     "DEPTHWISE_CONV_2D",
+    "DEPTH_TO_SPACE",
     "ELU",
     "FULLY_CONNECTED",
     "HARD_SWISH",

@@ -273,6 +273,14 @@ OpParams SpaceToDepth(std::vector<int32_t> shape, int32_t block) {
   return p;
 }
 
+OpParams DepthToSpace(std::vector<int32_t> shape, int32_t block) {
+  OpParams p{};
+  p.kind = OpKind::kDepthToSpace;
+  int32_t out[4];
+  EXPECT_TRUE(MakeDepthToSpaceParams(shape.data(), block, &p.depth_to_space, out).ok());
+  return p;
+}
+
 OpParams TableLookup(OpKind kind, int32_t elements) {
   static const int8_t kTable[256] = {};
   OpParams p{};
@@ -355,6 +363,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"space to depth 2 on 32x32x3",            SpaceToDepth({1, 32, 32, 3}, 2), 0},
       {"space to depth 3 on 9x9x2",              SpaceToDepth({2, 9, 9, 2}, 3), 0},
       {"space to depth 4 on 16x16x1",            SpaceToDepth({1, 16, 16, 1}, 4), 0},
+      {"depth to space 2 on 16x16x12",           DepthToSpace({1, 16, 16, 12}, 2), 0},
+      {"depth to space 3 on 1x4x18",             DepthToSpace({2, 1, 4, 18}, 3), 0},
+      {"depth to space 4 on 8x8x16",             DepthToSpace({1, 8, 8, 16}, 4), 0},
   };
     AddTableLookupPins(&all);
     return all;
