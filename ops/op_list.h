@@ -41,5 +41,6 @@
   X(23, strided_slice, StridedSlice, SliceOptions, 15) \
   X(24, slice, Slice, SliceOptions, 15) \
   X(25, space_to_depth, SpaceToDepth, BlockSizeOptions, 16) \
-  X(26, depth_to_space, DepthToSpace, BlockSizeOptions, 16)
+  X(26, depth_to_space, DepthToSpace, BlockSizeOptions, 16) \
+  X(27, reverse_v2, ReverseV2, SliceOptions, 15)
 // clang-format on

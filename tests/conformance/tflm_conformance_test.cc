@@ -51,6 +51,7 @@ const std::set<std::string> kMustSupport = {
     "RELU",
     "RELU6",
     "RESHAPE",
+    "REVERSE_V2",
     "SLICE",
     "SPACE_TO_DEPTH",
     "STRIDED_SLICE",

@@ -265,6 +265,13 @@ OpParams Slice(StridedCopyParams walk) {
   return p;
 }
 
+OpParams ReverseV2(StridedCopyParams walk) {
+  OpParams p{};
+  p.kind = OpKind::kReverseV2;
+  p.reverse_v2 = walk;
+  return p;
+}
+
 OpParams SpaceToDepth(std::vector<int32_t> shape, int32_t block) {
   OpParams p{};
   p.kind = OpKind::kSpaceToDepth;
@@ -366,6 +373,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"depth to space 2 on 16x16x12",           DepthToSpace({1, 16, 16, 12}, 2), 0},
       {"depth to space 3 on 1x4x18",             DepthToSpace({2, 1, 4, 18}, 3), 0},
       {"depth to space 4 on 8x8x16",             DepthToSpace({1, 8, 8, 16}, 4), 0},
+      {"reverse axis 0 of 8x5x2",                ReverseV2(SliceWalk({8, 5, 2}, {7, 0, 0}, {-1, 1, 1}, {8, 5, 2})), 0},
+      {"reverse last axis of 49x10",             ReverseV2(SliceWalk({49, 10}, {0, 9}, {1, -1}, {49, 10})), 0},
+      {"reverse axes 1-2 of 2x3x4x5",            ReverseV2(SliceWalk({2, 3, 4, 5}, {0, 2, 3, 0}, {1, -1, -1, 1}, {2, 3, 4, 5})), 0},
   };
     AddTableLookupPins(&all);
     return all;
