@@ -36,6 +36,7 @@ const std::set<std::string> kMustSupport = {
     "ADD",
     "AVERAGE_POOL_2D",
     "BATCH_MATMUL",
+    "BATCH_TO_SPACE_ND",
     "CONCATENATION",
     "CONV_2D",
     "DEPTHWISE_CONV_2D",

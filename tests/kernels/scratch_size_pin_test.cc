@@ -288,6 +288,18 @@ OpParams DepthToSpace(std::vector<int32_t> shape, int32_t block) {
   return p;
 }
 
+// NHWC shapes, 2-D block and crops (before = after = crop).
+OpParams BatchToSpaceNd(std::vector<int32_t> in, std::vector<int32_t> out, int32_t block,
+                        int32_t crop) {
+  OpParams p{};
+  p.kind = OpKind::kBatchToSpaceNd;
+  const int32_t blocks[2] = {block, block}, crops[2] = {crop, crop};
+  EXPECT_TRUE(MakeBatchToSpaceNdParams(4, in.data(), out.data(), blocks, crops, crops,
+                                       &p.batch_to_space_nd)
+                  .ok());
+  return p;
+}
+
 OpParams TableLookup(OpKind kind, int32_t elements) {
   static const int8_t kTable[256] = {};
   OpParams p{};
@@ -376,6 +388,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"reverse axis 0 of 8x5x2",                ReverseV2(SliceWalk({8, 5, 2}, {7, 0, 0}, {-1, 1, 1}, {8, 5, 2})), 0},
       {"reverse last axis of 49x10",             ReverseV2(SliceWalk({49, 10}, {0, 9}, {1, -1}, {49, 10})), 0},
       {"reverse axes 1-2 of 2x3x4x5",            ReverseV2(SliceWalk({2, 3, 4, 5}, {0, 2, 3, 0}, {1, -1, -1, 1}, {2, 3, 4, 5})), 0},
+      {"batch to space 2x2 on 4x8x8x16",         BatchToSpaceNd({4, 8, 8, 16}, {1, 16, 16, 16}, 2, 0), 0},
+      {"batch to space 2x2 cropped 1",           BatchToSpaceNd({8, 3, 3, 2}, {2, 4, 4, 2}, 2, 1), 0},
+      {"batch to space 3x3 on 9x2x2x1",          BatchToSpaceNd({9, 2, 2, 1}, {1, 6, 6, 1}, 3, 0), 0},
   };
     AddTableLookupPins(&all);
     return all;
