@@ -43,5 +43,6 @@
   X(25, space_to_depth, SpaceToDepth, BlockSizeOptions, 16) \
   X(26, depth_to_space, DepthToSpace, BlockSizeOptions, 16) \
   X(27, reverse_v2, ReverseV2, SliceOptions, 15) \
-  X(28, batch_to_space_nd, BatchToSpaceNd, BlockSpaceOptions, 17)
+  X(28, batch_to_space_nd, BatchToSpaceNd, BlockSpaceOptions, 17) \
+  X(29, space_to_batch_nd, SpaceToBatchNd, BlockSpaceOptions, 17)
 // clang-format on

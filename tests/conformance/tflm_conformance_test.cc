@@ -54,6 +54,7 @@ const std::set<std::string> kMustSupport = {
     "RESHAPE",
     "REVERSE_V2",
     "SLICE",
+    "SPACE_TO_BATCH_ND",
     "SPACE_TO_DEPTH",
     "STRIDED_SLICE",
     "TANH",

@@ -300,6 +300,17 @@ OpParams BatchToSpaceNd(std::vector<int32_t> in, std::vector<int32_t> out, int32
   return p;
 }
 
+OpParams SpaceToBatchNd(std::vector<int32_t> in, std::vector<int32_t> out, int32_t block,
+                        int32_t pad) {
+  OpParams p{};
+  p.kind = OpKind::kSpaceToBatchNd;
+  const int32_t blocks[2] = {block, block}, pads[2] = {pad, pad};
+  EXPECT_TRUE(MakeSpaceToBatchNdParams(4, in.data(), out.data(), blocks, pads, pads, -128,
+                                       &p.space_to_batch_nd)
+                  .ok());
+  return p;
+}
+
 OpParams TableLookup(OpKind kind, int32_t elements) {
   static const int8_t kTable[256] = {};
   OpParams p{};
@@ -391,6 +402,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"batch to space 2x2 on 4x8x8x16",         BatchToSpaceNd({4, 8, 8, 16}, {1, 16, 16, 16}, 2, 0), 0},
       {"batch to space 2x2 cropped 1",           BatchToSpaceNd({8, 3, 3, 2}, {2, 4, 4, 2}, 2, 1), 0},
       {"batch to space 3x3 on 9x2x2x1",          BatchToSpaceNd({9, 2, 2, 1}, {1, 6, 6, 1}, 3, 0), 0},
+      {"space to batch 2x2 on 16x16x16",         SpaceToBatchNd({1, 16, 16, 16}, {4, 8, 8, 16}, 2, 0), 0},
+      {"space to batch 2x2 padded 1",            SpaceToBatchNd({2, 4, 4, 2}, {8, 3, 3, 2}, 2, 1), 0},
+      {"space to batch 3x3 on 6x6x1",            SpaceToBatchNd({1, 6, 6, 1}, {9, 2, 2, 1}, 3, 0), 0},
   };
     AddTableLookupPins(&all);
     return all;
