@@ -44,5 +44,6 @@
   X(26, depth_to_space, DepthToSpace, BlockSizeOptions, 16) \
   X(27, reverse_v2, ReverseV2, SliceOptions, 15) \
   X(28, batch_to_space_nd, BatchToSpaceNd, BlockSpaceOptions, 17) \
-  X(29, space_to_batch_nd, SpaceToBatchNd, BlockSpaceOptions, 17)
+  X(29, space_to_batch_nd, SpaceToBatchNd, BlockSpaceOptions, 17) \
+  X(30, mirror_pad, MirrorPad, MirrorPadOptions, 18)
 // clang-format on

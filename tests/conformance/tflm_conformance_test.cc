@@ -47,6 +47,7 @@ const std::set<std::string> kMustSupport = {
     "LEAKY_RELU",
     "LOGISTIC",
     "MAX_POOL_2D",
+    "MIRROR_PAD",
     "MUL",
     "PAD",
     "RELU",

@@ -311,6 +311,19 @@ OpParams SpaceToBatchNd(std::vector<int32_t> in, std::vector<int32_t> out, int32
   return p;
 }
 
+OpParams MirrorPad(std::vector<int32_t> shape, int32_t pad, bool symmetric) {
+  OpParams p{};
+  p.kind = OpKind::kMirrorPad;
+  p.mirror_pad.rank = static_cast<int32_t>(shape.size());
+  for (size_t d = 0; d < shape.size(); ++d) {
+    p.mirror_pad.input_shape[d] = shape[d];
+    p.mirror_pad.before[d] = d == 0 ? 0 : pad;
+    p.mirror_pad.after[d] = d == 0 ? 0 : pad;
+  }
+  p.mirror_pad.edge_excluded = symmetric ? 0 : 1;
+  return p;
+}
+
 OpParams TableLookup(OpKind kind, int32_t elements) {
   static const int8_t kTable[256] = {};
   OpParams p{};
@@ -405,6 +418,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"space to batch 2x2 on 16x16x16",         SpaceToBatchNd({1, 16, 16, 16}, {4, 8, 8, 16}, 2, 0), 0},
       {"space to batch 2x2 padded 1",            SpaceToBatchNd({2, 4, 4, 2}, {8, 3, 3, 2}, 2, 1), 0},
       {"space to batch 3x3 on 6x6x1",            SpaceToBatchNd({1, 6, 6, 1}, {9, 2, 2, 1}, 3, 0), 0},
+      {"mirror pad reflect 1 around 96x96x3",    MirrorPad({1, 96, 96, 3}, 1, false), 0},
+      {"mirror pad symmetric 2 around 10x10",    MirrorPad({1, 10, 10}, 2, true), 0},
+      {"mirror pad rank 6",                      MirrorPad({1, 2, 3, 4, 5, 6}, 1, true), 0},
   };
     AddTableLookupPins(&all);
     return all;
