@@ -45,5 +45,6 @@
   X(27, reverse_v2, ReverseV2, SliceOptions, 15) \
   X(28, batch_to_space_nd, BatchToSpaceNd, BlockSpaceOptions, 17) \
   X(29, space_to_batch_nd, SpaceToBatchNd, BlockSpaceOptions, 17) \
-  X(30, mirror_pad, MirrorPad, MirrorPadOptions, 18)
+  X(30, mirror_pad, MirrorPad, MirrorPadOptions, 18) \
+  X(31, broadcast_to, BroadcastTo, BroadcastToOptions, 19)
 // clang-format on

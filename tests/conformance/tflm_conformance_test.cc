@@ -37,6 +37,7 @@ const std::set<std::string> kMustSupport = {
     "AVERAGE_POOL_2D",
     "BATCH_MATMUL",
     "BATCH_TO_SPACE_ND",
+    "BROADCAST_TO",
     "CONCATENATION",
     "CONV_2D",
     "DEPTHWISE_CONV_2D",

@@ -288,6 +288,15 @@ OpParams DepthToSpace(std::vector<int32_t> shape, int32_t block) {
   return p;
 }
 
+OpParams BroadcastTo(std::vector<int32_t> in, std::vector<int32_t> out) {
+  OpParams p{};
+  p.kind = OpKind::kBroadcastTo;
+  EXPECT_TRUE(MakeBroadcastToParams(static_cast<int32_t>(in.size()), in.data(),
+                                    static_cast<int32_t>(out.size()), out.data(), &p.broadcast_to)
+                  .ok());
+  return p;
+}
+
 // NHWC shapes, 2-D block and crops (before = after = crop).
 OpParams BatchToSpaceNd(std::vector<int32_t> in, std::vector<int32_t> out, int32_t block,
                         int32_t crop) {
@@ -412,6 +421,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"reverse axis 0 of 8x5x2",                ReverseV2(SliceWalk({8, 5, 2}, {7, 0, 0}, {-1, 1, 1}, {8, 5, 2})), 0},
       {"reverse last axis of 49x10",             ReverseV2(SliceWalk({49, 10}, {0, 9}, {1, -1}, {49, 10})), 0},
       {"reverse axes 1-2 of 2x3x4x5",            ReverseV2(SliceWalk({2, 3, 4, 5}, {0, 2, 3, 0}, {1, -1, -1, 1}, {2, 3, 4, 5})), 0},
+      {"broadcast channel bias to 8x8x32",       BroadcastTo({32}, {1, 8, 8, 32}), 0},
+      {"broadcast 1x4x1x1 to 5x4x4x4",           BroadcastTo({1, 4, 1, 1}, {5, 4, 4, 4}), 0},
+      {"broadcast rank 6",                       BroadcastTo({2, 1, 3, 1, 4, 1}, {2, 2, 3, 3, 4, 5}), 0},
       {"batch to space 2x2 on 4x8x8x16",         BatchToSpaceNd({4, 8, 8, 16}, {1, 16, 16, 16}, 2, 0), 0},
       {"batch to space 2x2 cropped 1",           BatchToSpaceNd({8, 3, 3, 2}, {2, 4, 4, 2}, 2, 1), 0},
       {"batch to space 3x3 on 9x2x2x1",          BatchToSpaceNd({9, 2, 2, 1}, {1, 6, 6, 1}, 3, 0), 0},
