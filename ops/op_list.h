@@ -43,5 +43,15 @@
   X(25, minimum, Minimum, MaximumMinimumOptions, 15) \
   X(26, rsqrt, Rsqrt, TableLookupOptions, 13) \
   X(27, prelu, Prelu, PreluOptions, 16) \
-  X(28, pack, Pack, PackOptions, 17)
+  X(28, pack, Pack, PackOptions, 17) \
+  X(29, transpose, Transpose, TransposeOptions, 18) \
+  X(30, strided_slice, StridedSlice, SliceOptions, 19) \
+  X(31, slice, Slice, SliceOptions, 19) \
+  X(32, space_to_depth, SpaceToDepth, BlockSizeOptions, 20) \
+  X(33, depth_to_space, DepthToSpace, BlockSizeOptions, 20) \
+  X(34, reverse_v2, ReverseV2, SliceOptions, 19) \
+  X(35, batch_to_space_nd, BatchToSpaceNd, BlockSpaceOptions, 21) \
+  X(36, space_to_batch_nd, SpaceToBatchNd, BlockSpaceOptions, 21) \
+  X(37, mirror_pad, MirrorPad, MirrorPadOptions, 22) \
+  X(38, broadcast_to, BroadcastTo, BroadcastToOptions, 23)
 // clang-format on

@@ -77,6 +77,18 @@ class Lowering {
     return Status::Ok();
   }
 
+  // Ops that only move bytes: the output must be quantized exactly as the input.
+  Status ExpectSameQuantization(const Tensor& input, const Tensor& output) const {
+    if (input.scale() != output.scale() || input.zero_point() != output.zero_point()) {
+      return Fail(
+          "output '{}' (scale {}, zero point {}) is quantized differently from input '{}' "
+          "(scale {}, zero point {}); this op only moves bytes",
+          output.name, output.scale(), output.zero_point(), input.name, input.scale(),
+          input.zero_point());
+    }
+    return Status::Ok();
+  }
+
   Status ExpectShape(const Tensor& tensor, const std::vector<int32_t>& expected,
                      const char* role) const {
     if (tensor.shape != expected) {

@@ -146,6 +146,26 @@ class TfliteOpMapper {
     }
   }
 
+  // Ops that only move bytes (TFLM copies them without requantizing) need the output quantized
+  // as the input; otherwise the operator is refused with a reason.
+  void RefuseUnlessSameQuantization(int32_t input, int32_t output) {
+    const auto scale_of = [&](int32_t index) {
+      const tfl::QuantizationParameters* q = reader_.tensor(index).quantization();
+      return q == nullptr || q->scale() == nullptr || q->scale()->size() == 0 ? 0.0f
+                                                                              : q->scale()->Get(0);
+    };
+    const std::vector<int64_t> in_zero = reader_.ZeroPointsOf(input);
+    const std::vector<int64_t> out_zero = reader_.ZeroPointsOf(output);
+    const int64_t in_zero_point = in_zero.empty() ? 0 : in_zero[0];
+    const int64_t out_zero_point = out_zero.empty() ? 0 : out_zero[0];
+    if (scale_of(input) != scale_of(output) || in_zero_point != out_zero_point) {
+      Refuse(
+          fmt::format("output quantization (scale {}, zero point {}) differs from the input's "
+                      "(scale {}, zero point {}); this op only moves bytes",
+                      scale_of(output), out_zero_point, scale_of(input), in_zero_point));
+    }
+  }
+
   // The first unsupported reason wins: it is the one the user has to fix first.
   void Refuse(const std::string& reason) {
     if (result_.unsupported.empty()) result_.unsupported = reason;

@@ -275,6 +275,107 @@ OpParams Concatenation(int32_t outer, int32_t inner, std::vector<int32_t> axis_s
   return p;
 }
 
+// The byte-moving ops built through their units' own param builders.
+OpParams Transpose(std::vector<int32_t> shape, std::vector<int32_t> perm) {
+  OpParams p{};
+  p.kind = OpKind::kTranspose;
+  EXPECT_TRUE(MakeTransposeParams(static_cast<int32_t>(shape.size()), shape.data(), perm.data(),
+                                  &p.transpose)
+                  .ok());
+  return p;
+}
+
+StridedCopyParams SliceWalk(std::vector<int32_t> shape, std::vector<int32_t> begin,
+                            std::vector<int32_t> stride, std::vector<int32_t> count) {
+  StridedCopyParams walk{};
+  EXPECT_TRUE(MakeSliceWalk(static_cast<int32_t>(shape.size()), shape.data(), begin.data(),
+                            stride.data(), count.data(), "pin", &walk)
+                  .ok());
+  return walk;
+}
+
+OpParams StridedSlice(StridedCopyParams walk) {
+  OpParams p{};
+  p.kind = OpKind::kStridedSlice;
+  p.strided_slice = walk;
+  return p;
+}
+
+OpParams Slice(StridedCopyParams walk) {
+  OpParams p{};
+  p.kind = OpKind::kSlice;
+  p.slice = walk;
+  return p;
+}
+
+OpParams ReverseV2(StridedCopyParams walk) {
+  OpParams p{};
+  p.kind = OpKind::kReverseV2;
+  p.reverse_v2 = walk;
+  return p;
+}
+
+OpParams SpaceToDepth(std::vector<int32_t> shape, int32_t block) {
+  OpParams p{};
+  p.kind = OpKind::kSpaceToDepth;
+  int32_t out[4];
+  EXPECT_TRUE(MakeSpaceToDepthParams(shape.data(), block, &p.space_to_depth, out).ok());
+  return p;
+}
+
+OpParams DepthToSpace(std::vector<int32_t> shape, int32_t block) {
+  OpParams p{};
+  p.kind = OpKind::kDepthToSpace;
+  int32_t out[4];
+  EXPECT_TRUE(MakeDepthToSpaceParams(shape.data(), block, &p.depth_to_space, out).ok());
+  return p;
+}
+
+OpParams BroadcastTo(std::vector<int32_t> in, std::vector<int32_t> out) {
+  OpParams p{};
+  p.kind = OpKind::kBroadcastTo;
+  EXPECT_TRUE(MakeBroadcastToParams(static_cast<int32_t>(in.size()), in.data(),
+                                    static_cast<int32_t>(out.size()), out.data(), &p.broadcast_to)
+                  .ok());
+  return p;
+}
+
+// NHWC shapes, 2-D block and crops (before = after = crop).
+OpParams BatchToSpaceNd(std::vector<int32_t> in, std::vector<int32_t> out, int32_t block,
+                        int32_t crop) {
+  OpParams p{};
+  p.kind = OpKind::kBatchToSpaceNd;
+  const int32_t blocks[2] = {block, block}, crops[2] = {crop, crop};
+  EXPECT_TRUE(MakeBatchToSpaceNdParams(4, in.data(), out.data(), blocks, crops, crops,
+                                       &p.batch_to_space_nd)
+                  .ok());
+  return p;
+}
+
+OpParams SpaceToBatchNd(std::vector<int32_t> in, std::vector<int32_t> out, int32_t block,
+                        int32_t pad) {
+  OpParams p{};
+  p.kind = OpKind::kSpaceToBatchNd;
+  const int32_t blocks[2] = {block, block}, pads[2] = {pad, pad};
+  EXPECT_TRUE(MakeSpaceToBatchNdParams(4, in.data(), out.data(), blocks, pads, pads, -128,
+                                       &p.space_to_batch_nd)
+                  .ok());
+  return p;
+}
+
+OpParams MirrorPad(std::vector<int32_t> shape, int32_t pad, bool symmetric) {
+  OpParams p{};
+  p.kind = OpKind::kMirrorPad;
+  p.mirror_pad.rank = static_cast<int32_t>(shape.size());
+  for (size_t d = 0; d < shape.size(); ++d) {
+    p.mirror_pad.input_shape[d] = shape[d];
+    p.mirror_pad.before[d] = d == 0 ? 0 : pad;
+    p.mirror_pad.after[d] = d == 0 ? 0 : pad;
+  }
+  p.mirror_pad.edge_excluded = symmetric ? 0 : 1;
+  return p;
+}
+
 OpParams TableLookup(OpKind kind, int32_t elements) {
   static const int8_t kTable[256] = {};
   OpParams p{};
@@ -363,6 +464,36 @@ const std::vector<Pin>& PinnedSizes() {
       {"pack 4 vectors on axis 0",               Pack(4, 1, 5), 0},
       {"pack 2 on axis 1 of 7x7",                Pack(2, 7, 7), 0},
       {"pack 16 on the last axis",               Pack(16, 12, 1), 0},
+      {"transpose nhwc to nchw 16x16x8",         Transpose({1, 16, 16, 8}, {0, 3, 1, 2}), 0},
+      {"transpose rank 2 49x10",                 Transpose({49, 10}, {1, 0}), 0},
+      {"transpose rank 6",                       Transpose({2, 1, 3, 2, 2, 3}, {5, 3, 0, 4, 2, 1}), 0},
+      {"strided slice every 2nd of 32x32x16",    StridedSlice(SliceWalk({1, 32, 32, 16}, {0, 0, 0, 0}, {1, 2, 2, 1}, {1, 16, 16, 16})), 0},
+      {"strided slice backwards 4x9",            StridedSlice(SliceWalk({4, 9}, {3, 8}, {-1, -2}, {4, 5})), 0},
+      {"strided slice one row of 49x10",         StridedSlice(SliceWalk({49, 10}, {48, 0}, {1, 1}, {1, 10})), 0},
+      {"slice center of 96x96x3",                Slice(SliceWalk({1, 96, 96, 3}, {0, 16, 16, 0}, {1, 1, 1, 1}, {1, 64, 64, 3})), 0},
+      {"slice rank 1",                           Slice(SliceWalk({9}, {3}, {1}, {5})), 0},
+      {"slice rank 5",                           Slice(SliceWalk({2, 3, 4, 5, 6}, {1, 0, 1, 2, 3}, {1, 1, 1, 1, 1}, {1, 3, 2, 2, 3})), 0},
+      {"space to depth 2 on 32x32x3",            SpaceToDepth({1, 32, 32, 3}, 2), 0},
+      {"space to depth 3 on 9x9x2",              SpaceToDepth({2, 9, 9, 2}, 3), 0},
+      {"space to depth 4 on 16x16x1",            SpaceToDepth({1, 16, 16, 1}, 4), 0},
+      {"depth to space 2 on 16x16x12",           DepthToSpace({1, 16, 16, 12}, 2), 0},
+      {"depth to space 3 on 1x4x18",             DepthToSpace({2, 1, 4, 18}, 3), 0},
+      {"depth to space 4 on 8x8x16",             DepthToSpace({1, 8, 8, 16}, 4), 0},
+      {"reverse axis 0 of 8x5x2",                ReverseV2(SliceWalk({8, 5, 2}, {7, 0, 0}, {-1, 1, 1}, {8, 5, 2})), 0},
+      {"reverse last axis of 49x10",             ReverseV2(SliceWalk({49, 10}, {0, 9}, {1, -1}, {49, 10})), 0},
+      {"reverse axes 1-2 of 2x3x4x5",            ReverseV2(SliceWalk({2, 3, 4, 5}, {0, 2, 3, 0}, {1, -1, -1, 1}, {2, 3, 4, 5})), 0},
+      {"broadcast channel bias to 8x8x32",       BroadcastTo({32}, {1, 8, 8, 32}), 0},
+      {"broadcast 1x4x1x1 to 5x4x4x4",           BroadcastTo({1, 4, 1, 1}, {5, 4, 4, 4}), 0},
+      {"broadcast rank 6",                       BroadcastTo({2, 1, 3, 1, 4, 1}, {2, 2, 3, 3, 4, 5}), 0},
+      {"batch to space 2x2 on 4x8x8x16",         BatchToSpaceNd({4, 8, 8, 16}, {1, 16, 16, 16}, 2, 0), 0},
+      {"batch to space 2x2 cropped 1",           BatchToSpaceNd({8, 3, 3, 2}, {2, 4, 4, 2}, 2, 1), 0},
+      {"batch to space 3x3 on 9x2x2x1",          BatchToSpaceNd({9, 2, 2, 1}, {1, 6, 6, 1}, 3, 0), 0},
+      {"space to batch 2x2 on 16x16x16",         SpaceToBatchNd({1, 16, 16, 16}, {4, 8, 8, 16}, 2, 0), 0},
+      {"space to batch 2x2 padded 1",            SpaceToBatchNd({2, 4, 4, 2}, {8, 3, 3, 2}, 2, 1), 0},
+      {"space to batch 3x3 on 6x6x1",            SpaceToBatchNd({1, 6, 6, 1}, {9, 2, 2, 1}, 3, 0), 0},
+      {"mirror pad reflect 1 around 96x96x3",    MirrorPad({1, 96, 96, 3}, 1, false), 0},
+      {"mirror pad symmetric 2 around 10x10",    MirrorPad({1, 10, 10}, 2, true), 0},
+      {"mirror pad rank 6",                      MirrorPad({1, 2, 3, 4, 5, 6}, 1, true), 0},
   };
     AddTableLookupPins(&all);
     return all;

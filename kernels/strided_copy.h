@@ -1,0 +1,135 @@
+// StridedCopyParams: one affine walk over int8 input bytes, writing the output in row-major
+// order: the loop nest behind the ops that only move bytes (transpose, the slices, reverse_v2,
+// broadcast_to, space_to_depth, depth_to_space). Each op's unit builds it from its options;
+// its ref kernel runs it. Invariant (CheckStridedCopyParams): every input element the walk
+// reads lies in [0, input_elements). Freestanding, header-only, never allocates.
+#pragma once
+
+#include <cstdint>
+
+#include "base/status.h"
+
+namespace arenastore::kernels {
+
+inline constexpr int kMaxStridedCopyRank = 6;
+
+struct StridedCopyParams {
+  int32_t rank;                             // dimensions of the walk, 1 .. kMaxStridedCopyRank
+  int32_t count[kMaxStridedCopyRank];       // output elements along each dimension (row-major)
+  int32_t input_step[kMaxStridedCopyRank];  // input elements advanced per step (may be <= 0)
+  int32_t input_start;                      // input element read for output element 0
+  int32_t input_elements;                   // the input's element count (bounds of the walk)
+};
+
+// The output's element count (0 when any dimension is empty); the params are checked.
+inline int64_t StridedCopyOutputElements(const StridedCopyParams& p) {
+  int64_t elements = 1;
+  for (int32_t d = 0; d < p.rank; ++d) elements *= p.count[d];
+  return elements;
+}
+
+// kKernelInvalidParams naming `kernel` unless the rank is in range, the counts non-negative,
+// the output fits int32 and every element the walk reads lies inside the input.
+inline Status CheckStridedCopyParams(const StridedCopyParams& p, const char* kernel) {
+  ARENASTORE_CHECK_OR_RETURN(p.rank >= 1 && p.rank <= kMaxStridedCopyRank,
+                             ErrorCode::kKernelInvalidParams, "%s: rank %d not in [1, %d]", kernel,
+                             p.rank, kMaxStridedCopyRank);
+  ARENASTORE_CHECK_OR_RETURN(p.input_elements >= 0, ErrorCode::kKernelInvalidParams,
+                             "%s: negative input size %d", kernel, p.input_elements);
+  int64_t elements = 1, lowest = p.input_start, highest = p.input_start;
+  for (int32_t d = 0; d < p.rank; ++d) {
+    ARENASTORE_CHECK_OR_RETURN(p.count[d] >= 0, ErrorCode::kKernelInvalidParams,
+                               "%s: dimension %d has negative count %d", kernel, d, p.count[d]);
+    ARENASTORE_CHECK_OR_RETURN(
+        p.input_step[d] >= -p.input_elements && p.input_step[d] <= p.input_elements,
+        ErrorCode::kKernelInvalidParams, "%s: dimension %d steps %d elements over an input of %d",
+        kernel, d, p.input_step[d], p.input_elements);
+    elements *= p.count[d];
+    ARENASTORE_CHECK_OR_RETURN(elements <= INT32_MAX, ErrorCode::kKernelInvalidParams,
+                               "%s: output exceeds 2^31 elements", kernel);
+    if (p.count[d] > 0) {
+      const int64_t reach = int64_t{p.count[d] - 1} * p.input_step[d];
+      (reach < 0 ? lowest : highest) += reach;
+    }
+  }
+  if (elements == 0) return Status::Ok();
+  ARENASTORE_CHECK_OR_RETURN(
+      lowest >= 0 && highest < p.input_elements, ErrorCode::kKernelInvalidParams,
+      "%s: the walk reads elements [%lld, %lld] of an input of %d", kernel,
+      static_cast<long long>(lowest), static_cast<long long>(highest), p.input_elements);
+  return Status::Ok();
+}
+
+// Runs checked params: output[i0, ..., i_{rank-1}] = input[input_start + sum_d i_d * step_d].
+inline void RunStridedCopy(const StridedCopyParams& p, const int8_t* input, int8_t* output) {
+  if (StridedCopyOutputElements(p) == 0) return;
+  int32_t index[kMaxStridedCopyRank] = {};
+  const int32_t last = p.rank - 1;
+  const int32_t row = p.count[last], step = p.input_step[last];
+  int64_t source = p.input_start;  // input element of the current row's first output
+  for (;;) {
+    const int8_t* in = input + source;
+    if (step == 1) {
+      for (int32_t i = 0; i < row; ++i) *output++ = in[i];
+    } else {
+      for (int32_t i = 0; i < row; ++i) *output++ = in[static_cast<int64_t>(i) * step];
+    }
+    // Advance the outer dimensions like an odometer.
+    int32_t d = last - 1;
+    for (; d >= 0; --d) {
+      source += p.input_step[d];
+      if (++index[d] < p.count[d]) break;
+      source -= int64_t{p.count[d]} * p.input_step[d];
+      index[d] = 0;
+    }
+    if (d < 0) return;
+  }
+}
+
+// Row-major strides (in elements) of a shape of `rank` dimensions.
+inline void RowMajorStrides(int32_t rank, const int32_t* shape, int32_t* strides) {
+  int32_t stride = 1;
+  for (int32_t d = rank - 1; d >= 0; --d) {
+    strides[d] = stride;
+    stride *= shape[d];
+  }
+}
+
+// The walk of a slice: along input dimension d, count[d] elements from begin[d] every
+// stride[d] (negative strides walk backwards). kKernelInvalidParams (naming `kernel`) unless
+// the rank is in range and every element read lies inside the input.
+inline Status MakeSliceWalk(int32_t rank, const int32_t* input_shape, const int32_t* begin,
+                            const int32_t* stride, const int32_t* count, const char* kernel,
+                            StridedCopyParams* p) {
+  ARENASTORE_CHECK_OR_RETURN(rank >= 1 && rank <= kMaxStridedCopyRank,
+                             ErrorCode::kKernelInvalidParams, "%s: rank %d not in [1, %d]", kernel,
+                             rank, kMaxStridedCopyRank);
+  int32_t strides[kMaxStridedCopyRank] = {};
+  RowMajorStrides(rank, input_shape, strides);
+  *p = StridedCopyParams{};
+  p->rank = rank;
+  int64_t start = 0, elements = 1;
+  for (int32_t d = 0; d < rank; ++d) {
+    ARENASTORE_CHECK_OR_RETURN(
+        input_shape[d] >= 0 && count[d] >= 0 &&
+            (count[d] == 0 ||
+             (begin[d] >= 0 && begin[d] < input_shape[d] &&
+              int64_t{begin[d]} + int64_t{count[d] - 1} * stride[d] >= 0 &&
+              int64_t{begin[d]} + int64_t{count[d] - 1} * stride[d] < input_shape[d])),
+        ErrorCode::kKernelInvalidParams,
+        "%s: dimension %d: %d elements from %d every %d leave the size %d", kernel, d, count[d],
+        begin[d], stride[d], input_shape[d]);
+    elements *= input_shape[d];
+    ARENASTORE_CHECK_OR_RETURN(elements <= INT32_MAX, ErrorCode::kKernelInvalidParams,
+                               "%s: input exceeds 2^31 elements", kernel);
+    p->count[d] = count[d];
+    // |stride| may exceed the dimension only where a single element is read.
+    p->input_step[d] = count[d] > 1 ? stride[d] * strides[d] : 0;
+    start += int64_t{count[d] > 0 ? begin[d] : 0} * strides[d];
+  }
+  p->input_start = static_cast<int32_t>(start);
+  p->input_elements = static_cast<int32_t>(elements);
+  return CheckStridedCopyParams(*p, kernel);
+}
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,64 @@
+// mirror_pad's TensorFlow Lite mapping: MIRROR_PAD -> a graph op with MirrorPadAttributes (the
+// constant paddings operand folded in, the mode from its options), or a reason it cannot run
+// here (paddings larger than TensorFlow Lite allows, which TFLM would read outside the input).
+#include "ops/mirror_pad/mirror_pad.h"
+#include "planner/import/tflite_op_mapper.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kMirrorPadBuiltin = 100;  // TensorFlow Lite's MIRROR_PAD
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  ARENASTORE_ASSIGN_OR_RETURN(const tfl::MirrorPadOptions* o,
+                              m.OptionsOf<tfl::MirrorPadOptions>(true));
+  MirrorPadAttributes a;
+  if (o->mode() == tfl::MirrorPadMode::SYMMETRIC) {
+    a.symmetric = true;
+  } else if (o->mode() != tfl::MirrorPadMode::REFLECT) {
+    return m.Fail(
+        fmt::format("mode {} is neither REFLECT nor SYMMETRIC", static_cast<int>(o->mode())));
+  }
+  if (!m.reader().IsConstant(m.inputs()[1])) {
+    m.Refuse("paddings computed at run time");
+    return Status::Ok();
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> paddings,
+                              m.reader().IntegerConstant(m.inputs()[1], "paddings"));
+  const std::vector<int32_t> shape = m.reader().ShapeOf(m.inputs()[0]);
+  const size_t rank = shape.size();
+  if (paddings.size() != 2 * rank) {
+    return m.Fail(
+        fmt::format("paddings has {} values, expected 2 x rank {}", paddings.size(), rank));
+  }
+  if (rank == 0 || rank > static_cast<size_t>(kernels::kMaxMirrorPadRank)) {
+    m.Refuse(fmt::format("rank {} not in [1, {}]", rank, kernels::kMaxMirrorPadRank));
+    return Status::Ok();
+  }
+  for (size_t i = 0; i < rank; ++i) {
+    const int64_t limit = shape[i] - (a.symmetric ? 0 : 1);
+    for (int64_t value : {paddings[2 * i], paddings[2 * i + 1]}) {
+      if (value < 0 || value > kMaxPadding) {
+        return m.Fail(fmt::format("padding {} is not in [0, 2^24]", value));
+      }
+      if (value > limit) {
+        m.Refuse(fmt::format("padding {} exceeds what dimension {} of size {} can mirror", value, i,
+                             shape[i]));
+      }
+    }
+    a.before.push_back(static_cast<int32_t>(paddings[2 * i]));
+    a.after.push_back(static_cast<int32_t>(paddings[2 * i + 1]));
+  }
+  m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
+  m.result().op.kind = kernels::OpKind::kMirrorPad;
+  m.result().op.inputs = {m.inputs()[0]};
+  m.result().op.attributes = a;
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kMirrorPadTflite = {{kMirrorPadBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

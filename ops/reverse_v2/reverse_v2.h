@@ -1,0 +1,21 @@
+// reverse_v2: an int8 tensor (rank 1 to 6) with its elements reversed along some axes (each
+// walked from its last index with stride -1, resolved at import). A byte copy, input and output
+// quantized alike. Its params (a strided copy, kernels/strided_copy.h, built by MakeSliceWalk for
+// planner and runtime alike) and the check every variant runs; rows in reverse_v2.cc, kernel in
+// ref.h. Freestanding, allocation-free.
+#pragma once
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+#include "kernels/strided_copy.h"
+
+namespace arenastore::kernels {
+
+using ReverseV2Params = StridedCopyParams;
+
+inline constexpr OpArity kReverseV2Arity = {1, 1, false};
+
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
+Status CheckReverseV2Params(const ReverseV2Params& params, const char* kernel);
+
+}  // namespace arenastore::kernels

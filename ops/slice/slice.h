@@ -1,0 +1,21 @@
+// slice: an int8 tensor of rank 1 to 6 cut to `size` elements from `begin` along every
+// dimension (a size of -1, "to the end", resolved at import); a byte copy, input and output
+// quantized alike. Its params (a strided copy built by MakeSliceWalk, kernels/strided_copy.h,
+// for the planner and the runtime alike, strides all 1) and the one check every variant runs.
+// The rows are in slice.cc, the kernel in ref.h. Freestanding, allocation-free.
+#pragma once
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+#include "kernels/strided_copy.h"
+
+namespace arenastore::kernels {
+
+using SliceParams = StridedCopyParams;
+
+inline constexpr OpArity kSliceArity = {1, 1, false};
+
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
+Status CheckSliceParams(const SliceParams& params, const char* kernel);
+
+}  // namespace arenastore::kernels

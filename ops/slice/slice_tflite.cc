@@ -1,0 +1,54 @@
+// slice's TensorFlow Lite mapping: SLICE -> a graph op with SliceAttributes (the constant begin
+// and size operands folded into one walk per input dimension, size -1 meaning "to the end" as
+// TensorFlow Lite Micro's Slice reads it), or a reason it cannot run here.
+#include "kernels/strided_copy.h"
+#include "planner/import/tflite_op_mapper.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kSliceBuiltin = 65;  // TensorFlow Lite's SLICE
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(3, 3));
+  if (!m.reader().IsConstant(m.inputs()[1]) || !m.reader().IsConstant(m.inputs()[2])) {
+    m.Refuse("begin and size computed at run time");
+    return Status::Ok();
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> begin,
+                              m.reader().IntegerConstant(m.inputs()[1], "begin"));
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> size,
+                              m.reader().IntegerConstant(m.inputs()[2], "size"));
+  const std::vector<int32_t> shape = m.reader().ShapeOf(m.inputs()[0]);
+  const size_t rank = shape.size();
+  if (begin.size() != rank || size.size() != rank) {
+    return m.Fail(fmt::format("begin and size have {} and {} entries for rank {}", begin.size(),
+                              size.size(), rank));
+  }
+  if (rank == 0 || rank > 5) {
+    m.Refuse(fmt::format("rank {} (TFLM slices ranks 1 to 5)", rank));
+    return Status::Ok();
+  }
+  SliceAttributes a;
+  for (size_t d = 0; d < rank; ++d) {
+    const int64_t count = size[d] == -1 ? shape[d] - begin[d] : size[d];
+    if (begin[d] < 0 || count < 0 || begin[d] + count > shape[d]) {
+      return m.Fail(fmt::format("dimension {}: begin {} size {} leave the size {}", d, begin[d],
+                                size[d], shape[d]));
+    }
+    a.begin.push_back(count > 0 ? static_cast<int32_t>(begin[d]) : 0);
+    a.stride.push_back(1);
+    a.count.push_back(static_cast<int32_t>(count));
+  }
+  m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
+  m.result().op.kind = kernels::OpKind::kSlice;
+  m.result().op.inputs = {m.inputs()[0]};
+  m.result().op.attributes = a;
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kSliceTflite = {{kSliceBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

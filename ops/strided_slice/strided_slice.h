@@ -1,0 +1,21 @@
+// strided_slice: an int8 tensor (rank 1 to 6) sliced per dimension: count elements from begin,
+// every stride (negative: backwards); TFLite's masks, negative indices and shrunk axes are
+// resolved at import. A byte copy, input and output quantized alike. Its params (a strided copy,
+// kernels/strided_copy.h, built by MakeSliceWalk for planner and runtime alike) and the check
+// every variant runs; rows in strided_slice.cc, kernel in ref.h. Freestanding, allocation-free.
+#pragma once
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+#include "kernels/strided_copy.h"
+
+namespace arenastore::kernels {
+
+using StridedSliceParams = StridedCopyParams;
+
+inline constexpr OpArity kStridedSliceArity = {1, 1, false};
+
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
+Status CheckStridedSliceParams(const StridedSliceParams& params, const char* kernel);
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,49 @@
+#include "ops/transpose/transpose.h"
+
+#include "kernels/kernel_rows.h"
+#include "ops/transpose/ref.h"
+
+namespace arenastore::kernels {
+
+Status CheckTransposeParams(const TransposeParams& p, const char* kernel) {
+  return CheckStridedCopyParams(p, kernel);
+}
+
+Status MakeTransposeParams(int32_t rank, const int32_t* input_shape, const int32_t* perm,
+                           TransposeParams* p) {
+  ARENASTORE_CHECK_OR_RETURN(rank >= 1 && rank <= kMaxStridedCopyRank,
+                             ErrorCode::kKernelInvalidParams, "transpose: rank %d not in [1, %d]",
+                             rank, kMaxStridedCopyRank);
+  int32_t strides[kMaxStridedCopyRank] = {};
+  RowMajorStrides(rank, input_shape, strides);
+  bool used[kMaxStridedCopyRank] = {};
+  *p = TransposeParams{};
+  p->rank = rank;
+  p->input_elements = 1;
+  for (int32_t d = 0; d < rank; ++d) {
+    ARENASTORE_CHECK_OR_RETURN(
+        perm[d] >= 0 && perm[d] < rank && !used[perm[d]], ErrorCode::kKernelInvalidParams,
+        "transpose: perm[%d] = %d is not a new dimension of rank %d", d, perm[d], rank);
+    used[perm[d]] = true;
+    p->count[d] = input_shape[perm[d]];
+    p->input_step[d] = strides[perm[d]];
+    p->input_elements *= input_shape[d];
+  }
+  return CheckStridedCopyParams(*p, "transpose");
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::transpose, kTransposeArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::TransposeScratchBytes, &ref::Transpose>(
+        OpKind::kTranspose, KernelDtype::kInt8, "transpose/ref"),
+};
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kTransposeKernels = OpKernelsOf(kEntries);
+
+}  // namespace arenastore::kernels

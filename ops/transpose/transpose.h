@@ -1,0 +1,26 @@
+// transpose: an int8 tensor of rank 1 to 6 with its dimensions permuted (output dimension d is
+// input dimension perm[d]); a byte copy, input and output quantized alike.
+// Its params (a strided copy, built by MakeTransposeParams for the planner and the runtime alike)
+// and the one check every variant runs. The rows are in transpose.cc, the kernel in ref.h.
+// Freestanding, allocation-free.
+#pragma once
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+#include "kernels/strided_copy.h"
+
+namespace arenastore::kernels {
+
+using TransposeParams = StridedCopyParams;
+
+inline constexpr OpArity kTransposeArity = {1, 1, false};
+
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
+Status CheckTransposeParams(const TransposeParams& params, const char* kernel);
+
+// The walk of a transpose of `input_shape` (rank dimensions) by `perm`; kKernelInvalidParams
+// unless perm is a permutation of [0, rank) and rank is in [1, kMaxStridedCopyRank].
+Status MakeTransposeParams(int32_t rank, const int32_t* input_shape, const int32_t* perm,
+                           TransposeParams* params);
+
+}  // namespace arenastore::kernels

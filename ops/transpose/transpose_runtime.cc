@@ -1,0 +1,46 @@
+// transpose's runtime lowering: a verified artifact's operator -> kernels::TransposeParams,
+// checked on the way: perm permutes the input's dimensions into the output's shape.
+#include "runtime/op_checker.h"
+#include "runtime/runtime_op.h"
+#include "runtime/tensor_access.h"
+#include "runtime/validation_support.h"
+
+namespace arenastore::runtime {
+namespace {
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  const schema::Tensor* input = c.Input(0);
+  const schema::Tensor& output = c.Output();
+  const auto* perm = c.Options<schema::TransposeOptions>().perm();
+  const int32_t rank = Rank(*input);
+  if (perm == nullptr || perm->size() != static_cast<uint32_t>(rank) || Rank(output) != rank) {
+    return c.Fail("operators.options.perm",
+                  "perm needs one entry per dimension of input %s and an output of its rank",
+                  FormatShape(*input).text);
+  }
+  int32_t shape[kernels::kMaxStridedCopyRank] = {}, order[kernels::kMaxStridedCopyRank] = {};
+  for (int32_t d = 0; d < rank; ++d) {
+    shape[d] = Dim(*input, d);
+    order[d] = perm->Get(static_cast<flatbuffers::uoffset_t>(d));
+  }
+  const Status status = kernels::MakeTransposeParams(rank, shape, order, &params->transpose);
+  if (!status.ok()) return c.Fail("operators.options.perm", "%s", status.message());
+  for (int32_t d = 0; d < rank; ++d) {
+    if (params->transpose.count[d] != Dim(output, d)) {
+      return c.Fail("tensors.shape", "output %s is not input %s permuted by perm",
+                    FormatShape(output).text, FormatShape(*input).text);
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+extern const RuntimeOp kTransposeRuntime = {schema::OpOptions::TransposeOptions,
+                                            false,
+                                            {kernels::kTransposeArity,
+                                             {Int8("input", 1, kernels::kMaxStridedCopyRank)},
+                                             Int8("output", 1, kernels::kMaxStridedCopyRank)},
+                                            &Lower};
+
+}  // namespace arenastore::runtime
