@@ -36,5 +36,6 @@
   X(18, hard_swish, HardSwish, TableLookupOptions, 13) \
   X(19, elu, Elu, TableLookupOptions, 13) \
   X(20, abs, Abs, TableLookupOptions, 13) \
-  X(21, quantize, Quantize, TableLookupOptions, 13)
+  X(21, quantize, Quantize, TableLookupOptions, 13) \
+  X(22, mean, Mean, ReduceOptions, 14)
 // clang-format on

@@ -45,6 +45,7 @@ const std::set<std::string> kMustSupport = {
     "LEAKY_RELU",
     "LOGISTIC",
     "MAX_POOL_2D",
+    "MEAN",
     "MUL",
     "PAD",
     "RELU",

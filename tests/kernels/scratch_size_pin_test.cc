@@ -241,6 +241,23 @@ OpParams TableLookup(OpKind kind, int32_t elements) {
   return p;
 }
 
+// A reduction (mean, sum, reduce_max, reduce_min) of `shape` over the dimensions marked in
+// `reduced`.
+OpParams Reduce(OpKind kind, std::vector<int32_t> shape, std::vector<int32_t> reduced) {
+  OpParams p{};
+  p.kind = kind;
+  ReduceParams r{};
+  r.rank = static_cast<int32_t>(shape.size());
+  for (size_t d = 0; d < shape.size(); ++d) {
+    r.input_shape[d] = shape[d];
+    r.reduced[d] = reduced[d];
+  }
+  r.output_multiplier = 1 << 30;
+  // Every reduction's params are ReduceParams, at the union's start.
+  p.mean = r;
+  return p;
+}
+
 struct Pin {
   const char* shape;
   OpParams params;
@@ -256,6 +273,16 @@ void AddTableLookupPins(std::vector<Pin>* pins) {
     pins->push_back({"table lookup of 49x10x64", TableLookup(kind, 49 * 10 * 64), 0});
     pins->push_back({"table lookup of 96x96x16", TableLookup(kind, 96 * 96 * 16), 0});
   }
+}
+
+// A reduction on three shapes, with `per_output` scratch bytes per output: mean and sum keep one
+// int32 per output, max and min none.
+void AddReducePins(std::vector<Pin>* pins, OpKind kind, size_t per_output) {
+  pins->push_back(
+      {"reduce 1x7x7x256 over h, w", Reduce(kind, {1, 7, 7, 256}, {0, 1, 1, 0}), 256 * per_output});
+  pins->push_back({"reduce 49x10 over everything", Reduce(kind, {49, 10}, {1, 1}), per_output});
+  pins->push_back({"reduce 2x3x4x5x6 over 0, 2, 4", Reduce(kind, {2, 3, 4, 5, 6}, {1, 0, 1, 0, 1}),
+                   15 * per_output});
 }
 
 // clang-format off
@@ -304,6 +331,7 @@ const std::vector<Pin>& PinnedSizes() {
       {"concat 16 inputs",                       Concatenation(4, 4, {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}), 0},
   };
     AddTableLookupPins(&all);
+    AddReducePins(&all, OpKind::kMean, 4);
     return all;
   }();
   return pins;
