@@ -37,5 +37,6 @@
   X(19, elu, Elu, TableLookupOptions, 13) \
   X(20, abs, Abs, TableLookupOptions, 13) \
   X(21, quantize, Quantize, TableLookupOptions, 13) \
-  X(22, mean, Mean, ReduceOptions, 14)
+  X(22, mean, Mean, ReduceOptions, 14) \
+  X(23, sum, Sum, ReduceOptions, 14)
 // clang-format on

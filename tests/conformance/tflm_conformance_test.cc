@@ -51,6 +51,7 @@ const std::set<std::string> kMustSupport = {
     "RELU",
     "RELU6",
     "RESHAPE",
+    "SUM",
     "TANH",
     "TRANSPOSE_CONV",
 };

@@ -332,6 +332,7 @@ const std::vector<Pin>& PinnedSizes() {
   };
     AddTableLookupPins(&all);
     AddReducePins(&all, OpKind::kMean, 4);
+    AddReducePins(&all, OpKind::kSum, 4);
     return all;
   }();
   return pins;
