@@ -48,6 +48,7 @@ const std::set<std::string> kMustSupport = {
     "MEAN",
     "MUL",
     "PAD",
+    "REDUCE_MAX",
     "RELU",
     "RELU6",
     "RESHAPE",

@@ -333,6 +333,7 @@ const std::vector<Pin>& PinnedSizes() {
     AddTableLookupPins(&all);
     AddReducePins(&all, OpKind::kMean, 4);
     AddReducePins(&all, OpKind::kSum, 4);
+    AddReducePins(&all, OpKind::kReduceMax, 0);
     return all;
   }();
   return pins;
