@@ -39,5 +39,6 @@
   X(21, quantize, Quantize, TableLookupOptions, 13) \
   X(22, mean, Mean, ReduceOptions, 14) \
   X(23, sum, Sum, ReduceOptions, 14) \
-  X(24, reduce_max, ReduceMax, ReduceOptions, 14)
+  X(24, reduce_max, ReduceMax, ReduceOptions, 14) \
+  X(25, reduce_min, ReduceMin, ReduceOptions, 14)
 // clang-format on

@@ -49,6 +49,7 @@ const std::set<std::string> kMustSupport = {
     "MUL",
     "PAD",
     "REDUCE_MAX",
+    "REDUCE_MIN",
     "RELU",
     "RELU6",
     "RESHAPE",

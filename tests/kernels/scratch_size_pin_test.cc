@@ -334,6 +334,7 @@ const std::vector<Pin>& PinnedSizes() {
     AddReducePins(&all, OpKind::kMean, 4);
     AddReducePins(&all, OpKind::kSum, 4);
     AddReducePins(&all, OpKind::kReduceMax, 0);
+    AddReducePins(&all, OpKind::kReduceMin, 0);
     return all;
   }();
   return pins;
