@@ -258,6 +258,23 @@ OpParams Reduce(OpKind kind, std::vector<int32_t> shape, std::vector<int32_t> re
   return p;
 }
 
+// A resize of an NHWC `shape` to new_h x new_w.
+OpParams Resize(OpKind kind, std::vector<int32_t> shape, int32_t new_h, int32_t new_w,
+                bool align_corners, bool half_pixel_centers) {
+  OpParams p{};
+  p.kind = kind;
+  // Both resizes' params are ResizeParams, at the union's start.
+  p.resize_nearest_neighbor = ResizeParams{shape[0],
+                                           shape[1],
+                                           shape[2],
+                                           shape[3],
+                                           new_h,
+                                           new_w,
+                                           align_corners ? 1 : 0,
+                                           half_pixel_centers ? 1 : 0};
+  return p;
+}
+
 struct Pin {
   const char* shape;
   OpParams params;
@@ -283,6 +300,15 @@ void AddReducePins(std::vector<Pin>* pins, OpKind kind, size_t per_output) {
   pins->push_back({"reduce 49x10 over everything", Reduce(kind, {49, 10}, {1, 1}), per_output});
   pins->push_back({"reduce 2x3x4x5x6 over 0, 2, 4", Reduce(kind, {2, 3, 4, 5, 6}, {1, 0, 1, 0, 1}),
                    15 * per_output});
+}
+
+// A resize on three shapes: no scratch.
+void AddResizePins(std::vector<Pin>* pins, OpKind kind) {
+  pins->push_back({"resize 1x8x6x8 -> 16x12", Resize(kind, {1, 8, 6, 8}, 16, 12, false, false), 0});
+  pins->push_back({"resize 2x48x48x3 -> 96x96 align_corners",
+                   Resize(kind, {2, 48, 48, 3}, 96, 96, true, false), 0});
+  pins->push_back({"resize 1x96x96x16 -> 24x24 half_pixel_centers",
+                   Resize(kind, {1, 96, 96, 16}, 24, 24, false, true), 0});
 }
 
 // clang-format off
@@ -335,6 +361,7 @@ const std::vector<Pin>& PinnedSizes() {
     AddReducePins(&all, OpKind::kSum, 4);
     AddReducePins(&all, OpKind::kReduceMax, 0);
     AddReducePins(&all, OpKind::kReduceMin, 0);
+    AddResizePins(&all, OpKind::kResizeNearestNeighbor);
     return all;
   }();
   return pins;
