@@ -53,6 +53,7 @@ const std::set<std::string> kMustSupport = {
     "RELU",
     "RELU6",
     "RESHAPE",
+    "RESIZE_BILINEAR",
     "RESIZE_NEAREST_NEIGHBOR",
     "SUM",
     "TANH",

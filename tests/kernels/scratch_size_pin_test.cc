@@ -362,6 +362,7 @@ const std::vector<Pin>& PinnedSizes() {
     AddReducePins(&all, OpKind::kReduceMax, 0);
     AddReducePins(&all, OpKind::kReduceMin, 0);
     AddResizePins(&all, OpKind::kResizeNearestNeighbor);
+    AddResizePins(&all, OpKind::kResizeBilinear);
     return all;
   }();
   return pins;
