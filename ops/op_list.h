@@ -42,5 +42,6 @@
   X(24, reduce_max, ReduceMax, ReduceOptions, 14) \
   X(25, reduce_min, ReduceMin, ReduceOptions, 14) \
   X(26, resize_nearest_neighbor, ResizeNearestNeighbor, ResizeOptions, 15) \
-  X(27, resize_bilinear, ResizeBilinear, ResizeOptions, 15)
+  X(27, resize_bilinear, ResizeBilinear, ResizeOptions, 15) \
+  X(28, l2_normalization, L2Normalization, L2NormalizationOptions, 16)
 // clang-format on

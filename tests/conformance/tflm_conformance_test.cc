@@ -42,6 +42,7 @@ const std::set<std::string> kMustSupport = {
     "ELU",
     "FULLY_CONNECTED",
     "HARD_SWISH",
+    "L2_NORMALIZATION",
     "LEAKY_RELU",
     "LOGISTIC",
     "MAX_POOL_2D",

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "kernels/op_kind.h"
@@ -311,6 +312,18 @@ void AddResizePins(std::vector<Pin>* pins, OpKind kind) {
                    Resize(kind, {1, 96, 96, 16}, 24, 24, false, true), 0});
 }
 
+// l2_normalization on three shapes: no scratch.
+void AddL2NormalizationPins(std::vector<Pin>* pins) {
+  for (const auto& [name, rows, depth] :
+       {std::tuple{"l2 normalization 9x4", 9, 4}, std::tuple{"l2 normalization 1x128", 1, 128},
+        std::tuple{"l2 normalization 49x64", 49, 64}}) {
+    OpParams p{};
+    p.kind = OpKind::kL2Normalization;
+    p.l2_normalization = L2NormalizationParams{rows, depth, 0};
+    pins->push_back({name, p, 0});
+  }
+}
+
 // clang-format off
 const std::vector<Pin>& PinnedSizes() {
   static const std::vector<Pin> pins = [] {
@@ -363,6 +376,7 @@ const std::vector<Pin>& PinnedSizes() {
     AddReducePins(&all, OpKind::kReduceMin, 0);
     AddResizePins(&all, OpKind::kResizeNearestNeighbor);
     AddResizePins(&all, OpKind::kResizeBilinear);
+    AddL2NormalizationPins(&all);
     return all;
   }();
   return pins;
