@@ -53,5 +53,12 @@
   X(35, batch_to_space_nd, BatchToSpaceNd, BlockSpaceOptions, 21) \
   X(36, space_to_batch_nd, SpaceToBatchNd, BlockSpaceOptions, 21) \
   X(37, mirror_pad, MirrorPad, MirrorPadOptions, 22) \
-  X(38, broadcast_to, BroadcastTo, BroadcastToOptions, 23)
+  X(38, broadcast_to, BroadcastTo, BroadcastToOptions, 23) \
+  X(39, mean, Mean, ReduceOptions, 24) \
+  X(40, sum, Sum, ReduceOptions, 24) \
+  X(41, reduce_max, ReduceMax, ReduceOptions, 24) \
+  X(42, reduce_min, ReduceMin, ReduceOptions, 24) \
+  X(43, resize_nearest_neighbor, ResizeNearestNeighbor, ResizeOptions, 25) \
+  X(44, resize_bilinear, ResizeBilinear, ResizeOptions, 25) \
+  X(45, l2_normalization, L2Normalization, L2NormalizationOptions, 26)
 // clang-format on

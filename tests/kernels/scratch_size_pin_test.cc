@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "kernels/op_kind.h"
@@ -385,6 +386,40 @@ OpParams TableLookup(OpKind kind, int32_t elements) {
   return p;
 }
 
+// A reduction (mean, sum, reduce_max, reduce_min) of `shape` over the dimensions marked in
+// `reduced`.
+OpParams Reduce(OpKind kind, std::vector<int32_t> shape, std::vector<int32_t> reduced) {
+  OpParams p{};
+  p.kind = kind;
+  ReduceParams r{};
+  r.rank = static_cast<int32_t>(shape.size());
+  for (size_t d = 0; d < shape.size(); ++d) {
+    r.input_shape[d] = shape[d];
+    r.reduced[d] = reduced[d];
+  }
+  r.output_multiplier = 1 << 30;
+  // Every reduction's params are ReduceParams, at the union's start.
+  p.mean = r;
+  return p;
+}
+
+// A resize of an NHWC `shape` to new_h x new_w.
+OpParams Resize(OpKind kind, std::vector<int32_t> shape, int32_t new_h, int32_t new_w,
+                bool align_corners, bool half_pixel_centers) {
+  OpParams p{};
+  p.kind = kind;
+  // Both resizes' params are ResizeParams, at the union's start.
+  p.resize_nearest_neighbor = ResizeParams{shape[0],
+                                           shape[1],
+                                           shape[2],
+                                           shape[3],
+                                           new_h,
+                                           new_w,
+                                           align_corners ? 1 : 0,
+                                           half_pixel_centers ? 1 : 0};
+  return p;
+}
+
 struct Pin {
   const char* shape;
   OpParams params;
@@ -399,6 +434,37 @@ void AddTableLookupPins(std::vector<Pin>* pins) {
     pins->push_back({"table lookup of 1 element", TableLookup(kind, 1), 0});
     pins->push_back({"table lookup of 49x10x64", TableLookup(kind, 49 * 10 * 64), 0});
     pins->push_back({"table lookup of 96x96x16", TableLookup(kind, 96 * 96 * 16), 0});
+  }
+}
+
+// A reduction on three shapes, with `per_output` scratch bytes per output: mean and sum keep one
+// int32 per output, max and min none.
+void AddReducePins(std::vector<Pin>* pins, OpKind kind, size_t per_output) {
+  pins->push_back(
+      {"reduce 1x7x7x256 over h, w", Reduce(kind, {1, 7, 7, 256}, {0, 1, 1, 0}), 256 * per_output});
+  pins->push_back({"reduce 49x10 over everything", Reduce(kind, {49, 10}, {1, 1}), per_output});
+  pins->push_back({"reduce 2x3x4x5x6 over 0, 2, 4", Reduce(kind, {2, 3, 4, 5, 6}, {1, 0, 1, 0, 1}),
+                   15 * per_output});
+}
+
+// A resize on three shapes: no scratch.
+void AddResizePins(std::vector<Pin>* pins, OpKind kind) {
+  pins->push_back({"resize 1x8x6x8 -> 16x12", Resize(kind, {1, 8, 6, 8}, 16, 12, false, false), 0});
+  pins->push_back({"resize 2x48x48x3 -> 96x96 align_corners",
+                   Resize(kind, {2, 48, 48, 3}, 96, 96, true, false), 0});
+  pins->push_back({"resize 1x96x96x16 -> 24x24 half_pixel_centers",
+                   Resize(kind, {1, 96, 96, 16}, 24, 24, false, true), 0});
+}
+
+// l2_normalization on three shapes: no scratch.
+void AddL2NormalizationPins(std::vector<Pin>* pins) {
+  for (const auto& [name, rows, depth] :
+       {std::tuple{"l2 normalization 9x4", 9, 4}, std::tuple{"l2 normalization 1x128", 1, 128},
+        std::tuple{"l2 normalization 49x64", 49, 64}}) {
+    OpParams p{};
+    p.kind = OpKind::kL2Normalization;
+    p.l2_normalization = L2NormalizationParams{rows, depth, 0};
+    pins->push_back({name, p, 0});
   }
 }
 
@@ -496,6 +562,13 @@ const std::vector<Pin>& PinnedSizes() {
       {"mirror pad rank 6",                      MirrorPad({1, 2, 3, 4, 5, 6}, 1, true), 0},
   };
     AddTableLookupPins(&all);
+    AddReducePins(&all, OpKind::kMean, 4);
+    AddReducePins(&all, OpKind::kSum, 4);
+    AddReducePins(&all, OpKind::kReduceMax, 0);
+    AddReducePins(&all, OpKind::kReduceMin, 0);
+    AddResizePins(&all, OpKind::kResizeNearestNeighbor);
+    AddResizePins(&all, OpKind::kResizeBilinear);
+    AddL2NormalizationPins(&all);
     return all;
   }();
   return pins;

@@ -1,0 +1,33 @@
+#include "ops/l2_normalization/l2_normalization.h"
+
+#include "kernels/kernel_rows.h"
+#include "ops/l2_normalization/ref.h"
+
+namespace arenastore::kernels {
+
+Status CheckL2NormalizationParams(const L2NormalizationParams& p, const char* kernel) {
+  ARENASTORE_CHECK_OR_RETURN(
+      p.outer_size >= 0 && p.depth >= 1 && p.depth <= kMaxL2NormalizationDepth,
+      ErrorCode::kKernelInvalidParams, "%s: %d rows of depth %d (depth must be in [1, %d])", kernel,
+      p.outer_size, p.depth, kMaxL2NormalizationDepth);
+  ARENASTORE_CHECK_OR_RETURN(p.input_zero_point >= -128 && p.input_zero_point <= 127,
+                             ErrorCode::kKernelInvalidParams, "%s: input zero point %d not int8",
+                             kernel, p.input_zero_point);
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::l2_normalization, kL2NormalizationArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::L2NormalizationScratchBytes, &ref::L2Normalization>(
+        OpKind::kL2Normalization, KernelDtype::kInt8, "l2_normalization/ref"),
+};
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kL2NormalizationKernels = OpKernelsOf(kEntries);
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,22 @@
+// mean: the int8 mean over the given axes, as TensorFlow Lite Micro's MEAN: (sum - count *
+// input zero point) rescaled by input scale / (count * output scale), rounding, plus the output
+// zero point (even when input and output quantization are equal).
+// Its params (ops/mean/reduction.h, shared by the four reductions) and the one check every
+// variant runs before trusting them. The variants' rows are in mean.cc; the kernel in ref.h.
+// Freestanding, allocation-free.
+#pragma once
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+#include "ops/mean/reduction.h"
+
+namespace arenastore::kernels {
+
+using MeanParams = ReduceParams;
+
+inline constexpr OpArity kMeanArity = {1, 1, false};
+
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
+Status CheckMeanParams(const MeanParams& params, const char* kernel);
+
+}  // namespace arenastore::kernels

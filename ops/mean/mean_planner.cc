@@ -1,0 +1,22 @@
+// mean's planner unit: the lowering, options and equivalence the four reductions share
+// (ops/mean/reduction_planning.h) over its own attributes and params.
+#include "ops/mean/reduction_planning.h"
+#include "planner/lower_op.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  return LowerReduce<MeanAttributes>(l, ReduceFold::kMean, &lowered->params().mean);
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  return WriteReduceOptions(w, w.attributes<MeanAttributes>(), w.params().mean);
+}
+
+}  // namespace
+
+extern const PlannerOp kMeanPlanner = {
+    &Lower, &Write, &ReadReduceAttributes<MeanAttributes>, &SameReduceOptions, nullptr, nullptr};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,21 @@
+// mean's runtime lowering: a verified artifact's operator -> kernels::MeanParams, through
+// the lowering the four reductions share (ops/mean/reduction_runtime.h).
+#include "ops/mean/reduction_runtime.h"
+#include "runtime/runtime_op.h"
+
+namespace arenastore::runtime {
+namespace {
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  return LowerReduce(c, ReduceFold::kMean, &params->mean);
+}
+
+}  // namespace
+
+extern const RuntimeOp kMeanRuntime = {
+    schema::OpOptions::ReduceOptions,
+    false,
+    {kernels::kMeanArity, {Int8("input", 1, kernels::kMaxReduceRank)}, Int8("output")},
+    &Lower};
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,23 @@
+// mean's TensorFlow Lite mapping: MEAN -> a graph op with MeanAttributes (the constant axis
+// operand folded into attributes), or a reason it cannot run here.
+#include "ops/mean/reduction_tflite.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kMeanBuiltin = 40;  // TensorFlow Lite's MEAN
+
+Status Map(TfliteOpMapper& m) {
+  MeanAttributes a;
+  ARENASTORE_RETURN_IF_ERROR(MapReduce(m, &a));
+  m.result().op.kind = kernels::OpKind::kMean;
+  m.result().op.inputs = {m.inputs()[0]};
+  m.result().op.attributes = a;
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kMeanTflite = {{kMeanBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,33 @@
+// The TensorFlow Lite mapping the four reductions share (ops/<op>/<op>_tflite.cc of mean, sum,
+// reduce_max, reduce_min): operands (input, axis) and ReducerOptions -> ReduceAttributes, the
+// constant int32 axis operand folded in; an axis computed at run time is refused. Host-only,
+// header-only.
+#pragma once
+
+#include "ops/mean/reduction_attributes.h"
+#include "planner/import/tflite_op_mapper.h"
+
+namespace arenastore::planner {
+
+inline Status MapReduce(TfliteOpMapper& m, ReduceAttributes* a) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  ARENASTORE_ASSIGN_OR_RETURN(const tfl::ReducerOptions* o,
+                              m.OptionsOf<tfl::ReducerOptions>(false));
+  a->keep_dims = o != nullptr && o->keep_dims();
+  if (!m.reader().IsConstant(m.inputs()[1])) {
+    m.Refuse("axes computed at run time");
+    return Status::Ok();
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> axes,
+                              m.reader().IntegerConstant(m.inputs()[1], "axis"));
+  const int64_t rank = static_cast<int64_t>(m.reader().ShapeOf(m.inputs()[0]).size());
+  for (int64_t axis : axes) {
+    if (axis < -rank || axis >= rank) {
+      return m.Fail(fmt::format("axis {} is out of range for rank {}", axis, rank));
+    }
+    a->axes.push_back(static_cast<int32_t>(axis));
+  }
+  return Status::Ok();
+}
+
+}  // namespace arenastore::planner

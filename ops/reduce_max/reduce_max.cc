@@ -1,0 +1,31 @@
+#include "ops/reduce_max/reduce_max.h"
+
+#include "kernels/kernel_rows.h"
+#include "ops/reduce_max/ref.h"
+
+namespace arenastore::kernels {
+
+Status CheckReduceMaxParams(const ReduceMaxParams& p, const char* kernel) {
+  ARENASTORE_RETURN_IF_ERROR(CheckReduceShape(p, kernel));
+  ARENASTORE_CHECK_OR_RETURN(p.input_zero_point == p.output_zero_point,
+                             ErrorCode::kKernelInvalidParams,
+                             "%s: input zero point %d differs from output zero point %d", kernel,
+                             p.input_zero_point, p.output_zero_point);
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::reduce_max, kReduceMaxArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::ReduceMaxScratchBytes, &ref::ReduceMax>(
+        OpKind::kReduceMax, KernelDtype::kInt8, "reduce_max/ref"),
+};
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kReduceMaxKernels = OpKernelsOf(kEntries);
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,20 @@
+// reduce_max: the int8 maximum over the given axes, as TensorFlow Lite Micro's REDUCE_MAX (input
+// and output share quantization). Its params (ops/mean/reduction.h, shared by the four reductions)
+// and the one check every variant runs before trusting them. The variants' rows are in
+// reduce_max.cc; the kernel in ref.h. Freestanding, allocation-free.
+#pragma once
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+#include "ops/mean/reduction.h"
+
+namespace arenastore::kernels {
+
+using ReduceMaxParams = ReduceParams;
+
+inline constexpr OpArity kReduceMaxArity = {1, 1, false};
+
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
+Status CheckReduceMaxParams(const ReduceMaxParams& params, const char* kernel);
+
+}  // namespace arenastore::kernels

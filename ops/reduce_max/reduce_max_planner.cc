@@ -1,0 +1,23 @@
+// reduce_max's planner unit: the lowering, options and equivalence the four reductions share
+// (ops/mean/reduction_planning.h) over its own attributes and params.
+#include "ops/mean/reduction_planning.h"
+#include "planner/lower_op.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  return LowerReduce<ReduceMaxAttributes>(l, ReduceFold::kExtreme, &lowered->params().reduce_max);
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  return WriteReduceOptions(w, w.attributes<ReduceMaxAttributes>(), w.params().reduce_max);
+}
+
+}  // namespace
+
+extern const PlannerOp kReduceMaxPlanner = {
+    &Lower,  &Write, &ReadReduceAttributes<ReduceMaxAttributes>, &SameReduceOptions,
+    nullptr, nullptr};
+
+}  // namespace arenastore::planner

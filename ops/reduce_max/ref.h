@@ -1,0 +1,21 @@
+// Reference kernel of reduce_max: the int8 maximum over the given axes, as TensorFlow Lite Micro's
+// REDUCE_MAX (input and output share quantization). Called through the kernel registry. Scratch:
+// none. Never allocates. Errors: kKernelScratchTooSmall (checked builds), kKernelInvalidParams (bad
+// shape, axes or scaling).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "base/status.h"
+#include "kernels/op_params.h"
+
+namespace arenastore::kernels::ref {
+
+size_t ReduceMaxScratchBytes(const ReduceMaxParams& params);
+
+Status ReduceMax(const ReduceMaxParams& params, const int8_t* input, int8_t* output,
+                 std::span<uint8_t> scratch);
+
+}  // namespace arenastore::kernels::ref

@@ -1,0 +1,31 @@
+#include "ops/reduce_min/reduce_min.h"
+
+#include "kernels/kernel_rows.h"
+#include "ops/reduce_min/ref.h"
+
+namespace arenastore::kernels {
+
+Status CheckReduceMinParams(const ReduceMinParams& p, const char* kernel) {
+  ARENASTORE_RETURN_IF_ERROR(CheckReduceShape(p, kernel));
+  ARENASTORE_CHECK_OR_RETURN(p.input_zero_point == p.output_zero_point,
+                             ErrorCode::kKernelInvalidParams,
+                             "%s: input zero point %d differs from output zero point %d", kernel,
+                             p.input_zero_point, p.output_zero_point);
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::reduce_min, kReduceMinArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::ReduceMinScratchBytes, &ref::ReduceMin>(
+        OpKind::kReduceMin, KernelDtype::kInt8, "reduce_min/ref"),
+};
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kReduceMinKernels = OpKernelsOf(kEntries);
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,23 @@
+// reduce_min's TensorFlow Lite mapping: REDUCE_MIN -> a graph op with ReduceMinAttributes (the
+// constant axis operand folded into attributes), or a reason it cannot run here.
+#include "ops/mean/reduction_tflite.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kReduceMinBuiltin = 89;  // TensorFlow Lite's REDUCE_MIN
+
+Status Map(TfliteOpMapper& m) {
+  ReduceMinAttributes a;
+  ARENASTORE_RETURN_IF_ERROR(MapReduce(m, &a));
+  m.result().op.kind = kernels::OpKind::kReduceMin;
+  m.result().op.inputs = {m.inputs()[0]};
+  m.result().op.attributes = a;
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kReduceMinTflite = {{kReduceMinBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,22 @@
+// resize_bilinear: an int8 NHWC image resized in height and width: each output pixel interpolates
+// its four nearest input pixels in 2^-10 pixel fixed point, as TensorFlow Lite Micro's
+// RESIZE_BILINEAR (ResizeBilinearInteger) does for int8. Its params
+// (ops/resize_nearest_neighbor/resize.h, shared by the two resizes) and the one check every variant
+// runs before trusting them. The variants' rows are in resize_bilinear.cc; the kernel in ref.h.
+// Freestanding, allocation-free.
+#pragma once
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+#include "ops/resize_nearest_neighbor/resize.h"
+
+namespace arenastore::kernels {
+
+using ResizeBilinearParams = ResizeParams;
+
+inline constexpr OpArity kResizeBilinearArity = {1, 1, false};
+
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
+Status CheckResizeBilinearParams(const ResizeBilinearParams& params, const char* kernel);
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,23 @@
+// resize_nearest_neighbor: an int8 NHWC image resized in height and width: each output pixel copies
+// the input pixel TensorFlow Lite Micro's RESIZE_NEAREST_NEIGHBOR picks (its float coordinate
+// arithmetic, rounded with align_corners, floored otherwise). Its params
+// (ops/resize_nearest_neighbor/resize.h, shared by the two resizes) and the one check every variant
+// runs before trusting them. The variants' rows are in resize_nearest_neighbor.cc; the kernel in
+// ref.h. Freestanding, allocation-free.
+#pragma once
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+#include "ops/resize_nearest_neighbor/resize.h"
+
+namespace arenastore::kernels {
+
+using ResizeNearestNeighborParams = ResizeParams;
+
+inline constexpr OpArity kResizeNearestNeighborArity = {1, 1, false};
+
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
+Status CheckResizeNearestNeighborParams(const ResizeNearestNeighborParams& params,
+                                        const char* kernel);
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,24 @@
+// resize_nearest_neighbor's planner unit: the lowering, options and equivalence the two resizes
+// share (ops/resize_nearest_neighbor/resize_planning.h) over its own attributes and params.
+#include "ops/resize_nearest_neighbor/resize_planning.h"
+#include "planner/lower_op.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  return LowerResize<ResizeNearestNeighborAttributes>(l,
+                                                      &lowered->params().resize_nearest_neighbor);
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  return WriteResizeOptions(w, w.attributes<ResizeNearestNeighborAttributes>());
+}
+
+}  // namespace
+
+extern const PlannerOp kResizeNearestNeighborPlanner = {
+    &Lower,  &Write, &ReadResizeAttributes<ResizeNearestNeighborAttributes>, &SameResizeOptions,
+    nullptr, nullptr};
+
+}  // namespace arenastore::planner

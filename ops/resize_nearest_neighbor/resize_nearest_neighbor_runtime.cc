@@ -1,0 +1,22 @@
+// resize_nearest_neighbor's runtime lowering: a verified artifact's operator ->
+// kernels::ResizeNearestNeighborParams, through the lowering the two resizes share
+// (ops/resize_nearest_neighbor/resize_runtime.h).
+#include "ops/resize_nearest_neighbor/resize_runtime.h"
+#include "runtime/runtime_op.h"
+
+namespace arenastore::runtime {
+namespace {
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  return LowerResize(c, &params->resize_nearest_neighbor);
+}
+
+}  // namespace
+
+extern const RuntimeOp kResizeNearestNeighborRuntime = {
+    schema::OpOptions::ResizeOptions,
+    false,
+    {kernels::kResizeNearestNeighborArity, {Int8("input", 4, 4)}, Int8("output", 4, 4)},
+    &Lower};
+
+}  // namespace arenastore::runtime

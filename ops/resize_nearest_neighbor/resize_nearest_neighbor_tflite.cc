@@ -1,0 +1,29 @@
+// resize_nearest_neighbor's TensorFlow Lite mapping: RESIZE_NEAREST_NEIGHBOR -> a graph op with
+// ResizeNearestNeighborAttributes (the constant size operand folded into attributes), or a reason
+// it cannot run here.
+#include "ops/resize_nearest_neighbor/resize_tflite.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kResizeNearestNeighborBuiltin = 97;  // TensorFlow Lite's RESIZE_NEAREST_NEIGHBOR
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  ARENASTORE_ASSIGN_OR_RETURN(const tfl::ResizeNearestNeighborOptions* o,
+                              m.OptionsOf<tfl::ResizeNearestNeighborOptions>(false));
+  ResizeNearestNeighborAttributes a;
+  ARENASTORE_RETURN_IF_ERROR(MapResize(m, o != nullptr && o->align_corners(),
+                                       o != nullptr && o->half_pixel_centers(), &a));
+  m.result().op.kind = kernels::OpKind::kResizeNearestNeighbor;
+  m.result().op.inputs = {m.inputs()[0]};
+  m.result().op.attributes = a;
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kResizeNearestNeighborTflite = {
+    {kResizeNearestNeighborBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

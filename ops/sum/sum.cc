@@ -1,0 +1,31 @@
+#include "ops/sum/sum.h"
+
+#include "kernels/kernel_rows.h"
+#include "ops/sum/ref.h"
+
+namespace arenastore::kernels {
+
+Status CheckSumParams(const SumParams& p, const char* kernel) {
+  ARENASTORE_RETURN_IF_ERROR(CheckReduceShape(p, kernel));
+  ARENASTORE_CHECK_OR_RETURN(
+      p.output_multiplier >= 0 && p.output_shift >= -31 && p.output_shift <= 30,
+      ErrorCode::kKernelInvalidParams, "%s: output_multiplier %d, output_shift %d not in [-31, 30]",
+      kernel, p.output_multiplier, p.output_shift);
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::sum, kSumArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::SumScratchBytes, &ref::Sum>(OpKind::kSum, KernelDtype::kInt8,
+                                                           "sum/ref"),
+};
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kSumKernels = OpKernelsOf(kEntries);
+
+}  // namespace arenastore::kernels

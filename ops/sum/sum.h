@@ -1,0 +1,21 @@
+// sum: the int8 sum over the given axes, as TensorFlow Lite Micro's SUM: (sum - count * input zero
+// point) rescaled by input scale / output scale plus the output zero point, saturated.
+// Its params (ops/mean/reduction.h, shared by the four reductions) and the one check every
+// variant runs before trusting them. The variants' rows are in sum.cc; the kernel in ref.h.
+// Freestanding, allocation-free.
+#pragma once
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+#include "ops/mean/reduction.h"
+
+namespace arenastore::kernels {
+
+using SumParams = ReduceParams;
+
+inline constexpr OpArity kSumArity = {1, 1, false};
+
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
+Status CheckSumParams(const SumParams& params, const char* kernel);
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,34 @@
+// sum's test cases: small graphs whose last operator is a sum, covering its options
+// (axes positive, negative and repeated, keep_dims, every axis) (tests/ops/op_case.h). Test
+// support, host-only.
+#include "planner/graph_builder.h"
+#include "tests/ops/op_case.h"
+
+namespace arenastore::planner {
+namespace {
+
+// The input has scale 0.1 and zero point 5.
+void Add(std::vector<OpCase>* cases, const std::string& name, std::vector<int32_t> input_shape,
+         std::vector<int32_t> axes, bool keep_dims, std::vector<int32_t> output_shape,
+         float output_scale, int32_t output_zero_point) {
+  GraphBuilder b(name, 21);
+  const int32_t x = b.Input("x", input_shape, 0.1f, 5);
+  SumAttributes a;
+  a.axes = axes;
+  a.keep_dims = keep_dims;
+  b.Output(
+      b.Operator(kernels::OpKind::kSum, {x}, a, output_shape, output_scale, output_zero_point));
+  cases->push_back({name, b.Build()});
+}
+
+}  // namespace
+
+std::vector<OpCase> SumCases() {
+  std::vector<OpCase> cases;
+  Add(&cases, "sum axes 1,2 keep_dims", {2, 5, 4, 3}, {1, 2}, true, {2, 1, 1, 3}, 0.07f, -4);
+  Add(&cases, "sum negative and repeated axes", {3, 4, 5}, {-1, 0, 2}, false, {4}, 0.3f, 9);
+  Add(&cases, "sum every axis to a scalar", {2, 3, 4}, {0, 1, 2}, false, {}, 0.9f, -20);
+  return cases;
+}
+
+}  // namespace arenastore::planner

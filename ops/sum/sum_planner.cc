@@ -1,0 +1,22 @@
+// sum's planner unit: the lowering, options and equivalence the four reductions share
+// (ops/mean/reduction_planning.h) over its own attributes and params.
+#include "ops/mean/reduction_planning.h"
+#include "planner/lower_op.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  return LowerReduce<SumAttributes>(l, ReduceFold::kSum, &lowered->params().sum);
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  return WriteReduceOptions(w, w.attributes<SumAttributes>(), w.params().sum);
+}
+
+}  // namespace
+
+extern const PlannerOp kSumPlanner = {
+    &Lower, &Write, &ReadReduceAttributes<SumAttributes>, &SameReduceOptions, nullptr, nullptr};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,21 @@
+// sum's runtime lowering: a verified artifact's operator -> kernels::SumParams, through
+// the lowering the four reductions share (ops/mean/reduction_runtime.h).
+#include "ops/mean/reduction_runtime.h"
+#include "runtime/runtime_op.h"
+
+namespace arenastore::runtime {
+namespace {
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  return LowerReduce(c, ReduceFold::kSum, &params->sum);
+}
+
+}  // namespace
+
+extern const RuntimeOp kSumRuntime = {
+    schema::OpOptions::ReduceOptions,
+    false,
+    {kernels::kSumArity, {Int8("input", 1, kernels::kMaxReduceRank)}, Int8("output")},
+    &Lower};
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,23 @@
+// sum's TensorFlow Lite mapping: SUM -> a graph op with SumAttributes (the constant axis
+// operand folded into attributes), or a reason it cannot run here.
+#include "ops/mean/reduction_tflite.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kSumBuiltin = 74;  // TensorFlow Lite's SUM
+
+Status Map(TfliteOpMapper& m) {
+  SumAttributes a;
+  ARENASTORE_RETURN_IF_ERROR(MapReduce(m, &a));
+  m.result().op.kind = kernels::OpKind::kSum;
+  m.result().op.inputs = {m.inputs()[0]};
+  m.result().op.attributes = a;
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kSumTflite = {{kSumBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner
