@@ -563,7 +563,7 @@ TEST(TfliteImport, RefusesFloatTensorsNamingThem) {
   ASSERT_FALSE(graph.ok());
   EXPECT_EQ(graph.status().code(), ErrorCode::kImportUnsupported);
   EXPECT_STREQ(graph.status().message(),
-               "unsupported tensors (int8 and int32 only): tensor 0 (input) is FLOAT32, "
+               "unsupported tensors (int8, int32 and bool only): tensor 0 (input) is FLOAT32, "
                "tensor 3 (conv) is FLOAT32; the model computes in float inside the graph: "
                "quantize it fully to int8 (TFLiteConverter with a representative dataset)");
   EXPECT_EQ(graph.status().tensor_index(), 0);
