@@ -43,5 +43,6 @@
   X(25, minimum, Minimum, MaximumMinimumOptions, 15) \
   X(26, rsqrt, Rsqrt, TableLookupOptions, 13) \
   X(27, prelu, Prelu, PreluOptions, 16) \
-  X(28, pack, Pack, PackOptions, 17)
+  X(28, pack, Pack, PackOptions, 17) \
+  X(29, comparison, Comparison, ComparisonOptions, 18)
 // clang-format on

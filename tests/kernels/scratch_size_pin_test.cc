@@ -237,6 +237,13 @@ OpParams Pack(int32_t inputs, int32_t outer, int32_t copy) {
   return p;
 }
 
+OpParams Comparison(ComparisonKind kind, BroadcastShapes shapes) {
+  OpParams p{};
+  p.kind = OpKind::kComparison;
+  p.comparison = ComparisonParams{shapes, kind, 8, 3, -5, 1073741824, -6, 1288490189, -7};
+  return p;
+}
+
 OpParams Softmax(int32_t rows, int32_t depth) {
   OpParams p{};
   p.kind = OpKind::kSoftmax;
@@ -363,6 +370,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"pack 4 vectors on axis 0",               Pack(4, 1, 5), 0},
       {"pack 2 on axis 1 of 7x7",                Pack(2, 7, 7), 0},
       {"pack 16 on the last axis",               Pack(16, 12, 1), 0},
+      {"comparison equal 7x4x1",                 Comparison(ComparisonKind::kEqual, Shapes({7, 4, 1}, {7, 4, 1}, {7, 4, 1})), 0},
+      {"comparison less 2x6x2x4 by 2x6x1x1",     Comparison(ComparisonKind::kLess, Shapes({2, 6, 2, 4}, {2, 6, 1, 1}, {2, 6, 2, 4})), 0},
+      {"comparison greater_equal by scalar",     Comparison(ComparisonKind::kGreaterEqual, Shapes({7, 4, 4, 4}, {1}, {7, 4, 4, 4})), 0},
   };
     AddTableLookupPins(&all);
     return all;
