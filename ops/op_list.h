@@ -44,5 +44,6 @@
   X(26, rsqrt, Rsqrt, TableLookupOptions, 13) \
   X(27, prelu, Prelu, PreluOptions, 16) \
   X(28, pack, Pack, PackOptions, 17) \
-  X(29, comparison, Comparison, ComparisonOptions, 18)
+  X(29, comparison, Comparison, ComparisonOptions, 18) \
+  X(30, arg_min_max, ArgMinMax, ArgMinMaxOptions, 19)
 // clang-format on

@@ -34,6 +34,8 @@ const fs::path kCorpus = fs::path(ARENASTORE_SHARED_DIR) / "conformance";
 const std::set<std::string> kMustSupport = {
     "ABS",
     "ADD",
+    "ARG_MAX",
+    "ARG_MIN",
     "AVERAGE_POOL_2D",
     "BATCH_MATMUL",
     "CONCATENATION",

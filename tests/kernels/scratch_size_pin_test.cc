@@ -244,6 +244,13 @@ OpParams Comparison(ComparisonKind kind, BroadcastShapes shapes) {
   return p;
 }
 
+OpParams ArgMinMax(ArgMinMaxKind kind, int32_t outer, int32_t axis, int32_t inner) {
+  OpParams p{};
+  p.kind = OpKind::kArgMinMax;
+  p.arg_min_max = ArgMinMaxParams{kind, outer, axis, inner};
+  return p;
+}
+
 OpParams Softmax(int32_t rows, int32_t depth) {
   OpParams p{};
   p.kind = OpKind::kSoftmax;
@@ -372,6 +379,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"pack 16 on the last axis",               Pack(16, 12, 1), 0},
       {"comparison equal 7x4x1",                 Comparison(ComparisonKind::kEqual, Shapes({7, 4, 1}, {7, 4, 1}, {7, 4, 1})), 0},
       {"comparison less 2x6x2x4 by 2x6x1x1",     Comparison(ComparisonKind::kLess, Shapes({2, 6, 2, 4}, {2, 6, 1, 1}, {2, 6, 2, 4})), 0},
+      {"arg_max 6x10x7x3 on the last axis",       ArgMinMax(ArgMinMaxKind::kArgMax, 420, 3, 1), 0},
+      {"arg_min 3x3x9x2 on the first axis",      ArgMinMax(ArgMinMaxKind::kArgMin, 1, 3, 162), 0},
+      {"arg_max 5x2 on axis 0",                  ArgMinMax(ArgMinMaxKind::kArgMax, 1, 5, 2), 0},
       {"comparison greater_equal by scalar",     Comparison(ComparisonKind::kGreaterEqual, Shapes({7, 4, 4, 4}, {1}, {7, 4, 4, 4})), 0},
   };
     AddTableLookupPins(&all);
