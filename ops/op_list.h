@@ -45,5 +45,6 @@
   X(27, prelu, Prelu, PreluOptions, 16) \
   X(28, pack, Pack, PackOptions, 17) \
   X(29, comparison, Comparison, ComparisonOptions, 18) \
-  X(30, arg_min_max, ArgMinMax, ArgMinMaxOptions, 19)
+  X(30, arg_min_max, ArgMinMax, ArgMinMaxOptions, 19) \
+  X(31, select_v2, SelectV2, SelectV2Options, 20)
 // clang-format on

@@ -64,6 +64,7 @@ const std::set<std::string> kMustSupport = {
     "RELU6",
     "RESHAPE",
     "RSQRT",
+    "SELECT_V2",
     "SQUARED_DIFFERENCE",
     "SQUEEZE",
     "SUB",

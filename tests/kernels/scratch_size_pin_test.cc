@@ -251,6 +251,21 @@ OpParams ArgMinMax(ArgMinMaxKind kind, int32_t outer, int32_t axis, int32_t inne
   return p;
 }
 
+OpParams SelectV2(std::vector<int32_t> condition, std::vector<int32_t> x, std::vector<int32_t> y,
+                  std::vector<int32_t> output) {
+  OpParams p{};
+  p.kind = OpKind::kSelectV2;
+  auto align = [](const std::vector<int32_t>& shape, int32_t* aligned) {
+    const int pad = kMaxBroadcastRank - static_cast<int>(shape.size());
+    for (int d = 0; d < kMaxBroadcastRank; ++d) aligned[d] = d < pad ? 1 : shape[d - pad];
+  };
+  align(condition, p.select_v2.condition);
+  align(x, p.select_v2.x);
+  align(y, p.select_v2.y);
+  align(output, p.select_v2.output);
+  return p;
+}
+
 OpParams Softmax(int32_t rows, int32_t depth) {
   OpParams p{};
   p.kind = OpKind::kSoftmax;
@@ -382,6 +397,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"arg_max 6x10x7x3 on the last axis",       ArgMinMax(ArgMinMaxKind::kArgMax, 420, 3, 1), 0},
       {"arg_min 3x3x9x2 on the first axis",      ArgMinMax(ArgMinMaxKind::kArgMin, 1, 3, 162), 0},
       {"arg_max 5x2 on axis 0",                  ArgMinMax(ArgMinMaxKind::kArgMax, 1, 5, 2), 0},
+      {"select_v2 6x7x6",                        SelectV2({6, 7, 6}, {6, 7, 6}, {6, 7, 6}, {6, 7, 6}), 0},
+      {"select_v2 row condition, scalar y",      SelectV2({6, 7, 1}, {6, 7, 7}, {1, 1, 1}, {6, 7, 7}), 0},
+      {"select_v2 all broadcast",                SelectV2({1, 1, 1}, {7, 1, 4}, {7, 1, 1}, {7, 1, 4}), 0},
       {"comparison greater_equal by scalar",     Comparison(ComparisonKind::kGreaterEqual, Shapes({7, 4, 4, 4}, {1}, {7, 4, 4, 4})), 0},
   };
     AddTableLookupPins(&all);
