@@ -60,5 +60,8 @@
   X(42, reduce_min, ReduceMin, ReduceOptions, 24) \
   X(43, resize_nearest_neighbor, ResizeNearestNeighbor, ResizeOptions, 25) \
   X(44, resize_bilinear, ResizeBilinear, ResizeOptions, 25) \
-  X(45, l2_normalization, L2Normalization, L2NormalizationOptions, 26)
+  X(45, l2_normalization, L2Normalization, L2NormalizationOptions, 26) \
+  X(46, comparison, Comparison, ComparisonOptions, 27) \
+  X(47, arg_min_max, ArgMinMax, ArgMinMaxOptions, 28) \
+  X(48, select_v2, SelectV2, SelectV2Options, 29)
 // clang-format on

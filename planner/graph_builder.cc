@@ -69,6 +69,16 @@ int32_t GraphBuilder::Input(const std::string& name, std::vector<int32_t> shape,
   return tensor;
 }
 
+int32_t GraphBuilder::Input(const std::string& name, std::vector<int32_t> shape, DataType type) {
+  Tensor tensor;
+  tensor.name = name;
+  tensor.type = type;
+  tensor.shape = std::move(shape);
+  const int32_t index = AddTensor(std::move(tensor));
+  graph_.inputs.push_back(index);
+  return index;
+}
+
 void GraphBuilder::Output(int32_t tensor) { graph_.outputs.push_back(tensor); }
 
 int32_t GraphBuilder::WeightsPerChannel(const std::string& name, std::vector<int32_t> shape,
@@ -281,6 +291,17 @@ int32_t GraphBuilder::Operator(kernels::OpKind kind, std::vector<int32_t> inputs
                                float output_scale, int32_t output_zero_point) {
   const int32_t output = AddActivation(NextName(kernels::OpKindName(kind)), std::move(output_shape),
                                        output_scale, output_zero_point);
+  return AddOp(kind, std::move(inputs), output, std::move(attributes));
+}
+
+int32_t GraphBuilder::Operator(kernels::OpKind kind, std::vector<int32_t> inputs,
+                               OpAttributes attributes, std::vector<int32_t> output_shape,
+                               DataType output_type) {
+  Tensor tensor;
+  tensor.name = NextName(kernels::OpKindName(kind));
+  tensor.type = output_type;
+  tensor.shape = std::move(output_shape);
+  const int32_t output = AddTensor(std::move(tensor));
   return AddOp(kind, std::move(inputs), output, std::move(attributes));
 }
 

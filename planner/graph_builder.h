@@ -20,6 +20,8 @@ class GraphBuilder {
 
   int32_t Input(const std::string& name, std::vector<int32_t> shape, float scale,
                 int32_t zero_point);
+  // A graph input of another, unquantized element type (a bool condition, int32 indices).
+  int32_t Input(const std::string& name, std::vector<int32_t> shape, DataType type);
   int32_t Conv2d(int32_t input, int32_t output_channels, int32_t filter_h, int32_t filter_w,
                  int32_t stride, Padding padding, Activation activation, int32_t dilation = 1);
   int32_t DepthwiseConv2d(int32_t input, int32_t filter_h, int32_t filter_w, int32_t stride,
@@ -43,6 +45,9 @@ class GraphBuilder {
   int32_t Operator(kernels::OpKind kind, std::vector<int32_t> inputs, OpAttributes attributes,
                    std::vector<int32_t> output_shape, float output_scale,
                    int32_t output_zero_point);
+  // The same with an unquantized output of `output_type` (a comparison's bool, an index's int32).
+  int32_t Operator(kernels::OpKind kind, std::vector<int32_t> inputs, OpAttributes attributes,
+                   std::vector<int32_t> output_shape, DataType output_type);
   // A constant int8 tensor with the given shape and per-tensor quantization.
   int32_t ConstantInt8(const std::string& name, std::vector<int32_t> shape, float scale,
                        int32_t zero_point);

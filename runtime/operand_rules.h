@@ -31,6 +31,12 @@ inline constexpr int8_t kAnyRank = kMaxTensorRank;
 constexpr OperandRule Int8(const char* role, int8_t min_rank = 0, int8_t max_rank = kAnyRank) {
   return {role, schema::DataType::INT8, false, false, min_rank, max_rank};
 }
+// An unquantized activation of another element type: a comparison's bool output, an index's
+// int32 output.
+constexpr OperandRule Typed(const char* role, schema::DataType type, int8_t min_rank = 0,
+                            int8_t max_rank = kAnyRank) {
+  return {role, type, false, false, min_rank, max_rank};
+}
 constexpr OperandRule OptionalInt32(const char* role) {
   return {role, schema::DataType::INT32, false, true, 0, kAnyRank};
 }

@@ -6,12 +6,14 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstring>
 #include <optional>
 
 #include "kernels/cpu_features.h"
 #include "runtime/executor.h"
 #include "runtime/op_params_builder.h"
 #include "runtime/schema/artifact_schema.h"
+#include "runtime/tensor_access.h"
 #include "tools/artifact_source.h"
 #include "tools/gate_report.h"
 #include "tools/host_runtime.h"
@@ -66,7 +68,53 @@ void FillRandom(std::span<uint8_t> bytes, uint64_t seed, int32_t input_index) {
   }
 }
 
-Status LoadInputs(const RunOptions& options, runtime::Executor& executor, size_t input_count) {
+// The artifact tensor behind graph input or output `i`.
+const schema::Tensor& IoTensor(const schema::Artifact& artifact,
+                               const flatbuffers::Vector<int32_t>& io, size_t i) {
+  return *artifact.tensors()->Get(
+      static_cast<flatbuffers::uoffset_t>(io.Get(static_cast<flatbuffers::uoffset_t>(i))));
+}
+
+// Random bytes are valid for every integer type except bool, whose bytes must be 0 or 1.
+void MakeValid(std::span<uint8_t> bytes, schema::DataType type) {
+  if (type != schema::DataType::BOOL) return;
+  for (uint8_t& byte : bytes) byte &= 1;
+}
+
+// Element `k` of raw little-endian bytes of `type`, as the report shows it.
+nlohmann::json ValueAt(std::span<const uint8_t> bytes, size_t k, schema::DataType type) {
+  switch (type) {
+    case schema::DataType::INT8:
+      return static_cast<int8_t>(bytes[k]);
+    case schema::DataType::BOOL:
+      return bytes[k] != 0;
+    case schema::DataType::INT16: {
+      int16_t value;
+      std::memcpy(&value, bytes.data() + k * sizeof(value), sizeof(value));
+      return value;
+    }
+    case schema::DataType::INT32: {
+      int32_t value;
+      std::memcpy(&value, bytes.data() + k * sizeof(value), sizeof(value));
+      return value;
+    }
+    case schema::DataType::INT64: {
+      int64_t value;
+      std::memcpy(&value, bytes.data() + k * sizeof(value), sizeof(value));
+      return value;
+    }
+    case schema::DataType::FLOAT32: {
+      float value;
+      std::memcpy(&value, bytes.data() + k * sizeof(value), sizeof(value));
+      return value;
+    }
+  }
+  return bytes[k];
+}
+
+Status LoadInputs(const RunOptions& options, runtime::Executor& executor,
+                  const schema::Artifact& artifact) {
+  const size_t input_count = artifact.inputs()->size();
   if (options.random_seed < 0 && options.inputs.size() != input_count) {
     return Status::Error(ErrorCode::kInvalidArgument,
                          "the model has %zu inputs; give --input once per input or "
@@ -79,6 +127,7 @@ Status LoadInputs(const RunOptions& options, runtime::Executor& executor, size_t
       std::span<uint8_t> tensor = executor.InputTensor(index);
       std::vector<uint8_t> bytes(tensor.size());
       FillRandom(bytes, static_cast<uint64_t>(options.random_seed), index);
+      MakeValid(bytes, IoTensor(artifact, *artifact.inputs(), i).type());
       ARENASTORE_RETURN_IF_ERROR(executor.SetInput(index, bytes));
       continue;
     }
@@ -86,17 +135,19 @@ Status LoadInputs(const RunOptions& options, runtime::Executor& executor, size_t
     const size_t needed = executor.InputTensor(index).size();
     if (bytes.size() != needed) {
       return Status::Error(ErrorCode::kInvalidInput,
-                           "input %zu: %s has %zu bytes, the model's input %zu needs %zu raw int8 "
+                           "input %zu: %s has %zu bytes, the model's input %zu needs %zu raw %s "
                            "bytes",
-                           i, options.inputs[i].c_str(), bytes.size(), i, needed);
+                           i, options.inputs[i].c_str(), bytes.size(), i, needed,
+                           runtime::DataTypeName(IoTensor(artifact, *artifact.inputs(), i).type()));
     }
     ARENASTORE_RETURN_IF_ERROR(executor.SetInput(index, bytes.span()));
   }
   return Status::Ok();
 }
 
-Status SaveOutputs(const RunOptions& options, runtime::Executor& executor, size_t output_count,
-                   nlohmann::json* report) {
+Status SaveOutputs(const RunOptions& options, runtime::Executor& executor,
+                   const schema::Artifact& artifact, nlohmann::json* report) {
+  const size_t output_count = artifact.outputs()->size();
   if (options.outputs.size() > output_count) {
     return Status::Error(ErrorCode::kInvalidArgument,
                          "the model has %zu outputs, %zu --output given", output_count,
@@ -106,9 +157,12 @@ Status SaveOutputs(const RunOptions& options, runtime::Executor& executor, size_
     const int32_t index = static_cast<int32_t>(i);
     std::vector<uint8_t> bytes(executor.OutputTensor(index).size());
     ARENASTORE_RETURN_IF_ERROR(executor.GetOutput(index, bytes));
+    const schema::DataType type = IoTensor(artifact, *artifact.outputs(), i).type();
+    const size_t element_bytes = std::max<size_t>(runtime::ElementBytes(type), 1);
     nlohmann::json values = nlohmann::json::array();
-    for (size_t k = 0; k < bytes.size() && k < 64; ++k)
-      values.push_back(static_cast<int8_t>(bytes[k]));
+    for (size_t k = 0; k < bytes.size() / element_bytes && k < 64; ++k) {
+      values.push_back(ValueAt(bytes, k, type));
+    }
     nlohmann::json entry = {{"index", i}, {"bytes", bytes.size()}, {"first_values", values}};
     if (i < options.outputs.size()) {
       ARENASTORE_RETURN_IF_ERROR(
@@ -258,7 +312,7 @@ Status RunRun(const RunOptions& options) {
                                             prepared_ops, split_scratch);
   if (!executor.ok()) return executor.status();
   const auto& artifact = view.artifact();
-  ARENASTORE_RETURN_IF_ERROR(LoadInputs(options, executor.value(), artifact.inputs()->size()));
+  ARENASTORE_RETURN_IF_ERROR(LoadInputs(options, executor.value(), artifact));
   ARENASTORE_ASSIGN_OR_RETURN(const Latency latency, TimeInvokes(*executor, options.repeat));
   std::optional<GateAdvice> advice;
   if (gate.report.verdict != runtime::Verdict::kAccept) {
@@ -278,8 +332,7 @@ Status RunRun(const RunOptions& options) {
   }
   report["operators"] = OperatorsJson(view, *executor);
   report["outputs"] = nlohmann::json::array();
-  ARENASTORE_RETURN_IF_ERROR(
-      SaveOutputs(options, executor.value(), artifact.outputs()->size(), &report));
+  ARENASTORE_RETURN_IF_ERROR(SaveOutputs(options, executor.value(), artifact, &report));
   if (*options.json) {
     EmitJson(report);
     return Status::Ok();

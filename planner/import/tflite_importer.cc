@@ -229,7 +229,8 @@ class Importer {
       if (!used[t]) continue;
       std::string why = reader_.UnsupportedFeatureOf(t);
       const tfl::TensorType type = reader_.TensorTypeOf(t);
-      if (why.empty() && type != tfl::TensorType::INT8 && type != tfl::TensorType::INT32) {
+      if (why.empty() && type != tfl::TensorType::INT8 && type != tfl::TensorType::INT32 &&
+          type != tfl::TensorType::BOOL) {
         why = "is " + TypeName(type);
         computes_in_float |= type == tfl::TensorType::FLOAT32 || type == tfl::TensorType::FLOAT16;
       }
@@ -250,7 +251,7 @@ class Importer {
           "(TFLiteConverter with a representative dataset)";
     }
     return Status::Error(ErrorCode::kImportUnsupported,
-                         "unsupported tensors (int8 and int32 only): %s", text.c_str())
+                         "unsupported tensors (int8, int32 and bool only): %s", text.c_str())
         .WithTensor(first);
   }
 

@@ -365,8 +365,10 @@ Result<Tensor> TfliteModelReader::ToGraphTensor(int32_t index) const {
     result.type = DataType::kInt8;
   } else if (t.type() == tflite::TensorType::INT32) {
     result.type = DataType::kInt32;
+  } else if (t.type() == tflite::TensorType::BOOL) {
+    result.type = DataType::kBool;
   } else {
-    return Unsupported(fmt::format("{}: type {} is not supported (int8 and int32 only)",
+    return Unsupported(fmt::format("{}: type {} is not supported (int8, int32 and bool only)",
                                    TensorLabel(index), TypeName(t.type())))
         .WithTensor(index);
   }

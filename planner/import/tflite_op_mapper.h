@@ -201,7 +201,7 @@ class TfliteOpMapper {
 // What an op's unit registers (k<Name>Tflite): the TensorFlow Lite builtin codes it maps (codes
 // are facts of the file format) and the function that maps one operator.
 struct TfliteOpMapping {
-  int32_t builtins[4];  // the TFLite builtins one op unit maps (RESHAPE, SQUEEZE, ...)
+  int32_t builtins[8];  // the TFLite builtins one op unit maps (RESHAPE, SQUEEZE; six comparisons)
   int32_t builtin_count;
   Status (*map)(TfliteOpMapper& mapper);
 };

@@ -238,6 +238,35 @@ OpParams Pack(int32_t inputs, int32_t outer, int32_t copy) {
   return p;
 }
 
+OpParams Comparison(ComparisonKind kind, BroadcastShapes shapes) {
+  OpParams p{};
+  p.kind = OpKind::kComparison;
+  p.comparison = ComparisonParams{shapes, kind, 8, 3, -5, 1073741824, -6, 1288490189, -7};
+  return p;
+}
+
+OpParams ArgMinMax(ArgMinMaxKind kind, int32_t outer, int32_t axis, int32_t inner) {
+  OpParams p{};
+  p.kind = OpKind::kArgMinMax;
+  p.arg_min_max = ArgMinMaxParams{kind, outer, axis, inner};
+  return p;
+}
+
+OpParams SelectV2(std::vector<int32_t> condition, std::vector<int32_t> x, std::vector<int32_t> y,
+                  std::vector<int32_t> output) {
+  OpParams p{};
+  p.kind = OpKind::kSelectV2;
+  auto align = [](const std::vector<int32_t>& shape, int32_t* aligned) {
+    const int pad = kMaxBroadcastRank - static_cast<int>(shape.size());
+    for (int d = 0; d < kMaxBroadcastRank; ++d) aligned[d] = d < pad ? 1 : shape[d - pad];
+  };
+  align(condition, p.select_v2.condition);
+  align(x, p.select_v2.x);
+  align(y, p.select_v2.y);
+  align(output, p.select_v2.output);
+  return p;
+}
+
 OpParams Softmax(int32_t rows, int32_t depth) {
   OpParams p{};
   p.kind = OpKind::kSoftmax;
@@ -560,6 +589,15 @@ const std::vector<Pin>& PinnedSizes() {
       {"mirror pad reflect 1 around 96x96x3",    MirrorPad({1, 96, 96, 3}, 1, false), 0},
       {"mirror pad symmetric 2 around 10x10",    MirrorPad({1, 10, 10}, 2, true), 0},
       {"mirror pad rank 6",                      MirrorPad({1, 2, 3, 4, 5, 6}, 1, true), 0},
+      {"comparison equal 7x4x1",                 Comparison(ComparisonKind::kEqual, Shapes({7, 4, 1}, {7, 4, 1}, {7, 4, 1})), 0},
+      {"comparison less 2x6x2x4 by 2x6x1x1",     Comparison(ComparisonKind::kLess, Shapes({2, 6, 2, 4}, {2, 6, 1, 1}, {2, 6, 2, 4})), 0},
+      {"arg_max 6x10x7x3 on the last axis",       ArgMinMax(ArgMinMaxKind::kArgMax, 420, 3, 1), 0},
+      {"arg_min 3x3x9x2 on the first axis",      ArgMinMax(ArgMinMaxKind::kArgMin, 1, 3, 162), 0},
+      {"arg_max 5x2 on axis 0",                  ArgMinMax(ArgMinMaxKind::kArgMax, 1, 5, 2), 0},
+      {"select_v2 6x7x6",                        SelectV2({6, 7, 6}, {6, 7, 6}, {6, 7, 6}, {6, 7, 6}), 0},
+      {"select_v2 row condition, scalar y",      SelectV2({6, 7, 1}, {6, 7, 7}, {1, 1, 1}, {6, 7, 7}), 0},
+      {"select_v2 all broadcast",                SelectV2({1, 1, 1}, {7, 1, 4}, {7, 1, 1}, {7, 1, 4}), 0},
+      {"comparison greater_equal by scalar",     Comparison(ComparisonKind::kGreaterEqual, Shapes({7, 4, 4, 4}, {1}, {7, 4, 4, 4})), 0},
   };
     AddTableLookupPins(&all);
     AddReducePins(&all, OpKind::kMean, 4);

@@ -52,7 +52,8 @@ Result<CompiledModel> CompileFor(const Graph& graph, Isa isa) {
   return Compile(graph, options);
 }
 
-// Bytes for every input of `op`: the constant's own, or seeded random activations.
+// Bytes for every input of `op`: the constant's own, or seeded random activations (valid ones:
+// a bool is 0 or 1).
 std::vector<std::vector<uint8_t>> InputBytes(const Graph& graph, const Op& op, uint32_t seed) {
   std::mt19937 random(seed);
   std::vector<std::vector<uint8_t>> bytes;
@@ -68,6 +69,9 @@ std::vector<std::vector<uint8_t>> InputBytes(const Graph& graph, const Op& op, u
     }
     std::vector<uint8_t> values(tensor.bytes());
     for (uint8_t& value : values) value = static_cast<uint8_t>(random());
+    if (tensor.type == DataType::kBool) {
+      for (uint8_t& value : values) value &= 1;  // a bool's byte is 0 or 1
+    }
     bytes.push_back(std::move(values));
   }
   return bytes;

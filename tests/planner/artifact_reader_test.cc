@@ -8,6 +8,7 @@
 #include "kernels/registry.h"
 #include "planner/artifact_equivalence.h"
 #include "planner/examples/examples.h"
+#include "planner/graph_builder.h"
 #include "planner/lower_op.h"
 #include "runtime/op_params_builder.h"
 #include "tests/planner/artifact_runner.h"
@@ -120,6 +121,30 @@ TEST(ArtifactReader, ReplanningASkewedPlanRestoresTheKernelsScratchAndTheSameOut
   }
   EXPECT_GT(reclaimed, 0u);
   EXPECT_EQ(RunOnRandomInputs(replanned.artifact, 9), RunOnRandomInputs(original.artifact, 9));
+}
+
+// A bool activation (a comparison's output, here the graph output) is written with its type,
+// read back as bool, runs, and its one-byte values are 0 or 1 as TFLM's.
+TEST(ArtifactReader, ABoolGraphOutputRoundTripsAndRuns) {
+  GraphBuilder b("bool output", 7);
+  const int32_t x = b.Input("x", {2, 3}, 0.5f, 0);
+  const int32_t y = b.Input("y", {1, 3}, 0.5f, 0);
+  b.Output(b.Operator(kernels::OpKind::kComparison, {x, y},
+                      ComparisonAttributes{kernels::ComparisonKind::kGreater}, {2, 3},
+                      DataType::kBool));
+  const CompiledModel model = CompileOrDie(b.Build(), CompileOptions{});
+  ASSERT_FALSE(model.artifact.empty());
+  const Opened opened(model.artifact);
+  auto graph = ReadGraph(opened.view());
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  const Tensor& output = graph->tensors[graph->outputs[0]];
+  EXPECT_EQ(output.type, DataType::kBool);
+  EXPECT_EQ(output.bytes(), 6u);
+  EXPECT_EQ(Replan(model.artifact, nullptr).artifact, model.artifact);
+  const auto outputs = RunOnRandomInputs(model.artifact, 3);
+  ASSERT_EQ(outputs.size(), 1u);
+  ASSERT_EQ(outputs[0].size(), 6u);
+  for (uint8_t value : outputs[0]) EXPECT_LE(value, 1);
 }
 
 TEST(ArtifactReader, RecoversTargetPoolsAndSourceModel) {

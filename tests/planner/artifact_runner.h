@@ -1,6 +1,6 @@
 // Test helper: runs an artifact on this host with the reference kernels, out of freshly
-// allocated pools, on seeded random inputs, and returns every output's bytes, so tests can
-// assert that two artifacts compute bit-identical results. Header-only; heap OK.
+// allocated pools, on seeded random inputs (bools 0 or 1), and returns every output's bytes, so
+// tests can assert that two artifacts compute bit-identical results. Header-only; heap OK.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -61,6 +61,12 @@ inline Outputs RunOnRandomInputs(std::span<const uint8_t> artifact_bytes, uint32
   for (int32_t i = 0; i < view->input_count(); ++i) {
     std::vector<uint8_t> input(executor->InputTensor(i).size());
     for (uint8_t& byte : input) byte = static_cast<uint8_t>(random());
+    const auto& artifact = view->artifact();
+    const auto tensor = static_cast<flatbuffers::uoffset_t>(
+        artifact.inputs()->Get(static_cast<flatbuffers::uoffset_t>(i)));
+    if (artifact.tensors()->Get(tensor)->type() == schema::DataType::BOOL) {
+      for (uint8_t& byte : input) byte &= 1;  // a bool's byte is 0 or 1
+    }
     EXPECT_TRUE(executor->SetInput(i, input).ok());
   }
   const Status status = executor->Invoke();

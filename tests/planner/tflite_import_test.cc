@@ -27,8 +27,8 @@ using OptionsMaker = std::function<flatbuffers::Offset<void>(flatbuffers::FlatBu
 constexpr int32_t kAdd = 0, kConcatenation = 2, kConv2d = 3, kDepthwiseConv2d = 4, kDequantize = 6,
                   kFullyConnected = 9, kMaxPool2d = 17, kReshape = 22, kSoftmax = 25, kSvdf = 27,
                   kCustom = 32, kPad = 34, kSqueeze = 43, kLstm = 44, kPadV2 = 60,
-                  kTransposeConv = 67, kExpandDims = 70, kQuantize = 114, kBatchMatmul = 126,
-                  kGelu = 150;
+                  kTransposeConv = 67, kExpandDims = 70, kLess = 58, kQuantize = 114,
+                  kBatchMatmul = 126, kGelu = 150;
 
 std::vector<uint8_t> Int8Bytes(const std::vector<int8_t>& values) {
   return std::vector<uint8_t>(values.begin(), values.end());
@@ -563,10 +563,28 @@ TEST(TfliteImport, RefusesFloatTensorsNamingThem) {
   ASSERT_FALSE(graph.ok());
   EXPECT_EQ(graph.status().code(), ErrorCode::kImportUnsupported);
   EXPECT_STREQ(graph.status().message(),
-               "unsupported tensors (int8 and int32 only): tensor 0 (input) is FLOAT32, "
+               "unsupported tensors (int8, int32 and bool only): tensor 0 (input) is FLOAT32, "
                "tensor 3 (conv) is FLOAT32; the model computes in float inside the graph: "
                "quantize it fully to int8 (TFLiteConverter with a representative dataset)");
   EXPECT_EQ(graph.status().tensor_index(), 0);
+}
+
+TEST(TfliteImport, AcceptsABoolTensorAsAnOperatorOutputAndAGraphOutput) {
+  TfliteFile f;
+  const int32_t x = f.Activation("x", {2, 3}, 0.5f, -1);
+  const int32_t y = f.Activation("y", {1, 3}, 0.25f, 4);
+  const int32_t less = f.Activation("less", {2, 3}, 1.0f, 0);
+  f.tensors[less].type = tfl::TensorType::BOOL;
+  f.Op(kLess, {x, y}, {less}, tfl::BuiltinOptions::NONE, nullptr);
+  f.inputs = {x, y};
+  f.outputs = {less};
+  const auto graph = Import(f.Bytes());
+  ASSERT_TRUE(graph.ok()) << MessageOf(graph);
+  ASSERT_EQ(graph->ops.size(), 1u);
+  EXPECT_EQ(graph->ops[0].kind, OpKind::kComparison);
+  EXPECT_EQ(std::get<ComparisonAttributes>(graph->ops[0].attributes).kind,
+            kernels::ComparisonKind::kLess);
+  EXPECT_EQ(graph->tensors[graph->outputs[0]].type, DataType::kBool);
 }
 
 TEST(TfliteImport, RefusesOtherSchemaVersionsAndSeveralSubgraphs) {

@@ -314,6 +314,46 @@ TEST(OpParamsBuilder, LowersReshapeToItsByteCountAndZeroesTheRest) {
   EXPECT_EQ(std::vector<uint8_t>(raw, raw + tail), std::vector<uint8_t>(tail, 0));
 }
 
+OptionsWriter ComparisonOptionsWriter(int32_t kind) {
+  return [=](fb::FlatBufferBuilder& b) {
+    return std::make_pair(
+        schema::OpOptions::ComparisonOptions,
+        schema::CreateComparisonOptions(b, kind, 8, 1 << 30, -1, 1288490189, -3).Union());
+  };
+}
+
+// A bool activation is an operand like any other: the output rule asks for BOOL, by type.
+TEST(OpParamsBuilder, LowersAComparisonWithABoolOutputAndRefusesAnInt8One) {
+  TensorSpec out = ActivationTensor("out", {4, 3});
+  out.type = DataType::BOOL;
+  const ArtifactSpec spec = SingleOpSpec(
+      OpKind::kComparison,
+      {ActivationTensor("a", {4, 3}, 0.5f, 1), ActivationTensor("b", {1, 3}, 0.3f, -2), out},
+      {0, 1}, 2, ComparisonOptionsWriter(4));
+  const kernels::ComparisonParams c = Built(spec).Params(0).comparison;
+  EXPECT_EQ(c.kind, kernels::ComparisonKind::kLess);
+  EXPECT_EQ(c.left_shift, 8);
+  EXPECT_EQ(c.input1_offset, -1);
+  EXPECT_EQ(c.input2_offset, 2);
+  EXPECT_EQ(c.input2_multiplier, 1288490189);
+  EXPECT_EQ(c.input2_shift, -3);
+
+  // Validation lowers every operator, so the view itself refuses these.
+  ArtifactSpec int8_output = spec;
+  int8_output.tensors[2].type = DataType::INT8;
+  AlignedBytes refused(Serialize(int8_output));
+  const auto view = ArtifactView::Create(refused.span());
+  ASSERT_FALSE(view.ok());
+  EXPECT_NE(std::string(view.status().message()).find("output is INT8, expected BOOL"),
+            std::string::npos)
+      << view.status().message();
+
+  ArtifactSpec bad_kind = spec;
+  bad_kind.ops[0].options = ComparisonOptionsWriter(6);
+  AlignedBytes unknown(Serialize(bad_kind));
+  EXPECT_FALSE(ArtifactView::Create(unknown.span()).ok());
+}
+
 TEST(OpParamsBuilder, RefusesUnknownKindsAndIndicesOutOfRange) {
   ArtifactSpec spec = TinyModelSpec();
   spec.ops[kSoftmaxOp].kind = 77;

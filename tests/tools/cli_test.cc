@@ -10,6 +10,7 @@
 #include "kernels/version.h"
 #include "planner/compile.h"
 #include "planner/examples/examples.h"
+#include "planner/graph_builder.h"
 #include "tests/tools/cli_runner.h"
 #include "tests/tools/skewed_artifact.h"
 
@@ -50,6 +51,26 @@ TEST(Cli, RunIsDeterministicAndReadsInputFiles) {
   const CliResult bad = RunCli({"run", artifact, "--input", dir.File("short.bin")});
   EXPECT_EQ(bad.exit_code, 1);
   EXPECT_NE(bad.err.find("short.bin"), std::string::npos) << bad.err;
+}
+
+// An int32 graph output (arg_max's indices) is bound by its byte size and reported by element.
+TEST(Cli, RunReportsAnInt32OutputByElement) {
+  TempDir dir;
+  planner::GraphBuilder b("argmax", 1);
+  const int32_t x = b.Input("x", {2, 4}, 0.1f, 0);
+  b.Output(b.Operator(kernels::OpKind::kArgMinMax, {x},
+                      planner::ArgMinMaxAttributes{kernels::ArgMinMaxKind::kArgMax, 1}, {2},
+                      planner::DataType::kInt32));
+  auto model = planner::Compile(b.Build(), planner::CompileOptions{});
+  ASSERT_TRUE(model.ok()) << model.status().message();
+  WriteBytes(dir.File("m.arena"), model->artifact);
+  WriteBytes(dir.File("in.bin"), {1, 9, 3, 9, 5, 4, 3, 2});  // maxima at 1 (first of ties), 0
+  const CliResult run = RunCli({"run", dir.File("m.arena"), "--input", dir.File("in.bin"),
+                                "--output", dir.File("o.bin"), "--json"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto report = nlohmann::json::parse(run.out);
+  EXPECT_EQ(report["outputs"][0]["first_values"], nlohmann::json::array({1, 0}));
+  EXPECT_EQ(ReadBytes(dir.File("o.bin")).size(), 8u);
 }
 
 TEST(Cli, InspectJsonShowsPerOpScratchAndPlanAtLeastTheLowerBound) {

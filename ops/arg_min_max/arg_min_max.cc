@@ -1,0 +1,39 @@
+#include "ops/arg_min_max/arg_min_max.h"
+
+#include "kernels/kernel_rows.h"
+#include "ops/arg_min_max/ref.h"
+
+namespace arenastore::kernels {
+
+Status CheckArgMinMaxParams(const ArgMinMaxParams& p, const char* kernel) {
+  const auto kind = static_cast<int32_t>(p.kind);
+  ARENASTORE_CHECK_OR_RETURN(kind >= 0 && kind < kArgMinMaxKindCount,
+                             ErrorCode::kKernelInvalidParams, "%s: kind %d not in [0, %d)", kernel,
+                             kind, kArgMinMaxKindCount);
+  ARENASTORE_CHECK_OR_RETURN(p.outer_size >= 0 && p.axis_size >= 1 && p.inner_size >= 0,
+                             ErrorCode::kKernelInvalidParams,
+                             "%s: sizes outer %d, axis %d, inner %d (axis must be >= 1)", kernel,
+                             p.outer_size, p.axis_size, p.inner_size);
+  const int64_t elements =
+      static_cast<int64_t>(p.outer_size) * p.axis_size * static_cast<int64_t>(p.inner_size);
+  ARENASTORE_CHECK_OR_RETURN(elements <= INT32_MAX, ErrorCode::kKernelInvalidParams,
+                             "%s: %lld input elements exceed int32", kernel,
+                             static_cast<long long>(elements));
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::arg_min_max, kArgMinMaxArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::ArgMinMaxScratchBytes, &ref::ArgMinMax>(
+        OpKind::kArgMinMax, KernelDtype::kInt8, "arg_min_max/ref"),
+};
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kArgMinMaxKernels = OpKernelsOf(kEntries);
+
+}  // namespace arenastore::kernels

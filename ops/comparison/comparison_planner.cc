@@ -1,0 +1,71 @@
+// comparison's planner unit: its lowering from float scales to kernels::ComparisonParams (as
+// TensorFlow Lite Micro prepares an int8 comparison: each input scale a multiplier below one,
+// the inputs shifted left by 8), the ComparisonOptions it writes and reads back for re-planning,
+// and which of those fields two artifacts must share to compute the same thing.
+#include "planner/broadcast_lowering.h"
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_equivalence.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kInt8LeftShift = 8;  // TFLM's: compares in units of 2^-8 of the real value
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_ASSIGN_OR_RETURN(const ComparisonAttributes a, l.AttributesAs<ComparisonAttributes>());
+  const Tensor& in1 = l.Input(0);
+  const Tensor& in2 = l.Input(1);
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in1, "input1"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in2, "input2"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(l.Output(), DataType::kBool, "output"));
+  auto& p = lowered->params().comparison;
+  ARENASTORE_RETURN_IF_ERROR(BroadcastShapesOf(l, &p.shapes));
+  p.kind = a.kind;
+  p.left_shift = kInt8LeftShift;
+  p.input1_offset = -in1.zero_point();
+  p.input2_offset = -in2.zero_point();
+  // TFLM's QuantizeMultiplierSmallerThanOneExp: the scale itself, which must lie below one.
+  const FixedPointMultiplier m1 = QuantizeMultiplier(static_cast<double>(in1.scale()));
+  const FixedPointMultiplier m2 = QuantizeMultiplier(static_cast<double>(in2.scale()));
+  if (m1.shift > 0 || m2.shift > 0 || m1.shift < -31 || m2.shift < -31) {
+    return l.Fail("input scales {} and {} must lie in (2^-32, 1) for an int8 comparison",
+                  in1.scale(), in2.scale());
+  }
+  p.input1_multiplier = m1.multiplier;
+  p.input1_shift = m1.shift;
+  p.input2_multiplier = m2.multiplier;
+  p.input2_shift = m2.shift;
+  return Status::Ok();
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  const auto& k = w.params().comparison;
+  return {schema::OpOptions::ComparisonOptions,
+          schema::CreateComparisonOptions(w.builder(), static_cast<int32_t>(k.kind), k.left_shift,
+                                          k.input1_multiplier, k.input1_shift, k.input2_multiplier,
+                                          k.input2_shift)
+              .Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator& op) {
+  return OpAttributes(ComparisonAttributes{
+      static_cast<kernels::ComparisonKind>(op.options_as_ComparisonOptions()->kind())});
+}
+
+bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
+  using namespace schema;  // NOLINT: the getter lists below read best unqualified
+  using O = ComparisonOptions;
+  return SameFields(a.options_as_ComparisonOptions(), b.options_as_ComparisonOptions(), &O::kind,
+                    &O::left_shift, &O::input1_multiplier, &O::input1_shift, &O::input2_multiplier,
+                    &O::input2_shift);
+}
+
+}  // namespace
+
+extern const PlannerOp kComparisonPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,56 @@
+// comparison's runtime lowering: a verified artifact's operator -> kernels::ComparisonParams,
+// each field checked on the way: int8 inputs broadcasting to a bool output, a known kind, the
+// left shift and the input multipliers (below one) valid, offsets from the zero points.
+#include "runtime/broadcast_lowering.h"
+#include "runtime/op_checker.h"
+#include "runtime/runtime_op.h"
+#include "runtime/tensor_access.h"
+
+namespace arenastore::runtime {
+namespace {
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  kernels::ComparisonParams* p = &params->comparison;
+  if (!LowerBroadcast(c, &p->shapes)) return false;
+  const schema::ComparisonOptions& options = c.Options<schema::ComparisonOptions>();
+  const int32_t kind = options.kind();
+  if (kind < 0 || kind >= kernels::kComparisonKindCount) {
+    return c.Fail("operators.options.kind", "kind %d outside [0, %d)", kind,
+                  kernels::kComparisonKindCount);
+  }
+  p->kind = static_cast<kernels::ComparisonKind>(kind);
+  p->left_shift = options.left_shift();
+  if (p->left_shift < 0 || p->left_shift > 8) {
+    return c.Fail("operators.options.left_shift", "left_shift %d outside [0, 8]", p->left_shift);
+  }
+  p->input1_multiplier = options.input1_multiplier();
+  p->input1_shift = options.input1_shift();
+  p->input2_multiplier = options.input2_multiplier();
+  p->input2_shift = options.input2_shift();
+  if (!c.ExpectFixedPoint("operators.options.input1_multiplier", p->input1_multiplier,
+                          p->input1_shift))
+    return false;
+  if (!c.ExpectFixedPoint("operators.options.input2_multiplier", p->input2_multiplier,
+                          p->input2_shift))
+    return false;
+  if (p->input1_shift > 0 || p->input2_shift > 0) {
+    return c.Fail("operators.options.input1_shift", "input shifts %d, %d must be <= 0",
+                  p->input1_shift, p->input2_shift);
+  }
+  p->input1_offset = -ZeroPoint(*c.Input(0));
+  p->input2_offset = -ZeroPoint(*c.Input(1));
+  return true;
+}
+
+constexpr int8_t kRank = kernels::kMaxBroadcastRank;
+
+}  // namespace
+
+extern const RuntimeOp kComparisonRuntime = {schema::OpOptions::ComparisonOptions,
+                                             false,
+                                             {kernels::kComparisonArity,
+                                              {Int8("input1", 0, kRank), Int8("input2", 0, kRank)},
+                                              Typed("output", schema::DataType::BOOL, 0, kRank)},
+                                             &Lower};
+
+}  // namespace arenastore::runtime

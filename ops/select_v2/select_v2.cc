@@ -1,0 +1,35 @@
+#include "ops/select_v2/select_v2.h"
+
+#include "kernels/kernel_rows.h"
+#include "ops/select_v2/ref.h"
+
+namespace arenastore::kernels {
+
+Status CheckSelectV2Params(const SelectV2Params& p, const char* kernel) {
+  for (int d = 0; d < kMaxBroadcastRank; ++d) {
+    const int32_t out = p.output[d];
+    auto fits = [out](int32_t dim) { return dim == out || dim == 1; };
+    ARENASTORE_CHECK_OR_RETURN(
+        out >= 0 && fits(p.condition[d]) && fits(p.x[d]) && fits(p.y[d]),
+        ErrorCode::kKernelInvalidParams,
+        "%s: dimension %d: condition %d, x %d and y %d do not broadcast to %d", kernel, d,
+        p.condition[d], p.x[d], p.y[d], out);
+  }
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::select_v2, kSelectV2Arity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::SelectV2ScratchBytes, &ref::SelectV2>(
+        OpKind::kSelectV2, KernelDtype::kInt8, "select_v2/ref"),
+};
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kSelectV2Kernels = OpKernelsOf(kEntries);
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,26 @@
+// select_v2: condition ? x : y elementwise, the bool condition and the two int8 tensors
+// broadcast together as numpy does (TensorFlow Lite's int8 SELECT_V2). TFLM copies the raw int8
+// values (the converter gives x, y and the output one quantization), and so does this kernel.
+// Params: the three input shapes and the output's, right-aligned; lowered by the planner and the
+// runtime, checked by CheckSelectV2Params in every variant. Freestanding, allocation-free.
+#pragma once
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+
+namespace arenastore::kernels {
+
+// Right-aligned to kMaxBroadcastRank, 1-padded on the left.
+struct SelectV2Params {
+  int32_t condition[kMaxBroadcastRank];
+  int32_t x[kMaxBroadcastRank];
+  int32_t y[kMaxBroadcastRank];
+  int32_t output[kMaxBroadcastRank];
+};
+
+inline constexpr OpArity kSelectV2Arity = {3, 3, false};
+
+// kKernelInvalidParams naming `kernel` and the dimension when an input does not broadcast.
+Status CheckSelectV2Params(const SelectV2Params& params, const char* kernel);
+
+}  // namespace arenastore::kernels
