@@ -20,6 +20,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 5, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 6, 0};
 
 }  // namespace arenastore::kernels
