@@ -16,7 +16,8 @@
 #    each board under the default, strict and fallback policies (tests/device/device_vs_host.sh):
 #    the device's gate verdict and every finding must equal `arenastore check --isa <device ISA>`
 #    on the host, and every accepted run's output must equal the host ref run byte for byte;
-# 5. prints the size tables of docs/device.md.
+# 5. checks the M55 gate-only image built for the examples' ops stays under 16 KiB of .text;
+# 6. prints the size tables of docs/device.md.
 # Environment: ARENASTORE_HOST_BUILD (default build), ARENASTORE_DEVICE_OUT (build-device),
 # ARENASTORE_EXAMPLES (default: every built-in example).
 set -euo pipefail
@@ -58,12 +59,34 @@ build_host_cli() {
   cli="$root/$host_build/tools/arenastore"
 }
 
-build_board() {  # build_board BOARD TARGETS...
-  local board=$1
-  shift
-  cmake -S tools/device -B "$out/$board" -DCMAKE_TOOLCHAIN_FILE="$root/cmake/arm-none-eabi.cmake" \
-    -DARENASTORE_BOARD="$board" >/dev/null
-  cmake --build "$out/$board" -j"$jobs" --target "$@" >/dev/null
+build_board() {  # build_board BOARD TARGETS...   (every op, into $out/BOARD)
+  build_board_ops "$1" all "$out/$1" "${@:2}"
+}
+
+build_board_ops() {  # build_board_ops BOARD OPS DIR TARGETS...   (OPS as ARENASTORE_OPS takes)
+  local board=$1 ops=$2 dir=$3
+  shift 3
+  cmake -S tools/device -B "$dir" -DCMAKE_TOOLCHAIN_FILE="$root/cmake/arm-none-eabi.cmake" \
+    -DARENASTORE_BOARD="$board" -DARENASTORE_OPS="$ops" >/dev/null
+  cmake --build "$dir" -j"$jobs" --target "$@" >/dev/null
+}
+
+# A device's gate-only image holds the ops its models use (a selective build). Built for the ops
+# of every example above, it must stay under 16 KiB of .text on the M55; the image with every
+# op the library knows is reported beside it (it grows with the operator list).
+gate_budget() {
+  local board=mps3-an547 ops dir bytes every_op_bytes budget=16384
+  ops=$("$cli" ops "$work"/*.ref.arena)
+  dir="$out/$board.example-ops"
+  build_board_ops "$board" "$ops" "$dir" gate_only
+  bytes=$(tools/device/gate_text.sh "$dir/gate_only.elf")
+  every_op_bytes=$(tools/device/gate_text.sh "$out/$board/gate_only.elf")
+  echo "gate-only .text on $board: $bytes B built for the examples' ops ($ops);" \
+    "$every_op_bytes B with every op"
+  if ((bytes >= budget)); then
+    echo "FAIL gate-only image for the examples' ops: $bytes B, over its $budget B budget"
+    failures=$((failures + 1))
+  fi
 }
 
 board_isa() { sed -n 's/^isa=//p' "$out/$1/board.env"; }
@@ -214,6 +237,9 @@ done
 echo "== device: M55 judging an artifact planned for ref (device, then host check) =="
 (cd "$work" && cat "${examples[0]}.ref.mps3-an547.default.device.gate" && echo "-- host:" &&
   cat "${examples[0]}.ref.mps3-an547.default.host.log") || true
+
+echo "== device: gate-only budget (M55, -Os) =="
+gate_budget
 
 echo "== device: sizes (docs/device.md) =="
 size_tables
