@@ -16,7 +16,11 @@ bash scripts/build.sh
 # build above: under the sanitizers they cost the most minutes for the least new code reached.
 asan_suites=(base kernels runtime ops planner store remote tools)
 echo "== sanitizers (ASan + UBSan): ${asan_suites[*]} =="
+# -Og -g1, not RelWithDebInfo's -O2 -g: GCC compiles the instrumented code about four times faster
+# (52 s -> 14 s for the largest CLI file) and reports still name functions and lines.
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DARENASTORE_KERNEL_CHECKS=ON \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-Og -g1 -DNDEBUG" \
+  -DCMAKE_C_FLAGS_RELWITHDEBINFO="-Og -g1 -DNDEBUG" \
   -DARENASTORE_SANITIZE=ON -DARENASTORE_BENCH=OFF >/dev/null
 cmake --build build-asan -j"$(nproc)" --target arenastore "${asan_suites[@]/%/_test}"
 (cd build-asan && ctest --output-on-failure -j"$(nproc)" -L "^($(IFS='|'; echo "${asan_suites[*]}"))\$")
