@@ -79,6 +79,8 @@ const std::set<std::string> kMustSupport = {
     "SLICE",
     "SPACE_TO_BATCH_ND",
     "SPACE_TO_DEPTH",
+    "SPLIT",
+    "SPLIT_V",
     "SQUARED_DIFFERENCE",
     "SQUEEZE",
     "STRIDED_SLICE",
@@ -87,6 +89,7 @@ const std::set<std::string> kMustSupport = {
     "TANH",
     "TRANSPOSE",
     "TRANSPOSE_CONV",
+    "UNPACK",
 };
 
 struct Case {

@@ -267,6 +267,16 @@ OpParams SelectV2(std::vector<int32_t> condition, std::vector<int32_t> x, std::v
   return p;
 }
 
+OpParams Split(int32_t outer, int32_t inner, std::vector<int32_t> sizes) {
+  OpParams p{};
+  p.kind = OpKind::kSplit;
+  p.split.num_outputs = static_cast<int32_t>(sizes.size());
+  p.split.outer_size = outer;
+  p.split.inner_size = inner;
+  for (size_t k = 0; k < sizes.size(); ++k) p.split.sizes[k] = sizes[k];
+  return p;
+}
+
 OpParams Softmax(int32_t rows, int32_t depth) {
   OpParams p{};
   p.kind = OpKind::kSoftmax;
@@ -598,6 +608,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"select_v2 row condition, scalar y",      SelectV2({6, 7, 1}, {6, 7, 7}, {1, 1, 1}, {6, 7, 7}), 0},
       {"select_v2 all broadcast",                SelectV2({1, 1, 1}, {7, 1, 4}, {7, 1, 1}, {7, 1, 4}), 0},
       {"comparison greater_equal by scalar",     Comparison(ComparisonKind::kGreaterEqual, Shapes({7, 4, 4, 4}, {1}, {7, 4, 4, 4})), 0},
+      {"split 8x4 on axis 0 into 4",             Split(1, 4, {2, 2, 2, 2}), 0},
+      {"split_v 3x7x6x9 last axis into 2 and 7", Split(126, 1, {2, 7}), 0},
+      {"unpack 3x6x3x2 axis 1 into 6",           Split(3, 6, {1, 1, 1, 1, 1, 1}), 0},
   };
     AddTableLookupPins(&all);
     AddReducePins(&all, OpKind::kMean, 4);
