@@ -65,5 +65,6 @@
   X(47, arg_min_max, ArgMinMax, ArgMinMaxOptions, 28) \
   X(48, select_v2, SelectV2, SelectV2Options, 29) \
   X(49, add_n, AddN, AddNOptions, 30) \
-  X(50, div, Div, DivOptions, 31)
+  X(50, div, Div, DivOptions, 31) \
+  X(51, cumsum, Cumsum, CumsumOptions, 32)
 // clang-format on
