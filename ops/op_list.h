@@ -66,5 +66,6 @@
   X(48, select_v2, SelectV2, SelectV2Options, 29) \
   X(49, add_n, AddN, AddNOptions, 30) \
   X(50, div, Div, DivOptions, 31) \
-  X(51, cumsum, Cumsum, CumsumOptions, 32)
+  X(51, cumsum, Cumsum, CumsumOptions, 32) \
+  X(52, log_softmax, LogSoftmax, LogSoftmaxOptions, 33)
 // clang-format on
