@@ -64,5 +64,9 @@
   X(46, comparison, Comparison, ComparisonOptions, 27) \
   X(47, arg_min_max, ArgMinMax, ArgMinMaxOptions, 28) \
   X(48, select_v2, SelectV2, SelectV2Options, 29) \
-  X(49, split, Split, SplitOptions, 30)
+  X(49, split, Split, SplitOptions, 30) \
+  X(50, add_n, AddN, AddNOptions, 31) \
+  X(51, div, Div, DivOptions, 32) \
+  X(52, cumsum, Cumsum, CumsumOptions, 33) \
+  X(53, log_softmax, LogSoftmax, LogSoftmaxOptions, 34)
 // clang-format on

@@ -340,7 +340,7 @@ int32_t GraphBuilder::Pad(int32_t input, std::vector<int32_t> before, std::vecto
   }
   const int32_t output = AddActivation(NextName("pad"), shape, in.scale(), in.zero_point());
   return AddOp(kernels::OpKind::kPad, {input}, output,
-               PadAttributes{std::move(before), std::move(after)});
+               PadAttributes{std::move(before), std::move(after), std::nullopt});
 }
 
 int32_t GraphBuilder::Concatenation(const std::vector<int32_t>& inputs, int32_t axis) {

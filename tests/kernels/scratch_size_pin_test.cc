@@ -277,6 +277,35 @@ OpParams Split(int32_t outer, int32_t inner, std::vector<int32_t> sizes) {
   return p;
 }
 
+OpParams AddN(int32_t inputs, int32_t elements) {
+  OpParams p{};
+  p.kind = OpKind::kAddN;
+  p.add_n = AddNParams{inputs, elements, 0, 0, 20, 1 << 30, 0, 1 << 30, -19, -128, 127};
+  return p;
+}
+
+OpParams Div(BroadcastShapes shapes) {
+  OpParams p{};
+  p.kind = OpKind::kDiv;
+  p.div = DivParams{shapes, 0, 0, 0, 1 << 30, 1, -128, 127};
+  return p;
+}
+
+OpParams Cumsum(int32_t outer, int32_t axis, int32_t inner, bool exclusive, bool reverse) {
+  OpParams p{};
+  p.kind = OpKind::kCumsum;
+  p.cumsum = CumsumParams{outer, axis, inner, exclusive ? 1 : 0, reverse ? 1 : 0, 0, 0, 20,
+                          1 << 30, 0, 1 << 30, -19, -128, 127};
+  return p;
+}
+
+OpParams LogSoftmax(int32_t rows, int32_t depth) {
+  OpParams p{};
+  p.kind = OpKind::kLogSoftmax;
+  p.log_softmax = LogSoftmaxParams{rows, depth, 1677721600, 23, 1431655765, 24, -1920};
+  return p;
+}
+
 OpParams Softmax(int32_t rows, int32_t depth) {
   OpParams p{};
   p.kind = OpKind::kSoftmax;
@@ -611,6 +640,18 @@ const std::vector<Pin>& PinnedSizes() {
       {"split 8x4 on axis 0 into 4",             Split(1, 4, {2, 2, 2, 2}), 0},
       {"split_v 3x7x6x9 last axis into 2 and 7", Split(126, 1, {2, 7}), 0},
       {"unpack 3x6x3x2 axis 1 into 6",           Split(3, 6, {1, 1, 1, 1, 1, 1}), 0},
+      {"add_n of 3 vectors of 6",                AddN(3, 6), 0},
+      {"add_n of 4 on 8x10x5",                   AddN(4, 400), 0},
+      {"add_n of 16 on 32x32x16",                AddN(16, 16384), 0},
+      {"div 8x6x5",                              Div(Shapes({8, 6, 5}, {8, 6, 5}, {8, 6, 5})), 0},
+      {"div by scalar",                          Div(Shapes({1, 10}, {1}, {1, 10})), 0},
+      {"div row by column",                      Div(Shapes({4, 1}, {1, 6}, {4, 6})), 0},
+      {"cumsum 6x6x7 on axis 1",                 Cumsum(6, 6, 7, false, false), 0},
+      {"cumsum 8 exclusive",                     Cumsum(1, 8, 1, true, false), 0},
+      {"cumsum 4x8 on axis 0 reverse",           Cumsum(1, 4, 8, true, true), 0},
+      {"log_softmax 1x6",                        LogSoftmax(1, 6), 0},
+      {"log_softmax 48 rows of 2",               LogSoftmax(48, 2), 0},
+      {"log_softmax 8 rows of 1000",             LogSoftmax(8, 1000), 0},
   };
     AddTableLookupPins(&all);
     AddReducePins(&all, OpKind::kMean, 4);
