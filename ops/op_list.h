@@ -63,5 +63,6 @@
   X(45, l2_normalization, L2Normalization, L2NormalizationOptions, 26) \
   X(46, comparison, Comparison, ComparisonOptions, 27) \
   X(47, arg_min_max, ArgMinMax, ArgMinMaxOptions, 28) \
-  X(48, select_v2, SelectV2, SelectV2Options, 29)
+  X(48, select_v2, SelectV2, SelectV2Options, 29) \
+  X(49, gather, Gather, GatherOptions, 30)
 // clang-format on
