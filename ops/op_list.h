@@ -64,5 +64,6 @@
   X(46, comparison, Comparison, ComparisonOptions, 27) \
   X(47, arg_min_max, ArgMinMax, ArgMinMaxOptions, 28) \
   X(48, select_v2, SelectV2, SelectV2Options, 29) \
-  X(49, gather, Gather, GatherOptions, 30)
+  X(49, gather, Gather, GatherOptions, 30) \
+  X(50, dynamic_update_slice, DynamicUpdateSlice, DynamicUpdateSliceOptions, 31)
 // clang-format on
