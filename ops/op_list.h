@@ -65,5 +65,8 @@
   X(47, arg_min_max, ArgMinMax, ArgMinMaxOptions, 28) \
   X(48, select_v2, SelectV2, SelectV2Options, 29) \
   X(49, gather, Gather, GatherOptions, 30) \
-  X(50, dynamic_update_slice, DynamicUpdateSlice, DynamicUpdateSliceOptions, 31)
+  X(50, dynamic_update_slice, DynamicUpdateSlice, DynamicUpdateSliceOptions, 31) \
+  X(51, fill, Fill, EmptyOptions, 32) \
+  X(52, zeros_like, ZerosLike, EmptyOptions, 32) \
+  X(53, shape, Shape, EmptyOptions, 32)
 // clang-format on
