@@ -44,10 +44,15 @@ const std::set<std::string> kMustSupport = {
     "CONV_2D",
     "DEPTHWISE_CONV_2D",
     "DEPTH_TO_SPACE",
+    "DYNAMIC_UPDATE_SLICE",
     "ELU",
+    "EMBEDDING_LOOKUP",
     "EQUAL",
     "EXPAND_DIMS",
+    "FILL",
     "FULLY_CONNECTED",
+    "GATHER",
+    "GATHER_ND",
     "GREATER",
     "GREATER_EQUAL",
     "HARD_SWISH",
@@ -76,6 +81,7 @@ const std::set<std::string> kMustSupport = {
     "REVERSE_V2",
     "RSQRT",
     "SELECT_V2",
+    "SHAPE",
     "SLICE",
     "SPACE_TO_BATCH_ND",
     "SPACE_TO_DEPTH",
@@ -87,6 +93,7 @@ const std::set<std::string> kMustSupport = {
     "TANH",
     "TRANSPOSE",
     "TRANSPOSE_CONV",
+    "ZEROS_LIKE",
 };
 
 struct Case {
