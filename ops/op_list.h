@@ -68,5 +68,10 @@
   X(50, add_n, AddN, AddNOptions, 31) \
   X(51, div, Div, DivOptions, 32) \
   X(52, cumsum, Cumsum, CumsumOptions, 33) \
-  X(53, log_softmax, LogSoftmax, LogSoftmaxOptions, 34)
+  X(53, log_softmax, LogSoftmax, LogSoftmaxOptions, 34) \
+  X(54, gather, Gather, GatherOptions, 35) \
+  X(55, dynamic_update_slice, DynamicUpdateSlice, DynamicUpdateSliceOptions, 36) \
+  X(56, fill, Fill, EmptyOptions, 37) \
+  X(57, zeros_like, ZerosLike, EmptyOptions, 37) \
+  X(58, shape, Shape, EmptyOptions, 37)
 // clang-format on

@@ -47,10 +47,15 @@ const std::set<std::string> kMustSupport = {
     "DEPTHWISE_CONV_2D",
     "DEPTH_TO_SPACE",
     "DIV",
+    "DYNAMIC_UPDATE_SLICE",
     "ELU",
+    "EMBEDDING_LOOKUP",
     "EQUAL",
     "EXPAND_DIMS",
+    "FILL",
     "FULLY_CONNECTED",
+    "GATHER",
+    "GATHER_ND",
     "GREATER",
     "GREATER_EQUAL",
     "HARD_SWISH",
@@ -81,6 +86,7 @@ const std::set<std::string> kMustSupport = {
     "REVERSE_V2",
     "RSQRT",
     "SELECT_V2",
+    "SHAPE",
     "SLICE",
     "SPACE_TO_BATCH_ND",
     "SPACE_TO_DEPTH",
@@ -95,6 +101,7 @@ const std::set<std::string> kMustSupport = {
     "TRANSPOSE",
     "TRANSPOSE_CONV",
     "UNPACK",
+    "ZEROS_LIKE",
 };
 
 struct Case {

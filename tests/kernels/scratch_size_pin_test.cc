@@ -306,6 +306,46 @@ OpParams LogSoftmax(int32_t rows, int32_t depth) {
   return p;
 }
 
+OpParams Gather(int32_t batch, int32_t outer, int32_t coord, int32_t axis, int32_t inner) {
+  OpParams p{};
+  p.kind = OpKind::kGather;
+  p.gather = GatherParams{nullptr, batch, outer, coord, axis, inner};
+  return p;
+}
+
+OpParams DynamicUpdateSlice(std::vector<int32_t> operand, std::vector<int32_t> update) {
+  OpParams p{};
+  p.kind = OpKind::kDynamicUpdateSlice;
+  p.dynamic_update_slice.rank = static_cast<int32_t>(operand.size());
+  for (size_t d = 0; d < operand.size(); ++d) {
+    p.dynamic_update_slice.operand[d] = operand[d];
+    p.dynamic_update_slice.update[d] = update[d];
+  }
+  return p;
+}
+
+OpParams Fill(int32_t elements) {
+  OpParams p{};
+  p.kind = OpKind::kFill;
+  p.fill = FillParams{elements};
+  return p;
+}
+
+OpParams ZerosLike(int32_t elements) {
+  OpParams p{};
+  p.kind = OpKind::kZerosLike;
+  p.zeros_like = ZerosLikeParams{elements};
+  return p;
+}
+
+OpParams Shape(std::vector<int32_t> dims) {
+  OpParams p{};
+  p.kind = OpKind::kShape;
+  p.shape.rank = static_cast<int32_t>(dims.size());
+  for (size_t d = 0; d < dims.size(); ++d) p.shape.dims[d] = dims[d];
+  return p;
+}
+
 OpParams Softmax(int32_t rows, int32_t depth) {
   OpParams p{};
   p.kind = OpKind::kSoftmax;
@@ -652,6 +692,21 @@ const std::vector<Pin>& PinnedSizes() {
       {"log_softmax 1x6",                        LogSoftmax(1, 6), 0},
       {"log_softmax 48 rows of 2",               LogSoftmax(48, 2), 0},
       {"log_softmax 8 rows of 1000",             LogSoftmax(8, 1000), 0},
+      {"gather 4 rows of 49x10",                 Gather(1, 1, 4, 49, 10), 0},
+      {"gather batch 2, outer 3, 5 of 7 rows",   Gather(2, 3, 5, 7, 16), 0},
+      {"gather_nd 12 single elements of 1000",   Gather(1, 1, 12, 1000, 1), 0},
+      {"dynamic update 4x7x2 by 1x7x2",          DynamicUpdateSlice({4, 7, 2}, {1, 7, 2}), 0},
+      {"dynamic update 96x96x3 by 32x32x3",      DynamicUpdateSlice({96, 96, 3}, {32, 32, 3}), 0},
+      {"dynamic update rank 6",                  DynamicUpdateSlice({2, 3, 4, 5, 6, 7}, {1, 2, 3, 4, 5, 6}), 0},
+      {"fill 9",                                 Fill(9), 0},
+      {"fill 10x6x6",                            Fill(360), 0},
+      {"fill 96x96x3",                           Fill(27648), 0},
+      {"zeros_like 3x9",                         ZerosLike(27), 0},
+      {"zeros_like 10x8x6x3",                    ZerosLike(1440), 0},
+      {"zeros_like 96x96x3",                     ZerosLike(27648), 0},
+      {"shape of 5x5x10",                        Shape({5, 5, 10}), 0},
+      {"shape of rank 8",                        Shape({1, 2, 3, 4, 5, 6, 7, 8}), 0},
+      {"shape of a vector",                      Shape({1000}), 0},
   };
     AddTableLookupPins(&all);
     AddReducePins(&all, OpKind::kMean, 4);
