@@ -77,13 +77,25 @@ file(CONFIGURE OUTPUT ${ARENASTORE_GENERATED_DIR}/ops/op_headers.h CONTENT "${he
 file(CONFIGURE OUTPUT ${ARENASTORE_GENERATED_DIR}/ops/op_attributes.h CONTENT "${attributes_text}")
 
 # generated/runtime/schema/artifact.fbs: the OpKind enum, the options tables and the union.
+# A device build (no planner: ARENASTORE_HOST off) puts only its built ops' tables in the union:
+# the generated union verifier then holds their Verify functions alone, not one per op the
+# library knows (about 1 KiB of the gate-only image at 49 ops). An artifact whose operator
+# carries another table still verifies (FlatBuffers accepts an unknown union member), and the
+# gate rejects that operator by name, as this runtime lacks its op. Hosts plan for every op.
 set(ARENASTORE_SCHEMA_OP_KINDS)
 set(ARENASTORE_SCHEMA_OP_OPTIONS)
 set(union_tables)
+set(union_ops ${ARENASTORE_OP_NAMES})
+if(NOT ARENASTORE_HOST)
+  set(union_ops ${ARENASTORE_BUILT_OPS})
+endif()
 foreach(name IN LISTS ARENASTORE_OP_NAMES)
   string(TOUPPER ${name} upper)
   list(APPEND ARENASTORE_SCHEMA_OP_KINDS "${upper} = ${ARENASTORE_OP_${name}_ID}")
   set(table ${ARENASTORE_OP_${name}_OPTIONS})
+  if(NOT name IN_LIST union_ops)
+    continue()
+  endif()
   if(NOT table IN_LIST union_tables)
     list(APPEND union_tables ${table})
     list(APPEND ARENASTORE_SCHEMA_OP_OPTIONS "${table} = ${ARENASTORE_OP_${name}_OPTIONS_ID}")

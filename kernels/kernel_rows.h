@@ -4,7 +4,8 @@
 // `Status X(const XParams&, <input pointers...>, <output pointer>, std::span<uint8_t> scratch)`;
 // the row's adapters pick the op's member of the OpParams union and hand each OpOperands
 // pointer to the matching parameter: inputs in order (absent ones as nullptr), the output last;
-// a `const T* const*` parameter takes every input (variadic ops such as concatenation).
+// a `const T* const*` parameter takes every input (variadic ops such as concatenation), and a
+// `T* const*` output parameter every output (split's parts).
 // Freestanding; everything here is constexpr data or inline code, never allocates.
 #pragma once
 
@@ -41,6 +42,26 @@ Pointer InputAt(const OpOperands& operands, size_t k) {
              : nullptr;
 }
 
+// A kernel's output parameter: the first output, or (`T* const*`) every output, nullptr past
+// num_outputs so the kernel refuses a missing one.
+template <typename Pointer>
+struct OutputPointers {
+  explicit OutputPointers(const OpOperands& operands)
+      : pointer(static_cast<Pointer>(operands.outputs[0])) {}
+  Pointer Get() const { return pointer; }
+  Pointer pointer;
+};
+template <typename T>
+struct OutputPointers<T* const*> {
+  explicit OutputPointers(const OpOperands& operands) {
+    for (int32_t k = 0; k < operands.num_outputs && k < kMaxOpOutputs; ++k) {
+      pointers[k] = static_cast<T*>(operands.outputs[k]);
+    }
+  }
+  T* const* Get() const { return pointers; }
+  T* pointers[kMaxOpOutputs] = {};
+};
+
 template <typename... Args>
 struct Signature {
   static constexpr size_t kPointers = sizeof...(Args) - 1;  // the last one is the scratch span
@@ -56,10 +77,11 @@ Status Spread(Status (*eval)(const Params&, Args...), const Params& params,
               const OpOperands& operands, std::span<uint8_t> scratch, std::index_sequence<I...>) {
   using S = Signature<Args...>;
   constexpr size_t kOutput = S::kPointers - 1;
+  const OutputPointers<typename S::template Arg<kOutput>> outputs(operands);
   auto operand = [&]<size_t K>() -> typename S::template Arg<K> {
     using Pointer = typename S::template Arg<K>;
     if constexpr (K == kOutput) {
-      return static_cast<Pointer>(operands.outputs[0]);
+      return outputs.Get();
     } else if constexpr (kIsInputArray<Pointer>) {
       return nullptr;  // filled by the caller below
     } else {

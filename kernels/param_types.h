@@ -15,10 +15,11 @@ inline constexpr int kMaxOpOutputs = 16;
 // How many inputs an operator takes, declared once in its unit (ops/<op>/<op>.h) and used by the
 // graph's validation, the runtime's operand rules and the kernel registry's adapters. Inputs past
 // min_inputs are optional; `absent_allowed`: an optional input may be given as absent (-1), as a
-// convolution's bias may.
+// convolution's bias may. `max_outputs`: an op has 1 to max_outputs outputs (split's parts).
 struct OpArity {
   int8_t min_inputs, max_inputs;
   bool absent_allowed;
+  int8_t max_outputs = 1;
 };
 
 // Per-output-channel (count = channels) or per-tensor (count = 1) requantization, as in

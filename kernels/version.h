@@ -8,6 +8,11 @@
 // transpose_conv2d gathers per output pixel and needs less scratch; no size grew.
 // 1.5.0: the nine int8 table-lookup ops (ops/op_list.h, ids 13-21; one
 // shared table-lookup kernel, no scratch); kernels keyed by dtype; no existing size changed.
+// 1.6.0: ops 22-48 (sub through select_v2: elementwise, data movement, reductions,
+// comparisons, resizes), ref kernels; no existing size changed.
+// 1.7.0: ops 49-58 (split, add_n, div, cumsum, log_softmax, gather, dynamic_update_slice, fill,
+// zeros_like, shape), ref kernels without scratch; operators may have several outputs; pad
+// takes any constant value; no existing size changed.
 #pragma once
 
 #include <cstdint>
@@ -20,6 +25,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 6, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 7, 0};
 
 }  // namespace arenastore::kernels

@@ -63,5 +63,15 @@
   X(45, l2_normalization, L2Normalization, L2NormalizationOptions, 26) \
   X(46, comparison, Comparison, ComparisonOptions, 27) \
   X(47, arg_min_max, ArgMinMax, ArgMinMaxOptions, 28) \
-  X(48, select_v2, SelectV2, SelectV2Options, 29)
+  X(48, select_v2, SelectV2, SelectV2Options, 29) \
+  X(49, split, Split, SplitOptions, 30) \
+  X(50, add_n, AddN, AddNOptions, 31) \
+  X(51, div, Div, DivOptions, 32) \
+  X(52, cumsum, Cumsum, CumsumOptions, 33) \
+  X(53, log_softmax, LogSoftmax, LogSoftmaxOptions, 34) \
+  X(54, gather, Gather, GatherOptions, 35) \
+  X(55, dynamic_update_slice, DynamicUpdateSlice, DynamicUpdateSliceOptions, 36) \
+  X(56, fill, Fill, EmptyOptions, 37) \
+  X(57, zeros_like, ZerosLike, EmptyOptions, 37) \
+  X(58, shape, Shape, EmptyOptions, 37)
 // clang-format on

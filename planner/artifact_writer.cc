@@ -53,7 +53,7 @@ class Writer {
       for (int32_t t : op.inputs) {
         if (t >= 0) used[t] = true;
       }
-      used[op.outputs[0]] = true;
+      for (int32_t t : op.outputs) used[t] = true;
     }
     for (int32_t t : g_.inputs) used[t] = true;
     for (int32_t t : g_.outputs) used[t] = true;

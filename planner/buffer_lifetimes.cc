@@ -52,7 +52,7 @@ BufferAssignment AssignBuffers(const Graph& graph, const std::vector<size_t>& sc
   for (size_t step = 0; step < graph.ops.size(); ++step) {
     const Op& op = graph.ops[step];
     for (int32_t input : op.inputs) touch(input, static_cast<int32_t>(step));
-    touch(op.outputs[0], static_cast<int32_t>(step));
+    for (int32_t output : op.outputs) touch(output, static_cast<int32_t>(step));
     if (scratch_bytes[step] > 0) {
       result.scratch_buffer_of_op[step] = static_cast<int32_t>(result.buffers.size());
       BufferRequest request;

@@ -120,12 +120,14 @@ Status Graph::Validate() const {
     }
     const kernels::OpArity arity = kArities[static_cast<int>(op.kind)];
     const int input_count = static_cast<int>(op.inputs.size());
-    if (input_count < arity.min_inputs || input_count > arity.max_inputs ||
-        op.outputs.size() != 1) {
-      return Status::Error(
-                 ErrorCode::kPlanInvalidGraph,
-                 "op %zu (%s): has %d inputs and %zu outputs; needs %d to %d inputs and 1 output",
-                 op_index, kind, input_count, op.outputs.size(), arity.min_inputs, arity.max_inputs)
+    const int output_count = static_cast<int>(op.outputs.size());
+    if (input_count < arity.min_inputs || input_count > arity.max_inputs || output_count < 1 ||
+        output_count > arity.max_outputs) {
+      return Status::Error(ErrorCode::kPlanInvalidGraph,
+                           "op %zu (%s): has %d inputs and %d outputs; needs %d to %d inputs and 1 "
+                           "to %d outputs",
+                           op_index, kind, input_count, output_count, arity.min_inputs,
+                           arity.max_inputs, arity.max_outputs)
           .WithOp(static_cast<int32_t>(op_index));
     }
     for (size_t k = 0; k < op.inputs.size(); ++k) {
@@ -141,16 +143,17 @@ Status Graph::Validate() const {
             .WithOp(static_cast<int32_t>(op_index));
       }
     }
-    const int32_t output = op.outputs[0];
-    ARENASTORE_RETURN_IF_ERROR(CheckTensorIndex(*this, output, "output", op_index));
-    if (available[output]) {
-      return Status::Error(ErrorCode::kPlanInvalidGraph,
-                           "op %zu (%s): output tensor %d (%s) already has a value (constant, "
-                           "graph input or produced twice)",
-                           op_index, kind, output, tensors[output].name.c_str())
-          .WithOp(static_cast<int32_t>(op_index));
+    for (const int32_t output : op.outputs) {
+      ARENASTORE_RETURN_IF_ERROR(CheckTensorIndex(*this, output, "output", op_index));
+      if (available[output]) {
+        return Status::Error(ErrorCode::kPlanInvalidGraph,
+                             "op %zu (%s): output tensor %d (%s) already has a value (constant, "
+                             "graph input or produced twice)",
+                             op_index, kind, output, tensors[output].name.c_str())
+            .WithOp(static_cast<int32_t>(op_index));
+      }
+      available[output] = true;
     }
-    available[output] = true;
   }
   for (int32_t output : outputs) {
     ARENASTORE_RETURN_IF_ERROR(CheckTensorIndex(*this, output, "graph output", 0));

@@ -305,6 +305,20 @@ int32_t GraphBuilder::Operator(kernels::OpKind kind, std::vector<int32_t> inputs
   return AddOp(kind, std::move(inputs), output, std::move(attributes));
 }
 
+std::vector<int32_t> GraphBuilder::MultiOutputOperator(
+    kernels::OpKind kind, std::vector<int32_t> inputs, OpAttributes attributes,
+    const std::vector<std::vector<int32_t>>& output_shapes, float output_scale,
+    int32_t output_zero_point) {
+  std::vector<int32_t> outputs;
+  for (const std::vector<int32_t>& shape : output_shapes) {
+    outputs.push_back(
+        AddActivation(NextName(kernels::OpKindName(kind)), shape, output_scale, output_zero_point));
+  }
+  AddOp(kind, std::move(inputs), outputs[0], std::move(attributes));
+  graph_.ops.back().outputs = outputs;
+  return outputs;
+}
+
 int32_t GraphBuilder::Softmax(int32_t input, float beta) {
   const Tensor in = graph_.tensors[input];
   const int32_t output = AddActivation(NextName("softmax"), in.shape, 1.0f / 256.0f, -128);
@@ -326,7 +340,7 @@ int32_t GraphBuilder::Pad(int32_t input, std::vector<int32_t> before, std::vecto
   }
   const int32_t output = AddActivation(NextName("pad"), shape, in.scale(), in.zero_point());
   return AddOp(kernels::OpKind::kPad, {input}, output,
-               PadAttributes{std::move(before), std::move(after)});
+               PadAttributes{std::move(before), std::move(after), std::nullopt});
 }
 
 int32_t GraphBuilder::Concatenation(const std::vector<int32_t>& inputs, int32_t axis) {

@@ -48,6 +48,12 @@ class GraphBuilder {
   // The same with an unquantized output of `output_type` (a comparison's bool, an index's int32).
   int32_t Operator(kernels::OpKind kind, std::vector<int32_t> inputs, OpAttributes attributes,
                    std::vector<int32_t> output_shape, DataType output_type);
+  // An operator with several outputs (split's parts): one int8 activation per shape, all of the
+  // given quantization; returns them in order.
+  std::vector<int32_t> MultiOutputOperator(kernels::OpKind kind, std::vector<int32_t> inputs,
+                                           OpAttributes attributes,
+                                           const std::vector<std::vector<int32_t>>& output_shapes,
+                                           float output_scale, int32_t output_zero_point);
   // A constant int8 tensor with the given shape and per-tensor quantization.
   int32_t ConstantInt8(const std::string& name, std::vector<int32_t> shape, float scale,
                        int32_t zero_point);

@@ -40,12 +40,16 @@ class LoweredOp {
   }
   // A table-lookup op's 256 entries (kernels::TableLookupParams); empty for other ops.
   const std::vector<int8_t>& table() const { return table_; }
+  // Constant int32 operands folded into the op that its params point at (a gather's indices);
+  // empty for other ops.
+  const std::vector<int32_t>& constants() const { return constants_; }
 
   // For the op units' lowering: the params to fill, the tables they point at, and how.
   kernels::OpParams& params() { return params_; }
   std::vector<int32_t>* mutable_multipliers() { return &multipliers_; }
   std::vector<int32_t>* mutable_shifts() { return &shifts_; }
   std::vector<int8_t>* mutable_table() { return &table_; }
+  std::vector<int32_t>* mutable_constants() { return &constants_; }
   void set_rebind(Rebind rebind) { rebind_ = rebind; }
 
  private:
@@ -53,6 +57,7 @@ class LoweredOp {
   std::vector<int32_t> multipliers_;
   std::vector<int32_t> shifts_;
   std::vector<int8_t> table_;
+  std::vector<int32_t> constants_;
   Rebind rebind_ = nullptr;
 };
 

@@ -36,7 +36,7 @@ class Lowering {
   }
 
   const Tensor& Input(size_t k) const { return graph_.tensors[op_.inputs[k]]; }
-  const Tensor& Output() const { return graph_.tensors[op_.outputs[0]]; }
+  const Tensor& Output(size_t k = 0) const { return graph_.tensors[op_.outputs[k]]; }
   bool HasInput(size_t k) const { return k < op_.inputs.size() && op_.inputs[k] >= 0; }
 
   Status ExpectRank(const Tensor& tensor, size_t rank, const char* role) const {

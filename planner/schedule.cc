@@ -23,16 +23,18 @@ Usage UsageOf(const Graph& graph) {
       if (t >= 0 && !graph.tensors[t].is_constant)
         usage.consumers[t].push_back(static_cast<int32_t>(i));
     }
-    usage.producer[graph.ops[i].outputs[0]] = static_cast<int32_t>(i);
+    for (int32_t t : graph.ops[i].outputs) usage.producer[t] = static_cast<int32_t>(i);
   }
   for (int32_t t : graph.outputs) usage.graph_output[t] = true;
   return usage;
 }
 
-// Arena bytes an op's output adds: none when it aliases its input (as the planner places it).
+// Arena bytes an op's outputs add: none when it aliases its input (as the planner places it).
 size_t OwnedBytes(const Graph& graph, const Op& op) {
   if (OutputAliasesInput(graph, op)) return 0;
-  return graph.tensors[op.outputs[0]].bytes();
+  size_t bytes = 0;
+  for (int32_t t : op.outputs) bytes += graph.tensors[t].bytes();
+  return bytes;
 }
 
 }  // namespace
@@ -67,7 +69,7 @@ size_t PeakLiveBytes(const Graph& graph, const std::vector<size_t>& scratch_byte
   for (int32_t t : graph.inputs) touch(t, 0);
   for (size_t i = 0; i < graph.ops.size(); ++i) {
     for (int32_t t : graph.ops[i].inputs) touch(t, position[i]);
-    touch(graph.ops[i].outputs[0], position[i]);
+    for (int32_t t : graph.ops[i].outputs) touch(t, position[i]);
     if (scratch_bytes[i] > 0) add_interval(scratch_bytes[i], position[i], position[i]);
   }
   for (int32_t t : graph.outputs) touch(t, last);
@@ -122,7 +124,9 @@ std::vector<int32_t> MemoryAwareOrder(const Graph& graph,
     for (int32_t t : graph.ops[best].inputs) {
       if (t >= 0) --remaining_consumers[t];
     }
-    for (int32_t consumer : usage.consumers[graph.ops[best].outputs[0]]) --missing_inputs[consumer];
+    for (int32_t t : graph.ops[best].outputs) {
+      for (int32_t consumer : usage.consumers[t]) --missing_inputs[consumer];
+    }
   }
   std::vector<int32_t> original(op_count);
   for (size_t i = 0; i < op_count; ++i) original[i] = static_cast<int32_t>(i);

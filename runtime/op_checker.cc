@@ -31,8 +31,9 @@ const schema::Tensor* OpChecker::Input(int32_t k) const {
   return t < 0 ? nullptr : artifact_.tensors()->Get(static_cast<flatbuffers::uoffset_t>(t));
 }
 
-const schema::Tensor& OpChecker::Output() const {
-  return *artifact_.tensors()->Get(static_cast<flatbuffers::uoffset_t>(op_.outputs()->Get(0)));
+const schema::Tensor& OpChecker::Output(int32_t k) const {
+  return *artifact_.tensors()->Get(static_cast<flatbuffers::uoffset_t>(
+      op_.outputs()->Get(static_cast<flatbuffers::uoffset_t>(k))));
 }
 
 bool OpChecker::Fail(const char* field, const char* format, ...) const {
@@ -78,14 +79,21 @@ bool OpChecker::ExpectOperands() const {
     }
     if (!rule.any_type && !ExpectType(*tensor, rule.type, rule.role)) return false;
   }
-  if (!rules.output.any_type && !ExpectType(Output(), rules.output.type, "output")) return false;
+  for (int32_t k = 0; k < output_count(); ++k) {
+    if (!rules.output.any_type && !ExpectType(Output(k), rules.output.type, "output")) return false;
+  }
   for (int32_t k = 0; k < input_count(); ++k) {
     const OperandRule& rule = rules.inputs[k < 3 ? k : 2];
     const schema::Tensor* tensor = Input(k);
     if (rule.role == nullptr || tensor == nullptr) continue;
     if (!ExpectRank(*tensor, rule.role, rule.min_rank, rule.max_rank)) return false;
   }
-  return ExpectRank(Output(), "output", rules.output.min_rank, rules.output.max_rank);
+  for (int32_t k = 0; k < output_count(); ++k) {
+    if (!ExpectRank(Output(k), "output", rules.output.min_rank, rules.output.max_rank)) {
+      return false;
+    }
+  }
+  return true;
 }
 
 bool OpChecker::Arity(int32_t min_inputs, int32_t max_inputs) const {
@@ -93,8 +101,9 @@ bool OpChecker::Arity(int32_t min_inputs, int32_t max_inputs) const {
     return Fail("operators.inputs", "%d inputs, expected %d to %d", input_count(), min_inputs,
                 max_inputs);
   }
-  if (op_.outputs()->size() != 1) {
-    return Fail("operators.outputs", "%u outputs, expected 1", op_.outputs()->size());
+  if (output_count() < 1 || output_count() > unit_.operands.arity.max_outputs) {
+    return Fail("operators.outputs", "%d outputs, expected 1 to %d", output_count(),
+                unit_.operands.arity.max_outputs);
   }
   return true;
 }

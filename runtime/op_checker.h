@@ -45,7 +45,9 @@ class OpChecker {
   int32_t input_count() const { return static_cast<int32_t>(op_.inputs()->size()); }
   // The input tensor at position k, nullptr when absent (-1 or past the end).
   const schema::Tensor* Input(int32_t k) const;
-  const schema::Tensor& Output() const;
+  int32_t output_count() const { return static_cast<int32_t>(op_.outputs()->size()); }
+  // The output at position k < output_count() (1 to the arity's max_outputs, checked).
+  const schema::Tensor& Output(int32_t k = 0) const;
 
   [[gnu::format(printf, 3, 4)]] bool Fail(const char* field, const char* format, ...) const;
 
@@ -53,7 +55,8 @@ class OpChecker {
   bool ExpectOptionsType() const;
   // Arity, then each operand's presence and type, then each operand's rank, as the unit's
   // operand rules say (conv: input int8 rank 4, filter int8 rank 4, optional int32 bias, output
-  // int8 rank 4). Afterwards Input(k) is non-null for every mandatory position.
+  // int8 rank 4); the output rule holds for every output. Afterwards Input(k) is non-null for
+  // every mandatory position.
   bool ExpectOperands() const;
   bool ExpectBias(const schema::Tensor* bias, int32_t channels) const;
   bool ExpectActivationRange(int32_t min, int32_t max) const;

@@ -19,12 +19,16 @@ constexpr const RuntimeOp* kRuntimeOps[kernels::kOpKindCount] = {
 #undef ARENASTORE_RUNTIME_OP
 };
 
-// The generated schema gives each options table the union id of its line in ops/op_list.h.
-#define ARENASTORE_CHECK_OPTIONS_ID(id, name, Name, Options, options_id)    \
+// The generated schema gives each options table the union id of its line in ops/op_list.h (a
+// device build's union holds only its built ops' tables).
+#define ARENASTORE_ASSERT_OPTIONS_ID(Options, options_id)                    \
   static_assert(static_cast<int>(schema::OpOptions::Options) == options_id, \
                 #Options " has the union id ops/op_list.h gives it");
+#define ARENASTORE_CHECK_OPTIONS_ID(id, name, Name, Options, options_id) \
+  ARENASTORE_IF_OP_BUILT(name, ARENASTORE_ASSERT_OPTIONS_ID(Options, options_id), )
 ARENASTORE_FOR_EACH_OP(ARENASTORE_CHECK_OPTIONS_ID)
 #undef ARENASTORE_CHECK_OPTIONS_ID
+#undef ARENASTORE_ASSERT_OPTIONS_ID
 
 }  // namespace
 

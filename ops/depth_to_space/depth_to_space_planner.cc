@@ -1,59 +1,26 @@
-// depth_to_space's planner unit: its lowering from graph attributes to
-// kernels::DepthToSpaceParams (as TensorFlow Lite prepares the op), the BlockSizeOptions it
-// writes to an artifact and reads back for re-planning, and which of those fields two artifacts
-// must share to compute the same thing.
-#include "planner/lower_op.h"
-#include "planner/lowering.h"
-#include "planner/options_equivalence.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
+// depth_to_space's planner unit: its block walk (kernels::MakeDepthToSpaceParams: the block squared
+// divides the input's depth), lowered, written to BlockSizeOptions, read back and compared as
+// planner/block_rearrangement_lowering.h does for space_to_depth and depth_to_space.
+#include "planner/block_rearrangement_lowering.h"
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
 namespace {
 
-using Attributes = DepthToSpaceAttributes;
-
-Status LowerParams(const Lowering& l, kernels::StridedCopyParams* p) {
-  ARENASTORE_ASSIGN_OR_RETURN(const Attributes a, l.AttributesAs<Attributes>());
-  const Tensor& input = l.Input(0);
-  const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameQuantization(input, output));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(input, 4, "input"));
-  std::vector<int32_t> expected(4);
-  const Status status =
-      kernels::MakeDepthToSpaceParams(input.shape.data(), a.block_size, p, expected.data());
-  if (!status.ok()) return l.Fail("{}", status.message());
-  return l.ExpectShape(output, expected, "output");
-}
-
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  return LowerParams(l, &lowered->params().depth_to_space);
-}
-
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& a = w.attributes<Attributes>();
-  return {schema::OpOptions::BlockSizeOptions,
-          schema::CreateBlockSizeOptions(w.builder(), a.block_size).Union()};
-}
-
-Result<OpAttributes> Read(const schema::Operator& op) {
-  Attributes a;
-  a.block_size = op.options_as_BlockSizeOptions()->block_size();
-  return OpAttributes(a);
-}
-
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using O = schema::BlockSizeOptions;
-  return SameFields(a.options_as_BlockSizeOptions(), b.options_as_BlockSizeOptions(),
-                    &O::block_size);
+  ARENASTORE_ASSIGN_OR_RETURN(const DepthToSpaceAttributes a,
+                              l.AttributesAs<DepthToSpaceAttributes>());
+  return LowerBlockRearrangement(l, a.block_size, &kernels::MakeDepthToSpaceParams,
+                                 &lowered->params().depth_to_space);
 }
 
 }  // namespace
 
-extern const PlannerOp kDepthToSpacePlanner = {&Lower,       &Write,  &Read,
-                                               &SameOptions, nullptr, nullptr};
+extern const PlannerOp kDepthToSpacePlanner = {&Lower,
+                                               &WriteBlockSizeOf<DepthToSpaceAttributes>,
+                                               &ReadBlockSizeOf<DepthToSpaceAttributes>,
+                                               &SameBlockSize,
+                                               nullptr,
+                                               nullptr};
 
 }  // namespace arenastore::planner

@@ -1,29 +1,14 @@
 // depth_to_space's runtime lowering: a verified artifact's operator -> kernels::DepthToSpaceParams,
-// checked on the way: the block squared divides the input's depth, and the output has the
-// shape the block gives.
-#include "runtime/op_checker.h"
+// checked as runtime/block_rearrangement_lowering.h does (the block squared divides the input's
+// depth).
+#include "runtime/block_rearrangement_lowering.h"
 #include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
 
 namespace arenastore::runtime {
 namespace {
 
 bool Lower(const OpChecker& c, kernels::OpParams* params) {
-  const schema::Tensor* input = c.Input(0);
-  const schema::Tensor& output = c.Output();
-  const int32_t block = c.Options<schema::BlockSizeOptions>().block_size();
-  int32_t in[4], out[4];
-  for (int32_t d = 0; d < 4; ++d) in[d] = Dim(*input, d);
-  const Status status = kernels::MakeDepthToSpaceParams(in, block, &params->depth_to_space, out);
-  if (!status.ok()) return c.Fail("operators.options.block_size", "%s", status.message());
-  for (int32_t d = 0; d < 4; ++d) {
-    if (out[d] != Dim(output, d)) {
-      return c.Fail("tensors.shape", "output %s is not input %s rearranged by block %d",
-                    FormatShape(output).text, FormatShape(*input).text, block);
-    }
-  }
-  return true;
+  return LowerBlockRearrangement(c, &kernels::MakeDepthToSpaceParams, &params->depth_to_space);
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
-// pad: an int8 tensor of rank 1 to 5 surrounded by the output zero point (real 0),
-// a (before, after) count per dimension.
+// pad: an int8 tensor of rank 1 to 5 surrounded by a fill value (the output zero point, real 0,
+// or PADV2's constant_values), a (before, after) count per dimension.
 // Its params (lowered by the planner and the runtime, read by every variant) and the one check
 // every variant runs before trusting them. The variants' rows are in pad.cc; the kernels in
 // this folder (ref.h, x86.h). Freestanding, allocation-free.
@@ -16,7 +16,7 @@ struct PadParams {
   int32_t rank;
   int32_t input_shape[kMaxPadRank];
   int32_t before[kMaxPadRank], after[kMaxPadRank];
-  int32_t pad_value;  // the output zero point
+  int32_t pad_value;  // the fill: the output zero point, or PADV2's raw constant value
 };
 
 inline constexpr OpArity kPadArity = {1, 1, false};

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 
+#include <optional>
 #include <vector>
 
 #include "planner/attribute_types.h"
@@ -13,6 +14,8 @@ namespace arenastore::planner {
 
 struct PadAttributes {
   std::vector<int32_t> before, after;  // one entry per input dimension
+  // PADV2's raw int8 fill when it is not the output zero point; absent: the zero point.
+  std::optional<int32_t> pad_value;
 };
 
 }  // namespace arenastore::planner

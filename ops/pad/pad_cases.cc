@@ -1,5 +1,6 @@
-// pad's test cases: small graphs whose last operator is a pad, covering its options
-// (tests/ops/op_case.h). Test support, host-only.
+// pad's test cases: small graphs whose last operator is a pad, covering its options (the
+// zero-point fill, and PADV2's fill value other than the zero point) (tests/ops/op_case.h).
+// Test support, host-only.
 #include "planner/graph_builder.h"
 #include "tests/ops/op_case.h"
 
@@ -12,6 +13,13 @@ std::vector<OpCase> PadCases() {
     const int32_t x = b.Input("x", {1, 3, 4, 2}, 0.1f, 5);
     b.Output(b.Pad(x, {0, 1, 2, 0}, {0, 2, 0, 1}));
     cases.push_back({"pad rank 4", b.Build()});
+  }
+  {
+    GraphBuilder b("pad rank 3 with value -100", 16);
+    const int32_t x = b.Input("x", {3, 4, 2}, 0.1f, 5);
+    b.Output(b.Operator(kernels::OpKind::kPad, {x}, PadAttributes{{1, 0, 2}, {2, 1, 0}, -100},
+                        {6, 5, 4}, 0.1f, 5));
+    cases.push_back({"pad rank 3 with value -100", b.Build()});
   }
   return cases;
 }

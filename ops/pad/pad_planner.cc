@@ -35,7 +35,10 @@ Status LowerPadParams(const Lowering& l, kernels::OpParams* p) {
     expected[i] = input.shape[i] + a.before[i] + a.after[i];
   }
   ARENASTORE_RETURN_IF_ERROR(l.ExpectShape(output, expected, "output"));
-  d.pad_value = output.zero_point();
+  d.pad_value = a.pad_value.value_or(output.zero_point());
+  if (d.pad_value < -128 || d.pad_value > 127) {
+    return l.Fail("pad value {} is not an int8", d.pad_value);
+  }
   return Status::Ok();
 }
 
@@ -46,19 +49,25 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<PadAttributes>();
   return {schema::OpOptions::PadOptions,
-          schema::CreatePadOptionsDirect(w.builder(), &a.before, &a.after).Union()};
+          schema::CreatePadOptionsDirect(w.builder(), &a.before, &a.after,
+                                         a.pad_value.has_value()
+                                             ? flatbuffers::Optional<int32_t>(*a.pad_value)
+                                             : flatbuffers::nullopt)
+              .Union()};
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {
   const auto& o = *op.options_as_PadOptions();
-  return OpAttributes(PadAttributes{CopyVector(o.before()), CopyVector(o.after())});
+  PadAttributes a{CopyVector(o.before()), CopyVector(o.after()), std::nullopt};
+  if (o.pad_value().has_value()) a.pad_value = o.pad_value().value();
+  return OpAttributes(std::move(a));
 }
 
 bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
   using namespace schema;  // NOLINT: the getter lists below read best unqualified
   const auto *x = a.options_as_PadOptions(), *y = b.options_as_PadOptions();
   return x != nullptr && y != nullptr && SameVector(x->before(), y->before()) &&
-         SameVector(x->after(), y->after());
+         SameVector(x->after(), y->after()) && x->pad_value() == y->pad_value();
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // pad's runtime lowering: a verified artifact's operator -> kernels::PadParams, each field
 // checked on the way (runtime/op_params_builder.h): one (before, after) pair per dimension takes
-// the input shape to the output shape.
+// the input shape to the output shape, and the fill (pad_value, else the output zero point) is
+// an int8.
 #include "runtime/op_checker.h"
 #include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
@@ -38,7 +39,11 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
     p->before[i] = static_cast<int32_t>(before);
     p->after[i] = static_cast<int32_t>(after);
   }
-  p->pad_value = ZeroPoint(*output);
+  const flatbuffers::Optional<int32_t> pad_value = options.pad_value();
+  p->pad_value = pad_value.has_value() ? pad_value.value() : ZeroPoint(*output);
+  if (p->pad_value < -128 || p->pad_value > 127) {
+    return c.Fail("operators.options.pad_value", "pad_value %d is not an int8", p->pad_value);
+  }
   return true;
 }
 

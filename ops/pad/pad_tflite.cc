@@ -8,8 +8,10 @@ namespace {
 constexpr int32_t kPadBuiltin = 34;    // TensorFlow Lite's PAD
 constexpr int32_t kPadv2Builtin = 60;  // TensorFlow Lite's PADV2
 
-// Our pad kernel fills with the output zero point (real value 0), as PAD does.
-Status CheckPadValue(TfliteOpMapper& m, int32_t value_tensor) {
+// PADV2's fill: a constant int8 scalar, used as its raw value (TFLM's Eval does the same). TFLM's
+// Prepare requires it to share the output's quantization; only a value other than the output
+// zero point needs an attribute (PAD's fill is that zero point).
+Status MapPadValue(TfliteOpMapper& m, int32_t value_tensor, PadAttributes* a) {
   const std::span<const uint8_t> data = m.reader().DataOf(value_tensor);
   if (data.empty()) {
     m.Refuse("constant_values computed at run time");
@@ -22,10 +24,20 @@ Status CheckPadValue(TfliteOpMapper& m, int32_t value_tensor) {
   const int32_t value = static_cast<int8_t>(data[0]);
   const std::vector<int64_t> zero_points = m.reader().ZeroPointsOf(m.outputs()[0]);
   const int64_t zero_point = zero_points.empty() ? 0 : zero_points[0];
-  if (value != zero_point) {
-    m.Refuse(
-        fmt::format("constant_values {} differs from the output zero point {}", value, zero_point));
+  const std::vector<int64_t> value_zero_points = m.reader().ZeroPointsOf(value_tensor);
+  const int64_t value_zero_point = value_zero_points.empty() ? 0 : value_zero_points[0];
+  const auto scale_of = [&m](int32_t tensor) {
+    const tfl::QuantizationParameters* q = m.reader().tensor(tensor).quantization();
+    return q != nullptr && q->scale() != nullptr && q->scale()->size() > 0 ? q->scale()->Get(0)
+                                                                           : 0.0f;
+  };
+  if (value_zero_point != zero_point || scale_of(value_tensor) != scale_of(m.outputs()[0])) {
+    m.Refuse(fmt::format("constant_values quantization ({}, {}) differs from the output's ({}, {})",
+                         scale_of(value_tensor), value_zero_point, scale_of(m.outputs()[0]),
+                         zero_point));
+    return Status::Ok();
   }
+  if (value != zero_point) a->pad_value = value;
   return Status::Ok();
 }
 
@@ -53,7 +65,7 @@ Status Map(TfliteOpMapper& m) {
     a.before.push_back(static_cast<int32_t>(paddings[2 * i]));
     a.after.push_back(static_cast<int32_t>(paddings[2 * i + 1]));
   }
-  if (v2 && m.HasInput(2)) ARENASTORE_RETURN_IF_ERROR(CheckPadValue(m, m.inputs()[2]));
+  if (v2 && m.HasInput(2)) ARENASTORE_RETURN_IF_ERROR(MapPadValue(m, m.inputs()[2], &a));
   m.result().op.kind = kernels::OpKind::kPad;
   m.result().op.inputs = {m.inputs()[0]};
   m.result().op.attributes = a;

@@ -1,50 +1,18 @@
-// slice's runtime lowering: a verified artifact's operator -> kernels::SliceParams,
-// checked on the way: one (begin, stride, count) per input dimension, every element read inside
-// the input, as many elements as the output holds.
-#include "runtime/op_checker.h"
+// slice's runtime lowering: a verified artifact's operator -> kernels::SliceParams, the
+// slice walk of its SliceOptions checked as runtime/slice_walk_lowering.h says.
 #include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/slice_walk_lowering.h"
 
 namespace arenastore::runtime {
 namespace {
 
 bool Lower(const OpChecker& c, kernels::OpParams* params) {
-  const schema::Tensor* input = c.Input(0);
-  const schema::Tensor& output = c.Output();
-  const schema::SliceOptions& o = c.Options<schema::SliceOptions>();
-  const uint32_t rank = static_cast<uint32_t>(Rank(*input));
-  if (o.begin() == nullptr || o.stride() == nullptr || o.count() == nullptr ||
-      o.begin()->size() != rank || o.stride()->size() != rank || o.count()->size() != rank) {
-    return c.Fail("operators.options.begin",
-                  "begin, stride and count need one entry per dimension of input %s",
-                  FormatShape(*input).text);
-  }
-  int32_t shape[kernels::kMaxStridedCopyRank] = {}, begin[kernels::kMaxStridedCopyRank] = {},
-          stride[kernels::kMaxStridedCopyRank] = {}, count[kernels::kMaxStridedCopyRank] = {};
-  for (uint32_t d = 0; d < rank; ++d) {
-    shape[d] = Dim(*input, static_cast<int32_t>(d));
-    begin[d] = o.begin()->Get(d);
-    stride[d] = o.stride()->Get(d);
-    count[d] = o.count()->Get(d);
-  }
-  const Status status = kernels::MakeSliceWalk(static_cast<int32_t>(rank), shape, begin, stride,
-                                               count, "slice", &params->slice);
-  if (!status.ok()) return c.Fail("operators.options.begin", "%s", status.message());
-  if (kernels::StridedCopyOutputElements(params->slice) != ElementCount(output)) {
-    return c.Fail("tensors.shape", "the slice of input %s does not fill output %s",
-                  FormatShape(*input).text, FormatShape(output).text);
-  }
-  return true;
+  return LowerSliceWalk(c, "slice", &params->slice);
 }
 
 }  // namespace
 
-extern const RuntimeOp kSliceRuntime = {schema::OpOptions::SliceOptions,
-                                        false,
-                                        {kernels::kSliceArity,
-                                         {Int8("input", 1, kernels::kMaxStridedCopyRank)},
-                                         Int8("output", 0, kernels::kMaxStridedCopyRank)},
-                                        &Lower};
+extern const RuntimeOp kSliceRuntime = {schema::OpOptions::SliceOptions, false,
+                                        SliceWalkOperands(kernels::kSliceArity), &Lower};
 
 }  // namespace arenastore::runtime

@@ -1,59 +1,26 @@
-// space_to_depth's planner unit: its lowering from graph attributes to
-// kernels::SpaceToDepthParams (as TensorFlow Lite prepares the op), the BlockSizeOptions it
-// writes to an artifact and reads back for re-planning, and which of those fields two artifacts
-// must share to compute the same thing.
-#include "planner/lower_op.h"
-#include "planner/lowering.h"
-#include "planner/options_equivalence.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
+// space_to_depth's planner unit: its block walk (kernels::MakeSpaceToDepthParams: the block divides
+// the input's height and width), lowered, written to BlockSizeOptions, read back and compared as
+// planner/block_rearrangement_lowering.h does for space_to_depth and depth_to_space.
+#include "planner/block_rearrangement_lowering.h"
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
 namespace {
 
-using Attributes = SpaceToDepthAttributes;
-
-Status LowerParams(const Lowering& l, kernels::StridedCopyParams* p) {
-  ARENASTORE_ASSIGN_OR_RETURN(const Attributes a, l.AttributesAs<Attributes>());
-  const Tensor& input = l.Input(0);
-  const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameQuantization(input, output));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(input, 4, "input"));
-  std::vector<int32_t> expected(4);
-  const Status status =
-      kernels::MakeSpaceToDepthParams(input.shape.data(), a.block_size, p, expected.data());
-  if (!status.ok()) return l.Fail("{}", status.message());
-  return l.ExpectShape(output, expected, "output");
-}
-
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  return LowerParams(l, &lowered->params().space_to_depth);
-}
-
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& a = w.attributes<Attributes>();
-  return {schema::OpOptions::BlockSizeOptions,
-          schema::CreateBlockSizeOptions(w.builder(), a.block_size).Union()};
-}
-
-Result<OpAttributes> Read(const schema::Operator& op) {
-  Attributes a;
-  a.block_size = op.options_as_BlockSizeOptions()->block_size();
-  return OpAttributes(a);
-}
-
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using O = schema::BlockSizeOptions;
-  return SameFields(a.options_as_BlockSizeOptions(), b.options_as_BlockSizeOptions(),
-                    &O::block_size);
+  ARENASTORE_ASSIGN_OR_RETURN(const SpaceToDepthAttributes a,
+                              l.AttributesAs<SpaceToDepthAttributes>());
+  return LowerBlockRearrangement(l, a.block_size, &kernels::MakeSpaceToDepthParams,
+                                 &lowered->params().space_to_depth);
 }
 
 }  // namespace
 
-extern const PlannerOp kSpaceToDepthPlanner = {&Lower,       &Write,  &Read,
-                                               &SameOptions, nullptr, nullptr};
+extern const PlannerOp kSpaceToDepthPlanner = {&Lower,
+                                               &WriteBlockSizeOf<SpaceToDepthAttributes>,
+                                               &ReadBlockSizeOf<SpaceToDepthAttributes>,
+                                               &SameBlockSize,
+                                               nullptr,
+                                               nullptr};
 
 }  // namespace arenastore::planner

@@ -1,42 +1,13 @@
-// sub's runtime lowering: a verified artifact's operator (AddOptions, shared with add) ->
-// kernels::SubParams, each field checked on the way (runtime/op_params_builder.h): the inputs
-// broadcast to the output and every fixed-point multiplier is valid.
-#include "runtime/broadcast_lowering.h"
-#include "runtime/op_checker.h"
+// sub's runtime lowering: a verified artifact's operator (AddOptions) -> kernels::AddParams,
+// checked as runtime/rescaled_add_lowering.h does for add and sub.
+#include "runtime/rescaled_add_lowering.h"
 #include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
 
 namespace arenastore::runtime {
 namespace {
 
 bool Lower(const OpChecker& c, kernels::OpParams* params) {
-  kernels::SubParams* p = &params->sub;
-  if (!LowerBroadcast(c, &p->shapes)) return false;
-  const schema::AddOptions& options = c.Options<schema::AddOptions>();
-  if (!c.ExpectEnums(schema::Padding::VALID, options.activation())) return false;
-  p->left_shift = options.left_shift();
-  if (p->left_shift < 0 || p->left_shift > 30) {
-    return c.Fail("operators.options.left_shift", "left_shift %d outside [0, 30]", p->left_shift);
-  }
-  p->input1_multiplier = options.input1_multiplier();
-  p->input1_shift = options.input1_shift();
-  p->input2_multiplier = options.input2_multiplier();
-  p->input2_shift = options.input2_shift();
-  p->output_multiplier = options.output_multiplier();
-  p->output_shift = options.output_shift();
-  if (!c.ExpectFixedPoint("operators.options.input1_multiplier", p->input1_multiplier,
-                          p->input1_shift))
-    return false;
-  if (!c.ExpectFixedPoint("operators.options.input2_multiplier", p->input2_multiplier,
-                          p->input2_shift))
-    return false;
-  if (!c.ExpectFixedPoint("operators.options.output_multiplier", p->output_multiplier,
-                          p->output_shift))
-    return false;
-  FillBroadcastOffsets(c, p);
-  p->activation_min = options.activation_min();
-  p->activation_max = options.activation_max();
-  return c.ExpectActivationRange(p->activation_min, p->activation_max);
+  return LowerRescaledAdd(c, &params->sub);
 }
 
 }  // namespace

@@ -64,7 +64,8 @@ Result<TfliteOperatorMapping> MapTfliteOperator(const TfliteModelReader& reader,
   ARENASTORE_RETURN_IF_ERROR(mapping->map(mapper));
   result.mapped = result.unsupported.empty();
   if (result.mapped) {
-    result.op.outputs = {mapper.outputs()[0]};
+    // A mapping of an op with several outputs (split) lists them; every other op has one.
+    if (result.op.outputs.empty()) result.op.outputs = {mapper.outputs()[0]};
     const auto* name = reader.tensor(mapper.outputs()[0]).name();
     if (name != nullptr) result.op.name = name->str();
   }

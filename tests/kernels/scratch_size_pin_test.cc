@@ -20,7 +20,7 @@ namespace arenastore::kernels {
 namespace {
 
 // The kernel library version the numbers below were measured on.
-constexpr LibraryVersion kPinnedVersion = {1, 6, 0};
+constexpr LibraryVersion kPinnedVersion = {1, 7, 0};
 
 // Per-channel requantization storage for the params (sizes never read it; kernels would).
 constexpr int kMaxChannels = 256;
@@ -264,6 +264,85 @@ OpParams SelectV2(std::vector<int32_t> condition, std::vector<int32_t> x, std::v
   align(x, p.select_v2.x);
   align(y, p.select_v2.y);
   align(output, p.select_v2.output);
+  return p;
+}
+
+OpParams Split(int32_t outer, int32_t inner, std::vector<int32_t> sizes) {
+  OpParams p{};
+  p.kind = OpKind::kSplit;
+  p.split.num_outputs = static_cast<int32_t>(sizes.size());
+  p.split.outer_size = outer;
+  p.split.inner_size = inner;
+  for (size_t k = 0; k < sizes.size(); ++k) p.split.sizes[k] = sizes[k];
+  return p;
+}
+
+OpParams AddN(int32_t inputs, int32_t elements) {
+  OpParams p{};
+  p.kind = OpKind::kAddN;
+  p.add_n = AddNParams{inputs, elements, 0, 0, 20, 1 << 30, 0, 1 << 30, -19, -128, 127};
+  return p;
+}
+
+OpParams Div(BroadcastShapes shapes) {
+  OpParams p{};
+  p.kind = OpKind::kDiv;
+  p.div = DivParams{shapes, 0, 0, 0, 1 << 30, 1, -128, 127};
+  return p;
+}
+
+OpParams Cumsum(int32_t outer, int32_t axis, int32_t inner, bool exclusive, bool reverse) {
+  OpParams p{};
+  p.kind = OpKind::kCumsum;
+  p.cumsum = CumsumParams{outer, axis, inner, exclusive ? 1 : 0, reverse ? 1 : 0, 0, 0, 20,
+                          1 << 30, 0, 1 << 30, -19, -128, 127};
+  return p;
+}
+
+OpParams LogSoftmax(int32_t rows, int32_t depth) {
+  OpParams p{};
+  p.kind = OpKind::kLogSoftmax;
+  p.log_softmax = LogSoftmaxParams{rows, depth, 1677721600, 23, 1431655765, 24, -1920};
+  return p;
+}
+
+OpParams Gather(int32_t batch, int32_t outer, int32_t coord, int32_t axis, int32_t inner) {
+  OpParams p{};
+  p.kind = OpKind::kGather;
+  p.gather = GatherParams{nullptr, batch, outer, coord, axis, inner};
+  return p;
+}
+
+OpParams DynamicUpdateSlice(std::vector<int32_t> operand, std::vector<int32_t> update) {
+  OpParams p{};
+  p.kind = OpKind::kDynamicUpdateSlice;
+  p.dynamic_update_slice.rank = static_cast<int32_t>(operand.size());
+  for (size_t d = 0; d < operand.size(); ++d) {
+    p.dynamic_update_slice.operand[d] = operand[d];
+    p.dynamic_update_slice.update[d] = update[d];
+  }
+  return p;
+}
+
+OpParams Fill(int32_t elements) {
+  OpParams p{};
+  p.kind = OpKind::kFill;
+  p.fill = FillParams{elements};
+  return p;
+}
+
+OpParams ZerosLike(int32_t elements) {
+  OpParams p{};
+  p.kind = OpKind::kZerosLike;
+  p.zeros_like = ZerosLikeParams{elements};
+  return p;
+}
+
+OpParams Shape(std::vector<int32_t> dims) {
+  OpParams p{};
+  p.kind = OpKind::kShape;
+  p.shape.rank = static_cast<int32_t>(dims.size());
+  for (size_t d = 0; d < dims.size(); ++d) p.shape.dims[d] = dims[d];
   return p;
 }
 
@@ -598,6 +677,36 @@ const std::vector<Pin>& PinnedSizes() {
       {"select_v2 row condition, scalar y",      SelectV2({6, 7, 1}, {6, 7, 7}, {1, 1, 1}, {6, 7, 7}), 0},
       {"select_v2 all broadcast",                SelectV2({1, 1, 1}, {7, 1, 4}, {7, 1, 1}, {7, 1, 4}), 0},
       {"comparison greater_equal by scalar",     Comparison(ComparisonKind::kGreaterEqual, Shapes({7, 4, 4, 4}, {1}, {7, 4, 4, 4})), 0},
+      {"split 8x4 on axis 0 into 4",             Split(1, 4, {2, 2, 2, 2}), 0},
+      {"split_v 3x7x6x9 last axis into 2 and 7", Split(126, 1, {2, 7}), 0},
+      {"unpack 3x6x3x2 axis 1 into 6",           Split(3, 6, {1, 1, 1, 1, 1, 1}), 0},
+      {"add_n of 3 vectors of 6",                AddN(3, 6), 0},
+      {"add_n of 4 on 8x10x5",                   AddN(4, 400), 0},
+      {"add_n of 16 on 32x32x16",                AddN(16, 16384), 0},
+      {"div 8x6x5",                              Div(Shapes({8, 6, 5}, {8, 6, 5}, {8, 6, 5})), 0},
+      {"div by scalar",                          Div(Shapes({1, 10}, {1}, {1, 10})), 0},
+      {"div row by column",                      Div(Shapes({4, 1}, {1, 6}, {4, 6})), 0},
+      {"cumsum 6x6x7 on axis 1",                 Cumsum(6, 6, 7, false, false), 0},
+      {"cumsum 8 exclusive",                     Cumsum(1, 8, 1, true, false), 0},
+      {"cumsum 4x8 on axis 0 reverse",           Cumsum(1, 4, 8, true, true), 0},
+      {"log_softmax 1x6",                        LogSoftmax(1, 6), 0},
+      {"log_softmax 48 rows of 2",               LogSoftmax(48, 2), 0},
+      {"log_softmax 8 rows of 1000",             LogSoftmax(8, 1000), 0},
+      {"gather 4 rows of 49x10",                 Gather(1, 1, 4, 49, 10), 0},
+      {"gather batch 2, outer 3, 5 of 7 rows",   Gather(2, 3, 5, 7, 16), 0},
+      {"gather_nd 12 single elements of 1000",   Gather(1, 1, 12, 1000, 1), 0},
+      {"dynamic update 4x7x2 by 1x7x2",          DynamicUpdateSlice({4, 7, 2}, {1, 7, 2}), 0},
+      {"dynamic update 96x96x3 by 32x32x3",      DynamicUpdateSlice({96, 96, 3}, {32, 32, 3}), 0},
+      {"dynamic update rank 6",                  DynamicUpdateSlice({2, 3, 4, 5, 6, 7}, {1, 2, 3, 4, 5, 6}), 0},
+      {"fill 9",                                 Fill(9), 0},
+      {"fill 10x6x6",                            Fill(360), 0},
+      {"fill 96x96x3",                           Fill(27648), 0},
+      {"zeros_like 3x9",                         ZerosLike(27), 0},
+      {"zeros_like 10x8x6x3",                    ZerosLike(1440), 0},
+      {"zeros_like 96x96x3",                     ZerosLike(27648), 0},
+      {"shape of 5x5x10",                        Shape({5, 5, 10}), 0},
+      {"shape of rank 8",                        Shape({1, 2, 3, 4, 5, 6, 7, 8}), 0},
+      {"shape of a vector",                      Shape({1000}), 0},
   };
     AddTableLookupPins(&all);
     AddReducePins(&all, OpKind::kMean, 4);

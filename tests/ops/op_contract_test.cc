@@ -79,22 +79,29 @@ std::vector<std::vector<uint8_t>> InputBytes(const Graph& graph, const Op& op, u
 
 struct KernelRun {
   Status status;
-  std::vector<uint8_t> output;
+  std::vector<std::vector<uint8_t>> outputs;  // one per output of the op, in order
   bool guards_intact = true;
 };
 
+// The bytes of each output of `op`.
+std::vector<size_t> OutputBytes(const Graph& graph, const Op& op) {
+  std::vector<size_t> bytes;
+  for (int32_t t : op.outputs) bytes.push_back(graph.tensors[t].bytes());
+  return bytes;
+}
+
 KernelRun RunKernel(const kernels::OpParams& params, Isa isa,
-                    const std::vector<std::vector<uint8_t>>& inputs, size_t output_bytes,
-                    uint8_t pattern) {
+                    const std::vector<std::vector<uint8_t>>& inputs,
+                    const std::vector<size_t>& output_bytes, uint8_t pattern) {
   kernels::OpOperands operands{};
   operands.num_inputs = static_cast<int32_t>(inputs.size());
   for (size_t k = 0; k < inputs.size(); ++k) {
     operands.inputs[k] = inputs[k].empty() ? nullptr : inputs[k].data();
   }
   KernelRun run;
-  run.output.assign(output_bytes, 0x5A);
-  operands.outputs[0] = run.output.data();
-  operands.num_outputs = 1;
+  for (size_t bytes : output_bytes) run.outputs.emplace_back(bytes, 0x5A);
+  for (size_t k = 0; k < run.outputs.size(); ++k) operands.outputs[k] = run.outputs[k].data();
+  operands.num_outputs = static_cast<int32_t>(run.outputs.size());
   kernels::testing::GuardedScratch scratch(kernels::ScratchBytes(params, isa), pattern);
   run.status = kernels::Eval(params, isa, operands, scratch.scratch());
   run.guards_intact = scratch.GuardsIntact();
@@ -109,7 +116,7 @@ TEST_P(OpContract, EveryVariantEqualsRefInsideExactlyItsDeclaredScratch) {
     ASSERT_TRUE(lowered.ok()) << c.name << ": " << lowered.status().message();
     const kernels::OpParams params = lowered->Params();
     const auto inputs = InputBytes(c.graph, op, 7);
-    const size_t output_bytes = c.graph.tensors[op.outputs[0]].bytes();
+    const std::vector<size_t> output_bytes = OutputBytes(c.graph, op);
     const KernelRun expected = RunKernel(params, Isa::kRef, inputs, output_bytes, 0xA5);
     ASSERT_TRUE(expected.status.ok()) << c.name << ": " << expected.status.message();
     ASSERT_TRUE(expected.guards_intact) << c.name << ": ref wrote past its declared scratch";
@@ -121,7 +128,7 @@ TEST_P(OpContract, EveryVariantEqualsRefInsideExactlyItsDeclaredScratch) {
             << c.name << " on " << entry.name << ": " << run.status.message();
         EXPECT_TRUE(run.guards_intact)
             << c.name << ": " << entry.name << " wrote outside its declared scratch";
-        EXPECT_EQ(run.output, expected.output) << c.name << ": " << entry.name << " != ref";
+        EXPECT_EQ(run.outputs, expected.outputs) << c.name << ": " << entry.name << " != ref";
       }
     }
   }

@@ -10,6 +10,7 @@
 #include <functional>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -361,10 +362,11 @@ TEST(TfliteImport, RefusesTransposeConvWhoseOutputShapeOperandDisagreesWithItsOu
 TEST(TfliteImport, MovesPaddingsIntoAttributesAndAcceptsPadV2WithTheZeroPointAsValue) {
   for (const int32_t builtin : {kPad, kPadV2}) {
     TfliteFile f;
-    const int32_t input = f.Activation("input", {1, 2, 2, 1}, 0.5f, -3);
+    // TFLM requires the value to share the output's quantization (Int8Constant's zero point 0).
+    const int32_t input = f.Activation("input", {1, 2, 2, 1}, 0.5f, 0);
     const int32_t paddings = f.Int32Constant("paddings", {4, 2}, {0, 0, 1, 2, 3, 0, 0, 0});
-    const int32_t value = f.Int8Constant("value", {}, {-3}, {0.5f});
-    const int32_t output = f.Activation("pad", {1, 5, 5, 1}, 0.5f, -3);
+    const int32_t value = f.Int8Constant("value", {}, {0}, {0.5f});
+    const int32_t output = f.Activation("pad", {1, 5, 5, 1}, 0.5f, 0);
     std::vector<int32_t> inputs = {input, paddings};
     if (builtin == kPadV2) inputs.push_back(value);
     f.Op(builtin, inputs, {output});
@@ -378,11 +380,12 @@ TEST(TfliteImport, MovesPaddingsIntoAttributesAndAcceptsPadV2WithTheZeroPointAsV
     const auto& a = std::get<PadAttributes>(op.attributes);
     EXPECT_EQ(a.before, (std::vector<int32_t>{0, 1, 3, 0}));
     EXPECT_EQ(a.after, (std::vector<int32_t>{0, 2, 0, 0}));
+    EXPECT_FALSE(a.pad_value.has_value());
     EXPECT_EQ(graph->tensors.size(), 2u);
   }
 }
 
-TEST(TfliteImport, RefusesPadV2WhoseValueIsNotTheOutputZeroPoint) {
+TEST(TfliteImport, MovesAPadV2ValueOtherThanTheOutputZeroPointIntoAttributes) {
   TfliteFile f;
   const int32_t input = f.Activation("input", {1, 2}, 0.5f, 0);
   const int32_t paddings = f.Int32Constant("paddings", {2, 2}, {0, 0, 1, 1});
@@ -392,11 +395,26 @@ TEST(TfliteImport, RefusesPadV2WhoseValueIsNotTheOutputZeroPoint) {
   f.inputs = {input};
   f.outputs = {output};
   const auto graph = Import(f.Bytes());
+  ASSERT_TRUE(graph.ok()) << MessageOf(graph);
+  const auto& a = std::get<PadAttributes>(graph->ops[0].attributes);
+  EXPECT_EQ(a.pad_value, std::optional<int32_t>(5));
+}
+
+TEST(TfliteImport, RefusesPadV2WhoseValueIsNotQuantizedAsTheOutput) {
+  TfliteFile f;
+  const int32_t input = f.Activation("input", {1, 2}, 0.5f, 0);
+  const int32_t paddings = f.Int32Constant("paddings", {2, 2}, {0, 0, 1, 1});
+  const int32_t value = f.Int8Constant("value", {1}, {5}, {0.25f});
+  const int32_t output = f.Activation("pad", {1, 4}, 0.5f, 0);
+  f.Op(kPadV2, {input, paddings, value}, {output});
+  f.inputs = {input};
+  f.outputs = {output};
+  const auto graph = Import(f.Bytes());
   ASSERT_FALSE(graph.ok());
   EXPECT_EQ(graph.status().code(), ErrorCode::kImportUnsupported);
   EXPECT_STREQ(graph.status().message(),
-               "unsupported operators: PADV2 v1 (constant_values 5 differs from the output zero "
-               "point 0) x1");
+               "unsupported operators: PADV2 v1 (constant_values quantization (0.25, 0) differs "
+               "from the output's (0.5, 0)) x1");
 }
 
 TEST(TfliteImport, MapsPoolingSoftmaxReshapeConcatenationAddAndBatchMatmulAttributes) {

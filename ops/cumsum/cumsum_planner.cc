@@ -1,0 +1,98 @@
+// cumsum's planner unit: its lowering from graph attributes and float scales to
+// kernels::CumsumParams (as TensorFlow Lite Micro prepares the op: ADD's rescaling with the
+// input's scale, left shift 20, no fused activation), the CumsumOptions it writes to an artifact
+// and reads back for re-planning, and which of those fields two artifacts must share to compute
+// the same thing.
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_equivalence.h"
+#include "planner/options_reading.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kInt8LeftShift = 20;  // TFLM's left shift for int8 CUMSUM
+
+Status LowerCumsumParams(const Lowering& l, kernels::OpParams* p) {
+  ARENASTORE_ASSIGN_OR_RETURN(const CumsumAttributes a, l.AttributesAs<CumsumAttributes>());
+  const Tensor& input = l.Input(0);
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectShape(output, input.shape, "output"));
+  const int32_t rank = static_cast<int32_t>(input.shape.size());
+  const int32_t axis = a.axis < 0 ? a.axis + rank : a.axis;
+  if (rank < 1 || axis < 0 || axis >= rank) {
+    return l.Fail("axis {} out of range for rank {}", a.axis, rank);
+  }
+  auto& s = p->cumsum;
+  s.outer_size = 1;
+  s.inner_size = 1;
+  for (int32_t i = 0; i < axis; ++i) s.outer_size *= input.shape[i];
+  s.axis_size = input.shape[axis];
+  for (int32_t i = axis + 1; i < rank; ++i) s.inner_size *= input.shape[i];
+  s.exclusive = a.exclusive ? 1 : 0;
+  s.reverse = a.reverse ? 1 : 0;
+  s.input_offset = -input.zero_point();
+  s.output_offset = output.zero_point();
+  s.left_shift = kInt8LeftShift;
+  // As TFLM's Prepare: in double, from the float scales.
+  const double twice_max_input_scale = 2 * static_cast<double>(input.scale());
+  const double real_input_multiplier = static_cast<double>(input.scale()) / twice_max_input_scale;
+  const double real_output_multiplier =
+      twice_max_input_scale / ((1 << kInt8LeftShift) * static_cast<double>(output.scale()));
+  const FixedPointMultiplier mi = QuantizeMultiplier(real_input_multiplier);
+  const FixedPointMultiplier mo = QuantizeMultiplier(real_output_multiplier);
+  s.input_multiplier = mi.multiplier;
+  s.input_shift = mi.shift;
+  s.output_multiplier = mo.multiplier;
+  s.output_shift = mo.shift;
+  if (s.input_shift > 0 || s.output_shift > 0) {
+    return l.Fail("scales give a multiplier above 1 (input scale {}, output {})", input.scale(),
+                  output.scale());
+  }
+  const ActivationRange range =
+      QuantizedActivationRange(Activation::kNone, output.scale(), output.zero_point());
+  s.activation_min = range.min;
+  s.activation_max = range.max;
+  return Status::Ok();
+}
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  return LowerCumsumParams(l, &lowered->params());
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  const auto& a = w.attributes<CumsumAttributes>();
+  const auto& k = w.params().cumsum;
+  const int32_t rank = static_cast<int32_t>(w.graph().tensors[w.op().inputs[0]].shape.size());
+  return {schema::OpOptions::CumsumOptions,
+          schema::CreateCumsumOptions(w.builder(), a.axis < 0 ? a.axis + rank : a.axis, a.exclusive,
+                                      a.reverse, k.activation_min, k.activation_max, k.left_shift,
+                                      k.input_multiplier, k.input_shift, k.output_multiplier,
+                                      k.output_shift)
+              .Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator& op) {
+  const auto& o = *op.options_as_CumsumOptions();
+  return OpAttributes(CumsumAttributes{o.axis(), o.exclusive(), o.reverse()});
+}
+
+bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
+  using namespace schema;  // NOLINT: the getter list below reads best unqualified
+  using O = CumsumOptions;
+  return SameFields(a.options_as_CumsumOptions(), b.options_as_CumsumOptions(), &O::axis,
+                    &O::exclusive, &O::reverse, &O::activation_min, &O::activation_max,
+                    &O::left_shift, &O::input_multiplier, &O::input_shift, &O::output_multiplier,
+                    &O::output_shift);
+}
+
+}  // namespace
+
+extern const PlannerOp kCumsumPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+
+}  // namespace arenastore::planner

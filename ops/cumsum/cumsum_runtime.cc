@@ -1,0 +1,68 @@
+// cumsum's runtime lowering: a verified artifact's operator -> kernels::CumsumParams, each field
+// checked on the way (runtime/op_params_builder.h): the output has the input's shape, the axis
+// lies inside it, and every fixed-point multiplier is valid.
+#include "runtime/op_checker.h"
+#include "runtime/runtime_op.h"
+#include "runtime/tensor_access.h"
+#include "runtime/validation_support.h"
+
+namespace arenastore::runtime {
+namespace {
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  kernels::CumsumParams* p = &params->cumsum;
+  const schema::Tensor& input = *c.Input(0);
+  const schema::Tensor& output = c.Output();
+  if (!SameShape(input, output)) {
+    return c.Fail("tensors.shape", "output %s differs from input %s", FormatShape(output).text,
+                  FormatShape(input).text);
+  }
+  const schema::CumsumOptions& options = c.Options<schema::CumsumOptions>();
+  const int32_t rank = Rank(input);
+  const int32_t axis = options.axis();
+  if (axis < 0 || axis >= rank) {
+    return c.Fail("operators.options.axis", "axis %d outside [0, %d) of input %s", axis, rank,
+                  FormatShape(input).text);
+  }
+  p->outer_size = 1;
+  p->inner_size = 1;
+  for (int32_t i = 0; i < axis; ++i) p->outer_size *= Dim(input, i);
+  p->axis_size = Dim(input, axis);
+  for (int32_t i = axis + 1; i < rank; ++i) p->inner_size *= Dim(input, i);
+  p->exclusive = options.exclusive() ? 1 : 0;
+  p->reverse = options.reverse() ? 1 : 0;
+  p->left_shift = options.left_shift();
+  if (p->left_shift < 0 || p->left_shift > 22) {
+    return c.Fail("operators.options.left_shift", "left_shift %d outside [0, 22]", p->left_shift);
+  }
+  p->input_multiplier = options.input_multiplier();
+  p->input_shift = options.input_shift();
+  p->output_multiplier = options.output_multiplier();
+  p->output_shift = options.output_shift();
+  if (!c.ExpectFixedPoint("operators.options.input_multiplier", p->input_multiplier,
+                          p->input_shift))
+    return false;
+  if (!c.ExpectFixedPoint("operators.options.output_multiplier", p->output_multiplier,
+                          p->output_shift))
+    return false;
+  if (p->input_shift > 0 || p->output_shift > 0) {
+    return c.Fail("operators.options.input_shift",
+                  "shifts %d and %d must be <= 0 (multipliers below one)", p->input_shift,
+                  p->output_shift);
+  }
+  p->input_offset = -ZeroPoint(input);
+  p->output_offset = ZeroPoint(output);
+  p->activation_min = options.activation_min();
+  p->activation_max = options.activation_max();
+  return c.ExpectActivationRange(p->activation_min, p->activation_max);
+}
+
+}  // namespace
+
+extern const RuntimeOp kCumsumRuntime = {
+    schema::OpOptions::CumsumOptions,
+    false,
+    {kernels::kCumsumArity, {Int8("input", 1)}, Int8("output", 1)},
+    &Lower};
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,78 @@
+// div's planner unit: its lowering from graph attributes and float scales to kernels::DivParams
+// (as TensorFlow Lite Micro prepares the op), the DivOptions it writes to an artifact and reads
+// back for re-planning, and which of those fields two artifacts must share to compute the same
+// thing.
+#include "planner/broadcast_lowering.h"
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_equivalence.h"
+#include "planner/options_reading.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status LowerDivParams(const Lowering& l, kernels::OpParams* p) {
+  ARENASTORE_ASSIGN_OR_RETURN(const DivAttributes a, l.AttributesAs<DivAttributes>());
+  const Tensor& in1 = l.Input(0);
+  const Tensor& in2 = l.Input(1);
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in1, "input1"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in2, "input2"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  auto& s = p->div;
+  ARENASTORE_RETURN_IF_ERROR(BroadcastShapesOf(l, &s.shapes));
+  s.input1_offset = -in1.zero_point();
+  s.input2_offset = -in2.zero_point();
+  s.output_offset = output.zero_point();
+  // TFLM's Prepare divides the float scales in float and only widens the quotient to double:
+  // kept so, or the multiplier differs in the last bit.
+  const float real_multiplier = in1.scale() / (in2.scale() * output.scale());
+  const FixedPointMultiplier m = QuantizeMultiplier(static_cast<double>(real_multiplier));
+  s.output_multiplier = m.multiplier;
+  s.output_shift = m.shift;
+  if (s.output_shift < kernels::kMinDivOutputShift ||
+      s.output_shift > kernels::kMaxDivOutputShift) {
+    return l.Fail("scales give a multiplier 2^{} out of range (input scales {} and {}, output {})",
+                  s.output_shift, in1.scale(), in2.scale(), output.scale());
+  }
+  const ActivationRange range =
+      QuantizedActivationRange(a.activation, output.scale(), output.zero_point());
+  s.activation_min = range.min;
+  s.activation_max = range.max;
+  return Status::Ok();
+}
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  return LowerDivParams(l, &lowered->params());
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  const auto& a = w.attributes<DivAttributes>();
+  const auto& k = w.params().div;
+  return {schema::OpOptions::DivOptions,
+          schema::CreateDivOptions(w.builder(), OptionsWriter::ActivationOf(a.activation),
+                                   k.activation_min, k.activation_max, k.output_multiplier,
+                                   k.output_shift)
+              .Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator& op) {
+  return OpAttributes(DivAttributes{{ReadActivation(op.options_as_DivOptions()->activation())}});
+}
+
+bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
+  using namespace schema;  // NOLINT: the getter list below reads best unqualified
+  using O = DivOptions;
+  return SameFields(a.options_as_DivOptions(), b.options_as_DivOptions(), &O::activation,
+                    &O::activation_min, &O::activation_max, &O::output_multiplier,
+                    &O::output_shift);
+}
+
+}  // namespace
+
+extern const PlannerOp kDivPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,62 @@
+// dynamic_update_slice's planner unit: its lowering from graph attributes to
+// kernels::DynamicUpdateSliceParams (int8 operand, update and output, the start clamped as TFLM
+// clamps it), the DynamicUpdateSliceOptions it writes (the clamped start) and reads back for
+// re-planning, and which fields two artifacts must share to compute the same thing.
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_equivalence.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kRank = kernels::kMaxDynamicUpdateSliceRank;
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_ASSIGN_OR_RETURN(const DynamicUpdateSliceAttributes a,
+                              l.AttributesAs<DynamicUpdateSliceAttributes>());
+  const Tensor& operand = l.Input(0);
+  const Tensor& update = l.Input(1);
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(operand, DataType::kInt8, "operand"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(update, DataType::kInt8, "update"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(output, DataType::kInt8, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectShape(output, operand.shape, "output"));
+  const size_t rank = operand.shape.size();
+  if (rank > static_cast<size_t>(kRank) || update.shape.size() != rank || a.start.size() != rank) {
+    return l.Fail("operand, update and start need one rank, at most {}", kRank);
+  }
+  const Status status = kernels::MakeDynamicUpdateSliceParams(
+      static_cast<int32_t>(rank), operand.shape.data(), update.shape.data(), a.start.data(),
+      &lowered->params().dynamic_update_slice);
+  if (!status.ok()) return l.Fail("{}", status.message());
+  return Status::Ok();
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  const kernels::DynamicUpdateSliceParams& p = w.params().dynamic_update_slice;
+  const std::vector<int32_t> start(p.start, p.start + p.rank);
+  return {schema::OpOptions::DynamicUpdateSliceOptions,
+          schema::CreateDynamicUpdateSliceOptionsDirect(w.builder(), &start).Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator& op) {
+  const auto* start = op.options_as_DynamicUpdateSliceOptions()->start();
+  DynamicUpdateSliceAttributes a;
+  if (start != nullptr) a.start.assign(start->begin(), start->end());
+  return OpAttributes(std::move(a));
+}
+
+bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
+  const auto *x = a.options_as_DynamicUpdateSliceOptions(),
+             *y = b.options_as_DynamicUpdateSliceOptions();
+  return x != nullptr && y != nullptr && SameVector(x->start(), y->start());
+}
+
+}  // namespace
+
+extern const PlannerOp kDynamicUpdateSlicePlanner = {&Lower,       &Write,  &Read,
+                                                     &SameOptions, nullptr, nullptr};
+
+}  // namespace arenastore::planner

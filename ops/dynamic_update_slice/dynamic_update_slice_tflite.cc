@@ -1,0 +1,53 @@
+// dynamic_update_slice's TensorFlow Lite mapping: DYNAMIC_UPDATE_SLICE -> a graph op over the
+// operand and the update with DynamicUpdateSliceAttributes (the constant int32 or int64 start
+// indices folded in, clamped later as TFLM clamps them), or a reason it cannot run here.
+#include "ops/dynamic_update_slice/dynamic_update_slice.h"
+#include "planner/import/tflite_op_mapper.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kDynamicUpdateSliceBuiltin = 151;  // TensorFlow Lite's DYNAMIC_UPDATE_SLICE
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(3, 3));
+  const int32_t operand = m.inputs()[0], update = m.inputs()[1], start = m.inputs()[2];
+  if (!m.reader().IsConstant(start)) {
+    m.Refuse("start indices computed at run time");
+    return Status::Ok();
+  }
+  for (int32_t t : {operand, update, m.outputs()[0]}) {
+    if (m.reader().TensorTypeOf(t) != tfl::TensorType::INT8) {
+      m.Refuse("only int8 operand, update and output run here");
+      return Status::Ok();
+    }
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(std::vector<int64_t> values,
+                              m.reader().IntegerConstant(start, "start indices"));
+  const std::vector<int32_t> operand_shape = m.reader().ShapeOf(operand);
+  const std::vector<int32_t> update_shape = m.reader().ShapeOf(update);
+  if (operand_shape.size() > static_cast<size_t>(kernels::kMaxDynamicUpdateSliceRank)) {
+    m.Refuse(fmt::format("rank above {}", kernels::kMaxDynamicUpdateSliceRank));
+    return Status::Ok();
+  }
+  if (values.size() != operand_shape.size() || update_shape.size() != operand_shape.size()) {
+    return m.Fail(fmt::format("operand rank {}, update rank {} and {} start indices disagree",
+                              operand_shape.size(), update_shape.size(), values.size()));
+  }
+  for (size_t d = 0; d < operand_shape.size(); ++d) {
+    if (update_shape[d] > operand_shape[d]) {
+      return m.Fail(fmt::format("update dim {} is {}, larger than the operand's {}", d,
+                                update_shape[d], operand_shape[d]));
+    }
+  }
+  m.result().op.kind = kernels::OpKind::kDynamicUpdateSlice;
+  m.result().op.inputs = {operand, update};
+  m.result().op.attributes = DynamicUpdateSliceAttributes{std::move(values)};
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kDynamicUpdateSliceTflite = {{kDynamicUpdateSliceBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

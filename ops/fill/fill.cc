@@ -1,0 +1,28 @@
+#include "ops/fill/fill.h"
+
+#include "kernels/kernel_rows.h"
+#include "ops/fill/ref.h"
+
+namespace arenastore::kernels {
+
+Status CheckFillParams(const FillParams& p, const char* kernel) {
+  ARENASTORE_CHECK_OR_RETURN(p.elements >= 0, ErrorCode::kKernelInvalidParams,
+                             "%s: elements %d is negative", kernel, p.elements);
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::fill, kFillArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::FillScratchBytes, &ref::Fill>(OpKind::kFill, KernelDtype::kInt8,
+                                                             "fill/ref"),
+};
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kFillKernels = OpKernelsOf(kEntries);
+
+}  // namespace arenastore::kernels

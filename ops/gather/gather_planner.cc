@@ -1,0 +1,76 @@
+// gather's planner unit: its lowering from graph attributes to kernels::GatherParams (the
+// indices kept by the LoweredOp, which the params point at), the GatherOptions it writes (axis and
+// batch_dims made non-negative) and reads back for re-planning, and which fields two artifacts
+// must share to compute the same thing.
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_equivalence.h"
+#include "planner/options_reading.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+
+namespace arenastore::planner {
+namespace {
+
+// TensorFlow Lite counts a negative axis from the end of the input, a negative batch_dims from
+// the end of the indices.
+void Normalize(const GatherAttributes& a, size_t input_rank, int32_t* axis, int32_t* batch_dims) {
+  *axis = a.axis < 0 ? a.axis + static_cast<int32_t>(input_rank) : a.axis;
+  *batch_dims =
+      a.batch_dims < 0 ? a.batch_dims + static_cast<int32_t>(a.indices_shape.size()) : a.batch_dims;
+}
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_ASSIGN_OR_RETURN(const GatherAttributes a, l.AttributesAs<GatherAttributes>());
+  const Tensor& input = l.Input(0);
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(input, DataType::kInt8, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(output, DataType::kInt8, "output"));
+  if (a.indices.size() > static_cast<size_t>(INT32_MAX)) return l.Fail("too many indices");
+  int32_t axis = 0, batch_dims = 0;
+  Normalize(a, input.shape.size(), &axis, &batch_dims);
+  *lowered->mutable_constants() = a.indices;
+  const kernels::GatherShapes shapes = {
+      static_cast<int32_t>(input.shape.size()),     input.shape.data(),
+      static_cast<int32_t>(a.indices_shape.size()), a.indices_shape.data(),
+      static_cast<int32_t>(output.shape.size()),    output.shape.data()};
+  const Status status =
+      kernels::MakeGatherParams(shapes, axis, a.axis_dims, batch_dims, lowered->constants().data(),
+                                static_cast<int32_t>(a.indices.size()), &lowered->params().gather);
+  if (!status.ok()) return l.Fail("{}", status.message());
+  lowered->set_rebind([](const LoweredOp& from, kernels::OpParams& params) {
+    params.gather.indices = from.constants().data();
+  });
+  return Status::Ok();
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  const auto& a = w.attributes<GatherAttributes>();
+  int32_t axis = 0, batch_dims = 0;
+  Normalize(a, w.graph().tensors[w.op().inputs[0]].shape.size(), &axis, &batch_dims);
+  return {schema::OpOptions::GatherOptions,
+          schema::CreateGatherOptionsDirect(w.builder(), axis, a.axis_dims, batch_dims,
+                                            &a.indices_shape, &a.indices)
+              .Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator& op) {
+  const schema::GatherOptions* o = op.options_as_GatherOptions();
+  return OpAttributes(GatherAttributes{o->axis(), o->axis_dims(), o->batch_dims(),
+                                       CopyVector(o->indices_shape()), CopyVector(o->indices())});
+}
+
+bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
+  using O = schema::GatherOptions;
+  const O *x = a.options_as_GatherOptions(), *y = b.options_as_GatherOptions();
+  return x != nullptr && y != nullptr &&
+         SameFields(x, y, &O::axis, &O::axis_dims, &O::batch_dims) &&
+         SameVector(x->indices_shape(), y->indices_shape()) &&
+         SameVector(x->indices(), y->indices());
+}
+
+}  // namespace
+
+extern const PlannerOp kGatherPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+
+}  // namespace arenastore::planner

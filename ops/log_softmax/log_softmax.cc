@@ -1,0 +1,40 @@
+#include "ops/log_softmax/log_softmax.h"
+
+#include "kernels/kernel_rows.h"
+#include "ops/log_softmax/ref.h"
+
+namespace arenastore::kernels {
+
+Status CheckLogSoftmaxParams(const LogSoftmaxParams& p, const char* kernel) {
+  ARENASTORE_CHECK_OR_RETURN(p.outer_size >= 0 && p.depth >= 1, ErrorCode::kKernelInvalidParams,
+                             "%s: outer_size %d must be >= 0 and depth %d >= 1", kernel,
+                             p.outer_size, p.depth);
+  ARENASTORE_CHECK_OR_RETURN(
+      p.input_multiplier >= 0 && p.input_left_shift >= 0 && p.input_left_shift <= 30,
+      ErrorCode::kKernelInvalidParams, "%s: input multiplier %d, left shift %d not in [0, 30]",
+      kernel, p.input_multiplier, p.input_left_shift);
+  ARENASTORE_CHECK_OR_RETURN(p.reverse_scaling_divisor >= 0 && p.reverse_scaling_right_shift >= 0 &&
+                                 p.reverse_scaling_right_shift <= 31,
+                             ErrorCode::kKernelInvalidParams,
+                             "%s: reverse scaling divisor %d, right shift %d not in [0, 31]",
+                             kernel, p.reverse_scaling_divisor, p.reverse_scaling_right_shift);
+  ARENASTORE_CHECK_OR_RETURN(p.diff_min <= 0, ErrorCode::kKernelInvalidParams,
+                             "%s: diff_min %d is positive", kernel, p.diff_min);
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::log_softmax, kLogSoftmaxArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::LogSoftmaxScratchBytes, &ref::LogSoftmax>(
+        OpKind::kLogSoftmax, KernelDtype::kInt8, "log_softmax/ref"),
+};
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kLogSoftmaxKernels = OpKernelsOf(kEntries);
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,89 @@
+// log_softmax's planner unit: its lowering from the input scale to kernels::LogSoftmaxParams (as
+// TensorFlow Lite Micro prepares the op: softmax's input scaling with beta 1, its inverse as a
+// multiplier below one, the radius of differences that still matter), the LogSoftmaxOptions it
+// writes to an artifact and reads back for re-planning, and which of those fields two artifacts
+// must share to compute the same thing.
+#include <cmath>
+
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_equivalence.h"
+#include "planner/options_reading.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kOutputZeroPoint = 127;       // TFLite's int8 LOG_SOFTMAX output
+constexpr float kOutputScale = 16.0f / 256.0f;  // its scale: 4 integer bits
+
+Status LowerLogSoftmaxParams(const Lowering& l, kernels::OpParams* p) {
+  ARENASTORE_ASSIGN_OR_RETURN(const LogSoftmaxAttributes a, l.AttributesAs<LogSoftmaxAttributes>());
+  (void)a;
+  const Tensor& input = l.Input(0);
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  if (input.shape.empty() || input.shape != output.shape) {
+    return l.Fail("input and output must have the same non-empty shape");
+  }
+  if (output.zero_point() != kOutputZeroPoint || output.scale() != kOutputScale) {
+    return l.Fail("int8 log_softmax needs output scale 16/256 and zero point 127, got {} and {}",
+                  output.scale(), output.zero_point());
+  }
+  auto& s = p->log_softmax;
+  s.depth = input.shape.back();
+  if (s.depth < 1) return l.Fail("last dimension {} is empty", s.depth);
+  s.outer_size = static_cast<int32_t>(input.element_count() / s.depth);
+  const SoftmaxScaling scaling = ComputeSoftmaxScaling(1.0f, input.scale());
+  if (scaling.input_left_shift < 0 || scaling.input_left_shift > 30 ||
+      scaling.input_multiplier <= 0) {
+    return l.Fail("input scale {} is outside what int8 log_softmax can represent", input.scale());
+  }
+  s.input_multiplier = scaling.input_multiplier;
+  s.input_left_shift = scaling.input_left_shift;
+  s.diff_min = scaling.diff_min;
+  // As TFLM's PreprocessLogSoftmaxScalingExp: 2^(31 - left shift) / multiplier, below one.
+  const double real_reverse_scaling_divisor =
+      static_cast<double>(1ll << (31 - scaling.input_left_shift)) /
+      static_cast<double>(scaling.input_multiplier);
+  const FixedPointMultiplier reverse = QuantizeMultiplier(real_reverse_scaling_divisor);
+  if (reverse.shift > 0 || reverse.shift < -31) {
+    return l.Fail("input scale {} gives a reverse scaling 2^{} out of range", input.scale(),
+                  reverse.shift);
+  }
+  s.reverse_scaling_divisor = reverse.multiplier;
+  s.reverse_scaling_right_shift = -reverse.shift;
+  return Status::Ok();
+}
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  return LowerLogSoftmaxParams(l, &lowered->params());
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  const auto& k = w.params().log_softmax;
+  return {schema::OpOptions::LogSoftmaxOptions,
+          schema::CreateLogSoftmaxOptions(w.builder(), k.input_multiplier, k.input_left_shift,
+                                          k.reverse_scaling_divisor, k.reverse_scaling_right_shift,
+                                          k.diff_min)
+              .Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator&) { return OpAttributes(LogSoftmaxAttributes{}); }
+
+bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
+  using namespace schema;  // NOLINT: the getter list below reads best unqualified
+  using O = LogSoftmaxOptions;
+  return SameFields(a.options_as_LogSoftmaxOptions(), b.options_as_LogSoftmaxOptions(),
+                    &O::input_multiplier, &O::input_left_shift, &O::reverse_scaling_divisor,
+                    &O::reverse_scaling_right_shift, &O::diff_min);
+}
+
+}  // namespace
+
+extern const PlannerOp kLogSoftmaxPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,33 @@
+#include "ops/shape/shape.h"
+
+#include "kernels/kernel_rows.h"
+#include "ops/shape/ref.h"
+
+namespace arenastore::kernels {
+
+Status CheckShapeParams(const ShapeParams& p, const char* kernel) {
+  ARENASTORE_CHECK_OR_RETURN(p.rank >= 0 && p.rank <= kMaxShapeRank,
+                             ErrorCode::kKernelInvalidParams, "%s: rank %d not in [0, %d]", kernel,
+                             p.rank, kMaxShapeRank);
+  for (int32_t d = 0; d < p.rank; ++d) {
+    ARENASTORE_CHECK_OR_RETURN(p.dims[d] >= 0, ErrorCode::kKernelInvalidParams,
+                               "%s: dims[%d] = %d is negative", kernel, d, p.dims[d]);
+  }
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::shape, kShapeArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::ShapeScratchBytes, &ref::Shape>(OpKind::kShape, KernelDtype::kInt8,
+                                                               "shape/ref"),
+};
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kShapeKernels = OpKernelsOf(kEntries);
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,44 @@
+// shape's planner unit: its lowering to kernels::ShapeParams (an int8 input, an int32 output of
+// one element per input dim, the dims carried in the params), and the EmptyOptions it writes and
+// reads back for re-planning.
+#include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+
+namespace arenastore::planner {
+namespace {
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<ShapeAttributes>().status());
+  const Tensor& input = l.Input(0);
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(input, DataType::kInt8, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(output, DataType::kInt32, "output"));
+  const size_t rank = input.shape.size();
+  if (rank > static_cast<size_t>(kernels::kMaxShapeRank)) {
+    return l.Fail("input rank {} above {}", rank, kernels::kMaxShapeRank);
+  }
+  ARENASTORE_RETURN_IF_ERROR(
+      l.ExpectShape(output, std::vector<int32_t>{static_cast<int32_t>(rank)}, "output"));
+  auto& p = lowered->params().shape;
+  p.rank = static_cast<int32_t>(rank);
+  for (size_t d = 0; d < rank; ++d) p.dims[d] = input.shape[d];
+  return Status::Ok();
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  return {schema::OpOptions::EmptyOptions, schema::CreateEmptyOptions(w.builder()).Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator& /*op*/) {
+  return OpAttributes(ShapeAttributes{});
+}
+
+bool SameOptions(const schema::Operator& /*a*/, const schema::Operator& /*b*/) { return true; }
+
+}  // namespace
+
+extern const PlannerOp kShapePlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+
+}  // namespace arenastore::planner

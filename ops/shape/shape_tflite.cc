@@ -1,0 +1,35 @@
+// shape's TensorFlow Lite mapping: SHAPE -> a graph shape over its int8 input, or a reason it
+// cannot run here (an int64 out_type, another input type).
+#include "ops/shape/shape.h"
+#include "planner/import/tflite_op_mapper.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kShapeBuiltin = 77;  // TensorFlow Lite's SHAPE
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
+  if (m.reader().TensorTypeOf(m.outputs()[0]) != tfl::TensorType::INT32) {
+    m.Refuse("output is not int32");
+    return Status::Ok();
+  }
+  if (m.reader().TensorTypeOf(m.inputs()[0]) != tfl::TensorType::INT8) {
+    m.Refuse("only an int8 input runs here");
+    return Status::Ok();
+  }
+  if (m.reader().ShapeOf(m.inputs()[0]).size() > static_cast<size_t>(kernels::kMaxShapeRank)) {
+    m.Refuse(fmt::format("rank above {}", kernels::kMaxShapeRank));
+    return Status::Ok();
+  }
+  m.result().op.kind = kernels::OpKind::kShape;
+  m.result().op.inputs = {m.inputs()[0]};
+  m.result().op.attributes = ShapeAttributes{};
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kShapeTflite = {{kShapeBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,45 @@
+#include "ops/split/split.h"
+
+#include "kernels/kernel_rows.h"
+#include "ops/split/ref.h"
+
+namespace arenastore::kernels {
+
+Status CheckSplitParams(const SplitParams& p, const char* kernel) {
+  ARENASTORE_CHECK_OR_RETURN(p.num_outputs >= 1 && p.num_outputs <= kMaxOpOutputs,
+                             ErrorCode::kKernelInvalidParams, "%s: %d outputs, not in [1, %d]",
+                             kernel, p.num_outputs, kMaxOpOutputs);
+  ARENASTORE_CHECK_OR_RETURN(
+      p.outer_size >= 0 && p.inner_size >= 0, ErrorCode::kKernelInvalidParams,
+      "%s: negative outer %d or inner %d size", kernel, p.outer_size, p.inner_size);
+  for (int32_t k = 0; k < p.num_outputs; ++k) {
+    ARENASTORE_CHECK_OR_RETURN(p.sizes[k] >= 0, ErrorCode::kKernelInvalidParams,
+                               "%s: part %d has size %d", kernel, k, p.sizes[k]);
+  }
+  return Status::Ok();
+}
+
+Status CheckSplitCall(const SplitParams& p, int8_t* const* outputs, const char* kernel) {
+  ARENASTORE_RETURN_IF_ERROR(CheckSplitParams(p, kernel));
+  for (int32_t k = 0; k < p.num_outputs; ++k) {
+    ARENASTORE_CHECK_OR_RETURN(outputs[k] != nullptr, ErrorCode::kKernelInvalidParams,
+                               "%s: output %d of %d is missing", kernel, k, p.num_outputs);
+  }
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::split, kSplitArity.min_inputs>;
+
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::SplitScratchBytes, &ref::Split>(OpKind::kSplit, KernelDtype::kInt8,
+                                                               "split/ref"),
+};
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kSplitKernels = OpKernelsOf(kEntries);
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,28 @@
+// split: an int8 tensor cut along one axis into consecutive parts, one output each (TensorFlow
+// Lite's SPLIT and SPLIT_V; UNPACK is the same cut into parts of 1, each output without the
+// axis): a byte copy, quantization kept as TFLM does. Its params (lowered by the planner and the
+// runtime, read by ref.h) and the checks every variant runs before trusting them. Freestanding,
+// allocation-free.
+#pragma once
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+
+namespace arenastore::kernels {
+
+struct SplitParams {
+  int32_t num_outputs;           // the parts, in [1, kMaxOpOutputs]
+  int32_t outer_size;            // product of the input dims before the axis
+  int32_t inner_size;            // product of the input dims after it: elements per axis step
+  int32_t sizes[kMaxOpOutputs];  // each part's extent along the axis, in output order
+};
+
+inline constexpr OpArity kSplitArity = {1, 1, false, kMaxOpOutputs};
+
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
+Status CheckSplitParams(const SplitParams& params, const char* kernel);
+
+// The params, and a non-null pointer for each of their outputs.
+Status CheckSplitCall(const SplitParams& params, int8_t* const* outputs, const char* kernel);
+
+}  // namespace arenastore::kernels

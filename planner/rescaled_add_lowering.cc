@@ -1,0 +1,95 @@
+#include "planner/rescaled_add_lowering.h"
+
+#include <algorithm>
+
+#include "planner/broadcast_lowering.h"
+#include "planner/options_equivalence.h"
+#include "planner/quantization_math.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kInt8LeftShift = 20;  // TFLM's left shift for int8 ADD and SUB
+
+struct RealMultipliers {
+  double input1, input2, output;
+};
+
+RealMultipliers RealMultipliersOf(float scale1, float scale2, float output_scale,
+                                  MultiplierArithmetic arithmetic) {
+  switch (arithmetic) {
+    case MultiplierArithmetic::kDouble: {
+      const double twice_max = 2.0 * static_cast<double>(std::max(scale1, scale2));
+      return {static_cast<double>(scale1) / twice_max, static_cast<double>(scale2) / twice_max,
+              twice_max / ((1 << kInt8LeftShift) * static_cast<double>(output_scale))};
+    }
+    case MultiplierArithmetic::kFloatQuotients: {
+      const float twice_max = 2 * std::max(scale1, scale2);
+      return {static_cast<double>(scale1 / twice_max), static_cast<double>(scale2 / twice_max),
+              static_cast<double>(twice_max / ((1 << kInt8LeftShift) * output_scale))};
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+Status LowerRescaledAdd(const Lowering& l, Activation activation, MultiplierArithmetic arithmetic,
+                        kernels::AddParams* p) {
+  const Tensor& in1 = l.Input(0);
+  const Tensor& in2 = l.Input(1);
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in1, "input1"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in2, "input2"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(BroadcastShapesOf(l, &p->shapes));
+  p->input1_offset = -in1.zero_point();
+  p->input2_offset = -in2.zero_point();
+  p->output_offset = output.zero_point();
+  p->left_shift = kInt8LeftShift;
+  const RealMultipliers real =
+      RealMultipliersOf(in1.scale(), in2.scale(), output.scale(), arithmetic);
+  const FixedPointMultiplier m1 = QuantizeMultiplier(real.input1);
+  const FixedPointMultiplier m2 = QuantizeMultiplier(real.input2);
+  const FixedPointMultiplier mo = QuantizeMultiplier(real.output);
+  p->input1_multiplier = m1.multiplier;
+  p->input1_shift = m1.shift;
+  p->input2_multiplier = m2.multiplier;
+  p->input2_shift = m2.shift;
+  p->output_multiplier = mo.multiplier;
+  p->output_shift = mo.shift;
+  if (p->input1_shift > 0 || p->input2_shift > 0 || p->output_shift > 0) {
+    return l.Fail("scales give a multiplier above 1 (input scales {} and {}, output {})",
+                  in1.scale(), in2.scale(), output.scale());
+  }
+  const ActivationRange range =
+      QuantizedActivationRange(activation, output.scale(), output.zero_point());
+  p->activation_min = range.min;
+  p->activation_max = range.max;
+  return Status::Ok();
+}
+
+WrittenOptions WriteAddOptions(OptionsWriter& w, Activation activation,
+                               const kernels::AddParams& p) {
+  return {schema::OpOptions::AddOptions,
+          schema::CreateAddOptions(w.builder(), OptionsWriter::ActivationOf(activation),
+                                   p.activation_min, p.activation_max, p.left_shift,
+                                   p.input1_multiplier, p.input1_shift, p.input2_multiplier,
+                                   p.input2_shift, p.output_multiplier, p.output_shift)
+              .Union()};
+}
+
+Activation ReadAddOptionsActivation(const schema::Operator& op) {
+  return ReadActivation(op.options_as_AddOptions()->activation());
+}
+
+bool SameAddOptions(const schema::Operator& a, const schema::Operator& b) {
+  using namespace schema;  // NOLINT: the getter lists below read best unqualified
+  using O = AddOptions;
+  return SameFields(a.options_as_AddOptions(), b.options_as_AddOptions(), &O::activation,
+                    &O::activation_min, &O::activation_max, &O::left_shift, &O::input1_multiplier,
+                    &O::input1_shift, &O::input2_multiplier, &O::input2_shift,
+                    &O::output_multiplier, &O::output_shift);
+}
+
+}  // namespace arenastore::planner

@@ -1,0 +1,35 @@
+// The planner side strided_slice, slice and reverse_v2 share: the same per-dimension walk
+// (SliceWalkAttributes: begin, stride, count) lowered into kernels::StridedCopyParams, written
+// to and read back from SliceOptions, and compared between artifacts. Each unit adds only its
+// attributes type and its params member. Host-only; errors as planner/lowering.h.
+#pragma once
+
+#include "kernels/strided_copy.h"
+#include "ops/strided_slice/strided_slice_attributes.h"
+#include "planner/lowering.h"
+#include "planner/options_reading.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+
+namespace arenastore::planner {
+
+// Fails unless the walk has one entry per input dimension (rank 1 to 6), reads inside the
+// input, and fills the output exactly; input and output must be quantized alike (a byte copy).
+Status LowerSliceWalk(const Lowering& l, const SliceWalkAttributes& a, const char* op,
+                      kernels::StridedCopyParams* walk);
+
+WrittenOptions WriteSliceWalk(OptionsWriter& w, const SliceWalkAttributes& a);
+SliceWalkAttributes ReadSliceWalk(const schema::Operator& op);
+bool SameSliceWalk(const schema::Operator& a, const schema::Operator& b);
+
+// The PlannerOp functions of a unit whose attributes are `Attributes` (a SliceWalkAttributes).
+template <typename Attributes>
+WrittenOptions WriteSliceWalkOf(OptionsWriter& w) {
+  return WriteSliceWalk(w, w.attributes<Attributes>());
+}
+template <typename Attributes>
+Result<OpAttributes> ReadSliceWalkOf(const schema::Operator& op) {
+  return OpAttributes(Attributes{ReadSliceWalk(op)});
+}
+
+}  // namespace arenastore::planner

@@ -1,0 +1,18 @@
+// The runtime lowering space_to_depth and depth_to_space share: an operator's BlockSizeOptions
+// and rank-4 operands -> the kernels::StridedCopyParams walk its unit's kernels::Make*Params
+// builds, the output shape checked against it. Used only by those units' *_runtime.cc.
+// Freestanding, never allocates; a bad field fails the OpChecker naming it.
+#pragma once
+
+#include "kernels/strided_copy.h"
+#include "runtime/op_checker.h"
+
+namespace arenastore::runtime {
+
+using BlockWalkMaker = Status (*)(const int32_t* input_shape, int32_t block_size,
+                                  kernels::StridedCopyParams* walk, int32_t* output_shape);
+
+bool LowerBlockRearrangement(const OpChecker& c, BlockWalkMaker make,
+                             kernels::StridedCopyParams* walk);
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,24 @@
+// The runtime lowering strided_slice, slice and reverse_v2 share: their artifacts carry the same
+// SliceOptions (one begin, stride and count per input dimension), checked and built into a
+// kernels::StridedCopyParams walk. Used only by those units' *_runtime.cc. Freestanding, never
+// allocates; a bad field fails the OpChecker naming it.
+#pragma once
+
+#include "kernels/strided_copy.h"
+#include "runtime/op_checker.h"
+
+namespace arenastore::runtime {
+
+// Fills `walk` from the operator's SliceOptions; false (with the OpChecker's finding) unless
+// there is one entry per input dimension, every element read lies inside the input and the walk
+// fills the output exactly. `op` names the operator in the kernel-level message.
+bool LowerSliceWalk(const OpChecker& c, const char* op, kernels::StridedCopyParams* walk);
+
+// The operand rules of the three units: one int8 input and output of rank 1 to 6.
+constexpr OperandRules SliceWalkOperands(kernels::OpArity arity) {
+  return {arity,
+          {Int8("input", 1, kernels::kMaxStridedCopyRank)},
+          Int8("output", 0, kernels::kMaxStridedCopyRank)};
+}
+
+}  // namespace arenastore::runtime
