@@ -9,12 +9,10 @@
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
-#include "planner/quantization_math.h"
+#include "planner/uniform_rescale_lowering.h"
 
 namespace arenastore::planner {
 namespace {
-
-constexpr int32_t kInt8LeftShift = 20;  // TFLM's left shift for int8 ADD_N
 
 Status LowerAddNParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const AddNAttributes a, l.AttributesAs<AddNAttributes>());
@@ -38,29 +36,7 @@ Status LowerAddNParams(const Lowering& l, kernels::OpParams* p) {
   auto& s = p->add_n;
   s.num_inputs = static_cast<int32_t>(count);
   s.element_count = static_cast<int32_t>(output.element_count());
-  s.input_offset = -first.zero_point();
-  s.output_offset = output.zero_point();
-  s.left_shift = kInt8LeftShift;
-  // As TFLM's Prepare: in double, from the float scales.
-  const double twice_max_input_scale = 2 * static_cast<double>(first.scale());
-  const double real_input_multiplier = static_cast<double>(first.scale()) / twice_max_input_scale;
-  const double real_output_multiplier =
-      twice_max_input_scale / ((1 << kInt8LeftShift) * static_cast<double>(output.scale()));
-  const FixedPointMultiplier mi = QuantizeMultiplier(real_input_multiplier);
-  const FixedPointMultiplier mo = QuantizeMultiplier(real_output_multiplier);
-  s.input_multiplier = mi.multiplier;
-  s.input_shift = mi.shift;
-  s.output_multiplier = mo.multiplier;
-  s.output_shift = mo.shift;
-  if (s.input_shift > 0 || s.output_shift > 0) {
-    return l.Fail("scales give a multiplier above 1 (input scale {}, output {})", first.scale(),
-                  output.scale());
-  }
-  const ActivationRange range =
-      QuantizedActivationRange(Activation::kNone, output.scale(), output.zero_point());
-  s.activation_min = range.min;
-  s.activation_max = range.max;
-  return Status::Ok();
+  return LowerUniformRescale(l, first, output, &s);
 }
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {

@@ -1,9 +1,9 @@
 // add_n's runtime lowering: a verified artifact's operator -> kernels::AddNParams, each field
 // checked on the way (runtime/op_params_builder.h): every input has the output's shape and the
 // first input's zero point, and every fixed-point multiplier is valid.
-#include "runtime/op_checker.h"
 #include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
+#include "runtime/uniform_rescale_lowering.h"
 #include "runtime/validation_support.h"
 
 namespace arenastore::runtime {
@@ -28,31 +28,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
     }
   }
   p->element_count = static_cast<int32_t>(ElementCount(output));
-  const schema::AddNOptions& options = c.Options<schema::AddNOptions>();
-  p->left_shift = options.left_shift();
-  if (p->left_shift < 0 || p->left_shift > 22) {
-    return c.Fail("operators.options.left_shift", "left_shift %d outside [0, 22]", p->left_shift);
-  }
-  p->input_multiplier = options.input_multiplier();
-  p->input_shift = options.input_shift();
-  p->output_multiplier = options.output_multiplier();
-  p->output_shift = options.output_shift();
-  if (!c.ExpectFixedPoint("operators.options.input_multiplier", p->input_multiplier,
-                          p->input_shift))
-    return false;
-  if (!c.ExpectFixedPoint("operators.options.output_multiplier", p->output_multiplier,
-                          p->output_shift))
-    return false;
-  if (p->input_shift > 0 || p->output_shift > 0) {
-    return c.Fail("operators.options.input_shift",
-                  "shifts %d and %d must be <= 0 (multipliers below one)", p->input_shift,
-                  p->output_shift);
-  }
-  p->input_offset = -ZeroPoint(first);
-  p->output_offset = ZeroPoint(output);
-  p->activation_min = options.activation_min();
-  p->activation_max = options.activation_max();
-  return c.ExpectActivationRange(p->activation_min, p->activation_max);
+  return LowerUniformRescale(c, c.Options<schema::AddNOptions>(), first, p);
 }
 
 }  // namespace

@@ -1,9 +1,9 @@
 // cumsum's runtime lowering: a verified artifact's operator -> kernels::CumsumParams, each field
 // checked on the way (runtime/op_params_builder.h): the output has the input's shape, the axis
 // lies inside it, and every fixed-point multiplier is valid.
-#include "runtime/op_checker.h"
 #include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
+#include "runtime/uniform_rescale_lowering.h"
 #include "runtime/validation_support.h"
 
 namespace arenastore::runtime {
@@ -31,30 +31,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   for (int32_t i = axis + 1; i < rank; ++i) p->inner_size *= Dim(input, i);
   p->exclusive = options.exclusive() ? 1 : 0;
   p->reverse = options.reverse() ? 1 : 0;
-  p->left_shift = options.left_shift();
-  if (p->left_shift < 0 || p->left_shift > 22) {
-    return c.Fail("operators.options.left_shift", "left_shift %d outside [0, 22]", p->left_shift);
-  }
-  p->input_multiplier = options.input_multiplier();
-  p->input_shift = options.input_shift();
-  p->output_multiplier = options.output_multiplier();
-  p->output_shift = options.output_shift();
-  if (!c.ExpectFixedPoint("operators.options.input_multiplier", p->input_multiplier,
-                          p->input_shift))
-    return false;
-  if (!c.ExpectFixedPoint("operators.options.output_multiplier", p->output_multiplier,
-                          p->output_shift))
-    return false;
-  if (p->input_shift > 0 || p->output_shift > 0) {
-    return c.Fail("operators.options.input_shift",
-                  "shifts %d and %d must be <= 0 (multipliers below one)", p->input_shift,
-                  p->output_shift);
-  }
-  p->input_offset = -ZeroPoint(input);
-  p->output_offset = ZeroPoint(output);
-  p->activation_min = options.activation_min();
-  p->activation_max = options.activation_max();
-  return c.ExpectActivationRange(p->activation_min, p->activation_max);
+  return LowerUniformRescale(c, options, input, p);
 }
 
 }  // namespace
