@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <chrono>
 #include <random>
 #include <thread>
 
@@ -50,6 +52,21 @@ void ExpectNoTornState(const std::string& path) {
   for (const VerifyProblem& problem : report->problems) ADD_FAILURE() << problem.problem;
 }
 
+// How long a child takes here to open a fresh store and commit one push: a loaded 2-core CI
+// machine can be many times slower than an idle one, so the kill window scales with it.
+int64_t OnePushMicroseconds(const std::string& path, const std::vector<uint8_t>& bytes) {
+  const auto start = std::chrono::steady_clock::now();
+  const pid_t child = testing::ForkChild([&] {
+    auto registry = Registry::Open(path);
+    if (!registry.ok()) return 1;
+    return Push(*registry, bytes, {"calibration", "", "", ""}).ok() ? 0 : 2;
+  });
+  EXPECT_EQ(testing::WaitChild(child), 0) << "the calibration push failed";
+  return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() -
+                                                               start)
+      .count();
+}
+
 TEST(CrashSafety, SigkillAtSixtyRandomPointsOfPushingNeverLeavesATornStore) {
   ScratchDir dir;
   const std::string path = dir.File("store.db");
@@ -57,9 +74,12 @@ TEST(CrashSafety, SigkillAtSixtyRandomPointsOfPushingNeverLeavesATornStore) {
   const unsigned seed = std::random_device{}();
   SCOPED_TRACE("seed " + std::to_string(seed));
   std::mt19937 random(seed);
-  // A push takes a few milliseconds; spreading kills over 0-25 ms lands them in opening the
-  // store, verifying bytes, inside transactions and between them.
-  std::uniform_int_distribution<int> delay_us(0, 25000);
+  // A push takes a few milliseconds; spreading kills over 0-25 ms (or four pushes, where one
+  // is slower) lands them in opening the store, verifying bytes, inside transactions and
+  // between them.
+  const int64_t one_push_us = OnePushMicroseconds(dir.File("calibration.db"), artifacts[0]);
+  SCOPED_TRACE("one push " + std::to_string(one_push_us) + " us");
+  std::uniform_int_distribution<int64_t> delay_us(0, std::max<int64_t>(25000, 4 * one_push_us));
   int killed_mid_run = 0;
   for (int kill = 0; kill < kKills; ++kill) {
     const pid_t child = testing::ForkChild([&, kill] {
