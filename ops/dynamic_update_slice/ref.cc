@@ -44,7 +44,8 @@ Status DynamicUpdateSlice(const DynamicUpdateSliceParams& params, const int8_t* 
     for (int32_t d = 0; d < rank - 1; ++d) {
       offset += int64_t{params.start[d] + at[d]} * output_stride[d];
     }
-    std::memcpy(output + offset, update + r * row, static_cast<size_t>(row));
+    // memmove: a hostile artifact may overlap the update with the output; never undefined.
+    std::memmove(output + offset, update + r * row, static_cast<size_t>(row));
     for (int32_t d = rank - 2; d >= 0; --d) {
       if (++at[d] < params.update[d]) break;
       at[d] = 0;

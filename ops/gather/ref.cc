@@ -25,8 +25,9 @@ Status Gather(const GatherParams& params, const int8_t* input, int8_t* output,
       const int8_t* from = input + slab * params.axis_size * params.inner_size;
       int8_t* to = output + slab * params.coord_size * params.inner_size;
       for (int32_t c = 0; c < params.coord_size; ++c) {
-        std::memcpy(to + static_cast<ptrdiff_t>(c) * params.inner_size,
-                    from + static_cast<ptrdiff_t>(positions[c]) * params.inner_size, row_bytes);
+        // memmove: a hostile artifact may overlap input and output; never undefined.
+        std::memmove(to + static_cast<ptrdiff_t>(c) * params.inner_size,
+                     from + static_cast<ptrdiff_t>(positions[c]) * params.inner_size, row_bytes);
       }
     }
   }

@@ -51,7 +51,8 @@ Status ResizeNearestNeighbor(const ResizeNearestNeighborParams& params, const in
       const int8_t* row = image + static_cast<size_t>(in_y) * row_bytes;
       for (int32_t x = 0; x < params.output_w; ++x) {
         const int32_t in_x = NearestIndex(x, params.input_w, params.output_w, align, half);
-        std::memcpy(output, row + static_cast<size_t>(in_x) * pixel_bytes, pixel_bytes);
+        // memmove: a hostile artifact may overlap input and output; never undefined.
+        std::memmove(output, row + static_cast<size_t>(in_x) * pixel_bytes, pixel_bytes);
         output += pixel_bytes;
       }
     }
