@@ -1,10 +1,8 @@
 // shape's planner unit: its lowering to kernels::ShapeParams (an int8 input, an int32 output of
-// one element per input dim, the dims carried in the params), and the EmptyOptions it writes and
-// reads back for re-planning.
-#include "planner/lower_op.h"
+// one element per input dim, the dims carried in the params); its options are EmptyOptions
+// (planner/empty_options_planning.h).
+#include "planner/empty_options_planning.h"
 #include "planner/lowering.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
 
 namespace arenastore::planner {
 namespace {
@@ -27,18 +25,8 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-WrittenOptions Write(OptionsWriter& w) {
-  return {schema::OpOptions::EmptyOptions, schema::CreateEmptyOptions(w.builder()).Union()};
-}
-
-Result<OpAttributes> Read(const schema::Operator& /*op*/) {
-  return OpAttributes(ShapeAttributes{});
-}
-
-bool SameOptions(const schema::Operator& /*a*/, const schema::Operator& /*b*/) { return true; }
-
 }  // namespace
 
-extern const PlannerOp kShapePlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kShapePlanner = EmptyOptionsPlanner<ShapeAttributes>(&Lower);
 
 }  // namespace arenastore::planner

@@ -1,9 +1,7 @@
 // zeros_like's planner unit: its lowering to kernels::ZerosLikeParams (an int8 input and an int8
-// output of its shape), and the EmptyOptions it writes and reads back for re-planning.
-#include "planner/lower_op.h"
+// output of its shape), its options are EmptyOptions (planner/empty_options_planning.h).
+#include "planner/empty_options_planning.h"
 #include "planner/lowering.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
 
 namespace arenastore::planner {
 namespace {
@@ -22,18 +20,8 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-WrittenOptions Write(OptionsWriter& w) {
-  return {schema::OpOptions::EmptyOptions, schema::CreateEmptyOptions(w.builder()).Union()};
-}
-
-Result<OpAttributes> Read(const schema::Operator& /*op*/) {
-  return OpAttributes(ZerosLikeAttributes{});
-}
-
-bool SameOptions(const schema::Operator& /*a*/, const schema::Operator& /*b*/) { return true; }
-
 }  // namespace
 
-extern const PlannerOp kZerosLikePlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kZerosLikePlanner = EmptyOptionsPlanner<ZerosLikeAttributes>(&Lower);
 
 }  // namespace arenastore::planner

@@ -1,0 +1,32 @@
+// The PlannerOp of an op whose artifact operators carry EmptyOptions (fill, zeros_like, shape,
+// cast, dequantize, quantize_float): everything it computes comes from its tensors, so only the
+// lowering is its own; writing, reading back (attributes of no fields) and comparing options
+// (always equal) are shared here. Used by those units' planner files. Host-only.
+#pragma once
+
+#include "planner/lower_op.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+
+namespace arenastore::planner {
+
+inline WrittenOptions WriteEmptyOptions(OptionsWriter& w) {
+  return {schema::OpOptions::EmptyOptions, schema::CreateEmptyOptions(w.builder()).Union()};
+}
+
+template <typename Attributes>
+Result<OpAttributes> ReadEmptyOptions(const schema::Operator& /*op*/) {
+  return OpAttributes(Attributes{});
+}
+
+inline bool SameEmptyOptions(const schema::Operator& /*a*/, const schema::Operator& /*b*/) {
+  return true;
+}
+
+template <typename Attributes>
+constexpr PlannerOp EmptyOptionsPlanner(Status (*lower)(const Lowering&, LoweredOp*)) {
+  return {lower,  &WriteEmptyOptions, &ReadEmptyOptions<Attributes>, &SameEmptyOptions, nullptr,
+          nullptr};
+}
+
+}  // namespace arenastore::planner
