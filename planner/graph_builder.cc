@@ -79,6 +79,13 @@ int32_t GraphBuilder::Input(const std::string& name, std::vector<int32_t> shape,
   return index;
 }
 
+int32_t GraphBuilder::Input(const std::string& name, std::vector<int32_t> shape, DataType type,
+                            float scale, int32_t zero_point) {
+  const int32_t index = Input(name, std::move(shape), type);
+  graph_.tensors[index].quantization = {{scale}, {zero_point}, 0};
+  return index;
+}
+
 void GraphBuilder::Output(int32_t tensor) { graph_.outputs.push_back(tensor); }
 
 int32_t GraphBuilder::WeightsPerChannel(const std::string& name, std::vector<int32_t> shape,
@@ -303,6 +310,16 @@ int32_t GraphBuilder::Operator(kernels::OpKind kind, std::vector<int32_t> inputs
   tensor.shape = std::move(output_shape);
   const int32_t output = AddTensor(std::move(tensor));
   return AddOp(kind, std::move(inputs), output, std::move(attributes));
+}
+
+int32_t GraphBuilder::Operator(kernels::OpKind kind, std::vector<int32_t> inputs,
+                               OpAttributes attributes, std::vector<int32_t> output_shape,
+                               DataType output_type, float output_scale,
+                               int32_t output_zero_point) {
+  const int32_t output = Operator(kind, std::move(inputs), std::move(attributes),
+                                  std::move(output_shape), output_type);
+  graph_.tensors[output].quantization = {{output_scale}, {output_zero_point}, 0};
+  return output;
 }
 
 std::vector<int32_t> GraphBuilder::MultiOutputOperator(

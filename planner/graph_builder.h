@@ -22,6 +22,9 @@ class GraphBuilder {
                 int32_t zero_point);
   // A graph input of another, unquantized element type (a bool condition, int32 indices).
   int32_t Input(const std::string& name, std::vector<int32_t> shape, DataType type);
+  // A quantized graph input of another integer type (an int16 activation).
+  int32_t Input(const std::string& name, std::vector<int32_t> shape, DataType type, float scale,
+                int32_t zero_point);
   int32_t Conv2d(int32_t input, int32_t output_channels, int32_t filter_h, int32_t filter_w,
                  int32_t stride, Padding padding, Activation activation, int32_t dilation = 1);
   int32_t DepthwiseConv2d(int32_t input, int32_t filter_h, int32_t filter_w, int32_t stride,
@@ -48,6 +51,10 @@ class GraphBuilder {
   // The same with an unquantized output of `output_type` (a comparison's bool, an index's int32).
   int32_t Operator(kernels::OpKind kind, std::vector<int32_t> inputs, OpAttributes attributes,
                    std::vector<int32_t> output_shape, DataType output_type);
+  // The same with a quantized output of another integer type (a requantize's int16).
+  int32_t Operator(kernels::OpKind kind, std::vector<int32_t> inputs, OpAttributes attributes,
+                   std::vector<int32_t> output_shape, DataType output_type, float output_scale,
+                   int32_t output_zero_point);
   // An operator with several outputs (split's parts): one int8 activation per shape, all of the
   // given quantization; returns them in order.
   std::vector<int32_t> MultiOutputOperator(kernels::OpKind kind, std::vector<int32_t> inputs,

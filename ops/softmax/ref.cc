@@ -24,7 +24,12 @@ int32_t RoundingDivideByPOTWide(int32_t x, int exponent) {
   return exponent < 32 ? RoundingDivideByPOT(x, exponent) : 0;
 }
 
-void SoftmaxRow(const SoftmaxParams& params, const int8_t* input, int8_t* output) {
+// One row to Out (int8 or int16): probabilities in units of 2^-bits, offset by the type's minimum.
+template <typename Out>
+void SoftmaxRow(const SoftmaxParams& params, const int8_t* input, Out* output) {
+  constexpr int kOutputBits = 8 * sizeof(Out);
+  constexpr int32_t kOutputMin = -(1 << (kOutputBits - 1));
+  constexpr int32_t kOutputMax = (1 << (kOutputBits - 1)) - 1;
   int32_t row_max = -128;
   for (int32_t c = 0; c < params.depth; ++c) row_max = input[c] > row_max ? input[c] : row_max;
 
@@ -43,15 +48,23 @@ void SoftmaxRow(const SoftmaxParams& params, const int8_t* input, int8_t* output
   for (int32_t c = 0; c < params.depth; ++c) {
     const int32_t diff = input[c] - row_max;
     if (diff < params.diff_min) {
-      output[c] = -128;
+      output[c] = static_cast<Out>(kOutputMin);
       continue;
     }
     const int32_t probability_q0_31 =
         SaturatingRoundingDoublingHighMul(reciprocal_q0_31, ExpOfDiff(params, diff));
-    // Q0.31 scaled by 2^-num_bits_over_unit, to units of 1/256.
+    // Q0.31 scaled by 2^-num_bits_over_unit, to units of 2^-bits.
     const int32_t unsigned_output =
-        RoundingDivideByPOTWide(probability_q0_31, num_bits_over_unit + 31 - 8);
-    output[c] = static_cast<int8_t>(Clamp(unsigned_output - 128, -128, 127));
+        RoundingDivideByPOTWide(probability_q0_31, num_bits_over_unit + 31 - kOutputBits);
+    output[c] = static_cast<Out>(Clamp(unsigned_output + kOutputMin, kOutputMin, kOutputMax));
+  }
+}
+
+template <typename Out>
+void SoftmaxRows(const SoftmaxParams& params, const int8_t* input, Out* output) {
+  for (int32_t row = 0; row < params.outer_size; ++row) {
+    const ptrdiff_t offset = static_cast<ptrdiff_t>(row) * params.depth;
+    SoftmaxRow(params, input + offset, output + offset);
   }
 }
 
@@ -59,13 +72,14 @@ void SoftmaxRow(const SoftmaxParams& params, const int8_t* input, int8_t* output
 
 size_t SoftmaxScratchBytes(const SoftmaxParams&) { return 0; }
 
-Status Softmax(const SoftmaxParams& params, const int8_t* input, int8_t* output,
+Status Softmax(const SoftmaxParams& params, const int8_t* input, void* output,
                std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), SoftmaxScratchBytes(params));
   ARENASTORE_RETURN_IF_ERROR(CheckSoftmaxParams(params, kName));
-  for (int32_t row = 0; row < params.outer_size; ++row) {
-    const ptrdiff_t offset = static_cast<ptrdiff_t>(row) * params.depth;
-    SoftmaxRow(params, input + offset, output + offset);
+  if (params.output_type == ElementType::kInt16) {
+    SoftmaxRows(params, input, static_cast<int16_t*>(output));
+  } else {
+    SoftmaxRows(params, input, static_cast<int8_t*>(output));
   }
   return Status::Ok();
 }

@@ -16,6 +16,10 @@ Status CheckSoftmaxParams(const SoftmaxParams& p, const char* kernel) {
                              "%s: input_left_shift %d not in [0, 30]", kernel, p.input_left_shift);
   ARENASTORE_CHECK_OR_RETURN(p.diff_min <= 0, ErrorCode::kKernelInvalidParams,
                              "%s: diff_min %d must not be positive", kernel, p.diff_min);
+  ARENASTORE_CHECK_OR_RETURN(
+      p.output_type == ElementType::kInt8 || p.output_type == ElementType::kInt16,
+      ErrorCode::kKernelInvalidParams, "%s: output type %d is neither int8 nor int16", kernel,
+      static_cast<int>(p.output_type));
   return Status::Ok();
 }
 
@@ -32,8 +36,7 @@ constexpr KernelEntry kEntries[] = {
                                                              "softmax/x86_avx512vnni"),
 #endif
 };
-static_assert(StartsWithRef(kEntries),
-              "an op's first row is its ref kernel, built everywhere");
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

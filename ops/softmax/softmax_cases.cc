@@ -13,6 +13,13 @@ std::vector<OpCase> SoftmaxCases() {
     b.Output(b.Softmax(x));
     cases.push_back({"softmax beta 1", b.Build()});
   }
+  {
+    GraphBuilder b("softmax to int16", 14);
+    const int32_t x = b.Input("x", {2, 3, 9}, 0.07f, -4);
+    b.Output(b.Operator(kernels::OpKind::kSoftmax, {x}, SoftmaxAttributes{0.8f}, {2, 3, 9},
+                        DataType::kInt16, 1.0f / 65536.0f, -32768));
+    cases.push_back({"softmax to int16", b.Build()});
+  }
   return cases;
 }
 

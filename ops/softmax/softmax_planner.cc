@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "planner/conversion_lowering.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_equivalence.h"
@@ -21,15 +22,21 @@ Status LowerSoftmaxParams(const Lowering& l, kernels::OpParams* p) {
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
   ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  auto& s = p->softmax;
+  ARENASTORE_ASSIGN_OR_RETURN(
+      s.output_type, ConversionTypeOf(l, output, "output",
+                                      {kernels::ElementType::kInt8, kernels::ElementType::kInt16}));
   if (input.shape.empty() || input.shape != output.shape) {
     return l.Fail("input and output must have the same non-empty shape");
   }
-  if (output.zero_point() != -128 || std::fabs(output.scale() - 1.0f / 256.0f) > 1e-8f) {
-    return l.Fail("int8 softmax needs output scale 1/256 and zero point -128, got {} and {}",
-                  output.scale(), output.zero_point());
+  // TensorFlow Lite Micro's Prepare: scale 2^-bits within 0.1%, zero point -2^(bits-1).
+  const bool int16 = s.output_type == kernels::ElementType::kInt16;
+  const float unit = int16 ? 1.0f / 65536.0f : 1.0f / 256.0f;
+  const int32_t zero_point = int16 ? -32768 : -128;
+  if (output.zero_point() != zero_point || !(std::fabs(output.scale() - unit) <= 0.001f * unit)) {
+    return l.Fail("softmax to {} needs output scale {} and zero point {}, got {} and {}",
+                  DataTypeName(output.type), unit, zero_point, output.scale(), output.zero_point());
   }
-  auto& s = p->softmax;
   s.depth = input.shape.back();
   s.outer_size = static_cast<int32_t>(input.element_count() / s.depth);
   const SoftmaxScaling scaling = ComputeSoftmaxScaling(a.beta, input.scale());

@@ -1,6 +1,7 @@
 // softmax's runtime lowering: a verified artifact's operator -> kernels::SoftmaxParams, each field
-// checked on the way (runtime/op_params_builder.h): input and output have one shape and the scaling
-// is valid.
+// checked on the way (runtime/op_params_builder.h): input and output have one shape, the output
+// is int8 or int16 and the scaling is valid.
+#include "runtime/conversion_lowering.h"
 #include "runtime/op_checker.h"
 #include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
@@ -30,7 +31,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   }
   p->depth = LastDim(*input);
   p->outer_size = static_cast<int32_t>(ElementCount(*input)) / p->depth;
-  return true;
+  return ConversionType(
+      c, *output, "output",
+      TypeBit(kernels::ElementType::kInt8) | TypeBit(kernels::ElementType::kInt16),
+      &p->output_type);
 }
 
 }  // namespace
@@ -38,7 +42,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 extern const RuntimeOp kSoftmaxRuntime = {
     schema::OpOptions::SoftmaxOptions,
     false,
-    {kernels::kSoftmaxArity, {Int8("input", 1, kAnyRank)}, Int8("output")},
+    {kernels::kSoftmaxArity, {Int8("input", 1, kAnyRank)}, AnyType("output")},
     &Lower};
 
 }  // namespace arenastore::runtime

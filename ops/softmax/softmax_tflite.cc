@@ -1,8 +1,9 @@
-// softmax's TensorFlow Lite mapping: SOFTMAX -> a graph op with SoftmaxAttributes (operands in our
-// order, constant operands folded into attributes), or a reason it cannot run here.
+// softmax's TensorFlow Lite mapping: SOFTMAX from int8 to int8 or int16 -> a graph op with
+// SoftmaxAttributes, or a reason it cannot run here.
 #include <cmath>
 
 #include "planner/import/tflite_op_mapper.h"
+#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
 namespace {
@@ -26,6 +27,14 @@ Status Map(TfliteOpMapper& m) {
   SoftmaxAttributes a;
   a.beta = o != nullptr ? o->beta() : 0.0f;  // TensorFlow Lite's value when options are absent
   CheckSoftmaxBeta(m, a.beta);
+  // An int8 input to an int8 or int16 output; int16 inputs are not run here.
+  const tfl::TensorType in = m.reader().TensorTypeOf(m.inputs()[0]);
+  const tfl::TensorType out = m.reader().TensorTypeOf(m.outputs()[0]);
+  if (in != tfl::TensorType::INT8 ||
+      (out != tfl::TensorType::INT8 && out != tfl::TensorType::INT16)) {
+    m.Refuse(TypesOf(in, out));
+  }
+  m.result().checks_operand_types = true;
   m.result().op.kind = kernels::OpKind::kSoftmax;
   m.result().op.inputs = {m.inputs()[0]};
   m.result().op.attributes = a;

@@ -13,14 +13,15 @@ constexpr const char* kName = "softmax/x86_avx512vnni";
 
 size_t SoftmaxScratchBytes(const SoftmaxParams&) { return 0; }
 
-Status Softmax(const SoftmaxParams& params, const int8_t* input, int8_t* output,
+Status Softmax(const SoftmaxParams& params, const int8_t* input, void* output,
                std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), SoftmaxScratchBytes(params));
   ARENASTORE_RETURN_IF_ERROR(CheckSoftmaxParams(params, kName));
   ARENASTORE_CHECK_OR_RETURN(CpuSupportsIsa(Isa::kX86Avx512Vnni), ErrorCode::kKernelUnsupported,
                              "%s: this CPU lacks AVX-512 VNNI", kName);
+  if (params.output_type == ElementType::kInt16) return ref::Softmax(params, input, output, {});
 #if defined(__x86_64__)
-  internal::RunSoftmax(params, input, output);
+  internal::RunSoftmax(params, input, static_cast<int8_t*>(output));
   return Status::Ok();
 #else
   static_cast<void>(input);

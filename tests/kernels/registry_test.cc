@@ -181,7 +181,7 @@ TEST(Registry, EvalConcatenatesEveryListedInput) {
 TEST(Registry, EvalRejectsMissingOperands) {
   OpParams params{};
   params.kind = OpKind::kSoftmax;
-  params.softmax = {1, 2, 1 << 30, 1, -100};
+  params.softmax = {1, 2, 1 << 30, 1, -100, ElementType::kInt8};
   int8_t data[2] = {};
   OpOperands operands{};
   operands.num_inputs = 0;

@@ -21,7 +21,9 @@ SoftmaxParams ParamsFor(double input_scale, int32_t outer_size, int32_t depth) {
   const testing::QuantizedMultiplier m =
       testing::QuantizeMultiplierForTest(input_scale * static_cast<double>(1 << 26));
   const double radius = 31.0 * static_cast<double>(1 << 26) / std::ldexp(1.0, m.shift);
-  return {outer_size, depth, m.multiplier, m.shift, -static_cast<int32_t>(std::floor(radius))};
+  return {
+      outer_size,        depth, m.multiplier, m.shift, -static_cast<int32_t>(std::floor(radius)),
+      ElementType::kInt8};
 }
 
 std::vector<int8_t> RunSoftmax(const SoftmaxParams& params, const std::vector<int8_t>& input) {

@@ -82,13 +82,13 @@ TEST(X86Softmax, EqualsRefOnTheExamplesAndLongRows) {
 }
 
 TEST(X86Softmax, NeedsNoScratchAndRefusesWhatRefRefuses) {
-  SoftmaxParams params{1, 0, 1 << 30, 1, -10};
+  SoftmaxParams params{1, 0, 1 << 30, 1, -10, ElementType::kInt8};
   EXPECT_EQ(x86_avx512vnni::SoftmaxScratchBytes(params), 0u);
   const int8_t input[1] = {0};
   int8_t output[1] = {0};
-  for (const SoftmaxParams bad :
-       {SoftmaxParams{1, 0, 1 << 30, 1, -10}, SoftmaxParams{1, 1, 1 << 30, 31, -10},
-        SoftmaxParams{1, 1, 1 << 30, 1, 5}}) {
+  for (const SoftmaxParams bad : {SoftmaxParams{1, 0, 1 << 30, 1, -10, ElementType::kInt8},
+                                  SoftmaxParams{1, 1, 1 << 30, 31, -10, ElementType::kInt8},
+                                  SoftmaxParams{1, 1, 1 << 30, 1, 5, ElementType::kInt8}}) {
     EXPECT_EQ(x86_avx512vnni::Softmax(bad, input, output, {}).code(),
               ErrorCode::kKernelInvalidParams);
     EXPECT_EQ(ref::Softmax(bad, input, output, {}).code(), ErrorCode::kKernelInvalidParams);

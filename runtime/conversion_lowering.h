@@ -1,0 +1,28 @@
+// The runtime checks the element-type conversions share (ops cast, requantize, quantize_float,
+// dequantize; softmax's output type): an operand's ElementType among those an op allows, the
+// per-tensor scale and zero point of a quantized integer operand, and an output shaped as its
+// input. Used only by those units' *_runtime.cc. Freestanding, never allocates; failures are
+// written through the OpChecker.
+#pragma once
+
+#include <cstdint>
+
+#include "kernels/element_type.h"
+#include "runtime/op_checker.h"
+
+namespace arenastore::runtime {
+
+constexpr uint32_t TypeBit(kernels::ElementType type) { return 1u << static_cast<int>(type); }
+
+// `tensor`'s ElementType when its type's bit is in `allowed` (TypeBit(...) | ...).
+bool ConversionType(const OpChecker& c, const schema::Tensor& tensor, const char* role,
+                    uint32_t allowed, kernels::ElementType* type);
+
+// A per-tensor positive finite scale and a zero point inside `type`.
+bool QuantizedOperand(const OpChecker& c, const schema::Tensor& tensor, const char* role,
+                      kernels::ElementType type, float* scale, int32_t* zero_point);
+
+// Input 0 and the output have one shape; *elements is their element count.
+bool ElementwiseElements(const OpChecker& c, int32_t* elements);
+
+}  // namespace arenastore::runtime
