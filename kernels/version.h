@@ -13,6 +13,9 @@
 // 1.7.0: ops 49-58 (split, add_n, div, cumsum, log_softmax, gather, dynamic_update_slice, fill,
 // zeros_like, shape), ref kernels without scratch; operators may have several outputs; pad
 // takes any constant value; no existing size changed.
+// 1.8.0: ops 59-62 (dequantize, quantize_float, requantize, cast): conversions between int8,
+// int16, int32 and float32, ref kernels without scratch; softmax may write int16; no existing
+// size changed.
 #pragma once
 
 #include <cstdint>
@@ -25,6 +28,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 7, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 8, 0};
 
 }  // namespace arenastore::kernels

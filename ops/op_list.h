@@ -73,5 +73,9 @@
   X(55, dynamic_update_slice, DynamicUpdateSlice, DynamicUpdateSliceOptions, 36) \
   X(56, fill, Fill, EmptyOptions, 37) \
   X(57, zeros_like, ZerosLike, EmptyOptions, 37) \
-  X(58, shape, Shape, EmptyOptions, 37)
+  X(58, shape, Shape, EmptyOptions, 37) \
+  X(59, dequantize, Dequantize, EmptyOptions, 37) \
+  X(60, quantize_float, QuantizeFloat, EmptyOptions, 37) \
+  X(61, requantize, Requantize, RequantizeOptions, 38) \
+  X(62, cast, Cast, EmptyOptions, 37)
 // clang-format on

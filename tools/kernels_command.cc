@@ -29,13 +29,34 @@ constexpr std::string_view kOptionsTableOf[] = {
 #undef ARENASTORE_OPTIONS_TABLE_NAME
 };
 
+// "QUANTIZE also maps to quantize, requantize by operand types" when another op shares one of
+// `kind`'s builtins (each op takes its own operand types), else "".
+std::string SharedBuiltinNote(kernels::OpKind kind) {
+  std::string note;
+  for (int32_t code : planner::TfliteBuiltinsOf(kind)) {
+    std::vector<std::string> others;
+    for (int other = 0; other < kernels::kOpKindCount; ++other) {
+      const auto other_kind = static_cast<kernels::OpKind>(other);
+      const std::vector<int32_t> codes = planner::TfliteBuiltinsOf(other_kind);
+      if (other_kind != kind && std::find(codes.begin(), codes.end(), code) != codes.end()) {
+        others.emplace_back(kernels::OpKindName(other_kind));
+      }
+    }
+    const char* name = planner::TfliteBuiltinName(code);
+    if (!others.empty() && name != nullptr) {
+      note += fmt::format("{} also maps to {} by operand types", name, fmt::join(others, ", "));
+    }
+  }
+  return note;
+}
+
 // What a reader of the table needs to know that the other columns do not say.
 std::string OpNote(kernels::OpKind kind) {
   if (planner::KindAliasesInput(kind)) return "aliases its input: no copy, no arena bytes";
   if (kOptionsTableOf[static_cast<int>(kind)] == "TableLookupOptions") {
     return "int8: a 256-entry table computed when planning, run by the shared table lookup";
   }
-  return "";
+  return SharedBuiltinNote(kind);
 }
 
 template <typename Value>

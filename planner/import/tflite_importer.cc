@@ -4,7 +4,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <map>
 #include <utility>
 
 #include "planner/import/tflite_builtin_names.h"
@@ -49,30 +48,19 @@ class Importer {
   Status ReadOperatorCodes() {
     for (int32_t i = 0; i < reader_.operator_count(); ++i) {
       ARENASTORE_ASSIGN_OR_RETURN(TfliteOperatorCode code, reader_.OperatorCodeOf(i));
-      if (!IsMappableTfliteBuiltin(code.builtin) && !IsQuantizeOrDequantize(code)) Tally(code, "");
+      if (!IsMappableTfliteBuiltin(code.builtin)) Tally(code, "");
       codes_.push_back(std::move(code));
     }
     return Status::Ok();
   }
 
-  static bool IsQuantizeOrDequantize(const TfliteOperatorCode& code) {
-    return code.builtin == static_cast<int32_t>(TfliteBuiltin::kQuantize) ||
-           code.builtin == static_cast<int32_t>(TfliteBuiltin::kDequantize);
-  }
-
   // Everything that must hold before any operator is interpreted.
   Status CheckStructure() {
-    consumers_.assign(reader_.tensor_count(), 0);
     for (int32_t t = 0; t < reader_.tensor_count(); ++t) {
       ARENASTORE_RETURN_IF_ERROR(reader_.CheckTensor(t));
     }
     for (int32_t i = 0; i < reader_.operator_count(); ++i) {
       ARENASTORE_RETURN_IF_ERROR(reader_.CheckOperatorIndices(i));
-      const auto* inputs = reader_.op(i).inputs();
-      if (inputs == nullptr) continue;
-      for (int32_t t : *inputs) {
-        if (t >= 0) ++consumers_[t];
-      }
     }
     return Status::Ok();
   }
@@ -80,10 +68,6 @@ class Importer {
   Status MapOperators() {
     for (int32_t i = 0; i < reader_.operator_count(); ++i) {
       const TfliteOperatorCode& code = codes_[i];
-      if (IsQuantizeOrDequantize(code)) {
-        ARENASTORE_ASSIGN_OR_RETURN(const bool handled, ClassifyQuantizeOp(i, code));
-        if (handled) continue;
-      }
       ARENASTORE_ASSIGN_OR_RETURN(TfliteOperatorMapping mapping,
                                   MapTfliteOperator(reader_, i, code));
       if (!mapping.note.empty()) result_.notes.push_back(mapping.note);
@@ -93,61 +77,9 @@ class Importer {
       }
       ops_.push_back(std::move(mapping.op));
       source_op_.push_back(i);
+      checks_operand_types_.push_back(mapping.checks_operand_types);
     }
     return Status::Ok();
-  }
-
-  // A (DE)QUANTIZE between a non-int8 graph input/output and the int8 graph is the caller's
-  // conversion, not part of the plan: drop it and let the int8 tensor be the graph's edge
-  // (true). An int8 -> int8 QUANTIZE is an op like any other (false: map it); any other
-  // conversion inside the graph is tallied as unsupported (true).
-  Result<bool> ClassifyQuantizeOp(int32_t op_index, const TfliteOperatorCode& code) {
-    const tfl::Operator& op = reader_.op(op_index);
-    if (op.inputs() == nullptr || op.outputs() == nullptr || op.inputs()->size() != 1 ||
-        op.outputs()->size() != 1 || op.inputs()->Get(0) < 0 || op.outputs()->Get(0) < 0) {
-      return Status::Error(ErrorCode::kImportMalformed,
-                           "operator %d (%s): needs exactly one input and one output", op_index,
-                           code.label.c_str())
-          .WithOp(op_index);
-    }
-    const int32_t in = op.inputs()->Get(0);
-    const int32_t out = op.outputs()->Get(0);
-    const bool in_int8 = reader_.TensorTypeOf(in) == tfl::TensorType::INT8;
-    const bool out_int8 = reader_.TensorTypeOf(out) == tfl::TensorType::INT8;
-    const bool quantize = code.builtin == static_cast<int32_t>(TfliteBuiltin::kQuantize);
-    if (quantize && !in_int8 && out_int8 && IsListed(reader_.subgraph().inputs(), in) &&
-        consumers_[in] == 1 && !IsListed(reader_.subgraph().outputs(), in)) {
-      input_substitute_[in] = out;
-      result_.notes.push_back(EdgeNote(op_index, code, in, out, "input", "quantize"));
-      return true;
-    }
-    if (in_int8 && !out_int8 && IsListed(reader_.subgraph().outputs(), out) &&
-        consumers_[out] == 0) {
-      output_substitute_[out] = in;
-      result_.notes.push_back(EdgeNote(op_index, code, out, in, "output", "convert"));
-      return true;
-    }
-    if (quantize && in_int8 && out_int8) return false;
-    Tally(code, fmt::format("{} -> {} inside the graph", TypeName(reader_.TensorTypeOf(in)),
-                            TypeName(reader_.TensorTypeOf(out))));
-    return true;
-  }
-
-  std::string EdgeNote(int32_t op_index, const TfliteOperatorCode& code, int32_t edge,
-                       int32_t int8_tensor, const char* side, const char* verb) const {
-    Result<Tensor> tensor = reader_.ToGraphTensor(int8_tensor);
-    const std::string quantization =
-        tensor.ok() ? fmt::format("scale {}, zero point {}", tensor->scale(), tensor->zero_point())
-                    : "";
-    return fmt::format(
-        "removed operator {} ({}) on graph {} {} ({}): the graph {} is now int8 {} ({}); the "
-        "caller must {} it",
-        op_index, code.label, side, reader_.TensorLabel(edge), TypeName(reader_.TensorTypeOf(edge)),
-        side, reader_.TensorLabel(int8_tensor), quantization, verb);
-  }
-
-  static bool IsListed(const flatbuffers::Vector<int32_t>* list, int32_t tensor) {
-    return list != nullptr && std::find(list->begin(), list->end(), tensor) != list->end();
   }
 
   void Tally(const TfliteOperatorCode& code, const std::string& reason) {
@@ -171,22 +103,16 @@ class Importer {
                          fmt::format("{}", fmt::join(parts, ", ")).c_str());
   }
 
-  std::vector<int32_t> Edges(const flatbuffers::Vector<int32_t>* list,
-                             const std::map<int32_t, int32_t>& substitute) const {
-    std::vector<int32_t> edges;
-    if (list == nullptr) return edges;
-    for (int32_t t : *list) {
-      const auto it = substitute.find(t);
-      edges.push_back(it != substitute.end() ? it->second : t);
-    }
-    return edges;
+  static std::vector<int32_t> Edges(const flatbuffers::Vector<int32_t>* list) {
+    return list == nullptr ? std::vector<int32_t>{}
+                           : std::vector<int32_t>(list->begin(), list->end());
   }
 
   // Keeps the tensors the graph uses, in file order, and renumbers every reference to them.
   Status BuildGraph() {
     Graph& graph = result_.graph;
-    graph.inputs = Edges(reader_.subgraph().inputs(), input_substitute_);
-    graph.outputs = Edges(reader_.subgraph().outputs(), output_substitute_);
+    graph.inputs = Edges(reader_.subgraph().inputs());
+    graph.outputs = Edges(reader_.subgraph().outputs());
     std::vector<bool> used(reader_.tensor_count(), false);
     for (int32_t t : graph.inputs) used[t] = true;
     for (int32_t t : graph.outputs) used[t] = true;
@@ -221,7 +147,28 @@ class Importer {
     return Status::Ok();
   }
 
+  // Tensors only conversions touch (mappings that check their operand types: QUANTIZE from
+  // float, DEQUANTIZE, CAST) may also be int16 or float32; every other op's are int8, int32 or
+  // bool, and a float one there means the model computes in float.
+  std::vector<bool> ConversionOnlyTensors() const {
+    std::vector<bool> touched(reader_.tensor_count(), false);
+    std::vector<bool> strict(reader_.tensor_count(), false);
+    for (size_t i = 0; i < ops_.size(); ++i) {
+      for (const auto* list : {&ops_[i].inputs, &ops_[i].outputs}) {
+        for (int32_t t : *list) {
+          if (t < 0) continue;
+          touched[t] = true;
+          if (!checks_operand_types_[i]) strict[t] = true;
+        }
+      }
+    }
+    std::vector<bool> lenient(reader_.tensor_count(), false);
+    for (int32_t t = 0; t < reader_.tensor_count(); ++t) lenient[t] = touched[t] && !strict[t];
+    return lenient;
+  }
+
   Status RefuseUnsupportedTensors(const std::vector<bool>& used) const {
+    const std::vector<bool> conversion_only = ConversionOnlyTensors();
     std::vector<std::string> problems;
     int32_t first = -1;
     bool computes_in_float = false;
@@ -229,8 +176,9 @@ class Importer {
       if (!used[t]) continue;
       std::string why = reader_.UnsupportedFeatureOf(t);
       const tfl::TensorType type = reader_.TensorTypeOf(t);
+      const bool wide = type == tfl::TensorType::INT16 || type == tfl::TensorType::FLOAT32;
       if (why.empty() && type != tfl::TensorType::INT8 && type != tfl::TensorType::INT32 &&
-          type != tfl::TensorType::BOOL) {
+          type != tfl::TensorType::BOOL && !(wide && conversion_only[t])) {
         why = "is " + TypeName(type);
         computes_in_float |= type == tfl::TensorType::FLOAT32 || type == tfl::TensorType::FLOAT16;
       }
@@ -250,8 +198,11 @@ class Importer {
           "; the model computes in float inside the graph: quantize it fully to int8 "
           "(TFLiteConverter with a representative dataset)";
     }
-    return Status::Error(ErrorCode::kImportUnsupported,
-                         "unsupported tensors (int8, int32 and bool only): %s", text.c_str())
+    return Status::Error(
+               ErrorCode::kImportUnsupported,
+               "unsupported tensors (int8, int32 and bool; int16 and float32 only into or out of "
+               "QUANTIZE, DEQUANTIZE and CAST): %s",
+               text.c_str())
         .WithTensor(first);
   }
 
@@ -280,12 +231,10 @@ class Importer {
 
   const TfliteModelReader& reader_;
   std::vector<TfliteOperatorCode> codes_;
-  std::vector<int32_t> consumers_;                        // per tensor: operators reading it
-  std::map<int32_t, int32_t> input_substitute_;           // non-int8 graph input -> int8 tensor
-  std::map<int32_t, int32_t> output_substitute_;          // non-int8 graph output -> int8 tensor
   std::vector<std::pair<std::string, int>> unsupported_;  // "SVDF v4" -> count, first seen first
-  std::vector<Op> ops_;             // mapped, with TFLite tensor indices until BuildGraph
-  std::vector<int32_t> source_op_;  // per graph op: its TFLite operator index
+  std::vector<Op> ops_;                     // mapped, with TFLite tensor indices until BuildGraph
+  std::vector<int32_t> source_op_;          // per graph op: its TFLite operator index
+  std::vector<bool> checks_operand_types_;  // per graph op: its mapping checked operand types
   TfliteImport result_;
 };
 

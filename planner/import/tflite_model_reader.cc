@@ -367,8 +367,13 @@ Result<Tensor> TfliteModelReader::ToGraphTensor(int32_t index) const {
     result.type = DataType::kInt32;
   } else if (t.type() == tflite::TensorType::BOOL) {
     result.type = DataType::kBool;
+  } else if (t.type() == tflite::TensorType::INT16) {
+    result.type = DataType::kInt16;
+  } else if (t.type() == tflite::TensorType::FLOAT32) {
+    result.type = DataType::kFloat32;
   } else {
-    return Unsupported(fmt::format("{}: type {} is not supported (int8, int32 and bool only)",
+    return Unsupported(fmt::format("{}: type {} is not supported (int8, int16, int32, bool and "
+                                   "float32 only)",
                                    TensorLabel(index), TypeName(t.type())))
         .WithTensor(index);
   }

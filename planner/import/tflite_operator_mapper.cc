@@ -1,5 +1,8 @@
 #include "planner/import/tflite_operator_mapper.h"
 
+#include <optional>
+#include <utility>
+
 #include "ops/op_list.h"
 #include "planner/import/tflite_op_mapper.h"
 
@@ -19,13 +22,11 @@ const TfliteOpMapping* const kMappings[] = {
 #undef ARENASTORE_TFLITE_MAPPING
 };
 
-const TfliteOpMapping* MappingOf(int32_t builtin) {
-  for (const TfliteOpMapping* mapping : kMappings) {
-    for (int32_t k = 0; k < mapping->builtin_count; ++k) {
-      if (mapping->builtins[k] == builtin) return mapping;
-    }
+bool Lists(const TfliteOpMapping& mapping, int32_t builtin) {
+  for (int32_t k = 0; k < mapping.builtin_count; ++k) {
+    if (mapping.builtins[k] == builtin) return true;
   }
-  return nullptr;
+  return false;
 }
 
 }  // namespace
@@ -43,7 +44,12 @@ Status TfliteOpMapper::Fail(const std::string& text) const {
       .WithOp(op_index_);
 }
 
-bool IsMappableTfliteBuiltin(int32_t builtin) { return MappingOf(builtin) != nullptr; }
+bool IsMappableTfliteBuiltin(int32_t builtin) {
+  for (const TfliteOpMapping* mapping : kMappings) {
+    if (Lists(*mapping, builtin)) return true;
+  }
+  return false;
+}
 
 std::vector<int32_t> TfliteBuiltinsOf(kernels::OpKind kind) {
   const auto id = static_cast<size_t>(kind);
@@ -52,24 +58,31 @@ std::vector<int32_t> TfliteBuiltinsOf(kernels::OpKind kind) {
   return {mapping.builtins, mapping.builtins + mapping.builtin_count};
 }
 
+// Several units may map one builtin, each its own operand types (QUANTIZE: quantize, requantize,
+// quantize_float): the first that maps the operator wins, else the first one's reason stands.
 Result<TfliteOperatorMapping> MapTfliteOperator(const TfliteModelReader& reader, int32_t op_index,
                                                 const TfliteOperatorCode& code) {
-  TfliteOpMapper mapper(reader, op_index, code);
-  TfliteOperatorMapping& result = mapper.result();
-  const TfliteOpMapping* mapping = MappingOf(code.builtin);
-  if (mapping == nullptr) {
-    result.unsupported = "no mapping";
-    return result;
-  }
-  ARENASTORE_RETURN_IF_ERROR(mapping->map(mapper));
-  result.mapped = result.unsupported.empty();
-  if (result.mapped) {
+  std::optional<TfliteOperatorMapping> refused;
+  for (const TfliteOpMapping* mapping : kMappings) {
+    if (!Lists(*mapping, code.builtin)) continue;
+    TfliteOpMapper mapper(reader, op_index, code);
+    ARENASTORE_RETURN_IF_ERROR(mapping->map(mapper));
+    TfliteOperatorMapping& result = mapper.result();
+    result.mapped = result.unsupported.empty();
+    if (!result.mapped) {
+      if (!refused) refused = std::move(result);
+      continue;
+    }
     // A mapping of an op with several outputs (split) lists them; every other op has one.
     if (result.op.outputs.empty()) result.op.outputs = {mapper.outputs()[0]};
     const auto* name = reader.tensor(mapper.outputs()[0]).name();
     if (name != nullptr) result.op.name = name->str();
+    return std::move(result);
   }
-  return result;
+  if (refused) return std::move(*refused);
+  TfliteOperatorMapping unknown;
+  unknown.unsupported = "no mapping";
+  return unknown;
 }
 
 }  // namespace arenastore::planner

@@ -20,6 +20,9 @@ struct TfliteOperatorMapping {
   Op op;                    // when mapped; tensor indices are still the TFLite subgraph's
   std::string unsupported;  // when not mapped, why: "fused activation TANH"; may be empty
   std::string note;         // a mapping decision worth telling the user; usually empty
+  // The mapping refused every operand type its op cannot take, so the importer lets int16 and
+  // float32 tensors through to it (the conversions); other ops' operands stay int8, int32, bool.
+  bool checks_operand_types = false;
 };
 
 // True for the builtins MapTfliteOperator knows (it may still refuse some of their options).

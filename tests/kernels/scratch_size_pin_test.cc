@@ -20,7 +20,7 @@ namespace arenastore::kernels {
 namespace {
 
 // The kernel library version the numbers below were measured on.
-constexpr LibraryVersion kPinnedVersion = {1, 7, 0};
+constexpr LibraryVersion kPinnedVersion = {1, 8, 0};
 
 // Per-channel requantization storage for the params (sizes never read it; kernels would).
 constexpr int kMaxChannels = 256;
@@ -294,8 +294,9 @@ OpParams Div(BroadcastShapes shapes) {
 OpParams Cumsum(int32_t outer, int32_t axis, int32_t inner, bool exclusive, bool reverse) {
   OpParams p{};
   p.kind = OpKind::kCumsum;
-  p.cumsum = CumsumParams{outer, axis, inner, exclusive ? 1 : 0, reverse ? 1 : 0, 0, 0, 20,
-                          1 << 30, 0, 1 << 30, -19, -128, 127};
+  p.cumsum = CumsumParams{
+      outer, axis, inner, exclusive ? 1 : 0, reverse ? 1 : 0, 0, 0, 20, 1 << 30, 0, 1 << 30,
+      -19,   -128, 127};
   return p;
 }
 
@@ -346,10 +347,39 @@ OpParams Shape(std::vector<int32_t> dims) {
   return p;
 }
 
+OpParams Dequantize(int32_t elements) {
+  OpParams p{};
+  p.kind = OpKind::kDequantize;
+  p.dequantize = DequantizeParams{elements, ElementType::kInt8, -3, 0.05f};
+  return p;
+}
+
+OpParams QuantizeFloat(int32_t elements) {
+  OpParams p{};
+  p.kind = OpKind::kQuantizeFloat;
+  p.quantize_float = QuantizeFloatParams{elements, ElementType::kInt8, 5, 0.02f};
+  return p;
+}
+
+OpParams Requantize(int32_t elements) {
+  OpParams p{};
+  p.kind = OpKind::kRequantize;
+  p.requantize =
+      RequantizeParams{elements, ElementType::kInt16, ElementType::kInt8, 0, -7, 1717986918, -6};
+  return p;
+}
+
+OpParams Cast(int32_t elements) {
+  OpParams p{};
+  p.kind = OpKind::kCast;
+  p.cast = CastParams{elements, ElementType::kInt8, ElementType::kFloat32};
+  return p;
+}
+
 OpParams Softmax(int32_t rows, int32_t depth) {
   OpParams p{};
   p.kind = OpKind::kSoftmax;
-  p.softmax = SoftmaxParams{rows, depth, 1242899200, 24, -124};
+  p.softmax = SoftmaxParams{rows, depth, 1242899200, 24, -124, ElementType::kInt8};
   return p;
 }
 
@@ -455,9 +485,9 @@ OpParams BatchToSpaceNd(std::vector<int32_t> in, std::vector<int32_t> out, int32
   OpParams p{};
   p.kind = OpKind::kBatchToSpaceNd;
   const int32_t blocks[2] = {block, block}, crops[2] = {crop, crop};
-  EXPECT_TRUE(MakeBatchToSpaceNdParams(4, in.data(), out.data(), blocks, crops, crops,
-                                       &p.batch_to_space_nd)
-                  .ok());
+  EXPECT_TRUE(
+      MakeBatchToSpaceNdParams(4, in.data(), out.data(), blocks, crops, crops, &p.batch_to_space_nd)
+          .ok());
   return p;
 }
 
@@ -707,6 +737,18 @@ const std::vector<Pin>& PinnedSizes() {
       {"shape of 5x5x10",                        Shape({5, 5, 10}), 0},
       {"shape of rank 8",                        Shape({1, 2, 3, 4, 5, 6, 7, 8}), 0},
       {"shape of a vector",                      Shape({1000}), 0},
+      {"dequantize 10",                          Dequantize(10), 0},
+      {"dequantize 8x4x6x4",                     Dequantize(768), 0},
+      {"dequantize 96x96x3",                     Dequantize(27648), 0},
+      {"quantize_float 6",                       QuantizeFloat(6), 0},
+      {"quantize_float 6x2x3x9",                 QuantizeFloat(324), 0},
+      {"quantize_float 96x96x3",                 QuantizeFloat(27648), 0},
+      {"requantize 3x10",                        Requantize(30), 0},
+      {"requantize 10x4x3",                      Requantize(120), 0},
+      {"requantize 49x40",                       Requantize(1960), 0},
+      {"cast 2x3x3",                             Cast(18), 0},
+      {"cast 2x9x9x5",                           Cast(810), 0},
+      {"cast 96x96x3",                           Cast(27648), 0},
   };
     AddTableLookupPins(&all);
     AddReducePins(&all, OpKind::kMean, 4);

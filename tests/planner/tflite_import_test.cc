@@ -29,7 +29,7 @@ constexpr int32_t kAdd = 0, kConcatenation = 2, kConv2d = 3, kDepthwiseConv2d = 
                   kFullyConnected = 9, kMaxPool2d = 17, kReshape = 22, kSoftmax = 25, kSvdf = 27,
                   kCustom = 32, kPad = 34, kSqueeze = 43, kLstm = 44, kPadV2 = 60,
                   kTransposeConv = 67, kExpandDims = 70, kLess = 58, kQuantize = 114,
-                  kBatchMatmul = 126, kGelu = 150;
+                  kBatchMatmul = 126, kGelu = 150, kCast = 53, kRelu = 19;
 
 std::vector<uint8_t> Int8Bytes(const std::vector<int8_t>& values) {
   return std::vector<uint8_t>(values.begin(), values.end());
@@ -279,7 +279,9 @@ TEST(TfliteImport, DropsUnusedConstantsAndRenumbersTensors) {
   EXPECT_NE(imported->notes[0].find("dropped 1 tensors"), std::string::npos);
 }
 
-TEST(TfliteImport, RemovesQuantizeOnGraphInputAndDequantizeOnGraphOutput) {
+// A model fed floats keeps its float interface: the edge QUANTIZE and DEQUANTIZE are ops of
+// the graph, so the artifact takes and returns what TensorFlow Lite Micro would.
+TEST(TfliteImport, KeepsQuantizeOnGraphInputAndDequantizeOnGraphOutputAsOps) {
   TfliteFile f;
   const int32_t x_float = f.Float("x", {1, 4});
   const int32_t x = f.Activation("x_int8", {1, 4}, 0.1f, 0);
@@ -292,22 +294,53 @@ TEST(TfliteImport, RemovesQuantizeOnGraphInputAndDequantizeOnGraphOutput) {
   f.Op(kDequantize, {y}, {y_float}, tfl::BuiltinOptions::NONE, nullptr, 2);
   f.inputs = {x_float};
   f.outputs = {y_float};
-  const auto imported = ImportWithNotes(f.Bytes());
-  ASSERT_TRUE(imported.ok()) << imported.status().message();
-  const Graph& graph = imported->graph;
-  ASSERT_EQ(graph.ops.size(), 1u);
-  EXPECT_EQ(graph.ops[0].kind, OpKind::kFullyConnected);
-  EXPECT_EQ(graph.tensors[graph.inputs[0]].name, "x_int8");
-  EXPECT_EQ(graph.tensors[graph.outputs[0]].name, "y_int8");
-  EXPECT_EQ(graph.tensors.size(), 4u);  // the float edge tensors are gone
-  std::string notes;
-  for (const std::string& note : imported->notes) notes += note + "\n";
-  EXPECT_NE(notes.find("removed operator 0 (QUANTIZE) on graph input tensor 0 (x) (FLOAT32)"),
-            std::string::npos)
-      << notes;
-  EXPECT_NE(notes.find("removed operator 2 (DEQUANTIZE) on graph output tensor 5 (y)"),
-            std::string::npos)
-      << notes;
+  const auto graph = Import(f.Bytes());
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  ASSERT_EQ(graph->ops.size(), 3u);
+  EXPECT_EQ(graph->ops[0].kind, OpKind::kQuantizeFloat);
+  EXPECT_EQ(graph->ops[1].kind, OpKind::kFullyConnected);
+  EXPECT_EQ(graph->ops[2].kind, OpKind::kDequantize);
+  EXPECT_EQ(graph->tensors[graph->inputs[0]].name, "x");
+  EXPECT_EQ(graph->tensors[graph->inputs[0]].type, DataType::kFloat32);
+  EXPECT_EQ(graph->tensors[graph->outputs[0]].name, "y");
+  EXPECT_EQ(graph->tensors[graph->outputs[0]].type, DataType::kFloat32);
+}
+
+TEST(TfliteImport, MapsQuantizeBetweenIntegerTypesToRequantizeAndCastToCast) {
+  TfliteFile f;
+  const int32_t x = f.Activation("x", {1, 4}, 0.1f, 0);
+  f.tensors[x].type = tfl::TensorType::INT16;
+  const int32_t y = f.Activation("y", {1, 4}, 0.2f, 3);
+  const int32_t z = f.Activation("z", {1, 4}, 0.2f, 3);
+  f.tensors[z].type = tfl::TensorType::INT32;
+  f.Op(kQuantize, {x}, {y});
+  f.Op(kCast, {y}, {z}, tfl::BuiltinOptions::NONE, nullptr, 2);
+  f.inputs = {x};
+  f.outputs = {z};
+  const auto graph = Import(f.Bytes());
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  ASSERT_EQ(graph->ops.size(), 2u);
+  EXPECT_EQ(graph->ops[0].kind, OpKind::kRequantize);
+  EXPECT_EQ(graph->ops[1].kind, OpKind::kCast);
+  EXPECT_EQ(graph->tensors[graph->inputs[0]].type, DataType::kInt16);
+}
+
+TEST(TfliteImport, RefusesAnInt16TensorThatAnOpOtherThanAConversionReads) {
+  TfliteFile f;
+  const int32_t x_float = f.Float("x", {1, 4});
+  const int32_t x = f.Activation("x_int16", {1, 4}, 0.1f, 0);
+  f.tensors[x].type = tfl::TensorType::INT16;
+  const int32_t y = f.Activation("y", {1, 4}, 0.1f, 0);
+  f.tensors[y].type = tfl::TensorType::INT16;
+  f.Op(kQuantize, {x_float}, {x});
+  f.Op(kRelu, {x}, {y}, tfl::BuiltinOptions::NONE, nullptr, 3);
+  f.inputs = {x_float};
+  f.outputs = {y};
+  const auto graph = Import(f.Bytes());
+  ASSERT_FALSE(graph.ok());
+  EXPECT_EQ(graph.status().code(), ErrorCode::kImportUnsupported);
+  EXPECT_NE(std::string(graph.status().message()).find("RELU"), std::string::npos)
+      << graph.status().message();
 }
 
 TEST(TfliteImport, ReordersTransposeConvOperandsAndDropsOutputShape) {
@@ -581,7 +614,8 @@ TEST(TfliteImport, RefusesFloatTensorsNamingThem) {
   ASSERT_FALSE(graph.ok());
   EXPECT_EQ(graph.status().code(), ErrorCode::kImportUnsupported);
   EXPECT_STREQ(graph.status().message(),
-               "unsupported tensors (int8, int32 and bool only): tensor 0 (input) is FLOAT32, "
+               "unsupported tensors (int8, int32 and bool; int16 and float32 only into or out "
+               "of QUANTIZE, DEQUANTIZE and CAST): tensor 0 (input) is FLOAT32, "
                "tensor 3 (conv) is FLOAT32; the model computes in float inside the graph: "
                "quantize it fully to int8 (TFLiteConverter with a representative dataset)");
   EXPECT_EQ(graph.status().tensor_index(), 0);

@@ -5,6 +5,8 @@
 
 #include <fstream>
 #include <random>
+#include <set>
+#include <string>
 
 #include "kernels/registry.h"
 #include "kernels/version.h"
@@ -261,11 +263,13 @@ TEST(Cli, KernelsListsEveryOpWithARunnableReferenceVariant) {
   const CliResult result = RunCli({"kernels", "--json"});
   ASSERT_EQ(result.exit_code, 0);
   const auto json = nlohmann::json::parse(result.out);
-  int runnable_ref = 0;
+  std::set<std::string> ops_with_runnable_ref;  // an op may have a ref kernel per dtype
   for (const auto& kernel : json["kernels"]) {
-    runnable_ref += kernel["isa"] == "ref" && kernel["runnable"].get<bool>();
+    if (kernel["isa"] == "ref" && kernel["runnable"].get<bool>()) {
+      ops_with_runnable_ref.insert(kernel["op"].get<std::string>());
+    }
   }
-  EXPECT_EQ(runnable_ref, kernels::kOpKindCount);
+  EXPECT_EQ(ops_with_runnable_ref.size(), static_cast<size_t>(kernels::kOpKindCount));
 }
 
 TEST(Cli, JsonErrorsAreJson) {

@@ -1,0 +1,37 @@
+#include "ops/cast/cast.h"
+
+#include "kernels/kernel_rows.h"
+#include "ops/cast/ref.h"
+
+namespace arenastore::kernels {
+
+Status CheckCastParams(const CastParams& p, const char* kernel) {
+  ARENASTORE_CHECK_OR_RETURN(p.elements >= 0, ErrorCode::kKernelInvalidParams,
+                             "%s: elements %d is negative", kernel, p.elements);
+  ARENASTORE_CHECK_OR_RETURN(
+      IsIntegerType(p.input_type) &&
+          (IsIntegerType(p.output_type) || p.output_type == ElementType::kFloat32),
+      ErrorCode::kKernelInvalidParams, "%s: types %d -> %d not supported", kernel,
+      static_cast<int>(p.input_type), static_cast<int>(p.output_type));
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::cast, kCastArity.min_inputs>;
+
+// One kernel serves every input type; the params say which (int32 inputs use the int8 row:
+// kernels are keyed by whether their activations are int16).
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::CastScratchBytes, &ref::Cast>(OpKind::kCast, KernelDtype::kInt8,
+                                                             "cast/ref"),
+    Rows::Row<Isa::kRef, &ref::CastScratchBytes, &ref::Cast>(OpKind::kCast, KernelDtype::kInt16,
+                                                             "cast/ref"),
+};
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kCastKernels = OpKernelsOf(kEntries);
+
+}  // namespace arenastore::kernels

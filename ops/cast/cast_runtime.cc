@@ -1,0 +1,29 @@
+// cast's runtime lowering: a verified artifact's operator -> kernels::CastParams: an int8, int16
+// or int32 input and an output of its shape of those types or float32.
+#include "runtime/conversion_lowering.h"
+#include "runtime/runtime_op.h"
+
+namespace arenastore::runtime {
+namespace {
+
+using kernels::ElementType;
+
+constexpr uint32_t kIntegerTypes =
+    TypeBit(ElementType::kInt8) | TypeBit(ElementType::kInt16) | TypeBit(ElementType::kInt32);
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  kernels::CastParams& p = params->cast;
+  return ConversionType(c, *c.Input(0), "input", kIntegerTypes, &p.input_type) &&
+         ConversionType(c, c.Output(), "output", kIntegerTypes | TypeBit(ElementType::kFloat32),
+                        &p.output_type) &&
+         ElementwiseElements(c, &p.elements);
+}
+
+}  // namespace
+
+extern const RuntimeOp kCastRuntime = {schema::OpOptions::EmptyOptions,
+                                       true,
+                                       {kernels::kCastArity, {AnyType("input")}, AnyType("output")},
+                                       &Lower};
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,29 @@
+// cast's TensorFlow Lite mapping: CAST from int8, int16 or int32 to int8, int16, int32 or
+// float32 -> a graph cast; other types (float inputs, bool, int64) are refused.
+#include "planner/import/tflite_shared_mappings.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kBuiltin = 53;  // TensorFlow Lite's CAST
+
+bool IsInteger(tfl::TensorType type) {
+  return type == tfl::TensorType::INT8 || type == tfl::TensorType::INT16 ||
+         type == tfl::TensorType::INT32;
+}
+
+bool Accepts(tfl::TensorType in, tfl::TensorType out) {
+  return IsInteger(in) && (IsInteger(out) || out == tfl::TensorType::FLOAT32);
+}
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(MapConversion(m, kernels::OpKind::kCast, &Accepts));
+  m.result().op.attributes = CastAttributes{};
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kCastTflite = {{kBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,39 @@
+#include "ops/dequantize/dequantize.h"
+
+#include "kernels/kernel_rows.h"
+#include "ops/dequantize/ref.h"
+
+namespace arenastore::kernels {
+
+Status CheckDequantizeParams(const DequantizeParams& p, const char* kernel) {
+  ARENASTORE_CHECK_OR_RETURN(p.elements >= 0, ErrorCode::kKernelInvalidParams,
+                             "%s: elements %d is negative", kernel, p.elements);
+  ARENASTORE_CHECK_OR_RETURN(
+      p.input_type == ElementType::kInt8 || p.input_type == ElementType::kInt16,
+      ErrorCode::kKernelInvalidParams, "%s: input type %d is neither int8 nor int16", kernel,
+      static_cast<int>(p.input_type));
+  ARENASTORE_CHECK_OR_RETURN(
+      p.zero_point >= MinOf(p.input_type) && p.zero_point <= MaxOf(p.input_type),
+      ErrorCode::kKernelInvalidParams, "%s: zero point %d outside the input type", kernel,
+      p.zero_point);
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::dequantize, kDequantizeArity.min_inputs>;
+
+// One kernel serves both input types; the params say which.
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::DequantizeScratchBytes, &ref::Dequantize>(
+        OpKind::kDequantize, KernelDtype::kInt8, "dequantize/ref"),
+    Rows::Row<Isa::kRef, &ref::DequantizeScratchBytes, &ref::Dequantize>(
+        OpKind::kDequantize, KernelDtype::kInt16, "dequantize/ref"),
+};
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kDequantizeKernels = OpKernelsOf(kEntries);
+
+}  // namespace arenastore::kernels

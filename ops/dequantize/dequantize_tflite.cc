@@ -1,0 +1,25 @@
+// dequantize's TensorFlow Lite mapping: DEQUANTIZE from int8 or int16 to float32 -> a graph
+// dequantize (a model's float output stays float in the artifact); other types are refused.
+#include "planner/import/tflite_shared_mappings.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kBuiltin = 6;  // TensorFlow Lite's DEQUANTIZE
+
+bool Accepts(tfl::TensorType in, tfl::TensorType out) {
+  return (in == tfl::TensorType::INT8 || in == tfl::TensorType::INT16) &&
+         out == tfl::TensorType::FLOAT32;
+}
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(MapConversion(m, kernels::OpKind::kDequantize, &Accepts));
+  m.result().op.attributes = DequantizeAttributes{};
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kDequantizeTflite = {{kBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner

@@ -1,0 +1,45 @@
+#include "ops/requantize/requantize.h"
+
+#include "kernels/kernel_rows.h"
+#include "ops/requantize/ref.h"
+
+namespace arenastore::kernels {
+
+Status CheckRequantizeParams(const RequantizeParams& p, const char* kernel) {
+  ARENASTORE_CHECK_OR_RETURN(p.elements >= 0, ErrorCode::kKernelInvalidParams,
+                             "%s: elements %d is negative", kernel, p.elements);
+  ARENASTORE_CHECK_OR_RETURN(
+      (p.input_type == ElementType::kInt8 || p.input_type == ElementType::kInt16) &&
+          IsIntegerType(p.output_type),
+      ErrorCode::kKernelInvalidParams, "%s: types %d -> %d are not integer conversions", kernel,
+      static_cast<int>(p.input_type), static_cast<int>(p.output_type));
+  ARENASTORE_CHECK_OR_RETURN(
+      p.input_zero_point >= MinOf(p.input_type) && p.input_zero_point <= MaxOf(p.input_type) &&
+          p.output_zero_point >= MinOf(p.output_type) &&
+          p.output_zero_point <= MaxOf(p.output_type),
+      ErrorCode::kKernelInvalidParams, "%s: zero points %d, %d outside their types", kernel,
+      p.input_zero_point, p.output_zero_point);
+  ARENASTORE_CHECK_OR_RETURN(
+      p.multiplier >= 0 && p.shift >= -31 && p.shift <= 30, ErrorCode::kKernelInvalidParams,
+      "%s: multiplier %d must be >= 0 and shift %d in [-31, 30]", kernel, p.multiplier, p.shift);
+  return Status::Ok();
+}
+
+namespace {
+
+using Rows = KernelRows<&OpParams::requantize, kRequantizeArity.min_inputs>;
+
+// One kernel serves both input types; the params say which.
+constexpr KernelEntry kEntries[] = {
+    Rows::Row<Isa::kRef, &ref::RequantizeScratchBytes, &ref::Requantize>(
+        OpKind::kRequantize, KernelDtype::kInt8, "requantize/ref"),
+    Rows::Row<Isa::kRef, &ref::RequantizeScratchBytes, &ref::Requantize>(
+        OpKind::kRequantize, KernelDtype::kInt16, "requantize/ref"),
+};
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
+
+}  // namespace
+
+extern const OpKernels kRequantizeKernels = OpKernelsOf(kEntries);
+
+}  // namespace arenastore::kernels

@@ -1,0 +1,62 @@
+// requantize's planner unit: its lowering to kernels::RequantizeParams (an int8 or int16 input
+// and an int8, int16 or int32 output of its shape, both quantized per tensor; the multiplier is
+// input scale / output scale, as TensorFlow Lite Micro's QUANTIZE prepares it), and the
+// RequantizeOptions it writes and reads back for re-planning.
+#include "planner/conversion_lowering.h"
+#include "planner/int8_table.h"
+#include "planner/lower_op.h"
+#include "planner/options_equivalence.h"
+#include "planner/options_writer.h"
+#include "planner/planner_op.h"
+
+namespace arenastore::planner {
+namespace {
+
+using kernels::ElementType;
+
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<RequantizeAttributes>().status());
+  const Tensor& input = l.Input(0);
+  const Tensor& output = l.Output();
+  auto& p = lowered->params().requantize;
+  ARENASTORE_ASSIGN_OR_RETURN(
+      p.input_type, ConversionTypeOf(l, input, "input", {ElementType::kInt8, ElementType::kInt16}));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      p.output_type,
+      ConversionTypeOf(l, output, "output",
+                       {ElementType::kInt8, ElementType::kInt16, ElementType::kInt32}));
+  ARENASTORE_ASSIGN_OR_RETURN(p.input_zero_point,
+                              QuantizedZeroPoint(l, input, "input", p.input_type));
+  ARENASTORE_ASSIGN_OR_RETURN(p.output_zero_point,
+                              QuantizedZeroPoint(l, output, "output", p.output_type));
+  ARENASTORE_ASSIGN_OR_RETURN(p.elements, ElementwiseCount(l));
+  const Result<FixedPointMultiplier> rescale = CheckedQuantizeMultiplier(
+      static_cast<double>(input.scale()) / static_cast<double>(output.scale()), "QUANTIZE",
+      "input/output");
+  if (!rescale.ok()) return l.Fail("{}", rescale.status().message());
+  p.multiplier = rescale->multiplier;
+  p.shift = rescale->shift;
+  return Status::Ok();
+}
+
+WrittenOptions Write(OptionsWriter& w) {
+  const auto& p = w.params().requantize;
+  return {schema::OpOptions::RequantizeOptions,
+          schema::CreateRequantizeOptions(w.builder(), p.multiplier, p.shift).Union()};
+}
+
+Result<OpAttributes> Read(const schema::Operator& /*op*/) {
+  return OpAttributes(RequantizeAttributes{});
+}
+
+bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
+  using O = schema::RequantizeOptions;
+  return SameFields(a.options_as_RequantizeOptions(), b.options_as_RequantizeOptions(),
+                    &O::multiplier, &O::shift);
+}
+
+}  // namespace
+
+extern const PlannerOp kRequantizePlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+
+}  // namespace arenastore::planner

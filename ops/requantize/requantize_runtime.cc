@@ -1,0 +1,39 @@
+// requantize's runtime lowering: a verified artifact's operator -> kernels::RequantizeParams: an
+// int8 or int16 input and an int8, int16 or int32 output of its shape with their zero points,
+// and the RequantizeOptions' fixed-point multiplier.
+#include "runtime/conversion_lowering.h"
+#include "runtime/runtime_op.h"
+
+namespace arenastore::runtime {
+namespace {
+
+using kernels::ElementType;
+
+constexpr uint32_t kQuantizedTypes = TypeBit(ElementType::kInt8) | TypeBit(ElementType::kInt16);
+
+bool Lower(const OpChecker& c, kernels::OpParams* params) {
+  kernels::RequantizeParams& p = params->requantize;
+  const schema::RequantizeOptions& options = c.Options<schema::RequantizeOptions>();
+  p.multiplier = options.multiplier();
+  p.shift = options.shift();
+  float input_scale, output_scale;
+  return ConversionType(c, *c.Input(0), "input", kQuantizedTypes, &p.input_type) &&
+         ConversionType(c, c.Output(), "output", kQuantizedTypes | TypeBit(ElementType::kInt32),
+                        &p.output_type) &&
+         QuantizedOperand(c, *c.Input(0), "input", p.input_type, &input_scale,
+                          &p.input_zero_point) &&
+         QuantizedOperand(c, c.Output(), "output", p.output_type, &output_scale,
+                          &p.output_zero_point) &&
+         c.ExpectFixedPoint("operators.options.multiplier", p.multiplier, p.shift) &&
+         ElementwiseElements(c, &p.elements);
+}
+
+}  // namespace
+
+extern const RuntimeOp kRequantizeRuntime = {
+    schema::OpOptions::RequantizeOptions,
+    false,
+    {kernels::kRequantizeArity, {AnyType("input")}, AnyType("output")},
+    &Lower};
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,28 @@
+// requantize's TensorFlow Lite mapping: QUANTIZE from int8 or int16 to int8, int16 or int32,
+// except int8 -> int8 (ops/quantize's table) -> a graph requantize; float inputs are
+// ops/quantize_float's.
+#include "planner/import/tflite_shared_mappings.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kBuiltin = 114;  // TensorFlow Lite's QUANTIZE
+
+bool Accepts(tfl::TensorType in, tfl::TensorType out) {
+  const bool in_ok = in == tfl::TensorType::INT8 || in == tfl::TensorType::INT16;
+  const bool out_ok = out == tfl::TensorType::INT8 || out == tfl::TensorType::INT16 ||
+                      out == tfl::TensorType::INT32;
+  return in_ok && out_ok && !(in == tfl::TensorType::INT8 && out == tfl::TensorType::INT8);
+}
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(MapConversion(m, kernels::OpKind::kRequantize, &Accepts));
+  m.result().op.attributes = RequantizeAttributes{};
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kRequantizeTflite = {{kBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner
