@@ -1,5 +1,6 @@
 // The runtime checks the element-type conversions share (ops cast, requantize, quantize_float,
-// dequantize; softmax's output type): an operand's ElementType among those an op allows, the
+// dequantize; softmax's output type): an operand's ElementType among those an op allows (or
+// that an Int8OrInt16 operand rule admitted), the
 // per-tensor scale and zero point of a quantized integer operand, and an output shaped as its
 // input. Used only by those units' *_runtime.cc. Freestanding, never allocates; failures are
 // written through the OpChecker.
@@ -13,6 +14,12 @@
 namespace arenastore::runtime {
 
 constexpr uint32_t TypeBit(kernels::ElementType type) { return 1u << static_cast<int>(type); }
+
+// The ElementType of a tensor an Int8OrInt16 operand rule admitted.
+inline kernels::ElementType QuantizedTypeOf(const schema::Tensor& tensor) {
+  return tensor.type() == schema::DataType::INT16 ? kernels::ElementType::kInt16
+                                                  : kernels::ElementType::kInt8;
+}
 
 // `tensor`'s ElementType when its type's bit is in `allowed` (TypeBit(...) | ...).
 bool ConversionType(const OpChecker& c, const schema::Tensor& tensor, const char* role,

@@ -77,10 +77,10 @@ bool OpChecker::ExpectOperands() const {
     if (tensor == nullptr) {
       return Fail("operators.inputs", "inputs[%d] (%s) is missing", k, rule.role);
     }
-    if (!rule.any_type && !ExpectType(*tensor, rule.type, rule.role)) return false;
+    if (!rule.any_type && !ExpectType(*tensor, rule, rule.role)) return false;
   }
   for (int32_t k = 0; k < output_count(); ++k) {
-    if (!rules.output.any_type && !ExpectType(Output(k), rules.output.type, "output")) return false;
+    if (!rules.output.any_type && !ExpectType(Output(k), rules.output, "output")) return false;
   }
   for (int32_t k = 0; k < input_count(); ++k) {
     const OperandRule& rule = rules.inputs[k < 3 ? k : 2];
@@ -108,10 +108,14 @@ bool OpChecker::Arity(int32_t min_inputs, int32_t max_inputs) const {
   return true;
 }
 
-bool OpChecker::ExpectType(const schema::Tensor& tensor, DataType type, const char* role) const {
-  if (tensor.type() == type) return true;
-  return Fail("tensors.type", "%s is %s, expected %s", role,
-              schema::EnumNameDataType(tensor.type()), schema::EnumNameDataType(type));
+bool OpChecker::ExpectType(const schema::Tensor& tensor, const OperandRule& rule,
+                           const char* role) const {
+  if (tensor.type() == rule.type || (rule.or_int16 && tensor.type() == DataType::INT16)) {
+    return true;
+  }
+  return Fail("tensors.type", "%s is %s, expected %s%s", role,
+              schema::EnumNameDataType(tensor.type()), schema::EnumNameDataType(rule.type),
+              rule.or_int16 ? " or INT16" : "");
 }
 
 bool OpChecker::ExpectRank(const schema::Tensor& tensor, const char* role, int32_t min_rank,

@@ -75,7 +75,7 @@ class OpChecker {
  private:
   bool ExpectRank(const schema::Tensor& tensor, const char* role, int32_t min_rank,
                   int32_t max_rank) const;
-  bool ExpectType(const schema::Tensor& tensor, schema::DataType type, const char* role) const;
+  bool ExpectType(const schema::Tensor& tensor, const OperandRule& rule, const char* role) const;
   bool Arity(int32_t min_inputs, int32_t max_inputs) const;
 
   const schema::Artifact& artifact_;

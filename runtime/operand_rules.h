@@ -18,6 +18,7 @@ struct OperandRule {
   bool any_type;  // reshape copies bytes of any type
   bool optional;  // absent (-1 or past the end) is fine
   int8_t min_rank, max_rank;
+  bool or_int16 = false;  // INT16 is fine too (a quantized activation of either width)
 };
 
 struct OperandRules {
@@ -36,6 +37,11 @@ constexpr OperandRule Int8(const char* role, int8_t min_rank = 0, int8_t max_ran
 constexpr OperandRule Typed(const char* role, schema::DataType type, int8_t min_rank = 0,
                             int8_t max_rank = kAnyRank) {
   return {role, type, false, false, min_rank, max_rank};
+}
+// A quantized activation of either width: int8 or int16.
+constexpr OperandRule Int8OrInt16(const char* role, int8_t min_rank = 0,
+                                  int8_t max_rank = kAnyRank) {
+  return {role, schema::DataType::INT8, false, false, min_rank, max_rank, true};
 }
 constexpr OperandRule OptionalInt32(const char* role) {
   return {role, schema::DataType::INT32, false, true, 0, kAnyRank};

@@ -6,16 +6,10 @@
 namespace arenastore::runtime {
 namespace {
 
-using kernels::ElementType;
-
 bool Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::DequantizeParams& p = params->dequantize;
-  ElementType output_type;
-  return ConversionType(c, *c.Input(0), "input",
-                        TypeBit(ElementType::kInt8) | TypeBit(ElementType::kInt16),
-                        &p.input_type) &&
-         ConversionType(c, c.Output(), "output", TypeBit(ElementType::kFloat32), &output_type) &&
-         QuantizedOperand(c, *c.Input(0), "input", p.input_type, &p.scale, &p.zero_point) &&
+  p.input_type = QuantizedTypeOf(*c.Input(0));
+  return QuantizedOperand(c, *c.Input(0), "input", p.input_type, &p.scale, &p.zero_point) &&
          ElementwiseElements(c, &p.elements);
 }
 
@@ -24,7 +18,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 extern const RuntimeOp kDequantizeRuntime = {
     schema::OpOptions::EmptyOptions,
     true,
-    {kernels::kDequantizeArity, {AnyType("input")}, AnyType("output")},
+    {kernels::kDequantizeArity, {Int8OrInt16("input")}, Typed("output", schema::DataType::FLOAT32)},
     &Lower};
 
 }  // namespace arenastore::runtime

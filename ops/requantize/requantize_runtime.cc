@@ -17,8 +17,8 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p.multiplier = options.multiplier();
   p.shift = options.shift();
   float input_scale, output_scale;
-  return ConversionType(c, *c.Input(0), "input", kQuantizedTypes, &p.input_type) &&
-         ConversionType(c, c.Output(), "output", kQuantizedTypes | TypeBit(ElementType::kInt32),
+  p.input_type = QuantizedTypeOf(*c.Input(0));
+  return ConversionType(c, c.Output(), "output", kQuantizedTypes | TypeBit(ElementType::kInt32),
                         &p.output_type) &&
          QuantizedOperand(c, *c.Input(0), "input", p.input_type, &input_scale,
                           &p.input_zero_point) &&
@@ -33,7 +33,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 extern const RuntimeOp kRequantizeRuntime = {
     schema::OpOptions::RequantizeOptions,
     false,
-    {kernels::kRequantizeArity, {AnyType("input")}, AnyType("output")},
+    {kernels::kRequantizeArity, {Int8OrInt16("input")}, AnyType("output")},
     &Lower};
 
 }  // namespace arenastore::runtime

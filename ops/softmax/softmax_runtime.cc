@@ -31,10 +31,8 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   }
   p->depth = LastDim(*input);
   p->outer_size = static_cast<int32_t>(ElementCount(*input)) / p->depth;
-  return ConversionType(
-      c, *output, "output",
-      TypeBit(kernels::ElementType::kInt8) | TypeBit(kernels::ElementType::kInt16),
-      &p->output_type);
+  p->output_type = QuantizedTypeOf(*output);
+  return true;
 }
 
 }  // namespace
@@ -42,7 +40,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 extern const RuntimeOp kSoftmaxRuntime = {
     schema::OpOptions::SoftmaxOptions,
     false,
-    {kernels::kSoftmaxArity, {Int8("input", 1, kAnyRank)}, AnyType("output")},
+    {kernels::kSoftmaxArity, {Int8("input", 1, kAnyRank)}, Int8OrInt16("output")},
     &Lower};
 
 }  // namespace arenastore::runtime
