@@ -123,7 +123,7 @@ expect_status() {  # expect_status WANT WHAT COMMAND...
 
 # Artifacts of EXAMPLE for ISAS, two deterministic inputs and the host ref outputs for them.
 prepare_example() {  # prepare_example EXAMPLE ISAS...
-  local example=$1 isa seed input_bytes
+  local example=$1 isa seed input_bytes output_count
   shift
   mkdir -p "$work"
   # Pools as firmware would lay them out: a small fast `dtcm` first, `sram` for the rest.
@@ -133,11 +133,17 @@ prepare_example() {  # prepare_example EXAMPLE ISAS...
   done
   "$cli" export "$work/$example.ref.arena" --c-header "$work/$example.h" --symbol model >/dev/null
   input_bytes=$(sed -n 's/^#define MODEL_INPUT0_BYTES \([0-9]*\)u$/\1/p' "$work/$example.h")
+  output_count=$(sed -n 's/^#define MODEL_OUTPUT_COUNT \([0-9]*\)u$/\1/p' "$work/$example.h")
   for seed in 1 2; do
     perl -e "srand($seed); print pack('C*', map { int(rand(256)) } 1..$input_bytes)" \
       >"$work/$example.input$seed.bin"
+    # Every output, concatenated in output order, as the device runner writes them.
+    local outputs=() k
+    for ((k = 0; k < output_count; k++)); do outputs+=(--output "$work/$example.expected$seed.$k.bin"); done
     "$cli" run "$work/$example.ref.arena" --input "$work/$example.input$seed.bin" \
-      --output "$work/$example.expected$seed.bin" >/dev/null
+      "${outputs[@]}" >/dev/null
+    for ((k = 0; k < output_count; k++)); do cat "$work/$example.expected$seed.$k.bin"; done \
+      >"$work/$example.expected$seed.bin"
   done
 }
 
@@ -244,6 +250,14 @@ for example in "${examples[@]}"; do
     done
     run_case "$board" "$example.$(board_isa "$board").arena" 2 default
   done
+done
+
+# The operators beyond the CNNs' (float edges, conversions, data movement with several outputs,
+# reductions; they have ref kernels only) on one board: ref and arm_mve plans, both inputs.
+echo "== device: the coverage example's operators on mps3-an547 =="
+prepare_example coverage arm_mve
+for isa in ref arm_mve; do
+  for seed in 1 2; do run_case mps3-an547 "coverage.$isa.arena" "$seed" default; done
 done
 
 echo "== device: M55 judging an artifact planned for ref (device, then host check) =="

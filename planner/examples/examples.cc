@@ -7,7 +7,9 @@ const std::vector<ExampleInfo>& Examples() {
       {"ds-cnn", "keyword spotting DS-CNN, 49x10x1 MFCC input, 12 classes", &BuildDsCnn},
       {"mobilenet-v1", "MobileNet-v1-0.25 vision net, 96x96x3 input, 2 classes", &BuildMobileNetV1},
       {"resnet8", "CIFAR ResNet-8, 32x32x3 input, 10 classes", &BuildResNet8},
-      {"all-ops", "a small graph that uses every supported operator", &BuildAllOps},
+      {"all-ops", "a small graph of the MLPerf Tiny CNNs' operators and a few more", &BuildAllOps},
+      {"coverage", "a small graph sampling the other operators, with a float output",
+       &BuildCoverage},
   };
   return examples;
 }

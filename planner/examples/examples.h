@@ -1,6 +1,7 @@
 // Built-in example models with deterministic weights, so a fresh install can compile, check
 // and run something real without downloading a model: a keyword-spotting DS-CNN, a
-// MobileNet-v1-0.25 96x96 vision net, a CIFAR ResNet-8 and a graph that uses every op.
+// MobileNet-v1-0.25 96x96 vision net, a CIFAR ResNet-8, a graph of the CNNs' ops (all-ops) and
+// one that samples the other operators (coverage).
 // Called by `arenastore compile --example NAME`, benchmarks and tests. Host-only.
 #pragma once
 
@@ -27,5 +28,6 @@ Graph BuildDsCnn();
 Graph BuildMobileNetV1();
 Graph BuildResNet8();
 Graph BuildAllOps();
+Graph BuildCoverage();
 
 }  // namespace arenastore::planner

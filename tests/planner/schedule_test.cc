@@ -25,7 +25,7 @@ bool IsTopological(const Graph& graph, const std::vector<int32_t>& order) {
     for (int32_t t : graph.ops[op_index].inputs) {
       if (t >= 0 && !ready[t]) return false;
     }
-    ready[graph.ops[op_index].outputs[0]] = true;
+    for (int32_t t : graph.ops[op_index].outputs) ready[t] = true;  // split has several
   }
   return true;
 }
