@@ -110,12 +110,10 @@ bool OpChecker::Arity(int32_t min_inputs, int32_t max_inputs) const {
 
 bool OpChecker::ExpectType(const schema::Tensor& tensor, const OperandRule& rule,
                            const char* role) const {
-  if (tensor.type() == rule.type || (rule.or_int16 && tensor.type() == DataType::INT16)) {
-    return true;
-  }
-  return Fail("tensors.type", "%s is %s, expected %s%s", role,
-              schema::EnumNameDataType(tensor.type()), schema::EnumNameDataType(rule.type),
-              rule.or_int16 ? " or INT16" : "");
+  const DataType type = tensor.type();
+  if (type == rule.type || (rule.or_int16 && type == DataType::INT16)) return true;
+  return Fail("tensors.type", "%s is %s, expected %s", role, schema::EnumNameDataType(type),
+              rule.or_int16 ? "INT8 or INT16" : schema::EnumNameDataType(rule.type));
 }
 
 bool OpChecker::ExpectRank(const schema::Tensor& tensor, const char* role, int32_t min_rank,

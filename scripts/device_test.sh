@@ -75,8 +75,9 @@ build_board_ops() {  # build_board_ops BOARD OPS DIR TARGETS...   (OPS as ARENAS
 # of every example above, its budget is 16 KiB of .text on the M55; the image with every op the
 # library knows is reported beside it (it grows with the operator list).
 gate_budget() {
-  local board=mps3-an547 ops dir bytes every_op_bytes budget=16384
-  ops=$("$cli" ops "$work"/*.ref.arena)
+  local board=mps3-an547 ops dir bytes every_op_bytes budget=16384 example artifacts=()
+  for example in "${examples[@]}"; do artifacts+=("$work/$example.ref.arena"); done
+  ops=$("$cli" ops "${artifacts[@]}")
   dir="$out/$board.example-ops"
   build_board_ops "$board" "$ops" "$dir" gate_only
   bytes=$(tools/device/gate_text.sh "$dir/gate_only.elf")
