@@ -16,14 +16,9 @@ bool Accepts(tfl::TensorType in, tfl::TensorType out) {
   return IsInteger(in) && (IsInteger(out) || out == tfl::TensorType::FLOAT32);
 }
 
-Status Map(TfliteOpMapper& m) {
-  ARENASTORE_RETURN_IF_ERROR(MapConversion(m, kernels::OpKind::kCast, &Accepts));
-  m.result().op.attributes = CastAttributes{};
-  return Status::Ok();
-}
-
 }  // namespace
 
-extern const TfliteOpMapping kCastTflite = {{kBuiltin}, 1, &Map};
+extern const TfliteOpMapping kCastTflite = {
+    {kBuiltin}, 1, &MapConversionOf<kernels::OpKind::kCast, CastAttributes, &Accepts>};
 
 }  // namespace arenastore::planner

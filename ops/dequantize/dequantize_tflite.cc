@@ -12,14 +12,9 @@ bool Accepts(tfl::TensorType in, tfl::TensorType out) {
          out == tfl::TensorType::FLOAT32;
 }
 
-Status Map(TfliteOpMapper& m) {
-  ARENASTORE_RETURN_IF_ERROR(MapConversion(m, kernels::OpKind::kDequantize, &Accepts));
-  m.result().op.attributes = DequantizeAttributes{};
-  return Status::Ok();
-}
-
 }  // namespace
 
-extern const TfliteOpMapping kDequantizeTflite = {{kBuiltin}, 1, &Map};
+extern const TfliteOpMapping kDequantizeTflite = {
+    {kBuiltin}, 1, &MapConversionOf<kernels::OpKind::kDequantize, DequantizeAttributes, &Accepts>};
 
 }  // namespace arenastore::planner

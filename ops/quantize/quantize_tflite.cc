@@ -13,14 +13,9 @@ bool Accepts(tfl::TensorType in, tfl::TensorType out) {
   return in == tfl::TensorType::INT8 && out == tfl::TensorType::INT8;
 }
 
-Status Map(TfliteOpMapper& m) {
-  ARENASTORE_RETURN_IF_ERROR(MapConversion(m, kernels::OpKind::kQuantize, &Accepts));
-  m.result().op.attributes = QuantizeAttributes{};
-  return Status::Ok();
-}
-
 }  // namespace
 
-extern const TfliteOpMapping kQuantizeTflite = {{kBuiltin}, 1, &Map};
+extern const TfliteOpMapping kQuantizeTflite = {
+    {kBuiltin}, 1, &MapConversionOf<kernels::OpKind::kQuantize, QuantizeAttributes, &Accepts>};
 
 }  // namespace arenastore::planner

@@ -13,14 +13,11 @@ bool Accepts(tfl::TensorType in, tfl::TensorType out) {
          (out == tfl::TensorType::INT8 || out == tfl::TensorType::INT16);
 }
 
-Status Map(TfliteOpMapper& m) {
-  ARENASTORE_RETURN_IF_ERROR(MapConversion(m, kernels::OpKind::kQuantizeFloat, &Accepts));
-  m.result().op.attributes = QuantizeFloatAttributes{};
-  return Status::Ok();
-}
-
 }  // namespace
 
-extern const TfliteOpMapping kQuantizeFloatTflite = {{kBuiltin}, 1, &Map};
+extern const TfliteOpMapping kQuantizeFloatTflite = {
+    {kBuiltin},
+    1,
+    &MapConversionOf<kernels::OpKind::kQuantizeFloat, QuantizeFloatAttributes, &Accepts>};
 
 }  // namespace arenastore::planner

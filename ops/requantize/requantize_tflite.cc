@@ -15,14 +15,9 @@ bool Accepts(tfl::TensorType in, tfl::TensorType out) {
   return in_ok && out_ok && !(in == tfl::TensorType::INT8 && out == tfl::TensorType::INT8);
 }
 
-Status Map(TfliteOpMapper& m) {
-  ARENASTORE_RETURN_IF_ERROR(MapConversion(m, kernels::OpKind::kRequantize, &Accepts));
-  m.result().op.attributes = RequantizeAttributes{};
-  return Status::Ok();
-}
-
 }  // namespace
 
-extern const TfliteOpMapping kRequantizeTflite = {{kBuiltin}, 1, &Map};
+extern const TfliteOpMapping kRequantizeTflite = {
+    {kBuiltin}, 1, &MapConversionOf<kernels::OpKind::kRequantize, RequantizeAttributes, &Accepts>};
 
 }  // namespace arenastore::planner

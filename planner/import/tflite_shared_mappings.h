@@ -23,6 +23,16 @@ Status MapInt8Unary(TfliteOpMapper& m, kernels::OpKind kind);
 Status MapConversion(TfliteOpMapper& m, kernels::OpKind kind,
                      bool (*accepts)(tfl::TensorType input, tfl::TensorType output));
 
+// A conversion unit's whole mapping function: MapConversion to kKind, then its (field-less)
+// attributes, e.g. `&MapConversionOf<kernels::OpKind::kCast, CastAttributes, &Accepts>`.
+template <kernels::OpKind kKind, typename Attributes,
+          bool (*kAccepts)(tfl::TensorType input, tfl::TensorType output)>
+Status MapConversionOf(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(MapConversion(m, kKind, kAccepts));
+  m.result().op.attributes = Attributes{};
+  return Status::Ok();
+}
+
 // Reads Pool2DOptions (required) into *a: padding, strides, filter size, fused activation.
 Status MapPool2dWindow(TfliteOpMapper& m, Pool2dAttributes* a);
 
