@@ -147,6 +147,32 @@ TEST(ArtifactReader, ABoolGraphOutputRoundTripsAndRuns) {
   for (uint8_t value : outputs[0]) EXPECT_LE(value, 1);
 }
 
+// A graph output that later ops also read (a model exposing an intermediate) keeps its bytes
+// until the caller reads them: equal to the same tensor computed by a graph that stops there.
+TEST(ArtifactReader, AnOutputThatLaterOpsAlsoReadKeepsItsBytesToTheEnd) {
+  const auto build = [](bool continue_after) {
+    GraphBuilder b("exposed intermediate", 17);
+    const int32_t x = b.Input("x", {1, 8, 8, 4}, 0.05f, -3);
+    const int32_t features = b.Conv2d(x, 8, 3, 3, 1, Padding::kSame, Activation::kRelu);
+    b.Output(features);
+    if (continue_after) {
+      int32_t y = b.Conv2d(features, 8, 3, 3, 1, Padding::kSame, Activation::kRelu);
+      y = b.Conv2d(y, 8, 3, 3, 1, Padding::kSame, Activation::kNone);
+      b.Output(b.Conv2d(y, 8, 1, 1, 1, Padding::kValid, Activation::kNone));
+    }
+    return b.Build();
+  };
+  const CompiledModel exposed = CompileOrDie(build(true), CompileOptions{});
+  const CompiledModel alone = CompileOrDie(build(false), CompileOptions{});
+  for (uint32_t seed : {1u, 2u}) {
+    const auto exposed_outputs = RunOnRandomInputs(exposed.artifact, seed);
+    const auto alone_outputs = RunOnRandomInputs(alone.artifact, seed);
+    ASSERT_EQ(exposed_outputs.size(), 2u);
+    ASSERT_EQ(alone_outputs.size(), 1u);
+    EXPECT_EQ(exposed_outputs[0], alone_outputs[0]) << "seed " << seed;
+  }
+}
+
 TEST(ArtifactReader, RecoversTargetPoolsAndSourceModel) {
   CompileOptions options;
   options.target_isa = kernels::Isa::kArmMve;
