@@ -86,13 +86,18 @@ inline void RunStridedCopy(const StridedCopyParams& p, const int8_t* input, int8
   }
 }
 
-// Row-major strides (in elements) of a shape of `rank` dimensions.
-inline void RowMajorStrides(int32_t rank, const int32_t* shape, int32_t* strides) {
-  int32_t stride = 1;
+// Row-major strides (in elements) of a shape of `rank` dimensions; false when a dimension is
+// negative or the shape holds more than INT32_MAX elements (the strides are then partial). The
+// product is taken in 64 bits and checked at each step: a hostile shape cannot overflow it.
+inline bool RowMajorStrides(int32_t rank, const int32_t* shape, int32_t* strides) {
+  int64_t stride = 1;
   for (int32_t d = rank - 1; d >= 0; --d) {
-    strides[d] = stride;
+    if (shape[d] < 0) return false;
+    strides[d] = static_cast<int32_t>(stride);
     stride *= shape[d];
+    if (stride > INT32_MAX) return false;
   }
+  return true;
 }
 
 // The walk of a slice: along input dimension d, count[d] elements from begin[d] every
@@ -105,7 +110,9 @@ inline Status MakeSliceWalk(int32_t rank, const int32_t* input_shape, const int3
                              ErrorCode::kKernelInvalidParams, "%s: rank %d not in [1, %d]", kernel,
                              rank, kMaxStridedCopyRank);
   int32_t strides[kMaxStridedCopyRank] = {};
-  RowMajorStrides(rank, input_shape, strides);
+  ARENASTORE_CHECK_OR_RETURN(
+      RowMajorStrides(rank, input_shape, strides), ErrorCode::kKernelInvalidParams,
+      "%s: input shape has a negative size or exceeds 2^31 elements", kernel);
   *p = StridedCopyParams{};
   p->rank = rank;
   int64_t start = 0, elements = 1;

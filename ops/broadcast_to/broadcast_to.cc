@@ -17,7 +17,9 @@ Status MakeBroadcastToParams(int32_t input_rank, const int32_t* input_shape, int
                              "broadcast_to: rank %d to rank %d (at most %d)", input_rank,
                              output_rank, kMaxStridedCopyRank);
   int32_t strides[kMaxStridedCopyRank] = {};
-  RowMajorStrides(input_rank, input_shape, strides);
+  ARENASTORE_CHECK_OR_RETURN(
+      RowMajorStrides(input_rank, input_shape, strides), ErrorCode::kKernelInvalidParams,
+      "broadcast_to: input shape has a negative size or exceeds 2^31 elements");
   *p = BroadcastToParams{};
   p->rank = output_rank;
   int64_t elements = 1;

@@ -15,7 +15,9 @@ Status MakeTransposeParams(int32_t rank, const int32_t* input_shape, const int32
                              ErrorCode::kKernelInvalidParams, "transpose: rank %d not in [1, %d]",
                              rank, kMaxStridedCopyRank);
   int32_t strides[kMaxStridedCopyRank] = {};
-  RowMajorStrides(rank, input_shape, strides);
+  ARENASTORE_CHECK_OR_RETURN(RowMajorStrides(rank, input_shape, strides),
+                             ErrorCode::kKernelInvalidParams,
+                             "transpose: input shape has a negative size or exceeds 2^31 elements");
   bool used[kMaxStridedCopyRank] = {};
   *p = TransposeParams{};
   p->rank = rank;
