@@ -117,7 +117,7 @@ Status CallWithOperands(Status (*eval)(const Params&, Args...), const Params& pa
 
 // The input position of a split kernel's k-th pointer parameter: prepare takes the inputs
 // whose bit is set in `constant_inputs` (in order), run takes the others and then the output.
-consteval size_t NthInput(uint32_t constant_inputs, size_t k, bool constant) {
+constexpr size_t NthInput(uint32_t constant_inputs, size_t k, bool constant) {
   for (size_t input = 0; input < 32; ++input) {
     if (((constant_inputs >> input) & 1u) == (constant ? 1u : 0u) && k-- == 0) return input;
   }

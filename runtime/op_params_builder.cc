@@ -17,7 +17,12 @@ kernels::KernelDtype DtypeOf(const OpChecker& c) {
 // Every byte zero (union tail and padding included), so params compare equal byte for byte.
 // A word loop rather than memset: the gate then needs no memset, which would cost a
 // gate-only Cortex-M image 168 B of code for this one call.
-[[gnu::optimize("no-tree-loop-distribute-patterns")]] void ZeroParams(kernels::OpParams* params) {
+#if defined(__clang__)
+#define ARENASTORE_NO_MEMSET_PATTERN  // clang has no such attribute (and the fuzz build is clang)
+#else
+#define ARENASTORE_NO_MEMSET_PATTERN [[gnu::optimize("no-tree-loop-distribute-patterns")]]
+#endif
+ARENASTORE_NO_MEMSET_PATTERN void ZeroParams(kernels::OpParams* params) {
   using Word [[gnu::may_alias]] = uint32_t;
   static_assert(sizeof(kernels::OpParams) % sizeof(Word) == 0 &&
                 alignof(kernels::OpParams) >= alignof(Word));

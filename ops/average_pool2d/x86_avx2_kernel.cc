@@ -216,7 +216,11 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
   const int32_t s = p.stride_w;
   const int32_t fw = p.filter_w;
   // Padded input columns [px_begin, px_end) feed the chunk; [in_begin, in_end) of them exist.
-  const auto [px_begin, px_end, in_begin, in_end] = x86::PoolChunkColumnsOf(p, ox0, nx);
+  // Plain names, not a structured binding: the lambdas below capture them (clang before 16
+  // cannot capture a binding).
+  const x86::PoolChunkColumns chunk = x86::PoolChunkColumnsOf(p, ox0, nx);
+  const int32_t px_begin = chunk.padded_begin, px_end = chunk.padded_end;
+  const int32_t in_begin = chunk.image_begin, in_end = chunk.image_end;
   alignas(32) int16_t columns[2][kColumnLanes + kSlackLanes];
   alignas(32) int16_t counts[kChunkLanes + kSlackLanes];
   const int32_t column_lanes = (px_end - px_begin) * c;
