@@ -2,7 +2,8 @@
 // its four nearest input pixels in 2^-10 pixel fixed point, as TensorFlow Lite Micro's
 // RESIZE_BILINEAR (ResizeBilinearInteger) does for int8. Its params
 // (ops/resize_nearest_neighbor/resize.h, shared by the two resizes) and the one check every variant
-// runs before trusting them. The variants' rows are in resize_bilinear.cc; the kernel in ref.h.
+// runs before trusting them. The variants' rows are in resize_bilinear.cc; the kernels in ref.h and
+// x86.h, over the shared taps of bilinear_taps.h.
 // Freestanding, allocation-free.
 #pragma once
 

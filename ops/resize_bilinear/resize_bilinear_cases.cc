@@ -29,6 +29,12 @@ std::vector<OpCase> ResizeBilinearCases() {
   Add(&cases, "resize_bilinear align_corners 5x4 -> 9x3", {1, 5, 4, 2}, 9, 3, true, false);
   Add(&cases, "resize_bilinear half_pixel_centers 6x7 -> 4x11", {1, 6, 7, 4}, 4, 11, false, true);
   Add(&cases, "resize_bilinear 1x1 -> 3x2", {1, 1, 1, 5}, 3, 2, false, false);
+  // Channel counts around the x86 vector widths (8 and 16 int32 lanes) and their tails.
+  Add(&cases, "resize_bilinear 24 channels 4x4 -> 8x8", {1, 4, 4, 24}, 8, 8, false, false);
+  Add(&cases, "resize_bilinear half_pixel 37 channels 5x3 -> 10x7", {1, 5, 3, 37}, 10, 7, false,
+      true);
+  Add(&cases, "resize_bilinear align_corners 16 channels 3x6 -> 7x4", {2, 3, 6, 16}, 7, 4, true,
+      false);
   return cases;
 }
 

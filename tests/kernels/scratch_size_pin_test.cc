@@ -847,6 +847,9 @@ const std::vector<X86Pin>& X86PinnedSizes() {
       {"concat channels 2 inputs 16x16",         Concatenation(256, 1, {8, 8}), 0, 0},
       {"concat rows 3 inputs",                   Concatenation(1, 64, {1, 2, 3}), 0, 0},
       {"concat 16 inputs",                       Concatenation(4, 4, {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}), 0, 0},
+      {"resize_bilinear 1x8x6x8 -> 16x12",       Resize(OpKind::kResizeBilinear, {1, 8, 6, 8}, 16, 12, false, false), 0, 0},
+      {"resize_bilinear 2x48x48x3 -> 96x96",     Resize(OpKind::kResizeBilinear, {2, 48, 48, 3}, 96, 96, true, false), 0, 0},
+      {"resize_bilinear 1x96x96x16 -> 24x24",    Resize(OpKind::kResizeBilinear, {1, 96, 96, 16}, 24, 24, false, true), 0, 0},
   };
   return pins;
 }
