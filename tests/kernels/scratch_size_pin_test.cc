@@ -847,6 +847,12 @@ const std::vector<X86Pin>& X86PinnedSizes() {
       {"concat channels 2 inputs 16x16",         Concatenation(256, 1, {8, 8}), 0, 0},
       {"concat rows 3 inputs",                   Concatenation(1, 64, {1, 2, 3}), 0, 0},
       {"concat 16 inputs",                       Concatenation(4, 4, {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}), 0, 0},
+      {"mean 1x7x7x1280 over h, w",              Reduce(OpKind::kMean, {1, 7, 7, 1280}, {0, 1, 1, 0}), 0, 0},
+      {"mean 49x10 over the last axis",          Reduce(OpKind::kMean, {49, 10}, {0, 1}), 0, 0},
+      {"mean 2x3x4x5x6 over 0, 2, 4",            Reduce(OpKind::kMean, {2, 3, 4, 5, 6}, {1, 0, 1, 0, 1}), 0, 0},
+      {"transpose nhwc to nchw 56x56x32",        Transpose({1, 56, 56, 32}, {0, 3, 1, 2}), 0, 0},
+      {"transpose rank 2 49x10",                 Transpose({49, 10}, {1, 0}), 0, 0},
+      {"transpose rank 6",                       Transpose({2, 1, 3, 2, 2, 3}, {5, 3, 0, 4, 2, 1}), 0, 0},
   };
   return pins;
 }
