@@ -2,6 +2,7 @@
 
 #include "kernels/kernel_rows.h"
 #include "ops/mean/ref.h"
+#include "ops/mean/x86.h"
 
 namespace arenastore::kernels {
 
@@ -21,6 +22,13 @@ using Rows = KernelRows<&OpParams::mean, kMeanArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::MeanScratchBytes, &ref::Mean>(OpKind::kMean, KernelDtype::kInt8,
                                                              "mean/ref"),
+#if ARENASTORE_REGISTER_X86
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::MeanScratchBytes, ARENASTORE_X86_EVAL(&x86_avx2::Mean)>(
+        OpKind::kMean, KernelDtype::kInt8, "mean/x86_avx2"),
+    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::MeanScratchBytes,
+              ARENASTORE_X86_EVAL(&x86_avx512vnni::Mean)>(OpKind::kMean, KernelDtype::kInt8,
+                                                          "mean/x86_avx512vnni"),
+#endif
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

@@ -2,6 +2,7 @@
 
 #include "kernels/kernel_rows.h"
 #include "ops/transpose/ref.h"
+#include "ops/transpose/x86.h"
 
 namespace arenastore::kernels {
 
@@ -41,6 +42,14 @@ using Rows = KernelRows<&OpParams::transpose, kTransposeArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TransposeScratchBytes, &ref::Transpose>(
         OpKind::kTranspose, KernelDtype::kInt8, "transpose/ref"),
+#if ARENASTORE_REGISTER_X86
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::TransposeScratchBytes,
+              ARENASTORE_X86_EVAL(&x86_avx2::Transpose)>(OpKind::kTranspose, KernelDtype::kInt8,
+                                                         "transpose/x86_avx2"),
+    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::TransposeScratchBytes,
+              ARENASTORE_X86_EVAL(&x86_avx512vnni::Transpose)>(
+        OpKind::kTranspose, KernelDtype::kInt8, "transpose/x86_avx512vnni"),
+#endif
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

@@ -20,6 +20,19 @@ std::vector<OpCase> TransposeCases() {
   add("transpose nhwc to nchw", {2, 3, 4, 5}, {0, 3, 1, 2});
   add("transpose rank 6", {2, 1, 3, 2, 2, 3}, {5, 3, 0, 4, 2, 1});
   add("transpose identity rank 3", {3, 1, 4}, {0, 1, 2});
+  // The x86 variants' forms and tails: 16x16 tiles with partial edges (NHWC <-> NCHW, rank-3
+  // swaps), copied runs (the innermost dimension kept, identity-like perms that only move size-1
+  // dimensions), and permutations walked byte by byte.
+  add("transpose nhwc to nchw 1x9x7x35", {1, 9, 7, 35}, {0, 3, 1, 2});
+  add("transpose nchw to nhwc 2x19x6x5", {2, 19, 6, 5}, {0, 2, 3, 1});
+  add("transpose rank 3 swap 3x40x33", {3, 40, 33}, {0, 2, 1});
+  add("transpose rank 2 48x80", {48, 80}, {1, 0});
+  add("transpose rank 3 keeping the last 4x5x24", {4, 5, 24}, {1, 0, 2});
+  add("transpose rank 4 keeping the last 2x3x4x70", {2, 3, 4, 70}, {2, 0, 1, 3});
+  add("transpose identity-like 1x6x1x33", {1, 6, 1, 33}, {2, 1, 0, 3});
+  add("transpose rank 5", {2, 3, 1, 4, 5}, {4, 1, 0, 3, 2});
+  add("transpose rank 6 inner run", {2, 2, 1, 3, 2, 17}, {1, 0, 3, 2, 4, 5});
+  add("transpose rank 1", {9}, {0});
   return cases;
 }
 

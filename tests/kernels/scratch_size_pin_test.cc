@@ -850,6 +850,12 @@ const std::vector<X86Pin>& X86PinnedSizes() {
       {"resize_bilinear 1x8x6x8 -> 16x12",       Resize(OpKind::kResizeBilinear, {1, 8, 6, 8}, 16, 12, false, false), 0, 0},
       {"resize_bilinear 2x48x48x3 -> 96x96",     Resize(OpKind::kResizeBilinear, {2, 48, 48, 3}, 96, 96, true, false), 0, 0},
       {"resize_bilinear 1x96x96x16 -> 24x24",    Resize(OpKind::kResizeBilinear, {1, 96, 96, 16}, 24, 24, false, true), 0, 0},
+      {"mean 1x7x7x1280 over h, w",              Reduce(OpKind::kMean, {1, 7, 7, 1280}, {0, 1, 1, 0}), 0, 0},
+      {"mean 49x10 over the last axis",          Reduce(OpKind::kMean, {49, 10}, {0, 1}), 0, 0},
+      {"mean 2x3x4x5x6 over 0, 2, 4",            Reduce(OpKind::kMean, {2, 3, 4, 5, 6}, {1, 0, 1, 0, 1}), 0, 0},
+      {"transpose nhwc to nchw 56x56x32",        Transpose({1, 56, 56, 32}, {0, 3, 1, 2}), 0, 0},
+      {"transpose rank 2 49x10",                 Transpose({49, 10}, {1, 0}), 0, 0},
+      {"transpose rank 6",                       Transpose({2, 1, 3, 2, 2, 3}, {5, 3, 0, 4, 2, 1}), 0, 0},
   };
   return pins;
 }

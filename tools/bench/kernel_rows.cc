@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <random>
 
 namespace arenastore::bench {
@@ -223,13 +224,66 @@ std::unique_ptr<KernelRow> BatchMatmul(std::mt19937& rng, const std::string& nam
   return row;
 }
 
+// int8 mean of `shape` over the dimensions `reduced` marks, TensorFlow Lite's multiplier with
+// 1/count folded in. "MAC"s count input elements.
+std::unique_ptr<KernelRow> Mean(std::mt19937& rng, const std::string& name,
+                                std::vector<int32_t> shape, std::vector<int32_t> reduced,
+                                const std::string& shape_text) {
+  auto row = std::make_unique<KernelRow>();
+  row->name = name;
+  row->shape = "mean " + shape_text;
+  row->params.kind = OpKind::kMean;
+  kernels::ReduceParams p{};
+  p.rank = static_cast<int32_t>(shape.size());
+  int64_t elements = 1, count = 1;
+  for (int32_t d = 0; d < p.rank; ++d) {
+    p.input_shape[d] = shape[d];
+    p.reduced[d] = reduced[d];
+    elements *= shape[d];
+    if (reduced[d] != 0) count *= shape[d];
+  }
+  const Fixed fixed = Quantize(kInputScale / (kOutputScale * static_cast<double>(count)));
+  p.input_zero_point = kInputZeroPoint;
+  p.output_zero_point = kOutputZeroPoint;
+  p.output_multiplier = fixed.multiplier;
+  p.output_shift = fixed.shift;
+  row->params.mean = p;
+  row->input_scale = kInputScale;
+  row->output_scale = kOutputScale;
+  row->input = Aligned64Bytes(static_cast<size_t>(elements));
+  FillRandom(rng, row->input);
+  row->output_bytes = static_cast<size_t>(elements / count);
+  row->macs = elements;
+  return row;
+}
+
+// int8 transpose of `shape` by `perm`. "MAC"s count bytes moved.
+std::unique_ptr<KernelRow> Transpose(std::mt19937& rng, const std::string& name,
+                                     std::vector<int32_t> shape, std::vector<int32_t> perm,
+                                     const std::string& shape_text) {
+  auto row = std::make_unique<KernelRow>();
+  row->name = name;
+  row->shape = "transpose " + shape_text;
+  row->params.kind = OpKind::kTranspose;
+  const Status status = kernels::MakeTransposeParams(
+      static_cast<int32_t>(shape.size()), shape.data(), perm.data(), &row->params.transpose);
+  if (!status.ok()) std::fprintf(stderr, "%s: %s\n", name.c_str(), status.message());
+  int64_t elements = 1;
+  for (const int32_t size : shape) elements *= size;
+  row->input = Aligned64Bytes(static_cast<size_t>(elements));
+  FillRandom(rng, row->input);
+  row->output_bytes = static_cast<size_t>(elements);
+  row->macs = elements;
+  return row;
+}
+
 }  // namespace
 
 kernels::OpOperands KernelRow::Operands(int8_t* output) const {
   kernels::OpOperands operands{};
   operands.inputs[0] = input.data();
   operands.inputs[1] = filter.data();
-  operands.num_inputs = 2;
+  operands.num_inputs = filter.size() > 0 ? 2 : 1;  // mean and transpose take one input
   if (!bias.empty()) {
     operands.inputs[2] = bias.data();
     operands.num_inputs = 3;
@@ -260,6 +314,16 @@ std::vector<std::unique_ptr<KernelRow>> BuildKernelRows() {
   rows.push_back(FullyConnected(rng, "fc/256to128", 256, 128));
   rows.push_back(FullyConnected(rng, "fc/1024to1024", 1024, 1024));
   rows.push_back(BatchMatmul(rng, "batch_matmul/64x64x64", 64, 64, 64));
+  // Data-movement and reduction heads: MobileNetV2's global average pool, a KWS-sized pool,
+  // an NHWC -> NCHW transpose and a rank-3 swap of the last two dimensions.
+  rows.push_back(Mean(rng, "mean/global_pool_7x7x1280", {1, 7, 7, 1280}, {0, 1, 1, 0},
+                      "1x7x7x1280 over H,W -> 1x1280"));
+  rows.push_back(Mean(rng, "mean/global_pool_25x5x64", {1, 25, 5, 64}, {0, 1, 1, 0},
+                      "1x25x5x64 over H,W -> 1x64"));
+  rows.push_back(Transpose(rng, "transpose/nhwc_to_nchw_56x56x32", {1, 56, 56, 32}, {0, 3, 1, 2},
+                           "1x56x56x32 NHWC -> NCHW"));
+  rows.push_back(Transpose(rng, "transpose/swap_last_two_8x64x96", {8, 64, 96}, {0, 2, 1},
+                           "8x64x96 -> 8x96x64"));
   return rows;
 }
 

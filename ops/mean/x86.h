@@ -1,0 +1,69 @@
+// mean's x86 variants, x86_avx2 and x86_avx512vnni: one entry, x86::Mean<isa> (x86.cc), named
+// x86_avx2::Mean and x86_avx512vnni::Mean for the registry rows and tests, and each ISA's
+// kernel-file functions. Bit-exact with ref: same params, operands and errors; ref's rescale per
+// output. No scratch (ref keeps an int32 sum per output there; these, a block on the stack).
+// Never allocates; kKernelUnsupported when the CPU lacks the ISA or off x86-64.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "base/status.h"
+#include "kernels/op_kind.h"
+#include "kernels/op_params.h"
+
+namespace arenastore::kernels::x86 {
+
+// Input dimensions of size 1 are dropped and neighbours reduced alike merged. The forms
+// [outer kept] reduced [inner kept] (the global average pool over H,W of NHWC, the last axis,
+// leading axes, every axis) sum with the kernel files' functions below: channel columns over
+// the reduced rows (inner > 1) or a contiguous run (inner == 1). Any other axis set (reduced
+// dimensions on both sides of a kept one) falls back to a scalar per-output walk in x86.cc, as
+// ref's wrapping int32 sums, without ref's scratch.
+inline constexpr int32_t kMeanColumnBlock = 256;  // columns one SumColumns call sums at most
+
+// sums[j] = the int32 sum, wrapping as ref's, of in[r * stride + j] over r < rows, for
+// j < width <= kMeanColumnBlock.
+using MeanColumnsKernel = void (*)(const int8_t* in, int32_t rows, int32_t stride, int32_t width,
+                                   int32_t* sums);
+// The int32 sum, wrapping as ref's, of in[0 .. n).
+using MeanRunKernel = int32_t (*)(const int8_t* in, int32_t n);
+
+struct MeanKernels {
+  MeanColumnsKernel columns;
+  MeanRunKernel run;
+};
+
+template <Isa kIsa>
+struct Mean {
+  static size_t ScratchBytes(const MeanParams& params);  // always 0
+  static Status Eval(const MeanParams& params, const int8_t* input, int8_t* output,
+                     std::span<uint8_t> scratch);
+};
+extern template struct Mean<Isa::kX86Avx2>;
+extern template struct Mean<Isa::kX86Avx512Vnni>;
+
+}  // namespace arenastore::kernels::x86
+
+// Columns: 32 channels per step (int16 sums over up to 256 rows, then widened to int32), then
+// 8 at a time, the last 7 or fewer scalar. Runs: 32 bytes per vsadbw.
+namespace arenastore::kernels::x86_avx2 {
+inline constexpr auto& MeanScratchBytes = x86::Mean<Isa::kX86Avx2>::ScratchBytes;
+inline constexpr auto& Mean = x86::Mean<Isa::kX86Avx2>::Eval;
+namespace internal {
+void SumColumns(const int8_t* in, int32_t rows, int32_t stride, int32_t width, int32_t* sums);
+int32_t SumRun(const int8_t* in, int32_t n);  // mean/x86_avx2_kernel.cc
+}  // namespace internal
+}  // namespace arenastore::kernels::x86_avx2
+
+// Columns: 64 channels per step (int16 sums over up to 256 rows, then widened), the last
+// partial step under a byte mask. Runs: 64 bytes per vpsadbw, the tail under a byte mask.
+namespace arenastore::kernels::x86_avx512vnni {
+inline constexpr auto& MeanScratchBytes = x86::Mean<Isa::kX86Avx512Vnni>::ScratchBytes;
+inline constexpr auto& Mean = x86::Mean<Isa::kX86Avx512Vnni>::Eval;
+namespace internal {
+void SumColumns(const int8_t* in, int32_t rows, int32_t stride, int32_t width, int32_t* sums);
+int32_t SumRun(const int8_t* in, int32_t n);  // mean/x86_avx512vnni_kernel.cc
+}  // namespace internal
+}  // namespace arenastore::kernels::x86_avx512vnni

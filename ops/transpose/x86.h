@@ -1,0 +1,64 @@
+// transpose's x86 variants, x86_avx2 and x86_avx512vnni: one entry, x86::Transpose<isa>
+// (x86.cc), named x86_avx2::Transpose and x86_avx512vnni::Transpose for the registry rows and
+// tests, and each ISA's kernel-file function (loop nest in x86_loops.h). A byte move, bit-exact
+// with ref by construction: same params, operands and errors. No scratch. Never allocates;
+// kKernelUnsupported when the CPU lacks the ISA or off x86-64.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "base/status.h"
+#include "kernels/op_kind.h"
+#include "kernels/op_params.h"
+
+namespace arenastore::kernels::x86 {
+
+// ref's walk with the output dimensions of count 1 dropped and every dimension whose step is
+// the next one's span merged into it (NHWC -> NCHW becomes [N, C, H*W] with steps [HWC, 1, C]).
+// Every count is >= 1 and `in` already points at the walk's first element.
+struct TransposeJob {
+  int32_t rank;  // 1 .. kMaxStridedCopyRank
+  int32_t count[kMaxStridedCopyRank];
+  int32_t step[kMaxStridedCopyRank];
+  const int8_t* in;
+  int8_t* out;
+};
+
+using TransposeKernel = void (*)(const TransposeJob& job);
+
+template <Isa kIsa>
+struct Transpose {
+  static size_t ScratchBytes(const TransposeParams& params);  // always 0
+  static Status Eval(const TransposeParams& params, const int8_t* input, int8_t* output,
+                     std::span<uint8_t> scratch);
+};
+extern template struct Transpose<Isa::kX86Avx2>;
+extern template struct Transpose<Isa::kX86Avx512Vnni>;
+
+}  // namespace arenastore::kernels::x86
+
+// Both kernels copy rows whose last step is 1 (permutations keeping the innermost dimension,
+// identity-like ones as one copy) as vector runs, transpose the last two dimensions when the
+// next-to-last has step 1 (NHWC <-> NCHW, a rank-3 swap) in 16x16 byte tiles, their edges byte
+// by byte, and walk any other permutation byte by byte as ref.
+
+// Runs with 32-byte vectors (x86_avx2/byte_runs.h); tiles with 128-bit unpacks.
+namespace arenastore::kernels::x86_avx2 {
+inline constexpr auto& TransposeScratchBytes = x86::Transpose<Isa::kX86Avx2>::ScratchBytes;
+inline constexpr auto& Transpose = x86::Transpose<Isa::kX86Avx2>::Eval;
+namespace internal {
+void RunTranspose(const x86::TransposeJob& job);  // transpose/x86_avx2_kernel.cc
+}  // namespace internal
+}  // namespace arenastore::kernels::x86_avx2
+
+// Runs with 64-byte vectors, the tail under a byte mask (x86_avx512vnni/byte_runs.h); tiles
+// with 128-bit unpacks.
+namespace arenastore::kernels::x86_avx512vnni {
+inline constexpr auto& TransposeScratchBytes = x86::Transpose<Isa::kX86Avx512Vnni>::ScratchBytes;
+inline constexpr auto& Transpose = x86::Transpose<Isa::kX86Avx512Vnni>::Eval;
+namespace internal {
+void RunTranspose(const x86::TransposeJob& job);  // transpose/x86_avx512vnni_kernel.cc
+}  // namespace internal
+}  // namespace arenastore::kernels::x86_avx512vnni
