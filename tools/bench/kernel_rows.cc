@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <random>
+#include <string>
 
 namespace arenastore::bench {
 namespace {
@@ -277,6 +278,23 @@ std::unique_ptr<KernelRow> Transpose(std::mt19937& rng, const std::string& name,
   return row;
 }
 
+// int8 bilinear resize of an NHWC image to `out_h` x `out_w` (half-pixel centers, as most
+// segmentation decoders export). "MAC"s count the four taps of each output element.
+std::unique_ptr<KernelRow> ResizeBilinear(std::mt19937& rng, const std::string& name, int32_t h,
+                                          int32_t w, int32_t c, int32_t out_h, int32_t out_w) {
+  auto row = std::make_unique<KernelRow>();
+  row->name = name;
+  row->shape = "resize_bilinear " + std::to_string(h) + "x" + std::to_string(w) + "x" +
+               std::to_string(c) + " -> " + std::to_string(out_h) + "x" + std::to_string(out_w);
+  row->params.kind = OpKind::kResizeBilinear;
+  row->params.resize_bilinear = kernels::ResizeBilinearParams{1, h, w, c, out_h, out_w, 0, 1};
+  row->input = Aligned64Bytes(static_cast<size_t>(h) * w * c);
+  FillRandom(rng, row->input);
+  row->output_bytes = static_cast<size_t>(out_h) * out_w * c;
+  row->macs = 4 * static_cast<int64_t>(row->output_bytes);
+  return row;
+}
+
 }  // namespace
 
 kernels::OpOperands KernelRow::Operands(int8_t* output) const {
@@ -324,6 +342,8 @@ std::vector<std::unique_ptr<KernelRow>> BuildKernelRows() {
                            "1x56x56x32 NHWC -> NCHW"));
   rows.push_back(Transpose(rng, "transpose/swap_last_two_8x64x96", {8, 64, 96}, {0, 2, 1},
                            "8x64x96 -> 8x96x64"));
+  // A segmentation decoder's 2x upsampling.
+  rows.push_back(ResizeBilinear(rng, "resize_bilinear/up2x_28x28x64", 28, 28, 64, 56, 56));
   return rows;
 }
 
