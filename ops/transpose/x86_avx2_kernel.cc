@@ -1,37 +1,16 @@
-// transpose/x86_avx2's loop (see x86.h): x86_loops.h over this variant's byte runs and a
-// 16x16 byte-tile transpose; compiled with the AVX2 flags.
-#include <immintrin.h>
-
+// transpose/x86_avx2's loop (see x86.h): x86_loops.h over this variant's byte runs and the
+// 16x16 byte-tile transpose of x86_tile16.h; compiled with the AVX2 flags.
 #include "kernels/x86_avx2/byte_runs.h"
 #include "ops/transpose/x86.h"
 #include "ops/transpose/x86_loops.h"
+#include "ops/transpose/x86_tile16.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
 namespace {
 
 struct Moves : ByteRuns {
-  // Four rounds of byte interleaving of register k with register k + 8 rotate each element's
-  // (row, column) bits by one place each; after four the tile is transposed.
   static void Tile16(const int8_t* src, int64_t src_stride, int8_t* dst, int64_t dst_stride) {
-    __m128i x[16], y[16];
-#pragma GCC unroll 16
-    for (int k = 0; k < 16; ++k) {
-      x[k] = _mm_loadu_si128(reinterpret_cast<const __m128i*>(src + k * src_stride));
-    }
-#pragma GCC unroll 4
-    for (int round = 0; round < 4; ++round) {
-#pragma GCC unroll 8
-      for (int k = 0; k < 8; ++k) {
-        y[2 * k] = _mm_unpacklo_epi8(x[k], x[k + 8]);
-        y[2 * k + 1] = _mm_unpackhi_epi8(x[k], x[k + 8]);
-      }
-#pragma GCC unroll 16
-      for (int k = 0; k < 16; ++k) x[k] = y[k];
-    }
-#pragma GCC unroll 16
-    for (int k = 0; k < 16; ++k) {
-      _mm_storeu_si128(reinterpret_cast<__m128i*>(dst + k * dst_stride), x[k]);
-    }
+    x86::TransposeTile16<Moves>(src, src_stride, dst, dst_stride);
   }
 };
 
