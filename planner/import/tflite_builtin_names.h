@@ -8,27 +8,10 @@
 
 namespace arenastore::planner {
 
-// Builtin codes the importer maps or handles specially; values are TensorFlow Lite's.
+// Builtin codes the importer handles itself rather than through an op unit's mapping; values
+// are TensorFlow Lite's. (Each op unit names the codes it maps in its own *_tflite.cc.)
 enum class TfliteBuiltin : int32_t {
-  kAdd = 0,
-  kAveragePool2d = 1,
-  kConcatenation = 2,
-  kConv2d = 3,
-  kDepthwiseConv2d = 4,
-  kDequantize = 6,
-  kFullyConnected = 9,
-  kMaxPool2d = 17,
-  kMul = 18,
-  kReshape = 22,
-  kSoftmax = 25,
   kCustom = 32,
-  kPad = 34,
-  kPadV2 = 60,
-  kTransposeConv = 67,
-  kQuantize = 114,
-  kBatchMatmul = 126,
-  // Codes at or above this live only in OperatorCode.builtin_code (schema 3a).
-  kPlaceholderForGreaterOpCodes = 127,
 };
 
 // "CONV_2D" for 3; nullptr when `code` is not a published builtin.

@@ -15,12 +15,12 @@
 
 namespace arenastore::planner {
 
-// Edge conversions are not planned: a QUANTIZE on a graph input or a DEQUANTIZE on a graph
-// output is removed, its int8 side becomes the graph's edge, and a note says so.
+// Edge conversions are ops like any other: a QUANTIZE on a float graph input or a DEQUANTIZE on a
+// float graph output stays in the graph, so the artifact keeps the model's float interface.
 struct TfliteImport {
   Graph graph;
-  // Decisions the user should know about, one sentence each: removed edge (DE)QUANTIZE ops,
-  // dropped tensors, options we derived differently from the file.
+  // Decisions the user should know about, one sentence each: dropped tensors, options we
+  // derived differently from the file.
   std::vector<std::string> notes;
 };
 

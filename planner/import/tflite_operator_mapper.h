@@ -1,6 +1,6 @@
 // Maps one TensorFlow Lite builtin operator to a graph Op (operand order, typed attributes);
 // constant operands that become attributes (paddings, reshape shape, output_shape) are dropped.
-// Called by the TFLite importer for each operator but edge (DE)QUANTIZEs. Heap OK.
+// Called by the TFLite importer for each operator. Heap OK.
 // Errors: kImportMalformed naming the operator when options or operands break the format; a
 // valid operator we cannot run is not an error but a reason in the result.
 #pragma once
