@@ -16,6 +16,9 @@
 // 1.8.0: ops 59-62 (dequantize, quantize_float, requantize, cast): conversions between int8,
 // int16, int32 and float32, ref kernels without scratch; softmax may write int16; no existing
 // size changed.
+// 1.9.0: average_pool2d/ref needs no scratch (it had an int32 per channel): it sums each
+// channel's window from the input, as TensorFlow Lite Micro's reference does. Only shrinks: old
+// plans are accepted with a warning that the bytes can be reclaimed.
 #pragma once
 
 #include <cstdint>
@@ -28,6 +31,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 8, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 9, 0};
 
 }  // namespace arenastore::kernels

@@ -1,9 +1,9 @@
 // Reference int8 average pooling, bit-exact with TensorFlow Lite's reference kernel: the mean
 // of the in-bounds part of each window, rounded half away from zero, clamped to the activation
-// range. Called through the kernel registry. Scratch: one int32 accumulator per channel
-// (AveragePool2dScratchBytes), 4-byte aligned, so a whole output pixel accumulates in one pass
-// over the window. Never allocates. Errors: kKernelScratchTooSmall (checked builds),
-// kKernelInvalidParams (bad sizes, misaligned scratch, a window entirely in the padding).
+// range. Called through the kernel registry. No scratch (since kernel library 1.9.0): each
+// channel sums its window straight from the input, as TensorFlow Lite Micro's reference does, so
+// the plan never exceeds its arena. Never allocates. Errors: kKernelScratchTooSmall (checked
+// builds), kKernelInvalidParams (bad sizes, a window entirely in the padding).
 #pragma once
 
 #include <cstddef>

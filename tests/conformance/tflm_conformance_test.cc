@@ -1,9 +1,10 @@
 // Bit-exactness against TensorFlow Lite Micro on single-operator models nobody here wrote
 // (../shared/conformance: each case a .tflite, its inputs and TFLM's reference outputs; see its
-// README). For the operators of kMustSupport, every int8 case must import, compile, pass the
-// strict gate and reproduce TFLM's output bytes, with `ref` and with the best variant this CPU
-// runs. Every other case is tried the same way and tallied per (operator, type) (bit-exact,
-// different, refused) in the test's output, so coverage is visible as it grows.
+// README). For the operators of kMustSupport, every int8 case must import, compile (for ref into
+// no more memory than TFLM's arena), pass the strict gate and reproduce TFLM's output bytes,
+// with `ref` and with the best variant this CPU runs. Every other case is tried the same way and
+// tallied per (operator, type) (bit-exact, different, refused) in the test's output, so coverage is
+// visible as it grows.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -111,6 +112,7 @@ const std::set<std::string> kMustSupport = {
 struct Case {
   std::string name, op, activation_type, input_types, output_types;
   int invokes = 1;
+  size_t head_bytes = 0;  // TFLM's non-persistent arena for the case
 };
 
 // The int8 cases of kMustSupport (for QUANTIZE the output is int8, for DEQUANTIZE, CAST and
@@ -135,7 +137,8 @@ std::vector<Case> ReadManifest() {
   while (std::getline(file, line)) {
     const std::vector<std::string> f = Split(line, '\t');
     if (f.size() < 10) continue;
-    cases.push_back({f[0], f[1], f[2], f[8], f[9], std::stoi(f[3])});
+    cases.push_back(
+        {f[0], f[1], f[2], f[8], f[9], std::stoi(f[3]), static_cast<size_t>(std::stoull(f[6]))});
   }
   return cases;
 }
@@ -154,6 +157,14 @@ std::vector<uint8_t> CompileAndRun(const Case& c, const planner::Graph& graph, k
   auto model = planner::Compile(graph, options);
   if (!model.ok()) {
     *why = std::string("compile: ") + model.status().message();
+    return {};
+  }
+  // ref's plan is the one that must fit TFLM's arena (faster variants may buy speed with scratch).
+  size_t planned_bytes = 0;
+  for (const size_t pool_bytes : model->plan.pool_bytes) planned_bytes += pool_bytes;
+  if (isa == kernels::Isa::kRef && planned_bytes > c.head_bytes) {
+    *why = "planned " + std::to_string(planned_bytes) + " B, more than TFLM's arena of " +
+           std::to_string(c.head_bytes) + " B";
     return {};
   }
   testing::AlignedBuffer bytes = testing::AlignedCopy(model->artifact);

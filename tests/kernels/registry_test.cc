@@ -97,9 +97,10 @@ TEST(Registry, ScratchBytesIsTheResolvedKernelsSizeFunction) {
     EXPECT_EQ(ScratchBytes(params, target),
               ResolveKernel(params.kind, KernelDtype::kInt8, target)->scratch_bytes(params));
   }
-  EXPECT_EQ(ScratchBytes(params, Isa::kRef), 32u);  // 8 channels of int32
-  params.kind = OpKind::kMaxPool2d;                 // same params, no scratch
-  EXPECT_EQ(ScratchBytes(params, Isa::kRef), 0u);
+  EXPECT_EQ(ScratchBytes(params, Isa::kRef), 0u);      // sums each channel from the input
+  EXPECT_EQ(ScratchBytes(params, Isa::kArmDsp), 32u);  // 8 channels of int32
+  params.kind = OpKind::kMaxPool2d;                    // same params, no scratch
+  EXPECT_EQ(ScratchBytes(params, Isa::kArmDsp), 0u);
 }
 
 TEST(Registry, EvalRunsAveragePoolThroughTheTable) {

@@ -12,6 +12,7 @@
 #include "planner/lower_op.h"
 #include "runtime/op_params_builder.h"
 #include "tests/planner/artifact_runner.h"
+#include "tests/planner/skewed_sizer.h"
 #include "tests/runtime/artifact_fixture.h"
 
 namespace arenastore::planner {
@@ -20,20 +21,7 @@ namespace {
 using arenastore::testing::AlignedBuffer;
 using arenastore::testing::AlignedCopy;
 using arenastore::testing::RunOnRandomInputs;
-
-// Records `delta` bytes more (or fewer) scratch than the kernels need for every op that needs
-// some, as an artifact planned against another kernel library would.
-class SkewedSizer final : public ScratchSizer {
- public:
-  explicit SkewedSizer(int64_t delta) : delta_(delta) {}
-  size_t ScratchBytes(const kernels::OpParams& params, kernels::Isa isa) const override {
-    const size_t real = kernels::ScratchBytes(params, isa);
-    return real == 0 ? 0 : static_cast<size_t>(static_cast<int64_t>(real) + delta_);
-  }
-
- private:
-  int64_t delta_;
-};
+using arenastore::testing::SkewedSizer;
 
 // Artifact bytes with a view on them.
 class Opened {

@@ -1,6 +1,6 @@
 // Test helper: builds artifacts with FlatBufferBuilder from an editable description, so each
 // runtime test can start from a valid model and break exactly one thing. TinyModelSpec() is
-// conv2d -> average_pool2d -> fully_connected -> softmax with deterministic weights and a plan
+// conv2d -> mean -> fully_connected -> softmax with deterministic weights and a plan
 // that places every activation and scratch buffer side by side in one pool (trivially valid).
 // Host-only test code: heap OK.
 #pragma once
@@ -245,6 +245,15 @@ inline OptionsWriter FullyConnectedOptionsWriter(std::vector<int32_t> multiplier
   };
 }
 
+// A mean over `axes` (keep_dims) of 4 values, input and output quantized alike: the real
+// multiplier 1/4 is 2^30 * 2^(-1 - 31).
+inline OptionsWriter MeanOptionsWriter(std::vector<int32_t> axes) {
+  return [=](fb::FlatBufferBuilder& b) {
+    return std::make_pair(schema::OpOptions::ReduceOptions,
+                          schema::CreateReduceOptionsDirect(b, &axes, true, 1 << 30, -1).Union());
+  };
+}
+
 // Softmax scaling for input scale 1/16 and beta 1 (TensorFlow Lite's derivation): the real
 // multiplier 2^26 / 16 = 2^22 is 2^30 * 2^(23 - 31); diff_min = -(31 * 2^26 / 2^23).
 inline OptionsWriter SoftmaxOptionsWriter() {
@@ -398,16 +407,18 @@ enum TinyTensor : int32_t {
   kConvFilter = 1,  // [4,3,3,3] int8 constant
   kConvBias = 2,    // [4] int32 constant
   kConvOut = 3,     // [1,4,4,4]
-  kPoolOut = 4,     // [1,2,2,4]
+  kMeanOut = 4,     // [1,1,4,4]: the mean over the height
   kFcFilter = 5,    // [5,16] int8 constant
   kFcBias = 6,      // [5] int32 constant
   kFcOut = 7,       // [1,5]
   kSoftmaxOut = 8,  // [1,5], scale 1/256, zero point -128
 };
-enum TinyOp : int32_t { kConvOp = 0, kPoolOp = 1, kFcOp = 2, kSoftmaxOp = 3 };
+enum TinyOp : int32_t { kConvOp = 0, kMeanOp = 1, kFcOp = 2, kSoftmaxOp = 3 };
 
-// conv2d (3x3, stride 2, SAME: pad_top 0) -> average_pool2d (2x2, stride 2) ->
-// fully_connected (16 -> 5) -> softmax. Scratch entries are `scratch_bytes[op]` (0 = none).
+// conv2d (3x3, stride 2, SAME: pad_top 0) -> mean over the height (keep_dims) ->
+// fully_connected (16 -> 5) -> softmax. Scratch entries are `scratch_bytes[op]` (0 = none). The
+// mean is the op whose ref kernel needs scratch (an int32 sum per output), which the gate and
+// executor tests skew.
 inline ArtifactSpec TinyModelSpec(const std::vector<uint64_t>& scratch_bytes = {0, 0, 0, 0}) {
   ArtifactSpec spec;
   spec.tensors = {
@@ -415,7 +426,7 @@ inline ArtifactSpec TinyModelSpec(const std::vector<uint64_t>& scratch_bytes = {
       ConstantTensor("conv/filter", schema::DataType::INT8, {4, 3, 3, 3}, Pattern(108, 3)),
       ConstantTensor("conv/bias", schema::DataType::INT32, {4}, Int32Bytes({40, -25, 7, 0})),
       ActivationTensor("conv/out", {1, 4, 4, 4}, 0.04f, 2),
-      ActivationTensor("pool/out", {1, 2, 2, 4}, 0.04f, 2),
+      ActivationTensor("mean/out", {1, 1, 4, 4}, 0.04f, 2),
       ConstantTensor("fc/filter", schema::DataType::INT8, {5, 16}, Pattern(80, 5, 13)),
       ConstantTensor("fc/bias", schema::DataType::INT32, {5}, Int32Bytes({-100, 60, 0, 33, -7})),
       ActivationTensor("fc/out", {1, 5}, 1.0f / 16, 3),
@@ -431,13 +442,13 @@ inline ArtifactSpec TinyModelSpec(const std::vector<uint64_t>& scratch_bytes = {
        {kConvOut},
        Conv2dOptionsWriter(conv),
        {}},
-      {static_cast<uint8_t>(kernels::OpKind::kAveragePool2d),
+      {static_cast<uint8_t>(kernels::OpKind::kMean),
        {kConvOut},
-       {kPoolOut},
-       Pool2dOptionsWriter(2, 2),
+       {kMeanOut},
+       MeanOptionsWriter({1}),
        {}},
       {static_cast<uint8_t>(kernels::OpKind::kFullyConnected),
-       {kPoolOut, kFcFilter, kFcBias},
+       {kMeanOut, kFcFilter, kFcBias},
        {kFcOut},
        FullyConnectedOptionsWriter({1300000000}, {-3}),
        {}},
@@ -452,6 +463,17 @@ inline ArtifactSpec TinyModelSpec(const std::vector<uint64_t>& scratch_bytes = {
   }
   spec.inputs = {kInput};
   spec.outputs = {kSoftmaxOut};
+  PlanSequentially(&spec);
+  return spec;
+}
+
+// TinyModelSpec() with an average_pool2d (2x2, stride 2) in place of the mean: [1,2,2,4], still
+// 16 values for the fully_connected. For tests of pool geometry.
+inline ArtifactSpec TinyPoolModelSpec() {
+  ArtifactSpec spec = TinyModelSpec();
+  spec.ops[kMeanOp].kind = static_cast<uint8_t>(kernels::OpKind::kAveragePool2d);
+  spec.ops[kMeanOp].options = Pool2dOptionsWriter(2, 2);
+  spec.tensors[kMeanOut].shape = {1, 2, 2, 4};
   PlanSequentially(&spec);
   return spec;
 }

@@ -61,7 +61,7 @@ TEST(ArtifactValidation, RejectsOperatorOutputIndexOutOfRange) {
 
 TEST(ArtifactValidation, RejectsOperatorWritingIntoAConstant) {
   ArtifactSpec spec = TinyModelSpec();
-  spec.ops[kPoolOp].outputs[0] = kFcFilter;
+  spec.ops[kMeanOp].outputs[0] = kFcFilter;
   EXPECT_INVALID(Validate(spec), "operators.outputs", "is a constant");
 }
 
@@ -118,7 +118,7 @@ TEST(ArtifactValidation, RejectsZeroAndNegativeDimensions) {
 
 TEST(ArtifactValidation, RejectsUnknownDataType) {
   ArtifactSpec spec = TinyModelSpec();
-  spec.tensors[kPoolOut].type = static_cast<DataType>(7);
+  spec.tensors[kMeanOut].type = static_cast<DataType>(7);
   EXPECT_INVALID(Validate(spec), "tensors.type", "tensors[4].type: unknown data type 7");
 }
 
@@ -156,7 +156,7 @@ TEST(ArtifactValidation, RejectsMisalignedInt32Constant) {
 
 TEST(ArtifactValidation, RejectsScratchBeyondItsPool) {
   ArtifactSpec spec = TinyModelSpec({0, 16, 0, 0});
-  spec.ops[kPoolOp].scratch[0].offset = spec.pools[0].planned_bytes - 8;
+  spec.ops[kMeanOp].scratch[0].offset = spec.pools[0].planned_bytes - 8;
   const Status status = Validate(spec);
   EXPECT_INVALID(status, "operators.scratch.offset", "operators[1].scratch[0]: bytes [");
   EXPECT_EQ(status.op_index(), 1);
@@ -165,14 +165,14 @@ TEST(ArtifactValidation, RejectsScratchBeyondItsPool) {
 
 TEST(ArtifactValidation, RejectsScratchPoolIndexOutOfRange) {
   ArtifactSpec spec = TinyModelSpec({0, 16, 0, 0});
-  spec.ops[kPoolOp].scratch[0].pool = 1;
+  spec.ops[kMeanOp].scratch[0].pool = 1;
   EXPECT_INVALID(Validate(spec), "operators.scratch.pool",
                  "operators[1].scratch[0].pool: pool index 1 out of range (1 pools)");
 }
 
 TEST(ArtifactValidation, RejectsMoreThanOneScratchEntryPerOp) {
   ArtifactSpec spec = TinyModelSpec({0, 16, 0, 0});
-  spec.ops[kPoolOp].scratch.push_back(spec.ops[kPoolOp].scratch[0]);
+  spec.ops[kMeanOp].scratch.push_back(spec.ops[kMeanOp].scratch[0]);
   EXPECT_INVALID(Validate(spec), "operators.scratch", "2 entries; format 1.x allows at most 1");
 }
 
@@ -223,8 +223,8 @@ TEST(ArtifactValidation, RejectsOptionsOfAnotherKind) {
 
 TEST(ArtifactValidation, RejectsMissingOptions) {
   ArtifactSpec spec = TinyModelSpec();
-  spec.ops[kPoolOp].options = nullptr;
-  EXPECT_INVALID(Validate(spec), "operators.options", "options hold NONE, expected Pool2dOptions");
+  spec.ops[kMeanOp].options = nullptr;
+  EXPECT_INVALID(Validate(spec), "operators.options", "options hold NONE, expected ReduceOptions");
 }
 
 TEST(ArtifactValidation, RejectsWrongArity) {
@@ -318,8 +318,8 @@ TEST(ArtifactValidation, RejectsNegativeMultiplier) {
 }
 
 TEST(ArtifactValidation, RejectsZeroStride) {
-  ArtifactSpec spec = TinyModelSpec();
-  spec.ops[kPoolOp].options = Pool2dOptionsWriter(2, 0);
+  ArtifactSpec spec = TinyPoolModelSpec();
+  spec.ops[kMeanOp].options = Pool2dOptionsWriter(2, 0);
   EXPECT_INVALID(Validate(spec), "operators.options.stride_h",
                  "h: filter 2, stride 0 and dilation 1 must be at least 1");
 }
@@ -352,8 +352,8 @@ TEST(ArtifactValidation, RejectsPaddingBeyondTheFilterWindow) {
 }
 
 TEST(ArtifactValidation, RejectsOutputRowsThatStartPastTheInput) {
-  ArtifactSpec spec = TinyModelSpec();
-  spec.tensors[kPoolOut].shape = {1, 3, 2, 4};  // 3 rows of stride 2 over 4 input rows
+  ArtifactSpec spec = TinyPoolModelSpec();
+  spec.tensors[kMeanOut].shape = {1, 3, 2, 4};  // 3 rows of stride 2 over 4 input rows
   spec.tensors[kFcFilter].shape = {5, 24};
   spec.tensors[kFcFilter].data = Pattern(120, 2);
   PlanSequentially(&spec);
@@ -378,7 +378,7 @@ TEST(ArtifactValidation, RejectsFullyConnectedOutputOfTheWrongSize) {
   spec.tensors[kSoftmaxOut].shape = {1, 6};
   PlanSequentially(&spec);
   EXPECT_INVALID(Validate(spec), "tensors.shape",
-                 "input [1,2,2,4] and output [1,6] are not [batches x 16] and [batches x 5]");
+                 "input [1,1,4,4] and output [1,6] are not [batches x 16] and [batches x 5]");
 }
 
 TEST(ArtifactValidation, RejectsSoftmaxWhoseOutputShapeDiffers) {

@@ -1,13 +1,14 @@
-// The compatibility corpus (tests/data/compat, artifacts planned by kernel libraries 1.2.0 and
-// 1.3.0): the gate of this kernel library must judge each one exactly as the sizes say, for
+// The compatibility corpus (tests/data/compat, artifacts planned by kernel libraries 1.2.0, 1.3.0
+// and 1.8.0): the gate of this kernel library must judge each one exactly as the sizes say, for
 // every runtime ISA and policy: accept when every op's planned scratch equals what the
 // runtime's variant needs, warn when some need less (strict: reject), reject when any needs
-// more unless the fallback policy finds a variant that CPU runs whose need fits. ref's sizes
-// never changed, so the ref runtime's verdicts still equal the manifest's (what the planning
-// library's own ref runtime said).
+// more unless the fallback policy finds a variant that CPU runs whose need fits. The manifest
+// records what the planning library's own ref runtime said and what this library's says; a
+// minor version only shrinks sizes, so nothing the planning library accepted is rejected now.
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -27,7 +28,9 @@ using kernels::Isa;
 const std::string kCorpusDir = std::string(ARENASTORE_SOURCE_DIR) + "/tests/data/compat/";
 
 struct ManifestRow {
-  std::string file, verdict;
+  std::string file;
+  std::string planning_verdict;  // the planning library's ref runtime, default policy
+  std::string verdict_now;       // this library's ref runtime, default policy
 };
 
 std::vector<ManifestRow> ReadManifest() {
@@ -38,8 +41,11 @@ std::vector<ManifestRow> ReadManifest() {
   while (std::getline(manifest, line)) {
     std::istringstream fields(line);
     ManifestRow row;
+    std::string findings;
     std::getline(fields, row.file, '\t');
-    std::getline(fields, row.verdict, '\t');
+    std::getline(fields, row.planning_verdict, '\t');
+    std::getline(fields, findings, '\t');
+    std::getline(fields, row.verdict_now, '\t');
     if (!row.file.empty()) rows.push_back(row);
   }
   return rows;
@@ -130,11 +136,11 @@ GateReport Judge(const ArtifactView& view, Isa isa, GatePolicy policy) {
 }
 
 // Each file's name says the library that planned it ("ds-cnn-1.3.0-arm_mve.arena"), an earlier
-// one than this; both earlier minors are there.
+// one than this; 1.2.0, 1.3.0 and 1.8.0 are there.
 TEST(CompatCorpus, HoldsArtifactsPlannedByEachEarlierKernelLibrary) {
   const std::vector<Corpus> corpus = LoadCorpus();
   ASSERT_GE(corpus.size(), 23u) << "the manifest lists the corpus; see its README";
-  int minors_seen[2] = {0, 0};
+  std::set<int> minors_seen;
   for (const Corpus& entry : corpus) {
     auto view = ArtifactView::Create(entry.bytes.span());
     ASSERT_TRUE(view.ok()) << entry.row.file << ": " << view.status().message();
@@ -144,10 +150,11 @@ TEST(CompatCorpus, HoldsArtifactsPlannedByEachEarlierKernelLibrary) {
     EXPECT_NE(entry.row.file.find(name), std::string::npos) << entry.row.file;
     EXPECT_EQ(version.major(), kernels::kLibraryVersion.major) << entry.row.file;
     EXPECT_LT(version.minor(), kernels::kLibraryVersion.minor) << entry.row.file;
-    if (version.minor() == 2 || version.minor() == 3) ++minors_seen[version.minor() - 2];
+    minors_seen.insert(version.minor());
   }
-  EXPECT_GT(minors_seen[0], 0) << "no artifact planned by 1.2.0";
-  EXPECT_GT(minors_seen[1], 0) << "no artifact planned by 1.3.0";
+  for (const int minor : {2, 3, 8}) {
+    EXPECT_EQ(minors_seen.count(minor), 1u) << "no artifact planned by 1." << minor << ".0";
+  }
 }
 
 TEST(CompatCorpus, GateJudgesEveryArtifactAsTheSizesSayForEveryIsaAndPolicy) {
@@ -165,13 +172,48 @@ TEST(CompatCorpus, GateJudgesEveryArtifactAsTheSizesSayForEveryIsaAndPolicy) {
   }
 }
 
-TEST(CompatCorpus, TheRefRuntimeStillJudgesAsThePlanningLibraryDid) {
+// The manifest's last column changes only with a reviewed size change (tests/data/compat/README).
+TEST(CompatCorpus, TheRefRuntimeJudgesEachArtifactAsTheManifestRecords) {
   for (const Corpus& entry : LoadCorpus()) {
     auto view = ArtifactView::Create(entry.bytes.span());
     ASSERT_TRUE(view.ok()) << entry.row.file;
-    EXPECT_EQ(Name(Judge(*view, Isa::kRef, GatePolicy::kDefault).verdict), entry.row.verdict)
+    EXPECT_EQ(Name(Judge(*view, Isa::kRef, GatePolicy::kDefault).verdict), entry.row.verdict_now)
         << entry.row.file;
   }
+}
+
+// Within major version 1 sizes only shrink, so an upgrade never strands a deployed model.
+TEST(CompatCorpus, NothingThePlanningLibraryAcceptedIsRejectedNow) {
+  for (const Corpus& entry : LoadCorpus()) {
+    if (entry.row.planning_verdict == "reject") continue;
+    auto view = ArtifactView::Create(entry.bytes.span());
+    ASSERT_TRUE(view.ok()) << entry.row.file;
+    EXPECT_NE(Judge(*view, Isa::kRef, GatePolicy::kDefault).verdict, Verdict::kReject)
+        << entry.row.file << " was " << entry.row.planning_verdict;
+  }
+}
+
+// The 1.8.0 -> 1.9.0 story: ref's average pool stopped keeping an int32 per channel, so a ref
+// runtime accepts a 1.8.0 ds-cnn plan with one warning, the pool's 256 B reclaimable (strict
+// rejects it until re-planned).
+TEST(CompatCorpus, OldRefAveragePoolPlansWarnThatTheirScratchCanBeReclaimed) {
+  const std::vector<uint8_t> bytes = ReadBytes(kCorpusDir + "ds-cnn-1.8.0-ref.arena");
+  ASSERT_FALSE(bytes.empty());
+  const testing::AlignedBytes aligned(bytes);
+  auto view = ArtifactView::Create(aligned.span());
+  ASSERT_TRUE(view.ok()) << view.status().message();
+  std::vector<Finding> findings(64);
+  std::vector<Isa> variants(static_cast<size_t>(view->operator_count()));
+  const GateReport report = EvaluateGate(*view, {kernels::kLibraryVersion, Isa::kRef},
+                                         GatePolicy::kDefault, {}, findings, variants);
+  EXPECT_EQ(report.verdict, Verdict::kAcceptWithWarnings);
+  ASSERT_EQ(report.finding_count, 1);
+  EXPECT_EQ(findings[0].kind, FindingKind::kScratchSurplus);
+  EXPECT_EQ(findings[0].op_kind, kernels::OpKind::kAveragePool2d);
+  EXPECT_EQ(findings[0].planned_bytes, 256u);  // 64 channels of int32
+  EXPECT_EQ(findings[0].required_bytes, 0u);
+  EXPECT_EQ(report.reclaimable_bytes, 256u);
+  EXPECT_EQ(Judge(*view, Isa::kRef, GatePolicy::kStrict).verdict, Verdict::kReject);
 }
 
 // The story the corpus exists for: a 1.2.0 plan for x86_avx2 sized its convolutions as ref

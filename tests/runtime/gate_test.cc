@@ -78,7 +78,7 @@ TEST(Gate, ThisRuntimeIsThisKernelLibraryOnTheReferenceIsa) {
 
 TEST(Gate, AcceptsExactScratchSilently) {
   const std::vector<uint64_t> needs = RefNeeds();
-  ASSERT_GT(needs[kPoolOp], 0u) << "average_pool2d/ref keeps an int32 sum per channel in scratch";
+  ASSERT_GT(needs[kMeanOp], 0u) << "mean/ref keeps an int32 sum per output in scratch";
   const Judged judged = Judge(TinyModelSizedFor(Isa::kRef));
   EXPECT_EQ(judged.report.verdict, Verdict::kAccept);
   EXPECT_EQ(judged.report.finding_count, 0);
@@ -88,47 +88,46 @@ TEST(Gate, AcceptsExactScratchSilently) {
 
 TEST(Gate, RejectsWhenRuntimeNeedsMoreScratch) {
   std::vector<uint64_t> planned = RefNeeds();
-  const uint64_t needed = planned[kPoolOp];
+  const uint64_t needed = planned[kMeanOp];
   ASSERT_GT(needed, 8u);
-  planned[kPoolOp] = needed - 8;
+  planned[kMeanOp] = needed - 8;
   const Judged judged = Judge(TinyModelSpec(planned));
   EXPECT_EQ(judged.report.verdict, Verdict::kReject);
   ASSERT_EQ(judged.findings.size(), 1u);
   const Finding& finding = judged.findings[0];
   EXPECT_EQ(finding.kind, FindingKind::kScratchShort);
   EXPECT_TRUE(finding.rejects);
-  EXPECT_EQ(finding.op_index, kPoolOp);
-  EXPECT_EQ(finding.op_kind, kernels::OpKind::kAveragePool2d);
+  EXPECT_EQ(finding.op_index, kMeanOp);
+  EXPECT_EQ(finding.op_kind, kernels::OpKind::kMean);
   EXPECT_EQ(finding.planned_bytes, needed - 8);
   EXPECT_EQ(finding.required_bytes, needed);
-  EXPECT_EQ(Text(finding), "op 1 (average_pool2d): planned " + std::to_string(needed - 8) +
+  EXPECT_EQ(Text(finding), "op 1 (mean): planned " + std::to_string(needed - 8) +
                                " B, runtime needs " + std::to_string(needed) +
                                " B; re-plan with `arenastore replan`");
 }
 
 TEST(Gate, RejectsAnOpWithoutScratchWhoseKernelNeedsSome) {
   std::vector<uint64_t> planned = RefNeeds();
-  planned[kPoolOp] = 0;  // no scratch entry at all
+  planned[kMeanOp] = 0;  // no scratch entry at all
   const Judged judged = Judge(TinyModelSpec(planned));
   EXPECT_EQ(judged.report.verdict, Verdict::kReject);
   ASSERT_EQ(judged.findings.size(), 1u);
-  EXPECT_EQ(judged.findings[0].op_index, kPoolOp);
+  EXPECT_EQ(judged.findings[0].op_index, kMeanOp);
   EXPECT_EQ(judged.findings[0].planned_bytes, 0u);
 }
 
 TEST(Gate, WarnsWhenRuntimeNeedsLessScratch) {
   std::vector<uint64_t> planned = RefNeeds();
-  const uint64_t needed = planned[kPoolOp];
-  planned[kPoolOp] = needed + 256;
+  const uint64_t needed = planned[kMeanOp];
+  planned[kMeanOp] = needed + 256;
   const Judged judged = Judge(TinyModelSpec(planned));
   EXPECT_EQ(judged.report.verdict, Verdict::kAcceptWithWarnings);
   EXPECT_EQ(judged.report.reclaimable_bytes, 256u);
   ASSERT_EQ(judged.findings.size(), 1u);
   EXPECT_EQ(judged.findings[0].kind, FindingKind::kScratchSurplus);
   EXPECT_FALSE(judged.findings[0].rejects);
-  EXPECT_EQ(Text(judged.findings[0]), "op 1 (average_pool2d): planned " +
-                                          std::to_string(needed + 256) + " B, runtime needs " +
-                                          std::to_string(needed) +
+  EXPECT_EQ(Text(judged.findings[0]), "op 1 (mean): planned " + std::to_string(needed + 256) +
+                                          " B, runtime needs " + std::to_string(needed) +
                                           " B; a re-plan would reclaim 256 B");
 }
 
@@ -144,7 +143,7 @@ TEST(Gate, SumsReclaimableBytesOverOperators) {
 
 TEST(Gate, StrictRejectsAnyDifference) {
   std::vector<uint64_t> planned = RefNeeds();
-  planned[kPoolOp] += 16;
+  planned[kMeanOp] += 16;
   const Judged judged = Judge(TinyModelSpec(planned), ThisRuntime(), GatePolicy::kStrict);
   EXPECT_EQ(judged.report.verdict, Verdict::kReject);
   ASSERT_EQ(judged.findings.size(), 1u);
@@ -161,7 +160,7 @@ TEST(Gate, StrictAcceptsExactScratch) {
 
 TEST(Gate, RejectsKernelMajorMismatchAndStillListsScratchFindings) {
   std::vector<uint64_t> planned = RefNeeds();
-  planned[kPoolOp] -= 4;
+  planned[kMeanOp] -= 4;
   ArtifactSpec spec = TinyModelSpec(planned);
   spec.kernel_version = {static_cast<uint16_t>(kernels::kLibraryVersion.major + 1), 2, 3};
   const Judged judged = Judge(spec);
@@ -312,7 +311,7 @@ TEST(Gate, WhatIfIdentityJudgesWithThatIsasSizeFunctions) {
 
 TEST(Gate, FallbackRejectsWhenNoVariantFits) {
   std::vector<uint64_t> planned = RefNeeds();
-  planned[kPoolOp] = 1;
+  planned[kMeanOp] = 1;
   const Judged judged = Judge(TinyModelSpec(planned), ThisRuntime(), GatePolicy::kFallback);
   EXPECT_EQ(judged.report.verdict, Verdict::kReject);
   ASSERT_EQ(judged.findings.size(), 1u);
@@ -411,7 +410,7 @@ TEST(Gate, FallbackChoosesLikeTheDeviceWhateverThisBuildCanRun) {
 TEST(Gate, CountsFindingsBeyondTheCallersCapacity) {
   std::vector<uint64_t> planned = RefNeeds();
   planned[kConvOp] += 4;
-  planned[kPoolOp] = 0;
+  planned[kMeanOp] = 0;
   const OpenedArtifact artifact(TinyModelSpec(planned));
   ASSERT_TRUE(artifact.ok());
   Finding one[1];

@@ -86,8 +86,8 @@ TEST(OpParamsBuilder, LowersGroupedConv2d) {
 }
 
 TEST(OpParamsBuilder, LowersAveragePool2d) {
-  const Built built(TinyModelSpec());
-  const OpParams params = built.Params(kPoolOp);
+  const Built built(TinyPoolModelSpec());
+  const OpParams params = built.Params(kMeanOp);
   ASSERT_EQ(params.kind, OpKind::kAveragePool2d);
   const kernels::Pool2dParams& p = params.average_pool2d;
   EXPECT_EQ(p.batches, 1);
@@ -104,6 +104,21 @@ TEST(OpParamsBuilder, LowersAveragePool2d) {
   EXPECT_EQ(p.pad_left, 0);
   EXPECT_EQ(p.activation_min, -128);
   EXPECT_EQ(p.activation_max, 127);
+}
+
+TEST(OpParamsBuilder, LowersMeanWithItsAxesZeroPointsAndRescaling) {
+  const Built built(TinyModelSpec());
+  const OpParams params = built.Params(kMeanOp);
+  ASSERT_EQ(params.kind, OpKind::kMean);
+  const kernels::ReduceParams& p = params.mean;
+  EXPECT_EQ(p.rank, 4);
+  EXPECT_EQ(std::vector<int32_t>(p.input_shape, p.input_shape + 4),
+            (std::vector<int32_t>{1, 4, 4, 4}));
+  EXPECT_EQ(std::vector<int32_t>(p.reduced, p.reduced + 4), (std::vector<int32_t>{0, 1, 0, 0}));
+  EXPECT_EQ(p.input_zero_point, 2);
+  EXPECT_EQ(p.output_zero_point, 2);
+  EXPECT_EQ(p.output_multiplier, 1 << 30);
+  EXPECT_EQ(p.output_shift, -1);
 }
 
 TEST(OpParamsBuilder, LowersFullyConnectedFlatteningTheInput) {

@@ -14,6 +14,7 @@
 #include "store/fleet_inventory.h"
 #include "store/show.h"
 #include "tests/planner/artifact_runner.h"
+#include "tests/planner/skewed_sizer.h"
 #include "tests/store/registry_fixture.h"
 
 namespace arenastore::store {
@@ -22,19 +23,7 @@ namespace {
 using arenastore::testing::AlignedCopy;
 using arenastore::testing::Outputs;
 using arenastore::testing::RunOnRandomInputs;
-
-// Every op that needs scratch gets `delta` bytes more (or fewer) than the kernels need.
-class SkewedSizer final : public planner::ScratchSizer {
- public:
-  explicit SkewedSizer(int64_t delta) : delta_(delta) {}
-  size_t ScratchBytes(const kernels::OpParams& params, kernels::Isa isa) const override {
-    const size_t real = kernels::ScratchBytes(params, isa);
-    return real == 0 ? 0 : static_cast<size_t>(static_cast<int64_t>(real) + delta_);
-  }
-
- private:
-  int64_t delta_;
-};
+using arenastore::testing::SkewedSizer;
 
 std::vector<uint8_t> CompileSkewed(planner::Graph (*build)(), int64_t delta) {
   const SkewedSizer sizer(delta);
@@ -63,22 +52,22 @@ class AuditFixTest : public testing::RegistryTest {
  protected:
   void SetUp() override {
     RegistryTest::SetUp();
-    // ds-cnn's average pool needs 256 B on ref; planned 240 B. On arm_mve its depthwise
+    // all-ops' transpose convolution is planned 16 B short of what ref needs. On arm_mve its
     // convolutions need scratch the ref plan never gave them.
     ASSERT_TRUE(
-        Push(registry(), CompileSkewed(planner::BuildDsCnn, -16), {"kws", "", "", ""}).ok());
+        Push(registry(), CompileSkewed(planner::BuildAllOps, -16), {"net", "", "", ""}).ok());
     ASSERT_TRUE(
         Push(registry(), CompileSkewed(planner::BuildResNet8, 64), {"resnet", "", "", ""}).ok());
     std::vector<DeviceRow> rows;
     for (int i = 0; i < 3; ++i) {
-      rows.push_back(Device("host-" + std::to_string(i), "hostbox", "ref", "sram=1M", "kws@1"));
+      rows.push_back(Device("host-" + std::to_string(i), "hostbox", "ref", "sram=1M", "net@1"));
     }
     for (int i = 0; i < 4; ++i) {
       rows.push_back(
-          Device("m55-" + std::to_string(i), "m55-board", "arm_mve", "sram=256K", "kws@1"));
+          Device("m55-" + std::to_string(i), "m55-board", "arm_mve", "sram=256K", "net@1"));
     }
     for (int i = 0; i < 2; ++i) {
-      rows.push_back(Device("tiny-" + std::to_string(i), "tiny", "ref", "sram=2K", "kws@1"));
+      rows.push_back(Device("tiny-" + std::to_string(i), "tiny", "ref", "sram=2K", "net@1"));
     }
     for (int i = 0; i < 5; ++i) {
       rows.push_back(Device("cam-" + std::to_string(i), "hostbox", "ref", "sram=1M", "resnet@1"));
@@ -142,7 +131,7 @@ TEST_F(AuditFixTest, LeavesNoCurableRejectAndSaysWhatRemains) {
 TEST_F(AuditFixTest, MovesTheCuredClassesDevicesToVersionsDerivedFromTheOriginal) {
   const FixReport report = Fix();
   ASSERT_EQ(report.actions.size(), 2u);
-  auto original_version = Resolve(registry(), "kws@1");
+  auto original_version = Resolve(registry(), "net@1");
   ASSERT_TRUE(original_version.ok()) << original_version.status().message();
   const std::string original = original_version->sha256;
   int64_t moved = 0;
@@ -156,10 +145,10 @@ TEST_F(AuditFixTest, MovesTheCuredClassesDevicesToVersionsDerivedFromTheOriginal
         << details->note;
   }
   EXPECT_EQ(moved, 7);
-  EXPECT_NE(DeployedTo("host-0"), "kws@1\n");
-  EXPECT_NE(DeployedTo("m55-3"), "kws@1\n");
+  EXPECT_NE(DeployedTo("host-0"), "net@1\n");
+  EXPECT_NE(DeployedTo("m55-3"), "net@1\n");
   EXPECT_NE(DeployedTo("host-0"), DeployedTo("m55-3"));  // one re-plan per ISA
-  EXPECT_EQ(DeployedTo("tiny-0"), "kws@1\n");
+  EXPECT_EQ(DeployedTo("tiny-0"), "net@1\n");
   EXPECT_EQ(DeployedTo("cam-0"), "resnet@1\n");
 }
 
@@ -178,15 +167,15 @@ TEST_F(AuditFixTest, AStoppedFixLeavesEveryStepWholeAndRunningItAgainResumes) {
   ASSERT_EQ(resumed.actions.size(), 1u) << "only the pair the first fix did not reach";
   EXPECT_NE(resumed.actions[0].rejected.hardware, stopped->actions[0].rejected.hardware);
   EXPECT_EQ(Totals(resumed.after).curable_rejects, 0);
-  EXPECT_NE(DeployedTo("host-0"), "kws@1\n");
-  EXPECT_NE(DeployedTo("m55-3"), "kws@1\n");
+  EXPECT_NE(DeployedTo("host-0"), "net@1\n");
+  EXPECT_NE(DeployedTo("m55-3"), "net@1\n");
 }
 
 TEST_F(AuditFixTest, ReplannedVersionsComputeBitIdenticalOutputs) {
   const FixReport report = Fix();
   // The original plan is short of scratch, so nothing runs it; the same graph planned exactly
   // computes what it was meant to.
-  const std::vector<uint8_t> exact = CompileSkewed(planner::BuildDsCnn, 0);
+  const std::vector<uint8_t> exact = CompileSkewed(planner::BuildAllOps, 0);
   const Outputs expected = RunOnRandomInputs(exact, 3);
   ASSERT_FALSE(expected.empty());
   for (const FixAction& action : report.actions) {

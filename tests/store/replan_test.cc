@@ -12,6 +12,7 @@
 #include "store/artifact_bytes.h"
 #include "store/show.h"
 #include "tests/planner/artifact_runner.h"
+#include "tests/planner/skewed_sizer.h"
 #include "tests/store/registry_fixture.h"
 
 namespace arenastore::store {
@@ -21,20 +22,7 @@ using arenastore::testing::AlignedBuffer;
 using arenastore::testing::AlignedCopy;
 using arenastore::testing::Outputs;
 using arenastore::testing::RunOnRandomInputs;
-
-// Every op that needs scratch is given `delta` more bytes than the kernels need, as a plan made
-// by another kernel library would be, so a re-plan must change the artifact.
-class SkewedSizer final : public planner::ScratchSizer {
- public:
-  explicit SkewedSizer(int64_t delta) : delta_(delta) {}
-  size_t ScratchBytes(const kernels::OpParams& params, kernels::Isa isa) const override {
-    const size_t real = kernels::ScratchBytes(params, isa);
-    return real == 0 ? 0 : static_cast<size_t>(static_cast<int64_t>(real) + delta_);
-  }
-
- private:
-  int64_t delta_;
-};
+using arenastore::testing::SkewedSizer;
 
 // Like RunOnRandomInputs, but with the kernels of `isa` (which must be runnable here).
 Outputs RunWithIsa(std::span<const uint8_t> artifact_bytes, kernels::Isa isa, uint32_t seed) {

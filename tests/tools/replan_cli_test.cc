@@ -21,17 +21,18 @@ const std::string kCorpus = std::string(ARENASTORE_SOURCE_DIR) + "/tests/data/co
 class ReplanCli : public ::testing::Test {
  protected:
   void SetUp() override {
-    // kws@1: planned by kernel library 1.2.0 with the average pool's scratch 16 B short (this
-    // build rejects it everywhere; a re-plan cures it). vww@1: needs more than a 16 KiB pool.
-    ASSERT_EQ(Run({"push", kCorpus + "ds-cnn-1.2.0-ref-avgpool_short16.arena", "--model", "kws"})
+    // net@1: all-ops planned by kernel library 1.2.0 with the transpose convolution's scratch
+    // 16 B short (this build rejects it everywhere; a re-plan cures it). vww@1: needs more than a
+    // 16 KiB pool.
+    ASSERT_EQ(Run({"push", kCorpus + "all-ops-1.2.0-ref-transpose_short16.arena", "--model", "net"})
                   .exit_code,
               0);
     ASSERT_EQ(Run({"push", kCorpus + "mobilenet-v1-1.2.0-ref.arena", "--model", "vww"}).exit_code,
               0);
     std::ofstream(dir_.File("devices.csv"))
         << "device,hardware,isa,kernel_version,pools,model\n"
-        << "nrf-1,nrf5340,ref,1.1.0,sram=64K,kws@1\nnrf-2,nrf5340,ref,1.1.0,sram=64K,kws@1\n"
-        << "nrf-3,nrf5340,ref,1.1.0,sram=64K,kws@1\n"
+        << "nrf-1,nrf5340,ref,1.1.0,sram=64K,net@1\nnrf-2,nrf5340,ref,1.1.0,sram=64K,net@1\n"
+        << "nrf-3,nrf5340,ref,1.1.0,sram=64K,net@1\n"
         << "m0-1,tiny-m0,ref,1.1.0,sram=16K,vww@1\nm0-2,tiny-m0,ref,1.1.0,sram=16K,vww@1\n";
     CliResult imported = Run({"fleet", "import", dir_.File("devices.csv")});
     ASSERT_EQ(imported.exit_code, 0) << imported.err;
@@ -56,29 +57,37 @@ class ReplanCli : public ::testing::Test {
 };
 
 TEST_F(ReplanCli, ReplanPushesTheNextVersionWithLineageAndTheMemoryDifference) {
-  const nlohmann::json original = Json({"show", "kws@1"}, 0);
+  const nlohmann::json original = Json({"show", "net@1"}, 0);
   const nlohmann::json replanned =
-      Json({"replan", "kws@1", "--reason", "runtime upgrade", "--pool", "sram:64K"}, 0);
+      Json({"replan", "net@1", "--reason", "runtime upgrade", "--pool", "sram:64K"}, 0);
   EXPECT_FALSE(replanned["unchanged"].get<bool>());
-  EXPECT_EQ(replanned["replanned"]["reference"], "kws@2");
+  EXPECT_EQ(replanned["replanned"]["reference"], "net@2");
   EXPECT_EQ(replanned["replanned"]["derived_from_sha256"], original["sha256"]);
-  ASSERT_EQ(replanned["scratch_changes"].size(), 1u);  // the average pool, 240 -> 256 B
-  EXPECT_EQ(replanned["scratch_changes"][0]["op_kind"], "average_pool2d");
-  EXPECT_EQ(replanned["scratch_changes"][0]["after_bytes"].get<int>() -
-                replanned["scratch_changes"][0]["before_bytes"].get<int>(),
-            16);
-  const nlohmann::json shown = Json({"show", "kws@2"}, 0);
+  // The transpose convolution gets its 16 B; since 1.9.0 ref's average pools need nothing.
+  int transpose_changes = 0;
+  for (const nlohmann::json& change : replanned["scratch_changes"]) {
+    const int grown = change["after_bytes"].get<int>() - change["before_bytes"].get<int>();
+    if (change["op_kind"] == "transpose_conv2d") {
+      ++transpose_changes;
+      EXPECT_EQ(grown, 16);
+    } else {
+      EXPECT_EQ(change["op_kind"], "average_pool2d");
+      EXPECT_EQ(change["after_bytes"], 0);
+    }
+  }
+  EXPECT_EQ(transpose_changes, 1);
+  const nlohmann::json shown = Json({"show", "net@2"}, 0);
   EXPECT_EQ(shown["lineage"]["derived_from_sha256"], original["sha256"]);
   EXPECT_EQ(shown["note"], "runtime upgrade");
-  CliResult human = Run({"show", "kws@2"});
+  CliResult human = Run({"show", "net@2"});
   EXPECT_NE(human.out.find("re-planned from"), std::string::npos) << human.out;
 }
 
 TEST_F(ReplanCli, ReplanRefusesBadInputWithAClearMessage) {
-  CliResult isa = Run({"replan", "kws@1", "--target", "z80"});
+  CliResult isa = Run({"replan", "net@1", "--target", "z80"});
   EXPECT_EQ(isa.exit_code, 2);
   EXPECT_NE(isa.err.find("--target: unknown ISA 'z80'"), std::string::npos) << isa.err;
-  CliResult pool = Run({"replan", "kws@1", "--pool", "sram:lots"});
+  CliResult pool = Run({"replan", "net@1", "--pool", "sram:lots"});
   EXPECT_NE(pool.exit_code, 0);
   EXPECT_NE(pool.err.find("--pool sram:lots"), std::string::npos) << pool.err;
   CliResult tiny = Run({"replan", "vww@1", "--pool", "sram:1K"});
@@ -95,7 +104,7 @@ TEST_F(ReplanCli, AuditFixCuresWhatAReplanCanMovesTheDevicesAndSaysWhatRemains) 
   EXPECT_EQ(fix["before"]["curable_rejects"], 1);
   ASSERT_EQ(fix["actions"].size(), 1u);
   EXPECT_TRUE(fix["actions"][0]["fixed"].get<bool>());
-  EXPECT_EQ(fix["actions"][0]["replanned"]["reference"], "kws@2");
+  EXPECT_EQ(fix["actions"][0]["replanned"]["reference"], "net@2");
   EXPECT_EQ(fix["actions"][0]["replanned"]["devices_moved"], 3);
   EXPECT_EQ(fix["after"]["rejected_devices"], 2);
   EXPECT_EQ(fix["after"]["curable_rejects"], 0);
@@ -127,15 +136,16 @@ TEST_F(ReplanCli, AuditFixRefusesOptionsItCannotHonour) {
 
 TEST_F(ReplanCli, InspectDrawsAStoredVersionsPlan) {
   const std::string svg = dir_.File("plan.svg");
-  CliResult inspected = Run({"inspect", "kws@1", "--svg", svg});
+  CliResult inspected = Run({"inspect", "net@1", "--svg", svg});
   ASSERT_EQ(inspected.exit_code, 0) << inspected.err;
   const std::string text = testing::ReadText(svg);
   arenastore::testing::XmlParser parser(text);
   auto root = parser.Parse();
   ASSERT_NE(root, nullptr) << parser.error();
   EXPECT_EQ(root->name, "svg");
-  EXPECT_EQ(root->Count("rect", "scratch"), 1);  // ds-cnn's average pool on ref
-  EXPECT_NE(root->AllText().find("ds-cnn"), std::string::npos);
+  // As 1.2.0 planned all-ops for ref: the transpose convolution and three average pools.
+  EXPECT_EQ(root->Count("rect", "scratch"), 4);
+  EXPECT_NE(root->AllText().find("all-ops"), std::string::npos);
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "kernels/registry.h"
 #include "planner/compile.h"
 #include "planner/examples/examples.h"
+#include "tests/planner/skewed_sizer.h"
 #include "tests/tools/cli_runner.h"
 
 namespace arenastore::cli::testing {
@@ -27,21 +28,7 @@ inline void WriteBytes(const std::string& path, const std::vector<uint8_t>& byte
              static_cast<std::streamsize>(bytes.size()));
 }
 
-// Records `delta` bytes more (or fewer) scratch than the kernels need for one op kind, the way
-// an artifact planned against another kernel library version would.
-class SkewedSizer final : public planner::ScratchSizer {
- public:
-  SkewedSizer(kernels::OpKind kind, int64_t delta) : kind_(kind), delta_(delta) {}
-  size_t ScratchBytes(const kernels::OpParams& params, kernels::Isa isa) const override {
-    const size_t real = kernels::ScratchBytes(params, isa);
-    if (params.kind != kind_ || real == 0) return real;
-    return static_cast<size_t>(static_cast<int64_t>(real) + delta_);
-  }
-
- private:
-  kernels::OpKind kind_;
-  int64_t delta_;
-};
+using arenastore::testing::SkewedSizer;
 
 struct Skewed {
   std::string path;
@@ -50,9 +37,16 @@ struct Skewed {
   size_t needed = 0;
 };
 
-inline Skewed CompileSkewed(const TempDir& dir, int64_t delta) {
-  const planner::Graph graph = planner::BuildDsCnn();
-  const SkewedSizer sizer(kernels::OpKind::kAveragePool2d, delta);
+// A built-in example (by default all-ops, whose transpose_conv2d has the most ref scratch) with
+// the ops of one kind planned `delta` bytes off.
+inline Skewed CompileSkewed(const TempDir& dir, int64_t delta,
+                            kernels::OpKind kind = kernels::OpKind::kTransposeConv2d,
+                            const std::string& example = "all-ops") {
+  auto built = planner::BuildExample(example);
+  EXPECT_TRUE(built.ok()) << built.status().message();
+  if (!built.ok()) return {};
+  const planner::Graph graph = std::move(built.value());
+  const SkewedSizer sizer(delta, kind);
   planner::CompileOptions options;
   options.sizer = &sizer;
   auto model = planner::Compile(graph, options);
@@ -70,25 +64,14 @@ inline Skewed CompileSkewed(const TempDir& dir, int64_t delta) {
       break;
     }
   }
-  EXPECT_GE(skewed.op_index, 0) << "no average_pool2d with scratch in ds-cnn";
+  EXPECT_GE(skewed.op_index, 0) << "no " << kernels::OpKindName(kind) << " in " << example;
   return skewed;
 }
 
-// Records `pad_bytes` more scratch than the kernels need for every op of ds-cnn: surplus that a
-// re-plan gives back only as far as it raised the peak.
-class PaddedSizer final : public planner::ScratchSizer {
- public:
-  explicit PaddedSizer(size_t pad_bytes) : pad_bytes_(pad_bytes) {}
-  size_t ScratchBytes(const kernels::OpParams& params, kernels::Isa isa) const override {
-    return kernels::ScratchBytes(params, isa) + pad_bytes_;
-  }
-
- private:
-  size_t pad_bytes_;
-};
-
+// ds-cnn planned with `pad_bytes` more scratch than the kernels need for every op: surplus that
+// a re-plan gives back only as far as it raised the peak.
 inline std::string CompilePadded(const TempDir& dir, size_t pad_bytes) {
-  const PaddedSizer sizer(pad_bytes);
+  const SkewedSizer sizer(static_cast<int64_t>(pad_bytes));
   planner::CompileOptions options;
   options.sizer = &sizer;
   auto model = planner::Compile(planner::BuildDsCnn(), options);
