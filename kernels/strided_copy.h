@@ -60,9 +60,22 @@ inline Status CheckStridedCopyParams(const StridedCopyParams& p, const char* ker
   return Status::Ok();
 }
 
+// Whether checked params read one contiguous run of the input, in order: input_start onwards,
+// each output element the next input element. The planner then places the output inside the
+// input's bytes at input_start (no copy), and RunStridedCopy finds it in place.
+inline bool StridedCopyIsContiguous(const StridedCopyParams& p) {
+  int64_t run = 1;  // input elements one step of the current dimension must advance
+  for (int32_t d = p.rank - 1; d >= 0; --d) {
+    if (p.count[d] > 1 && p.input_step[d] != run) return false;
+    run *= p.count[d];
+  }
+  return true;
+}
+
 // Runs checked params: output[i0, ..., i_{rank-1}] = input[input_start + sum_d i_d * step_d].
 inline void RunStridedCopy(const StridedCopyParams& p, const int8_t* input, int8_t* output) {
   if (StridedCopyOutputElements(p) == 0) return;
+  if (output == input + p.input_start && StridedCopyIsContiguous(p)) return;  // already in place
   int32_t index[kMaxStridedCopyRank] = {};
   const int32_t last = p.rank - 1;
   const int32_t row = p.count[last], step = p.input_step[last];

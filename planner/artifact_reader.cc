@@ -131,13 +131,21 @@ Result<ArtifactPlan> ReadPlan(const runtime::ArtifactView& view) {
         PoolSpec{Str(pool.name()), static_cast<size_t>(pool.capacity_bytes()), pool.alignment()});
     result.plan.pool_bytes.push_back(static_cast<size_t>(pool.planned_bytes()));
   }
-  BufferAssignment assignment = AssignBuffers(graph, scratch_bytes, io_pool);
+  // An alias stands where the artifact placed the output inside its input's bytes.
+  auto placed_inside = [&view](int32_t tensor, int32_t input, size_t offset_bytes) {
+    const schema::Tensor& out = view.tensor(tensor);
+    const schema::Tensor& in = view.tensor(input);
+    return out.pool() == in.pool() && out.offset() == in.offset() + offset_bytes;
+  };
+  BufferAssignment assignment = AssignBuffers(graph, scratch_bytes, io_pool, placed_inside);
   result.plan.placements.assign(assignment.buffers.size(), Placement{0, 0});
   for (size_t t = 0; t < graph.tensors.size(); ++t) {
     const int32_t buffer = assignment.buffer_of_tensor[t];
     if (buffer < 0) continue;
     const schema::Tensor& tensor = view.tensor(static_cast<int32_t>(t));
-    result.plan.placements[buffer] = {tensor.pool(), static_cast<size_t>(tensor.offset())};
+    const size_t offset = static_cast<size_t>(tensor.offset());
+    const size_t inside = assignment.offset_in_buffer_bytes[t];  // <= offset: placed_inside
+    result.plan.placements[buffer] = {tensor.pool(), offset - inside};
   }
   for (size_t i = 0; i < graph.ops.size(); ++i) {
     const int32_t buffer = assignment.scratch_buffer_of_op[i];

@@ -93,7 +93,7 @@ class Writer {
       } else {
         const int32_t buffer = c_.assignment->buffer_of_tensor[t];
         pool = c_.plan->placements[buffer].pool;
-        offset = c_.plan->placements[buffer].offset;
+        offset = c_.plan->placements[buffer].offset + c_.assignment->offset_in_buffer_bytes[t];
       }
       tensors.push_back(schema::CreateTensorDirect(
           builder_, tensor.name.c_str(), static_cast<schema::DataType>(tensor.type), &tensor.shape,

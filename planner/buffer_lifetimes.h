@@ -3,10 +3,12 @@
 // Rules: an activation lives from its producer's step to its last consumer's step; graph
 // inputs are live from step 0, graph outputs until the last step (the caller writes inputs
 // before Invoke and reads outputs after); a scratch buffer lives only during its operator;
-// a reshape's output aliases its input (one buffer, the union of both lifetimes).
+// an output that aliases its input (planner/aliasing.h: a reshape's, a contiguous part's) shares
+// the input's buffer at an offset (one buffer, the union of their lifetimes).
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <vector>
 
 #include "planner/graph.h"
@@ -17,11 +19,17 @@ namespace arenastore::planner {
 struct BufferAssignment {
   std::vector<BufferRequest> buffers;
   std::vector<int32_t> buffer_of_tensor;      // -1 for constants and unused tensors
+  std::vector<size_t> offset_in_buffer_bytes;  // per tensor: 0 unless it aliases part of one
   std::vector<int32_t> scratch_buffer_of_op;  // -1 when the op needs no scratch
 };
 
-// `scratch_bytes[i]` is op i's scratch need; `io_pool` >= 0 pins graph inputs and outputs.
+// Whether output tensor `tensor` may share the bytes of `input` from `offset_bytes` on (an
+// artifact planned before an alias existed placed the output apart).
+using AliasFilter = std::function<bool(int32_t tensor, int32_t input, size_t offset_bytes)>;
+
+// `scratch_bytes[i]` is op i's scratch need; `io_pool` >= 0 pins graph inputs and outputs;
+// `keep_alias`, when set, decides each alias (planner/aliasing.h) the graph allows.
 BufferAssignment AssignBuffers(const Graph& graph, const std::vector<size_t>& scratch_bytes,
-                               int32_t io_pool);
+                               int32_t io_pool, const AliasFilter& keep_alias = nullptr);
 
 }  // namespace arenastore::planner

@@ -80,7 +80,7 @@ Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options)
   Status valid = ValidatePlan(model.assignment.buffers, model.pools, model.plan);
   if (!valid.ok()) return valid.WithContext("plan validator rejected the planner's own plan");
 
-  ArtifactContents contents{&scheduled,       &lowered,    &model.scratch_bytes, &model.assignment,
+  ArtifactContents contents{&scheduled,   &lowered,    &model.scratch_bytes, &model.assignment,
                             &model.pools, &pool_kinds, &model.plan,          ArtifactMetadata{}};
   contents.metadata.model_name = scheduled.name;
   contents.metadata.source_model_sha256 = options.source_model_sha256;

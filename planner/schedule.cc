@@ -29,9 +29,10 @@ Usage UsageOf(const Graph& graph) {
   return usage;
 }
 
-// Arena bytes an op's outputs add: none when it aliases its input (as the planner places it).
-size_t OwnedBytes(const Graph& graph, const Op& op) {
-  if (OutputAliasesInput(graph, op)) return 0;
+// Arena bytes an op's outputs add: none when they alias its input (as the planner places them).
+size_t OwnedBytes(const Graph& graph, size_t op_index) {
+  const Op& op = graph.ops[op_index];
+  if (OutputsAliasInput(graph, op_index)) return 0;
   size_t bytes = 0;
   for (int32_t t : op.outputs) bytes += graph.tensors[t].bytes();
   return bytes;
@@ -55,9 +56,13 @@ size_t PeakLiveBytes(const Graph& graph, const std::vector<size_t>& scratch_byte
   };
   std::vector<int32_t> owner(graph.tensors.size());
   for (size_t t = 0; t < owner.size(); ++t) owner[t] = static_cast<int32_t>(t);
-  for (int32_t op_index : order) {  // reshape outputs share their input's bytes
+  for (int32_t op_index : order) {  // aliasing outputs share their input's bytes
     const Op& op = graph.ops[op_index];
-    if (OwnedBytes(graph, op) == 0) owner[op.outputs[0]] = owner[op.inputs[0]];
+    for (size_t k = 0; k < op.outputs.size(); ++k) {
+      if (OutputOffsetInInput(graph, op_index, k).has_value()) {
+        owner[op.outputs[k]] = owner[op.inputs[0]];
+      }
+    }
   }
   std::vector<int32_t> first(graph.tensors.size(), -1), end(graph.tensors.size(), -1);
   auto touch = [&](int32_t t, int32_t step) {
@@ -107,7 +112,7 @@ std::vector<int32_t> MemoryAwareOrder(const Graph& graph,
     for (size_t i = 0; i < op_count; ++i) {
       if (done[i] || missing_inputs[i] > 0) continue;
       // Bytes freed by running op i (inputs whose last reader it is) minus bytes it allocates.
-      int64_t gain = -static_cast<int64_t>(OwnedBytes(graph, graph.ops[i]));
+      int64_t gain = -static_cast<int64_t>(OwnedBytes(graph, i));
       for (int32_t t : graph.ops[i].inputs) {
         if (t >= 0 && !graph.tensors[t].is_constant && remaining_consumers[t] == 1 &&
             !usage.graph_output[t]) {

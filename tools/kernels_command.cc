@@ -52,7 +52,15 @@ std::string SharedBuiltinNote(kernels::OpKind kind) {
 
 // What a reader of the table needs to know that the other columns do not say.
 std::string OpNote(kernels::OpKind kind) {
-  if (planner::KindAliasesInput(kind)) return "aliases its input: no copy, no arena bytes";
+  switch (planner::AliasingOf(kind)) {
+    case planner::InputAliasing::kAlways:
+      return "aliases its input: no copy, no arena bytes";
+    case planner::InputAliasing::kWhenContiguous:
+      return "aliases its input where the part is one contiguous run of it (nothing before the "
+             "axis, or a slice of whole inner rows): no copy, no arena bytes";
+    case planner::InputAliasing::kNever:
+      break;
+  }
   if (kOptionsTableOf[static_cast<int>(kind)] == "TableLookupOptions") {
     return "int8: a 256-entry table computed when planning, run by the shared table lookup";
   }

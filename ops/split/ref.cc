@@ -19,7 +19,10 @@ Status Split(const SplitParams& params, const int8_t* input, int8_t* const* outp
     for (int32_t k = 0; k < params.num_outputs; ++k) {
       const ptrdiff_t slab = ptrdiff_t{params.sizes[k]} * params.inner_size;
       int8_t* target = outputs[k] + outer * slab;
-      for (ptrdiff_t i = 0; i < slab; ++i) target[i] = *input++;
+      if (target != input) {  // else the planner placed the part in the input's bytes
+        for (ptrdiff_t i = 0; i < slab; ++i) target[i] = input[i];
+      }
+      input += slab;
     }
   }
   return Status::Ok();

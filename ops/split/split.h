@@ -25,4 +25,14 @@ Status CheckSplitParams(const SplitParams& params, const char* kernel);
 // The params, and a non-null pointer for each of their outputs.
 Status CheckSplitCall(const SplitParams& params, int8_t* const* outputs, const char* kernel);
 
+// Where part `k` starts in the input, in elements, when it is one contiguous run of it (nothing
+// precedes the axis: outer_size 1); -1 otherwise. The planner places such a part inside the
+// input's bytes (no copy); the kernel then finds it in place and copies nothing.
+inline int64_t SplitPartStartInInput(const SplitParams& params, int32_t k) {
+  if (params.outer_size != 1) return -1;
+  int64_t start = 0;
+  for (int32_t j = 0; j < k; ++j) start += int64_t{params.sizes[j]} * params.inner_size;
+  return start;
+}
+
 }  // namespace arenastore::kernels

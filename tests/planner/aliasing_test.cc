@@ -1,0 +1,178 @@
+// Outputs that are one contiguous part of their input (split or unpack with nothing before the
+// axis, a slice of whole inner rows) are placed inside the input's bytes: no copy, no arena bytes
+// of their own; every other part gets bytes of its own. Either way the outputs are the input's
+// elements, as the kernels compute them.
+#include "planner/aliasing.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <numeric>
+#include <vector>
+
+#include "ops/split/split_attributes.h"
+#include "ops/strided_slice/strided_slice_attributes.h"
+#include "planner/compile.h"
+#include "planner/graph_builder.h"
+#include "runtime/artifact_view.h"
+#include "runtime/executor.h"
+#include "tests/planner/artifact_runner.h"
+
+namespace arenastore::planner {
+namespace {
+
+using kernels::OpKind;
+
+// A compiled graph and its view, run on the inputs 0, 1, 2, ... (one byte each).
+class Compiled {
+ public:
+  explicit Compiled(const Graph& graph) {
+    auto model = Compile(graph, {});
+    EXPECT_TRUE(model.ok()) << model.status().message();
+    if (!model.ok()) return;
+    planned_bytes_ = model->plan.pool_bytes.at(0);
+    bytes_ = testing::AlignedCopy(model->artifact);
+    auto view = runtime::ArtifactView::Create(bytes_.span());
+    EXPECT_TRUE(view.ok()) << view.status().message();
+    if (view.ok()) view_.emplace(*view);
+  }
+
+  size_t planned_bytes() const { return planned_bytes_; }
+  uint64_t OffsetOf(int32_t tensor) const { return view_->tensor(tensor).offset(); }
+
+  std::vector<std::vector<int8_t>> RunOnCountingInput() const {
+    testing::AlignedBuffer pool(planned_bytes_);
+    const runtime::PoolBuffer buffers[] = {{view_->pool(0).name()->c_str(), pool.span()}};
+    auto executor = runtime::Executor::Create(*view_, buffers, kernels::Isa::kRef);
+    EXPECT_TRUE(executor.ok()) << executor.status().message();
+    if (!executor.ok()) return {};
+    std::vector<uint8_t> input(executor->InputTensor(0).size());
+    std::iota(input.begin(), input.end(), uint8_t{0});
+    EXPECT_TRUE(executor->SetInput(0, input).ok());
+    EXPECT_TRUE(executor->Invoke().ok());
+    std::vector<std::vector<int8_t>> outputs;
+    for (int32_t i = 0; i < view_->output_count(); ++i) {
+      std::vector<uint8_t> bytes(executor->OutputTensor(i).size());
+      EXPECT_TRUE(executor->GetOutput(i, bytes).ok());
+      outputs.emplace_back(bytes.begin(), bytes.end());
+    }
+    return outputs;
+  }
+
+ private:
+  testing::AlignedBuffer bytes_{0};
+  std::optional<runtime::ArtifactView> view_;
+  size_t planned_bytes_ = 0;
+};
+
+std::vector<int8_t> Counting(int8_t from, int8_t to_inclusive) {
+  std::vector<int8_t> values;
+  for (int32_t v = from; v <= to_inclusive; ++v) values.push_back(static_cast<int8_t>(v));
+  return values;
+}
+
+// x [1,6,4] cut along `axis` into parts of `sizes`, every part a graph output.
+Graph SplitGraph(int32_t axis, const std::vector<std::vector<int32_t>>& part_shapes) {
+  GraphBuilder b("split", 3);
+  const int32_t x = b.Input("x", {1, 6, 4}, 0.1f, 0);
+  for (int32_t part : b.MultiOutputOperator(OpKind::kSplit, {x}, SplitAttributes{axis, false},
+                                            part_shapes, 0.1f, 0)) {
+    b.Output(part);
+  }
+  return b.Build();
+}
+
+TEST(Aliasing, SplitWithNothingBeforeTheAxisPlacesEachPartInsideItsInput) {
+  const Graph graph = SplitGraph(1, {{1, 2, 4}, {1, 4, 4}});
+  EXPECT_EQ(OutputOffsetInInput(graph, 0, 0), 0u);
+  EXPECT_EQ(OutputOffsetInInput(graph, 0, 1), 8u);
+  EXPECT_TRUE(OutputsAliasInput(graph, 0));
+  const Compiled compiled(graph);
+  const int32_t x = graph.inputs[0];
+  EXPECT_EQ(compiled.OffsetOf(graph.ops[0].outputs[0]), compiled.OffsetOf(x));
+  EXPECT_EQ(compiled.OffsetOf(graph.ops[0].outputs[1]), compiled.OffsetOf(x) + 8);
+  EXPECT_EQ(compiled.planned_bytes(), 32u) << "the input's 24 B, 16-aligned, and nothing more";
+  const auto outputs = compiled.RunOnCountingInput();
+  ASSERT_EQ(outputs.size(), 2u);
+  EXPECT_EQ(outputs[0], Counting(0, 7));
+  EXPECT_EQ(outputs[1], Counting(8, 23));
+}
+
+TEST(Aliasing, SplitAlongAnInnerAxisCopiesIntoBytesOfItsOwn) {
+  const Graph graph = SplitGraph(2, {{1, 6, 1}, {1, 6, 3}});
+  EXPECT_FALSE(OutputOffsetInInput(graph, 0, 0).has_value());
+  EXPECT_FALSE(OutputsAliasInput(graph, 0));
+  const Compiled compiled(graph);
+  EXPECT_EQ(compiled.planned_bytes(), 80u) << "input 24 B, parts 6 B and 18 B, each 16-aligned";
+  const auto outputs = compiled.RunOnCountingInput();
+  ASSERT_EQ(outputs.size(), 2u);
+  EXPECT_EQ(outputs[0], (std::vector<int8_t>{0, 4, 8, 12, 16, 20}));
+  EXPECT_EQ(outputs[1],
+            (std::vector<int8_t>{1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15, 17, 18, 19, 21, 22, 23}));
+}
+
+// x [1,6,4] -> (strided) slice of `count` rows from `begin`, every `stride`.
+Graph SliceGraph(OpKind kind, SliceWalkAttributes walk, std::vector<int32_t> output_shape) {
+  GraphBuilder b("slice", 5);
+  const int32_t x = b.Input("x", {1, 6, 4}, 0.1f, 0);
+  if (kind == OpKind::kSlice) {
+    b.Output(b.Operator(kind, {x}, SliceAttributes{walk}, output_shape, 0.1f, 0));
+  } else {
+    b.Output(b.Operator(kind, {x}, StridedSliceAttributes{walk}, output_shape, 0.1f, 0));
+  }
+  return b.Build();
+}
+
+TEST(Aliasing, ASliceOfWholeInnerRowsIsPlacedInsideItsInput) {
+  const Graph graph = SliceGraph(OpKind::kSlice, {{0, 2, 0}, {1, 1, 1}, {1, 3, 4}}, {1, 3, 4});
+  EXPECT_EQ(OutputOffsetInInput(graph, 0, 0), 8u);
+  const Compiled compiled(graph);
+  EXPECT_EQ(compiled.OffsetOf(graph.outputs[0]), compiled.OffsetOf(graph.inputs[0]) + 8);
+  EXPECT_EQ(compiled.planned_bytes(), 32u);
+  const auto outputs = compiled.RunOnCountingInput();
+  ASSERT_EQ(outputs.size(), 1u);
+  EXPECT_EQ(outputs[0], Counting(8, 19));
+}
+
+TEST(Aliasing, AStridedSliceThatSkipsRowsOrColumnsCopies) {
+  const Graph rows =
+      SliceGraph(OpKind::kStridedSlice, {{0, 1, 0}, {1, 2, 1}, {1, 3, 4}}, {1, 3, 4});
+  EXPECT_FALSE(OutputOffsetInInput(rows, 0, 0).has_value());
+  const Graph columns =
+      SliceGraph(OpKind::kStridedSlice, {{0, 0, 1}, {1, 1, 1}, {1, 6, 2}}, {1, 6, 2});
+  EXPECT_FALSE(OutputOffsetInInput(columns, 0, 0).has_value());
+  const auto outputs = Compiled(rows).RunOnCountingInput();
+  ASSERT_EQ(outputs.size(), 1u);
+  EXPECT_EQ(outputs[0], (std::vector<int8_t>{4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23}));
+}
+
+TEST(Aliasing, APartOfAPartLiesAtTheSumOfBothOffsets) {
+  GraphBuilder b("nested", 9);
+  const int32_t x = b.Input("x", {1, 6, 4}, 0.1f, 0);
+  const int32_t rows = b.Operator(
+      OpKind::kSlice, {x}, SliceAttributes{{{0, 1, 0}, {1, 1, 1}, {1, 4, 4}}}, {1, 4, 4}, 0.1f, 0);
+  const std::vector<int32_t> halves = b.MultiOutputOperator(
+      OpKind::kSplit, {rows}, SplitAttributes{1, false}, {{1, 2, 4}, {1, 2, 4}}, 0.1f, 0);
+  b.Output(halves[1]);
+  const Graph graph = b.Build();
+  const Compiled compiled(graph);
+  EXPECT_EQ(compiled.OffsetOf(halves[1]), compiled.OffsetOf(x) + 4 + 8);
+  const auto outputs = compiled.RunOnCountingInput();
+  ASSERT_EQ(outputs.size(), 1u);
+  EXPECT_EQ(outputs[0], Counting(12, 19));
+}
+
+TEST(Aliasing, AConstantInputIsNeverAliased) {
+  GraphBuilder b("constant", 4);
+  const int32_t x = b.Input("x", {1, 4}, 0.1f, 0);
+  const int32_t table = b.ConstantInt8("table", {1, 6, 4}, 0.1f, 0);
+  const int32_t part =
+      b.Operator(OpKind::kSlice, {table}, SliceAttributes{{{0, 2, 0}, {1, 1, 1}, {1, 1, 4}}},
+                 {1, 1, 4}, 0.1f, 0);
+  b.Output(b.Add(x, b.Reshape(part, {1, 4}), Activation::kNone));
+  const Graph graph = b.Build();
+  EXPECT_FALSE(OutputOffsetInInput(graph, 0, 0).has_value());
+}
+
+}  // namespace
+}  // namespace arenastore::planner
