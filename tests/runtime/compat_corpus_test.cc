@@ -135,6 +135,31 @@ GateReport Judge(const ArtifactView& view, Isa isa, GatePolicy policy) {
   return EvaluateGate(view, {kernels::kLibraryVersion, isa}, policy, {}, findings, variants);
 }
 
+// One corpus file as a runtime of this library and `isa` judges it by default, with the
+// findings, and what the strict policy says.
+struct JudgedFile {
+  GateReport report{};
+  std::vector<Finding> findings;
+  Verdict strict = Verdict::kReject;
+};
+
+JudgedFile JudgeFile(const std::string& file, Isa isa) {
+  const std::vector<uint8_t> bytes = ReadBytes(kCorpusDir + file);
+  EXPECT_FALSE(bytes.empty()) << file;
+  const testing::AlignedBytes aligned(bytes);
+  auto view = ArtifactView::Create(aligned.span());
+  EXPECT_TRUE(view.ok()) << file << ": " << view.status().message();
+  JudgedFile judged;
+  if (!view.ok()) return judged;
+  judged.findings.resize(64);
+  std::vector<Isa> variants(static_cast<size_t>(view->operator_count()));
+  judged.report = EvaluateGate(*view, {kernels::kLibraryVersion, isa}, GatePolicy::kDefault, {},
+                               judged.findings, variants);
+  judged.findings.resize(static_cast<size_t>(judged.report.finding_count));
+  judged.strict = Judge(*view, isa, GatePolicy::kStrict).verdict;
+  return judged;
+}
+
 // Each file's name says the library that planned it ("ds-cnn-1.3.0-arm_mve.arena"), an earlier
 // one than this; 1.2.0, 1.3.0 and 1.8.0 are there.
 TEST(CompatCorpus, HoldsArtifactsPlannedByEachEarlierKernelLibrary) {
@@ -197,23 +222,15 @@ TEST(CompatCorpus, NothingThePlanningLibraryAcceptedIsRejectedNow) {
 // runtime accepts a 1.8.0 ds-cnn plan with one warning, the pool's 256 B reclaimable (strict
 // rejects it until re-planned).
 TEST(CompatCorpus, OldRefAveragePoolPlansWarnThatTheirScratchCanBeReclaimed) {
-  const std::vector<uint8_t> bytes = ReadBytes(kCorpusDir + "ds-cnn-1.8.0-ref.arena");
-  ASSERT_FALSE(bytes.empty());
-  const testing::AlignedBytes aligned(bytes);
-  auto view = ArtifactView::Create(aligned.span());
-  ASSERT_TRUE(view.ok()) << view.status().message();
-  std::vector<Finding> findings(64);
-  std::vector<Isa> variants(static_cast<size_t>(view->operator_count()));
-  const GateReport report = EvaluateGate(*view, {kernels::kLibraryVersion, Isa::kRef},
-                                         GatePolicy::kDefault, {}, findings, variants);
-  EXPECT_EQ(report.verdict, Verdict::kAcceptWithWarnings);
-  ASSERT_EQ(report.finding_count, 1);
-  EXPECT_EQ(findings[0].kind, FindingKind::kScratchSurplus);
-  EXPECT_EQ(findings[0].op_kind, kernels::OpKind::kAveragePool2d);
-  EXPECT_EQ(findings[0].planned_bytes, 256u);  // 64 channels of int32
-  EXPECT_EQ(findings[0].required_bytes, 0u);
-  EXPECT_EQ(report.reclaimable_bytes, 256u);
-  EXPECT_EQ(Judge(*view, Isa::kRef, GatePolicy::kStrict).verdict, Verdict::kReject);
+  const JudgedFile judged = JudgeFile("ds-cnn-1.8.0-ref.arena", Isa::kRef);
+  EXPECT_EQ(judged.report.verdict, Verdict::kAcceptWithWarnings);
+  ASSERT_EQ(judged.findings.size(), 1u);
+  EXPECT_EQ(judged.findings[0].kind, FindingKind::kScratchSurplus);
+  EXPECT_EQ(judged.findings[0].op_kind, kernels::OpKind::kAveragePool2d);
+  EXPECT_EQ(judged.findings[0].planned_bytes, 256u);  // 64 channels of int32
+  EXPECT_EQ(judged.findings[0].required_bytes, 0u);
+  EXPECT_EQ(judged.report.reclaimable_bytes, 256u);
+  EXPECT_EQ(judged.strict, Verdict::kReject);
 }
 
 // The story the corpus exists for: a 1.2.0 plan for x86_avx2 sized its convolutions as ref
@@ -244,26 +261,17 @@ TEST(CompatCorpus, OldX86PlansAreRefusedByDefaultAndRunRefUnderFallback) {
 // scratch than the 1.3.0 plan gave it, so an x86 runtime accepts the old plan with a warning
 // naming the reclaimable bytes (strict rejects it) instead of re-planning being required.
 TEST(CompatCorpus, OldX86TransposeConvPlansWarnThatScratchCanBeReclaimed) {
-  const std::vector<uint8_t> bytes = ReadBytes(kCorpusDir + "all-ops-1.3.0-x86_avx512vnni.arena");
-  ASSERT_FALSE(bytes.empty());
-  const testing::AlignedBytes aligned(bytes);
-  auto view = ArtifactView::Create(aligned.span());
-  ASSERT_TRUE(view.ok()) << view.status().message();
-  std::vector<Finding> findings(64);
-  std::vector<Isa> variants(static_cast<size_t>(view->operator_count()));
-  const GateReport report = EvaluateGate(*view, {kernels::kLibraryVersion, Isa::kX86Avx512Vnni},
-                                         GatePolicy::kDefault, {}, findings, variants);
-  EXPECT_EQ(report.verdict, Verdict::kAcceptWithWarnings);
+  const JudgedFile judged = JudgeFile("all-ops-1.3.0-x86_avx512vnni.arena", Isa::kX86Avx512Vnni);
+  EXPECT_EQ(judged.report.verdict, Verdict::kAcceptWithWarnings);
   bool transpose_surplus = false;
-  for (int32_t i = 0; i < report.finding_count; ++i) {
-    const Finding& finding = findings[static_cast<size_t>(i)];
+  for (const Finding& finding : judged.findings) {
     if (finding.op_index < 0) continue;
-    const auto kind = static_cast<kernels::OpKind>(view->op(finding.op_index).kind());
-    EXPECT_EQ(kind, kernels::OpKind::kTransposeConv2d) << "only transpose_conv2d's size changed";
+    EXPECT_EQ(finding.op_kind, kernels::OpKind::kTransposeConv2d)
+        << "only transpose_conv2d's size changed";
     transpose_surplus = transpose_surplus || finding.required_bytes < finding.planned_bytes;
   }
   EXPECT_TRUE(transpose_surplus);
-  EXPECT_EQ(Judge(*view, Isa::kX86Avx512Vnni, GatePolicy::kStrict).verdict, Verdict::kReject);
+  EXPECT_EQ(judged.strict, Verdict::kReject);
 }
 
 }  // namespace
