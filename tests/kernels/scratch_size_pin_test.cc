@@ -859,6 +859,9 @@ const std::vector<X86Pin>& X86PinnedSizes() {
       {"transpose nhwc to nchw 56x56x32",        Transpose({1, 56, 56, 32}, {0, 3, 1, 2}), 0, 0},
       {"transpose rank 2 49x10",                 Transpose({49, 10}, {1, 0}), 0, 0},
       {"transpose rank 6",                       Transpose({2, 1, 3, 2, 2, 3}, {5, 3, 0, 4, 2, 1}), 0, 0},
+      {"strided slice every 2nd of 32x32x16",    StridedSlice(SliceWalk({1, 32, 32, 16}, {0, 0, 0, 0}, {1, 2, 2, 1}, {1, 16, 16, 16})), 0, 0},
+      {"strided slice backwards 4x9",            StridedSlice(SliceWalk({4, 9}, {3, 8}, {-1, -2}, {4, 5})), 0, 0},
+      {"strided slice one row of 49x10",         StridedSlice(SliceWalk({49, 10}, {48, 0}, {1, 1}, {1, 10})), 0, 0},
   };
   return pins;
 }
