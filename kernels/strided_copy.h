@@ -1,8 +1,9 @@
 // StridedCopyParams: one affine walk over int8 input bytes, writing the output in row-major
 // order: the loop nest behind the ops that only move bytes (transpose, the slices, reverse_v2,
 // broadcast_to, space_to_depth, depth_to_space). Each op's unit builds it from its options;
-// its ref kernel runs it. Invariant (CheckStridedCopyParams): every input element the walk
-// reads lies in [0, input_elements). Freestanding, header-only, never allocates.
+// its ref kernel runs it (RunStridedCopy; strided_slice's x86 variants move rows with vectors).
+// Invariant (CheckStridedCopyParams): every input element the walk reads lies in
+// [0, input_elements). Freestanding, header-only, never allocates.
 #pragma once
 
 #include <cstdint>
@@ -62,7 +63,7 @@ inline Status CheckStridedCopyParams(const StridedCopyParams& p, const char* ker
 
 // Whether checked params read one contiguous run of the input, in order: input_start onwards,
 // each output element the next input element. The planner then places the output inside the
-// input's bytes at input_start (no copy), and RunStridedCopy finds it in place.
+// input's bytes at input_start (no copy), and RunStridedCopyWith finds it in place.
 inline bool StridedCopyIsContiguous(const StridedCopyParams& p) {
   int64_t run = 1;  // input elements one step of the current dimension must advance
   for (int32_t d = p.rank - 1; d >= 0; --d) {
@@ -72,8 +73,12 @@ inline bool StridedCopyIsContiguous(const StridedCopyParams& p) {
   return true;
 }
 
-// Runs checked params: output[i0, ..., i_{rank-1}] = input[input_start + sum_d i_d * step_d].
-inline void RunStridedCopy(const StridedCopyParams& p, const int8_t* input, int8_t* output) {
+// Runs checked params: output[i0, ..., i_{rank-1}] = input[input_start + sum_d i_d * step_d],
+// a row (the innermost dimension) at a time: `Runs::Copy(dst, src, n)` moves a row whose input
+// step is 1 (ByteLoop for the ref kernels; an x86 variant passes its vector byte runs), other
+// rows go element by element. An output already in place (aliased by the planner) is left.
+template <class Runs>
+inline void RunStridedCopyWith(const StridedCopyParams& p, const int8_t* input, int8_t* output) {
   if (StridedCopyOutputElements(p) == 0) return;
   if (output == input + p.input_start && StridedCopyIsContiguous(p)) return;  // already in place
   int32_t index[kMaxStridedCopyRank] = {};
@@ -83,10 +88,11 @@ inline void RunStridedCopy(const StridedCopyParams& p, const int8_t* input, int8
   for (;;) {
     const int8_t* in = input + source;
     if (step == 1) {
-      for (int32_t i = 0; i < row; ++i) *output++ = in[i];
+      Runs::Copy(output, in, row);
     } else {
-      for (int32_t i = 0; i < row; ++i) *output++ = in[static_cast<int64_t>(i) * step];
+      for (int32_t i = 0; i < row; ++i) output[i] = in[static_cast<int64_t>(i) * step];
     }
+    output += row;
     // Advance the outer dimensions like an odometer.
     int32_t d = last - 1;
     for (; d >= 0; --d) {
@@ -97,6 +103,17 @@ inline void RunStridedCopy(const StridedCopyParams& p, const int8_t* input, int8
     }
     if (d < 0) return;
   }
+}
+
+// The ref kernels' row move: a byte at a time.
+struct ByteLoop {
+  static void Copy(int8_t* dst, const int8_t* src, int32_t bytes) {
+    for (int32_t i = 0; i < bytes; ++i) dst[i] = src[i];
+  }
+};
+
+inline void RunStridedCopy(const StridedCopyParams& p, const int8_t* input, int8_t* output) {
+  RunStridedCopyWith<ByteLoop>(p, input, output);
 }
 
 // Row-major strides (in elements) of a shape of `rank` dimensions; false when a dimension is

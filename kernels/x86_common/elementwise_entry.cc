@@ -5,6 +5,11 @@
 namespace arenastore::kernels::x86 {
 namespace {
 
+// The op's own params check (ref's), naming the variant.
+template <typename Params>
+using CheckFn = Status (*)(const Params& params, const char* kernel);
+
+// The ops with a split form: add and mul (sub's params are add's type, so it passes its own).
 Status CheckParams(const AddParams& params, const char* name) {
   return CheckAddParams(params, name);
 }
@@ -14,10 +19,10 @@ Status CheckParams(const MulParams& params, const char* name) {
 
 // Checks and the broadcast walk, the data pointers unset; rows.row_length 0: nothing to do.
 template <typename Params>
-Status JobOf(const X86Variant& variant, bool built, const Params& params,
+Status JobOf(const X86Variant& variant, bool built, CheckFn<Params> check, const Params& params,
              std::span<uint8_t> scratch, ElementwiseJob<Params>* job) {
   ARENASTORE_CHECK_SCRATCH(variant.name, scratch.size(), size_t{0});
-  ARENASTORE_RETURN_IF_ERROR(CheckParams(params, variant.name));
+  ARENASTORE_RETURN_IF_ERROR(check(params, variant.name));
   *job = {&params, nullptr, nullptr, nullptr, BroadcastRowsOf(params.shapes), nullptr};
   if (job->rows.row_length == 0) return Status::Ok();
   return CheckRunnable(variant, built);
@@ -25,10 +30,10 @@ Status JobOf(const X86Variant& variant, bool built, const Params& params,
 
 template <typename Params>
 Status Entry(const X86Variant& variant, void (*kernel)(const ElementwiseJob<Params>&),
-             const Params& params, const int8_t* input1, const int8_t* input2, int8_t* output,
-             std::span<uint8_t> scratch) {
+             CheckFn<Params> check, const Params& params, const int8_t* input1,
+             const int8_t* input2, int8_t* output, std::span<uint8_t> scratch) {
   ElementwiseJob<Params> job;
-  ARENASTORE_RETURN_IF_ERROR(JobOf(variant, kernel != nullptr, params, scratch, &job));
+  ARENASTORE_RETURN_IF_ERROR(JobOf(variant, kernel != nullptr, check, params, scratch, &job));
   if (job.rows.row_length == 0) return Status::Ok();
   job.input1 = input1;
   job.input2 = input2;
@@ -52,13 +57,19 @@ static_assert(sizeof(PreparedElementwise<MulParams>) <= sizeof(KernelState));
 Status AddEntry(const X86Variant& variant, AddKernel kernel, const AddParams& params,
                 const int8_t* input1, const int8_t* input2, int8_t* output,
                 std::span<uint8_t> scratch) {
-  return Entry(variant, kernel, params, input1, input2, output, scratch);
+  return Entry(variant, kernel, &CheckAddParams, params, input1, input2, output, scratch);
+}
+
+Status SubEntry(const X86Variant& variant, AddKernel kernel, const SubParams& params,
+                const int8_t* input1, const int8_t* input2, int8_t* output,
+                std::span<uint8_t> scratch) {
+  return Entry(variant, kernel, &CheckSubParams, params, input1, input2, output, scratch);
 }
 
 Status MulEntry(const X86Variant& variant, MulKernel kernel, const MulParams& params,
                 const int8_t* input1, const int8_t* input2, int8_t* output,
                 std::span<uint8_t> scratch) {
-  return Entry(variant, kernel, params, input1, input2, output, scratch);
+  return Entry(variant, kernel, &CheckMulParams, params, input1, input2, output, scratch);
 }
 
 template <typename Params>
@@ -75,7 +86,9 @@ template <typename Params>
 Status ElementwisePrepare(const X86Variant& variant, void (*kernel)(const ElementwiseJob<Params>&),
                           const Params& params, std::span<uint8_t> scratch, KernelState* state) {
   PreparedElementwise<Params> prepared{};
-  ARENASTORE_RETURN_IF_ERROR(JobOf(variant, kernel != nullptr, params, scratch, &prepared.job));
+  const CheckFn<Params> check = &CheckParams;
+  ARENASTORE_RETURN_IF_ERROR(
+      JobOf(variant, kernel != nullptr, check, params, scratch, &prepared.job));
   ARENASTORE_CHECK_SCRATCH(variant.name, scratch.size(),
                            ElementwiseSplitScratchBytes(variant.lanes));
   prepared.table = ElementwiseOutputTable(params, variant.lanes, scratch.data());

@@ -1,9 +1,9 @@
-// The portable half of the x86 add and mul variants, shared by x86_avx2 and x86_avx512vnni: the
-// parameter checks (as ref's), the walk of the broadcast (x86_common/broadcast_rows.h), the
-// checked entries that call an ISA's kernel file, and the split form (kernels/kernel_state.h)
-// that does the checks, the walk and the output requantization table once. Neither op needs
-// scratch; the split form keeps its table in its own. Never allocates; kKernelUnsupported when
-// the CPU lacks the ISA or off x86-64.
+// The portable half of the x86 add, sub and mul variants, shared by x86_avx2 and x86_avx512vnni:
+// the parameter checks (ref's own), the walk of the broadcast (x86_common/broadcast_rows.h), the
+// checked entries that call an ISA's kernel file, and the split form (kernels/kernel_state.h,
+// add and mul) that does the checks, the walk and the output requantization table once. No op
+// needs scratch; the split form keeps its table in its own. Never allocates; kKernelUnsupported
+// when the CPU lacks the ISA or off x86-64.
 #pragma once
 
 #include <cstddef>
@@ -19,8 +19,8 @@
 
 namespace arenastore::kernels::x86 {
 
-// add and mul: rows of the broadcast, a vector at a time; params are checked and the output
-// non-empty.
+// add, sub (add's params and job) and mul: rows of the broadcast, a vector at a time; params are
+// checked and the output non-empty.
 template <typename Params>
 struct ElementwiseJob {
   const Params* params;
@@ -39,6 +39,11 @@ using AddKernel = void (*)(const AddJob& job);
 using MulKernel = void (*)(const MulJob& job);
 
 Status AddEntry(const X86Variant& variant, AddKernel kernel, const AddParams& params,
+                const int8_t* input1, const int8_t* input2, int8_t* output,
+                std::span<uint8_t> scratch);
+
+// sub runs add's job: its kernel files subtract the second scaled operand (ops/sub/x86.h).
+Status SubEntry(const X86Variant& variant, AddKernel kernel, const SubParams& params,
                 const int8_t* input1, const int8_t* input2, int8_t* output,
                 std::span<uint8_t> scratch);
 

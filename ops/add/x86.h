@@ -1,8 +1,9 @@
 // add's x86 variants, x86_avx2 and x86_avx512vnni: one entry, x86::Add<isa> (x86.cc, over
 // x86_common/elementwise_entry.h), named x86_avx2::Add and x86_avx512vnni::Add for the registry
-// rows and tests; x86_avx512vnni's split form; each ISA's kernel-file function. Bit-exact with ref:
-// same params, operands and errors. No scratch. Never allocates; kKernelUnsupported when the CPU
-// lacks the ISA or off x86-64.
+// rows and tests; x86_avx512vnni's split form; each ISA's kernel-file function, whose loops
+// (x86_avx2_add_sub.h, x86_avx512vnni_add_sub.h) sub's variants share. Bit-exact with ref: same
+// params, operands and errors. No scratch. Never allocates; kKernelUnsupported when the CPU lacks
+// the ISA or off x86-64.
 #pragma once
 
 #include <cstddef>
@@ -16,6 +17,10 @@
 #include "kernels/x86_common/elementwise_entry.h"
 
 namespace arenastore::kernels::x86 {
+
+// What the shared add/sub loops do with the second scaled operand: add it (add) or subtract it
+// (sub); everything else, rescaling, requantization and clamping, is the same.
+enum class SecondOperand { kAdded, kSubtracted };
 
 template <Isa kIsa>
 struct Add {

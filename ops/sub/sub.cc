@@ -3,6 +3,7 @@
 #include "kernels/broadcast.h"
 #include "kernels/kernel_rows.h"
 #include "ops/sub/ref.h"
+#include "ops/sub/x86.h"
 
 namespace arenastore::kernels {
 namespace {
@@ -41,6 +42,13 @@ using Rows = KernelRows<&OpParams::sub, kSubArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SubScratchBytes, &ref::Sub>(OpKind::kSub, KernelDtype::kInt8,
                                                            "sub/ref"),
+#if ARENASTORE_REGISTER_X86
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::SubScratchBytes, ARENASTORE_X86_EVAL(&x86_avx2::Sub)>(
+        OpKind::kSub, KernelDtype::kInt8, "sub/x86_avx2"),
+    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::SubScratchBytes,
+              ARENASTORE_X86_EVAL(&x86_avx512vnni::Sub)>(OpKind::kSub, KernelDtype::kInt8,
+                                                         "sub/x86_avx512vnni"),
+#endif
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

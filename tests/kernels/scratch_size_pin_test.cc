@@ -841,6 +841,9 @@ const std::vector<X86Pin>& X86PinnedSizes() {
       {"mul 16x16x8",                            Mul(Shapes({1, 16, 16, 8}, {1, 16, 16, 8}, {1, 16, 16, 8})), 0, 0},
       {"mul by scalar",                          Mul(Shapes({1, 10}, {1}, {1, 10})), 0, 0},
       {"mul row x column",                       Mul(Shapes({4, 1}, {1, 6}, {4, 6})), 0, 0},
+      {"sub 16x16x8",                            Sub(Shapes({1, 16, 16, 8}, {1, 16, 16, 8}, {1, 16, 16, 8})), 0, 0},
+      {"sub scalar from 1x5x7",                  Sub(Shapes({1, 5, 7}, {1}, {1, 5, 7})), 0, 0},
+      {"sub 6-d broadcast",                      Sub(Shapes({2, 1, 3, 1, 4, 5}, {1, 2, 1, 3, 4, 1}, {2, 2, 3, 3, 4, 5})), 0, 0},
       {"pad 1 around 96x96x3",                   Pad({1, 96, 96, 3}, 1), 0, 0},
       {"pad 2 around 10x10",                     Pad({1, 10, 10}, 2), 0, 0},
       {"pad rank 5",                             Pad({1, 2, 3, 4, 5}, 1), 0, 0},
@@ -856,6 +859,9 @@ const std::vector<X86Pin>& X86PinnedSizes() {
       {"transpose nhwc to nchw 56x56x32",        Transpose({1, 56, 56, 32}, {0, 3, 1, 2}), 0, 0},
       {"transpose rank 2 49x10",                 Transpose({49, 10}, {1, 0}), 0, 0},
       {"transpose rank 6",                       Transpose({2, 1, 3, 2, 2, 3}, {5, 3, 0, 4, 2, 1}), 0, 0},
+      {"strided slice every 2nd of 32x32x16",    StridedSlice(SliceWalk({1, 32, 32, 16}, {0, 0, 0, 0}, {1, 2, 2, 1}, {1, 16, 16, 16})), 0, 0},
+      {"strided slice backwards 4x9",            StridedSlice(SliceWalk({4, 9}, {3, 8}, {-1, -2}, {4, 5})), 0, 0},
+      {"strided slice one row of 49x10",         StridedSlice(SliceWalk({49, 10}, {48, 0}, {1, 1}, {1, 10})), 0, 0},
   };
   return pins;
 }

@@ -1,11 +1,14 @@
-// add/x86_avx2 and add/x86_avx512vnni equal add/ref byte for byte over a seeded sweep (equal
-// shapes, scalars, and broadcasts along inner, outer and interleaved dimensions; lengths off and
-// on the vector widths; offsets at the int8 edges; scales near and far from one; activation
-// ranges including ones beyond int8), and need no scratch.
+// add/x86_avx2 and add/x86_avx512vnni equal add/ref, and sub/x86_avx2 and sub/x86_avx512vnni
+// (add's loops subtracting the second operand) equal sub/ref, byte for byte over a seeded sweep
+// (equal shapes, scalars, and broadcasts along inner, outer and interleaved dimensions; lengths
+// off and on the vector widths; offsets at the int8 edges; scales near and far from one;
+// activation ranges including ones beyond int8), and need no scratch.
 #include <gtest/gtest.h>
 
 #include "ops/add/ref.h"
 #include "ops/add/x86.h"
+#include "ops/sub/ref.h"
+#include "ops/sub/x86.h"
 #include "tests/kernels/x86_test_support.h"
 
 namespace arenastore::kernels::x86_testing {
@@ -27,6 +30,7 @@ struct Variant {
   ScratchFn planned_scratch_bytes;  // what the plan reserves for the op
   ScratchFn scratch_bytes;          // what this form is given (the split form's own)
   AddFn add;
+  AddFn ref;  // what it must equal: add/ref or sub/ref
 };
 
 void PrintTo(const Variant& v, std::ostream* os) { *os << v.name; }
@@ -48,11 +52,15 @@ Status SplitAdd(const AddParams& params, const int8_t* input1, const int8_t* inp
 
 constexpr Variant kVariants[] = {
     {"x86_avx2", Isa::kX86Avx2, &x86_avx2::AddScratchBytes, &x86_avx2::AddScratchBytes,
-     &x86_avx2::Add},
+     &x86_avx2::Add, &ref::Add},
     {"x86_avx512vnni", Isa::kX86Avx512Vnni, &x86_avx512vnni::AddScratchBytes,
-     &x86_avx512vnni::AddScratchBytes, &x86_avx512vnni::Add},
+     &x86_avx512vnni::AddScratchBytes, &x86_avx512vnni::Add, &ref::Add},
     {"x86_avx512vnni_split", Isa::kX86Avx512Vnni, &x86_avx512vnni::AddScratchBytes,
-     &x86_avx512vnni::AddSplitScratchBytes, &SplitAdd},
+     &x86_avx512vnni::AddSplitScratchBytes, &SplitAdd, &ref::Add},
+    {"sub_x86_avx2", Isa::kX86Avx2, &x86_avx2::SubScratchBytes, &x86_avx2::SubScratchBytes,
+     &x86_avx2::Sub, &ref::Sub},
+    {"sub_x86_avx512vnni", Isa::kX86Avx512Vnni, &x86_avx512vnni::SubScratchBytes,
+     &x86_avx512vnni::SubScratchBytes, &x86_avx512vnni::Sub, &ref::Sub},
 };
 
 struct AddCase {
@@ -135,9 +143,9 @@ KernelRun Runner(const AddCase& c, AddFn fn) {
 }
 
 void ExpectCaseBitExact(const AddCase& c, const Variant& v) {
-  ExpectBitExact(std::string(v.name) + " " + c.Name(), c.OutputBytes(),
-                 ref::AddScratchBytes(c.params), Runner(c, &ref::Add), v.scratch_bytes(c.params),
-                 Runner(c, v.add));
+  // add/ref and sub/ref need no scratch (tests/kernels/scratch_size_pin_test.cc).
+  ExpectBitExact(std::string(v.name) + " " + c.Name(), c.OutputBytes(), size_t{0}, Runner(c, v.ref),
+                 v.scratch_bytes(c.params), Runner(c, v.add));
 }
 
 class X86Add : public ::testing::TestWithParam<Variant> {};

@@ -45,9 +45,12 @@ std::optional<std::pair<std::string, double>> BestVariant(const std::string& row
 // pointwise rows; >= 50% of the VNNI peak on ResNet-8 rows.
 std::string TargetVerdict(const KernelRow& row, double best_us, std::optional<double> xnnpack_us,
                           std::optional<double> pct_peak) {
-  // The data-movement and reduction rows have no XNNPACK baseline here and no issue #6 target.
-  if (row.params.kind == kernels::OpKind::kMean || row.params.kind == kernels::OpKind::kTranspose ||
-      row.params.kind == kernels::OpKind::kResizeBilinear) {
+  // The data-movement, reduction and elementwise rows have no XNNPACK baseline here and no issue
+  // #6 target.
+  const kernels::OpKind kind = row.params.kind;
+  if (kind == kernels::OpKind::kMean || kind == kernels::OpKind::kTranspose ||
+      kind == kernels::OpKind::kResizeBilinear || kind == kernels::OpKind::kSub ||
+      kind == kernels::OpKind::kStridedSlice) {
     return "none (vs ref only)";
   }
   const bool resnet = StartsWith(row.name, "resnet8/");

@@ -278,6 +278,68 @@ std::unique_ptr<KernelRow> Transpose(std::mt19937& rng, const std::string& name,
   return row;
 }
 
+// int8 `shape` minus a [1, 1, 1, C] vector broadcast over H and W, TensorFlow Lite's add/sub
+// rescaling (left shift 20, both inputs at twice the larger input scale). "MAC"s count outputs.
+std::unique_ptr<KernelRow> Sub(std::mt19937& rng, const std::string& name, int32_t h, int32_t w,
+                               int32_t c) {
+  auto row = std::make_unique<KernelRow>();
+  row->name = name;
+  row->shape = "sub 1x" + Shape(h, w, c) + " - 1x1x1x" + std::to_string(c);
+  row->params.kind = OpKind::kSub;
+  constexpr double kSubtrahendScale = 0.03;
+  const double twice_max = 2 * std::max<double>(kInputScale, kSubtrahendScale);
+  const Fixed in1 = Quantize(kInputScale / twice_max);
+  const Fixed in2 = Quantize(kSubtrahendScale / twice_max);
+  const Fixed out = Quantize(twice_max / ((1 << 20) * static_cast<double>(kOutputScale)));
+  kernels::SubParams& p = row->params.sub;
+  p.shapes = {{1, 1, 1, h, w, c}, {1, 1, 1, 1, 1, c}, {1, 1, 1, h, w, c}};
+  p.input1_offset = -kInputZeroPoint;
+  p.input2_offset = 7;  // the subtrahend's zero point is -7
+  p.output_offset = kOutputZeroPoint;
+  p.left_shift = 20;
+  p.input1_multiplier = in1.multiplier;
+  p.input1_shift = in1.shift;
+  p.input2_multiplier = in2.multiplier;
+  p.input2_shift = in2.shift;
+  p.output_multiplier = out.multiplier;
+  p.output_shift = out.shift;
+  p.activation_min = -128;
+  p.activation_max = 127;
+  row->input = Aligned64Bytes(static_cast<size_t>(h) * w * c);
+  row->filter = Aligned64Bytes(static_cast<size_t>(c));  // the second input
+  FillRandom(rng, row->input);
+  FillRandom(rng, row->filter);
+  row->output_bytes = row->input.size();
+  row->macs = static_cast<int64_t>(row->output_bytes);
+  return row;
+}
+
+// int8 strided slice of `shape`: along dimension d, count[d] elements from begin[d] every
+// stride[d]. "MAC"s count bytes moved.
+std::unique_ptr<KernelRow> StridedSlice(std::mt19937& rng, const std::string& name,
+                                        std::vector<int32_t> shape, std::vector<int32_t> begin,
+                                        std::vector<int32_t> stride, std::vector<int32_t> count,
+                                        const std::string& shape_text) {
+  auto row = std::make_unique<KernelRow>();
+  row->name = name;
+  row->shape = "strided_slice " + shape_text;
+  row->params.kind = OpKind::kStridedSlice;
+  const Status status =
+      kernels::MakeSliceWalk(static_cast<int32_t>(shape.size()), shape.data(), begin.data(),
+                             stride.data(), count.data(), name.c_str(), &row->params.strided_slice);
+  if (!status.ok()) std::fprintf(stderr, "%s: %s\n", name.c_str(), status.message());
+  int64_t elements = 1, outputs = 1;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    elements *= shape[d];
+    outputs *= count[d];
+  }
+  row->input = Aligned64Bytes(static_cast<size_t>(elements));
+  FillRandom(rng, row->input);
+  row->output_bytes = static_cast<size_t>(outputs);
+  row->macs = outputs;
+  return row;
+}
+
 // int8 bilinear resize of an NHWC image to `out_h` x `out_w` (half-pixel centers, as most
 // segmentation decoders export). "MAC"s count the four taps of each output element.
 std::unique_ptr<KernelRow> ResizeBilinear(std::mt19937& rng, const std::string& name, int32_t h,
@@ -301,7 +363,7 @@ kernels::OpOperands KernelRow::Operands(int8_t* output) const {
   kernels::OpOperands operands{};
   operands.inputs[0] = input.data();
   operands.inputs[1] = filter.data();
-  operands.num_inputs = filter.size() > 0 ? 2 : 1;  // mean and transpose take one input
+  operands.num_inputs = filter.size() > 0 ? 2 : 1;  // sub's second input; data movement: one
   if (!bias.empty()) {
     operands.inputs[2] = bias.data();
     operands.num_inputs = 3;
@@ -344,6 +406,15 @@ std::vector<std::unique_ptr<KernelRow>> BuildKernelRows() {
                            "8x64x96 -> 8x96x64"));
   // A segmentation decoder's 2x upsampling.
   rows.push_back(ResizeBilinear(rng, "resize_bilinear/up2x_28x28x64", 28, 28, 64, 56, 56));
+  // A per-channel subtraction (input normalisation, a residual's bias) and slices of a
+  // 56x56x64 activation: every other pixel (64-byte runs) and a centre crop of half the
+  // channels (32-byte runs), both with the innermost stride 1.
+  rows.push_back(Sub(rng, "sub/channel_vector_56x56x64", 56, 56, 64));
+  rows.push_back(StridedSlice(rng, "strided_slice/every_2nd_pixel_56x56x64", {1, 56, 56, 64},
+                              {0, 0, 0, 0}, {1, 2, 2, 1}, {1, 28, 28, 64},
+                              "1x56x56x64 [:, 0:56:2, 0:56:2, :]"));
+  rows.push_back(StridedSlice(rng, "strided_slice/crop_56x56x64", {1, 56, 56, 64}, {0, 8, 8, 16},
+                              {1, 1, 1, 1}, {1, 40, 40, 32}, "1x56x56x64 [:, 8:48, 8:48, 16:48]"));
   return rows;
 }
 

@@ -1,0 +1,13 @@
+// strided_slice/x86_avx2's kernel-file function (see x86.h): ref's walk moving rows with 32-byte
+// vectors (x86_avx2/byte_runs.h); compiled with the AVX2 flags.
+#include "kernels/strided_copy.h"
+#include "kernels/x86_avx2/byte_runs.h"
+#include "ops/strided_slice/x86.h"
+
+namespace arenastore::kernels::x86_avx2::internal {
+
+void RunStridedSlice(const StridedSliceParams& params, const int8_t* input, int8_t* output) {
+  RunStridedCopyWith<ByteRuns>(params, input, output);
+}
+
+}  // namespace arenastore::kernels::x86_avx2::internal
