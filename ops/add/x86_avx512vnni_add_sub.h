@@ -6,6 +6,7 @@
 
 #include <immintrin.h>
 
+#include "kernels/x86_avx512vnni/binary_rows.h"
 #include "kernels/x86_avx512vnni/kernel_jobs.h"
 #include "kernels/x86_avx512vnni/simd.h"
 #include "ops/add/x86.h"
@@ -69,20 +70,6 @@ struct AddSubMath {
     return _mm512_cvtepi32_epi8(_mm512_min_epi32(_mm512_max_epi32(out, low), high));
   }
 };
-
-// One row of `n` outputs; an input with step 0 repeats its first value.
-template <class Math>
-void AddSubRow(const Math& math, const int8_t* a, int32_t step_a, const int8_t* b, int32_t step_b,
-               int8_t* out, ptrdiff_t n) {
-  const __m512i a_value = _mm512_set1_epi32(a[0]);
-  const __m512i b_value = _mm512_set1_epi32(b[0]);
-  for (ptrdiff_t i = 0; i < n; i += 16) {
-    const __mmask16 mask = LaneMask(static_cast<int32_t>(n - i < 16 ? n - i : 16));
-    const __m512i av = step_a != 0 ? Widen16(a + i, mask) : a_value;
-    const __m512i bv = step_b != 0 ? Widen16(b + i, mask) : b_value;
-    _mm_mask_storeu_epi8(out + i, mask, math.Of16(av, bv));
-  }
-}
 
 // The common int8 case (left shift 9..20, activation range inside int8) in about 35 instead of
 // about 58 instructions per 16 sums, equal to ref:
@@ -167,7 +154,7 @@ void RunAddOrSub(const AddJob& job) {
   }
   const AddSubMath<kSecond> math(p);
   x86::ForEachRow(r, [&](ptrdiff_t in1, ptrdiff_t in2, ptrdiff_t out) {
-    AddSubRow(math, job.input1 + in1, r.row_step1, job.input2 + in2, r.row_step2, job.output + out,
+    BinaryRow(math, job.input1 + in1, r.row_step1, job.input2 + in2, r.row_step2, job.output + out,
               r.row_length);
   });
 }

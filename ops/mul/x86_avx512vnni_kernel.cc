@@ -1,6 +1,7 @@
 // mul/x86_avx512vnni's inner loops (see x86.h); compiled with the AVX-512 flags.
 #include <immintrin.h>
 
+#include "kernels/x86_avx512vnni/binary_rows.h"
 #include "kernels/x86_avx512vnni/kernel_jobs.h"
 #include "kernels/x86_avx512vnni/simd.h"
 #include "ops/mul/x86.h"
@@ -33,7 +34,7 @@ struct MulMath {
   }
 
   // The low bytes (ref's int8 cast) of 16 results.
-  ARENASTORE_X86_INLINE __m128i Mul16(__m512i a, __m512i b) const {
+  ARENASTORE_X86_INLINE __m128i Of16(__m512i a, __m512i b) const {
     const __m512i product =
         _mm512_mullo_epi32(_mm512_add_epi32(a, offset1), _mm512_add_epi32(b, offset2));
     const __m512i x = _mm512_sll_epi32(product, left_shift);
@@ -44,19 +45,6 @@ struct MulMath {
     return _mm512_cvtepi32_epi8(_mm512_min_epi32(_mm512_max_epi32(out, low), high));
   }
 };
-
-// One row of `n` outputs; an input with step 0 repeats its first value.
-void MulRow(const MulMath& math, const int8_t* a, int32_t step_a, const int8_t* b, int32_t step_b,
-            int8_t* out, ptrdiff_t n) {
-  const __m512i a_value = _mm512_set1_epi32(a[0]);
-  const __m512i b_value = _mm512_set1_epi32(b[0]);
-  for (ptrdiff_t i = 0; i < n; i += 16) {
-    const __mmask16 mask = LaneMask(static_cast<int32_t>(n - i < 16 ? n - i : 16));
-    const __m512i av = step_a != 0 ? Widen16(a + i, mask) : a_value;
-    const __m512i bv = step_b != 0 ? Widen16(b + i, mask) : b_value;
-    _mm_mask_storeu_epi8(out + i, mask, math.Mul16(av, bv));
-  }
-}
 
 // With the activation range inside int8 (the common case), the requantization is the table
 // requantizer's (its general form is MultiplyByQuantizedMultiplier, left shift included; the
@@ -123,8 +111,8 @@ void RunMul(const MulJob& job) {
   }
   const MulMath math(p);
   x86::ForEachRow(r, [&](ptrdiff_t in1, ptrdiff_t in2, ptrdiff_t out) {
-    MulRow(math, job.input1 + in1, r.row_step1, job.input2 + in2, r.row_step2, job.output + out,
-           r.row_length);
+    BinaryRow(math, job.input1 + in1, r.row_step1, job.input2 + in2, r.row_step2, job.output + out,
+              r.row_length);
   });
 }
 
