@@ -1,6 +1,10 @@
 #include "planner/aliasing.h"
 
+#include <algorithm>
+
 #include "kernels/strided_copy.h"
+#include "ops/concatenation/concatenation.h"
+#include "ops/pack/pack.h"
 #include "ops/split/split.h"
 #include "planner/lower_op.h"
 
@@ -22,8 +26,9 @@ int64_t PartStartInInput(const kernels::OpParams& params, size_t output) {
 
 std::optional<size_t> OutputOffsetInInput(const Graph& graph, size_t op_index, size_t output) {
   const Op& op = graph.ops[op_index];
-  if (AliasingOf(op.kind) == InputAliasing::kNever || op.inputs.empty() || op.inputs[0] < 0 ||
-      output >= op.outputs.size()) {
+  const InputAliasing aliasing = AliasingOf(op.kind);
+  if (aliasing == InputAliasing::kNever || aliasing == InputAliasing::kGathersInputs ||
+      op.inputs.empty() || op.inputs[0] < 0 || output >= op.outputs.size()) {
     return std::nullopt;
   }
   const Tensor& input = graph.tensors[op.inputs[0]];
@@ -46,6 +51,71 @@ bool OutputsAliasInput(const Graph& graph, size_t op_index) {
     if (!OutputOffsetInInput(graph, op_index, k).has_value()) return false;
   }
   return true;
+}
+
+std::optional<size_t> InputOffsetInOutput(const Graph& graph, size_t op_index, size_t input) {
+  const Op& op = graph.ops[op_index];
+  if (AliasingOf(op.kind) != InputAliasing::kGathersInputs || input >= op.inputs.size() ||
+      op.outputs.size() != 1) {
+    return std::nullopt;
+  }
+  const int32_t tensor = op.inputs[input];
+  if (tensor < 0 || graph.tensors[tensor].is_constant ||
+      std::find(graph.inputs.begin(), graph.inputs.end(), tensor) != graph.inputs.end() ||
+      ElementBytes(graph.tensors[tensor].type) != 1 ||
+      ElementBytes(graph.tensors[op.outputs[0]].type) != 1) {
+    return std::nullopt;
+  }
+  auto lowered = LowerOp(graph, op_index);  // an op that does not lower fails compiling anyway
+  if (!lowered.ok()) return std::nullopt;
+  const kernels::OpParams params = lowered->Params();
+  const auto k = static_cast<int32_t>(input);
+  const int64_t start = params.kind == kernels::OpKind::kPack
+                            ? kernels::PackInputStartInOutput(params.pack, k)
+                            : kernels::ConcatenationInputStartInOutput(params.concatenation, k);
+  if (start < 0) return std::nullopt;
+  return static_cast<size_t>(start);
+}
+
+AliasRoots FindAliasRoots(const Graph& graph, const AliasFilter& keep) {
+  struct Host {
+    int32_t tensor = -1;
+    size_t offset_bytes = 0;
+  };
+  std::vector<Host> host(graph.tensors.size());
+  auto place = [&](int32_t tensor, int32_t in, size_t offset_bytes) {
+    if (host[tensor].tensor >= 0 || (keep && !keep(tensor, in, offset_bytes))) return;
+    host[tensor] = {in, offset_bytes};
+  };
+  for (size_t i = 0; i < graph.ops.size(); ++i) {
+    const Op& op = graph.ops[i];
+    for (size_t k = 0; k < op.outputs.size(); ++k) {
+      const std::optional<size_t> offset = OutputOffsetInInput(graph, i, k);
+      if (offset.has_value()) place(op.outputs[k], op.inputs[0], *offset);
+    }
+  }
+  // A gathered input's host is a later op's output, never one of its own aliases: no cycle.
+  for (size_t i = 0; i < graph.ops.size(); ++i) {
+    const Op& op = graph.ops[i];
+    for (size_t k = 0; k < op.inputs.size(); ++k) {
+      const std::optional<size_t> offset = InputOffsetInOutput(graph, i, k);
+      if (offset.has_value()) place(op.inputs[k], op.outputs[0], *offset);
+    }
+  }
+  AliasRoots roots;
+  roots.root.resize(graph.tensors.size());
+  roots.offset_bytes.assign(graph.tensors.size(), 0);
+  for (size_t t = 0; t < graph.tensors.size(); ++t) {
+    auto owner = static_cast<int32_t>(t);
+    size_t offset_bytes = 0;
+    while (host[owner].tensor >= 0) {
+      offset_bytes += host[owner].offset_bytes;
+      owner = host[owner].tensor;
+    }
+    roots.root[t] = owner;
+    roots.offset_bytes[t] = offset_bytes;
+  }
+  return roots;
 }
 
 }  // namespace arenastore::planner

@@ -1,11 +1,15 @@
-// Which operators' outputs alias their input: the same bytes under another shape, or one
-// contiguous part of them, so no copy and no arena bytes of their own. Read by the planner's
-// buffer lifetimes and schedule (they must agree) and by the operator table (`arenastore kernels
-// --markdown`). The kernels find such outputs in place and copy nothing. Host-only, pure.
+// Which tensors share another's bytes: an output that is its input under another shape or one
+// contiguous part of it (reshape, split, slice), and an input a concatenation or pack gathers as
+// one contiguous part of its output (its producer writes it there). No copy, no arena bytes of
+// their own. Read by the planner's buffer lifetimes and schedule (they must agree) and by the
+// operator table (`arenastore kernels --markdown`); the kernels find such parts in place and copy
+// nothing. Host-only, pure.
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <optional>
+#include <vector>
 
 #include "kernels/op_kind.h"
 #include "planner/graph.h"
@@ -17,6 +21,7 @@ enum class InputAliasing {
   kNever,
   kAlways,          // reshape (squeeze and expand_dims import as reshape)
   kWhenContiguous,  // split and unpack with nothing before the axis; slices of one run
+  kGathersInputs,   // concatenation and pack with nothing before the axis: inputs in the output
 };
 
 constexpr InputAliasing AliasingOf(kernels::OpKind kind) {
@@ -24,6 +29,9 @@ constexpr InputAliasing AliasingOf(kernels::OpKind kind) {
   if (kind == kernels::OpKind::kSplit || kind == kernels::OpKind::kSlice ||
       kind == kernels::OpKind::kStridedSlice) {
     return InputAliasing::kWhenContiguous;
+  }
+  if (kind == kernels::OpKind::kConcatenation || kind == kernels::OpKind::kPack) {
+    return InputAliasing::kGathersInputs;
   }
   return InputAliasing::kNever;
 }
@@ -35,5 +43,24 @@ std::optional<size_t> OutputOffsetInInput(const Graph& graph, size_t op_index, s
 
 // Whether every output of the op aliases its input (it adds no arena bytes).
 bool OutputsAliasInput(const Graph& graph, size_t op_index);
+
+// The byte offset inside the op's output where input `input` lies, when a concatenation or pack
+// may have that input's producer write it there (an activation produced by an op, not a graph
+// input; 1-byte types); nullopt otherwise.
+std::optional<size_t> InputOffsetInOutput(const Graph& graph, size_t op_index, size_t input);
+
+// Whether `tensor` may lie inside `host`'s bytes from `offset_bytes` on (re-planning keeps only
+// the aliases an artifact was planned with: one planned before an alias existed placed apart).
+using AliasFilter = std::function<bool(int32_t tensor, int32_t host, size_t offset_bytes)>;
+
+// Per tensor, the tensor that owns its bytes (itself unless it aliases) and its byte offset in
+// them, after every alias the graph allows and `keep` accepts. A tensor aliases at most one
+// host: an output inside its input first, then a gathered input inside its (first) consumer's
+// output, once.
+struct AliasRoots {
+  std::vector<int32_t> root;
+  std::vector<size_t> offset_bytes;
+};
+AliasRoots FindAliasRoots(const Graph& graph, const AliasFilter& keep = nullptr);
 
 }  // namespace arenastore::planner

@@ -7,34 +7,6 @@
 #include "planner/aliasing.h"
 
 namespace arenastore::planner {
-namespace {
-
-// Follows aliases (planner/aliasing.h) to the tensor that owns the bytes, and the byte offset
-// of each tensor inside its owner's.
-struct AliasRoots {
-  std::vector<int32_t> root;
-  std::vector<size_t> offset_bytes;
-};
-
-AliasRoots FindAliasRoots(const Graph& graph, const AliasFilter& keep_alias) {
-  AliasRoots roots;
-  roots.root.resize(graph.tensors.size());
-  std::iota(roots.root.begin(), roots.root.end(), 0);
-  roots.offset_bytes.assign(graph.tensors.size(), 0);
-  for (size_t i = 0; i < graph.ops.size(); ++i) {
-    const Op& op = graph.ops[i];
-    for (size_t k = 0; k < op.outputs.size(); ++k) {
-      const std::optional<size_t> offset = OutputOffsetInInput(graph, i, k);
-      if (!offset.has_value()) continue;
-      if (keep_alias && !keep_alias(op.outputs[k], op.inputs[0], *offset)) continue;
-      roots.root[op.outputs[k]] = roots.root[op.inputs[0]];
-      roots.offset_bytes[op.outputs[k]] = roots.offset_bytes[op.inputs[0]] + *offset;
-    }
-  }
-  return roots;
-}
-
-}  // namespace
 
 BufferAssignment AssignBuffers(const Graph& graph, const std::vector<size_t>& scratch_bytes,
                                int32_t io_pool, const AliasFilter& keep_alias) {

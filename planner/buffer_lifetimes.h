@@ -3,14 +3,15 @@
 // Rules: an activation lives from its producer's step to its last consumer's step; graph
 // inputs are live from step 0, graph outputs until the last step (the caller writes inputs
 // before Invoke and reads outputs after); a scratch buffer lives only during its operator;
-// an output that aliases its input (planner/aliasing.h: a reshape's, a contiguous part's) shares
-// the input's buffer at an offset (one buffer, the union of their lifetimes).
+// a tensor that aliases another (planner/aliasing.h: a reshape's or a contiguous part's output,
+// an input a concatenation gathers) shares that one's buffer at an offset (one buffer, the union
+// of their lifetimes).
 #pragma once
 
 #include <cstddef>
-#include <functional>
 #include <vector>
 
+#include "planner/aliasing.h"
 #include "planner/graph.h"
 #include "planner/memory_plan.h"
 
@@ -18,14 +19,10 @@ namespace arenastore::planner {
 
 struct BufferAssignment {
   std::vector<BufferRequest> buffers;
-  std::vector<int32_t> buffer_of_tensor;      // -1 for constants and unused tensors
+  std::vector<int32_t> buffer_of_tensor;       // -1 for constants and unused tensors
   std::vector<size_t> offset_in_buffer_bytes;  // per tensor: 0 unless it aliases part of one
-  std::vector<int32_t> scratch_buffer_of_op;  // -1 when the op needs no scratch
+  std::vector<int32_t> scratch_buffer_of_op;   // -1 when the op needs no scratch
 };
-
-// Whether output tensor `tensor` may share the bytes of `input` from `offset_bytes` on (an
-// artifact planned before an alias existed placed the output apart).
-using AliasFilter = std::function<bool(int32_t tensor, int32_t input, size_t offset_bytes)>;
 
 // `scratch_bytes[i]` is op i's scratch need; `io_pool` >= 0 pins graph inputs and outputs;
 // `keep_alias`, when set, decides each alias (planner/aliasing.h) the graph allows.

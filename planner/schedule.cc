@@ -54,16 +54,7 @@ size_t PeakLiveBytes(const Graph& graph, const std::vector<size_t>& scratch_byte
     delta[first] += reserved;
     delta[end + 1] -= reserved;
   };
-  std::vector<int32_t> owner(graph.tensors.size());
-  for (size_t t = 0; t < owner.size(); ++t) owner[t] = static_cast<int32_t>(t);
-  for (int32_t op_index : order) {  // aliasing outputs share their input's bytes
-    const Op& op = graph.ops[op_index];
-    for (size_t k = 0; k < op.outputs.size(); ++k) {
-      if (OutputOffsetInInput(graph, op_index, k).has_value()) {
-        owner[op.outputs[k]] = owner[op.inputs[0]];
-      }
-    }
-  }
+  const std::vector<int32_t> owner = FindAliasRoots(graph).root;  // aliases share bytes
   std::vector<int32_t> first(graph.tensors.size(), -1), end(graph.tensors.size(), -1);
   auto touch = [&](int32_t t, int32_t step) {
     if (t < 0 || graph.tensors[t].is_constant) return;

@@ -58,6 +58,9 @@ std::string OpNote(kernels::OpKind kind) {
     case planner::InputAliasing::kWhenContiguous:
       return "aliases its input where the part is one contiguous run of it (nothing before the "
              "axis, or a slice of whole inner rows): no copy, no arena bytes";
+    case planner::InputAliasing::kGathersInputs:
+      return "where nothing precedes the axis, each input's producer writes it in place in the "
+             "output: no copy";
     case planner::InputAliasing::kNever:
       break;
   }

@@ -86,7 +86,8 @@ void ConcatenationWith(const ConcatenationJob& job) {
     const ptrdiff_t slab = static_cast<ptrdiff_t>(p.input_axis_sizes[k]) * p.inner_size;
     const int8_t* in = job.inputs[k];
     const int32_t rows = p.outer_size;
-    if (slab >= 64) {
+    if (rows == 1 && in == out) {  // the planner had its producer write it in place
+    } else if (slab >= 64) {
       for (int32_t r = 0; r < rows; ++r) Bytes::Copy(out + r * row, in + r * slab, slab);
     } else if (slab >= 32) {
       CopyShortRows<Bytes, 32>(out, row, in, slab, rows);

@@ -28,4 +28,14 @@ Status CheckConcatenationParams(const ConcatenationParams& params, const char* k
 Status CheckConcatenationCall(const ConcatenationParams& params, const int8_t* const* inputs,
                               const char* kernel);
 
+// Where input `k` lies in the output, in elements, when it is one contiguous run of it (nothing
+// precedes the axis: outer_size 1); -1 otherwise. The planner may then have the input's producer
+// write it there; the kernel finds it in place and copies nothing.
+inline int64_t ConcatenationInputStartInOutput(const ConcatenationParams& params, int32_t k) {
+  if (params.outer_size != 1) return -1;
+  int64_t start = 0;
+  for (int32_t j = 0; j < k; ++j) start += int64_t{params.input_axis_sizes[j]} * params.inner_size;
+  return start;
+}
+
 }  // namespace arenastore::kernels

@@ -19,7 +19,10 @@ Status Concatenation(const ConcatenationParams& params, const int8_t* const* inp
     for (int32_t k = 0; k < params.num_inputs; ++k) {
       const ptrdiff_t slab = static_cast<ptrdiff_t>(params.input_axis_sizes[k]) * params.inner_size;
       const int8_t* source = inputs[k] + outer * slab;
-      for (ptrdiff_t i = 0; i < slab; ++i) *output++ = source[i];
+      if (source != output) {  // else the planner had its producer write it in place
+        for (ptrdiff_t i = 0; i < slab; ++i) output[i] = source[i];
+      }
+      output += slab;
     }
   }
   return Status::Ok();

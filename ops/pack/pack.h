@@ -23,4 +23,11 @@ Status CheckPackParams(const PackParams& params, const char* kernel);
 // The params, and a non-null pointer for each of their inputs when they hold elements.
 Status CheckPackCall(const PackParams& params, const int8_t* const* inputs, const char* kernel);
 
+// Where input `k` lies in the output, in elements, when it is one contiguous run of it (nothing
+// precedes the new axis: outer_size 1); -1 otherwise. As for concatenation, the planner may have
+// the input's producer write it there, and the kernel then copies nothing.
+inline int64_t PackInputStartInOutput(const PackParams& params, int32_t k) {
+  return params.outer_size == 1 ? int64_t{k} * params.copy_size : -1;
+}
+
 }  // namespace arenastore::kernels

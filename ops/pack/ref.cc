@@ -19,7 +19,10 @@ Status Pack(const PackParams& params, const int8_t* const* inputs, int8_t* outpu
   for (ptrdiff_t outer = 0; outer < params.outer_size; ++outer) {
     for (int32_t k = 0; k < params.num_inputs; ++k) {
       const int8_t* source = inputs[k] + outer * slab;
-      for (ptrdiff_t i = 0; i < slab; ++i) *output++ = source[i];
+      if (source != output) {  // else the planner had its producer write it in place
+        for (ptrdiff_t i = 0; i < slab; ++i) output[i] = source[i];
+      }
+      output += slab;
     }
   }
   return Status::Ok();

@@ -1,7 +1,8 @@
 // Outputs that are one contiguous part of their input (split or unpack with nothing before the
-// axis, a slice of whole inner rows) are placed inside the input's bytes: no copy, no arena bytes
-// of their own; every other part gets bytes of its own. Either way the outputs are the input's
-// elements, as the kernels compute them.
+// axis, a slice of whole inner rows) are placed inside the input's bytes, and the inputs a
+// concatenation gathers as contiguous parts are written in place by their producers: no copy, no
+// arena bytes of their own; every other part gets bytes of its own. Either way the outputs are
+// the elements the kernels compute.
 #include "planner/aliasing.h"
 
 #include <gtest/gtest.h>
@@ -12,6 +13,7 @@
 
 #include "ops/split/split_attributes.h"
 #include "ops/strided_slice/strided_slice_attributes.h"
+#include "ops/transpose/transpose_attributes.h"
 #include "planner/compile.h"
 #include "planner/graph_builder.h"
 #include "runtime/artifact_view.h"
@@ -172,6 +174,54 @@ TEST(Aliasing, AConstantInputIsNeverAliased) {
   b.Output(b.Add(x, b.Reshape(part, {1, 4}), Activation::kNone));
   const Graph graph = b.Build();
   EXPECT_FALSE(OutputOffsetInInput(graph, 0, 0).has_value());
+}
+
+// A copy of x [1,2,4] made by an op (an identity transpose), so that it has a producer.
+int32_t CopyOf(GraphBuilder& b, int32_t x) {
+  return b.Operator(OpKind::kTranspose, {x}, TransposeAttributes{{0, 1, 2}}, {1, 2, 4}, 0.1f, 0);
+}
+
+TEST(Aliasing, AConcatenationsInputsAreWrittenInPlaceByTheirProducers) {
+  GraphBuilder b("concat", 6);
+  const int32_t x = b.Input("x", {1, 2, 4}, 0.1f, 0);
+  const int32_t first = CopyOf(b, x), second = CopyOf(b, x);
+  const int32_t joined = b.Concatenation({first, second}, 1);
+  b.Output(joined);
+  const Graph graph = b.Build();
+  EXPECT_EQ(InputOffsetInOutput(graph, 2, 0), 0u);
+  EXPECT_EQ(InputOffsetInOutput(graph, 2, 1), 8u);
+  const Compiled compiled(graph);
+  EXPECT_EQ(compiled.OffsetOf(first), compiled.OffsetOf(joined));
+  EXPECT_EQ(compiled.OffsetOf(second), compiled.OffsetOf(joined) + 8);
+  EXPECT_EQ(compiled.planned_bytes(), 32u) << "x and the concatenation, 16 B each";
+  const auto outputs = compiled.RunOnCountingInput();
+  ASSERT_EQ(outputs.size(), 1u);
+  std::vector<int8_t> expected = Counting(0, 7);
+  expected.insert(expected.end(), expected.begin(), expected.end());
+  EXPECT_EQ(outputs[0], expected);
+}
+
+TEST(Aliasing, AGraphInputAnInnerAxisOrARepeatedInputIsCopied) {
+  GraphBuilder b("concat copies", 7);
+  const int32_t x = b.Input("x", {1, 2, 4}, 0.1f, 0);
+  const int32_t copy = CopyOf(b, x);
+  b.Output(b.Concatenation({x, copy}, 1));     // op 1: the graph input x is copied
+  b.Output(b.Concatenation({copy, copy}, 2));  // op 2: along the inner axis, each row copied
+  b.Output(b.Concatenation({copy, copy}, 0));  // op 3: copy is already inside op 1's output
+  const Graph graph = b.Build();
+  EXPECT_FALSE(InputOffsetInOutput(graph, 1, 0).has_value());
+  EXPECT_EQ(InputOffsetInOutput(graph, 1, 1), 8u);
+  EXPECT_FALSE(InputOffsetInOutput(graph, 2, 0).has_value());
+  EXPECT_EQ(InputOffsetInOutput(graph, 3, 1), 8u);
+  const AliasRoots roots = FindAliasRoots(graph);
+  EXPECT_EQ(roots.root[copy], graph.ops[1].outputs[0]) << "a tensor lives in one place";
+  const auto outputs = Compiled(graph).RunOnCountingInput();
+  ASSERT_EQ(outputs.size(), 3u);
+  std::vector<int8_t> twice = Counting(0, 7);
+  twice.insert(twice.end(), twice.begin(), twice.end());
+  EXPECT_EQ(outputs[0], twice);
+  EXPECT_EQ(outputs[1], (std::vector<int8_t>{0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 4, 5, 6, 7}));
+  EXPECT_EQ(outputs[2], twice);
 }
 
 }  // namespace
