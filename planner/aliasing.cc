@@ -32,7 +32,7 @@ std::optional<size_t> OutputOffsetInInput(const Graph& graph, size_t op_index, s
     return std::nullopt;
   }
   const Tensor& input = graph.tensors[op.inputs[0]];
-  if (input.is_constant) return std::nullopt;
+  if (input.is_constant || input.is_variable) return std::nullopt;
   if (AliasingOf(op.kind) == InputAliasing::kAlways) return 0;
   if (ElementBytes(input.type) != 1 || ElementBytes(graph.tensors[op.outputs[output]].type) != 1) {
     return std::nullopt;
@@ -60,7 +60,7 @@ std::optional<size_t> InputOffsetInOutput(const Graph& graph, size_t op_index, s
     return std::nullopt;
   }
   const int32_t tensor = op.inputs[input];
-  if (tensor < 0 || graph.tensors[tensor].is_constant ||
+  if (tensor < 0 || graph.tensors[tensor].is_constant || graph.tensors[tensor].is_variable ||
       std::find(graph.inputs.begin(), graph.inputs.end(), tensor) != graph.inputs.end() ||
       ElementBytes(graph.tensors[tensor].type) != 1 ||
       ElementBytes(graph.tensors[op.outputs[0]].type) != 1) {

@@ -26,6 +26,8 @@ Tensor ReadTensor(const runtime::ArtifactView& view, const schema::Tensor& sourc
     tensor.quantization.quantized_dimension = q->quantized_dimension();
   }
   tensor.is_constant = source.pool() < 0;
+  tensor.is_variable =
+      !tensor.is_constant && view.pool(source.pool()).kind() == schema::PoolKind::STATE;
   if (tensor.is_constant) {
     const uint8_t* data = view.ConstantData(source);
     tensor.data.assign(data, data + source.bytes());
@@ -122,13 +124,15 @@ Result<ArtifactPlan> ReadPlan(const runtime::ArtifactView& view) {
   for (int32_t i = 0; i < view.operator_count(); ++i) {
     scratch_bytes.push_back(view.PlannedScratchBytes(i));
   }
-  int32_t io_pool = -1;
+  PinnedPools pinned;
   ArtifactPlan result;
   for (int32_t p = 0; p < view.pool_count(); ++p) {
     const schema::Pool& pool = view.pool(p);
-    if (pool.kind() == schema::PoolKind::IO && io_pool < 0) io_pool = p;
-    result.pools.push_back(
-        PoolSpec{Str(pool.name()), static_cast<size_t>(pool.capacity_bytes()), pool.alignment()});
+    if (pool.kind() == schema::PoolKind::IO && pinned.io < 0) pinned.io = p;
+    const bool state = pool.kind() == schema::PoolKind::STATE;
+    if (state && pinned.state < 0) pinned.state = p;
+    result.pools.push_back(PoolSpec{Str(pool.name()), static_cast<size_t>(pool.capacity_bytes()),
+                                    pool.alignment(), state});
     result.plan.pool_bytes.push_back(static_cast<size_t>(pool.planned_bytes()));
   }
   // An alias stands where the artifact placed the output inside its input's bytes.
@@ -137,7 +141,7 @@ Result<ArtifactPlan> ReadPlan(const runtime::ArtifactView& view) {
     const schema::Tensor& in = view.tensor(input);
     return out.pool() == in.pool() && out.offset() == in.offset() + offset_bytes;
   };
-  BufferAssignment assignment = AssignBuffers(graph, scratch_bytes, io_pool, placed_inside);
+  BufferAssignment assignment = AssignBuffers(graph, scratch_bytes, pinned, placed_inside);
   result.plan.placements.assign(assignment.buffers.size(), Placement{0, 0});
   for (size_t t = 0; t < graph.tensors.size(); ++t) {
     const int32_t buffer = assignment.buffer_of_tensor[t];

@@ -18,7 +18,7 @@
 
 namespace arenastore::planner {
 
-enum class PoolKind : uint8_t { kWorkspace = 0, kConstant = 1, kIo = 2 };
+enum class PoolKind : uint8_t { kWorkspace = 0, kConstant = 1, kIo = 2, kState = 3 };
 
 struct ArtifactMetadata {
   std::string model_name;

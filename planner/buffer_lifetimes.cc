@@ -9,7 +9,7 @@
 namespace arenastore::planner {
 
 BufferAssignment AssignBuffers(const Graph& graph, const std::vector<size_t>& scratch_bytes,
-                               int32_t io_pool, const AliasFilter& keep_alias) {
+                               PinnedPools pinned, const AliasFilter& keep_alias) {
   const int32_t last_step = std::max<int32_t>(0, static_cast<int32_t>(graph.ops.size()) - 1);
   const AliasRoots roots = FindAliasRoots(graph, keep_alias);
   const std::vector<int32_t>& root = roots.root;
@@ -20,6 +20,7 @@ BufferAssignment AssignBuffers(const Graph& graph, const std::vector<size_t>& sc
 
   auto touch = [&](int32_t tensor, int32_t step) {
     if (tensor < 0 || graph.tensors[tensor].is_constant) return;
+    if (graph.tensors[tensor].is_variable) step = last_step;  // spans [0, last] below
     const int32_t owner = root[tensor];
     int32_t& buffer = result.buffer_of_tensor[owner];
     if (buffer < 0) {
@@ -38,6 +39,15 @@ BufferAssignment AssignBuffers(const Graph& graph, const std::vector<size_t>& sc
   };
 
   for (int32_t input : graph.inputs) touch(input, 0);
+  // State first, so its buffers keep the order of the tensors whatever the schedule.
+  for (size_t t = 0; t < graph.tensors.size(); ++t) {
+    if (!graph.tensors[t].is_variable) continue;
+    touch(static_cast<int32_t>(t), 0);
+    BufferRequest& request = result.buffers[result.buffer_of_tensor[t]];
+    request.first_step = 0;
+    request.alignment = static_cast<uint32_t>(ElementBytes(graph.tensors[t].type));
+    request.pinned_pool = pinned.state;
+  }
   for (size_t step = 0; step < graph.ops.size(); ++step) {
     const Op& op = graph.ops[step];
     for (int32_t input : op.inputs) touch(input, static_cast<int32_t>(step));
@@ -55,11 +65,11 @@ BufferAssignment AssignBuffers(const Graph& graph, const std::vector<size_t>& sc
     }
   }
   for (int32_t output : graph.outputs) touch(output, last_step);
-  if (io_pool >= 0) {
+  if (pinned.io >= 0) {
     for (int32_t tensor : graph.inputs)
-      result.buffers[result.buffer_of_tensor[tensor]].pinned_pool = io_pool;
+      result.buffers[result.buffer_of_tensor[tensor]].pinned_pool = pinned.io;
     for (int32_t tensor : graph.outputs)
-      result.buffers[result.buffer_of_tensor[tensor]].pinned_pool = io_pool;
+      result.buffers[result.buffer_of_tensor[tensor]].pinned_pool = pinned.io;
   }
   return result;
 }

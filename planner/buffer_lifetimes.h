@@ -5,7 +5,8 @@
 // before Invoke and reads outputs after); a scratch buffer lives only during its operator;
 // a tensor that aliases another (planner/aliasing.h: a reshape's or a contiguous part's output,
 // an input a concatenation gathers) shares that one's buffer at an offset (one buffer, the union
-// of their lifetimes).
+// of their lifetimes); a variable (state) tensor lives through every step and is pinned to the
+// state pool, never shared, aligned to its element size so the pool holds exactly its bytes.
 #pragma once
 
 #include <cstddef>
@@ -24,9 +25,15 @@ struct BufferAssignment {
   std::vector<int32_t> scratch_buffer_of_op;   // -1 when the op needs no scratch
 };
 
-// `scratch_bytes[i]` is op i's scratch need; `io_pool` >= 0 pins graph inputs and outputs;
-// `keep_alias`, when set, decides each alias (planner/aliasing.h) the graph allows.
+// Pools some buffers must go in; -1 where the plan has no such pool.
+struct PinnedPools {
+  int32_t io = -1;     // graph inputs and outputs
+  int32_t state = -1;  // variable tensors; required when the graph has any
+};
+
+// `scratch_bytes[i]` is op i's scratch need; `keep_alias`, when set, decides each alias
+// (planner/aliasing.h) the graph allows.
 BufferAssignment AssignBuffers(const Graph& graph, const std::vector<size_t>& scratch_bytes,
-                               int32_t io_pool, const AliasFilter& keep_alias = nullptr);
+                               PinnedPools pinned, const AliasFilter& keep_alias = nullptr);
 
 }  // namespace arenastore::planner

@@ -2,6 +2,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <cctype>
 
 #include "planner/plan_validator.h"
@@ -11,9 +12,28 @@
 namespace arenastore::planner {
 namespace {
 
-std::vector<PoolConfig> PoolsOrDefault(const CompileOptions& options) {
-  if (!options.pools.empty()) return options.pools;
-  return {PoolConfig{"sram", 0, PoolKind::kWorkspace}};
+// The pools asked for (one unbounded "sram" workspace when none), plus an unbounded "state"
+// pool when the graph keeps state and no pool of that kind was asked for.
+std::vector<PoolConfig> PoolsOrDefault(const Graph& graph, const CompileOptions& options) {
+  std::vector<PoolConfig> pools = options.pools;
+  if (pools.empty()) pools.push_back(PoolConfig{"sram", 0, PoolKind::kWorkspace});
+  const bool keeps_state = std::any_of(graph.tensors.begin(), graph.tensors.end(),
+                                       [](const Tensor& t) { return t.is_variable; });
+  const bool has_state_pool = std::any_of(
+      pools.begin(), pools.end(), [](const PoolConfig& p) { return p.kind == PoolKind::kState; });
+  if (keeps_state && !has_state_pool) pools.push_back(PoolConfig{"state", 0, PoolKind::kState});
+  return pools;
+}
+
+// State buffers align to their element size, so the state pool's base needs the widest one
+// and its planned bytes are the variables' bytes, unpadded; other pools keep 16 bytes.
+uint32_t PoolAlignment(const Graph& graph, PoolKind kind) {
+  if (kind != PoolKind::kState) return 16;
+  uint32_t alignment = 1;
+  for (const Tensor& t : graph.tensors) {
+    if (t.is_variable) alignment = std::max(alignment, static_cast<uint32_t>(ElementBytes(t.type)));
+  }
+  return alignment;
 }
 
 // Applies the memory-aware order when asked (and when it helps), permuting the lowered ops
@@ -37,9 +57,9 @@ Graph Schedule(const Graph& graph, bool reorder, std::vector<LoweredOp>* lowered
   return Reordered(graph, model->order);
 }
 
-int32_t IoPoolIndex(const std::vector<PoolConfig>& pools) {
+int32_t PoolIndexOfKind(const std::vector<PoolConfig>& pools, PoolKind kind) {
   for (size_t i = 0; i < pools.size(); ++i) {
-    if (pools[i].kind == PoolKind::kIo) return static_cast<int32_t>(i);
+    if (pools[i].kind == kind) return static_cast<int32_t>(i);
   }
   return -1;
 }
@@ -68,13 +88,17 @@ Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options)
   }
   const Graph scheduled = Schedule(graph, options.reorder, &lowered, &model);
 
-  const std::vector<PoolConfig> pool_configs = PoolsOrDefault(options);
+  const std::vector<PoolConfig> pool_configs = PoolsOrDefault(scheduled, options);
   std::vector<PoolKind> pool_kinds;
   for (const PoolConfig& config : pool_configs) {
-    model.pools.push_back(PoolSpec{config.name, config.capacity_bytes, 16});
+    model.pools.push_back(PoolSpec{config.name, config.capacity_bytes,
+                                   PoolAlignment(scheduled, config.kind),
+                                   config.kind == PoolKind::kState});
     pool_kinds.push_back(config.kind);
   }
-  model.assignment = AssignBuffers(scheduled, model.scratch_bytes, IoPoolIndex(pool_configs));
+  const PinnedPools pinned{PoolIndexOfKind(pool_configs, PoolKind::kIo),
+                           PoolIndexOfKind(pool_configs, PoolKind::kState)};
+  model.assignment = AssignBuffers(scheduled, model.scratch_bytes, pinned);
   ARENASTORE_ASSIGN_OR_RETURN(model.plan,
                               PlanMemory(model.assignment.buffers, model.pools, options.placement));
   Status valid = ValidatePlan(model.assignment.buffers, model.pools, model.plan);
@@ -113,9 +137,11 @@ Result<PoolConfig> ParsePoolConfig(const std::string& text) {
     rest = rest.substr(0, kind_colon);
     if (kind == "io") {
       config.kind = PoolKind::kIo;
+    } else if (kind == "state") {
+      config.kind = PoolKind::kState;
     } else if (kind != "workspace") {
       return Status::Error(ErrorCode::kInvalidArgument,
-                           "pool '%s': kind '%s' is not workspace or io", text.c_str(),
+                           "pool '%s': kind '%s' is not workspace, io or state", text.c_str(),
                            kind.c_str());
     }
   }

@@ -30,7 +30,8 @@ struct CompileOptions {
   kernels::Isa target_isa = kernels::Isa::kRef;
   std::string target_cpu = "generic";
   // Pools in preference order; empty means one unbounded workspace pool named "sram". A pool
-  // of kind kIo, if any, holds the graph inputs and outputs.
+  // of kind kIo, if any, holds the graph inputs and outputs; one of kind kState holds the
+  // variable tensors (an unbounded "state" pool is added when the graph has some and none is).
   std::vector<PoolConfig> pools;
   PlanOptions placement;
   const ScratchSizer* sizer = nullptr;  // null: the kernel library's size functions
@@ -56,7 +57,8 @@ struct CompiledModel {
 
 Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options);
 
-// Parses "sram:256K" / "dtcm:64K" / "io:4K:io" (suffixes K, M; kind workspace|io|constant).
+// Parses "sram:256K" / "dtcm:64K" / "io:4K:io" / "state:1K:state" (suffixes K, M; kind
+// workspace|io|state).
 Result<PoolConfig> ParsePoolConfig(const std::string& text);
 
 }  // namespace arenastore::planner

@@ -94,6 +94,7 @@ bool FirstFitPlacer::PlaceOne(int32_t buffer) {
   for (int32_t pool = 0; pool < pool_count; ++pool) {
     const PoolSpec& spec = pools_[pool];
     const bool pinned_elsewhere = request.pinned_pool >= 0 && request.pinned_pool != pool;
+    if (spec.pinned_only && request.pinned_pool != pool) continue;
     // The runtime aligns only the pool's base, so a stricter buffer cannot live there.
     if (pinned_elsewhere || spec.alignment < request.alignment) continue;
     const size_t offset = FirstFitOffset(buffer, pool);

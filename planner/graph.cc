@@ -102,12 +102,15 @@ Status Graph::Validate() const {
   ARENASTORE_RETURN_IF_ERROR(CheckTensors(*this));
   // available[t]: tensor t has a value at the current step.
   std::vector<bool> available(tensors.size(), false);
-  for (size_t i = 0; i < tensors.size(); ++i) available[i] = tensors[i].is_constant;
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    available[i] = tensors[i].is_constant || tensors[i].is_variable;
+  }
   for (int32_t input : inputs) {
     ARENASTORE_RETURN_IF_ERROR(CheckTensorIndex(*this, input, "graph input", 0));
-    if (tensors[input].is_constant) {
-      return Status::Error(ErrorCode::kPlanInvalidGraph, "graph input %d (%s) is a constant", input,
-                           tensors[input].name.c_str());
+    if (tensors[input].is_constant || tensors[input].is_variable) {
+      return Status::Error(ErrorCode::kPlanInvalidGraph, "graph input %d (%s) is a %s", input,
+                           tensors[input].name.c_str(),
+                           tensors[input].is_constant ? "constant" : "variable (state)");
     }
     available[input] = true;
   }
@@ -148,7 +151,7 @@ Status Graph::Validate() const {
       if (available[output]) {
         return Status::Error(ErrorCode::kPlanInvalidGraph,
                              "op %zu (%s): output tensor %d (%s) already has a value (constant, "
-                             "graph input or produced twice)",
+                             "variable, graph input or produced twice)",
                              op_index, kind, output, tensors[output].name.c_str())
             .WithOp(static_cast<int32_t>(op_index));
       }
@@ -157,9 +160,10 @@ Status Graph::Validate() const {
   }
   for (int32_t output : outputs) {
     ARENASTORE_RETURN_IF_ERROR(CheckTensorIndex(*this, output, "graph output", 0));
-    if (!available[output]) {
-      return Status::Error(ErrorCode::kPlanInvalidGraph, "graph output %d (%s) is never produced",
-                           output, tensors[output].name.c_str());
+    if (!available[output] || tensors[output].is_variable) {
+      return Status::Error(ErrorCode::kPlanInvalidGraph, "graph output %d (%s) is %s", output,
+                           tensors[output].name.c_str(),
+                           tensors[output].is_variable ? "a variable (state)" : "never produced");
     }
   }
   return Status::Ok();

@@ -43,6 +43,9 @@ struct Tensor {
   std::vector<int32_t> shape;
   Quantization quantization;
   bool is_constant = false;
+  // State kept from one Invoke to the next (TFLite's is_variable): an op reads and rewrites it
+  // in place, nothing produces it, and it lives in the state pool, never shared.
+  bool is_variable = false;
   std::vector<uint8_t> data;  // constant bytes, little-endian; empty for activations
 
   int64_t element_count() const;

@@ -31,6 +31,7 @@ struct PoolSpec {
   std::string name;
   size_t capacity_bytes = 0;  // 0 = unbounded
   uint32_t alignment = 16;
+  bool pinned_only = false;  // holds only the buffers pinned to it (the state pool)
 };
 
 struct Placement {

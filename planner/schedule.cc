@@ -20,7 +20,7 @@ Usage UsageOf(const Graph& graph) {
   usage.graph_output.assign(graph.tensors.size(), false);
   for (size_t i = 0; i < graph.ops.size(); ++i) {
     for (int32_t t : graph.ops[i].inputs) {
-      if (t >= 0 && !graph.tensors[t].is_constant)
+      if (t >= 0 && !graph.tensors[t].is_constant && !graph.tensors[t].is_variable)
         usage.consumers[t].push_back(static_cast<int32_t>(i));
     }
     for (int32_t t : graph.ops[i].outputs) usage.producer[t] = static_cast<int32_t>(i);
@@ -57,7 +57,7 @@ size_t PeakLiveBytes(const Graph& graph, const std::vector<size_t>& scratch_byte
   const std::vector<int32_t> owner = FindAliasRoots(graph).root;  // aliases share bytes
   std::vector<int32_t> first(graph.tensors.size(), -1), end(graph.tensors.size(), -1);
   auto touch = [&](int32_t t, int32_t step) {
-    if (t < 0 || graph.tensors[t].is_constant) return;
+    if (t < 0 || graph.tensors[t].is_constant || graph.tensors[t].is_variable) return;
     const int32_t o = owner[t];
     first[o] = first[o] < 0 ? step : std::min(first[o], step);
     end[o] = std::max(end[o], step);
@@ -105,8 +105,8 @@ std::vector<int32_t> MemoryAwareOrder(const Graph& graph,
       // Bytes freed by running op i (inputs whose last reader it is) minus bytes it allocates.
       int64_t gain = -static_cast<int64_t>(OwnedBytes(graph, i));
       for (int32_t t : graph.ops[i].inputs) {
-        if (t >= 0 && !graph.tensors[t].is_constant && remaining_consumers[t] == 1 &&
-            !usage.graph_output[t]) {
+        if (t >= 0 && !graph.tensors[t].is_constant && !graph.tensors[t].is_variable &&
+            remaining_consumers[t] == 1 && !usage.graph_output[t]) {
           gain += static_cast<int64_t>(graph.tensors[t].bytes());
         }
       }

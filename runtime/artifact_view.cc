@@ -145,4 +145,23 @@ bool ArtifactView::IsKnownOpKind(int32_t op_index) const {
   return RuntimeOpOf(static_cast<kernels::OpKind>(op(op_index).kind())) != nullptr;
 }
 
+const char* PoolKindName(schema::PoolKind kind) {
+  switch (kind) {
+    case schema::PoolKind::WORKSPACE:
+      return "workspace";
+    case schema::PoolKind::CONSTANT:
+      return "constant";
+    case schema::PoolKind::IO:
+      return "io";
+    case schema::PoolKind::STATE:
+      return "state";
+  }
+  return "unknown";
+}
+
+bool IsStateTensor(const ArtifactView& view, const schema::Tensor& tensor) {
+  return tensor.pool() >= 0 && tensor.pool() < view.pool_count() &&
+         view.pool(tensor.pool()).kind() == schema::PoolKind::STATE;
+}
+
 }  // namespace arenastore::runtime

@@ -70,4 +70,10 @@ class ArtifactView {
   const schema::Artifact* artifact_;
 };
 
+// "workspace", "constant", "io", "state"; "unknown" for a value outside the enum.
+const char* PoolKindName(schema::PoolKind kind);
+
+// Whether the tensor is a variable: it lives in a pool of kind STATE (valid views only).
+bool IsStateTensor(const ArtifactView& view, const schema::Tensor& tensor);
+
 }  // namespace arenastore::runtime

@@ -73,6 +73,7 @@ Result<Executor> Executor::Create(const ArtifactView& view, std::span<const Pool
   executor.isa_ = isa;
   executor.variant_per_op_ = variant_per_op;
   ARENASTORE_RETURN_IF_ERROR(executor.BindPools(pools));
+  executor.ResetState();
   executor.prepared_ops_ = prepared_ops;
   ARENASTORE_RETURN_IF_ERROR(executor.PrepareOperators(split_scratch));
   return executor;
@@ -271,6 +272,16 @@ Status Executor::GetOutput(int32_t index, std::span<uint8_t> out) {
                              out.size(), tensor.size());
   arenastore_io_memcpy(out.data(), tensor.data(), tensor.size());
   return Status::Ok();
+}
+
+void Executor::ResetState() {
+  for (int32_t t = 0; t < view_.tensor_count(); ++t) {
+    const schema::Tensor& tensor = view_.tensor(t);
+    if (!IsStateTensor(view_, tensor)) continue;
+    const std::span<uint8_t> bytes = TensorSpan(t);
+    const int32_t zero_point = tensor.type() == schema::DataType::INT8 ? ZeroPoint(tensor) : 0;
+    for (uint8_t& byte : bytes) byte = static_cast<uint8_t>(zero_point);
+  }
 }
 
 kernels::Isa Executor::VariantOf(int32_t op_index) const {

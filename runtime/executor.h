@@ -60,6 +60,12 @@ class Executor {
 
   Status Invoke();
 
+  // Sets every variable tensor (those in a pool of kind STATE) to its start value, as TensorFlow
+  // Lite Micro's ResetVariableTensors does: an int8 variable holds its zero point, any other
+  // type zero bytes. Create does this once; call it again to start a new sequence of frames.
+  // Invoke keeps state from one call to the next.
+  void ResetState();
+
   // The kernel variant op `op_index` runs (what Invoke passes to the registry).
   kernels::Isa VariantOf(int32_t op_index) const;
 

@@ -11,6 +11,8 @@ namespace arenastore::runtime {
 inline constexpr uint16_t kFormatVersionMajor = 1;
 // 1.1: data types INT16, INT64, BOOL and FLOAT32, and the op kinds after concatenation (a 1.0
 // reader refuses both cleanly: unknown data type, unknown op kind). 1.0 artifacts read as before.
-inline constexpr uint16_t kFormatVersionMinor = 1;
+// 1.2: pool kind STATE (variable tensors kept between invokes; a 1.1 reader refuses the unknown
+// pool kind) and the op kinds after cast.
+inline constexpr uint16_t kFormatVersionMinor = 2;
 
 }  // namespace arenastore::runtime

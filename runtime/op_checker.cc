@@ -81,6 +81,10 @@ bool OpChecker::ExpectOperands() const {
   }
   for (int32_t k = 0; k < output_count(); ++k) {
     if (!rules.output.any_type && !ExpectType(Output(k), rules.output, "output")) return false;
+    // State changes only in place, through the op that owns it: no op produces a variable.
+    if (InStatePool(Output(k))) {
+      return Fail("tensors.pool", "outputs[%d] lies in a state pool; only variables live there", k);
+    }
   }
   for (int32_t k = 0; k < input_count(); ++k) {
     const OperandRule& rule = rules.inputs[k < 3 ? k : 2];
@@ -121,6 +125,19 @@ bool OpChecker::ExpectRank(const schema::Tensor& tensor, const char* role, int32
   if (Rank(tensor) >= min_rank && Rank(tensor) <= max_rank) return true;
   return Fail("tensors.shape", "%s shape %s has rank %d, expected %d to %d", role,
               FormatShape(tensor).text, Rank(tensor), min_rank, max_rank);
+}
+
+bool OpChecker::ExpectStateTensor(const schema::Tensor& tensor, const char* role) const {
+  if (validated_) return true;
+  if (InStatePool(tensor)) return true;
+  return Fail("tensors.pool", "%s is not in a state pool; a variable must persist between invokes",
+              role);
+}
+
+bool OpChecker::InStatePool(const schema::Tensor& tensor) const {
+  return tensor.pool() >= 0 && static_cast<uint32_t>(tensor.pool()) < artifact_.pools()->size() &&
+         artifact_.pools()->Get(static_cast<flatbuffers::uoffset_t>(tensor.pool()))->kind() ==
+             schema::PoolKind::STATE;
 }
 
 bool OpChecker::ExpectBias(const schema::Tensor* bias, int32_t channels) const {

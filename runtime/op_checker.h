@@ -59,6 +59,8 @@ class OpChecker {
   // every mandatory position.
   bool ExpectOperands() const;
   bool ExpectBias(const schema::Tensor* bias, int32_t channels) const;
+  // A variable the op reads and rewrites in place: it lives in a pool of kind STATE.
+  bool ExpectStateTensor(const schema::Tensor& tensor, const char* role) const;
   bool ExpectActivationRange(int32_t min, int32_t max) const;
   bool ExpectEnums(schema::Padding padding, schema::Activation activation) const;
   bool ExpectFixedPoint(const char* field, int32_t multiplier, int32_t shift) const;
@@ -77,6 +79,7 @@ class OpChecker {
                   int32_t max_rank) const;
   bool ExpectType(const schema::Tensor& tensor, const OperandRule& rule, const char* role) const;
   bool Arity(int32_t min_inputs, int32_t max_inputs) const;
+  bool InStatePool(const schema::Tensor& tensor) const;
 
   const schema::Artifact& artifact_;
   const RuntimeOp& unit_;

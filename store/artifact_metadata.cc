@@ -25,18 +25,6 @@ std::string IsaText(schema::Isa isa) {
   return name != nullptr ? name : "unknown_" + std::to_string(static_cast<int>(isa));
 }
 
-std::string PoolKindText(schema::PoolKind kind) {
-  switch (kind) {
-    case schema::PoolKind::WORKSPACE:
-      return "workspace";
-    case schema::PoolKind::CONSTANT:
-      return "constant";
-    case schema::PoolKind::IO:
-      return "io";
-  }
-  return "workspace";
-}
-
 std::string OperandTypes(const runtime::ArtifactView& view,
                          const flatbuffers::Vector<int32_t>* tensors) {
   std::string text;
@@ -72,7 +60,7 @@ void ExtractPools(const runtime::ArtifactView& view, ArtifactMetadata* metadata)
     PoolRecord record;
     record.index = index;
     record.name = Text(pool->name());
-    record.kind = PoolKindText(pool->kind());
+    record.kind = runtime::PoolKindName(pool->kind());
     record.planned_bytes = pool->planned_bytes();
     record.alignment = pool->alignment();
     record.capacity_bytes = pool->capacity_bytes();

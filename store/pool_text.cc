@@ -44,8 +44,13 @@ Status ParseKind(std::string_view text, std::string_view kind, PoolText* pool) {
     pool->kind = planner::PoolKind::kIo;
     return Status::Ok();
   }
+  if (kind == "state") {
+    pool->kind = planner::PoolKind::kState;
+    return Status::Ok();
+  }
   if (kind == "workspace") return Status::Ok();
-  return Status::Error(ErrorCode::kInvalidArgument, "pool '%s': kind '%s' is not workspace or io",
+  return Status::Error(ErrorCode::kInvalidArgument,
+                       "pool '%s': kind '%s' is not workspace, io or state",
                        std::string(text).c_str(), std::string(kind).c_str());
 }
 

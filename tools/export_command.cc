@@ -46,18 +46,6 @@ const char* IsaText(uint8_t isa) {
   return name == nullptr ? "unknown" : name;
 }
 
-const char* PoolKindText(schema::PoolKind kind) {
-  switch (kind) {
-    case schema::PoolKind::WORKSPACE:
-      return "workspace";
-    case schema::PoolKind::CONSTANT:
-      return "constant";
-    case schema::PoolKind::IO:
-      return "io";
-  }
-  return "unknown";
-}
-
 std::string Preamble(const runtime::ArtifactView& view, const std::string& macro,
                      const std::string& sha256, const std::string& command) {
   const schema::Artifact& a = view.artifact();
@@ -99,8 +87,8 @@ Result<std::string> PoolDefines(const runtime::ArtifactView& view, const std::st
     text += fmt::format(
         "// pool {} '{}' ({})\n#define {}_POOL_{}_NAME \"{}\"\n#define {}_POOL_{}_BYTES {}u\n"
         "#define {}_POOL_{}_ALIGNMENT {}u\n",
-        i, name, PoolKindText(pool.kind()), macro, id, name, macro, id, pool.planned_bytes(), macro,
-        id, pool.alignment());
+        i, name, runtime::PoolKindName(pool.kind()), macro, id, name, macro, id,
+        pool.planned_bytes(), macro, id, pool.alignment());
   }
   return text;
 }

@@ -26,7 +26,9 @@ std::string PoolFlags(const std::vector<planner::PoolConfig>& pools) {
                              : bytes % 1024 == 0        ? fmt::format("{}K", bytes >> 10)
                                                         : std::to_string(bytes);
     flags += fmt::format(" --pool {}:{}{}", pool.name, size,
-                         pool.kind == planner::PoolKind::kIo ? ":io" : "");
+                         pool.kind == planner::PoolKind::kIo      ? ":io"
+                         : pool.kind == planner::PoolKind::kState ? ":state"
+                                                                  : "");
   }
   return flags;
 }

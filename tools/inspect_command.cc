@@ -42,18 +42,6 @@ std::string ShapeText(const schema::Tensor* tensor) {
   return text + "]";
 }
 
-const char* PoolKindName(schema::PoolKind kind) {
-  switch (kind) {
-    case schema::PoolKind::WORKSPACE:
-      return "workspace";
-    case schema::PoolKind::CONSTANT:
-      return "constant";
-    case schema::PoolKind::IO:
-      return "io";
-  }
-  return "unknown";
-}
-
 // What a caller must feed and will read back: shape, type, bytes and quantization (one scale
 // and zero point per tensor, or a list along quantized_axis).
 nlohmann::json TensorJson(const schema::Artifact& a, int32_t position, int32_t tensor_index) {
@@ -96,7 +84,7 @@ nlohmann::json Describe(const LoadedArtifact& loaded, const schema::Artifact& a)
   nlohmann::json pools = nlohmann::json::array();
   for (const schema::Pool* pool : *a.pools()) {
     pools.push_back({{"name", Str(pool->name())},
-                     {"kind", PoolKindName(pool->kind())},
+                     {"kind", runtime::PoolKindName(pool->kind())},
                      {"planned_bytes", pool->planned_bytes()},
                      {"capacity_bytes", pool->capacity_bytes()},
                      {"alignment", pool->alignment()}});

@@ -1,6 +1,7 @@
 // `arenastore run`: gate, bind host buffers for every planned pool, copy the inputs in, run
-// every kernel from the planned arena, copy the outputs out. Refuses (exit 3) what the gate
-// rejects, exactly as a device would.
+// every kernel from the planned arena, copy the outputs out; with --frames, frame after frame
+// with the model's state kept between them. Refuses (exit 3) what the gate rejects, exactly as
+// a device would.
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
@@ -33,6 +34,7 @@ struct RunOptions {
   std::vector<std::string> outputs;
   int64_t random_seed = -1;
   int64_t repeat = 0;  // 0: one invoke, timed
+  int64_t frames = 1;  // consecutive invokes on consecutive inputs, state kept between them
   std::string isa;     // empty: the artifact's target when this machine runs it
   std::string policy = "default";
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
@@ -112,8 +114,11 @@ nlohmann::json ValueAt(std::span<const uint8_t> bytes, size_t k, schema::DataTyp
   return bytes[k];
 }
 
-Status LoadInputs(const RunOptions& options, runtime::Executor& executor,
-                  const schema::Artifact& artifact) {
+// Every input's bytes for every frame, frame after frame: read from the --input files (each
+// holding `frames` consecutive tensors) or drawn from the seed.
+Result<std::vector<AlignedBytes>> ReadInputFrames(const RunOptions& options,
+                                                  runtime::Executor& executor,
+                                                  const schema::Artifact& artifact) {
   const size_t input_count = artifact.inputs()->size();
   if (options.random_seed < 0 && options.inputs.size() != input_count) {
     return Status::Error(ErrorCode::kInvalidArgument,
@@ -121,42 +126,64 @@ Status LoadInputs(const RunOptions& options, runtime::Executor& executor,
                          "--random-input SEED",
                          input_count);
   }
+  const auto frames = static_cast<size_t>(options.frames);
+  std::vector<AlignedBytes> inputs;
   for (size_t i = 0; i < input_count; ++i) {
     const int32_t index = static_cast<int32_t>(i);
+    const size_t needed = executor.InputTensor(index).size();
+    const schema::DataType type = IoTensor(artifact, *artifact.inputs(), i).type();
     if (options.random_seed >= 0) {
-      std::span<uint8_t> tensor = executor.InputTensor(index);
-      std::vector<uint8_t> bytes(tensor.size());
-      FillRandom(bytes, static_cast<uint64_t>(options.random_seed), index);
-      MakeValid(bytes, IoTensor(artifact, *artifact.inputs(), i).type());
-      ARENASTORE_RETURN_IF_ERROR(executor.SetInput(index, bytes));
+      inputs.emplace_back(needed * frames);
+      FillRandom(inputs.back().span(), static_cast<uint64_t>(options.random_seed), index);
+      MakeValid(inputs.back().span(), type);
       continue;
     }
     ARENASTORE_ASSIGN_OR_RETURN(AlignedBytes bytes, ReadFileAligned(options.inputs[i]));
-    const size_t needed = executor.InputTensor(index).size();
-    if (bytes.size() != needed) {
-      return Status::Error(ErrorCode::kInvalidInput,
-                           "input %zu: %s has %zu bytes, the model's input %zu needs %zu raw %s "
-                           "bytes",
-                           i, options.inputs[i].c_str(), bytes.size(), i, needed,
-                           runtime::DataTypeName(IoTensor(artifact, *artifact.inputs(), i).type()));
+    if (bytes.size() != needed * frames) {
+      return Status::Error(
+          ErrorCode::kInvalidInput,
+          "input %zu: %s has %zu bytes, the model's input %zu needs %zu raw %s "
+          "bytes%s",
+          i, options.inputs[i].c_str(), bytes.size(), i, needed * frames,
+          runtime::DataTypeName(type),
+          frames > 1 ? fmt::format(" ({} frames of {})", frames, needed).c_str() : "");
     }
-    ARENASTORE_RETURN_IF_ERROR(executor.SetInput(index, bytes.span()));
+    inputs.push_back(std::move(bytes));
+  }
+  return inputs;
+}
+
+Status SetFrame(runtime::Executor& executor, const std::vector<AlignedBytes>& inputs,
+                size_t frame) {
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const auto index = static_cast<int32_t>(i);
+    const size_t size = executor.InputTensor(index).size();
+    ARENASTORE_RETURN_IF_ERROR(
+        executor.SetInput(index, inputs[i].span().subspan(frame * size, size)));
   }
   return Status::Ok();
 }
 
-Status SaveOutputs(const RunOptions& options, runtime::Executor& executor,
-                   const schema::Artifact& artifact, nlohmann::json* report) {
-  const size_t output_count = artifact.outputs()->size();
-  if (options.outputs.size() > output_count) {
-    return Status::Error(ErrorCode::kInvalidArgument,
-                         "the model has %zu outputs, %zu --output given", output_count,
-                         options.outputs.size());
-  }
-  for (size_t i = 0; i < output_count; ++i) {
-    const int32_t index = static_cast<int32_t>(i);
+// Appends every output's bytes after the current invoke to `outputs` (one vector per output).
+Status CollectOutputs(runtime::Executor& executor, std::vector<std::vector<uint8_t>>* outputs) {
+  for (size_t i = 0; i < outputs->size(); ++i) {
+    const auto index = static_cast<int32_t>(i);
     std::vector<uint8_t> bytes(executor.OutputTensor(index).size());
     ARENASTORE_RETURN_IF_ERROR(executor.GetOutput(index, bytes));
+    (*outputs)[i].insert((*outputs)[i].end(), bytes.begin(), bytes.end());
+  }
+  return Status::Ok();
+}
+
+Status SaveOutputs(const RunOptions& options, const std::vector<std::vector<uint8_t>>& outputs,
+                   const schema::Artifact& artifact, nlohmann::json* report) {
+  if (options.outputs.size() > outputs.size()) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "the model has %zu outputs, %zu --output given", outputs.size(),
+                         options.outputs.size());
+  }
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    const std::vector<uint8_t>& bytes = outputs[i];
     const schema::DataType type = IoTensor(artifact, *artifact.outputs(), i).type();
     const size_t element_bytes = std::max<size_t>(runtime::ElementBytes(type), 1);
     nlohmann::json values = nlohmann::json::array();
@@ -178,7 +205,12 @@ void PrintRun(std::FILE* out, const nlohmann::json& report) {
   fmt::print(out, "ran {} ({} ops) as {} in {:.3f} ms\n", report["source"].get<std::string>(),
              report["operators"].size(), report["runtime_isa"].get<std::string>(),
              report["invoke_us"].get<double>() / 1000.0);
-  if (report.contains("latency")) {
+  if (report.contains("latency") && report["latency"].contains("frames")) {
+    const auto& latency = report["latency"];
+    fmt::print(out, "latency per frame over {} frames: median {:.1f} us, min {:.1f} us\n",
+               latency["frames"].get<int64_t>(), latency["median_us"].get<double>(),
+               latency["min_us"].get<double>());
+  } else if (report.contains("latency")) {
     const auto& latency = report["latency"];
     fmt::print(
         out,
@@ -204,15 +236,7 @@ struct Latency {
   double min_us = 0;
 };
 
-Result<Latency> TimeInvokes(runtime::Executor& executor, int64_t repeat) {
-  if (repeat > 0) ARENASTORE_RETURN_IF_ERROR(executor.Invoke());
-  std::vector<double> times_us;
-  for (int64_t i = 0; i < std::max<int64_t>(repeat, 1); ++i) {
-    const auto start = std::chrono::steady_clock::now();
-    ARENASTORE_RETURN_IF_ERROR(executor.Invoke());
-    const auto stop = std::chrono::steady_clock::now();
-    times_us.push_back(std::chrono::duration<double, std::micro>(stop - start).count());
-  }
+Latency LatencyOf(std::vector<double> times_us) {
   std::sort(times_us.begin(), times_us.end());
   const size_t middle = times_us.size() / 2;
   Latency latency;
@@ -221,6 +245,38 @@ Result<Latency> TimeInvokes(runtime::Executor& executor, int64_t repeat) {
       times_us.size() % 2 == 1 ? times_us[middle] : (times_us[middle - 1] + times_us[middle]) / 2;
   latency.min_us = times_us.front();
   return latency;
+}
+
+Result<double> TimedInvoke(runtime::Executor& executor) {
+  const auto start = std::chrono::steady_clock::now();
+  ARENASTORE_RETURN_IF_ERROR(executor.Invoke());
+  const auto stop = std::chrono::steady_clock::now();
+  return std::chrono::duration<double, std::micro>(stop - start).count();
+}
+
+// One frame: `repeat` timed invokes after a warm-up (each advances a stateful model's state).
+// Several frames: each frame's inputs, one timed invoke, its outputs, state kept between them.
+Result<Latency> RunFrames(const RunOptions& options, runtime::Executor& executor,
+                          const std::vector<AlignedBytes>& inputs,
+                          std::vector<std::vector<uint8_t>>* outputs) {
+  std::vector<double> times_us;
+  if (options.frames == 1) {
+    ARENASTORE_RETURN_IF_ERROR(SetFrame(executor, inputs, 0));
+    if (options.repeat > 0) ARENASTORE_RETURN_IF_ERROR(executor.Invoke());
+    for (int64_t i = 0; i < std::max<int64_t>(options.repeat, 1); ++i) {
+      ARENASTORE_ASSIGN_OR_RETURN(const double us, TimedInvoke(executor));
+      times_us.push_back(us);
+    }
+    ARENASTORE_RETURN_IF_ERROR(CollectOutputs(executor, outputs));
+    return LatencyOf(std::move(times_us));
+  }
+  for (size_t frame = 0; frame < static_cast<size_t>(options.frames); ++frame) {
+    ARENASTORE_RETURN_IF_ERROR(SetFrame(executor, inputs, frame));
+    ARENASTORE_ASSIGN_OR_RETURN(const double us, TimedInvoke(executor));
+    times_us.push_back(us);
+    ARENASTORE_RETURN_IF_ERROR(CollectOutputs(executor, outputs));
+  }
+  return LatencyOf(std::move(times_us));
 }
 
 nlohmann::json OperatorsJson(const runtime::ArtifactView& view, const runtime::Executor& executor) {
@@ -312,8 +368,11 @@ Status RunRun(const RunOptions& options) {
                                             prepared_ops, split_scratch);
   if (!executor.ok()) return executor.status();
   const auto& artifact = view.artifact();
-  ARENASTORE_RETURN_IF_ERROR(LoadInputs(options, executor.value(), artifact));
-  ARENASTORE_ASSIGN_OR_RETURN(const Latency latency, TimeInvokes(*executor, options.repeat));
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<AlignedBytes> inputs,
+                              ReadInputFrames(options, executor.value(), artifact));
+  std::vector<std::vector<uint8_t>> outputs(artifact.outputs()->size());
+  ARENASTORE_ASSIGN_OR_RETURN(const Latency latency,
+                              RunFrames(options, executor.value(), inputs, &outputs));
   std::optional<GateAdvice> advice;
   if (gate.report.verdict != runtime::Verdict::kAccept) {
     advice = AdviseReplan(loaded, view, identity.isa, {});
@@ -324,7 +383,11 @@ Status RunRun(const RunOptions& options) {
   report["ran"] = true;
   report["runtime_isa"] = kernels::IsaName(identity.isa);
   report["invoke_us"] = latency.median_us;
-  if (options.repeat > 0) {
+  report["frames"] = options.frames;
+  if (options.frames > 1) {
+    report["latency"] = {
+        {"frames", latency.invokes}, {"median_us", latency.median_us}, {"min_us", latency.min_us}};
+  } else if (options.repeat > 0) {
     report["latency"] = {{"warmup_invokes", 1},
                          {"invokes", latency.invokes},
                          {"median_us", latency.median_us},
@@ -332,7 +395,7 @@ Status RunRun(const RunOptions& options) {
   }
   report["operators"] = OperatorsJson(view, *executor);
   report["outputs"] = nlohmann::json::array();
-  ARENASTORE_RETURN_IF_ERROR(SaveOutputs(options, executor.value(), artifact, &report));
+  ARENASTORE_RETURN_IF_ERROR(SaveOutputs(options, outputs, artifact, &report));
   if (*options.json) {
     EmitJson(report);
     return Status::Ok();
@@ -363,10 +426,17 @@ Verb SetupRun(CLI::App& app) {
   command->add_option("--policy", options->policy,
                       "Gate policy: default, strict or fallback (ops whose planned scratch is "
                       "short run a slower variant that fits)");
+  CLI::Option* repeat =
+      command
+          ->add_option("--repeat", options->repeat,
+                       "Time N invokes after one warm-up and report the median and minimum latency")
+          ->check(Positive());
   command
-      ->add_option("--repeat", options->repeat,
-                   "Time N invokes after one warm-up and report the median and minimum latency")
-      ->check(Positive());
+      ->add_option("--frames", options->frames,
+                   "Run N consecutive frames: each --input file holds N tensors back to back, "
+                   "each --output file receives N; a stateful model keeps its state between them")
+      ->check(Positive())
+      ->excludes(repeat);
   command->add_flag("--json", *options->json,
                     "Print timing, per-op kernel variants and outputs as JSON");
   command->footer(

@@ -293,7 +293,6 @@ Status TfliteModelReader::CheckQuantization(int32_t index) const {
 
 std::string TfliteModelReader::UnsupportedFeatureOf(int32_t index) const {
   const tflite::Tensor& t = tensor(index);
-  if (t.is_variable()) return "is a variable (state kept across invocations)";
   if (t.sparsity() != nullptr) return "is sparse";
   const auto* q = t.quantization();
   if (q != nullptr && q->details_type() != tflite::QuantizationDetails::NONE) {
@@ -389,6 +388,7 @@ Result<Tensor> TfliteModelReader::ToGraphTensor(int32_t index) const {
   }
   const std::span<const uint8_t> data = DataOf(index);
   result.is_constant = !data.empty();
+  result.is_variable = t.is_variable() && !result.is_constant;
   result.data.assign(data.begin(), data.end());
   return result;
 }

@@ -284,6 +284,13 @@ TEST(Migrations, EveryMigrationFromEveryEarlierSchemaKeepsTheData) {
     }
     EXPECT_FALSE(db.Exec("UPDATE device_classes SET ops = 'conv2d; DROP' WHERE id = 1").ok());
     EXPECT_TRUE(db.Exec("UPDATE device_classes SET ops = 'conv2d,softmax' WHERE id = 1").ok());
+    // 0007: a pool may hold state; its other kinds stay closed.
+    EXPECT_TRUE(db.Exec("INSERT INTO pools (artifact_id, pool_index, name, kind, planned_bytes, "
+                        "alignment, capacity_bytes) VALUES (1, 90, 'state', 'state', 160, 2, 0)")
+                    .ok());
+    EXPECT_FALSE(db.Exec("INSERT INTO pools (artifact_id, pool_index, name, kind, planned_bytes, "
+                         "alignment, capacity_bytes) VALUES (1, 91, 'x', 'flash', 1, 16, 0)")
+                     .ok());
     EXPECT_TRUE(EnsureLatestSchema(db).ok());
   }
 }
