@@ -19,6 +19,8 @@
 // 1.9.0: average_pool2d/ref needs no scratch (it had an int32 per channel): it sums each
 // channel's window from the input, as TensorFlow Lite Micro's reference does. Only shrinks: old
 // plans are accepted with a warning that the bytes can be reclaimed.
+// 1.10.0: svdf (ref), TensorFlow Lite's SVDF with int8 or int16 state; its scratch is one int32
+// per (batch, filter) and per (batch, unit), as TensorFlow Lite Micro's. No other size changed.
 #pragma once
 
 #include <cstdint>
@@ -31,6 +33,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 9, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 10, 0};
 
 }  // namespace arenastore::kernels

@@ -77,5 +77,6 @@
   X(59, dequantize, Dequantize, EmptyOptions, 37) \
   X(60, quantize_float, QuantizeFloat, EmptyOptions, 37) \
   X(61, requantize, Requantize, RequantizeOptions, 38) \
-  X(62, cast, Cast, EmptyOptions, 37)
+  X(62, cast, Cast, EmptyOptions, 37) \
+  X(63, svdf, Svdf, SvdfOptions, 39)
 // clang-format on

@@ -196,6 +196,46 @@ int32_t GraphBuilder::FullyConnected(int32_t input, int32_t output_depth, Activa
                FullyConnectedAttributes{activation, false});
 }
 
+int32_t GraphBuilder::Svdf(int32_t input, int32_t units, int32_t rank, int32_t memory,
+                           DataType state_type) {
+  const Tensor in = graph_.tensors[input];
+  const std::string name = NextName("svdf");
+  const int32_t filters = units * rank;
+  const int32_t batches = in.shape[0], depth = in.shape[1];
+  std::vector<float> scales;
+  const int32_t feature =
+      WeightsPerChannel(name + "/weights_feature", {filters, depth}, 0, depth, &scales);
+  graph_.tensors[feature].quantization = {{WeightScale(depth)}, {0}, 0};
+  // The time weights as the state's type: random over its range (int16 narrowed to +-4095).
+  Tensor time;
+  time.name = name + "/weights_time";
+  time.type = state_type;
+  time.shape = {filters, memory};
+  time.is_constant = true;
+  time.quantization = {{state_type == DataType::kInt16 ? 1.0f / 65536 : 1.0f / 256}, {0}, 0};
+  time.data.resize(time.bytes());
+  const bool wide = state_type == DataType::kInt16;
+  for (size_t i = 0; i < time.data.size(); i += wide ? 2 : 1) {
+    const int32_t value =
+        static_cast<int32_t>(NextRandom() % (wide ? 8191 : 255)) - (wide ? 4095 : 127);
+    std::memcpy(time.data.data() + i, &value, wide ? 2 : 1);  // little-endian low bytes
+  }
+  const float time_scale = time.quantization.scales[0];
+  const int32_t time_weights = AddTensor(std::move(time));
+  Tensor state;
+  state.name = name + "/state";
+  state.type = state_type;
+  state.shape = {batches, filters * memory};
+  state.is_variable = true;
+  const float state_scale = in.scale() * 4;
+  state.quantization = {{state_scale}, {wide ? 0 : 3}, 0};
+  const int32_t state_tensor = AddTensor(std::move(state));
+  const int32_t bias = Bias(name + "/bias", units, state_scale, {time_scale}, memory * rank);
+  const int32_t output = AddActivation(name, {batches, units}, in.scale(), -5);
+  return AddOp(kernels::OpKind::kSvdf, {input, feature, time_weights, state_tensor, bias}, output,
+               SvdfAttributes{rank});
+}
+
 int32_t GraphBuilder::BatchMatmul(int32_t lhs, int32_t rhs, bool adj_x, bool adj_y) {
   const Tensor a = graph_.tensors[lhs];
   const Tensor b = graph_.tensors[rhs];

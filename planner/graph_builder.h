@@ -43,6 +43,9 @@ class GraphBuilder {
   int32_t Reshape(int32_t input, std::vector<int32_t> shape);
   int32_t Pad(int32_t input, std::vector<int32_t> before, std::vector<int32_t> after);
   int32_t Concatenation(const std::vector<int32_t>& inputs, int32_t axis);
+  // An SVDF over a [batches, input_size] input: filters = units * rank, random int8 feature
+  // weights, time weights and a variable state of `state_type` (kInt8 or kInt16), a bias.
+  int32_t Svdf(int32_t input, int32_t units, int32_t rank, int32_t memory, DataType state_type);
   // Any operator: `kind` over `inputs` with `attributes`, its output an int8 activation of the
   // given shape and quantization (for ops without a typed call above).
   int32_t Operator(kernels::OpKind kind, std::vector<int32_t> inputs, OpAttributes attributes,

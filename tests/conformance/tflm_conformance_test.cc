@@ -102,6 +102,7 @@ const std::set<std::string> kMustSupport = {
     "STRIDED_SLICE",
     "SUB",
     "SUM",
+    "SVDF",
     "TANH",
     "TRANSPOSE",
     "TRANSPOSE_CONV",
@@ -112,7 +113,8 @@ const std::set<std::string> kMustSupport = {
 struct Case {
   std::string name, op, activation_type, input_types, output_types;
   int invokes = 1;
-  size_t head_bytes = 0;  // TFLM's non-persistent arena for the case
+  size_t head_bytes = 0;      // TFLM's non-persistent arena for the case
+  size_t variable_bytes = 0;  // its variable tensors (state kept between invokes)
 };
 
 // The int8 cases of kMustSupport (for QUANTIZE the output is int8, for DEQUANTIZE, CAST and
@@ -137,8 +139,9 @@ std::vector<Case> ReadManifest() {
   while (std::getline(file, line)) {
     const std::vector<std::string> f = Split(line, '\t');
     if (f.size() < 10) continue;
-    cases.push_back(
-        {f[0], f[1], f[2], f[8], f[9], std::stoi(f[3]), static_cast<size_t>(std::stoull(f[6]))});
+    cases.push_back({f[0], f[1], f[2], f[8], f[9], std::stoi(f[3]),
+                     static_cast<size_t>(std::stoull(f[6])),
+                     f.size() > 12 ? static_cast<size_t>(std::stoull(f[12])) : 0});
   }
   return cases;
 }
@@ -159,12 +162,20 @@ std::vector<uint8_t> CompileAndRun(const Case& c, const planner::Graph& graph, k
     *why = std::string("compile: ") + model.status().message();
     return {};
   }
-  // ref's plan is the one that must fit TFLM's arena (faster variants may buy speed with scratch).
-  size_t planned_bytes = 0;
-  for (const size_t pool_bytes : model->plan.pool_bytes) planned_bytes += pool_bytes;
+  // ref's plan is the one that must fit TFLM's arena (faster variants may buy speed with
+  // scratch); the state pool holds exactly the variables, as TFLM's persistent arena does.
+  size_t planned_bytes = 0, state_bytes = 0;
+  for (size_t p = 0; p < model->plan.pool_bytes.size(); ++p) {
+    (model->pools[p].pinned_only ? state_bytes : planned_bytes) += model->plan.pool_bytes[p];
+  }
   if (isa == kernels::Isa::kRef && planned_bytes > c.head_bytes) {
     *why = "planned " + std::to_string(planned_bytes) + " B, more than TFLM's arena of " +
            std::to_string(c.head_bytes) + " B";
+    return {};
+  }
+  if (state_bytes != c.variable_bytes) {
+    *why = "planned " + std::to_string(state_bytes) + " B of state, TFLM's variables take " +
+           std::to_string(c.variable_bytes) + " B";
     return {};
   }
   testing::AlignedBuffer bytes = testing::AlignedCopy(model->artifact);

@@ -20,7 +20,7 @@ namespace arenastore::kernels {
 namespace {
 
 // The kernel library version the numbers below were measured on.
-constexpr LibraryVersion kPinnedVersion = {1, 9, 0};
+constexpr LibraryVersion kPinnedVersion = {1, 10, 0};
 
 // Per-channel requantization storage for the params (sizes never read it; kernels would).
 constexpr int kMaxChannels = 256;
@@ -297,6 +297,14 @@ OpParams Cumsum(int32_t outer, int32_t axis, int32_t inner, bool exclusive, bool
   p.cumsum = CumsumParams{
       outer, axis, inner, exclusive ? 1 : 0, reverse ? 1 : 0, 0, 0, 20, 1 << 30, 0, 1 << 30,
       -19,   -128, 127};
+  return p;
+}
+
+OpParams Svdf(int32_t batches, int32_t input_size, int32_t units, int32_t rank, int32_t memory) {
+  OpParams p{};
+  p.kind = OpKind::kSvdf;
+  p.svdf = SvdfParams{batches, input_size, units * rank, rank,    memory, ElementType::kInt16, 0, 0,
+                      0,       1 << 30,    -7,           1 << 30, -9};
   return p;
 }
 
@@ -719,6 +727,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"cumsum 6x6x7 on axis 1",                 Cumsum(6, 6, 7, false, false), 0},
       {"cumsum 8 exclusive",                     Cumsum(1, 8, 1, true, false), 0},
       {"cumsum 4x8 on axis 0 reverse",           Cumsum(1, 4, 8, true, true), 0},
+      {"svdf 1x96, 64 units rank 1 memory 8",    Svdf(1, 96, 64, 1, 8), 512},
+      {"svdf 2x15, 7 units rank 1",              Svdf(2, 15, 7, 1, 4), 112},
+      {"svdf 1x4, 6 units rank 2",               Svdf(1, 4, 6, 2, 5), 72},
       {"log_softmax 1x6",                        LogSoftmax(1, 6), 0},
       {"log_softmax 48 rows of 2",               LogSoftmax(48, 2), 0},
       {"log_softmax 8 rows of 1000",             LogSoftmax(8, 1000), 0},
