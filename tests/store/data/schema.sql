@@ -1,5 +1,5 @@
 -- application_id=1095914324
--- user_version=6
+-- user_version=7
 CREATE TABLE alias_moves (
   id INTEGER PRIMARY KEY,
   model_id INTEGER NOT NULL REFERENCES models (id),
@@ -142,11 +142,11 @@ CREATE TABLE operators (
   scratch_bytes INTEGER NOT NULL CHECK (scratch_bytes >= 0),
   PRIMARY KEY (artifact_id, op_index)
 ) STRICT, WITHOUT ROWID;
-CREATE TABLE pools (
+CREATE TABLE "pools" (
   artifact_id INTEGER NOT NULL REFERENCES artifacts (id) ON DELETE CASCADE,
   pool_index INTEGER NOT NULL CHECK (pool_index >= 0),
   name TEXT NOT NULL,
-  kind TEXT NOT NULL CHECK (kind IN ('workspace', 'constant', 'io')),
+  kind TEXT NOT NULL CHECK (kind IN ('workspace', 'constant', 'io', 'state')),
   planned_bytes INTEGER NOT NULL CHECK (planned_bytes >= 0),
   alignment INTEGER NOT NULL,
   capacity_bytes INTEGER NOT NULL,     -- 0: the plan was made without a capacity
