@@ -122,9 +122,10 @@ expect_status() {  # expect_status WANT WHAT COMMAND...
   fi
 }
 
-# Artifacts of EXAMPLE for ISAS, two deterministic inputs and the host ref outputs for them.
+# Artifacts of EXAMPLE for ISAS, two deterministic inputs and the host ref outputs for them;
+# with `frames=N prepare_example ...`, each input holds N frames run in a row (state kept).
 prepare_example() {  # prepare_example EXAMPLE ISAS...
-  local example=$1 isa seed input_bytes output_count
+  local example=$1 isa seed input_bytes output_count n=${frames:-1}
   shift
   mkdir -p "$work"
   # Pools as firmware would lay them out: a small fast `dtcm` first, `sram` for the rest.
@@ -136,13 +137,13 @@ prepare_example() {  # prepare_example EXAMPLE ISAS...
   input_bytes=$(sed -n 's/^#define MODEL_INPUT0_BYTES \([0-9]*\)u$/\1/p' "$work/$example.h")
   output_count=$(sed -n 's/^#define MODEL_OUTPUT_COUNT \([0-9]*\)u$/\1/p' "$work/$example.h")
   for seed in 1 2; do
-    perl -e "srand($seed); print pack('C*', map { int(rand(256)) } 1..$input_bytes)" \
+    perl -e "srand($seed); print pack('C*', map { int(rand(256)) } 1..$((input_bytes * n)))" \
       >"$work/$example.input$seed.bin"
     # Every output, concatenated in output order, as the device runner writes them.
     local outputs=() k
     for ((k = 0; k < output_count; k++)); do outputs+=(--output "$work/$example.expected$seed.$k.bin"); done
     "$cli" run "$work/$example.ref.arena" --input "$work/$example.input$seed.bin" \
-      "${outputs[@]}" >/dev/null
+      --frames "$n" "${outputs[@]}" >/dev/null
     for ((k = 0; k < output_count; k++)); do cat "$work/$example.expected$seed.$k.bin"; done \
       >"$work/$example.expected$seed.bin"
   done
@@ -259,6 +260,14 @@ echo "== device: the coverage example's operators on mps3-an547 =="
 prepare_example coverage arm_mve
 for isa in ref arm_mve; do
   for seed in 1 2; do run_case mps3-an547 "coverage.$isa.arena" "$seed" default; done
+done
+
+# A stateful model (SVDF state in its own pool) over 4 frames on one executor: every frame's
+# output equals the host's, so the state carried between invokes is the host's too.
+echo "== device: the svdf-kws example over 4 frames on mps2-an386 =="
+frames=4 prepare_example svdf-kws arm_dsp
+for isa in ref arm_dsp; do
+  for seed in 1 2; do run_case mps2-an386 "svdf-kws.$isa.arena" "$seed" default; done
 done
 
 echo "== device: M55 judging an artifact planned for ref (device, then host check) =="

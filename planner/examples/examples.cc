@@ -10,6 +10,8 @@ const std::vector<ExampleInfo>& Examples() {
       {"all-ops", "a small graph of the MLPerf Tiny CNNs' operators and a few more", &BuildAllOps},
       {"coverage", "a small graph sampling the other operators, with a float output",
        &BuildCoverage},
+      {"svdf-kws", "streaming keyword spotter, one 40-feature frame per invoke, SVDF state",
+       &BuildSvdfKws},
   };
   return examples;
 }

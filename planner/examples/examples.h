@@ -1,7 +1,8 @@
 // Built-in example models with deterministic weights, so a fresh install can compile, check
 // and run something real without downloading a model: a keyword-spotting DS-CNN, a
-// MobileNet-v1-0.25 96x96 vision net, a CIFAR ResNet-8, a graph of the CNNs' ops (all-ops) and
-// one that samples the other operators (coverage).
+// MobileNet-v1-0.25 96x96 vision net, a CIFAR ResNet-8, a graph of the CNNs' ops (all-ops),
+// one that samples the other operators (coverage) and a streaming keyword spotter whose SVDF
+// layers keep state between invokes (svdf-kws).
 // Called by `arenastore compile --example NAME`, benchmarks and tests. Host-only.
 #pragma once
 
@@ -29,5 +30,6 @@ Graph BuildMobileNetV1();
 Graph BuildResNet8();
 Graph BuildAllOps();
 Graph BuildCoverage();
+Graph BuildSvdfKws();
 
 }  // namespace arenastore::planner

@@ -55,6 +55,43 @@ TEST(Cli, RunIsDeterministicAndReadsInputFiles) {
   EXPECT_NE(bad.err.find("short.bin"), std::string::npos) << bad.err;
 }
 
+// A stateful model over frames: --frames N reads N frames per input file and writes N per
+// output file, state carried between them; a file that is not N frames is refused, named.
+TEST(Cli, RunFramesCarriesStateFromOneFrameToTheNext) {
+  TempDir dir;
+  const std::string artifact = dir.File("kws.arena");
+  ASSERT_EQ(RunCli({"compile", "--example", "svdf-kws", "-o", artifact}).exit_code, 0);
+  const CliResult inspect = RunCli({"inspect", artifact});
+  EXPECT_NE(inspect.out.find("state "), std::string::npos) << inspect.out;
+  std::vector<uint8_t> frames(3 * 40);
+  for (size_t i = 0; i < frames.size(); ++i) frames[i] = static_cast<uint8_t>(i < 40 ? 25 : 231);
+  WriteBytes(dir.File("in.bin"), frames);
+  const CliResult run = RunCli({"run", artifact, "--input", dir.File("in.bin"), "--frames", "3",
+                                "--output", dir.File("out.bin")});
+  ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find("latency per frame over 3 frames"), std::string::npos) << run.out;
+  const std::vector<uint8_t> out = ReadBytes(dir.File("out.bin"));
+  ASSERT_EQ(out.size(), 3 * 4u);
+  // The first frame alone, on a fresh executor, is the first frame of the sequence.
+  WriteBytes(dir.File("first.bin"), std::vector<uint8_t>(frames.begin(), frames.begin() + 40));
+  ASSERT_EQ(RunCli({"run", artifact, "--input", dir.File("first.bin"), "--output",
+                    dir.File("first_out.bin")})
+                .exit_code,
+            0);
+  EXPECT_EQ(ReadBytes(dir.File("first_out.bin")),
+            std::vector<uint8_t>(out.begin(), out.begin() + 4));
+  // Frames 2 and 3 have equal inputs; their outputs differ only through the state.
+  EXPECT_NE(std::vector<uint8_t>(out.begin() + 4, out.begin() + 8),
+            std::vector<uint8_t>(out.begin() + 8, out.end()));
+  const CliResult short_file =
+      RunCli({"run", artifact, "--input", dir.File("in.bin"), "--frames", "4"});
+  EXPECT_EQ(short_file.exit_code, 1);
+  EXPECT_NE(short_file.err.find("4 frames of 40"), std::string::npos) << short_file.err;
+  EXPECT_EQ(
+      RunCli({"run", artifact, "--random-input", "1", "--frames", "2", "--repeat", "3"}).exit_code,
+      2);
+}
+
 // An int32 graph output (arg_max's indices) is bound by its byte size and reported by element.
 TEST(Cli, RunReportsAnInt32OutputByElement) {
   TempDir dir;

@@ -1,6 +1,6 @@
 // The device runner's static memories: one buffer per named pool the board offers ("dtcm" in
-// DTCM or the board's fastest RAM, "sram" in SRAM, and the board's external RAM under its own
-// name), plus buffers for the artifact file and the input/output files. Each buffer is a
+// DTCM or the board's fastest RAM, "sram" in SRAM, the board's external RAM under its own
+// name, and "state" for the variables a recurrent model keeps between invokes), plus buffers for the artifact file and the input/output files. Each buffer is a
 // plain array placed by linker section (boards/sections.ld), sized per board in
 // tools/device/CMakeLists.txt, so a board that cannot hold them fails to link.
 // Called by the runner and the kernel check image. Never allocates; the buffers live forever.

@@ -130,14 +130,16 @@ void PrintGate(const char* source, const runtime::GateReport& report,
 
 // The pools this board offers, as the gate's capacities and the executor's buffers.
 struct DevicePools {
-  runtime::PoolCapacity capacities[3];
-  runtime::PoolBuffer buffers[3];
+  static constexpr size_t kMax = 4;  // dtcm, sram, external RAM, state
+  runtime::PoolCapacity capacities[kMax];
+  runtime::PoolBuffer buffers[kMax];
   size_t count = 0;
 };
 
 DevicePools OfferBoardPools() {
   DevicePools pools;
   for (const BoardMemory& memory : BoardPoolMemories()) {
+    if (pools.count == DevicePools::kMax) break;
     pools.capacities[pools.count] = {memory.name, memory.bytes.size()};
     pools.buffers[pools.count] = {memory.name, memory.bytes};
     ++pools.count;
@@ -193,6 +195,21 @@ void PrintVariants(const runtime::Executor& executor, int32_t operator_count) {
     }
   }
   ConsolePrint("\n");
+}
+
+// How many frames the input file holds: a whole number of the model's inputs, concatenated;
+// -1 (said on the console) otherwise.
+int32_t FrameCount(runtime::Executor& executor, size_t file_bytes) {
+  size_t frame_bytes = 0;
+  for (int32_t i = 0; i < executor.view().input_count(); ++i) {
+    frame_bytes += executor.InputTensor(i).size();
+  }
+  if (frame_bytes > 0 && file_bytes > 0 && file_bytes % frame_bytes == 0) {
+    return static_cast<int32_t>(file_bytes / frame_bytes);
+  }
+  ConsoleError("device: the input file has %zu B, not a whole number of frames of %zu B\n",
+               file_bytes, frame_bytes);
+  return -1;
 }
 
 // Copies concatenated input tensors in, in input order.
@@ -277,20 +294,29 @@ int Run(const Arguments& arguments) {
   if (!executor.ok()) return Fail("bind pools", executor.status());
   const int32_t input_bytes = ReadHostFile(arguments.input_path, InputBuffer(), "input");
   if (input_bytes < 0) return kExitError;
-  if (!LoadInputs(executor.value(), InputBuffer().first(static_cast<size_t>(input_bytes)))) {
-    return kExitError;
+  const int32_t frames = FrameCount(executor.value(), static_cast<size_t>(input_bytes));
+  if (frames < 0) return kExitError;
+  // Frame after frame on one executor, as firmware streams audio: the state pool carries a
+  // recurrent model's memory from one invoke to the next.
+  size_t output_bytes = 0;
+  for (int32_t frame = 0; frame < frames; ++frame) {
+    const size_t frame_bytes = static_cast<size_t>(input_bytes / frames);
+    if (!LoadInputs(executor.value(), InputBuffer().subspan(frame * frame_bytes, frame_bytes))) {
+      return kExitError;
+    }
+    const Status invoked = executor->Invoke();
+    if (!invoked.ok()) return Fail("invoke", invoked);
+    const int64_t saved = SaveOutputs(executor.value(), OutputBuffer().subspan(output_bytes));
+    if (saved < 0) return kExitError;
+    output_bytes += static_cast<size_t>(saved);
   }
-  const Status invoked = executor->Invoke();
-  if (!invoked.ok()) return Fail("invoke", invoked);
-  const int64_t output_bytes = SaveOutputs(executor.value(), OutputBuffer());
-  if (output_bytes < 0) return kExitError;
-  if (!WriteHostFile(arguments.output_path,
-                     OutputBuffer().first(static_cast<size_t>(output_bytes)))) {
+  if (!WriteHostFile(arguments.output_path, OutputBuffer().first(output_bytes))) {
     ConsoleError("device: cannot write output '%s' on the host\n", arguments.output_path);
     return kExitError;
   }
   PrintVariants(executor.value(), operator_count);
-  ConsolePrint("output: %d B -> %s\n", static_cast<int>(output_bytes), arguments.output_path);
+  ConsolePrint("output: %d frame(s), %d B -> %s\n", static_cast<int>(frames),
+               static_cast<int>(output_bytes), arguments.output_path);
   ConsolePrint("io hook: %zu B moved in %zu calls of arenastore_io_memcpy\n", io_bytes_moved,
                io_calls);
   ConsolePrint("stack: %zu B used of %zu B reserved; no heap\n", StackUsedBytes(),
