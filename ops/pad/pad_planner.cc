@@ -36,8 +36,9 @@ Status LowerPadParams(const Lowering& l, kernels::OpParams* p) {
     expected[i] = input.shape[i] + a.before[i] + a.after[i];
   }
   ARENASTORE_RETURN_IF_ERROR(l.ExpectShape(output, expected, "output"));
-  d.pad_value = a.pad_value.value_or(output.zero_point());
+  // TFLM fills int8 with the output zero point, int16 with 0 whatever its zero point.
   const bool int16 = input.type == DataType::kInt16;
+  d.pad_value = a.pad_value.value_or(int16 ? 0 : output.zero_point());
   if (d.pad_value < (int16 ? INT16_MIN : INT8_MIN) ||
       d.pad_value > (int16 ? INT16_MAX : INT8_MAX)) {
     return l.Fail("pad value {} is not an {}", d.pad_value, DataTypeName(input.type));

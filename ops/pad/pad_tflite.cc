@@ -41,7 +41,8 @@ Status MapPadValue(TfliteOpMapper& m, int32_t value_tensor, PadAttributes* a) {
                          zero_point));
     return Status::Ok();
   }
-  if (value != zero_point) a->pad_value = value;
+  // Absent means TFLM's default fill: the zero point for int8, 0 for int16.
+  if (value != (int16 ? 0 : zero_point)) a->pad_value = value;
   return Status::Ok();
 }
 

@@ -1,8 +1,8 @@
-// Reference int8 and int16 constant padding, as TensorFlow Lite's Pad with the output zero point
-// (or PADV2's constant) as the pad value: every dimension of rank <= kMaxPadRank grows by
-// before + after. Called through the kernel registry. Scratch: none. Never allocates. Errors:
-// kKernelScratchTooSmall (checked builds), kKernelInvalidParams (bad rank, negative sizes or
-// padding, pad value outside the element type).
+// Reference int8 and int16 constant padding, as TensorFlow Lite's Pad with the fill the params
+// carry (the lowering's TFLM default, or PADV2's constant): every dimension of rank <= kMaxPadRank
+// grows by before + after. Called through the kernel registry. Scratch: none. Never allocates.
+// Errors: kKernelScratchTooSmall (checked builds), kKernelInvalidParams (bad rank, negative sizes
+// or padding, pad value outside the element type).
 #pragma once
 
 #include <cstddef>
