@@ -1,9 +1,10 @@
-// StridedCopyParams: one affine walk over int8 input bytes, writing the output in row-major
-// order: the loop nest behind the ops that only move bytes (transpose, the slices, reverse_v2,
-// broadcast_to, space_to_depth, depth_to_space). Each op's unit builds it from its options;
-// its ref kernel runs it (RunStridedCopy; strided_slice's x86 variants move rows with vectors).
-// Invariant (CheckStridedCopyParams): every input element the walk reads lies in
-// [0, input_elements). Freestanding, header-only, never allocates.
+// StridedCopyParams: one affine walk over input bytes (int8 elements, or int16 ones widened to
+// bytes by kernels/strided_copy_widen.h), writing the output in row-major order: the loop nest
+// behind the ops that only move bytes (transpose, the slices, reverse_v2, broadcast_to,
+// space_to_depth, depth_to_space). Each op's unit builds it from its options; its ref kernel runs
+// it (RunStridedCopy; strided_slice's x86 variants move rows with vectors). Invariant
+// (CheckStridedCopyParams): every input element the walk reads lies in [0, input_elements).
+// Freestanding, header-only, never allocates.
 #pragma once
 
 #include <cstdint>

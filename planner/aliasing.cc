@@ -11,8 +11,9 @@
 namespace arenastore::planner {
 namespace {
 
-// Where output `output` starts in the input, in elements, when it is one contiguous run of it;
-// -1 otherwise. `params` are of a kWhenContiguous op.
+// Where output `output` starts in the input, in bytes, when it is one contiguous run of it; -1
+// otherwise. `params` are of a kWhenContiguous op; their sizes count bytes for either element
+// width (int16 walks are widened to bytes, split's inner size is in bytes).
 int64_t PartStartInInput(const kernels::OpParams& params, size_t output) {
   if (params.kind == kernels::OpKind::kSplit) {
     return kernels::SplitPartStartInInput(params.split, static_cast<int32_t>(output));
@@ -34,9 +35,7 @@ std::optional<size_t> OutputOffsetInInput(const Graph& graph, size_t op_index, s
   const Tensor& input = graph.tensors[op.inputs[0]];
   if (input.is_constant || input.is_variable) return std::nullopt;
   if (AliasingOf(op.kind) == InputAliasing::kAlways) return 0;
-  if (ElementBytes(input.type) != 1 || ElementBytes(graph.tensors[op.outputs[output]].type) != 1) {
-    return std::nullopt;
-  }
+  if (input.type != graph.tensors[op.outputs[output]].type) return std::nullopt;
   auto lowered = LowerOp(graph, op_index);  // an op that does not lower fails compiling anyway
   if (!lowered.ok()) return std::nullopt;
   const int64_t start = PartStartInInput(lowered->Params(), output);
@@ -62,8 +61,7 @@ std::optional<size_t> InputOffsetInOutput(const Graph& graph, size_t op_index, s
   const int32_t tensor = op.inputs[input];
   if (tensor < 0 || graph.tensors[tensor].is_constant || graph.tensors[tensor].is_variable ||
       std::find(graph.inputs.begin(), graph.inputs.end(), tensor) != graph.inputs.end() ||
-      ElementBytes(graph.tensors[tensor].type) != 1 ||
-      ElementBytes(graph.tensors[op.outputs[0]].type) != 1) {
+      graph.tensors[tensor].type != graph.tensors[op.outputs[0]].type) {
     return std::nullopt;
   }
   auto lowered = LowerOp(graph, op_index);  // an op that does not lower fails compiling anyway

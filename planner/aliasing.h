@@ -37,8 +37,8 @@ constexpr InputAliasing AliasingOf(kernels::OpKind kind) {
 }
 
 // The byte offset inside the op's first input where output `output` lies, when it aliases it
-// (the input an activation, the output of a 1-byte type: the kernels that move parts are int8);
-// nullopt when the op writes the output into bytes of its own.
+// (the input an activation, the output of its type: the kernels that move parts count bytes, so
+// int8 and int16 alike); nullopt when the op writes the output into bytes of its own.
 std::optional<size_t> OutputOffsetInInput(const Graph& graph, size_t op_index, size_t output);
 
 // Whether every output of the op aliases its input (it adds no arena bytes).
@@ -46,7 +46,7 @@ bool OutputsAliasInput(const Graph& graph, size_t op_index);
 
 // The byte offset inside the op's output where input `input` lies, when a concatenation or pack
 // may have that input's producer write it there (an activation produced by an op, not a graph
-// input; 1-byte types); nullopt otherwise.
+// input; of the output's type); nullopt otherwise.
 std::optional<size_t> InputOffsetInOutput(const Graph& graph, size_t op_index, size_t input);
 
 // Whether `tensor` may lie inside `host`'s bytes from `offset_bytes` on (re-planning keeps only

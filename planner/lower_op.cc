@@ -8,11 +8,17 @@
 namespace arenastore::planner {
 namespace {
 
-// The dtype signature of the kernels an operator needs: its first input's element type.
+// The dtype signature of the kernels an operator needs: its first input's element type, past a
+// bool one (select_v2's condition is a mask; its values are what the kernel moves). As the
+// runtime's (runtime/op_params_builder.cc).
 kernels::KernelDtype DtypeOf(const Graph& graph, const Op& op) {
-  const bool int16 = !op.inputs.empty() && op.inputs[0] >= 0 &&
-                     graph.tensors[op.inputs[0]].type == DataType::kInt16;
-  return int16 ? kernels::KernelDtype::kInt16 : kernels::KernelDtype::kInt8;
+  size_t k = 0;
+  const auto type = [&](size_t i) {
+    return i < op.inputs.size() && op.inputs[i] >= 0 ? graph.tensors[op.inputs[i]].type
+                                                     : DataType::kInt8;
+  };
+  if (type(0) == DataType::kBool && op.inputs.size() > 1) k = 1;
+  return type(k) == DataType::kInt16 ? kernels::KernelDtype::kInt16 : kernels::KernelDtype::kInt8;
 }
 
 }  // namespace

@@ -69,12 +69,20 @@ class Lowering {
   // Activation input/output: int8 with a per-tensor scale and a zero point in int8 range.
   Status ExpectActivation(const Tensor& tensor, const char* role) const {
     ARENASTORE_RETURN_IF_ERROR(ExpectType(tensor, DataType::kInt8, role));
-    ARENASTORE_RETURN_IF_ERROR(ExpectScale(tensor, role));
-    const int32_t zero_point = tensor.zero_point();
-    if (zero_point < -128 || zero_point > 127) {
-      return Fail("{} '{}' has zero point {}, outside int8", role, tensor.name, zero_point);
-    }
-    return Status::Ok();
+    return ExpectQuantized(tensor, role);
+  }
+
+  // Activation of an op whose kernels run either width (the ops that move or compare elements
+  // without arithmetic): int8, or int16 as TensorFlow Lite's 16x8 models carry it, with a
+  // per-tensor scale and a zero point inside its type.
+  Status ExpectInt8OrInt16Activation(const Tensor& tensor, const char* role) const {
+    if (tensor.type != DataType::kInt16) return ExpectActivation(tensor, role);
+    return ExpectQuantized(tensor, role);
+  }
+
+  // Ops that move elements of either width copy them unchanged: `tensor` holds input's type.
+  Status ExpectSameType(const Tensor& input, const Tensor& tensor, const char* role) const {
+    return ExpectType(tensor, input.type, role);
   }
 
   // Ops that only move bytes: the output must be quantized exactly as the input.
@@ -130,6 +138,19 @@ class Lowering {
                   channels);
     }
     if (!bias.is_constant) return Fail("bias '{}' must be a constant", bias.name);
+    return Status::Ok();
+  }
+
+  // A per-tensor scale and a zero point the tensor's (int8 or int16) type can hold.
+  Status ExpectQuantized(const Tensor& tensor, const char* role) const {
+    ARENASTORE_RETURN_IF_ERROR(ExpectScale(tensor, role));
+    const bool int16 = tensor.type == DataType::kInt16;
+    const int32_t low = int16 ? INT16_MIN : INT8_MIN, high = int16 ? INT16_MAX : INT8_MAX;
+    const int32_t zero_point = tensor.zero_point();
+    if (zero_point < low || zero_point > high) {
+      return Fail("{} '{}' has zero point {}, outside {}", role, tensor.name, zero_point,
+                  DataTypeName(tensor.type));
+    }
     return Status::Ok();
   }
 

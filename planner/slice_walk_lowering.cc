@@ -2,6 +2,7 @@
 
 #include <fmt/ranges.h>
 
+#include "planner/moved_elements.h"
 #include "planner/options_equivalence.h"
 
 namespace arenastore::planner {
@@ -10,8 +11,9 @@ Status LowerSliceWalk(const Lowering& l, const SliceWalkAttributes& a, const cha
                       kernels::StridedCopyParams* walk) {
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectSameQuantization(input, output));
   const size_t rank = input.shape.size();
   if (rank == 0 || rank > static_cast<size_t>(kernels::kMaxStridedCopyRank) ||
@@ -29,7 +31,7 @@ Status LowerSliceWalk(const Lowering& l, const SliceWalkAttributes& a, const cha
                   kernels::StridedCopyOutputElements(*walk), output.name,
                   fmt::join(output.shape, ","), output.element_count());
   }
-  return Status::Ok();
+  return WidenWalk(l, input, walk);
 }
 
 WrittenOptions WriteSliceWalk(OptionsWriter& w, const SliceWalkAttributes& a) {

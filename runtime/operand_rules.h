@@ -65,5 +65,13 @@ constexpr OperandRules BroadcastOperands(kernels::OpArity arity) {
   constexpr int8_t kRank = kernels::kMaxBroadcastRank;
   return {arity, {Int8("input1", 0, kRank), Int8("input2", 0, kRank)}, Int8("output", 0, kRank)};
 }
+// Either width (the lowering checks the three share one type): maximum and minimum compare raw
+// int16 values as they do int8 ones.
+constexpr OperandRules Int8OrInt16BroadcastOperands(kernels::OpArity arity) {
+  constexpr int8_t kRank = kernels::kMaxBroadcastRank;
+  return {arity,
+          {Int8OrInt16("input1", 0, kRank), Int8OrInt16("input2", 0, kRank)},
+          Int8OrInt16("output", 0, kRank)};
+}
 
 }  // namespace arenastore::runtime

@@ -1,5 +1,6 @@
 #include "runtime/slice_walk_lowering.h"
 
+#include "runtime/moved_elements.h"
 #include "runtime/tensor_access.h"
 #include "runtime/validation_support.h"
 
@@ -31,7 +32,7 @@ bool LowerSliceWalk(const OpChecker& c, const char* op, kernels::StridedCopyPara
     return c.Fail("tensors.shape", "the %s of input %s does not fill output %s", op,
                   FormatShape(*input).text, FormatShape(output).text);
   }
-  return true;
+  return WidenWalk(c, walk);
 }
 
 }  // namespace arenastore::runtime

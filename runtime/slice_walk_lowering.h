@@ -14,11 +14,12 @@ namespace arenastore::runtime {
 // fills the output exactly. `op` names the operator in the kernel-level message.
 bool LowerSliceWalk(const OpChecker& c, const char* op, kernels::StridedCopyParams* walk);
 
-// The operand rules of the three units: one int8 input and output of rank 1 to 6.
+// The operand rules of the three units: one int8 or int16 input and output (one type: checked by
+// the lowering) of rank 1 to 6.
 constexpr OperandRules SliceWalkOperands(kernels::OpArity arity) {
   return {arity,
-          {Int8("input", 1, kernels::kMaxStridedCopyRank)},
-          Int8("output", 0, kernels::kMaxStridedCopyRank)};
+          {Int8OrInt16("input", 1, kernels::kMaxStridedCopyRank)},
+          Int8OrInt16("output", 0, kernels::kMaxStridedCopyRank)};
 }
 
 }  // namespace arenastore::runtime

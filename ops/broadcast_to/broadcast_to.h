@@ -1,8 +1,9 @@
-// broadcast_to: an int8 tensor repeated numpy-style to a shape of rank up to 6 (right-aligned;
-// dimensions of 1 repeat), as TensorFlow Lite's BroadcastTo: a byte copy, input and output
-// quantized alike. Its params (a strided copy, step 0 on repeated dimensions, built by
+// broadcast_to: an int8 or int16 tensor repeated numpy-style to a shape of rank up to 6
+// (right-aligned; dimensions of 1 repeat), as TensorFlow Lite's BroadcastTo: a byte copy, input and
+// output quantized alike. Its params (a strided copy, step 0 on repeated dimensions, built by
 // MakeBroadcastToParams for planner and runtime alike) and the check every variant runs; rows in
 // broadcast_to.cc, kernel in ref.h. Freestanding, allocation-free.
+// The walk counts bytes: an int16 one is widened by kernels/strided_copy_widen.h.
 #pragma once
 
 #include "base/status.h"

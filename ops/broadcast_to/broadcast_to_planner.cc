@@ -4,6 +4,7 @@
 // the same thing.
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
+#include "planner/moved_elements.h"
 #include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
@@ -15,14 +16,15 @@ namespace {
 Status LowerParams(const Lowering& l, kernels::StridedCopyParams* p) {
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectSameQuantization(input, output));
   const Status status = kernels::MakeBroadcastToParams(
       static_cast<int32_t>(input.shape.size()), input.shape.data(),
       static_cast<int32_t>(output.shape.size()), output.shape.data(), p);
   if (!status.ok()) return l.Fail("{}", status.message());
-  return Status::Ok();
+  return WidenWalk(l, input, p);
 }
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {

@@ -1,5 +1,6 @@
 // broadcast_to's runtime lowering: a verified artifact's operator -> kernels::BroadcastToParams,
 // checked on the way: every right-aligned input dimension equals the output's or is 1.
+#include "runtime/moved_elements.h"
 #include "runtime/op_checker.h"
 #include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
@@ -20,16 +21,17 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   const Status status =
       kernels::MakeBroadcastToParams(in_rank, in, out_rank, out, &params->broadcast_to);
   if (!status.ok()) return c.Fail("tensors.shape", "%s", status.message());
-  return true;
+  return WidenWalk(c, &params->broadcast_to);
 }
 
 }  // namespace
 
-extern const RuntimeOp kBroadcastToRuntime = {schema::OpOptions::BroadcastToOptions,
-                                              false,
-                                              {kernels::kBroadcastToArity,
-                                               {Int8("input", 0, kernels::kMaxStridedCopyRank)},
-                                               Int8("output", 1, kernels::kMaxStridedCopyRank)},
-                                              &Lower};
+extern const RuntimeOp kBroadcastToRuntime = {
+    schema::OpOptions::BroadcastToOptions,
+    false,
+    {kernels::kBroadcastToArity,
+     {Int8OrInt16("input", 0, kernels::kMaxStridedCopyRank)},
+     Int8OrInt16("output", 1, kernels::kMaxStridedCopyRank)},
+    &Lower};
 
 }  // namespace arenastore::runtime

@@ -30,6 +30,7 @@ Status Map(TfliteOpMapper& m) {
                          output.size()));
     return Status::Ok();
   }
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
   m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
   m.result().op.kind = kernels::OpKind::kBroadcastTo;
   m.result().op.inputs = {m.inputs()[0]};

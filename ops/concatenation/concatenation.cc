@@ -39,6 +39,9 @@ using Rows = KernelRows<&OpParams::concatenation, kConcatenationArity.min_inputs
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::ConcatenationScratchBytes, &ref::Concatenation>(
         OpKind::kConcatenation, KernelDtype::kInt8, "concatenation/ref"),
+    // The params count bytes, so the same copy moves int16 (16x8) elements; x86 runs it too.
+    Rows::Row<Isa::kRef, &ref::ConcatenationScratchBytes, &ref::Concatenation>(
+        OpKind::kConcatenation, KernelDtype::kInt16, "concatenation/ref"),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::ConcatenationScratchBytes,
               ARENASTORE_X86_EVAL(&x86_avx2::Concatenation)>(
@@ -48,8 +51,7 @@ constexpr KernelEntry kEntries[] = {
         OpKind::kConcatenation, KernelDtype::kInt8, "concatenation/x86_avx512vnni"),
 #endif
 };
-static_assert(StartsWithRef(kEntries),
-              "an op's first row is its ref kernel, built everywhere");
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -1,5 +1,5 @@
-// concatenation: int8 tensors joined along one axis (equal quantization: a byte
-// copy).
+// concatenation: int8 or int16 tensors joined along one axis (equal quantization: a byte copy,
+// sized in bytes so one kernel moves either width).
 // Its params (lowered by the planner and the runtime, read by every variant) and the one check
 // every variant runs before trusting them. The variants' rows are in concatenation.cc; the kernels
 // in this folder (ref.h, x86.h). Freestanding, allocation-free.
@@ -10,11 +10,11 @@
 
 namespace arenastore::kernels {
 
-// int8 concatenation with equal quantization on every input: a byte copy.
+// Concatenation with equal quantization on every input: a byte copy.
 struct ConcatenationParams {
   int32_t num_inputs;
   int32_t outer_size;  // product of dims before the axis
-  int32_t inner_size;  // product of dims after the axis (element size 1)
+  int32_t inner_size;  // product of dims after the axis, times the element's bytes
   int32_t input_axis_sizes[kMaxOpInputs];
 };
 

@@ -17,7 +17,7 @@ Status LowerConcatenationParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const ConcatenationAttributes a,
                               l.AttributesAs<ConcatenationAttributes>());
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
   const int32_t rank = static_cast<int32_t>(output.shape.size());
   const int32_t axis = a.axis < 0 ? a.axis + rank : a.axis;
   if (axis < 0 || axis >= rank) return l.Fail("axis {} out of range for rank {}", a.axis, rank);
@@ -27,10 +27,12 @@ Status LowerConcatenationParams(const Lowering& l, kernels::OpParams* p) {
   c.inner_size = 1;
   for (int32_t i = 0; i < axis; ++i) c.outer_size *= output.shape[i];
   for (int32_t i = axis + 1; i < rank; ++i) c.inner_size *= output.shape[i];
+  c.inner_size *= static_cast<int32_t>(ElementBytes(output.type));  // the kernel moves bytes
   int32_t axis_total = 0;
   for (int32_t k = 0; k < c.num_inputs; ++k) {
     const Tensor& input = l.Input(k);
-    ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(output, input, "input"));
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(input, "input"));
     if (input.shape.size() != output.shape.size()) {
       return l.Fail("input '{}' has rank {}, output {}", input.name, input.shape.size(), rank);
     }
@@ -42,7 +44,7 @@ Status LowerConcatenationParams(const Lowering& l, kernels::OpParams* p) {
     }
     if (input.scale() != output.scale() || input.zero_point() != output.zero_point()) {
       return l.Fail(
-          "input '{}' is quantized differently from the output; int8 concatenation "
+          "input '{}' is quantized differently from the output; concatenation "
           "needs equal scales and zero points",
           input.name);
     }

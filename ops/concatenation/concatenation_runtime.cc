@@ -1,6 +1,7 @@
 // concatenation's runtime lowering: a verified artifact's operator -> kernels::ConcatenationParams,
 // each field checked on the way (runtime/op_params_builder.h): the inputs agree off the axis and
 // add up to the output along it.
+#include "runtime/moved_elements.h"
 #include "runtime/op_checker.h"
 #include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
@@ -41,7 +42,9 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p->inner_size = 1;
   for (int32_t i = 0; i < axis; ++i) p->outer_size *= Dim(*output, i);
   for (int32_t i = axis + 1; i < rank; ++i) p->inner_size *= Dim(*output, i);
-  return true;
+  const int32_t element_bytes = MovedElementBytes(c);
+  p->inner_size *= element_bytes;  // the kernel moves bytes
+  return element_bytes > 0;
 }
 
 }  // namespace
@@ -49,7 +52,9 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 extern const RuntimeOp kConcatenationRuntime = {
     schema::OpOptions::ConcatenationOptions,
     false,
-    {kernels::kConcatenationArity, {Int8("input"), Int8("input"), Int8("input")}, Int8("output")},
+    {kernels::kConcatenationArity,
+     {Int8OrInt16("input"), Int8OrInt16("input"), Int8OrInt16("input")},
+     Int8OrInt16("output")},
     &Lower};
 
 }  // namespace arenastore::runtime

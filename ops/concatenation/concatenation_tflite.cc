@@ -1,6 +1,8 @@
 // concatenation's TensorFlow Lite mapping: CONCATENATION -> a graph op with ConcatenationAttributes
 // (operands in our order, constant operands folded into attributes), or a reason it cannot run
 // here.
+#include <vector>
+
 #include "kernels/param_types.h"
 #include "planner/import/tflite_op_mapper.h"
 
@@ -25,6 +27,9 @@ Status Map(TfliteOpMapper& m) {
   if (m.inputs().size() > static_cast<size_t>(kernels::kMaxOpInputs)) {
     m.Refuse(fmt::format("{} inputs, at most {}", m.inputs().size(), kernels::kMaxOpInputs));
   }
+  std::vector<int32_t> activations = m.inputs();
+  activations.push_back(m.outputs()[0]);
+  m.AcceptInt8OrInt16Activations(activations);
   m.result().op.kind = kernels::OpKind::kConcatenation;
   m.result().op.inputs = m.inputs();
   m.result().op.attributes = a;

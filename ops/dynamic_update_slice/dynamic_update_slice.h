@@ -1,9 +1,9 @@
-// dynamic_update_slice: the int8 operand with the update written over it at a start position,
-// as TensorFlow Lite Micro's DYNAMIC_UPDATE_SLICE with its start indices constant (clamped into
-// range when the op is lowered, as TFLM clamps them: start = min(max(0, index), operand - update)).
-// Its params (MakeDynamicUpdateSliceParams builds them for the planner and the runtime alike) and
-// the one check every variant runs. Rows in dynamic_update_slice.cc, the kernel in ref.h.
-// Freestanding, allocation-free.
+// dynamic_update_slice: the int8 or int16 operand with the update written over it at a start
+// position, as TensorFlow Lite Micro's DYNAMIC_UPDATE_SLICE with its start indices constant
+// (clamped into range when the op is lowered, as TFLM clamps them: start = min(max(0, index),
+// operand - update)). Its params (MakeDynamicUpdateSliceParams builds them for the planner and the
+// runtime alike) and the one check every variant runs. Rows in dynamic_update_slice.cc, the kernel
+// in ref.h. Freestanding, allocation-free.
 #pragma once
 
 #include "base/status.h"

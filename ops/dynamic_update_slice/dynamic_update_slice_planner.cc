@@ -19,9 +19,11 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   const Tensor& operand = l.Input(0);
   const Tensor& update = l.Input(1);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(operand, DataType::kInt8, "operand"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(update, DataType::kInt8, "update"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(output, DataType::kInt8, "output"));
+  if (operand.type != DataType::kInt16) {  // int8, or int16 in 16x8 models
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectType(operand, DataType::kInt8, "operand"));
+  }
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(operand, update, "update"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(operand, output, "output"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectShape(output, operand.shape, "output"));
   const size_t rank = operand.shape.size();
   if (rank > static_cast<size_t>(kRank) || update.shape.size() != rank || a.start.size() != rank) {

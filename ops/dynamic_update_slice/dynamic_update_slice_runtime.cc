@@ -1,6 +1,7 @@
 // dynamic_update_slice's runtime lowering: a verified artifact's operator ->
 // kernels::DynamicUpdateSliceParams, checked on the way: operand, update and output of one rank,
 // the output the operand's shape, and the (already clamped) start placing the update inside.
+#include "runtime/moved_elements.h"
 #include "runtime/op_checker.h"
 #include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
@@ -21,6 +22,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
     return c.Fail("tensors.shape", "update %s and output %s must have operand %s's rank and shape",
                   FormatShape(update).text, FormatShape(output).text, FormatShape(operand).text);
   }
+  if (MovedElementBytes(c) == 0) return false;  // one type throughout, int8 or int16
   const int32_t start_count = start == nullptr ? 0 : static_cast<int32_t>(start->size());
   if (start_count != rank) {
     return c.Fail("operators.options.start", "%d start indices for an operand of rank %d",
@@ -53,8 +55,8 @@ extern const RuntimeOp kDynamicUpdateSliceRuntime = {
     schema::OpOptions::DynamicUpdateSliceOptions,
     false,
     {kernels::kDynamicUpdateSliceArity,
-     {Int8("operand", 0, kRank), Int8("update", 0, kRank)},
-     Int8("output", 0, kRank)},
+     {Int8OrInt16("operand", 0, kRank), Int8OrInt16("update", 0, kRank)},
+     Int8OrInt16("output", 0, kRank)},
     &Lower};
 
 }  // namespace arenastore::runtime

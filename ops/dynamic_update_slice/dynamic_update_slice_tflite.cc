@@ -16,12 +16,7 @@ Status Map(TfliteOpMapper& m) {
     m.Refuse("start indices computed at run time");
     return Status::Ok();
   }
-  for (int32_t t : {operand, update, m.outputs()[0]}) {
-    if (m.reader().TensorTypeOf(t) != tfl::TensorType::INT8) {
-      m.Refuse("only int8 operand, update and output run here");
-      return Status::Ok();
-    }
-  }
+  m.AcceptInt8OrInt16Activations({operand, update, m.outputs()[0]});
   ARENASTORE_ASSIGN_OR_RETURN(std::vector<int64_t> values,
                               m.reader().IntegerConstant(start, "start indices"));
   const std::vector<int32_t> operand_shape = m.reader().ShapeOf(operand);

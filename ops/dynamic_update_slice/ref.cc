@@ -9,12 +9,10 @@ namespace {
 
 constexpr const char* kName = "dynamic_update_slice/ref";
 
-}  // namespace
-
-size_t DynamicUpdateSliceScratchBytes(const DynamicUpdateSliceParams&) { return 0; }
-
-Status DynamicUpdateSlice(const DynamicUpdateSliceParams& params, const int8_t* operand,
-                          const int8_t* update, int8_t* output, std::span<uint8_t> scratch) {
+// One walk for both widths: T is the element (int8 or int16) operand, update and output hold.
+template <typename T>
+Status DynamicUpdateSliceOf(const DynamicUpdateSliceParams& params, const T* operand,
+                            const T* update, T* output, std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), DynamicUpdateSliceScratchBytes(params));
   ARENASTORE_RETURN_IF_ERROR(CheckDynamicUpdateSliceParams(params, kName));
   const int32_t rank = params.rank;
@@ -24,7 +22,8 @@ Status DynamicUpdateSlice(const DynamicUpdateSliceParams& params, const int8_t* 
     update_elements *= params.update[d];
   }
   // memmove: the planner may place the output over the operand.
-  if (output != operand) std::memmove(output, operand, static_cast<size_t>(operand_elements));
+  if (output != operand)
+    std::memmove(output, operand, static_cast<size_t>(operand_elements) * sizeof(T));
   if (update_elements == 0) return Status::Ok();
   if (rank == 0) {
     output[0] = update[0];
@@ -45,13 +44,27 @@ Status DynamicUpdateSlice(const DynamicUpdateSliceParams& params, const int8_t* 
       offset += int64_t{params.start[d] + at[d]} * output_stride[d];
     }
     // memmove: a hostile artifact may overlap the update with the output; never undefined.
-    std::memmove(output + offset, update + r * row, static_cast<size_t>(row));
+    std::memmove(output + offset, update + r * row, static_cast<size_t>(row) * sizeof(T));
     for (int32_t d = rank - 2; d >= 0; --d) {
       if (++at[d] < params.update[d]) break;
       at[d] = 0;
     }
   }
   return Status::Ok();
+}
+
+}  // namespace
+
+size_t DynamicUpdateSliceScratchBytes(const DynamicUpdateSliceParams&) { return 0; }
+
+Status DynamicUpdateSlice(const DynamicUpdateSliceParams& params, const int8_t* operand,
+                          const int8_t* update, int8_t* output, std::span<uint8_t> scratch) {
+  return DynamicUpdateSliceOf(params, operand, update, output, scratch);
+}
+
+Status DynamicUpdateSliceInt16(const DynamicUpdateSliceParams& params, const int16_t* operand,
+                               const int16_t* update, int16_t* output, std::span<uint8_t> scratch) {
+  return DynamicUpdateSliceOf(params, operand, update, output, scratch);
 }
 
 }  // namespace arenastore::kernels::ref

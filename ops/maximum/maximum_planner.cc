@@ -12,9 +12,11 @@ namespace {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<MaximumAttributes>().status());
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Input(0), "input1"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Input(1), "input2"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Output(), "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(l.Input(0), "input1"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(l.Input(0), l.Input(1), "input2"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(l.Input(0), l.Output(), "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(l.Input(1), "input2"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(l.Output(), "output"));
   return BroadcastShapesOf(l, &lowered->params().maximum);
 }
 

@@ -9,6 +9,7 @@ constexpr int32_t kMaximumBuiltin = 55;  // TensorFlow Lite's MAXIMUM
 
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.inputs()[1], m.outputs()[0]});
   m.result().op.kind = kernels::OpKind::kMaximum;
   m.result().op.inputs = {m.inputs()[0], m.inputs()[1]};
   m.result().op.attributes = MaximumAttributes{};

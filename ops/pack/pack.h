@@ -1,7 +1,7 @@
-// pack: int8 tensors of one shape stacked along a new axis (TensorFlow Lite's int8 PACK): a byte
-// copy, quantization ignored as TFLM does. Its params (lowered by the planner and the runtime,
-// read by ref.h) and the checks every variant runs before trusting them. Freestanding,
-// allocation-free.
+// pack: int8 or int16 tensors of one shape stacked along a new axis (TensorFlow Lite's PACK): a
+// byte copy sized in bytes, quantization ignored as TFLM does. Its params (lowered by the planner
+// and the runtime, read by ref.h) and the checks every variant runs before trusting them.
+// Freestanding, allocation-free.
 #pragma once
 
 #include "base/status.h"
@@ -12,7 +12,8 @@ namespace arenastore::kernels {
 struct PackParams {
   int32_t num_inputs;  // the new axis' size
   int32_t outer_size;  // product of the output dims before the new axis
-  int32_t copy_size;   // product of the output dims after it: each input's contiguous slab
+  int32_t copy_size;   // product of the output dims after it, times the element's bytes: each
+                       // input's contiguous slab in bytes
 };
 
 inline constexpr OpArity kPackArity = {1, kMaxOpInputs, false};

@@ -17,7 +17,9 @@ namespace {
 Status LowerPackParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const PackAttributes a, l.AttributesAs<PackAttributes>());
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(output, DataType::kInt8, "output"));
+  if (output.type != DataType::kInt16) {
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectType(output, DataType::kInt8, "output"));
+  }
   const int32_t rank = static_cast<int32_t>(output.shape.size());
   const int32_t axis = a.axis < 0 ? a.axis + rank : a.axis;
   if (axis < 0 || axis >= rank) return l.Fail("axis {} out of range for rank {}", a.axis, rank);
@@ -31,13 +33,14 @@ Status LowerPackParams(const Lowering& l, kernels::OpParams* p) {
   }
   for (int32_t k = 0; k < s.num_inputs; ++k) {
     const Tensor& input = l.Input(k);
-    ARENASTORE_RETURN_IF_ERROR(l.ExpectType(input, DataType::kInt8, "input"));
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(output, input, "input"));
     ARENASTORE_RETURN_IF_ERROR(l.ExpectShape(input, l.Input(0).shape, "input"));
   }
   s.outer_size = 1;
   s.copy_size = 1;
   for (int32_t i = 0; i < axis; ++i) s.outer_size *= output.shape[i];
   for (int32_t i = axis + 1; i < rank; ++i) s.copy_size *= output.shape[i];
+  s.copy_size *= static_cast<int32_t>(ElementBytes(output.type));  // the kernel moves bytes
   return Status::Ok();
 }
 

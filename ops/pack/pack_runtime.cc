@@ -1,6 +1,7 @@
 // pack's runtime lowering: a verified artifact's operator -> kernels::PackParams, each field
 // checked on the way (runtime/op_params_builder.h): every input has the first one's shape and the
 // output is that shape with the input count inserted at the axis.
+#include "runtime/moved_elements.h"
 #include "runtime/op_checker.h"
 #include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
@@ -30,7 +31,9 @@ bool Lower(const OpChecker& c, kernels::PackParams* p, const schema::Tensor& out
   p->copy_size = 1;
   for (int32_t i = 0; i < axis; ++i) p->outer_size *= Dim(output, i);
   for (int32_t i = axis + 1; i < rank; ++i) p->copy_size *= Dim(output, i);
-  return true;
+  const int32_t element_bytes = MovedElementBytes(c);
+  p->copy_size *= element_bytes;  // the kernel moves bytes
+  return element_bytes > 0;
 }
 
 bool Lower(const OpChecker& c, kernels::OpParams* params) {
@@ -52,7 +55,9 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 extern const RuntimeOp kPackRuntime = {
     schema::OpOptions::PackOptions,
     false,
-    {kernels::kPackArity, {Int8("input"), Int8("input"), Int8("input")}, Int8("output")},
+    {kernels::kPackArity,
+     {Int8OrInt16("input"), Int8OrInt16("input"), Int8OrInt16("input")},
+     Int8OrInt16("output")},
     &Lower};
 
 }  // namespace arenastore::runtime

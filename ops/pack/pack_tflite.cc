@@ -1,5 +1,7 @@
 // pack's TensorFlow Lite mapping: PACK -> a graph op with PackAttributes (the inputs in order),
 // or a reason it cannot run here (more inputs than an operator may have).
+#include <vector>
+
 #include "kernels/param_types.h"
 #include "planner/import/tflite_op_mapper.h"
 
@@ -22,6 +24,9 @@ Status Map(TfliteOpMapper& m) {
   if (m.inputs().size() > static_cast<size_t>(kernels::kMaxOpInputs)) {
     m.Refuse(fmt::format("{} inputs, at most {}", m.inputs().size(), kernels::kMaxOpInputs));
   }
+  std::vector<int32_t> activations = m.inputs();
+  activations.push_back(m.outputs()[0]);
+  m.AcceptInt8OrInt16Activations(activations);
   m.result().op.kind = kernels::OpKind::kPack;
   m.result().op.inputs = m.inputs();
   m.result().op.attributes = PackAttributes{o->axis()};

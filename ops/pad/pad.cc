@@ -6,12 +6,14 @@
 
 namespace arenastore::kernels {
 
-Status CheckPadParams(const PadParams& p, const char* kernel) {
+namespace {
+
+Status CheckPadParamsWithin(const PadParams& p, const char* kernel, int32_t low, int32_t high) {
   ARENASTORE_CHECK_OR_RETURN(p.rank >= 1 && p.rank <= kMaxPadRank, ErrorCode::kKernelInvalidParams,
                              "%s: rank %d not in [1, %d]", kernel, p.rank, kMaxPadRank);
-  ARENASTORE_CHECK_OR_RETURN(p.pad_value >= -128 && p.pad_value <= 127,
-                             ErrorCode::kKernelInvalidParams, "%s: pad value %d is not int8",
-                             kernel, p.pad_value);
+  ARENASTORE_CHECK_OR_RETURN(p.pad_value >= low && p.pad_value <= high,
+                             ErrorCode::kKernelInvalidParams, "%s: pad value %d is not in [%d, %d]",
+                             kernel, p.pad_value, low, high);
   for (int32_t d = 0; d < p.rank; ++d) {
     ARENASTORE_CHECK_OR_RETURN(p.input_shape[d] >= 0 && p.before[d] >= 0 && p.after[d] >= 0,
                                ErrorCode::kKernelInvalidParams,
@@ -21,6 +23,16 @@ Status CheckPadParams(const PadParams& p, const char* kernel) {
   return Status::Ok();
 }
 
+}  // namespace
+
+Status CheckPadParams(const PadParams& p, const char* kernel) {
+  return CheckPadParamsWithin(p, kernel, INT8_MIN, INT8_MAX);
+}
+
+Status CheckInt16PadParams(const PadParams& p, const char* kernel) {
+  return CheckPadParamsWithin(p, kernel, INT16_MIN, INT16_MAX);
+}
+
 namespace {
 
 using Rows = KernelRows<&OpParams::pad, kPadArity.min_inputs>;
@@ -28,6 +40,9 @@ using Rows = KernelRows<&OpParams::pad, kPadArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::PadScratchBytes, &ref::Pad>(OpKind::kPad, KernelDtype::kInt8,
                                                            "pad/ref"),
+    // int16 (16x8) elements: the same loop nest over 2-byte elements, a 2-byte fill.
+    Rows::Row<Isa::kRef, &ref::PadScratchBytes, &ref::PadInt16>(OpKind::kPad, KernelDtype::kInt16,
+                                                                "pad/ref"),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::PadScratchBytes, ARENASTORE_X86_EVAL(&x86_avx2::Pad)>(
         OpKind::kPad, KernelDtype::kInt8, "pad/x86_avx2"),
@@ -36,8 +51,7 @@ constexpr KernelEntry kEntries[] = {
                                                          "pad/x86_avx512vnni"),
 #endif
 };
-static_assert(StartsWithRef(kEntries),
-              "an op's first row is its ref kernel, built everywhere");
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -16,8 +16,9 @@ Status LowerPadParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const PadAttributes a, l.AttributesAs<PadAttributes>());
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
   const size_t rank = input.shape.size();
   if (rank == 0 || rank > static_cast<size_t>(kernels::kMaxPadRank) || a.before.size() != rank ||
       a.after.size() != rank) {
@@ -35,9 +36,12 @@ Status LowerPadParams(const Lowering& l, kernels::OpParams* p) {
     expected[i] = input.shape[i] + a.before[i] + a.after[i];
   }
   ARENASTORE_RETURN_IF_ERROR(l.ExpectShape(output, expected, "output"));
-  d.pad_value = a.pad_value.value_or(output.zero_point());
-  if (d.pad_value < -128 || d.pad_value > 127) {
-    return l.Fail("pad value {} is not an int8", d.pad_value);
+  // TFLM fills int8 with the output zero point, int16 with 0 whatever its zero point.
+  const bool int16 = input.type == DataType::kInt16;
+  d.pad_value = a.pad_value.value_or(int16 ? 0 : output.zero_point());
+  if (d.pad_value < (int16 ? INT16_MIN : INT8_MIN) ||
+      d.pad_value > (int16 ? INT16_MAX : INT8_MAX)) {
+    return l.Fail("pad value {} is not an {}", d.pad_value, DataTypeName(input.type));
   }
   return Status::Ok();
 }

@@ -1,7 +1,8 @@
 // pad's runtime lowering: a verified artifact's operator -> kernels::PadParams, each field
 // checked on the way (runtime/op_params_builder.h): one (before, after) pair per dimension takes
-// the input shape to the output shape, and the fill (pad_value, else the output zero point) is
-// an int8.
+// the input shape to the output shape, and the fill (pad_value, else TFLM's default: the output
+// zero point for int8, 0 for int16) is of the tensors' type (int8, or int16 in 16x8 models).
+#include "runtime/moved_elements.h"
 #include "runtime/op_checker.h"
 #include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
@@ -39,10 +40,16 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
     p->before[i] = static_cast<int32_t>(before);
     p->after[i] = static_cast<int32_t>(after);
   }
+  const int32_t element_bytes = MovedElementBytes(c);
+  if (element_bytes == 0) return false;
+  const bool int16 = element_bytes == 2;
+  // TFLM fills int8 with the output zero point, int16 with 0 whatever its zero point.
   const flatbuffers::Optional<int32_t> pad_value = options.pad_value();
-  p->pad_value = pad_value.has_value() ? pad_value.value() : ZeroPoint(*output);
-  if (p->pad_value < -128 || p->pad_value > 127) {
-    return c.Fail("operators.options.pad_value", "pad_value %d is not an int8", p->pad_value);
+  p->pad_value = pad_value.has_value() ? pad_value.value() : (int16 ? 0 : ZeroPoint(*output));
+  if (p->pad_value < (int16 ? INT16_MIN : INT8_MIN) ||
+      p->pad_value > (int16 ? INT16_MAX : INT8_MAX)) {
+    return c.Fail("operators.options.pad_value", "pad_value %d is not an %s", p->pad_value,
+                  int16 ? "int16" : "int8");
   }
   return true;
 }
@@ -52,7 +59,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 extern const RuntimeOp kPadRuntime = {
     schema::OpOptions::PadOptions,
     false,
-    {kernels::kPadArity, {Int8("input", 1, kernels::kMaxPadRank)}, Int8("output")},
+    {kernels::kPadArity, {Int8OrInt16("input", 1, kernels::kMaxPadRank)}, Int8OrInt16("output")},
     &Lower};
 
 }  // namespace arenastore::runtime

@@ -17,11 +17,15 @@ Status MapPadValue(TfliteOpMapper& m, int32_t value_tensor, PadAttributes* a) {
     m.Refuse("constant_values computed at run time");
     return Status::Ok();
   }
-  if (m.reader().TensorTypeOf(value_tensor) != tfl::TensorType::INT8 || data.size() != 1) {
-    m.Refuse("constant_values is not a single int8");
+  // One element of the input's type (int8, or int16 in 16x8 models), little-endian.
+  const tfl::TensorType type = m.reader().TensorTypeOf(value_tensor);
+  const bool int16 = type == tfl::TensorType::INT16;
+  if (type != m.reader().TensorTypeOf(m.inputs()[0]) || data.size() != (int16 ? 2u : 1u)) {
+    m.Refuse("constant_values is not a single element of the input's type");
     return Status::Ok();
   }
-  const int32_t value = static_cast<int8_t>(data[0]);
+  const int32_t value =
+      int16 ? static_cast<int16_t>(data[0] | (data[1] << 8)) : static_cast<int8_t>(data[0]);
   const std::vector<int64_t> zero_points = m.reader().ZeroPointsOf(m.outputs()[0]);
   const int64_t zero_point = zero_points.empty() ? 0 : zero_points[0];
   const std::vector<int64_t> value_zero_points = m.reader().ZeroPointsOf(value_tensor);
@@ -37,7 +41,8 @@ Status MapPadValue(TfliteOpMapper& m, int32_t value_tensor, PadAttributes* a) {
                          zero_point));
     return Status::Ok();
   }
-  if (value != zero_point) a->pad_value = value;
+  // Absent means TFLM's default fill: the zero point for int8, 0 for int16.
+  if (value != (int16 ? 0 : zero_point)) a->pad_value = value;
   return Status::Ok();
 }
 
@@ -65,6 +70,9 @@ Status Map(TfliteOpMapper& m) {
     a.before.push_back(static_cast<int32_t>(paddings[2 * i]));
     a.after.push_back(static_cast<int32_t>(paddings[2 * i + 1]));
   }
+  std::vector<int32_t> activations = {m.inputs()[0], m.outputs()[0]};
+  if (v2 && m.HasInput(2)) activations.push_back(m.inputs()[2]);
+  m.AcceptInt8OrInt16Activations(activations);
   if (v2 && m.HasInput(2)) ARENASTORE_RETURN_IF_ERROR(MapPadValue(m, m.inputs()[2], &a));
   m.result().op.kind = kernels::OpKind::kPad;
   m.result().op.inputs = {m.inputs()[0]};

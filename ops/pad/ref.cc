@@ -16,8 +16,8 @@ struct PadGeometry {
   int32_t output[kMaxPadRank];
 };
 
-Status MakeGeometry(const PadParams& params, PadGeometry* g) {
-  ARENASTORE_RETURN_IF_ERROR(CheckPadParams(params, kName));
+// `params` checked (for the element type's fill range).
+void MakeGeometry(const PadParams& params, PadGeometry* g) {
   const int32_t missing = kMaxPadRank - params.rank;
   for (int32_t d = 0; d < kMaxPadRank; ++d) {
     const int32_t source = d - missing;
@@ -26,10 +26,10 @@ Status MakeGeometry(const PadParams& params, PadGeometry* g) {
     g->after[d] = source < 0 ? 0 : params.after[source];
     g->output[d] = g->input[d] + g->before[d] + g->after[d];
   }
-  return Status::Ok();
 }
 
-int8_t* Fill(int8_t* out, int32_t count, int8_t value) {
+template <typename T>
+T* Fill(T* out, int32_t count, T value) {
   for (int32_t i = 0; i < count; ++i) out[i] = value;
   return out + count;
 }
@@ -38,25 +38,21 @@ bool Inside(const PadGeometry& g, int d, int32_t position) {
   return position >= g.before[d] && position < g.before[d] + g.input[d];
 }
 
-}  // namespace
-
-size_t PadScratchBytes(const PadParams&) { return 0; }
-
-Status Pad(const PadParams& params, const int8_t* input, int8_t* output,
-           std::span<uint8_t> scratch) {
-  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), PadScratchBytes(params));
+// One loop nest for both widths: T is the element (int8 or int16), the fill one element of it.
+template <typename T>
+void PadElements(const PadParams& params, const T* input, T* output) {
   PadGeometry g;
-  ARENASTORE_RETURN_IF_ERROR(MakeGeometry(params, &g));
+  MakeGeometry(params, &g);
   static_assert(kMaxPadRank == 5, "the loop nest below has one loop per dimension");
-  const int8_t pad = static_cast<int8_t>(params.pad_value);
-  const int32_t row_bytes = g.output[4];
+  const T pad = static_cast<T>(params.pad_value);
+  const int32_t row_elements = g.output[4];
   // Rows (runs along the last dimension) in output order; input rows are consumed in order.
   for (int32_t i0 = 0; i0 < g.output[0]; ++i0) {
     for (int32_t i1 = 0; i1 < g.output[1]; ++i1) {
       for (int32_t i2 = 0; i2 < g.output[2]; ++i2) {
         for (int32_t i3 = 0; i3 < g.output[3]; ++i3) {
           if (!(Inside(g, 0, i0) && Inside(g, 1, i1) && Inside(g, 2, i2) && Inside(g, 3, i3))) {
-            output = Fill(output, row_bytes, pad);
+            output = Fill(output, row_elements, pad);
             continue;
           }
           output = Fill(output, g.before[4], pad);
@@ -66,6 +62,25 @@ Status Pad(const PadParams& params, const int8_t* input, int8_t* output,
       }
     }
   }
+}
+
+}  // namespace
+
+size_t PadScratchBytes(const PadParams&) { return 0; }
+
+Status Pad(const PadParams& params, const int8_t* input, int8_t* output,
+           std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), PadScratchBytes(params));
+  ARENASTORE_RETURN_IF_ERROR(CheckPadParams(params, kName));
+  PadElements(params, input, output);
+  return Status::Ok();
+}
+
+Status PadInt16(const PadParams& params, const int16_t* input, int16_t* output,
+                std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), PadScratchBytes(params));
+  ARENASTORE_RETURN_IF_ERROR(CheckInt16PadParams(params, kName));
+  PadElements(params, input, output);
   return Status::Ok();
 }
 

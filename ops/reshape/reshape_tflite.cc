@@ -23,6 +23,10 @@ Status Map(TfliteOpMapper& m) {
                                 m.OptionsOf<tfl::ReshapeOptions>(false));
     (void)o;
   }
+  // Any element type moves as bytes; an int16 (16x8) one needs the mapping to vouch for it.
+  if (m.reader().TensorTypeOf(m.inputs()[0]) == tfl::TensorType::INT16) {
+    m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
+  }
   m.result().op.kind = kernels::OpKind::kReshape;
   m.result().op.inputs = {m.inputs()[0]};
   m.result().op.attributes = ReshapeAttributes{};

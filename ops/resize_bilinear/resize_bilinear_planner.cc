@@ -7,7 +7,8 @@ namespace arenastore::planner {
 namespace {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  return LowerResize<ResizeBilinearAttributes>(l, &lowered->params().resize_bilinear);
+  return LowerResize<ResizeBilinearAttributes>(l, &lowered->params().resize_bilinear,
+                                               /*int16_too=*/false);
 }
 
 WrittenOptions Write(OptionsWriter& w) {

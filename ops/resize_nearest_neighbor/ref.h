@@ -18,5 +18,7 @@ size_t ResizeNearestNeighborScratchBytes(const ResizeNearestNeighborParams& para
 
 Status ResizeNearestNeighbor(const ResizeNearestNeighborParams& params, const int8_t* input,
                              int8_t* output, std::span<uint8_t> scratch);
+Status ResizeNearestNeighborInt16(const ResizeNearestNeighborParams& params, const int16_t* input,
+                                  int16_t* output, std::span<uint8_t> scratch);
 
 }  // namespace arenastore::kernels::ref

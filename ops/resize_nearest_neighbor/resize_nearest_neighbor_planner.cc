@@ -7,8 +7,8 @@ namespace arenastore::planner {
 namespace {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  return LowerResize<ResizeNearestNeighborAttributes>(l,
-                                                      &lowered->params().resize_nearest_neighbor);
+  return LowerResize<ResizeNearestNeighborAttributes>(l, &lowered->params().resize_nearest_neighbor,
+                                                      /*int16_too=*/true);
 }
 
 WrittenOptions Write(OptionsWriter& w) {

@@ -15,6 +15,7 @@ Status Map(TfliteOpMapper& m) {
   ResizeNearestNeighborAttributes a;
   ARENASTORE_RETURN_IF_ERROR(MapResize(m, o != nullptr && o->align_corners(),
                                        o != nullptr && o->half_pixel_centers(), &a));
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
   m.result().op.kind = kernels::OpKind::kResizeNearestNeighbor;
   m.result().op.inputs = {m.inputs()[0]};
   m.result().op.attributes = a;

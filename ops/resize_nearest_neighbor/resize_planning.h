@@ -14,19 +14,27 @@
 
 namespace arenastore::planner {
 
+// `int16_too`: the op's kernels also run int16 (16x8) tensors (nearest neighbor copies pixels;
+// bilinear's arithmetic is int8 only).
 template <typename Attributes>
-Status LowerResize(const Lowering& l, kernels::ResizeParams* p) {
+Status LowerResize(const Lowering& l, kernels::ResizeParams* p, bool int16_too) {
   ARENASTORE_ASSIGN_OR_RETURN(const Attributes a, l.template AttributesAs<Attributes>());
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  if (int16_too) {
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(input, "input"));
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
+  } else {
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  }
   ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(input, 4, "input"));
   ARENASTORE_RETURN_IF_ERROR(
       l.ExpectShape(output, {input.shape[0], a.new_height, a.new_width, input.shape[3]}, "output"));
   if (input.scale() != output.scale() || input.zero_point() != output.zero_point()) {
     return l.Fail(
-        "int8 {} copies raw values: input and output need equal quantization, got "
+        "{} copies raw values: input and output need equal quantization, got "
         "scale {} zero point {} and scale {} zero point {}",
         kernels::OpKindName(l.op().kind), input.scale(), input.zero_point(), output.scale(),
         output.zero_point());

@@ -1,8 +1,9 @@
-// reverse_v2: an int8 tensor (rank 1 to 6) with its elements reversed along some axes (each
-// walked from its last index with stride -1, resolved at import). A byte copy, input and output
-// quantized alike. Its params (a strided copy, kernels/strided_copy.h, built by MakeSliceWalk for
-// planner and runtime alike) and the check every variant runs; rows in reverse_v2.cc, kernel in
-// ref.h. Freestanding, allocation-free.
+// reverse_v2: an int8 or int16 tensor (rank 1 to 6) with its elements reversed along some axes
+// (each walked from its last index with stride -1, resolved at import). A byte copy, input and
+// output quantized alike. Its params (a strided copy, kernels/strided_copy.h, built by
+// MakeSliceWalk for planner and runtime alike) and the check every variant runs; rows in
+// reverse_v2.cc, kernel in ref.h. Freestanding, allocation-free. The walk counts bytes: an int16
+// one is widened by kernels/strided_copy_widen.h.
 #pragma once
 
 #include "base/status.h"

@@ -50,6 +50,7 @@ Status Map(TfliteOpMapper& m) {
     a.stride.push_back(reversed ? -1 : 1);
     a.count.push_back(shape[d]);
   }
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
   m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
   m.result().op.kind = kernels::OpKind::kReverseV2;
   m.result().op.inputs = {m.inputs()[0]};

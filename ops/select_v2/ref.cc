@@ -17,12 +17,10 @@ void Steps(const int32_t (&shape)[kRank], ptrdiff_t (&step)[kRank]) {
   }
 }
 
-}  // namespace
-
-size_t SelectV2ScratchBytes(const SelectV2Params&) { return 0; }
-
-Status SelectV2(const SelectV2Params& params, const bool* condition, const int8_t* x,
-                const int8_t* y, int8_t* output, std::span<uint8_t> scratch) {
+// One odometer for both widths: T is the element (int8 or int16) x and y hold.
+template <typename T>
+Status SelectV2Of(const SelectV2Params& params, const bool* condition, const T* x, const T* y,
+                  T* output, std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), SelectV2ScratchBytes(params));
   ARENASTORE_RETURN_IF_ERROR(CheckSelectV2Params(params, kName));
   ptrdiff_t step_c[kRank], step_x[kRank], step_y[kRank];
@@ -51,6 +49,20 @@ Status SelectV2(const SelectV2Params& params, const bool* condition, const int8_
     }
   }
   return Status::Ok();
+}
+
+}  // namespace
+
+size_t SelectV2ScratchBytes(const SelectV2Params&) { return 0; }
+
+Status SelectV2(const SelectV2Params& params, const bool* condition, const int8_t* x,
+                const int8_t* y, int8_t* output, std::span<uint8_t> scratch) {
+  return SelectV2Of(params, condition, x, y, output, scratch);
+}
+
+Status SelectV2Int16(const SelectV2Params& params, const bool* condition, const int16_t* x,
+                     const int16_t* y, int16_t* output, std::span<uint8_t> scratch) {
+  return SelectV2Of(params, condition, x, y, output, scratch);
 }
 
 }  // namespace arenastore::kernels::ref

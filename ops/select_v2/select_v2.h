@@ -1,5 +1,5 @@
-// select_v2: condition ? x : y elementwise, the bool condition and the two int8 tensors
-// broadcast together as numpy does (TensorFlow Lite's int8 SELECT_V2). TFLM copies the raw int8
+// select_v2: condition ? x : y elementwise, the bool condition and the two int8 or int16 tensors
+// broadcast together as numpy does (TensorFlow Lite's SELECT_V2). TFLM copies the raw
 // values (the converter gives x, y and the output one quantization), and so does this kernel.
 // Params: the three input shapes and the output's, right-aligned; lowered by the planner and the
 // runtime, checked by CheckSelectV2Params in every variant. Freestanding, allocation-free.

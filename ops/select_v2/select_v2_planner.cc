@@ -24,9 +24,11 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   const Tensor& condition = l.Input(0);
   const Tensor& output = l.Output();
   ARENASTORE_RETURN_IF_ERROR(l.ExpectType(condition, DataType::kBool, "condition"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Input(1), "x"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Input(2), "y"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(l.Input(1), "x"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(l.Input(1), l.Input(2), "y"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(l.Input(1), output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(l.Input(2), "y"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
   for (const Tensor* t : {&condition, &l.Input(1), &l.Input(2), &output}) {
     if (t->shape.size() > static_cast<size_t>(kRank)) {
       return l.Fail("'{}' has rank {}, above {}", t->name, t->shape.size(), kRank);

@@ -32,17 +32,25 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
                     FormatShape(*c.Input(2)).text, FormatShape(c.Output()).text);
     }
   }
+  // x, y and the output share one type (either width); the condition is bool.
+  const schema::DataType type = c.Input(1)->type();
+  if (c.Input(2)->type() != type || c.Output().type() != type) {
+    return c.Fail("tensors.type", "x is %s, y %s and output %s: one type throughout",
+                  schema::EnumNameDataType(type), schema::EnumNameDataType(c.Input(2)->type()),
+                  schema::EnumNameDataType(c.Output().type()));
+  }
   return true;
 }
 
 }  // namespace
 
-extern const RuntimeOp kSelectV2Runtime = {schema::OpOptions::SelectV2Options,
-                                           true,
-                                           {kernels::kSelectV2Arity,
-                                            {Typed("condition", schema::DataType::BOOL, 0, kRank),
-                                             Int8("x", 0, kRank), Int8("y", 0, kRank)},
-                                            Int8("output", 0, kRank)},
-                                           &Lower};
+extern const RuntimeOp kSelectV2Runtime = {
+    schema::OpOptions::SelectV2Options,
+    true,
+    {kernels::kSelectV2Arity,
+     {Typed("condition", schema::DataType::BOOL, 0, kRank), Int8OrInt16("x", 0, kRank),
+      Int8OrInt16("y", 0, kRank)},
+     Int8OrInt16("output", 0, kRank)},
+    &Lower};
 
 }  // namespace arenastore::runtime

@@ -9,6 +9,7 @@ constexpr int32_t kSelectV2Builtin = 123;  // TensorFlow Lite's SELECT_V2
 
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(3, 3));
+  m.AcceptInt8OrInt16Activations({m.inputs()[1], m.inputs()[2], m.outputs()[0]});
   m.result().op.kind = kernels::OpKind::kSelectV2;
   m.result().op.inputs = {m.inputs()[0], m.inputs()[1], m.inputs()[2]};
   m.result().op.attributes = SelectV2Attributes{};

@@ -1,7 +1,7 @@
-// shape: the int32 vector of an int8 input's dims, as TensorFlow Lite Micro's SHAPE. The shape
-// is known when the op is lowered, so the params carry it and the kernel writes it; the input's
-// bytes are never read. Its params and the one check every variant runs; rows in shape.cc, the
-// kernel in ref.h. Freestanding, allocation-free.
+// shape: the int32 vector of an int8 or int16 input's dims, as TensorFlow Lite Micro's SHAPE. The
+// shape is known when the op is lowered, so the params carry it and the kernel writes it; the
+// input's bytes are never read. Its params and the one check every variant runs; rows in shape.cc,
+// the kernel in ref.h. Freestanding, allocation-free.
 #pragma once
 
 #include "base/status.h"

@@ -26,7 +26,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 extern const RuntimeOp kShapeRuntime = {schema::OpOptions::EmptyOptions,
                                         true,
                                         {kernels::kShapeArity,
-                                         {Int8("input", 0, kernels::kMaxShapeRank)},
+                                         {Int8OrInt16("input", 0, kernels::kMaxShapeRank)},
                                          Typed("output", schema::DataType::INT32, 1, 1)},
                                         &Lower};
 

@@ -1,5 +1,5 @@
-// shape's TensorFlow Lite mapping: SHAPE -> a graph shape over its int8 input, or a reason it
-// cannot run here (an int64 out_type, another input type).
+// shape's TensorFlow Lite mapping: SHAPE -> a graph shape over its int8 or int16 input, or a
+// reason it cannot run here (an int64 out_type, another input type).
 #include "ops/shape/shape.h"
 #include "planner/import/tflite_op_mapper.h"
 
@@ -14,10 +14,7 @@ Status Map(TfliteOpMapper& m) {
     m.Refuse("output is not int32");
     return Status::Ok();
   }
-  if (m.reader().TensorTypeOf(m.inputs()[0]) != tfl::TensorType::INT8) {
-    m.Refuse("only an int8 input runs here");
-    return Status::Ok();
-  }
+  m.AcceptInt8OrInt16Activations({m.inputs()[0]});  // only its shape is read
   if (m.reader().ShapeOf(m.inputs()[0]).size() > static_cast<size_t>(kernels::kMaxShapeRank)) {
     m.Refuse(fmt::format("rank above {}", kernels::kMaxShapeRank));
     return Status::Ok();

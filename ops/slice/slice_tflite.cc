@@ -40,6 +40,7 @@ Status Map(TfliteOpMapper& m) {
     a.stride.push_back(1);
     a.count.push_back(static_cast<int32_t>(count));
   }
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
   m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
   m.result().op.kind = kernels::OpKind::kSlice;
   m.result().op.inputs = {m.inputs()[0]};

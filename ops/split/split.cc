@@ -35,6 +35,9 @@ using Rows = KernelRows<&OpParams::split, kSplitArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SplitScratchBytes, &ref::Split>(OpKind::kSplit, KernelDtype::kInt8,
                                                                "split/ref"),
+    // The params count bytes, so the same copy moves int16 (16x8) elements.
+    Rows::Row<Isa::kRef, &ref::SplitScratchBytes, &ref::Split>(OpKind::kSplit, KernelDtype::kInt16,
+                                                               "split/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

@@ -1,7 +1,7 @@
-// split: an int8 tensor cut along one axis into consecutive parts, one output each (TensorFlow
-// Lite's SPLIT and SPLIT_V; UNPACK is the same cut into parts of 1, each output without the
-// axis): a byte copy, quantization kept as TFLM does. Its params (lowered by the planner and the
-// runtime, read by ref.h) and the checks every variant runs before trusting them. Freestanding,
+// split: an int8 or int16 tensor cut along one axis into consecutive parts, one output each
+// (TensorFlow Lite's SPLIT and SPLIT_V; UNPACK is the same cut into parts of 1, each output without
+// the axis): a byte copy, quantization kept as TFLM does. Its params (lowered by the planner and
+// the runtime, read by ref.h) and the checks every variant runs before trusting them. Freestanding,
 // allocation-free.
 #pragma once
 
@@ -13,7 +13,8 @@ namespace arenastore::kernels {
 struct SplitParams {
   int32_t num_outputs;           // the parts, in [1, kMaxOpOutputs]
   int32_t outer_size;            // product of the input dims before the axis
-  int32_t inner_size;            // product of the input dims after it: elements per axis step
+  int32_t inner_size;            // product of the input dims after it, times the element's
+                                 // bytes: bytes per axis step
   int32_t sizes[kMaxOpOutputs];  // each part's extent along the axis, in output order
 };
 

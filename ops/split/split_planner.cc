@@ -20,7 +20,9 @@ int32_t NormalizedAxis(int32_t axis, size_t rank) {
 Status LowerSplitParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const SplitAttributes a, l.AttributesAs<SplitAttributes>());
   const Tensor& input = l.Input(0);
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(input, DataType::kInt8, "input"));
+  if (input.type != DataType::kInt16) {
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectType(input, DataType::kInt8, "input"));
+  }
   const int32_t rank = static_cast<int32_t>(input.shape.size());
   const int32_t axis = NormalizedAxis(a.axis, input.shape.size());
   if (axis < 0 || axis >= rank)
@@ -30,7 +32,7 @@ Status LowerSplitParams(const Lowering& l, kernels::OpParams* p) {
   int64_t total = 0;
   for (int32_t k = 0; k < s.num_outputs; ++k) {
     const Tensor& output = l.Output(static_cast<size_t>(k));
-    ARENASTORE_RETURN_IF_ERROR(l.ExpectType(output, DataType::kInt8, "output"));
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
     ARENASTORE_RETURN_IF_ERROR(l.ExpectSameQuantization(input, output));
     const bool ranked = output.shape.size() == input.shape.size();
     const int32_t size = a.squeeze_axis ? 1 : (ranked ? output.shape[axis] : -1);
@@ -56,6 +58,7 @@ Status LowerSplitParams(const Lowering& l, kernels::OpParams* p) {
   s.inner_size = 1;
   for (int32_t d = 0; d < axis; ++d) s.outer_size *= input.shape[d];
   for (int32_t d = axis + 1; d < rank; ++d) s.inner_size *= input.shape[d];
+  s.inner_size *= static_cast<int32_t>(ElementBytes(input.type));  // the kernel moves bytes
   return Status::Ok();
 }
 

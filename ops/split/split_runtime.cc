@@ -1,6 +1,7 @@
 // split's runtime lowering: a verified artifact's operator -> kernels::SplitParams, checked on
 // the way: every output is a part of the input cut along the axis (the axis dropped from it when
 // squeeze_axis is set, each part then 1 thick), and the parts' extents sum to the axis' size.
+#include "runtime/moved_elements.h"
 #include "runtime/op_checker.h"
 #include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
@@ -45,7 +46,9 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p->inner_size = 1;
   for (int32_t d = 0; d < axis; ++d) p->outer_size *= Dim(input, d);
   for (int32_t d = axis + 1; d < rank; ++d) p->inner_size *= Dim(input, d);
-  return true;
+  const int32_t element_bytes = MovedElementBytes(c);
+  p->inner_size *= element_bytes;  // the kernel moves bytes
+  return element_bytes > 0;
 }
 
 }  // namespace
@@ -53,7 +56,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 extern const RuntimeOp kSplitRuntime = {
     schema::OpOptions::SplitOptions,
     false,
-    {kernels::kSplitArity, {Int8("input", 1, kAnyRank)}, Int8("output")},
+    {kernels::kSplitArity, {Int8OrInt16("input", 1, kAnyRank)}, Int8OrInt16("output")},
     &Lower};
 
 }  // namespace arenastore::runtime

@@ -133,13 +133,9 @@ Status Map(TfliteOpMapper& m) {
                                 fmt::join(expected, ",")));
     }
   }
-  const auto int8 = [&](int32_t t) { return m.reader().TensorTypeOf(t) == tfl::TensorType::INT8; };
-  bool all_int8 = int8(data);
-  for (int32_t output : m.outputs()) all_int8 = all_int8 && int8(output);
-  if (!all_int8) {
-    const char* name = TfliteTensorTypeName(static_cast<int32_t>(m.reader().TensorTypeOf(data)));
-    m.Refuse(fmt::format("{} (int8 only)", name != nullptr ? name : "unknown type"));
-  }
+  std::vector<int32_t> activations = m.outputs();
+  activations.insert(activations.begin(), data);
+  m.AcceptInt8OrInt16Activations(activations);
   if (m.outputs().size() > static_cast<size_t>(kernels::kMaxOpOutputs)) {
     m.Refuse(fmt::format("{} outputs, at most {}", m.outputs().size(), kernels::kMaxOpOutputs));
   }

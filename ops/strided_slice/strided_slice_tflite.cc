@@ -110,6 +110,7 @@ Status Map(TfliteOpMapper& m) {
     m.Refuse(fmt::format("TFLM's walk yields {} elements, the output holds {}", elements,
                          output_elements));
   }
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
   m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
   m.result().op.kind = kernels::OpKind::kStridedSlice;
   m.result().op.inputs = {m.inputs()[0]};

@@ -1,8 +1,8 @@
-// transpose: an int8 tensor of rank 1 to 6 with its dimensions permuted (output dimension d is
-// input dimension perm[d]); a byte copy, input and output quantized alike.
-// Its params (a strided copy, built by MakeTransposeParams for the planner and the runtime alike)
-// and the one check every variant runs. The rows are in transpose.cc, the kernel in ref.h.
-// Freestanding, allocation-free.
+// transpose: an int8 or int16 tensor of rank 1 to 6 with its dimensions permuted (output dimension
+// d is input dimension perm[d]); a byte copy, input and output quantized alike. Its params (a
+// strided copy, built by MakeTransposeParams for the planner and the runtime alike) and the one
+// check every variant runs. The rows are in transpose.cc, the kernel in ref.h. Freestanding,
+// allocation-free. The walk counts bytes: an int16 one is widened by kernels/strided_copy_widen.h.
 #pragma once
 
 #include "base/status.h"

@@ -3,6 +3,7 @@
 // for re-planning, and which of those fields two artifacts must share to compute the same thing.
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
+#include "planner/moved_elements.h"
 #include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
@@ -15,8 +16,9 @@ Status LowerTransposeParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const TransposeAttributes a, l.AttributesAs<TransposeAttributes>());
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectSameQuantization(input, output));
   const size_t rank = input.shape.size();
   if (rank == 0 || rank > static_cast<size_t>(kernels::kMaxStridedCopyRank) ||
@@ -29,7 +31,8 @@ Status LowerTransposeParams(const Lowering& l, kernels::OpParams* p) {
   if (!status.ok()) return l.Fail("{}", status.message());
   std::vector<int32_t> expected(rank);
   for (size_t d = 0; d < rank; ++d) expected[d] = p->transpose.count[d];
-  return l.ExpectShape(output, expected, "output");
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectShape(output, expected, "output"));
+  return WidenWalk(l, input, &p->transpose);
 }
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {

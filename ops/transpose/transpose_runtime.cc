@@ -1,5 +1,6 @@
 // transpose's runtime lowering: a verified artifact's operator -> kernels::TransposeParams,
 // checked on the way: perm permutes the input's dimensions into the output's shape.
+#include "runtime/moved_elements.h"
 #include "runtime/op_checker.h"
 #include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
@@ -31,16 +32,17 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
                     FormatShape(output).text, FormatShape(*input).text);
     }
   }
-  return true;
+  return WidenWalk(c, &params->transpose);
 }
 
 }  // namespace
 
-extern const RuntimeOp kTransposeRuntime = {schema::OpOptions::TransposeOptions,
-                                            false,
-                                            {kernels::kTransposeArity,
-                                             {Int8("input", 1, kernels::kMaxStridedCopyRank)},
-                                             Int8("output", 1, kernels::kMaxStridedCopyRank)},
-                                            &Lower};
+extern const RuntimeOp kTransposeRuntime = {
+    schema::OpOptions::TransposeOptions,
+    false,
+    {kernels::kTransposeArity,
+     {Int8OrInt16("input", 1, kernels::kMaxStridedCopyRank)},
+     Int8OrInt16("output", 1, kernels::kMaxStridedCopyRank)},
+    &Lower};
 
 }  // namespace arenastore::runtime

@@ -31,6 +31,7 @@ Status Map(TfliteOpMapper& m) {
     }
     a.perm.push_back(static_cast<int32_t>(value < 0 ? value + rank : value));
   }
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
   m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
   m.result().op.kind = kernels::OpKind::kTranspose;
   m.result().op.inputs = {m.inputs()[0]};

@@ -147,9 +147,10 @@ class Importer {
     return Status::Ok();
   }
 
-  // Tensors only conversions touch (mappings that check their operand types: QUANTIZE from
-  // float, DEQUANTIZE, CAST) may also be int16 or float32; every other op's are int8, int32 or
-  // bool, and a float one there means the model computes in float.
+  // Tensors only mappings that check their operand types touch (the conversions QUANTIZE from
+  // float, DEQUANTIZE and CAST; the ops that move or compare int16 activations of 16x8 models)
+  // may also be int16 or float32, each mapping refusing what it cannot run; every other op's are
+  // int8, int32 or bool, and a float one there means the model computes in float.
   std::vector<bool> ConversionOnlyTensors() const {
     std::vector<bool> touched(reader_.tensor_count(), false);
     std::vector<bool> strict(reader_.tensor_count(), false);
@@ -200,8 +201,9 @@ class Importer {
     }
     return Status::Error(
                ErrorCode::kImportUnsupported,
-               "unsupported tensors (int8, int32 and bool; int16 and float32 only into or out of "
-               "QUANTIZE, DEQUANTIZE and CAST): %s",
+               "unsupported tensors (int8, int32 and bool; float32 only into or out of QUANTIZE, "
+               "DEQUANTIZE and CAST, int16 also through the operators that move or compare "
+               "elements): %s",
                text.c_str())
         .WithTensor(first);
   }

@@ -166,6 +166,12 @@ class TfliteOpMapper {
     }
   }
 
+  // Ops whose kernels move or compare elements of either width (16x8 models carry int16
+  // activations): the `activations` (tensor indices) must be all int8 or all int16, and no other
+  // operand int16 or float32, else the operator is refused. Marks the operator as checking its
+  // operand types, so the importer lets its int16 tensors through.
+  void AcceptInt8OrInt16Activations(const std::vector<int32_t>& activations);
+
   // The first unsupported reason wins: it is the one the user has to fix first.
   void Refuse(const std::string& reason) {
     if (result_.unsupported.empty()) result_.unsupported = reason;

@@ -1,6 +1,8 @@
 #include "planner/import/tflite_operator_mapper.h"
 
+#include <algorithm>
 #include <optional>
+#include <string>
 #include <utility>
 
 #include "ops/op_list.h"
@@ -42,6 +44,31 @@ Status TfliteOpMapper::Fail(const std::string& text) const {
   return Status::Error(ErrorCode::kImportMalformed, "operator %d (%s): %s", op_index_,
                        code_.label.c_str(), text.c_str())
       .WithOp(op_index_);
+}
+
+void TfliteOpMapper::AcceptInt8OrInt16Activations(const std::vector<int32_t>& activations) {
+  result_.checks_operand_types = true;
+  const auto is_activation = [&](int32_t t) {
+    return std::find(activations.begin(), activations.end(), t) != activations.end();
+  };
+  const tfl::TensorType first = reader_.TensorTypeOf(activations.front());
+  for (const auto* list : {&inputs_, &outputs_}) {
+    for (int32_t t : *list) {
+      if (t < 0) continue;
+      const tfl::TensorType type = reader_.TensorTypeOf(t);
+      const char* name = TfliteTensorTypeName(static_cast<int32_t>(type));
+      const std::string label = reader_.TensorLabel(t) + " is " + (name != nullptr ? name : "?");
+      if (is_activation(t)) {
+        if (type != tfl::TensorType::INT8 && type != tfl::TensorType::INT16) {
+          Refuse(label + " (int8 or int16 only)");
+        } else if (type != first) {
+          Refuse(label + ", another operand's type (one type throughout)");
+        }
+      } else if (type == tfl::TensorType::INT16 || type == tfl::TensorType::FLOAT32) {
+        Refuse(label);
+      }
+    }
+  }
 }
 
 bool IsMappableTfliteBuiltin(int32_t builtin) {

@@ -1,8 +1,9 @@
 // Bit-exactness against TensorFlow Lite Micro on single-operator models nobody here wrote
 // (../shared/conformance: each case a .tflite, its inputs and TFLM's reference outputs; see its
-// README). For the operators of kMustSupport, every int8 case must import, compile (for ref into
-// no more memory than TFLM's arena), pass the strict gate and reproduce TFLM's output bytes,
-// with `ref` and with the best variant this CPU runs. Every other case is tried the same way and
+// README). For the operators of kMustSupport, every int8 case (and for those of kMustSupportInt16
+// every int16 case) must import, compile (for ref into no more memory than TFLM's arena), pass
+// the strict gate and reproduce TFLM's output bytes, with `ref` and with the best variant this
+// CPU runs. Every other case is tried the same way and
 // tallied per (operator, type) (bit-exact, different, refused) in the test's output, so coverage is
 // visible as it grows.
 #include <gtest/gtest.h>
@@ -110,6 +111,32 @@ const std::set<std::string> kMustSupport = {
     "ZEROS_LIKE",
 };
 
+// TFLite builtins whose int16 ("16x8") cases must all be accepted and bit-exact too: the ops
+// that move, select or compare elements without arithmetic, whose kernels serve both widths.
+const std::set<std::string> kMustSupportInt16 = {
+    "BROADCAST_TO",
+    "CONCATENATION",
+    "DYNAMIC_UPDATE_SLICE",
+    "EXPAND_DIMS",
+    "MAXIMUM",
+    "MINIMUM",
+    "PACK",
+    "PAD",
+    "PADV2",
+    "RESHAPE",
+    "RESIZE_NEAREST_NEIGHBOR",
+    "REVERSE_V2",
+    "SELECT_V2",
+    "SHAPE",
+    "SLICE",
+    "SPLIT",
+    "SPLIT_V",
+    "SQUEEZE",
+    "STRIDED_SLICE",
+    "TRANSPOSE",
+    "UNPACK",
+};
+
 struct Case {
   std::string name, op, activation_type, input_types, output_types;
   int invokes = 1;
@@ -118,9 +145,11 @@ struct Case {
 };
 
 // The int8 cases of kMustSupport (for QUANTIZE the output is int8, for DEQUANTIZE, CAST and
-// SOFTMAX the input; their other side may be int16, int32 or float32).
+// SOFTMAX the input; their other side may be int16, int32 or float32) and the int16 cases of
+// kMustSupportInt16.
 bool MustSupport(const Case& c) {
-  return c.activation_type == "int8" && kMustSupport.count(c.op) != 0;
+  return (c.activation_type == "int8" && kMustSupport.count(c.op) != 0) ||
+         (c.activation_type == "int16" && kMustSupportInt16.count(c.op) != 0);
 }
 
 std::vector<std::string> Split(const std::string& line, char separator) {

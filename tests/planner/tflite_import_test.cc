@@ -614,11 +614,43 @@ TEST(TfliteImport, RefusesFloatTensorsNamingThem) {
   ASSERT_FALSE(graph.ok());
   EXPECT_EQ(graph.status().code(), ErrorCode::kImportUnsupported);
   EXPECT_STREQ(graph.status().message(),
-               "unsupported tensors (int8, int32 and bool; int16 and float32 only into or out "
-               "of QUANTIZE, DEQUANTIZE and CAST): tensor 0 (input) is FLOAT32, "
+               "unsupported tensors (int8, int32 and bool; float32 only into or out of QUANTIZE, "
+               "DEQUANTIZE and CAST, int16 also through the operators that move or compare "
+               "elements): tensor 0 (input) is FLOAT32, "
                "tensor 3 (conv) is FLOAT32; the model computes in float inside the graph: "
                "quantize it fully to int8 (TFLiteConverter with a representative dataset)");
   EXPECT_EQ(graph.status().tensor_index(), 0);
+}
+
+// A mapping that vouches for int16 activations (16x8 models) lets the importer's tensor check
+// through, so it refuses float ones and mixed widths itself, naming the operator.
+TEST(TfliteImport, MovesInt16ActivationsButRefusesFloatOrMixedOnes) {
+  const auto concatenation = [](tfl::TensorType a, tfl::TensorType b) {
+    TfliteFile f;
+    const int32_t x = f.Activation("x", {1, 4}, 0.5f, 0);
+    const int32_t y = f.Activation("y", {1, 4}, 0.5f, 0);
+    const int32_t z = f.Activation("z", {2, 4}, 0.5f, 0);
+    f.tensors[x].type = a;
+    f.tensors[y].type = b;
+    f.tensors[z].type = a;
+    f.Op(kConcatenation, {x, y}, {z}, tfl::BuiltinOptions::ConcatenationOptions,
+         [](flatbuffers::FlatBufferBuilder& fbb) {
+           return tfl::CreateConcatenationOptions(fbb, 0).Union();
+         });
+    f.inputs = {x, y};
+    f.outputs = {z};
+    return Import(f.Bytes());
+  };
+  const auto int16 = concatenation(tfl::TensorType::INT16, tfl::TensorType::INT16);
+  ASSERT_TRUE(int16.ok()) << MessageOf(int16);
+  EXPECT_EQ(int16->tensors[int16->outputs[0]].type, DataType::kInt16);
+  for (const auto& refused : {concatenation(tfl::TensorType::FLOAT32, tfl::TensorType::FLOAT32),
+                              concatenation(tfl::TensorType::INT16, tfl::TensorType::INT8)}) {
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.status().code(), ErrorCode::kImportUnsupported);
+    EXPECT_NE(std::string(refused.status().message()).find("CONCATENATION"), std::string::npos)
+        << refused.status().message();
+  }
 }
 
 TEST(TfliteImport, AcceptsABoolTensorAsAnOperatorOutputAndAGraphOutput) {
