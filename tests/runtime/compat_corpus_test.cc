@@ -160,8 +160,8 @@ JudgedFile JudgeFile(const std::string& file, Isa isa) {
   return judged;
 }
 
-// Each file's name says the library that planned it ("ds-cnn-1.3.0-arm_mve.arena"), an earlier
-// one than this; 1.2.0, 1.3.0 and 1.8.0 are there.
+// Each file's name says the library that planned it ("ds-cnn-1.3.0-arm_mve.arena"), this one or
+// an earlier one; 1.2.0, 1.3.0, 1.8.0 and 1.10.0 are there.
 TEST(CompatCorpus, HoldsArtifactsPlannedByEachEarlierKernelLibrary) {
   const std::vector<Corpus> corpus = LoadCorpus();
   ASSERT_GE(corpus.size(), 23u) << "the manifest lists the corpus; see its README";
@@ -174,10 +174,10 @@ TEST(CompatCorpus, HoldsArtifactsPlannedByEachEarlierKernelLibrary) {
         "-1." + std::to_string(version.minor()) + "." + std::to_string(version.patch()) + "-";
     EXPECT_NE(entry.row.file.find(name), std::string::npos) << entry.row.file;
     EXPECT_EQ(version.major(), kernels::kLibraryVersion.major) << entry.row.file;
-    EXPECT_LT(version.minor(), kernels::kLibraryVersion.minor) << entry.row.file;
+    EXPECT_LE(version.minor(), kernels::kLibraryVersion.minor) << entry.row.file;
     minors_seen.insert(version.minor());
   }
-  for (const int minor : {2, 3, 8}) {
+  for (const int minor : {2, 3, 8, 10}) {
     EXPECT_EQ(minors_seen.count(minor), 1u) << "no artifact planned by 1." << minor << ".0";
   }
 }
@@ -194,6 +194,25 @@ TEST(CompatCorpus, GateJudgesEveryArtifactAsTheSizesSayForEveryIsaAndPolicy) {
             << GatePolicyName(policy);
       }
     }
+  }
+}
+
+// A plan with state (1.10.0's svdf-kws): its state pool is judged against a device's capacity
+// like any pool, so a device that keeps less state than the variables need is refused.
+TEST(CompatCorpus, AStatePoolIsJudgedAgainstTheDevicesCapacity) {
+  const testing::AlignedBytes bytes(ReadBytes(kCorpusDir + "svdf-kws-1.10.0-ref.arena"));
+  auto view = ArtifactView::Create(bytes.span());
+  ASSERT_TRUE(view.ok()) << view.status().message();
+  ASSERT_EQ(view->pool_count(), 2);
+  ASSERT_EQ(view->pool(1).kind(), schema::PoolKind::STATE);
+  EXPECT_EQ(view->pool(1).planned_bytes(), 640u);
+  Finding findings[4];
+  for (const size_t state_bytes : {size_t{639}, size_t{640}}) {
+    const PoolCapacity capacities[] = {{"sram", 1024}, {"state", state_bytes}};
+    const GateReport report = EvaluateGate(*view, {kernels::kLibraryVersion, Isa::kRef},
+                                           GatePolicy::kDefault, capacities, findings, {});
+    EXPECT_EQ(report.verdict, state_bytes < 640 ? Verdict::kReject : Verdict::kAccept)
+        << state_bytes << " B of state";
   }
 }
 
