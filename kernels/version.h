@@ -20,7 +20,8 @@
 // channel's window from the input, as TensorFlow Lite Micro's reference does. Only shrinks: old
 // plans are accepted with a warning that the bytes can be reclaimed.
 // 1.10.0: svdf (ref), TensorFlow Lite's SVDF with int8 or int16 state; its scratch is one int32
-// per (batch, filter) and per (batch, unit), as TensorFlow Lite Micro's. No other size changed.
+// per (batch, filter) and per (batch, unit), as TensorFlow Lite Micro's. int16 (ref) rows for
+// the ops that move or compare elements, without scratch. No other size changed.
 #pragma once
 
 #include <cstdint>
