@@ -11,6 +11,11 @@
 
 namespace arenastore::kernels {
 
+// Whether this build runs int16 activations (ARENASTORE_DTYPES, cmake/ArenastoreOps.cmake): when
+// not, the registry resolves no int16 kernel, so the gate rejects such an op naming its dtype,
+// and the runtime lowers no int16 operand.
+inline constexpr bool kInt16Built = ARENASTORE_INT16_BUILT != 0;
+
 struct OpSet {
   uint32_t words[(kOpKindCount + 31) / 32];
 

@@ -1,6 +1,7 @@
 #include "kernels/registry.h"
 
 #include "kernels/kernel_rows.h"
+#include "kernels/op_set.h"
 #include "ops/op_selection.h"
 
 namespace arenastore::kernels {
@@ -61,6 +62,7 @@ int PositionOf(OpKind op, KernelDtype dtype, Isa isa) {
   const auto d = static_cast<unsigned>(dtype);
   const auto i = static_cast<unsigned>(isa);
   if (!OpBuilt(op) || d >= kKernelDtypeCount || i >= kIsaCount) return -1;
+  if (!kInt16Built && dtype == KernelDtype::kInt16) return -1;
   return kOpKernels[static_cast<int>(op)]->position[d][i];
 }
 

@@ -96,7 +96,6 @@ class Judge {
       Finding finding = Blank(FindingKind::kPoolMissing, true);
       finding.pool_index = p;
       finding.pool_name = pool.name()->c_str();
-      finding.state_pool = pool.kind() == schema::PoolKind::STATE;
       finding.planned_bytes = static_cast<size_t>(pool.planned_bytes());
       if (capacity != nullptr) {
         if (capacity->bytes >= finding.planned_bytes) continue;
@@ -129,7 +128,6 @@ class Judge {
     finding.required_bytes = 0;
     finding.pool_index = -1;
     finding.pool_name = nullptr;
-    finding.state_pool = false;
     finding.dtype = kernels::KernelDtype::kInt8;
     finding.isa = identity_.isa;
     finding.runtime_isa = identity_.isa;
@@ -308,12 +306,6 @@ size_t FormatFinding(const Finding& f, char* out, size_t capacity) {
                     f.artifact_kernel_version.patch, f.runtime_kernel_version.major,
                     f.runtime_kernel_version.minor, f.runtime_kernel_version.patch);
     case FindingKind::kPoolTooSmall:
-      if (f.state_pool) {
-        return Format(out, capacity,
-                      "state pool %d '%s': the model's variables need %zu B, device provides %zu "
-                      "B; state cannot be re-planned smaller, give the device a larger state pool",
-                      f.pool_index, NameOr(f.pool_name, "?"), f.planned_bytes, f.required_bytes);
-      }
       return Format(out, capacity,
                     "pool %d '%s': plan needs %zu B, device provides %zu B; re-plan for this "
                     "device's capacity",

@@ -72,7 +72,6 @@ struct Finding {
   size_t required_bytes;
   int32_t pool_index;     // -1 when not about a pool
   const char* pool_name;  // points into the artifact bytes; nullptr when not about a pool
-  bool state_pool;        // the pool holds the model's variables (kind STATE)
   kernels::Isa isa;
   kernels::Isa runtime_isa;
   kernels::KernelDtype dtype;  // kKernelMissing: the op's activation type

@@ -6,33 +6,23 @@
 
 #include <cstdint>
 
+#include "kernels/op_set.h"
 #include "kernels/strided_copy_widen.h"
 #include "runtime/op_checker.h"
 #include "runtime/tensor_access.h"
 
 namespace arenastore::runtime {
 
-// Bytes per element of input 0 once inputs [0, `inputs`) (all of them when negative) and every
-// output share its type; 0 after c.Fail when one does not (the operand rules let either width
-// through per operand, not that they agree).
-inline int32_t MovedElementBytes(const OpChecker& c, int32_t inputs = -1) {
-  const schema::DataType type = c.Input(0)->type();
-  const int32_t count = inputs < 0 ? c.input_count() : inputs;
-  for (int32_t k = 1; k < count; ++k) {
-    if (c.Input(k) != nullptr && c.Input(k)->type() != type) {
-      c.Fail("tensors.type", "input %d is %s, input 0 %s", k,
-             schema::EnumNameDataType(c.Input(k)->type()), schema::EnumNameDataType(type));
-      return 0;
-    }
-  }
-  for (int32_t k = 0; k < c.output_count(); ++k) {
-    if (c.Output(k).type() != type) {
-      c.Fail("tensors.type", "output %d is %s, input 0 %s", k,
-             schema::EnumNameDataType(c.Output(k).type()), schema::EnumNameDataType(type));
-      return 0;
-    }
-  }
-  return static_cast<int32_t>(ElementBytes(type));
+// Bytes per element of input 0, the type every operand whose rule admits either width must
+// share (OpChecker::MixedWidths); 0 after c.Fail when they do not. A gate-only device image pays
+// for every operand loop in code bytes, so the agreement is noted during ExpectOperands' pass.
+// Without int16 built, every such op resolves no int16 kernel (the gate rejects it), so its
+// lowering may take one byte per element whatever the operands say.
+inline int32_t MovedElementBytes(const OpChecker& c) {
+  if (!kernels::kInt16Built) return 1;
+  if (!c.MixedWidths()) return static_cast<int32_t>(ElementBytes(c.Input(0)->type()));
+  c.Fail("tensors.type", "int8 and int16 operands mixed; this op moves elements of one type");
+  return 0;
 }
 
 // `walk`, checked over the elements of input 0, restated over their bytes (the kernels move

@@ -3,6 +3,7 @@
 #include <cstdarg>
 
 #include "base/format.h"
+#include "kernels/op_set.h"
 #include "runtime/artifact_validation.h"
 #include "runtime/tensor_access.h"
 #include "runtime/validation_support.h"
@@ -81,10 +82,6 @@ bool OpChecker::ExpectOperands() const {
   }
   for (int32_t k = 0; k < output_count(); ++k) {
     if (!rules.output.any_type && !ExpectType(Output(k), rules.output, "output")) return false;
-    // State changes only in place, through the op that owns it: no op produces a variable.
-    if (InStatePool(Output(k))) {
-      return Fail("tensors.pool", "outputs[%d] lies in a state pool; only variables live there", k);
-    }
   }
   for (int32_t k = 0; k < input_count(); ++k) {
     const OperandRule& rule = rules.inputs[k < 3 ? k : 2];
@@ -115,6 +112,10 @@ bool OpChecker::Arity(int32_t min_inputs, int32_t max_inputs) const {
 bool OpChecker::ExpectType(const schema::Tensor& tensor, const OperandRule& rule,
                            const char* role) const {
   const DataType type = tensor.type();
+  if (kernels::kInt16Built && rule.or_int16) {  // whether operands of either width agree
+    if (width_type_ == kNoWidth) width_type_ = static_cast<int32_t>(type);
+    mixed_widths_ = mixed_widths_ || width_type_ != static_cast<int32_t>(type);
+  }
   if (type == rule.type || (rule.or_int16 && type == DataType::INT16)) return true;
   return Fail("tensors.type", "%s is %s, expected %s", role, schema::EnumNameDataType(type),
               rule.or_int16 ? "INT8 or INT16" : schema::EnumNameDataType(rule.type));
@@ -129,15 +130,13 @@ bool OpChecker::ExpectRank(const schema::Tensor& tensor, const char* role, int32
 
 bool OpChecker::ExpectStateTensor(const schema::Tensor& tensor, const char* role) const {
   if (validated_) return true;
-  if (InStatePool(tensor)) return true;
+  const bool in_state_pool =
+      tensor.pool() >= 0 && static_cast<uint32_t>(tensor.pool()) < artifact_.pools()->size() &&
+      artifact_.pools()->Get(static_cast<flatbuffers::uoffset_t>(tensor.pool()))->kind() ==
+          schema::PoolKind::STATE;
+  if (in_state_pool) return true;
   return Fail("tensors.pool", "%s is not in a state pool; a variable must persist between invokes",
               role);
-}
-
-bool OpChecker::InStatePool(const schema::Tensor& tensor) const {
-  return tensor.pool() >= 0 && static_cast<uint32_t>(tensor.pool()) < artifact_.pools()->size() &&
-         artifact_.pools()->Get(static_cast<flatbuffers::uoffset_t>(tensor.pool()))->kind() ==
-             schema::PoolKind::STATE;
 }
 
 bool OpChecker::ExpectBias(const schema::Tensor* bias, int32_t channels) const {

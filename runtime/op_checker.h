@@ -58,6 +58,10 @@ class OpChecker {
   // int8 rank 4); the output rule holds for every output. Afterwards Input(k) is non-null for
   // every mandatory position.
   bool ExpectOperands() const;
+  // After ExpectOperands on an artifact not validated before: whether operands whose rule
+  // admits either width (Int8OrInt16) hold different ones. A validated artifact passed the op's
+  // own check of it when it was validated, so this is false there.
+  bool MixedWidths() const { return mixed_widths_; }
   bool ExpectBias(const schema::Tensor* bias, int32_t channels) const;
   // A variable the op reads and rewrites in place: it lives in a pool of kind STATE.
   bool ExpectStateTensor(const schema::Tensor& tensor, const char* role) const;
@@ -79,7 +83,6 @@ class OpChecker {
                   int32_t max_rank) const;
   bool ExpectType(const schema::Tensor& tensor, const OperandRule& rule, const char* role) const;
   bool Arity(int32_t min_inputs, int32_t max_inputs) const;
-  bool InStatePool(const schema::Tensor& tensor) const;
 
   const schema::Artifact& artifact_;
   const RuntimeOp& unit_;
@@ -87,6 +90,9 @@ class OpChecker {
   int32_t index_;
   Status* status_;
   bool validated_;
+  static constexpr int32_t kNoWidth = -1;
+  mutable int32_t width_type_ = kNoWidth;
+  mutable bool mixed_widths_ = false;
 };
 
 }  // namespace arenastore::runtime

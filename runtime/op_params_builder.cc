@@ -7,14 +7,11 @@
 namespace arenastore::runtime {
 namespace {
 
-// The dtype signature of the kernels an operator needs: its first input's element type, past a
-// bool one (select_v2's condition is a mask; its values are what the kernel moves). As the
-// planner's (planner/lower_op.cc).
+// The dtype signature of the kernels an operator needs: its first input's element type (an op
+// whose first input is not its data, select_v2's bool condition, sets it in its own lowering).
+// As the planner's (planner/lower_op.cc).
 kernels::KernelDtype DtypeOf(const OpChecker& c) {
   const schema::Tensor* input = c.Input(0);
-  if (input != nullptr && input->type() == schema::DataType::BOOL && c.input_count() > 1) {
-    input = c.Input(1);
-  }
   return input != nullptr && input->type() == schema::DataType::INT16 ? kernels::KernelDtype::kInt16
                                                                       : kernels::KernelDtype::kInt8;
 }

@@ -63,26 +63,29 @@ build_board() {  # build_board BOARD TARGETS...   (every op, into $out/BOARD)
   build_board_ops "$1" all "$out/$1" "${@:2}"
 }
 
+# `dtypes=int8 build_board_ops ...` leaves int16 activations out (ARENASTORE_DTYPES).
 build_board_ops() {  # build_board_ops BOARD OPS DIR TARGETS...   (OPS as ARENASTORE_OPS takes)
   local board=$1 ops=$2 dir=$3
   shift 3
   cmake -S tools/device -B "$dir" -DCMAKE_TOOLCHAIN_FILE="$root/cmake/arm-none-eabi.cmake" \
-    -DARENASTORE_BOARD="$board" -DARENASTORE_OPS="$ops" >/dev/null
+    -DARENASTORE_BOARD="$board" -DARENASTORE_OPS="$ops" -DARENASTORE_DTYPES="${dtypes:-all}" \
+    >/dev/null
   cmake --build "$dir" -j"$jobs" --target "$@" >/dev/null
 }
 
-# A device's gate-only image holds the ops its models use (a selective build). Built for the ops
-# of every example above, its budget is 16 KiB of .text on the M55; the image with every op the
-# library knows is reported beside it (it grows with the operator list).
+# A device's gate-only image holds the ops and activation types its models use (a selective
+# build). Built for the ops of every example above, int8 as they are, its budget is 16 KiB of
+# .text on the M55; the image with every op and type the library knows is reported beside it
+# (it grows with the operator list).
 gate_budget() {
   local board=mps3-an547 ops dir bytes every_op_bytes budget=16384 example artifacts=()
   for example in "${examples[@]}"; do artifacts+=("$work/$example.ref.arena"); done
   ops=$("$cli" ops "${artifacts[@]}")
   dir="$out/$board.example-ops"
-  build_board_ops "$board" "$ops" "$dir" gate_only
+  dtypes=int8 build_board_ops "$board" "$ops" "$dir" gate_only
   bytes=$(tools/device/gate_text.sh "$dir/gate_only.elf")
   every_op_bytes=$(tools/device/gate_text.sh "$out/$board/gate_only.elf")
-  echo "gate-only .text on $board: $bytes B built for the examples' ops ($ops);" \
+  echo "gate-only .text on $board: $bytes B built for the examples' ops ($ops, int8);" \
     "$every_op_bytes B with every op"
   if ((bytes >= budget)); then
     echo "FAIL gate-only image for the examples' ops: $bytes B, over its $budget B budget"

@@ -39,6 +39,9 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
                   schema::EnumNameDataType(type), schema::EnumNameDataType(c.Input(2)->type()),
                   schema::EnumNameDataType(c.Output().type()));
   }
+  // The kernel is picked by the values' width, not the condition's (bool) type.
+  params->dtype =
+      type == schema::DataType::INT16 ? kernels::KernelDtype::kInt16 : kernels::KernelDtype::kInt8;
   return true;
 }
 

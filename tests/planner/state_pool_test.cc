@@ -177,8 +177,9 @@ TEST(StatePool, TheGateRejectsAStatePoolSmallerThanPlannedNamingItAndBothSizes) 
   EXPECT_EQ(findings[0].kind, runtime::FindingKind::kPoolTooSmall);
   char line[256];
   runtime::FormatFinding(findings[0], line, sizeof(line));
-  EXPECT_NE(std::string(line).find("state pool 1 'state'"), std::string::npos) << line;
-  EXPECT_NE(std::string(line).find("need 78 B, device provides 64 B"), std::string::npos) << line;
+  EXPECT_NE(std::string(line).find("pool 1 'state': plan needs 78 B, device provides 64 B"),
+            std::string::npos)
+      << line;
 }
 
 TEST(StatePool, ReplanningKeepsTheVariablesInTheirStatePool) {
