@@ -90,8 +90,10 @@ std::vector<size_t> OutputBytes(const Graph& graph, const Op& op) {
   return bytes;
 }
 
+// `inputs` is copied: a stateful op (svdf) rewrites its state input, and every run must start
+// from the same state.
 KernelRun RunKernel(const kernels::OpParams& params, Isa isa,
-                    const std::vector<std::vector<uint8_t>>& inputs,
+                    std::vector<std::vector<uint8_t>> inputs,
                     const std::vector<size_t>& output_bytes, uint8_t pattern) {
   kernels::OpOperands operands{};
   operands.num_inputs = static_cast<int32_t>(inputs.size());

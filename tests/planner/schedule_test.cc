@@ -19,7 +19,9 @@ std::vector<int32_t> Identity(size_t n) {
 
 bool IsTopological(const Graph& graph, const std::vector<int32_t>& order) {
   std::vector<bool> ready(graph.tensors.size(), false);
-  for (size_t t = 0; t < graph.tensors.size(); ++t) ready[t] = graph.tensors[t].is_constant;
+  for (size_t t = 0; t < graph.tensors.size(); ++t) {
+    ready[t] = graph.tensors[t].is_constant || graph.tensors[t].is_variable;
+  }
   for (int32_t t : graph.inputs) ready[t] = true;
   for (int32_t op_index : order) {
     for (int32_t t : graph.ops[op_index].inputs) {
