@@ -106,6 +106,7 @@ const std::set<std::string> kMustSupport = {
     "TANH",
     "TRANSPOSE",
     "TRANSPOSE_CONV",
+    "UNIDIRECTIONAL_SEQUENCE_LSTM",
     "UNPACK",
     "ZEROS_LIKE",
 };
