@@ -22,6 +22,9 @@
 // 1.10.0: svdf (ref), TensorFlow Lite's SVDF with int8 or int16 state; its scratch is one int32
 // per (batch, filter) and per (batch, unit), as TensorFlow Lite Micro's. int16 (ref) rows for
 // the ops that move or compare elements, without scratch. No other size changed.
+// 1.11.0: unidirectional_sequence_lstm (ref), TensorFlow Lite's UNIDIRECTIONAL_SEQUENCE_LSTM with
+// int8 activations and an int16 cell; its scratch is four int16 buffers of batches x units, as
+// TensorFlow Lite Micro's. No other size changed.
 #pragma once
 
 #include <cstdint>
@@ -34,6 +37,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 10, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 11, 0};
 
 }  // namespace arenastore::kernels

@@ -78,5 +78,6 @@
   X(60, quantize_float, QuantizeFloat, EmptyOptions, 37) \
   X(61, requantize, Requantize, RequantizeOptions, 38) \
   X(62, cast, Cast, EmptyOptions, 37) \
-  X(63, svdf, Svdf, SvdfOptions, 39)
+  X(63, svdf, Svdf, SvdfOptions, 39) \
+  X(64, unidirectional_sequence_lstm, UnidirectionalSequenceLstm, LstmOptions, 40)
 // clang-format on

@@ -5,6 +5,11 @@
 namespace arenastore::planner {
 namespace {
 
+// What a pool's planned bytes round up to. The state pool's are exactly its variables' bytes,
+// as in TensorFlow Lite Micro's persistent arena: its buffers align themselves to their element
+// size from an aligned base, so nothing after its last buffer needs padding.
+uint32_t EndAlignment(const PoolSpec& pool) { return pool.pinned_only ? 1 : pool.alignment; }
+
 size_t AlignUp(size_t value, uint32_t alignment) {
   const size_t mask = static_cast<size_t>(alignment) - 1;
   return (value + mask) & ~mask;
@@ -98,7 +103,7 @@ bool FirstFitPlacer::PlaceOne(int32_t buffer) {
     // The runtime aligns only the pool's base, so a stricter buffer cannot live there.
     if (pinned_elsewhere || spec.alignment < request.alignment) continue;
     const size_t offset = FirstFitOffset(buffer, pool);
-    const size_t end_bytes = AlignUp(offset + ReservedBytes(request), spec.alignment);
+    const size_t end_bytes = AlignUp(offset + ReservedBytes(request), EndAlignment(spec));
     if (spec.capacity_bytes == 0 || end_bytes <= spec.capacity_bytes) {
       SetPlacement(buffer, Placement{pool, offset});
       return true;
@@ -143,7 +148,7 @@ size_t FirstFitPlacer::FirstFitOffset(int32_t buffer, int32_t pool) {
 
 size_t FirstFitPlacer::PoolBytesOf(size_t pool) const {
   if (ends_[pool].empty()) return 0;
-  return AlignUp(ends_[pool].rbegin()->first, pools_[pool].alignment);
+  return AlignUp(ends_[pool].rbegin()->first, EndAlignment(pools_[pool]));
 }
 
 std::vector<size_t> FirstFitPlacer::PoolBytes() const {
@@ -154,7 +159,7 @@ std::vector<size_t> FirstFitPlacer::PoolBytes() const {
 
 void FirstFitPlacer::AppendTops(int32_t pool, std::vector<int32_t>* tops) const {
   const size_t pool_bytes = PoolBytesOf(pool);
-  const uint32_t alignment = pools_[pool].alignment;
+  const uint32_t alignment = EndAlignment(pools_[pool]);
   for (auto it = ends_[pool].rbegin(); it != ends_[pool].rend(); ++it) {
     if (AlignUp(it->first, alignment) != pool_bytes) break;
     tops->push_back(it->second);

@@ -236,6 +236,48 @@ int32_t GraphBuilder::Svdf(int32_t input, int32_t units, int32_t rank, int32_t m
                SvdfAttributes{rank});
 }
 
+int32_t GraphBuilder::UnidirectionalSequenceLstm(int32_t input, int32_t units, bool time_major,
+                                                 float cell_clip) {
+  const Tensor in = graph_.tensors[input];
+  const std::string name = NextName("lstm");
+  const int32_t batches = in.shape[time_major ? 1 : 0], depth = in.shape[2];
+  const float hidden_scale = 1.0f / 128;
+  std::vector<int32_t> operands = {input};
+  std::vector<float> input_scales, recurrent_scales;
+  for (const char* gate : {"input", "forget", "cell", "output"}) {
+    input_scales.push_back(WeightScale(depth) * 8);
+    operands.push_back(
+        ConstantInt8(name + "/" + gate + "_weights", {units, depth}, input_scales.back(), 0));
+  }
+  for (const char* gate : {"input", "forget", "cell", "output"}) {
+    recurrent_scales.push_back(WeightScale(units) * 8);
+    operands.push_back(ConstantInt8(name + "/" + gate + "_recurrent_weights", {units, units},
+                                    recurrent_scales.back(), 0));
+  }
+  for (const char* gate : {"input", "forget", "cell", "output"}) {
+    const size_t g = operands.size() - 9;
+    operands.push_back(
+        Bias(name + "/" + gate + "_bias", units, in.scale(), {input_scales[g]}, depth));
+  }
+  Tensor hidden;
+  hidden.name = name + "/hidden_state";
+  hidden.type = DataType::kInt8;
+  hidden.shape = {batches, units};
+  hidden.is_variable = true;
+  hidden.quantization = {{hidden_scale}, {-3}, 0};
+  operands.push_back(AddTensor(std::move(hidden)));
+  Tensor cell;
+  cell.name = name + "/cell_state";
+  cell.type = DataType::kInt16;
+  cell.shape = {batches, units};
+  cell.is_variable = true;
+  cell.quantization = {{1.0f / 2048}, {0}, 0};
+  operands.push_back(AddTensor(std::move(cell)));
+  const int32_t output = AddActivation(name, {in.shape[0], in.shape[1], units}, hidden_scale, -3);
+  return AddOp(kernels::OpKind::kUnidirectionalSequenceLstm, std::move(operands), output,
+               UnidirectionalSequenceLstmAttributes{time_major, cell_clip});
+}
+
 int32_t GraphBuilder::BatchMatmul(int32_t lhs, int32_t rhs, bool adj_x, bool adj_y) {
   const Tensor a = graph_.tensors[lhs];
   const Tensor b = graph_.tensors[rhs];

@@ -46,6 +46,11 @@ class GraphBuilder {
   // An SVDF over a [batches, input_size] input: filters = units * rank, random int8 feature
   // weights, time weights and a variable state of `state_type` (kInt8 or kInt16), a bias.
   int32_t Svdf(int32_t input, int32_t units, int32_t rank, int32_t memory, DataType state_type);
+  // A unidirectional sequence LSTM over a rank-3 int8 input ([batches, steps, depth], or
+  // [steps, batches, depth] when time_major): random int8 weights per gate, int32 biases, an
+  // int8 hidden and an int16 cell state (variables, cell scale 2^-11), cell clip as given.
+  int32_t UnidirectionalSequenceLstm(int32_t input, int32_t units, bool time_major,
+                                     float cell_clip);
   // Any operator: `kind` over `inputs` with `attributes`, its output an int8 activation of the
   // given shape and quantization (for ops without a typed call above).
   int32_t Operator(kernels::OpKind kind, std::vector<int32_t> inputs, OpAttributes attributes,

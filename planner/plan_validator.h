@@ -11,7 +11,8 @@
 //   4. Every offset is a multiple of its buffer's alignment, and that alignment is no stricter
 //      than its pool's (the runtime aligns only the pool's base address).
 //   5. Every buffer ends (offset + bytes) within its pool's planned bytes.
-//   6. Every pool's planned bytes are a multiple of its alignment and within its capacity.
+//   6. Every pool's planned bytes are within its capacity and a multiple of its alignment (a
+//      state pool's end at its last variable, unpadded: only its base is aligned).
 //   7. Two buffers of one pool that are live at a common step share no byte of
 //      [offset, offset + bytes). Checked by a sweep over steps with an ordered set of the live
 //      intervals of each pool; the message names both buffers, the pool and the step.

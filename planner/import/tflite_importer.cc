@@ -54,9 +54,34 @@ class Importer {
     return Status::Ok();
   }
 
+  // Tensors an operator lists only as intermediates (an LSTM's, shape [0] when the converter
+  // left them unsized): TensorFlow Lite Micro's kernels never read them, so neither do we.
+  std::vector<bool> IntermediateOnlyTensors() const {
+    std::vector<bool> intermediate(reader_.tensor_count(), false);
+    std::vector<bool> operand(reader_.tensor_count(), false);
+    auto mark = [&](const flatbuffers::Vector<int32_t>* list, std::vector<bool>& marks) {
+      if (list == nullptr) return;
+      for (int32_t t : *list) {
+        if (t >= 0 && t < reader_.tensor_count()) marks[t] = true;
+      }
+    };
+    mark(reader_.subgraph().inputs(), operand);
+    mark(reader_.subgraph().outputs(), operand);
+    for (int32_t i = 0; i < reader_.operator_count(); ++i) {
+      mark(reader_.op(i).inputs(), operand);
+      mark(reader_.op(i).outputs(), operand);
+      mark(reader_.op(i).intermediates(), intermediate);
+    }
+    for (int32_t t = 0; t < reader_.tensor_count(); ++t)
+      intermediate[t] = intermediate[t] && !operand[t];
+    return intermediate;
+  }
+
   // Everything that must hold before any operator is interpreted.
   Status CheckStructure() {
+    const std::vector<bool> skipped = IntermediateOnlyTensors();
     for (int32_t t = 0; t < reader_.tensor_count(); ++t) {
+      if (skipped[t]) continue;
       ARENASTORE_RETURN_IF_ERROR(reader_.CheckTensor(t));
     }
     for (int32_t i = 0; i < reader_.operator_count(); ++i) {

@@ -101,7 +101,7 @@ std::vector<int> VariableIndices(const std::vector<uint8_t>& model) {
 }
 
 // The models whose every case must run; any other is tried and, if refused, reported.
-const std::set<std::string> kMustRun = {"keyword_scrambled_8bit"};
+const std::set<std::string> kMustRun = {"keyword_scrambled_8bit", "trained_lstm_int8"};
 
 void RunCase(const GoldenCase& c, kernels::Isa isa) {
   SCOPED_TRACE(c.name + " on " + kernels::IsaName(isa));

@@ -107,6 +107,7 @@ const std::set<std::string> kMustSupport = {
     "TANH",
     "TRANSPOSE",
     "TRANSPOSE_CONV",
+    "UNIDIRECTIONAL_SEQUENCE_LSTM",
     "UNPACK",
     "ZEROS_LIKE",
 };

@@ -20,7 +20,7 @@ namespace arenastore::kernels {
 namespace {
 
 // The kernel library version the numbers below were measured on.
-constexpr LibraryVersion kPinnedVersion = {1, 10, 0};
+constexpr LibraryVersion kPinnedVersion = {1, 11, 0};
 
 // Per-channel requantization storage for the params (sizes never read it; kernels would).
 constexpr int kMaxChannels = 256;
@@ -305,6 +305,25 @@ OpParams Svdf(int32_t batches, int32_t input_size, int32_t units, int32_t rank, 
   p.kind = OpKind::kSvdf;
   p.svdf = SvdfParams{batches, input_size, units * rank, rank,    memory, ElementType::kInt16, 0, 0,
                       0,       1 << 30,    -7,           1 << 30, -9};
+  return p;
+}
+
+OpParams Lstm(int32_t batches, int32_t steps, int32_t input_size, int32_t units, bool time_major) {
+  OpParams p{};
+  p.kind = OpKind::kUnidirectionalSequenceLstm;
+  auto& l = p.unidirectional_sequence_lstm;
+  l.batches = batches;
+  l.steps = steps;
+  l.input_size = input_size;
+  l.units = units;
+  l.time_major = time_major;
+  l.cell_scale_power = -11;
+  for (int g = 0; g < kLstmGates; ++g) {
+    l.input_multiplier[g] = l.recurrent_multiplier[g] = 1 << 30;
+    l.input_shift[g] = l.recurrent_shift[g] = -3;
+  }
+  l.forget_cell_multiplier = l.input_cell_multiplier = l.hidden_multiplier = 1 << 30;
+  l.forget_cell_shift = l.input_cell_shift = l.hidden_shift = -14;
   return p;
 }
 
@@ -730,6 +749,9 @@ const std::vector<Pin>& PinnedSizes() {
       {"svdf 1x96, 64 units rank 1 memory 8",    Svdf(1, 96, 64, 1, 8), 512},
       {"svdf 2x15, 7 units rank 1",              Svdf(2, 15, 7, 1, 4), 112},
       {"svdf 1x4, 6 units rank 2",               Svdf(1, 4, 6, 2, 5), 72},
+      {"lstm 1x2x4, 9 units",                    Lstm(1, 2, 4, 9, false), 72},
+      {"lstm 2x2x4, 11 units",                   Lstm(2, 2, 4, 11, false), 176},
+      {"lstm 28 steps x 28, 20 units",           Lstm(1, 28, 28, 20, false), 160},
       {"log_softmax 1x6",                        LogSoftmax(1, 6), 0},
       {"log_softmax 48 rows of 2",               LogSoftmax(48, 2), 0},
       {"log_softmax 8 rows of 1000",             LogSoftmax(8, 1000), 0},

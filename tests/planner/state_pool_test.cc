@@ -100,6 +100,26 @@ TEST(StatePool, VariablesGetAStatePoolOfExactlyTheirBytes) {
   }
 }
 
+TEST(StatePool, AnOddSizedStateIsNotPaddedToItsWidestElement) {
+  // One LSTM of 9 units: an int8 hidden state (9 B) and an int16 cell state (18 B). TensorFlow
+  // Lite Micro keeps 27 B of variables; the pool is 2-aligned at its base, its end unpadded.
+  GraphBuilder b("odd state", 7);
+  b.Output(b.UnidirectionalSequenceLstm(b.Input("input", {1, 2, 4}, 0.05f, 0), 9, false, 0.0f));
+  const Graph graph = b.Build();
+  ASSERT_EQ(VariableBytes(graph), 27u);
+  auto compiled = Compile(graph, CompileOptions{});
+  ASSERT_TRUE(compiled.ok()) << compiled.status().message();
+  Loaded loaded = Load(compiled->artifact);
+  const int32_t state = StatePoolOf(loaded.view);
+  ASSERT_GE(state, 0);
+  EXPECT_EQ(loaded.view.pool(state).planned_bytes(), 27u);
+  for (int32_t t = 0; t < loaded.view.tensor_count(); ++t) {
+    const schema::Tensor& tensor = loaded.view.tensor(t);
+    if (!runtime::IsStateTensor(loaded.view, tensor)) continue;
+    EXPECT_EQ(tensor.offset() % (tensor.type() == schema::DataType::INT16 ? 2 : 1), 0u);
+  }
+}
+
 TEST(StatePool, AStatePoolAskedForByNameHoldsOnlyVariables) {
   CompileOptions options;
   options.pools = {PoolConfig{"sram", 0, PoolKind::kWorkspace},

@@ -26,9 +26,9 @@ using OptionsMaker = std::function<flatbuffers::Offset<void>(flatbuffers::FlatBu
 
 // TensorFlow Lite builtin codes used below (values from the published schema).
 constexpr int32_t kAdd = 0, kConcatenation = 2, kConv2d = 3, kDepthwiseConv2d = 4, kDequantize = 6,
-                  kFullyConnected = 9, kMaxPool2d = 17, kReshape = 22, kSoftmax = 25, kBidirectionalLstm = 52,
-                  kCustom = 32, kPad = 34, kSqueeze = 43, kLstm = 44, kPadV2 = 60,
-                  kTransposeConv = 67, kExpandDims = 70, kLess = 58, kQuantize = 114,
+                  kFullyConnected = 9, kMaxPool2d = 17, kReshape = 22, kSoftmax = 25, kSvdf = 27,
+                  kCustom = 32, kPad = 34, kSqueeze = 43, kRnn = 35, kBidirectionalLstm = 52,
+                  kPadV2 = 60, kTransposeConv = 67, kExpandDims = 70, kLess = 58, kQuantize = 114,
                   kBatchMatmul = 126, kGelu = 150, kCast = 53, kRelu = 19;
 
 std::vector<uint8_t> Int8Bytes(const std::vector<int8_t>& values) {
@@ -557,34 +557,34 @@ TEST(TfliteImport, ListsEveryUnsupportedOperatorWithVersionAndCount) {
   const int32_t c = f.Activation("c", {1, 4}, 1.0f, 0);
   const int32_t d = f.Activation("d", {1, 4}, 1.0f, 0);
   const int32_t e = f.Activation("e", {1, 4}, 1.0f, 0);
-  f.Op(kLstm, {a}, {b});
+  f.Op(kRnn, {a}, {b});
   f.Op(kBidirectionalLstm, {b}, {c}, tfl::BuiltinOptions::NONE, nullptr, 4);
-  f.Op(kLstm, {c}, {d});
+  f.Op(kRnn, {c}, {d});
   f.Op(kGelu, {d}, {e});
   f.Op(kCustom, {e}, {a}, tfl::BuiltinOptions::NONE, nullptr, 1, "SignalWindow");
   const auto graph = Import(f.Bytes());
   ASSERT_FALSE(graph.ok());
   EXPECT_EQ(graph.status().code(), ErrorCode::kImportUnsupported);
   EXPECT_STREQ(graph.status().message(),
-               "unsupported operators: UNIDIRECTIONAL_SEQUENCE_LSTM v1 x2, "
+               "unsupported operators: UNIDIRECTIONAL_SEQUENCE_RNN v1 x2, "
                "BIDIRECTIONAL_SEQUENCE_LSTM v4 x1, GELU v1 x1, CUSTOM(SignalWindow) v1 x1");
 }
 
-// TFLite's LSTM carries intermediate tensors of shape [0]: the user must learn the operator is
+// TFLite's LSTMs carry intermediate tensors of shape [0]: the user must learn the operator is
 // unsupported, not that a tensor looks malformed.
 TEST(TfliteImport, NamesAnUnsupportedOperatorBeforeCheckingItsTensors) {
   TfliteFile f;
   const int32_t input = f.Activation("input", {1, 4}, 1.0f, 0);
   const int32_t intermediate = f.Activation("input_to_input_intermediate", {0}, 1.0f, 0);
   const int32_t output = f.Activation("output", {1, 4}, 1.0f, 0);
-  f.Op(kLstm, {input, intermediate}, {output});
+  f.Op(kBidirectionalLstm, {input, intermediate}, {output});
   f.inputs = {input};
   f.outputs = {output};
   const auto graph = Import(f.Bytes());
   ASSERT_FALSE(graph.ok());
   EXPECT_EQ(graph.status().code(), ErrorCode::kImportUnsupported);
   EXPECT_STREQ(graph.status().message(),
-               "unsupported operators: UNIDIRECTIONAL_SEQUENCE_LSTM v1 x1");
+               "unsupported operators: BIDIRECTIONAL_SEQUENCE_LSTM v1 x1");
 }
 
 TEST(TfliteImport, ListsFusedActivationsWeCannotRunAsUnsupported) {

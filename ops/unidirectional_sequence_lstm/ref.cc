@@ -1,0 +1,234 @@
+#include "ops/unidirectional_sequence_lstm/ref.h"
+
+#include <cstring>
+
+#include "kernels/fixed_point.h"
+#include "kernels/scratch_check.h"
+
+namespace arenastore::kernels::ref {
+namespace {
+
+constexpr const char* kName = "unidirectional_sequence_lstm/ref";
+constexpr int32_t kInt16Min = -32768, kInt16Max = 32767;
+
+// TensorFlow Lite's int16 sigmoid and tanh interpolate one table of sigmoid(i / 24) in 0.16
+// fixed point (tanh(x) = 2 sigmoid(2x) - 1). Its entries are TensorFlow Lite's data, not a
+// rounding of the formula (44 of them differ from round(65536 sigmoid(i / 24)) by one).
+constexpr uint16_t kSigmoidTable[256] = {
+    32768, 33451, 34133, 34813, 35493, 36169, 36843, 37513, 38180, 38841, 39498, 40149, 40794,
+    41432, 42064, 42688, 43304, 43912, 44511, 45102, 45683, 46255, 46817, 47369, 47911, 48443,
+    48964, 49475, 49975, 50464, 50942, 51409, 51865, 52311, 52745, 53169, 53581, 53983, 54374,
+    54755, 55125, 55485, 55834, 56174, 56503, 56823, 57133, 57433, 57724, 58007, 58280, 58544,
+    58800, 59048, 59288, 59519, 59743, 59959, 60168, 60370, 60565, 60753, 60935, 61110, 61279,
+    61441, 61599, 61750, 61896, 62036, 62172, 62302, 62428, 62549, 62666, 62778, 62886, 62990,
+    63090, 63186, 63279, 63368, 63454, 63536, 63615, 63691, 63765, 63835, 63903, 63968, 64030,
+    64090, 64148, 64204, 64257, 64308, 64357, 64405, 64450, 64494, 64536, 64576, 64614, 64652,
+    64687, 64721, 64754, 64786, 64816, 64845, 64873, 64900, 64926, 64950, 64974, 64997, 65019,
+    65039, 65060, 65079, 65097, 65115, 65132, 65149, 65164, 65179, 65194, 65208, 65221, 65234,
+    65246, 65258, 65269, 65280, 65291, 65301, 65310, 65319, 65328, 65337, 65345, 65352, 65360,
+    65367, 65374, 65381, 65387, 65393, 65399, 65404, 65410, 65415, 65420, 65425, 65429, 65433,
+    65438, 65442, 65445, 65449, 65453, 65456, 65459, 65462, 65465, 65468, 65471, 65474, 65476,
+    65479, 65481, 65483, 65485, 65488, 65489, 65491, 65493, 65495, 65497, 65498, 65500, 65501,
+    65503, 65504, 65505, 65507, 65508, 65509, 65510, 65511, 65512, 65513, 65514, 65515, 65516,
+    65517, 65517, 65518, 65519, 65520, 65520, 65521, 65522, 65522, 65523, 65523, 65524, 65524,
+    65525, 65525, 65526, 65526, 65526, 65527, 65527, 65528, 65528, 65528, 65529, 65529, 65529,
+    65529, 65530, 65530, 65530, 65530, 65531, 65531, 65531, 65531, 65531, 65532, 65532, 65532,
+    65532, 65532, 65532, 65533, 65533, 65533, 65533, 65533, 65533, 65533, 65533, 65534, 65534,
+    65534, 65534, 65534, 65534, 65534, 65534, 65534, 65534, 65535,
+};
+
+// TFLM's int16 logistic with input multiplier 3 and no shift: input at 2^-12, output at 2^-15.
+int16_t Sigmoid(int16_t value) {
+  const int32_t x = int32_t{value} * 3;
+  const uint32_t magnitude = static_cast<uint32_t>(x < 0 ? -x : x);
+  const uint32_t index = magnitude >> 9;
+  uint32_t result;
+  if (index >= 255) {
+    result = uint32_t{0x7FFF} << 10;
+  } else {
+    const uint32_t low = kSigmoidTable[index], high = kSigmoidTable[index + 1];
+    result = (low << 9) + (magnitude & 0x1FF) * (high - low);
+  }
+  result = x >= 0 ? result + (1u << 9) : (1u << 25) - result + (1u << 9) - 1;
+  return static_cast<int16_t>(result >> 10);
+}
+
+// TFLM's int16 tanh for an input at scale 2^scale_power, output at 2^-15: the input goes to
+// 2^-12 (times 3/4, folded into the table's step) by a multiplier 3 << shift, or by 3 and a
+// rounding right shift when the input is finer than 2^-12.
+int16_t Tanh(int16_t value, int32_t scale_power) {
+  int32_t shift = 15 + scale_power - 3;
+  int32_t multiplier = 3;
+  if (shift >= 0) {
+    multiplier = 3 << shift;
+    shift = 0;
+  } else {
+    shift = -shift;
+  }
+  const int32_t round = shift > 0 ? 1 << (shift - 1) : 0;
+  const int32_t x = (int32_t{value} * multiplier + round) >> shift;
+  const uint32_t magnitude = static_cast<uint32_t>(x < 0 ? -x : x);
+  const uint32_t index = magnitude >> 8;
+  int32_t result;
+  if (index >= 255) {
+    result = 0xFFFF << 8;
+  } else {
+    const uint32_t low = kSigmoidTable[index], high = kSigmoidTable[index + 1];
+    result = static_cast<int32_t>((low << 8) + (magnitude & 0xFF) * (high - low));
+  }
+  result = x >= 0 ? result - (1 << 23) + (1 << 7) : -result + (1 << 23) + (1 << 7) - 1;
+  return static_cast<int16_t>(result >> 8);
+}
+
+int16_t SaturateInt16(int32_t value) {
+  return static_cast<int16_t>(Clamp(value, kInt16Min, kInt16Max));
+}
+
+// One gate's operands and where its int16 result goes.
+struct GateOperands {
+  const int8_t* input_weights;
+  const int8_t* recurrent_weights;
+  const int32_t* bias;
+  int32_t input_multiplier, input_shift, recurrent_multiplier, recurrent_shift;
+};
+
+// The rows (batches) one step computes, and where they sit in the operands.
+struct Step {
+  ptrdiff_t rows;
+  const int8_t* input;
+  int8_t* hidden;
+  int16_t* cell;
+  int8_t* output;
+};
+
+// gate = activation(FC(input) + FC(hidden)): each FC saturates to int16 at 2^-12 on its own
+// before the saturating sum, as TFLM's two FullyConnected calls and AddElementWise do.
+void Gate(const UnidirectionalSequenceLstmParams& p, const Step& s, const GateOperands& g,
+          bool tanh, int16_t* gate) {
+  for (ptrdiff_t r = 0; r < s.rows; ++r) {
+    const int8_t* x = s.input + r * p.input_size;
+    const int8_t* h = s.hidden + r * p.units;
+    for (ptrdiff_t u = 0; u < p.units; ++u) {
+      const int8_t* w = g.input_weights + u * p.input_size;
+      int32_t input_sum = 0;
+      for (ptrdiff_t i = 0; i < p.input_size; ++i) input_sum += w[i] * (x[i] - p.input_zero_point);
+      input_sum += g.bias[u];
+      const int32_t from_input = SaturateInt16(
+          MultiplyByQuantizedMultiplier(input_sum, g.input_multiplier, g.input_shift));
+      const int8_t* rw = g.recurrent_weights + u * p.units;
+      int32_t recurrent_sum = 0;
+      for (ptrdiff_t j = 0; j < p.units; ++j) {
+        recurrent_sum += rw[j] * (h[j] - p.hidden_zero_point);
+      }
+      const int32_t from_hidden = SaturateInt16(
+          MultiplyByQuantizedMultiplier(recurrent_sum, g.recurrent_multiplier, g.recurrent_shift));
+      const int16_t sum = SaturateInt16(from_input + from_hidden);
+      gate[r * p.units + u] = tanh ? Tanh(sum, -12) : Sigmoid(sum);
+    }
+  }
+}
+
+// cell = forget * cell + input * cell_gate, each product requantized to int16 and saturated,
+// the sum saturated, then clipped.
+void UpdateCell(const UnidirectionalSequenceLstmParams& p, const Step& s, const int16_t* forget,
+                const int16_t* input, const int16_t* cell_gate) {
+  for (ptrdiff_t k = 0; k < s.rows * p.units; ++k) {
+    const int32_t kept = SaturateInt16(MultiplyByQuantizedMultiplier(
+        int32_t{forget[k]} * s.cell[k], p.forget_cell_multiplier, p.forget_cell_shift));
+    const int32_t added = SaturateInt16(MultiplyByQuantizedMultiplier(
+        int32_t{input[k]} * cell_gate[k], p.input_cell_multiplier, p.input_cell_shift));
+    int32_t updated = SaturateInt16(kept + added);
+    if (p.clip_cell) updated = Clamp(updated, -p.cell_clip, p.cell_clip);
+    s.cell[k] = static_cast<int16_t>(updated);
+  }
+}
+
+// hidden = tanh(cell) * output_gate, requantized to int8 around the hidden zero point.
+void UpdateHidden(const UnidirectionalSequenceLstmParams& p, const Step& s,
+                  const int16_t* output_gate) {
+  for (ptrdiff_t k = 0; k < s.rows * p.units; ++k) {
+    const int32_t product = int32_t{Tanh(s.cell[k], p.cell_scale_power)} * output_gate[k];
+    const int32_t value = p.hidden_zero_point + MultiplyByQuantizedMultiplier(
+                                                    product, p.hidden_multiplier, p.hidden_shift);
+    s.hidden[k] = static_cast<int8_t>(Clamp(value, -128, 127));
+  }
+}
+
+struct Buffers {
+  int16_t *forget, *input, *cell_gate, *output_gate;
+};
+
+void RunStep(const UnidirectionalSequenceLstmParams& p, const Step& s, const GateOperands* gates,
+             const Buffers& b) {
+  Gate(p, s, gates[static_cast<int>(LstmGate::kForget)], false, b.forget);
+  Gate(p, s, gates[static_cast<int>(LstmGate::kInput)], false, b.input);
+  Gate(p, s, gates[static_cast<int>(LstmGate::kCell)], true, b.cell_gate);
+  UpdateCell(p, s, b.forget, b.input, b.cell_gate);
+  // The output gate reads the hidden state of the previous step: it is rewritten only below.
+  Gate(p, s, gates[static_cast<int>(LstmGate::kOutput)], false, b.output_gate);
+  UpdateHidden(p, s, b.output_gate);
+  std::memcpy(s.output, s.hidden, static_cast<size_t>(s.rows * p.units));
+}
+
+}  // namespace
+
+size_t UnidirectionalSequenceLstmScratchBytes(const UnidirectionalSequenceLstmParams& params) {
+  return 4 * static_cast<size_t>(params.batches) * static_cast<size_t>(params.units) *
+         sizeof(int16_t);
+}
+
+Status UnidirectionalSequenceLstm(const UnidirectionalSequenceLstmParams& params,
+                                  const int8_t* input, const int8_t* input_to_input,
+                                  const int8_t* input_to_forget, const int8_t* input_to_cell,
+                                  const int8_t* input_to_output, const int8_t* recurrent_to_input,
+                                  const int8_t* recurrent_to_forget,
+                                  const int8_t* recurrent_to_cell,
+                                  const int8_t* recurrent_to_output, const int32_t* input_bias,
+                                  const int32_t* forget_bias, const int32_t* cell_bias,
+                                  const int32_t* output_bias, int8_t* hidden, int16_t* cell,
+                                  int8_t* output, std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckUnidirectionalSequenceLstmParams(params, kName));
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), UnidirectionalSequenceLstmScratchBytes(params));
+  const UnidirectionalSequenceLstmParams& p = params;
+  const GateOperands gates[kLstmGates] = {
+      {input_to_input, recurrent_to_input, input_bias, p.input_multiplier[0], p.input_shift[0],
+       p.recurrent_multiplier[0], p.recurrent_shift[0]},
+      {input_to_forget, recurrent_to_forget, forget_bias, p.input_multiplier[1], p.input_shift[1],
+       p.recurrent_multiplier[1], p.recurrent_shift[1]},
+      {input_to_cell, recurrent_to_cell, cell_bias, p.input_multiplier[2], p.input_shift[2],
+       p.recurrent_multiplier[2], p.recurrent_shift[2]},
+      {input_to_output, recurrent_to_output, output_bias, p.input_multiplier[3], p.input_shift[3],
+       p.recurrent_multiplier[3], p.recurrent_shift[3]},
+  };
+  for (const GateOperands& g : gates) {
+    ARENASTORE_CHECK_OR_RETURN(
+        g.input_weights != nullptr && g.recurrent_weights != nullptr && g.bias != nullptr,
+        ErrorCode::kKernelInvalidParams, "%s: a gate's weights or bias missing", kName);
+  }
+  ARENASTORE_CHECK_OR_RETURN(hidden != nullptr && cell != nullptr, ErrorCode::kKernelInvalidParams,
+                             "%s: hidden or cell state missing", kName);
+  const ptrdiff_t state = ptrdiff_t{p.batches} * p.units;
+  auto* buffer = reinterpret_cast<int16_t*>(scratch.data());
+  const Buffers b = {buffer, buffer + state, buffer + 2 * state, buffer + 3 * state};
+  if (p.time_major) {
+    // Every batch advances together: step t reads rows [t * batches, (t + 1) * batches).
+    for (ptrdiff_t t = 0; t < p.steps; ++t) {
+      const Step s = {p.batches, input + t * p.batches * p.input_size, hidden, cell,
+                      output + t * p.batches * p.units};
+      RunStep(p, s, gates, b);
+    }
+  } else {
+    // One batch at a time through all its steps, each with its own row of the states.
+    for (ptrdiff_t batch = 0; batch < p.batches; ++batch) {
+      for (ptrdiff_t t = 0; t < p.steps; ++t) {
+        const ptrdiff_t row = batch * p.steps + t;
+        const Step s = {1, input + row * p.input_size, hidden + batch * p.units,
+                        cell + batch * p.units, output + row * p.units};
+        RunStep(p, s, gates, b);
+      }
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace arenastore::kernels::ref

@@ -1,0 +1,78 @@
+// unidirectional_sequence_lstm's TensorFlow Lite mapping: UNIDIRECTIONAL_SEQUENCE_LSTM -> a graph
+// op with its 15 present operands in the order (input, input weights x4, recurrent weights x4,
+// gate biases x4, hidden state, cell state), or a reason it cannot run here: a float or hybrid
+// LSTM, CIFG, peephole, projection or layer norm (TensorFlow Lite Micro's integer kernel runs
+// none of them), a cell gate activation other than TANH.
+#include "planner/import/tflite_op_mapper.h"
+
+namespace arenastore::planner {
+namespace {
+
+constexpr int32_t kLstmBuiltin = 44;  // TensorFlow Lite's UNIDIRECTIONAL_SEQUENCE_LSTM
+
+// TensorFlow Lite's operand positions.
+constexpr size_t kPeephole = 9, kBiases = 12, kProjection = 16, kHidden = 18, kCell = 19,
+                 kLayerNorm = 20;
+
+Status Map(TfliteOpMapper& m) {
+  const auto& in = m.inputs();
+  if (m.outputs().size() != 1 || m.outputs()[0] < 0) {
+    return m.Fail("has no single output");
+  }
+  if (in.size() < 20 || in.size() > 24) {
+    return m.Fail(fmt::format("has {} inputs, expected 20 to 24", in.size()));
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(const tfl::UnidirectionalSequenceLSTMOptions* o,
+                              m.OptionsOf<tfl::UnidirectionalSequenceLSTMOptions>(true));
+  for (const size_t k : {size_t{0}, kHidden, kCell}) {
+    if (!m.HasInput(k)) return m.Fail(fmt::format("input {} is absent (-1) but required", k));
+  }
+  for (size_t k = 1; k < kPeephole; ++k) {
+    if (!m.HasInput(k)) m.Refuse("CIFG (no input gate) does not run here");
+  }
+  for (size_t k = kBiases; k < kProjection; ++k) {
+    if (!m.HasInput(k)) m.Refuse("a gate without bias does not run here");
+  }
+  for (size_t k = kPeephole; k < kBiases; ++k) {
+    if (m.HasInput(k)) m.Refuse("peephole connections do not run here");
+  }
+  for (size_t k = kProjection; k < kHidden; ++k) {
+    if (m.HasInput(k)) m.Refuse("a projection does not run here");
+  }
+  for (size_t k = kLayerNorm; k < in.size(); ++k) {
+    if (m.HasInput(k)) m.Refuse("layer norm does not run here");
+  }
+  if (!m.result().unsupported.empty()) return Status::Ok();
+  const auto type = [&](size_t k) { return m.reader().TensorTypeOf(in[k]); };
+  bool int8 = type(0) == tfl::TensorType::INT8 && type(kHidden) == tfl::TensorType::INT8 &&
+              type(kCell) == tfl::TensorType::INT16;
+  for (size_t k = 1; k < kPeephole; ++k) int8 = int8 && type(k) == tfl::TensorType::INT8;
+  for (size_t k = kBiases; k < kProjection; ++k) int8 = int8 && type(k) == tfl::TensorType::INT32;
+  if (!int8) {
+    m.Refuse(
+        "only int8 input, weights and hidden state with an int16 cell state and int32 biases "
+        "run here");
+  }
+  // TFLM applies the fused activation to the cell gate (and the cell); only TANH is defined.
+  if (o->fused_activation_function() != tfl::ActivationFunctionType::TANH) {
+    m.Refuse(fmt::format("cell activation {}",
+                         tfl::EnumNameActivationFunctionType(o->fused_activation_function())));
+  }
+  if (!(o->cell_clip() >= 0.0f)) m.Refuse("negative cell_clip");
+  if (o->diagonal_recurrent_tensors()) m.Refuse("diagonal recurrent tensors do not run here");
+  m.result().op.kind = kernels::OpKind::kUnidirectionalSequenceLstm;
+  m.result().op.inputs = {in[0], in[1],  in[2],  in[3],  in[4],  in[5],       in[6],    in[7],
+                          in[8], in[12], in[13], in[14], in[15], in[kHidden], in[kCell]};
+  UnidirectionalSequenceLstmAttributes a;
+  a.time_major = o->time_major();
+  a.cell_clip = o->cell_clip();
+  m.result().op.attributes = a;
+  m.result().checks_operand_types = true;
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const TfliteOpMapping kUnidirectionalSequenceLstmTflite = {{kLstmBuiltin}, 1, &Map};
+
+}  // namespace arenastore::planner
