@@ -22,8 +22,8 @@
 // 1.10.0: svdf (ref), TensorFlow Lite's SVDF with int8 or int16 state; its scratch is one int32
 // per (batch, filter) and per (batch, unit), as TensorFlow Lite Micro's. No other size changed.
 // 1.11.0: unidirectional_sequence_lstm (ref), TensorFlow Lite's UNIDIRECTIONAL_SEQUENCE_LSTM with
-// int8 activations and an int16 cell; its scratch is four int16 buffers of batches x units, as
-// TensorFlow Lite Micro's. No other size changed.
+// int8 or int16 activations and an int16 cell; its scratch is four int16 buffers of batches x
+// units, as TensorFlow Lite Micro's. No other size changed.
 #pragma once
 
 #include <cstdint>

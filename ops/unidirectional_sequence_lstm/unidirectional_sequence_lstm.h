@@ -26,7 +26,8 @@ struct UnidirectionalSequenceLstmParams {
   int32_t batches, steps, input_size, units;
   bool time_major;
   int32_t input_zero_point, hidden_zero_point;
-  // The cell state's scale is 2^cell_scale_power (TensorFlow Lite requires a power of two).
+  // The cell state's scale taken as 2^cell_scale_power: TFLM rounds the log2 of the scale to
+  // the nearest integer (and ignores whether it was a power of two).
   int32_t cell_scale_power;
   // TensorFlow Lite clips the cell state to [-cell_clip, cell_clip] (quantized, in cell units)
   // whenever its float clip is positive, even where the quantized clip rounds down to 0.
