@@ -23,8 +23,8 @@
 // per (batch, filter) and per (batch, unit), as TensorFlow Lite Micro's. int16 (ref) rows for
 // the ops that move or compare elements, without scratch. No other size changed.
 // 1.11.0: unidirectional_sequence_lstm (ref), TensorFlow Lite's UNIDIRECTIONAL_SEQUENCE_LSTM with
-// int8 activations and an int16 cell; its scratch is four int16 buffers of batches x units, as
-// TensorFlow Lite Micro's. No other size changed.
+// int8 or int16 activations and an int16 cell; its scratch is four int16 buffers of batches x
+// units, as TensorFlow Lite Micro's. No other size changed.
 #pragma once
 
 #include <cstdint>

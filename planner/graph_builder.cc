@@ -239,32 +239,45 @@ int32_t GraphBuilder::Svdf(int32_t input, int32_t units, int32_t rank, int32_t m
 int32_t GraphBuilder::UnidirectionalSequenceLstm(int32_t input, int32_t units, bool time_major,
                                                  float cell_clip) {
   const Tensor in = graph_.tensors[input];
+  const bool wide = in.type == DataType::kInt16;  // 16x8: int16 activations, int64 biases
   const std::string name = NextName("lstm");
   const int32_t batches = in.shape[time_major ? 1 : 0], depth = in.shape[2];
-  const float hidden_scale = 1.0f / 128;
+  const float hidden_scale = wide ? 1.0f / 32768 : 1.0f / 128;
+  const int32_t hidden_zero_point = wide ? 0 : -3;
   std::vector<int32_t> operands = {input};
-  std::vector<float> input_scales, recurrent_scales;
+  std::vector<float> input_scales;
   for (const char* gate : {"input", "forget", "cell", "output"}) {
     input_scales.push_back(WeightScale(depth) * 8);
     operands.push_back(
         ConstantInt8(name + "/" + gate + "_weights", {units, depth}, input_scales.back(), 0));
   }
   for (const char* gate : {"input", "forget", "cell", "output"}) {
-    recurrent_scales.push_back(WeightScale(units) * 8);
     operands.push_back(ConstantInt8(name + "/" + gate + "_recurrent_weights", {units, units},
-                                    recurrent_scales.back(), 0));
+                                    WeightScale(units) * 8, 0));
   }
-  for (const char* gate : {"input", "forget", "cell", "output"}) {
-    const size_t g = operands.size() - 9;
-    operands.push_back(
-        Bias(name + "/" + gate + "_bias", units, in.scale(), {input_scales[g]}, depth));
+  for (size_t g = 0; g < 4; ++g) {
+    const int32_t bias =
+        Bias(name + "/gate_bias_" + std::to_string(g), units, in.scale(), {input_scales[g]}, depth);
+    if (wide) {  // the same values, widened to int64
+      Tensor& t = graph_.tensors[bias];
+      std::vector<uint8_t> widened(static_cast<size_t>(units) * 8);
+      for (int32_t u = 0; u < units; ++u) {
+        int32_t value;
+        std::memcpy(&value, t.data.data() + 4 * u, 4);
+        const int64_t wide_value = value;
+        std::memcpy(widened.data() + 8 * u, &wide_value, 8);
+      }
+      t.type = DataType::kInt64;
+      t.data = std::move(widened);
+    }
+    operands.push_back(bias);
   }
   Tensor hidden;
   hidden.name = name + "/hidden_state";
-  hidden.type = DataType::kInt8;
+  hidden.type = in.type;
   hidden.shape = {batches, units};
   hidden.is_variable = true;
-  hidden.quantization = {{hidden_scale}, {-3}, 0};
+  hidden.quantization = {{hidden_scale}, {hidden_zero_point}, 0};
   operands.push_back(AddTensor(std::move(hidden)));
   Tensor cell;
   cell.name = name + "/cell_state";
@@ -273,7 +286,9 @@ int32_t GraphBuilder::UnidirectionalSequenceLstm(int32_t input, int32_t units, b
   cell.is_variable = true;
   cell.quantization = {{1.0f / 2048}, {0}, 0};
   operands.push_back(AddTensor(std::move(cell)));
-  const int32_t output = AddActivation(name, {in.shape[0], in.shape[1], units}, hidden_scale, -3);
+  const int32_t output =
+      AddActivation(name, {in.shape[0], in.shape[1], units}, hidden_scale, hidden_zero_point);
+  graph_.tensors[output].type = in.type;
   return AddOp(kernels::OpKind::kUnidirectionalSequenceLstm, std::move(operands), output,
                UnidirectionalSequenceLstmAttributes{time_major, cell_clip});
 }

@@ -46,9 +46,10 @@ class GraphBuilder {
   // An SVDF over a [batches, input_size] input: filters = units * rank, random int8 feature
   // weights, time weights and a variable state of `state_type` (kInt8 or kInt16), a bias.
   int32_t Svdf(int32_t input, int32_t units, int32_t rank, int32_t memory, DataType state_type);
-  // A unidirectional sequence LSTM over a rank-3 int8 input ([batches, steps, depth], or
-  // [steps, batches, depth] when time_major): random int8 weights per gate, int32 biases, an
-  // int8 hidden and an int16 cell state (variables, cell scale 2^-11), cell clip as given.
+  // A unidirectional sequence LSTM over a rank-3 input ([batches, steps, depth], or [steps,
+  // batches, depth] when time_major): random int8 weights per gate, a hidden state of the
+  // input's type and an int16 cell state (variables, cell scale 2^-11), cell clip as given.
+  // An int8 input takes int32 biases; an int16 one (zero point 0) int64 biases.
   int32_t UnidirectionalSequenceLstm(int32_t input, int32_t units, bool time_major,
                                      float cell_clip);
   // Any operator: `kind` over `inputs` with `attributes`, its output an int8 activation of the

@@ -1,6 +1,7 @@
 #include "ops/unidirectional_sequence_lstm/ref.h"
 
 #include <cstring>
+#include <limits>
 
 #include "kernels/fixed_point.h"
 #include "kernels/scratch_check.h"
@@ -84,44 +85,80 @@ int16_t SaturateInt16(int32_t value) {
   return static_cast<int16_t>(Clamp(value, kInt16Min, kInt16Max));
 }
 
-// One gate's operands and where its int16 result goes.
+// TensorFlow Lite's MultiplyByQuantizedMultiplier for a 64-bit accumulator (the 16x8 fully
+// connected layers): the multiplier rounded to 16 bits, one rounding shift.
+int32_t MultiplyByQuantizedMultiplier64(int64_t x, int32_t multiplier, int shift) {
+  const int32_t reduced = multiplier < 0x7FFF0000 ? (multiplier + (1 << 15)) >> 16 : 0x7FFF;
+  const int total_shift = 15 - shift;
+  const int64_t rounded = x * reduced + (int64_t{1} << (total_shift - 1));
+  return static_cast<int32_t>(rounded >> total_shift);
+}
+
+// An accumulator requantized as TFLM's fully connected layer of that width does.
+int32_t Requantize(int32_t sum, int32_t multiplier, int32_t shift) {
+  return MultiplyByQuantizedMultiplier(sum, multiplier, shift);
+}
+int32_t Requantize(int64_t sum, int32_t multiplier, int32_t shift) {
+  return MultiplyByQuantizedMultiplier64(sum, multiplier, shift);
+}
+
+// The two integer LSTMs: int8 activations with int32 biases and accumulators ("8x8->16"), and
+// int16 activations with int64 ones ("16x8->16", where TFLM's fully connected layers take no
+// input zero point: theirs is 0).
+template <typename Activation, typename Bias>
+struct Types {
+  using Act = Activation;
+  using Acc = Bias;
+  static constexpr int32_t kMin = std::numeric_limits<Activation>::min();
+  static constexpr int32_t kMax = std::numeric_limits<Activation>::max();
+};
+using Int8Lstm = Types<int8_t, int32_t>;
+using Int16Lstm = Types<int16_t, int64_t>;
+
+// One gate's operands and its rescales.
+template <typename T>
 struct GateOperands {
   const int8_t* input_weights;
   const int8_t* recurrent_weights;
-  const int32_t* bias;
+  const typename T::Acc* bias;
   int32_t input_multiplier, input_shift, recurrent_multiplier, recurrent_shift;
 };
 
 // The rows (batches) one step computes, and where they sit in the operands.
+template <typename T>
 struct Step {
   ptrdiff_t rows;
-  const int8_t* input;
-  int8_t* hidden;
+  const typename T::Act* input;
+  typename T::Act* hidden;
   int16_t* cell;
-  int8_t* output;
+  typename T::Act* output;
 };
 
 // gate = activation(FC(input) + FC(hidden)): each FC saturates to int16 at 2^-12 on its own
 // before the saturating sum, as TFLM's two FullyConnected calls and AddElementWise do.
-void Gate(const UnidirectionalSequenceLstmParams& p, const Step& s, const GateOperands& g,
+template <typename T>
+void Gate(const UnidirectionalSequenceLstmParams& p, const Step<T>& s, const GateOperands<T>& g,
           bool tanh, int16_t* gate) {
+  using Acc = typename T::Acc;
   for (ptrdiff_t r = 0; r < s.rows; ++r) {
-    const int8_t* x = s.input + r * p.input_size;
-    const int8_t* h = s.hidden + r * p.units;
+    const typename T::Act* x = s.input + r * p.input_size;
+    const typename T::Act* h = s.hidden + r * p.units;
     for (ptrdiff_t u = 0; u < p.units; ++u) {
       const int8_t* w = g.input_weights + u * p.input_size;
-      int32_t input_sum = 0;
-      for (ptrdiff_t i = 0; i < p.input_size; ++i) input_sum += w[i] * (x[i] - p.input_zero_point);
-      input_sum += g.bias[u];
-      const int32_t from_input = SaturateInt16(
-          MultiplyByQuantizedMultiplier(input_sum, g.input_multiplier, g.input_shift));
-      const int8_t* rw = g.recurrent_weights + u * p.units;
-      int32_t recurrent_sum = 0;
-      for (ptrdiff_t j = 0; j < p.units; ++j) {
-        recurrent_sum += rw[j] * (h[j] - p.hidden_zero_point);
+      Acc input_sum = 0;
+      for (ptrdiff_t i = 0; i < p.input_size; ++i) {
+        input_sum += Acc{w[i]} * (int32_t{x[i]} - p.input_zero_point);
       }
-      const int32_t from_hidden = SaturateInt16(
-          MultiplyByQuantizedMultiplier(recurrent_sum, g.recurrent_multiplier, g.recurrent_shift));
+      input_sum += g.bias[u];
+      const int32_t from_input =
+          SaturateInt16(Requantize(input_sum, g.input_multiplier, g.input_shift));
+      const int8_t* rw = g.recurrent_weights + u * p.units;
+      Acc recurrent_sum = 0;
+      for (ptrdiff_t j = 0; j < p.units; ++j) {
+        recurrent_sum += Acc{rw[j]} * (int32_t{h[j]} - p.hidden_zero_point);
+      }
+      const int32_t from_hidden =
+          SaturateInt16(Requantize(recurrent_sum, g.recurrent_multiplier, g.recurrent_shift));
       const int16_t sum = SaturateInt16(from_input + from_hidden);
       gate[r * p.units + u] = tanh ? Tanh(sum, -12) : Sigmoid(sum);
     }
@@ -130,7 +167,8 @@ void Gate(const UnidirectionalSequenceLstmParams& p, const Step& s, const GateOp
 
 // cell = forget * cell + input * cell_gate, each product requantized to int16 and saturated,
 // the sum saturated, then clipped.
-void UpdateCell(const UnidirectionalSequenceLstmParams& p, const Step& s, const int16_t* forget,
+template <typename T>
+void UpdateCell(const UnidirectionalSequenceLstmParams& p, const Step<T>& s, const int16_t* forget,
                 const int16_t* input, const int16_t* cell_gate) {
   for (ptrdiff_t k = 0; k < s.rows * p.units; ++k) {
     const int32_t kept = SaturateInt16(MultiplyByQuantizedMultiplier(
@@ -143,14 +181,16 @@ void UpdateCell(const UnidirectionalSequenceLstmParams& p, const Step& s, const 
   }
 }
 
-// hidden = tanh(cell) * output_gate, requantized to int8 around the hidden zero point.
-void UpdateHidden(const UnidirectionalSequenceLstmParams& p, const Step& s,
+// hidden = tanh(cell) * output_gate, requantized to the activation type around the hidden
+// zero point.
+template <typename T>
+void UpdateHidden(const UnidirectionalSequenceLstmParams& p, const Step<T>& s,
                   const int16_t* output_gate) {
   for (ptrdiff_t k = 0; k < s.rows * p.units; ++k) {
     const int32_t product = int32_t{Tanh(s.cell[k], p.cell_scale_power)} * output_gate[k];
     const int32_t value = p.hidden_zero_point + MultiplyByQuantizedMultiplier(
                                                     product, p.hidden_multiplier, p.hidden_shift);
-    s.hidden[k] = static_cast<int8_t>(Clamp(value, -128, 127));
+    s.hidden[k] = static_cast<typename T::Act>(Clamp(value, T::kMin, T::kMax));
   }
 }
 
@@ -158,8 +198,9 @@ struct Buffers {
   int16_t *forget, *input, *cell_gate, *output_gate;
 };
 
-void RunStep(const UnidirectionalSequenceLstmParams& p, const Step& s, const GateOperands* gates,
-             const Buffers& b) {
+template <typename T>
+void RunStep(const UnidirectionalSequenceLstmParams& p, const Step<T>& s,
+             const GateOperands<T>* gates, const Buffers& b) {
   Gate(p, s, gates[static_cast<int>(LstmGate::kForget)], false, b.forget);
   Gate(p, s, gates[static_cast<int>(LstmGate::kInput)], false, b.input);
   Gate(p, s, gates[static_cast<int>(LstmGate::kCell)], true, b.cell_gate);
@@ -167,7 +208,50 @@ void RunStep(const UnidirectionalSequenceLstmParams& p, const Step& s, const Gat
   // The output gate reads the hidden state of the previous step: it is rewritten only below.
   Gate(p, s, gates[static_cast<int>(LstmGate::kOutput)], false, b.output_gate);
   UpdateHidden(p, s, b.output_gate);
-  std::memcpy(s.output, s.hidden, static_cast<size_t>(s.rows * p.units));
+  std::memcpy(s.output, s.hidden, static_cast<size_t>(s.rows * p.units) * sizeof(*s.output));
+}
+
+template <typename T>
+Status Run(const UnidirectionalSequenceLstmParams& p, const typename T::Act* input,
+           const int8_t* const* weights, const typename T::Acc* const* biases,
+           typename T::Act* hidden, int16_t* cell, typename T::Act* output,
+           std::span<uint8_t> scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckUnidirectionalSequenceLstmParams(p, kName));
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), UnidirectionalSequenceLstmScratchBytes(p));
+  GateOperands<T> gates[kLstmGates];
+  for (int g = 0; g < kLstmGates; ++g) {
+    gates[g] = {
+        weights[g],       weights[kLstmGates + g],   biases[g],           p.input_multiplier[g],
+        p.input_shift[g], p.recurrent_multiplier[g], p.recurrent_shift[g]};
+    ARENASTORE_CHECK_OR_RETURN(
+        gates[g].input_weights != nullptr && gates[g].recurrent_weights != nullptr &&
+            gates[g].bias != nullptr,
+        ErrorCode::kKernelInvalidParams, "%s: a gate's weights or bias missing", kName);
+  }
+  ARENASTORE_CHECK_OR_RETURN(hidden != nullptr && cell != nullptr, ErrorCode::kKernelInvalidParams,
+                             "%s: hidden or cell state missing", kName);
+  const ptrdiff_t state = ptrdiff_t{p.batches} * p.units;
+  auto* buffer = reinterpret_cast<int16_t*>(scratch.data());
+  const Buffers b = {buffer, buffer + state, buffer + 2 * state, buffer + 3 * state};
+  if (p.time_major) {
+    // Every batch advances together: step t reads rows [t * batches, (t + 1) * batches).
+    for (ptrdiff_t t = 0; t < p.steps; ++t) {
+      const Step<T> s = {p.batches, input + t * p.batches * p.input_size, hidden, cell,
+                         output + t * p.batches * p.units};
+      RunStep(p, s, gates, b);
+    }
+  } else {
+    // One batch at a time through all its steps, each with its own row of the states.
+    for (ptrdiff_t batch = 0; batch < p.batches; ++batch) {
+      for (ptrdiff_t t = 0; t < p.steps; ++t) {
+        const ptrdiff_t row = batch * p.steps + t;
+        const Step<T> s = {1, input + row * p.input_size, hidden + batch * p.units,
+                           cell + batch * p.units, output + row * p.units};
+        RunStep(p, s, gates, b);
+      }
+    }
+  }
+  return Status::Ok();
 }
 
 }  // namespace
@@ -187,48 +271,28 @@ Status UnidirectionalSequenceLstm(const UnidirectionalSequenceLstmParams& params
                                   const int32_t* forget_bias, const int32_t* cell_bias,
                                   const int32_t* output_bias, int8_t* hidden, int16_t* cell,
                                   int8_t* output, std::span<uint8_t> scratch) {
-  ARENASTORE_RETURN_IF_ERROR(CheckUnidirectionalSequenceLstmParams(params, kName));
-  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), UnidirectionalSequenceLstmScratchBytes(params));
-  const UnidirectionalSequenceLstmParams& p = params;
-  const GateOperands gates[kLstmGates] = {
-      {input_to_input, recurrent_to_input, input_bias, p.input_multiplier[0], p.input_shift[0],
-       p.recurrent_multiplier[0], p.recurrent_shift[0]},
-      {input_to_forget, recurrent_to_forget, forget_bias, p.input_multiplier[1], p.input_shift[1],
-       p.recurrent_multiplier[1], p.recurrent_shift[1]},
-      {input_to_cell, recurrent_to_cell, cell_bias, p.input_multiplier[2], p.input_shift[2],
-       p.recurrent_multiplier[2], p.recurrent_shift[2]},
-      {input_to_output, recurrent_to_output, output_bias, p.input_multiplier[3], p.input_shift[3],
-       p.recurrent_multiplier[3], p.recurrent_shift[3]},
-  };
-  for (const GateOperands& g : gates) {
-    ARENASTORE_CHECK_OR_RETURN(
-        g.input_weights != nullptr && g.recurrent_weights != nullptr && g.bias != nullptr,
-        ErrorCode::kKernelInvalidParams, "%s: a gate's weights or bias missing", kName);
-  }
-  ARENASTORE_CHECK_OR_RETURN(hidden != nullptr && cell != nullptr, ErrorCode::kKernelInvalidParams,
-                             "%s: hidden or cell state missing", kName);
-  const ptrdiff_t state = ptrdiff_t{p.batches} * p.units;
-  auto* buffer = reinterpret_cast<int16_t*>(scratch.data());
-  const Buffers b = {buffer, buffer + state, buffer + 2 * state, buffer + 3 * state};
-  if (p.time_major) {
-    // Every batch advances together: step t reads rows [t * batches, (t + 1) * batches).
-    for (ptrdiff_t t = 0; t < p.steps; ++t) {
-      const Step s = {p.batches, input + t * p.batches * p.input_size, hidden, cell,
-                      output + t * p.batches * p.units};
-      RunStep(p, s, gates, b);
-    }
-  } else {
-    // One batch at a time through all its steps, each with its own row of the states.
-    for (ptrdiff_t batch = 0; batch < p.batches; ++batch) {
-      for (ptrdiff_t t = 0; t < p.steps; ++t) {
-        const ptrdiff_t row = batch * p.steps + t;
-        const Step s = {1, input + row * p.input_size, hidden + batch * p.units,
-                        cell + batch * p.units, output + row * p.units};
-        RunStep(p, s, gates, b);
-      }
-    }
-  }
-  return Status::Ok();
+  const int8_t* weights[2 * kLstmGates] = {
+      input_to_input,     input_to_forget,     input_to_cell,     input_to_output,
+      recurrent_to_input, recurrent_to_forget, recurrent_to_cell, recurrent_to_output};
+  const int32_t* biases[kLstmGates] = {input_bias, forget_bias, cell_bias, output_bias};
+  return Run<Int8Lstm>(params, input, weights, biases, hidden, cell, output, scratch);
+}
+
+Status UnidirectionalSequenceLstm16(const UnidirectionalSequenceLstmParams& params,
+                                    const int16_t* input, const int8_t* input_to_input,
+                                    const int8_t* input_to_forget, const int8_t* input_to_cell,
+                                    const int8_t* input_to_output, const int8_t* recurrent_to_input,
+                                    const int8_t* recurrent_to_forget,
+                                    const int8_t* recurrent_to_cell,
+                                    const int8_t* recurrent_to_output, const int64_t* input_bias,
+                                    const int64_t* forget_bias, const int64_t* cell_bias,
+                                    const int64_t* output_bias, int16_t* hidden, int16_t* cell,
+                                    int16_t* output, std::span<uint8_t> scratch) {
+  const int8_t* weights[2 * kLstmGates] = {
+      input_to_input,     input_to_forget,     input_to_cell,     input_to_output,
+      recurrent_to_input, recurrent_to_forget, recurrent_to_cell, recurrent_to_output};
+  const int64_t* biases[kLstmGates] = {input_bias, forget_bias, cell_bias, output_bias};
+  return Run<Int16Lstm>(params, input, weights, biases, hidden, cell, output, scratch);
 }
 
 }  // namespace arenastore::kernels::ref

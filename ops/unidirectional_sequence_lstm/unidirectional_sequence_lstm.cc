@@ -53,6 +53,10 @@ constexpr KernelEntry kEntries[] = {
               &ref::UnidirectionalSequenceLstm>(OpKind::kUnidirectionalSequenceLstm,
                                                 KernelDtype::kInt8,
                                                 "unidirectional_sequence_lstm/ref"),
+    Rows::Row<Isa::kRef, &ref::UnidirectionalSequenceLstmScratchBytes,
+              &ref::UnidirectionalSequenceLstm16>(OpKind::kUnidirectionalSequenceLstm,
+                                                  KernelDtype::kInt16,
+                                                  "unidirectional_sequence_lstm/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

@@ -1,8 +1,10 @@
 // unidirectional_sequence_lstm: TensorFlow Lite's UNIDIRECTIONAL_SEQUENCE_LSTM without peephole,
-// projection or layer norm (the standard Keras LSTM), integer "8x8->16": int8 input, weights and
-// hidden state, int16 cell state, int32 biases. The hidden and cell states are variables kept
-// between invokes. Its params (lowered by the planner and the runtime, read by ref.h) and the
-// check every variant runs before trusting them. Freestanding, allocation-free.
+// projection or layer norm (the standard Keras LSTM), integer: "8x8->16" (int8 input and hidden
+// state, int32 biases) or "16x8->16" (int16 input and hidden state with zero point 0, int64
+// biases), int8 weights and an int16 cell state either way; the kernel's dtype is the input's.
+// The hidden and cell states are variables kept between invokes. Its params (lowered by the planner
+// and the runtime, read by ref.h) and the check every variant runs before trusting them.
+// Freestanding, allocation-free.
 #pragma once
 
 #include "base/status.h"
@@ -14,17 +16,18 @@ namespace arenastore::kernels {
 enum class LstmGate : int32_t { kInput = 0, kForget = 1, kCell = 2, kOutput = 3 };
 inline constexpr int kLstmGates = 4;
 
-// Operands, in this order: input int8 ([batches, steps, input_size], or [steps, batches,
-// input_size] when time_major); input-to-gate weights [units, input_size] int8 for input,
-// forget, cell and output gates; recurrent weights [units, units] int8 in the same gate order;
-// gate biases [units] int32 in the same order; hidden state [batches, units] int8 and cell state
-// [batches, units] int16 (variables: read and rewritten in place). Output: the hidden state of
-// every step, shaped as the input with units for input_size.
+// Operands, in this order (int8 activations; int16 ones take int64 biases): input int8 ([batches,
+// steps, input_size], or [steps, batches, input_size] when time_major); input-to-gate weights
+// [units, input_size] int8 for input, forget, cell and output gates; recurrent weights [units,
+// units] int8 in the same gate order; gate biases [units] int32 in the same order; hidden state
+// [batches, units] int8 and cell state [batches, units] int16 (variables: read and rewritten in
+// place). Output: the hidden state of every step, shaped as the input with units for input_size.
 struct UnidirectionalSequenceLstmParams {
   int32_t batches, steps, input_size, units;
   bool time_major;
   int32_t input_zero_point, hidden_zero_point;
-  // The cell state's scale is 2^cell_scale_power (TensorFlow Lite requires a power of two).
+  // The cell state's scale taken as 2^cell_scale_power: TFLM rounds the log2 of the scale to
+  // the nearest integer (and ignores whether it was a power of two).
   int32_t cell_scale_power;
   // TensorFlow Lite clips the cell state to [-cell_clip, cell_clip] (quantized, in cell units)
   // whenever its float clip is positive, even where the quantized clip rounds down to 0.

@@ -39,13 +39,40 @@ Status ExpectWeights(const Lowering& l, size_t k, int32_t rows, int32_t columns)
   return Status::Ok();
 }
 
+// An int8 activation, or an int16 one with zero point 0 (TFLM's 16x8 fully connected layers
+// take no input zero point), of the input's width.
+Status ExpectActivationOf(const Lowering& l, const Tensor& tensor, DataType type,
+                          const char* role) {
+  if (type == DataType::kInt8) return l.ExpectActivation(tensor, role);
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(tensor, DataType::kInt16, role));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectScale(tensor, role));
+  if (tensor.zero_point() != 0) {
+    return l.Fail("{} '{}' has zero point {}, expected 0 for int16", role, tensor.name,
+                  tensor.zero_point());
+  }
+  return Status::Ok();
+}
+
+Status ExpectBias(const Lowering& l, size_t k, int32_t units, DataType type) {
+  const Tensor& bias = l.Input(k);
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(bias, type, "bias"));
+  if (bias.element_count() != units) {
+    return l.Fail("bias '{}' has {} elements, expected {}", bias.name, bias.element_count(), units);
+  }
+  if (!bias.is_constant) return l.Fail("bias '{}' must be a constant", bias.name);
+  return Status::Ok();
+}
+
 Status ExpectOperands(const Lowering& l, const kernels::UnidirectionalSequenceLstmParams& s) {
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Input(kInput), "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Output(), "output"));
+  const Tensor& input = l.Input(kInput);
+  const DataType type = input.type == DataType::kInt16 ? DataType::kInt16 : DataType::kInt8;
+  ARENASTORE_RETURN_IF_ERROR(ExpectActivationOf(l, input, type, "input"));
+  ARENASTORE_RETURN_IF_ERROR(ExpectActivationOf(l, l.Output(), type, "output"));
+  const DataType bias_type = type == DataType::kInt16 ? DataType::kInt64 : DataType::kInt32;
   for (size_t g = 0; g < kernels::kLstmGates; ++g) {
     ARENASTORE_RETURN_IF_ERROR(ExpectWeights(l, kInputWeights + g, s.units, s.input_size));
     ARENASTORE_RETURN_IF_ERROR(ExpectWeights(l, kRecurrentWeights + g, s.units, s.units));
-    ARENASTORE_RETURN_IF_ERROR(l.ExpectBias(kBiases + g, s.units));
+    ARENASTORE_RETURN_IF_ERROR(ExpectBias(l, kBiases + g, s.units, bias_type));
   }
   const Tensor& hidden = l.Input(kHidden);
   const Tensor& cell = l.Input(kCell);
@@ -56,10 +83,9 @@ Status ExpectOperands(const Lowering& l, const kernels::UnidirectionalSequenceLs
                     state->element_count(), s.batches, s.units);
     }
   }
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(hidden, "hidden state"));
+  ARENASTORE_RETURN_IF_ERROR(ExpectActivationOf(l, hidden, type, "hidden state"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectType(cell, DataType::kInt16, "cell state"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectScale(cell, "cell state"));
-  const Tensor& input = l.Input(kInput);
   return l.ExpectShape(l.Output(), {input.shape[0], input.shape[1], s.units}, "output");
 }
 

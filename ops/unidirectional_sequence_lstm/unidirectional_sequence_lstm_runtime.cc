@@ -13,20 +13,28 @@ namespace {
 constexpr int32_t kInputWeights = 1, kRecurrentWeights = 5, kBiases = 9, kHidden = 13, kCell = 14;
 constexpr int32_t kRequantCount = 11;
 
+// int8 activations with INT32 biases, or int16 ones (zero point 0) with INT64 biases; INT8
+// weights and an INT16 cell state either way.
 bool ExpectTypes(const OpChecker& c) {
   using schema::DataType;
-  bool typed =
-      c.Input(kHidden)->type() == DataType::INT8 && c.Input(kCell)->type() == DataType::INT16;
+  const DataType activation = c.Input(0)->type();
+  const bool wide = activation == DataType::INT16;
+  const DataType bias = wide ? DataType::INT64 : DataType::INT32;
+  bool typed = c.Input(kHidden)->type() == activation && c.Output().type() == activation &&
+               c.Input(kCell)->type() == DataType::INT16;
   for (int32_t k = kInputWeights; k < kBiases; ++k) {
     typed = typed && c.Input(k)->type() == DataType::INT8;
   }
-  for (int32_t k = kBiases; k < kHidden; ++k)
-    typed = typed && c.Input(k)->type() == DataType::INT32;
+  for (int32_t k = kBiases; k < kHidden; ++k) typed = typed && c.Input(k)->type() == bias;
   if (!typed) {
     return c.Fail("tensors.type",
-                  "weights must be INT8, biases INT32, the hidden state INT8 and the cell state "
-                  "INT16 (hidden %s, cell %s)",
+                  "weights must be INT8, biases %s, the hidden state and output %s and the cell "
+                  "state INT16 (hidden %s, cell %s)",
+                  DataTypeName(bias), DataTypeName(activation),
                   DataTypeName(c.Input(kHidden)->type()), DataTypeName(c.Input(kCell)->type()));
+  }
+  if (wide && (ZeroPoint(*c.Input(0)) != 0 || ZeroPoint(*c.Input(kHidden)) != 0)) {
+    return c.Fail("tensors.quantization", "int16 input and hidden state need zero point 0");
   }
   return c.ExpectStateTensor(*c.Input(kHidden), "hidden state") &&
          c.ExpectStateTensor(*c.Input(kCell), "cell state");
@@ -100,8 +108,8 @@ extern const RuntimeOp kUnidirectionalSequenceLstmRuntime = {
     schema::OpOptions::LstmOptions,
     false,
     {kernels::kUnidirectionalSequenceLstmArity,
-     {Int8("input", 3, 3), Int8("input_to_input_weights", 2, 2), kUnchecked},
-     Int8("output", 3, 3)},
+     {Int8OrInt16("input", 3, 3), Int8("input_to_input_weights", 2, 2), kUnchecked},
+     Int8OrInt16("output", 3, 3)},
     &Lower};
 
 }  // namespace arenastore::runtime

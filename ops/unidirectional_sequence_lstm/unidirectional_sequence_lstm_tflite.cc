@@ -44,14 +44,19 @@ Status Map(TfliteOpMapper& m) {
   }
   if (!m.result().unsupported.empty()) return Status::Ok();
   const auto type = [&](size_t k) { return m.reader().TensorTypeOf(in[k]); };
-  bool int8 = type(0) == tfl::TensorType::INT8 && type(kHidden) == tfl::TensorType::INT8 &&
-              type(kCell) == tfl::TensorType::INT16;
-  for (size_t k = 1; k < kPeephole; ++k) int8 = int8 && type(k) == tfl::TensorType::INT8;
-  for (size_t k = kBiases; k < kProjection; ++k) int8 = int8 && type(k) == tfl::TensorType::INT32;
-  if (!int8) {
+  // 8x8->16 (int8 activations, int32 biases) or 16x8->16 (int16 activations, int64 biases).
+  const tfl::TensorType activation = type(0);
+  const tfl::TensorType bias =
+      activation == tfl::TensorType::INT16 ? tfl::TensorType::INT64 : tfl::TensorType::INT32;
+  bool integer = (activation == tfl::TensorType::INT8 || activation == tfl::TensorType::INT16) &&
+                 type(kHidden) == activation && type(kCell) == tfl::TensorType::INT16 &&
+                 m.reader().TensorTypeOf(m.outputs()[0]) == activation;
+  for (size_t k = 1; k < kPeephole; ++k) integer = integer && type(k) == tfl::TensorType::INT8;
+  for (size_t k = kBiases; k < kProjection; ++k) integer = integer && type(k) == bias;
+  if (!integer) {
     m.Refuse(
-        "only int8 input, weights and hidden state with an int16 cell state and int32 biases "
-        "run here");
+        "only int8 (int32 biases) or int16 (int64 biases) input and hidden state with int8 "
+        "weights and an int16 cell state run here");
   }
   // TFLM applies the fused activation to the cell gate (and the cell); only TANH is defined.
   if (o->fused_activation_function() != tfl::ActivationFunctionType::TANH) {

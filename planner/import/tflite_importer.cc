@@ -202,7 +202,9 @@ class Importer {
       if (!used[t]) continue;
       std::string why = reader_.UnsupportedFeatureOf(t);
       const tfl::TensorType type = reader_.TensorTypeOf(t);
-      const bool wide = type == tfl::TensorType::INT16 || type == tfl::TensorType::FLOAT32;
+      // INT64: the biases of a 16x8 LSTM, whose mapping checks every operand type.
+      const bool wide = type == tfl::TensorType::INT16 || type == tfl::TensorType::FLOAT32 ||
+                        type == tfl::TensorType::INT64;
       if (why.empty() && type != tfl::TensorType::INT8 && type != tfl::TensorType::INT32 &&
           type != tfl::TensorType::BOOL && !(wide && conversion_only[t])) {
         why = "is " + TypeName(type);

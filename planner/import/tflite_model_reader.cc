@@ -370,9 +370,11 @@ Result<Tensor> TfliteModelReader::ToGraphTensor(int32_t index) const {
     result.type = DataType::kInt16;
   } else if (t.type() == tflite::TensorType::FLOAT32) {
     result.type = DataType::kFloat32;
+  } else if (t.type() == tflite::TensorType::INT64) {
+    result.type = DataType::kInt64;
   } else {
-    return Unsupported(fmt::format("{}: type {} is not supported (int8, int16, int32, bool and "
-                                   "float32 only)",
+    return Unsupported(fmt::format("{}: type {} is not supported (int8, int16, int32, int64, bool "
+                                   "and float32 only)",
                                    TensorLabel(index), TypeName(t.type())))
         .WithTensor(index);
   }

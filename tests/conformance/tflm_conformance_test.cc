@@ -113,7 +113,8 @@ const std::set<std::string> kMustSupport = {
 };
 
 // TFLite builtins whose int16 ("16x8") cases must all be accepted and bit-exact too: the ops
-// that move, select or compare elements without arithmetic, whose kernels serve both widths.
+// that move, select or compare elements without arithmetic, whose kernels serve both widths, and
+// the LSTM.
 const std::set<std::string> kMustSupportInt16 = {
     "BROADCAST_TO",
     "CONCATENATION",
@@ -135,6 +136,7 @@ const std::set<std::string> kMustSupportInt16 = {
     "SQUEEZE",
     "STRIDED_SLICE",
     "TRANSPOSE",
+    "UNIDIRECTIONAL_SEQUENCE_LSTM",
     "UNPACK",
 };
 
