@@ -2,6 +2,7 @@
 
 #include <cstring>
 #include <limits>
+#include <type_traits>
 
 #include "kernels/fixed_point.h"
 #include "kernels/scratch_check.h"
@@ -90,7 +91,12 @@ int16_t SaturateInt16(int32_t value) {
 int32_t MultiplyByQuantizedMultiplier64(int64_t x, int32_t multiplier, int shift) {
   const int32_t reduced = multiplier < 0x7FFF0000 ? (multiplier + (1 << 15)) >> 16 : 0x7FFF;
   const int total_shift = 15 - shift;
-  const int64_t rounded = x * reduced + (int64_t{1} << (total_shift - 1));
+  const uint64_t product = static_cast<uint64_t>(x) * static_cast<uint64_t>(int64_t{reduced});
+  if (total_shift < 1) {  // a multiplier of 2^15 or more: no valid model has one; stay defined
+    return static_cast<int32_t>(static_cast<int64_t>(product << (1 - total_shift)) >> 1);
+  }
+  // Modulo 2^64, as the hardware multiply is: a valid artifact may carry any int64 bias.
+  const auto rounded = static_cast<int64_t>(product + (uint64_t{1} << (total_shift - 1)));
   return static_cast<int32_t>(rounded >> total_shift);
 }
 
@@ -149,7 +155,10 @@ void Gate(const UnidirectionalSequenceLstmParams& p, const Step<T>& s, const Gat
       for (ptrdiff_t i = 0; i < p.input_size; ++i) {
         input_sum += Acc{w[i]} * (int32_t{x[i]} - p.input_zero_point);
       }
-      input_sum += g.bias[u];
+      // The bias adds modulo 2^N, as TFLite's on hardware: a valid artifact may carry any bias.
+      using Unsigned = std::make_unsigned_t<Acc>;
+      input_sum = static_cast<Acc>(static_cast<Unsigned>(input_sum) +
+                                   static_cast<Unsigned>(static_cast<Acc>(g.bias[u])));
       const int32_t from_input =
           SaturateInt16(Requantize(input_sum, g.input_multiplier, g.input_shift));
       const int8_t* rw = g.recurrent_weights + u * p.units;
