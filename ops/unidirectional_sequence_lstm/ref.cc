@@ -118,8 +118,6 @@ struct Types {
   static constexpr int32_t kMin = std::numeric_limits<Activation>::min();
   static constexpr int32_t kMax = std::numeric_limits<Activation>::max();
 };
-using Int8Lstm = Types<int8_t, int32_t>;
-using Int16Lstm = Types<int16_t, int64_t>;
 
 // One gate's operands and its rescales.
 template <typename T>
@@ -270,38 +268,34 @@ size_t UnidirectionalSequenceLstmScratchBytes(const UnidirectionalSequenceLstmPa
          sizeof(int16_t);
 }
 
+template <typename Activation, typename Bias>
 Status UnidirectionalSequenceLstm(const UnidirectionalSequenceLstmParams& params,
-                                  const int8_t* input, const int8_t* input_to_input,
+                                  const Activation* input, const int8_t* input_to_input,
                                   const int8_t* input_to_forget, const int8_t* input_to_cell,
                                   const int8_t* input_to_output, const int8_t* recurrent_to_input,
                                   const int8_t* recurrent_to_forget,
                                   const int8_t* recurrent_to_cell,
-                                  const int8_t* recurrent_to_output, const int32_t* input_bias,
-                                  const int32_t* forget_bias, const int32_t* cell_bias,
-                                  const int32_t* output_bias, int8_t* hidden, int16_t* cell,
-                                  int8_t* output, std::span<uint8_t> scratch) {
+                                  const int8_t* recurrent_to_output, const Bias* input_bias,
+                                  const Bias* forget_bias, const Bias* cell_bias,
+                                  const Bias* output_bias, Activation* hidden, int16_t* cell,
+                                  Activation* output, std::span<uint8_t> scratch) {
   const int8_t* weights[2 * kLstmGates] = {
       input_to_input,     input_to_forget,     input_to_cell,     input_to_output,
       recurrent_to_input, recurrent_to_forget, recurrent_to_cell, recurrent_to_output};
-  const int32_t* biases[kLstmGates] = {input_bias, forget_bias, cell_bias, output_bias};
-  return Run<Int8Lstm>(params, input, weights, biases, hidden, cell, output, scratch);
+  const Bias* biases[kLstmGates] = {input_bias, forget_bias, cell_bias, output_bias};
+  return Run<Types<Activation, Bias>>(params, input, weights, biases, hidden, cell, output,
+                                      scratch);
 }
 
-Status UnidirectionalSequenceLstm16(const UnidirectionalSequenceLstmParams& params,
-                                    const int16_t* input, const int8_t* input_to_input,
-                                    const int8_t* input_to_forget, const int8_t* input_to_cell,
-                                    const int8_t* input_to_output, const int8_t* recurrent_to_input,
-                                    const int8_t* recurrent_to_forget,
-                                    const int8_t* recurrent_to_cell,
-                                    const int8_t* recurrent_to_output, const int64_t* input_bias,
-                                    const int64_t* forget_bias, const int64_t* cell_bias,
-                                    const int64_t* output_bias, int16_t* hidden, int16_t* cell,
-                                    int16_t* output, std::span<uint8_t> scratch) {
-  const int8_t* weights[2 * kLstmGates] = {
-      input_to_input,     input_to_forget,     input_to_cell,     input_to_output,
-      recurrent_to_input, recurrent_to_forget, recurrent_to_cell, recurrent_to_output};
-  const int64_t* biases[kLstmGates] = {input_bias, forget_bias, cell_bias, output_bias};
-  return Run<Int16Lstm>(params, input, weights, biases, hidden, cell, output, scratch);
-}
+template Status UnidirectionalSequenceLstm<int8_t, int32_t>(
+    const UnidirectionalSequenceLstmParams&, const int8_t*, const int8_t*, const int8_t*,
+    const int8_t*, const int8_t*, const int8_t*, const int8_t*, const int8_t*, const int8_t*,
+    const int32_t*, const int32_t*, const int32_t*, const int32_t*, int8_t*, int16_t*, int8_t*,
+    std::span<uint8_t>);
+template Status UnidirectionalSequenceLstm<int16_t, int64_t>(
+    const UnidirectionalSequenceLstmParams&, const int16_t*, const int8_t*, const int8_t*,
+    const int8_t*, const int8_t*, const int8_t*, const int8_t*, const int8_t*, const int8_t*,
+    const int64_t*, const int64_t*, const int64_t*, const int64_t*, int16_t*, int16_t*, int16_t*,
+    std::span<uint8_t>);
 
 }  // namespace arenastore::kernels::ref

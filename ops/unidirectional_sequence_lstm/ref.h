@@ -19,28 +19,30 @@ namespace arenastore::kernels::ref {
 
 size_t UnidirectionalSequenceLstmScratchBytes(const UnidirectionalSequenceLstmParams& params);
 
-// Weights and biases come per gate in LstmGate order; `hidden` and `cell` are rewritten.
+// Weights and biases come per gate in LstmGate order; `hidden` and `cell` are rewritten. One
+// kernel for both forms, instantiated twice (in ref.cc): int8 activations with int32 biases, and
+// 16x8 with int16 activations (zero point 0) and int64 biases.
+template <typename Activation, typename Bias>
 Status UnidirectionalSequenceLstm(const UnidirectionalSequenceLstmParams& params,
-                                  const int8_t* input, const int8_t* input_to_input,
+                                  const Activation* input, const int8_t* input_to_input,
                                   const int8_t* input_to_forget, const int8_t* input_to_cell,
                                   const int8_t* input_to_output, const int8_t* recurrent_to_input,
                                   const int8_t* recurrent_to_forget,
                                   const int8_t* recurrent_to_cell,
-                                  const int8_t* recurrent_to_output, const int32_t* input_bias,
-                                  const int32_t* forget_bias, const int32_t* cell_bias,
-                                  const int32_t* output_bias, int8_t* hidden, int16_t* cell,
-                                  int8_t* output, std::span<uint8_t> scratch);
+                                  const int8_t* recurrent_to_output, const Bias* input_bias,
+                                  const Bias* forget_bias, const Bias* cell_bias,
+                                  const Bias* output_bias, Activation* hidden, int16_t* cell,
+                                  Activation* output, std::span<uint8_t> scratch);
 
-// The 16x8 form: int16 input, hidden state and output (zero point 0), int64 biases.
-Status UnidirectionalSequenceLstm16(const UnidirectionalSequenceLstmParams& params,
-                                    const int16_t* input, const int8_t* input_to_input,
-                                    const int8_t* input_to_forget, const int8_t* input_to_cell,
-                                    const int8_t* input_to_output, const int8_t* recurrent_to_input,
-                                    const int8_t* recurrent_to_forget,
-                                    const int8_t* recurrent_to_cell,
-                                    const int8_t* recurrent_to_output, const int64_t* input_bias,
-                                    const int64_t* forget_bias, const int64_t* cell_bias,
-                                    const int64_t* output_bias, int16_t* hidden, int16_t* cell,
-                                    int16_t* output, std::span<uint8_t> scratch);
+extern template Status UnidirectionalSequenceLstm<int8_t, int32_t>(
+    const UnidirectionalSequenceLstmParams&, const int8_t*, const int8_t*, const int8_t*,
+    const int8_t*, const int8_t*, const int8_t*, const int8_t*, const int8_t*, const int8_t*,
+    const int32_t*, const int32_t*, const int32_t*, const int32_t*, int8_t*, int16_t*, int8_t*,
+    std::span<uint8_t>);
+extern template Status UnidirectionalSequenceLstm<int16_t, int64_t>(
+    const UnidirectionalSequenceLstmParams&, const int16_t*, const int8_t*, const int8_t*,
+    const int8_t*, const int8_t*, const int8_t*, const int8_t*, const int8_t*, const int8_t*,
+    const int64_t*, const int64_t*, const int64_t*, const int64_t*, int16_t*, int16_t*, int16_t*,
+    std::span<uint8_t>);
 
 }  // namespace arenastore::kernels::ref

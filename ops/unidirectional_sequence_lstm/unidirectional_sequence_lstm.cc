@@ -50,13 +50,13 @@ using Rows = KernelRows<&OpParams::unidirectional_sequence_lstm,
 
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::UnidirectionalSequenceLstmScratchBytes,
-              &ref::UnidirectionalSequenceLstm>(OpKind::kUnidirectionalSequenceLstm,
-                                                KernelDtype::kInt8,
-                                                "unidirectional_sequence_lstm/ref"),
+              &ref::UnidirectionalSequenceLstm<int8_t, int32_t>>(
+        OpKind::kUnidirectionalSequenceLstm, KernelDtype::kInt8,
+        "unidirectional_sequence_lstm/ref"),
     Rows::Row<Isa::kRef, &ref::UnidirectionalSequenceLstmScratchBytes,
-              &ref::UnidirectionalSequenceLstm16>(OpKind::kUnidirectionalSequenceLstm,
-                                                  KernelDtype::kInt16,
-                                                  "unidirectional_sequence_lstm/ref"),
+              &ref::UnidirectionalSequenceLstm<int16_t, int64_t>>(
+        OpKind::kUnidirectionalSequenceLstm, KernelDtype::kInt16,
+        "unidirectional_sequence_lstm/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
