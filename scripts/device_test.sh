@@ -273,6 +273,13 @@ for isa in ref arm_dsp; do
   for seed in 1 2; do run_case mps2-an386 "svdf-kws.$isa.arena" "$seed" default; done
 done
 
+# The LSTM's hidden and cell state over 4 frames, likewise (its kernel is ref's in both plans).
+echo "== device: the lstm-gesture example over 4 frames on mps2-an386 =="
+frames=4 prepare_example lstm-gesture arm_dsp
+for isa in ref arm_dsp; do
+  for seed in 1 2; do run_case mps2-an386 "lstm-gesture.$isa.arena" "$seed" default; done
+done
+
 echo "== device: M55 judging an artifact planned for ref (device, then host check) =="
 (cd "$work" && cat "${examples[0]}.ref.mps3-an547.default.device.gate" && echo "-- host:" &&
   cat "${examples[0]}.ref.mps3-an547.default.host.log") || true
