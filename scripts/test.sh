@@ -23,7 +23,11 @@ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DARENASTORE_KERNEL_C
   -DCMAKE_C_FLAGS_RELWITHDEBINFO="-Og -g1 -DNDEBUG" \
   -DARENASTORE_SANITIZE=ON -DARENASTORE_BENCH=OFF >/dev/null
 cmake --build build-asan -j"$(nproc)" --target arenastore "${asan_suites[@]/%/_test}"
-(cd build-asan && ctest --output-on-failure -j"$(nproc)" -L "^($(IFS='|'; echo "${asan_suites[*]}"))\$")
+# Less the exhaustive SQLite fault injection over every migration (about 19,000 runs of our few
+# lines of migration code inside SQLite, which is not instrumented): the Release run above covers
+# it, and here it alone took 3 of the stage's 6 minutes of tests.
+(cd build-asan && ctest --output-on-failure -j"$(nproc)" -L "^($(IFS='|'; echo "${asan_suites[*]}"))\$" \
+  -E '^FaultInjection\.EveryFailedAllocationDuringAMigration')
 
 echo "== device (Cortex-M3/M4/M55 under QEMU) =="
 ARENASTORE_HOST_BUILD=build bash scripts/device_test.sh
