@@ -163,9 +163,12 @@ TEST_F(FleetCli, FixShowsEachStepAndAnInterruptSaysWhatWasDoneAndThatRunningAgai
   const testing::Skewed short_plan = testing::CompileSkewed(dir_, -16);  // rejected everywhere
   ASSERT_EQ(Run({"push", short_plan.path, "--model", "kws"}).exit_code, 0);
   std::string csv = "device,hardware,isa,kernel_version,pools,model\n";
+  // 30 device classes (5 ISAs x 6 pool sizes), so 30 steps: the interrupt, sent when the first
+  // step is seen, lands long before the last one even on a loaded machine.
   for (const char* isa : {"ref", "arm_dsp", "arm_mve", "x86_avx2", "x86_avx512vnni"}) {
-    for (int i = 0; i < 2; ++i) {
-      csv += fmt::format("{}-{},board-{},{},1.2.0,sram=1M,kws@1\n", isa, i, isa, isa);
+    for (int i = 0; i < 6; ++i) {
+      csv += fmt::format("{}-{},board-{},{},1.2.0,sram={}K,kws@1\n", isa, i, isa, isa,
+                         1024 + 64 * i);
     }
   }
   Write("devices.csv", csv);
