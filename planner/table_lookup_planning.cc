@@ -6,16 +6,31 @@
 
 namespace arenastore::planner {
 
-Result<UnaryQuantization> UnaryQuantizationOf(const Lowering& l) {
+namespace {
+
+Result<UnaryQuantization> QuantizationOf(const Lowering& l) {
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
   if (input.element_count() != output.element_count()) {
     return l.Fail("input '{}' [{}] and output '{}' [{}] differ in element count", input.name,
                   fmt::join(input.shape, ","), output.name, fmt::join(output.shape, ","));
   }
   return UnaryQuantization{input.scale(), input.zero_point(), output.scale(), output.zero_point()};
+}
+
+}  // namespace
+
+Result<UnaryQuantization> UnaryQuantizationOf(const Lowering& l) {
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Input(0), "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Output(), "output"));
+  return QuantizationOf(l);
+}
+
+Result<UnaryQuantization> Int8OrInt16UnaryQuantizationOf(const Lowering& l) {
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(l.Input(0), "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(l.Input(0), l.Output(), "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(l.Output(), "output"));
+  return QuantizationOf(l);
 }
 
 Status KeepTable(const Lowering& l, const Result<Int8Table>& table, LoweredOp* lowered) {
@@ -24,6 +39,15 @@ Status KeepTable(const Lowering& l, const Result<Int8Table>& table, LoweredOp* l
     return l.Fail("{}", status.message());
   }
   lowered->mutable_table()->assign(table->begin(), table->end());
+  return Status::Ok();
+}
+
+Status KeepTable(const Lowering& l, const Result<std::vector<int8_t>>& table, LoweredOp* lowered) {
+  if (!table.ok()) {
+    Status status = table.status();
+    return l.Fail("{}", status.message());
+  }
+  *lowered->mutable_table() = *table;
   return Status::Ok();
 }
 

@@ -20,14 +20,19 @@ class OptionsWriter;
 // The op's int8 input and output (per-tensor quantized, one element count) as the table
 // builders take them; kPlanInvalidGraph naming the op otherwise.
 Result<UnaryQuantization> UnaryQuantizationOf(const Lowering& l);
+// The same for an op that also runs on int16 (LOGISTIC, TANH): input and output both int8 or both
+// int16.
+Result<UnaryQuantization> Int8OrInt16UnaryQuantizationOf(const Lowering& l);
 
 // Keeps `table` in *lowered (a builder's refusal becomes the op's error).
 Status KeepTable(const Lowering& l, const Result<Int8Table>& table, LoweredOp* lowered);
+// The same for a table of any size: an int16 op's bytes (ops/logistic/sigmoid_int16_table.h).
+Status KeepTable(const Lowering& l, const Result<std::vector<int8_t>>& table, LoweredOp* lowered);
 
-// Keeps `table` and points the op's params (the OpParams member kMember, TableLookupParams)
-// at it.
-template <auto kMember>
-Status LowerToTable(const Lowering& l, const Result<Int8Table>& table, LoweredOp* lowered) {
+// Keeps `table` (an Int8Table or a std::vector<int8_t>) and points the op's params (the OpParams
+// member kMember, TableLookupParams) at it.
+template <auto kMember, typename Table>
+Status LowerToTable(const Lowering& l, const Result<Table>& table, LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(KeepTable(l, table, lowered));
   (lowered->params().*kMember).elements = static_cast<int32_t>(l.Input(0).element_count());
   lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {

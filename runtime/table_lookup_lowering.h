@@ -1,6 +1,7 @@
 // The runtime lowering every int8 table-lookup op shares (the ops
-// whose params are kernels::TableLookupParams): the TableLookupOptions' 256 entries checked and
-// pointed at, the input and output of one element count. Used only by those units'
+// whose params are kernels::TableLookupParams): the TableLookupOptions' 256 entries (an int16
+// LOGISTIC's or TANH's: its int16 table) checked and pointed at, the input and output of one
+// element count. Used only by those units'
 // *_runtime.cc. Freestanding, never allocates.
 #pragma once
 
@@ -18,5 +19,14 @@ constexpr OperandRules TableLookupOperands(kernels::OpArity arity) {
 // Every table-lookup op's RuntimeOp::lower: reads TableLookupOptions into params->table_lookup;
 // false with the checker's status set on a failure.
 bool LowerTableLookup(const OpChecker& c, kernels::OpParams* params);
+
+// LOGISTIC and TANH, which also run on int16: input and output both int8 or both int16.
+constexpr OperandRules Int8OrInt16TableLookupOperands(kernels::OpArity arity) {
+  return {arity, {Int8OrInt16("input")}, Int8OrInt16("output")};
+}
+
+// Their RuntimeOp::lower: as LowerTableLookup, but an int16 op's table holds
+// kernels::kSigmoidInt16TableBytes (ops/logistic/sigmoid_int16_table.h); mixed widths fail.
+bool LowerInt8OrInt16TableLookup(const OpChecker& c, kernels::OpParams* params);
 
 }  // namespace arenastore::runtime

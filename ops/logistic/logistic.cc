@@ -2,6 +2,7 @@
 
 #include "kernels/kernel_rows.h"
 #include "kernels/table_lookup.h"
+#include "ops/logistic/ref.h"
 
 namespace arenastore::kernels {
 namespace {
@@ -11,9 +12,10 @@ using Rows = KernelRows<&OpParams::logistic, kLogisticArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
         OpKind::kLogistic, KernelDtype::kInt8, "logistic/ref"),
+    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::LogisticInt16>(
+        OpKind::kLogistic, KernelDtype::kInt16, "logistic/ref"),
 };
-static_assert(StartsWithRef(kEntries),
-              "an op's first row is its ref kernel, built everywhere");
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -1,10 +1,11 @@
-// logistic's runtime unit: the shared int8 table lookup (runtime/table_lookup_lowering.h).
+// logistic's runtime unit: the shared table lookup (runtime/table_lookup_lowering.h), int8 or
+// int16.
 #include "runtime/runtime_op.h"
 #include "runtime/table_lookup_lowering.h"
 
 namespace arenastore::runtime {
 extern const RuntimeOp kLogisticRuntime = {schema::OpOptions::TableLookupOptions, false,
-                                           TableLookupOperands(kernels::kLogisticArity),
-                                           &LowerTableLookup};
+                                           Int8OrInt16TableLookupOperands(kernels::kLogisticArity),
+                                           &LowerInt8OrInt16TableLookup};
 
 }  // namespace arenastore::runtime

@@ -5,6 +5,9 @@
 // logistic on Q4.27) bit for bit. Host-only (heap OK).
 #pragma once
 
+#include <cstdint>
+#include <vector>
+
 #include "base/result.h"
 #include "planner/int8_table.h"
 
@@ -14,5 +17,16 @@ namespace arenastore::planner {
 // output zero point other than -128 (TFLM's Prepare refuses it), or an input scale outside
 // [2^-28, 2^35) (TFLM's arithmetic is undefined there).
 Result<Int8Table> LogisticTable(const UnaryQuantization& quantization);
+
+// An int16 LOGISTIC's table (ops/logistic/sigmoid_int16_table.h): TFLM's
+// CalculateArithmeticOpDataLogistic rescaling and its sigmoid table. kPlanInvalidGraph for
+// non-zero zero points, an output scale other than 2^-15, or an input scale whose multiplier
+// falls outside [1, 32767] (TFLM's arithmetic overflows there).
+Result<std::vector<int8_t>> LogisticInt16Table(const UnaryQuantization& quantization);
+
+// What LOGISTIC and TANH share: `op` names the refusals; an input scale of 2^-12 times 2^s for s
+// in [0, max_power_of_two_shift] takes TFLM's power-of-two path (LOGISTIC 0, TANH 1).
+Result<std::vector<int8_t>> SigmoidInt16Table(const UnaryQuantization& quantization, const char* op,
+                                              int32_t max_power_of_two_shift);
 
 }  // namespace arenastore::planner

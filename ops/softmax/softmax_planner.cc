@@ -1,10 +1,12 @@
 // softmax's planner unit: its lowering from graph attributes and float scales to
-// kernels::SoftmaxParams (as TensorFlow Lite prepares the op), the SoftmaxOptions it writes to an
-// artifact and reads back for re-planning, and which of those fields two artifacts must share to
-// compute the same thing.
+// kernels::SoftmaxParams (as TensorFlow Lite prepares the op, int8 or int16 input), the
+// SoftmaxOptions it writes to an artifact and reads back for re-planning, and which of those fields
+// two artifacts must share to compute the same thing.
 #include <algorithm>
 #include <cmath>
 
+#include "ops/softmax/ref.h"
+#include "ops/softmax/softmax_table.h"
 #include "planner/conversion_lowering.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
@@ -17,12 +19,68 @@
 namespace arenastore::planner {
 namespace {
 
+// Whether this host's float math rebuilds the int16 kernel's constant tables exactly (TFLM's
+// Prepare builds them with the same math; a host whose expf differs would not match TFLM).
+bool KernelTablesMatchThisHost() {
+  static const bool match = [] {
+    const SoftmaxInt16Table exp = SoftmaxInt16ExpTable();
+    const SoftmaxInt16Table reciprocal = SoftmaxInt16OneOverOnePlusXTable();
+    return std::equal(exp.begin(), exp.end(), kernels::ref::kSoftmaxInt16ExpTable) &&
+           std::equal(reciprocal.begin(), reciprocal.end(),
+                      kernels::ref::kSoftmaxInt16OneOverOnePlusXTable);
+  }();
+  return match;
+}
+
+// TensorFlow Lite Micro's int16 Prepare: output scale 2^-15 within 0.1% and zero point 0, the
+// input scale times beta rescaled so that a difference of -65535 is -10.0 (the exp table's range).
+Status LowerInt16SoftmaxParams(const Lowering& l, const SoftmaxAttributes& a,
+                               kernels::SoftmaxParams* s) {
+  const Tensor& input = l.Input(0);
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
+  s->output_type = kernels::ElementType::kInt16;
+  constexpr float kUnit = 1.0f / 32768.0f;
+  if (output.zero_point() != 0 || !(std::fabs(output.scale() - kUnit) <= 0.001f * kUnit)) {
+    return l.Fail("int16 softmax needs output scale {} and zero point 0, got {} and {}", kUnit,
+                  output.scale(), output.zero_point());
+  }
+  if (input.shape.empty() || input.shape != output.shape) {
+    return l.Fail("input and output must have the same non-empty shape");
+  }
+  s->depth = input.shape.back();
+  if (s->depth < 1 || s->depth > 65536) {
+    return l.Fail(
+        "int16 softmax over a last dimension of {} (TFLM's int32 sum of exponentials "
+        "holds at most 65536)",
+        s->depth);
+  }
+  s->outer_size = static_cast<int32_t>(input.element_count() / s->depth);
+  const FixedPointMultiplier scaling = QuantizeMultiplier(
+      static_cast<double>(input.scale()) * static_cast<double>(a.beta) / (10.0 / 65535.0));
+  if (scaling.shift < -31 || scaling.shift > 30) {
+    return l.Fail("beta {} times input scale {} is outside what int16 softmax can represent",
+                  a.beta, input.scale());
+  }
+  if (!KernelTablesMatchThisHost()) {
+    return l.Fail(
+        "this host's float exp does not rebuild the int16 softmax tables the kernel "
+        "carries, so TFLM's output cannot be reproduced here");
+  }
+  s->input_multiplier = scaling.multiplier;
+  s->input_left_shift = scaling.shift;
+  s->diff_min = 0;  // the int16 kernel reads every difference through the exp table
+  return Status::Ok();
+}
+
 Status LowerSoftmaxParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const SoftmaxAttributes a, l.AttributesAs<SoftmaxAttributes>());
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(input, "input"));
   auto& s = p->softmax;
+  if (input.type == DataType::kInt16) return LowerInt16SoftmaxParams(l, a, &s);
   ARENASTORE_ASSIGN_OR_RETURN(
       s.output_type, ConversionTypeOf(l, output, "output",
                                       {kernels::ElementType::kInt8, kernels::ElementType::kInt16}));

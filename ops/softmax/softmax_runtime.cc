@@ -1,6 +1,7 @@
 // softmax's runtime lowering: a verified artifact's operator -> kernels::SoftmaxParams, each field
 // checked on the way (runtime/op_params_builder.h): input and output have one shape, the output
-// is int8 or int16 and the scaling is valid.
+// is int8 or int16 (int16 for an int16 input) and the scaling is valid.
+#include "kernels/op_set.h"
 #include "runtime/conversion_lowering.h"
 #include "runtime/op_checker.h"
 #include "runtime/runtime_op.h"
@@ -22,16 +23,22 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p->input_multiplier = options.input_multiplier();
   p->input_left_shift = options.input_left_shift();
   p->diff_min = options.diff_min();
-  if (p->input_multiplier < 0 || p->input_left_shift < 0 || p->input_left_shift > 31 ||
+  // An int16 input's shift may be negative (its rescaling targets the exp table's range).
+  const bool int16_input = kernels::kInt16Built && input->type() == schema::DataType::INT16;
+  const int32_t min_shift = int16_input ? -31 : 0;
+  if (p->input_multiplier < 0 || p->input_left_shift < min_shift || p->input_left_shift > 31 ||
       p->diff_min > 0) {
     return c.Fail("operators.options.input_multiplier",
-                  "input_multiplier %d must be >= 0, input_left_shift %d in [0, 31], diff_min %d "
+                  "input_multiplier %d must be >= 0, input_left_shift %d in [%d, 31], diff_min %d "
                   "<= 0",
-                  p->input_multiplier, p->input_left_shift, p->diff_min);
+                  p->input_multiplier, p->input_left_shift, min_shift, p->diff_min);
   }
   p->depth = LastDim(*input);
   p->outer_size = static_cast<int32_t>(ElementCount(*input)) / p->depth;
   p->output_type = QuantizedTypeOf(*output);
+  if (int16_input && p->output_type != kernels::ElementType::kInt16) {
+    return c.Fail("tensors.type", "an int16 softmax writes int16");
+  }
   return true;
 }
 
@@ -40,7 +47,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 extern const RuntimeOp kSoftmaxRuntime = {
     schema::OpOptions::SoftmaxOptions,
     false,
-    {kernels::kSoftmaxArity, {Int8("input", 1, kAnyRank)}, Int8OrInt16("output")},
+    {kernels::kSoftmaxArity, {Int8OrInt16("input", 1, kAnyRank)}, Int8OrInt16("output")},
     &Lower};
 
 }  // namespace arenastore::runtime

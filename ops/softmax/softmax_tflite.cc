@@ -1,4 +1,5 @@
-// softmax's TensorFlow Lite mapping: SOFTMAX from int8 to int8 or int16 -> a graph op with
+// softmax's TensorFlow Lite mapping: SOFTMAX from int8 to int8 or int16, or int16 to int16 -> a
+// graph op with
 // SoftmaxAttributes, or a reason it cannot run here.
 #include <cmath>
 
@@ -27,13 +28,13 @@ Status Map(TfliteOpMapper& m) {
   SoftmaxAttributes a;
   a.beta = o != nullptr ? o->beta() : 0.0f;  // TensorFlow Lite's value when options are absent
   CheckSoftmaxBeta(m, a.beta);
-  // An int8 input to an int8 or int16 output; int16 inputs are not run here.
+  // An int8 input to an int8 or int16 output, or int16 to int16.
   const tfl::TensorType in = m.reader().TensorTypeOf(m.inputs()[0]);
   const tfl::TensorType out = m.reader().TensorTypeOf(m.outputs()[0]);
-  if (in != tfl::TensorType::INT8 ||
-      (out != tfl::TensorType::INT8 && out != tfl::TensorType::INT16)) {
-    m.Refuse(TypesOf(in, out));
-  }
+  const bool from_int8 = in == tfl::TensorType::INT8 &&
+                         (out == tfl::TensorType::INT8 || out == tfl::TensorType::INT16);
+  const bool int16 = in == tfl::TensorType::INT16 && out == tfl::TensorType::INT16;
+  if (!from_int8 && !int16) m.Refuse(TypesOf(in, out));
   m.result().checks_operand_types = true;
   m.result().op.kind = kernels::OpKind::kSoftmax;
   m.result().op.inputs = {m.inputs()[0]};

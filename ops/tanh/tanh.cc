@@ -2,6 +2,7 @@
 
 #include "kernels/kernel_rows.h"
 #include "kernels/table_lookup.h"
+#include "ops/tanh/ref.h"
 
 namespace arenastore::kernels {
 namespace {
@@ -11,9 +12,10 @@ using Rows = KernelRows<&OpParams::tanh, kTanhArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
         OpKind::kTanh, KernelDtype::kInt8, "tanh/ref"),
+    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TanhInt16>(
+        OpKind::kTanh, KernelDtype::kInt16, "tanh/ref"),
 };
-static_assert(StartsWithRef(kEntries),
-              "an op's first row is its ref kernel, built everywhere");
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -8,7 +8,10 @@ namespace arenastore::planner {
 namespace {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
+  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, Int8OrInt16UnaryQuantizationOf(l));
+  if (l.Input(0).type == DataType::kInt16) {
+    return LowerToTable<&kernels::OpParams::tanh>(l, TanhInt16Table(q), lowered);
+  }
   return LowerToTable<&kernels::OpParams::tanh>(l, TanhTable(q), lowered);
 }
 

@@ -1,9 +1,11 @@
-// tanh's runtime unit: the shared int8 table lookup (runtime/table_lookup_lowering.h).
+// tanh's runtime unit: the shared table lookup (runtime/table_lookup_lowering.h), int8 or
+// int16.
 #include "runtime/runtime_op.h"
 #include "runtime/table_lookup_lowering.h"
 
 namespace arenastore::runtime {
 extern const RuntimeOp kTanhRuntime = {schema::OpOptions::TableLookupOptions, false,
-                                       TableLookupOperands(kernels::kTanhArity), &LowerTableLookup};
+                                       Int8OrInt16TableLookupOperands(kernels::kTanhArity),
+                                       &LowerInt8OrInt16TableLookup};
 
 }  // namespace arenastore::runtime

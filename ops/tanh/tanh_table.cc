@@ -2,6 +2,7 @@
 
 #include "kernels/fixed_point.h"
 #include "kernels/gemmlowp_fixed_point.h"
+#include "ops/logistic/logistic_table.h"
 
 namespace arenastore::planner {
 
@@ -58,6 +59,10 @@ Result<Int8Table> TanhTable(const UnaryQuantization& q) {
         kernels::MultiplyByQuantizedMultiplier(centred, scaling.multiplier, scaling.left_shift);
     return ClampToInt8(kernels::RoundingDivideByPOT(GemmlowpTanhQ4(input_q4), 31 - 7));
   });
+}
+
+Result<std::vector<int8_t>> TanhInt16Table(const UnaryQuantization& q) {
+  return SigmoidInt16Table(q, "TANH", 1);
 }
 
 }  // namespace arenastore::planner

@@ -1,0 +1,77 @@
+// The table an int16 LOGISTIC or TANH carries in TableLookupParams::table: TensorFlow Lite
+// Micro's input rescaling (input_multiplier, input_left_shift as its Prepare computes them) and
+// its 256-entry table of sigmoid(i / 24) in units of 2^-16, kSigmoidInt16TableBytes bytes,
+// little-endian. Built by the planner (ops/logistic/logistic_table.h), sized by the runtime's
+// lowering, read by the int16 kernels (ops/logistic/ref.h, ops/tanh/ref.h). Freestanding.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "base/status.h"
+#include "kernels/param_types.h"
+#include "kernels/table_lookup.h"
+
+namespace arenastore::kernels {
+
+inline constexpr int32_t kSigmoidInt16Entries = 256;
+// input_multiplier (int32), input_left_shift (int32), then the entries (uint16 each).
+inline constexpr size_t kSigmoidInt16TableBytes = 8 + 2 * kSigmoidInt16Entries;
+// TFLM's non-power-of-two multiplier is at most 32767 (its Prepare's loop stops above 32767 / 2):
+// an int16 input times it, plus the rounding term, stays inside int32.
+inline constexpr int32_t kMaxSigmoidInt16Multiplier = 32767;
+
+// A decoded table: the input rescaling with TFLM's power-of-two case (multiplier 0: times
+// 3 << shift) already folded in, and the entries read in place.
+class SigmoidInt16Table {
+ public:
+  // kKernelInvalidParams naming `kernel` for a missing table, a negative count, or a rescaling
+  // TFLM's Prepare never produces (the arithmetic below would overflow).
+  static Status Read(const TableLookupParams& params, const char* kernel,
+                     SigmoidInt16Table* table) {
+    ARENASTORE_RETURN_IF_ERROR(CheckTableLookupParams(params, kernel));
+    const auto* bytes = reinterpret_cast<const uint8_t*>(params.table);
+    int32_t multiplier = static_cast<int32_t>(Word(bytes));
+    int32_t shift = static_cast<int32_t>(Word(bytes + 4));
+    const bool power_of_two = multiplier == 0 && shift >= 0 && shift <= 1;
+    ARENASTORE_CHECK_OR_RETURN(
+        power_of_two || (multiplier > 0 && multiplier <= kMaxSigmoidInt16Multiplier && shift >= 0 &&
+                         shift <= 31),
+        ErrorCode::kKernelInvalidParams,
+        "%s: input_multiplier %d with input_left_shift %d (expected 0 with 0 or 1, or 1 to %d "
+        "with 0 to 31)",
+        kernel, multiplier, shift, kMaxSigmoidInt16Multiplier);
+    if (power_of_two) {
+      multiplier = 3 << shift;
+      shift = 0;
+    }
+    table->multiplier_ = multiplier;
+    table->shift_ = shift;
+    table->entries_ = bytes + 8;
+    return Status::Ok();
+  }
+
+  // x rescaled as TFLM's int16 kernels do: times the multiplier, rounded right by the shift
+  // (half up). |x * multiplier| + 2^30 < 2^31 by Read's bounds.
+  int32_t Rescale(int16_t x) const {
+    const int32_t round = shift_ > 0 ? 1 << (shift_ - 1) : 0;
+    return (x * multiplier_ + round) >> shift_;
+  }
+
+  // Entry i (< kSigmoidInt16Entries).
+  uint32_t Entry(uint32_t i) const {
+    return entries_[2 * i] | static_cast<uint32_t>(entries_[2 * i + 1]) << 8;
+  }
+
+ private:
+  static uint32_t Word(const uint8_t* p) {
+    return p[0] | static_cast<uint32_t>(p[1]) << 8 | static_cast<uint32_t>(p[2]) << 16 |
+           static_cast<uint32_t>(p[3]) << 24;
+  }
+
+  int32_t multiplier_ = 0;
+  int32_t shift_ = 0;
+  const uint8_t* entries_ = nullptr;
+};
+
+}  // namespace arenastore::kernels
