@@ -6,16 +6,26 @@
 
 namespace arenastore::planner {
 
-Result<UnaryQuantization> UnaryQuantizationOf(const Lowering& l) {
+Result<UnaryQuantization> UnaryQuantizationOf(const Lowering& l, bool allow_int16) {
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  if (allow_int16) {
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(input, "input"));
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
+  } else {
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  }
   if (input.element_count() != output.element_count()) {
     return l.Fail("input '{}' [{}] and output '{}' [{}] differ in element count", input.name,
                   fmt::join(input.shape, ","), output.name, fmt::join(output.shape, ","));
   }
   return UnaryQuantization{input.scale(), input.zero_point(), output.scale(), output.zero_point()};
+}
+
+ValueRange ValueRangeOf(const Lowering& l) {
+  return l.Input(0).type == DataType::kInt16 ? kInt16Range : kInt8Range;
 }
 
 Status KeepTable(const Lowering& l, const Result<Int8Table>& table, LoweredOp* lowered) {

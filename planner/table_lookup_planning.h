@@ -18,8 +18,12 @@ namespace arenastore::planner {
 class OptionsWriter;
 
 // The op's int8 input and output (per-tensor quantized, one element count) as the table
-// builders take them; kPlanInvalidGraph naming the op otherwise.
-Result<UnaryQuantization> UnaryQuantizationOf(const Lowering& l);
+// builders take them; kPlanInvalidGraph naming the op otherwise. With `allow_int16` (the ops
+// with int16 rows) both may be int16 instead, of one type.
+Result<UnaryQuantization> UnaryQuantizationOf(const Lowering& l, bool allow_int16 = false);
+
+// The values the op's input type holds (kInt8Range or kInt16Range).
+ValueRange ValueRangeOf(const Lowering& l);
 
 // Keeps `table` in *lowered (a builder's refusal becomes the op's error).
 Status KeepTable(const Lowering& l, const Result<Int8Table>& table, LoweredOp* lowered);
@@ -29,6 +33,26 @@ Status KeepTable(const Lowering& l, const Result<Int8Table>& table, LoweredOp* l
 template <auto kMember>
 Status LowerToTable(const Lowering& l, const Result<Int8Table>& table, LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(KeepTable(l, table, lowered));
+  (lowered->params().*kMember).elements = static_cast<int32_t>(l.Input(0).element_count());
+  lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {
+    (p.*kMember).table = self.table().data();
+  });
+  return Status::Ok();
+}
+
+// For the ops whose arithmetic is a kernels::PiecewiseRescale (relu, relu6, leaky_relu): an int8
+// op keeps the table the rescale makes, an int16 op the rescale itself as its table bytes
+// (kernels::EncodePiecewiseRescale); the params point at what was kept either way.
+template <auto kMember>
+Status LowerToRescale(const Lowering& l, const Result<kernels::PiecewiseRescale>& rescale,
+                      LoweredOp* lowered) {
+  if (ValueRangeOf(l).max == kInt8Range.max) {
+    return LowerToTable<kMember>(l, TableOfRescale(rescale), lowered);
+  }
+  if (!rescale.ok()) return l.Fail("{}", rescale.status().message());
+  lowered->mutable_table()->assign(kernels::kPiecewiseRescaleBytes, 0);
+  kernels::EncodePiecewiseRescale(*rescale,
+                                  reinterpret_cast<uint8_t*>(lowered->mutable_table()->data()));
   (lowered->params().*kMember).elements = static_cast<int32_t>(l.Input(0).element_count());
   lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {
     (p.*kMember).table = self.table().data();

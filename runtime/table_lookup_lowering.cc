@@ -1,5 +1,7 @@
 #include "runtime/table_lookup_lowering.h"
 
+#include "kernels/op_set.h"
+#include "kernels/piecewise_rescale.h"
 #include "runtime/tensor_access.h"
 #include "runtime/validation_support.h"
 
@@ -13,10 +15,21 @@ bool LowerTableLookup(const OpChecker& c, kernels::OpParams* params) {
     return c.Fail("tensors.shape", "input %s and output %s differ in element count",
                   FormatShape(*input).text, FormatShape(output).text);
   }
+  // Without int16 built no int16 kernel resolves (the gate rejects the op), so an int8-only
+  // image skips the width check.
+  uint32_t expected_bytes = 256;
+  if (kernels::kInt16Built) {
+    if (c.MixedWidths()) {
+      return c.Fail("tensors.type", "int8 and int16 operands mixed; this op keeps one type");
+    }
+    if (input->type() == schema::DataType::INT16) {
+      expected_bytes = static_cast<uint32_t>(kernels::kPiecewiseRescaleBytes);
+    }
+  }
   const auto* table = c.Options<schema::TableLookupOptions>().table();
-  if (table == nullptr || table->size() != 256) {
-    return c.Fail("operators.options.table", "the lookup table has %u entries, expected 256",
-                  table == nullptr ? 0u : table->size());
+  if (table == nullptr || table->size() != expected_bytes) {
+    return c.Fail("operators.options.table", "the lookup table has %u bytes, expected %u",
+                  table == nullptr ? 0u : table->size(), expected_bytes);
   }
   p->table = table->data();
   p->elements = static_cast<int32_t>(ElementCount(*input));

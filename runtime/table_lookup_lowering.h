@@ -15,7 +15,13 @@ constexpr OperandRules TableLookupOperands(kernels::OpArity arity) {
   return {arity, {Int8("input")}, Int8("output")};
 }
 
-// Every table-lookup op's RuntimeOp::lower: reads TableLookupOptions into params->table_lookup;
+// The ops with int16 rows (relu, relu6, leaky_relu): int8 or int16, one type throughout.
+constexpr OperandRules Int8OrInt16TableLookupOperands(kernels::OpArity arity) {
+  return {arity, {Int8OrInt16("input")}, Int8OrInt16("output")};
+}
+
+// Every table-lookup op's RuntimeOp::lower: reads TableLookupOptions into params->table_lookup (for
+// an int16 op the table is its kernels::PiecewiseRescale record, kPiecewiseRescaleBytes long);
 // false with the checker's status set on a failure.
 bool LowerTableLookup(const OpChecker& c, kernels::OpParams* params);
 
