@@ -48,7 +48,8 @@ TEST(PiecewiseRescaleInt16, PicksTheMultiplierBySignOfTheCentredInput) {
   const std::vector<int16_t> input = {10, 13, 7, 32767, -32768};
   std::vector<int16_t> output(input.size());
   ASSERT_TRUE(
-      PiecewiseRescaleInt16<kName>(ParamsOver(record, 5), input.data(), output.data(), {}).ok());
+      ref::PiecewiseRescaleInt16<kName>(ParamsOver(record, 5), input.data(), output.data(), {})
+          .ok());
   EXPECT_EQ(output, (std::vector<int16_t>{100, 102, 101, 16479, 8295}));
 }
 
@@ -56,7 +57,8 @@ TEST(PiecewiseRescaleInt16, RejectsAShiftMultiplyByQuantizedMultiplierCannotAppl
   const std::vector<uint8_t> record = Encoded({0, 0, 1 << 30, 31, 1 << 30, 0, -32768, 32767});
   const int16_t input = 1;
   int16_t output = 0;
-  const Status status = PiecewiseRescaleInt16<kName>(ParamsOver(record, 1), &input, &output, {});
+  const Status status =
+      ref::PiecewiseRescaleInt16<kName>(ParamsOver(record, 1), &input, &output, {});
   EXPECT_EQ(status.code(), ErrorCode::kKernelInvalidParams);
 }
 
@@ -64,7 +66,8 @@ TEST(PiecewiseRescaleInt16, RejectsAnOutputRangeOutsideInt16) {
   const std::vector<uint8_t> record = Encoded({0, 0, 1 << 30, 1, 1 << 30, 1, -40000, 32767});
   const int16_t input = 1;
   int16_t output = 0;
-  const Status status = PiecewiseRescaleInt16<kName>(ParamsOver(record, 1), &input, &output, {});
+  const Status status =
+      ref::PiecewiseRescaleInt16<kName>(ParamsOver(record, 1), &input, &output, {});
   EXPECT_EQ(status.code(), ErrorCode::kKernelInvalidParams);
 }
 
