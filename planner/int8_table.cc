@@ -13,20 +13,28 @@ Status CheckScale(float scale, const char* op, const char* role) {
   return Status::Ok();
 }
 
-Status CheckZeroPoint(int32_t zero_point, const char* op, const char* role) {
-  if (zero_point < -128 || zero_point > 127) {
-    return TableError(op, "{} zero point is {}, outside int8 [-128, 127]", role, zero_point);
+Status CheckZeroPoint(int32_t zero_point, ValueRange range, const char* op, const char* role) {
+  if (zero_point < range.min || zero_point > range.max) {
+    return TableError(op, "{} zero point is {}, outside [{}, {}]", role, zero_point, range.min,
+                      range.max);
   }
   return Status::Ok();
 }
 
 }  // namespace
 
-Status CheckUnaryQuantization(const UnaryQuantization& quantization, const char* op) {
+Status CheckUnaryQuantization(const UnaryQuantization& quantization, const char* op,
+                              ValueRange range) {
   ARENASTORE_RETURN_IF_ERROR(CheckScale(quantization.input_scale, op, "input"));
   ARENASTORE_RETURN_IF_ERROR(CheckScale(quantization.output_scale, op, "output"));
-  ARENASTORE_RETURN_IF_ERROR(CheckZeroPoint(quantization.input_zero_point, op, "input"));
-  return CheckZeroPoint(quantization.output_zero_point, op, "output");
+  ARENASTORE_RETURN_IF_ERROR(CheckZeroPoint(quantization.input_zero_point, range, op, "input"));
+  return CheckZeroPoint(quantization.output_zero_point, range, op, "output");
+}
+
+Result<Int8Table> TableOfRescale(const Result<kernels::PiecewiseRescale>& rescale) {
+  if (!rescale.ok()) return rescale.status();
+  return MapEveryInt8(
+      [&](int32_t value) { return kernels::ApplyPiecewiseRescale(*rescale, value); });
 }
 
 Result<FixedPointMultiplier> CheckedQuantizeMultiplier(double real, const char* op,

@@ -15,6 +15,7 @@
 
 #include "base/result.h"
 #include "base/status.h"
+#include "kernels/piecewise_rescale.h"
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
@@ -44,6 +45,10 @@ Int8Table MapEveryInt8(OutputOf&& output_of) {
   return table;
 }
 
+// The table of an op whose arithmetic is a kernels::PiecewiseRescale (relu, relu6, leaky_relu);
+// a builder's refusal passes through.
+Result<Int8Table> TableOfRescale(const Result<kernels::PiecewiseRescale>& rescale);
+
 // kPlanInvalidGraph "<OP> table: <message>", the message formatted with fmt.
 template <typename... Args>
 Status TableError(const char* op, fmt::format_string<Args...> format, Args&&... args) {
@@ -51,10 +56,19 @@ Status TableError(const char* op, fmt::format_string<Args...> format, Args&&... 
   return Status::Error(ErrorCode::kPlanInvalidGraph, "%s table: %s", op, text.c_str());
 }
 
-// Refuses what no int8 tensor can carry: a scale that is not a positive finite number, or a
-// zero point outside [-128, 127]. TFLM reads such values without checking and then divides by
+// The values a unary op's activations can hold: int8's, or int16's for the ops whose int16 rows
+// compute what their int8 tables hold (relu, relu6, leaky_relu: kernels/piecewise_rescale.h).
+struct ValueRange {
+  int32_t min, max;
+};
+inline constexpr ValueRange kInt8Range = {-128, 127};
+inline constexpr ValueRange kInt16Range = {-32768, 32767};
+
+// Refuses what no tensor of `range` can carry: a scale that is not a positive finite number, or
+// a zero point outside the range. TFLM reads such values without checking and then divides by
 // zero or wraps int16 intermediates; the converter never writes them.
-Status CheckUnaryQuantization(const UnaryQuantization& quantization, const char* op);
+Status CheckUnaryQuantization(const UnaryQuantization& quantization, const char* op,
+                              ValueRange range = kInt8Range);
 
 // TFLite's QuantizeMultiplier of `real` (planner/quantization_math.h), for a rescale the kernel
 // then applies with MultiplyByQuantizedMultiplier. Refuses a left shift above 30: there TFLM's

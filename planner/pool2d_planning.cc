@@ -11,8 +11,9 @@ namespace arenastore::planner {
 Status LowerPool2d(const Lowering& l, const Pool2dAttributes& a, kernels::Pool2dParams* p) {
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(input, 4, "input"));
   if (a.stride_h < 1 || a.stride_w < 1 || a.filter_h < 1 || a.filter_w < 1) {
     return l.Fail("filter sizes and strides must be >= 1");
@@ -32,8 +33,12 @@ Status LowerPool2d(const Lowering& l, const Pool2dAttributes& a, kernels::Pool2d
       l.ExpectShape(output, {q.batches, q.output_h, q.output_w, q.channels}, "output"));
   q.pad_top = ConvPaddingBefore(q.input_h, q.filter_h, q.stride_h, 1, q.output_h);
   q.pad_left = ConvPaddingBefore(q.input_w, q.filter_w, q.stride_w, 1, q.output_w);
+  // The clamp is in the output's own type: TFLM's pools clamp int16 values to int16's range.
+  const ActivationRange type_range = output.type == DataType::kInt16
+                                         ? ActivationRange{INT16_MIN, INT16_MAX}
+                                         : ActivationRange{INT8_MIN, INT8_MAX};
   const ActivationRange range =
-      QuantizedActivationRange(a.activation, output.scale(), output.zero_point());
+      QuantizedActivationRange(a.activation, output.scale(), output.zero_point(), type_range);
   q.activation_min = range.min;
   q.activation_max = range.max;
   return Status::Ok();

@@ -32,9 +32,10 @@ int32_t QuantizeValue(float value, float scale, int32_t zero_point) {
 
 }  // namespace
 
-ActivationRange QuantizedActivationRange(Activation activation, float scale, int32_t zero_point) {
-  constexpr int32_t kMin = std::numeric_limits<int8_t>::min();
-  constexpr int32_t kMax = std::numeric_limits<int8_t>::max();
+ActivationRange QuantizedActivationRange(Activation activation, float scale, int32_t zero_point,
+                                         ActivationRange type_range) {
+  const int32_t kMin = type_range.min;
+  const int32_t kMax = type_range.max;
   switch (activation) {
     case Activation::kRelu:
       return {std::max(kMin, QuantizeValue(0.0f, scale, zero_point)), kMax};

@@ -33,6 +33,10 @@ Result<UnaryQuantization> Int8OrInt16UnaryQuantizationOf(const Lowering& l) {
   return QuantizationOf(l);
 }
 
+ValueRange ValueRangeOf(const Lowering& l) {
+  return l.Input(0).type == DataType::kInt16 ? kInt16Range : kInt8Range;
+}
+
 Status KeepTable(const Lowering& l, const Result<Int8Table>& table, LoweredOp* lowered) {
   if (!table.ok()) {
     Status status = table.status();

@@ -20,9 +20,12 @@ class OptionsWriter;
 // The op's int8 input and output (per-tensor quantized, one element count) as the table
 // builders take them; kPlanInvalidGraph naming the op otherwise.
 Result<UnaryQuantization> UnaryQuantizationOf(const Lowering& l);
-// The same for an op that also runs on int16 (LOGISTIC, TANH): input and output both int8 or both
-// int16.
+// The same for an op that also runs on int16 (the relu family, LOGISTIC, TANH): input and output
+// both int8 or both int16.
 Result<UnaryQuantization> Int8OrInt16UnaryQuantizationOf(const Lowering& l);
+
+// The values the op's input type holds (kInt8Range or kInt16Range).
+ValueRange ValueRangeOf(const Lowering& l);
 
 // Keeps `table` in *lowered (a builder's refusal becomes the op's error).
 Status KeepTable(const Lowering& l, const Result<Int8Table>& table, LoweredOp* lowered);
@@ -34,6 +37,26 @@ Status KeepTable(const Lowering& l, const Result<std::vector<int8_t>>& table, Lo
 template <auto kMember, typename Table>
 Status LowerToTable(const Lowering& l, const Result<Table>& table, LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(KeepTable(l, table, lowered));
+  (lowered->params().*kMember).elements = static_cast<int32_t>(l.Input(0).element_count());
+  lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {
+    (p.*kMember).table = self.table().data();
+  });
+  return Status::Ok();
+}
+
+// For the ops whose arithmetic is a kernels::PiecewiseRescale (relu, relu6, leaky_relu): an int8
+// op keeps the table the rescale makes, an int16 op the rescale itself as its table bytes
+// (kernels::EncodePiecewiseRescale); the params point at what was kept either way.
+template <auto kMember>
+Status LowerToRescale(const Lowering& l, const Result<kernels::PiecewiseRescale>& rescale,
+                      LoweredOp* lowered) {
+  if (ValueRangeOf(l).max == kInt8Range.max) {
+    return LowerToTable<kMember>(l, TableOfRescale(rescale), lowered);
+  }
+  if (!rescale.ok()) return l.Fail("{}", rescale.status().message());
+  lowered->mutable_table()->assign(kernels::kPiecewiseRescaleBytes, 0);
+  kernels::EncodePiecewiseRescale(*rescale,
+                                  reinterpret_cast<uint8_t*>(lowered->mutable_table()->data()));
   (lowered->params().*kMember).elements = static_cast<int32_t>(l.Input(0).element_count());
   lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {
     (p.*kMember).table = self.table().data();

@@ -5,10 +5,17 @@
 
 #include "kernels/param_types.h"
 #include "runtime/op_checker.h"
+#include "runtime/operand_rules.h"
 
 namespace arenastore::runtime {
 
-// Reads Pool2dOptions and the shapes into *p; false with the checker's status set on a failure.
+// Either width, one type throughout (LowerPool2d checks it): the pools' ref rows run int16 too.
+constexpr OperandRules Int8OrInt16Pool2dOperands(kernels::OpArity arity) {
+  return {arity, {Int8OrInt16("input", 4, 4)}, Int8OrInt16("output", 4, 4)};
+}
+
+// Reads Pool2dOptions and the shapes into *p, the activation range checked inside the
+// operands' type; false with the checker's status set on a failure.
 bool LowerPool2d(const OpChecker& c, kernels::Pool2dParams* p);
 
 }  // namespace arenastore::runtime

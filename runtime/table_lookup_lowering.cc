@@ -1,7 +1,8 @@
 #include "runtime/table_lookup_lowering.h"
 
+#include "kernels/op_set.h"
+#include "kernels/piecewise_rescale.h"
 #include "ops/logistic/sigmoid_int16_table.h"
-#include "runtime/moved_elements.h"
 #include "runtime/tensor_access.h"
 #include "runtime/validation_support.h"
 
@@ -9,7 +10,8 @@ namespace arenastore::runtime {
 
 namespace {
 
-bool LowerTable(const OpChecker& c, uint32_t table_bytes, kernels::OpParams* params) {
+// `int16_table_bytes`: the options' size when the op runs on int16.
+bool LowerTable(const OpChecker& c, uint32_t int16_table_bytes, kernels::OpParams* params) {
   kernels::TableLookupParams* p = &params->table_lookup;
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor& output = c.Output();
@@ -17,10 +19,21 @@ bool LowerTable(const OpChecker& c, uint32_t table_bytes, kernels::OpParams* par
     return c.Fail("tensors.shape", "input %s and output %s differ in element count",
                   FormatShape(*input).text, FormatShape(output).text);
   }
+  // Without int16 built no int16 kernel resolves (the gate rejects the op), so an int8-only
+  // image skips the width check.
+  uint32_t expected_bytes = 256;
+  if (kernels::kInt16Built) {
+    if (c.MixedWidths()) {
+      return c.Fail("tensors.type", "int8 and int16 operands mixed; this op keeps one type");
+    }
+    if (input->type() == schema::DataType::INT16) {
+      expected_bytes = int16_table_bytes;
+    }
+  }
   const auto* table = c.Options<schema::TableLookupOptions>().table();
-  if (table == nullptr || table->size() != table_bytes) {
+  if (table == nullptr || table->size() != expected_bytes) {
     return c.Fail("operators.options.table", "the lookup table has %u bytes, expected %u",
-                  table == nullptr ? 0u : table->size(), table_bytes);
+                  table == nullptr ? 0u : table->size(), expected_bytes);
   }
   p->table = table->data();
   p->elements = static_cast<int32_t>(ElementCount(*input));
@@ -30,15 +43,11 @@ bool LowerTable(const OpChecker& c, uint32_t table_bytes, kernels::OpParams* par
 }  // namespace
 
 bool LowerTableLookup(const OpChecker& c, kernels::OpParams* params) {
-  return LowerTable(c, 256, params);
+  return LowerTable(c, static_cast<uint32_t>(kernels::kPiecewiseRescaleBytes), params);
 }
 
-bool LowerInt8OrInt16TableLookup(const OpChecker& c, kernels::OpParams* params) {
-  const int32_t element_bytes = MovedElementBytes(c);  // one width throughout
-  if (element_bytes == 0) return false;
-  const uint32_t table_bytes =
-      element_bytes == 2 ? uint32_t{kernels::kSigmoidInt16TableBytes} : 256u;
-  return LowerTable(c, table_bytes, params);
+bool LowerSigmoidTableLookup(const OpChecker& c, kernels::OpParams* params) {
+  return LowerTable(c, uint32_t{kernels::kSigmoidInt16TableBytes}, params);
 }
 
 }  // namespace arenastore::runtime

@@ -1,8 +1,9 @@
-// The runtime lowering every int8 table-lookup op shares (the ops
-// whose params are kernels::TableLookupParams): the TableLookupOptions' 256 entries (an int16
-// LOGISTIC's or TANH's: its int16 table) checked and pointed at, the input and output of one
-// element count. Used only by those units'
-// *_runtime.cc. Freestanding, never allocates.
+// The runtime lowering every table-lookup op shares (the ops whose params are
+// kernels::TableLookupParams): the TableLookupOptions' bytes checked and pointed at, the input and
+// output of one element count. An int8 op's table has 256 entries; an int16 op's options hold what
+// its kernel reads instead (the relu family: a kernels::PiecewiseRescale record; LOGISTIC and
+// TANH: their int16 sigmoid table). Used only by those units' *_runtime.cc. Freestanding, never
+// allocates.
 #pragma once
 
 #include "kernels/param_types.h"
@@ -16,17 +17,18 @@ constexpr OperandRules TableLookupOperands(kernels::OpArity arity) {
   return {arity, {Int8("input")}, Int8("output")};
 }
 
-// Every table-lookup op's RuntimeOp::lower: reads TableLookupOptions into params->table_lookup;
-// false with the checker's status set on a failure.
-bool LowerTableLookup(const OpChecker& c, kernels::OpParams* params);
-
-// LOGISTIC and TANH, which also run on int16: input and output both int8 or both int16.
+// The ops with int16 rows (the relu family, LOGISTIC, TANH): int8 or int16, one type throughout.
 constexpr OperandRules Int8OrInt16TableLookupOperands(kernels::OpArity arity) {
   return {arity, {Int8OrInt16("input")}, Int8OrInt16("output")};
 }
 
-// Their RuntimeOp::lower: as LowerTableLookup, but an int16 op's table holds
-// kernels::kSigmoidInt16TableBytes (ops/logistic/sigmoid_int16_table.h); mixed widths fail.
-bool LowerInt8OrInt16TableLookup(const OpChecker& c, kernels::OpParams* params);
+// RuntimeOp::lower of the int8 table ops and of the relu family, whose int16 form carries a
+// kernels::PiecewiseRescale record (kPiecewiseRescaleBytes); false with the checker's status set on
+// a failure (mixed widths among them).
+bool LowerTableLookup(const OpChecker& c, kernels::OpParams* params);
+
+// LOGISTIC's and TANH's: as LowerTableLookup, but an int16 op's table holds
+// kernels::kSigmoidInt16TableBytes (ops/logistic/sigmoid_int16_table.h).
+bool LowerSigmoidTableLookup(const OpChecker& c, kernels::OpParams* params);
 
 }  // namespace arenastore::runtime

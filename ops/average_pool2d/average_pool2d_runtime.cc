@@ -13,6 +13,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 }  // namespace
 
 extern const RuntimeOp kAveragePool2dRuntime = {
-    schema::OpOptions::Pool2dOptions, false, Pool2dOperands(kernels::kAveragePool2dArity), &Lower};
+    schema::OpOptions::Pool2dOptions, false,
+    Int8OrInt16Pool2dOperands(kernels::kAveragePool2dArity), &Lower};
 
 }  // namespace arenastore::runtime

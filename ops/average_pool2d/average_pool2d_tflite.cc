@@ -12,6 +12,7 @@ constexpr int32_t kAveragePool2dBuiltin = 1;  // TensorFlow Lite's AVERAGE_POOL_
 Status Map(TfliteOpMapper& m) {
   AveragePool2dAttributes a;
   ARENASTORE_RETURN_IF_ERROR(MapPool2dWindow(m, &a));
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
   m.result().op.kind = kernels::OpKind::kAveragePool2d;
   m.result().op.inputs = {m.inputs()[0]};
   m.result().op.attributes = a;

@@ -14,6 +14,14 @@ std::vector<OpCase> LeakyReluCases() {
                         0.03f, -30));
     cases.push_back({"leaky_relu on rank 3", b.Build()});
   }
+  {
+    // int16: two multipliers (identity above zero, alpha below), zero points off 0.
+    GraphBuilder b("leaky_relu int16 zero points", 213);
+    const int32_t x = b.Input("x", {2, 3, 11}, DataType::kInt16, 0.0004f, 17);
+    b.Output(b.Operator(kernels::OpKind::kLeakyRelu, {x}, LeakyReluAttributes{0.3f}, {2, 3, 11},
+                        DataType::kInt16, 0.0003f, -9));
+    cases.push_back({"leaky_relu int16 zero points", b.Build()});
+  }
   return cases;
 }
 

@@ -1,5 +1,5 @@
-// leaky_relu's planner unit: an int8 leaky_relu lowers to the 256 entries LeakyReluTable
-// computes from the tensors' quantization (planner/table_lookup_planning.h).
+// leaky_relu's planner unit: LeakyReluRescale from the tensors' quantization, lowered to the 256
+// entries it makes for int8 or kept as the int16 row's record (planner/table_lookup_planning.h).
 #include "ops/leaky_relu/leaky_relu_table.h"
 #include "planner/options_writer.h"
 #include "planner/table_lookup_planning.h"
@@ -9,8 +9,9 @@ namespace {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const LeakyReluAttributes a, l.AttributesAs<LeakyReluAttributes>());
-  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
-  return LowerToTable<&kernels::OpParams::leaky_relu>(l, LeakyReluTable(q, a.alpha), lowered);
+  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, Int8OrInt16UnaryQuantizationOf(l));
+  return LowerToRescale<&kernels::OpParams::leaky_relu>(
+      l, LeakyReluRescale(q, a.alpha, ValueRangeOf(l)), lowered);
 }
 
 WrittenOptions Write(OptionsWriter& w) {

@@ -2,13 +2,12 @@
 
 #include <cmath>
 
-#include "kernels/fixed_point.h"
-
 namespace arenastore::planner {
 
-Result<Int8Table> LeakyReluTable(const UnaryQuantization& q, float alpha) {
+Result<kernels::PiecewiseRescale> LeakyReluRescale(const UnaryQuantization& q, float alpha,
+                                                   ValueRange range) {
   constexpr const char* kOp = "LEAKY_RELU";
-  ARENASTORE_RETURN_IF_ERROR(CheckUnaryQuantization(q, kOp));
+  ARENASTORE_RETURN_IF_ERROR(CheckUnaryQuantization(q, kOp, range));
   if (!std::isfinite(alpha)) return TableError(kOp, "alpha is {}, expected a finite number", alpha);
   // Prepare: unlike RELU, both ratios are computed in float and only then widened to double:
   // input_scale * alpha / output_scale (left to right) for negative inputs, and
@@ -23,13 +22,19 @@ Result<Int8Table> LeakyReluTable(const UnaryQuantization& q, float alpha) {
       const FixedPointMultiplier identity_rescale,
       CheckedQuantizeMultiplier(static_cast<double>(identity_ratio), kOp, "identity"));
   // Eval: the centred input picks its multiplier by sign (zero counts as non-negative), then
-  // output zero point and the int8 clamp.
-  return MapEveryInt8([&](int32_t value) {
-    const int32_t centred = value - q.input_zero_point;
-    const FixedPointMultiplier& rescale = centred >= 0 ? identity_rescale : alpha_rescale;
-    return ClampToInt8(q.output_zero_point + kernels::MultiplyByQuantizedMultiplier(
-                                                 centred, rescale.multiplier, rescale.shift));
-  });
+  // output zero point and the type's clamp.
+  return kernels::PiecewiseRescale{q.input_zero_point,
+                                   q.output_zero_point,
+                                   identity_rescale.multiplier,
+                                   identity_rescale.shift,
+                                   alpha_rescale.multiplier,
+                                   alpha_rescale.shift,
+                                   range.min,
+                                   range.max};
+}
+
+Result<Int8Table> LeakyReluTable(const UnaryQuantization& q, float alpha) {
+  return TableOfRescale(LeakyReluRescale(q, alpha, kInt8Range));
 }
 
 }  // namespace arenastore::planner

@@ -1,7 +1,6 @@
-// leaky_relu's TensorFlow Lite mapping: LEAKY_RELU on int8 tensors -> a graph op with
-// LeakyReluAttributes (int16 activations are refused with a reason).
+// leaky_relu's TensorFlow Lite mapping: LEAKY_RELU on int8 or int16 tensors -> a graph op with
+// LeakyReluAttributes (int8 or int16 activations, one type).
 #include "planner/import/tflite_op_mapper.h"
-#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
 namespace {
@@ -13,7 +12,10 @@ Status Map(TfliteOpMapper& m) {
                               m.OptionsOf<tfl::LeakyReluOptions>(false));
   LeakyReluAttributes a;
   a.alpha = o != nullptr ? o->alpha() : 0.0f;  // TensorFlow Lite's default when absent
-  ARENASTORE_RETURN_IF_ERROR(MapInt8Unary(m, kernels::OpKind::kLeakyRelu));
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
+  m.result().op.kind = kernels::OpKind::kLeakyRelu;
+  m.result().op.inputs = {m.inputs()[0]};
   m.result().op.attributes = a;
   return Status::Ok();
 }

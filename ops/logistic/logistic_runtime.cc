@@ -6,6 +6,6 @@
 namespace arenastore::runtime {
 extern const RuntimeOp kLogisticRuntime = {schema::OpOptions::TableLookupOptions, false,
                                            Int8OrInt16TableLookupOperands(kernels::kLogisticArity),
-                                           &LowerInt8OrInt16TableLookup};
+                                           &LowerSigmoidTableLookup};
 
 }  // namespace arenastore::runtime

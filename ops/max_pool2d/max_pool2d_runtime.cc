@@ -13,6 +13,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 }  // namespace
 
 extern const RuntimeOp kMaxPool2dRuntime = {schema::OpOptions::Pool2dOptions, false,
-                                            Pool2dOperands(kernels::kMaxPool2dArity), &Lower};
+                                            Int8OrInt16Pool2dOperands(kernels::kMaxPool2dArity),
+                                            &Lower};
 
 }  // namespace arenastore::runtime

@@ -12,6 +12,7 @@ constexpr int32_t kMaxPool2dBuiltin = 17;  // TensorFlow Lite's MAX_POOL_2D
 Status Map(TfliteOpMapper& m) {
   MaxPool2dAttributes a;
   ARENASTORE_RETURN_IF_ERROR(MapPool2dWindow(m, &a));
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
   m.result().op.kind = kernels::OpKind::kMaxPool2d;
   m.result().op.inputs = {m.inputs()[0]};
   m.result().op.attributes = a;

@@ -52,6 +52,15 @@ std::vector<OpCase> MeanCases() {
   Add(&cases, "mean axes on both sides of a kept one", {2, 3, 4, 5}, {0, 2}, false, {3, 5}, 0.06f,
       -5);
   Add(&cases, "mean axes 1,3 of rank 5", {2, 3, 2, 4, 3}, {1, 3}, true, {2, 1, 2, 1, 3}, 0.05f, 8);
+  {
+    // int16 (16x8 models): the same arithmetic clamped to int16.
+    GraphBuilder b("mean int16 axes 0,2", 214);
+    const int32_t x = b.Input("x", {3, 4, 5, 2}, DataType::kInt16, 0.0005f, 0);
+    MeanAttributes a;
+    a.axes = {0, 2};
+    b.Output(b.Operator(kernels::OpKind::kMean, {x}, a, {4, 2}, DataType::kInt16, 0.0004f, 0));
+    cases.push_back({"mean int16 axes 0,2", b.Build()});
+  }
   return cases;
 }
 

@@ -12,10 +12,11 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kMeanRuntime = {
-    schema::OpOptions::ReduceOptions,
-    false,
-    {kernels::kMeanArity, {Int8("input", 1, kernels::kMaxReduceRank)}, Int8("output")},
-    &Lower};
+extern const RuntimeOp kMeanRuntime = {schema::OpOptions::ReduceOptions,
+                                       false,
+                                       {kernels::kMeanArity,
+                                        {Int8OrInt16("input", 1, kernels::kMaxReduceRank)},
+                                        Int8OrInt16("output")},
+                                       &Lower};
 
 }  // namespace arenastore::runtime

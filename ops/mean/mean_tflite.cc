@@ -10,6 +10,7 @@ constexpr int32_t kMeanBuiltin = 40;  // TensorFlow Lite's MEAN
 Status Map(TfliteOpMapper& m) {
   MeanAttributes a;
   ARENASTORE_RETURN_IF_ERROR(MapReduce(m, &a));
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
   m.result().op.kind = kernels::OpKind::kMean;
   m.result().op.inputs = {m.inputs()[0]};
   m.result().op.attributes = a;

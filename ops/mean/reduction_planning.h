@@ -1,7 +1,7 @@
-// The planner parts the four int8 reductions share (ops/<op>/<op>_planner.cc of mean, sum,
-// reduce_max, reduce_min): the lowering from ReduceAttributes and float scales to
-// kernels::ReduceParams as TensorFlow Lite Micro prepares and evaluates them, the ReduceOptions
-// they write and read back, and their equivalence. Host-only, header-only.
+// The planner parts the four reductions share (ops/<op>/<op>_planner.cc of mean, sum,
+// reduce_max, reduce_min; mean and sum run int16 too): the lowering from ReduceAttributes and float
+// scales to kernels::ReduceParams as TensorFlow Lite Micro prepares and evaluates them, the
+// ReduceOptions they write and read back, and their equivalence. Host-only, header-only.
 #pragma once
 
 #include <bit>
@@ -58,8 +58,22 @@ Status LowerReduce(const Lowering& l, ReduceFold fold, kernels::ReduceParams* p)
   ARENASTORE_ASSIGN_OR_RETURN(const Attributes a, l.template AttributesAs<Attributes>());
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  if (fold == ReduceFold::kExtreme) {
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  } else {  // mean and sum have int16 rows too
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(input, "input"));
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
+    // The shared kernel check (kernels::CheckReduceShape) holds zero points to int8's range;
+    // TensorFlow Lite's int16 tensors are symmetric (zero point 0).
+    for (const Tensor* t : {&input, &output}) {
+      if (t->zero_point() < INT8_MIN || t->zero_point() > INT8_MAX) {
+        return l.Fail("int16 '{}' has zero point {}, outside [-128, 127]", t->name,
+                      t->zero_point());
+      }
+    }
+  }
   const size_t rank = input.shape.size();
   if (rank < 1 || rank > static_cast<size_t>(kernels::kMaxReduceRank)) {
     return l.Fail("input rank {} not in [1, {}]", rank, kernels::kMaxReduceRank);

@@ -1,9 +1,11 @@
-// The runtime lowering the four int8 reductions share (ops/<op>/<op>_runtime.cc of mean, sum,
-// reduce_max, reduce_min): a verified artifact's operator with ReduceOptions ->
-// kernels::ReduceParams, each field checked on the way. Invariant: the output shape is the input
-// shape with the reduced dimensions set to 1 (keep_dims) or removed. Header-only.
+// The runtime lowering the four reductions share (ops/<op>/<op>_runtime.cc of mean, sum,
+// reduce_max, reduce_min; mean and sum admit int16 too): a verified artifact's operator with
+// ReduceOptions -> kernels::ReduceParams, each field checked on the way. Invariant: the output
+// shape is the input shape with the reduced dimensions set to 1 (keep_dims) or removed.
+// Header-only.
 #pragma once
 
+#include "kernels/op_set.h"
 #include "ops/mean/reduction.h"
 #include "runtime/op_checker.h"
 #include "runtime/tensor_access.h"
@@ -18,6 +20,10 @@ inline bool LowerReduce(const OpChecker& c, ReduceFold fold, kernels::ReducePara
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor* output = &c.Output();
   const schema::ReduceOptions& options = c.Options<schema::ReduceOptions>();
+  // mean's and sum's operands are int8 or int16, one type (the others' rules admit int8 only).
+  if (kernels::kInt16Built && c.MixedWidths()) {
+    return c.Fail("tensors.type", "int8 and int16 operands mixed; a reduction keeps one type");
+  }
   *p = kernels::ReduceParams{};
   p->rank = Rank(*input);
   if (p->rank < 1 || p->rank > kernels::kMaxReduceRank) {

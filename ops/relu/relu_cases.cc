@@ -13,6 +13,14 @@ std::vector<OpCase> ReluCases() {
     b.Output(b.Operator(kernels::OpKind::kRelu, {x}, ReluAttributes{}, {2, 5, 7}, 0.04f, -128));
     cases.push_back({"relu on rank 3", b.Build()});
   }
+  {
+    // int16: computed per element (no table), rescaled to another output scale.
+    GraphBuilder b("relu int16 rescaled", 211);
+    const int32_t x = b.Input("x", {3, 4, 6}, DataType::kInt16, 0.0003f, 0);
+    b.Output(b.Operator(kernels::OpKind::kRelu, {x}, ReluAttributes{}, {3, 4, 6}, DataType::kInt16,
+                        0.0002f, 0));
+    cases.push_back({"relu int16 rescaled", b.Build()});
+  }
   return cases;
 }
 

@@ -1,5 +1,5 @@
-// relu's planner unit: an int8 relu lowers to the 256 entries ReluTable
-// computes from the tensors' quantization (planner/table_lookup_planning.h).
+// relu's planner unit: ReluRescale from the tensors' quantization, lowered to the 256 entries it
+// makes for int8 or kept as the int16 row's record (planner/table_lookup_planning.h).
 #include "ops/relu/relu_table.h"
 #include "planner/options_writer.h"
 #include "planner/table_lookup_planning.h"
@@ -8,8 +8,8 @@ namespace arenastore::planner {
 namespace {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
-  return LowerToTable<&kernels::OpParams::relu>(l, ReluTable(q), lowered);
+  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, Int8OrInt16UnaryQuantizationOf(l));
+  return LowerToRescale<&kernels::OpParams::relu>(l, ReluRescale(q, ValueRangeOf(l)), lowered);
 }
 
 WrittenOptions Write(OptionsWriter& w) { return WriteTableLookupOptions(w, {}); }

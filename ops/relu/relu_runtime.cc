@@ -1,9 +1,11 @@
-// relu's runtime unit: the shared int8 table lookup (runtime/table_lookup_lowering.h).
+// relu's runtime unit: the shared table lookup (int8 table or int16 record)
+// (runtime/table_lookup_lowering.h).
 #include "runtime/runtime_op.h"
 #include "runtime/table_lookup_lowering.h"
 
 namespace arenastore::runtime {
 extern const RuntimeOp kReluRuntime = {schema::OpOptions::TableLookupOptions, false,
-                                       TableLookupOperands(kernels::kReluArity), &LowerTableLookup};
+                                       Int8OrInt16TableLookupOperands(kernels::kReluArity),
+                                       &LowerTableLookup};
 
 }  // namespace arenastore::runtime

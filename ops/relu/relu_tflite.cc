@@ -1,7 +1,6 @@
-// relu's TensorFlow Lite mapping: RELU on int8 tensors -> a graph op with ReluAttributes
-// (int16 activations are refused with a reason).
+// relu's TensorFlow Lite mapping: RELU on int8 or int16 tensors -> a graph op with ReluAttributes
+// (int8 or int16 activations, one type).
 #include "planner/import/tflite_op_mapper.h"
-#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
 namespace {
@@ -9,7 +8,10 @@ namespace {
 constexpr int32_t kBuiltin = 19;  // TensorFlow Lite's RELU
 
 Status Map(TfliteOpMapper& m) {
-  ARENASTORE_RETURN_IF_ERROR(MapInt8Unary(m, kernels::OpKind::kRelu));
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
+  m.result().op.kind = kernels::OpKind::kRelu;
+  m.result().op.inputs = {m.inputs()[0]};
   m.result().op.attributes = ReluAttributes{};
   return Status::Ok();
 }

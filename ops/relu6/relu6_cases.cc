@@ -13,6 +13,14 @@ std::vector<OpCase> Relu6Cases() {
     b.Output(b.Operator(kernels::OpKind::kRelu6, {x}, Relu6Attributes{}, {2, 5, 7}, 0.05f, -20));
     cases.push_back({"relu6 on rank 3", b.Build()});
   }
+  {
+    // int16: the raw input clamped to [q(0), q(6)] of its own quantization.
+    GraphBuilder b("relu6 int16", 212);
+    const int32_t x = b.Input("x", {4, 9}, DataType::kInt16, 0.0005f, 0);
+    b.Output(b.Operator(kernels::OpKind::kRelu6, {x}, Relu6Attributes{}, {4, 9}, DataType::kInt16,
+                        0.0005f, 0));
+    cases.push_back({"relu6 int16", b.Build()});
+  }
   return cases;
 }
 

@@ -1,5 +1,5 @@
-// relu6's planner unit: an int8 relu6 lowers to the 256 entries Relu6Table
-// computes from the tensors' quantization (planner/table_lookup_planning.h).
+// relu6's planner unit: Relu6Rescale from the tensors' quantization, lowered to the 256 entries it
+// makes for int8 or kept as the int16 row's record (planner/table_lookup_planning.h).
 #include "ops/relu6/relu6_table.h"
 #include "planner/options_writer.h"
 #include "planner/table_lookup_planning.h"
@@ -8,8 +8,8 @@ namespace arenastore::planner {
 namespace {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
-  return LowerToTable<&kernels::OpParams::relu6>(l, Relu6Table(q), lowered);
+  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, Int8OrInt16UnaryQuantizationOf(l));
+  return LowerToRescale<&kernels::OpParams::relu6>(l, Relu6Rescale(q, ValueRangeOf(l)), lowered);
 }
 
 WrittenOptions Write(OptionsWriter& w) { return WriteTableLookupOptions(w, {}); }

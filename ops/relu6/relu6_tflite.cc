@@ -1,7 +1,6 @@
-// relu6's TensorFlow Lite mapping: RELU6 on int8 tensors -> a graph op with Relu6Attributes
-// (int16 activations are refused with a reason).
+// relu6's TensorFlow Lite mapping: RELU6 on int8 or int16 tensors -> a graph op with
+// Relu6Attributes (int8 or int16 activations, one type).
 #include "planner/import/tflite_op_mapper.h"
-#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
 namespace {
@@ -9,7 +8,10 @@ namespace {
 constexpr int32_t kBuiltin = 21;  // TensorFlow Lite's RELU6
 
 Status Map(TfliteOpMapper& m) {
-  ARENASTORE_RETURN_IF_ERROR(MapInt8Unary(m, kernels::OpKind::kRelu6));
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
+  m.result().op.kind = kernels::OpKind::kRelu6;
+  m.result().op.inputs = {m.inputs()[0]};
   m.result().op.attributes = Relu6Attributes{};
   return Status::Ok();
 }

@@ -15,7 +15,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 extern const RuntimeOp kSumRuntime = {
     schema::OpOptions::ReduceOptions,
     false,
-    {kernels::kSumArity, {Int8("input", 1, kernels::kMaxReduceRank)}, Int8("output")},
+    {kernels::kSumArity, {Int8OrInt16("input", 1, kernels::kMaxReduceRank)}, Int8OrInt16("output")},
     &Lower};
 
 }  // namespace arenastore::runtime

@@ -10,6 +10,7 @@ constexpr int32_t kSumBuiltin = 74;  // TensorFlow Lite's SUM
 Status Map(TfliteOpMapper& m) {
   SumAttributes a;
   ARENASTORE_RETURN_IF_ERROR(MapReduce(m, &a));
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
   m.result().op.kind = kernels::OpKind::kSum;
   m.result().op.inputs = {m.inputs()[0]};
   m.result().op.attributes = a;

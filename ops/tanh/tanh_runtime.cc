@@ -6,6 +6,6 @@
 namespace arenastore::runtime {
 extern const RuntimeOp kTanhRuntime = {schema::OpOptions::TableLookupOptions, false,
                                        Int8OrInt16TableLookupOperands(kernels::kTanhArity),
-                                       &LowerInt8OrInt16TableLookup};
+                                       &LowerSigmoidTableLookup};
 
 }  // namespace arenastore::runtime

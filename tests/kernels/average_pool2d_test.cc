@@ -156,5 +156,18 @@ TEST(AveragePool2dRef, RejectsAWindowEntirelyInPadding) {
             ErrorCode::kKernelInvalidParams);
 }
 
+TEST(AveragePool2dInt16Ref, RoundsSumsBeyondInt8HalfAwayFromZeroAndClampsInInt16) {
+  // Two 1x2 windows: (30001 + 30002) / 2 = 30001.5 -> 30002; (-30001 - 30002) / 2 -> -30002,
+  // then clamped to the int16 activation range [-30000, 32767].
+  Pool2dParams p = MakePool2dParams(1, 1, 2, 2, 1, 2, 1, 1, TestPadding::kValid);
+  p.activation_min = -30000;
+  p.activation_max = 32767;
+  const std::vector<int16_t> input = {30001, -30001, 30002, -30002};
+  std::vector<int16_t> output(2, 0x5555);
+  const Status status = AveragePool2dInt16(p, input.data(), output.data(), {});
+  ASSERT_TRUE(status.ok()) << status.message();
+  EXPECT_EQ(output, (std::vector<int16_t>{30002, -30000}));
+}
+
 }  // namespace
 }  // namespace arenastore::kernels::ref

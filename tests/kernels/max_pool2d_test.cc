@@ -113,5 +113,17 @@ TEST(MaxPool2dRef, RejectsZeroStride) {
   EXPECT_EQ(MaxPool2d(p, data, data, {}).code(), ErrorCode::kKernelInvalidParams);
 }
 
+TEST(MaxPool2dInt16Ref, ComparesRawInt16ValuesAndClampsInInt16) {
+  // One 2x2 window per channel: maxima 1000 and -200 (beyond int8), the first clamped to 900.
+  Pool2dParams p = MakePool2dParams(1, 2, 2, 2, 2, 2, 2, 2, TestPadding::kValid);
+  p.activation_min = -32768;
+  p.activation_max = 900;
+  const std::vector<int16_t> input = {1000, -300, -5000, -200, 999, -32768, 129, -32000};
+  std::vector<int16_t> output(2, 0x5555);
+  const Status status = MaxPool2dInt16(p, input.data(), output.data(), {});
+  ASSERT_TRUE(status.ok()) << status.message();
+  EXPECT_EQ(output, (std::vector<int16_t>{900, -200}));
+}
+
 }  // namespace
 }  // namespace arenastore::kernels::ref
