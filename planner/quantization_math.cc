@@ -32,9 +32,13 @@ int32_t QuantizeValue(float value, float scale, int32_t zero_point) {
 
 }  // namespace
 
-ActivationRange QuantizedActivationRange(Activation activation, float scale, int32_t zero_point) {
-  constexpr int32_t kMin = std::numeric_limits<int8_t>::min();
-  constexpr int32_t kMax = std::numeric_limits<int8_t>::max();
+ActivationRange QuantizedActivationRange(Activation activation, float scale, int32_t zero_point,
+                                         DataType type) {
+  const bool wide = type == DataType::kInt16;
+  const int32_t kMin =
+      wide ? std::numeric_limits<int16_t>::min() : std::numeric_limits<int8_t>::min();
+  const int32_t kMax =
+      wide ? std::numeric_limits<int16_t>::max() : std::numeric_limits<int8_t>::max();
   switch (activation) {
     case Activation::kRelu:
       return {std::max(kMin, QuantizeValue(0.0f, scale, zero_point)), kMax};
