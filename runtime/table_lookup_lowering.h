@@ -15,6 +15,12 @@ constexpr OperandRules TableLookupOperands(kernels::OpArity arity) {
   return {arity, {Int8("input")}, Int8("output")};
 }
 
+// Either width, one type throughout (abs and rsqrt): an int16 op's table is the rescale record
+// of kernels/int16_rescale.h, which its int16 kernel applies per element.
+constexpr OperandRules Int8OrInt16TableLookupOperands(kernels::OpArity arity) {
+  return {arity, {Int8OrInt16("input")}, Int8OrInt16("output")};
+}
+
 // Every table-lookup op's RuntimeOp::lower: reads TableLookupOptions into params->table_lookup;
 // false with the checker's status set on a failure.
 bool LowerTableLookup(const OpChecker& c, kernels::OpParams* params);
