@@ -9,6 +9,7 @@
 #include "ops/add/x86.h"
 
 namespace arenastore::kernels {
+
 Status CheckAddParams(const AddParams& p, const char* kernel) {
   return CheckAddParamsWithin(p, kernel, kInt8AddMaxLeftShift, kInt8AddMaxOffset);
 }

@@ -7,6 +7,7 @@
 #include "ops/sub/x86.h"
 
 namespace arenastore::kernels {
+
 Status CheckSubParams(const SubParams& p, const char* kernel) {
   return CheckAddParamsWithin(p, kernel, kInt8AddMaxLeftShift, kInt8AddMaxOffset);
 }
