@@ -34,11 +34,8 @@ Status LowerPool2d(const Lowering& l, const Pool2dAttributes& a, kernels::Pool2d
   q.pad_top = ConvPaddingBefore(q.input_h, q.filter_h, q.stride_h, 1, q.output_h);
   q.pad_left = ConvPaddingBefore(q.input_w, q.filter_w, q.stride_w, 1, q.output_w);
   // The clamp is in the output's own type: TFLM's pools clamp int16 values to int16's range.
-  const ActivationRange type_range = output.type == DataType::kInt16
-                                         ? ActivationRange{INT16_MIN, INT16_MAX}
-                                         : ActivationRange{INT8_MIN, INT8_MAX};
   const ActivationRange range =
-      QuantizedActivationRange(a.activation, output.scale(), output.zero_point(), type_range);
+      QuantizedActivationRange(a.activation, output.scale(), output.zero_point(), output.type);
   q.activation_min = range.min;
   q.activation_max = range.max;
   return Status::Ok();

@@ -33,9 +33,12 @@ int32_t QuantizeValue(float value, float scale, int32_t zero_point) {
 }  // namespace
 
 ActivationRange QuantizedActivationRange(Activation activation, float scale, int32_t zero_point,
-                                         ActivationRange type_range) {
-  const int32_t kMin = type_range.min;
-  const int32_t kMax = type_range.max;
+                                         DataType type) {
+  const bool wide = type == DataType::kInt16;
+  const int32_t kMin =
+      wide ? std::numeric_limits<int16_t>::min() : std::numeric_limits<int8_t>::min();
+  const int32_t kMax =
+      wide ? std::numeric_limits<int16_t>::max() : std::numeric_limits<int8_t>::max();
   switch (activation) {
     case Activation::kRelu:
       return {std::max(kMin, QuantizeValue(0.0f, scale, zero_point)), kMax};

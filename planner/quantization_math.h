@@ -19,15 +19,15 @@ struct FixedPointMultiplier {
 // TensorFlow Lite's QuantizeMultiplier: frexp, round the significand to Q31, renormalize.
 FixedPointMultiplier QuantizeMultiplier(double real_multiplier);
 
-// The clamp range [min, max] that realizes `activation` on an output with this scale and zero
-// point, as TensorFlow Lite's CalculateActivationRangeQuantized: inside int8's range, or inside
-// `type_range` for another output type (int16: {-32768, 32767}).
+// The clamp range [min, max] inside the output's type (int8, or int16 for a 16x8 model's
+// activations) that realizes `activation` on an output with this scale and zero point, as
+// TensorFlow Lite's CalculateActivationRangeQuantized.
 struct ActivationRange {
   int32_t min;
   int32_t max;
 };
 ActivationRange QuantizedActivationRange(Activation activation, float scale, int32_t zero_point,
-                                         ActivationRange type_range = {-128, 127});
+                                         DataType type = DataType::kInt8);
 
 // Output size along one dimension for SAME/VALID padding with stride and dilation.
 int32_t ConvOutputSize(Padding padding, int32_t input_size, int32_t filter_size, int32_t stride,

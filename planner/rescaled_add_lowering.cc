@@ -9,24 +9,25 @@
 namespace arenastore::planner {
 namespace {
 
-constexpr int32_t kInt8LeftShift = 20;  // TFLM's left shift for int8 ADD and SUB
+constexpr int32_t kInt8LeftShift = 20;   // TFLM's left shift for int8 ADD and SUB
+constexpr int32_t kInt16LeftShift = 15;  // and for int16: 65535 * 2^15 still fits int32
 
 struct RealMultipliers {
   double input1, input2, output;
 };
 
 RealMultipliers RealMultipliersOf(float scale1, float scale2, float output_scale,
-                                  MultiplierArithmetic arithmetic) {
+                                  int32_t left_shift, MultiplierArithmetic arithmetic) {
   switch (arithmetic) {
     case MultiplierArithmetic::kDouble: {
       const double twice_max = 2.0 * static_cast<double>(std::max(scale1, scale2));
       return {static_cast<double>(scale1) / twice_max, static_cast<double>(scale2) / twice_max,
-              twice_max / ((1 << kInt8LeftShift) * static_cast<double>(output_scale))};
+              twice_max / ((1 << left_shift) * static_cast<double>(output_scale))};
     }
     case MultiplierArithmetic::kFloatQuotients: {
       const float twice_max = 2 * std::max(scale1, scale2);
       return {static_cast<double>(scale1 / twice_max), static_cast<double>(scale2 / twice_max),
-              static_cast<double>(twice_max / ((1 << kInt8LeftShift) * output_scale))};
+              static_cast<double>(twice_max / ((1 << left_shift) * output_scale))};
     }
   }
   return {};
@@ -39,16 +40,18 @@ Status LowerRescaledAdd(const Lowering& l, Activation activation, MultiplierArit
   const Tensor& in1 = l.Input(0);
   const Tensor& in2 = l.Input(1);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in1, "input1"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in2, "input2"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(in1, "input1"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(in1, in2, "input2"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(in1, output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(in2, "input2"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
   ARENASTORE_RETURN_IF_ERROR(BroadcastShapesOf(l, &p->shapes));
   p->input1_offset = -in1.zero_point();
   p->input2_offset = -in2.zero_point();
   p->output_offset = output.zero_point();
-  p->left_shift = kInt8LeftShift;
+  p->left_shift = output.type == DataType::kInt16 ? kInt16LeftShift : kInt8LeftShift;
   const RealMultipliers real =
-      RealMultipliersOf(in1.scale(), in2.scale(), output.scale(), arithmetic);
+      RealMultipliersOf(in1.scale(), in2.scale(), output.scale(), p->left_shift, arithmetic);
   const FixedPointMultiplier m1 = QuantizeMultiplier(real.input1);
   const FixedPointMultiplier m2 = QuantizeMultiplier(real.input2);
   const FixedPointMultiplier mo = QuantizeMultiplier(real.output);
@@ -63,7 +66,7 @@ Status LowerRescaledAdd(const Lowering& l, Activation activation, MultiplierArit
                   in1.scale(), in2.scale(), output.scale());
   }
   const ActivationRange range =
-      QuantizedActivationRange(activation, output.scale(), output.zero_point());
+      QuantizedActivationRange(activation, output.scale(), output.zero_point(), output.type);
   p->activation_min = range.min;
   p->activation_max = range.max;
   return Status::Ok();

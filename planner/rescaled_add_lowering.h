@@ -1,7 +1,8 @@
-// The planner side add and sub share: both rescale two int8 operands to a common scale with a
-// left shift of 20, combine them and requantize (kernels::AddParams, one layout), and carry the
-// same AddOptions. What differs is the sign (in the kernel) and how TensorFlow Lite Micro's
-// Prepare computes the multipliers (below). Host-only; errors as planner/lowering.h.
+// The planner side add and sub share: both rescale two int8 (or int16) operands to a common
+// scale with a left shift of 20 (15 for int16), combine them and requantize (kernels::AddParams,
+// one layout), and carry the same AddOptions. What differs is the sign (in the kernel) and how
+// TensorFlow Lite Micro's Prepare computes the multipliers (below). Host-only; errors as
+// planner/lowering.h.
 #pragma once
 
 #include "ops/add/add.h"

@@ -1,5 +1,6 @@
 #include "planner/table_lookup_planning.h"
 
+#include "kernels/int16_rescale.h"
 #include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
@@ -52,6 +53,41 @@ Status KeepTable(const Lowering& l, const Result<std::vector<int8_t>>& table, Lo
     return l.Fail("{}", status.message());
   }
   *lowered->mutable_table() = *table;
+  return Status::Ok();
+}
+
+Result<UnaryQuantization> Int16UnaryQuantizationOf(const Lowering& l) {
+  const Tensor& input = l.Input(0);
+  const Tensor& output = l.Output();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
+  if (input.element_count() != output.element_count()) {
+    return l.Fail("input '{}' [{}] and output '{}' [{}] differ in element count", input.name,
+                  fmt::join(input.shape, ","), output.name, fmt::join(output.shape, ","));
+  }
+  if (input.zero_point() != 0 || output.zero_point() != 0) {
+    return l.Fail("int16 zero points {} and {} must be 0 (as TFLM's Prepare requires)",
+                  input.zero_point(), output.zero_point());
+  }
+  return UnaryQuantization{input.scale(), 0, output.scale(), 0};
+}
+
+Status KeepInt16Rescale(const Lowering& l, const Result<FixedPointMultiplier>& rescale,
+                        LoweredOp* lowered) {
+  if (!rescale.ok()) {
+    Status status = rescale.status();
+    return l.Fail("{}", status.message());
+  }
+  std::vector<int8_t>& bytes = *lowered->mutable_table();
+  bytes.clear();
+  for (const int32_t word : {rescale->multiplier, rescale->shift}) {
+    for (int byte = 0; byte < 4; ++byte) {
+      bytes.push_back(
+          static_cast<int8_t>(static_cast<uint8_t>(static_cast<uint32_t>(word) >> (8 * byte))));
+    }
+  }
+  static_assert(kernels::kInt16RescaleBytes == 8, "two little-endian int32 words");
   return Status::Ok();
 }
 

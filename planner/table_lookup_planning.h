@@ -64,6 +64,26 @@ Status LowerToRescale(const Lowering& l, const Result<kernels::PiecewiseRescale>
   return Status::Ok();
 }
 
+// An int16 (16x8) unary op (ABS, RSQRT): int16 input and output of one element count with zero
+// points of 0, as TensorFlow Lite Micro's Prepare requires; kPlanInvalidGraph otherwise.
+Result<UnaryQuantization> Int16UnaryQuantizationOf(const Lowering& l);
+
+// Keeps `rescale` as the op's table in the record kernels/int16_rescale.h describes and points
+// the op's params (the OpParams member kMember, TableLookupParams) at it: an int16 op computes
+// each element where an int8 one looks it up (a builder's refusal becomes the op's error).
+Status KeepInt16Rescale(const Lowering& l, const Result<FixedPointMultiplier>& rescale,
+                        LoweredOp* lowered);
+template <auto kMember>
+Status LowerToInt16Rescale(const Lowering& l, const Result<FixedPointMultiplier>& rescale,
+                           LoweredOp* lowered) {
+  ARENASTORE_RETURN_IF_ERROR(KeepInt16Rescale(l, rescale, lowered));
+  (lowered->params().*kMember).elements = static_cast<int32_t>(l.Input(0).element_count());
+  lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {
+    (p.*kMember).table = self.table().data();
+  });
+  return Status::Ok();
+}
+
 // TableLookupOptions with the lowered table and the op's real-valued `parameters`.
 WrittenOptions WriteTableLookupOptions(OptionsWriter& w, const std::vector<float>& parameters);
 

@@ -1,5 +1,6 @@
 #include "runtime/table_lookup_lowering.h"
 
+#include "kernels/int16_rescale.h"
 #include "kernels/op_set.h"
 #include "kernels/piecewise_rescale.h"
 #include "ops/logistic/sigmoid_int16_table.h"
@@ -48,6 +49,10 @@ bool LowerTableLookup(const OpChecker& c, kernels::OpParams* params) {
 
 bool LowerSigmoidTableLookup(const OpChecker& c, kernels::OpParams* params) {
   return LowerTable(c, uint32_t{kernels::kSigmoidInt16TableBytes}, params);
+}
+
+bool LowerRescaleTableLookup(const OpChecker& c, kernels::OpParams* params) {
+  return LowerTable(c, uint32_t{kernels::kInt16RescaleBytes}, params);
 }
 
 }  // namespace arenastore::runtime

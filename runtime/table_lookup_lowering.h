@@ -2,8 +2,8 @@
 // kernels::TableLookupParams): the TableLookupOptions' bytes checked and pointed at, the input and
 // output of one element count. An int8 op's table has 256 entries; an int16 op's options hold what
 // its kernel reads instead (the relu family: a kernels::PiecewiseRescale record; LOGISTIC and
-// TANH: their int16 sigmoid table). Used only by those units' *_runtime.cc. Freestanding, never
-// allocates.
+// TANH: their int16 sigmoid table; ABS and RSQRT: a multiplier and shift). Used only by those
+// units' *_runtime.cc. Freestanding, never allocates.
 #pragma once
 
 #include "kernels/param_types.h"
@@ -17,7 +17,8 @@ constexpr OperandRules TableLookupOperands(kernels::OpArity arity) {
   return {arity, {Int8("input")}, Int8("output")};
 }
 
-// The ops with int16 rows (the relu family, LOGISTIC, TANH): int8 or int16, one type throughout.
+// The ops with int16 rows (the relu family, LOGISTIC, TANH, ABS, RSQRT): int8 or int16, one type
+// throughout.
 constexpr OperandRules Int8OrInt16TableLookupOperands(kernels::OpArity arity) {
   return {arity, {Int8OrInt16("input")}, Int8OrInt16("output")};
 }
@@ -30,5 +31,9 @@ bool LowerTableLookup(const OpChecker& c, kernels::OpParams* params);
 // LOGISTIC's and TANH's: as LowerTableLookup, but an int16 op's table holds
 // kernels::kSigmoidInt16TableBytes (ops/logistic/sigmoid_int16_table.h).
 bool LowerSigmoidTableLookup(const OpChecker& c, kernels::OpParams* params);
+
+// ABS's and RSQRT's: as LowerTableLookup, but an int16 op's table is the kernels::Int16Rescale
+// record (kInt16RescaleBytes) its kernel applies per element.
+bool LowerRescaleTableLookup(const OpChecker& c, kernels::OpParams* params);
 
 }  // namespace arenastore::runtime

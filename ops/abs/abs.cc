@@ -2,6 +2,7 @@
 
 #include "kernels/kernel_rows.h"
 #include "kernels/table_lookup.h"
+#include "ops/abs/ref.h"
 
 namespace arenastore::kernels {
 namespace {
@@ -11,9 +12,10 @@ using Rows = KernelRows<&OpParams::abs, kAbsArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
         OpKind::kAbs, KernelDtype::kInt8, "abs/ref"),
+    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::AbsInt16>(
+        OpKind::kAbs, KernelDtype::kInt16, "abs/ref"),
 };
-static_assert(StartsWithRef(kEntries),
-              "an op's first row is its ref kernel, built everywhere");
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

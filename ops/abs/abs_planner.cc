@@ -1,5 +1,6 @@
-// abs's planner unit: an int8 abs lowers to the 256 entries AbsTable
-// computes from the tensors' quantization (planner/table_lookup_planning.h).
+// abs's planner unit: an int8 abs lowers to the 256 entries AbsTable computes from the
+// tensors' quantization; an int16 one (16x8) to the rescale AbsRescale computes, which its int16
+// kernel applies per element (planner/table_lookup_planning.h).
 #include "ops/abs/abs_table.h"
 #include "planner/options_writer.h"
 #include "planner/table_lookup_planning.h"
@@ -8,6 +9,10 @@ namespace arenastore::planner {
 namespace {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
+  if (l.Input(0).type == DataType::kInt16) {
+    ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, Int16UnaryQuantizationOf(l));
+    return LowerToInt16Rescale<&kernels::OpParams::abs>(l, AbsRescale(q), lowered);
+  }
   ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
   return LowerToTable<&kernels::OpParams::abs>(l, AbsTable(q), lowered);
 }

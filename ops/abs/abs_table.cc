@@ -6,6 +6,13 @@
 
 namespace arenastore::planner {
 
+Result<FixedPointMultiplier> AbsRescale(const UnaryQuantization& q) {
+  ARENASTORE_RETURN_IF_ERROR(CheckUnaryQuantization(q, "ABS"));
+  return CheckedQuantizeMultiplier(
+      static_cast<double>(q.input_scale) / static_cast<double>(q.output_scale), "ABS",
+      "input/output");
+}
+
 Result<Int8Table> AbsTable(const UnaryQuantization& q) {
   constexpr const char* kOp = "ABS";
   ARENASTORE_RETURN_IF_ERROR(CheckUnaryQuantization(q, kOp));
@@ -16,10 +23,7 @@ Result<Int8Table> AbsTable(const UnaryQuantization& q) {
       return ClampToInt8(std::abs(value - q.input_zero_point) + q.output_zero_point);
     });
   }
-  ARENASTORE_ASSIGN_OR_RETURN(const FixedPointMultiplier rescale,
-                              CheckedQuantizeMultiplier(static_cast<double>(q.input_scale) /
-                                                            static_cast<double>(q.output_scale),
-                                                        kOp, "input/output"));
+  ARENASTORE_ASSIGN_OR_RETURN(const FixedPointMultiplier rescale, AbsRescale(q));
   // Eval with rescale: the magnitude of the centred input, rescaled, plus the output zero point.
   return MapEveryInt8([&](int32_t value) {
     return ClampToInt8(kernels::MultiplyByQuantizedMultiplier(std::abs(value - q.input_zero_point),

@@ -13,4 +13,10 @@ namespace arenastore::planner {
 // scale ratio of 2^30 or more (TFLM's arithmetic is undefined there).
 Result<Int8Table> AbsTable(const UnaryQuantization& quantization);
 
+// TFLM's rescale of the magnitude (input scale / output scale, in double), refused as above:
+// what the int16 kernel (ops/abs/ref.h) applies per element. Equal scales give 2^30 with a
+// left shift of 1, an exact identity on int16 magnitudes, so it also serves TFLM's
+// no-rescale path.
+Result<FixedPointMultiplier> AbsRescale(const UnaryQuantization& quantization);
+
 }  // namespace arenastore::planner

@@ -1,5 +1,6 @@
 // add's runtime lowering: a verified artifact's operator (AddOptions) -> kernels::AddParams,
 // checked as runtime/rescaled_add_lowering.h does for add and sub.
+#include "runtime/moved_elements.h"
 #include "runtime/rescaled_add_lowering.h"
 #include "runtime/runtime_op.h"
 
@@ -7,12 +8,12 @@ namespace arenastore::runtime {
 namespace {
 
 bool Lower(const OpChecker& c, kernels::OpParams* params) {
-  return LowerRescaledAdd(c, &params->add);
+  return LowerRescaledAdd(c, &params->add) && MovedElementBytes(c) != 0;  // one type throughout
 }
 
 }  // namespace
 
 extern const RuntimeOp kAddRuntime = {schema::OpOptions::AddOptions, false,
-                                      BroadcastOperands(kernels::kAddArity), &Lower};
+                                      Int8OrInt16BroadcastOperands(kernels::kAddArity), &Lower};
 
 }  // namespace arenastore::runtime

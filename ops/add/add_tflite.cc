@@ -10,6 +10,7 @@ constexpr int32_t kAddBuiltin = 0;  // TensorFlow Lite's ADD
 
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.inputs()[1], m.outputs()[0]});
   AddAttributes a;
   ARENASTORE_RETURN_IF_ERROR(MapFusedActivation<tfl::AddOptions>(m, &a.activation));
   m.result().op.kind = kernels::OpKind::kAdd;

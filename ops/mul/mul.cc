@@ -7,20 +7,36 @@
 
 namespace arenastore::kernels {
 
-Status CheckMulParams(const MulParams& p, const char* kernel) {
+namespace {
+
+// `max_offset` bounds the offsets (int8 zero points; 0 for int16, as TFLM's int16 MUL requires)
+// and `max_shift` the left shift of the product (255 * 255 * 2^14 < 2^31 for int8; the int16
+// product's shift wraps as MultiplyByQuantizedMultiplier's does).
+Status CheckMulParamsWithin(const MulParams& p, const char* kernel, int32_t max_offset,
+                            int32_t max_shift) {
   ARENASTORE_RETURN_IF_ERROR(ref::CheckBroadcastShapes(p.shapes, kernel));
-  auto is_offset = [](int32_t offset) { return offset >= -128 && offset <= 128; };
+  auto is_offset = [&](int32_t offset) { return offset >= -max_offset && offset <= max_offset; };
   ARENASTORE_CHECK_OR_RETURN(
       is_offset(p.input1_offset) && is_offset(p.input2_offset) && is_offset(p.output_offset),
-      ErrorCode::kKernelInvalidParams, "%s: offsets %d, %d, %d are not int8 zero points", kernel,
-      p.input1_offset, p.input2_offset, p.output_offset);
-  ARENASTORE_CHECK_OR_RETURN(p.output_shift >= -31 && p.output_shift <= 14,
-                             ErrorCode::kKernelInvalidParams,
-                             "%s: output_shift %d not in [-31, 14]", kernel, p.output_shift);
+      ErrorCode::kKernelInvalidParams, "%s: offsets %d, %d, %d not in [-%d, %d]", kernel,
+      p.input1_offset, p.input2_offset, p.output_offset, max_offset, max_offset);
+  ARENASTORE_CHECK_OR_RETURN(
+      p.output_shift >= -31 && p.output_shift <= max_shift, ErrorCode::kKernelInvalidParams,
+      "%s: output_shift %d not in [-31, %d]", kernel, p.output_shift, max_shift);
   ARENASTORE_CHECK_OR_RETURN(p.activation_min <= p.activation_max, ErrorCode::kKernelInvalidParams,
                              "%s: activation range [%d, %d] is empty", kernel, p.activation_min,
                              p.activation_max);
   return Status::Ok();
+}
+
+}  // namespace
+
+Status CheckMulParams(const MulParams& p, const char* kernel) {
+  return CheckMulParamsWithin(p, kernel, 128, 14);
+}
+
+Status ref::CheckInt16MulParams(const MulParams& p, const char* kernel) {
+  return CheckMulParamsWithin(p, kernel, 0, 30);
 }
 
 namespace {
@@ -40,6 +56,8 @@ constexpr const SplitKernel* kX86Avx512VnniSplit = nullptr;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::MulScratchBytes, &ref::Mul>(OpKind::kMul, KernelDtype::kInt8,
                                                            "mul/ref"),
+    Rows::Row<Isa::kRef, &ref::MulScratchBytes, &ref::MulInt16>(OpKind::kMul, KernelDtype::kInt16,
+                                                                "mul/ref"),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::MulScratchBytes, ARENASTORE_X86_EVAL(&x86_avx2::Mul)>(
         OpKind::kMul, KernelDtype::kInt8, "mul/x86_avx2"),
@@ -48,8 +66,7 @@ constexpr KernelEntry kEntries[] = {
                                                          "mul/x86_avx512vnni", kX86Avx512VnniSplit),
 #endif
 };
-static_assert(StartsWithRef(kEntries),
-              "an op's first row is its ref kernel, built everywhere");
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -18,9 +18,17 @@ Status LowerMulParams(const Lowering& l, kernels::OpParams* p) {
   const Tensor& in1 = l.Input(0);
   const Tensor& in2 = l.Input(1);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in1, "input1"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in2, "input2"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(in1, "input1"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(in1, in2, "input2"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(in1, output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(in2, "input2"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
+  if (output.type == DataType::kInt16 &&
+      (in1.zero_point() != 0 || in2.zero_point() != 0 || output.zero_point() != 0)) {
+    // TFLM's int16 MUL refuses them too (its product would leave int32).
+    return l.Fail("int16 zero points {}, {}, {} must be 0", in1.zero_point(), in2.zero_point(),
+                  output.zero_point());
+  }
   auto& m = p->mul;
   ARENASTORE_RETURN_IF_ERROR(BroadcastShapesOf(l, &m.shapes));
   m.input1_offset = -in1.zero_point();
@@ -32,7 +40,7 @@ Status LowerMulParams(const Lowering& l, kernels::OpParams* p) {
   m.output_multiplier = fixed.multiplier;
   m.output_shift = fixed.shift;
   const ActivationRange range =
-      QuantizedActivationRange(a.activation, output.scale(), output.zero_point());
+      QuantizedActivationRange(a.activation, output.scale(), output.zero_point(), output.type);
   m.activation_min = range.min;
   m.activation_max = range.max;
   return Status::Ok();

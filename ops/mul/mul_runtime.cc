@@ -1,6 +1,7 @@
 // mul's runtime lowering: a verified artifact's operator -> kernels::MulParams, each field
 // checked on the way (runtime/op_params_builder.h): the inputs broadcast to the output.
 #include "runtime/broadcast_lowering.h"
+#include "runtime/moved_elements.h"
 #include "runtime/op_checker.h"
 #include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
@@ -21,12 +22,13 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   FillBroadcastOffsets(c, p);
   p->activation_min = options.activation_min();
   p->activation_max = options.activation_max();
-  return c.ExpectActivationRange(p->activation_min, p->activation_max);
+  return c.ExpectActivationRange(p->activation_min, p->activation_max) &&
+         MovedElementBytes(c) != 0;  // one type throughout
 }
 
 }  // namespace
 
 extern const RuntimeOp kMulRuntime = {schema::OpOptions::MulOptions, false,
-                                      BroadcastOperands(kernels::kMulArity), &Lower};
+                                      Int8OrInt16BroadcastOperands(kernels::kMulArity), &Lower};
 
 }  // namespace arenastore::runtime

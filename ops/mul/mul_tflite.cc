@@ -10,6 +10,7 @@ constexpr int32_t kMulBuiltin = 18;  // TensorFlow Lite's MUL
 
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.inputs()[1], m.outputs()[0]});
   MulAttributes a;
   ARENASTORE_RETURN_IF_ERROR(MapFusedActivation<tfl::MulOptions>(m, &a.activation));
   m.result().op.kind = kernels::OpKind::kMul;

@@ -1,5 +1,7 @@
 #include "ops/mul/ref.h"
 
+#include <type_traits>
+
 #include "kernels/broadcast.h"
 #include "kernels/fixed_point.h"
 #include "kernels/scratch_check.h"
@@ -9,11 +11,29 @@ namespace {
 
 constexpr const char* kName = "mul/ref";
 
-int8_t MulElement(const MulParams& p, int8_t a, int8_t b) {
+// One element of either width (T: int8 or int16). The params check keeps the product inside
+// int32 (int8 offsets, or int16 values with zero offsets: at most 2^30).
+template <typename T>
+T MulElement(const MulParams& p, T a, T b) {
   const int32_t product = (p.input1_offset + a) * (p.input2_offset + b);
-  const int32_t result =
-      MultiplyByQuantizedMultiplier(product, p.output_multiplier, p.output_shift) + p.output_offset;
-  return static_cast<int8_t>(Clamp(result, p.activation_min, p.activation_max));
+  const int32_t result = WrappingAdd(
+      MultiplyByQuantizedMultiplier(product, p.output_multiplier, p.output_shift), p.output_offset);
+  return static_cast<T>(Clamp(result, p.activation_min, p.activation_max));
+}
+
+template <typename T>
+Status MulOf(const MulParams& params, const T* input1, const T* input2, T* output,
+             std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), MulScratchBytes(params));
+  if constexpr (std::is_same_v<T, int8_t>) {
+    ARENASTORE_RETURN_IF_ERROR(CheckMulParams(params, kName));
+  } else {
+    ARENASTORE_RETURN_IF_ERROR(CheckInt16MulParams(params, kName));
+  }
+  ForEachBroadcastElement(params.shapes, [&](ptrdiff_t out, ptrdiff_t in1, ptrdiff_t in2) {
+    output[out] = MulElement<T>(params, input1[in1], input2[in2]);
+  });
+  return Status::Ok();
 }
 
 }  // namespace
@@ -22,12 +42,12 @@ size_t MulScratchBytes(const MulParams&) { return 0; }
 
 Status Mul(const MulParams& params, const int8_t* input1, const int8_t* input2, int8_t* output,
            std::span<uint8_t> scratch) {
-  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), MulScratchBytes(params));
-  ARENASTORE_RETURN_IF_ERROR(CheckMulParams(params, kName));
-  ForEachBroadcastElement(params.shapes, [&](ptrdiff_t out, ptrdiff_t in1, ptrdiff_t in2) {
-    output[out] = MulElement(params, input1[in1], input2[in2]);
-  });
-  return Status::Ok();
+  return MulOf(params, input1, input2, output, scratch);
+}
+
+Status MulInt16(const MulParams& params, const int16_t* input1, const int16_t* input2,
+                int16_t* output, std::span<uint8_t> scratch) {
+  return MulOf(params, input1, input2, output, scratch);
 }
 
 }  // namespace arenastore::kernels::ref

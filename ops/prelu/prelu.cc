@@ -6,18 +6,33 @@
 
 namespace arenastore::kernels {
 
-Status CheckPreluParams(const PreluParams& p, const char* kernel) {
+namespace {
+
+// `max_offset` bounds the input and output offsets (a zero point of the activations' type,
+// negated); alpha is int8 at either width (TFLM's int16 PRELU requires it).
+Status CheckPreluParamsWithin(const PreluParams& p, const char* kernel, int32_t max_offset) {
   ARENASTORE_RETURN_IF_ERROR(ref::CheckBroadcastShapes(p.shapes, kernel));
   auto is_shift = [](int32_t shift) { return shift >= -31 && shift <= 30; };
   ARENASTORE_CHECK_OR_RETURN(
       is_shift(p.positive_shift) && is_shift(p.negative_shift), ErrorCode::kKernelInvalidParams,
       "%s: shifts %d, %d must lie in [-31, 30]", kernel, p.positive_shift, p.negative_shift);
-  auto is_offset = [](int32_t offset) { return offset >= -128 && offset <= 128; };
+  auto is_offset = [](int32_t offset, int32_t max) { return offset >= -max && offset <= max; };
   ARENASTORE_CHECK_OR_RETURN(
-      is_offset(p.input1_offset) && is_offset(p.input2_offset) && is_offset(p.output_offset),
-      ErrorCode::kKernelInvalidParams, "%s: offsets %d, %d, %d are not int8 zero points", kernel,
-      p.input1_offset, p.input2_offset, p.output_offset);
+      is_offset(p.input1_offset, max_offset) && is_offset(p.input2_offset, 128) &&
+          is_offset(p.output_offset, max_offset),
+      ErrorCode::kKernelInvalidParams, "%s: offsets %d, %d, %d are not zero points of their types",
+      kernel, p.input1_offset, p.input2_offset, p.output_offset);
   return Status::Ok();
+}
+
+}  // namespace
+
+Status CheckPreluParams(const PreluParams& p, const char* kernel) {
+  return CheckPreluParamsWithin(p, kernel, 128);
+}
+
+Status ref::CheckInt16PreluParams(const PreluParams& p, const char* kernel) {
+  return CheckPreluParamsWithin(p, kernel, 32768);
 }
 
 namespace {
@@ -27,6 +42,8 @@ using Rows = KernelRows<&OpParams::prelu, kPreluArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::PreluScratchBytes, &ref::Prelu>(OpKind::kPrelu, KernelDtype::kInt8,
                                                                "prelu/ref"),
+    Rows::Row<Isa::kRef, &ref::PreluScratchBytes, &ref::PreluInt16>(
+        OpKind::kPrelu, KernelDtype::kInt16, "prelu/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

@@ -31,6 +31,14 @@ std::vector<OpCase> PreluCases() {
                         -30));
     cases.push_back({"prelu alpha block, output scale below input", b.Build()});
   }
+  {
+    GraphBuilder b("prelu int16 input, int8 alpha per channel", 84);
+    const int32_t x = b.Input("x", {1, 4, 6, 2}, DataType::kInt16, 2.7e-4f, 0);
+    const int32_t alpha = b.ConstantInt8("alpha", {1, 1, 2}, 0.0016f, 37);
+    b.Output(b.Operator(kernels::OpKind::kPrelu, {x, alpha}, PreluAttributes{}, {1, 4, 6, 2},
+                        DataType::kInt16, 3e-4f, 0));
+    cases.push_back({"prelu int16 input, int8 alpha per channel", b.Build()});
+  }
   return cases;
 }
 

@@ -17,9 +17,10 @@ Status LowerPreluParams(const Lowering& l, kernels::OpParams* p) {
   const Tensor& input = l.Input(0);
   const Tensor& alpha = l.Input(1);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(alpha, "alpha"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(alpha, "alpha"));  // int8 at both widths
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
   if (!alpha.is_constant) return l.Fail("alpha '{}' must be a constant", alpha.name);
   if (alpha.quantization.scales.size() != 1) {
     return l.Fail("alpha '{}' has {} scales, expected one (per-tensor)", alpha.name,

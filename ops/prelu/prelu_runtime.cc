@@ -2,6 +2,7 @@
 // checked on the way (runtime/op_params_builder.h): alpha is a constant, input and alpha
 // broadcast to the output, and both fixed-point multipliers are valid.
 #include "runtime/broadcast_lowering.h"
+#include "runtime/moved_elements.h"
 #include "runtime/op_checker.h"
 #include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
@@ -27,7 +28,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
                           p->negative_shift))
     return false;
   FillBroadcastOffsets(c, p);
-  return true;
+  return MovedElementBytes(c) != 0;  // the input's type throughout (alpha is int8)
 }
 
 constexpr int8_t kRank = kernels::kMaxBroadcastRank;
@@ -37,8 +38,8 @@ constexpr int8_t kRank = kernels::kMaxBroadcastRank;
 extern const RuntimeOp kPreluRuntime = {schema::OpOptions::PreluOptions,
                                         false,
                                         {kernels::kPreluArity,
-                                         {Int8("input", 0, kRank), Int8("alpha", 0, kRank)},
-                                         Int8("output", 0, kRank)},
+                                         {Int8OrInt16("input", 0, kRank), Int8("alpha", 0, kRank)},
+                                         Int8OrInt16("output", 0, kRank)},
                                         &Lower};
 
 }  // namespace arenastore::runtime

@@ -10,6 +10,8 @@ constexpr int32_t kPreluBuiltin = 54;  // TensorFlow Lite's PRELU
 
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  // 16x8: int16 input and output, alpha int8 (TFLM's int16 PRELU requires it).
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
   const int32_t alpha = m.inputs()[1];
   if (!m.reader().IsConstant(alpha)) {
     m.Refuse(fmt::format("alpha {} is not a constant", m.reader().TensorLabel(alpha)));

@@ -20,6 +20,13 @@ std::vector<OpCase> RsqrtCases() {
     b.Output(b.Operator(kernels::OpKind::kRsqrt, {x}, RsqrtAttributes{}, {3, 9}, 0.006f, -100));
     cases.push_back({"rsqrt centred input", b.Build()});
   }
+  {
+    GraphBuilder b("rsqrt int16", 73);
+    const int32_t x = b.Input("x", {5, 8, 2}, DataType::kInt16, 5e-5f, 0);
+    b.Output(b.Operator(kernels::OpKind::kRsqrt, {x}, RsqrtAttributes{}, {5, 8, 2},
+                        DataType::kInt16, 6e-4f, 0));
+    cases.push_back({"rsqrt int16", b.Build()});
+  }
   return cases;
 }
 

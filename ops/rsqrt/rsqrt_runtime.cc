@@ -1,10 +1,11 @@
-// rsqrt's runtime unit: the shared int8 table lookup (runtime/table_lookup_lowering.h).
+// rsqrt's runtime unit: the shared table-lookup lowering (runtime/table_lookup_lowering.h), int8
+// or int16 (16x8, whose table is the rescale record of kernels/int16_rescale.h).
 #include "runtime/runtime_op.h"
 #include "runtime/table_lookup_lowering.h"
 
 namespace arenastore::runtime {
 extern const RuntimeOp kRsqrtRuntime = {schema::OpOptions::TableLookupOptions, false,
-                                        TableLookupOperands(kernels::kRsqrtArity),
-                                        &LowerTableLookup};
+                                        Int8OrInt16TableLookupOperands(kernels::kRsqrtArity),
+                                        &LowerRescaleTableLookup};
 
 }  // namespace arenastore::runtime

@@ -17,4 +17,8 @@ namespace arenastore::planner {
 // arithmetic is undefined there).
 Result<Int8Table> RsqrtTable(const UnaryQuantization& quantization);
 
+// The output rescale alone, refused as above: what the int16 kernel (ops/rsqrt/ref.h) applies
+// per element, its inputs being too many for a table.
+Result<FixedPointMultiplier> RsqrtRescale(const UnaryQuantization& quantization);
+
 }  // namespace arenastore::planner

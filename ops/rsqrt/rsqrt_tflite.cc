@@ -1,5 +1,5 @@
-// rsqrt's TensorFlow Lite mapping: RSQRT on int8 tensors -> a graph op with RsqrtAttributes
-// (int16 activations are refused with a reason).
+// rsqrt's TensorFlow Lite mapping: RSQRT on int8 tensors, or on int16 ones (16x8), -> a graph op
+// with RsqrtAttributes.
 #include "planner/import/tflite_op_mapper.h"
 #include "planner/import/tflite_shared_mappings.h"
 
@@ -9,7 +9,10 @@ namespace {
 constexpr int32_t kBuiltin = 76;  // TensorFlow Lite's RSQRT
 
 Status Map(TfliteOpMapper& m) {
-  ARENASTORE_RETURN_IF_ERROR(MapInt8Unary(m, kernels::OpKind::kRsqrt));
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});  // 16x8 too
+  m.result().op.kind = kernels::OpKind::kRsqrt;
+  m.result().op.inputs = {m.inputs()[0]};
   m.result().op.attributes = RsqrtAttributes{};
   return Status::Ok();
 }

@@ -7,17 +7,15 @@
 namespace arenastore::kernels {
 namespace {
 
-// The largest left shift whose rescaled difference (at most 255 * 2^left_shift) still squares
-// inside int32.
-constexpr int32_t kMaxLeftShift = 7;
-
-}  // namespace
-
-Status CheckSquaredDifferenceParams(const SquaredDifferenceParams& p, const char* kernel) {
+// `max_left_shift` keeps the rescaled difference (at most 255 * 2^left_shift for int8) squaring
+// inside int32: 7 for int8, TFLM's own; 0 for int16 (TFLM's: 32767^2 fits already).
+// `max_offset` bounds the offsets: int8 zero points, or 0 (TFLM's int16 kernel requires it).
+Status CheckParamsWithin(const SquaredDifferenceParams& p, const char* kernel,
+                         int32_t max_left_shift, int32_t max_offset) {
   ARENASTORE_RETURN_IF_ERROR(ref::CheckBroadcastShapes(p.shapes, kernel));
-  ARENASTORE_CHECK_OR_RETURN(p.left_shift >= 0 && p.left_shift <= kMaxLeftShift,
+  ARENASTORE_CHECK_OR_RETURN(p.left_shift >= 0 && p.left_shift <= max_left_shift,
                              ErrorCode::kKernelInvalidParams, "%s: left_shift %d not in [0, %d]",
-                             kernel, p.left_shift, kMaxLeftShift);
+                             kernel, p.left_shift, max_left_shift);
   auto is_right_shift = [](int32_t shift) { return shift <= 0 && shift >= -31; };
   ARENASTORE_CHECK_OR_RETURN(is_right_shift(p.input1_shift) && is_right_shift(p.input2_shift),
                              ErrorCode::kKernelInvalidParams,
@@ -26,12 +24,23 @@ Status CheckSquaredDifferenceParams(const SquaredDifferenceParams& p, const char
   ARENASTORE_CHECK_OR_RETURN(p.output_shift >= -31 && p.output_shift <= 30,
                              ErrorCode::kKernelInvalidParams,
                              "%s: output_shift %d not in [-31, 30]", kernel, p.output_shift);
-  auto is_offset = [](int32_t offset) { return offset >= -128 && offset <= 128; };
+  auto is_offset = [&](int32_t offset) { return offset >= -max_offset && offset <= max_offset; };
   ARENASTORE_CHECK_OR_RETURN(
       is_offset(p.input1_offset) && is_offset(p.input2_offset) && is_offset(p.output_offset),
-      ErrorCode::kKernelInvalidParams, "%s: offsets %d, %d, %d are not int8 zero points", kernel,
-      p.input1_offset, p.input2_offset, p.output_offset);
+      ErrorCode::kKernelInvalidParams, "%s: offsets %d, %d, %d not in [-%d, %d]", kernel,
+      p.input1_offset, p.input2_offset, p.output_offset, max_offset, max_offset);
   return Status::Ok();
+}
+
+}  // namespace
+
+Status CheckSquaredDifferenceParams(const SquaredDifferenceParams& p, const char* kernel) {
+  return CheckParamsWithin(p, kernel, 7, 128);
+}
+
+Status ref::CheckInt16SquaredDifferenceParams(const SquaredDifferenceParams& p,
+                                              const char* kernel) {
+  return CheckParamsWithin(p, kernel, 0, 0);
 }
 
 namespace {
@@ -41,6 +50,8 @@ using Rows = KernelRows<&OpParams::squared_difference, kSquaredDifferenceArity.m
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SquaredDifferenceScratchBytes, &ref::SquaredDifference>(
         OpKind::kSquaredDifference, KernelDtype::kInt8, "squared_difference/ref"),
+    Rows::Row<Isa::kRef, &ref::SquaredDifferenceScratchBytes, &ref::SquaredDifferenceInt16>(
+        OpKind::kSquaredDifference, KernelDtype::kInt16, "squared_difference/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

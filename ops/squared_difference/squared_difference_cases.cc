@@ -32,6 +32,14 @@ std::vector<OpCase> SquaredDifferenceCases() {
                         {1, 6, 6, 2}, 1.5f, -128));
     cases.push_back({"squared_difference constant scalar", b.Build()});
   }
+  {
+    GraphBuilder b("squared_difference int16 broadcast", 44);
+    const int32_t x = b.Input("x", {3, 1, 7}, DataType::kInt16, 1.4e-4f, 0);
+    const int32_t y = b.Input("y", {7}, DataType::kInt16, 6e-5f, 0);
+    b.Output(b.Operator(kernels::OpKind::kSquaredDifference, {x, y}, SquaredDifferenceAttributes{},
+                        {3, 1, 7}, DataType::kInt16, 1.5e-3f, 0));
+    cases.push_back({"squared_difference int16 broadcast", b.Build()});
+  }
   return cases;
 }
 

@@ -15,31 +15,39 @@
 namespace arenastore::planner {
 namespace {
 
-constexpr int32_t kInt8LeftShift = 7;  // TFLM's: 255^2 * 2^(2 * 7) still fits int32
+constexpr int32_t kInt8LeftShift = 7;   // TFLM's: 255^2 * 2^(2 * 7) still fits int32
+constexpr int32_t kInt16LeftShift = 0;  // TFLM's: 32767^2 fits already
 
 Status LowerSquaredDifferenceParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<SquaredDifferenceAttributes>().status());
   const Tensor& in1 = l.Input(0);
   const Tensor& in2 = l.Input(1);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in1, "input1"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in2, "input2"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(in1, "input1"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(in1, in2, "input2"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(in1, output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(in2, "input2"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
+  const bool int16 = output.type == DataType::kInt16;
+  if (int16 && (in1.zero_point() != 0 || in2.zero_point() != 0 || output.zero_point() != 0)) {
+    return l.Fail("int16 zero points {}, {}, {} must be 0 (as TFLM's Prepare requires)",
+                  in1.zero_point(), in2.zero_point(), output.zero_point());
+  }
   auto& s = p->squared_difference;
   ARENASTORE_RETURN_IF_ERROR(BroadcastShapesOf(l, &s.shapes));
   s.input1_offset = -in1.zero_point();
   s.input2_offset = -in2.zero_point();
   s.output_offset = output.zero_point();
-  s.left_shift = kInt8LeftShift;
-  // TFLM's Prepare: the input ratios in double; the output's denominator 2^14 * output scale is
-  // a float product (exact: a power of two) widened to double.
+  s.left_shift = int16 ? kInt16LeftShift : kInt8LeftShift;
+  // TFLM's Prepare: the input ratios in double; the output's denominator 2^(2 * left shift) *
+  // output scale is a float product (exact: a power of two) widened to double.
   const double twice_max_input_scale =
       2.0 * static_cast<double>(std::max(in1.scale(), in2.scale()));
   const FixedPointMultiplier m1 =
       QuantizeMultiplier(static_cast<double>(in1.scale()) / twice_max_input_scale);
   const FixedPointMultiplier m2 =
       QuantizeMultiplier(static_cast<double>(in2.scale()) / twice_max_input_scale);
-  const float output_denominator = (1 << (2 * kInt8LeftShift)) * output.scale();
+  const float output_denominator = static_cast<float>(1 << (2 * s.left_shift)) * output.scale();
   const FixedPointMultiplier mo = QuantizeMultiplier(twice_max_input_scale * twice_max_input_scale /
                                                      static_cast<double>(output_denominator));
   if (m1.shift > 0 || m2.shift > 0) {

@@ -3,6 +3,7 @@
 // the inputs broadcast to the output, the left shift keeps the square inside int32 and every
 // fixed-point multiplier is valid.
 #include "runtime/broadcast_lowering.h"
+#include "runtime/moved_elements.h"
 #include "runtime/op_checker.h"
 #include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
@@ -38,13 +39,13 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
                           p->output_shift))
     return false;
   FillBroadcastOffsets(c, p);
-  return true;
+  return MovedElementBytes(c) != 0;  // one type throughout
 }
 
 }  // namespace
 
 extern const RuntimeOp kSquaredDifferenceRuntime = {
     schema::OpOptions::SquaredDifferenceOptions, false,
-    BroadcastOperands(kernels::kSquaredDifferenceArity), &Lower};
+    Int8OrInt16BroadcastOperands(kernels::kSquaredDifferenceArity), &Lower};
 
 }  // namespace arenastore::runtime

@@ -10,6 +10,7 @@ constexpr int32_t kSquaredDifferenceBuiltin = 99;  // TensorFlow Lite's SQUARED_
 
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.inputs()[1], m.outputs()[0]});
   m.result().op.kind = kernels::OpKind::kSquaredDifference;
   m.result().op.inputs = {m.inputs()[0], m.inputs()[1]};
   m.result().op.attributes = SquaredDifferenceAttributes{};

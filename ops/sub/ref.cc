@@ -1,5 +1,7 @@
 #include "ops/sub/ref.h"
 
+#include <type_traits>
+
 #include "kernels/broadcast.h"
 #include "kernels/fixed_point.h"
 #include "kernels/scratch_check.h"
@@ -9,17 +11,38 @@ namespace {
 
 constexpr const char* kName = "sub/ref";
 
-int8_t SubElement(const SubParams& p, int8_t a, int8_t b) {
+// One element of either width (T: int8 or int16). The params check bounds each shifted input
+// inside int32; the difference and the offset wrap as TFLM's int32 arithmetic does, so hostile
+// multipliers cannot overflow.
+template <typename T>
+T SubElement(const SubParams& p, T a, T b) {
   const int32_t shifted1 = (p.input1_offset + a) * (1 << p.left_shift);
   const int32_t shifted2 = (p.input2_offset + b) * (1 << p.left_shift);
   const int32_t scaled1 =
       MultiplyByQuantizedMultiplierSmallerThanOneExp(shifted1, p.input1_multiplier, p.input1_shift);
   const int32_t scaled2 =
       MultiplyByQuantizedMultiplierSmallerThanOneExp(shifted2, p.input2_multiplier, p.input2_shift);
-  const int32_t difference = MultiplyByQuantizedMultiplierSmallerThanOneExp(
-                                 scaled1 - scaled2, p.output_multiplier, p.output_shift) +
-                             p.output_offset;
-  return static_cast<int8_t>(Clamp(difference, p.activation_min, p.activation_max));
+  const auto raw = static_cast<int32_t>(static_cast<uint32_t>(scaled1) -
+                                        static_cast<uint32_t>(scaled2));  // wraps as TFLM's
+  const int32_t difference = WrappingAdd(
+      MultiplyByQuantizedMultiplierSmallerThanOneExp(raw, p.output_multiplier, p.output_shift),
+      p.output_offset);
+  return static_cast<T>(Clamp(difference, p.activation_min, p.activation_max));
+}
+
+template <typename T>
+Status SubOf(const SubParams& params, const T* input1, const T* input2, T* output,
+             std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), SubScratchBytes(params));
+  if constexpr (std::is_same_v<T, int8_t>) {
+    ARENASTORE_RETURN_IF_ERROR(CheckSubParams(params, kName));
+  } else {
+    ARENASTORE_RETURN_IF_ERROR(CheckInt16SubParams(params, kName));
+  }
+  ForEachBroadcastElement(params.shapes, [&](ptrdiff_t out, ptrdiff_t in1, ptrdiff_t in2) {
+    output[out] = SubElement<T>(params, input1[in1], input2[in2]);
+  });
+  return Status::Ok();
 }
 
 }  // namespace
@@ -28,12 +51,12 @@ size_t SubScratchBytes(const SubParams&) { return 0; }
 
 Status Sub(const SubParams& params, const int8_t* input1, const int8_t* input2, int8_t* output,
            std::span<uint8_t> scratch) {
-  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), SubScratchBytes(params));
-  ARENASTORE_RETURN_IF_ERROR(CheckSubParams(params, kName));
-  ForEachBroadcastElement(params.shapes, [&](ptrdiff_t out, ptrdiff_t in1, ptrdiff_t in2) {
-    output[out] = SubElement(params, input1[in1], input2[in2]);
-  });
-  return Status::Ok();
+  return SubOf(params, input1, input2, output, scratch);
+}
+
+Status SubInt16(const SubParams& params, const int16_t* input1, const int16_t* input2,
+                int16_t* output, std::span<uint8_t> scratch) {
+  return SubOf(params, input1, input2, output, scratch);
 }
 
 }  // namespace arenastore::kernels::ref

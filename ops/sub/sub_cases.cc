@@ -40,6 +40,14 @@ std::vector<OpCase> SubCases() {
                         {4, 6}, 0.01f, 0));
     cases.push_back({"sub constant relu_n1_to_1", b.Build()});
   }
+  {
+    GraphBuilder b("sub int16 broadcast relu6", 35);
+    const int32_t x = b.Input("x", {1, 7}, DataType::kInt16, 2e-4f, 0);
+    const int32_t y = b.Input("y", {4, 1, 7}, DataType::kInt16, 5e-5f, 0);
+    b.Output(b.Operator(kernels::OpKind::kSub, {x, y}, SubAttributes{{Activation::kRelu6}},
+                        {4, 1, 7}, DataType::kInt16, 3e-4f, 0));
+    cases.push_back({"sub int16 broadcast relu6", b.Build()});
+  }
   return cases;
 }
 

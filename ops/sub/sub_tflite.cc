@@ -10,6 +10,7 @@ constexpr int32_t kSubBuiltin = 41;  // TensorFlow Lite's SUB
 
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.inputs()[1], m.outputs()[0]});
   SubAttributes a;
   ARENASTORE_RETURN_IF_ERROR(MapFusedActivation<tfl::SubOptions>(m, &a.activation));
   m.result().op.kind = kernels::OpKind::kSub;

@@ -186,5 +186,47 @@ TEST(AddRef, RejectsMultipliersAboveOne) {
   EXPECT_EQ(Add(p, data, data, data, {}).code(), ErrorCode::kKernelInvalidParams);
 }
 
+// The params TensorFlow Lite Micro derives for int16 ADD: the int8 ones with a left shift of 15
+// and the activation range of int16.
+AddParams Int16SameShapeParams(const std::vector<int32_t>& shape, Quant in1, Quant in2, Quant out) {
+  AddParams p = SameShapeParams(shape, in1, in2, out);
+  p.left_shift = 15;
+  const double twice_max = 2.0 * std::max(in1.scale, in2.scale);
+  const auto mo = testing::QuantizeMultiplierForTest(twice_max / (32768.0 * out.scale));
+  p.output_multiplier = mo.multiplier;
+  p.output_shift = mo.shift;
+  p.activation_min = -32768;
+  p.activation_max = 32767;
+  return p;
+}
+
+std::vector<int16_t> RunAddInt16(const AddParams& p, const std::vector<int16_t>& a,
+                                 const std::vector<int16_t>& b) {
+  std::vector<int16_t> out(ElementCount(p.shapes.output), 0x5555);
+  const Status status = AddInt16(p, a.data(), b.data(), out.data(), {});
+  EXPECT_TRUE(status.ok()) << status.message();
+  return out;
+}
+
+TEST(AddInt16, EqualScalesAddExactlyAndSaturateAtTheInt16Range) {
+  const AddParams p = Int16SameShapeParams({4}, {0.5, 0}, {0.5, 0}, {0.5, 0});
+  EXPECT_EQ(RunAddInt16(p, {1000, 30000, -30000, -32768}, {-3, 30000, -30000, 32767}),
+            (std::vector<int16_t>{997, 32767, -32768, -1}));
+}
+
+TEST(AddInt16, TakesInt16ZeroPointsThatTheInt8KernelRefuses) {
+  const AddParams p = Int16SameShapeParams({2}, {0.5, 1000}, {0.5, -1000}, {0.5, 0});
+  EXPECT_EQ(RunAddInt16(p, {1010, 2000}, {-990, -1000}), (std::vector<int16_t>{20, 1000}));
+  int8_t data[2] = {};
+  EXPECT_EQ(Add(p, data, data, data, {}).code(), ErrorCode::kKernelInvalidParams);
+}
+
+TEST(AddInt16, RejectsALeftShiftAbove15) {
+  AddParams p = Int16SameShapeParams({1}, {1.0, 0}, {1.0, 0}, {1.0, 0});
+  p.left_shift = 16;  // (32768 + 32767) * 2^16 would leave int32
+  int16_t data[1] = {};
+  EXPECT_EQ(AddInt16(p, data, data, data, {}).code(), ErrorCode::kKernelInvalidParams);
+}
+
 }  // namespace
 }  // namespace arenastore::kernels::ref
