@@ -229,8 +229,8 @@ class Importer {
     return Status::Error(
                ErrorCode::kImportUnsupported,
                "unsupported tensors (int8, int32 and bool; float32 only into or out of QUANTIZE, "
-               "DEQUANTIZE and CAST, int16 also through the operators that move or compare "
-               "elements): %s",
+               "DEQUANTIZE and CAST, int16 as the activations of the operators that have int16 "
+               "kernels): %s",
                text.c_str())
         .WithTensor(first);
   }

@@ -615,8 +615,8 @@ TEST(TfliteImport, RefusesFloatTensorsNamingThem) {
   EXPECT_EQ(graph.status().code(), ErrorCode::kImportUnsupported);
   EXPECT_STREQ(graph.status().message(),
                "unsupported tensors (int8, int32 and bool; float32 only into or out of QUANTIZE, "
-               "DEQUANTIZE and CAST, int16 also through the operators that move or compare "
-               "elements): tensor 0 (input) is FLOAT32, "
+               "DEQUANTIZE and CAST, int16 as the activations of the operators that have int16 "
+               "kernels): tensor 0 (input) is FLOAT32, "
                "tensor 3 (conv) is FLOAT32; the model computes in float inside the graph: "
                "quantize it fully to int8 (TFLiteConverter with a representative dataset)");
   EXPECT_EQ(graph.status().tensor_index(), 0);
