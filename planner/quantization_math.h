@@ -25,7 +25,9 @@ struct ActivationRange {
   int32_t min;
   int32_t max;
 };
-ActivationRange QuantizedActivationRange(Activation activation, float scale, int32_t zero_point);
+// `type` kInt16: the int16 range instead (16x8 ops).
+ActivationRange QuantizedActivationRange(Activation activation, float scale, int32_t zero_point,
+                                         DataType type = DataType::kInt8);
 
 // Output size along one dimension for SAME/VALID padding with stride and dilation.
 int32_t ConvOutputSize(Padding padding, int32_t input_size, int32_t filter_size, int32_t stride,

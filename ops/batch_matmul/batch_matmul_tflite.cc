@@ -17,6 +17,8 @@ Status Map(TfliteOpMapper& m) {
     a.adj_x = o->adj_x();
     a.adj_y = o->adj_y();
   }
+  // Both operands are activations here: int8, or int16 (TFLM's 16x8 BatchMatMul).
+  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.inputs()[1], m.outputs()[0]});
   m.result().op.kind = kernels::OpKind::kBatchMatmul;
   m.result().op.inputs = {m.inputs()[0], m.inputs()[1]};
   m.result().op.attributes = a;

@@ -113,13 +113,17 @@ const std::set<std::string> kMustSupport = {
 };
 
 // TFLite builtins whose int16 ("16x8") cases must all be accepted and bit-exact too: the ops
-// that move, select or compare elements without arithmetic, whose kernels serve both widths, and
-// the LSTM.
+// that move, select or compare elements without arithmetic, whose kernels serve both widths, the
+// LSTM, and the 16x8 convolutions and matrix products (int8 weights, int32 or int64 biases).
 const std::set<std::string> kMustSupportInt16 = {
+    "BATCH_MATMUL",
     "BROADCAST_TO",
     "CONCATENATION",
+    "CONV_2D",
+    "DEPTHWISE_CONV_2D",
     "DYNAMIC_UPDATE_SLICE",
     "EXPAND_DIMS",
+    "FULLY_CONNECTED",
     "MAXIMUM",
     "MINIMUM",
     "PACK",
@@ -136,6 +140,7 @@ const std::set<std::string> kMustSupportInt16 = {
     "SQUEEZE",
     "STRIDED_SLICE",
     "TRANSPOSE",
+    "TRANSPOSE_CONV",
     "UNIDIRECTIONAL_SEQUENCE_LSTM",
     "UNPACK",
 };
