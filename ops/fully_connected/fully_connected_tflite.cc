@@ -21,7 +21,11 @@ Status Map(TfliteOpMapper& m) {
     }
   }
   // 16x8 too: int16 activations, int8 weights, an int32 or int64 bias (TFLM's layer takes both).
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
+  // Only an int16 (16x8) operator vouches for its operand types: an int8 or float one keeps the
+  // importer's own tensor check, and its advice for float models.
+  if (m.reader().TensorTypeOf(m.inputs()[0]) == tfl::TensorType::INT16) {
+    m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
+  }
   m.AcceptBiasOf(m.inputs()[0], 2,
                  o != nullptr ? o->quantized_bias_type() : tfl::TensorType::FLOAT32,
                  /*int32_in_16x8=*/true);
