@@ -12,12 +12,13 @@
 
 namespace arenastore::planner {
 
-// What conv2d and depthwise_conv2d share: int8 NHWC input and output, a rank-4 int8 filter,
-// strides and dilations of at least one.
+// What conv2d and depthwise_conv2d share: int8 NHWC input and output, or int16 ones with zero
+// point 0 (16x8), a rank-4 int8 filter, strides and dilations of at least one.
 template <typename Attributes>
 Status ExpectFilterWindowOperands(const Lowering& l, const Attributes& a) {
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Input(0), "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Output(), "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.Expect16x8Activation(l.Input(0), "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(l.Input(0), l.Output(), "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.Expect16x8Activation(l.Output(), "output"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectType(l.Input(1), DataType::kInt8, "filter"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(l.Input(0), 4, "input"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(l.Input(1), 4, "filter"));
@@ -29,10 +30,12 @@ Status ExpectFilterWindowOperands(const Lowering& l, const Attributes& a) {
 
 // Completes a filter window's parameters once the op has set its input, filter and output
 // channel dimensions: output size and padding (TFLite's SAME/VALID rules), zero points, the
-// fused activation's clamp, the bias check and per-channel requantization.
+// fused activation's clamp (inside the output's type), the bias check (`bias_type`: int32, or
+// int64 for a 16x8 op that takes it) and per-channel requantization.
 template <typename Window, typename Attributes>
 Status FinishFilterWindow(const Lowering& l, const Attributes& a, Window* w,
-                          std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts) {
+                          std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts,
+                          DataType bias_type) {
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
   w->stride_h = a.stride_h;
@@ -48,10 +51,10 @@ Status FinishFilterWindow(const Lowering& l, const Attributes& a, Window* w,
   w->input_zero_point = input.zero_point();
   w->output_zero_point = output.zero_point();
   const ActivationRange range =
-      QuantizedActivationRange(a.activation, output.scale(), output.zero_point());
+      QuantizedActivationRange(a.activation, output.scale(), output.zero_point(), output.type);
   w->activation_min = range.min;
   w->activation_max = range.max;
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectBias(2, w->output_c));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectBias(2, w->output_c, bias_type));
   return l.Requantize(input, l.Input(1), output, w->output_c, multipliers, shifts);
 }
 

@@ -15,6 +15,24 @@ constexpr float kWeightSpreadSteps = 73.0f;  // std-dev of uniform int8 weights 
 
 int32_t ZeroPointFor(Activation activation) { return activation == Activation::kNone ? 0 : -128; }
 
+// The output zero point of a layer over `in`: ZeroPointFor's, or 0 for int16 (16x8) activations.
+int32_t ZeroPointFor(const Tensor& in, Activation activation) {
+  return in.type == DataType::kInt16 ? 0 : ZeroPointFor(activation);
+}
+
+// The int32 bias values the builder drew, widened to int64 as a 16x8 layer takes them.
+void WidenToInt64(Tensor& bias) {
+  std::vector<uint8_t> widened(bias.data.size() * 2);
+  for (size_t k = 0; k < bias.data.size() / 4; ++k) {
+    int32_t value;
+    std::memcpy(&value, bias.data.data() + 4 * k, 4);
+    const int64_t wide_value = value;
+    std::memcpy(widened.data() + 8 * k, &wide_value, 8);
+  }
+  bias.type = DataType::kInt64;
+  bias.data = std::move(widened);
+}
+
 }  // namespace
 
 GraphBuilder::GraphBuilder(std::string name, uint64_t seed)
@@ -151,10 +169,12 @@ int32_t GraphBuilder::Conv2d(int32_t input, int32_t output_channels, int32_t fil
   const int32_t filter = WeightsPerChannel(
       name + "/filter", {output_channels, filter_h, filter_w, in.shape[3]}, 0, fan_in, &scales);
   const int32_t bias = Bias(name + "/bias", output_channels, in.scale(), scales, fan_in);
+  if (in.type == DataType::kInt16) WidenToInt64(graph_.tensors[bias]);
   const int32_t out_h = ConvOutputSize(padding, in.shape[1], filter_h, stride, dilation);
   const int32_t out_w = ConvOutputSize(padding, in.shape[2], filter_w, stride, dilation);
   const int32_t output = AddActivation(name, {in.shape[0], out_h, out_w, output_channels},
-                                       in.scale(), ZeroPointFor(activation));
+                                       in.scale(), ZeroPointFor(in, activation));
+  graph_.tensors[output].type = in.type;
   Conv2dAttributes attributes{padding, stride, stride, dilation, dilation, activation};
   return AddOp(kernels::OpKind::kConv2d, {input, filter, bias}, output, attributes);
 }
@@ -170,10 +190,12 @@ int32_t GraphBuilder::DepthwiseConv2d(int32_t input, int32_t filter_h, int32_t f
   const int32_t filter =
       WeightsPerChannel(name + "/filter", {1, filter_h, filter_w, channels}, 3, fan_in, &scales);
   const int32_t bias = Bias(name + "/bias", channels, in.scale(), scales, fan_in);
+  if (in.type == DataType::kInt16) WidenToInt64(graph_.tensors[bias]);
   const int32_t out_h = ConvOutputSize(padding, in.shape[1], filter_h, stride, 1);
   const int32_t out_w = ConvOutputSize(padding, in.shape[2], filter_w, stride, 1);
   const int32_t output = AddActivation(name, {in.shape[0], out_h, out_w, channels}, in.scale(),
-                                       ZeroPointFor(activation));
+                                       ZeroPointFor(in, activation));
+  graph_.tensors[output].type = in.type;
   DepthwiseConv2dAttributes attributes{padding, stride, stride, 1, 1, depth_multiplier, activation};
   return AddOp(kernels::OpKind::kDepthwiseConv2d, {input, filter, bias}, output, attributes);
 }
@@ -189,9 +211,11 @@ int32_t GraphBuilder::FullyConnected(int32_t input, int32_t output_depth, Activa
   graph_.tensors[filter].quantization.scales = {WeightScale(depth)};
   graph_.tensors[filter].quantization.zero_points = {0};
   const int32_t bias = Bias(name + "/bias", output_depth, in.scale(), {WeightScale(depth)}, depth);
+  if (in.type == DataType::kInt16) WidenToInt64(graph_.tensors[bias]);
   const int32_t rows = static_cast<int32_t>(in.element_count() / depth);
   const int32_t output =
-      AddActivation(name, {rows, output_depth}, in.scale(), ZeroPointFor(activation));
+      AddActivation(name, {rows, output_depth}, in.scale(), ZeroPointFor(in, activation));
+  graph_.tensors[output].type = in.type;
   return AddOp(kernels::OpKind::kFullyConnected, {input, filter, bias}, output,
                FullyConnectedAttributes{activation, false});
 }
@@ -258,18 +282,7 @@ int32_t GraphBuilder::UnidirectionalSequenceLstm(int32_t input, int32_t units, b
   for (size_t g = 0; g < 4; ++g) {
     const int32_t bias =
         Bias(name + "/gate_bias_" + std::to_string(g), units, in.scale(), {input_scales[g]}, depth);
-    if (wide) {  // the same values, widened to int64
-      Tensor& t = graph_.tensors[bias];
-      std::vector<uint8_t> widened(static_cast<size_t>(units) * 8);
-      for (int32_t u = 0; u < units; ++u) {
-        int32_t value;
-        std::memcpy(&value, t.data.data() + 4 * u, 4);
-        const int64_t wide_value = value;
-        std::memcpy(widened.data() + 8 * u, &wide_value, 8);
-      }
-      t.type = DataType::kInt64;
-      t.data = std::move(widened);
-    }
+    if (wide) WidenToInt64(graph_.tensors[bias]);
     operands.push_back(bias);
   }
   Tensor hidden;
@@ -307,6 +320,7 @@ int32_t GraphBuilder::BatchMatmul(int32_t lhs, int32_t rhs, bool adj_x, bool adj
   const float scale = a.scale() * b.scale() * kInputSpreadSteps * kInputSpreadSteps *
                       std::sqrt(static_cast<float>(depth)) / kTargetSpreadSteps;
   const int32_t output = AddActivation(NextName("batch_matmul"), shape, scale, 0);
+  graph_.tensors[output].type = a.type;
   return AddOp(kernels::OpKind::kBatchMatmul, {lhs, rhs}, output,
                BatchMatmulAttributes{adj_x, adj_y});
 }
@@ -320,12 +334,14 @@ int32_t GraphBuilder::TransposeConv2d(int32_t input, int32_t output_channels, in
   const int32_t filter = WeightsPerChannel(
       name + "/filter", {output_channels, filter_h, filter_w, in.shape[3]}, 0, fan_in, &scales);
   const int32_t bias = Bias(name + "/bias", output_channels, in.scale(), scales, fan_in);
+  if (in.type == DataType::kInt16) WidenToInt64(graph_.tensors[bias]);
   const int32_t out_h =
       padding == Padding::kSame ? in.shape[1] * stride : (in.shape[1] - 1) * stride + filter_h;
   const int32_t out_w =
       padding == Padding::kSame ? in.shape[2] * stride : (in.shape[2] - 1) * stride + filter_w;
   const int32_t output =
       AddActivation(name, {in.shape[0], out_h, out_w, output_channels}, in.scale(), 0);
+  graph_.tensors[output].type = in.type;
   return AddOp(kernels::OpKind::kTransposeConv2d, {input, filter, bias}, output,
                TransposeConv2dAttributes{padding, stride, stride, Activation::kNone});
 }

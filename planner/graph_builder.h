@@ -25,6 +25,8 @@ class GraphBuilder {
   // A quantized graph input of another integer type (an int16 activation).
   int32_t Input(const std::string& name, std::vector<int32_t> shape, DataType type, float scale,
                 int32_t zero_point);
+  // The layers below take their input's type: an int16 input (zero point 0) makes a 16x8 layer,
+  // int16 output with zero point 0 and an int64 bias.
   int32_t Conv2d(int32_t input, int32_t output_channels, int32_t filter_h, int32_t filter_w,
                  int32_t stride, Padding padding, Activation activation, int32_t dilation = 1);
   int32_t DepthwiseConv2d(int32_t input, int32_t filter_h, int32_t filter_w, int32_t stride,

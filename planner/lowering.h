@@ -80,6 +80,17 @@ class Lowering {
     return ExpectQuantized(tensor, role);
   }
 
+  // Activation of an op whose kernels compute in either width: int8, or int16 with zero point 0
+  // as TensorFlow Lite's 16x8 kernels (conv, fully connected, batch matmul) require it.
+  Status Expect16x8Activation(const Tensor& tensor, const char* role) const {
+    ARENASTORE_RETURN_IF_ERROR(ExpectInt8OrInt16Activation(tensor, role));
+    if (tensor.type == DataType::kInt16 && tensor.zero_point() != 0) {
+      return Fail("{} '{}' is int16 with zero point {}, expected 0", role, tensor.name,
+                  tensor.zero_point());
+    }
+    return Status::Ok();
+  }
+
   // Ops that move elements of either width copy them unchanged: `tensor` holds input's type.
   Status ExpectSameType(const Tensor& input, const Tensor& tensor, const char* role) const {
     return ExpectType(tensor, input.type, role);
@@ -129,10 +140,11 @@ class Lowering {
     return Status::Ok();
   }
 
-  Status ExpectBias(size_t k, int32_t channels) const {
+  // `type`: int32, or int64 for a 16x8 op whose kernel accumulates in int64.
+  Status ExpectBias(size_t k, int32_t channels, DataType type = DataType::kInt32) const {
     if (!HasInput(k)) return Status::Ok();
     const Tensor& bias = Input(k);
-    ARENASTORE_RETURN_IF_ERROR(ExpectType(bias, DataType::kInt32, "bias"));
+    ARENASTORE_RETURN_IF_ERROR(ExpectType(bias, type, "bias"));
     if (bias.element_count() != channels) {
       return Fail("bias '{}' has {} elements, expected {}", bias.name, bias.element_count(),
                   channels);

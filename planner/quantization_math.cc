@@ -34,24 +34,24 @@ int32_t QuantizeValue(float value, float scale, int32_t zero_point) {
 
 ActivationRange QuantizedActivationRange(Activation activation, float scale, int32_t zero_point,
                                          DataType type) {
-  const bool wide = type == DataType::kInt16;
-  const int32_t kMin =
-      wide ? std::numeric_limits<int16_t>::min() : std::numeric_limits<int8_t>::min();
-  const int32_t kMax =
-      wide ? std::numeric_limits<int16_t>::max() : std::numeric_limits<int8_t>::max();
+  const bool int16 = type == DataType::kInt16;
+  const int32_t low =
+      int16 ? std::numeric_limits<int16_t>::min() : std::numeric_limits<int8_t>::min();
+  const int32_t high =
+      int16 ? std::numeric_limits<int16_t>::max() : std::numeric_limits<int8_t>::max();
   switch (activation) {
     case Activation::kRelu:
-      return {std::max(kMin, QuantizeValue(0.0f, scale, zero_point)), kMax};
+      return {std::max(low, QuantizeValue(0.0f, scale, zero_point)), high};
     case Activation::kRelu6:
-      return {std::max(kMin, QuantizeValue(0.0f, scale, zero_point)),
-              std::min(kMax, QuantizeValue(6.0f, scale, zero_point))};
+      return {std::max(low, QuantizeValue(0.0f, scale, zero_point)),
+              std::min(high, QuantizeValue(6.0f, scale, zero_point))};
     case Activation::kReluN1To1:
-      return {std::max(kMin, QuantizeValue(-1.0f, scale, zero_point)),
-              std::min(kMax, QuantizeValue(1.0f, scale, zero_point))};
+      return {std::max(low, QuantizeValue(-1.0f, scale, zero_point)),
+              std::min(high, QuantizeValue(1.0f, scale, zero_point))};
     case Activation::kNone:
       break;
   }
-  return {kMin, kMax};
+  return {low, high};
 }
 
 int32_t ConvOutputSize(Padding padding, int32_t input_size, int32_t filter_size, int32_t stride,

@@ -8,7 +8,32 @@ void BindRequant(const schema::Requantization& requant, kernels::Requantization*
   out->count = static_cast<int32_t>(requant.multiplier()->size());
 }
 
-bool ExpectSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, const SlidingConv& s) {
+bool Check16x8Operands(const OpChecker& c, const schema::Tensor* bias, schema::DataType bias_type) {
+  if (c.MixedWidths()) {
+    return c.Fail("tensors.type", "int8 and int16 activations mixed; the kernels take one type");
+  }
+  const bool wide = c.Input(0)->type() == schema::DataType::INT16;
+  for (int32_t k = 0; k < c.input_count() + 1; ++k) {
+    const schema::Tensor* t = k < c.input_count() ? c.Input(k) : &c.Output();
+    if (wide && t != nullptr && t->type() == schema::DataType::INT16 && ZeroPoint(*t) != 0) {
+      return c.Fail("tensors.quantization", "int16 operand %d has zero point %d, expected 0", k,
+                    ZeroPoint(*t));
+    }
+  }
+  if (bias == nullptr || bias->type() == (wide ? bias_type : schema::DataType::INT32)) return true;
+  return c.Fail("tensors.type", "bias is %s, expected %s", schema::EnumNameDataType(bias->type()),
+                schema::EnumNameDataType(wide ? bias_type : schema::DataType::INT32));
+}
+
+bool ExpectInt16ActivationRange(const OpChecker& c, int32_t min, int32_t max) {
+  if (-32768 <= min && min <= max && max <= 32767) return true;
+  return c.Fail("operators.options.activation_min",
+                "activation range [%d, %d] is not an ordered range inside [-32768, 32767]", min,
+                max);
+}
+
+bool ExpectSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, const SlidingConv& s,
+                       kernels::KernelDtype dtype) {
   if (!c.ExpectNhwcOutput(*o.input, *o.output, output_c)) return false;
   if (!c.ExpectBias(o.bias, output_c)) return false;
   if (!c.ExpectEnums(s.padding, s.activation)) return false;
@@ -18,7 +43,7 @@ bool ExpectSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, cons
   if (!c.ExpectWindow({"w", Dim(*o.input, 2), Dim(*o.output, 2), Dim(*o.filter, 2), s.stride_w,
                        s.dilation_w, s.pad_left}))
     return false;
-  if (!c.ExpectActivationRange(s.activation_min, s.activation_max)) return false;
+  if (!ExpectActivationRangeOf(c, dtype, s.activation_min, s.activation_max)) return false;
   return c.ExpectRequant(s.requant, output_c, false);
 }
 

@@ -1,12 +1,15 @@
 // Lowering helpers the convolution units share (ops/conv2d, depthwise_conv2d, transpose_conv2d,
-// fully_connected): the NHWC operands, the requantization table's view, and the sliding-window
-// options conv2d and depthwise_conv2d have in common, read and checked once so one copy of the
-// checks serves both. Used only by those units' *_runtime.cc. Freestanding, never allocates.
+// fully_connected, and batch_matmul's 16x8 checks): the NHWC operands, the requantization
+// table's view, the sliding-window options conv2d and depthwise_conv2d have in common, read and
+// checked once so one copy of the checks serves both, and the operand rules and checks of their
+// 16x8 form (int16 activations, int8 weights, an int32 or int64 bias). Used only by those units'
+// *_runtime.cc. Freestanding, never allocates.
 #pragma once
 
 #include <cstdint>
 
 #include "kernels/op_params.h"
+#include "kernels/op_set.h"
 #include "runtime/op_checker.h"
 #include "runtime/tensor_access.h"
 
@@ -16,6 +19,45 @@ namespace arenastore::runtime {
 // field by field so the struct's padding keeps its zeros.
 void BindRequant(const schema::Requantization& requant, kernels::Requantization* out);
 
+// An activation operand of an op with a 16x8 kernel: int8, or int16 too where int16 is built.
+// An int8-only build keeps the int8 rule (data, not code), so it needs none of the 16x8 checks.
+constexpr OperandRule Activation16x8(const char* role, int8_t min_rank = 0,
+                                     int8_t max_rank = kAnyRank) {
+  return kernels::kInt16Built ? Int8OrInt16(role, min_rank, max_rank)
+                              : Int8(role, min_rank, max_rank);
+}
+// An optional bias: int32, or where int16 is built any type (Expect16x8Operands checks it).
+constexpr OperandRule Bias16x8() {
+  return kernels::kInt16Built
+             ? OperandRule{"bias", schema::DataType::INT32, true, true, 0, kAnyRank}
+             : OptionalInt32("bias");
+}
+// ConvLikeOperands with 16x8 admitted (conv2d, depthwise_conv2d, transpose_conv2d).
+constexpr OperandRules ConvLike16x8Operands(kernels::OpArity arity) {
+  return {arity,
+          {Activation16x8("input", 4, 4), Int8("filter", 4, 4), Bias16x8()},
+          Activation16x8("output", 4, 4)};
+}
+
+// What the rules above leave to the lowering: activations of one type, int16 ones with zero
+// point 0 (TensorFlow Lite's 16x8 kernels take none), and a bias (when present) of `bias_type`,
+// which must be INT32 for int8 activations. False after c.Fail otherwise.
+bool Check16x8Operands(const OpChecker& c, const schema::Tensor* bias, schema::DataType bias_type);
+inline bool Expect16x8Operands(const OpChecker& c, const schema::Tensor* bias,
+                               schema::DataType bias_type) {
+  return !kernels::kInt16Built || Check16x8Operands(c, bias, bias_type);
+}
+
+// The fused activation's clamp: inside int8, or inside int16 for a 16x8 kernel.
+bool ExpectInt16ActivationRange(const OpChecker& c, int32_t min, int32_t max);
+inline bool ExpectActivationRangeOf(const OpChecker& c, kernels::KernelDtype dtype, int32_t min,
+                                    int32_t max) {
+  if (kernels::kInt16Built && dtype == kernels::KernelDtype::kInt16) {
+    return ExpectInt16ActivationRange(c, min, max);
+  }
+  return c.ExpectActivationRange(min, max);
+}
+
 struct Nhwc {
   const schema::Tensor* input;
   const schema::Tensor* filter;
@@ -23,8 +65,8 @@ struct Nhwc {
   const schema::Tensor* output;
 };
 
-// input int8 [n,h,w,c], filter int8 rank 4, optional int32 bias, output int8 [n,oh,ow,oc]
-// (as ExpectOperands checked).
+// input [n,h,w,c], filter int8 rank 4, optional bias, output [n,oh,ow,oc] (as ExpectOperands
+// checked: int8 activations and an int32 bias, or their 16x8 forms).
 inline Nhwc ConvOperands(const OpChecker& c) {
   return {c.Input(0), c.Input(1), c.Input(2), &c.Output()};
 }
@@ -47,13 +89,15 @@ inline SlidingConv SlidingConvOf(const Options& options) {
           options.activation_max(), options.requant()};
 }
 
-bool ExpectSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, const SlidingConv& s);
+bool ExpectSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, const SlidingConv& s,
+                       kernels::KernelDtype dtype);
 
 // Checks the fields Conv2dParams and DepthwiseConv2dParams share, then fills them.
+// `dtype`: the kernels' (params->dtype), whose activation range the clamp must fit.
 template <typename Params>
 bool LowerSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, const SlidingConv& s,
-                      Params* p) {
-  if (!ExpectSlidingConv(c, o, output_c, s)) return false;
+                      kernels::KernelDtype dtype, Params* p) {
+  if (!ExpectSlidingConv(c, o, output_c, s, dtype)) return false;
   p->batches = Dim(*o.input, 0);
   p->input_h = Dim(*o.input, 1);
   p->input_w = Dim(*o.input, 2);

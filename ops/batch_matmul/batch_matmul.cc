@@ -2,12 +2,13 @@
 
 #include "kernels/kernel_rows.h"
 #include "kernels/requantize.h"
+#include "kernels/requantize_16x8.h"
 #include "ops/batch_matmul/ref.h"
 #include "ops/batch_matmul/x86.h"
 
 namespace arenastore::kernels {
 
-Status CheckBatchMatmulParams(const BatchMatmulParams& p, const char* kernel) {
+Status CheckBatchMatmulParams(const BatchMatmulParams& p, const char* kernel, KernelDtype dtype) {
   ARENASTORE_CHECK_OR_RETURN(p.rows >= 0 && p.accum_depth >= 0 && p.cols >= 0,
                              ErrorCode::kKernelInvalidParams, "%s: negative dimension", kernel);
   for (int i = 0; i < 3; ++i) {
@@ -17,13 +18,12 @@ Status CheckBatchMatmulParams(const BatchMatmulParams& p, const char* kernel) {
         l >= 0 && r >= 0 && (l == r || l == 1 || r == 1), ErrorCode::kKernelInvalidParams,
         "%s: batch dim %d: lhs %d and rhs %d do not broadcast", kernel, i, l, r);
   }
-  ARENASTORE_CHECK_OR_RETURN(
-      ref::IsInt8ZeroPoint(p.lhs_zero_point) && ref::IsInt8ZeroPoint(p.rhs_zero_point),
-      ErrorCode::kKernelInvalidParams, "%s: lhs zero point %d or rhs zero point %d is not an int8",
-      kernel, p.lhs_zero_point, p.rhs_zero_point);
+  ARENASTORE_RETURN_IF_ERROR(ref::CheckInputZeroPoint(dtype, p.lhs_zero_point, "lhs", kernel));
+  ARENASTORE_RETURN_IF_ERROR(ref::CheckInputZeroPoint(dtype, p.rhs_zero_point, "rhs", kernel));
   ARENASTORE_CHECK_OR_RETURN(ref::IsValidShift(p.output_shift), ErrorCode::kKernelInvalidParams,
                              "%s: shift %d is not in [-31, 30]", kernel, p.output_shift);
-  return ref::CheckOutputStage(p.output_zero_point, p.activation_min, p.activation_max, kernel);
+  return ref::CheckOutputStageOf(dtype, p.output_zero_point, p.activation_min, p.activation_max,
+                                 kernel);
 }
 
 namespace {
@@ -33,6 +33,8 @@ using Rows = KernelRows<&OpParams::batch_matmul, kBatchMatmulArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::BatchMatmulScratchBytes, &ref::BatchMatmul>(
         OpKind::kBatchMatmul, KernelDtype::kInt8, "batch_matmul/ref"),
+    Rows::Row<Isa::kRef, &ref::BatchMatmulInt16ScratchBytes, &ref::BatchMatmulInt16>(
+        OpKind::kBatchMatmul, KernelDtype::kInt16, "batch_matmul/ref"),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::BatchMatmulScratchBytes,
               ARENASTORE_X86_EVAL(&x86_avx2::BatchMatmul)>(OpKind::kBatchMatmul, KernelDtype::kInt8,
@@ -42,8 +44,7 @@ constexpr KernelEntry kEntries[] = {
         OpKind::kBatchMatmul, KernelDtype::kInt8, "batch_matmul/x86_avx512vnni"),
 #endif
 };
-static_assert(StartsWithRef(kEntries),
-              "an op's first row is its ref kernel, built everywhere");
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -1,11 +1,13 @@
 // batch_matmul: int8 matrix products over up to three broadcast batch dimensions,
-// either operand optionally transposed, with one output requantization.
+// either operand optionally transposed, with one output requantization; or int16 ones (zero
+// points 0, int64 accumulators; the ref kernel's int16 row only).
 // Its params (lowered by the planner and the runtime, read by every variant) and the one check
 // every variant runs before trusting them. The variants' rows are in batch_matmul.cc; the kernels
 // in this folder (ref.h, x86.h). Freestanding, allocation-free.
 #pragma once
 
 #include "base/status.h"
+#include "kernels/op_kind.h"
 #include "kernels/param_types.h"
 
 namespace arenastore::kernels {
@@ -22,7 +24,9 @@ struct BatchMatmulParams {
 
 inline constexpr OpArity kBatchMatmulArity = {2, 2, false};
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
-Status CheckBatchMatmulParams(const BatchMatmulParams& params, const char* kernel);
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent. `dtype`
+// kInt16: zero points 0 and an int16 activation range.
+Status CheckBatchMatmulParams(const BatchMatmulParams& params, const char* kernel,
+                              KernelDtype dtype = KernelDtype::kInt8);
 
 }  // namespace arenastore::kernels

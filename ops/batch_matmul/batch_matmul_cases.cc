@@ -21,6 +21,13 @@ std::vector<OpCase> BatchMatmulCases() {
     b.Output(b.BatchMatmul(lhs, rhs, true, false));
     cases.push_back({"batch_matmul adj_x", b.Build()});
   }
+  {
+    GraphBuilder b("batch_matmul 16x8 broadcast", 28);
+    const int32_t lhs = b.Input("lhs", {2, 4, 6}, DataType::kInt16, 1.0f / 4096, 0);
+    const int32_t rhs = b.Input("rhs", {6, 3}, DataType::kInt16, 1.0f / 2048, 0);
+    b.Output(b.BatchMatmul(lhs, rhs, false, false));
+    cases.push_back({"batch_matmul 16x8 broadcast", b.Build()});
+  }
   return cases;
 }
 

@@ -23,9 +23,12 @@ Status LowerBatchMatmulParams(const Lowering& l, kernels::OpParams* p,
   const Tensor& lhs = l.Input(0);
   const Tensor& rhs = l.Input(1);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(lhs, "lhs"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(rhs, "rhs"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  // int8, or int16 with zero points 0 (TensorFlow Lite's 16x8 BatchMatMul), one type throughout.
+  ARENASTORE_RETURN_IF_ERROR(l.Expect16x8Activation(lhs, "lhs"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(lhs, rhs, "rhs"));
+  ARENASTORE_RETURN_IF_ERROR(l.Expect16x8Activation(rhs, "rhs"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(lhs, output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.Expect16x8Activation(output, "output"));
   if (lhs.shape.size() < 2 || lhs.shape.size() > 5 || rhs.shape.size() < 2 ||
       rhs.shape.size() > 5) {
     return l.Fail("lhs and rhs must have rank 2 to 5");
@@ -60,8 +63,9 @@ Status LowerBatchMatmulParams(const Lowering& l, kernels::OpParams* p,
   b.lhs_zero_point = lhs.zero_point();
   b.rhs_zero_point = rhs.zero_point();
   b.output_zero_point = output.zero_point();
-  b.activation_min = -128;
-  b.activation_max = 127;
+  const bool int16 = lhs.type == DataType::kInt16;
+  b.activation_min = int16 ? INT16_MIN : INT8_MIN;
+  b.activation_max = int16 ? INT16_MAX : INT8_MAX;
   const FixedPointMultiplier fixed =
       QuantizeMultiplier(static_cast<double>(lhs.scale()) * static_cast<double>(rhs.scale()) /
                          static_cast<double>(output.scale()));

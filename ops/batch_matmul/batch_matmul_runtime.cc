@@ -42,7 +42,11 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   }
   p->activation_min = options.activation_min();
   p->activation_max = options.activation_max();
-  if (!c.ExpectActivationRange(p->activation_min, p->activation_max)) return false;
+  // 16x8: int16 operands (zero points 0) and an int16 clamp; no bias.
+  if (!Expect16x8Operands(c, nullptr, schema::DataType::INT64)) return false;
+  if (!ExpectActivationRangeOf(c, params->dtype, p->activation_min, p->activation_max)) {
+    return false;
+  }
   if (!c.ExpectRequant(options.requant(), 1, true)) return false;
   p->lhs_zero_point = ZeroPoint(*lhs);
   p->rhs_zero_point = ZeroPoint(*rhs);
@@ -57,7 +61,9 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 extern const RuntimeOp kBatchMatmulRuntime = {
     schema::OpOptions::BatchMatmulOptions,
     false,
-    {kernels::kBatchMatmulArity, {Int8("lhs", 2, 5), Int8("rhs", 2, 5)}, Int8("output")},
+    {kernels::kBatchMatmulArity,
+     {Activation16x8("lhs", 2, 5), Activation16x8("rhs", 2, 5)},
+     Activation16x8("output")},
     &Lower};
 
 }  // namespace arenastore::runtime

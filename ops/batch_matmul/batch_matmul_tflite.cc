@@ -17,6 +17,12 @@ Status Map(TfliteOpMapper& m) {
     a.adj_x = o->adj_x();
     a.adj_y = o->adj_y();
   }
+  // Both operands are activations here: int8, or int16 (TFLM's 16x8 BatchMatMul).
+  // Only an int16 (16x8) operator vouches for its operand types: an int8 or float one keeps the
+  // importer's own tensor check, and its advice for float models.
+  if (m.reader().TensorTypeOf(m.inputs()[0]) == tfl::TensorType::INT16) {
+    m.AcceptInt8OrInt16Activations({m.inputs()[0], m.inputs()[1], m.outputs()[0]});
+  }
   m.result().op.kind = kernels::OpKind::kBatchMatmul;
   m.result().op.inputs = {m.inputs()[0], m.inputs()[1]};
   m.result().op.attributes = a;

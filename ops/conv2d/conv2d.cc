@@ -2,6 +2,7 @@
 
 #include "kernels/kernel_rows.h"
 #include "kernels/requantize.h"
+#include "kernels/requantize_16x8.h"
 #include "ops/conv2d/arm_dsp.h"
 #include "ops/conv2d/arm_mve.h"
 #include "ops/conv2d/ref.h"
@@ -9,7 +10,7 @@
 
 namespace arenastore::kernels {
 
-Status CheckConv2dParams(const Conv2dParams& p, const char* kernel) {
+Status CheckConv2dParams(const Conv2dParams& p, const char* kernel, KernelDtype dtype) {
   const bool sizes_ok = p.batches >= 0 && p.input_h >= 0 && p.input_w >= 0 && p.input_c >= 0 &&
                         p.filter_h >= 1 && p.filter_w >= 1 && p.output_h >= 0 && p.output_w >= 0 &&
                         p.output_c >= 0;
@@ -24,11 +25,9 @@ Status CheckConv2dParams(const Conv2dParams& p, const char* kernel) {
       ErrorCode::kKernelInvalidParams,
       "%s: %d groups do not divide %d input and %d output channels", kernel, p.groups, p.input_c,
       p.output_c);
-  ARENASTORE_CHECK_OR_RETURN(ref::IsInt8ZeroPoint(p.input_zero_point),
-                             ErrorCode::kKernelInvalidParams,
-                             "%s: input zero point %d is not an int8", kernel, p.input_zero_point);
-  ARENASTORE_RETURN_IF_ERROR(
-      ref::CheckOutputStage(p.output_zero_point, p.activation_min, p.activation_max, kernel));
+  ARENASTORE_RETURN_IF_ERROR(ref::CheckInputZeroPoint(dtype, p.input_zero_point, "input", kernel));
+  ARENASTORE_RETURN_IF_ERROR(ref::CheckOutputStageOf(dtype, p.output_zero_point, p.activation_min,
+                                                     p.activation_max, kernel));
   return ref::CheckRequantization(p.requant, p.output_c, /*per_tensor_allowed=*/false, kernel);
 }
 
@@ -49,6 +48,8 @@ constexpr const SplitKernel* kX86Avx512VnniSplit = nullptr;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::Conv2dScratchBytes, &ref::Conv2d>(OpKind::kConv2d,
                                                                  KernelDtype::kInt8, "conv2d/ref"),
+    Rows::Row<Isa::kRef, &ref::Conv2dInt16ScratchBytes, &ref::Conv2dInt16>(
+        OpKind::kConv2d, KernelDtype::kInt16, "conv2d/ref"),
     Rows::Row<Isa::kArmDsp, &arm_dsp::Conv2dScratchBytes,
               ARENASTORE_ARM_DSP_EVAL(&arm_dsp::Conv2d)>(OpKind::kConv2d, KernelDtype::kInt8,
                                                          "conv2d/arm_dsp"),
@@ -63,8 +64,7 @@ constexpr KernelEntry kEntries[] = {
         OpKind::kConv2d, KernelDtype::kInt8, "conv2d/x86_avx512vnni", kX86Avx512VnniSplit),
 #endif
 };
-static_assert(StartsWithRef(kEntries),
-              "an op's first row is its ref kernel, built everywhere");
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -1,6 +1,7 @@
 // conv2d: 2-D convolution of an int8 NHWC input with an int8
 // [output_c, filter_h, filter_w, input_c / groups] filter (grouped when groups > 1), an optional
-// int32 bias, per-channel requantization and a fused activation clamp.
+// int32 bias, per-channel requantization and a fused activation clamp; or, 16x8, of an int16
+// input (zero point 0) with an int32 or int64 bias (the ref kernel's int16 row only).
 // Its params (lowered by the planner and the runtime, read by every variant) and the one check
 // every variant runs before trusting them. The variants' rows are in conv2d.cc; the kernels in
 // this folder (ref.h, arm_dsp.h, arm_mve.h, x86.h). Freestanding,
@@ -8,6 +9,7 @@
 #pragma once
 
 #include "base/status.h"
+#include "kernels/op_kind.h"
 #include "kernels/param_types.h"
 
 namespace arenastore::kernels {
@@ -23,11 +25,16 @@ struct Conv2dParams {
   int32_t input_zero_point, output_zero_point;
   int32_t activation_min, activation_max;
   Requantization requant;  // count == output_c
+  // int16 kernels: accumulate in int64 and read an int64 bias, else in int32 with an int32 bias
+  // or none (TensorFlow Lite's 16x8 conv picks its accumulator by the bias type). int8: false.
+  bool int64_accumulator;
 };
 
 inline constexpr OpArity kConv2dArity = {2, 3, true};
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
-Status CheckConv2dParams(const Conv2dParams& params, const char* kernel);
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent. `dtype`
+// kInt16: zero points 0 and an int16 activation range.
+Status CheckConv2dParams(const Conv2dParams& params, const char* kernel,
+                         KernelDtype dtype = KernelDtype::kInt8);
 
 }  // namespace arenastore::kernels

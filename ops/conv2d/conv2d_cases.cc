@@ -19,6 +19,12 @@ std::vector<OpCase> Conv2dCases() {
     b.Output(b.Conv2d(x, 5, 3, 2, 1, Padding::kValid, Activation::kNone, 2));
     cases.push_back({"conv2d valid dilation 2", b.Build()});
   }
+  {
+    GraphBuilder b("conv2d 16x8 same relu", 24);
+    const int32_t x = b.Input("x", {1, 6, 5, 3}, DataType::kInt16, 1.0f / 4096, 0);
+    b.Output(b.Conv2d(x, 4, 3, 3, 1, Padding::kSame, Activation::kRelu));
+    cases.push_back({"conv2d 16x8 same relu", b.Build()});
+  }
   return cases;
 }
 

@@ -37,7 +37,11 @@ Status LowerConv2dParams(const Lowering& l, kernels::OpParams* p, std::vector<in
   if (c.output_c % c.groups != 0) {
     return l.Fail("output channels {} are not a multiple of {} groups", c.output_c, c.groups);
   }
-  return FinishFilterWindow(l, a, &c, multipliers, shifts);
+  // TensorFlow Lite's 16x8 conv accumulates in its bias's type: int64, or int32 (or no bias).
+  c.int64_accumulator =
+      input.type == DataType::kInt16 && l.HasInput(2) && l.Input(2).type == DataType::kInt64;
+  return FinishFilterWindow(l, a, &c, multipliers, shifts,
+                            c.int64_accumulator ? DataType::kInt64 : DataType::kInt32);
 }
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {

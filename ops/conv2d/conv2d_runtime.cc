@@ -23,9 +23,20 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
                   "a multiple of the filter's, output channels of the groups)",
                   FormatShape(*o.filter).text, FormatShape(*o.input).text);
   }
-  if (!LowerSlidingConv(c, o, output_c, SlidingConvOf(c.Options<schema::Conv2dOptions>()), p)) {
+  // 16x8: TensorFlow Lite's int16 conv accumulates in its bias's type, int32 (or no bias) or
+  // int64.
+  const bool int64_bias =
+      kernels::kInt16Built && o.bias != nullptr && o.bias->type() == schema::DataType::INT64;
+  if (!Expect16x8Operands(c, o.bias,
+                          int64_bias ? schema::DataType::INT64 : schema::DataType::INT32)) {
     return false;
   }
+  if (!LowerSlidingConv(c, o, output_c, SlidingConvOf(c.Options<schema::Conv2dOptions>()),
+                        params->dtype, p)) {
+    return false;
+  }
+  // Set only when true: the field is zeroed, and an int8-only build then carries no store.
+  if (int64_bias && params->dtype == kernels::KernelDtype::kInt16) p->int64_accumulator = true;
   p->groups = input_c / filter_c;
   return true;
 }
@@ -33,6 +44,6 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 }  // namespace
 
 extern const RuntimeOp kConv2dRuntime = {schema::OpOptions::Conv2dOptions, false,
-                                         ConvLikeOperands(kernels::kConv2dArity), &Lower};
+                                         ConvLike16x8Operands(kernels::kConv2dArity), &Lower};
 
 }  // namespace arenastore::runtime

@@ -22,7 +22,13 @@ Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.dilation_w, "dilation_w_factor"));
   ARENASTORE_RETURN_IF_ERROR(m.CheckDilatedFilter(a.dilation_h, a.dilation_w));
   ARENASTORE_RETURN_IF_ERROR(m.ToActivation(o->fused_activation_function(), &a.activation));
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectInt32Bias(o->quantized_bias_type()));
+  // 16x8 too: int16 activations, int8 weights, an int32 or int64 bias (TFLM's conv takes both).
+  // Only an int16 (16x8) operator vouches for its operand types: an int8 or float one keeps the
+  // importer's own tensor check, and its advice for float models.
+  if (m.reader().TensorTypeOf(m.inputs()[0]) == tfl::TensorType::INT16) {
+    m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
+  }
+  m.AcceptBiasOf(m.inputs()[0], 2, o->quantized_bias_type(), /*int32_in_16x8=*/true);
   m.SetConvLikeInputs(kernels::OpKind::kConv2d);
   m.result().op.attributes = a;
   return Status::Ok();

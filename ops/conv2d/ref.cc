@@ -2,6 +2,7 @@
 
 #include "kernels/filter_taps.h"
 #include "kernels/requantize.h"
+#include "kernels/requantize_16x8.h"
 #include "kernels/scratch_check.h"
 
 namespace arenastore::kernels::ref {
@@ -9,10 +10,13 @@ namespace {
 
 constexpr const char* kName = "conv2d/ref";
 
-int32_t DotWithOffset(const int8_t* values, int32_t offset, const int8_t* weights, int32_t count) {
-  int32_t sum = 0;
-  for (int32_t i = 0; i < count; ++i) sum += (values[i] + offset) * weights[i];
-  return sum;
+// One kernel for both widths: T is the activation (int8, or int16 for 16x8) and Acc the
+// accumulator and bias (int32, or int64 for a 16x8 conv with an int64 bias). An int16 zero point
+// is 0 (checked), so the offset form serves both.
+template <typename Acc, typename T>
+void DotWithOffset(const T* values, int32_t offset, const int8_t* weights, int32_t count,
+                   WrappingSum<Acc>& sum) {
+  for (int32_t i = 0; i < count; ++i) sum.Add((values[i] + offset) * weights[i]);
 }
 
 // The in-bounds part of one output pixel's filter window, found once per pixel so the channel
@@ -34,36 +38,52 @@ Window WindowAt(const Conv2dParams& p, int32_t out_y, int32_t out_x) {
 // [filter_h, filter_w, group_c] filter. Padded taps are skipped, as TensorFlow Lite does. With
 // one group and no horizontal dilation a filter row's in-bounds taps are one contiguous run in
 // both input and filter, so each row is a single dot product (long even when group_c is 1).
-int32_t WindowDot(const Conv2dParams& p, const Window& w, const int8_t* group_image,
-                  const int8_t* weights, int32_t group_c) {
+template <typename Acc, typename T>
+Acc WindowDot(const Conv2dParams& p, const Window& w, const T* group_image, const int8_t* weights,
+              int32_t group_c) {
   const bool rows_contiguous = p.dilation_w == 1 && group_c == p.input_c;
   const int32_t run_taps = rows_contiguous ? w.xs.end - w.xs.begin : 1;
-  int32_t acc = 0;
+  WrappingSum<Acc> acc;
   for (int32_t fy = w.ys.begin; fy < w.ys.end; ++fy) {
     const int32_t in_y = w.origin_y + fy * p.dilation_h;
     for (int32_t fx = w.xs.begin; fx < w.xs.end; fx += run_taps) {
       const int32_t in_x = w.origin_x + fx * p.dilation_w;
-      const int8_t* pixel =
-          group_image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c;
+      const T* pixel = group_image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c;
       const int8_t* taps = weights + (static_cast<ptrdiff_t>(fy) * p.filter_w + fx) * group_c;
-      acc += DotWithOffset(pixel, -p.input_zero_point, taps, run_taps * group_c);
+      DotWithOffset(pixel, -p.input_zero_point, taps, run_taps * group_c, acc);
     }
   }
-  return acc;
+  return acc.value();
 }
 
 // Computes all output channels of one output pixel.
-void ConvolvePixel(const Conv2dParams& p, const Window& w, const int8_t* image,
-                   const int8_t* filter, const int32_t* bias, int8_t* output) {
+template <typename Acc, typename T>
+void ConvolvePixel(const Conv2dParams& p, const Window& w, const T* image, const int8_t* filter,
+                   const Acc* bias, T* output) {
   const int32_t group_c = p.input_c / p.groups;
   const int32_t filters_per_group = p.output_c / p.groups;
   const ptrdiff_t filter_elements = static_cast<ptrdiff_t>(p.filter_h) * p.filter_w * group_c;
   for (int32_t oc = 0; oc < p.output_c; ++oc) {
-    const int8_t* group_image = image + (oc / filters_per_group) * group_c;
-    int32_t acc = WindowDot(p, w, group_image, filter + oc * filter_elements, group_c);
+    const T* group_image = image + (oc / filters_per_group) * group_c;
+    Acc acc = WindowDot<Acc>(p, w, group_image, filter + oc * filter_elements, group_c);
     if (bias != nullptr) acc = WrappingAdd(acc, bias[oc]);
-    output[oc] = RequantizeToInt8(acc, p.requant.multipliers[oc], p.requant.shifts[oc],
-                                  p.output_zero_point, p.activation_min, p.activation_max);
+    output[oc] = RequantizeTo<T>(acc, p.requant.multipliers[oc], p.requant.shifts[oc],
+                                 p.output_zero_point, p.activation_min, p.activation_max);
+  }
+}
+
+template <typename Acc, typename T>
+void ConvolveAll(const Conv2dParams& p, const T* input, const int8_t* filter, const Acc* bias,
+                 T* output) {
+  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
+  for (int32_t b = 0; b < p.batches; ++b) {
+    const T* image = input + b * image_elements;
+    for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
+      for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
+        ConvolvePixel(p, WindowAt(p, out_y, out_x), image, filter, bias, output);
+        output += p.output_c;
+      }
+    }
   }
 }
 
@@ -77,16 +97,21 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
               const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), Conv2dScratchBytes(params));
   ARENASTORE_RETURN_IF_ERROR(CheckConv2dParams(params, kName));
-  const Conv2dParams& p = params;
-  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
-  for (int32_t b = 0; b < p.batches; ++b) {
-    const int8_t* image = input + b * image_elements;
-    for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
-      for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
-        ConvolvePixel(p, WindowAt(p, out_y, out_x), image, filter, bias, output);
-        output += p.output_c;
-      }
-    }
+  ConvolveAll(params, input, filter, bias, output);
+  return Status::Ok();
+}
+
+// TensorFlow Lite Micro's 16x8 conv requests no scratch either.
+size_t Conv2dInt16ScratchBytes(const Conv2dParams& /*params*/) { return 0; }
+
+Status Conv2dInt16(const Conv2dParams& params, const int16_t* input, const int8_t* filter,
+                   const void* bias, int16_t* output, std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), Conv2dInt16ScratchBytes(params));
+  ARENASTORE_RETURN_IF_ERROR(CheckConv2dParams(params, kName, KernelDtype::kInt16));
+  if (params.int64_accumulator) {
+    ConvolveAll(params, input, filter, static_cast<const int64_t*>(bias), output);
+  } else {
+    ConvolveAll(params, input, filter, static_cast<const int32_t*>(bias), output);
   }
   return Status::Ok();
 }

@@ -1,4 +1,5 @@
-// Reference int8 2-D convolution, bit-exact with TensorFlow Lite's ConvPerChannel: NHWC input,
+// Reference int8 and 16x8 2-D convolution, bit-exact with TensorFlow Lite's ConvPerChannel of
+// either width: NHWC input,
 // [output_c, filter_h, filter_w, input_c / groups] filter, per-channel requantization, stride,
 // dilation, groups, batches. Called through the kernel registry; the oracle of every variant.
 // Scratch (Conv2dScratchBytes): none; taps are read straight from the input and padded taps
@@ -23,5 +24,14 @@ size_t Conv2dScratchBytes(const Conv2dParams& params);
 // may be empty.
 Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
               const int32_t* bias, int8_t* output, std::span<uint8_t> scratch);
+
+// 16x8 (TensorFlow Lite's int16 ConvPerChannel): zero points 0, no output offset. Always 0.
+size_t Conv2dInt16ScratchBytes(const Conv2dParams& params);
+
+// `bias` is null or int64_t[output_c] when params.int64_accumulator (the sums are int64 and
+// requantized with the 64-bit MultiplyByQuantizedMultiplier), else int32_t[output_c] (int32
+// sums, the 32-bit one), as TensorFlow Lite picks by the bias type.
+Status Conv2dInt16(const Conv2dParams& params, const int16_t* input, const int8_t* filter,
+                   const void* bias, int16_t* output, std::span<uint8_t> scratch);
 
 }  // namespace arenastore::kernels::ref

@@ -1,6 +1,7 @@
 // depthwise_conv2d: depthwise 2-D convolution of an int8 NHWC input with an int8
 // [1, filter_h, filter_w, input_c x depth_multiplier] filter, an optional int32 bias, per-channel
-// requantization and a fused activation clamp.
+// requantization and a fused activation clamp; or, 16x8, of an int16 input (zero point 0) with an
+// optional int64 bias (the ref kernel's int16 row only).
 // Its params (lowered by the planner and the runtime, read by every variant) and the one check
 // every variant runs before trusting them. The variants' rows are in depthwise_conv2d.cc; the
 // kernels in this folder (ref.h, arm_dsp.h, arm_mve.h, x86.h). Freestanding,
@@ -8,6 +9,7 @@
 #pragma once
 
 #include "base/status.h"
+#include "kernels/op_kind.h"
 #include "kernels/param_types.h"
 
 namespace arenastore::kernels {
@@ -27,7 +29,9 @@ struct DepthwiseConv2dParams {
 
 inline constexpr OpArity kDepthwiseConv2dArity = {2, 3, true};
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
-Status CheckDepthwiseConv2dParams(const DepthwiseConv2dParams& params, const char* kernel);
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent. `dtype`
+// kInt16: zero points 0 and an int16 activation range.
+Status CheckDepthwiseConv2dParams(const DepthwiseConv2dParams& params, const char* kernel,
+                                  KernelDtype dtype = KernelDtype::kInt8);
 
 }  // namespace arenastore::kernels

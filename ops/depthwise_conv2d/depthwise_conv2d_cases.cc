@@ -19,6 +19,12 @@ std::vector<OpCase> DepthwiseConv2dCases() {
     b.Output(b.DepthwiseConv2d(x, 3, 3, 2, Padding::kValid, Activation::kNone));
     cases.push_back({"depthwise_conv2d valid stride 2", b.Build()});
   }
+  {
+    GraphBuilder b("depthwise_conv2d 16x8 multiplier 2", 25);
+    const int32_t x = b.Input("x", {1, 7, 6, 3}, DataType::kInt16, 1.0f / 4096, 0);
+    b.Output(b.DepthwiseConv2d(x, 3, 3, 1, Padding::kSame, Activation::kRelu6, 2));
+    cases.push_back({"depthwise_conv2d 16x8 multiplier 2", b.Build()});
+  }
   return cases;
 }
 

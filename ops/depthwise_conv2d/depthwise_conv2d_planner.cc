@@ -35,7 +35,9 @@ Status LowerDepthwiseConv2dParams(const Lowering& l, kernels::OpParams* p,
                   fmt::join(filter.shape, ","), d.input_c);
   }
   d.depth_multiplier = d.output_c / d.input_c;
-  return FinishFilterWindow(l, a, &d, multipliers, shifts);
+  // TensorFlow Lite's 16x8 depthwise conv takes an int64 bias only.
+  return FinishFilterWindow(l, a, &d, multipliers, shifts,
+                            input.type == DataType::kInt16 ? DataType::kInt64 : DataType::kInt32);
 }
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {

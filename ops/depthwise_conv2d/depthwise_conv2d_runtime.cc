@@ -21,15 +21,17 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
     return c.Fail("tensors.shape", "filter %s is not [1, h, w, %d x depth_multiplier %d]",
                   FormatShape(*o.filter).text, input_c, options.depth_multiplier());
   }
-  if (!LowerSlidingConv(c, o, output_c, SlidingConvOf(options), p)) return false;
+  // 16x8: TensorFlow Lite's int16 depthwise conv takes an int64 bias.
+  if (!Expect16x8Operands(c, o.bias, schema::DataType::INT64)) return false;
+  if (!LowerSlidingConv(c, o, output_c, SlidingConvOf(options), params->dtype, p)) return false;
   p->depth_multiplier = output_c / input_c;
   return true;
 }
 
 }  // namespace
 
-extern const RuntimeOp kDepthwiseConv2dRuntime = {schema::OpOptions::DepthwiseConv2dOptions, false,
-                                                  ConvLikeOperands(kernels::kDepthwiseConv2dArity),
-                                                  &Lower};
+extern const RuntimeOp kDepthwiseConv2dRuntime = {
+    schema::OpOptions::DepthwiseConv2dOptions, false,
+    ConvLike16x8Operands(kernels::kDepthwiseConv2dArity), &Lower};
 
 }  // namespace arenastore::runtime

@@ -40,6 +40,13 @@ Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.CheckDilatedFilter(a.dilation_h, a.dilation_w));
   ARENASTORE_RETURN_IF_ERROR(m.ToActivation(o->fused_activation_function(), &a.activation));
   a.depth_multiplier = DepthMultiplierFromShapes(m, o->depth_multiplier());
+  // 16x8 too: int16 activations, int8 weights, an int64 bias (TFLM's only 16x8 bias here).
+  // Only an int16 (16x8) operator vouches for its operand types: an int8 or float one keeps the
+  // importer's own tensor check, and its advice for float models.
+  if (m.reader().TensorTypeOf(m.inputs()[0]) == tfl::TensorType::INT16) {
+    m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
+  }
+  m.AcceptBiasOf(m.inputs()[0], 2, tfl::TensorType::FLOAT32, /*int32_in_16x8=*/false);
   m.SetConvLikeInputs(kernels::OpKind::kDepthwiseConv2d);
   m.result().op.attributes = a;
   return Status::Ok();

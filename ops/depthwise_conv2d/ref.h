@@ -1,4 +1,5 @@
-// Reference int8 depthwise convolution, bit-exact with TensorFlow Lite's DepthwiseConvPerChannel:
+// Reference int8 and 16x8 depthwise convolution, bit-exact with TensorFlow Lite's
+// DepthwiseConvPerChannel of either width:
 // NHWC input, [1, filter_h, filter_w, output_c] filter, output channel c = input channel
 // c / depth_multiplier, per-channel requantization, stride, dilation, batches.
 // Called through the kernel registry; the oracle of every variant. Scratch
@@ -25,5 +26,14 @@ size_t DepthwiseConv2dScratchBytes(const DepthwiseConv2dParams& params);
 Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
                        const int8_t* filter, const int32_t* bias, int8_t* output,
                        std::span<uint8_t> scratch);
+
+// 16x8 (TensorFlow Lite's int16 DepthwiseConvPerChannel): zero points 0, int64 sums and bias,
+// the 64-bit MultiplyByQuantizedMultiplier. Always 0: its accumulators are on the stack too.
+size_t DepthwiseConv2dInt16ScratchBytes(const DepthwiseConv2dParams& params);
+
+// `bias` may be null.
+Status DepthwiseConv2dInt16(const DepthwiseConv2dParams& params, const int16_t* input,
+                            const int8_t* filter, const int64_t* bias, int16_t* output,
+                            std::span<uint8_t> scratch);
 
 }  // namespace arenastore::kernels::ref

@@ -2,6 +2,7 @@
 
 #include "kernels/kernel_rows.h"
 #include "kernels/requantize.h"
+#include "kernels/requantize_16x8.h"
 #include "ops/fully_connected/arm_dsp.h"
 #include "ops/fully_connected/arm_mve.h"
 #include "ops/fully_connected/ref.h"
@@ -9,16 +10,16 @@
 
 namespace arenastore::kernels {
 
-Status CheckFullyConnectedParams(const FullyConnectedParams& p, const char* kernel) {
+Status CheckFullyConnectedParams(const FullyConnectedParams& p, const char* kernel,
+                                 KernelDtype dtype) {
   ARENASTORE_CHECK_OR_RETURN(p.batches >= 0 && p.input_depth >= 0 && p.output_depth >= 0,
                              ErrorCode::kKernelInvalidParams, "%s: negative dimension", kernel);
+  ARENASTORE_RETURN_IF_ERROR(ref::CheckInputZeroPoint(dtype, p.input_zero_point, "input", kernel));
   ARENASTORE_CHECK_OR_RETURN(
-      ref::IsInt8ZeroPoint(p.input_zero_point) && ref::IsInt8ZeroPoint(p.filter_zero_point),
-      ErrorCode::kKernelInvalidParams,
-      "%s: input zero point %d or filter zero point %d is not an int8", kernel, p.input_zero_point,
-      p.filter_zero_point);
-  ARENASTORE_RETURN_IF_ERROR(
-      ref::CheckOutputStage(p.output_zero_point, p.activation_min, p.activation_max, kernel));
+      ref::IsInt8ZeroPoint(p.filter_zero_point), ErrorCode::kKernelInvalidParams,
+      "%s: filter zero point %d is not an int8", kernel, p.filter_zero_point);
+  ARENASTORE_RETURN_IF_ERROR(ref::CheckOutputStageOf(dtype, p.output_zero_point, p.activation_min,
+                                                     p.activation_max, kernel));
   return ref::CheckRequantization(p.requant, p.output_depth, /*per_tensor_allowed=*/true, kernel);
 }
 
@@ -29,6 +30,8 @@ using Rows = KernelRows<&OpParams::fully_connected, kFullyConnectedArity.min_inp
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::FullyConnectedScratchBytes, &ref::FullyConnected>(
         OpKind::kFullyConnected, KernelDtype::kInt8, "fully_connected/ref"),
+    Rows::Row<Isa::kRef, &ref::FullyConnectedInt16ScratchBytes, &ref::FullyConnectedInt16>(
+        OpKind::kFullyConnected, KernelDtype::kInt16, "fully_connected/ref"),
     Rows::Row<Isa::kArmDsp, &arm_dsp::FullyConnectedScratchBytes,
               ARENASTORE_ARM_DSP_EVAL(&arm_dsp::FullyConnected)>(
         OpKind::kFullyConnected, KernelDtype::kInt8, "fully_connected/arm_dsp"),
@@ -44,8 +47,7 @@ constexpr KernelEntry kEntries[] = {
         OpKind::kFullyConnected, KernelDtype::kInt8, "fully_connected/x86_avx512vnni"),
 #endif
 };
-static_assert(StartsWithRef(kEntries),
-              "an op's first row is its ref kernel, built everywhere");
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -13,6 +13,12 @@ std::vector<OpCase> FullyConnectedCases() {
     b.Output(b.FullyConnected(x, 12, Activation::kRelu));
     cases.push_back({"fully_connected relu", b.Build()});
   }
+  {
+    GraphBuilder b("fully_connected 16x8", 26);
+    const int32_t x = b.Input("x", {2, 24}, DataType::kInt16, 1.0f / 4096, 0);
+    b.Output(b.FullyConnected(x, 7, Activation::kNone));
+    cases.push_back({"fully_connected 16x8", b.Build()});
+  }
   return cases;
 }
 

@@ -23,8 +23,9 @@ Status LowerFullyConnectedParams(const Lowering& l, kernels::OpParams* p,
   const Tensor& input = l.Input(0);
   const Tensor& filter = l.Input(1);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.Expect16x8Activation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.Expect16x8Activation(output, "output"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectType(filter, DataType::kInt8, "filter"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(filter, 2, "filter"));
   auto& f = p->fully_connected;
@@ -43,10 +44,14 @@ Status LowerFullyConnectedParams(const Lowering& l, kernels::OpParams* p,
   f.filter_zero_point = filter.zero_point();
   f.output_zero_point = output.zero_point();
   const ActivationRange range =
-      QuantizedActivationRange(a.activation, output.scale(), output.zero_point());
+      QuantizedActivationRange(a.activation, output.scale(), output.zero_point(), output.type);
   f.activation_min = range.min;
   f.activation_max = range.max;
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectBias(2, f.output_depth));
+  // TensorFlow Lite's 16x8 layer accumulates in its bias's type: int64, or int32 (or no bias).
+  f.int64_accumulator =
+      input.type == DataType::kInt16 && l.HasInput(2) && l.Input(2).type == DataType::kInt64;
+  ARENASTORE_RETURN_IF_ERROR(
+      l.ExpectBias(2, f.output_depth, f.int64_accumulator ? DataType::kInt64 : DataType::kInt32));
   const int32_t channels =
       filter.quantization.scales.size() > 1 ? f.output_depth : 1;  // per-channel when given
   return l.Requantize(input, filter, output, channels, multipliers, shifts);

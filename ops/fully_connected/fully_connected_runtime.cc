@@ -31,10 +31,22 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
         FormatShape(*input).text, FormatShape(*output).text, p->input_depth, p->output_depth);
   }
   if (!c.ExpectBias(bias, p->output_depth)) return false;
+  // 16x8: TensorFlow Lite's int16 layer accumulates in its bias's type, int32 (or no bias) or
+  // int64.
+  const bool int64_bias =
+      kernels::kInt16Built && bias != nullptr && bias->type() == schema::DataType::INT64;
+  if (!Expect16x8Operands(c, bias,
+                          int64_bias ? schema::DataType::INT64 : schema::DataType::INT32)) {
+    return false;
+  }
+  // Set only when true: the field is zeroed, and an int8-only build then carries no store.
+  if (int64_bias && params->dtype == kernels::KernelDtype::kInt16) p->int64_accumulator = true;
   if (!c.ExpectEnums(schema::Padding::VALID, options.activation())) return false;
   p->activation_min = options.activation_min();
   p->activation_max = options.activation_max();
-  if (!c.ExpectActivationRange(p->activation_min, p->activation_max)) return false;
+  if (!ExpectActivationRangeOf(c, params->dtype, p->activation_min, p->activation_max)) {
+    return false;
+  }
   if (!c.ExpectRequant(options.requant(), p->output_depth, true)) return false;
   p->input_zero_point = ZeroPoint(*input);
   p->filter_zero_point = ZeroPoint(*filter);
@@ -49,8 +61,8 @@ extern const RuntimeOp kFullyConnectedRuntime = {
     schema::OpOptions::FullyConnectedOptions,
     false,
     {kernels::kFullyConnectedArity,
-     {Int8("input"), Int8("filter", 2, 2), OptionalInt32("bias")},
-     Int8("output")},
+     {Activation16x8("input"), Int8("filter", 2, 2), Bias16x8()},
+     Activation16x8("output")},
     &Lower};
 
 }  // namespace arenastore::runtime

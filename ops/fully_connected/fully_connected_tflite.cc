@@ -19,8 +19,16 @@ Status Map(TfliteOpMapper& m) {
     if (o->weights_format() != tfl::FullyConnectedOptionsWeightsFormat::DEFAULT) {
       m.Refuse("shuffled weights format");
     }
-    ARENASTORE_RETURN_IF_ERROR(m.ExpectInt32Bias(o->quantized_bias_type()));
   }
+  // 16x8 too: int16 activations, int8 weights, an int32 or int64 bias (TFLM's layer takes both).
+  // Only an int16 (16x8) operator vouches for its operand types: an int8 or float one keeps the
+  // importer's own tensor check, and its advice for float models.
+  if (m.reader().TensorTypeOf(m.inputs()[0]) == tfl::TensorType::INT16) {
+    m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
+  }
+  m.AcceptBiasOf(m.inputs()[0], 2,
+                 o != nullptr ? o->quantized_bias_type() : tfl::TensorType::FLOAT32,
+                 /*int32_in_16x8=*/true);
   m.SetConvLikeInputs(kernels::OpKind::kFullyConnected);
   m.result().op.attributes = a;
   return Status::Ok();

@@ -2,12 +2,14 @@
 
 #include "kernels/kernel_rows.h"
 #include "kernels/requantize.h"
+#include "kernels/requantize_16x8.h"
 #include "ops/transpose_conv2d/ref.h"
 #include "ops/transpose_conv2d/x86.h"
 
 namespace arenastore::kernels {
 
-Status CheckTransposeConv2dParams(const TransposeConv2dParams& p, const char* kernel) {
+Status CheckTransposeConv2dParams(const TransposeConv2dParams& p, const char* kernel,
+                                  KernelDtype dtype) {
   const bool sizes_ok = p.batches >= 0 && p.input_h >= 0 && p.input_w >= 0 && p.input_c >= 0 &&
                         p.filter_h >= 1 && p.filter_w >= 1 && p.output_h >= 0 && p.output_w >= 0 &&
                         p.output_c >= 0;
@@ -15,11 +17,9 @@ Status CheckTransposeConv2dParams(const TransposeConv2dParams& p, const char* ke
                              "%s: negative dimension or empty filter", kernel);
   ARENASTORE_CHECK_OR_RETURN(p.stride_h >= 1 && p.stride_w >= 1, ErrorCode::kKernelInvalidParams,
                              "%s: stride %dx%d must be at least 1", kernel, p.stride_h, p.stride_w);
-  ARENASTORE_CHECK_OR_RETURN(ref::IsInt8ZeroPoint(p.input_zero_point),
-                             ErrorCode::kKernelInvalidParams,
-                             "%s: input zero point %d is not an int8", kernel, p.input_zero_point);
-  ARENASTORE_RETURN_IF_ERROR(
-      ref::CheckOutputStage(p.output_zero_point, p.activation_min, p.activation_max, kernel));
+  ARENASTORE_RETURN_IF_ERROR(ref::CheckInputZeroPoint(dtype, p.input_zero_point, "input", kernel));
+  ARENASTORE_RETURN_IF_ERROR(ref::CheckOutputStageOf(dtype, p.output_zero_point, p.activation_min,
+                                                     p.activation_max, kernel));
   return ref::CheckRequantization(p.requant, p.output_c, /*per_tensor_allowed=*/false, kernel);
 }
 
@@ -30,6 +30,8 @@ using Rows = KernelRows<&OpParams::transpose_conv2d, kTransposeConv2dArity.min_i
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TransposeConv2dScratchBytes, &ref::TransposeConv2d>(
         OpKind::kTransposeConv2d, KernelDtype::kInt8, "transpose_conv2d/ref"),
+    Rows::Row<Isa::kRef, &ref::TransposeConv2dInt16ScratchBytes, &ref::TransposeConv2dInt16>(
+        OpKind::kTransposeConv2d, KernelDtype::kInt16, "transpose_conv2d/ref"),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::TransposeConv2dScratchBytes,
               ARENASTORE_X86_EVAL(&x86_avx2::TransposeConv2d)>(
@@ -39,8 +41,7 @@ constexpr KernelEntry kEntries[] = {
         OpKind::kTransposeConv2d, KernelDtype::kInt8, "transpose_conv2d/x86_avx512vnni"),
 #endif
 };
-static_assert(StartsWithRef(kEntries),
-              "an op's first row is its ref kernel, built everywhere");
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

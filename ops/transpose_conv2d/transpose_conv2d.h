@@ -1,12 +1,14 @@
 // transpose_conv2d: the transposed (fractionally strided) 2-D convolution of an int8
 // NHWC input with an int8 [output_c, filter_h, filter_w, input_c] filter, an optional int32 bias
-// and per-channel requantization.
+// and per-channel requantization; or, 16x8, of an int16 input (zero point 0) with an optional
+// int64 bias (the ref kernel's int16 row only).
 // Its params (lowered by the planner and the runtime, read by every variant) and the one check
 // every variant runs before trusting them. The variants' rows are in transpose_conv2d.cc; the
 // kernels in this folder (ref.h, x86.h). Freestanding, allocation-free.
 #pragma once
 
 #include "base/status.h"
+#include "kernels/op_kind.h"
 #include "kernels/param_types.h"
 
 namespace arenastore::kernels {
@@ -24,7 +26,9 @@ struct TransposeConv2dParams {
 
 inline constexpr OpArity kTransposeConv2dArity = {2, 3, true};
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
-Status CheckTransposeConv2dParams(const TransposeConv2dParams& params, const char* kernel);
+// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent. `dtype`
+// kInt16: zero points 0 and an int16 activation range.
+Status CheckTransposeConv2dParams(const TransposeConv2dParams& params, const char* kernel,
+                                  KernelDtype dtype = KernelDtype::kInt8);
 
 }  // namespace arenastore::kernels

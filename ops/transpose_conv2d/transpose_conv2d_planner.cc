@@ -21,8 +21,9 @@ Status LowerTransposeConv2dParams(const Lowering& l, kernels::OpParams* p,
   const Tensor& input = l.Input(0);
   const Tensor& filter = l.Input(1);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.Expect16x8Activation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.Expect16x8Activation(output, "output"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectType(filter, DataType::kInt8, "filter"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(input, 4, "input"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(filter, 4, "filter"));
@@ -56,10 +57,12 @@ Status LowerTransposeConv2dParams(const Lowering& l, kernels::OpParams* p,
   t.input_zero_point = input.zero_point();
   t.output_zero_point = output.zero_point();
   const ActivationRange range =
-      QuantizedActivationRange(a.activation, output.scale(), output.zero_point());
+      QuantizedActivationRange(a.activation, output.scale(), output.zero_point(), output.type);
   t.activation_min = range.min;
   t.activation_max = range.max;
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectBias(2, t.output_c));
+  // TensorFlow Lite's 16x8 transpose conv takes an int64 bias (or none).
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectBias(
+      2, t.output_c, input.type == DataType::kInt16 ? DataType::kInt64 : DataType::kInt32));
   return l.Requantize(input, filter, output, t.output_c, multipliers, shifts);
 }
 

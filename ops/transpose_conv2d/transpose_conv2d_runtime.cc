@@ -21,6 +21,8 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   }
   if (!c.ExpectNhwcOutput(*o.input, *o.output, output_c)) return false;
   if (!c.ExpectBias(o.bias, output_c)) return false;
+  // 16x8: TensorFlow Lite's int16 transpose conv takes an int64 bias.
+  if (!Expect16x8Operands(c, o.bias, schema::DataType::INT64)) return false;
   if (!c.ExpectEnums(options.padding(), options.activation())) return false;
   p->stride_h = options.stride_h();
   p->stride_w = options.stride_w();
@@ -43,7 +45,9 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   }
   p->activation_min = options.activation_min();
   p->activation_max = options.activation_max();
-  if (!c.ExpectActivationRange(p->activation_min, p->activation_max)) return false;
+  if (!ExpectActivationRangeOf(c, params->dtype, p->activation_min, p->activation_max)) {
+    return false;
+  }
   if (!c.ExpectRequant(options.requant(), output_c, false)) return false;
   p->batches = Dim(*o.input, 0);
   p->input_h = Dim(*o.input, 1);
@@ -62,8 +66,8 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kTransposeConv2dRuntime = {schema::OpOptions::TransposeConv2dOptions, false,
-                                                  ConvLikeOperands(kernels::kTransposeConv2dArity),
-                                                  &Lower};
+extern const RuntimeOp kTransposeConv2dRuntime = {
+    schema::OpOptions::TransposeConv2dOptions, false,
+    ConvLike16x8Operands(kernels::kTransposeConv2dArity), &Lower};
 
 }  // namespace arenastore::runtime

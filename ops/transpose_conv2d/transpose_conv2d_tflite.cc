@@ -33,7 +33,13 @@ Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.stride_h, "stride_h"));
   ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.stride_w, "stride_w"));
   ARENASTORE_RETURN_IF_ERROR(m.ToActivation(o->fused_activation_function(), &a.activation));
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectInt32Bias(o->quantized_bias_type()));
+  // 16x8 too: int16 activations, int8 weights, an int64 bias.
+  // Only an int16 (16x8) operator vouches for its operand types: an int8 or float one keeps the
+  // importer's own tensor check, and its advice for float models.
+  if (m.reader().TensorTypeOf(m.inputs()[2]) == tfl::TensorType::INT16) {
+    m.AcceptInt8OrInt16Activations({m.inputs()[2], m.outputs()[0]});
+  }
+  m.AcceptBiasOf(m.inputs()[2], 3, o->quantized_bias_type(), /*int32_in_16x8=*/false);
   ARENASTORE_RETURN_IF_ERROR(CheckOutputShapeOperand(m));
   m.result().op.kind = kernels::OpKind::kTransposeConv2d;
   m.result().op.inputs = {m.inputs()[2], m.inputs()[1]};

@@ -5,6 +5,7 @@
 #include <type_traits>
 
 #include "kernels/fixed_point.h"
+#include "kernels/fixed_point64.h"
 #include "kernels/scratch_check.h"
 
 namespace arenastore::kernels::ref {
@@ -84,20 +85,6 @@ int16_t Tanh(int16_t value, int32_t scale_power) {
 
 int16_t SaturateInt16(int32_t value) {
   return static_cast<int16_t>(Clamp(value, kInt16Min, kInt16Max));
-}
-
-// TensorFlow Lite's MultiplyByQuantizedMultiplier for a 64-bit accumulator (the 16x8 fully
-// connected layers): the multiplier rounded to 16 bits, one rounding shift.
-int32_t MultiplyByQuantizedMultiplier64(int64_t x, int32_t multiplier, int shift) {
-  const int32_t reduced = multiplier < 0x7FFF0000 ? (multiplier + (1 << 15)) >> 16 : 0x7FFF;
-  const int total_shift = 15 - shift;
-  const uint64_t product = static_cast<uint64_t>(x) * static_cast<uint64_t>(int64_t{reduced});
-  if (total_shift < 1) {  // a multiplier of 2^15 or more: no valid model has one; stay defined
-    return static_cast<int32_t>(static_cast<int64_t>(product << (1 - total_shift)) >> 1);
-  }
-  // Modulo 2^64, as the hardware multiply is: a valid artifact may carry any int64 bias.
-  const auto rounded = static_cast<int64_t>(product + (uint64_t{1} << (total_shift - 1)));
-  return static_cast<int32_t>(rounded >> total_shift);
 }
 
 // An accumulator requantized as TFLM's fully connected layer of that width does.

@@ -172,6 +172,14 @@ class TfliteOpMapper {
   // operand types, so the importer lets its int16 tensors through.
   void AcceptInt8OrInt16Activations(const std::vector<int32_t>& activations);
 
+  // The bias at `slot` of a conv-like op whose activations AcceptInt8OrInt16Activations admitted
+  // (activation: one of them): int32 with int8 activations; with int16 ones (16x8) int64, or
+  // int32 too where TensorFlow Lite Micro's kernel takes it (`int32_in_16x8`: conv, fully
+  // connected). The options' `quantized_bias_type` (FLOAT32 when unset) must not ask for a width
+  // the kernels lack.
+  void AcceptBiasOf(int32_t activation, size_t slot, tfl::TensorType quantized_bias_type,
+                    bool int32_in_16x8);
+
   // The first unsupported reason wins: it is the one the user has to fix first.
   void Refuse(const std::string& reason) {
     if (result_.unsupported.empty()) result_.unsupported = reason;

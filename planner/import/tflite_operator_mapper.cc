@@ -71,6 +71,29 @@ void TfliteOpMapper::AcceptInt8OrInt16Activations(const std::vector<int32_t>& ac
   }
 }
 
+void TfliteOpMapper::AcceptBiasOf(int32_t activation, size_t slot,
+                                  tfl::TensorType quantized_bias_type, bool int32_in_16x8) {
+  using tfl::TensorType;
+  const bool wide = reader_.TensorTypeOf(activation) == TensorType::INT16;
+  const auto allowed = [&](TensorType type) {
+    return type == TensorType::INT32 ? !wide || int32_in_16x8 : wide && type == TensorType::INT64;
+  };
+  // FLOAT32 (0) is the field's default and means "not set".
+  if (quantized_bias_type != TensorType::FLOAT32 && !allowed(quantized_bias_type)) {
+    const char* name = TfliteTensorTypeName(static_cast<int32_t>(quantized_bias_type));
+    Refuse(fmt::format("quantized_bias_type {} with {} activations", name != nullptr ? name : "?",
+                       wide ? "int16" : "int8"));
+  }
+  if (!HasInput(slot)) return;
+  const TensorType type = reader_.TensorTypeOf(inputs_[slot]);
+  if (!allowed(type)) {
+    const char* name = TfliteTensorTypeName(static_cast<int32_t>(type));
+    Refuse(fmt::format("{} is {} (int32 with int8 activations; {} with int16 ones)",
+                       reader_.TensorLabel(inputs_[slot]), name != nullptr ? name : "?",
+                       int32_in_16x8 ? "int32 or int64" : "int64"));
+  }
+}
+
 bool IsMappableTfliteBuiltin(int32_t builtin) {
   for (const TfliteOpMapping* mapping : kMappings) {
     if (Lists(*mapping, builtin)) return true;

@@ -101,7 +101,6 @@ const std::set<std::string> kMustSupport = {
     "SQUARED_DIFFERENCE",
     "SQUEEZE",
     "STRIDED_SLICE",
-    "SUM",
     "SUB",
     "SUM",
     "SVDF",
@@ -113,17 +112,23 @@ const std::set<std::string> kMustSupport = {
     "ZEROS_LIKE",
 };
 
-// TFLite builtins whose int16 ("16x8") cases must all be accepted and bit-exact too: the ops
-// that move, select or compare elements without arithmetic, whose kernels serve both widths, and
-// the LSTM.
+// TFLite builtins whose int16 ("16x8") cases must all be accepted and bit-exact too: every
+// builtin the corpus has int16 cases of (the convolutions and matrix products take int8 weights
+// and int32 or int64 biases).
 const std::set<std::string> kMustSupportInt16 = {
     "ABS",
     "ADD",
     "AVERAGE_POOL_2D",
+    "BATCH_MATMUL",
     "BROADCAST_TO",
+    "CAST",
     "CONCATENATION",
+    "CONV_2D",
+    "DEPTHWISE_CONV_2D",
+    "DEQUANTIZE",
     "DYNAMIC_UPDATE_SLICE",
     "EXPAND_DIMS",
+    "FULLY_CONNECTED",
     "LEAKY_RELU",
     "LOGISTIC",
     "MAXIMUM",
@@ -135,6 +140,7 @@ const std::set<std::string> kMustSupportInt16 = {
     "PAD",
     "PADV2",
     "PRELU",
+    "QUANTIZE",
     "RELU",
     "RELU6",
     "RESHAPE",
@@ -154,6 +160,7 @@ const std::set<std::string> kMustSupportInt16 = {
     "SUM",
     "TANH",
     "TRANSPOSE",
+    "TRANSPOSE_CONV",
     "UNIDIRECTIONAL_SEQUENCE_LSTM",
     "UNPACK",
 };

@@ -226,7 +226,8 @@ TEST(Registry, ConvolutionOperandsReachTheKernelInOrder) {
   params.kind = OpKind::kConv2d;
   Conv2dParams& c = params.conv2d;
   c = Conv2dParams{
-      1, 5, 5, 3, 3, 3, 5, 5, 4, 1, 1, 1, 1, 1, 1, 1, 7, -3, -128, 127, {multipliers, shifts, 4}};
+      1,    5, 5, 3, 3, 3, 5, 5, 4, 1, 1, 1, 1, 1, 1, 1, 7, -3, -128, 127, {multipliers, shifts, 4},
+      false};
   const std::vector<int8_t> input = RandomInt8(rng, 5 * 5 * 3);
   const std::vector<int8_t> filter = RandomInt8(rng, 4 * 3 * 3 * 3);
   const int32_t bias[4] = {100, -200, 300, -400};
@@ -260,7 +261,7 @@ TEST(Registry, FullyConnectedOperandsReachTheKernelInOrder) {
   OpParams params{};
   params.kind = OpKind::kFullyConnected;
   params.fully_connected =
-      FullyConnectedParams{2, 16, 6, 5, 0, -1, -128, 127, {&multiplier, &shift, 1}};
+      FullyConnectedParams{2, 16, 6, 5, 0, -1, -128, 127, {&multiplier, &shift, 1}, false};
   const std::vector<int8_t> input = RandomInt8(rng, 2 * 16);
   const std::vector<int8_t> filter = RandomInt8(rng, 6 * 16);
   const int32_t bias[6] = {1, 2, 3, -4, -5, 600};

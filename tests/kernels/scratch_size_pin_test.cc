@@ -60,7 +60,8 @@ OpParams Conv(int32_t h, int32_t w, int32_t in_c, int32_t f_h, int32_t f_w, int3
                           .output_zero_point = -128,
                           .activation_min = -128,
                           .activation_max = 127,
-                          .requant = PerChannel(out_c)};
+                          .requant = PerChannel(out_c),
+                          .int64_accumulator = false};
   return p;
 }
 
@@ -103,7 +104,8 @@ OpParams FullyConnected(int32_t batches, int32_t in_depth, int32_t out_depth) {
                                            .output_zero_point = 0,
                                            .activation_min = -128,
                                            .activation_max = 127,
-                                           .requant = PerChannel(1)};
+                                           .requant = PerChannel(1),
+                                           .int64_accumulator = false};
   return p;
 }
 
