@@ -25,6 +25,11 @@
 // 1.11.0: unidirectional_sequence_lstm (ref), TensorFlow Lite's UNIDIRECTIONAL_SEQUENCE_LSTM with
 // int8 or int16 activations and an int16 cell; its scratch is four int16 buffers of batches x
 // units, as TensorFlow Lite Micro's. No other size changed.
+// 1.12.0: int16 (16x8) ref rows for the arithmetic ops: conv2d, depthwise_conv2d,
+// fully_connected, transpose_conv2d (its scratch: int64 accumulators for one output image per
+// batch, as TensorFlow Lite Micro's int16 kernel), batch_matmul, add, sub, mul,
+// squared_difference, prelu, abs, rsqrt, the pools, mean, sum, the relu family, logistic, tanh and
+// softmax; all but transpose_conv2d without scratch. No existing size changed.
 #pragma once
 
 #include <cstdint>
@@ -37,6 +42,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 11, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 12, 0};
 
 }  // namespace arenastore::kernels
