@@ -110,7 +110,8 @@ std::unique_ptr<KernelRow> Conv(std::mt19937& rng, const std::string& name, int3
        kOutputZeroPoint,
        -128,
        127,
-       {}};
+       {},
+       false};
   const int32_t depth = filter_h * filter_w * input_c;
   row->input = Aligned64Bytes(static_cast<size_t>(h) * w * input_c);
   row->filter = Aligned64Bytes(static_cast<size_t>(output_c) * depth);
@@ -179,7 +180,7 @@ std::unique_ptr<KernelRow> FullyConnected(std::mt19937& rng, const std::string& 
       "fully connected " + std::to_string(input_depth) + " -> " + std::to_string(output_depth);
   row->params.kind = OpKind::kFullyConnected;
   kernels::FullyConnectedParams& p = row->params.fully_connected;
-  p = {1, input_depth, output_depth, kInputZeroPoint, 0, kOutputZeroPoint, -128, 127, {}};
+  p = {1, input_depth, output_depth, kInputZeroPoint, 0, kOutputZeroPoint, -128, 127, {}, false};
   row->input = Aligned64Bytes(static_cast<size_t>(input_depth));
   row->filter = Aligned64Bytes(static_cast<size_t>(output_depth) * input_depth);
   FillRandom(rng, row->input);
