@@ -451,7 +451,11 @@ std::vector<int32_t> GraphBuilder::MultiOutputOperator(
 
 int32_t GraphBuilder::Softmax(int32_t input, float beta) {
   const Tensor in = graph_.tensors[input];
-  const int32_t output = AddActivation(NextName("softmax"), in.shape, 1.0f / 256.0f, -128);
+  // Probabilities over the output type's range: int8's at 2^-8, int16's (16x8) at 2^-15.
+  const bool wide = in.type == DataType::kInt16;
+  const int32_t output = AddActivation(NextName("softmax"), in.shape,
+                                       wide ? 1.0f / 32768.0f : 1.0f / 256.0f, wide ? 0 : -128);
+  graph_.tensors[output].type = in.type;
   return AddOp(kernels::OpKind::kSoftmax, {input}, output, SoftmaxAttributes{beta});
 }
 
@@ -459,6 +463,7 @@ int32_t GraphBuilder::Reshape(int32_t input, std::vector<int32_t> shape) {
   const Tensor in = graph_.tensors[input];
   const int32_t output =
       AddActivation(NextName("reshape"), std::move(shape), in.scale(), in.zero_point());
+  graph_.tensors[output].type = in.type;
   return AddOp(kernels::OpKind::kReshape, {input}, output, ReshapeAttributes{});
 }
 

@@ -12,7 +12,8 @@ const std::vector<ExampleInfo>& Examples() {
        &BuildCoverage},
       {"svdf-kws", "streaming keyword spotter, one 40-feature frame per invoke, SVDF state",
        &BuildSvdfKws},
-      {"lstm-gesture", "streaming gesture recognizer, one 6-feature step per invoke, LSTM state",
+      {"lstm-gesture",
+       "streaming 16x8 gesture recognizer, one 6-feature step per invoke, LSTM state",
        &BuildLstmGesture},
   };
   return examples;
