@@ -32,7 +32,7 @@ TEST(OperatorsDoc, EqualsTheTableThisBuildGenerates) {
 TEST(OperatorsDoc, HasARowForEveryOpWithItsBuiltinsAndRefVariant) {
   const auto table = RunCli({"kernels", "--markdown"});
   ASSERT_EQ(table.exit_code, 0) << table.err;
-  EXPECT_NE(table.out.find("| conv2d | 0 | CONV_2D | int8 | ref, "), std::string::npos)
+  EXPECT_NE(table.out.find("| conv2d | 0 | CONV_2D | int8, int16 | ref, "), std::string::npos)
       << table.out;
   EXPECT_NE(table.out.find("| reshape | 10 | RESHAPE, SQUEEZE, EXPAND_DIMS | int8, int16 | ref | "
                            "aliases its input"),
