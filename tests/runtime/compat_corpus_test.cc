@@ -216,6 +216,27 @@ TEST(CompatCorpus, AStatePoolIsJudgedAgainstTheDevicesCapacity) {
   }
 }
 
+// A 16x8 plan with state (1.12.0's lstm-gesture): int16 activations through every op, its LSTM's
+// hidden and cell state in a state pool; a ref runtime finds an int16 kernel for each op and
+// accepts it, and a device keeping less state than planned is refused.
+TEST(CompatCorpus, A16x8PlanWithStateIsJudgedOnItsInt16Kernels) {
+  const testing::AlignedBytes bytes(ReadBytes(kCorpusDir + "lstm-gesture-1.12.0-ref.arena"));
+  auto view = ArtifactView::Create(bytes.span());
+  ASSERT_TRUE(view.ok()) << view.status().message();
+  ASSERT_EQ(view->pool_count(), 2);
+  ASSERT_EQ(view->pool(1).kind(), schema::PoolKind::STATE);
+  EXPECT_EQ(view->pool(1).planned_bytes(), 80u);
+  EXPECT_EQ(view->tensor(view->artifact().inputs()->Get(0)).type(), schema::DataType::INT16);
+  Finding findings[4];
+  for (const size_t state_bytes : {size_t{79}, size_t{80}}) {
+    const PoolCapacity capacities[] = {{"sram", 1024}, {"state", state_bytes}};
+    const GateReport report = EvaluateGate(*view, {kernels::kLibraryVersion, Isa::kRef},
+                                           GatePolicy::kDefault, capacities, findings, {});
+    EXPECT_EQ(report.verdict, state_bytes < 80 ? Verdict::kReject : Verdict::kAccept)
+        << state_bytes << " B of state";
+  }
+}
+
 // The manifest's last column changes only with a reviewed size change (tests/data/compat/README).
 TEST(CompatCorpus, TheRefRuntimeJudgesEachArtifactAsTheManifestRecords) {
   for (const Corpus& entry : LoadCorpus()) {
