@@ -4,6 +4,7 @@
 
 #include "kernels/fixed_point.h"
 #include "kernels/gemmlowp_fixed_point.h"
+#include "kernels/sigmoid_q16_table.h"
 #include "ops/logistic/sigmoid_int16_table.h"
 
 namespace arenastore::planner {
@@ -20,31 +21,6 @@ int32_t GemmlowpLogisticQ4(int32_t a) {
   if (a == 0) return 1 << 30;
   return a > 0 ? if_positive : fp::WrappingSub(fp::kQ0One, if_positive);
 }
-
-// TFLM's sigmoid_table_uint16: sigmoid(i / 24) in units of 2^-16, the values TFLM ships as
-// constants (they are not a plain rounding of the function, so they are data, not derived here).
-constexpr uint16_t kSigmoidTable[kernels::kSigmoidInt16Entries] = {
-    32768, 33451, 34133, 34813, 35493, 36169, 36843, 37513, 38180, 38841, 39498, 40149, 40794,
-    41432, 42064, 42688, 43304, 43912, 44511, 45102, 45683, 46255, 46817, 47369, 47911, 48443,
-    48964, 49475, 49975, 50464, 50942, 51409, 51865, 52311, 52745, 53169, 53581, 53983, 54374,
-    54755, 55125, 55485, 55834, 56174, 56503, 56823, 57133, 57433, 57724, 58007, 58280, 58544,
-    58800, 59048, 59288, 59519, 59743, 59959, 60168, 60370, 60565, 60753, 60935, 61110, 61279,
-    61441, 61599, 61750, 61896, 62036, 62172, 62302, 62428, 62549, 62666, 62778, 62886, 62990,
-    63090, 63186, 63279, 63368, 63454, 63536, 63615, 63691, 63765, 63835, 63903, 63968, 64030,
-    64090, 64148, 64204, 64257, 64308, 64357, 64405, 64450, 64494, 64536, 64576, 64614, 64652,
-    64687, 64721, 64754, 64786, 64816, 64845, 64873, 64900, 64926, 64950, 64974, 64997, 65019,
-    65039, 65060, 65079, 65097, 65115, 65132, 65149, 65164, 65179, 65194, 65208, 65221, 65234,
-    65246, 65258, 65269, 65280, 65291, 65301, 65310, 65319, 65328, 65337, 65345, 65352, 65360,
-    65367, 65374, 65381, 65387, 65393, 65399, 65404, 65410, 65415, 65420, 65425, 65429, 65433,
-    65438, 65442, 65445, 65449, 65453, 65456, 65459, 65462, 65465, 65468, 65471, 65474, 65476,
-    65479, 65481, 65483, 65485, 65488, 65489, 65491, 65493, 65495, 65497, 65498, 65500, 65501,
-    65503, 65504, 65505, 65507, 65508, 65509, 65510, 65511, 65512, 65513, 65514, 65515, 65516,
-    65517, 65517, 65518, 65519, 65520, 65520, 65521, 65522, 65522, 65523, 65523, 65524, 65524,
-    65525, 65525, 65526, 65526, 65526, 65527, 65527, 65528, 65528, 65528, 65529, 65529, 65529,
-    65529, 65530, 65530, 65530, 65530, 65531, 65531, 65531, 65531, 65531, 65532, 65532, 65532,
-    65532, 65532, 65532, 65533, 65533, 65533, 65533, 65533, 65533, 65533, 65533, 65534, 65534,
-    65534, 65534, 65534, 65534, 65534, 65534, 65534, 65534, 65535,
-};
 
 // TFLM's CheckedLog2: whether `x` is within 1e-3 of a power of two in log2 (float arithmetic, as
 // TFLM), with the rounded exponent.
@@ -97,7 +73,7 @@ Result<std::vector<int8_t>> SigmoidInt16Table(const UnaryQuantization& q, const 
   table.reserve(kernels::kSigmoidInt16TableBytes);
   AppendLittleEndian(static_cast<uint32_t>(multiplier), 4, &table);
   AppendLittleEndian(static_cast<uint32_t>(left_shift), 4, &table);
-  for (const uint16_t entry : kSigmoidTable) AppendLittleEndian(entry, 2, &table);
+  for (const uint16_t entry : kernels::kSigmoidQ16Table) AppendLittleEndian(entry, 2, &table);
   return table;
 }
 

@@ -7,38 +7,13 @@
 #include "kernels/fixed_point.h"
 #include "kernels/fixed_point64.h"
 #include "kernels/scratch_check.h"
+#include "kernels/sigmoid_q16_table.h"
 
 namespace arenastore::kernels::ref {
 namespace {
 
 constexpr const char* kName = "unidirectional_sequence_lstm/ref";
 constexpr int32_t kInt16Min = -32768, kInt16Max = 32767;
-
-// TensorFlow Lite's int16 sigmoid and tanh interpolate one table of sigmoid(i / 24) in 0.16
-// fixed point (tanh(x) = 2 sigmoid(2x) - 1). Its entries are TensorFlow Lite's data, not a
-// rounding of the formula (44 of them differ from round(65536 sigmoid(i / 24)) by one).
-constexpr uint16_t kSigmoidTable[256] = {
-    32768, 33451, 34133, 34813, 35493, 36169, 36843, 37513, 38180, 38841, 39498, 40149, 40794,
-    41432, 42064, 42688, 43304, 43912, 44511, 45102, 45683, 46255, 46817, 47369, 47911, 48443,
-    48964, 49475, 49975, 50464, 50942, 51409, 51865, 52311, 52745, 53169, 53581, 53983, 54374,
-    54755, 55125, 55485, 55834, 56174, 56503, 56823, 57133, 57433, 57724, 58007, 58280, 58544,
-    58800, 59048, 59288, 59519, 59743, 59959, 60168, 60370, 60565, 60753, 60935, 61110, 61279,
-    61441, 61599, 61750, 61896, 62036, 62172, 62302, 62428, 62549, 62666, 62778, 62886, 62990,
-    63090, 63186, 63279, 63368, 63454, 63536, 63615, 63691, 63765, 63835, 63903, 63968, 64030,
-    64090, 64148, 64204, 64257, 64308, 64357, 64405, 64450, 64494, 64536, 64576, 64614, 64652,
-    64687, 64721, 64754, 64786, 64816, 64845, 64873, 64900, 64926, 64950, 64974, 64997, 65019,
-    65039, 65060, 65079, 65097, 65115, 65132, 65149, 65164, 65179, 65194, 65208, 65221, 65234,
-    65246, 65258, 65269, 65280, 65291, 65301, 65310, 65319, 65328, 65337, 65345, 65352, 65360,
-    65367, 65374, 65381, 65387, 65393, 65399, 65404, 65410, 65415, 65420, 65425, 65429, 65433,
-    65438, 65442, 65445, 65449, 65453, 65456, 65459, 65462, 65465, 65468, 65471, 65474, 65476,
-    65479, 65481, 65483, 65485, 65488, 65489, 65491, 65493, 65495, 65497, 65498, 65500, 65501,
-    65503, 65504, 65505, 65507, 65508, 65509, 65510, 65511, 65512, 65513, 65514, 65515, 65516,
-    65517, 65517, 65518, 65519, 65520, 65520, 65521, 65522, 65522, 65523, 65523, 65524, 65524,
-    65525, 65525, 65526, 65526, 65526, 65527, 65527, 65528, 65528, 65528, 65529, 65529, 65529,
-    65529, 65530, 65530, 65530, 65530, 65531, 65531, 65531, 65531, 65531, 65532, 65532, 65532,
-    65532, 65532, 65532, 65533, 65533, 65533, 65533, 65533, 65533, 65533, 65533, 65534, 65534,
-    65534, 65534, 65534, 65534, 65534, 65534, 65534, 65534, 65535,
-};
 
 // TFLM's int16 logistic with input multiplier 3 and no shift: input at 2^-12, output at 2^-15.
 int16_t Sigmoid(int16_t value) {
@@ -49,7 +24,7 @@ int16_t Sigmoid(int16_t value) {
   if (index >= 255) {
     result = uint32_t{0x7FFF} << 10;
   } else {
-    const uint32_t low = kSigmoidTable[index], high = kSigmoidTable[index + 1];
+    const uint32_t low = kSigmoidQ16Table[index], high = kSigmoidQ16Table[index + 1];
     result = (low << 9) + (magnitude & 0x1FF) * (high - low);
   }
   result = x >= 0 ? result + (1u << 9) : (1u << 25) - result + (1u << 9) - 1;
@@ -76,7 +51,7 @@ int16_t Tanh(int16_t value, int32_t scale_power) {
   if (index >= 255) {
     result = 0xFFFF << 8;
   } else {
-    const uint32_t low = kSigmoidTable[index], high = kSigmoidTable[index + 1];
+    const uint32_t low = kSigmoidQ16Table[index], high = kSigmoidQ16Table[index + 1];
     result = static_cast<int32_t>((low << 8) + (magnitude & 0xFF) * (high - low));
   }
   result = x >= 0 ? result - (1 << 23) + (1 << 7) : -result + (1 << 23) + (1 << 7) - 1;
