@@ -1,7 +1,8 @@
 // TensorFlow Lite's GetInvSqrtQuantizedMultiplierExp with its reverse shift: 1 / sqrt(input) as
 // a Q31 multiplier and a left shift, by gemmlowp's Newton-Raphson in Q3.28. Shared by the int8
-// RSQRT table builder (ops/rsqrt/rsqrt_table.cc, on the host) and the int16 kernel
-// (ops/rsqrt/ref.cc, on the device), so both compute it one way. Freestanding, header-only.
+// RSQRT table builder (ops/rsqrt/rsqrt_table.cc, on the host), the int16 RSQRT kernel and
+// L2_NORMALIZATION's kernel (on the device), so all compute it one way. Freestanding,
+// header-only.
 #pragma once
 
 #include <cstdint>

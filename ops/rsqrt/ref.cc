@@ -4,9 +4,9 @@
 
 #include "kernels/fixed_point.h"
 #include "kernels/int16_rescale.h"
+#include "kernels/inv_sqrt.h"
 #include "kernels/scratch_check.h"
 #include "kernels/table_lookup.h"
-#include "ops/rsqrt/inv_sqrt.h"
 
 namespace arenastore::kernels::ref {
 namespace {

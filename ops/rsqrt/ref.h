@@ -1,6 +1,6 @@
 // Reference int16 (16x8) RSQRT, bit-exact with TensorFlow Lite Micro's reference kernel: 1 /
 // sqrt(x) of each input (zero points are 0, as TFLM's Prepare requires) by gemmlowp's
-// Newton-Raphson (ops/rsqrt/inv_sqrt.h), scaled by 2^20, rescaled to the output and clamped to
+// Newton-Raphson (kernels/inv_sqrt.h), scaled by 2^20, rescaled to the output and clamped to
 // int16; zero gives 32767, as TFLM's, and so does a negative input (TFLM's Invoke fails there;
 // the int8 table gives it its maximum too). The int8 RSQRT is a table lookup; this kernel reads
 // its rescale from the same params, whose table holds the record of kernels/int16_rescale.h.

@@ -12,8 +12,8 @@ using Rows = KernelRows<&OpParams::rsqrt, kRsqrtArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
         OpKind::kRsqrt, KernelDtype::kInt8, "rsqrt/ref"),
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::RsqrtInt16>(
-        OpKind::kRsqrt, KernelDtype::kInt16, "rsqrt/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::RsqrtInt16>(OpKind::kRsqrt,
+                                                                               "rsqrt/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

@@ -4,7 +4,7 @@
 #include <cstdint>
 
 #include "kernels/fixed_point.h"
-#include "ops/rsqrt/inv_sqrt.h"
+#include "kernels/inv_sqrt.h"
 
 namespace arenastore::planner {
 namespace {
