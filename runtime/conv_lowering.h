@@ -48,16 +48,6 @@ inline bool Expect16x8Operands(const OpChecker& c, const schema::Tensor* bias,
   return !kernels::kInt16Built || Check16x8Operands(c, bias, bias_type);
 }
 
-// The fused activation's clamp: inside int8, or inside int16 for a 16x8 kernel.
-bool ExpectInt16ActivationRange(const OpChecker& c, int32_t min, int32_t max);
-inline bool ExpectActivationRangeOf(const OpChecker& c, kernels::KernelDtype dtype, int32_t min,
-                                    int32_t max) {
-  if (kernels::kInt16Built && dtype == kernels::KernelDtype::kInt16) {
-    return ExpectInt16ActivationRange(c, min, max);
-  }
-  return c.ExpectActivationRange(min, max);
-}
-
 struct Nhwc {
   const schema::Tensor* input;
   const schema::Tensor* filter;
@@ -89,15 +79,13 @@ inline SlidingConv SlidingConvOf(const Options& options) {
           options.activation_max(), options.requant()};
 }
 
-bool ExpectSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, const SlidingConv& s,
-                       kernels::KernelDtype dtype);
+bool ExpectSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, const SlidingConv& s);
 
 // Checks the fields Conv2dParams and DepthwiseConv2dParams share, then fills them.
-// `dtype`: the kernels' (params->dtype), whose activation range the clamp must fit.
 template <typename Params>
 bool LowerSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, const SlidingConv& s,
-                      kernels::KernelDtype dtype, Params* p) {
-  if (!ExpectSlidingConv(c, o, output_c, s, dtype)) return false;
+                      Params* p) {
+  if (!ExpectSlidingConv(c, o, output_c, s)) return false;
   p->batches = Dim(*o.input, 0);
   p->input_h = Dim(*o.input, 1);
   p->input_w = Dim(*o.input, 2);

@@ -44,7 +44,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p->activation_max = options.activation_max();
   // 16x8: int16 operands (zero points 0) and an int16 clamp; no bias.
   if (!Expect16x8Operands(c, nullptr, schema::DataType::INT64)) return false;
-  if (!ExpectActivationRangeOf(c, params->dtype, p->activation_min, p->activation_max)) {
+  if (!c.ExpectActivationRange(p->activation_min, p->activation_max)) {
     return false;
   }
   if (!c.ExpectRequant(options.requant(), 1, true)) return false;

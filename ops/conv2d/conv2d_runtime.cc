@@ -31,8 +31,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
                           int64_bias ? schema::DataType::INT64 : schema::DataType::INT32)) {
     return false;
   }
-  if (!LowerSlidingConv(c, o, output_c, SlidingConvOf(c.Options<schema::Conv2dOptions>()),
-                        params->dtype, p)) {
+  if (!LowerSlidingConv(c, o, output_c, SlidingConvOf(c.Options<schema::Conv2dOptions>()), p)) {
     return false;
   }
   // Set only when true: the field is zeroed, and an int8-only build then carries no store.

@@ -23,7 +23,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   }
   // 16x8: TensorFlow Lite's int16 depthwise conv takes an int64 bias.
   if (!Expect16x8Operands(c, o.bias, schema::DataType::INT64)) return false;
-  if (!LowerSlidingConv(c, o, output_c, SlidingConvOf(options), params->dtype, p)) return false;
+  if (!LowerSlidingConv(c, o, output_c, SlidingConvOf(options), p)) return false;
   p->depth_multiplier = output_c / input_c;
   return true;
 }

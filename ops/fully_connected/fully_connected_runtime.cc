@@ -44,7 +44,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   if (!c.ExpectEnums(schema::Padding::VALID, options.activation())) return false;
   p->activation_min = options.activation_min();
   p->activation_max = options.activation_max();
-  if (!ExpectActivationRangeOf(c, params->dtype, p->activation_min, p->activation_max)) {
+  if (!c.ExpectActivationRange(p->activation_min, p->activation_max)) {
     return false;
   }
   if (!c.ExpectRequant(options.requant(), p->output_depth, true)) return false;
