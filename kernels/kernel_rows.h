@@ -17,6 +17,7 @@
 #include <utility>
 
 #include "base/status.h"
+#include "kernels/op_set.h"
 #include "kernels/registry.h"
 
 namespace arenastore::kernels {
@@ -204,6 +205,18 @@ struct KernelRows {
       return {op, dtype, kIsa, name, &Scratch<kScratch>, nullptr, nullptr};
     } else {
       return {op, dtype, kIsa, name, &Scratch<kScratch>, &Eval<kIsa, kEval>, split};
+    }
+  }
+
+  // An int16 row: where int16 is not built (ARENASTORE_DTYPES=int8) the registry resolves none,
+  // so the row names neither function and an int8-only image links neither.
+  template <Isa kIsa, auto kScratch, auto kEval>
+  static constexpr KernelEntry Int16Row(OpKind op, const char* name,
+                                        const SplitKernel* split = nullptr) {
+    if constexpr (kInt16Built) {
+      return Row<kIsa, kScratch, kEval>(op, KernelDtype::kInt16, name, split);
+    } else {
+      return {op, KernelDtype::kInt16, kIsa, name, nullptr, nullptr, nullptr};
     }
   }
 };

@@ -12,8 +12,8 @@ using Rows = KernelRows<&OpParams::abs, kAbsArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
         OpKind::kAbs, KernelDtype::kInt8, "abs/ref"),
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::AbsInt16>(
-        OpKind::kAbs, KernelDtype::kInt16, "abs/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::AbsInt16>(OpKind::kAbs,
+                                                                             "abs/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

@@ -35,8 +35,7 @@ constexpr const SplitKernel* kX86Avx512VnniSplit = nullptr;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::AddScratchBytes, &ref::Add>(OpKind::kAdd, KernelDtype::kInt8,
                                                            "add/ref"),
-    Rows::Row<Isa::kRef, &ref::AddScratchBytes, &ref::AddInt16>(OpKind::kAdd, KernelDtype::kInt16,
-                                                                "add/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::AddScratchBytes, &ref::AddInt16>(OpKind::kAdd, "add/ref"),
     Rows::Row<Isa::kArmDsp, &arm_dsp::AddScratchBytes, ARENASTORE_ARM_DSP_EVAL(&arm_dsp::Add)>(
         OpKind::kAdd, KernelDtype::kInt8, "add/arm_dsp"),
     Rows::Row<Isa::kArmMve, &arm_mve::AddScratchBytes, ARENASTORE_ARM_MVE_EVAL(&arm_mve::Add)>(

@@ -39,8 +39,8 @@ using Rows = KernelRows<&OpParams::average_pool2d, kAveragePool2dArity.min_input
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::AveragePool2dScratchBytes, &ref::AveragePool2d>(
         OpKind::kAveragePool2d, KernelDtype::kInt8, "average_pool2d/ref"),
-    Rows::Row<Isa::kRef, &ref::AveragePool2dScratchBytes, &ref::AveragePool2dInt16>(
-        OpKind::kAveragePool2d, KernelDtype::kInt16, "average_pool2d/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::AveragePool2dScratchBytes, &ref::AveragePool2dInt16>(
+        OpKind::kAveragePool2d, "average_pool2d/ref"),
     Rows::Row<Isa::kArmDsp, &arm_dsp::AveragePool2dScratchBytes,
               ARENASTORE_ARM_DSP_EVAL(&arm_dsp::AveragePool2d)>(
         OpKind::kAveragePool2d, KernelDtype::kInt8, "average_pool2d/arm_dsp"),

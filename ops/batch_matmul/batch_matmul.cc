@@ -33,8 +33,8 @@ using Rows = KernelRows<&OpParams::batch_matmul, kBatchMatmulArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::BatchMatmulScratchBytes, &ref::BatchMatmul>(
         OpKind::kBatchMatmul, KernelDtype::kInt8, "batch_matmul/ref"),
-    Rows::Row<Isa::kRef, &ref::BatchMatmulInt16ScratchBytes, &ref::BatchMatmulInt16>(
-        OpKind::kBatchMatmul, KernelDtype::kInt16, "batch_matmul/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::BatchMatmulInt16ScratchBytes, &ref::BatchMatmulInt16>(
+        OpKind::kBatchMatmul, "batch_matmul/ref"),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::BatchMatmulScratchBytes,
               ARENASTORE_X86_EVAL(&x86_avx2::BatchMatmul)>(OpKind::kBatchMatmul, KernelDtype::kInt8,

@@ -49,8 +49,8 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::BroadcastToScratchBytes, &ref::BroadcastTo>(
         OpKind::kBroadcastTo, KernelDtype::kInt8, "broadcast_to/ref"),
     // The walk counts bytes (kernels/strided_copy_widen.h): the same copy moves int16 elements.
-    Rows::Row<Isa::kRef, &ref::BroadcastToScratchBytes, &ref::BroadcastTo>(
-        OpKind::kBroadcastTo, KernelDtype::kInt16, "broadcast_to/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::BroadcastToScratchBytes, &ref::BroadcastTo>(
+        OpKind::kBroadcastTo, "broadcast_to/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

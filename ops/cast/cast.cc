@@ -25,8 +25,7 @@ using Rows = KernelRows<&OpParams::cast, kCastArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::CastScratchBytes, &ref::Cast>(OpKind::kCast, KernelDtype::kInt8,
                                                              "cast/ref"),
-    Rows::Row<Isa::kRef, &ref::CastScratchBytes, &ref::Cast>(OpKind::kCast, KernelDtype::kInt16,
-                                                             "cast/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::CastScratchBytes, &ref::Cast>(OpKind::kCast, "cast/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

@@ -40,8 +40,8 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::ConcatenationScratchBytes, &ref::Concatenation>(
         OpKind::kConcatenation, KernelDtype::kInt8, "concatenation/ref"),
     // The params count bytes, so the same copy moves int16 (16x8) elements; x86 runs it too.
-    Rows::Row<Isa::kRef, &ref::ConcatenationScratchBytes, &ref::Concatenation>(
-        OpKind::kConcatenation, KernelDtype::kInt16, "concatenation/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::ConcatenationScratchBytes, &ref::Concatenation>(
+        OpKind::kConcatenation, "concatenation/ref"),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::ConcatenationScratchBytes,
               ARENASTORE_X86_EVAL(&x86_avx2::Concatenation)>(

@@ -48,8 +48,8 @@ constexpr const SplitKernel* kX86Avx512VnniSplit = nullptr;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::Conv2dScratchBytes, &ref::Conv2d>(OpKind::kConv2d,
                                                                  KernelDtype::kInt8, "conv2d/ref"),
-    Rows::Row<Isa::kRef, &ref::Conv2dInt16ScratchBytes, &ref::Conv2dInt16>(
-        OpKind::kConv2d, KernelDtype::kInt16, "conv2d/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::Conv2dInt16ScratchBytes, &ref::Conv2dInt16>(OpKind::kConv2d,
+                                                                                "conv2d/ref"),
     Rows::Row<Isa::kArmDsp, &arm_dsp::Conv2dScratchBytes,
               ARENASTORE_ARM_DSP_EVAL(&arm_dsp::Conv2d)>(OpKind::kConv2d, KernelDtype::kInt8,
                                                          "conv2d/arm_dsp"),

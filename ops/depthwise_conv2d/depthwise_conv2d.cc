@@ -50,8 +50,8 @@ constexpr const SplitKernel* kX86Avx512VnniSplit = nullptr;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::DepthwiseConv2dScratchBytes, &ref::DepthwiseConv2d>(
         OpKind::kDepthwiseConv2d, KernelDtype::kInt8, "depthwise_conv2d/ref"),
-    Rows::Row<Isa::kRef, &ref::DepthwiseConv2dInt16ScratchBytes, &ref::DepthwiseConv2dInt16>(
-        OpKind::kDepthwiseConv2d, KernelDtype::kInt16, "depthwise_conv2d/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::DepthwiseConv2dInt16ScratchBytes, &ref::DepthwiseConv2dInt16>(
+        OpKind::kDepthwiseConv2d, "depthwise_conv2d/ref"),
     Rows::Row<Isa::kArmDsp, &arm_dsp::DepthwiseConv2dScratchBytes,
               ARENASTORE_ARM_DSP_EVAL(&arm_dsp::DepthwiseConv2d)>(
         OpKind::kDepthwiseConv2d, KernelDtype::kInt8, "depthwise_conv2d/arm_dsp"),

@@ -27,8 +27,8 @@ using Rows = KernelRows<&OpParams::dequantize, kDequantizeArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::DequantizeScratchBytes, &ref::Dequantize>(
         OpKind::kDequantize, KernelDtype::kInt8, "dequantize/ref"),
-    Rows::Row<Isa::kRef, &ref::DequantizeScratchBytes, &ref::Dequantize>(
-        OpKind::kDequantize, KernelDtype::kInt16, "dequantize/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::DequantizeScratchBytes, &ref::Dequantize>(OpKind::kDequantize,
+                                                                              "dequantize/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

@@ -48,8 +48,8 @@ using Rows = KernelRows<&OpParams::dynamic_update_slice, kDynamicUpdateSliceArit
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::DynamicUpdateSliceScratchBytes, &ref::DynamicUpdateSlice>(
         OpKind::kDynamicUpdateSlice, KernelDtype::kInt8, "dynamic_update_slice/ref"),
-    Rows::Row<Isa::kRef, &ref::DynamicUpdateSliceScratchBytes, &ref::DynamicUpdateSliceInt16>(
-        OpKind::kDynamicUpdateSlice, KernelDtype::kInt16, "dynamic_update_slice/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::DynamicUpdateSliceScratchBytes, &ref::DynamicUpdateSliceInt16>(
+        OpKind::kDynamicUpdateSlice, "dynamic_update_slice/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

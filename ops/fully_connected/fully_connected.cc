@@ -30,8 +30,8 @@ using Rows = KernelRows<&OpParams::fully_connected, kFullyConnectedArity.min_inp
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::FullyConnectedScratchBytes, &ref::FullyConnected>(
         OpKind::kFullyConnected, KernelDtype::kInt8, "fully_connected/ref"),
-    Rows::Row<Isa::kRef, &ref::FullyConnectedInt16ScratchBytes, &ref::FullyConnectedInt16>(
-        OpKind::kFullyConnected, KernelDtype::kInt16, "fully_connected/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::FullyConnectedInt16ScratchBytes, &ref::FullyConnectedInt16>(
+        OpKind::kFullyConnected, "fully_connected/ref"),
     Rows::Row<Isa::kArmDsp, &arm_dsp::FullyConnectedScratchBytes,
               ARENASTORE_ARM_DSP_EVAL(&arm_dsp::FullyConnected)>(
         OpKind::kFullyConnected, KernelDtype::kInt8, "fully_connected/arm_dsp"),

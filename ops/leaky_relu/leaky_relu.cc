@@ -13,8 +13,8 @@ using Rows = KernelRows<&OpParams::leaky_relu, kLeakyReluArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
         OpKind::kLeakyRelu, KernelDtype::kInt8, "leaky_relu/ref"),
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::PiecewiseRescaleInt16<kInt16Name>>(
-        OpKind::kLeakyRelu, KernelDtype::kInt16, kInt16Name),
+    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes,
+                   &ref::PiecewiseRescaleInt16<kInt16Name>>(OpKind::kLeakyRelu, kInt16Name),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

@@ -12,8 +12,8 @@ using Rows = KernelRows<&OpParams::logistic, kLogisticArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
         OpKind::kLogistic, KernelDtype::kInt8, "logistic/ref"),
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::LogisticInt16>(
-        OpKind::kLogistic, KernelDtype::kInt16, "logistic/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::LogisticInt16>(OpKind::kLogistic,
+                                                                                  "logistic/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

@@ -18,8 +18,8 @@ using Rows = KernelRows<&OpParams::max_pool2d, kMaxPool2dArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::MaxPool2dScratchBytes, &ref::MaxPool2d>(
         OpKind::kMaxPool2d, KernelDtype::kInt8, "max_pool2d/ref"),
-    Rows::Row<Isa::kRef, &ref::MaxPool2dScratchBytes, &ref::MaxPool2dInt16>(
-        OpKind::kMaxPool2d, KernelDtype::kInt16, "max_pool2d/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::MaxPool2dScratchBytes, &ref::MaxPool2dInt16>(OpKind::kMaxPool2d,
+                                                                                 "max_pool2d/ref"),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::MaxPool2dScratchBytes,
               ARENASTORE_X86_EVAL(&x86_avx2::MaxPool2d)>(OpKind::kMaxPool2d, KernelDtype::kInt8,

@@ -22,8 +22,7 @@ using Rows = KernelRows<&OpParams::mean, kMeanArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::MeanScratchBytes, &ref::Mean>(OpKind::kMean, KernelDtype::kInt8,
                                                              "mean/ref"),
-    Rows::Row<Isa::kRef, &ref::MeanScratchBytes, &ref::MeanInt16>(OpKind::kMean,
-                                                                  KernelDtype::kInt16, "mean/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::MeanScratchBytes, &ref::MeanInt16>(OpKind::kMean, "mean/ref"),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::MeanScratchBytes, ARENASTORE_X86_EVAL(&x86_avx2::Mean)>(
         OpKind::kMean, KernelDtype::kInt8, "mean/x86_avx2"),

@@ -56,8 +56,7 @@ constexpr const SplitKernel* kX86Avx512VnniSplit = nullptr;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::MulScratchBytes, &ref::Mul>(OpKind::kMul, KernelDtype::kInt8,
                                                            "mul/ref"),
-    Rows::Row<Isa::kRef, &ref::MulScratchBytes, &ref::MulInt16>(OpKind::kMul, KernelDtype::kInt16,
-                                                                "mul/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::MulScratchBytes, &ref::MulInt16>(OpKind::kMul, "mul/ref"),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::MulScratchBytes, ARENASTORE_X86_EVAL(&x86_avx2::Mul)>(
         OpKind::kMul, KernelDtype::kInt8, "mul/x86_avx2"),

@@ -33,8 +33,7 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::PackScratchBytes, &ref::Pack>(OpKind::kPack, KernelDtype::kInt8,
                                                              "pack/ref"),
     // The params count bytes, so the same copy moves int16 (16x8) elements.
-    Rows::Row<Isa::kRef, &ref::PackScratchBytes, &ref::Pack>(OpKind::kPack, KernelDtype::kInt16,
-                                                             "pack/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::PackScratchBytes, &ref::Pack>(OpKind::kPack, "pack/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

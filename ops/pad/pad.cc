@@ -41,8 +41,7 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::PadScratchBytes, &ref::Pad>(OpKind::kPad, KernelDtype::kInt8,
                                                            "pad/ref"),
     // int16 (16x8) elements: the same loop nest over 2-byte elements, a 2-byte fill.
-    Rows::Row<Isa::kRef, &ref::PadScratchBytes, &ref::PadInt16>(OpKind::kPad, KernelDtype::kInt16,
-                                                                "pad/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::PadScratchBytes, &ref::PadInt16>(OpKind::kPad, "pad/ref"),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::PadScratchBytes, ARENASTORE_X86_EVAL(&x86_avx2::Pad)>(
         OpKind::kPad, KernelDtype::kInt8, "pad/x86_avx2"),

@@ -42,8 +42,8 @@ using Rows = KernelRows<&OpParams::prelu, kPreluArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::PreluScratchBytes, &ref::Prelu>(OpKind::kPrelu, KernelDtype::kInt8,
                                                                "prelu/ref"),
-    Rows::Row<Isa::kRef, &ref::PreluScratchBytes, &ref::PreluInt16>(
-        OpKind::kPrelu, KernelDtype::kInt16, "prelu/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::PreluScratchBytes, &ref::PreluInt16>(OpKind::kPrelu,
+                                                                         "prelu/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

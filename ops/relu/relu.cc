@@ -13,8 +13,8 @@ using Rows = KernelRows<&OpParams::relu, kReluArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
         OpKind::kRelu, KernelDtype::kInt8, "relu/ref"),
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::PiecewiseRescaleInt16<kInt16Name>>(
-        OpKind::kRelu, KernelDtype::kInt16, kInt16Name),
+    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes,
+                   &ref::PiecewiseRescaleInt16<kInt16Name>>(OpKind::kRelu, kInt16Name),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

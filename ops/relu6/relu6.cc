@@ -13,8 +13,8 @@ using Rows = KernelRows<&OpParams::relu6, kRelu6Arity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
         OpKind::kRelu6, KernelDtype::kInt8, "relu6/ref"),
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::PiecewiseRescaleInt16<kInt16Name>>(
-        OpKind::kRelu6, KernelDtype::kInt16, kInt16Name),
+    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes,
+                   &ref::PiecewiseRescaleInt16<kInt16Name>>(OpKind::kRelu6, kInt16Name),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

@@ -33,8 +33,8 @@ using Rows = KernelRows<&OpParams::requantize, kRequantizeArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::RequantizeScratchBytes, &ref::Requantize>(
         OpKind::kRequantize, KernelDtype::kInt8, "requantize/ref"),
-    Rows::Row<Isa::kRef, &ref::RequantizeScratchBytes, &ref::Requantize>(
-        OpKind::kRequantize, KernelDtype::kInt16, "requantize/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::RequantizeScratchBytes, &ref::Requantize>(OpKind::kRequantize,
+                                                                              "requantize/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

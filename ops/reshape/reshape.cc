@@ -19,11 +19,10 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::ReshapeScratchBytes, &ref::Reshape>(
         OpKind::kReshape, KernelDtype::kInt8, "reshape/ref"),
     // Bytes are bytes: the same copy serves int16 (16x8) activations.
-    Rows::Row<Isa::kRef, &ref::ReshapeScratchBytes, &ref::Reshape>(
-        OpKind::kReshape, KernelDtype::kInt16, "reshape/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::ReshapeScratchBytes, &ref::Reshape>(OpKind::kReshape,
+                                                                        "reshape/ref"),
 };
-static_assert(StartsWithRef(kEntries),
-              "an op's first row is its ref kernel, built everywhere");
+static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -16,8 +16,9 @@ using Rows = KernelRows<&OpParams::resize_nearest_neighbor, kResizeNearestNeighb
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::ResizeNearestNeighborScratchBytes, &ref::ResizeNearestNeighbor>(
         OpKind::kResizeNearestNeighbor, KernelDtype::kInt8, "resize_nearest_neighbor/ref"),
-    Rows::Row<Isa::kRef, &ref::ResizeNearestNeighborScratchBytes, &ref::ResizeNearestNeighborInt16>(
-        OpKind::kResizeNearestNeighbor, KernelDtype::kInt16, "resize_nearest_neighbor/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::ResizeNearestNeighborScratchBytes,
+                   &ref::ResizeNearestNeighborInt16>(OpKind::kResizeNearestNeighbor,
+                                                     "resize_nearest_neighbor/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

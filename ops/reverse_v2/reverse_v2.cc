@@ -17,8 +17,8 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::ReverseV2ScratchBytes, &ref::ReverseV2>(
         OpKind::kReverseV2, KernelDtype::kInt8, "reverse_v2/ref"),
     // The walk counts bytes (kernels/strided_copy_widen.h): the same copy moves int16 elements.
-    Rows::Row<Isa::kRef, &ref::ReverseV2ScratchBytes, &ref::ReverseV2>(
-        OpKind::kReverseV2, KernelDtype::kInt16, "reverse_v2/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::ReverseV2ScratchBytes, &ref::ReverseV2>(OpKind::kReverseV2,
+                                                                            "reverse_v2/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

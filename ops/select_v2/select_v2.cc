@@ -25,8 +25,8 @@ using Rows = KernelRows<&OpParams::select_v2, kSelectV2Arity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SelectV2ScratchBytes, &ref::SelectV2>(
         OpKind::kSelectV2, KernelDtype::kInt8, "select_v2/ref"),
-    Rows::Row<Isa::kRef, &ref::SelectV2ScratchBytes, &ref::SelectV2Int16>(
-        OpKind::kSelectV2, KernelDtype::kInt16, "select_v2/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::SelectV2ScratchBytes, &ref::SelectV2Int16>(OpKind::kSelectV2,
+                                                                               "select_v2/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

@@ -24,8 +24,7 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::ShapeScratchBytes, &ref::Shape>(OpKind::kShape, KernelDtype::kInt8,
                                                                "shape/ref"),
     // Only the params (the input's dims) are read, never the input's elements.
-    Rows::Row<Isa::kRef, &ref::ShapeScratchBytes, &ref::Shape>(OpKind::kShape, KernelDtype::kInt16,
-                                                               "shape/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::ShapeScratchBytes, &ref::Shape>(OpKind::kShape, "shape/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

@@ -17,8 +17,7 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SliceScratchBytes, &ref::Slice>(OpKind::kSlice, KernelDtype::kInt8,
                                                                "slice/ref"),
     // The walk counts bytes (kernels/strided_copy_widen.h): the same copy moves int16 elements.
-    Rows::Row<Isa::kRef, &ref::SliceScratchBytes, &ref::Slice>(OpKind::kSlice, KernelDtype::kInt16,
-                                                               "slice/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::SliceScratchBytes, &ref::Slice>(OpKind::kSlice, "slice/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

@@ -30,8 +30,8 @@ using Rows = KernelRows<&OpParams::softmax, kSoftmaxArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SoftmaxScratchBytes, &ref::Softmax>(
         OpKind::kSoftmax, KernelDtype::kInt8, "softmax/ref"),
-    Rows::Row<Isa::kRef, &ref::SoftmaxScratchBytes, &ref::SoftmaxInt16>(
-        OpKind::kSoftmax, KernelDtype::kInt16, "softmax/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::SoftmaxScratchBytes, &ref::SoftmaxInt16>(OpKind::kSoftmax,
+                                                                             "softmax/ref"),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::SoftmaxScratchBytes,
               ARENASTORE_X86_EVAL(&x86_avx512vnni::Softmax)>(OpKind::kSoftmax, KernelDtype::kInt8,

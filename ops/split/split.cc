@@ -36,8 +36,7 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SplitScratchBytes, &ref::Split>(OpKind::kSplit, KernelDtype::kInt8,
                                                                "split/ref"),
     // The params count bytes, so the same copy moves int16 (16x8) elements.
-    Rows::Row<Isa::kRef, &ref::SplitScratchBytes, &ref::Split>(OpKind::kSplit, KernelDtype::kInt16,
-                                                               "split/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::SplitScratchBytes, &ref::Split>(OpKind::kSplit, "split/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

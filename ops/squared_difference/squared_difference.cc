@@ -50,8 +50,8 @@ using Rows = KernelRows<&OpParams::squared_difference, kSquaredDifferenceArity.m
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SquaredDifferenceScratchBytes, &ref::SquaredDifference>(
         OpKind::kSquaredDifference, KernelDtype::kInt8, "squared_difference/ref"),
-    Rows::Row<Isa::kRef, &ref::SquaredDifferenceScratchBytes, &ref::SquaredDifferenceInt16>(
-        OpKind::kSquaredDifference, KernelDtype::kInt16, "squared_difference/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::SquaredDifferenceScratchBytes, &ref::SquaredDifferenceInt16>(
+        OpKind::kSquaredDifference, "squared_difference/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

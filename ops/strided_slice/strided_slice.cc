@@ -18,8 +18,8 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::StridedSliceScratchBytes, &ref::StridedSlice>(
         OpKind::kStridedSlice, KernelDtype::kInt8, "strided_slice/ref"),
     // The walk counts bytes (kernels/strided_copy_widen.h): the same copy moves int16 elements.
-    Rows::Row<Isa::kRef, &ref::StridedSliceScratchBytes, &ref::StridedSlice>(
-        OpKind::kStridedSlice, KernelDtype::kInt16, "strided_slice/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::StridedSliceScratchBytes, &ref::StridedSlice>(
+        OpKind::kStridedSlice, "strided_slice/ref"),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::StridedSliceScratchBytes,
               ARENASTORE_X86_EVAL(&x86_avx2::StridedSlice)>(

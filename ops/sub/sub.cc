@@ -23,8 +23,7 @@ using Rows = KernelRows<&OpParams::sub, kSubArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SubScratchBytes, &ref::Sub>(OpKind::kSub, KernelDtype::kInt8,
                                                            "sub/ref"),
-    Rows::Row<Isa::kRef, &ref::SubScratchBytes, &ref::SubInt16>(OpKind::kSub, KernelDtype::kInt16,
-                                                                "sub/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::SubScratchBytes, &ref::SubInt16>(OpKind::kSub, "sub/ref"),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::SubScratchBytes, ARENASTORE_X86_EVAL(&x86_avx2::Sub)>(
         OpKind::kSub, KernelDtype::kInt8, "sub/x86_avx2"),

@@ -21,8 +21,7 @@ using Rows = KernelRows<&OpParams::sum, kSumArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SumScratchBytes, &ref::Sum>(OpKind::kSum, KernelDtype::kInt8,
                                                            "sum/ref"),
-    Rows::Row<Isa::kRef, &ref::SumScratchBytes, &ref::SumInt16>(OpKind::kSum, KernelDtype::kInt16,
-                                                                "sum/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::SumScratchBytes, &ref::SumInt16>(OpKind::kSum, "sum/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

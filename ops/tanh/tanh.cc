@@ -12,8 +12,8 @@ using Rows = KernelRows<&OpParams::tanh, kTanhArity.min_inputs>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
         OpKind::kTanh, KernelDtype::kInt8, "tanh/ref"),
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TanhInt16>(
-        OpKind::kTanh, KernelDtype::kInt16, "tanh/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TanhInt16>(OpKind::kTanh,
+                                                                              "tanh/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 

@@ -43,8 +43,8 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TransposeScratchBytes, &ref::Transpose>(
         OpKind::kTranspose, KernelDtype::kInt8, "transpose/ref"),
     // The walk counts bytes (kernels/strided_copy_widen.h): the same copy moves int16 elements.
-    Rows::Row<Isa::kRef, &ref::TransposeScratchBytes, &ref::Transpose>(
-        OpKind::kTranspose, KernelDtype::kInt16, "transpose/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::TransposeScratchBytes, &ref::Transpose>(OpKind::kTranspose,
+                                                                            "transpose/ref"),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::TransposeScratchBytes,
               ARENASTORE_X86_EVAL(&x86_avx2::Transpose)>(OpKind::kTranspose, KernelDtype::kInt8,

@@ -30,8 +30,8 @@ using Rows = KernelRows<&OpParams::transpose_conv2d, kTransposeConv2dArity.min_i
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TransposeConv2dScratchBytes, &ref::TransposeConv2d>(
         OpKind::kTransposeConv2d, KernelDtype::kInt8, "transpose_conv2d/ref"),
-    Rows::Row<Isa::kRef, &ref::TransposeConv2dInt16ScratchBytes, &ref::TransposeConv2dInt16>(
-        OpKind::kTransposeConv2d, KernelDtype::kInt16, "transpose_conv2d/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::TransposeConv2dInt16ScratchBytes, &ref::TransposeConv2dInt16>(
+        OpKind::kTransposeConv2d, "transpose_conv2d/ref"),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::TransposeConv2dScratchBytes,
               ARENASTORE_X86_EVAL(&x86_avx2::TransposeConv2d)>(

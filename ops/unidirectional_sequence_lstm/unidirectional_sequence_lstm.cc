@@ -53,10 +53,9 @@ constexpr KernelEntry kEntries[] = {
               &ref::UnidirectionalSequenceLstm<int8_t, int32_t>>(
         OpKind::kUnidirectionalSequenceLstm, KernelDtype::kInt8,
         "unidirectional_sequence_lstm/ref"),
-    Rows::Row<Isa::kRef, &ref::UnidirectionalSequenceLstmScratchBytes,
-              &ref::UnidirectionalSequenceLstm<int16_t, int64_t>>(
-        OpKind::kUnidirectionalSequenceLstm, KernelDtype::kInt16,
-        "unidirectional_sequence_lstm/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::UnidirectionalSequenceLstmScratchBytes,
+                   &ref::UnidirectionalSequenceLstm<int16_t, int64_t>>(
+        OpKind::kUnidirectionalSequenceLstm, "unidirectional_sequence_lstm/ref"),
 };
 static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
