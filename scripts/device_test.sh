@@ -105,6 +105,19 @@ selective_gate() {
     qemu "$board" "$dir/gate_only.elf" gate_only "$root/$work/resnet8.$isa.arena"
 }
 
+# A runtime built without int16 (ARENASTORE_DTYPES=int8), with every op of the 16x8 lstm-gesture
+# and of the int8 svdf-kws, on the M4 they were planned for: it rejects the first (its ops'
+# int16 kernels are missing) and accepts the second, so the reject is the dtype's, not an op's.
+int8_only_gate() {
+  local board=mps2-an386 isa=arm_dsp dir="$out/mps2-an386.stateful-ops-int8"
+  dtypes=int8 build_board_ops "$board" \
+    "$("$cli" ops "$work/lstm-gesture.ref.arena" "$work/svdf-kws.ref.arena")" "$dir" gate_only
+  expect_status 3 "an int8-only gate on the 16x8 lstm-gesture" \
+    qemu "$board" "$dir/gate_only.elf" gate_only "$root/$work/lstm-gesture.$isa.arena"
+  expect_status 0 "an int8-only gate on svdf-kws (int8 activations)" \
+    qemu "$board" "$dir/gate_only.elf" gate_only "$root/$work/svdf-kws.$isa.arena"
+}
+
 board_isa() { sed -n 's/^isa=//p' "$out/$1/board.env"; }
 
 qemu() {  # qemu BOARD ELF ARGS... -> the image's exit status
@@ -288,6 +301,8 @@ echo "== device: gate-only budget (M55, -Os) =="
 gate_budget
 echo "== device: a selective build rejects an op it lacks (M55) =="
 selective_gate
+echo "== device: a build without int16 rejects a 16x8 artifact for its dtype (M4) =="
+int8_only_gate
 
 echo "== device: sizes (docs/device.md) =="
 size_tables
