@@ -3,6 +3,7 @@
 #include "kernels/registry.h"
 #include "runtime/io_memcpy.h"
 #include "runtime/op_params_builder.h"
+#include "runtime/op_profile_hooks.h"
 #include "runtime/tensor_access.h"
 
 namespace arenastore::runtime {
@@ -292,10 +293,12 @@ kernels::Isa Executor::VariantOf(int32_t op_index) const {
 }
 
 Status Executor::RunOperator(int32_t op_index, const PreparedOp& prepared) const {
+  arenastore_op_begin(op_index);
   Status status = prepared.split != nullptr
                       ? prepared.split->run(prepared.params, prepared.operands, prepared.scratch,
                                             prepared.state)
                       : prepared.kernel->eval(prepared.params, prepared.operands, prepared.scratch);
+  arenastore_op_end(op_index);
   if (!status.ok()) {
     status.WithOp(op_index).WithContext("op %d (%s)", op_index, OpName(view_.op(op_index)));
   }

@@ -1,6 +1,6 @@
 // Executor: binds caller pools by name with size and alignment checks, refuses what it cannot
 // run safely, and runs the kernels exactly as calling them directly would, moving every I/O
-// byte through the arenastore_io_memcpy hook.
+// byte through the arenastore_io_memcpy hook and bracketing each kernel with the profiling hooks.
 #include "runtime/executor.h"
 
 #include <gtest/gtest.h>
@@ -13,11 +13,14 @@
 #include "kernels/registry.h"
 #include "runtime/io_memcpy.h"
 #include "runtime/op_params_builder.h"
+#include "runtime/op_profile_hooks.h"
 #include "runtime/tensor_access.h"
 #include "tests/runtime/artifact_fixture.h"
 
 namespace {
 size_t g_io_bytes = 0;
+// What the profiling hooks saw, in order: +op_index for a begin, -(op_index + 1) for an end.
+std::vector<int32_t> g_profile_events;
 }  // namespace
 
 // Overrides the weak default (runtime/io_memcpy.cc), as firmware would, to count bytes.
@@ -25,6 +28,10 @@ extern "C" void arenastore_io_memcpy(void* destination, const void* source, size
   g_io_bytes += bytes;
   std::memcpy(destination, source, bytes);
 }
+
+// Override the weak defaults (runtime/op_profile_hooks.cc), as a firmware profiler would.
+extern "C" void arenastore_op_begin(int32_t op_index) { g_profile_events.push_back(op_index); }
+extern "C" void arenastore_op_end(int32_t op_index) { g_profile_events.push_back(-(op_index + 1)); }
 
 namespace arenastore::runtime {
 namespace {
@@ -99,6 +106,23 @@ TEST(Executor, MovesEveryIoByteThroughTheHook) {
   std::vector<uint8_t> output(5);
   ASSERT_TRUE(executor->GetOutput(0, output).ok());
   EXPECT_EQ(g_io_bytes, 192u + 5u);
+}
+
+TEST(Executor, BracketsEachKernelWithTheProfilingHooksInOpOrder) {
+  const OpenedArtifact artifact(TinyModelSizedFor(Isa::kRef));
+  Arena arena(artifact.view());
+  auto executor = Executor::Create(artifact.view(), arena.buffers, Isa::kRef);
+  ASSERT_TRUE(executor.ok());
+  ASSERT_TRUE(executor->SetInput(0, InputBytes(192)).ok());
+  g_profile_events.clear();
+  ASSERT_TRUE(executor->Invoke().ok());
+  std::vector<int32_t> expected;
+  for (int32_t i = 0; i < artifact.view().operator_count(); ++i) {
+    expected.push_back(i);
+    expected.push_back(-(i + 1));
+  }
+  EXPECT_EQ(g_profile_events, expected);
+  EXPECT_GT(artifact.view().operator_count(), 1);
 }
 
 TEST(Executor, BindsPoolsByNameInAnyOrder) {
