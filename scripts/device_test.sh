@@ -32,57 +32,23 @@ isas=(ref arm_dsp arm_mve)
 jobs=$(nproc)
 failures=0
 cases=0  # device-versus-host comparisons run
-
-install_packages() {
-  local packages=(gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib
-                  qemu-system-arm) missing=() package
-  for package in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
-      missing+=("$package")
-  done
-  if ((${#missing[@]})); then
-    echo "installing: ${missing[*]}"
-    local sudo_cmd=()
-    if [[ $(id -u) -ne 0 ]]; then sudo_cmd=(sudo); fi
-    "${sudo_cmd[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq \
-      --no-install-recommends "${missing[@]}" >/dev/null
-  fi
-  bash scripts/install_deps.sh
-}
-
-build_host_cli() {
-  if [[ ! -f "$host_build/CMakeCache.txt" ]]; then
-    cmake -S . -B "$host_build" -DCMAKE_BUILD_TYPE=Release -DARENASTORE_KERNEL_CHECKS=ON >/dev/null
-  fi
-  cmake --build "$host_build" -j"$jobs" --target arenastore >/dev/null
-  cli="$root/$host_build/tools/arenastore"
-}
+source scripts/device_common.sh
 
 build_board() {  # build_board BOARD TARGETS...   (every op, into $out/BOARD)
   build_board_ops "$1" all "$out/$1" "${@:2}"
 }
 
-# `dtypes=int8 build_board_ops ...` leaves int16 activations out (ARENASTORE_DTYPES).
-build_board_ops() {  # build_board_ops BOARD OPS DIR TARGETS...   (OPS as ARENASTORE_OPS takes)
-  local board=$1 ops=$2 dir=$3
-  shift 3
-  cmake -S tools/device -B "$dir" -DCMAKE_TOOLCHAIN_FILE="$root/cmake/arm-none-eabi.cmake" \
-    -DARENASTORE_BOARD="$board" -DARENASTORE_OPS="$ops" -DARENASTORE_DTYPES="${dtypes:-all}" \
-    >/dev/null
-  cmake --build "$dir" -j"$jobs" --target "$@" >/dev/null
-}
-
 # A device's gate-only image holds the ops and activation types its models use (a selective
 # build). Built for the ops of every example above, int8 as they are, its budget is 16 KiB of
-# .text on the M55; the image with every op and type the library knows is reported beside it
+# .text on the M55 with kernels compiled for size (a gate-only image runs none); the image with
+# every op and type the library knows, from the speed-built board directory, is reported beside it
 # (it grows with the operator list).
 gate_budget() {
   local board=mps3-an547 ops dir bytes every_op_bytes budget=16384 example artifacts=()
   for example in "${examples[@]}"; do artifacts+=("$work/$example.ref.arena"); done
   ops=$("$cli" ops "${artifacts[@]}")
   dir="$out/$board.example-ops"
-  dtypes=int8 build_board_ops "$board" "$ops" "$dir" gate_only
+  dtypes=int8 kernels_for=size build_board_ops "$board" "$ops" "$dir" gate_only
   bytes=$(tools/device/gate_text.sh "$dir/gate_only.elf")
   every_op_bytes=$(tools/device/gate_text.sh "$out/$board/gate_only.elf")
   echo "gate-only .text on $board: $bytes B built for the examples' ops ($ops, int8);" \
@@ -98,7 +64,8 @@ gate_budget() {
 # Built for ds-cnn's ops; resnet8 also needs add.
 selective_gate() {
   local board=mps3-an547 isa=arm_mve dir="$out/mps3-an547.ds-cnn-ops"
-  build_board_ops "$board" "$("$cli" ops "$work/ds-cnn.ref.arena")" "$dir" gate_only
+  kernels_for=size build_board_ops "$board" "$("$cli" ops "$work/ds-cnn.ref.arena")" "$dir" \
+    gate_only
   expect_status 0 "ds-cnn's gate on ds-cnn" \
     qemu "$board" "$dir/gate_only.elf" gate_only "$root/$work/ds-cnn.$isa.arena"
   expect_status 3 "ds-cnn's gate on resnet8 (add not built)" \
@@ -110,22 +77,12 @@ selective_gate() {
 # int16 kernels are missing) and accepts the second, so the reject is the dtype's, not an op's.
 int8_only_gate() {
   local board=mps2-an386 isa=arm_dsp dir="$out/mps2-an386.stateful-ops-int8"
-  dtypes=int8 build_board_ops "$board" \
+  dtypes=int8 kernels_for=size build_board_ops "$board" \
     "$("$cli" ops "$work/lstm-gesture.ref.arena" "$work/svdf-kws.ref.arena")" "$dir" gate_only
   expect_status 3 "an int8-only gate on the 16x8 lstm-gesture" \
     qemu "$board" "$dir/gate_only.elf" gate_only "$root/$work/lstm-gesture.$isa.arena"
   expect_status 0 "an int8-only gate on svdf-kws (int8 activations)" \
     qemu "$board" "$dir/gate_only.elf" gate_only "$root/$work/svdf-kws.$isa.arena"
-}
-
-board_isa() { sed -n 's/^isa=//p' "$out/$1/board.env"; }
-
-qemu() {  # qemu BOARD ELF ARGS... -> the image's exit status
-  local board=$1 elf=$2 args="" word
-  shift 2
-  for word in "$@"; do args+=",arg=$word"; done
-  timeout 300 qemu-system-arm -M "$board" -nographic -monitor none \
-    -semihosting-config "enable=on,target=native$args" -kernel "$elf"
 }
 
 expect_status() {  # expect_status WANT WHAT COMMAND...
@@ -234,8 +191,8 @@ echo "== device: host CLI ($host_build) =="
 build_host_cli
 echo "== device: images (-Os, no heap) =="
 for board in "${boards[@]}"; do
-  build_board "$board" hello runner kernel_check gate_only
-  echo "built $board: $(cd "$out/$board" && ls hello.elf runner.elf kernel_check.elf gate_only.elf | tr '\n' ' ')"
+  build_board "$board" hello runner kernel_check gate_only count_check
+  echo "built $board: $(cd "$out/$board" && ls hello.elf runner.elf kernel_check.elf gate_only.elf count_check.elf | tr '\n' ' ')"
 done
 
 echo "== device: no heap can be linked =="
@@ -251,6 +208,12 @@ echo "== device: Arm kernel variants against ref on the real instructions =="
 for board in "${boards[@]}"; do
   expect_status 0 "kernel_check on $board" qemu "$board" "$out/$board/kernel_check.elf" kernel_check
 done
+
+# scripts/device_bench.sh counts instructions with a QEMU plugin; it must count loops of known
+# length exactly on every board (scalar, floating point, MVE).
+echo "== device: the benchmark's instruction counter =="
+expect_status 0 "the instruction counter on loops of known length" \
+  bash scripts/device_bench.sh --check-counter
 
 echo "== device: built-in examples, every artifact ISA on every board =="
 if [[ -n "${ARENASTORE_EXAMPLES:-}" ]]; then
