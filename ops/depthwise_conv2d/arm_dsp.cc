@@ -1,6 +1,7 @@
 #include "ops/depthwise_conv2d/arm_dsp.h"
 
 #include "kernels/arm_dsp/simd32.h"
+#include "kernels/filter_taps.h"
 #include "kernels/fixed_point.h"
 #include "kernels/requantize.h"
 #include "kernels/scratch_check.h"
@@ -92,17 +93,53 @@ int32_t DirectChannel(const DepthwiseConv2dParams& p, const int8_t* image, const
   return sum;
 }
 
-void DirectPixel(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
-                 const int32_t* bias, Window window, int8_t* output) {
-  int32_t c = 0;
-  if (p.depth_multiplier == 1) {
-    for (; c + 4 <= p.output_c; c += 4) {
-      const Accumulators acc = DirectChannels4(p, image, filter, window, c);
-      for (int32_t k = 0; k < 4; ++k) output[c + k] = Requantize(p, bias, c + k, acc.lane[k]);
+// Output channels [c, c + 4) of a depth multiplier above 1, all four of one input channel: each
+// input value inside the window is read once and meets the four weights of its tap. The padded
+// taps are skipped once per pixel, not tested per tap and channel.
+Accumulators MultipliedChannels4(const DepthwiseConv2dParams& p, const int8_t* image,
+                                 const int8_t* filter, Window window, int32_t c) {
+  const int32_t input_channel = c / p.depth_multiplier;
+  const ref::FilterTaps rows =
+      ref::FilterTapsInside(window.origin_y, p.dilation_h, p.filter_h, p.input_h);
+  const ref::FilterTaps columns =
+      ref::FilterTapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w);
+  Accumulators acc = {{0, 0, 0, 0}};
+  for (int32_t fy = rows.begin; fy < rows.end; ++fy) {
+    const int32_t in_y = window.origin_y + fy * p.dilation_h;
+    const int8_t* image_row = image + static_cast<ptrdiff_t>(in_y) * p.input_w * p.input_c;
+    const int8_t* filter_row = filter + static_cast<ptrdiff_t>(fy) * p.filter_w * p.output_c;
+    for (int32_t fx = columns.begin; fx < columns.end; ++fx) {
+      const int32_t in_x = window.origin_x + fx * p.dilation_w;
+      const int32_t x =
+          image_row[static_cast<ptrdiff_t>(in_x) * p.input_c + input_channel] - p.input_zero_point;
+      const uint32_t x_pair = PackPair(x, x);
+      MultiplyAccumulate4(x_pair, x_pair,
+                          LoadWord(filter_row + static_cast<ptrdiff_t>(fx) * p.output_c + c), &acc);
     }
   }
-  for (; c < p.output_c; ++c) {
-    output[c] = Requantize(p, bias, c, DirectChannel(p, image, filter, window, c));
+  return acc;
+}
+
+// Output channels [c, c + 4) in one step where they can be: depth multiplier 1 reads four input
+// channels; a larger multiplier needs the four to share one input channel.
+bool FourChannelsAt(const DepthwiseConv2dParams& p, int32_t c) {
+  if (c + 4 > p.output_c) return false;
+  return p.depth_multiplier == 1 || c % p.depth_multiplier + 4 <= p.depth_multiplier;
+}
+
+void DirectPixel(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+                 const int32_t* bias, Window window, int8_t* output) {
+  for (int32_t c = 0; c < p.output_c;) {
+    if (!FourChannelsAt(p, c)) {
+      output[c] = Requantize(p, bias, c, DirectChannel(p, image, filter, window, c));
+      ++c;
+      continue;
+    }
+    const Accumulators acc = p.depth_multiplier == 1
+                                 ? DirectChannels4(p, image, filter, window, c)
+                                 : MultipliedChannels4(p, image, filter, window, c);
+    for (int32_t k = 0; k < 4; ++k) output[c + k] = Requantize(p, bias, c + k, acc.lane[k]);
+    c += 4;
   }
 }
 

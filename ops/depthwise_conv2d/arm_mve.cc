@@ -1,6 +1,7 @@
 #include "ops/depthwise_conv2d/arm_mve.h"
 
 #include "kernels/arm_mve/helium.h"
+#include "kernels/filter_taps.h"
 #include "kernels/fixed_point.h"
 #include "kernels/requantize.h"
 #include "kernels/scratch_check.h"
@@ -131,22 +132,36 @@ void DirectChannels(const DepthwiseConv2dParams& p, const int8_t* image, const i
   }
 }
 
-// Any depth multiplier: one output channel at a time.
+// Any depth multiplier above 1: the output channels of one input channel four lanes at a time,
+// each input value inside the window read once and broadcast against its tap's weights. The
+// padded taps are skipped once per pixel, not tested per tap.
 void DirectMultiplied(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
                       const int32_t* bias, Window window, int8_t* output) {
-  for (int32_t channel = 0; channel < p.output_c; ++channel) {
-    const int32_t input_channel = channel / p.depth_multiplier;
-    int32_t sum = 0;
-    for (int32_t fy = 0; fy < p.filter_h; ++fy) {
-      for (int32_t fx = 0; fx < p.filter_w; ++fx) {
-        const int8_t* pixel = TapPixel(p, image, window, fy, fx);
-        if (pixel == nullptr) continue;
-        const int8_t weight =
-            filter[(static_cast<ptrdiff_t>(fy) * p.filter_w + fx) * p.output_c + channel];
-        sum += (pixel[input_channel] - p.input_zero_point) * weight;
+  const ref::FilterTaps rows =
+      ref::FilterTapsInside(window.origin_y, p.dilation_h, p.filter_h, p.input_h);
+  const ref::FilterTaps columns =
+      ref::FilterTapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w);
+  for (int32_t c = 0; c < p.output_c;) {
+    const int32_t input_channel = c / p.depth_multiplier;
+    const int32_t left_in_channel = (input_channel + 1) * p.depth_multiplier - c;
+    const int32_t lanes = left_in_channel < kInt32Lanes ? left_in_channel : kInt32Lanes;
+    Int32x4 acc = Splat(0);
+    for (int32_t fy = rows.begin; fy < rows.end; ++fy) {
+      const int32_t in_y = window.origin_y + fy * p.dilation_h;
+      const int8_t* image_row = image + static_cast<ptrdiff_t>(in_y) * p.input_w * p.input_c;
+      const int8_t* filter_row = filter + static_cast<ptrdiff_t>(fy) * p.filter_w * p.output_c;
+      for (int32_t fx = columns.begin; fx < columns.end; ++fx) {
+        const int32_t in_x = window.origin_x + fx * p.dilation_w;
+        const int32_t x = image_row[static_cast<ptrdiff_t>(in_x) * p.input_c + input_channel] -
+                          p.input_zero_point;
+        acc = MulAdd(acc, Splat(x),
+                     LoadS8(filter_row + static_cast<ptrdiff_t>(fx) * p.output_c + c, lanes));
       }
     }
-    output[channel] = Requantize(p, bias, channel, sum);
+    int32_t sums[kInt32Lanes];
+    Store(sums, acc);
+    for (int32_t k = 0; k < lanes; ++k) output[c + k] = Requantize(p, bias, c + k, sums[k]);
+    c += lanes;
   }
 }
 

@@ -20,6 +20,20 @@ std::vector<OpCase> DepthwiseConv2dCases() {
     cases.push_back({"depthwise_conv2d valid stride 2", b.Build()});
   }
   {
+    // micro_speech's shape, scaled down: one input channel feeding 8 (and 5: a block of four
+    // plus one) output channels, 10x8-like taps with padding.
+    GraphBuilder b("depthwise_conv2d multiplier 8 on one channel", 5);
+    const int32_t x = b.Input("x", {1, 12, 9, 1}, 0.03f, -7);
+    b.Output(b.DepthwiseConv2d(x, 5, 4, 2, Padding::kSame, Activation::kRelu, 8));
+    cases.push_back({"depthwise_conv2d multiplier 8 on one channel", b.Build()});
+  }
+  {
+    GraphBuilder b("depthwise_conv2d multiplier 5 on two channels", 6);
+    const int32_t x = b.Input("x", {1, 6, 7, 2}, 0.04f, 3);
+    b.Output(b.DepthwiseConv2d(x, 3, 3, 1, Padding::kSame, Activation::kNone, 5));
+    cases.push_back({"depthwise_conv2d multiplier 5 on two channels", b.Build()});
+  }
+  {
     GraphBuilder b("depthwise_conv2d 16x8 multiplier 2", 25);
     const int32_t x = b.Input("x", {1, 7, 6, 3}, DataType::kInt16, 1.0f / 4096, 0);
     b.Output(b.DepthwiseConv2d(x, 3, 3, 1, Padding::kSame, Activation::kRelu6, 2));
