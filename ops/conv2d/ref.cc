@@ -16,6 +16,8 @@ constexpr const char* kName = "conv2d/ref";
 template <typename Acc, typename T>
 void DotWithOffset(const T* values, int32_t offset, const int8_t* weights, int32_t count,
                    WrappingSum<Acc>& sum) {
+  // Unrolled: on a Cortex-M3 (ref is all it has) the loop test was a third of each tap's cost.
+#pragma GCC unroll 4
   for (int32_t i = 0; i < count; ++i) sum.Add((values[i] + offset) * weights[i]);
 }
 
