@@ -56,6 +56,10 @@ inline int32_t Smlabb(uint32_t a, uint32_t b, int32_t accumulator) {
 inline int32_t Smlatt(uint32_t a, uint32_t b, int32_t accumulator) {
   return __smlatt(static_cast<int32_t>(a), static_cast<int32_t>(b), accumulator);
 }
+// accumulator + low(a) * high(b).
+inline int32_t Smlabt(uint32_t a, uint32_t b, int32_t accumulator) {
+  return __smlabt(static_cast<int32_t>(a), static_cast<int32_t>(b), accumulator);
+}
 
 #else  // portable emulation, lane for lane
 
@@ -87,6 +91,11 @@ inline int32_t Smlabb(uint32_t a, uint32_t b, int32_t accumulator) {
 inline int32_t Smlatt(uint32_t a, uint32_t b, int32_t accumulator) {
   return static_cast<int32_t>(static_cast<uint32_t>(accumulator) +
                               static_cast<uint32_t>(HighLane(a) * HighLane(b)));
+}
+
+inline int32_t Smlabt(uint32_t a, uint32_t b, int32_t accumulator) {
+  return static_cast<int32_t>(static_cast<uint32_t>(accumulator) +
+                              static_cast<uint32_t>(LowLane(a) * HighLane(b)));
 }
 
 #endif

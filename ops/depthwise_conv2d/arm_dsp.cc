@@ -93,53 +93,79 @@ int32_t DirectChannel(const DepthwiseConv2dParams& p, const int8_t* image, const
   return sum;
 }
 
-// Output channels [c, c + 4) of a depth multiplier above 1, all four of one input channel: each
-// input value inside the window is read once and meets the four weights of its tap. The padded
-// taps are skipped once per pixel, not tested per tap and channel.
-Accumulators MultipliedChannels4(const DepthwiseConv2dParams& p, const int8_t* image,
-                                 const int8_t* filter, Window window, int32_t c) {
+// Output channels [c, c + kChannels) of a depth multiplier above 1, all of one input channel:
+// each input value inside the window is read once and meets its tap's kChannels weights (4 or
+// 8, one or two words). The padded taps are skipped once per pixel, not tested per tap and
+// channel. The sums stay in locals: an int8 load may alias any memory, so sums kept in memory
+// would be stored at every tap.
+template <int32_t kChannels>
+void MultipliedChannels(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+                        Window window, int32_t c, int32_t* sums) {
+  static_assert(kChannels == 4 || kChannels == 8);
   const int32_t input_channel = c / p.depth_multiplier;
   const ref::FilterTaps rows =
       ref::FilterTapsInside(window.origin_y, p.dilation_h, p.filter_h, p.input_h);
   const ref::FilterTaps columns =
       ref::FilterTapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w);
-  Accumulators acc = {{0, 0, 0, 0}};
+  const ptrdiff_t input_step = static_cast<ptrdiff_t>(p.dilation_w) * p.input_c;
+  int32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0;
   for (int32_t fy = rows.begin; fy < rows.end; ++fy) {
     const int32_t in_y = window.origin_y + fy * p.dilation_h;
-    const int8_t* image_row = image + static_cast<ptrdiff_t>(in_y) * p.input_w * p.input_c;
-    const int8_t* filter_row = filter + static_cast<ptrdiff_t>(fy) * p.filter_w * p.output_c;
+    const int32_t in_x = window.origin_x + columns.begin * p.dilation_w;
+    const int8_t* x_in =
+        image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c + input_channel;
+    const int8_t* taps =
+        filter + (static_cast<ptrdiff_t>(fy) * p.filter_w + columns.begin) * p.output_c + c;
     for (int32_t fx = columns.begin; fx < columns.end; ++fx) {
-      const int32_t in_x = window.origin_x + fx * p.dilation_w;
-      const int32_t x =
-          image_row[static_cast<ptrdiff_t>(in_x) * p.input_c + input_channel] - p.input_zero_point;
-      const uint32_t x_pair = PackPair(x, x);
-      MultiplyAccumulate4(x_pair, x_pair,
-                          LoadWord(filter_row + static_cast<ptrdiff_t>(fx) * p.output_c + c), &acc);
+      // x in the low lane meets each weight pair's low (SMLABB) and high (SMLABT) lane.
+      const uint32_t x = static_cast<uint32_t>(*x_in - p.input_zero_point);
+      const uint32_t first = LoadWord(taps);
+      s0 = Smlabb(x, Sxtb16(first), s0);
+      s2 = Smlabt(x, Sxtb16(first), s2);
+      s1 = Smlabb(x, Sxtb16High(first), s1);
+      s3 = Smlabt(x, Sxtb16High(first), s3);
+      if constexpr (kChannels == 8) {
+        const uint32_t second = LoadWord(taps + 4);
+        s4 = Smlabb(x, Sxtb16(second), s4);
+        s6 = Smlabt(x, Sxtb16(second), s6);
+        s5 = Smlabb(x, Sxtb16High(second), s5);
+        s7 = Smlabt(x, Sxtb16High(second), s7);
+      }
+      x_in += input_step;
+      taps += p.output_c;
     }
   }
-  return acc;
+  const int32_t all[8] = {s0, s1, s2, s3, s4, s5, s6, s7};
+  for (int32_t k = 0; k < kChannels; ++k) sums[k] = all[k];
 }
 
-// Output channels [c, c + 4) in one step where they can be: depth multiplier 1 reads four input
-// channels; a larger multiplier needs the four to share one input channel.
-bool FourChannelsAt(const DepthwiseConv2dParams& p, int32_t c) {
-  if (c + 4 > p.output_c) return false;
-  return p.depth_multiplier == 1 || c % p.depth_multiplier + 4 <= p.depth_multiplier;
+// How many output channels from c on one step computes: 8 or 4 of one input channel for a depth
+// multiplier above 1, 4 input channels for a multiplier of 1, else 1.
+int32_t ChannelsPerStep(const DepthwiseConv2dParams& p, int32_t c) {
+  const int32_t left = p.output_c - c;
+  if (p.depth_multiplier == 1) return left >= 4 ? 4 : 1;
+  const int32_t left_in_channel = p.depth_multiplier - c % p.depth_multiplier;
+  if (left_in_channel >= 8) return 8;
+  return left_in_channel >= 4 ? 4 : 1;
 }
 
 void DirectPixel(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
                  const int32_t* bias, Window window, int8_t* output) {
   for (int32_t c = 0; c < p.output_c;) {
-    if (!FourChannelsAt(p, c)) {
-      output[c] = Requantize(p, bias, c, DirectChannel(p, image, filter, window, c));
-      ++c;
-      continue;
+    const int32_t step = ChannelsPerStep(p, c);
+    int32_t sums[8];
+    if (step == 1) {
+      sums[0] = DirectChannel(p, image, filter, window, c);
+    } else if (p.depth_multiplier == 1) {
+      const Accumulators acc = DirectChannels4(p, image, filter, window, c);
+      for (int32_t k = 0; k < 4; ++k) sums[k] = acc.lane[k];
+    } else if (step == 8) {
+      MultipliedChannels<8>(p, image, filter, window, c, sums);
+    } else {
+      MultipliedChannels<4>(p, image, filter, window, c, sums);
     }
-    const Accumulators acc = p.depth_multiplier == 1
-                                 ? DirectChannels4(p, image, filter, window, c)
-                                 : MultipliedChannels4(p, image, filter, window, c);
-    for (int32_t k = 0; k < 4; ++k) output[c + k] = Requantize(p, bias, c + k, acc.lane[k]);
-    c += 4;
+    for (int32_t k = 0; k < step; ++k) output[c + k] = Requantize(p, bias, c + k, sums[k]);
+    c += step;
   }
 }
 
