@@ -7,6 +7,7 @@
 #include <cctype>
 #include <filesystem>
 #include <set>
+#include <vector>
 
 #include "kernels/op_kind.h"
 #include "runtime/artifact_view.h"
@@ -21,6 +22,8 @@ namespace {
 struct ExportOptions {
   std::string source;
   std::string header_path;
+  std::string c_source_path;            // empty: the header defines the array itself
+  std::vector<std::string> placements;  // "POOL=SECTION", pools defined in the C source
   std::string symbol;
   std::string db;  // for store references
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
@@ -108,17 +111,28 @@ std::string TensorDefines(const runtime::ArtifactView& view, const std::string& 
   return text;
 }
 
+// GCC and Clang spell alignment as an attribute, which C99 accepts; other compilers get C11's
+// or C++'s keyword.
+std::string AlignasMacro(const std::string& macro) {
+  return fmt::format(
+      "#if defined(__GNUC__)\n#define {0}_ALIGNAS(n) __attribute__((aligned(n)))\n"
+      "#elif defined(__cplusplus)\n#define {0}_ALIGNAS(n) alignas(n)\n#else\n"
+      "#define {0}_ALIGNAS(n) _Alignas(n)\n#endif\n\n",
+      macro);
+}
+
+// The array's definition; `storage` is "static " in a header that defines it itself, "" in a C
+// source that defines it once for every file including the header.
 std::string ArrayText(std::span<const uint8_t> bytes, const std::string& prefix,
-                      const std::string& macro) {
+                      const std::string& macro, const std::string& storage) {
   std::string text = fmt::format(
       "\n// Override to place the array, e.g. in flash: #define {0}_ARTIFACT_ATTRIBUTES "
       "__attribute__((section(\".rodata.model\")))\n"
       "#ifndef {0}_ARTIFACT_ATTRIBUTES\n#define {0}_ARTIFACT_ATTRIBUTES\n#endif\n"
-      "#if defined(__cplusplus)\n#define {0}_ALIGNAS(n) alignas(n)\n#else\n"
-      "#define {0}_ALIGNAS(n) _Alignas(n)\n#endif\n\n"
-      "{0}_ALIGNAS({0}_ARTIFACT_ALIGNMENT) static const uint8_t {1}_artifact[{0}_ARTIFACT_BYTES]\n"
+      "{2}"
+      "{0}_ALIGNAS({0}_ARTIFACT_ALIGNMENT) {3}const uint8_t {1}_artifact[{0}_ARTIFACT_BYTES]\n"
       "    {0}_ARTIFACT_ATTRIBUTES = {{\n",
-      macro, prefix);
+      macro, prefix, AlignasMacro(macro), storage);
   for (size_t i = 0; i < bytes.size(); i += kBytesPerLine) {
     text += "   ";
     for (size_t k = i; k < i + kBytesPerLine && k < bytes.size(); ++k) {
@@ -133,43 +147,164 @@ std::string ArrayText(std::span<const uint8_t> bytes, const std::string& prefix,
 std::string CommandLine(const ExportOptions& options) {
   std::string command =
       "arenastore export " + options.source + " --c-header " + options.header_path;
+  if (!options.c_source_path.empty()) command += " --c-source " + options.c_source_path;
+  for (const std::string& placement : options.placements) command += " --section " + placement;
   if (!options.symbol.empty()) command += " --symbol " + options.symbol;
   return command;
+}
+
+// A section name as linker scripts spell them: letters, digits and "._$-".
+bool IsSectionName(const std::string& name) {
+  if (name.empty()) return false;
+  for (const char c : name) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) &&
+        std::string("._$-").find(c) == std::string::npos) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// "POOL=SECTION" for each --section, checked against the artifact's pools.
+Result<std::vector<PoolPlacement>> ParsePlacements(const runtime::ArtifactView& view,
+                                                   const ExportOptions& options) {
+  std::vector<PoolPlacement> placements;
+  if (!options.placements.empty() && options.c_source_path.empty()) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "--section places pools that the C source defines: give --c-source too");
+  }
+  std::string names;
+  for (int32_t i = 0; i < view.pool_count(); ++i) {
+    names += (i > 0 ? ", " : "") + view.pool(i).name()->str();
+  }
+  for (const std::string& text : options.placements) {
+    const size_t equals = text.find('=');
+    const std::string pool = text.substr(0, equals);
+    const std::string section = equals == std::string::npos ? "" : text.substr(equals + 1);
+    if (!IsSectionName(section)) {
+      return Status::Error(ErrorCode::kInvalidArgument,
+                           "--section '%s': expected POOL=SECTION, e.g. dtcm=.dtcm_bss (a section "
+                           "name of letters, digits and ._$-)",
+                           text.c_str());
+    }
+    int32_t index = -1;
+    for (int32_t i = 0; i < view.pool_count(); ++i) {
+      if (view.pool(i).name()->str() == pool) index = i;
+    }
+    if (index < 0) {
+      return Status::Error(ErrorCode::kInvalidArgument,
+                           "--section '%s': the artifact has no pool '%s' (its pools: %s)",
+                           text.c_str(), pool.c_str(), names.c_str());
+    }
+    if (view.pool(index).planned_bytes() == 0) {
+      return Status::Error(ErrorCode::kInvalidArgument,
+                           "--section '%s': pool '%s' holds 0 B in this plan; there is nothing to "
+                           "place",
+                           text.c_str(), pool.c_str());
+    }
+    placements.push_back({pool, section});
+  }
+  return placements;
 }
 
 Status RunExport(const ExportOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
-  const std::string prefix =
+  ARENASTORE_ASSIGN_OR_RETURN(std::vector<PoolPlacement> placements,
+                              ParsePlacements(view, options));
+  CExportSpec spec;
+  spec.prefix =
       options.symbol.empty() ? SymbolPrefixFor(options.header_path) : Identifier(options.symbol);
-  ARENASTORE_ASSIGN_OR_RETURN(std::string header,
-                              RenderCHeader(view, prefix, loaded.sha256, CommandLine(options)));
+  spec.sha256 = loaded.sha256;
+  spec.command = CommandLine(options);
+  spec.header_include = std::filesystem::path(options.header_path).filename().string();
+  spec.separate_source = !options.c_source_path.empty();
+  spec.placements = placements;
+  ARENASTORE_ASSIGN_OR_RETURN(CExport rendered, RenderC(view, spec));
+  if (spec.separate_source && IsStdout(options.c_source_path) == IsStdout(options.header_path) &&
+      IsStdout(options.header_path)) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "--c-header and --c-source cannot both be stdout ('-')");
+  }
   ARENASTORE_RETURN_IF_ERROR(
-      WriteOutput(options.header_path, header, StreamableOutput(*options.json)));
+      WriteOutput(options.header_path, rendered.header, StreamableOutput(*options.json)));
+  if (spec.separate_source) {
+    ARENASTORE_RETURN_IF_ERROR(
+        WriteOutput(options.c_source_path, rendered.source, StreamableOutput(*options.json)));
+  }
   nlohmann::json pools = nlohmann::json::array();
   for (int32_t i = 0; i < view.pool_count(); ++i) {
-    pools.push_back({{"name", view.pool(i).name()->str()},
-                     {"planned_bytes", view.pool(i).planned_bytes()},
-                     {"alignment", view.pool(i).alignment()}});
+    nlohmann::json pool = {{"name", view.pool(i).name()->str()},
+                           {"planned_bytes", view.pool(i).planned_bytes()},
+                           {"alignment", view.pool(i).alignment()}};
+    for (const PoolPlacement& placement : placements) {
+      if (placement.pool == pool["name"]) pool["section"] = placement.section;
+    }
+    pools.push_back(pool);
   }
-  const nlohmann::json summary = {
-      {"source", options.source}, {"header", options.header_path},
-      {"prefix", prefix},         {"artifact_bytes", loaded.bytes.size()},
-      {"sha256", loaded.sha256},  {"pools", pools}};
+  nlohmann::json summary = {{"source", options.source}, {"header", options.header_path},
+                            {"prefix", spec.prefix},    {"artifact_bytes", loaded.bytes.size()},
+                            {"sha256", loaded.sha256},  {"pools", pools}};
+  if (spec.separate_source) summary["c_source"] = options.c_source_path;
   if (*options.json) {
     EmitJson(summary);
     return Status::Ok();
   }
-  std::FILE* out = IsStdout(options.header_path) ? stderr : stdout;
-  fmt::print(out, "exported {} -> {} ({} B as {}_artifact)\n", options.source, options.header_path,
-             loaded.bytes.size(), prefix);
+  std::FILE* out =
+      IsStdout(options.header_path) || IsStdout(options.c_source_path) ? stderr : stdout;
+  fmt::print(out, "exported {} -> {}{} ({} B as {}_artifact)\n", options.source,
+             options.header_path, spec.separate_source ? " + " + options.c_source_path : "",
+             loaded.bytes.size(), spec.prefix);
   for (const auto& pool : pools) {
-    fmt::print(out, "pool       {:<8} {} B, aligned {}: {}_POOL_{}_BYTES\n",
+    fmt::print(out, "pool       {:<8} {} B, aligned {}: {}_POOL_{}_BYTES{}\n",
                pool["name"].get<std::string>(), pool["planned_bytes"].get<uint64_t>(),
-               pool["alignment"].get<uint64_t>(), Upper(prefix),
-               Upper(Identifier(pool["name"].get<std::string>())));
+               pool["alignment"].get<uint64_t>(), Upper(spec.prefix),
+               Upper(Identifier(pool["name"].get<std::string>())),
+               pool.contains("section") ? fmt::format(", defined as {}_pool_{} in {}", spec.prefix,
+                                                      Identifier(pool["name"].get<std::string>()),
+                                                      pool["section"].get<std::string>())
+                                        : "");
   }
   return Status::Ok();
+}
+
+// The declarations a header makes when a C source defines the array (and placed pools), with C
+// linkage so C and C++ files share the one definition.
+std::string ExternDeclarations(const CExportSpec& spec, const std::string& macro) {
+  std::string text = fmt::format(
+      "\n#if defined(__cplusplus)\nextern \"C\" {{\n#endif\n"
+      "// The artifact's bytes, {0}_ARTIFACT_ALIGNMENT-aligned, defined once in the exported C "
+      "source.\nextern const uint8_t {1}_artifact[{0}_ARTIFACT_BYTES];\n",
+      macro, spec.prefix);
+  for (const PoolPlacement& placement : spec.placements) {
+    const std::string id = Identifier(placement.pool);
+    text += fmt::format(
+        "// Pool '{}', defined in the exported C source, in section {}.\n"
+        "extern uint8_t {}_pool_{}[{}_POOL_{}_BYTES];\n",
+        placement.pool, placement.section, spec.prefix, id, macro, Upper(id));
+  }
+  text += "#if defined(__cplusplus)\n}\n#endif\n";
+  return text;
+}
+
+std::string SourceText(const runtime::ArtifactView& view, const CExportSpec& spec,
+                       const std::string& macro) {
+  std::string text = fmt::format(
+      "// Generated by `{}`: do not edit.\n"
+      "// The artifact's bytes (sha256 {}), defined once for every file that includes \"{}\",\n"
+      "// and the pools placed in named sections. Compile this file once into the firmware.\n"
+      "#include \"{}\"\n",
+      spec.command, spec.sha256, spec.header_include, spec.header_include);
+  text += ArrayText(view.bytes(), spec.prefix, macro, "");
+  for (const PoolPlacement& placement : spec.placements) {
+    const std::string id = Identifier(placement.pool);
+    text += fmt::format(
+        "\n// Pool '{0}': bound by name before the executor runs (its bytes need no initial "
+        "value).\n{1}_ALIGNAS({1}_POOL_{2}_ALIGNMENT) uint8_t {3}_pool_{4}[{1}_POOL_{2}_BYTES]\n"
+        "    __attribute__((section(\"{5}\")));\n",
+        placement.pool, macro, Upper(id), spec.prefix, id, placement.section);
+  }
+  return text;
 }
 
 }  // namespace
@@ -178,15 +313,16 @@ std::string SymbolPrefixFor(const std::string& header_path) {
   return Identifier(std::filesystem::path(header_path).stem().string());
 }
 
-Result<std::string> RenderCHeader(const runtime::ArtifactView& view, const std::string& prefix,
-                                  const std::string& sha256, const std::string& command) {
-  const std::string macro = Upper(prefix);
+Result<CExport> RenderC(const runtime::ArtifactView& view, const CExportSpec& spec) {
+  const std::string macro = Upper(spec.prefix);
   const schema::Artifact& a = view.artifact();
   const schema::Version& kernel = *a.kernel_version();
-  std::string text = Preamble(view, macro, sha256, command);
+  CExport rendered;
+  std::string& text = rendered.header;
+  text = Preamble(view, macro, spec.sha256, spec.command);
   text += fmt::format("#define {}_ARTIFACT_BYTES {}u\n", macro, view.bytes().size());
   text += fmt::format("#define {}_ARTIFACT_ALIGNMENT {}u\n", macro, runtime::kArtifactAlignment);
-  text += fmt::format("#define {}_ARTIFACT_SHA256 \"{}\"\n", macro, sha256);
+  text += fmt::format("#define {}_ARTIFACT_SHA256 \"{}\"\n", macro, spec.sha256);
   text += fmt::format("#define {}_TARGET_ISA \"{}\"\n", macro,
                       IsaText(static_cast<uint8_t>(a.target_isa())));
   text += fmt::format("#define {}_KERNEL_VERSION_MAJOR {}u\n#define {}_KERNEL_VERSION_MINOR {}u\n",
@@ -194,23 +330,48 @@ Result<std::string> RenderCHeader(const runtime::ArtifactView& view, const std::
   ARENASTORE_ASSIGN_OR_RETURN(std::string pools, PoolDefines(view, macro));
   text += pools;
   text += TensorDefines(view, macro);
-  text += ArrayText(view.bytes(), prefix, macro);
-  return text;
+  if (spec.separate_source) {
+    text += ExternDeclarations(spec, macro);
+    rendered.source = SourceText(view, spec, macro);
+  } else {
+    text += ArrayText(view.bytes(), spec.prefix, macro, "static ");
+  }
+  return rendered;
+}
+
+Result<std::string> RenderCHeader(const runtime::ArtifactView& view, const std::string& prefix,
+                                  const std::string& sha256, const std::string& command) {
+  CExportSpec spec;
+  spec.prefix = prefix;
+  spec.sha256 = sha256;
+  spec.command = command;
+  ARENASTORE_ASSIGN_OR_RETURN(CExport rendered, RenderC(view, spec));
+  return rendered.header;
 }
 
 Verb SetupExport(CLI::App& app) {
   auto options = std::make_shared<ExportOptions>();
   CLI::App* command = app.add_subcommand(
-      "export", "Write an artifact as a C header: aligned byte array plus pool size #defines");
+      "export",
+      "Write an artifact as C: a header with pool and tensor size #defines and the aligned byte "
+      "array (or, with --c-source, a header declaring it and a source defining it once)");
   command->add_option("artifact", options->source, kSourceHelp)->required();
   AddDbOption(command, &options->db);
   command->add_option("--c-header", options->header_path, "Header to write (NAME.h)")->required();
+  command->add_option("--c-source", options->c_source_path,
+                      "Also write a C source (NAME.c) that defines the array once; the header "
+                      "then declares it extern, so any number of files may include it");
+  command->add_option("--section", options->placements,
+                      "POOL=SECTION: define that pool's buffer in the C source, placed in the "
+                      "linker section (repeatable), e.g. --section dtcm=.dtcm_bss");
   command->add_option("--symbol", options->symbol,
                       "C name prefix (default: the header's file name, e.g. kws for kws.h)");
   command->add_flag("--json", *options->json, "Print the summary as JSON");
   command->footer(
       "Example: arenastore export kws.arena --c-header kws.h   (then in firmware: "
-      "static uint8_t dtcm[KWS_POOL_DTCM_BYTES] __attribute__((section(\".dtcm\")));)");
+      "static uint8_t dtcm[KWS_POOL_DTCM_BYTES] __attribute__((section(\".dtcm\")));)\n"
+      "         arenastore export kws.arena --c-header kws.h --c-source kws.c "
+      "--section dtcm=.dtcm_bss");
   return {command, [options] { return RunExport(*options); }, options->json};
 }
 

@@ -1,10 +1,13 @@
-// `arenastore export FILE --c-header NAME.h` end to end through the CLI binary: the header's
-// array holds exactly the artifact's bytes, its #defines equal the artifact's pools and real
-// input size, names become C identifiers, and a file that is not an artifact writes nothing.
+// `arenastore export FILE --c-header NAME.h [--c-source NAME.c --section POOL=SECTION]` end to
+// end through the CLI binary: the header's array holds exactly the artifact's bytes, its #defines
+// equal the artifact's pools and real input size, names become C identifiers, a C source defines
+// the array once for any number of C99 files including the header and places the named pools,
+// and a file that is not an artifact (or a bad placement) writes nothing.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -145,6 +148,100 @@ TEST_F(ExportCommand, NamesBecomeCIdentifiers) {
           .status,
       0);
   EXPECT_NE(ReadText(renamed).find("#define KWS_V2_POOL_DTCM_BYTES"), std::string::npos);
+}
+
+// Runs a shell command in `dir`; its exit status and output.
+Command Shell(const fs::path& dir, const std::string& command) {
+  const std::string line = "cd '" + dir.string() + "' && " + command + " 2>&1";
+  FILE* pipe = popen(line.c_str(), "r");
+  std::string output;
+  char buffer[4096];
+  while (pipe != nullptr && fgets(buffer, sizeof(buffer), pipe) != nullptr) output += buffer;
+  const int status = pipe != nullptr ? pclose(pipe) : -1;
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
+}
+
+TEST_F(ExportCommand, CSourceDefinesTheArrayOnceForEveryC99FileIncludingTheHeader) {
+  const Command exported =
+      Cli("export " + artifact_.string() + " --c-header " + (dir_ / "kws.h").string() +
+          " --c-source " + (dir_ / "kws.c").string());
+  ASSERT_EQ(exported.status, 0) << exported.output;
+  const std::string header = ReadText(dir_ / "kws.h");
+  const std::string artifact = ReadText(artifact_);
+  EXPECT_EQ(header.find("= {"), std::string::npos) << "the header must not define the array";
+  EXPECT_NE(header.find("extern const uint8_t kws_artifact[KWS_ARTIFACT_BYTES];"),
+            std::string::npos);
+  EXPECT_EQ(ArrayBytes(ReadText(dir_ / "kws.c")),
+            std::vector<uint8_t>(artifact.begin(), artifact.end()));
+  std::ofstream(dir_ / "first.c") << "#include \"kws.h\"\n"
+                                     "const uint8_t* first(void) { return kws_artifact; }\n";
+  std::ofstream(dir_ / "second.c")
+      << "#include \"kws.h\"\nconst uint8_t* first(void);\n"
+         "int main(void) { return first() == kws_artifact && "
+         "(unsigned long)kws_artifact % KWS_ARTIFACT_ALIGNMENT == 0 ? 0 : 1; }\n";
+  const Command built = Shell(
+      dir_, "cc -std=c99 -Wall -Wextra -Werror -pedantic first.c second.c kws.c -o two_units");
+  ASSERT_EQ(built.status, 0) << built.output;
+  EXPECT_EQ(Shell(dir_, "./two_units").status, 0) << "both files see one aligned array";
+  // One copy in the image, exactly the artifact's size.
+  const Command symbols = Shell(dir_, "nm -S two_units | grep ' kws_artifact$'");
+  ASSERT_EQ(symbols.status, 0) << symbols.output;
+  EXPECT_EQ(std::count(symbols.output.begin(), symbols.output.end(), '\n'), 1) << symbols.output;
+  std::istringstream fields(symbols.output);
+  std::string address, size_hex;
+  fields >> address >> size_hex;
+  EXPECT_EQ(std::stoul(size_hex, nullptr, 16), artifact.size());
+  // A C++ file links to the same C symbol.
+  const Command cpp = Shell(dir_,
+                            "c++ -std=c++17 -Wall -Werror -x c++ -c first.c -o first_cpp.o "
+                            "&& nm first_cpp.o | grep -q ' U kws_artifact$'");
+  EXPECT_EQ(cpp.status, 0) << cpp.output;
+}
+
+TEST_F(ExportCommand, SectionPlacesANamedPoolInTheCSource) {
+  const Command exported =
+      Cli("export " + artifact_.string() + " --c-header " + (dir_ / "kws.h").string() +
+          " --c-source " + (dir_ / "kws.c").string() + " --section dtcm=.dtcm_bss");
+  ASSERT_EQ(exported.status, 0) << exported.output;
+  const auto defines = Defines(ReadText(dir_ / "kws.h"));
+  EXPECT_NE(ReadText(dir_ / "kws.h").find("extern uint8_t kws_pool_dtcm[KWS_POOL_DTCM_BYTES];"),
+            std::string::npos);
+  const Command built =
+      Shell(dir_, "cc -std=c99 -Wall -Wextra -Werror -pedantic -c kws.c -o kws.o");
+  ASSERT_EQ(built.status, 0) << built.output;
+  const Command table = Shell(dir_, "objdump -t kws.o | grep ' kws_pool_dtcm$'");
+  ASSERT_EQ(table.status, 0) << table.output;
+  EXPECT_NE(table.output.find(".dtcm_bss"), std::string::npos) << table.output;
+  const std::string pool_bytes = defines.at("KWS_POOL_DTCM_BYTES");
+  const Command sized = Shell(dir_, "nm -S kws.o | grep ' kws_pool_dtcm$'");
+  std::istringstream fields(sized.output);
+  std::string address, size_hex;
+  fields >> address >> size_hex;
+  EXPECT_EQ(std::to_string(std::stoul(size_hex, nullptr, 16)) + "u", pool_bytes);
+}
+
+TEST_F(ExportCommand, RefusesPlacementsItCannotMakeAndWritesNothing) {
+  const std::string base =
+      "export " + artifact_.string() + " --c-header " + (dir_ / "bad.h").string();
+  const std::string with_source = base + " --c-source " + (dir_ / "bad.c").string();
+  const struct {
+    std::string arguments;
+    std::string says;
+  } refusals[] = {
+      {base + " --section dtcm=.dtcm_bss", "give --c-source too"},
+      {with_source + " --section flash=.text", "no pool 'flash' (its pools: dtcm, sram)"},
+      {with_source + " --section sram=.sram_bss", "holds 0 B"},
+      {with_source + " --section dtcm", "expected POOL=SECTION"},
+      {with_source + " --section 'dtcm=.a\"b'", "expected POOL=SECTION"},
+  };
+  for (const auto& refusal : refusals) {
+    const Command exported = Cli(refusal.arguments);
+    EXPECT_NE(exported.status, 0) << refusal.arguments;
+    EXPECT_NE(exported.output.find(refusal.says), std::string::npos)
+        << refusal.arguments << ": " << exported.output;
+    EXPECT_FALSE(fs::exists(dir_ / "bad.h")) << refusal.arguments;
+    EXPECT_FALSE(fs::exists(dir_ / "bad.c")) << refusal.arguments;
+  }
 }
 
 TEST_F(ExportCommand, RefusesAFileThatIsNotAnArtifactAndWritesNothing) {
