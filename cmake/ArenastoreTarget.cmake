@@ -5,7 +5,8 @@
 function(arenastore_library name)
   cmake_parse_arguments(ARG "FREESTANDING" "" "SOURCES;DEPS" ${ARGN})
   add_library(${name} STATIC ${ARG_SOURCES})
-  target_include_directories(${name} PUBLIC ${PROJECT_SOURCE_DIR} ${PROJECT_BINARY_DIR}/generated)
+  target_include_directories(${name} PUBLIC $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}>
+                                            $<BUILD_INTERFACE:${PROJECT_BINARY_DIR}/generated>)
   target_compile_options(${name} PRIVATE ${ARENASTORE_WARNINGS})
   if(ARG_FREESTANDING)
     target_compile_options(${name} PRIVATE ${ARENASTORE_FREESTANDING_FLAGS})
