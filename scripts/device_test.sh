@@ -72,6 +72,59 @@ selective_gate() {
     qemu "$board" "$dir/gate_only.elf" gate_only "$root/$work/resnet8.$isa.arena"
 }
 
+# The runtime as a package (#20): installed from a Cortex-M55 build for ds-cnn's ops into a
+# prefix, the example firmware (examples/firmware, C) configured against that prefix alone and
+# the exported model, then run on the board. Its verdict must equal the host's
+# `check --isa arm_mve`, its output the host's `run` byte for byte, and no include path of its
+# build may point into this source tree.
+firmware_package() {
+  local board=mps3-an547 dir="$out/firmware" artifact ops bytes log host_verdict device_verdict
+  local prefix="$root/$out/firmware/prefix"
+  rm -rf "$dir" && mkdir -p "$dir/model"
+  artifact="$dir/ds-cnn.arena"
+  "$cli" compile --example ds-cnn --target arm_mve --pool dtcm:64K -o "$artifact" >/dev/null
+  ops=$("$cli" ops "$artifact")
+  build_board_ops "$board" "$ops" "$dir/runtime" arenastore_c
+  cmake --install "$dir/runtime" --prefix "$prefix" >/dev/null
+  "$cli" export "$artifact" --c-header "$dir/model/model.h" --c-source "$dir/model/model.c" \
+    --section dtcm=.pool_fast >/dev/null
+  if ! cmake -S examples/firmware -B "$dir/build" -DCMAKE_PREFIX_PATH="$prefix" \
+    -DMODEL_DIR="$root/$dir/model" -DARENASTORE_BOARD="$board" \
+    -DCMAKE_TOOLCHAIN_FILE="$prefix/share/arenastore/arm-none-eabi.cmake" >"$dir/build.log" 2>&1 ||
+    ! cmake --build "$dir/build" -j"$jobs" >>"$dir/build.log" 2>&1; then
+    echo "FAIL the example firmware does not build from the installed package ($dir/build.log):"
+    tail -n 20 "$dir/build.log"
+    failures=$((failures + 1))
+    return
+  fi
+  if grep -ho -- '-I[^ ]*\|-isystem [^ ]*' "$dir"/build/CMakeFiles/firmware.dir/flags.make |
+    grep -v "$root/$out/" | grep -q "$root"; then
+    echo "FAIL the example firmware's build reaches into the source tree for headers"
+    failures=$((failures + 1))
+  fi
+  log="$dir/firmware.log"
+  expect_status 0 "the example firmware on $board" qemu "$board" "$dir/build/firmware.elf" firmware \
+    >"$log"
+  bytes=$(sed -n 's/^#define MODEL_INPUT0_BYTES \([0-9]*\)u$/\1/p' "$dir/model/model.h")
+  perl -e "print pack('C*', map { (31 * \$_ + 7) & 255 } 0..$((bytes - 1)))" >"$dir/input.bin"
+  "$cli" run "$artifact" --input "$dir/input.bin" --output "$dir/expected.bin" >/dev/null
+  if [[ "$(sed -n 's/^output: //p' "$log")" != "$(od -An -tx1 -v "$dir/expected.bin" | tr -d ' \n')" ]]; then
+    echo "FAIL the example firmware's output differs from the host's run:"
+    cat "$log"
+    failures=$((failures + 1))
+  fi
+  host_verdict=$("$cli" check "$artifact" --isa arm_mve | sed -n '1s/^[^:]*: \([A-Z]*\) .*/\1/p')
+  device_verdict=$(sed -n 's/^verdict: //p' "$log")
+  if [[ $host_verdict != "$device_verdict" ]]; then
+    echo "FAIL the example firmware's verdict $device_verdict, the host's $host_verdict"
+    failures=$((failures + 1))
+  fi
+  echo "example firmware from the installed package: verdict $device_verdict, output equal to the" \
+    "host's; .text $(arm-none-eabi-size -A "$dir/build/firmware.elf" | awk '$1 == ".text" { print $2 }') B" \
+    "(runtime, gate, C API, kernels for $ops, board support), model array" \
+    "$(sed -n 's/^#define MODEL_ARTIFACT_BYTES \([0-9]*\)u$/\1/p' "$dir/model/model.h") B"
+}
+
 # A runtime built without int16 (ARENASTORE_DTYPES=int8), with every op of the 16x8 lstm-gesture
 # and of the int8 svdf-kws, on the M4 they were planned for: it rejects the first (its ops'
 # int16 kernels are missing) and accepts the second, so the reject is the dtype's, not an op's.
@@ -266,6 +319,9 @@ echo "== device: a selective build rejects an op it lacks (M55) =="
 selective_gate
 echo "== device: a build without int16 rejects a 16x8 artifact for its dtype (M4) =="
 int8_only_gate
+
+echo "== device: the runtime as an installed package, an example firmware built from it (M55) =="
+firmware_package
 
 echo "== device: sizes (docs/device.md) =="
 size_tables
