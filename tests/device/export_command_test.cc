@@ -26,14 +26,18 @@ struct Command {
   std::string output;
 };
 
-Command Cli(const std::string& arguments) {
-  const std::string command = std::string(ARENASTORE_CLI) + " " + arguments + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
+// Runs a shell command line; its exit status and output (stdout and stderr).
+Command Run(const std::string& line) {
+  FILE* pipe = popen((line + " 2>&1").c_str(), "r");
   std::string output;
   char buffer[4096];
   while (pipe != nullptr && fgets(buffer, sizeof(buffer), pipe) != nullptr) output += buffer;
   const int status = pipe != nullptr ? pclose(pipe) : -1;
   return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
+}
+
+Command Cli(const std::string& arguments) {
+  return Run(std::string(ARENASTORE_CLI) + " " + arguments);
 }
 
 std::string ReadText(const fs::path& path) {
@@ -150,15 +154,9 @@ TEST_F(ExportCommand, NamesBecomeCIdentifiers) {
   EXPECT_NE(ReadText(renamed).find("#define KWS_V2_POOL_DTCM_BYTES"), std::string::npos);
 }
 
-// Runs a shell command in `dir`; its exit status and output.
+// Runs a shell command in `dir`.
 Command Shell(const fs::path& dir, const std::string& command) {
-  const std::string line = "cd '" + dir.string() + "' && " + command + " 2>&1";
-  FILE* pipe = popen(line.c_str(), "r");
-  std::string output;
-  char buffer[4096];
-  while (pipe != nullptr && fgets(buffer, sizeof(buffer), pipe) != nullptr) output += buffer;
-  const int status = pipe != nullptr ? pclose(pipe) : -1;
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
+  return Run("cd '" + dir.string() + "' && " + command);
 }
 
 TEST_F(ExportCommand, CSourceDefinesTheArrayOnceForEveryC99FileIncludingTheHeader) {
