@@ -27,8 +27,10 @@ void WriteTo(bool error, const char* text, size_t bytes) {
   if (handle >= 0) SemihostingWrite(handle, text, bytes);
 }
 
+// The line is static, not on the stack: the runner prints from one thread and never from an
+// interrupt, and a 1 KiB local would be most of the stack peak the runner reports.
 void PrintTo(bool error, const char* format, va_list args) {
-  char line[kConsoleLineBytes];
+  static char line[kConsoleLineBytes];
   const size_t length = FormatV(line, sizeof(line), format, args);
   WriteTo(error, line, length);
 }

@@ -288,10 +288,18 @@ int Run(const Arguments& arguments) {
   }
   PrintPoolUse(view.value());
 
+  // Every op lowered once, here, into external RAM: Invoke then only calls kernels, frame after
+  // frame, instead of re-lowering each op's params from the FlatBuffer on every Invoke.
+  static runtime::PreparedOp prepared_ops[kMaxOperators] __attribute__((section(".ext")));
   auto executor =
       runtime::Executor::Create(view.value(), {pools.buffers, pools.count}, identity.isa,
-                                {variants, static_cast<size_t>(operator_count)});
+                                {variants, static_cast<size_t>(operator_count)},
+                                {prepared_ops, static_cast<size_t>(operator_count)});
   if (!executor.ok()) return Fail("bind pools", executor.status());
+  ConsolePrint("prepared ops: %d x %zu B = %zu B, lowered once (room for %d in %s)\n",
+               operator_count, sizeof(runtime::PreparedOp),
+               static_cast<size_t>(operator_count) * sizeof(runtime::PreparedOp), kMaxOperators,
+               ARENASTORE_DEVICE_EXT_POOL_WHERE);
   const int32_t input_bytes = ReadHostFile(arguments.input_path, InputBuffer(), "input");
   if (input_bytes < 0) return kExitError;
   const int32_t frames = FrameCount(executor.value(), static_cast<size_t>(input_bytes));
