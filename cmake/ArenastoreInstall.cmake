@@ -36,6 +36,11 @@ endif()
 set(ARENASTORE_PACKAGE_CPU "${ARENASTORE_CPU}")
 set(ARENASTORE_PACKAGE_CPU_FLAGS "${ARENASTORE_CPU_FLAGS}")
 set(ARENASTORE_PACKAGE_OPS "${ARENASTORE_BUILT_OPS}")
+# sizeof(Status) depends on it: C++ code using the installed headers must agree (512 by default).
+set(ARENASTORE_PACKAGE_STATUS_MESSAGE_BYTES "${ARENASTORE_STATUS_MESSAGE_BYTES}")
+if(NOT ARENASTORE_PACKAGE_STATUS_MESSAGE_BYTES)
+  set(ARENASTORE_PACKAGE_STATUS_MESSAGE_BYTES 512)
+endif()
 install(EXPORT arenastore_runtime_targets NAMESPACE arenastore_internal::
         DESTINATION ${ARENASTORE_INSTALL_CMAKE})
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/package/arenastore_runtime-config.cmake.in

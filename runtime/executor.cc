@@ -48,12 +48,11 @@ const char* OpName(const schema::Operator& op) {
   return name == nullptr ? "unknown" : name;
 }
 
-}  // namespace
-
-Result<Executor> Executor::Create(const ArtifactView& view, std::span<const PoolBuffer> pools,
-                                  kernels::Isa isa, std::span<const kernels::Isa> variant_per_op,
-                                  std::span<PreparedOp> prepared_ops,
-                                  std::span<uint8_t> split_scratch) {
+// Out of line, so the Status temporaries of these checks are not in Create's frame while it
+// lowers every op (on a device, that frame is part of the stack peak).
+[[gnu::noinline]] Status CheckCreateArguments(const ArtifactView& view, kernels::Isa isa,
+                                              std::span<const kernels::Isa> variant_per_op,
+                                              std::span<PreparedOp> prepared_ops) {
   ARENASTORE_CHECK_OR_RETURN(IsValidIsa(isa), ErrorCode::kInvalidArgument, "unknown ISA %u",
                              static_cast<unsigned>(isa));
   const size_t op_count = static_cast<size_t>(view.operator_count());
@@ -70,6 +69,16 @@ Result<Executor> Executor::Create(const ArtifactView& view, std::span<const Pool
                              ErrorCode::kInvalidArgument,
                              "prepared_ops has room for %zu operators, the artifact has %zu",
                              prepared_ops.size(), op_count);
+  return Status::Ok();
+}
+
+}  // namespace
+
+Result<Executor> Executor::Create(const ArtifactView& view, std::span<const PoolBuffer> pools,
+                                  kernels::Isa isa, std::span<const kernels::Isa> variant_per_op,
+                                  std::span<PreparedOp> prepared_ops,
+                                  std::span<uint8_t> split_scratch) {
+  ARENASTORE_RETURN_IF_ERROR(CheckCreateArguments(view, isa, variant_per_op, prepared_ops));
   Executor executor(view);
   executor.isa_ = isa;
   executor.variant_per_op_ = variant_per_op;
@@ -136,23 +145,38 @@ Status Executor::PrepareOperators(std::span<uint8_t> split_scratch) {
                              ErrorCode::kInvalidArgument,
                              "split scratch given without prepared_ops to keep the split ops in");
   for (int32_t i = 0; i < view_.operator_count(); ++i) {
-    PreparedOp local;
-    PreparedOp* prepared = prepared_ops_.empty() ? &local : &prepared_ops_[static_cast<size_t>(i)];
-    ARENASTORE_RETURN_IF_ERROR(PrepareOperator(i, prepared));
-    const size_t needed = prepared->kernel->scratch_bytes(prepared->params);
-    const size_t planned = view_.PlannedScratchBytes(i);
-    if (needed > planned) {
-      return Status::Error(ErrorCode::kKernelScratchTooSmall,
-                           "op %d (%s): planned %zu B of scratch, %s needs %zu B; run the "
-                           "gate and re-plan",
-                           i, OpName(view_.op(i)), planned, prepared->kernel->name, needed)
-          .WithOp(i);
+    if (prepared_ops_.empty()) {
+      ARENASTORE_RETURN_IF_ERROR(PrepareAndCheckOperator(i));
+      continue;
     }
+    PreparedOp* prepared = &prepared_ops_[static_cast<size_t>(i)];
+    ARENASTORE_RETURN_IF_ERROR(PrepareOperator(i, prepared));
+    ARENASTORE_RETURN_IF_ERROR(CheckScratch(i, *prepared));
     if (!split_scratch.empty()) {
       ARENASTORE_RETURN_IF_ERROR(SplitOperator(i, prepared, &split_scratch));
     }
   }
   return Status::Ok();
+}
+
+Status Executor::CheckScratch(int32_t op_index, const PreparedOp& prepared) const {
+  const size_t needed = prepared.kernel->scratch_bytes(prepared.params);
+  const size_t planned = view_.PlannedScratchBytes(op_index);
+  if (needed > planned) {
+    return Status::Error(ErrorCode::kKernelScratchTooSmall,
+                         "op %d (%s): planned %zu B of scratch, %s needs %zu B; run the "
+                         "gate and re-plan",
+                         op_index, OpName(view_.op(op_index)), planned, prepared.kernel->name,
+                         needed)
+        .WithOp(op_index);
+  }
+  return Status::Ok();
+}
+
+Status Executor::PrepareAndCheckOperator(int32_t op_index) const {
+  PreparedOp prepared;
+  ARENASTORE_RETURN_IF_ERROR(PrepareOperator(op_index, &prepared));
+  return CheckScratch(op_index, prepared);
 }
 
 // Moves the op to scratch of its own from the front of `split_scratch` and prepares it there,
@@ -311,11 +335,15 @@ Status Executor::Invoke() {
       ARENASTORE_RETURN_IF_ERROR(RunOperator(i, prepared_ops_[static_cast<size_t>(i)]));
       continue;
     }
-    PreparedOp prepared;
-    ARENASTORE_RETURN_IF_ERROR(PrepareOperator(i, &prepared));
-    ARENASTORE_RETURN_IF_ERROR(RunOperator(i, prepared));
+    ARENASTORE_RETURN_IF_ERROR(PrepareAndRunOperator(i));
   }
   return Status::Ok();
+}
+
+Status Executor::PrepareAndRunOperator(int32_t op_index) const {
+  PreparedOp prepared;
+  ARENASTORE_RETURN_IF_ERROR(PrepareOperator(op_index, &prepared));
+  return RunOperator(op_index, prepared);
 }
 
 }  // namespace arenastore::runtime

@@ -74,10 +74,19 @@ class Executor {
  private:
   explicit Executor(const ArtifactView& view) : view_(view) {}
 
-  Status BindPools(std::span<const PoolBuffer> pools);
-  Status PrepareOperators(std::span<uint8_t> split_scratch);
-  Status SplitOperator(int32_t op_index, PreparedOp* prepared, std::span<uint8_t>* split_scratch);
+  // Out of line: the frames on the way to an op's lowering (Create, PrepareOperators, a device's
+  // stack peak) then hold one Status each, not also those of their siblings.
+  [[gnu::noinline]] Status BindPools(std::span<const PoolBuffer> pools);
+  [[gnu::noinline]] Status PrepareOperators(std::span<uint8_t> split_scratch);
+  [[gnu::noinline]] Status SplitOperator(int32_t op_index, PreparedOp* prepared,
+                                         std::span<uint8_t>* split_scratch);
   Status PrepareOperator(int32_t op_index, PreparedOp* prepared) const;
+  [[gnu::noinline]] Status CheckScratch(int32_t op_index, const PreparedOp& prepared) const;
+  // The paths without prepared_ops lower into a PreparedOp of their own (~600 B). Out of line,
+  // so Create and Invoke with prepared_ops carry no such local in their frames: on a device
+  // that local would be a third of the stack peak.
+  [[gnu::noinline]] Status PrepareAndCheckOperator(int32_t op_index) const;
+  [[gnu::noinline]] Status PrepareAndRunOperator(int32_t op_index) const;
   uint8_t* ActivationData(const schema::Tensor& tensor) const;
   std::span<uint8_t> TensorSpan(int32_t tensor_index) const;
   Status RunOperator(int32_t op_index, const PreparedOp& prepared) const;

@@ -15,7 +15,8 @@
 # 4. compiles every built-in example for ref, arm_dsp and arm_mve and runs each artifact on
 #    each board under the default, strict and fallback policies (tests/device/device_vs_host.sh):
 #    the device's gate verdict and every finding must equal `arenastore check --isa <device ISA>`
-#    on the host, and every accepted run's output must equal the host ref run byte for byte;
+#    on the host, every accepted run's output must equal the host ref run byte for byte, and
+#    every run's stack peak (the runner's "stack:" line) must stay within 2,048 B;
 # 5. reports the M55 gate-only image built for the examples' ops against its 16 KiB budget;
 # 6. prints the size tables of docs/device.md.
 # Environment: ARENASTORE_HOST_BUILD (default build), ARENASTORE_DEVICE_OUT (build-device),
@@ -33,6 +34,9 @@ jobs=$(nproc)
 failures=0
 cases=0  # device-versus-host comparisons run
 source scripts/device_common.sh
+# The runner's stack budget: every case's peak must stay within it (docs/device.md, issue #18).
+stack_budget_bytes=2048
+declare -A stack_peak_bytes=()  # board -> the highest peak any case reported there
 
 build_board() {  # build_board BOARD TARGETS...   (every op, into $out/BOARD)
   build_board_ops "$1" all "$out/$1" "${@:2}"
@@ -183,6 +187,35 @@ run_case() {  # run_case BOARD ARTIFACT SEED POLICY
     "$example.expected$seed.bin"); then
     failures=$((failures + 1))
   fi
+  check_stack "$board" "$work/${artifact%.arena}.$board.$policy.device.log"
+}
+
+# Holds the case's stack peak to the budget and keeps the board's highest for the summary.
+check_stack() {  # check_stack BOARD DEVICE_LOG
+  local board=$1 log=$2 bytes
+  bytes=$(sed -n 's/^stack: \([0-9]*\) B used.*/\1/p' "$log")
+  if [[ -z "$bytes" ]]; then
+    echo "FAIL $log: the runner reported no stack peak"
+    failures=$((failures + 1))
+    return
+  fi
+  if ((bytes > ${stack_peak_bytes[$board]:-0})); then stack_peak_bytes[$board]=$bytes; fi
+  if ((bytes > stack_budget_bytes)); then
+    echo "FAIL $log: stack peak $bytes B, over the runner's $stack_budget_bytes B budget"
+    failures=$((failures + 1))
+  fi
+}
+
+stack_summary() {
+  local board line="runner stack peak (budget $stack_budget_bytes B):"
+  for board in "${boards[@]}"; do
+    if [[ -n "${stack_peak_bytes[$board]:-}" ]]; then
+      line+=" $board ${stack_peak_bytes[$board]} B;"
+    else
+      line+=" $board no runs;"
+    fi
+  done
+  echo "${line%;}"
 }
 
 # `run EXAMPLE BOARD [POLICY]`: plan EXAMPLE for BOARD's ISA, run it there, show the device log.
@@ -326,6 +359,7 @@ firmware_package
 echo "== device: sizes (docs/device.md) =="
 size_tables
 
+stack_summary
 elapsed=$((SECONDS - start_seconds))
 if ((failures > 0)); then
   echo "device tests: $failures FAILED, $cases device-vs-host cases (${elapsed}s)"

@@ -27,8 +27,11 @@ void WriteTo(bool error, const char* text, size_t bytes) {
   if (handle >= 0) SemihostingWrite(handle, text, bytes);
 }
 
+// The line is static, not on the stack: the runner prints from one thread and never from an
+// interrupt, and a 1 KiB local would be half the stack peak the runner reports. External RAM,
+// like the runner's other buffers: printing is not hot, DTCM stays for data and stack.
 void PrintTo(bool error, const char* format, va_list args) {
-  char line[kConsoleLineBytes];
+  static char line[kConsoleLineBytes] __attribute__((section(".ext")));
   const size_t length = FormatV(line, sizeof(line), format, args);
   WriteTo(error, line, length);
 }

@@ -5,10 +5,13 @@
 // Reads the artifact through semihosting into a static buffer, runs the gate with this device's
 // identity (kernel library, ISA) and pool capacities, prints the verdict and findings exactly as
 // `arenastore check` prints them on the host, binds every pool to the board memory of the same
-// name (linker-placed static buffers), copies the input in, invokes, writes the output back and
-// reports the bytes the I/O hook moved. Exit status: 0 ran (warnings included), 3 rejected by
-// the gate, 1 any other error, 2 usage. No heap anywhere.
+// name (linker-placed static buffers), lowers every op once into a static PreparedOp array in
+// external RAM, copies the input in, invokes, writes the output back and reports the bytes the
+// I/O hook moved and its stack peak. Each phase is its own out-of-line function, so the peak is
+// the deepest phase's frames, not every phase's. Exit status: 0 ran (warnings included), 3 rejected
+// by the gate, 1 any other error, 2 usage. No heap anywhere.
 #include <cstring>
+#include <optional>
 
 #include "base/format.h"
 #include "kernels/op_kind.h"
@@ -109,10 +112,12 @@ const char* VerdictWord(runtime::Verdict verdict) {
   return "UNKNOWN";
 }
 
-// The same lines tools/gate_report.cc prints for `arenastore check` (compared in CI).
-void PrintGate(const char* source, const runtime::GateReport& report,
-               std::span<const runtime::Finding> findings, const runtime::RuntimeIdentity& identity,
-               runtime::GatePolicy policy) {
+// The same lines tools/gate_report.cc prints for `arenastore check` (compared in CI). Out of
+// line, like PrintBoard, so its text buffer is not in Run's frame while the executor runs.
+[[gnu::noinline]] void PrintGate(const char* source, const runtime::GateReport& report,
+                                 std::span<const runtime::Finding> findings,
+                                 const runtime::RuntimeIdentity& identity,
+                                 runtime::GatePolicy policy) {
   ConsolePrint("%s: %s (kernels %u.%u.%u, isa %s, policy %s)\n", source,
                VerdictWord(report.verdict), identity.kernel_version.major,
                identity.kernel_version.minor, identity.kernel_version.patch,
@@ -149,7 +154,8 @@ DevicePools OfferBoardPools() {
   return pools;
 }
 
-void PrintBoard(const runtime::RuntimeIdentity& identity, const Arguments& arguments) {
+[[gnu::noinline]] void PrintBoard(const runtime::RuntimeIdentity& identity,
+                                  const Arguments& arguments) {
   ConsolePrint("device %s (%s): kernels %u.%u.%u, isa %s\n", ARENASTORE_DEVICE_BOARD,
                ARENASTORE_DEVICE_CPU, identity.kernel_version.major, identity.kernel_version.minor,
                identity.kernel_version.patch, kernels::IsaName(identity.isa));
@@ -214,8 +220,9 @@ int32_t FrameCount(runtime::Executor& executor, size_t file_bytes) {
   return -1;
 }
 
-// Copies concatenated input tensors in, in input order.
-bool LoadInputs(runtime::Executor& executor, std::span<const uint8_t> bytes) {
+// Copies concatenated input tensors in, in input order. Out of line, like SaveOutputs, so their
+// Status is not in RunFrames' frame while Invoke runs.
+[[gnu::noinline]] bool LoadInputs(runtime::Executor& executor, std::span<const uint8_t> bytes) {
   size_t offset = 0;
   for (int32_t i = 0; i < executor.view().input_count(); ++i) {
     const size_t size = executor.InputTensor(i).size();
@@ -234,7 +241,7 @@ bool LoadInputs(runtime::Executor& executor, std::span<const uint8_t> bytes) {
 }
 
 // Copies every output out, concatenated in output order; returns the byte count or -1.
-int64_t SaveOutputs(runtime::Executor& executor, std::span<uint8_t> buffer) {
+[[gnu::noinline]] int64_t SaveOutputs(runtime::Executor& executor, std::span<uint8_t> buffer) {
   size_t offset = 0;
   for (int32_t i = 0; i < executor.view().output_count(); ++i) {
     const size_t size = executor.OutputTensor(i).size();
@@ -254,6 +261,108 @@ int Fail(const char* what, const Status& status) {
   return kExitError;
 }
 
+// Runs every frame of the input file on the executor, in order, appending each frame's outputs;
+// returns the output byte count or -1 (said on the console). Out of line: its Status is not in
+// the frames below it while Create lowers (the stack peak is one phase's, not all phases').
+[[gnu::noinline]] int64_t RunFrames(runtime::Executor& executor, int32_t input_bytes,
+                                    int32_t frames) {
+  // Frame after frame on one executor, as firmware streams audio: the state pool carries a
+  // recurrent model's memory from one invoke to the next.
+  size_t output_bytes = 0;
+  const size_t frame_bytes = static_cast<size_t>(input_bytes / frames);
+  for (int32_t frame = 0; frame < frames; ++frame) {
+    if (!LoadInputs(executor, InputBuffer().subspan(frame * frame_bytes, frame_bytes))) return -1;
+    arenastore_device_invoke_mark();
+    const Status invoked = executor.Invoke();
+    arenastore_device_invoke_mark();
+    if (!invoked.ok()) {
+      Fail("invoke", invoked);
+      return -1;
+    }
+    const int64_t saved = SaveOutputs(executor, OutputBuffer().subspan(output_bytes));
+    if (saved < 0) return -1;
+    output_bytes += static_cast<size_t>(saved);
+  }
+  return static_cast<int64_t>(output_bytes);
+}
+
+// The executor, or nothing (said on the console). Out of line so the Result's Status is not in
+// Execute's frame while the frames run.
+[[gnu::noinline]] std::optional<runtime::Executor> CreateExecutor(
+    const runtime::ArtifactView& view, const DevicePools& pools, kernels::Isa isa,
+    std::span<const kernels::Isa> variants, std::span<runtime::PreparedOp> prepared_ops) {
+  auto executor =
+      runtime::Executor::Create(view, {pools.buffers, pools.count}, isa, variants, prepared_ops);
+  if (!executor.ok()) {
+    Fail("bind pools", executor.status());
+    return std::nullopt;
+  }
+  return executor.value();
+}
+
+// Binds the pools, lowers every op once and runs the input file's frames: what firmware does
+// after its gate accepted an artifact.
+[[gnu::noinline]] int Execute(const Arguments& arguments, const runtime::ArtifactView& view,
+                              const DevicePools& pools, kernels::Isa isa,
+                              std::span<const kernels::Isa> variants) {
+  const int32_t operator_count = view.operator_count();
+  // Every op lowered once, here, into external RAM: Invoke then only calls kernels, frame after
+  // frame, instead of re-lowering each op's params from the FlatBuffer on every Invoke.
+  static runtime::PreparedOp prepared_ops[kMaxOperators] __attribute__((section(".ext")));
+  std::optional<runtime::Executor> executor = CreateExecutor(
+      view, pools, isa, variants, {prepared_ops, static_cast<size_t>(operator_count)});
+  if (!executor) return kExitError;
+  ConsolePrint("prepared ops: %d x %zu B = %zu B, lowered once (room for %d in %s)\n",
+               operator_count, sizeof(runtime::PreparedOp),
+               static_cast<size_t>(operator_count) * sizeof(runtime::PreparedOp), kMaxOperators,
+               ARENASTORE_DEVICE_EXT_POOL_WHERE);
+  const int32_t input_bytes = ReadHostFile(arguments.input_path, InputBuffer(), "input");
+  if (input_bytes < 0) return kExitError;
+  const int32_t frames = FrameCount(*executor, static_cast<size_t>(input_bytes));
+  if (frames < 0) return kExitError;
+  const int64_t output_bytes = RunFrames(*executor, input_bytes, frames);
+  if (output_bytes < 0) return kExitError;
+  if (!WriteHostFile(arguments.output_path,
+                     OutputBuffer().first(static_cast<size_t>(output_bytes)))) {
+    ConsoleError("device: cannot write output '%s' on the host\n", arguments.output_path);
+    return kExitError;
+  }
+  PrintVariants(*executor, operator_count);
+  ConsolePrint("output: %d frame(s), %d B -> %s\n", static_cast<int>(frames),
+               static_cast<int>(output_bytes), arguments.output_path);
+  ConsolePrint("io hook: %zu B moved in %zu calls of arenastore_io_memcpy\n", io_bytes_moved,
+               io_calls);
+  return kExitRan;
+}
+
+// The view of the artifact read into ArtifactBuffer(), or nothing (said on the console). Out of
+// line so the Result's Status is not in Run's frame for the rest of the run.
+[[gnu::noinline]] std::optional<runtime::ArtifactView> OpenArtifact(const Arguments& arguments,
+                                                                    int32_t artifact_bytes) {
+  auto view =
+      runtime::ArtifactView::Create(ArtifactBuffer().first(static_cast<size_t>(artifact_bytes)));
+  if (!view.ok()) {
+    Fail(arguments.artifact_path, view.status());
+    return std::nullopt;
+  }
+  return view.value();
+}
+
+// Runs the gate with this device's identity and pool capacities and prints its verdict; the
+// chosen kernel variant per op goes to `variants`.
+[[gnu::noinline]] runtime::Verdict Judge(const Arguments& arguments,
+                                         const runtime::ArtifactView& view,
+                                         const runtime::RuntimeIdentity& identity,
+                                         runtime::GatePolicy policy, const DevicePools& pools,
+                                         std::span<kernels::Isa> variants) {
+  // Gate output lives in external RAM with the artifact; DTCM stays for data and stack.
+  static runtime::Finding findings[kMaxFindings] __attribute__((section(".ext")));
+  const runtime::GateReport report = runtime::EvaluateGate(
+      view, identity, policy, {pools.capacities, pools.count}, findings, variants);
+  PrintGate(arguments.artifact_path, report, findings, identity, policy);
+  return report.verdict;
+}
+
 int Run(const Arguments& arguments) {
   const runtime::RuntimeIdentity identity = DeviceIdentity();
   runtime::GatePolicy policy;
@@ -261,71 +370,31 @@ int Run(const Arguments& arguments) {
     ConsoleError("device: unknown policy '%s'\n", arguments.policy);
     return kExitUsage;
   }
-  const DevicePools pools = OfferBoardPools();
+  // Static, as the board's memories are: not in the frame under every later call.
+  static const DevicePools pools = OfferBoardPools();
   PrintBoard(identity, arguments);
 
   const int32_t artifact_bytes =
       ReadHostFile(arguments.artifact_path, ArtifactBuffer(), "artifact");
   if (artifact_bytes < 0) return kExitError;
-  auto view =
-      runtime::ArtifactView::Create(ArtifactBuffer().first(static_cast<size_t>(artifact_bytes)));
-  if (!view.ok()) return Fail(arguments.artifact_path, view.status());
+  const std::optional<runtime::ArtifactView> view = OpenArtifact(arguments, artifact_bytes);
+  if (!view) return kExitError;
   const int32_t operator_count = view->operator_count();
   if (operator_count > kMaxOperators) {
     ConsoleError("device: %d operators, this runner holds %d\n", operator_count, kMaxOperators);
     return kExitError;
   }
 
-  // Gate output lives in external RAM with the artifact; DTCM stays for data and stack.
-  static runtime::Finding findings[kMaxFindings] __attribute__((section(".ext")));
   static kernels::Isa variants[kMaxOperators] __attribute__((section(".ext")));
-  const runtime::GateReport report =
-      runtime::EvaluateGate(view.value(), identity, policy, {pools.capacities, pools.count},
-                            findings, {variants, static_cast<size_t>(operator_count)});
-  PrintGate(arguments.artifact_path, report, findings, identity, policy);
-  if (report.verdict == runtime::Verdict::kReject) {
+  const std::span<kernels::Isa> variant_per_op(variants, static_cast<size_t>(operator_count));
+  if (Judge(arguments, *view, identity, policy, pools, variant_per_op) ==
+      runtime::Verdict::kReject) {
     ConsolePrint("next: re-plan for this runtime, e.g. `arenastore compile ... --target %s`\n",
                  kernels::IsaName(identity.isa));
     return kExitRejected;
   }
-  PrintPoolUse(view.value());
-
-  auto executor =
-      runtime::Executor::Create(view.value(), {pools.buffers, pools.count}, identity.isa,
-                                {variants, static_cast<size_t>(operator_count)});
-  if (!executor.ok()) return Fail("bind pools", executor.status());
-  const int32_t input_bytes = ReadHostFile(arguments.input_path, InputBuffer(), "input");
-  if (input_bytes < 0) return kExitError;
-  const int32_t frames = FrameCount(executor.value(), static_cast<size_t>(input_bytes));
-  if (frames < 0) return kExitError;
-  // Frame after frame on one executor, as firmware streams audio: the state pool carries a
-  // recurrent model's memory from one invoke to the next.
-  size_t output_bytes = 0;
-  for (int32_t frame = 0; frame < frames; ++frame) {
-    const size_t frame_bytes = static_cast<size_t>(input_bytes / frames);
-    if (!LoadInputs(executor.value(), InputBuffer().subspan(frame * frame_bytes, frame_bytes))) {
-      return kExitError;
-    }
-    arenastore_device_invoke_mark();
-    const Status invoked = executor->Invoke();
-    arenastore_device_invoke_mark();
-    if (!invoked.ok()) return Fail("invoke", invoked);
-    const int64_t saved = SaveOutputs(executor.value(), OutputBuffer().subspan(output_bytes));
-    if (saved < 0) return kExitError;
-    output_bytes += static_cast<size_t>(saved);
-  }
-  if (!WriteHostFile(arguments.output_path, OutputBuffer().first(output_bytes))) {
-    ConsoleError("device: cannot write output '%s' on the host\n", arguments.output_path);
-    return kExitError;
-  }
-  PrintVariants(executor.value(), operator_count);
-  ConsolePrint("output: %d frame(s), %d B -> %s\n", static_cast<int>(frames),
-               static_cast<int>(output_bytes), arguments.output_path);
-  ConsolePrint("io hook: %zu B moved in %zu calls of arenastore_io_memcpy\n", io_bytes_moved,
-               io_calls);
-  ConsolePrint("stack: %zu B used of %zu B reserved; no heap\n", StackUsedBytes(),
-               StackReservedBytes());
-  return kExitRan;
+  PrintPoolUse(*view);
+  return Execute(arguments, *view, pools, identity.isa, variant_per_op);
 }
 
 }  // namespace
@@ -353,5 +422,9 @@ int main() {
         "  (pass them with -semihosting-config enable=on,target=native,arg=runner,arg=...)\n");
     return kExitUsage;
   }
-  return Run(arguments);
+  const int status = Run(arguments);
+  // Every run reports its stack peak, a rejected or failed one too: the job holds each to budget.
+  ConsolePrint("stack: %zu B used of %zu B reserved; no heap\n", StackUsedBytes(),
+               StackReservedBytes());
+  return status;
 }
