@@ -226,11 +226,15 @@ size_t arenastore_finding_text(const arenastore_finding* finding, char* text, si
   return runtime::FormatFinding(*Inside<runtime::Finding>(finding), text, capacity);
 }
 
+size_t arenastore_prepared_bytes(const arenastore_artifact* artifact) {
+  return sizeof(runtime::PreparedOp) * static_cast<size_t>(ViewOf(artifact).operator_count());
+}
+
 int32_t arenastore_executor_create(arenastore_executor* executor,
                                    const arenastore_artifact* artifact,
                                    const arenastore_pool_buffer* pools, size_t pool_count,
                                    const uint8_t* variant_per_op, size_t variant_count,
-                                   arenastore_error* error) {
+                                   void* prepared, size_t prepared_bytes, arenastore_error* error) {
   if (executor == nullptr || artifact == nullptr || (pools == nullptr && pool_count > 0)) {
     return InvalidArgument(
         "arenastore_executor_create: executor, artifact and pools must not be "
@@ -243,13 +247,29 @@ int32_t arenastore_executor_create(arenastore_executor* executor,
                                 pool_count, static_cast<size_t>(runtime::kMaxPools)),
                   error);
   }
+  static_assert(alignof(runtime::PreparedOp) <= ARENASTORE_PREPARED_ALIGNMENT);
+  std::span<runtime::PreparedOp> prepared_ops;
+  if (prepared != nullptr) {
+    if (reinterpret_cast<uintptr_t>(prepared) % ARENASTORE_PREPARED_ALIGNMENT != 0 ||
+        prepared_bytes < arenastore_prepared_bytes(artifact)) {
+      return Report(Status::Error(ErrorCode::kInvalidArgument,
+                                  "arenastore_executor_create: prepared memory of %zu B, needs "
+                                  "%zu B aligned to %d",
+                                  prepared_bytes, arenastore_prepared_bytes(artifact),
+                                  ARENASTORE_PREPARED_ALIGNMENT),
+                    error);
+    }
+    prepared_ops = {static_cast<runtime::PreparedOp*>(prepared),
+                    prepared_bytes / sizeof(runtime::PreparedOp)};
+  }
   runtime::PoolBuffer buffers[runtime::kMaxPools];
   for (size_t i = 0; i < pool_count; ++i) {
     buffers[i] = {pools[i].name, {static_cast<uint8_t*>(pools[i].bytes), pools[i].size}};
   }
   auto created = runtime::Executor::Create(ViewOf(artifact), {buffers, pool_count}, kRuntimeIsa,
                                            {reinterpret_cast<const kernels::Isa*>(variant_per_op),
-                                            variant_per_op != nullptr ? variant_count : 0});
+                                            variant_per_op != nullptr ? variant_count : 0},
+                                           prepared_ops);
   if (!created.ok()) return Report(created.status(), error);
   new (&executor->opaque) runtime::Executor(created.value());
   return Report(Status::Ok(), error);

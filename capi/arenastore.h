@@ -166,15 +166,24 @@ typedef struct arenastore_executor {
   } opaque;
 } arenastore_executor;
 
+/* Bytes (and their alignment) of caller memory in which arenastore_executor_create lowers every
+ * operator once, so arenastore_invoke only calls kernels; without it each invoke lowers each op
+ * again (less RAM, more instructions). */
+size_t arenastore_prepared_bytes(const arenastore_artifact* artifact);
+#define ARENASTORE_PREPARED_ALIGNMENT 8
+
 /* Binds every pool by name and checks what Invoke needs (pool sizes and alignment, kernels and
  * their scratch). `variant_per_op` (from arenastore_gate, kept alive by the caller) may be NULL:
- * every op then runs this runtime's ISA. Errors: ARENASTORE_ARENA_* (pools),
- * ARENASTORE_KERNEL_* (operators). Variable tensors start at their initial values. */
+ * every op then runs this runtime's ISA. `prepared` (NULL, or at least arenastore_prepared_bytes
+ * aligned to ARENASTORE_PREPARED_ALIGNMENT, kept alive by the caller) holds the ops lowered once.
+ * Errors: ARENASTORE_ARENA_* (pools), ARENASTORE_KERNEL_* (operators),
+ * ARENASTORE_INVALID_ARGUMENT (prepared memory too small or misaligned). Variable tensors start
+ * at their initial values. */
 int32_t arenastore_executor_create(arenastore_executor* executor,
                                    const arenastore_artifact* artifact,
                                    const arenastore_pool_buffer* pools, size_t pool_count,
                                    const uint8_t* variant_per_op, size_t variant_count,
-                                   arenastore_error* error);
+                                   void* prepared, size_t prepared_bytes, arenastore_error* error);
 int32_t arenastore_input_count(const arenastore_executor* executor);
 int32_t arenastore_output_count(const arenastore_executor* executor);
 /* The tensor's byte count; 0 for an index out of range. */

@@ -62,6 +62,11 @@ int main(void) {
   static uint8_t variants[256];
   static uint8_t input[MODEL_INPUT0_BYTES];
   static uint8_t output[MODEL_OUTPUT0_BYTES];
+  /* Room to lower every op once, so each invoke only runs kernels (arenastore_prepared_bytes). */
+  static union {
+    uint8_t bytes[16 * 1024];
+    uint64_t align;
+  } prepared;
   const arenastore_pool_capacity capacity = {MODEL_POOL_DTCM_NAME, sizeof(model_pool_dtcm)};
   const arenastore_pool_buffer pool = {MODEL_POOL_DTCM_NAME, model_pool_dtcm,
                                        sizeof(model_pool_dtcm)};
@@ -102,7 +107,7 @@ int main(void) {
 
   if (arenastore_executor_create(&executor, &artifact, &pool, 1, variants,
                                  (size_t)arenastore_artifact_operator_count(&artifact),
-                                 &error) != 0) {
+                                 prepared.bytes, sizeof(prepared.bytes), &error) != 0) {
     return fail("executor", &error);
   }
   for (k = 0; k < sizeof(input); ++k) input[k] = (uint8_t)(31u * k + 7u);

@@ -62,6 +62,12 @@ static size_t bind_pools(const arenastore_artifact* artifact, arenastore_pool_bu
   return (size_t)arenastore_artifact_pool_count(artifact);
 }
 
+/* Room for the ops lowered once (arenastore_prepared_bytes). */
+static union {
+  unsigned char bytes[64 * 1024];
+  long double align;
+} prepared_storage;
+
 static void check_this_runtime(void) {
   arenastore_version version = arenastore_kernel_library_version();
   CHECK(version.major == ARENASTORE_KERNEL_LIBRARY_VERSION_MAJOR &&
@@ -111,7 +117,7 @@ static void check_accept_and_run(const char* dir) {
         "this runtime accepts what was planned for it");
   CHECK(arenastore_executor_create(&executor, &artifact, pools, bind_pools(&artifact, pools, 0),
                                    variants, (size_t)arenastore_artifact_operator_count(&artifact),
-                                   &error) == ARENASTORE_OK,
+                                   NULL, 0, &error) == ARENASTORE_OK,
         "an executor binds the planned pools");
   CHECK(arenastore_input_bytes(&executor, 0) == input_bytes &&
             arenastore_output_bytes(&executor, 0) == expected_bytes,
@@ -126,6 +132,25 @@ static void check_accept_and_run(const char* dir) {
         "set input, invoke, get output");
   CHECK(memcmp(output, file_storage[2].bytes, expected_bytes) == 0,
         "the output equals `arenastore run` on the host, byte for byte");
+
+  /* Lowered once into caller memory: the same output; too little memory is refused. */
+  CHECK(arenastore_prepared_bytes(&artifact) <= sizeof(prepared_storage.bytes),
+        "the prepared ops fit the test's buffer");
+  CHECK(arenastore_executor_create(&executor, &artifact, pools, bind_pools(&artifact, pools, 0),
+                                   NULL, 0, prepared_storage.bytes,
+                                   arenastore_prepared_bytes(&artifact) - 1,
+                                   &error) == ARENASTORE_INVALID_ARGUMENT,
+        "prepared memory one byte short is refused");
+  memset(output, 0, sizeof(output));
+  CHECK(arenastore_executor_create(&executor, &artifact, pools, bind_pools(&artifact, pools, 0),
+                                   NULL, 0, prepared_storage.bytes, sizeof(prepared_storage.bytes),
+                                   &error) == ARENASTORE_OK &&
+            arenastore_set_input(&executor, 0, file_storage[1].bytes, input_bytes, &error) ==
+                ARENASTORE_OK &&
+            arenastore_invoke(&executor, &error) == ARENASTORE_OK &&
+            arenastore_get_output(&executor, 0, output, expected_bytes, &error) == ARENASTORE_OK &&
+            memcmp(output, file_storage[2].bytes, expected_bytes) == 0,
+        "ops lowered once into caller memory give the same output");
 }
 
 static void check_warn_and_reject(const char* dir) {
@@ -186,11 +211,11 @@ static void check_short_pools(const char* dir) {
   int32_t code;
   arenastore_artifact_open(&artifact, file_storage[0].bytes, size, NULL);
   code = arenastore_executor_create(&executor, &artifact, pools, bind_pools(&artifact, pools, 1),
-                                    NULL, 0, &error);
+                                    NULL, 0, NULL, 0, &error);
   CHECK(code == ARENASTORE_ARENA_TOO_SMALL && strstr(error.message, "pool") != NULL,
         "a pool one byte short of the plan is refused, naming the pool");
   printf("     (said: %s)\n", error.message);
-  code = arenastore_executor_create(&executor, &artifact, pools, 0, NULL, 0, &error);
+  code = arenastore_executor_create(&executor, &artifact, pools, 0, NULL, 0, NULL, 0, &error);
   CHECK(code == ARENASTORE_ARENA_MISSING_POOL, "no pools at all: the missing one is named");
 }
 
@@ -204,7 +229,7 @@ static void check_state_reset(const char* dir) {
   size_t output_bytes;
   arenastore_artifact_open(&artifact, file_storage[0].bytes, size, NULL);
   CHECK(arenastore_executor_create(&executor, &artifact, pools, bind_pools(&artifact, pools, 0),
-                                   NULL, 0, NULL) == ARENASTORE_OK,
+                                   NULL, 0, NULL, 0, NULL) == ARENASTORE_OK,
         "a stateful model binds its workspace and state pools");
   read_file(dir, "svdf-kws.input.bin", 1);
   frame_bytes = arenastore_input_bytes(&executor, 0);
