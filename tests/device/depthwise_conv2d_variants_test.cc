@@ -58,6 +58,11 @@ DepthwiseCase RandomDepthwise(Rng& rng, bool wide) {
     p.input_c = wide ? Uniform(rng, arm_mve::kChannelBlock - 3, 2 * arm_mve::kChannelBlock + 5)
                      : Uniform(rng, 1, 13);
     p.depth_multiplier = Chance(rng, 75) ? 1 : Uniform(rng, 2, 3);
+    // A large multiplier on few input channels, as in micro_speech (8 on 1 channel).
+    if (!wide && Chance(rng, 10)) {
+      p.input_c = Uniform(rng, 1, 3);
+      p.depth_multiplier = Uniform(rng, 4, 9);
+    }
     p.output_c = p.input_c * p.depth_multiplier;
     const bool three_by_three = Chance(rng, 40);
     p.filter_h = three_by_three ? 3 : Uniform(rng, 1, 5);
