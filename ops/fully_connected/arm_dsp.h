@@ -1,5 +1,5 @@
 // Arm DSP-extension int8 fully connected layer (Cortex-M4/M7/M33): both offsets added in 16-bit
-// lanes (SXTAB16) and dual multiply-accumulates (SMLAD), two output rows per pass so each input
+// lanes (SXTAB16) and dual multiply-accumulates (SMLAD), four output rows per pass so each input
 // word is widened once; bit-exact with kernels/ref/fully_connected. Same params, operands and
 // errors as the ref kernel. Needs no scratch. Never allocates.
 #pragma once
