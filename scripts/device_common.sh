@@ -4,21 +4,8 @@
 qemu_options=()
 
 install_packages() {
-  local packages=(gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib
-                  qemu-system-arm) missing=() package
-  for package in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
-      missing+=("$package")
-  done
-  if ((${#missing[@]})); then
-    echo "installing: ${missing[*]}"
-    local sudo_cmd=()
-    if [[ $(id -u) -ne 0 ]]; then sudo_cmd=(sudo); fi
-    "${sudo_cmd[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq \
-      --no-install-recommends "${missing[@]}" >/dev/null
-  fi
-  bash scripts/install_deps.sh
+  bash scripts/install_deps.sh gcc-arm-none-eabi libnewlib-arm-none-eabi \
+    libstdc++-arm-none-eabi-newlib qemu-system-arm
 }
 
 build_host_cli() {

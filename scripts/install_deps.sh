@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages arenastore builds with, skipping those already present.
+#   scripts/install_deps.sh [MORE_PACKAGES...]   (the device scripts add the Arm toolchain, QEMU)
 set -euo pipefail
 
 # docker-registry (CNCF Distribution 2.8) and apache2-utils (htpasswd, for the bcrypt password
@@ -13,6 +14,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   zlib1g-dev
   docker-registry apache2-utils
+  "$@"
 )
 missing=()
 for package in "${packages[@]}"; do
