@@ -1,5 +1,6 @@
 #include "ops/depthwise_conv2d/arm_dsp.h"
 
+#include "kernels/arm_dsp/requantize_dsp.h"
 #include "kernels/arm_dsp/simd32.h"
 #include "kernels/fixed_point.h"
 #include "kernels/requantize.h"
@@ -37,8 +38,10 @@ void MultiplyAccumulate4(uint32_t x_even, uint32_t x_odd, uint32_t weights, Accu
 int8_t Requantize(const DepthwiseConv2dParams& p, const int32_t* bias, int32_t channel,
                   int32_t sum) {
   if (bias != nullptr) sum = WrappingAdd(sum, bias[channel]);
-  return ref::RequantizeToInt8(sum, p.requant.multipliers[channel], p.requant.shifts[channel],
-                               p.output_zero_point, p.activation_min, p.activation_max);
+  const ChannelScale scale =
+      ChannelScaleOf(p.requant.multipliers[channel], p.requant.shifts[channel]);
+  return static_cast<int8_t>(ToInt8Range(ScaleAccumulator(sum, scale), p.output_zero_point,
+                                         p.activation_min, p.activation_max));
 }
 
 struct Window {
@@ -58,24 +61,6 @@ const int8_t* TapPixel(const DepthwiseConv2dParams& p, const int8_t* image, Wind
   return image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c;
 }
 
-// Output channels [c, c + 4) of depth multiplier 1, straight from the input.
-Accumulators DirectChannels4(const DepthwiseConv2dParams& p, const int8_t* image,
-                             const int8_t* filter, Window window, int32_t c) {
-  const int32_t offset = -p.input_zero_point;
-  const uint32_t offset_pair = PackPair(offset, offset);
-  Accumulators acc = {{0, 0, 0, 0}};
-  for (int32_t fy = 0; fy < p.filter_h; ++fy) {
-    for (int32_t fx = 0; fx < p.filter_w; ++fx) {
-      const int8_t* pixel = TapPixel(p, image, window, fy, fx);
-      if (pixel == nullptr) continue;
-      const OffsetPairs x = WidenWithOffset(LoadWord(pixel + c), offset_pair);
-      const int8_t* taps = filter + (static_cast<ptrdiff_t>(fy) * p.filter_w + fx) * p.output_c;
-      MultiplyAccumulate4(x.even, x.odd, LoadWord(taps + c), &acc);
-    }
-  }
-  return acc;
-}
-
 int32_t DirectChannel(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
                       Window window, int32_t channel) {
   const int32_t input_channel = channel / p.depth_multiplier;
@@ -92,16 +77,201 @@ int32_t DirectChannel(const DepthwiseConv2dParams& p, const int8_t* image, const
   return sum;
 }
 
-void DirectPixel(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
-                 const int32_t* bias, Window window, int8_t* output) {
+// The taps [first, last) of one filter axis whose input index origin + tap * dilation lies in
+// [0, extent): computed once per output pixel, so the tap loops below need no bounds checks.
+struct TapRange {
+  int32_t first, last;
+};
+
+TapRange ValidTaps(int32_t origin, int32_t dilation, int32_t taps, int32_t extent) {
+  TapRange range = {0, taps};
+  while (range.first < taps && origin + range.first * dilation < 0) ++range.first;
+  while (range.last > range.first && origin + (range.last - 1) * dilation >= extent) --range.last;
+  return range;
+}
+
+// Four channels' accumulators, named rather than indexed so that they stay in registers.
+struct Sums4 {
+  int32_t s0, s1, s2, s3;
+};
+
+// sums += (x + offset) * w for four channels: x as four int8 in one word, w as the unpacked
+// weight pairs (w0, w2) and (w1, w3).
+void Accumulate4(uint32_t x, uint32_t offset_pair, uint32_t w_even, uint32_t w_odd, Sums4* sums) {
+  const OffsetPairs in = WidenWithOffset(x, offset_pair);
+  sums->s0 = Smlabb(in.even, w_even, sums->s0);
+  sums->s2 = Smlatt(in.even, w_even, sums->s2);
+  sums->s1 = Smlabb(in.odd, w_odd, sums->s1);
+  sums->s3 = Smlatt(in.odd, w_odd, sums->s3);
+}
+
+// The output stage of four channels, derived once per run of channels.
+struct LaneScales {
+  int32_t bias[4];
+  ChannelScale scale[4];
+};
+
+struct OutputRange {
+  int32_t zero_point, min, max;
+};
+
+LaneScales LaneScalesOf(const DepthwiseConv2dParams& p, const int32_t* bias, int32_t c) {
+  LaneScales lanes;
+  for (int32_t k = 0; k < 4; ++k) {
+    lanes.bias[k] = bias != nullptr ? bias[c + k] : 0;
+    lanes.scale[k] = ChannelScaleOf(p.requant.multipliers[c + k], p.requant.shifts[c + k]);
+  }
+  return lanes;
+}
+
+uint32_t RequantizeLane(int32_t sum, int32_t bias, const ChannelScale& scale,
+                        const OutputRange& range) {
+  const int32_t value = ToInt8Range(ScaleAccumulator(WrappingAdd(sum, bias), scale),
+                                    range.zero_point, range.min, range.max);
+  return static_cast<uint32_t>(value) & 0xffu;
+}
+
+// Four requantized channels packed into one little-endian word, for a single store.
+uint32_t RequantizeSums4(const Sums4& sums, const LaneScales& lanes, const OutputRange& range) {
+  return RequantizeLane(sums.s0, lanes.bias[0], lanes.scale[0], range) |
+         (RequantizeLane(sums.s1, lanes.bias[1], lanes.scale[1], range) << 8) |
+         (RequantizeLane(sums.s2, lanes.bias[2], lanes.scale[2], range) << 16) |
+         (RequantizeLane(sums.s3, lanes.bias[3], lanes.scale[3], range) << 24);
+}
+
+// A 3x3 filter's weights for four channels, unpacked once per run of channels.
+struct Unpacked3x3 {
+  uint32_t even[9];  // (w0, w2) of tap t = fy * 3 + fx
+  uint32_t odd[9];   // (w1, w3)
+};
+
+// A pixel whose 3x3 window (dilation 1) lies wholly inside the image: nine straight taps from
+// `x`, its top-left input pixel at the run's first channel.
+Sums4 Interior3x3(const int8_t* x, ptrdiff_t channels, ptrdiff_t row_step, const Unpacked3x3& w,
+                  uint32_t offset_pair) {
+  Sums4 sums = {0, 0, 0, 0};
+  const int8_t* row1 = x + row_step;
+  const int8_t* row2 = row1 + row_step;
+  Accumulate4(LoadWord(x), offset_pair, w.even[0], w.odd[0], &sums);
+  Accumulate4(LoadWord(x + channels), offset_pair, w.even[1], w.odd[1], &sums);
+  Accumulate4(LoadWord(x + 2 * channels), offset_pair, w.even[2], w.odd[2], &sums);
+  Accumulate4(LoadWord(row1), offset_pair, w.even[3], w.odd[3], &sums);
+  Accumulate4(LoadWord(row1 + channels), offset_pair, w.even[4], w.odd[4], &sums);
+  Accumulate4(LoadWord(row1 + 2 * channels), offset_pair, w.even[5], w.odd[5], &sums);
+  Accumulate4(LoadWord(row2), offset_pair, w.even[6], w.odd[6], &sums);
+  Accumulate4(LoadWord(row2 + channels), offset_pair, w.even[7], w.odd[7], &sums);
+  Accumulate4(LoadWord(row2 + 2 * channels), offset_pair, w.even[8], w.odd[8], &sums);
+  return sums;
+}
+
+// A border pixel of a 3x3 filter (dilation 1): the in-bounds taps only, from `x`, the input
+// pixel of tap (rows.first, cols.first) at the run's first channel.
+Sums4 Border3x3(const int8_t* x, ptrdiff_t channels, ptrdiff_t row_step, TapRange rows,
+                TapRange cols, const Unpacked3x3& w, uint32_t offset_pair) {
+  Sums4 sums = {0, 0, 0, 0};
+  for (int32_t fy = rows.first; fy < rows.last; ++fy) {
+    const int8_t* tap = x;
+    for (int32_t fx = cols.first; fx < cols.last; ++fx) {
+      Accumulate4(LoadWord(tap), offset_pair, w.even[fy * 3 + fx], w.odd[fy * 3 + fx], &sums);
+      tap += channels;
+    }
+    x += row_step;
+  }
+  return sums;
+}
+
+// Any filter size and dilation: the in-bounds taps only, weights read from the filter.
+Sums4 AnyTaps(const DepthwiseConv2dParams& p, const int8_t* x, const int8_t* w, TapRange rows,
+              TapRange cols, uint32_t offset_pair) {
+  const ptrdiff_t channels = p.output_c;
+  const ptrdiff_t input_row_step = static_cast<ptrdiff_t>(p.dilation_h) * p.input_w * channels;
+  const ptrdiff_t input_tap_step = static_cast<ptrdiff_t>(p.dilation_w) * channels;
+  const ptrdiff_t filter_row_step = static_cast<ptrdiff_t>(p.filter_w) * channels;
+  Sums4 sums = {0, 0, 0, 0};
+  for (int32_t fy = rows.first; fy < rows.last; ++fy) {
+    const int8_t* input_tap = x;
+    const int8_t* filter_tap = w;
+    for (int32_t fx = cols.first; fx < cols.last; ++fx) {
+      const uint32_t weights = LoadWord(filter_tap);
+      Accumulate4(LoadWord(input_tap), offset_pair, Sxtb16(weights), Sxtb16High(weights), &sums);
+      input_tap += input_tap_step;
+      filter_tap += channels;
+    }
+    x += input_row_step;
+    w += filter_row_step;
+  }
+  return sums;
+}
+
+// Depth multiplier 1 straight from the input, one run of four channels over the whole image
+// at a time: the run's output stage (and, for 3x3, its weights) is prepared once, and each
+// pixel finds its in-bounds taps once, so no tap is bounds-checked.
+void DepthOneImage(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+                   const int32_t* bias, int8_t* output) {
+  const int32_t channels = p.output_c;
+  const ptrdiff_t row_step = static_cast<ptrdiff_t>(p.input_w) * channels;
+  const uint32_t offset_pair = PackPair(-p.input_zero_point, -p.input_zero_point);
+  const OutputRange range = {p.output_zero_point, p.activation_min, p.activation_max};
+  const bool plain3x3 =
+      p.filter_h == 3 && p.filter_w == 3 && p.dilation_h == 1 && p.dilation_w == 1;
   int32_t c = 0;
-  if (p.depth_multiplier == 1) {
-    for (; c + 4 <= p.output_c; c += 4) {
-      const Accumulators acc = DirectChannels4(p, image, filter, window, c);
-      for (int32_t k = 0; k < 4; ++k) output[c + k] = Requantize(p, bias, c + k, acc.lane[k]);
+  for (; c + 4 <= channels; c += 4) {
+    const LaneScales lanes = LaneScalesOf(p, bias, c);
+    Unpacked3x3 unpacked = {};
+    if (plain3x3) {
+      for (int32_t t = 0; t < 9; ++t) {
+        const uint32_t weights = LoadWord(filter + static_cast<ptrdiff_t>(t) * channels + c);
+        unpacked.even[t] = Sxtb16(weights);
+        unpacked.odd[t] = Sxtb16High(weights);
+      }
+    }
+    int8_t* out = output + c;
+    for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
+      const int32_t origin_y = out_y * p.stride_h - p.pad_top;
+      const TapRange rows = ValidTaps(origin_y, p.dilation_h, p.filter_h, p.input_h);
+      for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
+        const int32_t origin_x = out_x * p.stride_w - p.pad_left;
+        const TapRange cols = ValidTaps(origin_x, p.dilation_w, p.filter_w, p.input_w);
+        Sums4 sums = {0, 0, 0, 0};
+        if (rows.first < rows.last && cols.first < cols.last) {
+          const int8_t* x =
+              image +
+              (static_cast<ptrdiff_t>(origin_y + rows.first * p.dilation_h) * p.input_w + origin_x +
+               cols.first * p.dilation_w) *
+                  channels +
+              c;
+          if (!plain3x3) {
+            const int8_t* w =
+                filter + (static_cast<ptrdiff_t>(rows.first) * p.filter_w + cols.first) * channels +
+                c;
+            sums = AnyTaps(p, x, w, rows, cols, offset_pair);
+          } else if (rows.last - rows.first == 3 && cols.last - cols.first == 3) {
+            sums = Interior3x3(x, channels, row_step, unpacked, offset_pair);
+          } else {
+            sums = Border3x3(x, channels, row_step, rows, cols, unpacked, offset_pair);
+          }
+        }
+        StoreWord(out, RequantizeSums4(sums, lanes, range));
+        out += channels;
+      }
     }
   }
-  for (; c < p.output_c; ++c) {
+  if (c == channels) return;
+  for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
+    for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
+      const Window window = WindowOf(p, out_y, out_x);
+      int8_t* out = output + (static_cast<ptrdiff_t>(out_y) * p.output_w + out_x) * channels;
+      for (int32_t k = c; k < channels; ++k) {
+        out[k] = Requantize(p, bias, k, DirectChannel(p, image, filter, window, k));
+      }
+    }
+  }
+}
+
+// Depth multiplier above 1: channel by channel.
+void DirectPixel(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+                 const int32_t* bias, Window window, int8_t* output) {
+  for (int32_t c = 0; c < p.output_c; ++c) {
     output[c] = Requantize(p, bias, c, DirectChannel(p, image, filter, window, c));
   }
 }
@@ -179,8 +349,14 @@ Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
   if (buffered) ARENASTORE_RETURN_IF_ERROR(ref::CheckInt32Aligned(scratch.data(), kName));
   auto* buffer = reinterpret_cast<int16_t*>(scratch.data());
   const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
+  const ptrdiff_t output_elements = static_cast<ptrdiff_t>(p.output_h) * p.output_w * p.output_c;
   for (int32_t b = 0; b < p.batches; ++b) {
     const int8_t* image = input + b * image_elements;
+    if (!buffered && p.depth_multiplier == 1) {
+      DepthOneImage(p, image, filter, bias, output);
+      output += output_elements;
+      continue;
+    }
     for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
       for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
         const Window window = WindowOf(p, out_y, out_x);
