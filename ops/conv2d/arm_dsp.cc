@@ -1,5 +1,6 @@
 #include "ops/conv2d/arm_dsp.h"
 
+#include "kernels/arm_dsp/requantize_dsp.h"
 #include "kernels/arm_dsp/simd32.h"
 #include "kernels/fixed_point.h"
 #include "kernels/requantize.h"
@@ -78,46 +79,26 @@ PairSums DotInt16Rows(const int16_t* row0, const int16_t* row1, const int8_t* we
   return sums;
 }
 
-// Dot products of two int8 input pixels (offset added on the fly) with one int8 weight row.
-PairSums DotInt8Pixels(const int8_t* pixel0, const int8_t* pixel1, const int8_t* weights,
-                       int32_t count, int32_t offset) {
-  const uint32_t offset_pair = PackPair(offset, offset);
-  PairSums sums = {0, 0};
-  int32_t k = 0;
-  for (; k + 4 <= count; k += 4) {
-    const uint32_t w = LoadWord(weights + k);
-    const uint32_t w_even = Sxtb16(w);
-    const uint32_t w_odd = Sxtb16High(w);
-    const OffsetPairs x0 = WidenWithOffset(LoadWord(pixel0 + k), offset_pair);
-    const OffsetPairs x1 = WidenWithOffset(LoadWord(pixel1 + k), offset_pair);
-    sums.first = Smlad(x0.odd, w_odd, Smlad(x0.even, w_even, sums.first));
-    sums.second = Smlad(x1.odd, w_odd, Smlad(x1.even, w_even, sums.second));
-  }
-  for (; k < count; ++k) {
-    sums.first += (pixel0[k] + offset) * weights[k];
-    sums.second += (pixel1[k] + offset) * weights[k];
-  }
-  return sums;
-}
-
 struct PixelPair {
   int32_t first;    // flattened output pixel index (y * output_w + x)
   bool has_second;  // first + 1 is also computed
 };
 
+int8_t OutputOf(int32_t sum, const ChannelScale& scale, const Conv2dParams& p) {
+  return static_cast<int8_t>(ToInt8Range(ScaleAccumulator(sum, scale), p.output_zero_point,
+                                         p.activation_min, p.activation_max));
+}
+
 void WriteOutputs(const Conv2dParams& p, const int32_t* bias, int32_t oc, PairSums sums,
                   const PixelPair& pair, int8_t* output) {
   const int32_t b = bias != nullptr ? bias[oc] : 0;
-  const int32_t multiplier = p.requant.multipliers[oc];
-  const int32_t shift = p.requant.shifts[oc];
+  const ChannelScale scale = ChannelScaleOf(p.requant.multipliers[oc], p.requant.shifts[oc]);
   // Any int32 bias is valid: the add wraps, as ref's does.
   output[static_cast<ptrdiff_t>(pair.first) * p.output_c + oc] =
-      ref::RequantizeToInt8(WrappingAdd(sums.first, b), multiplier, shift, p.output_zero_point,
-                            p.activation_min, p.activation_max);
+      OutputOf(WrappingAdd(sums.first, b), scale, p);
   if (pair.has_second) {
     output[static_cast<ptrdiff_t>(pair.first + 1) * p.output_c + oc] =
-        ref::RequantizeToInt8(WrappingAdd(sums.second, b), multiplier, shift, p.output_zero_point,
-                              p.activation_min, p.activation_max);
+        OutputOf(WrappingAdd(sums.second, b), scale, p);
   }
 }
 
@@ -127,23 +108,102 @@ const int8_t* DirectPixel(const Conv2dParams& p, const int8_t* image, int32_t pi
   return image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c;
 }
 
+// Sum of one weight row, wrapping: sum((x + offset) * w) == sum(x * w) + offset * sum(w) in
+// int32's wrapping arithmetic, so the offset leaves the inner loop as one per-channel term.
+int32_t WeightRowSum(const int8_t* weights, int32_t count) {
+  uint32_t sum = 0;
+  for (int32_t k = 0; k < count; ++k) sum += static_cast<uint32_t>(int32_t{weights[k]});
+  return static_cast<int32_t>(sum);
+}
+
+// Accumulators of two pixels (a, b) by two output channels (0, 1), named so they stay in
+// registers.
+struct Sums2x2 {
+  int32_t a0, a1, b0, b1;
+};
+
+// sums += x * w over `count` int8 elements for pixels x_a, x_b and weight rows w0, w1: each
+// loaded word is unpacked once and feeds two SMLADs per pair (2x2 register blocking).
+Sums2x2 Dot2x2(const int8_t* x_a, const int8_t* x_b, const int8_t* w0, const int8_t* w1,
+               int32_t count, Sums2x2 sums) {
+  int32_t k = 0;
+  for (; k + 4 <= count; k += 4) {
+    const uint32_t xa = LoadWord(x_a + k);
+    const uint32_t xb = LoadWord(x_b + k);
+    const uint32_t xa_even = Sxtb16(xa);
+    const uint32_t xa_odd = Sxtb16High(xa);
+    const uint32_t xb_even = Sxtb16(xb);
+    const uint32_t xb_odd = Sxtb16High(xb);
+    const uint32_t wa = LoadWord(w0 + k);
+    const uint32_t wa_even = Sxtb16(wa);
+    const uint32_t wa_odd = Sxtb16High(wa);
+    sums.a0 = Smlad(xa_odd, wa_odd, Smlad(xa_even, wa_even, sums.a0));
+    sums.b0 = Smlad(xb_odd, wa_odd, Smlad(xb_even, wa_even, sums.b0));
+    const uint32_t wb = LoadWord(w1 + k);
+    const uint32_t wb_even = Sxtb16(wb);
+    const uint32_t wb_odd = Sxtb16High(wb);
+    sums.a1 = Smlad(xa_odd, wb_odd, Smlad(xa_even, wb_even, sums.a1));
+    sums.b1 = Smlad(xb_odd, wb_odd, Smlad(xb_even, wb_even, sums.b1));
+  }
+  for (; k < count; ++k) {
+    sums.a0 += x_a[k] * w0[k];
+    sums.a1 += x_a[k] * w1[k];
+    sums.b0 += x_b[k] * w0[k];
+    sums.b1 += x_b[k] * w1[k];
+  }
+  return sums;
+}
+
+// The unpadded ungrouped 1x1 conv straight from the input: two output channels at a time over
+// all pixels, two pixels per step, so each channel pair's output stage, bias and offset term
+// are derived once. An odd last channel or pixel reuses the pair code on a duplicate.
+void PointwiseImage(const Conv2dParams& p, const int8_t* image, const int8_t* filter,
+                    const int32_t* bias, int8_t* output) {
+  const int32_t count = p.input_c;
+  const int32_t channels = p.output_c;
+  const int32_t pixels = p.output_h * p.output_w;
+  const uint32_t offset = static_cast<uint32_t>(-p.input_zero_point);
+  // Stride 1 over the full width: output pixel i reads input pixel i.
+  const bool contiguous = p.stride_h == 1 && p.stride_w == 1 && p.output_w == p.input_w;
+  for (int32_t oc = 0; oc < channels; oc += 2) {
+    const bool has_second_channel = oc + 1 < channels;
+    const int32_t oc1 = has_second_channel ? oc + 1 : oc;
+    const int8_t* w0 = filter + static_cast<ptrdiff_t>(oc) * count;
+    const int8_t* w1 = filter + static_cast<ptrdiff_t>(oc1) * count;
+    const int32_t init0 =
+        WrappingAdd(bias != nullptr ? bias[oc] : 0,
+                    static_cast<int32_t>(offset * static_cast<uint32_t>(WeightRowSum(w0, count))));
+    const int32_t init1 =
+        WrappingAdd(bias != nullptr ? bias[oc1] : 0,
+                    static_cast<int32_t>(offset * static_cast<uint32_t>(WeightRowSum(w1, count))));
+    const ChannelScale scale0 = ChannelScaleOf(p.requant.multipliers[oc], p.requant.shifts[oc]);
+    const ChannelScale scale1 = ChannelScaleOf(p.requant.multipliers[oc1], p.requant.shifts[oc1]);
+    for (int32_t pixel = 0; pixel < pixels; pixel += 2) {
+      const bool has_second_pixel = pixel + 1 < pixels;
+      const int8_t* x_a =
+          contiguous ? image + static_cast<ptrdiff_t>(pixel) * count : DirectPixel(p, image, pixel);
+      const int8_t* x_b = !has_second_pixel ? x_a
+                          : contiguous      ? x_a + count
+                                            : DirectPixel(p, image, pixel + 1);
+      const Sums2x2 sums = Dot2x2(x_a, x_b, w0, w1, count, {init0, init1, init0, init1});
+      int8_t* out_a = output + static_cast<ptrdiff_t>(pixel) * channels + oc;
+      out_a[0] = OutputOf(sums.a0, scale0, p);
+      if (has_second_channel) out_a[1] = OutputOf(sums.a1, scale1, p);
+      if (has_second_pixel) {
+        int8_t* out_b = out_a + channels;
+        out_b[0] = OutputOf(sums.b0, scale0, p);
+        if (has_second_channel) out_b[1] = OutputOf(sums.b1, scale1, p);
+      }
+    }
+  }
+}
+
 void ConvolvePixelPair(const Conv2dParams& p, const int8_t* image, const int8_t* filter,
                        const int32_t* bias, const PixelPair& pair, int16_t* rows, int8_t* output) {
   const int32_t group_c = p.input_c / p.groups;
   const int32_t filters_per_group = p.output_c / p.groups;
   const int32_t row_elements = p.filter_h * p.filter_w * group_c;
   const int32_t second = pair.has_second ? pair.first + 1 : pair.first;
-  if (ReadsInputDirectly(p)) {
-    const int8_t* pixel0 = DirectPixel(p, image, pair.first);
-    const int8_t* pixel1 = DirectPixel(p, image, second);
-    for (int32_t oc = 0; oc < p.output_c; ++oc) {
-      const PairSums sums =
-          DotInt8Pixels(pixel0, pixel1, filter + static_cast<ptrdiff_t>(oc) * row_elements,
-                        row_elements, -p.input_zero_point);
-      WriteOutputs(p, bias, oc, sums, pair, output);
-    }
-    return;
-  }
   int16_t* row0 = rows;
   int16_t* row1 = rows + AlignUp4(static_cast<size_t>(row_elements));
   for (int32_t g = 0; g < p.groups; ++g) {
@@ -186,6 +246,10 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
   for (int32_t b = 0; b < p.batches; ++b) {
     const int8_t* image = input + b * image_elements;
     int8_t* image_output = output + b * output_elements;
+    if (ReadsInputDirectly(p)) {
+      PointwiseImage(p, image, filter, bias, image_output);
+      continue;
+    }
     for (int32_t pixel = 0; pixel < pixels; pixel += 2) {
       const PixelPair pair = {pixel, pixel + 1 < pixels};
       ConvolvePixelPair(p, image, filter, bias, pair, rows, image_output);
