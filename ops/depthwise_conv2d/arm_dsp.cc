@@ -97,7 +97,8 @@ struct Sums4 {
 
 // sums += (x + offset) * w for four channels: x as four int8 in one word, w as the unpacked
 // weight pairs (w0, w2) and (w1, w3).
-void Accumulate4(uint32_t x, uint32_t offset_pair, uint32_t w_even, uint32_t w_odd, Sums4* sums) {
+[[gnu::always_inline]] inline void Accumulate4(uint32_t x, uint32_t offset_pair, uint32_t w_even,
+                                               uint32_t w_odd, Sums4* sums) {
   const OffsetPairs in = WidenWithOffset(x, offset_pair);
   sums->s0 = Smlabb(in.even, w_even, sums->s0);
   sums->s2 = Smlatt(in.even, w_even, sums->s2);
@@ -124,15 +125,17 @@ LaneScales LaneScalesOf(const DepthwiseConv2dParams& p, const int32_t* bias, int
   return lanes;
 }
 
-uint32_t RequantizeLane(int32_t sum, int32_t bias, const ChannelScale& scale,
-                        const OutputRange& range) {
+[[gnu::always_inline]] inline uint32_t RequantizeLane(int32_t sum, int32_t bias,
+                                                      const ChannelScale& scale,
+                                                      const OutputRange& range) {
   const int32_t value = ToInt8Range(ScaleAccumulator(WrappingAdd(sum, bias), scale),
                                     range.zero_point, range.min, range.max);
   return static_cast<uint32_t>(value) & 0xffu;
 }
 
 // Four requantized channels packed into one little-endian word, for a single store.
-uint32_t RequantizeSums4(const Sums4& sums, const LaneScales& lanes, const OutputRange& range) {
+[[gnu::always_inline]] inline uint32_t RequantizeSums4(const Sums4& sums, const LaneScales& lanes,
+                                                       const OutputRange& range) {
   return RequantizeLane(sums.s0, lanes.bias[0], lanes.scale[0], range) |
          (RequantizeLane(sums.s1, lanes.bias[1], lanes.scale[1], range) << 8) |
          (RequantizeLane(sums.s2, lanes.bias[2], lanes.scale[2], range) << 16) |
@@ -147,8 +150,9 @@ struct Unpacked3x3 {
 
 // A pixel whose 3x3 window (dilation 1) lies wholly inside the image: nine straight taps from
 // `x`, its top-left input pixel at the run's first channel.
-Sums4 Interior3x3(const int8_t* x, ptrdiff_t channels, ptrdiff_t row_step, const Unpacked3x3& w,
-                  uint32_t offset_pair) {
+[[gnu::always_inline]] inline Sums4 Interior3x3(const int8_t* x, ptrdiff_t channels,
+                                                ptrdiff_t row_step, const Unpacked3x3& w,
+                                                uint32_t offset_pair) {
   Sums4 sums = {0, 0, 0, 0};
   const int8_t* row1 = x + row_step;
   const int8_t* row2 = row1 + row_step;
@@ -162,6 +166,20 @@ Sums4 Interior3x3(const int8_t* x, ptrdiff_t channels, ptrdiff_t row_step, const
   Accumulate4(LoadWord(row2 + channels), offset_pair, w.even[7], w.odd[7], &sums);
   Accumulate4(LoadWord(row2 + 2 * channels), offset_pair, w.even[8], w.odd[8], &sums);
   return sums;
+}
+
+// A row's run of `count` interior pixels, `x` stepping by `x_step`. Out of line on purpose: in
+// its own function the run keeps its accumulators and pointers in registers.
+[[gnu::noinline]] void InteriorRun(const int8_t* x, ptrdiff_t x_step, int32_t count,
+                                   ptrdiff_t channels, ptrdiff_t row_step, const Unpacked3x3& w,
+                                   const LaneScales& lanes, const OutputRange& range,
+                                   uint32_t offset_pair, int8_t* out) {
+  for (int32_t i = 0; i < count; ++i) {
+    StoreWord(out,
+              RequantizeSums4(Interior3x3(x, channels, row_step, w, offset_pair), lanes, range));
+    out += channels;
+    x += x_step;
+  }
 }
 
 // A border pixel of a 3x3 filter (dilation 1): the in-bounds taps only, from `x`, the input
@@ -214,6 +232,16 @@ void DepthOneImage(const DepthwiseConv2dParams& p, const int8_t* image, const in
   const OutputRange range = {p.output_zero_point, p.activation_min, p.activation_max};
   const bool plain3x3 =
       p.filter_h == 3 && p.filter_w == 3 && p.dilation_h == 1 && p.dilation_w == 1;
+  // The output columns [first, last) whose 3x3 window lies inside the image's width.
+  TapRange interior = {0, 0};
+  if (plain3x3) {
+    const int32_t last_origin = p.input_w - 3 + p.pad_left;  // of the last whole window
+    interior.first = (p.pad_left + p.stride_w - 1) / p.stride_w;
+    interior.last = last_origin >= 0 ? last_origin / p.stride_w + 1 : 0;
+    if (interior.first > p.output_w) interior.first = p.output_w;
+    if (interior.last > p.output_w) interior.last = p.output_w;
+    if (interior.last < interior.first) interior.last = interior.first;
+  }
   int32_t c = 0;
   for (; c + 4 <= channels; c += 4) {
     const LaneScales lanes = LaneScalesOf(p, bias, c);
@@ -229,7 +257,7 @@ void DepthOneImage(const DepthwiseConv2dParams& p, const int8_t* image, const in
     for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
       const int32_t origin_y = out_y * p.stride_h - p.pad_top;
       const TapRange rows = ValidTaps(origin_y, p.dilation_h, p.filter_h, p.input_h);
-      for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
+      auto any_pixel = [&](int32_t out_x) {
         const int32_t origin_x = out_x * p.stride_w - p.pad_left;
         const TapRange cols = ValidTaps(origin_x, p.dilation_w, p.filter_w, p.input_w);
         Sums4 sums = {0, 0, 0, 0};
@@ -253,7 +281,23 @@ void DepthOneImage(const DepthwiseConv2dParams& p, const int8_t* image, const in
         }
         StoreWord(out, RequantizeSums4(sums, lanes, range));
         out += channels;
+      };
+      int32_t out_x = 0;
+      if (plain3x3 && rows.first == 0 && rows.last == 3 && interior.first < interior.last) {
+        for (; out_x < interior.first; ++out_x) any_pixel(out_x);
+        // The row's interior run: whole windows, the input pointer stepping by the stride.
+        const int8_t* x = image +
+                          (static_cast<ptrdiff_t>(origin_y) * p.input_w +
+                           interior.first * p.stride_w - p.pad_left) *
+                              channels +
+                          c;
+        const ptrdiff_t x_step = static_cast<ptrdiff_t>(p.stride_w) * channels;
+        InteriorRun(x, x_step, interior.last - interior.first, channels, row_step, unpacked, lanes,
+                    range, offset_pair, out);
+        out += static_cast<ptrdiff_t>(interior.last - interior.first) * channels;
+        out_x = interior.last;
       }
+      for (; out_x < p.output_w; ++out_x) any_pixel(out_x);
     }
   }
   if (c == channels) return;
