@@ -47,6 +47,21 @@ inline int32_t ScaleAccumulator(int32_t accumulator, const ChannelScale& scale) 
   return (doubled >> scale.right_shift) + (remainder > threshold ? 1 : 0);
 }
 
+// Clamp to [-128, 127] in one SSAT.
+inline int32_t SaturateToInt8(int32_t value) {
+#if defined(__ARM_FEATURE_SAT)
+  return __ssat(value, 8);
+#else
+  return Clamp(value, -128, 127);
+#endif
+}
+
+// True when the activation range is all of int8 (no activation, or a ReLU whose zero point is
+// -128): then ToInt8Range is one SSAT, as Clamp(v, -128, 127) == SSAT(v, 8).
+inline bool IsFullInt8Range(int32_t activation_min, int32_t activation_max) {
+  return activation_min == -128 && activation_max == 127;
+}
+
 // Output zero point added (wrapping, as ref) and clamped to the activation range.
 inline int32_t ToInt8Range(int32_t scaled, int32_t output_zero_point, int32_t activation_min,
                            int32_t activation_max) {

@@ -89,6 +89,16 @@ int8_t OutputOf(int32_t sum, const ChannelScale& scale, const Conv2dParams& p) {
                                          p.activation_min, p.activation_max));
 }
 
+// OutputOf with the activation range known at compile time to be all of int8 or not.
+template <bool kFullRange>
+int8_t RangedOutputOf(int32_t sum, const ChannelScale& scale, const Conv2dParams& p) {
+  if constexpr (kFullRange) {
+    return static_cast<int8_t>(
+        SaturateToInt8(WrappingAdd(ScaleAccumulator(sum, scale), p.output_zero_point)));
+  } else {
+    return OutputOf(sum, scale, p);
+  }
+}
 void WriteOutputs(const Conv2dParams& p, const int32_t* bias, int32_t oc, PairSums sums,
                   const PixelPair& pair, int8_t* output) {
   const int32_t b = bias != nullptr ? bias[oc] : 0;
@@ -124,8 +134,8 @@ struct Sums2x2 {
 
 // sums += x * w over `count` int8 elements for pixels x_a, x_b and weight rows w0, w1: each
 // loaded word is unpacked once and feeds two SMLADs per pair (2x2 register blocking).
-Sums2x2 Dot2x2(const int8_t* x_a, const int8_t* x_b, const int8_t* w0, const int8_t* w1,
-               int32_t count, Sums2x2 sums) {
+[[gnu::always_inline]] inline Sums2x2 Dot2x2(const int8_t* x_a, const int8_t* x_b, const int8_t* w0,
+                                             const int8_t* w1, int32_t count, Sums2x2 sums) {
   int32_t k = 0;
   for (; k + 4 <= count; k += 4) {
     const uint32_t xa = LoadWord(x_a + k);
@@ -157,8 +167,9 @@ Sums2x2 Dot2x2(const int8_t* x_a, const int8_t* x_b, const int8_t* w0, const int
 // The unpadded ungrouped 1x1 conv straight from the input: two output channels at a time over
 // all pixels, two pixels per step, so each channel pair's output stage, bias and offset term
 // are derived once. An odd last channel or pixel reuses the pair code on a duplicate.
-void PointwiseImage(const Conv2dParams& p, const int8_t* image, const int8_t* filter,
-                    const int32_t* bias, int8_t* output) {
+template <bool kFullRange>
+[[gnu::noinline]] void PointwiseImage(const Conv2dParams& p, const int8_t* image,
+                                      const int8_t* filter, const int32_t* bias, int8_t* output) {
   const int32_t count = p.input_c;
   const int32_t channels = p.output_c;
   const int32_t pixels = p.output_h * p.output_w;
@@ -187,12 +198,12 @@ void PointwiseImage(const Conv2dParams& p, const int8_t* image, const int8_t* fi
                                             : DirectPixel(p, image, pixel + 1);
       const Sums2x2 sums = Dot2x2(x_a, x_b, w0, w1, count, {init0, init1, init0, init1});
       int8_t* out_a = output + static_cast<ptrdiff_t>(pixel) * channels + oc;
-      out_a[0] = OutputOf(sums.a0, scale0, p);
-      if (has_second_channel) out_a[1] = OutputOf(sums.a1, scale1, p);
+      out_a[0] = RangedOutputOf<kFullRange>(sums.a0, scale0, p);
+      if (has_second_channel) out_a[1] = RangedOutputOf<kFullRange>(sums.a1, scale1, p);
       if (has_second_pixel) {
         int8_t* out_b = out_a + channels;
-        out_b[0] = OutputOf(sums.b0, scale0, p);
-        if (has_second_channel) out_b[1] = OutputOf(sums.b1, scale1, p);
+        out_b[0] = RangedOutputOf<kFullRange>(sums.b0, scale0, p);
+        if (has_second_channel) out_b[1] = RangedOutputOf<kFullRange>(sums.b1, scale1, p);
       }
     }
   }
@@ -247,7 +258,11 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
     const int8_t* image = input + b * image_elements;
     int8_t* image_output = output + b * output_elements;
     if (ReadsInputDirectly(p)) {
-      PointwiseImage(p, image, filter, bias, image_output);
+      if (IsFullInt8Range(p.activation_min, p.activation_max)) {
+        PointwiseImage<true>(p, image, filter, bias, image_output);
+      } else {
+        PointwiseImage<false>(p, image, filter, bias, image_output);
+      }
       continue;
     }
     for (int32_t pixel = 0; pixel < pixels; pixel += 2) {

@@ -125,21 +125,29 @@ LaneScales LaneScalesOf(const DepthwiseConv2dParams& p, const int32_t* bias, int
   return lanes;
 }
 
+// kFullRange: the activation range is all of int8, so one SSAT clamps.
+template <bool kFullRange = false>
 [[gnu::always_inline]] inline uint32_t RequantizeLane(int32_t sum, int32_t bias,
                                                       const ChannelScale& scale,
                                                       const OutputRange& range) {
-  const int32_t value = ToInt8Range(ScaleAccumulator(WrappingAdd(sum, bias), scale),
-                                    range.zero_point, range.min, range.max);
+  const int32_t scaled = ScaleAccumulator(WrappingAdd(sum, bias), scale);
+  int32_t value;
+  if constexpr (kFullRange) {
+    value = SaturateToInt8(WrappingAdd(scaled, range.zero_point));
+  } else {
+    value = ToInt8Range(scaled, range.zero_point, range.min, range.max);
+  }
   return static_cast<uint32_t>(value) & 0xffu;
 }
 
 // Four requantized channels packed into one little-endian word, for a single store.
+template <bool kFullRange = false>
 [[gnu::always_inline]] inline uint32_t RequantizeSums4(const Sums4& sums, const LaneScales& lanes,
                                                        const OutputRange& range) {
-  return RequantizeLane(sums.s0, lanes.bias[0], lanes.scale[0], range) |
-         (RequantizeLane(sums.s1, lanes.bias[1], lanes.scale[1], range) << 8) |
-         (RequantizeLane(sums.s2, lanes.bias[2], lanes.scale[2], range) << 16) |
-         (RequantizeLane(sums.s3, lanes.bias[3], lanes.scale[3], range) << 24);
+  return RequantizeLane<kFullRange>(sums.s0, lanes.bias[0], lanes.scale[0], range) |
+         (RequantizeLane<kFullRange>(sums.s1, lanes.bias[1], lanes.scale[1], range) << 8) |
+         (RequantizeLane<kFullRange>(sums.s2, lanes.bias[2], lanes.scale[2], range) << 16) |
+         (RequantizeLane<kFullRange>(sums.s3, lanes.bias[3], lanes.scale[3], range) << 24);
 }
 
 // A 3x3 filter's weights for four channels, unpacked once per run of channels.
@@ -170,13 +178,14 @@ struct Unpacked3x3 {
 
 // A row's run of `count` interior pixels, `x` stepping by `x_step`. Out of line on purpose: in
 // its own function the run keeps its accumulators and pointers in registers.
+template <bool kFullRange>
 [[gnu::noinline]] void InteriorRun(const int8_t* x, ptrdiff_t x_step, int32_t count,
                                    ptrdiff_t channels, ptrdiff_t row_step, const Unpacked3x3& w,
                                    const LaneScales& lanes, const OutputRange& range,
                                    uint32_t offset_pair, int8_t* out) {
   for (int32_t i = 0; i < count; ++i) {
-    StoreWord(out,
-              RequantizeSums4(Interior3x3(x, channels, row_step, w, offset_pair), lanes, range));
+    StoreWord(out, RequantizeSums4<kFullRange>(Interior3x3(x, channels, row_step, w, offset_pair),
+                                               lanes, range));
     out += channels;
     x += x_step;
   }
@@ -230,6 +239,7 @@ void DepthOneImage(const DepthwiseConv2dParams& p, const int8_t* image, const in
   const ptrdiff_t row_step = static_cast<ptrdiff_t>(p.input_w) * channels;
   const uint32_t offset_pair = PackPair(-p.input_zero_point, -p.input_zero_point);
   const OutputRange range = {p.output_zero_point, p.activation_min, p.activation_max};
+  const bool full_range = IsFullInt8Range(p.activation_min, p.activation_max);
   const bool plain3x3 =
       p.filter_h == 3 && p.filter_w == 3 && p.dilation_h == 1 && p.dilation_w == 1;
   // The output columns [first, last) whose 3x3 window lies inside the image's width.
@@ -292,8 +302,13 @@ void DepthOneImage(const DepthwiseConv2dParams& p, const int8_t* image, const in
                               channels +
                           c;
         const ptrdiff_t x_step = static_cast<ptrdiff_t>(p.stride_w) * channels;
-        InteriorRun(x, x_step, interior.last - interior.first, channels, row_step, unpacked, lanes,
-                    range, offset_pair, out);
+        if (full_range) {
+          InteriorRun<true>(x, x_step, interior.last - interior.first, channels, row_step, unpacked,
+                            lanes, range, offset_pair, out);
+        } else {
+          InteriorRun<false>(x, x_step, interior.last - interior.first, channels, row_step,
+                             unpacked, lanes, range, offset_pair, out);
+        }
         out += static_cast<ptrdiff_t>(interior.last - interior.first) * channels;
         out_x = interior.last;
       }
