@@ -11,6 +11,10 @@
 #include "kernels/arm_dsp/simd32.h"
 #include "kernels/fixed_point.h"
 
+#if defined(__ARM_FEATURE_SAT)
+#include <arm_acle.h>  // __ssat (Armv7-M has SSAT without the DSP extension)
+#endif
+
 namespace arenastore::kernels::arm_dsp {
 
 struct ChannelScale {
