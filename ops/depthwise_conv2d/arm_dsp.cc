@@ -125,12 +125,14 @@ LaneScales LaneScalesOf(const DepthwiseConv2dParams& p, const int32_t* bias, int
   return lanes;
 }
 
-// kFullRange: the activation range is all of int8, so one SSAT clamps.
-template <bool kFullRange = false>
+// kFullRange: the activation range is all of int8, so one SSAT clamps. kShortShift: the
+// lane's right shift is in 1..23, so ScaleForInt8Output applies.
+template <bool kFullRange = false, bool kShortShift = false>
 [[gnu::always_inline]] inline uint32_t RequantizeLane(int32_t sum, int32_t bias,
                                                       const ChannelScale& scale,
                                                       const OutputRange& range) {
-  const int32_t scaled = ScaleAccumulator(WrappingAdd(sum, bias), scale);
+  const int32_t scaled = kShortShift ? ScaleForInt8Output(WrappingAdd(sum, bias), scale)
+                                     : ScaleAccumulator(WrappingAdd(sum, bias), scale);
   int32_t value;
   if constexpr (kFullRange) {
     value = SaturateToInt8(WrappingAdd(scaled, range.zero_point));
@@ -141,13 +143,16 @@ template <bool kFullRange = false>
 }
 
 // Four requantized channels packed into one little-endian word, for a single store.
-template <bool kFullRange = false>
+template <bool kFullRange = false, bool kShortShift = false>
 [[gnu::always_inline]] inline uint32_t RequantizeSums4(const Sums4& sums, const LaneScales& lanes,
                                                        const OutputRange& range) {
-  return RequantizeLane<kFullRange>(sums.s0, lanes.bias[0], lanes.scale[0], range) |
-         (RequantizeLane<kFullRange>(sums.s1, lanes.bias[1], lanes.scale[1], range) << 8) |
-         (RequantizeLane<kFullRange>(sums.s2, lanes.bias[2], lanes.scale[2], range) << 16) |
-         (RequantizeLane<kFullRange>(sums.s3, lanes.bias[3], lanes.scale[3], range) << 24);
+  return RequantizeLane<kFullRange, kShortShift>(sums.s0, lanes.bias[0], lanes.scale[0], range) |
+         (RequantizeLane<kFullRange, kShortShift>(sums.s1, lanes.bias[1], lanes.scale[1], range)
+          << 8) |
+         (RequantizeLane<kFullRange, kShortShift>(sums.s2, lanes.bias[2], lanes.scale[2], range)
+          << 16) |
+         (RequantizeLane<kFullRange, kShortShift>(sums.s3, lanes.bias[3], lanes.scale[3], range)
+          << 24);
 }
 
 // A 3x3 filter's weights for four channels, unpacked once per run of channels.
@@ -277,14 +282,14 @@ struct Unpacked3x3 {
 
 // A row's run of `count` interior pixels, `x` stepping by `x_step`. Out of line on purpose: in
 // its own function the run keeps its accumulators and pointers in registers.
-template <bool kFullRange>
+template <bool kFullRange, bool kShortShift>
 [[gnu::noinline]] void InteriorRun(const int8_t* x, ptrdiff_t x_step, int32_t count,
                                    ptrdiff_t channels, ptrdiff_t row_step, const Unpacked3x3& w,
                                    const LaneScales& lanes, const OutputRange& range,
                                    uint32_t offset_pair, int8_t* out) {
   for (int32_t i = 0; i < count; ++i) {
-    StoreWord(out, RequantizeSums4<kFullRange>(Interior3x3(x, channels, row_step, w, offset_pair),
-                                               lanes, range));
+    StoreWord(out, RequantizeSums4<kFullRange, kShortShift>(
+                       Interior3x3(x, channels, row_step, w, offset_pair), lanes, range));
     out += channels;
     x += x_step;
   }
@@ -354,6 +359,9 @@ void DepthOneImage(const DepthwiseConv2dParams& p, const int8_t* image, const in
   int32_t c = 0;
   for (; c + 4 <= channels; c += 4) {
     const LaneScales lanes = LaneScalesOf(p, bias, c);
+    const bool short_shift =
+        HasShortRightShift(lanes.scale[0]) && HasShortRightShift(lanes.scale[1]) &&
+        HasShortRightShift(lanes.scale[2]) && HasShortRightShift(lanes.scale[3]);
     Unpacked3x3 unpacked = {};
     if (plain3x3) {
       for (int32_t t = 0; t < 9; ++t) {
@@ -401,12 +409,19 @@ void DepthOneImage(const DepthwiseConv2dParams& p, const int8_t* image, const in
                               channels +
                           c;
         const ptrdiff_t x_step = static_cast<ptrdiff_t>(p.stride_w) * channels;
-        if (full_range) {
-          InteriorRun<true>(x, x_step, interior.last - interior.first, channels, row_step, unpacked,
-                            lanes, range, offset_pair, out);
+        const int32_t run = interior.last - interior.first;
+        if (full_range && short_shift) {
+          InteriorRun<true, true>(x, x_step, run, channels, row_step, unpacked, lanes, range,
+                                  offset_pair, out);
+        } else if (full_range) {
+          InteriorRun<true, false>(x, x_step, run, channels, row_step, unpacked, lanes, range,
+                                   offset_pair, out);
+        } else if (short_shift) {
+          InteriorRun<false, true>(x, x_step, run, channels, row_step, unpacked, lanes, range,
+                                   offset_pair, out);
         } else {
-          InteriorRun<false>(x, x_step, interior.last - interior.first, channels, row_step,
-                             unpacked, lanes, range, offset_pair, out);
+          InteriorRun<false, false>(x, x_step, run, channels, row_step, unpacked, lanes, range,
+                                    offset_pair, out);
         }
         out += static_cast<ptrdiff_t>(interior.last - interior.first) * channels;
         out_x = interior.last;
