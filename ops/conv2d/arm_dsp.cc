@@ -166,15 +166,28 @@ int8_t OutputOf(int32_t sum, const ChannelScale& scale, const Conv2dParams& p) {
                                          p.activation_min, p.activation_max));
 }
 
-// OutputOf with the activation range known at compile time to be all of int8 or not.
-template <bool kFullRange>
+// OutputOf with the activation range known at compile time to be all of int8 or not, and
+// (kShortShift) the channel's right shift in 1..23, for ScaleForInt8Output.
+template <bool kFullRange, bool kShortShift>
 int8_t RangedOutputOf(int32_t sum, const ChannelScale& scale, const Conv2dParams& p) {
+  const int32_t scaled =
+      kShortShift ? ScaleForInt8Output(sum, scale) : ScaleAccumulator(sum, scale);
   if constexpr (kFullRange) {
-    return static_cast<int8_t>(
-        SaturateToInt8(WrappingAdd(ScaleAccumulator(sum, scale), p.output_zero_point)));
+    return static_cast<int8_t>(SaturateToInt8(WrappingAdd(scaled, p.output_zero_point)));
   } else {
-    return OutputOf(sum, scale, p);
+    return static_cast<int8_t>(
+        ToInt8Range(scaled, p.output_zero_point, p.activation_min, p.activation_max));
   }
+}
+
+// Every output channel's right shift is in 1..23 (RangedOutputOf's kShortShift).
+bool AllShortRightShifts(const Conv2dParams& p) {
+  for (int32_t oc = 0; oc < p.output_c; ++oc) {
+    if (!HasShortRightShift(ChannelScaleOf(p.requant.multipliers[oc], p.requant.shifts[oc]))) {
+      return false;
+    }
+  }
+  return true;
 }
 void WriteOutputs(const Conv2dParams& p, const int32_t* bias, int32_t oc, PairSums sums,
                   const PixelPair& pair, int8_t* output) {
@@ -293,7 +306,7 @@ inline int32_t Dot2x2Words(const int8_t* x, const int8_t* w, ptrdiff_t stride, i
 // The unpadded ungrouped 1x1 conv straight from the input: two output channels at a time over
 // all pixels, two pixels per step, so each channel pair's output stage, bias and offset term
 // are derived once. An odd last channel or pixel reuses the pair code on a duplicate.
-template <bool kFullRange>
+template <bool kFullRange, bool kShortShift>
 [[gnu::noinline]] void PointwiseImage(const Conv2dParams& p, const int8_t* image,
                                       const int8_t* filter, const int32_t* bias, int8_t* output) {
   const int32_t count = p.input_c;
@@ -324,12 +337,14 @@ template <bool kFullRange>
                                             : DirectPixel(p, image, pixel + 1);
       const Sums2x2 sums = Dot2x2(x_a, x_b, w0, w1, count, {init0, init1, init0, init1});
       int8_t* out_a = output + static_cast<ptrdiff_t>(pixel) * channels + oc;
-      out_a[0] = RangedOutputOf<kFullRange>(sums.a0, scale0, p);
-      if (has_second_channel) out_a[1] = RangedOutputOf<kFullRange>(sums.a1, scale1, p);
+      out_a[0] = RangedOutputOf<kFullRange, kShortShift>(sums.a0, scale0, p);
+      if (has_second_channel)
+        out_a[1] = RangedOutputOf<kFullRange, kShortShift>(sums.a1, scale1, p);
       if (has_second_pixel) {
         int8_t* out_b = out_a + channels;
-        out_b[0] = RangedOutputOf<kFullRange>(sums.b0, scale0, p);
-        if (has_second_channel) out_b[1] = RangedOutputOf<kFullRange>(sums.b1, scale1, p);
+        out_b[0] = RangedOutputOf<kFullRange, kShortShift>(sums.b0, scale0, p);
+        if (has_second_channel)
+          out_b[1] = RangedOutputOf<kFullRange, kShortShift>(sums.b1, scale1, p);
       }
     }
   }
@@ -391,10 +406,16 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
     const int8_t* image = input + b * image_elements;
     int8_t* image_output = output + b * output_elements;
     if (ReadsInputDirectly(p)) {
-      if (IsFullInt8Range(p.activation_min, p.activation_max)) {
-        PointwiseImage<true>(p, image, filter, bias, image_output);
+      const bool full_range = IsFullInt8Range(p.activation_min, p.activation_max);
+      const bool short_shifts = AllShortRightShifts(p);
+      if (full_range && short_shifts) {
+        PointwiseImage<true, true>(p, image, filter, bias, image_output);
+      } else if (full_range) {
+        PointwiseImage<true, false>(p, image, filter, bias, image_output);
+      } else if (short_shifts) {
+        PointwiseImage<false, true>(p, image, filter, bias, image_output);
       } else {
-        PointwiseImage<false>(p, image, filter, bias, image_output);
+        PointwiseImage<false, false>(p, image, filter, bias, image_output);
       }
       continue;
     }
