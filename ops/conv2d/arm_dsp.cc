@@ -161,11 +161,6 @@ struct PixelPair {
   bool has_second;  // first + 1 is also computed
 };
 
-int8_t OutputOf(int32_t sum, const ChannelScale& scale, const Conv2dParams& p) {
-  return static_cast<int8_t>(ToInt8Range(ScaleAccumulator(sum, scale), p.output_zero_point,
-                                         p.activation_min, p.activation_max));
-}
-
 // OutputOf with the activation range known at compile time to be all of int8 or not, and
 // (kShortShift) the channel's right shift in 1..23, for ScaleForInt8Output.
 template <bool kFullRange, bool kShortShift>
@@ -189,19 +184,19 @@ bool AllShortRightShifts(const Conv2dParams& p) {
   }
   return true;
 }
+template <bool kFullRange, bool kShortShift>
 void WriteOutputs(const Conv2dParams& p, const int32_t* bias, int32_t oc, PairSums sums,
                   const PixelPair& pair, int8_t* output) {
   const int32_t b = bias != nullptr ? bias[oc] : 0;
   const ChannelScale scale = ChannelScaleOf(p.requant.multipliers[oc], p.requant.shifts[oc]);
   // Any int32 bias is valid: the add wraps, as ref's does.
   output[static_cast<ptrdiff_t>(pair.first) * p.output_c + oc] =
-      OutputOf(WrappingAdd(sums.first, b), scale, p);
+      RangedOutputOf<kFullRange, kShortShift>(WrappingAdd(sums.first, b), scale, p);
   if (pair.has_second) {
     output[static_cast<ptrdiff_t>(pair.first + 1) * p.output_c + oc] =
-        OutputOf(WrappingAdd(sums.second, b), scale, p);
+        RangedOutputOf<kFullRange, kShortShift>(WrappingAdd(sums.second, b), scale, p);
   }
 }
-
 const int8_t* DirectPixel(const Conv2dParams& p, const int8_t* image, int32_t pixel) {
   const int32_t in_y = pixel / p.output_w * p.stride_h;
   const int32_t in_x = pixel % p.output_w * p.stride_w;
@@ -350,6 +345,7 @@ template <bool kFullRange, bool kShortShift>
   }
 }
 
+template <bool kFullRange, bool kShortShift>
 void ConvolvePixelPair(const Conv2dParams& p, const int8_t* image, const int8_t* filter,
                        const int32_t* bias, const PixelPair& pair, int16_t* rows, int8_t* output) {
   const int32_t group_c = p.input_c / p.groups;
@@ -366,14 +362,26 @@ void ConvolvePixelPair(const Conv2dParams& p, const int8_t* image, const int8_t*
     for (; oc + 2 <= (g + 1) * filters_per_group; oc += 2) {
       const QuadSums sums = DotInt16Rows2x2(
           row0, other, filter + static_cast<ptrdiff_t>(oc) * row_elements, row_elements);
-      WriteOutputs(p, bias, oc, sums.first, pair, output);
-      WriteOutputs(p, bias, oc + 1, sums.second, pair, output);
+      WriteOutputs<kFullRange, kShortShift>(p, bias, oc, sums.first, pair, output);
+      WriteOutputs<kFullRange, kShortShift>(p, bias, oc + 1, sums.second, pair, output);
     }
     for (; oc < (g + 1) * filters_per_group; ++oc) {
       const PairSums sums = DotInt16Rows(
           row0, other, filter + static_cast<ptrdiff_t>(oc) * row_elements, row_elements);
-      WriteOutputs(p, bias, oc, sums, pair, output);
+      WriteOutputs<kFullRange, kShortShift>(p, bias, oc, sums, pair, output);
     }
+  }
+}
+
+// The im2col path over one image, two pixels at a time; out of line and instantiated per
+// output-stage shortcut.
+template <bool kFullRange, bool kShortShift>
+[[gnu::noinline]] void Im2colImage(const Conv2dParams& p, const int8_t* image, const int8_t* filter,
+                                   const int32_t* bias, int16_t* rows, int8_t* output) {
+  const int32_t pixels = p.output_h * p.output_w;
+  for (int32_t pixel = 0; pixel < pixels; pixel += 2) {
+    const PixelPair pair = {pixel, pixel + 1 < pixels};
+    ConvolvePixelPair<kFullRange, kShortShift>(p, image, filter, bias, pair, rows, output);
   }
 }
 
@@ -405,9 +413,9 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
   for (int32_t b = 0; b < p.batches; ++b) {
     const int8_t* image = input + b * image_elements;
     int8_t* image_output = output + b * output_elements;
+    const bool full_range = IsFullInt8Range(p.activation_min, p.activation_max);
+    const bool short_shifts = AllShortRightShifts(p);
     if (ReadsInputDirectly(p)) {
-      const bool full_range = IsFullInt8Range(p.activation_min, p.activation_max);
-      const bool short_shifts = AllShortRightShifts(p);
       if (full_range && short_shifts) {
         PointwiseImage<true, true>(p, image, filter, bias, image_output);
       } else if (full_range) {
@@ -419,9 +427,14 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
       }
       continue;
     }
-    for (int32_t pixel = 0; pixel < pixels; pixel += 2) {
-      const PixelPair pair = {pixel, pixel + 1 < pixels};
-      ConvolvePixelPair(p, image, filter, bias, pair, rows, image_output);
+    if (full_range && short_shifts) {
+      Im2colImage<true, true>(p, image, filter, bias, rows, image_output);
+    } else if (full_range) {
+      Im2colImage<true, false>(p, image, filter, bias, rows, image_output);
+    } else if (short_shifts) {
+      Im2colImage<false, true>(p, image, filter, bias, rows, image_output);
+    } else {
+      Im2colImage<false, false>(p, image, filter, bias, rows, image_output);
     }
   }
   return Status::Ok();
