@@ -396,7 +396,16 @@ void DepthOneImage(const DepthwiseConv2dParams& p, const int8_t* image, const in
             sums = Border3x3(x, channels, row_step, rows, cols, unpacked, offset_pair);
           }
         }
-        StoreWord(out, RequantizeSums4(sums, lanes, range));
+        // The shortcuts as in InteriorRun, chosen per pixel (a border pixel is rarer).
+        uint32_t packed;
+        if (full_range && short_shift) {
+          packed = RequantizeSums4<true, true>(sums, lanes, range);
+        } else if (full_range) {
+          packed = RequantizeSums4<true, false>(sums, lanes, range);
+        } else {
+          packed = RequantizeSums4(sums, lanes, range);
+        }
+        StoreWord(out, packed);
         out += channels;
       };
       int32_t out_x = 0;
