@@ -44,6 +44,20 @@ inline uint32_t Sxtb16(uint32_t word) {
 inline uint32_t Sxtab16(uint32_t pair, uint32_t word) {
   return static_cast<uint32_t>(__sxtab16(static_cast<int32_t>(pair), static_cast<int32_t>(word)));
 }
+// (int16)byte1, (int16)byte3: SXTB16's rotate operand, one instruction instead of two.
+inline uint32_t Sxtb16High(uint32_t word) {
+  uint32_t result;
+  __asm__("sxtb16 %0, %1, ror #8" : "=r"(result) : "r"(word));
+  return result;
+}
+// pair + ((int16)byte1, (int16)byte3), lane-wise modulo 2^16, in one instruction.
+inline uint32_t Sxtab16High(uint32_t pair, uint32_t word) {
+  uint32_t result;
+  __asm__("sxtab16 %0, %1, %2, ror #8" : "=r"(result) : "r"(pair), "r"(word));
+  return result;
+}
+// a + b saturated to int32.
+inline int32_t SaturatingAdd(int32_t a, int32_t b) { return __qadd(a, b); }
 // accumulator + low(a) * low(b) + high(a) * high(b).
 inline int32_t Smlad(uint32_t a, uint32_t b, int32_t accumulator) {
   return __smlad(static_cast<int32_t>(a), static_cast<int32_t>(b), accumulator);
@@ -76,6 +90,17 @@ inline uint32_t Sxtab16(uint32_t pair, uint32_t word) {
                   HighLane(pair) + SignExtendByte(word, 2));
 }
 
+inline uint32_t Sxtb16High(uint32_t word) { return Sxtb16(RotateRight8(word)); }
+
+inline uint32_t Sxtab16High(uint32_t pair, uint32_t word) {
+  return Sxtab16(pair, RotateRight8(word));
+}
+
+inline int32_t SaturatingAdd(int32_t a, int32_t b) {
+  const int64_t sum = int64_t{a} + int64_t{b};
+  return sum > INT32_MAX ? INT32_MAX : (sum < INT32_MIN ? INT32_MIN : static_cast<int32_t>(sum));
+}
+
 inline int32_t Smlad(uint32_t a, uint32_t b, int32_t accumulator) {
   const uint32_t sum = static_cast<uint32_t>(accumulator) +
                        static_cast<uint32_t>(LowLane(a) * LowLane(b)) +
@@ -100,9 +125,6 @@ inline int32_t Smlabt(uint32_t a, uint32_t b, int32_t accumulator) {
 
 #endif
 
-// Bytes 1 and 3 of `word`, sign-extended: (int16)byte1, (int16)byte3.
-inline uint32_t Sxtb16High(uint32_t word) { return Sxtb16(RotateRight8(word)); }
-
 // The four int8 values of `word` plus `offset` each, as the pairs (v0, v2) and (v1, v3).
 // `offset_pair` is PackPair(offset, offset); |value + offset| must fit int16.
 struct OffsetPairs {
@@ -111,7 +133,7 @@ struct OffsetPairs {
 };
 
 inline OffsetPairs WidenWithOffset(uint32_t word, uint32_t offset_pair) {
-  return {Sxtab16(offset_pair, word), Sxtab16(offset_pair, RotateRight8(word))};
+  return {Sxtab16(offset_pair, word), Sxtab16High(offset_pair, word)};
 }
 
 }  // namespace arenastore::kernels::arm_dsp

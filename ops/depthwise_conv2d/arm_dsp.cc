@@ -1,5 +1,6 @@
 #include "ops/depthwise_conv2d/arm_dsp.h"
 
+#include "kernels/arm_dsp/requantize_dsp.h"
 #include "kernels/arm_dsp/simd32.h"
 #include "kernels/filter_taps.h"
 #include "kernels/fixed_point.h"
@@ -38,8 +39,10 @@ void MultiplyAccumulate4(uint32_t x_even, uint32_t x_odd, uint32_t weights, Accu
 int8_t Requantize(const DepthwiseConv2dParams& p, const int32_t* bias, int32_t channel,
                   int32_t sum) {
   if (bias != nullptr) sum = WrappingAdd(sum, bias[channel]);
-  return ref::RequantizeToInt8(sum, p.requant.multipliers[channel], p.requant.shifts[channel],
-                               p.output_zero_point, p.activation_min, p.activation_max);
+  const ChannelScale scale =
+      ChannelScaleOf(p.requant.multipliers[channel], p.requant.shifts[channel]);
+  return static_cast<int8_t>(ToInt8Range(ScaleAccumulator(sum, scale), p.output_zero_point,
+                                         p.activation_min, p.activation_max));
 }
 
 struct Window {
@@ -57,24 +60,6 @@ const int8_t* TapPixel(const DepthwiseConv2dParams& p, const int8_t* image, Wind
   const int32_t in_x = window.origin_x + fx * p.dilation_w;
   if (in_y < 0 || in_y >= p.input_h || in_x < 0 || in_x >= p.input_w) return nullptr;
   return image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c;
-}
-
-// Output channels [c, c + 4) of depth multiplier 1, straight from the input.
-Accumulators DirectChannels4(const DepthwiseConv2dParams& p, const int8_t* image,
-                             const int8_t* filter, Window window, int32_t c) {
-  const int32_t offset = -p.input_zero_point;
-  const uint32_t offset_pair = PackPair(offset, offset);
-  Accumulators acc = {{0, 0, 0, 0}};
-  for (int32_t fy = 0; fy < p.filter_h; ++fy) {
-    for (int32_t fx = 0; fx < p.filter_w; ++fx) {
-      const int8_t* pixel = TapPixel(p, image, window, fy, fx);
-      if (pixel == nullptr) continue;
-      const OffsetPairs x = WidenWithOffset(LoadWord(pixel + c), offset_pair);
-      const int8_t* taps = filter + (static_cast<ptrdiff_t>(fy) * p.filter_w + fx) * p.output_c;
-      MultiplyAccumulate4(x.even, x.odd, LoadWord(taps + c), &acc);
-    }
-  }
-  return acc;
 }
 
 int32_t DirectChannel(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
@@ -139,30 +124,398 @@ void MultipliedChannels(const DepthwiseConv2dParams& p, const int8_t* image, con
   for (int32_t k = 0; k < kChannels; ++k) sums[k] = all[k];
 }
 
-// How many output channels from c on one step computes: 8 or 4 of one input channel for a depth
-// multiplier above 1, 4 input channels for a multiplier of 1, else 1.
+// The taps [first, last) of one filter axis whose input index origin + tap * dilation lies in
+// [0, extent): computed once per output pixel, so the tap loops below need no bounds checks.
+struct TapRange {
+  int32_t first, last;
+};
+
+TapRange ValidTaps(int32_t origin, int32_t dilation, int32_t taps, int32_t extent) {
+  const ref::FilterTaps inside = ref::FilterTapsInside(origin, dilation, taps, extent);
+  return {inside.begin, inside.end};
+}
+
+// Four channels' accumulators, named rather than indexed so that they stay in registers.
+struct Sums4 {
+  int32_t s0, s1, s2, s3;
+};
+
+// sums += (x + offset) * w for four channels: x as four int8 in one word, w as the unpacked
+// weight pairs (w0, w2) and (w1, w3).
+[[gnu::always_inline]] inline void Accumulate4(uint32_t x, uint32_t offset_pair, uint32_t w_even,
+                                               uint32_t w_odd, Sums4* sums) {
+  const OffsetPairs in = WidenWithOffset(x, offset_pair);
+  sums->s0 = Smlabb(in.even, w_even, sums->s0);
+  sums->s2 = Smlatt(in.even, w_even, sums->s2);
+  sums->s1 = Smlabb(in.odd, w_odd, sums->s1);
+  sums->s3 = Smlatt(in.odd, w_odd, sums->s3);
+}
+
+// The output stage of four channels, derived once per run of channels.
+struct LaneScales {
+  int32_t bias[4];
+  ChannelScale scale[4];
+};
+
+struct OutputRange {
+  int32_t zero_point, min, max;
+};
+
+LaneScales LaneScalesOf(const DepthwiseConv2dParams& p, const int32_t* bias, int32_t c) {
+  LaneScales lanes;
+  for (int32_t k = 0; k < 4; ++k) {
+    lanes.bias[k] = bias != nullptr ? bias[c + k] : 0;
+    lanes.scale[k] = ChannelScaleOf(p.requant.multipliers[c + k], p.requant.shifts[c + k]);
+  }
+  return lanes;
+}
+
+// kFullRange: the activation range is all of int8, so one SSAT clamps. kShortShift: the
+// lane's right shift is in 1..23, so ScaleForInt8Output applies.
+template <bool kFullRange = false, bool kShortShift = false>
+[[gnu::always_inline]] inline uint32_t RequantizeLane(int32_t sum, int32_t bias,
+                                                      const ChannelScale& scale,
+                                                      const OutputRange& range) {
+  const int32_t scaled = kShortShift ? ScaleForInt8Output(WrappingAdd(sum, bias), scale)
+                                     : ScaleAccumulator(WrappingAdd(sum, bias), scale);
+  int32_t value;
+  if constexpr (kFullRange) {
+    value = SaturateToInt8(WrappingAdd(scaled, range.zero_point));
+  } else {
+    value = ToInt8Range(scaled, range.zero_point, range.min, range.max);
+  }
+  return static_cast<uint32_t>(value) & 0xffu;
+}
+
+// Four requantized channels packed into one little-endian word, for a single store.
+template <bool kFullRange = false, bool kShortShift = false>
+[[gnu::always_inline]] inline uint32_t RequantizeSums4(const Sums4& sums, const LaneScales& lanes,
+                                                       const OutputRange& range) {
+  return RequantizeLane<kFullRange, kShortShift>(sums.s0, lanes.bias[0], lanes.scale[0], range) |
+         (RequantizeLane<kFullRange, kShortShift>(sums.s1, lanes.bias[1], lanes.scale[1], range)
+          << 8) |
+         (RequantizeLane<kFullRange, kShortShift>(sums.s2, lanes.bias[2], lanes.scale[2], range)
+          << 16) |
+         (RequantizeLane<kFullRange, kShortShift>(sums.s3, lanes.bias[3], lanes.scale[3], range)
+          << 24);
+}
+
+// A 3x3 filter's weights for four channels, unpacked once per run of channels.
+struct Unpacked3x3 {
+  uint32_t even[9];  // (w0, w2) of tap t = fy * 3 + fx
+  uint32_t odd[9];   // (w1, w3)
+};
+
+// A pixel whose 3x3 window (dilation 1) lies wholly inside the image: nine straight taps from
+// `x`, its top-left input pixel at the run's first channel.
+[[gnu::always_inline]] inline Sums4 Interior3x3(const int8_t* x, ptrdiff_t channels,
+                                                ptrdiff_t row_step, const Unpacked3x3& w,
+                                                uint32_t offset_pair) {
+  Sums4 sums = {0, 0, 0, 0};
+#if defined(__ARM_FEATURE_DSP)
+  // Written out: GCC spills this window's 13 live values; here each tap is 9 instructions
+  // (the weights at fixed offsets in `w`: even[t] at 4t, odd[t] at 36 + 4t).
+  static_assert(sizeof(Unpacked3x3) == 72, "asm offsets assume even[9] then odd[9]");
+  const ptrdiff_t row_rest = row_step - channels;  // from the middle tap to the next row
+  uint32_t t0, t1, w0, w1;
+  __asm__(
+      "ldr %[t0], [%[x]]\n\t"
+      "ldr %[w0], [%[w], #0]\n\t"
+      "ldr %[w1], [%[w], #36]\n\t"
+      "sxtab16 %[t1], %[offset], %[t0]\n\t"
+      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
+      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
+      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
+      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
+      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
+      "ldr %[t0], [%[x], %[channels]]\n\t"
+      "ldr %[w0], [%[w], #4]\n\t"
+      "ldr %[w1], [%[w], #40]\n\t"
+      "sxtab16 %[t1], %[offset], %[t0]\n\t"
+      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
+      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
+      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
+      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
+      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
+      "add %[x], %[x], %[channels]\n\t"
+      "ldr %[t0], [%[x], %[channels]]\n\t"
+      "ldr %[w0], [%[w], #8]\n\t"
+      "ldr %[w1], [%[w], #44]\n\t"
+      "sxtab16 %[t1], %[offset], %[t0]\n\t"
+      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
+      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
+      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
+      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
+      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
+      "add %[x], %[x], %[row_rest]\n\t"
+      "ldr %[t0], [%[x]]\n\t"
+      "ldr %[w0], [%[w], #12]\n\t"
+      "ldr %[w1], [%[w], #48]\n\t"
+      "sxtab16 %[t1], %[offset], %[t0]\n\t"
+      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
+      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
+      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
+      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
+      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
+      "ldr %[t0], [%[x], %[channels]]\n\t"
+      "ldr %[w0], [%[w], #16]\n\t"
+      "ldr %[w1], [%[w], #52]\n\t"
+      "sxtab16 %[t1], %[offset], %[t0]\n\t"
+      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
+      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
+      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
+      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
+      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
+      "add %[x], %[x], %[channels]\n\t"
+      "ldr %[t0], [%[x], %[channels]]\n\t"
+      "ldr %[w0], [%[w], #20]\n\t"
+      "ldr %[w1], [%[w], #56]\n\t"
+      "sxtab16 %[t1], %[offset], %[t0]\n\t"
+      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
+      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
+      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
+      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
+      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
+      "add %[x], %[x], %[row_rest]\n\t"
+      "ldr %[t0], [%[x]]\n\t"
+      "ldr %[w0], [%[w], #24]\n\t"
+      "ldr %[w1], [%[w], #60]\n\t"
+      "sxtab16 %[t1], %[offset], %[t0]\n\t"
+      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
+      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
+      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
+      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
+      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
+      "ldr %[t0], [%[x], %[channels]]\n\t"
+      "ldr %[w0], [%[w], #28]\n\t"
+      "ldr %[w1], [%[w], #64]\n\t"
+      "sxtab16 %[t1], %[offset], %[t0]\n\t"
+      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
+      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
+      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
+      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
+      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
+      "add %[x], %[x], %[channels]\n\t"
+      "ldr %[t0], [%[x], %[channels]]\n\t"
+      "ldr %[w0], [%[w], #32]\n\t"
+      "ldr %[w1], [%[w], #68]\n\t"
+      "sxtab16 %[t1], %[offset], %[t0]\n\t"
+      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
+      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
+      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
+      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
+      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
+      : [s0] "+r"(sums.s0), [s1] "+r"(sums.s1), [s2] "+r"(sums.s2), [s3] "+r"(sums.s3), [x] "+r"(x),
+        [t0] "=&r"(t0), [t1] "=&r"(t1), [w0] "=&r"(w0), [w1] "=&r"(w1)
+      : [w] "r"(&w), [channels] "r"(channels), [row_rest] "r"(row_rest), [offset] "r"(offset_pair)
+      : "memory");
+#else
+  const int8_t* row1 = x + row_step;
+  const int8_t* row2 = row1 + row_step;
+  Accumulate4(LoadWord(x), offset_pair, w.even[0], w.odd[0], &sums);
+  Accumulate4(LoadWord(x + channels), offset_pair, w.even[1], w.odd[1], &sums);
+  Accumulate4(LoadWord(x + 2 * channels), offset_pair, w.even[2], w.odd[2], &sums);
+  Accumulate4(LoadWord(row1), offset_pair, w.even[3], w.odd[3], &sums);
+  Accumulate4(LoadWord(row1 + channels), offset_pair, w.even[4], w.odd[4], &sums);
+  Accumulate4(LoadWord(row1 + 2 * channels), offset_pair, w.even[5], w.odd[5], &sums);
+  Accumulate4(LoadWord(row2), offset_pair, w.even[6], w.odd[6], &sums);
+  Accumulate4(LoadWord(row2 + channels), offset_pair, w.even[7], w.odd[7], &sums);
+  Accumulate4(LoadWord(row2 + 2 * channels), offset_pair, w.even[8], w.odd[8], &sums);
+#endif
+  return sums;
+}
+
+// A row's run of `count` interior pixels, `x` stepping by `x_step`. Out of line on purpose: in
+// its own function the run keeps its accumulators and pointers in registers.
+template <bool kFullRange, bool kShortShift>
+[[gnu::noinline]] void InteriorRun(const int8_t* x, ptrdiff_t x_step, int32_t count,
+                                   ptrdiff_t channels, ptrdiff_t row_step, const Unpacked3x3& w,
+                                   const LaneScales& lanes, const OutputRange& range,
+                                   uint32_t offset_pair, int8_t* out) {
+  for (int32_t i = 0; i < count; ++i) {
+    StoreWord(out, RequantizeSums4<kFullRange, kShortShift>(
+                       Interior3x3(x, channels, row_step, w, offset_pair), lanes, range));
+    out += channels;
+    x += x_step;
+  }
+}
+
+// A border pixel of a 3x3 filter (dilation 1): the in-bounds taps only, from `x`, the input
+// pixel of tap (rows.first, cols.first) at the run's first channel.
+Sums4 Border3x3(const int8_t* x, ptrdiff_t channels, ptrdiff_t row_step, TapRange rows,
+                TapRange cols, const Unpacked3x3& w, uint32_t offset_pair) {
+  Sums4 sums = {0, 0, 0, 0};
+  for (int32_t fy = rows.first; fy < rows.last; ++fy) {
+    const int8_t* tap = x;
+    for (int32_t fx = cols.first; fx < cols.last; ++fx) {
+      Accumulate4(LoadWord(tap), offset_pair, w.even[fy * 3 + fx], w.odd[fy * 3 + fx], &sums);
+      tap += channels;
+    }
+    x += row_step;
+  }
+  return sums;
+}
+
+// Any filter size and dilation: the in-bounds taps only, weights read from the filter.
+Sums4 AnyTaps(const DepthwiseConv2dParams& p, const int8_t* x, const int8_t* w, TapRange rows,
+              TapRange cols, uint32_t offset_pair) {
+  const ptrdiff_t channels = p.output_c;
+  const ptrdiff_t input_row_step = static_cast<ptrdiff_t>(p.dilation_h) * p.input_w * channels;
+  const ptrdiff_t input_tap_step = static_cast<ptrdiff_t>(p.dilation_w) * channels;
+  const ptrdiff_t filter_row_step = static_cast<ptrdiff_t>(p.filter_w) * channels;
+  Sums4 sums = {0, 0, 0, 0};
+  for (int32_t fy = rows.first; fy < rows.last; ++fy) {
+    const int8_t* input_tap = x;
+    const int8_t* filter_tap = w;
+    for (int32_t fx = cols.first; fx < cols.last; ++fx) {
+      const uint32_t weights = LoadWord(filter_tap);
+      Accumulate4(LoadWord(input_tap), offset_pair, Sxtb16(weights), Sxtb16High(weights), &sums);
+      input_tap += input_tap_step;
+      filter_tap += channels;
+    }
+    x += input_row_step;
+    w += filter_row_step;
+  }
+  return sums;
+}
+
+// Depth multiplier 1 straight from the input, one run of four channels over the whole image
+// at a time: the run's output stage (and, for 3x3, its weights) is prepared once, and each
+// pixel finds its in-bounds taps once, so no tap is bounds-checked.
+void DepthOneImage(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+                   const int32_t* bias, int8_t* output) {
+  const int32_t channels = p.output_c;
+  const ptrdiff_t row_step = static_cast<ptrdiff_t>(p.input_w) * channels;
+  const uint32_t offset_pair = PackPair(-p.input_zero_point, -p.input_zero_point);
+  const OutputRange range = {p.output_zero_point, p.activation_min, p.activation_max};
+  const bool full_range = IsFullInt8Range(p.activation_min, p.activation_max);
+  const bool plain3x3 =
+      p.filter_h == 3 && p.filter_w == 3 && p.dilation_h == 1 && p.dilation_w == 1;
+  // The output columns [first, last) whose 3x3 window lies inside the image's width.
+  TapRange interior = {0, 0};
+  if (plain3x3) {
+    const int32_t last_origin = p.input_w - 3 + p.pad_left;  // of the last whole window
+    interior.first = (p.pad_left + p.stride_w - 1) / p.stride_w;
+    interior.last = last_origin >= 0 ? last_origin / p.stride_w + 1 : 0;
+    if (interior.first > p.output_w) interior.first = p.output_w;
+    if (interior.last > p.output_w) interior.last = p.output_w;
+    if (interior.last < interior.first) interior.last = interior.first;
+  }
+  int32_t c = 0;
+  for (; c + 4 <= channels; c += 4) {
+    const LaneScales lanes = LaneScalesOf(p, bias, c);
+    const bool short_shift =
+        HasShortRightShift(lanes.scale[0]) && HasShortRightShift(lanes.scale[1]) &&
+        HasShortRightShift(lanes.scale[2]) && HasShortRightShift(lanes.scale[3]);
+    Unpacked3x3 unpacked = {};
+    if (plain3x3) {
+      for (int32_t t = 0; t < 9; ++t) {
+        const uint32_t weights = LoadWord(filter + static_cast<ptrdiff_t>(t) * channels + c);
+        unpacked.even[t] = Sxtb16(weights);
+        unpacked.odd[t] = Sxtb16High(weights);
+      }
+    }
+    int8_t* out = output + c;
+    for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
+      const int32_t origin_y = out_y * p.stride_h - p.pad_top;
+      const TapRange rows = ValidTaps(origin_y, p.dilation_h, p.filter_h, p.input_h);
+      auto any_pixel = [&](int32_t out_x) {
+        const int32_t origin_x = out_x * p.stride_w - p.pad_left;
+        const TapRange cols = ValidTaps(origin_x, p.dilation_w, p.filter_w, p.input_w);
+        Sums4 sums = {0, 0, 0, 0};
+        if (rows.first < rows.last && cols.first < cols.last) {
+          const int8_t* x =
+              image +
+              (static_cast<ptrdiff_t>(origin_y + rows.first * p.dilation_h) * p.input_w + origin_x +
+               cols.first * p.dilation_w) *
+                  channels +
+              c;
+          if (!plain3x3) {
+            const int8_t* w =
+                filter + (static_cast<ptrdiff_t>(rows.first) * p.filter_w + cols.first) * channels +
+                c;
+            sums = AnyTaps(p, x, w, rows, cols, offset_pair);
+          } else if (rows.last - rows.first == 3 && cols.last - cols.first == 3) {
+            sums = Interior3x3(x, channels, row_step, unpacked, offset_pair);
+          } else {
+            sums = Border3x3(x, channels, row_step, rows, cols, unpacked, offset_pair);
+          }
+        }
+        // The shortcuts as in InteriorRun, chosen per pixel (a border pixel is rarer).
+        uint32_t packed;
+        if (full_range && short_shift) {
+          packed = RequantizeSums4<true, true>(sums, lanes, range);
+        } else if (full_range) {
+          packed = RequantizeSums4<true, false>(sums, lanes, range);
+        } else {
+          packed = RequantizeSums4(sums, lanes, range);
+        }
+        StoreWord(out, packed);
+        out += channels;
+      };
+      int32_t out_x = 0;
+      if (plain3x3 && rows.first == 0 && rows.last == 3 && interior.first < interior.last) {
+        for (; out_x < interior.first; ++out_x) any_pixel(out_x);
+        // The row's interior run: whole windows, the input pointer stepping by the stride.
+        const int8_t* x = image +
+                          (static_cast<ptrdiff_t>(origin_y) * p.input_w +
+                           interior.first * p.stride_w - p.pad_left) *
+                              channels +
+                          c;
+        const ptrdiff_t x_step = static_cast<ptrdiff_t>(p.stride_w) * channels;
+        const int32_t run = interior.last - interior.first;
+        if (full_range && short_shift) {
+          InteriorRun<true, true>(x, x_step, run, channels, row_step, unpacked, lanes, range,
+                                  offset_pair, out);
+        } else if (full_range) {
+          InteriorRun<true, false>(x, x_step, run, channels, row_step, unpacked, lanes, range,
+                                   offset_pair, out);
+        } else if (short_shift) {
+          InteriorRun<false, true>(x, x_step, run, channels, row_step, unpacked, lanes, range,
+                                   offset_pair, out);
+        } else {
+          InteriorRun<false, false>(x, x_step, run, channels, row_step, unpacked, lanes, range,
+                                    offset_pair, out);
+        }
+        out += static_cast<ptrdiff_t>(interior.last - interior.first) * channels;
+        out_x = interior.last;
+      }
+      for (; out_x < p.output_w; ++out_x) any_pixel(out_x);
+    }
+  }
+  if (c == channels) return;
+  for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
+    for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
+      const Window window = WindowOf(p, out_y, out_x);
+      int8_t* out = output + (static_cast<ptrdiff_t>(out_y) * p.output_w + out_x) * channels;
+      for (int32_t k = c; k < channels; ++k) {
+        out[k] = Requantize(p, bias, k, DirectChannel(p, image, filter, window, k));
+      }
+    }
+  }
+}
+
+// How many output channels from c on one step computes for a depth multiplier above 1: 8 or 4
+// of one input channel, else 1.
 int32_t ChannelsPerStep(const DepthwiseConv2dParams& p, int32_t c) {
-  const int32_t left = p.output_c - c;
-  if (p.depth_multiplier == 1) return left >= 4 ? 4 : 1;
   const int32_t left_in_channel = p.depth_multiplier - c % p.depth_multiplier;
   if (left_in_channel >= 8) return 8;
   return left_in_channel >= 4 ? 4 : 1;
 }
 
+// Depth multiplier above 1 (and every dilated filter): eight or four output channels of one
+// input channel per step, where they fit.
 void DirectPixel(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
                  const int32_t* bias, Window window, int8_t* output) {
   for (int32_t c = 0; c < p.output_c;) {
-    const int32_t step = ChannelsPerStep(p, c);
+    const int32_t step = p.depth_multiplier == 1 ? 1 : ChannelsPerStep(p, c);
     int32_t sums[8];
-    if (step == 1) {
-      sums[0] = DirectChannel(p, image, filter, window, c);
-    } else if (p.depth_multiplier == 1) {
-      const Accumulators acc = DirectChannels4(p, image, filter, window, c);
-      for (int32_t k = 0; k < 4; ++k) sums[k] = acc.lane[k];
-    } else if (step == 8) {
+    if (step == 8) {
       MultipliedChannels<8>(p, image, filter, window, c, sums);
-    } else {
+    } else if (step == 4) {
       MultipliedChannels<4>(p, image, filter, window, c, sums);
+    } else {
+      sums[0] = DirectChannel(p, image, filter, window, c);
     }
     for (int32_t k = 0; k < step; ++k) output[c + k] = Requantize(p, bias, c + k, sums[k]);
     c += step;
@@ -242,8 +595,14 @@ Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
   if (buffered) ARENASTORE_RETURN_IF_ERROR(ref::CheckInt32Aligned(scratch.data(), kName));
   auto* buffer = reinterpret_cast<int16_t*>(scratch.data());
   const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
+  const ptrdiff_t output_elements = static_cast<ptrdiff_t>(p.output_h) * p.output_w * p.output_c;
   for (int32_t b = 0; b < p.batches; ++b) {
     const int8_t* image = input + b * image_elements;
+    if (!buffered && p.depth_multiplier == 1) {
+      DepthOneImage(p, image, filter, bias, output);
+      output += output_elements;
+      continue;
+    }
     for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
       for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
         const Window window = WindowOf(p, out_y, out_x);
