@@ -2,7 +2,6 @@
 
 #include "kernels/arm_dsp/requantize_dsp.h"
 #include "kernels/arm_dsp/simd32.h"
-#include "kernels/filter_taps.h"
 #include "kernels/fixed_point.h"
 #include "kernels/requantize.h"
 #include "kernels/scratch_check.h"
@@ -78,43 +77,60 @@ int32_t DirectChannel(const DepthwiseConv2dParams& p, const int8_t* image, const
   return sum;
 }
 
+// The taps [first, last) of one filter axis whose input index origin + tap * dilation lies in
+// [0, extent): computed once per output pixel, so the tap loops below need no bounds checks.
+struct TapRange {
+  int32_t first, last;
+};
+
+// A few steps of a short loop: cheaper on a Cortex-M than ref::FilterTapsInside's 64-bit
+// divisions, which the runtime library would do in software.
+TapRange ValidTaps(int32_t origin, int32_t dilation, int32_t taps, int32_t extent) {
+  TapRange range = {0, taps};
+  while (range.first < taps && origin + range.first * dilation < 0) ++range.first;
+  while (range.last > range.first && origin + (range.last - 1) * dilation >= extent) --range.last;
+  return range;
+}
+
 // Output channels [c, c + kChannels) of a depth multiplier above 1, all of one input channel:
 // each input value inside the window is read once and meets its tap's kChannels weights (4 or
-// 8, one or two words). The padded taps are skipped once per pixel, not tested per tap and
-// channel. The sums stay in locals: an int8 load may alias any memory, so sums kept in memory
-// would be stored at every tap.
+// 8, one or two words). The padded taps are skipped once per pixel (`rows`, `columns`), not
+// tested per tap and channel. The sums stay in locals: an int8 load may alias any memory, so
+// sums kept in memory would be stored at every tap.
+// Out of line: inlined into the kernel's body, its sums lost their registers to the rest.
 template <int32_t kChannels>
-void MultipliedChannels(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
-                        Window window, int32_t c, int32_t* sums) {
+[[gnu::noinline]] void MultipliedChannels(const DepthwiseConv2dParams& p, const int8_t* image,
+                                          const int8_t* filter, Window window, TapRange rows,
+                                          TapRange columns, int32_t c, int32_t* sums) {
   static_assert(kChannels == 4 || kChannels == 8);
   const int32_t input_channel = c / p.depth_multiplier;
-  const ref::FilterTaps rows =
-      ref::FilterTapsInside(window.origin_y, p.dilation_h, p.filter_h, p.input_h);
-  const ref::FilterTaps columns =
-      ref::FilterTapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w);
   const ptrdiff_t input_step = static_cast<ptrdiff_t>(p.dilation_w) * p.input_c;
   int32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0;
-  for (int32_t fy = rows.begin; fy < rows.end; ++fy) {
+  for (int32_t fy = rows.first; fy < rows.last; ++fy) {
     const int32_t in_y = window.origin_y + fy * p.dilation_h;
-    const int32_t in_x = window.origin_x + columns.begin * p.dilation_w;
+    const int32_t in_x = window.origin_x + columns.first * p.dilation_w;
     const int8_t* x_in =
         image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c + input_channel;
     const int8_t* taps =
-        filter + (static_cast<ptrdiff_t>(fy) * p.filter_w + columns.begin) * p.output_c + c;
-    for (int32_t fx = columns.begin; fx < columns.end; ++fx) {
+        filter + (static_cast<ptrdiff_t>(fy) * p.filter_w + columns.first) * p.output_c + c;
+    for (int32_t fx = columns.first; fx < columns.last; ++fx) {
       // x in the low lane meets each weight pair's low (SMLABB) and high (SMLABT) lane.
       const uint32_t x = static_cast<uint32_t>(*x_in - p.input_zero_point);
       const uint32_t first = LoadWord(taps);
-      s0 = Smlabb(x, Sxtb16(first), s0);
-      s2 = Smlabt(x, Sxtb16(first), s2);
-      s1 = Smlabb(x, Sxtb16High(first), s1);
-      s3 = Smlabt(x, Sxtb16High(first), s3);
+      const uint32_t first_even = Sxtb16(first);
+      const uint32_t first_odd = Sxtb16High(first);
+      s0 = Smlabb(x, first_even, s0);
+      s2 = Smlabt(x, first_even, s2);
+      s1 = Smlabb(x, first_odd, s1);
+      s3 = Smlabt(x, first_odd, s3);
       if constexpr (kChannels == 8) {
         const uint32_t second = LoadWord(taps + 4);
-        s4 = Smlabb(x, Sxtb16(second), s4);
-        s6 = Smlabt(x, Sxtb16(second), s6);
-        s5 = Smlabb(x, Sxtb16High(second), s5);
-        s7 = Smlabt(x, Sxtb16High(second), s7);
+        const uint32_t second_even = Sxtb16(second);
+        const uint32_t second_odd = Sxtb16High(second);
+        s4 = Smlabb(x, second_even, s4);
+        s6 = Smlabt(x, second_even, s6);
+        s5 = Smlabb(x, second_odd, s5);
+        s7 = Smlabt(x, second_odd, s7);
       }
       x_in += input_step;
       taps += p.output_c;
@@ -122,17 +138,6 @@ void MultipliedChannels(const DepthwiseConv2dParams& p, const int8_t* image, con
   }
   const int32_t all[8] = {s0, s1, s2, s3, s4, s5, s6, s7};
   for (int32_t k = 0; k < kChannels; ++k) sums[k] = all[k];
-}
-
-// The taps [first, last) of one filter axis whose input index origin + tap * dilation lies in
-// [0, extent): computed once per output pixel, so the tap loops below need no bounds checks.
-struct TapRange {
-  int32_t first, last;
-};
-
-TapRange ValidTaps(int32_t origin, int32_t dilation, int32_t taps, int32_t extent) {
-  const ref::FilterTaps inside = ref::FilterTapsInside(origin, dilation, taps, extent);
-  return {inside.begin, inside.end};
 }
 
 // Four channels' accumulators, named rather than indexed so that they stay in registers.
@@ -507,13 +512,15 @@ int32_t ChannelsPerStep(const DepthwiseConv2dParams& p, int32_t c) {
 // input channel per step, where they fit.
 void DirectPixel(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
                  const int32_t* bias, Window window, int8_t* output) {
+  const TapRange rows = ValidTaps(window.origin_y, p.dilation_h, p.filter_h, p.input_h);
+  const TapRange columns = ValidTaps(window.origin_x, p.dilation_w, p.filter_w, p.input_w);
   for (int32_t c = 0; c < p.output_c;) {
     const int32_t step = p.depth_multiplier == 1 ? 1 : ChannelsPerStep(p, c);
     int32_t sums[8];
     if (step == 8) {
-      MultipliedChannels<8>(p, image, filter, window, c, sums);
+      MultipliedChannels<8>(p, image, filter, window, rows, columns, c, sums);
     } else if (step == 4) {
-      MultipliedChannels<4>(p, image, filter, window, c, sums);
+      MultipliedChannels<4>(p, image, filter, window, rows, columns, c, sums);
     } else {
       sums[0] = DirectChannel(p, image, filter, window, c);
     }
