@@ -7,6 +7,7 @@
 // 2^32 like the instructions; the kernels stay inside int32 wherever ref does).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "kernels/fixed_point.h"
@@ -91,6 +92,50 @@ inline Int32x4 RoundingDivideByPOTScalar(Int32x4 a, int32_t exponent) {
   return vrshlq_n_s32(vqaddq_s32(a, negative_fixup), -exponent);
 }
 
+// 4 int32 values; lanes beyond `lanes` (1..4) read nothing and are 0.
+inline Int32x4 LoadS32(const int32_t* source, int32_t lanes) {
+  return vldrwq_z_s32(source, vctp32q(static_cast<uint32_t>(lanes)));
+}
+inline Int32x4 FromLanes(int32_t a, int32_t b, int32_t c, int32_t d) {
+  Int32x4 v = vdupq_n_s32(a);
+  v = vsetq_lane_s32(b, v, 1);
+  v = vsetq_lane_s32(c, v, 2);
+  return vsetq_lane_s32(d, v, 3);
+}
+inline Int32x4 Max(Int32x4 a, Int32x4 b) { return vmaxq_s32(a, b); }
+inline Int32x4 Min(Int32x4 a, Int32x4 b) { return vminq_s32(a, b); }
+inline Int32x4 And(Int32x4 a, Int32x4 b) { return vandq_s32(a, b); }
+inline Int32x4 SaturatingAdd(Int32x4 a, Int32x4 b) { return vqaddq_s32(a, b); }
+// -1 in the negative lanes, 0 elsewhere (VSHR #31).
+inline Int32x4 SignMask(Int32x4 a) { return vshrq_n_s32(a, 31); }
+// a << shift per lane, shift in [0, 31], bits above 32 dropped (VSHL by register).
+inline Int32x4 ShiftLeft(Int32x4 a, Int32x4 shift) { return vshlq_s32(a, shift); }
+// Lane-by-lane SaturatingRoundingDoublingHighMul (VQRDMULH).
+inline Int32x4 RoundingHighMul(Int32x4 a, Int32x4 b) { return vqrdmulhq_s32(a, b); }
+// a / 2^-shift rounded half up per lane, shift in [-31, 0] (VRSHL by a negative register).
+inline Int32x4 RoundingShiftRight(Int32x4 a, Int32x4 minus_shift) {
+  return vrshlq_s32(a, minus_shift);
+}
+// Narrows to int8 and stores `lanes` (1..4) of them `stride` bytes apart (VSTRB scatter).
+inline void StoreS8Strided(int8_t* destination, int32_t stride, Int32x4 value, int32_t lanes) {
+  const uint32x4_t offsets = vmulq_n_u32(vidupq_n_u32(0, 1), static_cast<uint32_t>(stride));
+  vstrbq_scatter_offset_p_s32(destination, offsets, value, vctp32q(static_cast<uint32_t>(lanes)));
+}
+// destination[k] = source[k] for k < count, 16 bytes per step.
+inline void CopyS8(int8_t* destination, const int8_t* source, int32_t count) {
+  for (int32_t k = 0; k < count; k += kInt8Lanes) {
+    const mve_pred16_t active = vctp8q(static_cast<uint32_t>(count - k));
+    vstrbq_p_s8(destination + k, vldrbq_z_s8(source + k, active), active);
+  }
+}
+// destination[k] = value for k < count, 16 bytes per step.
+inline void FillS8(int8_t* destination, int8_t value, int32_t count) {
+  const int8x16_t splat = vdupq_n_s8(value);
+  for (int32_t k = 0; k < count; k += kInt8Lanes) {
+    vstrbq_p_s8(destination + k, splat, vctp8q(static_cast<uint32_t>(count - k)));
+  }
+}
+
 #else  // portable emulation
 
 inline int32_t SumS8(const int8_t* a, int32_t count) {
@@ -166,7 +211,84 @@ inline Int32x4 RoundingDivideByPOTScalar(Int32x4 a, int32_t exponent) {
   return Map(a, [exponent](int32_t v) { return RoundingDivideByPOT(v, exponent); });
 }
 
+inline Int32x4 LoadS32(const int32_t* source, int32_t lanes) {
+  Int32x4 result = Splat(0);
+  for (int32_t i = 0; i < lanes && i < kInt32Lanes; ++i) result.lane[i] = source[i];
+  return result;
+}
+inline Int32x4 FromLanes(int32_t a, int32_t b, int32_t c, int32_t d) { return {{a, b, c, d}}; }
+template <typename Fn>
+inline Int32x4 Zip(Int32x4 a, Int32x4 b, Fn fn) {
+  for (int i = 0; i < 4; ++i) a.lane[i] = fn(a.lane[i], b.lane[i]);
+  return a;
+}
+inline Int32x4 Max(Int32x4 a, Int32x4 b) {
+  return Zip(a, b, [](int32_t x, int32_t y) { return x > y ? x : y; });
+}
+inline Int32x4 Min(Int32x4 a, Int32x4 b) {
+  return Zip(a, b, [](int32_t x, int32_t y) { return x < y ? x : y; });
+}
+inline Int32x4 And(Int32x4 a, Int32x4 b) {
+  return Zip(a, b, [](int32_t x, int32_t y) { return x & y; });
+}
+inline Int32x4 SaturatingAdd(Int32x4 a, Int32x4 b) {
+  return Zip(a, b, [](int32_t x, int32_t y) {
+    const int64_t sum = int64_t{x} + y;
+    return static_cast<int32_t>(sum > INT32_MAX ? INT32_MAX : (sum < INT32_MIN ? INT32_MIN : sum));
+  });
+}
+inline Int32x4 SignMask(Int32x4 a) {
+  return Map(a, [](int32_t v) { return v < 0 ? -1 : 0; });
+}
+inline Int32x4 ShiftLeft(Int32x4 a, Int32x4 shift) {
+  return Zip(a, shift, [](int32_t x, int32_t s) {
+    return s >= 32 ? 0 : static_cast<int32_t>(static_cast<uint32_t>(x) << s);
+  });
+}
+// The instruction's definition: (2ab + 2^31) >> 32, saturated (only INT32_MIN^2 overflows).
+inline Int32x4 RoundingHighMul(Int32x4 a, Int32x4 b) {
+  return Zip(a, b, [](int32_t x, int32_t y) {
+    if (x == INT32_MIN && y == INT32_MIN) return INT32_MAX;
+    return static_cast<int32_t>((2 * int64_t{x} * y + (int64_t{1} << 31)) >> 32);
+  });
+}
+// The instruction's definition: (a + 2^(n-1)) >> n for n = -minus_shift, without overflow.
+inline Int32x4 RoundingShiftRight(Int32x4 a, Int32x4 minus_shift) {
+  return Zip(a, minus_shift, [](int32_t x, int32_t s) {
+    if (s >= 0) return x;
+    return static_cast<int32_t>((int64_t{x} + (int64_t{1} << (-s - 1))) >> -s);
+  });
+}
+inline void StoreS8Strided(int8_t* destination, int32_t stride, Int32x4 value, int32_t lanes) {
+  for (int32_t i = 0; i < lanes && i < kInt32Lanes; ++i) {
+    destination[static_cast<ptrdiff_t>(i) * stride] = static_cast<int8_t>(value.lane[i]);
+  }
+}
+inline void CopyS8(int8_t* destination, const int8_t* source, int32_t count) {
+  for (int32_t k = 0; k < count; ++k) destination[k] = source[k];
+}
+inline void FillS8(int8_t* destination, int8_t value, int32_t count) {
+  for (int32_t k = 0; k < count; ++k) destination[k] = value;
+}
+
 #endif
+
+// TensorFlow Lite's per-channel output stage on four lanes, each lane its own multiplier and
+// shift (shift in [-31, 30]): equals ref::RequantizeToInt8 per lane, narrowing left to the
+// store. x << left wraps like ref's uint32 shift; VQRDMULH is SaturatingRoundingDoublingHighMul;
+// RoundingDivideByPOT rounds ties away from zero where VRSHL rounds them up, so a negative lane
+// that is shifted right is first lowered by one (saturating: INT32_MIN divides exactly anyway):
+// for x < 0, ceil((x - 2^(n-1)) / 2^n) = floor((x - 1 + 2^(n-1)) / 2^n).
+inline Int32x4 RequantizeLanes(Int32x4 accumulator, Int32x4 multiplier, Int32x4 shift,
+                               int32_t output_zero_point, int32_t activation_min,
+                               int32_t activation_max) {
+  const Int32x4 zero = Splat(0);
+  const Int32x4 high = RoundingHighMul(ShiftLeft(accumulator, Max(shift, zero)), multiplier);
+  const Int32x4 minus_right = Min(shift, zero);
+  const Int32x4 lowered = SaturatingAdd(high, And(SignMask(high), SignMask(minus_right)));
+  const Int32x4 scaled = RoundingShiftRight(lowered, minus_right);
+  return Clamp(AddScalar(scaled, output_zero_point), activation_min, activation_max);
+}
 
 // MultiplyByQuantizedMultiplierSmallerThanOneExp per lane (shift <= 0).
 inline Int32x4 RescaleBelowOne(Int32x4 a, int32_t multiplier, int32_t shift) {

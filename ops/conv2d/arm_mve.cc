@@ -33,12 +33,14 @@ void FillInt8Row(const Conv2dParams& p, const int8_t* image, int32_t pixel, int3
     for (int32_t fx = 0; fx < p.filter_w; ++fx) {
       const int32_t in_x = origin_x + fx * p.dilation_w;
       if (in_y < 0 || in_y >= p.input_h || in_x < 0 || in_x >= p.input_w) {
-        for (int32_t c = 0; c < group_c; ++c) *row++ = padding;
+        FillS8(row, padding, group_c);
+        row += group_c;
         continue;
       }
       const int8_t* source =
           image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c + group * group_c;
-      for (int32_t c = 0; c < group_c; ++c) *row++ = source[c];
+      CopyS8(row, source, group_c);
+      row += group_c;
     }
   }
 }
@@ -67,11 +69,15 @@ void ConvolveRows(const Conv2dParams& p, const int8_t* const rows[4], const int8
     // sum (x + offset) * w = sum x * w + offset * sum w.
     // Wrapping like ref's int32 adds: any bias is valid, the exact sum fits when ref's does.
     const int32_t folded = WrappingAdd(input_offset * dots.sum_b, bias != nullptr ? bias[oc] : 0);
-    for (int32_t i = 0; i < quad.count; ++i) {
-      output[static_cast<ptrdiff_t>(quad.first + i) * p.output_c + oc] = ref::RequantizeToInt8(
-          WrappingAdd(dots.dot[i], folded), p.requant.multipliers[oc], p.requant.shifts[oc],
-          p.output_zero_point, p.activation_min, p.activation_max);
-    }
+    // The quad's four pixels of this channel share its multiplier: one vector output stage,
+    // scattered output_c bytes apart.
+    const Int32x4 sums =
+        AddScalar(FromLanes(dots.dot[0], dots.dot[1], dots.dot[2], dots.dot[3]), folded);
+    StoreS8Strided(
+        output + static_cast<ptrdiff_t>(quad.first) * p.output_c + oc, p.output_c,
+        RequantizeLanes(sums, Splat(p.requant.multipliers[oc]), Splat(p.requant.shifts[oc]),
+                        p.output_zero_point, p.activation_min, p.activation_max),
+        quad.count);
   }
 }
 
