@@ -38,19 +38,35 @@ inline int32_t SumS8(const int8_t* a, int32_t count) {
   return sum;
 }
 
-// Four rows a0..a3 against one row b, each b chunk loaded once.
+// Four rows a0..a3 against one row b, each b chunk loaded once: whole 16-byte chunks without
+// predication (the loop stays a low-overhead loop), then one predicated tail.
 inline FourDots DotFourS8(const int8_t* a0, const int8_t* a1, const int8_t* a2, const int8_t* a3,
                           const int8_t* b, int32_t count) {
   int32_t d0 = 0, d1 = 0, d2 = 0, d3 = 0, sum_b = 0;
-  for (int32_t k = 0; k < count; k += kInt8Lanes) {
-    // Inactive lanes load as zero and add nothing to either sum.
-    const mve_pred16_t active = vctp8q(static_cast<uint32_t>(count - k));
-    const int8x16_t vb = vldrbq_z_s8(b + k, active);
+  const int32_t whole = count / kInt8Lanes;
+  for (int32_t chunk = 0; chunk < whole; ++chunk) {
+    const int8x16_t vb = vldrbq_s8(b);
     sum_b = vaddvaq_s8(sum_b, vb);
-    d0 = vmladavaq_s8(d0, vldrbq_z_s8(a0 + k, active), vb);
-    d1 = vmladavaq_s8(d1, vldrbq_z_s8(a1 + k, active), vb);
-    d2 = vmladavaq_s8(d2, vldrbq_z_s8(a2 + k, active), vb);
-    d3 = vmladavaq_s8(d3, vldrbq_z_s8(a3 + k, active), vb);
+    d0 = vmladavaq_s8(d0, vldrbq_s8(a0), vb);
+    d1 = vmladavaq_s8(d1, vldrbq_s8(a1), vb);
+    d2 = vmladavaq_s8(d2, vldrbq_s8(a2), vb);
+    d3 = vmladavaq_s8(d3, vldrbq_s8(a3), vb);
+    a0 += kInt8Lanes;
+    a1 += kInt8Lanes;
+    a2 += kInt8Lanes;
+    a3 += kInt8Lanes;
+    b += kInt8Lanes;
+  }
+  const int32_t tail = count - whole * kInt8Lanes;
+  if (tail > 0) {
+    // Inactive lanes load as zero and add nothing to either sum.
+    const mve_pred16_t active = vctp8q(static_cast<uint32_t>(tail));
+    const int8x16_t vb = vldrbq_z_s8(b, active);
+    sum_b = vaddvaq_s8(sum_b, vb);
+    d0 = vmladavaq_s8(d0, vldrbq_z_s8(a0, active), vb);
+    d1 = vmladavaq_s8(d1, vldrbq_z_s8(a1, active), vb);
+    d2 = vmladavaq_s8(d2, vldrbq_z_s8(a2, active), vb);
+    d3 = vmladavaq_s8(d3, vldrbq_z_s8(a3, active), vb);
   }
   return {{d0, d1, d2, d3}, sum_b};
 }
