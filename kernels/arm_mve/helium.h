@@ -78,6 +78,8 @@ inline Int32x4 Splat(int32_t value) { return vdupq_n_s32(value); }
 inline Int32x4 LoadS8(const int8_t* source, int32_t lanes) {
   return vldrbq_z_s32(source, vctp32q(static_cast<uint32_t>(lanes)));
 }
+// Four int8 values sign-extended to int32, unpredicated.
+inline Int32x4 LoadS8x4(const int8_t* source) { return vldrbq_s32(source); }
 inline Int32x4 Add(Int32x4 a, Int32x4 b) { return vaddq_s32(a, b); }
 inline Int32x4 AddScalar(Int32x4 a, int32_t b) { return vaddq_n_s32(a, b); }
 inline Int32x4 MulScalar(Int32x4 a, int32_t b) { return vmulq_n_s32(a, b); }
@@ -182,6 +184,7 @@ inline Int32x4 LoadS8(const int8_t* source, int32_t lanes) {
   for (int32_t i = 0; i < lanes && i < kInt32Lanes; ++i) result.lane[i] = source[i];
   return result;
 }
+inline Int32x4 LoadS8x4(const int8_t* source) { return LoadS8(source, kInt32Lanes); }
 template <typename Fn>
 inline Int32x4 Map(Int32x4 a, Fn fn) {
   for (int32_t& value : a.lane) value = fn(value);
