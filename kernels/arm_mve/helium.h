@@ -92,6 +92,8 @@ inline void Store(int32_t* destination, Int32x4 value) { vst1q_s32(destination, 
 inline void StoreS8(int8_t* destination, Int32x4 value, int32_t lanes) {
   vstrbq_p_s32(destination, value, vctp32q(static_cast<uint32_t>(lanes)));
 }
+// Narrows four int32 lanes (already in int8) and stores them, unpredicated.
+inline void StoreS8x4(int8_t* destination, Int32x4 value) { vstrbq_s32(destination, value); }
 inline Int32x4 Clamp(Int32x4 value, int32_t low, int32_t high) {
   return vminq_s32(vmaxq_s32(value, vdupq_n_s32(low)), vdupq_n_s32(high));
 }
@@ -218,6 +220,9 @@ inline void StoreS8(int8_t* destination, Int32x4 value, int32_t lanes) {
   for (int32_t i = 0; i < lanes && i < kInt32Lanes; ++i) {
     destination[i] = static_cast<int8_t>(value.lane[i]);
   }
+}
+inline void StoreS8x4(int8_t* destination, Int32x4 value) {
+  StoreS8(destination, value, kInt32Lanes);
 }
 inline Int32x4 Clamp(Int32x4 value, int32_t low, int32_t high) {
   return Map(value, [low, high](int32_t v) { return kernels::Clamp(v, low, high); });
