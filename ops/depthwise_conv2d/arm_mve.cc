@@ -16,15 +16,28 @@ bool UsesBlockBuffer(const DepthwiseConv2dParams& p) {
   return p.depth_multiplier == 1 && p.dilation_h == 1 && p.dilation_w == 1;
 }
 
+// The output stage's params as locals: the int8 output stores may alias p, which would make
+// every channel step reload them.
+struct OutputStage {
+  const int32_t* multipliers;
+  const int32_t* shifts;
+  int32_t zero_point, low, high;
+};
+
+OutputStage OutputStageOf(const DepthwiseConv2dParams& p) {
+  return {p.requant.multipliers, p.requant.shifts, p.output_zero_point, p.activation_min,
+          p.activation_max};
+}
+
 // Output channels [c, c + lanes) of one pixel from their int32 sums (bias included).
-inline __attribute__((always_inline)) void StoreOutputLanes(const DepthwiseConv2dParams& p,
-                                                            int32_t c, int32_t lanes, Int32x4 sums,
+inline __attribute__((always_inline)) void StoreOutputLanes(const OutputStage& stage, int32_t c,
+                                                            int32_t lanes, Int32x4 sums,
                                                             int8_t* output) {
-  StoreS8(output + c,
-          RequantizeLanes(sums, LoadS32(p.requant.multipliers + c, lanes),
-                          LoadS32(p.requant.shifts + c, lanes), p.output_zero_point,
-                          p.activation_min, p.activation_max),
-          lanes);
+  StoreS8(
+      output + c,
+      RequantizeLanes(sums, LoadS32(stage.multipliers + c, lanes), LoadS32(stage.shifts + c, lanes),
+                      stage.zero_point, stage.low, stage.high),
+      lanes);
 }
 
 // The bias lanes of channels [c, c + lanes): ref adds the bias after the taps, and int32 adds
@@ -54,6 +67,37 @@ Window WindowOfPixel(const DepthwiseConv2dParams& p, int32_t pixel) {
           pixel % p.output_w * p.stride_w - p.pad_left};
 }
 
+// The taps of one pixel inside the input: the first tap's input and weights and the steps
+// between taps.
+struct TapGrid {
+  const int8_t* first_input;
+  const int8_t* first_tap;
+  int32_t rows, columns;
+  ptrdiff_t input_row_step, input_column_step, filter_row_step, filter_column_step;
+};
+
+// Adds channels [c, c + 8) of every tap of `grid` into acc0 (first four) and acc1. (Unrolling
+// the 3x3 interior spilled Q registers and cost more than the loop overhead it saved.)
+inline __attribute__((always_inline)) void AccumulateEight(const TapGrid& grid, int32_t c,
+                                                           int32_t offset, Int32x4& acc0,
+                                                           Int32x4& acc1) {
+  const int8_t* input_row = grid.first_input + c;
+  const int8_t* tap_row = grid.first_tap + c;
+  for (int32_t ty = 0; ty < grid.rows; ++ty) {
+    const int8_t* input_tap = input_row;
+    const int8_t* tap = tap_row;
+    for (int32_t tx = 0; tx < grid.columns; ++tx) {
+      acc0 = MulAdd(acc0, AddScalar(LoadS8x4(input_tap), offset), LoadS8x4(tap));
+      acc1 = MulAdd(acc1, AddScalar(LoadS8x4(input_tap + kInt32Lanes), offset),
+                    LoadS8x4(tap + kInt32Lanes));
+      input_tap += grid.input_column_step;
+      tap += grid.filter_column_step;
+    }
+    input_row += grid.input_row_step;
+    tap_row += grid.filter_row_step;
+  }
+}
+
 // Depth multiplier 1: eight, then four channels per step straight from the input, over only the
 // taps inside the input (padded taps would add (zero point + offset) * w = 0), so no tap is
 // bounds-checked.
@@ -62,63 +106,53 @@ void DirectChannels(const DepthwiseConv2dParams& p, const int8_t* image, const i
   const ref::FilterTaps rows = TapsInside(window.origin_y, p.dilation_h, p.filter_h, p.input_h);
   const ref::FilterTaps columns = TapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w);
   const int32_t offset = -p.input_zero_point;
-  const ptrdiff_t input_row_step = static_cast<ptrdiff_t>(p.dilation_h) * p.input_w * p.input_c;
-  const ptrdiff_t input_column_step = static_cast<ptrdiff_t>(p.dilation_w) * p.input_c;
-  const ptrdiff_t filter_row_step = static_cast<ptrdiff_t>(p.filter_w) * p.output_c;
-  const int8_t* first_input = image;  // any valid pointer when no tap is inside
-  const int8_t* first_tap = filter;
+  TapGrid grid = {image,
+                  filter,
+                  0,
+                  columns.end - columns.begin,
+                  static_cast<ptrdiff_t>(p.dilation_h) * p.input_w * p.input_c,
+                  static_cast<ptrdiff_t>(p.dilation_w) * p.input_c,
+                  static_cast<ptrdiff_t>(p.filter_w) * p.output_c,
+                  p.output_c};
   if (!rows.Empty() && !columns.Empty()) {
     const int32_t in_y = window.origin_y + rows.begin * p.dilation_h;
     const int32_t in_x = window.origin_x + columns.begin * p.dilation_w;
-    first_input = image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c;
-    first_tap =
+    grid.first_input = image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c;
+    grid.first_tap =
         filter + (static_cast<ptrdiff_t>(rows.begin) * p.filter_w + columns.begin) * p.output_c;
+    grid.rows = rows.end - rows.begin;
   }
-  const int32_t tap_rows = rows.Empty() || columns.Empty() ? 0 : rows.end - rows.begin;
-  const int32_t tap_columns = columns.end - columns.begin;
+  const OutputStage stage = OutputStageOf(p);
+  const int32_t output_c = p.output_c;
   // Eight channels per step in two accumulators: each tap's loop overhead is shared and the
   // loads need no predicate, while the operands still fit the eight Q registers (sixteen
   // channels spilled).
   constexpr int32_t kStepChannels = 2 * kInt32Lanes;
   int32_t c = 0;
-  for (; c + kStepChannels <= p.output_c; c += kStepChannels) {
+  for (; c + kStepChannels <= output_c; c += kStepChannels) {
     Int32x4 acc0 = BiasLanes(bias, c, kInt32Lanes);
     Int32x4 acc1 = BiasLanes(bias, c + kInt32Lanes, kInt32Lanes);
-    const int8_t* input_row = first_input + c;
-    const int8_t* tap_row = first_tap + c;
-    for (int32_t ty = 0; ty < tap_rows; ++ty) {
-      const int8_t* input_tap = input_row;
-      const int8_t* tap = tap_row;
-      for (int32_t tx = 0; tx < tap_columns; ++tx) {
-        acc0 = MulAdd(acc0, AddScalar(LoadS8x4(input_tap), offset), LoadS8x4(tap));
-        acc1 = MulAdd(acc1, AddScalar(LoadS8x4(input_tap + kInt32Lanes), offset),
-                      LoadS8x4(tap + kInt32Lanes));
-        input_tap += input_column_step;
-        tap += p.output_c;
-      }
-      input_row += input_row_step;
-      tap_row += filter_row_step;
-    }
-    StoreOutputLanes(p, c, kInt32Lanes, acc0, output);
-    StoreOutputLanes(p, c + kInt32Lanes, kInt32Lanes, acc1, output);
+    AccumulateEight(grid, c, offset, acc0, acc1);
+    StoreOutputLanes(stage, c, kInt32Lanes, acc0, output);
+    StoreOutputLanes(stage, c + kInt32Lanes, kInt32Lanes, acc1, output);
   }
-  for (; c < p.output_c; c += kInt32Lanes) {
-    const int32_t lanes = p.output_c - c < kInt32Lanes ? p.output_c - c : kInt32Lanes;
+  for (; c < output_c; c += kInt32Lanes) {
+    const int32_t lanes = output_c - c < kInt32Lanes ? output_c - c : kInt32Lanes;
     Int32x4 acc = BiasLanes(bias, c, lanes);
-    const int8_t* input_row = first_input + c;
-    const int8_t* tap_row = first_tap + c;
-    for (int32_t ty = 0; ty < tap_rows; ++ty) {
+    const int8_t* input_row = grid.first_input + c;
+    const int8_t* tap_row = grid.first_tap + c;
+    for (int32_t ty = 0; ty < grid.rows; ++ty) {
       const int8_t* input_tap = input_row;
       const int8_t* tap = tap_row;
-      for (int32_t tx = 0; tx < tap_columns; ++tx) {
+      for (int32_t tx = 0; tx < grid.columns; ++tx) {
         acc = MulAdd(acc, AddScalar(LoadS8(input_tap, lanes), offset), LoadS8(tap, lanes));
-        input_tap += input_column_step;
-        tap += p.output_c;
+        input_tap += grid.input_column_step;
+        tap += grid.filter_column_step;
       }
-      input_row += input_row_step;
-      tap_row += filter_row_step;
+      input_row += grid.input_row_step;
+      tap_row += grid.filter_row_step;
     }
-    StoreOutputLanes(p, c, lanes, acc, output);
+    StoreOutputLanes(stage, c, lanes, acc, output);
   }
 }
 
@@ -146,7 +180,7 @@ void DirectMultiplied(const DepthwiseConv2dParams& p, const int8_t* image, const
                      LoadS8(filter_row + static_cast<ptrdiff_t>(fx) * p.output_c + c, lanes));
       }
     }
-    StoreOutputLanes(p, c, lanes, acc, output);
+    StoreOutputLanes(OutputStageOf(p), c, lanes, acc, output);
     c += lanes;
   }
 }
