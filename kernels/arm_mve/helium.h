@@ -44,29 +44,34 @@ inline FourDots DotFourS8(const int8_t* a0, const int8_t* a1, const int8_t* a2, 
                           const int8_t* b, int32_t count) {
   int32_t d0 = 0, d1 = 0, d2 = 0, d3 = 0, sum_b = 0;
   const int32_t whole = count / kInt8Lanes;
-  for (int32_t chunk = 0; chunk < whole; ++chunk) {
-    const int8x16_t vb = vldrbq_s8(b);
-    sum_b = vaddvaq_s8(sum_b, vb);
-    d0 = vmladavaq_s8(d0, vldrbq_s8(a0), vb);
-    d1 = vmladavaq_s8(d1, vldrbq_s8(a1), vb);
-    d2 = vmladavaq_s8(d2, vldrbq_s8(a2), vb);
-    d3 = vmladavaq_s8(d3, vldrbq_s8(a3), vb);
-    a0 += kInt8Lanes;
-    a1 += kInt8Lanes;
-    a2 += kInt8Lanes;
-    a3 += kInt8Lanes;
-    b += kInt8Lanes;
+  {
+    // Advanced copies: they die with the loop, so the rows need no saving around it.
+    const int8_t *p0 = a0, *p1 = a1, *p2 = a2, *p3 = a3, *pb = b;
+    for (int32_t chunk = 0; chunk < whole; ++chunk) {
+      const int8x16_t vb = vldrbq_s8(pb);
+      sum_b = vaddvaq_s8(sum_b, vb);
+      d0 = vmladavaq_s8(d0, vldrbq_s8(p0), vb);
+      d1 = vmladavaq_s8(d1, vldrbq_s8(p1), vb);
+      d2 = vmladavaq_s8(d2, vldrbq_s8(p2), vb);
+      d3 = vmladavaq_s8(d3, vldrbq_s8(p3), vb);
+      p0 += kInt8Lanes;
+      p1 += kInt8Lanes;
+      p2 += kInt8Lanes;
+      p3 += kInt8Lanes;
+      pb += kInt8Lanes;
+    }
   }
-  const int32_t tail = count - whole * kInt8Lanes;
+  const int32_t done = whole * kInt8Lanes;
+  const int32_t tail = count - done;
   if (tail > 0) {
     // Inactive lanes load as zero and add nothing to either sum.
     const mve_pred16_t active = vctp8q(static_cast<uint32_t>(tail));
-    const int8x16_t vb = vldrbq_z_s8(b, active);
+    const int8x16_t vb = vldrbq_z_s8(b + done, active);
     sum_b = vaddvaq_s8(sum_b, vb);
-    d0 = vmladavaq_s8(d0, vldrbq_z_s8(a0, active), vb);
-    d1 = vmladavaq_s8(d1, vldrbq_z_s8(a1, active), vb);
-    d2 = vmladavaq_s8(d2, vldrbq_z_s8(a2, active), vb);
-    d3 = vmladavaq_s8(d3, vldrbq_z_s8(a3, active), vb);
+    d0 = vmladavaq_s8(d0, vldrbq_z_s8(a0 + done, active), vb);
+    d1 = vmladavaq_s8(d1, vldrbq_z_s8(a1 + done, active), vb);
+    d2 = vmladavaq_s8(d2, vldrbq_z_s8(a2 + done, active), vb);
+    d3 = vmladavaq_s8(d3, vldrbq_z_s8(a3 + done, active), vb);
   }
   return {{d0, d1, d2, d3}, sum_b};
 }
