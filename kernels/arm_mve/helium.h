@@ -146,19 +146,28 @@ inline void StoreS8Strided(int8_t* destination, int32_t stride, Int32x4 value, i
   const uint32x4_t offsets = vmulq_n_u32(vidupq_n_u32(0, 1), static_cast<uint32_t>(stride));
   vstrbq_scatter_offset_p_s32(destination, offsets, value, vctp32q(static_cast<uint32_t>(lanes)));
 }
-// destination[k] = source[k] for k < count, 16 bytes per step.
+// destination[k] = source[k] for k < count: whole 16-byte chunks, then one predicated tail.
 inline void CopyS8(int8_t* destination, const int8_t* source, int32_t count) {
-  for (int32_t k = 0; k < count; k += kInt8Lanes) {
-    const mve_pred16_t active = vctp8q(static_cast<uint32_t>(count - k));
-    vstrbq_p_s8(destination + k, vldrbq_z_s8(source + k, active), active);
+  for (int32_t whole = count / kInt8Lanes; whole > 0; --whole) {
+    vstrbq_s8(destination, vldrbq_s8(source));
+    destination += kInt8Lanes;
+    source += kInt8Lanes;
+  }
+  const int32_t tail = count % kInt8Lanes;
+  if (tail > 0) {
+    const mve_pred16_t active = vctp8q(static_cast<uint32_t>(tail));
+    vstrbq_p_s8(destination, vldrbq_z_s8(source, active), active);
   }
 }
-// destination[k] = value for k < count, 16 bytes per step.
+// destination[k] = value for k < count: whole 16-byte chunks, then one predicated tail.
 inline void FillS8(int8_t* destination, int8_t value, int32_t count) {
   const int8x16_t splat = vdupq_n_s8(value);
-  for (int32_t k = 0; k < count; k += kInt8Lanes) {
-    vstrbq_p_s8(destination + k, splat, vctp8q(static_cast<uint32_t>(count - k)));
+  for (int32_t whole = count / kInt8Lanes; whole > 0; --whole) {
+    vstrbq_s8(destination, splat);
+    destination += kInt8Lanes;
   }
+  const int32_t tail = count % kInt8Lanes;
+  if (tail > 0) vstrbq_p_s8(destination, splat, vctp8q(static_cast<uint32_t>(tail)));
 }
 
 #else  // portable emulation
