@@ -121,6 +121,7 @@ inline Int32x4 RoundingDivideByPOTScalar(Int32x4 a, int32_t exponent) {
 inline Int32x4 LoadS32(const int32_t* source, int32_t lanes) {
   return vldrwq_z_s32(source, vctp32q(static_cast<uint32_t>(lanes)));
 }
+inline Int32x4 LoadS32x4(const int32_t* source) { return vldrwq_s32(source); }
 inline Int32x4 FromLanes(int32_t a, int32_t b, int32_t c, int32_t d) {
   Int32x4 v = vdupq_n_s32(a);
   v = vsetq_lane_s32(b, v, 1);
@@ -254,6 +255,7 @@ inline Int32x4 LoadS32(const int32_t* source, int32_t lanes) {
   for (int32_t i = 0; i < lanes && i < kInt32Lanes; ++i) result.lane[i] = source[i];
   return result;
 }
+inline Int32x4 LoadS32x4(const int32_t* source) { return LoadS32(source, kInt32Lanes); }
 inline Int32x4 FromLanes(int32_t a, int32_t b, int32_t c, int32_t d) { return {{a, b, c, d}}; }
 template <typename Fn>
 inline Int32x4 Zip(Int32x4 a, Int32x4 b, Fn fn) {

@@ -86,7 +86,27 @@ void ConvolveRows(const Conv2dParams& p, const int8_t* const rows[4], const int8
   const int32_t pixels = quad.count;
   int8_t* quad_output = output + static_cast<ptrdiff_t>(quad.first) * output_c;
   const int8_t* filter_row = filter + static_cast<ptrdiff_t>(oc_begin) * row_elements;
-  for (int32_t oc = oc_begin; oc < oc_end; ++oc, filter_row += row_elements) {
+  int32_t oc = oc_begin;
+  // Four channels at a time: their sums are regrouped pixel by pixel, so each pixel's four
+  // channels take one output stage with the channels' own multipliers and one plain store.
+  for (; oc + kInt32Lanes <= oc_end; oc += kInt32Lanes) {
+    alignas(16) int32_t sums[kPixelsPerPass][kInt32Lanes];  // [pixel][channel]
+    alignas(16) int32_t folded[kInt32Lanes];
+    for (int32_t j = 0; j < kInt32Lanes; ++j, filter_row += row_elements) {
+      const FourDots dots = DotFourS8(rows[0], rows[1], rows[2], rows[3], filter_row, row_elements);
+      folded[j] = WrappingAdd(input_offset * dots.sum_b, bias != nullptr ? bias[oc + j] : 0);
+      for (int32_t i = 0; i < kPixelsPerPass; ++i) sums[i][j] = dots.dot[i];
+    }
+    const Int32x4 folded_lanes = LoadS32x4(folded);
+    const Int32x4 channel_multipliers = LoadS32x4(multipliers + oc);
+    const Int32x4 channel_shifts = LoadS32x4(shifts + oc);
+    for (int32_t i = 0; i < pixels; ++i) {
+      StoreS8x4(quad_output + static_cast<ptrdiff_t>(i) * output_c + oc,
+                RequantizeLanes(Add(LoadS32x4(sums[i]), folded_lanes), channel_multipliers,
+                                channel_shifts, zero_point, low, high));
+    }
+  }
+  for (; oc < oc_end; ++oc, filter_row += row_elements) {
     const FourDots dots = DotFourS8(rows[0], rows[1], rows[2], rows[3], filter_row, row_elements);
     // sum (x + offset) * w = sum x * w + offset * sum w.
     // Wrapping like ref's int32 adds: any bias is valid, the exact sum fits when ref's does.
