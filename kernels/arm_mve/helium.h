@@ -7,6 +7,7 @@
 // 2^32 like the instructions; the kernels stay inside int32 wherever ref does).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "kernels/fixed_point.h"
@@ -37,19 +38,40 @@ inline int32_t SumS8(const int8_t* a, int32_t count) {
   return sum;
 }
 
-// Four rows a0..a3 against one row b, each b chunk loaded once.
+// Four rows a0..a3 against one row b, each b chunk loaded once: whole 16-byte chunks without
+// predication (the loop stays a low-overhead loop), then one predicated tail.
 inline FourDots DotFourS8(const int8_t* a0, const int8_t* a1, const int8_t* a2, const int8_t* a3,
                           const int8_t* b, int32_t count) {
   int32_t d0 = 0, d1 = 0, d2 = 0, d3 = 0, sum_b = 0;
-  for (int32_t k = 0; k < count; k += kInt8Lanes) {
+  const int32_t whole = count / kInt8Lanes;
+  {
+    // Advanced copies: they die with the loop, so the rows need no saving around it.
+    const int8_t *p0 = a0, *p1 = a1, *p2 = a2, *p3 = a3, *pb = b;
+    for (int32_t chunk = 0; chunk < whole; ++chunk) {
+      const int8x16_t vb = vldrbq_s8(pb);
+      sum_b = vaddvaq_s8(sum_b, vb);
+      d0 = vmladavaq_s8(d0, vldrbq_s8(p0), vb);
+      d1 = vmladavaq_s8(d1, vldrbq_s8(p1), vb);
+      d2 = vmladavaq_s8(d2, vldrbq_s8(p2), vb);
+      d3 = vmladavaq_s8(d3, vldrbq_s8(p3), vb);
+      p0 += kInt8Lanes;
+      p1 += kInt8Lanes;
+      p2 += kInt8Lanes;
+      p3 += kInt8Lanes;
+      pb += kInt8Lanes;
+    }
+  }
+  const int32_t done = whole * kInt8Lanes;
+  const int32_t tail = count - done;
+  if (tail > 0) {
     // Inactive lanes load as zero and add nothing to either sum.
-    const mve_pred16_t active = vctp8q(static_cast<uint32_t>(count - k));
-    const int8x16_t vb = vldrbq_z_s8(b + k, active);
+    const mve_pred16_t active = vctp8q(static_cast<uint32_t>(tail));
+    const int8x16_t vb = vldrbq_z_s8(b + done, active);
     sum_b = vaddvaq_s8(sum_b, vb);
-    d0 = vmladavaq_s8(d0, vldrbq_z_s8(a0 + k, active), vb);
-    d1 = vmladavaq_s8(d1, vldrbq_z_s8(a1 + k, active), vb);
-    d2 = vmladavaq_s8(d2, vldrbq_z_s8(a2 + k, active), vb);
-    d3 = vmladavaq_s8(d3, vldrbq_z_s8(a3 + k, active), vb);
+    d0 = vmladavaq_s8(d0, vldrbq_z_s8(a0 + done, active), vb);
+    d1 = vmladavaq_s8(d1, vldrbq_z_s8(a1 + done, active), vb);
+    d2 = vmladavaq_s8(d2, vldrbq_z_s8(a2 + done, active), vb);
+    d3 = vmladavaq_s8(d3, vldrbq_z_s8(a3 + done, active), vb);
   }
   return {{d0, d1, d2, d3}, sum_b};
 }
@@ -61,6 +83,8 @@ inline Int32x4 Splat(int32_t value) { return vdupq_n_s32(value); }
 inline Int32x4 LoadS8(const int8_t* source, int32_t lanes) {
   return vldrbq_z_s32(source, vctp32q(static_cast<uint32_t>(lanes)));
 }
+// Four int8 values sign-extended to int32, unpredicated.
+inline Int32x4 LoadS8x4(const int8_t* source) { return vldrbq_s32(source); }
 inline Int32x4 Add(Int32x4 a, Int32x4 b) { return vaddq_s32(a, b); }
 inline Int32x4 AddScalar(Int32x4 a, int32_t b) { return vaddq_n_s32(a, b); }
 inline Int32x4 MulScalar(Int32x4 a, int32_t b) { return vmulq_n_s32(a, b); }
@@ -73,6 +97,8 @@ inline void Store(int32_t* destination, Int32x4 value) { vst1q_s32(destination, 
 inline void StoreS8(int8_t* destination, Int32x4 value, int32_t lanes) {
   vstrbq_p_s32(destination, value, vctp32q(static_cast<uint32_t>(lanes)));
 }
+// Narrows four int32 lanes (already in int8) and stores them, unpredicated.
+inline void StoreS8x4(int8_t* destination, Int32x4 value) { vstrbq_s32(destination, value); }
 inline Int32x4 Clamp(Int32x4 value, int32_t low, int32_t high) {
   return vminq_s32(vmaxq_s32(value, vdupq_n_s32(low)), vdupq_n_s32(high));
 }
@@ -89,6 +115,60 @@ inline Int32x4 RoundingDivideByPOTScalar(Int32x4 a, int32_t exponent) {
   if (exponent == 0) return a;
   const Int32x4 negative_fixup = vshrq_n_s32(a, 31);  // -1 for negative lanes, else 0
   return vrshlq_n_s32(vqaddq_s32(a, negative_fixup), -exponent);
+}
+
+// 4 int32 values; lanes beyond `lanes` (1..4) read nothing and are 0.
+inline Int32x4 LoadS32(const int32_t* source, int32_t lanes) {
+  return vldrwq_z_s32(source, vctp32q(static_cast<uint32_t>(lanes)));
+}
+inline Int32x4 LoadS32x4(const int32_t* source) { return vldrwq_s32(source); }
+inline Int32x4 FromLanes(int32_t a, int32_t b, int32_t c, int32_t d) {
+  Int32x4 v = vdupq_n_s32(a);
+  v = vsetq_lane_s32(b, v, 1);
+  v = vsetq_lane_s32(c, v, 2);
+  return vsetq_lane_s32(d, v, 3);
+}
+inline Int32x4 Max(Int32x4 a, Int32x4 b) { return vmaxq_s32(a, b); }
+inline Int32x4 Min(Int32x4 a, Int32x4 b) { return vminq_s32(a, b); }
+inline Int32x4 And(Int32x4 a, Int32x4 b) { return vandq_s32(a, b); }
+inline Int32x4 SaturatingAdd(Int32x4 a, Int32x4 b) { return vqaddq_s32(a, b); }
+// -1 in the negative lanes, 0 elsewhere (VSHR #31).
+inline Int32x4 SignMask(Int32x4 a) { return vshrq_n_s32(a, 31); }
+// a << shift per lane, shift in [0, 31], bits above 32 dropped (VSHL by register).
+inline Int32x4 ShiftLeft(Int32x4 a, Int32x4 shift) { return vshlq_s32(a, shift); }
+// Lane-by-lane SaturatingRoundingDoublingHighMul (VQRDMULH).
+inline Int32x4 RoundingHighMul(Int32x4 a, Int32x4 b) { return vqrdmulhq_s32(a, b); }
+// a / 2^-shift rounded half up per lane, shift in [-31, 0] (VRSHL by a negative register).
+inline Int32x4 RoundingShiftRight(Int32x4 a, Int32x4 minus_shift) {
+  return vrshlq_s32(a, minus_shift);
+}
+// Narrows to int8 and stores `lanes` (1..4) of them `stride` bytes apart (VSTRB scatter).
+inline void StoreS8Strided(int8_t* destination, int32_t stride, Int32x4 value, int32_t lanes) {
+  const uint32x4_t offsets = vmulq_n_u32(vidupq_n_u32(0, 1), static_cast<uint32_t>(stride));
+  vstrbq_scatter_offset_p_s32(destination, offsets, value, vctp32q(static_cast<uint32_t>(lanes)));
+}
+// destination[k] = source[k] for k < count: whole 16-byte chunks, then one predicated tail.
+inline void CopyS8(int8_t* destination, const int8_t* source, int32_t count) {
+  for (int32_t whole = count / kInt8Lanes; whole > 0; --whole) {
+    vstrbq_s8(destination, vldrbq_s8(source));
+    destination += kInt8Lanes;
+    source += kInt8Lanes;
+  }
+  const int32_t tail = count % kInt8Lanes;
+  if (tail > 0) {
+    const mve_pred16_t active = vctp8q(static_cast<uint32_t>(tail));
+    vstrbq_p_s8(destination, vldrbq_z_s8(source, active), active);
+  }
+}
+// destination[k] = value for k < count: whole 16-byte chunks, then one predicated tail.
+inline void FillS8(int8_t* destination, int8_t value, int32_t count) {
+  const int8x16_t splat = vdupq_n_s8(value);
+  for (int32_t whole = count / kInt8Lanes; whole > 0; --whole) {
+    vstrbq_s8(destination, splat);
+    destination += kInt8Lanes;
+  }
+  const int32_t tail = count % kInt8Lanes;
+  if (tail > 0) vstrbq_p_s8(destination, splat, vctp8q(static_cast<uint32_t>(tail)));
 }
 
 #else  // portable emulation
@@ -121,6 +201,7 @@ inline Int32x4 LoadS8(const int8_t* source, int32_t lanes) {
   for (int32_t i = 0; i < lanes && i < kInt32Lanes; ++i) result.lane[i] = source[i];
   return result;
 }
+inline Int32x4 LoadS8x4(const int8_t* source) { return LoadS8(source, kInt32Lanes); }
 template <typename Fn>
 inline Int32x4 Map(Int32x4 a, Fn fn) {
   for (int32_t& value : a.lane) value = fn(value);
@@ -155,6 +236,9 @@ inline void StoreS8(int8_t* destination, Int32x4 value, int32_t lanes) {
     destination[i] = static_cast<int8_t>(value.lane[i]);
   }
 }
+inline void StoreS8x4(int8_t* destination, Int32x4 value) {
+  StoreS8(destination, value, kInt32Lanes);
+}
 inline Int32x4 Clamp(Int32x4 value, int32_t low, int32_t high) {
   return Map(value, [low, high](int32_t v) { return kernels::Clamp(v, low, high); });
 }
@@ -166,7 +250,85 @@ inline Int32x4 RoundingDivideByPOTScalar(Int32x4 a, int32_t exponent) {
   return Map(a, [exponent](int32_t v) { return RoundingDivideByPOT(v, exponent); });
 }
 
+inline Int32x4 LoadS32(const int32_t* source, int32_t lanes) {
+  Int32x4 result = Splat(0);
+  for (int32_t i = 0; i < lanes && i < kInt32Lanes; ++i) result.lane[i] = source[i];
+  return result;
+}
+inline Int32x4 LoadS32x4(const int32_t* source) { return LoadS32(source, kInt32Lanes); }
+inline Int32x4 FromLanes(int32_t a, int32_t b, int32_t c, int32_t d) { return {{a, b, c, d}}; }
+template <typename Fn>
+inline Int32x4 Zip(Int32x4 a, Int32x4 b, Fn fn) {
+  for (int i = 0; i < 4; ++i) a.lane[i] = fn(a.lane[i], b.lane[i]);
+  return a;
+}
+inline Int32x4 Max(Int32x4 a, Int32x4 b) {
+  return Zip(a, b, [](int32_t x, int32_t y) { return x > y ? x : y; });
+}
+inline Int32x4 Min(Int32x4 a, Int32x4 b) {
+  return Zip(a, b, [](int32_t x, int32_t y) { return x < y ? x : y; });
+}
+inline Int32x4 And(Int32x4 a, Int32x4 b) {
+  return Zip(a, b, [](int32_t x, int32_t y) { return x & y; });
+}
+inline Int32x4 SaturatingAdd(Int32x4 a, Int32x4 b) {
+  return Zip(a, b, [](int32_t x, int32_t y) {
+    const int64_t sum = int64_t{x} + y;
+    return static_cast<int32_t>(sum > INT32_MAX ? INT32_MAX : (sum < INT32_MIN ? INT32_MIN : sum));
+  });
+}
+inline Int32x4 SignMask(Int32x4 a) {
+  return Map(a, [](int32_t v) { return v < 0 ? -1 : 0; });
+}
+inline Int32x4 ShiftLeft(Int32x4 a, Int32x4 shift) {
+  return Zip(a, shift, [](int32_t x, int32_t s) {
+    return s >= 32 ? 0 : static_cast<int32_t>(static_cast<uint32_t>(x) << s);
+  });
+}
+// The instruction's definition: (2ab + 2^31) >> 32, saturated (only INT32_MIN^2 overflows).
+inline Int32x4 RoundingHighMul(Int32x4 a, Int32x4 b) {
+  return Zip(a, b, [](int32_t x, int32_t y) {
+    if (x == INT32_MIN && y == INT32_MIN) return INT32_MAX;
+    return static_cast<int32_t>((2 * int64_t{x} * y + (int64_t{1} << 31)) >> 32);
+  });
+}
+// The instruction's definition: (a + 2^(n-1)) >> n for n = -minus_shift, without overflow.
+inline Int32x4 RoundingShiftRight(Int32x4 a, Int32x4 minus_shift) {
+  return Zip(a, minus_shift, [](int32_t x, int32_t s) {
+    if (s >= 0) return x;
+    return static_cast<int32_t>((int64_t{x} + (int64_t{1} << (-s - 1))) >> -s);
+  });
+}
+inline void StoreS8Strided(int8_t* destination, int32_t stride, Int32x4 value, int32_t lanes) {
+  for (int32_t i = 0; i < lanes && i < kInt32Lanes; ++i) {
+    destination[static_cast<ptrdiff_t>(i) * stride] = static_cast<int8_t>(value.lane[i]);
+  }
+}
+inline void CopyS8(int8_t* destination, const int8_t* source, int32_t count) {
+  for (int32_t k = 0; k < count; ++k) destination[k] = source[k];
+}
+inline void FillS8(int8_t* destination, int8_t value, int32_t count) {
+  for (int32_t k = 0; k < count; ++k) destination[k] = value;
+}
+
 #endif
+
+// TensorFlow Lite's per-channel output stage on four lanes, each lane its own multiplier and
+// shift (shift in [-31, 30]): equals ref::RequantizeToInt8 per lane, narrowing left to the
+// store. x << left wraps like ref's uint32 shift; VQRDMULH is SaturatingRoundingDoublingHighMul;
+// RoundingDivideByPOT rounds ties away from zero where VRSHL rounds them up, so a negative lane
+// that is shifted right is first lowered by one (saturating: INT32_MIN divides exactly anyway):
+// for x < 0, ceil((x - 2^(n-1)) / 2^n) = floor((x - 1 + 2^(n-1)) / 2^n).
+inline Int32x4 RequantizeLanes(Int32x4 accumulator, Int32x4 multiplier, Int32x4 shift,
+                               int32_t output_zero_point, int32_t activation_min,
+                               int32_t activation_max) {
+  const Int32x4 zero = Splat(0);
+  const Int32x4 high = RoundingHighMul(ShiftLeft(accumulator, Max(shift, zero)), multiplier);
+  const Int32x4 minus_right = Min(shift, zero);
+  const Int32x4 lowered = SaturatingAdd(high, And(SignMask(high), SignMask(minus_right)));
+  const Int32x4 scaled = RoundingShiftRight(lowered, minus_right);
+  return Clamp(AddScalar(scaled, output_zero_point), activation_min, activation_max);
+}
 
 // MultiplyByQuantizedMultiplierSmallerThanOneExp per lane (shift <= 0).
 inline Int32x4 RescaleBelowOne(Int32x4 a, int32_t multiplier, int32_t shift) {

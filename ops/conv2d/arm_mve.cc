@@ -28,17 +28,34 @@ void FillInt8Row(const Conv2dParams& p, const int8_t* image, int32_t pixel, int3
   const int32_t origin_y = pixel / p.output_w * p.stride_h - p.pad_top;
   const int32_t origin_x = pixel % p.output_w * p.stride_w - p.pad_left;
   const auto padding = static_cast<int8_t>(p.input_zero_point);
+  const int32_t filter_row_bytes = p.filter_w * group_c;
+  // Ungrouped and undilated, a window row lying inside the input is one contiguous run.
+  const bool row_is_run = p.groups == 1 && p.dilation_w == 1 && origin_x >= 0 &&
+                          int64_t{origin_x} + p.filter_w <= p.input_w;
   for (int32_t fy = 0; fy < p.filter_h; ++fy) {
     const int32_t in_y = origin_y + fy * p.dilation_h;
+    if (in_y < 0 || in_y >= p.input_h) {
+      FillS8(row, padding, filter_row_bytes);
+      row += filter_row_bytes;
+      continue;
+    }
+    if (row_is_run) {
+      CopyS8(row, image + (static_cast<ptrdiff_t>(in_y) * p.input_w + origin_x) * p.input_c,
+             filter_row_bytes);
+      row += filter_row_bytes;
+      continue;
+    }
     for (int32_t fx = 0; fx < p.filter_w; ++fx) {
       const int32_t in_x = origin_x + fx * p.dilation_w;
-      if (in_y < 0 || in_y >= p.input_h || in_x < 0 || in_x >= p.input_w) {
-        for (int32_t c = 0; c < group_c; ++c) *row++ = padding;
+      if (in_x < 0 || in_x >= p.input_w) {
+        FillS8(row, padding, group_c);
+        row += group_c;
         continue;
       }
       const int8_t* source =
           image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c + group * group_c;
-      for (int32_t c = 0; c < group_c; ++c) *row++ = source[c];
+      CopyS8(row, source, group_c);
+      row += group_c;
     }
   }
 }
@@ -60,18 +77,48 @@ void ConvolveRows(const Conv2dParams& p, const int8_t* const rows[4], const int8
                   int8_t* output) {
   const int32_t row_elements = p.filter_h * p.filter_w * (p.input_c / p.groups);
   const int32_t input_offset = -p.input_zero_point;
-  for (int32_t oc = oc_begin; oc < oc_end; ++oc) {
-    const FourDots dots =
-        DotFourS8(rows[0], rows[1], rows[2], rows[3],
-                  filter + static_cast<ptrdiff_t>(oc) * row_elements, row_elements);
+  // Locals, not p's fields: the int8 output stores may alias p, which would reload them all.
+  const int32_t* multipliers = p.requant.multipliers;
+  const int32_t* shifts = p.requant.shifts;
+  const int32_t output_c = p.output_c;
+  const int32_t zero_point = p.output_zero_point;
+  const int32_t low = p.activation_min, high = p.activation_max;
+  const int32_t pixels = quad.count;
+  int8_t* quad_output = output + static_cast<ptrdiff_t>(quad.first) * output_c;
+  const int8_t* filter_row = filter + static_cast<ptrdiff_t>(oc_begin) * row_elements;
+  int32_t oc = oc_begin;
+  // Four channels at a time: their sums are regrouped pixel by pixel, so each pixel's four
+  // channels take one output stage with the channels' own multipliers and one plain store.
+  for (; oc + kInt32Lanes <= oc_end; oc += kInt32Lanes) {
+    alignas(16) int32_t sums[kPixelsPerPass][kInt32Lanes];  // [pixel][channel]
+    alignas(16) int32_t folded[kInt32Lanes];
+    for (int32_t j = 0; j < kInt32Lanes; ++j, filter_row += row_elements) {
+      const FourDots dots = DotFourS8(rows[0], rows[1], rows[2], rows[3], filter_row, row_elements);
+      folded[j] = WrappingAdd(input_offset * dots.sum_b, bias != nullptr ? bias[oc + j] : 0);
+      for (int32_t i = 0; i < kPixelsPerPass; ++i) sums[i][j] = dots.dot[i];
+    }
+    const Int32x4 folded_lanes = LoadS32x4(folded);
+    const Int32x4 channel_multipliers = LoadS32x4(multipliers + oc);
+    const Int32x4 channel_shifts = LoadS32x4(shifts + oc);
+    for (int32_t i = 0; i < pixels; ++i) {
+      StoreS8x4(quad_output + static_cast<ptrdiff_t>(i) * output_c + oc,
+                RequantizeLanes(Add(LoadS32x4(sums[i]), folded_lanes), channel_multipliers,
+                                channel_shifts, zero_point, low, high));
+    }
+  }
+  for (; oc < oc_end; ++oc, filter_row += row_elements) {
+    const FourDots dots = DotFourS8(rows[0], rows[1], rows[2], rows[3], filter_row, row_elements);
     // sum (x + offset) * w = sum x * w + offset * sum w.
     // Wrapping like ref's int32 adds: any bias is valid, the exact sum fits when ref's does.
     const int32_t folded = WrappingAdd(input_offset * dots.sum_b, bias != nullptr ? bias[oc] : 0);
-    for (int32_t i = 0; i < quad.count; ++i) {
-      output[static_cast<ptrdiff_t>(quad.first + i) * p.output_c + oc] = ref::RequantizeToInt8(
-          WrappingAdd(dots.dot[i], folded), p.requant.multipliers[oc], p.requant.shifts[oc],
-          p.output_zero_point, p.activation_min, p.activation_max);
-    }
+    // The quad's four pixels of this channel share its multiplier: one vector output stage,
+    // scattered output_c bytes apart.
+    const Int32x4 sums =
+        AddScalar(FromLanes(dots.dot[0], dots.dot[1], dots.dot[2], dots.dot[3]), folded);
+    StoreS8Strided(
+        quad_output + oc, output_c,
+        RequantizeLanes(sums, Splat(multipliers[oc]), Splat(shifts[oc]), zero_point, low, high),
+        pixels);
   }
 }
 

@@ -16,119 +16,143 @@ bool UsesBlockBuffer(const DepthwiseConv2dParams& p) {
   return p.depth_multiplier == 1 && p.dilation_h == 1 && p.dilation_w == 1;
 }
 
-int8_t Requantize(const DepthwiseConv2dParams& p, const int32_t* bias, int32_t channel,
-                  int32_t sum) {
-  if (bias != nullptr) sum = WrappingAdd(sum, bias[channel]);
-  return ref::RequantizeToInt8(sum, p.requant.multipliers[channel], p.requant.shifts[channel],
-                               p.output_zero_point, p.activation_min, p.activation_max);
+// The output stage's params as locals: the int8 output stores may alias p, which would make
+// every channel step reload them.
+struct OutputStage {
+  const int32_t* multipliers;
+  const int32_t* shifts;
+  int32_t zero_point, low, high;
+};
+
+OutputStage OutputStageOf(const DepthwiseConv2dParams& p) {
+  return {p.requant.multipliers, p.requant.shifts, p.output_zero_point, p.activation_min,
+          p.activation_max};
+}
+
+// Output channels [c, c + lanes) of one pixel from their int32 sums (bias included).
+inline __attribute__((always_inline)) void StoreOutputLanes(const OutputStage& stage, int32_t c,
+                                                            int32_t lanes, Int32x4 sums,
+                                                            int8_t* output) {
+  StoreS8(
+      output + c,
+      RequantizeLanes(sums, LoadS32(stage.multipliers + c, lanes), LoadS32(stage.shifts + c, lanes),
+                      stage.zero_point, stage.low, stage.high),
+      lanes);
+}
+
+// The bias lanes of channels [c, c + lanes): ref adds the bias after the taps, and int32 adds
+// wrap, so starting from it gives the same sum.
+Int32x4 BiasLanes(const int32_t* bias, int32_t c, int32_t lanes) {
+  return bias != nullptr ? LoadS32(bias + c, lanes) : Splat(0);
 }
 
 struct Window {
   int32_t origin_y, origin_x;
 };
 
+// ref::FilterTapsInside without its 64-bit divisions (a library call per pixel on Cortex-M)
+// for the common undilated case; the bounds are compared in 64 bits all the same.
+ref::FilterTaps TapsInside(int32_t origin, int32_t dilation, int32_t filter_size,
+                           int32_t input_size) {
+  if (dilation != 1) return ref::FilterTapsInside(origin, dilation, filter_size, input_size);
+  const int64_t first = origin >= 0 ? 0 : -int64_t{origin};
+  const int64_t room = int64_t{input_size} - origin;
+  const int64_t begin = first < filter_size ? first : filter_size;
+  const int64_t last = room > 0 ? (room < filter_size ? room : filter_size) : 0;
+  return {static_cast<int32_t>(begin), static_cast<int32_t>(last > begin ? last : begin)};
+}
+
 Window WindowOfPixel(const DepthwiseConv2dParams& p, int32_t pixel) {
   return {pixel / p.output_w * p.stride_h - p.pad_top,
           pixel % p.output_w * p.stride_w - p.pad_left};
 }
 
-// Input pixel of tap (fy, fx), or null when the tap lies in the padding.
-const int8_t* TapPixel(const DepthwiseConv2dParams& p, const int8_t* image, Window window,
-                       int32_t fy, int32_t fx) {
-  const int32_t in_y = window.origin_y + fy * p.dilation_h;
-  const int32_t in_x = window.origin_x + fx * p.dilation_w;
-  if (in_y < 0 || in_y >= p.input_h || in_x < 0 || in_x >= p.input_w) return nullptr;
-  return image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c;
-}
-
-// Channels [c_begin, c_begin + block_c) of every tap of one window, as [tap][block_c] int8.
-void GatherBlock(const DepthwiseConv2dParams& p, const int8_t* image, Window window,
-                 int32_t c_begin, int32_t block_c, int8_t* buffer) {
-  const auto padding = static_cast<int8_t>(p.input_zero_point);
-  for (int32_t fy = 0; fy < p.filter_h; ++fy) {
-    for (int32_t fx = 0; fx < p.filter_w; ++fx) {
-      const int8_t* pixel = TapPixel(p, image, window, fy, fx);
-      for (int32_t c = 0; c < block_c; ++c) {
-        buffer[c] = pixel != nullptr ? pixel[c_begin + c] : padding;
-      }
-      buffer += block_c;
-    }
-  }
-}
-
-struct PixelQuad {
-  int32_t first;  // flattened output pixel index
-  int32_t count;  // 1..4 pixels computed
+// The taps of one pixel inside the input: the first tap's input and weights and the steps
+// between taps.
+struct TapGrid {
+  const int8_t* first_input;
+  const int8_t* first_tap;
+  int32_t rows, columns;
+  ptrdiff_t input_row_step, input_column_step, filter_row_step, filter_column_step;
 };
 
-// Output channels [c_begin, c_begin + block_c) of the quad from its gathered windows.
-void BlockChannels(const DepthwiseConv2dParams& p, const int8_t* const buffers[4], int32_t c_begin,
-                   int32_t block_c, const int8_t* filter, const int32_t* bias,
-                   const PixelQuad& quad, int8_t* output) {
-  const int32_t taps = p.filter_h * p.filter_w;
-  for (int32_t c = 0; c < block_c; c += kInt32Lanes) {
-    const int32_t lanes = block_c - c < kInt32Lanes ? block_c - c : kInt32Lanes;
-    Int32x4 acc[kPixelsPerPass] = {Splat(0), Splat(0), Splat(0), Splat(0)};
-    Int32x4 weight_sum = Splat(0);
-    for (int32_t t = 0; t < taps; ++t) {
-      const Int32x4 w =
-          LoadS8(filter + static_cast<ptrdiff_t>(t) * p.output_c + c_begin + c, lanes);
-      weight_sum = Add(weight_sum, w);
-      for (int32_t i = 0; i < kPixelsPerPass; ++i) {
-        acc[i] =
-            MulAdd(acc[i], LoadS8(buffers[i] + static_cast<ptrdiff_t>(t) * block_c + c, lanes), w);
-      }
+// Adds channels [c, c + 8) of every tap of `grid` into acc0 (first four) and acc1. (Unrolling
+// the 3x3 interior spilled Q registers and cost more than the loop overhead it saved.)
+inline __attribute__((always_inline)) void AccumulateEight(const TapGrid& grid, int32_t c,
+                                                           int32_t offset, Int32x4& acc0,
+                                                           Int32x4& acc1) {
+  const int8_t* input_row = grid.first_input + c;
+  const int8_t* tap_row = grid.first_tap + c;
+  for (int32_t ty = 0; ty < grid.rows; ++ty) {
+    const int8_t* input_tap = input_row;
+    const int8_t* tap = tap_row;
+    for (int32_t tx = 0; tx < grid.columns; ++tx) {
+      acc0 = MulAdd(acc0, AddScalar(LoadS8x4(input_tap), offset), LoadS8x4(tap));
+      acc1 = MulAdd(acc1, AddScalar(LoadS8x4(input_tap + kInt32Lanes), offset),
+                    LoadS8x4(tap + kInt32Lanes));
+      input_tap += grid.input_column_step;
+      tap += grid.filter_column_step;
     }
-    // sum (x + offset) * w = sum x * w + offset * sum w; padding x is the zero point.
-    const Int32x4 folded = MulScalar(weight_sum, -p.input_zero_point);
-    for (int32_t i = 0; i < quad.count; ++i) {
-      int32_t sums[kInt32Lanes];
-      Store(sums, Add(acc[i], folded));
-      int8_t* pixel_output = output + static_cast<ptrdiff_t>(quad.first + i) * p.output_c;
-      for (int32_t k = 0; k < lanes; ++k) {
-        pixel_output[c_begin + c + k] = Requantize(p, bias, c_begin + c + k, sums[k]);
-      }
-    }
+    input_row += grid.input_row_step;
+    tap_row += grid.filter_row_step;
   }
 }
 
-void BufferedQuad(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
-                  const int32_t* bias, const PixelQuad& quad, int8_t* scratch, int8_t* output) {
-  const ptrdiff_t pixel_stride = static_cast<ptrdiff_t>(kChannelBlock) * p.filter_h * p.filter_w;
-  for (int32_t c_begin = 0; c_begin < p.output_c; c_begin += kChannelBlock) {
-    const int32_t block_c =
-        p.output_c - c_begin < kChannelBlock ? p.output_c - c_begin : kChannelBlock;
-    const int8_t* buffers[kPixelsPerPass];
-    for (int32_t i = 0; i < kPixelsPerPass; ++i) {
-      // A short quad repeats its first window; those sums are computed and dropped.
-      int8_t* buffer = scratch + (i < quad.count ? i : 0) * pixel_stride;
-      if (i < quad.count) {
-        GatherBlock(p, image, WindowOfPixel(p, quad.first + i), c_begin, block_c, buffer);
-      }
-      buffers[i] = buffer;
-    }
-    BlockChannels(p, buffers, c_begin, block_c, filter, bias, quad, output);
-  }
-}
-
-// Depth multiplier 1 with dilation: four channels per step straight from the input.
+// Depth multiplier 1: eight, then four channels per step straight from the input, over only the
+// taps inside the input (padded taps would add (zero point + offset) * w = 0), so no tap is
+// bounds-checked.
 void DirectChannels(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
                     const int32_t* bias, Window window, int8_t* output) {
-  for (int32_t c = 0; c < p.output_c; c += kInt32Lanes) {
-    const int32_t lanes = p.output_c - c < kInt32Lanes ? p.output_c - c : kInt32Lanes;
-    Int32x4 acc = Splat(0);
-    for (int32_t fy = 0; fy < p.filter_h; ++fy) {
-      for (int32_t fx = 0; fx < p.filter_w; ++fx) {
-        const int8_t* pixel = TapPixel(p, image, window, fy, fx);
-        if (pixel == nullptr) continue;
-        const int8_t* taps = filter + (static_cast<ptrdiff_t>(fy) * p.filter_w + fx) * p.output_c;
-        acc = MulAdd(acc, AddScalar(LoadS8(pixel + c, lanes), -p.input_zero_point),
-                     LoadS8(taps + c, lanes));
+  const ref::FilterTaps rows = TapsInside(window.origin_y, p.dilation_h, p.filter_h, p.input_h);
+  const ref::FilterTaps columns = TapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w);
+  const int32_t offset = -p.input_zero_point;
+  TapGrid grid = {image,
+                  filter,
+                  0,
+                  columns.end - columns.begin,
+                  static_cast<ptrdiff_t>(p.dilation_h) * p.input_w * p.input_c,
+                  static_cast<ptrdiff_t>(p.dilation_w) * p.input_c,
+                  static_cast<ptrdiff_t>(p.filter_w) * p.output_c,
+                  p.output_c};
+  if (!rows.Empty() && !columns.Empty()) {
+    const int32_t in_y = window.origin_y + rows.begin * p.dilation_h;
+    const int32_t in_x = window.origin_x + columns.begin * p.dilation_w;
+    grid.first_input = image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c;
+    grid.first_tap =
+        filter + (static_cast<ptrdiff_t>(rows.begin) * p.filter_w + columns.begin) * p.output_c;
+    grid.rows = rows.end - rows.begin;
+  }
+  const OutputStage stage = OutputStageOf(p);
+  const int32_t output_c = p.output_c;
+  // Eight channels per step in two accumulators: each tap's loop overhead is shared and the
+  // loads need no predicate, while the operands still fit the eight Q registers (sixteen
+  // channels spilled).
+  constexpr int32_t kStepChannels = 2 * kInt32Lanes;
+  int32_t c = 0;
+  for (; c + kStepChannels <= output_c; c += kStepChannels) {
+    Int32x4 acc0 = BiasLanes(bias, c, kInt32Lanes);
+    Int32x4 acc1 = BiasLanes(bias, c + kInt32Lanes, kInt32Lanes);
+    AccumulateEight(grid, c, offset, acc0, acc1);
+    StoreOutputLanes(stage, c, kInt32Lanes, acc0, output);
+    StoreOutputLanes(stage, c + kInt32Lanes, kInt32Lanes, acc1, output);
+  }
+  for (; c < output_c; c += kInt32Lanes) {
+    const int32_t lanes = output_c - c < kInt32Lanes ? output_c - c : kInt32Lanes;
+    Int32x4 acc = BiasLanes(bias, c, lanes);
+    const int8_t* input_row = grid.first_input + c;
+    const int8_t* tap_row = grid.first_tap + c;
+    for (int32_t ty = 0; ty < grid.rows; ++ty) {
+      const int8_t* input_tap = input_row;
+      const int8_t* tap = tap_row;
+      for (int32_t tx = 0; tx < grid.columns; ++tx) {
+        acc = MulAdd(acc, AddScalar(LoadS8(input_tap, lanes), offset), LoadS8(tap, lanes));
+        input_tap += grid.input_column_step;
+        tap += grid.filter_column_step;
       }
+      input_row += grid.input_row_step;
+      tap_row += grid.filter_row_step;
     }
-    int32_t sums[kInt32Lanes];
-    Store(sums, acc);
-    for (int32_t k = 0; k < lanes; ++k) output[c + k] = Requantize(p, bias, c + k, sums[k]);
+    StoreOutputLanes(stage, c, lanes, acc, output);
   }
 }
 
@@ -137,15 +161,13 @@ void DirectChannels(const DepthwiseConv2dParams& p, const int8_t* image, const i
 // padded taps are skipped once per pixel, not tested per tap.
 void DirectMultiplied(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
                       const int32_t* bias, Window window, int8_t* output) {
-  const ref::FilterTaps rows =
-      ref::FilterTapsInside(window.origin_y, p.dilation_h, p.filter_h, p.input_h);
-  const ref::FilterTaps columns =
-      ref::FilterTapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w);
+  const ref::FilterTaps rows = TapsInside(window.origin_y, p.dilation_h, p.filter_h, p.input_h);
+  const ref::FilterTaps columns = TapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w);
   for (int32_t c = 0; c < p.output_c;) {
     const int32_t input_channel = c / p.depth_multiplier;
     const int32_t left_in_channel = (input_channel + 1) * p.depth_multiplier - c;
     const int32_t lanes = left_in_channel < kInt32Lanes ? left_in_channel : kInt32Lanes;
-    Int32x4 acc = Splat(0);
+    Int32x4 acc = BiasLanes(bias, c, lanes);
     for (int32_t fy = rows.begin; fy < rows.end; ++fy) {
       const int32_t in_y = window.origin_y + fy * p.dilation_h;
       const int8_t* image_row = image + static_cast<ptrdiff_t>(in_y) * p.input_w * p.input_c;
@@ -158,15 +180,15 @@ void DirectMultiplied(const DepthwiseConv2dParams& p, const int8_t* image, const
                      LoadS8(filter_row + static_cast<ptrdiff_t>(fx) * p.output_c + c, lanes));
       }
     }
-    int32_t sums[kInt32Lanes];
-    Store(sums, acc);
-    for (int32_t k = 0; k < lanes; ++k) output[c + k] = Requantize(p, bias, c + k, sums[k]);
+    StoreOutputLanes(OutputStageOf(p), c, lanes, acc, output);
     c += lanes;
   }
 }
 
 }  // namespace
 
+// Kept at the block buffer's size of the earlier gathering kernel, which the kernel library's
+// version pins; the direct kernel no longer touches it.
 size_t DepthwiseConv2dScratchBytes(const DepthwiseConv2dParams& params) {
   if (!UsesBlockBuffer(params) || params.filter_h <= 0 || params.filter_w <= 0) return 0;
   return static_cast<size_t>(kPixelsPerPass) * kChannelBlock *
@@ -181,19 +203,11 @@ Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
   const DepthwiseConv2dParams& p = params;
   const int32_t pixels = p.output_h * p.output_w;
   if (p.output_c == 0 || pixels == 0) return Status::Ok();
-  auto* buffer = reinterpret_cast<int8_t*>(scratch.data());
   const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
   const ptrdiff_t output_elements = static_cast<ptrdiff_t>(pixels) * p.output_c;
   for (int32_t b = 0; b < p.batches; ++b) {
     const int8_t* image = input + b * image_elements;
     int8_t* image_output = output + b * output_elements;
-    if (UsesBlockBuffer(p)) {
-      for (int32_t pixel = 0; pixel < pixels; pixel += kPixelsPerPass) {
-        const int32_t count = pixels - pixel < kPixelsPerPass ? pixels - pixel : kPixelsPerPass;
-        BufferedQuad(p, image, filter, bias, {pixel, count}, buffer, image_output);
-      }
-      continue;
-    }
     for (int32_t pixel = 0; pixel < pixels; ++pixel) {
       int8_t* pixel_output = image_output + static_cast<ptrdiff_t>(pixel) * p.output_c;
       if (p.depth_multiplier == 1) {
