@@ -2,6 +2,7 @@
 
 #include "kernels/arm_dsp/requantize_dsp.h"
 #include "kernels/arm_dsp/simd32.h"
+#include "kernels/filter_taps.h"
 #include "kernels/fixed_point.h"
 #include "kernels/requantize.h"
 #include "kernels/scratch_check.h"
@@ -77,20 +78,9 @@ int32_t DirectChannel(const DepthwiseConv2dParams& p, const int8_t* image, const
   return sum;
 }
 
-// The taps [first, last) of one filter axis whose input index origin + tap * dilation lies in
-// [0, extent): computed once per output pixel, so the tap loops below need no bounds checks.
-struct TapRange {
-  int32_t first, last;
-};
-
-// A few steps of a short loop: cheaper on a Cortex-M than ref::FilterTapsInside's 64-bit
-// divisions, which the runtime library would do in software.
-TapRange ValidTaps(int32_t origin, int32_t dilation, int32_t taps, int32_t extent) {
-  TapRange range = {0, taps};
-  while (range.first < taps && origin + range.first * dilation < 0) ++range.first;
-  while (range.last > range.first && origin + (range.last - 1) * dilation >= extent) --range.last;
-  return range;
-}
+// The taps of one filter axis inside the input, [begin, end): found once per output pixel, so
+// the tap loops below need no bounds checks.
+using TapRange = ref::FilterTaps;
 
 // Output channels [c, c + kChannels) of a depth multiplier above 1, all of one input channel:
 // each input value inside the window is read once and meets its tap's kChannels weights (4 or
@@ -106,14 +96,14 @@ template <int32_t kChannels>
   const int32_t input_channel = c / p.depth_multiplier;
   const ptrdiff_t input_step = static_cast<ptrdiff_t>(p.dilation_w) * p.input_c;
   int32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0;
-  for (int32_t fy = rows.first; fy < rows.last; ++fy) {
+  for (int32_t fy = rows.begin; fy < rows.end; ++fy) {
     const int32_t in_y = window.origin_y + fy * p.dilation_h;
-    const int32_t in_x = window.origin_x + columns.first * p.dilation_w;
+    const int32_t in_x = window.origin_x + columns.begin * p.dilation_w;
     const int8_t* x_in =
         image + (static_cast<ptrdiff_t>(in_y) * p.input_w + in_x) * p.input_c + input_channel;
     const int8_t* taps =
-        filter + (static_cast<ptrdiff_t>(fy) * p.filter_w + columns.first) * p.output_c + c;
-    for (int32_t fx = columns.first; fx < columns.last; ++fx) {
+        filter + (static_cast<ptrdiff_t>(fy) * p.filter_w + columns.begin) * p.output_c + c;
+    for (int32_t fx = columns.begin; fx < columns.end; ++fx) {
       // x in the low lane meets each weight pair's low (SMLABB) and high (SMLABT) lane.
       const uint32_t x = static_cast<uint32_t>(*x_in - p.input_zero_point);
       const uint32_t first = LoadWord(taps);
@@ -346,13 +336,13 @@ template <bool kFullRange, bool kShortShift>
 }
 
 // A border pixel of a 3x3 filter (dilation 1): the in-bounds taps only, from `x`, the input
-// pixel of tap (rows.first, cols.first) at the run's first channel.
+// pixel of tap (rows.begin, cols.begin) at the run's first channel.
 Sums4 Border3x3(const int8_t* x, ptrdiff_t channels, ptrdiff_t row_step, TapRange rows,
                 TapRange cols, const Unpacked3x3& w, uint32_t offset_pair) {
   Sums4 sums = {0, 0, 0, 0};
-  for (int32_t fy = rows.first; fy < rows.last; ++fy) {
+  for (int32_t fy = rows.begin; fy < rows.end; ++fy) {
     const int8_t* tap = x;
-    for (int32_t fx = cols.first; fx < cols.last; ++fx) {
+    for (int32_t fx = cols.begin; fx < cols.end; ++fx) {
       Accumulate4(LoadWord(tap), offset_pair, w.even[fy * 3 + fx], w.odd[fy * 3 + fx], &sums);
       tap += channels;
     }
@@ -369,10 +359,10 @@ Sums4 AnyTaps(const DepthwiseConv2dParams& p, const int8_t* x, const int8_t* w, 
   const ptrdiff_t input_tap_step = static_cast<ptrdiff_t>(p.dilation_w) * channels;
   const ptrdiff_t filter_row_step = static_cast<ptrdiff_t>(p.filter_w) * channels;
   Sums4 sums = {0, 0, 0, 0};
-  for (int32_t fy = rows.first; fy < rows.last; ++fy) {
+  for (int32_t fy = rows.begin; fy < rows.end; ++fy) {
     const int8_t* input_tap = x;
     const int8_t* filter_tap = w;
-    for (int32_t fx = cols.first; fx < cols.last; ++fx) {
+    for (int32_t fx = cols.begin; fx < cols.end; ++fx) {
       const uint32_t weights = LoadWord(filter_tap);
       Accumulate4(LoadWord(input_tap), offset_pair, Sxtb16(weights), Sxtb16High(weights), &sums);
       input_tap += input_tap_step;
@@ -396,15 +386,15 @@ void DepthOneImage(const DepthwiseConv2dParams& p, const int8_t* image, const in
   const bool full_range = IsFullInt8Range(p.activation_min, p.activation_max);
   const bool plain3x3 =
       p.filter_h == 3 && p.filter_w == 3 && p.dilation_h == 1 && p.dilation_w == 1;
-  // The output columns [first, last) whose 3x3 window lies inside the image's width.
+  // The output columns [begin, end) whose 3x3 window lies inside the image's width.
   TapRange interior = {0, 0};
   if (plain3x3) {
     const int32_t last_origin = p.input_w - 3 + p.pad_left;  // of the last whole window
-    interior.first = (p.pad_left + p.stride_w - 1) / p.stride_w;
-    interior.last = last_origin >= 0 ? last_origin / p.stride_w + 1 : 0;
-    if (interior.first > p.output_w) interior.first = p.output_w;
-    if (interior.last > p.output_w) interior.last = p.output_w;
-    if (interior.last < interior.first) interior.last = interior.first;
+    interior.begin = (p.pad_left + p.stride_w - 1) / p.stride_w;
+    interior.end = last_origin >= 0 ? last_origin / p.stride_w + 1 : 0;
+    if (interior.begin > p.output_w) interior.begin = p.output_w;
+    if (interior.end > p.output_w) interior.end = p.output_w;
+    if (interior.end < interior.begin) interior.end = interior.begin;
   }
   int32_t c = 0;
   for (; c + 4 <= channels; c += 4) {
@@ -423,24 +413,24 @@ void DepthOneImage(const DepthwiseConv2dParams& p, const int8_t* image, const in
     int8_t* out = output + c;
     for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
       const int32_t origin_y = out_y * p.stride_h - p.pad_top;
-      const TapRange rows = ValidTaps(origin_y, p.dilation_h, p.filter_h, p.input_h);
+      const TapRange rows = ref::FilterTapsInside(origin_y, p.dilation_h, p.filter_h, p.input_h);
       auto any_pixel = [&](int32_t out_x) {
         const int32_t origin_x = out_x * p.stride_w - p.pad_left;
-        const TapRange cols = ValidTaps(origin_x, p.dilation_w, p.filter_w, p.input_w);
+        const TapRange cols = ref::FilterTapsInside(origin_x, p.dilation_w, p.filter_w, p.input_w);
         Sums4 sums = {0, 0, 0, 0};
-        if (rows.first < rows.last && cols.first < cols.last) {
+        if (rows.begin < rows.end && cols.begin < cols.end) {
           const int8_t* x =
               image +
-              (static_cast<ptrdiff_t>(origin_y + rows.first * p.dilation_h) * p.input_w + origin_x +
-               cols.first * p.dilation_w) *
+              (static_cast<ptrdiff_t>(origin_y + rows.begin * p.dilation_h) * p.input_w + origin_x +
+               cols.begin * p.dilation_w) *
                   channels +
               c;
           if (!plain3x3) {
             const int8_t* w =
-                filter + (static_cast<ptrdiff_t>(rows.first) * p.filter_w + cols.first) * channels +
+                filter + (static_cast<ptrdiff_t>(rows.begin) * p.filter_w + cols.begin) * channels +
                 c;
             sums = AnyTaps(p, x, w, rows, cols, offset_pair);
-          } else if (rows.last - rows.first == 3 && cols.last - cols.first == 3) {
+          } else if (rows.end - rows.begin == 3 && cols.end - cols.begin == 3) {
             sums = Interior3x3(x, channels, row_step, unpacked, offset_pair);
           } else {
             sums = Border3x3(x, channels, row_step, rows, cols, unpacked, offset_pair);
@@ -459,16 +449,16 @@ void DepthOneImage(const DepthwiseConv2dParams& p, const int8_t* image, const in
         out += channels;
       };
       int32_t out_x = 0;
-      if (plain3x3 && rows.first == 0 && rows.last == 3 && interior.first < interior.last) {
-        for (; out_x < interior.first; ++out_x) any_pixel(out_x);
+      if (plain3x3 && rows.begin == 0 && rows.end == 3 && interior.begin < interior.end) {
+        for (; out_x < interior.begin; ++out_x) any_pixel(out_x);
         // The row's interior run: whole windows, the input pointer stepping by the stride.
         const int8_t* x = image +
                           (static_cast<ptrdiff_t>(origin_y) * p.input_w +
-                           interior.first * p.stride_w - p.pad_left) *
+                           interior.begin * p.stride_w - p.pad_left) *
                               channels +
                           c;
         const ptrdiff_t x_step = static_cast<ptrdiff_t>(p.stride_w) * channels;
-        const int32_t run = interior.last - interior.first;
+        const int32_t run = interior.end - interior.begin;
         if (full_range && short_shift) {
           InteriorRun<true, true>(x, x_step, run, channels, row_step, unpacked, lanes, range,
                                   offset_pair, out);
@@ -482,8 +472,8 @@ void DepthOneImage(const DepthwiseConv2dParams& p, const int8_t* image, const in
           InteriorRun<false, false>(x, x_step, run, channels, row_step, unpacked, lanes, range,
                                     offset_pair, out);
         }
-        out += static_cast<ptrdiff_t>(interior.last - interior.first) * channels;
-        out_x = interior.last;
+        out += static_cast<ptrdiff_t>(interior.end - interior.begin) * channels;
+        out_x = interior.end;
       }
       for (; out_x < p.output_w; ++out_x) any_pixel(out_x);
     }
@@ -512,8 +502,9 @@ int32_t ChannelsPerStep(const DepthwiseConv2dParams& p, int32_t c) {
 // input channel per step, where they fit.
 void DirectPixel(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
                  const int32_t* bias, Window window, int8_t* output) {
-  const TapRange rows = ValidTaps(window.origin_y, p.dilation_h, p.filter_h, p.input_h);
-  const TapRange columns = ValidTaps(window.origin_x, p.dilation_w, p.filter_w, p.input_w);
+  const TapRange rows = ref::FilterTapsInside(window.origin_y, p.dilation_h, p.filter_h, p.input_h);
+  const TapRange columns =
+      ref::FilterTapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w);
   for (int32_t c = 0; c < p.output_c;) {
     const int32_t step = p.depth_multiplier == 1 ? 1 : ChannelsPerStep(p, c);
     int32_t sums[8];

@@ -50,18 +50,6 @@ struct Window {
   int32_t origin_y, origin_x;
 };
 
-// ref::FilterTapsInside without its 64-bit divisions (a library call per pixel on Cortex-M)
-// for the common undilated case; the bounds are compared in 64 bits all the same.
-ref::FilterTaps TapsInside(int32_t origin, int32_t dilation, int32_t filter_size,
-                           int32_t input_size) {
-  if (dilation != 1) return ref::FilterTapsInside(origin, dilation, filter_size, input_size);
-  const int64_t first = origin >= 0 ? 0 : -int64_t{origin};
-  const int64_t room = int64_t{input_size} - origin;
-  const int64_t begin = first < filter_size ? first : filter_size;
-  const int64_t last = room > 0 ? (room < filter_size ? room : filter_size) : 0;
-  return {static_cast<int32_t>(begin), static_cast<int32_t>(last > begin ? last : begin)};
-}
-
 Window WindowOfPixel(const DepthwiseConv2dParams& p, int32_t pixel) {
   return {pixel / p.output_w * p.stride_h - p.pad_top,
           pixel % p.output_w * p.stride_w - p.pad_left};
@@ -103,8 +91,10 @@ inline __attribute__((always_inline)) void AccumulateEight(const TapGrid& grid, 
 // bounds-checked.
 void DirectChannels(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
                     const int32_t* bias, Window window, int8_t* output) {
-  const ref::FilterTaps rows = TapsInside(window.origin_y, p.dilation_h, p.filter_h, p.input_h);
-  const ref::FilterTaps columns = TapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w);
+  const ref::FilterTaps rows =
+      ref::FilterTapsInside(window.origin_y, p.dilation_h, p.filter_h, p.input_h);
+  const ref::FilterTaps columns =
+      ref::FilterTapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w);
   const int32_t offset = -p.input_zero_point;
   TapGrid grid = {image,
                   filter,
@@ -161,8 +151,10 @@ void DirectChannels(const DepthwiseConv2dParams& p, const int8_t* image, const i
 // padded taps are skipped once per pixel, not tested per tap.
 void DirectMultiplied(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
                       const int32_t* bias, Window window, int8_t* output) {
-  const ref::FilterTaps rows = TapsInside(window.origin_y, p.dilation_h, p.filter_h, p.input_h);
-  const ref::FilterTaps columns = TapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w);
+  const ref::FilterTaps rows =
+      ref::FilterTapsInside(window.origin_y, p.dilation_h, p.filter_h, p.input_h);
+  const ref::FilterTaps columns =
+      ref::FilterTapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w);
   for (int32_t c = 0; c < p.output_c;) {
     const int32_t input_channel = c / p.depth_multiplier;
     const int32_t left_in_channel = (input_channel + 1) * p.depth_multiplier - c;
