@@ -2,8 +2,12 @@
 // very result of ref::RequantizeToInt8, in about half its Cortex-M4 instructions. The rounding
 // high multiply is one SMULL, a 64-bit add of 2^30 and QADD/ORR instead of a branchy signed
 // 64-bit division; the per-channel shift split, mask and threshold are derived once per channel.
-// Header-only, freestanding, allocation-free. Invariant: ScaleAccumulator(x, ChannelScaleOf(m,
-// s)) == MultiplyByQuantizedMultiplier(x, m, s) for every int32 x, m and s in [-31, 30].
+// Two shortcuts the kernels choose per call or per run of channels: SaturateToInt8 (one SSAT)
+// for a full int8 activation range, ScaleForInt8Output (one QADD rounding) for right shifts
+// 1..23. Header-only, freestanding, allocation-free. Invariants (tests/kernels/
+// arm_dsp_requantize_test.cc): ScaleAccumulator(x, ChannelScaleOf(m, s)) ==
+// MultiplyByQuantizedMultiplier(x, m, s) for every int32 x, m and s in [-31, 30]; the
+// shortcuts give the same int8 outputs wherever they apply.
 #pragma once
 
 #include <cstdint>
