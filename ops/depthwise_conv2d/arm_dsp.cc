@@ -213,97 +213,40 @@ struct Unpacked3x3 {
   static_assert(sizeof(Unpacked3x3) == 72, "asm offsets assume even[9] then odd[9]");
   const ptrdiff_t row_rest = row_step - channels;  // from the middle tap to the next row
   uint32_t t0, t1, w0, w1;
+  // One tap: the four input bytes at X widened with the offset, against the weight pairs at
+  // byte offsets EVEN and ODD of `w`.
+  // clang-format off
+#define ARENASTORE_DSP_TAP(X, EVEN, ODD)          \
+  "ldr %[t0], " X "\n\t"                          \
+  "ldr %[w0], [%[w], #" EVEN "]\n\t"              \
+  "ldr %[w1], [%[w], #" ODD "]\n\t"               \
+  "sxtab16 %[t1], %[offset], %[t0]\n\t"           \
+  "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"   \
+  "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"         \
+  "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"         \
+  "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"         \
+  "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
+  // clang-format on
   __asm__(
-      "ldr %[t0], [%[x]]\n\t"
-      "ldr %[w0], [%[w], #0]\n\t"
-      "ldr %[w1], [%[w], #36]\n\t"
-      "sxtab16 %[t1], %[offset], %[t0]\n\t"
-      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
-      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
-      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
-      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
-      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
-      "ldr %[t0], [%[x], %[channels]]\n\t"
-      "ldr %[w0], [%[w], #4]\n\t"
-      "ldr %[w1], [%[w], #40]\n\t"
-      "sxtab16 %[t1], %[offset], %[t0]\n\t"
-      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
-      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
-      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
-      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
-      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
+      ARENASTORE_DSP_TAP("[%[x]]", "0", "36")
+      ARENASTORE_DSP_TAP("[%[x], %[channels]]", "4", "40")
       "add %[x], %[x], %[channels]\n\t"
-      "ldr %[t0], [%[x], %[channels]]\n\t"
-      "ldr %[w0], [%[w], #8]\n\t"
-      "ldr %[w1], [%[w], #44]\n\t"
-      "sxtab16 %[t1], %[offset], %[t0]\n\t"
-      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
-      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
-      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
-      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
-      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
+      ARENASTORE_DSP_TAP("[%[x], %[channels]]", "8", "44")
       "add %[x], %[x], %[row_rest]\n\t"
-      "ldr %[t0], [%[x]]\n\t"
-      "ldr %[w0], [%[w], #12]\n\t"
-      "ldr %[w1], [%[w], #48]\n\t"
-      "sxtab16 %[t1], %[offset], %[t0]\n\t"
-      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
-      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
-      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
-      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
-      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
-      "ldr %[t0], [%[x], %[channels]]\n\t"
-      "ldr %[w0], [%[w], #16]\n\t"
-      "ldr %[w1], [%[w], #52]\n\t"
-      "sxtab16 %[t1], %[offset], %[t0]\n\t"
-      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
-      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
-      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
-      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
-      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
+      ARENASTORE_DSP_TAP("[%[x]]", "12", "48")
+      ARENASTORE_DSP_TAP("[%[x], %[channels]]", "16", "52")
       "add %[x], %[x], %[channels]\n\t"
-      "ldr %[t0], [%[x], %[channels]]\n\t"
-      "ldr %[w0], [%[w], #20]\n\t"
-      "ldr %[w1], [%[w], #56]\n\t"
-      "sxtab16 %[t1], %[offset], %[t0]\n\t"
-      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
-      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
-      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
-      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
-      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
+      ARENASTORE_DSP_TAP("[%[x], %[channels]]", "20", "56")
       "add %[x], %[x], %[row_rest]\n\t"
-      "ldr %[t0], [%[x]]\n\t"
-      "ldr %[w0], [%[w], #24]\n\t"
-      "ldr %[w1], [%[w], #60]\n\t"
-      "sxtab16 %[t1], %[offset], %[t0]\n\t"
-      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
-      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
-      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
-      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
-      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
-      "ldr %[t0], [%[x], %[channels]]\n\t"
-      "ldr %[w0], [%[w], #28]\n\t"
-      "ldr %[w1], [%[w], #64]\n\t"
-      "sxtab16 %[t1], %[offset], %[t0]\n\t"
-      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
-      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
-      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
-      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
-      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
+      ARENASTORE_DSP_TAP("[%[x]]", "24", "60")
+      ARENASTORE_DSP_TAP("[%[x], %[channels]]", "28", "64")
       "add %[x], %[x], %[channels]\n\t"
-      "ldr %[t0], [%[x], %[channels]]\n\t"
-      "ldr %[w0], [%[w], #32]\n\t"
-      "ldr %[w1], [%[w], #68]\n\t"
-      "sxtab16 %[t1], %[offset], %[t0]\n\t"
-      "sxtab16 %[t0], %[offset], %[t0], ror #8\n\t"
-      "smlabb %[s0], %[t1], %[w0], %[s0]\n\t"
-      "smlatt %[s2], %[t1], %[w0], %[s2]\n\t"
-      "smlabb %[s1], %[t0], %[w1], %[s1]\n\t"
-      "smlatt %[s3], %[t0], %[w1], %[s3]\n\t"
+      ARENASTORE_DSP_TAP("[%[x], %[channels]]", "32", "68")
       : [s0] "+r"(sums.s0), [s1] "+r"(sums.s1), [s2] "+r"(sums.s2), [s3] "+r"(sums.s3), [x] "+r"(x),
         [t0] "=&r"(t0), [t1] "=&r"(t1), [w0] "=&r"(w0), [w1] "=&r"(w1)
       : [w] "r"(&w), [channels] "r"(channels), [row_rest] "r"(row_rest), [offset] "r"(offset_pair)
       : "memory");
+#undef ARENASTORE_DSP_TAP
 #else
   const int8_t* row1 = x + row_step;
   const int8_t* row2 = row1 + row_step;
