@@ -1,9 +1,12 @@
-// Arm DSP-extension int8 2-D convolution (Cortex-M4/M7/M33): im2col into int16 with the input
-// offset already added, then dual 16-bit multiply-accumulates (SMLAD) over two output pixels at
-// a time, bit-exact with kernels/ref/conv2d. Same params, operands and errors as the ref kernel.
-// Scratch (Conv2dScratchBytes): two int16 im2col rows, 4 * al4(filter_h * filter_w * input_c /
-// groups) bytes, 4-byte aligned; 0 for an unpadded ungrouped 1x1 conv (any stride), which reads
-// input pixels directly. Never allocates. Portable outside DSP builds (see simd32.h).
+// Arm DSP-extension int8 2-D convolution (Cortex-M4/M7/M33), bit-exact with kernels/ref/conv2d:
+// an unpadded ungrouped 1x1 conv reads input pixels directly, two output channels by two pixels
+// per step with the input offset folded into each channel's start (bias + offset * sum(w));
+// any other conv first copies two pixels' windows as int16 with the offset added (im2col),
+// then output channels in pairs. Dual 16-bit multiply-accumulates (SMLAD), and the output stage
+// of kernels/arm_dsp/requantize_dsp.h. Same params, operands and errors as the ref kernel.
+// Scratch (Conv2dScratchBytes): the two int16 rows, 4 * al4(filter_h * filter_w * input_c /
+// groups) bytes, 4-byte aligned; 0 for the direct 1x1 case. Never allocates. Portable outside
+// DSP builds (see simd32.h), where the hand-written loops are plain C.
 #pragma once
 
 #include <cstddef>

@@ -1,11 +1,13 @@
-// Arm DSP-extension int8 depthwise convolution (Cortex-M4/M7/M33), four channels per step with
-// 16-bit multiply-accumulates (SMLABB/SMLATT), bit-exact with kernels/ref/depthwise_conv2d.
-// Same params, operands and errors as the ref kernel. Two paths, chosen from the params alone:
-// a 3x3 filter with at most one row/column of leading padding, and any depth multiplier other
-// than 1 or any dilation, read the input directly with bounds checks (no scratch); every other
-// filter first copies the pixel's window as int16 with the offset added, so the inner loop has
-// no bounds checks. Scratch (DepthwiseConv2dScratchBytes): 0, or that window,
-// 2 * input_c * filter_h * filter_w bytes, 4-byte aligned. Never allocates.
+// Arm DSP-extension int8 depthwise convolution (Cortex-M4/M7/M33), bit-exact with
+// kernels/ref/depthwise_conv2d; 16-bit multiply-accumulates (SMLABB/SMLATT) and the output stage
+// of kernels/arm_dsp/requantize_dsp.h. Paths, chosen from the params alone: depth multiplier 1
+// without the window buffer runs four channels at a time over the whole image (3x3 weights
+// unpacked once, interior pixels without bounds checks); a larger multiplier takes eight or four
+// output channels of one input channel per input value; every other multiplier-1 filter first
+// copies the pixel's window as int16 with the offset added. Scratch
+// (DepthwiseConv2dScratchBytes): 0, or that window, 2 * input_c * filter_h * filter_w bytes,
+// 4-byte aligned, for a multiplier of 1 without dilation unless the filter is 3x3 with at most
+// one row/column of leading padding. Never allocates.
 #pragma once
 
 #include <cstddef>
