@@ -1,5 +1,6 @@
 #include "ops/fully_connected/arm_dsp.h"
 
+#include "kernels/arm_dsp/requantize_dsp.h"
 #include "kernels/arm_dsp/simd32.h"
 #include "kernels/fixed_point.h"
 #include "kernels/requantize.h"
@@ -65,8 +66,9 @@ void DotFourRows(const FullyConnectedParams& p, const int8_t* row, const int8_t*
 int8_t Requantize(const FullyConnectedParams& p, const int32_t* bias, int32_t o, int32_t sum) {
   if (bias != nullptr) sum = WrappingAdd(sum, bias[o]);
   const int32_t q = p.requant.count == 1 ? 0 : o;
-  return ref::RequantizeToInt8(sum, p.requant.multipliers[q], p.requant.shifts[q],
-                               p.output_zero_point, p.activation_min, p.activation_max);
+  const ChannelScale scale = ChannelScaleOf(p.requant.multipliers[q], p.requant.shifts[q]);
+  return static_cast<int8_t>(ToInt8Range(ScaleAccumulator(sum, scale), p.output_zero_point,
+                                         p.activation_min, p.activation_max));
 }
 
 }  // namespace
