@@ -171,6 +171,24 @@ inline void FillS8(int8_t* destination, int8_t value, int32_t count) {
   if (tail > 0) vstrbq_p_s8(destination, splat, vctp8q(static_cast<uint32_t>(tail)));
 }
 
+// Eight int16 lanes, for products that fit int16 before they are widened.
+using Int16x8 = int16x8_t;
+// Eight int8 values sign-extended to int16, unpredicated.
+inline Int16x8 LoadS8x8(const int8_t* source) { return vldrbq_s16(source); }
+// a + b per lane, wrapping; the kernels keep it inside int16.
+inline Int16x8 AddScalarS16(Int16x8 a, int16_t b) { return vaddq_n_s16(a, b); }
+// The int32 products of the even lanes 0, 2, 4, 6 (VMULLB) and of the odd lanes (VMULLT).
+inline Int32x4 MulLongEven(Int16x8 a, Int16x8 b) { return vmullbq_int_s16(a, b); }
+inline Int32x4 MulLongOdd(Int16x8 a, Int16x8 b) { return vmulltq_int_s16(a, b); }
+// source[0], source[2], source[4], source[6] (VLDRW gather).
+inline Int32x4 LoadS32Even(const int32_t* source) {
+  return vldrwq_gather_shifted_offset_s32(source, vidupq_n_u32(0, 2));
+}
+// Narrows to int8 and stores lane i at destination[2 * i] (VSTRB scatter).
+inline void StoreS8Even(int8_t* destination, Int32x4 value) {
+  vstrbq_scatter_offset_s32(destination, vidupq_n_u32(0, 2), value);
+}
+
 #else  // portable emulation
 
 inline int32_t SumS8(const int8_t* a, int32_t count) {
@@ -307,6 +325,35 @@ inline void StoreS8Strided(int8_t* destination, int32_t stride, Int32x4 value, i
 inline void CopyS8(int8_t* destination, const int8_t* source, int32_t count) {
   for (int32_t k = 0; k < count; ++k) destination[k] = source[k];
 }
+struct Int16x8 {
+  int16_t lane[8];
+};
+inline Int16x8 LoadS8x8(const int8_t* source) {
+  Int16x8 result;
+  for (int i = 0; i < 8; ++i) result.lane[i] = source[i];
+  return result;
+}
+inline Int16x8 AddScalarS16(Int16x8 a, int16_t b) {
+  for (int16_t& value : a.lane) value = static_cast<int16_t>(value + b);
+  return a;
+}
+inline Int32x4 MulLongEven(Int16x8 a, Int16x8 b) {
+  Int32x4 result;
+  for (int i = 0; i < 4; ++i) result.lane[i] = int32_t{a.lane[2 * i]} * b.lane[2 * i];
+  return result;
+}
+inline Int32x4 MulLongOdd(Int16x8 a, Int16x8 b) {
+  Int32x4 result;
+  for (int i = 0; i < 4; ++i) result.lane[i] = int32_t{a.lane[2 * i + 1]} * b.lane[2 * i + 1];
+  return result;
+}
+inline Int32x4 LoadS32Even(const int32_t* source) {
+  return FromLanes(source[0], source[2], source[4], source[6]);
+}
+inline void StoreS8Even(int8_t* destination, Int32x4 value) {
+  for (int i = 0; i < 4; ++i) destination[2 * i] = static_cast<int8_t>(value.lane[i]);
+}
+
 inline void FillS8(int8_t* destination, int8_t value, int32_t count) {
   for (int32_t k = 0; k < count; ++k) destination[k] = value;
 }

@@ -64,26 +64,37 @@ struct TapGrid {
   ptrdiff_t input_row_step, input_column_step, filter_row_step, filter_column_step;
 };
 
-// Adds channels [c, c + 8) of every tap of `grid` into acc0 (first four) and acc1. (Unrolling
-// the 3x3 interior spilled Q registers and cost more than the loop overhead it saved.)
+// Adds channels c, c + 2, c + 4, c + 6 of every tap of `grid` into even and c + 1, c + 3, ...
+// into odd. Eight channels take one int16 multiply pair: x + offset lies in [-255, 255] and the
+// weight in [-128, 127], so each product fits int16's operands and VMULL widens it exactly.
+// (Unrolling the 3x3 interior spilled Q registers and cost more than the loop overhead.)
 inline __attribute__((always_inline)) void AccumulateEight(const TapGrid& grid, int32_t c,
-                                                           int32_t offset, Int32x4& acc0,
-                                                           Int32x4& acc1) {
+                                                           int16_t offset, Int32x4& even,
+                                                           Int32x4& odd) {
   const int8_t* input_row = grid.first_input + c;
   const int8_t* tap_row = grid.first_tap + c;
   for (int32_t ty = 0; ty < grid.rows; ++ty) {
     const int8_t* input_tap = input_row;
     const int8_t* tap = tap_row;
     for (int32_t tx = 0; tx < grid.columns; ++tx) {
-      acc0 = MulAdd(acc0, AddScalar(LoadS8x4(input_tap), offset), LoadS8x4(tap));
-      acc1 = MulAdd(acc1, AddScalar(LoadS8x4(input_tap + kInt32Lanes), offset),
-                    LoadS8x4(tap + kInt32Lanes));
+      const Int16x8 x = AddScalarS16(LoadS8x8(input_tap), offset);
+      const Int16x8 w = LoadS8x8(tap);
+      even = Add(even, MulLongEven(x, w));
+      odd = Add(odd, MulLongOdd(x, w));
       input_tap += grid.input_column_step;
       tap += grid.filter_column_step;
     }
     input_row += grid.input_row_step;
     tap_row += grid.filter_row_step;
   }
+}
+
+// Requantizes and stores channels c, c + 2, c + 4, c + 6 from `sums`.
+inline __attribute__((always_inline)) void StoreOutputEven(const OutputStage& stage, int32_t c,
+                                                           Int32x4 sums, int8_t* output) {
+  StoreS8Even(output + c, RequantizeLanes(sums, LoadS32Even(stage.multipliers + c),
+                                          LoadS32Even(stage.shifts + c), stage.zero_point,
+                                          stage.low, stage.high));
 }
 
 // Depth multiplier 1: eight, then four channels per step straight from the input, over only the
@@ -114,17 +125,17 @@ void DirectChannels(const DepthwiseConv2dParams& p, const int8_t* image, const i
   }
   const OutputStage stage = OutputStageOf(p);
   const int32_t output_c = p.output_c;
-  // Eight channels per step in two accumulators: each tap's loop overhead is shared and the
-  // loads need no predicate, while the operands still fit the eight Q registers (sixteen
-  // channels spilled).
+  // Eight channels per step in two accumulators (even and odd channels): each tap's loop
+  // overhead is shared and the loads need no predicate, while the operands still fit the eight
+  // Q registers (sixteen channels spilled).
   constexpr int32_t kStepChannels = 2 * kInt32Lanes;
   int32_t c = 0;
   for (; c + kStepChannels <= output_c; c += kStepChannels) {
-    Int32x4 acc0 = BiasLanes(bias, c, kInt32Lanes);
-    Int32x4 acc1 = BiasLanes(bias, c + kInt32Lanes, kInt32Lanes);
-    AccumulateEight(grid, c, offset, acc0, acc1);
-    StoreOutputLanes(stage, c, kInt32Lanes, acc0, output);
-    StoreOutputLanes(stage, c + kInt32Lanes, kInt32Lanes, acc1, output);
+    Int32x4 even = bias != nullptr ? LoadS32Even(bias + c) : Splat(0);
+    Int32x4 odd = bias != nullptr ? LoadS32Even(bias + c + 1) : Splat(0);
+    AccumulateEight(grid, c, static_cast<int16_t>(offset), even, odd);
+    StoreOutputEven(stage, c, even, output);
+    StoreOutputEven(stage, c + 1, odd, output);
   }
   for (; c < output_c; c += kInt32Lanes) {
     const int32_t lanes = output_c - c < kInt32Lanes ? output_c - c : kInt32Lanes;

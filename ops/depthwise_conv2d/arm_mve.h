@@ -1,11 +1,13 @@
 // Arm Helium (MVE) int8 depthwise convolution (Cortex-M55/M85), bit-exact with
 // kernels/ref/depthwise_conv2d; same params, operands and errors as the ref kernel.
-// With depth multiplier 1 and no dilation, the windows of four output pixels are gathered for a
-// block of up to kChannelBlock channels into a fixed buffer (padding holds the zero point), then
-// each four channels accumulate in int32 lanes (VMLA) with the input offset folded in through
-// the filter's per-channel sum. Other params read the input directly (no scratch).
-// Scratch (DepthwiseConv2dScratchBytes): 4 * kChannelBlock * filter_h * filter_w bytes for the
-// block buffer, independent of the channel count, or 0. Never allocates.
+// Reads the input directly over only the taps inside it: with depth multiplier 1, eight
+// channels per step as int16 (x + offset and the weight) whose products VMULLB/VMULLT widen
+// into int32, then a four-lane vector output stage; other multipliers broadcast each input
+// value against four output channels.
+// Scratch (DepthwiseConv2dScratchBytes): still 4 * kChannelBlock * filter_h * filter_w bytes
+// with depth multiplier 1 and no dilation (the block buffer of the earlier gathering kernel,
+// kept because the kernel library's version pins scratch sizes; unused now), else 0.
+// Never allocates.
 #pragma once
 
 #include <cstddef>
