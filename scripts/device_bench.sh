@@ -106,6 +106,7 @@ input_bytes() {  # input_bytes ARTIFACT -> the first input's bytes
 }
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == "-" || b == 0) print "-"; else printf "%.2f", a / b }'; }
+times() { if [[ $1 == - ]]; then echo -; else echo "${1}x"; fi; }  # "0.94" -> "0.94x"
 thousands() { echo "$1" | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/' -e 'ta'; }
 
 rows_json=()
@@ -140,9 +141,9 @@ bench_model() {  # bench_model BOARD MODEL
   ratio_raw=$(ratio "$insns" "$reference")
   ratio_beats=$(ratio "$beats" "$reference_beats")
   if [[ $board == mps3-an547 ]]; then
-    table_rows+=("| $board | $model | $isa | $(thousands "$insns") | $per_mac | $share | $(thousands "$beats") | ${ratio_raw}x | ${ratio_beats}x |")
+    table_rows+=("| $board | $model | $isa | $(thousands "$insns") | $per_mac | $share | $(thousands "$beats") | $(times "$ratio_raw") | $(times "$ratio_beats") |")
   else
-    table_rows+=("| $board | $model | $isa | $(thousands "$insns") | $per_mac | - | - | ${ratio_raw}x | - |")
+    table_rows+=("| $board | $model | $isa | $(thousands "$insns") | $per_mac | - | - | $(times "$ratio_raw") | - |")
   fi
   # Per-op rows: the k-th begin/end pair is op k (the executor runs ops in order).
   local kinds ops_json="" op_rows="" k kind op_insns op_vector
@@ -159,7 +160,7 @@ bench_model() {  # bench_model BOARD MODEL
   [[ $beats_ref_json != - ]] || beats_ref_json=null
   [[ $beats_ratio_json != - ]] || beats_ratio_json=null
   rows_json+=("{\"board\":\"$board\",\"model\":\"$model\",\"isa\":\"$isa\",\"instructions\":$insns,\"vector_instructions\":$vector,\"beat_weighted\":$beats,\"macs\":${model_macs[$model]},\"reference\":$ref_json,\"ratio_to_reference\":$ratio_json,\"reference_beat_weighted\":$beats_ref_json,\"ratio_beat_weighted\":$beats_ratio_json,\"ops\":[$ops_json]}")
-  if ! $json; then echo "measured $model on $board ($isa): $(thousands "$insns") instructions, ${ratio_raw}x the reference" >&2; fi
+  if ! $json; then echo "measured $model on $board ($isa): $(thousands "$insns") instructions, $(times "$ratio_raw") the reference" >&2; fi
 }
 
 mkdir -p "$work"
