@@ -47,7 +47,7 @@ fi
 
 # Headless Chromium renders the plan SVG and the audit page in tests/render (skipped without it).
 # It is big: chromium + chromium-common are 113 MB (fetched in 2 s, 11 s with apt's overhead, from
-# deb.debian.org here), 349 MB unpacked (23 s on a loaded 2-core host), plus about 40 shared
+# Debian's mirror here), 349 MB unpacked (23 s on a loaded 2-core host), plus about 40 shared
 # libraries; about a minute in all. Its own step, timed in CI's log; ARENASTORE_NO_CHROMIUM=1 skips.
 if [[ -z ${ARENASTORE_NO_CHROMIUM:-} ]] &&
   ! dpkg-query -W -f='${Status}' chromium 2>/dev/null | grep -q "install ok installed"; then

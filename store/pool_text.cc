@@ -12,14 +12,16 @@ bool PoolNameChar(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-';
 }
 
-Status BadSize(std::string_view text, std::string_view size) {
+Status BadSize(std::string_view what, std::string_view size) {
   return Status::Error(ErrorCode::kInvalidArgument,
-                       "pool '%s': size '%s' is not a number of bytes above 0 (optionally with K, "
-                       "KiB, M or MiB) up to 1 TiB",
-                       std::string(text).c_str(), std::string(size).c_str());
+                       "%s: size '%s' is not a number of bytes above 0 (optionally with K, KiB, "
+                       "M, MiB, G or GiB) up to 1 TiB",
+                       std::string(what).c_str(), std::string(size).c_str());
 }
 
-Result<uint64_t> ParseSize(std::string_view text, std::string_view size) {
+}  // namespace
+
+Result<uint64_t> ParseByteSize(std::string_view what, std::string_view size) {
   size_t digits = 0;
   uint64_t value = 0;
   while (digits < size.size() && std::isdigit(static_cast<unsigned char>(size[digits])) &&
@@ -31,12 +33,15 @@ Result<uint64_t> ParseSize(std::string_view text, std::string_view size) {
   if (suffix.empty()) unit = 1;
   if (suffix == "K" || suffix == "k" || suffix == "KiB") unit = 1024;
   if (suffix == "M" || suffix == "m" || suffix == "MiB") unit = 1024 * 1024;
+  if (suffix == "G" || suffix == "g" || suffix == "GiB") unit = 1024 * 1024 * 1024;
   if (digits == 0 || unit == 0 || value == 0 || value > kMaxPoolBytes ||
       value * unit > kMaxPoolBytes) {
-    return BadSize(text, size);
+    return BadSize(what, size);
   }
   return value * unit;
 }
+
+namespace {
 
 Status ParseKind(std::string_view text, std::string_view kind, PoolText* pool) {
   pool->kind_given = true;
@@ -74,7 +79,8 @@ Result<PoolText> ParsePoolText(std::string_view text) {
     ARENASTORE_RETURN_IF_ERROR(ParseKind(text, size.substr(kind + 1), &pool));
     size = size.substr(0, kind);
   }
-  ARENASTORE_ASSIGN_OR_RETURN(pool.bytes, ParseSize(text, size));
+  ARENASTORE_ASSIGN_OR_RETURN(pool.bytes,
+                              ParseByteSize("pool '" + std::string(text) + "'", size));
   return pool;
 }
 

@@ -42,7 +42,7 @@ Status RunCheck(const CheckOptions& options) {
   const GateRun run = RunGate(view, host.identity, policy, capacities);
   std::optional<GateAdvice> advice;
   if (run.report.verdict != runtime::Verdict::kAccept) {
-    advice = AdviseReplan(loaded, view, host.identity.isa, pools);
+    advice = AdviseReplan(loaded, view, host.identity, policy, pools);
   }
   if (*options.json) {
     nlohmann::json json = VerdictJson(run, host, policy, advice);

@@ -202,6 +202,27 @@ Status RunCompile(const CompileOptions& options) {
   return Status::Ok();
 }
 
+// Every built-in example's name, from the example table, so help cannot fall behind it.
+std::string ExampleNames() {
+  std::string names;
+  for (const planner::ExampleInfo& example : planner::Examples()) {
+    names.append(names.empty() ? "" : ", ").append(example.name);
+  }
+  return names;
+}
+
+// An unknown example is a usage error (exit 2), naming the ones there are.
+CLI::Validator KnownExample() {
+  return CLI::Validator(
+      [](const std::string& name) -> std::string {
+        for (const planner::ExampleInfo& example : planner::Examples()) {
+          if (name == example.name) return "";
+        }
+        return "no built-in example '" + name + "'; the examples are " + ExampleNames();
+      },
+      "EXAMPLE");
+}
+
 }  // namespace
 
 Verb SetupCompile(CLI::App& app) {
@@ -209,8 +230,8 @@ Verb SetupCompile(CLI::App& app) {
   CLI::App* command = app.add_subcommand(
       "compile",
       "Compile a built-in example or a .tflite int8 model into a planned .arena artifact");
-  command->add_option("--example", options->example,
-                      "Built-in example: ds-cnn, mobilenet-v1, resnet8, all-ops");
+  command->add_option("--example", options->example, "Built-in example: " + ExampleNames())
+      ->check(KnownExample());
   command->add_option("model", options->model_path, "Path to an int8 .tflite model");
   command->add_option("-o,--output", options->output_path, "Output artifact path (.arena)")
       ->required();

@@ -2,8 +2,14 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
+#include <filesystem>
+#include <optional>
+
 #include "planner/examples/examples.h"
 #include "planner/replan.h"
+#include "runtime/gate.h"
+#include "tools/aligned_bytes.h"
 #include "tools/registry_format.h"
 
 namespace arenastore::cli {
@@ -33,10 +39,19 @@ std::string PoolFlags(const std::vector<planner::PoolConfig>& pools) {
   return flags;
 }
 
-// What a file was compiled from: its source model as recorded, else its built-in example.
-std::string CompileSource(const runtime::ArtifactView& view) {
+// What a file was compiled from: its source model where it can be found (the artifact records
+// the model's file name; it is looked for beside the artifact, then here), else its built-in
+// example, else the recorded name as it is.
+std::string CompileSource(const LoadedArtifact& loaded, const runtime::ArtifactView& view) {
   const auto* source = view.artifact().source_model_name();
-  if (source != nullptr && source->size() > 0) return source->str();
+  if (source != nullptr && source->size() > 0) {
+    const std::filesystem::path recorded = source->str();
+    const std::filesystem::path beside =
+        std::filesystem::path(loaded.source).parent_path() / recorded.filename();
+    std::error_code error;
+    if (std::filesystem::is_regular_file(beside, error)) return beside.string();
+    return recorded.string();
+  }
   const auto* model = view.artifact().model_name();
   if (model != nullptr && planner::BuildExample(model->str()).ok()) {
     return "--example " + model->str();
@@ -44,13 +59,52 @@ std::string CompileSource(const runtime::ArtifactView& view) {
   return "MODEL.tflite";
 }
 
+// A new file beside the artifact (kws.arena -> kws.ref.arena): the advice never overwrites the
+// artifact it judged, which the user may still need (to push, or to compare).
+std::string ReplannedPath(const std::string& artifact, const std::string& isa) {
+  const std::filesystem::path path(artifact);
+  std::filesystem::path replanned = path.parent_path() / (path.stem().string() + "." + isa);
+  replanned += path.extension().empty() ? std::filesystem::path(".arena") : path.extension();
+  if (replanned == path) replanned = path.parent_path() / (path.stem().string() + ".replanned.arena");
+  return replanned.string();
+}
+
 std::string NextCommand(const LoadedArtifact& loaded, const runtime::ArtifactView& view,
                         const std::string& isa, const std::string& pool_flags) {
   if (loaded.from_store) {
     return fmt::format("arenastore replan {} --target {}{}", loaded.reference, isa, pool_flags);
   }
-  return fmt::format("arenastore compile {} --target {}{} -o {}", CompileSource(view), isa,
-                     pool_flags, loaded.source);
+  return fmt::format("arenastore compile {} --target {}{} -o {}", CompileSource(loaded, view),
+                     isa, pool_flags, ReplannedPath(loaded.source, isa));
+}
+
+// Advice must cure what it claims: the re-planned artifact goes through the same gate (runtime,
+// policy, device pools). Returns why it would still be rejected, or nothing when it passes.
+std::optional<std::string> StillRejected(const std::vector<uint8_t>& replanned_bytes,
+                                         const runtime::RuntimeIdentity& identity,
+                                         runtime::GatePolicy policy,
+                                         const std::vector<planner::PoolConfig>& capacities) {
+  AlignedBytes bytes(replanned_bytes.size());
+  std::copy(replanned_bytes.begin(), replanned_bytes.end(), bytes.data());
+  auto view = runtime::ArtifactView::Create(bytes.span());
+  if (!view.ok()) return fmt::format("the re-planned artifact is invalid: {}", view.status().message());
+  std::vector<runtime::PoolCapacity> pools;
+  for (const planner::PoolConfig& pool : capacities) {
+    pools.push_back({pool.name.c_str(), pool.capacity_bytes});
+  }
+  const size_t op_count = static_cast<size_t>(view->operator_count());
+  std::vector<runtime::Finding> findings(2 * op_count + pools.size() + 8);
+  std::vector<kernels::Isa> variant_per_op(op_count);
+  const runtime::GateReport report =
+      runtime::EvaluateGate(*view, identity, policy, pools, findings, variant_per_op);
+  if (report.verdict != runtime::Verdict::kReject) return std::nullopt;
+  for (int32_t i = 0; i < report.findings_stored; ++i) {
+    if (!findings[static_cast<size_t>(i)].rejects) continue;
+    char text[256];
+    runtime::FormatFinding(findings[static_cast<size_t>(i)], text, sizeof(text));
+    return std::string(text);
+  }
+  return std::string("the gate rejects it");
 }
 
 // Why no plan fits: the capacities against the lower bound of a plan for this runtime (a plan
@@ -78,11 +132,12 @@ std::string NoFitText(const runtime::ArtifactView& view, planner::ReplanOptions 
 }  // namespace
 
 GateAdvice AdviseReplan(const LoadedArtifact& loaded, const runtime::ArtifactView& view,
-                        kernels::Isa isa, const std::vector<planner::PoolConfig>& capacities) {
+                        const runtime::RuntimeIdentity& identity, runtime::GatePolicy policy,
+                        const std::vector<planner::PoolConfig>& capacities) {
   GateAdvice advice;
-  advice.target_isa = kernels::IsaName(isa);
+  advice.target_isa = kernels::IsaName(identity.isa);
   planner::ReplanOptions options;
-  options.target_isa = isa;
+  options.target_isa = identity.isa;
   options.pools = capacities;
   options.add_missing_pools = false;  // capacities bound the artifact's pools, never add some
   auto replanned = planner::ReplanArtifact(view, options);
@@ -92,6 +147,11 @@ GateAdvice AdviseReplan(const LoadedArtifact& loaded, const runtime::ArtifactVie
   advice.command = NextCommand(loaded, view, advice.target_isa, pool_flags);
   if (!replanned.ok()) {
     advice.no_fit = NoFitText(view, options, capacities, replanned.status());
+    return advice;
+  }
+  if (const auto still = StillRejected(replanned->model.artifact, identity, policy, capacities)) {
+    advice.no_fit = fmt::format("no re-plan cures it: a re-plan for {} is rejected too ({})",
+                                advice.target_isa, *still);
     return advice;
   }
   advice.replan_fits = true;

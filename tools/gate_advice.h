@@ -15,6 +15,7 @@
 #include "planner/compile.h"
 #include "planner/memory_diff.h"
 #include "runtime/artifact_view.h"
+#include "runtime/gate.h"
 #include "tools/artifact_source.h"
 
 namespace arenastore::cli {
@@ -30,8 +31,12 @@ struct GateAdvice {
   std::string command;                          // the next step
 };
 
+// The re-plan is for `identity`'s ISA within `capacities`, and is judged by the same gate
+// (identity, policy, capacities) before it is advised: advice that would be rejected again says
+// that no re-plan cures the verdict. A file's next command writes a new file beside it.
 GateAdvice AdviseReplan(const LoadedArtifact& loaded, const runtime::ArtifactView& view,
-                        kernels::Isa isa, const std::vector<planner::PoolConfig>& capacities);
+                        const runtime::RuntimeIdentity& identity, runtime::GatePolicy policy,
+                        const std::vector<planner::PoolConfig>& capacities);
 
 nlohmann::json AdviceJson(const GateAdvice& advice);
 

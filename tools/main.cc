@@ -4,6 +4,11 @@
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <exception>
+#include <new>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -58,6 +63,32 @@ int PrintRequested(CLI::App& app, const CLI::ParseError& request, bool json) {
   return ExitCodeForParse(request);
 }
 
+// The CLI is the edge where exceptions stop: the libraries it uses (the standard library,
+// CLI11, nlohmann::json, fmt) may throw, and no input may end the process with an uncaught one.
+arenastore::Status RunVerb(const Verb& verb) {
+  using arenastore::ErrorCode;
+  using arenastore::Status;
+  try {
+    return verb.run();
+  } catch (const std::bad_alloc&) {
+    return Status::Error(ErrorCode::kInvalidInput,
+                         "%s: out of memory; the input asks for more than this machine gives",
+                         verb.name().c_str());
+  } catch (const std::exception& error) {
+    return Status::Error(ErrorCode::kInvalidInput, "%s: %s", verb.name().c_str(), error.what());
+  }
+}
+
+// A report that did not reach its reader is a failure: stdout is flushed and checked before the
+// exit code is made (a full disk, a closed pipe, /dev/full), whatever the verb printed.
+int FlushedExit(int code) {
+  if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return code;
+  const int error = errno;
+  fmt::print(stderr, "arenastore: error: the output could not be written: {}\n",
+             std::strerror(error));
+  return code == kExitOk ? kExitError : code;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -76,17 +107,23 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
-    if (ExitCodeForParse(error) == kExitOk) return PrintRequested(app, error, json);
+    if (ExitCodeForParse(error) == kExitOk) {
+      return FlushedExit(PrintRequested(app, error, json));
+    }
     const UsageProblem problem = DescribeParseError(app, error, args);
     ReportUsageError(problem.verb, problem.message, json);
-    return ExitCodeForParse(error);
+    return FlushedExit(ExitCodeForParse(error));
   }
   for (const Verb& verb : verbs) {
     if (!verb.command->parsed()) continue;
-    const arenastore::Status status = verb.run();
-    ReportOutcome(verb.name(), status, verb.json && *verb.json, Verbose());
+    const arenastore::Status status = RunVerb(verb);
+    try {
+      ReportOutcome(verb.name(), status, verb.json && *verb.json, Verbose());
+    } catch (const std::exception&) {
+      // Only a failed write throws here; FlushedExit below reports it.
+    }
     arenastore::store::RaiseDeferredInterrupt();  // an interrupted verb ends as interrupted
-    return ExitCodeFor(status);
+    return FlushedExit(ExitCodeFor(status));
   }
   return kExitUsage;
 }

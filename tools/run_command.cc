@@ -15,6 +15,7 @@
 #include "runtime/op_params_builder.h"
 #include "runtime/schema/artifact_schema.h"
 #include "runtime/tensor_access.h"
+#include "store/pool_text.h"
 #include "tools/artifact_source.h"
 #include "tools/gate_report.h"
 #include "tools/host_runtime.h"
@@ -37,6 +38,7 @@ struct RunOptions {
   int64_t frames = 1;  // consecutive invokes on consecutive inputs, state kept between them
   std::string isa;     // empty: the artifact's target when this machine runs it
   std::string policy = "default";
+  std::string max_memory = "1G";  // the pools an artifact may ask this host for, in all
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
@@ -46,6 +48,29 @@ struct HostPools {
   std::vector<std::string> names;
   std::vector<runtime::PoolBuffer> buffers;
 };
+
+// An artifact declares its pools' sizes, and a hostile one declares terabytes: refused before
+// anything is allocated, above a limit the user can raise for a model they trust.
+Status CheckMemoryLimit(const RunOptions& options, const schema::Artifact& artifact) {
+  ARENASTORE_ASSIGN_OR_RETURN(const uint64_t limit_bytes,
+                              store::ParseByteSize("--max-memory", options.max_memory));
+  uint64_t total_bytes = 0;
+  for (const schema::Pool* pool : *artifact.pools()) {
+    const uint64_t bytes = pool->planned_bytes();
+    if (bytes > limit_bytes - total_bytes) {
+      return Status::Error(ErrorCode::kInvalidInput,
+                           "%s plans pools of more than --max-memory %s (%llu B) in all (pool "
+                           "'%s' adds %llu B). Nothing was allocated; pass a larger "
+                           "--max-memory to run a model you trust",
+                           options.source.c_str(), options.max_memory.c_str(),
+                           static_cast<unsigned long long>(limit_bytes),
+                           pool->name() == nullptr ? "?" : pool->name()->c_str(),
+                           static_cast<unsigned long long>(bytes));
+    }
+    total_bytes += bytes;
+  }
+  return Status::Ok();
+}
 
 HostPools AllocatePools(const schema::Artifact& artifact) {
   HostPools pools;
@@ -254,18 +279,22 @@ Result<double> TimedInvoke(runtime::Executor& executor) {
   return std::chrono::duration<double, std::micro>(stop - start).count();
 }
 
-// One frame: `repeat` timed invokes after a warm-up (each advances a stateful model's state).
+// One frame: `repeat` timed invokes after a warm-up. Each starts as one run would, from the
+// caller's inputs and the initial state, set outside the timed part: the plan may reuse an input's
+// bytes for later tensors, so an invoke that did not write them again would compute on garbage,
+// and `--repeat` times a model without changing what it outputs.
 // Several frames: each frame's inputs, one timed invoke, its outputs, state kept between them.
 Result<Latency> RunFrames(const RunOptions& options, runtime::Executor& executor,
                           const std::vector<AlignedBytes>& inputs,
                           std::vector<std::vector<uint8_t>>* outputs) {
   std::vector<double> times_us;
   if (options.frames == 1) {
-    ARENASTORE_RETURN_IF_ERROR(SetFrame(executor, inputs, 0));
-    if (options.repeat > 0) ARENASTORE_RETURN_IF_ERROR(executor.Invoke());
-    for (int64_t i = 0; i < std::max<int64_t>(options.repeat, 1); ++i) {
+    const int64_t invokes = options.repeat > 0 ? options.repeat + 1 : 1;  // + the warm-up
+    for (int64_t i = 0; i < invokes; ++i) {
+      executor.ResetState();
+      ARENASTORE_RETURN_IF_ERROR(SetFrame(executor, inputs, 0));
       ARENASTORE_ASSIGN_OR_RETURN(const double us, TimedInvoke(executor));
-      times_us.push_back(us);
+      if (i > 0 || invokes == 1) times_us.push_back(us);
     }
     ARENASTORE_RETURN_IF_ERROR(CollectOutputs(executor, outputs));
     return LatencyOf(std::move(times_us));
@@ -311,7 +340,7 @@ nlohmann::json OperatorsJson(const runtime::ArtifactView& view, const runtime::E
 Status RefuseRejected(const RunOptions& options, const LoadedArtifact& loaded,
                       const runtime::ArtifactView& view, const HostRuntime& host,
                       runtime::GatePolicy policy, const GateRun& gate, std::FILE* out) {
-  const GateAdvice advice = AdviseReplan(loaded, view, host.identity.isa, {});
+  const GateAdvice advice = AdviseReplan(loaded, view, host.identity, policy, {});
   const bool fallback_runs =
       policy != runtime::GatePolicy::kFallback &&
       RunGate(view, host.identity, runtime::GatePolicy::kFallback, {}).report.verdict !=
@@ -345,6 +374,7 @@ Status RunRun(const RunOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(const runtime::GatePolicy policy, ParsePolicyOption(options.policy));
   ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
+  ARENASTORE_RETURN_IF_ERROR(CheckMemoryLimit(options, view.artifact()));
   ARENASTORE_ASSIGN_OR_RETURN(const HostRuntime host,
                               HostRuntimeFor(options.isa, view.artifact(), IsaUse::kRunHere));
   const runtime::RuntimeIdentity& identity = host.identity;
@@ -375,7 +405,7 @@ Status RunRun(const RunOptions& options) {
                               RunFrames(options, executor.value(), inputs, &outputs));
   std::optional<GateAdvice> advice;
   if (gate.report.verdict != runtime::Verdict::kAccept) {
-    advice = AdviseReplan(loaded, view, identity.isa, {});
+    advice = AdviseReplan(loaded, view, identity, policy, {});
   }
   nlohmann::json report = VerdictJson(gate, host, policy, advice);
   report["source"] = options.source;
@@ -437,6 +467,9 @@ Verb SetupRun(CLI::App& app) {
                    "each --output file receives N; a stateful model keeps its state between them")
       ->check(Positive())
       ->excludes(repeat);
+  command->add_option("--max-memory", options->max_memory,
+                      "Refuse an artifact whose pools ask for more than SIZE in all (K, M, G; "
+                      "default 1G), checked before allocating");
   command->add_flag("--json", *options->json,
                     "Print timing, per-op kernel variants and outputs as JSON");
   command->footer(

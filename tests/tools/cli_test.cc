@@ -263,7 +263,7 @@ TEST(Cli, MissingFilesAndBadFlagsSayWhatToDo) {
   EXPECT_EQ(RunCli({"check", "--no-such-flag", "x"}).exit_code, 2);
   EXPECT_EQ(RunCli({"compile", "--example", "ds-cnn"}).exit_code, 2) << "-o is required";
   const CliResult unknown = RunCli({"compile", "--example", "nope", "-o", "/tmp/x.arena"});
-  EXPECT_EQ(unknown.exit_code, 1);
+  EXPECT_EQ(unknown.exit_code, 2) << "an unknown example is a usage error";
   EXPECT_NE(unknown.err.find("ds-cnn"), std::string::npos)
       << "lists the known examples: " << unknown.err;
   EXPECT_EQ(RunCli({"check", "x.arena", "--policy", "lenient"}).exit_code, 2);
@@ -304,6 +304,54 @@ TEST(Cli, AModelIsNamedAfterItsFileWithoutTheExtension) {
       RunCli({"push", dir.File("k.arena"), "--db", dir.File("s.db"), "--json"});
   ASSERT_EQ(pushed.exit_code, 0) << pushed.out;
   EXPECT_EQ(nlohmann::json::parse(pushed.out)["pushed"][0]["reference"], "kws_ref_model@1");
+}
+
+TEST(Cli, RunRefusesPoolsAboveMaxMemoryBeforeAllocatingThem) {
+  TempDir dir;
+  const std::string artifact = dir.File("m.arena");
+  ASSERT_EQ(RunCli({"compile", "--example", "ds-cnn", "-o", artifact}).exit_code, 0);
+  const CliResult refused =
+      RunCli({"run", artifact, "--random-input", "1", "--max-memory", "8K"});
+  EXPECT_EQ(refused.exit_code, 1);
+  EXPECT_NE(refused.err.find("--max-memory 8K (8192 B)"), std::string::npos) << refused.err;
+  EXPECT_NE(refused.err.find("Nothing was allocated"), std::string::npos) << refused.err;
+  EXPECT_EQ(RunCli({"run", artifact, "--random-input", "1", "--max-memory", "64K"}).exit_code, 0);
+  EXPECT_EQ(RunCli({"run", artifact, "--random-input", "1", "--max-memory", "lots"}).exit_code, 2);
+}
+
+// A report lost on the way out is a failure (exit 1 with a reason), never a silent success.
+TEST(Cli, AnOutputThatCannotBeWrittenIsAnError) {
+  if (!std::filesystem::exists("/dev/full")) GTEST_SKIP() << "needs /dev/full";
+  TempDir dir;
+  const std::string db = dir.File("s.db");
+  ASSERT_EQ(RunCli({"compile", "--example", "ds-cnn", "-o", dir.File("m.arena")}).exit_code, 0);
+  ASSERT_EQ(RunCli({"push", dir.File("m.arena"), "--model", "kws", "--db", db}).exit_code, 0);
+  for (const std::vector<std::string>& args :
+       std::vector<std::vector<std::string>>{{"kernels"},
+                                             {"kernels", "--json"},
+                                             {"ls", "--db", db},
+                                             {"show", "kws@1", "--db", db},
+                                             {"check", dir.File("m.arena")},
+                                             {"inspect", dir.File("m.arena"), "--json"},
+                                             {"--help"}}) {
+    std::string command = Quote(ARENASTORE_CLI);
+    for (const std::string& arg : args) command.append(" ").append(Quote(arg));
+    command.append(" >/dev/full 2>").append(Quote(dir.File("err")));
+    const int status = std::system(command.c_str());
+    ASSERT_TRUE(WIFEXITED(status)) << command << " ended by a signal";
+    EXPECT_EQ(WEXITSTATUS(status), 1) << command;
+    EXPECT_NE(ReadText(dir.File("err")).find("could not be written"), std::string::npos)
+        << command << ": " << ReadText(dir.File("err"));
+  }
+}
+
+TEST(Cli, CompileHelpListsEveryBuiltInExample) {
+  const CliResult help = RunCli({"compile", "--help"});
+  ASSERT_EQ(help.exit_code, 0);
+  for (const char* example : {"ds-cnn", "mobilenet-v1", "resnet8", "all-ops", "coverage",
+                              "svdf-kws", "lstm-gesture"}) {
+    EXPECT_NE(help.out.find(example), std::string::npos) << example << " missing: " << help.out;
+  }
 }
 
 TEST(Cli, KernelsListsEveryOpWithARunnableReferenceVariant) {

@@ -6,6 +6,9 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
+#include <sstream>
+
 #include "planner/examples/examples.h"
 #include "tests/tools/cli_runner.h"
 #include "tests/tools/skewed_artifact.h"
@@ -99,7 +102,14 @@ TEST(GateAdvice, TheNextCommandWorksForAFileAndForAStoreReference) {
   const CliResult file = RunCli({"check", avx2, "--isa", "ref", "--json"});
   EXPECT_EQ(file.exit_code, 3);
   const std::string compile = Json(file)["replan"]["command"];
-  EXPECT_EQ(compile, "arenastore compile --example all-ops --target ref -o " + avx2);
+  const std::string replanned = dir.File("all-ops-x86_avx2.ref.arena");
+  EXPECT_EQ(compile, "arenastore compile --example all-ops --target ref -o " + replanned)
+      << "a new file beside the artifact, never the artifact judged";
+  ASSERT_EQ(RunCli({"compile", "--example", "all-ops", "--target", "ref", "-o", replanned})
+                .exit_code,
+            0);
+  EXPECT_EQ(RunCli({"check", replanned, "--isa", "ref"}).exit_code, 0);
+  EXPECT_EQ(RunCli({"check", avx2, "--isa", "ref"}).exit_code, 3) << "the artifact is untouched";
   const std::string db = dir.File("s.db");
   ASSERT_EQ(RunCli({"push", avx2, "--model", "kws", "--db", db}).exit_code, 0);
   const CliResult stored = RunCli({"check", "kws@1", "--isa", "ref", "--db", db});
@@ -108,6 +118,50 @@ TEST(GateAdvice, TheNextCommandWorksForAFileAndForAStoreReference) {
   EXPECT_EQ(RunCli({"replan", "kws@1", "--target", "ref", "--db", db}).exit_code, 0);
   EXPECT_EQ(RunCli({"check", "kws@2", "--isa", "ref", "--db", db}).exit_code, 0)
       << "the advised command cures it";
+}
+
+TEST(GateAdvice, AFileIsRecompiledFromItsSourceModelBesideIt) {
+  const std::string model = std::string(ARENASTORE_SHARED_DIR) + "/models/kws_ref_model.tflite";
+  if (!std::filesystem::exists(model)) GTEST_SKIP() << "needs ../shared/models";
+  TempDir dir;
+  const std::string copy = dir.File("kws_ref_model.tflite");
+  std::filesystem::copy_file(model, copy);
+  const std::string artifact = dir.File("kws.arena");
+  ASSERT_EQ(RunCli({"compile", copy, "--target", "x86_avx2", "-o", artifact}).exit_code, 0);
+  // x86_avx2's convolutions plan scratch that ref does not need: strict rejects the surplus.
+  const nlohmann::json judged =
+      Json(RunCli({"check", artifact, "--isa", "ref", "--policy", "strict", "--json"}));
+  ASSERT_EQ(judged["verdict"], "reject");
+  EXPECT_EQ(judged["replan"]["command"].get<std::string>().rfind("arenastore compile " + copy, 0),
+            0u)
+      << "the model beside the artifact, by its path: " << judged["replan"]["command"];
+}
+
+// A state pool is not what a workspace capacity bounds: the gate rejects such a plan in a small
+// pool, and the advice must not promise a re-plan that the same gate rejects again.
+TEST(GateAdvice, AdviceIsJudgedByTheSameGateBeforeItIsGiven) {
+  for (const char* example : {"svdf-kws", "lstm-gesture", "ds-cnn"}) {
+    SCOPED_TRACE(example);
+    TempDir dir;
+    const std::string path = Compile(dir, "ref", example);
+    for (const char* pool : {"sram:1K", "sram:4K", "sram:16K", "sram:64K"}) {
+      SCOPED_TRACE(pool);
+      const CliResult check = RunCli({"check", path, "--pool", pool, "--json"});
+      if (check.exit_code != 3) continue;
+      const nlohmann::json replan = Json(check)["replan"];
+      if (!replan["fits"].get<bool>()) continue;
+      // The advised command, word by word ("arenastore compile ... -o NEW"), run as given.
+      std::vector<std::string> words;
+      std::istringstream command(replan["command"].get<std::string>());
+      for (std::string word; command >> word;) words.push_back(word);
+      ASSERT_GT(words.size(), 2u);
+      const std::string advised = words.back();
+      words.erase(words.begin());
+      ASSERT_EQ(RunCli(words).exit_code, 0) << replan["command"];
+      EXPECT_EQ(RunCli({"check", advised, "--pool", pool}).exit_code, 0)
+          << "advised " << replan["command"] << " but its plan is rejected too";
+    }
+  }
 }
 
 TEST(GateAdvice, ARunRejectSaysNothingRanAndSuggestsFallbackWhereItWouldRun) {
