@@ -40,6 +40,17 @@ Result<int64_t> InsertVersion(Database& db, int64_t model_id, int64_t artifact_i
   return version;
 }
 
+// The note `version` of the model was pushed with.
+Result<std::string> StoredNote(Database& db, int64_t model_id, int64_t version) {
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement note,
+      db.Prepare("SELECT coalesce(note, '') FROM versions WHERE model_id = ? AND version = ?"));
+  ARENASTORE_RETURN_IF_ERROR(note.BindAll(model_id, version));
+  ARENASTORE_ASSIGN_OR_RETURN(const bool found, note.Step());
+  ARENASTORE_CHECK_OR_RETURN(found, ErrorCode::kStore, "version row vanished during push");
+  return note.ColumnText(0);
+}
+
 Status ValidateRequest(const PushRequest& request) {
   ARENASTORE_RETURN_IF_ERROR(ValidateModelName(request.model));
   if (!request.alias.empty()) ARENASTORE_RETURN_IF_ERROR(ValidateAlias(request.alias));
@@ -79,6 +90,9 @@ Result<PushResult> PushInTransaction(Database& db, const PushItem& item) {
   if (result.new_version) {
     ARENASTORE_ASSIGN_OR_RETURN(result.version,
                                 InsertVersion(db, model_id, artifact.first, request));
+  } else if (!request.note.empty()) {
+    ARENASTORE_ASSIGN_OR_RETURN(result.stored_note, StoredNote(db, model_id, result.version));
+    result.note_not_recorded = result.stored_note != request.note;
   }
   if (!request.alias.empty()) {
     ARENASTORE_RETURN_IF_ERROR(SetAliasRow(db, model_id, request.alias, result.version));

@@ -4,7 +4,8 @@
 // untouched); metadata comes from the artifact, never from the caller. Everything (artifact
 // row, blob, operators, pools, model, version, alias) is written in one IMMEDIATE transaction,
 // so a crash or error leaves either all of it or none. The same bytes are stored once; pushing
-// the bytes the model's latest version already holds returns that version instead of a new one.
+// the bytes the model's latest version already holds returns that version instead of a new one
+// (and a new note is not recorded: note_not_recorded says so).
 // Version numbers are assigned under the write lock: unique and increasing per model across
 // processes. Errors: kFormat*, kInvalidArgument (names), kStoreBusy, kStore. Heap OK.
 #pragma once
@@ -35,6 +36,10 @@ struct PushResult {
   bool new_artifact = false;  // false: the bytes were already stored
   bool new_version = false;   // false: the model's latest version already held these bytes
   std::string alias;
+  // Set when a note was given but the version already existed: a stored version's note never
+  // changes (it is what the version was pushed with), so the caller must say it was not recorded.
+  bool note_not_recorded = false;
+  std::string stored_note;  // that version's own note, when note_not_recorded
 };
 
 Result<PushResult> Push(Registry& registry, std::span<const uint8_t> bytes,

@@ -1,6 +1,6 @@
 // VerifyStore: the `arenastore verify` check of a whole store. Re-hashes every stored blob
 // against its recorded digest and size, checks each artifact's index rows are complete
-// (operator and pool counts), and runs SQLite's quick_check and foreign_key_check. Reads one
+// (operator and pool counts), and runs SQLite's integrity_check and foreign_key_check. Reads one
 // snapshot (a read transaction), so it is safe while other processes push.
 // Returns a report; problems are data, not errors (the CLI turns them into exit 4). Errors:
 // kStore, kStoreBusy. Heap OK. `progress` (may be empty) is called after each artifact.

@@ -46,7 +46,7 @@ Status RunVerify(const VerifyOptions& options) {
                             {"bytes_hashed", report.bytes_hashed},
                             {"problems", problems}});
   } else {
-    fmt::print("checked {} artifact(s), {} re-hashed, SQLite quick_check and foreign_key_check\n",
+    fmt::print("checked {} artifact(s), {} re-hashed, SQLite integrity_check and foreign_key_check\n",
                report.artifacts_checked, GroupedBytes(report.bytes_hashed));
     for (const store::VerifyProblem& problem : report.problems) {
       if (problem.sha256.empty()) {

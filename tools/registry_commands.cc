@@ -124,6 +124,7 @@ nlohmann::json PushJson(const store::PushResult& result, const std::string& path
           {"size_bytes", result.size_bytes},
           {"new_artifact", result.new_artifact},
           {"new_version", result.new_version},
+          {"note_recorded", !result.note_not_recorded},
           {"alias", result.alias}};
 }
 
@@ -136,6 +137,12 @@ void PrintPushed(const store::PushResult& result) {
                                    : "(same bytes as an existing artifact; stored once)");
   if (!result.alias.empty())
     fmt::print("alias  {}@{} -> {}\n", result.model, result.alias, reference);
+  if (result.note_not_recorded) {
+    fmt::print(stderr,
+               "note   not recorded: {} already holds these bytes, and a stored version keeps the "
+               "note it was pushed with ('{}')\n",
+               reference, result.stored_note);
+  }
 }
 
 Status RunPush(const PushOptions& options) {

@@ -74,6 +74,22 @@ TEST(Push, SameBytesAreStoredOnceAndRepushingTheLatestIsIdempotent) {
   EXPECT_EQ(QueryText(registry.db().handle(), "SELECT count(*) FROM versions"), "2\n");
 }
 
+TEST(Push, SaysANewNoteIsNotRecordedWhenTheLatestVersionHoldsTheBytes) {
+  ScratchDir dir;
+  Registry registry = OpenRegistry(dir.File("store.db"));
+  const std::vector<uint8_t> bytes = TinyArtifact(3);
+  ASSERT_TRUE(Push(registry, bytes, {"kws", "", "first", ""}).ok());
+  auto again = Push(registry, bytes, {"kws", "", "second", ""});
+  ASSERT_TRUE(again.ok()) << again.status().message();
+  EXPECT_FALSE(again->new_version);
+  EXPECT_TRUE(again->note_not_recorded);
+  EXPECT_EQ(again->stored_note, "first");
+  EXPECT_EQ(QueryText(registry.db().handle(), "SELECT note FROM versions"), "first\n");
+  auto same_note = Push(registry, bytes, {"kws", "", "first", ""});
+  ASSERT_TRUE(same_note.ok());
+  EXPECT_FALSE(same_note->note_not_recorded) << "the note it asks for is the one stored";
+}
+
 TEST(Push, AssignsDenseVersionsPerModelAndNeverReusesANumber) {
   ScratchDir dir;
   Registry registry = OpenRegistry(dir.File("store.db"));

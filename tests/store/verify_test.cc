@@ -25,6 +25,36 @@ bool FlipByteInFile(const std::string& path, const std::vector<uint8_t>& needle)
 
 class VerifyTest : public testing::RegistryTest {};
 
+// An index page that no longer matches its table is damage the quick check does not see (it
+// then shows as "no model" on the next pull): verify must run the full integrity check.
+TEST_F(VerifyTest, ADamagedIndexPageOfTheModelsTableIsFound) {
+  const std::string name = "indexed-model-name";
+  PushTiny(3, name);
+  const int64_t page_bytes = std::stoll(Query("PRAGMA page_size"));
+  const int64_t index_page = std::stoll(
+      Query("SELECT rootpage FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'models'"));
+  registry_.reset();  // closing checkpoints the WAL into the main file
+  {
+    std::fstream file(path(), std::ios::in | std::ios::out | std::ios::binary);
+    std::string page(static_cast<size_t>(page_bytes), '\0');
+    const auto offset = static_cast<std::streamoff>((index_page - 1) * page_bytes);
+    file.seekg(offset);
+    file.read(page.data(), page_bytes);
+    const size_t at = page.find(name);
+    ASSERT_NE(at, std::string::npos) << "the name is a key of the models table's index";
+    file.seekp(offset + static_cast<std::streamoff>(at + 3));
+    file.put(static_cast<char>(page[at + 3] ^ 0x01));
+    ASSERT_TRUE(file.good());
+  }
+  auto registry = Registry::Open(path());
+  ASSERT_TRUE(registry.ok()) << registry.status().message();
+  auto report = VerifyStore(*registry);
+  ASSERT_TRUE(report.ok()) << report.status().message();
+  ASSERT_FALSE(report->ok()) << "a damaged index page passed verify";
+  EXPECT_NE(report->problems[0].problem.find("integrity_check"), std::string::npos)
+      << report->problems[0].problem;
+}
+
 TEST_F(VerifyTest, CleanStorePassesAndReportsWhatItHashed) {
   const PushResult a = PushTiny(3, "kws");
   const PushResult b = PushTiny(4, "kws");
