@@ -6,6 +6,7 @@
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
 #include "runtime/op_params_builder.h"
+#include "runtime/plan_verification.h"
 #include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
 #include "runtime/validation_support.h"
@@ -342,7 +343,9 @@ bool ValidateAll(const schema::Artifact& artifact, std::span<const uint8_t> byte
   for (int32_t o = 0; o < static_cast<int32_t>(artifact.operators()->size()); ++o) {
     if (!ValidateOperator(artifact, o, status)) return false;
   }
-  return true;
+  // Last: the plan's aliases are recognised through the operators' lowered params.
+  *status = VerifyPlan(artifact);
+  return status->ok();
 }
 
 }  // namespace

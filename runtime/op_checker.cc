@@ -74,10 +74,17 @@ bool OpChecker::ExpectOperands() const {
   for (int32_t k = 0; k < input_count(); ++k) {
     const OperandRule& rule = rules.inputs[k < 3 ? k : 2];
     const schema::Tensor* tensor = Input(k);
-    if (rule.role == nullptr || (tensor == nullptr && rule.optional)) continue;
+    // Presence first, whatever the rule checks of the operand itself: the lowering reads every
+    // position below min_inputs, so an absent one (-1) there is refused for every kind, and
+    // one past it only where the arity or the rule allows an absent operand (a conv's bias).
     if (tensor == nullptr) {
-      return Fail("operators.inputs", "inputs[%d] (%s) is missing", k, rule.role);
+      if (k >= rules.arity.min_inputs && (rules.arity.absent_allowed || rule.optional)) continue;
+      return Fail("operators.inputs", "inputs[%d] (%s) is missing: absent (-1), %s", k,
+                  rule.role == nullptr ? "operand" : rule.role,
+                  k < rules.arity.min_inputs ? "but the operator requires it"
+                                             : "but this operator takes no absent inputs");
     }
+    if (rule.role == nullptr) continue;
     if (!rule.any_type && !ExpectType(*tensor, rule, rule.role)) return false;
   }
   for (int32_t k = 0; k < output_count(); ++k) {

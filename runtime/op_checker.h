@@ -56,7 +56,8 @@ class OpChecker {
   // Arity, then each operand's presence and type, then each operand's rank, as the unit's
   // operand rules say (conv: input int8 rank 4, filter int8 rank 4, optional int32 bias, output
   // int8 rank 4); the output rule holds for every output. Afterwards Input(k) is non-null for
-  // every mandatory position.
+  // every position below the arity's min_inputs, whatever its rule (an SVDF's state, each of an
+  // LSTM's fifteen), and for every present position past it.
   bool ExpectOperands() const;
   // After ExpectOperands on an artifact not validated before: whether operands whose rule
   // admits either width (Int8OrInt16) hold different ones. A validated artifact passed the op's

@@ -12,11 +12,14 @@
 
 namespace arenastore::runtime {
 
+// Presence is checked for every position whatever its rule: one below the arity's min_inputs
+// must hold a tensor (lowerings read it unchecked), one past it may be absent only where the
+// arity's absent_allowed or the rule's `optional` says so.
 struct OperandRule {
-  const char* role;  // nullptr: the position is not checked (reshape's shape input)
+  const char* role;  // nullptr: type and rank not checked here (the lowering checks them)
   schema::DataType type;
   bool any_type;  // reshape copies bytes of any type
-  bool optional;  // absent (-1 or past the end) is fine
+  bool optional;  // past min_inputs: absent (-1) is fine too
   int8_t min_rank, max_rank;
   bool or_int16 = false;  // INT16 is fine too (a quantized activation of either width)
 };

@@ -4,9 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <string>
+#include <vector>
 
 #include "runtime/artifact_view.h"
+#include "runtime/runtime_op.h"
 #include "tests/runtime/artifact_fixture.h"
 
 namespace arenastore::runtime {
@@ -493,6 +496,39 @@ TEST(ArtifactValidation, RejectsTransposeConvPaddingBeyondTheFilter) {
   spec.ops[0].options = TransposeConv2dOptionsWriter(conv);
   EXPECT_INVALID(Validate(spec), "operators.options.stride_h",
                  "h: stride 2 must be >= 1, padding 3");
+}
+
+// Every required input of every operator of the LSTM in the compatibility corpus (all fifteen),
+// made absent: refused naming the operand, never a crash.
+TEST(ArtifactValidation, RefusesEveryAbsentRequiredOperandOfTheCorpusLstm) {
+  std::ifstream file(
+      std::string(ARENASTORE_SOURCE_DIR) + "/tests/data/compat/lstm-gesture-1.12.0-ref.arena",
+      std::ios::binary);
+  const std::vector<uint8_t> good{std::istreambuf_iterator<char>(file),
+                                  std::istreambuf_iterator<char>()};
+  ASSERT_FALSE(good.empty());
+  ASSERT_TRUE(ArtifactView::Create(AlignedBytes(good).span()).ok());
+  int32_t refused = 0;
+  const AlignedBytes probe(good);
+  const auto* artifact = schema::GetArtifact(probe.span().data());
+  for (flatbuffers::uoffset_t o = 0; o < artifact->operators()->size(); ++o) {
+    const auto kind = static_cast<OpKind>(artifact->operators()->Get(o)->kind());
+    const RuntimeOp* unit = RuntimeOpOf(kind);
+    ASSERT_NE(unit, nullptr);
+    for (int32_t k = 0; k < unit->operands.arity.min_inputs; ++k) {
+      AlignedBytes bytes(good);
+      auto* inputs = const_cast<flatbuffers::Vector<int32_t>*>(
+          schema::GetArtifact(bytes.data())->operators()->Get(o)->inputs());
+      inputs->Mutate(static_cast<flatbuffers::uoffset_t>(k), -1);
+      const Status status = ArtifactView::Create(bytes.span()).status();
+      EXPECT_EQ(status.code(), ErrorCode::kFormatInvalidField)
+          << "operators[" << o << "] inputs[" << k << "]: " << status.message();
+      EXPECT_TRUE(Mentions(status, "inputs[" + std::to_string(k) + "]")) << status.message();
+      EXPECT_TRUE(Mentions(status, "is missing: absent (-1)")) << status.message();
+      refused += kind == OpKind::kUnidirectionalSequenceLstm ? 1 : 0;
+    }
+  }
+  EXPECT_EQ(refused, 15);
 }
 
 }  // namespace

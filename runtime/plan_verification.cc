@@ -1,0 +1,413 @@
+#include "runtime/plan_verification.h"
+
+#include <cstdint>
+
+#include "base/format.h"
+#include "kernels/op_kind.h"
+#include "kernels/op_params.h"
+#include "kernels/strided_copy.h"
+#include "runtime/op_params_builder.h"
+#include "runtime/tensor_access.h"
+#include "runtime/validation_support.h"
+
+namespace arenastore::runtime {
+namespace {
+
+using ull = unsigned long long;
+
+// Buffers checked at once: a device keeps its frame small (the runner's stack budget is 2 KiB)
+// and checks a large artifact a block pair at a time; a host checks hundreds in one pass.
+#ifndef ARENASTORE_PLAN_CHECK_ENTRIES
+#if defined(__arm__) || defined(__thumb__)
+#define ARENASTORE_PLAN_CHECK_ENTRIES 8
+#else
+#define ARENASTORE_PLAN_CHECK_ENTRIES 1024
+#endif
+#endif
+constexpr int32_t kEntries = ARENASTORE_PLAN_CHECK_ENTRIES;
+static_assert(kEntries >= 2 && kEntries % 2 == 0, "two blocks of equal size");
+
+constexpr int32_t kUnset = INT32_MIN;  // first: not written yet; last: not read yet
+constexpr int32_t kSkip = INT32_MAX;   // first: not a pool buffer (a constant, empty scratch)
+constexpr int32_t kMaxAliasDepth = 16;
+
+// An item is a tensor (index < tensor count) or an operator's scratch (tensor count + op index).
+struct Entry {
+  int32_t item;
+  int32_t first, last;  // steps (operator indices); -1 before the first, op count after the last
+};
+
+struct Placement {
+  int32_t pool;
+  uint64_t offset, bytes;
+};
+
+struct Block {
+  int32_t begin, end;
+  int32_t size() const { return end - begin; }
+};
+
+class PlanChecker {
+ public:
+  PlanChecker(const schema::Artifact& artifact, int32_t capacity, Status* status)
+      : capacity_(capacity),
+        artifact_(artifact),
+        tensors_(static_cast<int32_t>(artifact.tensors()->size())),
+        ops_(static_cast<int32_t>(artifact.operators()->size())),
+        status_(status) {}
+
+  bool Run() {
+    const int32_t items = tensors_ + ops_;
+    if (items <= capacity_) return Check({0, items}, {items, items});
+    // Every pair of items meets in one load of two blocks.
+    const int32_t kHalf = capacity_ / 2;
+    for (int32_t a = 0; a < items; a += kHalf) {
+      const Block first = {a, a + kHalf < items ? a + kHalf : items};
+      if (!Check(first, {first.end, first.end})) return false;
+      for (int32_t b = first.end; b < items; b += kHalf) {
+        if (!Check(first, {b, b + kHalf < items ? b + kHalf : items})) return false;
+      }
+    }
+    return true;
+  }
+
+ private:
+  const schema::Tensor& TensorAt(int32_t t) const {
+    return *artifact_.tensors()->Get(static_cast<flatbuffers::uoffset_t>(t));
+  }
+  const schema::Operator& OpAt(int32_t o) const {
+    return *artifact_.operators()->Get(static_cast<flatbuffers::uoffset_t>(o));
+  }
+  const char* TensorName(int32_t t) const {
+    const flatbuffers::String* name = TensorAt(t).name();
+    return name == nullptr ? "" : name->c_str();
+  }
+  const char* OpName(int32_t o) const {
+    return kernels::OpKindName(static_cast<kernels::OpKind>(OpAt(o).kind()));
+  }
+  const char* PoolName(int32_t p) const {
+    return artifact_.pools()->Get(static_cast<flatbuffers::uoffset_t>(p))->name()->c_str();
+  }
+  bool IsStatePool(int32_t p) const {
+    return artifact_.pools()->Get(static_cast<flatbuffers::uoffset_t>(p))->kind() ==
+           schema::PoolKind::STATE;
+  }
+
+  Placement PlacementOf(int32_t item) const {
+    if (item < tensors_) {
+      const schema::Tensor& t = TensorAt(item);
+      return {t.pool(), t.offset(), t.bytes()};
+    }
+    const auto* scratch = OpAt(item - tensors_).scratch();
+    if (scratch == nullptr || scratch->size() == 0) return {-1, 0, 0};
+    const schema::Scratch& entry = *scratch->Get(0);
+    return {entry.pool(), entry.offset(), entry.bytes()};
+  }
+
+  // Pool, offset, item: the order the sweep visits buffers in.
+  bool Before(const Entry& a, const Entry& b) const {
+    const Placement pa = PlacementOf(a.item), pb = PlacementOf(b.item);
+    if (pa.pool != pb.pool) return pa.pool < pb.pool;
+    if (pa.offset != pb.offset) return pa.offset < pb.offset;
+    return a.item < b.item;
+  }
+
+  void SiftDown(Entry* entries, int32_t root, int32_t count) const {
+    for (;;) {
+      int32_t child = 2 * root + 1;
+      if (child >= count) return;
+      if (child + 1 < count && Before(entries[child], entries[child + 1])) ++child;
+      if (!Before(entries[root], entries[child])) return;
+      const Entry swap = entries[root];
+      entries[root] = entries[child];
+      entries[child] = swap;
+      root = child;
+    }
+  }
+
+  void HeapSort(Entry* entries, int32_t count) const {
+    for (int32_t i = count / 2 - 1; i >= 0; --i) SiftDown(entries, i, count);
+    for (int32_t end = count - 1; end > 0; --end) {
+      const Entry swap = entries[0];
+      entries[0] = entries[end];
+      entries[end] = swap;
+      SiftDown(entries, 0, end);
+    }
+  }
+
+  static int32_t SlotOf(int32_t item, Block a, Block b) {
+    if (item >= a.begin && item < a.end) return item - a.begin;
+    if (item >= b.begin && item < b.end) return a.size() + item - b.begin;
+    return -1;
+  }
+
+  // Lifetimes of the loaded items from the operator order; write-before-read on the way.
+  bool Lifetimes(Entry* entries, int32_t count, Block a, Block b) const {
+    for (int32_t i = 0; i < count; ++i) {
+      Entry& e = entries[i];
+      if (e.item >= tensors_) {
+        const int32_t op = e.item - tensors_;
+        const bool used = PlacementOf(e.item).bytes > 0;
+        e.first = used ? op : kSkip;
+        e.last = op;
+      } else if (IsConstant(TensorAt(e.item))) {
+        e.first = kSkip;
+      } else if (IsStatePool(TensorAt(e.item).pool())) {
+        e.first = -1;  // reset by the executor, live between invokes
+        e.last = ops_;
+      }
+    }
+    for (flatbuffers::uoffset_t i = 0; i < artifact_.inputs()->size(); ++i) {
+      const int32_t slot = SlotOf(artifact_.inputs()->Get(i), a, b);
+      if (slot < 0) continue;
+      entries[slot].first = -1;  // the caller writes it before Invoke, even one no op reads
+      if (entries[slot].last < -1) entries[slot].last = -1;
+    }
+    for (int32_t o = 0; o < ops_; ++o) {
+      const schema::Operator& op = OpAt(o);
+      for (flatbuffers::uoffset_t k = 0; k < op.inputs()->size(); ++k) {
+        const int32_t t = op.inputs()->Get(k);
+        const int32_t slot = t < 0 ? -1 : SlotOf(t, a, b);
+        if (slot < 0 || entries[slot].first == kSkip) continue;
+        if (entries[slot].first == kUnset) return ReadBeforeWrite(o, static_cast<int32_t>(k), t);
+        if (entries[slot].last < o) entries[slot].last = o;
+      }
+      for (flatbuffers::uoffset_t k = 0; k < op.outputs()->size(); ++k) {
+        const int32_t t = op.outputs()->Get(k);
+        const int32_t slot = SlotOf(t, a, b);
+        if (slot < 0) continue;
+        if (entries[slot].first != kUnset) return WrittenTwice(o, t, entries[slot].first);
+        entries[slot].first = o;
+        if (entries[slot].last < o) entries[slot].last = o;
+      }
+    }
+    for (flatbuffers::uoffset_t i = 0; i < artifact_.outputs()->size(); ++i) {
+      const int32_t t = artifact_.outputs()->Get(i);
+      const int32_t slot = SlotOf(t, a, b);
+      if (slot < 0) continue;
+      if (entries[slot].first == kUnset) {
+        Reject(status_, "outputs",
+               "outputs[%u]: tensors[%d] '%s' is never written: no operator outputs it and it is "
+               "no graph input",
+               i, t, TensorName(t));
+        status_->WithTensor(t);
+        return false;
+      }
+      entries[slot].last = ops_;  // the caller reads it after Invoke
+    }
+    return true;
+  }
+
+  [[gnu::noinline]] bool ReadBeforeWrite(int32_t o, int32_t k, int32_t t) const {
+    int32_t writer = -1;
+    for (int32_t w = o; w < ops_ && writer < 0; ++w) {
+      const auto* outputs = OpAt(w).outputs();
+      for (flatbuffers::uoffset_t j = 0; j < outputs->size(); ++j) {
+        if (outputs->Get(j) == t) writer = w;
+      }
+    }
+    if (writer >= 0) {
+      Reject(status_, "operators.inputs",
+             "operators[%d] (%s): inputs[%d] reads tensors[%d] '%s' before operators[%d] (%s) "
+             "writes it; the operator order is not a valid schedule",
+             o, OpName(o), k, t, TensorName(t), writer, OpName(writer));
+    } else {
+      Reject(status_, "operators.inputs",
+             "operators[%d] (%s): inputs[%d] reads tensors[%d] '%s', which no operator writes and "
+             "which is no graph input, constant or state",
+             o, OpName(o), k, t, TensorName(t));
+    }
+    status_->WithOp(o).WithTensor(t);
+    return false;
+  }
+
+  [[gnu::noinline]] bool WrittenTwice(int32_t o, int32_t t, int32_t first) const {
+    if (first < 0) {
+      Reject(status_, "operators.outputs",
+             "operators[%d] (%s) writes tensors[%d] '%s', a graph input or state variable that "
+             "no operator may overwrite",
+             o, OpName(o), t, TensorName(t));
+    } else {
+      Reject(status_, "operators.outputs",
+             "operators[%d] (%s) writes tensors[%d] '%s', already written by operators[%d] (%s)", o,
+             OpName(o), t, TensorName(t), first, OpName(first));
+    }
+    status_->WithOp(o).WithTensor(t);
+    return false;
+  }
+
+  // Bytes into op `o`'s first input where its output `k` lies when the kernel finds it in place;
+  // -1 when the kernel writes that output into bytes of its own.
+  [[gnu::noinline]] int64_t OutputOffsetInInput(int32_t o, int32_t k) const {
+    const auto kind = static_cast<kernels::OpKind>(OpAt(o).kind());
+    const bool moves = kind == kernels::OpKind::kReshape || kind == kernels::OpKind::kSplit ||
+                       kind == kernels::OpKind::kSlice || kind == kernels::OpKind::kStridedSlice;
+    if (!moves) return -1;
+    kernels::OpParams params;
+    if (!BuildOpParams(artifact_, o, &params).ok()) return -1;
+    if (kind == kernels::OpKind::kReshape) return 0;
+    if (kind == kernels::OpKind::kSplit) return kernels::SplitPartStartInInput(params.split, k);
+    const kernels::StridedCopyParams& walk =
+        kind == kernels::OpKind::kSlice ? params.slice : params.strided_slice;
+    return kernels::StridedCopyIsContiguous(walk) ? walk.input_start : -1;
+  }
+
+  // Bytes into op `o`'s output where its input `k` lies when the kernel finds it in place
+  // (a concatenation's or pack's part, nothing before the axis); -1 otherwise.
+  [[gnu::noinline]] int64_t InputOffsetInOutput(int32_t o, int32_t k) const {
+    const auto kind = static_cast<kernels::OpKind>(OpAt(o).kind());
+    if (kind != kernels::OpKind::kConcatenation && kind != kernels::OpKind::kPack) return -1;
+    kernels::OpParams params;
+    if (!BuildOpParams(artifact_, o, &params).ok()) return -1;
+    if (kind == kernels::OpKind::kPack) {
+      return params.pack.outer_size == 1 ? int64_t{k} * params.pack.copy_size : -1;
+    }
+    const kernels::ConcatenationParams& p = params.concatenation;
+    if (p.outer_size != 1) return -1;
+    int64_t offset = 0;
+    for (int32_t j = 0; j < k; ++j) offset += int64_t{p.input_axis_sizes[j]} * p.inner_size;
+    return offset;
+  }
+
+  // Whether `t` lies inside `host` exactly `offset` bytes in, in the same pool.
+  bool LiesAt(int32_t t, int32_t host, int64_t offset) const {
+    if (offset < 0 || host < 0 || host >= tensors_) return false;
+    const Placement inner = PlacementOf(t), outer = PlacementOf(host);
+    return inner.pool == outer.pool && inner.pool >= 0 &&
+           outer.offset + static_cast<uint64_t>(offset) == inner.offset &&
+           static_cast<uint64_t>(offset) + inner.bytes <= outer.bytes;
+  }
+
+  // The tensor whose bytes `t` lies in, exactly where its kernel finds it in place (the
+  // planner's order: an output inside its input first, then an input inside its first
+  // reader's output), or -1.
+  int32_t AliasHost(int32_t t) const {
+    for (int32_t o = 0; o < ops_; ++o) {
+      const schema::Operator& op = OpAt(o);
+      for (flatbuffers::uoffset_t k = 0; k < op.outputs()->size(); ++k) {
+        if (op.outputs()->Get(k) != t) continue;
+        const int32_t input = op.inputs()->size() == 0 ? -1 : op.inputs()->Get(0);
+        if (LiesAt(t, input, OutputOffsetInInput(o, static_cast<int32_t>(k)))) return input;
+      }
+    }
+    for (int32_t o = 0; o < ops_; ++o) {
+      const schema::Operator& op = OpAt(o);
+      for (flatbuffers::uoffset_t k = 0; k < op.inputs()->size(); ++k) {
+        if (op.inputs()->Get(k) != t) continue;
+        const int32_t output = op.outputs()->Get(0);
+        return LiesAt(t, output, InputOffsetInOutput(o, static_cast<int32_t>(k))) ? output : -1;
+      }
+    }
+    return -1;
+  }
+
+  int32_t AliasRoot(int32_t t) const {
+    for (int32_t depth = 0; depth < kMaxAliasDepth; ++depth) {
+      const int32_t host = AliasHost(t);
+      if (host < 0) break;
+      t = host;
+    }
+    return t;
+  }
+
+  bool Aliases(int32_t a, int32_t b) const {
+    return a < tensors_ && b < tensors_ && AliasRoot(a) == AliasRoot(b);
+  }
+
+  [[gnu::noinline]] bool Overlap(const Entry& x, const Entry& y) const {
+    const int32_t step = x.first > y.first ? x.first : y.first;
+    const Placement px = PlacementOf(x.item), py = PlacementOf(y.item);
+    char what[2][64];
+    const Entry* pair[2] = {&x, &y};
+    for (int32_t i = 0; i < 2; ++i) {
+      const int32_t item = pair[i]->item;
+      const Placement p = i == 0 ? px : py;
+      if (item < tensors_) {
+        Format(what[i], sizeof(what[i]), "tensors[%d] '%s' [%llu, +%llu)", item, TensorName(item),
+               static_cast<ull>(p.offset), static_cast<ull>(p.bytes));
+      } else {
+        Format(what[i], sizeof(what[i]), "operators[%d]'s scratch [%llu, +%llu)", item - tensors_,
+               static_cast<ull>(p.offset), static_cast<ull>(p.bytes));
+      }
+    }
+    if (step < 0) {
+      Reject(status_, "tensors.offset",
+             "plan: %s and %s overlap in pool '%s', both live before operators[0] runs", what[0],
+             what[1], PoolName(px.pool));
+    } else {
+      Reject(status_, "tensors.offset",
+             "plan: %s and %s overlap in pool '%s', both live when operators[%d] (%s) runs",
+             what[0], what[1], PoolName(px.pool), step, OpName(step));
+      status_->WithOp(step);
+    }
+    status_->WithPool(px.pool);
+    if (x.item < tensors_) status_->WithTensor(x.item);
+    return false;
+  }
+
+  // Sorted by pool and offset: the buffers still covering the current offset are kept at the
+  // front (every one of them overlaps the next buffer's first byte, so each pair of byte-sharing
+  // buffers meets there); the rest of the array is the part not yet visited.
+  // With two blocks loaded, pairs inside one block were checked when it was loaded alone.
+  bool Sweep(Entry* entries, int32_t count, Block a, Block b) const {
+    int32_t active = 0;
+    for (int32_t i = 0; i < count; ++i) {
+      const Entry e = entries[i];
+      const Placement pe = PlacementOf(e.item);
+      int32_t kept = 0;
+      for (int32_t j = 0; j < active; ++j) {
+        const Entry x = entries[j];
+        const Placement px = PlacementOf(x.item);
+        if (px.pool != pe.pool || px.offset + px.bytes <= pe.offset) continue;
+        entries[kept++] = x;
+        const bool checked =
+            b.size() > 0 && (SlotOf(x.item, a, {}) >= 0) == (SlotOf(e.item, a, {}) >= 0);
+        const bool both_live = x.first <= e.last && e.first <= x.last;
+        if (!checked && both_live && !Aliases(x.item, e.item)) return Overlap(x, e);
+      }
+      entries[kept++] = e;
+      active = kept;
+    }
+    return true;
+  }
+
+  bool Check(Block a, Block b) const {
+    Entry entries[kEntries];
+    int32_t count = 0;
+    for (const Block& block : {a, b}) {
+      for (int32_t item = block.begin; item < block.end; ++item) {
+        entries[count++] = {item, kUnset, kUnset};
+      }
+    }
+    if (!Lifetimes(entries, count, a, b)) return false;
+    // Only buffers some step touches: pool tensors no operator reads or writes occupy nothing.
+    int32_t live = 0;
+    for (int32_t i = 0; i < count; ++i) {
+      if (entries[i].first != kUnset && entries[i].first != kSkip) entries[live++] = entries[i];
+    }
+    HeapSort(entries, live);
+    return Sweep(entries, live, a, b);
+  }
+
+  int32_t capacity_;  // even, in [2, kEntries]
+  const schema::Artifact& artifact_;
+  int32_t tensors_, ops_;
+  Status* status_;
+};
+
+}  // namespace
+
+Status VerifyPlan(const schema::Artifact& artifact) {
+  Status status;
+  PlanChecker(artifact, kEntries, &status).Run();
+  return status;
+}
+
+Status VerifyPlanInBlocks(const schema::Artifact& artifact, int32_t entries) {
+  Status status;
+  const int32_t capacity = entries < 2 ? 2 : entries > kEntries ? kEntries : entries & ~1;
+  PlanChecker(artifact, capacity, &status).Run();
+  return status;
+}
+
+}  // namespace arenastore::runtime
