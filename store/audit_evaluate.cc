@@ -12,6 +12,8 @@
 #include "store/artifact_bytes.h"
 #include "store/fleet_class.h"
 #include "store/grouped_number.h"
+#include "store/signature_policy.h"
+#include "store/signatures.h"
 
 namespace arenastore::store {
 namespace {
@@ -324,6 +326,20 @@ AuditRun NewRun(const AuditOptions& options, const std::vector<ClassRow>& classe
   return run;
 }
 
+// What the signature policy would say of a deployed version, from its signature rows; the
+// caller has just read (and so re-hashed) the artifact's bytes.
+Result<SignatureState> SignatureStateOf(Registry& registry, const std::string& model,
+                                        int64_t version) {
+  Reference reference;
+  reference.kind = Reference::Kind::kVersion;
+  reference.model = model;
+  reference.version = version;
+  ARENASTORE_ASSIGN_OR_RETURN(const ResolvedVersion resolved, Resolve(registry, reference));
+  ARENASTORE_ASSIGN_OR_RETURN(const SignatureCheck check,
+                              CheckSignaturesOfVerifiedBytes(registry, resolved));
+  return check.State();
+}
+
 }  // namespace
 
 std::string VersionText(const kernels::LibraryVersion& v) {
@@ -340,6 +356,7 @@ Result<AuditReport> RunAudit(Registry& registry, const AuditOptions& options) {
                               ReadDeployedPairs(db, classes));
   AuditReport report;
   report.run = NewRun(options, classes, pairs);
+  ARENASTORE_ASSIGN_OR_RETURN(report.run.require_signature, RequireSignature(registry));
 
   // Artifact by artifact, so each is read, hashed and verified once however many classes run it.
   std::map<int64_t, std::vector<const DeployedPair*>> by_artifact;
@@ -367,6 +384,8 @@ Result<AuditReport> RunAudit(Registry& registry, const AuditOptions& options) {
     std::vector<runtime::Finding> findings(
         static_cast<size_t>(view->operator_count() + view->pool_count() + 4));
     std::unordered_map<size_t, AuditResult> judged;  // class -> result, shared by versions
+    // (model, version) -> its signature state, shared by the classes that run it.
+    std::map<std::pair<std::string, int64_t>, SignatureState> signatures;
     for (const DeployedPair* pair : deployed) {
       auto cached = judged.find(pair->class_index);
       if (cached == judged.end()) {
@@ -388,6 +407,13 @@ Result<AuditReport> RunAudit(Registry& registry, const AuditOptions& options) {
       result.version = pair->version;
       result.sha256 = stored.sha256;
       result.device_count = pair->device_count;
+      auto signature = signatures.find({pair->model, pair->version});
+      if (signature == signatures.end()) {
+        ARENASTORE_ASSIGN_OR_RETURN(const SignatureState state,
+                                    SignatureStateOf(registry, pair->model, pair->version));
+        signature = signatures.emplace(std::make_pair(pair->model, pair->version), state).first;
+      }
+      result.signature = signature->second;
       report.results.push_back(std::move(result));
     }
     if (options.progress) options.progress(++done, report.run.artifact_count);

@@ -8,6 +8,9 @@
 #include "store/fleet_class.h"
 #include "store/fleet_deploy.h"
 #include "store/fleet_inventory.h"
+#include "store/signature_policy.h"
+#include "store/signatures.h"
+#include "store/trusted_keys.h"
 
 namespace arenastore::store {
 namespace {
@@ -44,12 +47,14 @@ Result<std::vector<std::string>> DevicesOf(Registry& registry, const AuditResult
 struct Replanned {
   std::string error;
   ReplanOutcome outcome;
+  bool signed_with_key = false;
 };
 
 // One re-plan per (artifact, ISA, pools): classes that differ only in hardware share it.
 using ReplanKey = std::tuple<std::string, std::string, std::string>;
 
-Replanned ReplanPair(Registry& registry, const AuditResult& pair, int64_t run_id) {
+Replanned ReplanPair(Registry& registry, const AuditResult& pair, int64_t run_id,
+                     std::string_view sign_with_pem) {
   Replanned replanned;
   auto options = OptionsFor(pair);
   if (!options.ok()) return {options.status().message(), {}};
@@ -64,6 +69,13 @@ Replanned ReplanPair(Registry& registry, const AuditResult& pair, int64_t run_id
     return {"a re-plan reproduces the same artifact, so it cannot cure: " + pair.reasons, {}};
   }
   replanned.outcome = std::move(outcome.value());
+  if (!sign_with_pem.empty()) {
+    const ReplanOutcome& made = replanned.outcome;
+    auto signed_version = SignVersion(
+        registry, made.pushed.model + "@" + std::to_string(made.pushed.version), sign_with_pem);
+    if (!signed_version.ok()) return {signed_version.status().message(), {}};
+    replanned.signed_with_key = true;
+  }
   return replanned;
 }
 
@@ -75,25 +87,83 @@ Status Apply(Registry& registry, const Replanned& replanned, int64_t run_id, Fix
   const ReplanOutcome& outcome = replanned.outcome;
   action->replanned_reference = outcome.pushed.model + "@" + std::to_string(outcome.pushed.version);
   action->replanned_sha256 = outcome.pushed.sha256;
+  action->replan_signed = replanned.signed_with_key;
   action->diff = outcome.diff;
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<std::string> ids,
                               DevicesOf(registry, action->rejected));
   if (!ids.empty()) {
-    ARENASTORE_ASSIGN_OR_RETURN(
-        action->devices_moved,
-        DeployToDevices(registry, ids, outcome.original.model_id, outcome.pushed.version,
-                        "audit --fix (run " + std::to_string(run_id) + ")"));
+    auto moved = DeployToDevices(registry, ids, action->replanned_reference,
+                                 "audit --fix (run " + std::to_string(run_id) + ")");
+    // The policy refusing this version is this pair's outcome, like a failed re-plan.
+    if (!moved.ok() && moved.status().code() == ErrorCode::kSignature) {
+      action->error = moved.status().message();
+      return Status::Ok();
+    }
+    ARENASTORE_RETURN_IF_ERROR(moved.status());
+    action->devices_moved = moved.value();
   }
   action->fixed = true;
   return Status::Ok();
 }
 
+// A key that cannot sign would fail every pair, and under the policy a key whose signatures
+// it would not count signs in vain: both are refused before anything.
+Status CheckSigningKey(Registry& registry, std::string_view private_pem,
+                       bool signatures_required) {
+  ARENASTORE_ASSIGN_OR_RETURN(const PublicKey key, PublicKeyOfPrivate(private_pem));
+  if (!signatures_required) return Status::Ok();
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<TrustedKey> trusted, ListTrustedKeys(registry));
+  for (const TrustedKey& candidate : trusted) {
+    if (candidate.public_key == key) return Status::Ok();
+  }
+  return Status::Error(ErrorCode::kSignature,
+                       "audit --fix: the --sign-with key (public key %s) is not one this store "
+                       "trusts, so under require-signature its signatures would not let a device "
+                       "onto a re-plan; nothing was recorded, re-planned or moved. Trust its "
+                       "public half (`arenastore key trust KEY.pub --name NAME`) or sign with a "
+                       "trusted key",
+                       HexOf(key).c_str());
+}
+
+// Under require-signature, re-plans made without a key would be versions no device may run.
+Status RefuseUnsignedReplans(const AuditReport& before) {
+  std::vector<std::string> references;
+  for (const AuditResult* pair : ReplanList(before)) {
+    if (!pair->curable) continue;
+    const std::string reference = pair->Reference();
+    if (std::find(references.begin(), references.end(), reference) == references.end()) {
+      references.push_back(reference);
+    }
+  }
+  if (references.empty()) return Status::Ok();
+  // The list is bounded: a Status message is.
+  std::string named;
+  for (size_t i = 0; i < references.size() && i < 3; ++i) {
+    named += (i == 0 ? "" : ", ") + references[i];
+  }
+  if (references.size() > 3) named += " and " + std::to_string(references.size() - 3) + " more";
+  return Status::Error(ErrorCode::kSignature,
+                       "audit --fix: this store requires a signature by a trusted key, and the "
+                       "re-plans of %s would be new, unsigned versions no device may run; nothing "
+                       "was recorded, re-planned or moved. Run `arenastore audit --fix --sign-with "
+                       "KEY` with a private key the store trusts (as `arenastore sign --key` "
+                       "takes) to sign each re-plan before devices move onto it",
+                       named.c_str());
+}
+
 }  // namespace
 
 Result<FixReport> FixAudit(Registry& registry, const AuditOptions& options,
-                           const FixObserver& observer) {
+                           const FixObserver& observer, std::string_view sign_with_pem) {
   FixReport report;
+  ARENASTORE_ASSIGN_OR_RETURN(const bool signatures_required, RequireSignature(registry));
+  if (!sign_with_pem.empty()) {
+    ARENASTORE_RETURN_IF_ERROR(CheckSigningKey(registry, sign_with_pem, signatures_required));
+  }
   ARENASTORE_ASSIGN_OR_RETURN(report.before, RunAudit(registry, options));
+  if (signatures_required && sign_with_pem.empty()) {
+    ARENASTORE_RETURN_IF_ERROR(RefuseUnsignedReplans(report.before));
+  }
   ARENASTORE_RETURN_IF_ERROR(RecordAudit(registry, &report.before));
   if (observer.audited) observer.audited(report.before);
   const int64_t run_id = report.before.run.id;
@@ -107,7 +177,7 @@ Result<FixReport> FixAudit(Registry& registry, const AuditOptions& options,
     const ReplanKey key{pair->sha256, pair->isa, pair->pools};
     auto cached = replans.find(key);
     if (cached == replans.end()) {
-      cached = replans.emplace(key, ReplanPair(registry, *pair, run_id)).first;
+      cached = replans.emplace(key, ReplanPair(registry, *pair, run_id, sign_with_pem)).first;
     }
     FixAction action;
     action.rejected = *pair;

@@ -7,11 +7,18 @@
 // many classes share it. Heap OK. Errors: those of RunAudit, RecordAudit, Deploy; a re-plan
 // that fails is not an error but an outcome (FixAction::error), so one bad pair cannot stop
 // the others being fixed.
+// Signatures: with a signing key (`--sign-with`, a private key PEM as `arenastore sign` reads),
+// every re-plan is signed before any device moves onto it. Under the store's require-signature
+// policy a re-plan is a new, unsigned version no device may run, so without a key -- or with
+// one the store does not trust -- FixAudit refuses (kSignature) before it records, re-plans or
+// moves anything, naming the versions whose re-plans would need signing. The moves themselves
+// go through Deploy's policy check, so an unsigned version is never deployed either way.
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "base/result.h"
@@ -27,6 +34,7 @@ struct FixAction {
   bool fixed = false;    // re-planned (or reused a re-plan of this run) and devices moved
   std::string replanned_reference;  // model@version the devices now run
   std::string replanned_sha256;
+  bool replan_signed = false;  // signed with the caller's key by this fix
   planner::MemoryDiff diff;  // original -> re-planned
   int64_t devices_moved = 0;
   std::string error;  // why not fixed (the re-plan's error, e.g. the pools' shortfall)
@@ -49,8 +57,9 @@ struct FixObserver {
   std::function<bool()> stop_requested;                    // asked before each pair
 };
 
+// `sign_with_pem`: the private key that signs each re-plan; empty = sign nothing.
 Result<FixReport> FixAudit(Registry& registry, const AuditOptions& options,
-                           const FixObserver& observer = {});
+                           const FixObserver& observer = {}, std::string_view sign_with_pem = {});
 
 // The rejects the re-audit still finds: curable ones (a fix that failed) first.
 std::vector<const AuditResult*> RemainingRejects(const FixReport& report);

@@ -57,6 +57,12 @@ std::string TotalsCards(const AuditReport& report) {
   html += Card("total-reclaimable", "bytes reclaimable by re-plans (all devices)",
                Num(totals.reclaimable_device_bytes));
   html += Card("total-curable", "rejects a re-plan may cure", Num(totals.curable_rejects));
+  html += Card(report.run.require_signature && totals.unsigned_devices > 0 ? "total-unsigned reject"
+                                                                          : "total-unsigned",
+               report.run.require_signature
+                   ? "devices on versions without a trusted signature (required)"
+                   : "devices on versions without a trusted signature (not required)",
+               Num(totals.unsigned_devices));
   return html + "</div>\n";
 }
 
@@ -139,16 +145,20 @@ std::string ReasonsCell(const AuditResult& r) {
 std::string ResultRow(const AuditResult& r) {
   return fmt::format(
       "<tr><td>{}</td><td>{}</td><td>{} / {}</td><td>{}</td><td class=\"n\">{}</td><td "
-      "class=\"{}\">{}</td><td class=\"n\">{}</td><td>{}</td><td>{}</td></tr>\n",
+      "class=\"{}\">{}</td><td class=\"n\">{}</td><td>{}</td><td>{}</td><td "
+      "class=\"signature {}{}\">{}</td></tr>\n",
       EscapeXml(r.Reference()), EscapeXml(r.hardware), EscapeXml(r.isa), EscapeXml(r.pools),
       EscapeXml(r.class_key), Num(r.device_count), AuditVerdictName(r.verdict),
       AuditVerdictName(r.verdict), Num(r.reclaimable_bytes * static_cast<uint64_t>(r.device_count)),
-      r.verdict == AuditVerdict::kReject ? (r.curable ? "yes" : "no") : "", ReasonsCell(r));
+      r.verdict == AuditVerdict::kReject ? (r.curable ? "yes" : "no") : "", ReasonsCell(r),
+      SignatureStateName(r.signature), LacksTrustedSignature(r.signature) ? " reject" : "",
+      SignatureStateName(r.signature));
 }
 
 constexpr const char* kResultHeader =
     "<tr><th>model version</th><th>hardware</th><th>ISA / pools</th><th>class</th><th>devices"
-    "</th><th>verdict</th><th>reclaimable B</th><th>re-plan cures</th><th>reasons</th></tr>\n";
+    "</th><th>verdict</th><th>reclaimable B</th><th>re-plan cures</th><th>reasons</th>"
+    "<th>signature</th></tr>\n";
 
 // Rejects by devices affected, then warnings by bytes they waste across the fleet.
 std::string WorstOffenders(const AuditReport& report) {
@@ -225,6 +235,21 @@ std::string Headline(const AuditReport& report) {
     html =
         "<p class=\"headline ok\"><strong>Ready to upgrade:</strong> every deployed model "
         "runs as planned.</p>\n";
+  }
+  // Under require-signature an unsigned deployment is refused by check, run and pull whatever
+  // the gate says, so it decides the headline too.
+  if (report.run.require_signature && totals.unsigned_devices > 0) {
+    html = fmt::format(
+        "<p class=\"headline reject\"><strong>Not ready:</strong> {} device{} run a version "
+        "without a trusted signature ({} model version / device class pair{}), which this "
+        "store's require-signature policy refuses.</p>\n{}",
+        Num(totals.unsigned_devices), totals.unsigned_devices == 1 ? "" : "s",
+        Num(totals.unsigned_results), totals.unsigned_results == 1 ? "" : "s",
+        rejects > 0 ? html : std::string());
+    steps +=
+        "<li><code>arenastore sign REF --key KEY</code> for each version below whose signature "
+        "is not &#8220;trusted&#8221;; <code>arenastore audit --fix --sign-with KEY</code> "
+        "signs the versions it re-plans</li>\n";
   }
   steps += fmt::format(
       "<li><code>arenastore audit show {} --csv</code> lists every pair; <code>arenastore audit "

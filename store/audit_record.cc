@@ -30,11 +30,12 @@ Result<int64_t> InsertRun(Database& db, const AuditRun& run) {
       Statement insert,
       db.Prepare("INSERT INTO audit_runs (started_at, elapsed_ms, runtime_kernel_version, policy, "
                  "isas, note, device_count, undeployed_devices, class_count, artifact_count, "
-                 "evaluation_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-  ARENASTORE_RETURN_IF_ERROR(
-      insert.BindAll(run.started_at, run.elapsed_ms, run.runtime_kernel_version, run.policy,
-                     JoinIsas(run.isas), run.note, run.device_count, run.undeployed_devices,
-                     run.class_count, run.artifact_count, run.evaluation_count));
+                 "evaluation_count, require_signature) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                 "?)"));
+  ARENASTORE_RETURN_IF_ERROR(insert.BindAll(
+      run.started_at, run.elapsed_ms, run.runtime_kernel_version, run.policy, JoinIsas(run.isas),
+      run.note, run.device_count, run.undeployed_devices, run.class_count, run.artifact_count,
+      run.evaluation_count, int64_t{run.require_signature}));
   ARENASTORE_RETURN_IF_ERROR(insert.Run());
   return db.LastInsertRowId();
 }
@@ -48,8 +49,8 @@ class ResultWriter {
         db.Prepare(
             "INSERT INTO audit_results (run_id, class_key, hardware, isa, "
             "device_kernel_version, pools, model, version, sha256, device_count, verdict, "
-            "reasons, reclaimable_bytes, curable, ops) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-            "?, ?, ?, ?, ?)"));
+            "reasons, reclaimable_bytes, curable, ops, signature) VALUES (?, ?, ?, ?, ?, ?, ?, "
+            "?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     ARENASTORE_ASSIGN_OR_RETURN(
         Statement finding,
         db.Prepare("INSERT INTO audit_findings VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
@@ -61,7 +62,8 @@ class ResultWriter {
     ARENASTORE_RETURN_IF_ERROR(result_.BindAll(
         run_id_, r.class_key, r.hardware, r.isa, r.device_kernel_version, r.pools, r.model,
         r.version, r.sha256, r.device_count, AuditVerdictName(r.verdict), r.reasons,
-        static_cast<int64_t>(r.reclaimable_bytes), int64_t{r.curable}, r.ops));
+        static_cast<int64_t>(r.reclaimable_bytes), int64_t{r.curable}, r.ops,
+        std::string(SignatureStateName(r.signature))));
     ARENASTORE_RETURN_IF_ERROR(result_.Run());
     int64_t seq = 0;
     for (const AuditFinding& f : r.findings) {
@@ -97,13 +99,14 @@ AuditRun ReadRunRow(Statement& row) {
   run.class_count = row.ColumnInt(9);
   run.artifact_count = row.ColumnInt(10);
   run.evaluation_count = row.ColumnInt(11);
+  run.require_signature = row.ColumnInt(12) != 0;
   return run;
 }
 
 constexpr const char* kRunColumns =
     "SELECT id, started_at, elapsed_ms, runtime_kernel_version, policy, isas, note, "
-    "device_count, undeployed_devices, class_count, artifact_count, evaluation_count FROM "
-    "audit_runs";
+    "device_count, undeployed_devices, class_count, artifact_count, evaluation_count, "
+    "require_signature FROM audit_runs";
 
 Status ReadFindings(Database& db, int64_t run_id, std::vector<AuditResult>* results) {
   std::map<std::tuple<std::string, std::string, int64_t>, AuditResult*> by_key;
@@ -173,8 +176,8 @@ Result<AuditReport> ReadAudit(Registry& registry, int64_t run_id) {
   ARENASTORE_ASSIGN_OR_RETURN(
       Statement rows,
       db.Prepare("SELECT class_key, hardware, isa, device_kernel_version, pools, model, version, "
-                 "sha256, device_count, verdict, reasons, reclaimable_bytes, curable, ops FROM "
-                 "audit_results WHERE run_id = ?"));
+                 "sha256, device_count, verdict, reasons, reclaimable_bytes, curable, ops, "
+                 "signature FROM audit_results WHERE run_id = ?"));
   ARENASTORE_RETURN_IF_ERROR(rows.Bind(1, run_id));
   while (true) {
     ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
@@ -194,6 +197,7 @@ Result<AuditReport> ReadAudit(Registry& registry, int64_t run_id) {
     r.reclaimable_bytes = static_cast<uint64_t>(rows.ColumnInt(11));
     r.ops = rows.ColumnText(13);
     r.curable = rows.ColumnInt(12) != 0;
+    r.signature = ParseSignatureState(rows.ColumnText(14));
     report.results.push_back(std::move(r));
   }
   ARENASTORE_RETURN_IF_ERROR(ReadFindings(db, run_id, &report.results));

@@ -14,6 +14,10 @@ void Add(const AuditResult& result, VerdictCounts* counts) {
   counts->reclaimable_device_bytes +=
       result.reclaimable_bytes * static_cast<uint64_t>(result.device_count);
   counts->curable_rejects += result.verdict == AuditVerdict::kReject && result.curable;
+  if (LacksTrustedSignature(result.signature)) {
+    counts->unsigned_results += 1;
+    counts->unsigned_devices += result.device_count;
+  }
 }
 
 template <typename Key>
@@ -62,6 +66,12 @@ VerdictCounts Totals(const AuditReport& report) {
   VerdictCounts counts;
   for (const AuditResult& result : report.results) Add(result, &counts);
   return counts;
+}
+
+bool AuditFails(const AuditReport& report) {
+  const VerdictCounts totals = Totals(report);
+  if (totals.results[static_cast<int>(AuditVerdict::kReject)] > 0) return true;
+  return report.run.require_signature && totals.unsigned_results > 0;
 }
 
 std::vector<AuditGroup> ByHardware(const AuditReport& report) {

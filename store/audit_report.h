@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "store/signature_state.h"
+
 namespace arenastore::store {
 
 enum class AuditVerdict : uint8_t { kOk = 0, kWarn = 1, kReject = 2 };
@@ -43,6 +45,10 @@ struct AuditResult {
   std::string reasons;  // "scratch_short op 4 (average_pool2d) by 16 B; ..."; empty when ok
   uint64_t reclaimable_bytes = 0;  // per device
   bool curable = false;            // a reject that a re-plan may cure
+  // The deployed version's signatures, judged as the signature policy judges them. Under
+  // require-signature a deployment without a trusted signature is a finding whatever the gate
+  // says: check, run and pull refuse that version.
+  SignatureState signature = SignatureState::kUnknown;
   std::vector<AuditFinding> findings;
 
   std::string Reference() const { return model + "@" + std::to_string(version); }
@@ -56,7 +62,8 @@ struct AuditRun {
   std::string policy;             // runtime::GatePolicyName
   std::vector<std::string> isas;  // the ISA filter; empty = every ISA in the fleet
   std::string note;
-  int64_t device_count = 0;  // devices in the audited classes
+  bool require_signature = false;  // the store's signature policy when the audit ran
+  int64_t device_count = 0;        // devices in the audited classes
   int64_t undeployed_devices = 0;
   int64_t class_count = 0;
   int64_t artifact_count = 0;
@@ -74,6 +81,10 @@ struct VerdictCounts {
   int64_t devices[kAuditVerdictCount] = {};
   uint64_t reclaimable_device_bytes = 0;  // sum over devices of their per-device reclaimable
   int64_t curable_rejects = 0;            // results
+  // Results (and their devices) whose version has no trusted signature: unsigned, signed only
+  // by untrusted keys, or with a signature that does not verify.
+  int64_t unsigned_results = 0;
+  int64_t unsigned_devices = 0;
 };
 
 struct AuditGroup {
@@ -85,6 +96,9 @@ void SortResults(std::vector<AuditResult>* results);
 VerdictCounts Totals(const AuditReport& report);
 std::vector<AuditGroup> ByHardware(const AuditReport& report);  // by name
 std::vector<AuditGroup> ByModel(const AuditReport& report);     // by name
+// Whether the audit fails (exit 3): a pair would be rejected, or the store requires signatures
+// and a deployed version has no trusted signature.
+bool AuditFails(const AuditReport& report);
 // Rejected results, most devices first: what to re-plan (audit --fix cures the curable ones).
 std::vector<const AuditResult*> ReplanList(const AuditReport& report);
 

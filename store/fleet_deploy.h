@@ -1,7 +1,10 @@
 // Deployments: which model version each device runs. Called by `fleet deploy` and audit --fix
 // (which moves the devices of a rejected pair onto the re-planned version). Each call is one
-// IMMEDIATE transaction; `deployed_by` records why. Heap OK. Errors: those of SelectDevices
-// and Resolve; kInvalidArgument for a digest no model version holds; kStore, kStoreBusy.
+// IMMEDIATE transaction; `deployed_by` records why. Both refuse, changing nothing, a version the
+// store's signature policy refuses (store/signature_policy.h): under require-signature no path
+// puts a device on a version without a trusted signature. Heap OK. Errors: those of
+// SelectDevices, Resolve and EnforceSignaturePolicy (kSignature); kInvalidArgument for a digest
+// no model version holds; kStore, kStoreBusy.
 #pragma once
 
 #include <cstdint>
@@ -25,8 +28,8 @@ struct DeployOutcome {
 Result<DeployOutcome> Deploy(Registry& registry, const DeviceSelector& selector,
                              std::string_view reference, const std::string& deployed_by);
 
-// Deploys version (model_id, version) to exactly these devices, which must exist.
+// Deploys the version `reference` names (kws@4) to exactly these devices, which must exist.
 Result<int64_t> DeployToDevices(Registry& registry, std::span<const std::string> device_ids,
-                                int64_t model_id, int64_t version, const std::string& deployed_by);
+                                std::string_view reference, const std::string& deployed_by);
 
 }  // namespace arenastore::store

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "store/reference.h"
+#include "store/signature_policy.h"
 #include "store/transaction.h"
 
 namespace arenastore::store {
@@ -28,11 +29,21 @@ Result<std::map<std::string, Deployable>> ResolveReferences(
     auto found = failed.find(reference);
     if (found == failed.end()) {
       auto version = Resolve(registry, reference);
-      if (version.ok() && version->model_id != 0) {
+      // A row may deploy only what `fleet deploy` may: a version the signature policy lets
+      // through. A refusal is that line's problem, listed with the file's others.
+      Status allowed = version.ok() && version->model_id != 0
+                           ? EnforceSignaturePolicy(registry, version.value())
+                           : Status::Ok();
+      if (allowed.code() == ErrorCode::kStore || allowed.code() == ErrorCode::kStoreBusy) {
+        return allowed;
+      }
+      if (version.ok() && version->model_id != 0 && allowed.ok()) {
         resolved[reference] = {version->model_id, version->version};
         continue;
       }
-      if (version.ok()) {
+      if (!allowed.ok()) {
+        found = failed.emplace(reference, std::string("model: ") + allowed.message()).first;
+      } else if (version.ok()) {
         found = failed
                     .emplace(reference, "model '" + reference +
                                             "' names an artifact no model version holds; "

@@ -1,7 +1,8 @@
 // The fleet inventory: devices, the device classes they fall into and what each runs.
 // Called by `fleet import | ls | rm`, the audit and the benchmarks. ImportDevices writes all
-// rows in one IMMEDIATE transaction or nothing (a row whose model reference does not resolve
-// is reported with its line, like a malformed one); classes no device uses any more are
+// rows in one IMMEDIATE transaction or nothing (a row whose model reference does not resolve,
+// or names a version the signature policy refuses, is reported with its line, like a malformed
+// one); classes no device uses any more are
 // deleted with the last device. Heap OK. Errors: kStore, kStoreBusy; those of SelectDevices.
 #pragma once
 

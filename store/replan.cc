@@ -6,6 +6,7 @@
 #include "kernels/op_kind.h"
 #include "kernels/version.h"
 #include "store/artifact_bytes.h"
+#include "store/signature_policy.h"
 
 namespace arenastore::store {
 namespace {
@@ -58,6 +59,9 @@ Result<ReplanOutcome> Replan(Registry& registry, const ReplanRequest& request) {
                              "%s is not a version of any model; push it first, then re-plan "
                              "the version",
                              request.reference.c_str());
+  // A re-plan computes exactly what its original does, so it must not turn a version the
+  // policy refuses to run into one that could be signed and run: refused like `run` is.
+  ARENASTORE_RETURN_IF_ERROR(EnforceSignaturePolicy(registry, outcome.original));
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<uint8_t> stored,
                               ReadArtifactBytes(registry, outcome.original));
   const AlignedCopy original_bytes(stored);

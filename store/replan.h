@@ -2,8 +2,10 @@
 // (planner/replan.h: the computation is proved unchanged first) and push the result as the next
 // version of the same model, with its lineage: the digest it was derived from and why (the
 // version's note). Called by `arenastore replan` and audit --fix. A re-plan that reproduces the
-// original bytes pushes nothing. Heap OK. Errors: those of Resolve and ReadArtifactBytes,
-// kInvalidArgument (a digest no model version holds), those of ReplanArtifact and Push.
+// original bytes pushes nothing. Under the store's require-signature policy an original without
+// a trusted signature is refused, as `run` refuses it. Heap OK. Errors: those of Resolve,
+// EnforceSignaturePolicy (kSignature) and ReadArtifactBytes, kInvalidArgument (a digest no
+// model version holds), those of ReplanArtifact and Push.
 #pragma once
 
 #include <cstdint>

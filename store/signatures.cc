@@ -73,8 +73,22 @@ std::string SignatureCheck::Summary() const {
   return "signed only by keys this store does not trust";
 }
 
+SignatureState SignatureCheck::State() const {
+  if (trusted()) return SignatureState::kTrusted;
+  if (entries.empty()) return SignatureState::kUnsigned;
+  for (const SignatureEntry& entry : entries) {
+    if (!entry.valid) return SignatureState::kInvalid;
+  }
+  return SignatureState::kUntrusted;
+}
+
 Result<SignatureCheck> CheckSignatures(Registry& registry, const ResolvedVersion& version) {
   ARENASTORE_RETURN_IF_ERROR(ReadArtifactBytes(registry, version).status());
+  return CheckSignaturesOfVerifiedBytes(registry, version);
+}
+
+Result<SignatureCheck> CheckSignaturesOfVerifiedBytes(Registry& registry,
+                                                      const ResolvedVersion& version) {
   SignatureCheck check;
   check.version = version;
   if (version.model_id == 0) return check;

@@ -18,6 +18,7 @@
 #include "store/ed25519.h"
 #include "store/reference.h"
 #include "store/registry.h"
+#include "store/signature_state.h"
 
 namespace arenastore::store {
 
@@ -42,6 +43,8 @@ struct SignatureCheck {
   bool trusted() const;
   // "signed by release (trusted)", "unsigned", "signed only by untrusted keys", ...
   std::string Summary() const;
+  // The same judgement as one word: what the audit reports for a deployed version.
+  SignatureState State() const;
 };
 
 // The signature rows stored for a version, as made (not verified here): what a remote push
@@ -57,5 +60,10 @@ Result<std::vector<StoredSignature>> ListSignatures(Registry& registry,
 // Re-hashes the stored bytes first (kIntegrity when they no longer match), then checks every
 // signature stored for the version.
 Result<SignatureCheck> CheckSignatures(Registry& registry, const ResolvedVersion& version);
+
+// The same check without re-hashing the stored bytes: for a caller that has just read them with
+// ReadArtifactBytes (which re-hashes), such as the audit, which reads every artifact once.
+Result<SignatureCheck> CheckSignaturesOfVerifiedBytes(Registry& registry,
+                                                      const ResolvedVersion& version);
 
 }  // namespace arenastore::store

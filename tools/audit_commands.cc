@@ -31,6 +31,7 @@ struct AuditCliOptions {
   bool fix = false;
   bool csv = false;
   std::string html;
+  std::string sign_with;
   int64_t run_id = 0;
   int64_t run_b = 0;
   int64_t limit = 20;
@@ -74,8 +75,10 @@ Status RunAuditVerb(const AuditCliOptions& options) {
     ARENASTORE_CHECK_OR_RETURN(!options.no_record && !options.csv, ErrorCode::kInvalidArgument,
                                "--fix records both of its audits and prints text or --json; "
                                "drop --no-record / --csv");
-    return RunAuditFix(audit, options.db, *options.json, options.html);
+    return RunAuditFix(audit, options.db, *options.json, options.html, options.sign_with);
   }
+  ARENASTORE_CHECK_OR_RETURN(options.sign_with.empty(), ErrorCode::kInvalidArgument,
+                             "--sign-with signs the versions audit --fix re-plans; add --fix");
   // The page's path is checked before the audit is run and recorded.
   if (!options.html.empty()) {
     ARENASTORE_RETURN_IF_ERROR(ResolveOutput(options.html, HtmlOutputRules(options)).status());
@@ -91,13 +94,23 @@ Status RunAuditVerb(const AuditCliOptions& options) {
   }
   if (!options.no_record) ARENASTORE_RETURN_IF_ERROR(store::RecordAudit(registry, &report));
   ARENASTORE_RETURN_IF_ERROR(Render(report, options));
+  if (!store::AuditFails(report)) return Status::Ok();
   const store::VerdictCounts totals = store::Totals(report);
-  if (totals.results[2] == 0) return Status::Ok();
-  fmt::print(stderr,
-             "arenastore audit: {} pairs on {} devices would be rejected by this runtime ({} "
-             "curable by re-plan: `arenastore audit --fix`, or `arenastore replan REF`)\n",
-             totals.results[2], totals.devices[2], totals.curable_rejects);
-  return Status::Error(ErrorCode::kGateRejected, "the audit found rejections");
+  if (totals.results[2] > 0) {
+    fmt::print(stderr,
+               "arenastore audit: {} pairs on {} devices would be rejected by this runtime ({} "
+               "curable by re-plan: `arenastore audit --fix`, or `arenastore replan REF`)\n",
+               totals.results[2], totals.devices[2], totals.curable_rejects);
+  }
+  if (report.run.require_signature && totals.unsigned_results > 0) {
+    fmt::print(stderr,
+               "arenastore audit: {} pairs on {} devices run a version without a trusted "
+               "signature, which this store's require-signature policy refuses (`arenastore sign "
+               "REF --key KEY`; `arenastore audit --fix --sign-with KEY` signs its re-plans)\n",
+               totals.unsigned_results, totals.unsigned_devices);
+  }
+  return Status::Error(ErrorCode::kGateRejected,
+                       "the audit found rejections or unsigned deployments");
 }
 
 Status RunAuditLs(const AuditCliOptions& options) {
@@ -167,6 +180,9 @@ Verb SetupAudit(CLI::App& app) {
   command->add_flag("--no-record", options->no_record, "Do not record the run in the store");
   command->add_flag("--fix", options->fix,
                     "Re-plan every curable reject for its class, move the devices, re-audit");
+  command->add_option("--sign-with", options->sign_with,
+                      "With --fix: sign each re-plan with this private key file (as `sign --key` "
+                      "takes) before devices move onto it; needed under require-signature");
   AddOutputOptions(command, options.get());
   AddDbOption(command, &options->db);
   command->footer(

@@ -5,6 +5,7 @@
 #include "store/audit_html.h"
 #include "store/interrupt.h"
 #include "tools/json_document.h"
+#include "tools/key_file.h"
 #include "tools/output_file.h"
 #include "tools/progress.h"
 #include "tools/registry_format.h"
@@ -26,13 +27,34 @@ nlohmann::json TotalsJson(const store::AuditReport& report) {
   return {{"run", report.run.id},
           {"rejected_pairs", totals.results[kReject]},
           {"rejected_devices", totals.devices[kReject]},
-          {"curable_rejects", totals.curable_rejects}};
+          {"curable_rejects", totals.curable_rejects},
+          {"unsigned_devices", totals.unsigned_devices}};
 }
 
 nlohmann::json PairJson(const store::AuditResult& pair) {
   return {{"reference", pair.Reference()}, {"sha256", pair.sha256},   {"hardware", pair.hardware},
           {"class_key", pair.class_key},   {"isa", pair.isa},         {"pools", pair.pools},
           {"devices", pair.device_count},  {"reasons", pair.reasons}, {"curable", pair.curable}};
+}
+
+// Under require-signature a fleet whose versions check and run refuse is not fixed, whatever
+// the gate says: name them.
+std::string UnsignedText(const store::AuditReport& after) {
+  if (!after.run.require_signature) return "";
+  std::string references;
+  int64_t devices = 0;
+  for (const store::AuditResult& r : after.results) {
+    if (!store::LacksTrustedSignature(r.signature)) continue;
+    devices += r.device_count;
+    if (references.find(r.Reference() + " ") == std::string::npos) {
+      references += r.Reference() + " (" + store::SignatureStateName(r.signature) + ") ";
+    }
+  }
+  if (devices == 0) return "";
+  return fmt::format(
+      "re-audit run {}: {} device(s) run versions without a trusted signature, which "
+      "require-signature refuses: {}-- sign each (`arenastore sign REF --key KEY`)\n",
+      after.run.id, devices, references);
 }
 
 }  // namespace
@@ -44,6 +66,7 @@ nlohmann::json FixReportJson(const store::FixReport& report) {
     if (action.fixed) {
       entry["replanned"] = {{"reference", action.replanned_reference},
                             {"sha256", action.replanned_sha256},
+                            {"signed", action.replan_signed},
                             {"devices_moved", action.devices_moved},
                             {"before_bytes", action.diff.before_bytes},
                             {"after_bytes", action.diff.after_bytes}};
@@ -74,10 +97,11 @@ std::string FixActionText(const store::FixAction& action) {
   if (!action.fixed) {
     return fmt::format("  NOT fixed {}\n    {}\n", PairText(action.rejected), action.error);
   }
-  return fmt::format("  re-planned {}\n    -> {} ({}), {} device(s) moved; planned {} -> {}\n",
+  return fmt::format("  re-planned {}\n    -> {} ({}{}), {} device(s) moved; planned {} -> {}\n",
                      PairText(action.rejected), action.replanned_reference,
-                     ShortDigest(action.replanned_sha256), action.devices_moved,
-                     GroupedBytes(action.diff.before_bytes), GroupedBytes(action.diff.after_bytes));
+                     ShortDigest(action.replanned_sha256), action.replan_signed ? ", signed" : "",
+                     action.devices_moved, GroupedBytes(action.diff.before_bytes),
+                     GroupedBytes(action.diff.after_bytes));
 }
 
 std::string FixOutcomeText(const store::FixReport& report) {
@@ -92,13 +116,14 @@ std::string FixOutcomeText(const store::FixReport& report) {
   }
   const store::VerdictCounts after = store::Totals(report.after);
   const auto remaining = store::RemainingRejects(report);
+  const std::string unsigned_text = UnsignedText(report.after);
   if (remaining.empty()) {
-    return fmt::format("re-audit run {}: nothing would be rejected any more\n",
-                       report.after.run.id);
+    return fmt::format("re-audit run {}: nothing would be rejected any more\n{}",
+                       report.after.run.id, unsigned_text);
   }
-  std::string text =
-      fmt::format("re-audit run {}: {} rejected pair(s) on {} device(s) remain:\n",
-                  report.after.run.id, after.results[kReject], after.devices[kReject]);
+  std::string text = unsigned_text;
+  text += fmt::format("re-audit run {}: {} rejected pair(s) on {} device(s) remain:\n",
+                      report.after.run.id, after.results[kReject], after.devices[kReject]);
   for (const store::AuditResult* pair : remaining) {
     text += fmt::format("  {}\n    {}\n    {}\n", PairText(*pair), pair->reasons,
                         pair->curable ? "a re-plan should cure this but failed (see above)"
@@ -137,10 +162,14 @@ store::FixObserver Observer(bool json, Progress* progress) {
 }  // namespace
 
 Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag, bool json,
-                   const std::string& html_path) {
-  // Outputs are checked before anything is recorded or changed.
+                   const std::string& html_path, const std::string& sign_with_path) {
+  // Outputs and the key are checked before anything is recorded or changed.
   if (!html_path.empty()) {
     ARENASTORE_RETURN_IF_ERROR(ResolveOutput(html_path, StreamableOutput(json)).status());
+  }
+  std::string sign_with_pem;
+  if (!sign_with_path.empty()) {
+    ARENASTORE_ASSIGN_OR_RETURN(sign_with_pem, ReadKeyFile(sign_with_path));
   }
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db_flag, StoreAccess::kWrite));
   // Ctrl-C lets the step in hand (one re-plan and its device move) finish, then stops.
@@ -150,8 +179,8 @@ Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag,
   {
     Progress progress("audit --fix");  // both audits report; the line clears when done
     options.progress = [&progress](int64_t done, int64_t total) { progress.Update(done, total); };
-    ARENASTORE_ASSIGN_OR_RETURN(report,
-                                store::FixAudit(registry, options, Observer(json, &progress)));
+    ARENASTORE_ASSIGN_OR_RETURN(report, store::FixAudit(registry, options,
+                                                        Observer(json, &progress), sign_with_pem));
   }
   if (!html_path.empty() && !report.stopped) {
     ARENASTORE_RETURN_IF_ERROR(
@@ -162,8 +191,9 @@ Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag,
   } else {
     fmt::print("{}", FixOutcomeText(report));
   }
-  if (report.stopped || store::Totals(report.after).results[kReject] == 0) return Status::Ok();
-  return Status::Error(ErrorCode::kGateRejected, "rejections remain after audit --fix");
+  if (report.stopped || !store::AuditFails(report.after)) return Status::Ok();
+  return Status::Error(ErrorCode::kGateRejected,
+                       "rejections or unsigned deployments remain after audit --fix");
 }
 
 }  // namespace arenastore::cli

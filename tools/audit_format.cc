@@ -17,6 +17,7 @@ nlohmann::json CountsJson(const store::VerdictCounts& counts) {
   }
   json["reclaimable_device_bytes"] = counts.reclaimable_device_bytes;
   json["curable_rejects"] = counts.curable_rejects;
+  json["unsigned"] = {{"results", counts.unsigned_results}, {"devices", counts.unsigned_devices}};
   return json;
 }
 
@@ -52,6 +53,7 @@ nlohmann::json ResultJson(const store::AuditResult& r) {
           {"reasons", r.reasons},
           {"reclaimable_bytes", r.reclaimable_bytes},
           {"curable", r.curable},
+          {"signature", store::SignatureStateName(r.signature)},
           {"findings", findings}};
 }
 
@@ -82,6 +84,7 @@ nlohmann::json AuditRunJson(const store::AuditRun& run) {
           {"policy", run.policy},
           {"isas", run.isas},
           {"note", run.note},
+          {"require_signature", run.require_signature},
           {"devices", run.device_count},
           {"undeployed_devices", run.undeployed_devices},
           {"classes", run.class_count},
@@ -102,13 +105,13 @@ nlohmann::json AuditJson(const store::AuditReport& report) {
 std::string AuditCsv(const store::AuditReport& report) {
   std::string csv =
       "run,verdict,model,version,sha256,hardware,isa,device_kernel_version,pools,class,devices,"
-      "reclaimable_bytes,curable,reasons\n";
+      "reclaimable_bytes,curable,reasons,signature\n";
   for (const store::AuditResult& r : report.results) {
-    csv += fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", report.run.id,
+    csv += fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", report.run.id,
                        store::AuditVerdictName(r.verdict), CsvField(r.model), r.version, r.sha256,
                        CsvField(r.hardware), r.isa, r.device_kernel_version, CsvField(r.pools),
                        r.class_key, r.device_count, r.reclaimable_bytes, r.curable ? 1 : 0,
-                       CsvField(r.reasons));
+                       CsvField(r.reasons), store::SignatureStateName(r.signature));
   }
   return csv;
 }
@@ -130,6 +133,13 @@ std::string AuditText(const store::AuditReport& report, size_t max_rows) {
       totals.results[2], totals.devices[2], totals.curable_rejects, totals.results[1],
       totals.devices[1], GroupedBytes(totals.reclaimable_device_bytes), totals.results[0],
       totals.devices[0]);
+  // Under the policy an unsigned deployment fails the audit like a reject: check, run and pull
+  // refuse the version. Without it the count still says what turning the policy on would cost.
+  text += fmt::format(
+      "  unsigned: {} pairs on {} devices run a version without a trusted signature{}\n",
+      totals.unsigned_results, totals.unsigned_devices,
+      run.require_signature ? " (require-signature is on: check, run and pull refuse them)"
+                            : " (require-signature is off)");
   text += "by hardware:\n";
   for (const auto& group : store::ByHardware(report))
     text += CountsLine(group.name.c_str(), group.counts);
@@ -137,16 +147,18 @@ std::string AuditText(const store::AuditReport& report, size_t max_rows) {
   for (const auto& group : store::ByModel(report))
     text += CountsLine(group.name.c_str(), group.counts);
   if (report.results.empty()) return text + "(nothing deployed to audit)\n";
-  text += fmt::format("\n{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {}\n", "VERDICT", "DEVICES",
-                      "MODEL", "HARDWARE", "ISA", "CLASS", "REASONS / RECLAIMABLE");
+  text += fmt::format("\n{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {:<10} {}\n", "VERDICT",
+                      "DEVICES", "MODEL", "HARDWARE", "ISA", "CLASS", "SIGNATURE",
+                      "REASONS / RECLAIMABLE");
   for (size_t i = 0; i < report.results.size() && i < max_rows; ++i) {
     const store::AuditResult& r = report.results[i];
     std::string why = r.reasons;
     if (r.verdict == AuditVerdict::kWarn) why += fmt::format(" ({} B each)", r.reclaimable_bytes);
     if (r.verdict == AuditVerdict::kReject && !r.curable) why += " [no re-plan cures this]";
-    text += fmt::format("{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {}\n",
+    text += fmt::format("{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {:<10} {}\n",
                         store::AuditVerdictName(r.verdict), r.device_count, r.Reference(),
-                        r.hardware, r.isa, r.class_key, why);
+                        r.hardware, r.isa, r.class_key, store::SignatureStateName(r.signature),
+                        why);
   }
   if (report.results.size() > max_rows) {
     text += fmt::format("({} more pairs; --csv or --json lists every one)\n",

@@ -6,13 +6,12 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "store/signature_policy.h"
 #include "store/signatures.h"
 #include "store/trusted_keys.h"
 #include "tools/json_document.h"
+#include "tools/key_file.h"
 #include "tools/output_file.h"
 #include "tools/registry_format.h"
 #include "tools/registry_verbs.h"
@@ -20,15 +19,6 @@
 
 namespace arenastore::cli {
 namespace {
-
-Result<std::string> ReadText(const std::string& path) {
-  std::ifstream file(path);
-  ARENASTORE_CHECK_OR_RETURN(file.good(), ErrorCode::kNotFound, "cannot read key file %s",
-                             path.c_str());
-  std::stringstream text;
-  text << file.rdbuf();
-  return text.str();
-}
 
 // A key file never replaces an existing file, and the private one is readable by its owner
 // from the moment it exists (the temporary is 0600 until renamed).
@@ -93,7 +83,7 @@ Status RunKeyTrust(const KeyOptions& options) {
   std::error_code error;
   std::string text = options.public_key;
   if (std::filesystem::is_regular_file(options.public_key, error)) {
-    ARENASTORE_ASSIGN_OR_RETURN(text, ReadText(options.public_key));
+    ARENASTORE_ASSIGN_OR_RETURN(text, ReadKeyFile(options.public_key));
   }
   ARENASTORE_ASSIGN_OR_RETURN(const store::PublicKey key, store::ParsePublicKey(text));
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
@@ -142,7 +132,7 @@ struct SignOptions {
 };
 
 Status RunSign(const SignOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(const std::string private_pem, ReadText(options.key_file));
+  ARENASTORE_ASSIGN_OR_RETURN(const std::string private_pem, ReadKeyFile(options.key_file));
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
                               OpenRegistry(options.db, StoreAccess::kWrite));
   ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
@@ -218,7 +208,9 @@ Status RunPolicy(const PolicyOptions& options, bool set) {
   } else {
     fmt::print(
         "require-signature {}{}\n", required ? "on" : "off",
-        required ? ": pull, check and run on store references need a trusted signature" : "");
+        required ? ": pull, check, run and replan on store references, fleet deploy and audit "
+                   "--fix need a trusted signature"
+                 : "");
   }
   return Status::Ok();
 }

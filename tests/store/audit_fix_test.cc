@@ -13,6 +13,9 @@
 #include "store/artifact_bytes.h"
 #include "store/fleet_inventory.h"
 #include "store/show.h"
+#include "store/signature_policy.h"
+#include "store/signatures.h"
+#include "store/trusted_keys.h"
 #include "tests/planner/artifact_runner.h"
 #include "tests/planner/skewed_sizer.h"
 #include "tests/store/registry_fixture.h"
@@ -196,6 +199,101 @@ TEST_F(AuditFixTest, ReplannedVersionsComputeBitIdenticalOutputs) {
     ASSERT_TRUE(back.ok()) << back.status().message();
     EXPECT_EQ(RunOnRandomInputs(back->model.artifact, 3), expected);
   }
+}
+
+// Under require-signature every re-plan is a new version no device may run until it is signed.
+class SignedAuditFixTest : public AuditFixTest {
+ protected:
+  void SetUp() override {
+    AuditFixTest::SetUp();
+    auto release = GenerateKeyPair();
+    ASSERT_TRUE(release.ok());
+    release_ = *release;
+    ASSERT_TRUE(TrustKey(registry(), "release", release_.public_key).ok());
+    ASSERT_TRUE(SetRequireSignature(registry(), true).ok());
+  }
+
+  void SignOriginals() {
+    for (const char* reference : {"net@1", "resnet@1"}) {
+      ASSERT_TRUE(SignVersion(registry(), reference, release_.private_pem).ok()) << reference;
+    }
+  }
+
+  std::string Fleet() {
+    return Query(
+        "SELECT d.device_id, m.name, d.version FROM deployments d JOIN models m ON m.id = "
+        "d.model_id ORDER BY 1");
+  }
+
+  KeyPair release_;
+};
+
+TEST_F(SignedAuditFixTest, WithoutASigningKeyItRefusesBeforeRecordingReplanningOrMovingAnything) {
+  SignOriginals();
+  const std::string fleet = Fleet();
+  auto refused = FixAudit(registry(), AuditOptions{});
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.status().code(), ErrorCode::kSignature);
+  const std::string message = refused.status().message();
+  EXPECT_NE(message.find("net@1"), std::string::npos) << "says what would need signing: "
+                                                      << message;
+  EXPECT_NE(message.find("--sign-with KEY"), std::string::npos) << message;
+  EXPECT_EQ(Query("SELECT count(*) FROM audit_runs"), "0\n");
+  EXPECT_EQ(Query("SELECT count(*) FROM versions"), "2\n");
+  EXPECT_EQ(Fleet(), fleet);
+}
+
+TEST_F(SignedAuditFixTest, AnUntrustedSigningKeyIsRefusedBeforeAnything) {
+  SignOriginals();
+  auto stranger = GenerateKeyPair();
+  ASSERT_TRUE(stranger.ok());
+  auto refused = FixAudit(registry(), AuditOptions{}, {}, stranger->private_pem);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.status().code(), ErrorCode::kSignature);
+  EXPECT_NE(std::string(refused.status().message()).find("arenastore key trust"),
+            std::string::npos)
+      << refused.status().message();
+  EXPECT_EQ(Query("SELECT count(*) FROM audit_runs"), "0\n");
+  EXPECT_EQ(Query("SELECT count(*) FROM versions"), "2\n");
+}
+
+TEST_F(SignedAuditFixTest, WithASigningKeyTheReplansAreSignedVerifyAndTheDevicesMove) {
+  SignOriginals();
+  auto report = FixAudit(registry(), AuditOptions{}, {}, release_.private_pem);
+  ASSERT_TRUE(report.ok()) << report.status().message();
+  ASSERT_EQ(report->actions.size(), 2u);
+  int64_t moved = 0;
+  for (const FixAction& action : report->actions) {
+    SCOPED_TRACE(action.replanned_reference);
+    ASSERT_TRUE(action.fixed) << action.error;
+    EXPECT_TRUE(action.replan_signed);
+    moved += action.devices_moved;
+    auto check = CheckSignatures(registry(), *Resolve(registry(), action.replanned_reference));
+    ASSERT_TRUE(check.ok()) << check.status().message();
+    EXPECT_EQ(check->State(), SignatureState::kTrusted) << check->Summary();
+    EXPECT_TRUE(EnforceSignaturePolicy(registry(), check->version).ok());
+  }
+  EXPECT_EQ(moved, 7);
+  EXPECT_NE(DeployedTo("host-0"), "net@1\n");
+  EXPECT_NE(DeployedTo("m55-3"), "net@1\n");
+  EXPECT_EQ(Totals(report->after).unsigned_results, 0) << "every deployed version is signed";
+}
+
+TEST_F(SignedAuditFixTest, AnUnsignedOriginalIsNotReplannedAndItsDevicesStay) {
+  // Only resnet is signed: net@1's re-plan is refused like `replan net@1`, naming the command.
+  ASSERT_TRUE(SignVersion(registry(), "resnet@1", release_.private_pem).ok());
+  auto report = FixAudit(registry(), AuditOptions{}, {}, release_.private_pem);
+  ASSERT_TRUE(report.ok()) << report.status().message();
+  ASSERT_EQ(report->actions.size(), 2u);
+  for (const FixAction& action : report->actions) {
+    EXPECT_FALSE(action.fixed);
+    EXPECT_NE(action.error.find("arenastore sign net@1 --key KEY"), std::string::npos)
+        << action.error;
+  }
+  EXPECT_EQ(DeployedTo("host-0"), "net@1\n");
+  EXPECT_EQ(Query("SELECT count(*) FROM versions"), "2\n");
+  EXPECT_TRUE(AuditFails(report->after));
+  EXPECT_EQ(Totals(report->after).unsigned_devices, 9) << "net@1 runs on 3 + 4 + 2 devices";
 }
 
 }  // namespace

@@ -10,6 +10,9 @@
 #include "store/fleet_deploy.h"
 #include "store/fleet_selector.h"
 #include "store/removal.h"
+#include "store/signature_policy.h"
+#include "store/signatures.h"
+#include "store/trusted_keys.h"
 #include "tests/store/registry_fixture.h"
 
 namespace arenastore::store {
@@ -281,6 +284,52 @@ TEST_F(FleetInventory, DeploySelectsByIdsHardwareOrClass) {
   deployed = Deploy(registry(), {{}, "", m4_class}, "kws@2", "test");
   ASSERT_TRUE(deployed.ok());
   EXPECT_EQ(Deployments(), "a1|kws|1\na2|kws|1\nb1|kws|2\nc1|kws|1\n");
+}
+
+// Under require-signature no path puts a device on a version without a trusted signature: the
+// same refusal check, run and pull give (store/signature_policy.h), and nothing changes.
+TEST_F(FleetInventory, UnderRequireSignatureDeployRefusesAnUnsignedVersionAndMovesNoDevice) {
+  Import(kFleet);
+  PushTiny(3, "kws");
+  PushTiny(4, "kws");
+  ASSERT_TRUE(Deploy(registry(), {{"a1", "b1"}, "", ""}, "kws@1", "test").ok());
+  ASSERT_TRUE(SetRequireSignature(registry(), true).ok());
+
+  auto refused = Deploy(registry(), {{}, "m55", ""}, "kws@2", "test");
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.status().code(), ErrorCode::kSignature);
+  const std::string message = refused.status().message();
+  EXPECT_NE(message.find("kws@2"), std::string::npos) << message;
+  EXPECT_NE(message.find("arenastore sign kws@2 --key KEY"), std::string::npos) << message;
+  auto moved = DeployToDevices(registry(), std::vector<std::string>{"b1"}, "kws@2", "test");
+  ASSERT_FALSE(moved.ok());
+  EXPECT_EQ(moved.status().code(), ErrorCode::kSignature);
+  EXPECT_EQ(Deployments(), "a1|kws|1\nb1|kws|1\n");
+
+  auto release = GenerateKeyPair();
+  ASSERT_TRUE(release.ok());
+  ASSERT_TRUE(TrustKey(registry(), "release", release->public_key).ok());
+  ASSERT_TRUE(SignVersion(registry(), "kws@2", release->private_pem).ok());
+  auto signed_deploy = Deploy(registry(), {{}, "m55", ""}, "kws@2", "test");
+  ASSERT_TRUE(signed_deploy.ok()) << signed_deploy.status().message();
+  EXPECT_EQ(Deployments(), "a1|kws|2\na2|kws|2\nb1|kws|1\n");
+}
+
+TEST_F(FleetInventory, UnderRequireSignatureImportListsARowDeployingAnUnsignedVersion) {
+  PushTiny(3, "kws");
+  ASSERT_TRUE(SetRequireSignature(registry(), true).ok());
+  const FleetCsv csv = ParseFleetCsv(
+      "device,hardware,isa,kernel_version,pools,model\n"
+      "a1,m55,arm_mve,1.2.0,sram=256K,\n"
+      "a2,m55,arm_mve,1.2.0,sram=256K,kws@1\n");
+  ASSERT_TRUE(csv.errors.empty());
+  auto outcome = ImportDevices(registry(), csv.rows, "test");
+  ASSERT_TRUE(outcome.ok()) << outcome.status().message();
+  ASSERT_EQ(outcome->errors.size(), 1u);
+  EXPECT_EQ(outcome->errors[0].line, 3);
+  EXPECT_NE(outcome->errors[0].message.find("arenastore sign kws@1 --key KEY"), std::string::npos)
+      << outcome->errors[0].message;
+  EXPECT_EQ(Query("SELECT count(*) FROM devices"), "0\n") << "all rows or none";
 }
 
 TEST_F(FleetInventory, DeployRefusesUnknownDevicesAndAmbiguousSelections) {

@@ -11,6 +11,9 @@
 #include "planner/examples/examples.h"
 #include "store/artifact_bytes.h"
 #include "store/show.h"
+#include "store/signature_policy.h"
+#include "store/signatures.h"
+#include "store/trusted_keys.h"
 #include "tests/planner/artifact_runner.h"
 #include "tests/planner/skewed_sizer.h"
 #include "tests/store/registry_fixture.h"
@@ -164,6 +167,26 @@ TEST_F(ReplanTest, PoolsTooSmallForAnyPlanFailWithTheShortfallAndPushNothing) {
   EXPECT_NE(std::string(outcome.status().message()).find("re-plan kws@1"), std::string::npos)
       << outcome.status().message();
   EXPECT_EQ(Query("SELECT count(*) FROM versions"), "1\n");
+}
+
+// A re-plan computes what its original does: under require-signature it must not turn a version
+// `run` refuses into a fresh one that could be signed and run, so it is refused like `run`.
+TEST_F(ReplanTest, UnderRequireSignatureAnUnsignedOriginalIsRefusedAndNothingPushed) {
+  PushSkewed(planner::Examples().front(), "kws");
+  ASSERT_TRUE(SetRequireSignature(registry(), true).ok());
+  auto refused = Replan(registry(), {"kws@1", {}, "", ""});
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.status().code(), ErrorCode::kSignature);
+  EXPECT_NE(std::string(refused.status().message()).find("arenastore sign kws@1 --key KEY"),
+            std::string::npos)
+      << refused.status().message();
+  EXPECT_EQ(Query("SELECT count(*) FROM versions"), "1\n");
+
+  auto release = GenerateKeyPair();
+  ASSERT_TRUE(release.ok());
+  ASSERT_TRUE(TrustKey(registry(), "release", release->public_key).ok());
+  ASSERT_TRUE(SignVersion(registry(), "kws@1", release->private_pem).ok());
+  EXPECT_FALSE(ReplanOrFail("kws@1", {}).unchanged) << "a signed original re-plans";
 }
 
 }  // namespace

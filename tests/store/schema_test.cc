@@ -291,6 +291,20 @@ TEST(Migrations, EveryMigrationFromEveryEarlierSchemaKeepsTheData) {
     EXPECT_FALSE(db.Exec("INSERT INTO pools (artifact_id, pool_index, name, kind, planned_bytes, "
                          "alignment, capacity_bytes) VALUES (1, 91, 'x', 'flash', 1, 16, 0)")
                      .ok());
+    // 0008: runs recorded before audits looked at signatures read back as under no policy, with
+    // their results' signature states unknown; the states are a closed set.
+    EXPECT_EQ(QueryText(db.handle(), "SELECT require_signature FROM audit_runs WHERE id = 1"),
+              "0\n");
+    if (start >= 4) {
+      EXPECT_EQ(QueryText(db.handle(), "SELECT signature FROM audit_results WHERE run_id = 1"),
+                "unknown\n");
+    }
+    EXPECT_FALSE(db.Exec("INSERT INTO audit_runs (started_at, elapsed_ms, "
+                         "runtime_kernel_version, policy, isas, device_count, "
+                         "undeployed_devices, class_count, artifact_count, evaluation_count, "
+                         "require_signature) VALUES ('now', 1, '1.2.0', 'default', '', 1, 0, 1, "
+                         "1, 1, 2)")
+                     .ok());
     EXPECT_TRUE(EnsureLatestSchema(db).ok());
   }
 }

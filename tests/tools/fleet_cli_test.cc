@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "tests/tools/cli_runner.h"
@@ -40,6 +41,12 @@ class FleetCli : public ::testing::Test {
       CliResult pushed = Run({"push", file, "--model", "kws"});
       ASSERT_EQ(pushed.exit_code, 0) << pushed.err;
     }
+  }
+
+  // release.key, trusted by the store as "release".
+  void TrustReleaseKey() {
+    ASSERT_EQ(RunCli({"key", "generate", "--out", dir_.File("release")}).exit_code, 0);
+    ASSERT_EQ(Run({"key", "trust", dir_.File("release.pub"), "--name", "release"}).exit_code, 0);
   }
 
   TempDir dir_;
@@ -263,6 +270,76 @@ TEST_F(FleetCli, DeployAndRmSayWhichDevicesAreUnknown) {
   EXPECT_EQ(nlohmann::json::parse(result.out)["removed"], 1);
   result = Run({"fleet", "ls", "--class", "--json"});
   EXPECT_TRUE(nlohmann::json::parse(result.out)["classes"].empty());
+}
+
+// Under require-signature `fleet deploy` refuses what `check` and `run` refuse, names the
+// version and the command that signs it, and moves no device.
+TEST_F(FleetCli, DeployUnderRequireSignatureRefusesAnUnsignedVersionAndChangesNothing) {
+  PushModels();
+  Write("devices.csv",
+        "device,hardware,isa,kernel_version,pools,model\n"
+        "dev-1,nrf5340,arm_dsp,1.2.0,sram=256K,kws@1\n");
+  ASSERT_EQ(Run({"fleet", "import", dir_.File("devices.csv")}).exit_code, 0);
+  ASSERT_EQ(Run({"policy", "set", "require-signature", "on"}).exit_code, 0);
+  const CliResult deploy = Run({"fleet", "deploy", "dev-1", "kws@2"});
+  EXPECT_EQ(deploy.exit_code, 4) << deploy.out << deploy.err;
+  EXPECT_NE(deploy.err.find("kws@2"), std::string::npos) << deploy.err;
+  EXPECT_NE(deploy.err.find("arenastore sign kws@2 --key KEY"), std::string::npos) << deploy.err;
+  const nlohmann::json fleet = nlohmann::json::parse(Run({"fleet", "ls", "--json"}).out);
+  EXPECT_EQ(fleet["devices"][0]["model"]["version"], 1) << "dev-1 still runs kws@1";
+  EXPECT_EQ(fleet["devices"][0]["model"]["deployed_by"],
+            "fleet import " + dir_.File("devices.csv"));
+}
+
+// The audit shows each deployed version's signature state in every format and counts the
+// deployments without a trusted signature; under require-signature they fail it (exit 3).
+TEST_F(FleetCli, AuditShowsSignatureStatesAndUnderRequireSignatureFailsOnUnsignedDeployments) {
+  PushModels();
+  TrustReleaseKey();
+  ASSERT_EQ(Run({"sign", "kws@2", "--key", dir_.File("release.key")}).exit_code, 0);
+  Write("devices.csv",
+        "device,hardware,isa,kernel_version,pools,model\n"
+        "dev-1,nrf5340,arm_dsp,1.2.0,sram=256K,kws@1\n"
+        "dev-2,nrf5340,arm_dsp,1.2.0,sram=256K,kws@1\n"
+        "dev-3,corstone-300,arm_mve,1.2.0,\"sram=512K;dtcm=64K\",kws@2\n");
+  ASSERT_EQ(Run({"fleet", "import", dir_.File("devices.csv")}).exit_code, 0);
+
+  CliResult result = Run({"audit", "--json"});
+  ASSERT_EQ(result.exit_code, 0) << "the gate accepts all; signatures are not required yet";
+  nlohmann::json report = nlohmann::json::parse(result.out);
+  EXPECT_EQ(report["run"]["require_signature"], false);
+  std::map<std::string, std::string> states;
+  for (const auto& r : report["results"]) {
+    states[r["model"].get<std::string>() + "@" + std::to_string(r["version"].get<int64_t>())] =
+        r["signature"];
+  }
+  EXPECT_EQ(states, (std::map<std::string, std::string>{{"kws@1", "unsigned"},
+                                                        {"kws@2", "trusted"}}));
+  EXPECT_EQ(report["totals"]["unsigned"], (nlohmann::json{{"results", 1}, {"devices", 2}}));
+
+  ASSERT_EQ(Run({"policy", "set", "require-signature", "on"}).exit_code, 0);
+  result = Run({"audit", "--json"});
+  EXPECT_EQ(result.exit_code, 3) << "check and run refuse kws@1, so the fleet is not fine";
+  report = nlohmann::json::parse(result.out);
+  EXPECT_EQ(report["run"]["require_signature"], true);
+  EXPECT_EQ(report["totals"]["unsigned"]["devices"], 2);
+  EXPECT_NE(result.err.find("without a trusted signature"), std::string::npos) << result.err;
+
+  result = Run({"audit", "--html", dir_.File("audit.html")});
+  EXPECT_EQ(result.exit_code, 3);
+  EXPECT_NE(result.out.find("unsigned: 1 pairs on 2 devices"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("SIGNATURE"), std::string::npos) << result.out;
+  std::ifstream page_file(dir_.File("audit.html"));
+  const std::string page{std::istreambuf_iterator<char>(page_file),
+                         std::istreambuf_iterator<char>()};
+  EXPECT_NE(page.find("<td class=\"signature unsigned reject\">unsigned</td>"), std::string::npos);
+  EXPECT_NE(page.find("<td class=\"signature trusted\">trusted</td>"), std::string::npos);
+  EXPECT_NE(page.find("require-signature policy refuses"), std::string::npos);
+
+  // The recorded run keeps what it saw.
+  result = Run({"audit", "show", "3", "--csv"});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_NE(result.out.find(",unsigned\n"), std::string::npos) << result.out;
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "tests/tools/cli_runner.h"
@@ -51,6 +52,25 @@ class ReplanCli : public ::testing::Test {
     auto json = nlohmann::json::parse(result.out, nullptr, false);
     EXPECT_FALSE(json.is_discarded()) << result.out;
     return json;
+  }
+
+  // release.key, trusted by the store as "release"; then require-signature on.
+  void RequireSignatures() {
+    ASSERT_EQ(RunCli({"key", "generate", "--out", dir_.File("release")}).exit_code, 0);
+    ASSERT_EQ(Run({"key", "trust", dir_.File("release.pub"), "--name", "release"}).exit_code, 0);
+    ASSERT_EQ(Run({"policy", "set", "require-signature", "on"}).exit_code, 0);
+  }
+
+  std::string Key() { return dir_.File("release.key"); }
+
+  // device id -> the version it runs ("net@1").
+  std::map<std::string, std::string> Fleet() {
+    std::map<std::string, std::string> fleet;
+    for (const auto& device : Json({"fleet", "ls"}, 0)["devices"]) {
+      fleet[device["device"]] = device["model"]["name"].get<std::string>() + "@" +
+                                std::to_string(device["model"]["version"].get<int64_t>());
+    }
+    return fleet;
   }
 
   TempDir dir_;
@@ -146,6 +166,63 @@ TEST_F(ReplanCli, InspectDrawsAStoredVersionsPlan) {
   // As 1.2.0 planned all-ops for ref: the transpose convolution and three average pools.
   EXPECT_EQ(root->Count("rect", "scratch"), 4);
   EXPECT_NE(root->AllText().find("all-ops"), std::string::npos);
+}
+
+// Under require-signature a re-plan of an unsigned version is refused as `run` refuses it: the
+// re-plan computes the same thing, so it must not become a version someone could sign and run.
+TEST_F(ReplanCli, ReplanUnderRequireSignatureRefusesAnUnsignedVersionLikeRun) {
+  RequireSignatures();
+  const CliResult run = Run({"run", "net@1", "--random-input", "1"});
+  EXPECT_EQ(run.exit_code, 4) << run.err;
+  const CliResult replan = Run({"replan", "net@1", "--target", "arm_mve"});
+  EXPECT_EQ(replan.exit_code, 4) << replan.err;
+  EXPECT_NE(replan.err.find("arenastore sign net@1 --key KEY"), std::string::npos) << replan.err;
+  EXPECT_EQ(Json({"ls", "net"}, 0)["total"], 1) << "nothing pushed";
+  ASSERT_EQ(Run({"sign", "net@1", "--key", Key()}).exit_code, 0);
+  EXPECT_EQ(Run({"replan", "net@1", "--target", "arm_mve"}).exit_code, 0);
+}
+
+TEST_F(ReplanCli, FixUnderRequireSignatureWithoutSignWithRefusesBeforeMovingAnything) {
+  RequireSignatures();
+  for (const char* reference : {"net@1", "vww@1"}) {
+    ASSERT_EQ(Run({"sign", reference, "--key", Key()}).exit_code, 0);
+  }
+  const auto fleet = Fleet();
+  const CliResult fix = Run({"audit", "--fix"});
+  EXPECT_EQ(fix.exit_code, 4) << fix.out << fix.err;
+  EXPECT_NE(fix.err.find("re-plans of net@1"), std::string::npos) << "says what to sign: "
+                                                                    << fix.err;
+  EXPECT_NE(fix.err.find("--sign-with KEY"), std::string::npos) << fix.err;
+  EXPECT_EQ(Fleet(), fleet) << "no device moved";
+  EXPECT_EQ(Json({"ls", "net"}, 0)["total"], 1) << "nothing re-planned";
+  EXPECT_TRUE(Json({"audit", "ls"}, 0)["runs"].empty()) << "nothing recorded";
+}
+
+TEST_F(ReplanCli, FixWithSignWithSignsTheReplansWhichVerifyAndMovesTheDevicesOntoThem) {
+  RequireSignatures();
+  for (const char* reference : {"net@1", "vww@1"}) {
+    ASSERT_EQ(Run({"sign", reference, "--key", Key()}).exit_code, 0);
+  }
+  // vww@1 needs more than its 16 KiB pools whatever the plan: the fix still exits 3.
+  const nlohmann::json fix = Json({"audit", "--fix", "--sign-with", Key()}, 3);
+  ASSERT_EQ(fix["actions"].size(), 1u) << fix.dump();
+  const nlohmann::json& replanned = fix["actions"][0]["replanned"];
+  EXPECT_EQ(replanned["signed"], true);
+  EXPECT_EQ(replanned["devices_moved"], 3);
+  const std::string reference = replanned["reference"];
+  const CliResult verified = Run({"verify-signature", reference});
+  EXPECT_EQ(verified.exit_code, 0) << verified.out << verified.err;
+  EXPECT_NE(verified.out.find("signed by release (trusted)"), std::string::npos) << verified.out;
+  EXPECT_EQ(Fleet().at("nrf-1"), reference);
+  EXPECT_EQ(Run({"check", reference}).exit_code, 0) << "check agrees with the fix";
+  const nlohmann::json audit = Json({"audit"}, 3);
+  EXPECT_EQ(audit["totals"]["unsigned"]["devices"], 0);
+}
+
+TEST_F(ReplanCli, SignWithIsForFix) {
+  const CliResult audit = Run({"audit", "--sign-with", dir_.File("release.key")});
+  EXPECT_EQ(audit.exit_code, 2) << audit.err;
+  EXPECT_NE(audit.err.find("add --fix"), std::string::npos) << audit.err;
 }
 
 }  // namespace

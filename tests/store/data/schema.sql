@@ -1,5 +1,5 @@
 -- application_id=1095914324
--- user_version=7
+-- user_version=8
 CREATE TABLE alias_moves (
   id INTEGER PRIMARY KEY,
   model_id INTEGER NOT NULL REFERENCES models (id),
@@ -76,7 +76,8 @@ CREATE TABLE audit_results (
   verdict TEXT NOT NULL CHECK (verdict IN ('ok', 'warn', 'reject')),
   reasons TEXT NOT NULL,                 -- e.g. 'scratch_short op 4 (average_pool2d) by 16 B'
   reclaimable_bytes INTEGER NOT NULL CHECK (reclaimable_bytes >= 0),  -- per device
-  curable INTEGER NOT NULL CHECK (curable IN (0, 1)), ops TEXT NOT NULL DEFAULT '',  -- a reject a re-plan may cure
+  curable INTEGER NOT NULL CHECK (curable IN (0, 1)), ops TEXT NOT NULL DEFAULT '', signature TEXT NOT NULL DEFAULT 'unknown'
+  CHECK (signature IN ('trusted', 'unsigned', 'untrusted', 'invalid', 'unknown')),  -- a reject a re-plan may cure
   PRIMARY KEY (run_id, class_key, model, version)
 ) STRICT, WITHOUT ROWID;
 CREATE TABLE audit_runs (
@@ -92,7 +93,8 @@ CREATE TABLE audit_runs (
   class_count INTEGER NOT NULL,
   artifact_count INTEGER NOT NULL,
   evaluation_count INTEGER NOT NULL      -- distinct (class, artifact) pairs gated
-) STRICT;
+, require_signature INTEGER NOT NULL DEFAULT 0
+  CHECK (require_signature IN (0, 1))) STRICT;
 CREATE TABLE blobs (
   artifact_id INTEGER PRIMARY KEY REFERENCES artifacts (id) ON DELETE CASCADE,
   bytes BLOB NOT NULL
