@@ -26,9 +26,11 @@ class Writer {
   void Put(char c) {
     if (capacity_ > 0 && length_ + 1 < capacity_) out_[length_++] = c;
   }
-  void PutString(const char* s) {
+  // At most `precision` characters (all when negative), never reading past them: a string
+  // with a precision need not be NUL-terminated (printf's rule, which %.*s of a view relies on).
+  void PutString(const char* s, int precision) {
     if (s == nullptr) s = "(null)";
-    while (*s != '\0') Put(*s++);
+    for (; precision != 0 && *s != '\0'; --precision) Put(*s++);
   }
   void PutUnsigned(unsigned long long value, unsigned base) {
     char digits[24];
@@ -71,6 +73,17 @@ size_t FormatV(char* out, size_t capacity, const char* format, va_list args) {
       continue;
     }
     ++p;
+    // A precision (.N or .*) limits a string; the callers give none to integers.
+    int precision = -1;
+    if (*p == '.') {
+      ++p;
+      precision = 0;
+      if (*p == '*') {
+        precision = va_arg(args, int);
+        ++p;
+      }
+      while (*p >= '0' && *p <= '9') precision = precision * 10 + (*p++ - '0');
+    }
     Length length = Length::kInt;
     if (*p == 'z') {
       length = Length::kSize;
@@ -91,7 +104,7 @@ size_t FormatV(char* out, size_t capacity, const char* format, va_list args) {
         writer.Put(static_cast<char>(va_arg(args, int)));
         break;
       case 's':
-        writer.PutString(va_arg(args, const char*));
+        writer.PutString(va_arg(args, const char*), precision);
         break;
       case 'd':
       case 'i':

@@ -1,7 +1,9 @@
 // Bounded printf-style formatting for freestanding code (runtime, kernels, Status).
 // Called by Status and by anything that must build a message without the heap: newlib's
 // snprintf can pull malloc into a device image, this cannot. Supports %s %c %d %i %u %x %%
-// with the l, ll and z length modifiers. Always NUL-terminates when capacity > 0; truncates.
+// with the l, ll and z length modifiers, and a string precision (%.19s, %.*s) as printf reads
+// it; an unknown conversion is printed as written. Always NUL-terminates when capacity > 0;
+// truncates.
 #pragma once
 
 #include <cstdarg>

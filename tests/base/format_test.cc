@@ -56,5 +56,28 @@ TEST(Format, TruncatesToTheCapacityAndTerminates) {
   EXPECT_STREQ(buffer, "1844674");
 }
 
+TEST(Format, PrintsAStringPrecisionLikePrintf) {
+  char ours[64];
+  char theirs[64];
+  const char* digest = "sha256:0123456789abcdef0123456789abcdef";
+  Format(ours, sizeof(ours), "(%zu B, %.19s) of (%llu B)", size_t{48336}, digest, 93887ull);
+  std::snprintf(theirs, sizeof(theirs), "(%zu B, %.19s) of (%llu B)", size_t{48336}, digest,
+                93887ull);
+  EXPECT_STREQ(ours, theirs);
+  EXPECT_STREQ(ours, "(48336 B, sha256:0123456789ab) of (93887 B)");
+  Format(ours, sizeof(ours), "[%.0s][%.99s]", "gone", "short");
+  EXPECT_STREQ(ours, "[][short]");
+}
+
+TEST(Format, AStarPrecisionStopsAtTheGivenLengthWithoutReadingFurther) {
+  // Not NUL-terminated where the precision ends: only three characters may be read.
+  const char view[3] = {'k', 'w', 's'};
+  char buffer[32];
+  Format(buffer, sizeof(buffer), "'%.*s' %d", 3, view, 7);
+  EXPECT_STREQ(buffer, "'kws' 7");
+  Format(buffer, sizeof(buffer), "'%.*s'", -1, "whole");  // negative: no precision, as printf
+  EXPECT_STREQ(buffer, "'whole'");
+}
+
 }  // namespace
 }  // namespace arenastore

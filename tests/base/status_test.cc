@@ -2,6 +2,7 @@
 
 #include <cstring>
 #include <string>
+#include <string_view>
 
 #include <gtest/gtest.h>
 
@@ -35,6 +36,18 @@ TEST(Status, WithContextPrefixesMessage) {
   status.WithContext("push %s", "kws");
   EXPECT_STREQ(status.message(), "push kws: tensor 3: offset out of pool");
   EXPECT_EQ(status.code(), ErrorCode::kFormatInvalidField);
+}
+
+TEST(Status, ErrorAndContextPrintStringPrecisionsInsteadOfTheirSpecification) {
+  // Issue 33: "%.19s" was printed verbatim and every argument after it read at the wrong slot.
+  const std::string digest = "sha256:" + std::string(64, 'e');
+  const std::string_view reference = "hub/kws@prod and more";
+  Status status = Status::Error(ErrorCode::kIntegrity, "(%zu B, %.19s) asked for (%llu B)",
+                                size_t{48336}, digest.c_str(), 48337ull);
+  status.WithContext("pull '%.*s'", 12, reference.data());
+  EXPECT_STREQ(status.message(),
+               "pull 'hub/kws@prod': (48336 B, sha256:eeeeeeeeeeee) asked for (48337 B)");
+  EXPECT_EQ(std::string(status.message()).find("%."), std::string::npos);
 }
 
 TEST(Status, LongMessagesAreTruncatedAndTerminated) {

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "store/remote/oci_descriptor.h"
 #include "store/remote/signature_referrer.h"
 #include "tests/store/test_artifacts.h"
 
@@ -103,6 +104,79 @@ TEST(ArtifactManifest, RefusesManifestsThatAreNotArenastoreArtifacts) {
             std::string::npos);
   EXPECT_FALSE(ParseArtifactManifest(Bytes("[1,2]"), "x").ok());
   EXPECT_FALSE(ParseArtifactManifest(Bytes("{\"schemaVersion\":2"), "x").ok());
+}
+
+// The refusals quote what the registry sent with a bounded precision ('%.40s', '%.60s',
+// '%.19s'); these pin that the quoted text, not the specification, reaches the message.
+std::string MessageOf(const Status& status) {
+  const std::string message = status.message();
+  EXPECT_EQ(message.find('%'), std::string::npos) << message;
+  return message;
+}
+
+TEST(ArtifactManifest, RefusalsQuoteTheOtherArtifactTypeAndTheBadVersion) {
+  nlohmann::json manifest = nlohmann::json::parse(Build(Facts()).manifest);
+  manifest["artifactType"] = "application/vnd.example.other";
+  auto other = ParseArtifactManifest(Bytes(manifest.dump()), "hub: kws:1");
+  ASSERT_FALSE(other.ok());
+  EXPECT_NE(MessageOf(other.status())
+                .find("hub: kws:1 is a '" + std::string(kImageManifestType) +
+                      "' of artifactType 'application/vnd.example.other', not an arenastore "
+                      "artifact (" +
+                      std::string(kArtifactType) + ")"),
+            std::string::npos)
+      << other.status().message();
+
+  manifest = nlohmann::json::parse(Build(Facts()).manifest);
+  manifest["annotations"][kAnnotationVersion] = "three" + std::string(60, '!');
+  auto version = ParseArtifactManifest(Bytes(manifest.dump()), "hub: kws:3");
+  ASSERT_FALSE(version.ok());
+  EXPECT_NE(MessageOf(version.status())
+                .find("annotation " + std::string(kAnnotationVersion) + " is 'three" +
+                      std::string(35, '!') + "', not a version"),
+            std::string::npos)
+      << version.status().message();
+}
+
+TEST(SignatureReferrer, RefusalsNameBothDigestsAndTheAlgorithm) {
+  SignatureDocument document;
+  document.public_key.fill(7);
+  document.signature.fill(9);
+  const std::string layer_json = SignatureLayerJson(document);
+  const Descriptor layer{
+      std::string(kSignatureLayerType), DigestOf(layer_json), layer_json.size(), "", {}};
+  const Descriptor subject{
+      std::string(kImageManifestType), "sha256:" + std::string(64, 'c'), 10, "", {}};
+  const std::string manifest = SignatureManifestJson(document, layer, subject);
+  auto other = ParseSignatureManifest(Bytes(manifest), "sha256:" + std::string(64, 'd'), "sig");
+  ASSERT_FALSE(other.ok());
+  EXPECT_NE(MessageOf(other.status())
+                .find("sig signs sha256:cccccccccccc, not the version's manifest "
+                      "sha256:dddddddddddd"),
+            std::string::npos)
+      << other.status().message();
+
+  nlohmann::json rsa = nlohmann::json::parse(layer_json);
+  rsa["algorithm"] = "rsa-pss-" + std::string(50, '9');
+  auto algorithm = ParseSignatureLayer(Bytes(rsa.dump()), "sig layer");
+  ASSERT_FALSE(algorithm.ok());
+  EXPECT_NE(MessageOf(algorithm.status())
+                .find("sig layer: algorithm 'rsa-pss-" + std::string(32, '9') + "' is not ed25519"),
+            std::string::npos)
+      << algorithm.status().message();
+}
+
+TEST(OciDescriptor, RefusalQuotesAtMost80CharactersOfABadDigest) {
+  const nlohmann::json descriptor = {{"mediaType", std::string(kArtifactLayerType)},
+                                     {"digest", "md5:" + std::string(100, 'f')},
+                                     {"size", 3}};
+  auto parsed = ParseDescriptor(descriptor, "hub: kws:1 layer");
+  ASSERT_FALSE(parsed.ok());
+  EXPECT_NE(MessageOf(parsed.status())
+                .find("hub: kws:1 layer.digest: 'md5:" + std::string(76, 'f') +
+                      "' is not a sha256 digest"),
+            std::string::npos)
+      << parsed.status().message();
 }
 
 TEST(ArtifactManifest, TagsSplitIntoVersionsAliasesAndTheRest) {

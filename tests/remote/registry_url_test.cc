@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 namespace arenastore::store::remote {
 namespace {
 
@@ -22,6 +24,23 @@ TEST(RegistryUrl, RefusesOtherSchemesQueriesAndUppercaseNamespaces) {
   EXPECT_FALSE(ParseRegistryUrl("https://r.example.com/team?x=1").ok());
   EXPECT_FALSE(ParseRegistryUrl("https://r.example.com/Team").ok());
   EXPECT_FALSE(ParseRegistryUrl("https://user@r.example.com/team").ok());
+}
+
+TEST(RegistryUrl, RefusalQuotesAtMost200CharactersOfTheUrl) {
+  // "%.200s": a pasted wall of text is quoted, not printed whole (nor as "%.200s", issue 33).
+  const std::string url = "ftp://r.example.com/" + std::string(300, 'a');
+  const Status refused = ParseRegistryUrl(url).status();
+  const std::string message = refused.message();
+  EXPECT_EQ(message.find('%'), std::string::npos) << message;
+  EXPECT_NE(message.find("remote URL '" + url.substr(0, 200) + "' must start with https://"),
+            std::string::npos)
+      << message;
+  const std::string component(150, 'B');
+  const std::string message2 =
+      ParseRegistryUrl("https://r.example.com/" + component).status().message();
+  EXPECT_NE(message2.find("namespace component '" + component.substr(0, 100) + "' must be"),
+            std::string::npos)
+      << message2;
 }
 
 TEST(RegistryUrl, RepositoryComponentsFollowTheDistributionGrammar) {

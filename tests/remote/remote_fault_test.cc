@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <mutex>
 
 #include "store/remote/base64.h"
 #include "store/remote/oci_client.h"
@@ -56,13 +57,46 @@ std::span<const uint8_t> Bytes(const std::string& text) {
   return {reinterpret_cast<const uint8_t*>(text.data()), text.size()};
 }
 
+// What the proxy served in place of a blob, and what the registry had (the bytes asked for).
+struct ServedBlob {
+  std::mutex mutex;
+  std::string asked;
+  std::string served;
+};
+
+// The refusal names the remote, the version, and the real sizes and digests on both sides:
+// issue 33 printed "%.19s" verbatim and a pointer as the size asked for.
+void ExpectRefusalNamesTheBytes(const std::string& message, ServedBlob& blob) {
+  std::lock_guard<std::mutex> lock(blob.mutex);
+  ASSERT_FALSE(blob.asked.empty()) << "the proxy never saw the blob";
+  EXPECT_EQ(message.find('%'), std::string::npos) << message;
+  EXPECT_NE(message.find("remote hub"), std::string::npos) << message;
+  EXPECT_NE(message.find("kws@1"), std::string::npos) << message;
+  EXPECT_NE(message.find("blob " + DigestOf(blob.asked).substr(0, 19) + " of team/kws"),
+            std::string::npos)
+      << message;
+  EXPECT_NE(message.find("the bytes served (" + std::to_string(blob.served.size()) + " B, " +
+                         DigestOf(blob.served).substr(0, 19) + ")"),
+            std::string::npos)
+      << message;
+  EXPECT_NE(message.find("asked for (" + std::to_string(blob.asked.size()) + " B)"),
+            std::string::npos)
+      << message;
+}
+
 TEST_F(RemoteFault, PullRefusesBlobWhoseBytesDoNotMatchItsDigest) {
   const nlohmann::json versions = PushedModel(1);
   const std::string layer = "/blobs/sha256:" + versions[0]["sha256"].get<std::string>();
+  ServedBlob blob;
   proxy_->SetHook([&](const ProxyRequest& request) {
     ProxyAction action;
     if (request.method == "GET" && request.target.find(layer) != std::string::npos) {
-      action.rewrite = [](std::string& response) { response.back() ^= 0x01; };
+      action.rewrite = [&blob](std::string& response) {
+        std::lock_guard<std::mutex> lock(blob.mutex);
+        blob.asked = response.substr(BodyStart(response));
+        response.back() ^= 0x01;
+        blob.served = response.substr(BodyStart(response));
+      };
     }
     return action;
   });
@@ -70,8 +104,34 @@ TEST_F(RemoteFault, PullRefusesBlobWhoseBytesDoNotMatchItsDigest) {
   const CliRun pulled = Cli({"pull", "hub/kws@1", "--db", Db("b"), "--json"});
   EXPECT_EQ(pulled.exit_code, 4) << pulled.out;
   EXPECT_EQ(ErrorCodeOf(pulled), "integrity");
-  EXPECT_NE(ErrorMessageOf(pulled).find("remote hub"), std::string::npos) << pulled.out;
-  EXPECT_NE(ErrorMessageOf(pulled).find("kws@1"), std::string::npos) << pulled.out;
+  ExpectRefusalNamesTheBytes(ErrorMessageOf(pulled), blob);
+  EXPECT_EQ(Dump(Db("b")), before);
+}
+
+TEST_F(RemoteFault, PullRefusesAShorterBlobNamingBothSizes) {
+  const nlohmann::json versions = PushedModel(1);
+  const std::string layer = "/blobs/sha256:" + versions[0]["sha256"].get<std::string>();
+  ServedBlob blob;
+  proxy_->SetHook([&](const ProxyRequest& request) {
+    ProxyAction action;
+    if (request.method == "GET" && request.target.find(layer) != std::string::npos) {
+      // A complete, well-framed answer with fewer bytes: only the size check can catch it.
+      action.rewrite = [&blob](std::string& response) {
+        std::lock_guard<std::mutex> lock(blob.mutex);
+        blob.asked = response.substr(BodyStart(response));
+        blob.served = blob.asked.substr(0, blob.asked.size() / 2);
+        response = "HTTP/1.1 200 OK\r\nContent-Length: " + std::to_string(blob.served.size()) +
+                   "\r\nContent-Type: application/octet-stream\r\nConnection: close\r\n\r\n" +
+                   blob.served;
+      };
+    }
+    return action;
+  });
+  const std::string before = Dump(Db("b"));
+  const CliRun pulled = Cli({"pull", "hub/kws@1", "--db", Db("b"), "--json"});
+  EXPECT_EQ(pulled.exit_code, 4) << pulled.out;
+  EXPECT_EQ(ErrorCodeOf(pulled), "integrity");
+  ExpectRefusalNamesTheBytes(ErrorMessageOf(pulled), blob);
   EXPECT_EQ(Dump(Db("b")), before);
 }
 
