@@ -194,6 +194,8 @@ int32_t arenastore_set_input(arenastore_executor* executor, int32_t index, const
                              size_t size, arenastore_error* error);
 int32_t arenastore_get_output(const arenastore_executor* executor, int32_t index, void* bytes,
                               size_t size, arenastore_error* error);
+/* Runs the model once. Set the inputs before every invoke: the plan may reuse an input's bytes
+ * for later tensors, so after an invoke they no longer hold what was set. */
 int32_t arenastore_invoke(arenastore_executor* executor, arenastore_error* error);
 /* Sets every variable tensor back to its initial value (a new sequence of frames). */
 void arenastore_reset_state(arenastore_executor* executor);

@@ -22,10 +22,10 @@ inline constexpr uint32_t kMaxScratchEntriesPerOp = 1;
 // Checks every index (tensors, op inputs/outputs, graph inputs/outputs, pools), enum values,
 // tensor bytes against shape and type (64-bit, bounded by INT32_MAX elements), placements
 // within pools and the constants vector (aligned for the element type), scratch within pools
-// (one entry per op), and each known op (runtime/op_params_builder.h), then the memory plan
-// itself (runtime/plan_verification.h: no tensor read before it is written, no two live
-// buffers sharing a byte). Unknown op kinds pass: a newer planner may write them; the gate
-// rejects them and the executor refuses them.
+// (one entry per op), and each known op (runtime/op_params_builder.h). The memory plan itself
+// is proved by runtime/plan_verification.h, which ArtifactView::Create runs after this.
+// Unknown op kinds pass: a newer planner may write them; the gate rejects them and the
+// executor refuses them.
 Status ValidateArtifact(const schema::Artifact& artifact, std::span<const uint8_t> bytes);
 
 }  // namespace arenastore::runtime

@@ -3,6 +3,7 @@
 #include "kernels/op_kind.h"
 #include "runtime/artifact_validation.h"
 #include "runtime/format_version.h"
+#include "runtime/plan_verification.h"
 #include "runtime/runtime_op.h"
 
 namespace arenastore::runtime {
@@ -116,7 +117,7 @@ Status RunVerifier(std::span<const uint8_t> bytes) {
 
 }  // namespace
 
-Result<ArtifactView> ArtifactView::Create(std::span<const uint8_t> bytes) {
+Result<ArtifactView> ArtifactView::CreateForGate(std::span<const uint8_t> bytes) {
   ARENASTORE_RETURN_IF_ERROR(CheckSizeAndAlignment(bytes));
   ARENASTORE_RETURN_IF_ERROR(CheckIdentifier(bytes));
   ARENASTORE_RETURN_IF_ERROR(CheckFormatVersion(bytes));
@@ -124,6 +125,12 @@ Result<ArtifactView> ArtifactView::Create(std::span<const uint8_t> bytes) {
   const schema::Artifact* artifact = schema::GetArtifact(bytes.data());
   ARENASTORE_RETURN_IF_ERROR(ValidateArtifact(*artifact, bytes));
   return ArtifactView(bytes, artifact);
+}
+
+Result<ArtifactView> ArtifactView::Create(std::span<const uint8_t> bytes) {
+  ARENASTORE_ASSIGN_OR_RETURN(ArtifactView view, CreateForGate(bytes));
+  ARENASTORE_RETURN_IF_ERROR(VerifyPlan(view.artifact()));
+  return view;
 }
 
 const uint8_t* ArtifactView::ConstantData(const schema::Tensor& tensor) const {

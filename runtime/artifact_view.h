@@ -27,8 +27,16 @@ class ArtifactView {
   // (kFormatMisaligned: copy into an aligned buffer) -> identifier "ARST"
   // (kFormatBadIdentifier) -> format major, read by a bounds-checked reader before anything
   // else (kFormatUnsupportedVersion) -> FlatBuffers Verifier (kFormatVerifierFailed) ->
-  // semantic validation (kFormatInvalidField, runtime/artifact_validation.h).
+  // semantic validation (kFormatInvalidField, runtime/artifact_validation.h) -> the memory
+  // plan's proof (kFormatInvalidField, runtime/plan_verification.h: no tensor read before it is
+  // written, no two live buffers sharing a byte). Everything that runs or vouches for an
+  // artifact opens it here.
   static Result<ArtifactView> Create(std::span<const uint8_t> bytes);
+
+  // Every check but the plan's proof: enough for EvaluateGate, which reads sizes and never
+  // writes the arena. For an image that only judges (the gate-only firmware, whose code budget
+  // the proof would break); an image that executes must use Create.
+  static Result<ArtifactView> CreateForGate(std::span<const uint8_t> bytes);
 
   const schema::Artifact& artifact() const { return *artifact_; }
   std::span<const uint8_t> bytes() const { return bytes_; }

@@ -58,6 +58,8 @@ class Executor {
   std::span<uint8_t> InputTensor(int32_t index) const;
   std::span<uint8_t> OutputTensor(int32_t index) const;
 
+  // Runs every operator once. Set the inputs before each call: the plan may give an input's
+  // bytes to later tensors, so after an Invoke they no longer hold what was set.
   Status Invoke();
 
   // Sets every variable tensor (those in a pool of kind STATE) to its start value, as TensorFlow

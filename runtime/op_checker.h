@@ -11,14 +11,15 @@
 #include "kernels/op_kind.h"
 #include "runtime/runtime_op.h"
 #include "runtime/schema/artifact_schema.h"
+#include "runtime/tensor_access.h"
 
 namespace arenastore::runtime {
 
 // Kernels index with int32 arithmetic; window extents and strided positions stay below half
 // of its range so sums of two of them cannot overflow.
 inline constexpr int64_t kMaxExtent = INT32_MAX / 2;
-// Tensor validation caps every tensor's element count here.
-inline constexpr int64_t kMaxElementCount = INT32_MAX;
+// Tensor validation caps every tensor's element count at kMaxTensorElements (tensor_access.h).
+inline constexpr int64_t kMaxElementCount = kMaxTensorElements;
 
 // One spatial dimension of a sliding window (conv, depthwise, pooling).
 struct Window {

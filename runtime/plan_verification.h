@@ -1,6 +1,6 @@
 // Plan verification: the runtime's own check of the memory plan an artifact carries, whatever
-// planner wrote it. Called last by ValidateArtifact (so every view, hence inspect, check, run,
-// push and verify, refuses a tampered plan). Invariant afterwards: no kernel reads a tensor no one
+// planner wrote it. Called last by ArtifactView::Create (so every view, hence inspect, check,
+// run, push and the executor, refuses a tampered plan). Invariant afterwards: no kernel reads a tensor no one
 // wrote, and no kernel's output or scratch clobbers a byte another live tensor still holds.
 // Freestanding: no heap; its working memory is a bounded array on the stack.
 #pragma once

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <climits>
 
 #include "runtime/schema/artifact_schema.h"
 
@@ -23,7 +24,12 @@ inline int32_t Dim(const schema::Tensor& tensor, int32_t i) {
 
 inline int32_t LastDim(const schema::Tensor& tensor) { return Dim(tensor, Rank(tensor) - 1); }
 
-// Product of all dims in 64 bits; validation bounds it by INT32_MAX, so callers may narrow.
+// The most elements a tensor may have, wherever one is checked (the importer, artifact
+// validation, op checks): kernels index in int32, so a count of INT32_MAX still fits.
+inline constexpr int64_t kMaxTensorElements = INT32_MAX;
+
+// Product of all dims in 64 bits; validation bounds it by kMaxTensorElements, so callers may
+// narrow.
 inline int64_t ElementCount(const schema::Tensor& tensor) {
   int64_t count = 1;
   for (int32_t i = 0; i < Rank(tensor); ++i) count *= Dim(tensor, i);

@@ -79,8 +79,7 @@ Result<PoolText> ParsePoolText(std::string_view text) {
     ARENASTORE_RETURN_IF_ERROR(ParseKind(text, size.substr(kind + 1), &pool));
     size = size.substr(0, kind);
   }
-  ARENASTORE_ASSIGN_OR_RETURN(pool.bytes,
-                              ParseByteSize("pool '" + std::string(text) + "'", size));
+  ARENASTORE_ASSIGN_OR_RETURN(pool.bytes, ParseByteSize("pool '" + std::string(text) + "'", size));
   return pool;
 }
 

@@ -65,7 +65,8 @@ std::string ReplannedPath(const std::string& artifact, const std::string& isa) {
   const std::filesystem::path path(artifact);
   std::filesystem::path replanned = path.parent_path() / (path.stem().string() + "." + isa);
   replanned += path.extension().empty() ? std::filesystem::path(".arena") : path.extension();
-  if (replanned == path) replanned = path.parent_path() / (path.stem().string() + ".replanned.arena");
+  if (replanned == path)
+    replanned = path.parent_path() / (path.stem().string() + ".replanned.arena");
   return replanned.string();
 }
 
@@ -74,8 +75,8 @@ std::string NextCommand(const LoadedArtifact& loaded, const runtime::ArtifactVie
   if (loaded.from_store) {
     return fmt::format("arenastore replan {} --target {}{}", loaded.reference, isa, pool_flags);
   }
-  return fmt::format("arenastore compile {} --target {}{} -o {}", CompileSource(loaded, view),
-                     isa, pool_flags, ReplannedPath(loaded.source, isa));
+  return fmt::format("arenastore compile {} --target {}{} -o {}", CompileSource(loaded, view), isa,
+                     pool_flags, ReplannedPath(loaded.source, isa));
 }
 
 // Advice must cure what it claims: the re-planned artifact goes through the same gate (runtime,
@@ -87,7 +88,8 @@ std::optional<std::string> StillRejected(const std::vector<uint8_t>& replanned_b
   AlignedBytes bytes(replanned_bytes.size());
   std::copy(replanned_bytes.begin(), replanned_bytes.end(), bytes.data());
   auto view = runtime::ArtifactView::Create(bytes.span());
-  if (!view.ok()) return fmt::format("the re-planned artifact is invalid: {}", view.status().message());
+  if (!view.ok())
+    return fmt::format("the re-planned artifact is invalid: {}", view.status().message());
   std::vector<runtime::PoolCapacity> pools;
   for (const planner::PoolConfig& pool : capacities) {
     pools.push_back({pool.name.c_str(), pool.capacity_bytes});

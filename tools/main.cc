@@ -31,8 +31,8 @@ namespace {
 using namespace arenastore::cli;
 
 std::vector<Verb> SetupVerbs(CLI::App& app) {
-  std::vector<Verb> verbs = {SetupCompile(app), SetupInspect(app), SetupCheck(app), SetupRun(app),
-                             SetupKernels(app), SetupOps(app)};
+  std::vector<Verb> verbs = {SetupCompile(app), SetupInspect(app), SetupCheck(app),
+                             SetupRun(app),     SetupKernels(app), SetupOps(app)};
   for (Verb& verb : SetupRegistryVerbs(app)) verbs.push_back(std::move(verb));
   verbs.push_back(SetupExport(app));
   verbs.push_back(SetupReplan(app));

@@ -87,6 +87,35 @@ class Importer {
     for (int32_t i = 0; i < reader_.operator_count(); ++i) {
       ARENASTORE_RETURN_IF_ERROR(reader_.CheckOperatorIndices(i));
     }
+    return CheckOperatorOrder();
+  }
+
+  // Operators run in file order, so each reads only what an earlier operator (or the caller, or
+  // the file's constants) wrote. Checked over every operand of every operator, before any is
+  // mapped: an operand a mapping drops (RESHAPE's shape) still closes a cycle in the file.
+  Status CheckOperatorOrder() const {
+    std::vector<int32_t> producer(reader_.tensor_count(), -1);
+    for (int32_t i = 0; i < reader_.operator_count(); ++i) {
+      const auto* outputs = reader_.op(i).outputs();
+      if (outputs == nullptr) continue;
+      for (int32_t t : *outputs) {
+        if (t >= 0 && producer[t] < 0) producer[t] = i;
+      }
+    }
+    for (int32_t i = 0; i < reader_.operator_count(); ++i) {
+      const auto* inputs = reader_.op(i).inputs();
+      if (inputs == nullptr) continue;
+      for (int32_t t : *inputs) {
+        if (t < 0 || producer[t] < i) continue;
+        return Status::Error(ErrorCode::kImportMalformed,
+                             "operator %d (%s) reads %s, which operator %d (%s) writes %s: the "
+                             "operators form a cycle; the model file is malformed",
+                             i, codes_[i].label.c_str(), reader_.TensorLabel(t).c_str(),
+                             producer[t], codes_[producer[t]].label.c_str(),
+                             producer[t] == i ? "itself" : "later")
+            .WithOp(i);
+      }
+    }
     return Status::Ok();
   }
 

@@ -8,13 +8,13 @@
 #include <limits>
 
 #include "planner/import/tflite_builtin_names.h"
+#include "runtime/tensor_access.h"
 
 namespace arenastore::planner {
 namespace {
 
 constexpr uint32_t kSchemaVersion = 3;
 constexpr int64_t kMaxDim = int64_t{1} << 24;
-constexpr int64_t kMaxElements = int64_t{1} << 31;
 // FlatBuffers readers load 8-byte scalars (zero points, buffer offsets) in place.
 constexpr uintptr_t kReadAlignment = 8;
 
@@ -208,9 +208,10 @@ Status TfliteModelReader::CheckTensor(int32_t index) const {
           .WithTensor(index);
     }
     elements *= dim;
-    if (elements > kMaxElements) {
-      return Malformed(fmt::format("{}: shape [{}] has more than 2^31 elements", TensorLabel(index),
-                                   fmt::join(shape, ",")))
+    if (elements > runtime::kMaxTensorElements) {
+      return Malformed(fmt::format("{}: shape [{}] has more than {} elements (2^31 - 1)",
+                                   TensorLabel(index), fmt::join(shape, ","),
+                                   runtime::kMaxTensorElements))
           .WithTensor(index);
     }
   }

@@ -721,6 +721,52 @@ TEST(TfliteImport, RefusesAnOutOfRangeTensorIndexNamingTheOperator) {
   EXPECT_EQ(graph.status().op_index(), 0);
 }
 
+// RESHAPE's shape operand is dropped by its mapping, but the file still runs in order: a shape
+// that a later operator writes is a cycle, refused before anything is mapped.
+TEST(TfliteImport, RefusesAnOperandALaterOperatorWritesEvenWhenTheMappingDropsIt) {
+  TfliteFile f;
+  const int32_t input = f.Activation("input", {1, 8}, 0.5f, 0);
+  const int32_t shape = f.Tensor({"shape", {2}, tfl::TensorType::INT32, 0, {}, {}, 0});
+  const int32_t flat = f.Activation("flat", {2, 4}, 0.5f, 0);
+  f.Op(kReshape, {input, shape}, {flat});
+  const int32_t added = f.Activation("add", {2, 4}, 1.0f, 0);
+  f.Op(kAdd, {flat, flat}, {added}, tfl::BuiltinOptions::AddOptions,
+       [](flatbuffers::FlatBufferBuilder& fbb) {
+         return tfl::CreateAddOptions(fbb, tfl::ActivationFunctionType::NONE).Union();
+       });
+  f.Op(kCast, {added}, {shape});  // writes the shape the reshape above read
+  f.inputs = {input};
+  f.outputs = {added};
+  const auto graph = Import(f.Bytes());
+  ASSERT_FALSE(graph.ok()) << "a cycle through a dropped operand was imported";
+  EXPECT_EQ(graph.status().code(), ErrorCode::kImportMalformed);
+  EXPECT_NE(std::string(graph.status().message()).find("cycle"), std::string::npos)
+      << graph.status().message();
+  EXPECT_EQ(graph.status().op_index(), 0);
+}
+
+// The importer and the runtime share one element limit: what imports, the runtime accepts.
+TEST(TfliteImport, RefusesATensorOfTwoToThe31ElementsAsTheRuntimeDoes) {
+  ConvModel m = MakeConvModel();
+  m.file.Activation("huge", {1 << 16, 1 << 15}, 0.5f, 0);
+  const auto graph = Import(m.file.Bytes());
+  ASSERT_FALSE(graph.ok());
+  EXPECT_EQ(graph.status().code(), ErrorCode::kImportMalformed);
+  EXPECT_NE(std::string(graph.status().message()).find("more than 2147483647 elements"),
+            std::string::npos)
+      << graph.status().message();
+}
+
+TEST(TfliteImport, RefusesAnOperatorThatReadsItsOwnOutput) {
+  ConvModel m = MakeConvModel();
+  m.file.ops[0].inputs[0] = m.output;
+  const auto graph = Import(m.file.Bytes());
+  ASSERT_FALSE(graph.ok());
+  EXPECT_EQ(graph.status().code(), ErrorCode::kImportMalformed);
+  EXPECT_NE(std::string(graph.status().message()).find("writes itself"), std::string::npos)
+      << graph.status().message();
+}
+
 TEST(TfliteImport, RefusesAnOutOfRangeOpcodeAndBufferIndex) {
   ConvModel m = MakeConvModel();
   m.file.ops[0].opcode = 5;

@@ -310,8 +310,7 @@ TEST(Cli, RunRefusesPoolsAboveMaxMemoryBeforeAllocatingThem) {
   TempDir dir;
   const std::string artifact = dir.File("m.arena");
   ASSERT_EQ(RunCli({"compile", "--example", "ds-cnn", "-o", artifact}).exit_code, 0);
-  const CliResult refused =
-      RunCli({"run", artifact, "--random-input", "1", "--max-memory", "8K"});
+  const CliResult refused = RunCli({"run", artifact, "--random-input", "1", "--max-memory", "8K"});
   EXPECT_EQ(refused.exit_code, 1);
   EXPECT_NE(refused.err.find("--max-memory 8K (8192 B)"), std::string::npos) << refused.err;
   EXPECT_NE(refused.err.find("Nothing was allocated"), std::string::npos) << refused.err;
@@ -348,8 +347,8 @@ TEST(Cli, AnOutputThatCannotBeWrittenIsAnError) {
 TEST(Cli, CompileHelpListsEveryBuiltInExample) {
   const CliResult help = RunCli({"compile", "--help"});
   ASSERT_EQ(help.exit_code, 0);
-  for (const char* example : {"ds-cnn", "mobilenet-v1", "resnet8", "all-ops", "coverage",
-                              "svdf-kws", "lstm-gesture"}) {
+  for (const char* example :
+       {"ds-cnn", "mobilenet-v1", "resnet8", "all-ops", "coverage", "svdf-kws", "lstm-gesture"}) {
     EXPECT_NE(help.out.find(example), std::string::npos) << example << " missing: " << help.out;
   }
 }

@@ -105,9 +105,8 @@ TEST(GateAdvice, TheNextCommandWorksForAFileAndForAStoreReference) {
   const std::string replanned = dir.File("all-ops-x86_avx2.ref.arena");
   EXPECT_EQ(compile, "arenastore compile --example all-ops --target ref -o " + replanned)
       << "a new file beside the artifact, never the artifact judged";
-  ASSERT_EQ(RunCli({"compile", "--example", "all-ops", "--target", "ref", "-o", replanned})
-                .exit_code,
-            0);
+  ASSERT_EQ(
+      RunCli({"compile", "--example", "all-ops", "--target", "ref", "-o", replanned}).exit_code, 0);
   EXPECT_EQ(RunCli({"check", replanned, "--isa", "ref"}).exit_code, 0);
   EXPECT_EQ(RunCli({"check", avx2, "--isa", "ref"}).exit_code, 3) << "the artifact is untouched";
   const std::string db = dir.File("s.db");

@@ -1,6 +1,7 @@
 // The smallest useful firmware: verify an artifact and ask the gate, nothing else (no
-// executor). Built to measure what the runtime and gate cost in code size on each board
-// (scripts/device_size_report.sh); also runnable:
+// executor, so no proof of the memory plan either: ArtifactView::CreateForGate). Built to measure
+// what the runtime and gate cost in code size on each board (scripts/device_size_report.sh); also
+// runnable:
 //   qemu-system-arm ... -semihosting-config enable=on,target=native,arg=gate_only,arg=M.arena
 // Prints the verdict line and exits 0 (accept or warn), 3 (reject) or 1 (unreadable).
 #include "kernels/version.h"
@@ -37,8 +38,8 @@ int main() {
   while (*path == ' ') ++path;
   const int32_t bytes = ReadArtifact(path);
   if (bytes < 0) return 1;
-  auto view =
-      runtime::ArtifactView::Create(device::ArtifactBuffer().first(static_cast<size_t>(bytes)));
+  auto view = runtime::ArtifactView::CreateForGate(
+      device::ArtifactBuffer().first(static_cast<size_t>(bytes)));
   if (!view.ok()) {
     device::ConsoleError("%s\n", view.status().message());
     return 1;
