@@ -18,6 +18,7 @@
 #include "runtime/schema/artifact_schema.h"
 #include "tests/runtime/artifact_fixture.h"
 #include "tests/tools/cli_runner.h"
+#include "tests/tools/example_mutation.h"
 #include "tests/tools/skewed_artifact.h"
 
 namespace arenastore::cli::testing {
@@ -25,22 +26,6 @@ namespace {
 
 using runtime::testing::AlignedBytes;
 
-const char* const kExamples[] = {"ds-cnn",   "mobilenet-v1", "resnet8",     "all-ops",
-                                 "coverage", "svdf-kws",     "lstm-gesture"};
-
-std::vector<uint8_t> CompileExample(const std::string& name) {
-  auto graph = planner::BuildExample(name);
-  EXPECT_TRUE(graph.ok()) << graph.status().message();
-  if (!graph.ok()) return {};
-  auto model = planner::Compile(graph.value(), planner::CompileOptions{});
-  EXPECT_TRUE(model.ok()) << model.status().message();
-  return model.ok() ? model->artifact : std::vector<uint8_t>{};
-}
-
-// The artifact's tables, writable in place (scalars and vector elements keep their size).
-schema::Artifact* Root(AlignedBytes& bytes) {
-  return flatbuffers::GetMutableRoot<schema::Artifact>(bytes.data());
-}
 const schema::Operator& Op(AlignedBytes& bytes, int32_t o) {
   return *Root(bytes)->operators()->Get(static_cast<flatbuffers::uoffset_t>(o));
 }

@@ -19,6 +19,7 @@
 #include "runtime/tensor_access.h"
 #include "tests/runtime/artifact_fixture.h"
 #include "tests/tools/cli_runner.h"
+#include "tests/tools/example_mutation.h"
 #include "tests/tools/skewed_artifact.h"
 
 namespace arenastore::cli::testing {
@@ -26,21 +27,6 @@ namespace {
 
 using runtime::testing::AlignedBytes;
 
-const char* const kExamples[] = {"ds-cnn",   "mobilenet-v1", "resnet8",     "all-ops",
-                                 "coverage", "svdf-kws",     "lstm-gesture"};
-
-std::vector<uint8_t> CompileExample(const std::string& name) {
-  auto graph = planner::BuildExample(name);
-  EXPECT_TRUE(graph.ok()) << graph.status().message();
-  if (!graph.ok()) return {};
-  auto model = planner::Compile(graph.value(), planner::CompileOptions{});
-  EXPECT_TRUE(model.ok()) << model.status().message();
-  return model.ok() ? model->artifact : std::vector<uint8_t>{};
-}
-
-schema::Artifact* Root(AlignedBytes& bytes) {
-  return flatbuffers::GetMutableRoot<schema::Artifact>(bytes.data());
-}
 // Rewrites tensor t's offset in place; false when the field is not stored (it holds its
 // default, 0) and so cannot change size-for-size.
 bool SetOffset(AlignedBytes& bytes, int32_t t, uint64_t offset) {
