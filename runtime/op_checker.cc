@@ -79,10 +79,8 @@ bool OpChecker::ExpectOperands() const {
     // one past it only where the arity or the rule allows an absent operand (a conv's bias).
     if (tensor == nullptr) {
       if (k >= rules.arity.min_inputs && (rules.arity.absent_allowed || rule.optional)) continue;
-      return Fail("operators.inputs", "inputs[%d] (%s) is missing: absent (-1), %s", k,
-                  rule.role == nullptr ? "operand" : rule.role,
-                  k < rules.arity.min_inputs ? "but the operator requires it"
-                                             : "but this operator takes no absent inputs");
+      return Fail("operators.inputs", "inputs[%d] (%s) is missing: absent (-1), but required",
+                  k, rule.role == nullptr ? "operand" : rule.role);
     }
     if (rule.role == nullptr) continue;
     if (!rule.any_type && !ExpectType(*tensor, rule, rule.role)) return false;
