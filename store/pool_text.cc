@@ -15,7 +15,7 @@ bool PoolNameChar(char c) {
 Status BadSize(std::string_view what, std::string_view size) {
   return Status::Error(ErrorCode::kInvalidArgument,
                        "%s: size '%s' is not a number of bytes above 0 (optionally with K, KiB, "
-                       "M, MiB, G or GiB) up to 1 TiB",
+                       "M or MiB) up to 1 TiB",
                        std::string(what).c_str(), std::string(size).c_str());
 }
 
@@ -33,7 +33,6 @@ Result<uint64_t> ParseByteSize(std::string_view what, std::string_view size) {
   if (suffix.empty()) unit = 1;
   if (suffix == "K" || suffix == "k" || suffix == "KiB") unit = 1024;
   if (suffix == "M" || suffix == "m" || suffix == "MiB") unit = 1024 * 1024;
-  if (suffix == "G" || suffix == "g" || suffix == "GiB") unit = 1024 * 1024 * 1024;
   if (digits == 0 || unit == 0 || value == 0 || value > kMaxPoolBytes ||
       value * unit > kMaxPoolBytes) {
     return BadSize(what, size);

@@ -1,6 +1,6 @@
 // The one spelling of a memory pool wherever a person types one (--pool of compile, check and
 // replan; the fleet CSV's pools column): NAME:SIZE or NAME=SIZE, SIZE in bytes or K, KiB, M, MiB
-// (k, m too; G, GiB), up to 1 TiB; compile and replan also take NAME:SIZE:io. NAME is 1-64 of
+// (k, m too), up to 1 TiB; compile and replan also take NAME:SIZE:io. NAME is 1-64 of
 // [A-Za-z0-9_.-]. Heap OK; pure. Errors: kInvalidArgument naming the text and what is allowed.
 #pragma once
 
@@ -23,7 +23,7 @@ struct PoolText {
 
 Result<PoolText> ParsePoolText(std::string_view text);
 
-// A size alone (SIZE above; G and GiB too), e.g. a memory limit; `what` names it in the error.
+// A size alone (SIZE above), e.g. a memory limit; `what` names it in the error.
 Result<uint64_t> ParseByteSize(std::string_view what, std::string_view size);
 
 // `--pool` values, in the order given (the planner's preference order); a pool given twice is

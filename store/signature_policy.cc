@@ -1,5 +1,7 @@
 #include "store/signature_policy.h"
 
+#include <string>
+
 #include "store/signatures.h"
 
 namespace arenastore::store {
@@ -18,7 +20,16 @@ Result<bool> RequireSignature(Registry& registry) {
       Statement query,
       registry.db().Prepare("SELECT value FROM settings WHERE name = 'require_signature'"));
   ARENASTORE_ASSIGN_OR_RETURN(const bool found, query.Step());
-  return found && query.ColumnText(0) == "on";
+  if (!found) return false;
+  const std::string value = query.ColumnText(0);
+  if (value == "on") return true;
+  if (value == "off") return false;
+  // Fail closed: a damaged value must not turn the policy off ("oo" for "on" did).
+  return Status::Error(ErrorCode::kIntegrity,
+                       "%s: the require-signature setting holds '%.40s', neither on nor off; "
+                       "nothing runs until it is set again (`arenastore policy set "
+                       "require-signature on|off --db %s`)",
+                       registry.path().c_str(), value.c_str(), registry.path().c_str());
 }
 
 Status EnforceSignaturePolicy(Registry& registry, const ResolvedVersion& version) {

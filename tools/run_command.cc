@@ -38,7 +38,7 @@ struct RunOptions {
   int64_t frames = 1;  // consecutive invokes on consecutive inputs, state kept between them
   std::string isa;     // empty: the artifact's target when this machine runs it
   std::string policy = "default";
-  std::string max_memory = "1G";  // the pools an artifact may ask this host for, in all
+  std::string max_memory = "1024M";  // the pools an artifact may ask this host for, in all
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
@@ -468,8 +468,8 @@ Verb SetupRun(CLI::App& app) {
       ->check(Positive())
       ->excludes(repeat);
   command->add_option("--max-memory", options->max_memory,
-                      "Refuse an artifact whose pools ask for more than SIZE in all (K, M, G; "
-                      "default 1G), checked before allocating");
+                      "Refuse an artifact whose pools ask for more than SIZE in all (K, M; "
+                      "default 1024M), checked before allocating");
   command->add_flag("--json", *options->json,
                     "Print timing, per-op kernel variants and outputs as JSON");
   command->footer(

@@ -115,6 +115,22 @@ TEST_F(SignaturesTest, PolicyRefusesUnsignedAndUntrustedOnlyWhenOn) {
   EXPECT_TRUE(EnforceSignaturePolicy(registry(), unsigned_version).ok());
 }
 
+// A damaged setting fails closed: "oo" where "on" was must not turn the policy off.
+TEST_F(SignaturesTest, ACorruptedPolicyValueRefusesToRunUnsignedVersions) {
+  PushTiny(3, "kws");
+  ASSERT_TRUE(SetRequireSignature(registry(), true).ok());
+  Query("UPDATE settings SET value = 'oo' WHERE name = 'require_signature'");
+  const auto required = RequireSignature(registry());
+  ASSERT_FALSE(required.ok()) << "a corrupted policy value was read as a setting";
+  EXPECT_EQ(required.status().code(), ErrorCode::kIntegrity);
+  EXPECT_NE(std::string(required.status().message()).find(path()), std::string::npos)
+      << required.status().message();
+  const Status enforced = EnforceSignaturePolicy(registry(), *Resolve(registry(), "kws@1"));
+  EXPECT_FALSE(enforced.ok());
+  ASSERT_TRUE(SetRequireSignature(registry(), false).ok()) << "setting it again repairs it";
+  EXPECT_FALSE(*RequireSignature(registry()));
+}
+
 TEST_F(SignaturesTest, TrustingTheSameNameOrKeyTwiceIsAConflict) {
   const KeyPair a = NewKey();
   const KeyPair b = NewKey();

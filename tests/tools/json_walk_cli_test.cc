@@ -56,7 +56,7 @@ TEST_F(JsonWalk, EveryVerbPrintsExactlyOneDocumentOnEveryOutcome) {
   // compile
   Step({"compile", "--example", "ds-cnn", "-o", kws}, 0);
   Step({"compile", "--example", "ds-cnn", "--target", "arm_mve", "-o", mve}, 0);
-  Step({"compile", "--example", "nope", "-o", File("x.arena")}, 1);
+  Step({"compile", "--example", "nope", "-o", File("x.arena")}, 2);
   Step({"compile", "--example", "ds-cnn"}, 2);
   Step({"compile", "--example", "ds-cnn", "-o", File("no/dir/x.arena")}, 2);
   Step({"compile", "--example", "ds-cnn", "-o", "-"}, 2);

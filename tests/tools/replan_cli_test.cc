@@ -66,9 +66,12 @@ class ReplanCli : public ::testing::Test {
   // device id -> the version it runs ("net@1").
   std::map<std::string, std::string> Fleet() {
     std::map<std::string, std::string> fleet;
-    for (const auto& device : Json({"fleet", "ls"}, 0)["devices"]) {
-      fleet[device["device"]] = device["model"]["name"].get<std::string>() + "@" +
-                                std::to_string(device["model"]["version"].get<int64_t>());
+    // A local: ranging over a member of the temporary would read it after its destruction.
+    const nlohmann::json listing = Json({"fleet", "ls"}, 0);
+    for (const auto& device : listing["devices"]) {
+      fleet[device["device"].get<std::string>()] =
+          device["model"]["name"].get<std::string>() + "@" +
+          std::to_string(device["model"]["version"].get<int64_t>());
     }
     return fleet;
   }
@@ -213,7 +216,10 @@ TEST_F(ReplanCli, FixWithSignWithSignsTheReplansWhichVerifyAndMovesTheDevicesOnt
   const CliResult verified = Run({"verify-signature", reference});
   EXPECT_EQ(verified.exit_code, 0) << verified.out << verified.err;
   EXPECT_NE(verified.out.find("signed by release (trusted)"), std::string::npos) << verified.out;
-  EXPECT_EQ(Fleet().at("nrf-1"), reference);
+  const auto fleet = Fleet();
+  ASSERT_EQ(fleet.count("nrf-1"), 1u);
+  EXPECT_EQ(fleet.at("nrf-1"), reference);
+  EXPECT_EQ(fleet.at("m0-1"), "vww@1") << "the incurable pair stays where it was";
   EXPECT_EQ(Run({"check", reference}).exit_code, 0) << "check agrees with the fix";
   const nlohmann::json audit = Json({"audit"}, 3);
   EXPECT_EQ(audit["totals"]["unsigned"]["devices"], 0);
