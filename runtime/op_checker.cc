@@ -49,6 +49,14 @@ bool OpChecker::Fail(const char* field, const char* format, ...) const {
   return false;
 }
 
+bool OpChecker::FailShapes(const char* field, const char* format, const schema::Tensor& a,
+                           const schema::Tensor& b) const {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  return Fail(field, format, FormatShape(a).text, FormatShape(b).text);
+#pragma GCC diagnostic pop
+}
+
 bool OpChecker::ExpectOptionsType() const {
   if (validated_) return true;
   const schema::OpOptions expected = unit_.options_type;

@@ -51,6 +51,11 @@ class OpChecker {
   const schema::Tensor& Output(int32_t k = 0) const;
 
   [[gnu::format(printf, 3, 4)]] bool Fail(const char* field, const char* format, ...) const;
+  // Fail with a message naming two tensors' shapes, `format` holding two %s for them in this
+  // order. Out of line: two 96 B shape texts would otherwise sit in the caller's frame on every
+  // lowering, a device's deepest stack (the runner's budget is 2 KiB).
+  [[gnu::noinline]] bool FailShapes(const char* field, const char* format, const schema::Tensor& a,
+                                    const schema::Tensor& b) const;
 
   // The options table is present and of the type the kind's unit names.
   bool ExpectOptionsType() const;

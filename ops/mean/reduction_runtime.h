@@ -31,12 +31,14 @@ inline bool LowerReduce(const OpChecker& c, ReduceFold fold, kernels::ReducePara
                   kernels::kMaxReduceRank);
   }
   constexpr uint32_t kMaxAxes = 64;
-  int32_t axes[kMaxAxes];
   const uint32_t axis_count = options.axes() != nullptr ? options.axes()->size() : 0;
   if (axis_count > kMaxAxes) {
     return c.Fail("operators.options.axes", "%u axes, at most %u", axis_count, kMaxAxes);
   }
-  for (uint32_t i = 0; i < axis_count; ++i) axes[i] = options.axes()->Get(i);
+  // Read in place, not copied to the stack: a FlatBuffers int32 vector is little-endian and
+  // 4-aligned, as every target's int32_t is.
+  static_assert(FLATBUFFERS_LITTLEENDIAN, "the axes are read in place");
+  const int32_t* axes = axis_count == 0 ? nullptr : options.axes()->data();
   if (!kernels::ResolveReduceAxes(p->rank, axes, axis_count, p->reduced)) {
     return c.Fail("operators.options.axes", "an axis is outside [-%d, %d)", p->rank, p->rank);
   }
@@ -46,14 +48,14 @@ inline bool LowerReduce(const OpChecker& c, ReduceFold fold, kernels::ReducePara
     if (p->reduced[d] != 0 && !options.keep_dims()) continue;
     const int32_t expected = p->reduced[d] != 0 ? 1 : p->input_shape[d];
     if (out_d >= Rank(*output) || Dim(*output, out_d) != expected) {
-      return c.Fail("tensors.shape", "output %s does not match input %s reduced",
-                    FormatShape(*output).text, FormatShape(*input).text);
+      return c.FailShapes("tensors.shape", "output %s does not match input %s reduced", *output,
+                          *input);
     }
     ++out_d;
   }
   if (out_d != Rank(*output)) {
-    return c.Fail("tensors.shape", "output %s does not match input %s reduced",
-                  FormatShape(*output).text, FormatShape(*input).text);
+    return c.FailShapes("tensors.shape", "output %s does not match input %s reduced", *output,
+                        *input);
   }
   p->input_zero_point = ZeroPoint(*input);
   p->output_zero_point = ZeroPoint(*output);
