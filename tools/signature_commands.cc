@@ -5,8 +5,6 @@
 #include <sys/stat.h>
 #include <nlohmann/json.hpp>
 
-#include <filesystem>
-
 #include "store/signature_policy.h"
 #include "store/signatures.h"
 #include "store/trusted_keys.h"
@@ -70,33 +68,16 @@ Status RunKeyGenerate(const KeyOptions& options) {
   return Status::Ok();
 }
 
-// Trusting works from a private key too (its public half is derived), but a private key handed
-// around to be trusted is a leaked key: say so.
-std::string PrivateKeyWarning(const KeyOptions& options, const std::string& text) {
-  if (text.find("PRIVATE KEY") == std::string::npos) return "";
-  return options.public_key +
-         " is a PRIVATE key: its public half is trusted, but keep the private key where only "
-         "signers can read it and hand out the .pub file (`arenastore key generate` writes both)";
-}
-
 Status RunKeyTrust(const KeyOptions& options) {
-  std::error_code error;
-  std::string text = options.public_key;
-  if (std::filesystem::is_regular_file(options.public_key, error)) {
-    ARENASTORE_ASSIGN_OR_RETURN(text, ReadKeyFile(options.public_key));
-  }
+  ARENASTORE_ASSIGN_OR_RETURN(const std::string text, ReadPublicKeyArgument(options.public_key));
   ARENASTORE_ASSIGN_OR_RETURN(const store::PublicKey key, store::ParsePublicKey(text));
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
                               OpenRegistry(options.db, StoreAccess::kWriteOrCreate));
   ARENASTORE_RETURN_IF_ERROR(store::TrustKey(registry, options.name, key));
-  const std::string warning = PrivateKeyWarning(options, text);
   if (*options.json) {
-    nlohmann::json json = {{"name", options.name}, {"public_key", store::HexOf(key)}};
-    if (!warning.empty()) json["warning"] = warning;
-    EmitJson(json);
+    EmitJson(nlohmann::json{{"name", options.name}, {"public_key", store::HexOf(key)}});
     return Status::Ok();
   }
-  if (!warning.empty()) fmt::print(stderr, "arenastore key trust: warning: {}\n", warning);
   fmt::print("trusting key {} ({}) in {}\n", options.name, store::HexOf(key), registry.path());
   return Status::Ok();
 }
@@ -230,7 +211,9 @@ Verb SetupKey(CLI::App& app) {
   generate->add_flag("--json", *options->json, "Print the files and public key as JSON");
   generate->footer("Example: arenastore key generate --out release");
   CLI::App* trust = command->add_subcommand("trust", "Trust a public key for signatures");
-  trust->add_option("public_key", options->public_key, "OUT.pub file or 64 hex digits")->required();
+  trust->add_option("public_key", options->public_key,
+                    "OUT.pub file or 64 hex digits (never the private .key)")
+      ->required();
   trust->add_option("--name", options->name, "Name for the key, e.g. release")->required();
   AddDbOption(trust, &options->db);
   trust->add_flag("--json", *options->json, "Print the trusted key as JSON");

@@ -263,17 +263,28 @@ TEST_F(CliStoreTest, RemoveNeedsAliasesMovedAndGcFreesTheBytes) {
   EXPECT_NE(gc.out.find("\"artifacts_removed\": 1"), std::string::npos) << gc.out;
 }
 
-TEST_F(CliStoreTest, TrustingAPrivateKeyTrustsItsPublicHalfAndWarns) {
+TEST_F(CliStoreTest, TrustingAPrivateKeyIsAUsageErrorNamingThePublicFileToPass) {
   ASSERT_EQ(Run({"key", "generate", "--out", File("release")}).exit_code, 0);
-  CliRun trusted = Run({"key", "trust", File("release.key"), "--name", "release"});
+  const std::string before = testing::ReadFile(db());
+  CliRun refused = Run({"key", "trust", File("release.key"), "--name", "release"});
+  EXPECT_EQ(refused.exit_code, 2) << refused.err;
+  EXPECT_NE(refused.err.find(File("release.key") + " is a PRIVATE key"), std::string::npos)
+      << refused.err;
+  EXPECT_NE(refused.err.find(".pub file"), std::string::npos) << refused.err;
+  EXPECT_NE(refused.err.find("openssl pkey -in " + File("release.key") + " -pubout"),
+            std::string::npos)
+      << refused.err;
+  EXPECT_EQ(testing::ReadFile(db()), before) << "nothing was trusted";
+  CliRun json = Run({"key", "trust", File("release.key"), "--name", "release", "--json"});
+  EXPECT_EQ(json.exit_code, 2);
+  EXPECT_NE(json.out.find("PRIVATE key"), std::string::npos) << json.out;
+
+  CliRun trusted = Run({"key", "trust", File("release.pub"), "--name", "release"});
   ASSERT_EQ(trusted.exit_code, 0) << trusted.err;
-  EXPECT_NE(trusted.err.find("is a PRIVATE key"), std::string::npos) << trusted.err;
-  EXPECT_NE(trusted.err.find(".pub"), std::string::npos) << trusted.err;
+  EXPECT_EQ(trusted.err.find("PRIVATE"), std::string::npos) << "no warning for a public key";
   CliRun again = Run({"key", "trust", File("release.pub"), "--name", "release2", "--json"});
   EXPECT_NE(again.out.find("already trusted as 'release'"), std::string::npos)
       << "the same key: " << again.out;
-  CliRun quiet = Run({"key", "trust", File("release.pub"), "--name", "x", "--db", File("b.db")});
-  EXPECT_EQ(quiet.err.find("PRIVATE"), std::string::npos) << "no warning for a public key";
 }
 
 TEST_F(CliStoreTest, AliasSetTakesAVersionNumberOrAReference) {

@@ -108,7 +108,8 @@ TEST_F(JsonWalk, EveryVerbPrintsExactlyOneDocumentOnEveryOutcome) {
   Step({"key", "generate", "--out", File("release")}, 0);
   Step({"key", "generate", "--out", File("release")}, 2);  // exists
   Step(WithDb({"key", "trust", File("release.pub"), "--name", "release"}), 0);
-  Step(WithDb({"key", "trust", File("release.key"), "--name", "again"}), 1);  // already trusted
+  Step(WithDb({"key", "trust", File("release.pub"), "--name", "again"}), 1);  // already trusted
+  Step(WithDb({"key", "trust", File("release.key"), "--name", "again"}), 2);  // a private key
   Step(WithDb({"key", "ls"}), 0);
   Step(WithDb({"sign", "kws@1", "--key", File("release.key")}), 0);
   Step(WithDb({"verify-signature", "kws@1"}), 0);
@@ -168,7 +169,7 @@ TEST_F(JsonWalk, EveryVerbPrintsExactlyOneDocumentOnEveryOutcome) {
   Step({"--help"}, 0);
   Step({"kernels", "--polcy"}, 2);
   Step({"fleet"}, 2);
-  EXPECT_EQ(steps_, 89) << "every step above parsed as one document";
+  EXPECT_EQ(steps_, 90) << "every step above parsed as one document";
 }
 
 }  // namespace
