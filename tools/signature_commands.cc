@@ -73,7 +73,7 @@ Status RunKeyTrust(const KeyOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(const store::PublicKey key, store::ParsePublicKey(text));
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
                               OpenRegistry(options.db, StoreAccess::kWriteOrCreate));
-  ARENASTORE_RETURN_IF_ERROR(store::TrustKey(registry, options.name, key));
+  ARENASTORE_RETURN_IF_ERROR(store::TrustKey(registry, options.name, key).status());
   if (*options.json) {
     EmitJson(nlohmann::json{{"name", options.name}, {"public_key", store::HexOf(key)}});
     return Status::Ok();
