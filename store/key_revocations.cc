@@ -69,9 +69,10 @@ Status NoTrustedKey(Database& db, std::string_view key) {
   if (found) {
     const KeyRevocation revocation = RevocationOfRow(revoked);
     return Status::Error(ErrorCode::kStoreConflict,
-                         "key '%s' (%s) was already revoked at %s%s%.200s", revocation.key_name.c_str(),
-                         HexOf(revocation.public_key).c_str(), revocation.revoked_at.c_str(),
-                         revocation.reason.empty() ? "" : ": ", revocation.reason.c_str());
+                         "key '%s' (%s) was already revoked at %s%s%.200s",
+                         revocation.key_name.c_str(), HexOf(revocation.public_key).c_str(),
+                         revocation.revoked_at.c_str(), revocation.reason.empty() ? "" : ": ",
+                         revocation.reason.c_str());
   }
   return Status::Error(ErrorCode::kNotFound,
                        "no trusted key is named '%s' or has a fingerprint starting with it; "
@@ -120,10 +121,10 @@ Result<KeyRevocation> RevokeKey(Registry& registry, std::string_view key,
 }
 
 Result<std::vector<KeyRevocation>> ListRevokedKeys(Registry& registry) {
-  ARENASTORE_ASSIGN_OR_RETURN(
-      Statement rows, registry.db().Prepare(std::string(kRevocationColumns) +
-                                            "FROM key_revocations WHERE lifted_at IS NULL "
-                                            "ORDER BY key_name, revoked_at"));
+  ARENASTORE_ASSIGN_OR_RETURN(Statement rows,
+                              registry.db().Prepare(std::string(kRevocationColumns) +
+                                                    "FROM key_revocations WHERE lifted_at IS NULL "
+                                                    "ORDER BY key_name, revoked_at"));
   std::vector<KeyRevocation> revocations;
   while (true) {
     ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
