@@ -107,16 +107,18 @@ Status ReadSignatures(Database& db, VersionDetails* details) {
   if (details->version.model_id == 0) return Status::Ok();
   ARENASTORE_ASSIGN_OR_RETURN(
       Statement rows,
-      db.Prepare("SELECT s.public_key, coalesce(k.name, ''), s.signed_at FROM signatures s LEFT "
-                 "JOIN trusted_keys k ON k.public_key = s.public_key WHERE s.model_id = ? AND "
-                 "s.version = ? ORDER BY s.id"));
+      db.Prepare("SELECT s.public_key, coalesce(k.name, ''), s.signed_at, coalesce(r.key_name, "
+                 "'') FROM signatures s LEFT JOIN trusted_keys k ON k.public_key = s.public_key "
+                 "LEFT JOIN key_revocations r ON r.public_key = s.public_key AND r.lifted_at IS "
+                 "NULL WHERE s.model_id = ? AND s.version = ? ORDER BY s.id"));
   ARENASTORE_RETURN_IF_ERROR(rows.BindAll(details->version.model_id, details->version.version));
   while (true) {
     ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
     if (!row) return Status::Ok();
     const auto key = rows.ColumnBlob(0);
     details->signatures.push_back(
-        {std::vector<uint8_t>(key.begin(), key.end()), rows.ColumnText(1), rows.ColumnText(2)});
+        {std::vector<uint8_t>(key.begin(), key.end()), rows.ColumnText(1), rows.ColumnText(2),
+         rows.ColumnText(3)});
   }
 }
 

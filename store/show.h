@@ -26,8 +26,9 @@ struct AliasMove {
 
 struct SignatureRow {
   std::vector<uint8_t> public_key;
-  std::string key_name;  // the trusted key's name, empty if the key is not trusted
+  std::string key_name;    // the trusted key's name, empty if the key is not trusted
   std::string signed_at;
+  std::string revoked_as;  // the key's name when it is revoked (key_revocations.h), else empty
 };
 
 struct VersionDetails {

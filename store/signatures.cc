@@ -63,13 +63,18 @@ bool SignatureCheck::trusted() const {
 std::string SignatureCheck::Summary() const {
   if (entries.empty()) return "unsigned";
   std::string trusted_names;
+  std::string revoked_names;
   int invalid = 0;
   for (const SignatureEntry& entry : entries) {
     if (entry.counts()) trusted_names += (trusted_names.empty() ? "" : ", ") + entry.key_name;
+    if (entry.valid && !entry.revoked_as.empty()) {
+      revoked_names += (revoked_names.empty() ? "" : ", ") + entry.revoked_as;
+    }
     if (!entry.valid) ++invalid;
   }
   if (!trusted_names.empty()) return "signed by " + trusted_names + " (trusted)";
   if (invalid > 0) return std::to_string(invalid) + " signature(s) do not verify";
+  if (!revoked_names.empty()) return "signed only by revoked key(s) " + revoked_names;
   return "signed only by keys this store does not trust";
 }
 
@@ -94,9 +99,11 @@ Result<SignatureCheck> CheckSignaturesOfVerifiedBytes(Registry& registry,
   if (version.model_id == 0) return check;
   ARENASTORE_ASSIGN_OR_RETURN(
       Statement rows,
-      registry.db().Prepare("SELECT s.public_key, s.signature, coalesce(k.name, ''), s.signed_at "
-                            "FROM signatures s LEFT JOIN trusted_keys k ON k.public_key = "
-                            "s.public_key WHERE s.model_id = ? AND s.version = ? ORDER BY s.id"));
+      registry.db().Prepare(
+          "SELECT s.public_key, s.signature, coalesce(k.name, ''), s.signed_at, "
+          "coalesce(r.key_name, '') FROM signatures s LEFT JOIN trusted_keys k ON k.public_key = "
+          "s.public_key LEFT JOIN key_revocations r ON r.public_key = s.public_key AND "
+          "r.lifted_at IS NULL WHERE s.model_id = ? AND s.version = ? ORDER BY s.id"));
   ARENASTORE_RETURN_IF_ERROR(rows.BindAll(version.model_id, version.version));
   const std::string manifest = SignedManifest(version);
   while (true) {
@@ -111,7 +118,24 @@ Result<SignatureCheck> CheckSignaturesOfVerifiedBytes(Registry& registry,
                   VerifySignature(entry.public_key, Bytes(manifest), rows.ColumnBlob(1));
     entry.key_name = rows.ColumnText(2);
     entry.signed_at = rows.ColumnText(3);
+    entry.revoked_as = rows.ColumnText(4);
+    // Never counted, even if a damaged store lists the key as trusted too (0009, invariant 1).
+    if (!entry.revoked_as.empty()) entry.key_name.clear();
     check.entries.push_back(std::move(entry));
+  }
+}
+
+Result<std::vector<std::string>> VersionsSignedBy(Registry& registry, const PublicKey& public_key) {
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement rows,
+      registry.db().Prepare("SELECT m.name || '@' || s.version FROM signatures s JOIN models m ON "
+                            "m.id = s.model_id WHERE s.public_key = ? ORDER BY m.name, s.version"));
+  ARENASTORE_RETURN_IF_ERROR(rows.BindBlob(1, public_key));
+  std::vector<std::string> versions;
+  while (true) {
+    ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
+    if (!row) return versions;
+    versions.push_back(rows.ColumnText(0));
   }
 }
 

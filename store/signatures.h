@@ -6,6 +6,7 @@
 // and ISA it was made for:
 //     arenastore-manifest 1\nsha256 <hex>\nsize <bytes>\nmodel <name>\nversion <n>\n
 //     kernel <major.minor.patch>\nisa <name>\n
+// A revoked key's signatures (key_revocations.h) never count.
 // Errors: kInvalidArgument (bad key, digest-only reference), kIntegrity (the stored bytes no
 // longer match their digest), kStore. Signing again with the same key keeps one row. Heap OK.
 #pragma once
@@ -30,8 +31,9 @@ Result<ResolvedVersion> SignVersion(Registry& registry, std::string_view referen
 
 struct SignatureEntry {
   PublicKey public_key{};
-  std::string key_name;  // empty when the key is not trusted by this store
-  bool valid = false;    // the signature verifies over the rebuilt manifest
+  std::string key_name;    // empty when the key is not trusted by this store
+  std::string revoked_as;  // the revoked key's name when it is revoked (then not trusted)
+  bool valid = false;      // the signature verifies over the rebuilt manifest
   std::string signed_at;
   bool counts() const { return valid && !key_name.empty(); }
 };
@@ -43,7 +45,8 @@ struct SignatureCheck {
   bool trusted() const;
   // "signed by release (trusted)", "unsigned", "signed only by untrusted keys", ...
   std::string Summary() const;
-  // The same judgement as one word: what the audit reports for a deployed version.
+  // The same judgement as one word: what the audit reports for a deployed version (a revoked
+  // key is a key this store does not trust: kUntrusted).
   SignatureState State() const;
 };
 
@@ -56,6 +59,10 @@ struct StoredSignature {
 };
 Result<std::vector<StoredSignature>> ListSignatures(Registry& registry,
                                                     const ResolvedVersion& version);
+
+// The versions (model@version, by model and number) with a signature stored by `public_key`,
+// as made (`key ls`; verify-signature verifies them).
+Result<std::vector<std::string>> VersionsSignedBy(Registry& registry, const PublicKey& public_key);
 
 // Re-hashes the stored bytes first (kIntegrity when they no longer match), then checks every
 // signature stored for the version.

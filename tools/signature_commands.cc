@@ -1,12 +1,13 @@
 // `arenastore key | sign | verify-signature | policy`: Ed25519 signing of model versions.
-// Keys are files (PEM); the store keeps the public keys it trusts, the signatures, and the
-// policy that makes pull/check/run refuse versions without a trusted signature (exit 4).
+// Keys are files (PEM); the store keeps the public keys it trusts, the keys it revoked, the
+// signatures, and the policy that makes pull/check/run refuse versions without a trusted
+// signature (exit 4).
 #include <fmt/core.h>
+#include <fmt/ranges.h>
 #include <sys/stat.h>
 #include <nlohmann/json.hpp>
 
-#include <filesystem>
-
+#include "store/key_revocations.h"
 #include "store/signature_policy.h"
 #include "store/signatures.h"
 #include "store/trusted_keys.h"
@@ -39,6 +40,9 @@ struct KeyOptions {
   std::string out = "arenastore-signing";
   std::string public_key;
   std::string name;
+  std::string revoked_key;  // key revoke: NAME or FINGERPRINT
+  std::string reason;
+  bool force = false;  // key trust: lift a revocation
   std::string db;
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
@@ -70,56 +74,139 @@ Status RunKeyGenerate(const KeyOptions& options) {
   return Status::Ok();
 }
 
-// Trusting works from a private key too (its public half is derived), but a private key handed
-// around to be trusted is a leaked key: say so.
-std::string PrivateKeyWarning(const KeyOptions& options, const std::string& text) {
-  if (text.find("PRIVATE KEY") == std::string::npos) return "";
-  return options.public_key +
-         " is a PRIVATE key: its public half is trusted, but keep the private key where only "
-         "signers can read it and hand out the .pub file (`arenastore key generate` writes both)";
+std::string RevocationText(const store::KeyRevocation& revocation) {
+  return "revoked at " + revocation.revoked_at +
+         (revocation.reason.empty() ? "" : " (reason: " + revocation.reason + ")");
 }
 
 Status RunKeyTrust(const KeyOptions& options) {
-  std::error_code error;
-  std::string text = options.public_key;
-  if (std::filesystem::is_regular_file(options.public_key, error)) {
-    ARENASTORE_ASSIGN_OR_RETURN(text, ReadKeyFile(options.public_key));
-  }
+  ARENASTORE_ASSIGN_OR_RETURN(const std::string text, ReadPublicKeyArgument(options.public_key));
   ARENASTORE_ASSIGN_OR_RETURN(const store::PublicKey key, store::ParsePublicKey(text));
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
                               OpenRegistry(options.db, StoreAccess::kWriteOrCreate));
-  ARENASTORE_RETURN_IF_ERROR(store::TrustKey(registry, options.name, key));
-  const std::string warning = PrivateKeyWarning(options, text);
+  ARENASTORE_ASSIGN_OR_RETURN(
+      const store::TrustOutcome outcome,
+      store::TrustKey(registry, options.name, key,
+                      options.force ? store::RevokedKey::kLiftRevocation
+                                    : store::RevokedKey::kRefuse));
   if (*options.json) {
     nlohmann::json json = {{"name", options.name}, {"public_key", store::HexOf(key)}};
-    if (!warning.empty()) json["warning"] = warning;
+    if (outcome.lifted) {
+      json["lifted_revocation"] = {{"name", outcome.lifted->key_name},
+                                   {"revoked_at", outcome.lifted->revoked_at},
+                                   {"reason", outcome.lifted->reason}};
+    }
     EmitJson(json);
     return Status::Ok();
   }
-  if (!warning.empty()) fmt::print(stderr, "arenastore key trust: warning: {}\n", warning);
+  if (outcome.lifted) {
+    fmt::print(stderr, "arenastore key trust: lifted the revocation of {} ({})\n",
+               outcome.lifted->key_name, RevocationText(*outcome.lifted));
+  }
   fmt::print("trusting key {} ({}) in {}\n", options.name, store::HexOf(key), registry.path());
   return Status::Ok();
+}
+
+Status RunKeyRevoke(const KeyOptions& options) {
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(options.db, StoreAccess::kWrite));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      const store::KeyRevocation revocation,
+      store::RevokeKey(registry, options.revoked_key, options.reason));
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<std::string> signs,
+                              store::VersionsSignedBy(registry, revocation.public_key));
+  if (*options.json) {
+    EmitJson(nlohmann::json{{"revoked", revocation.key_name},
+                            {"public_key", store::HexOf(revocation.public_key)},
+                            {"revoked_at", revocation.revoked_at},
+                            {"reason", revocation.reason},
+                            {"signs", signs}});
+    return Status::Ok();
+  }
+  fmt::print("revoked key {} ({}) in {}; its signatures no longer count\n", revocation.key_name,
+             store::HexOf(revocation.public_key), registry.path());
+  if (!signs.empty()) {
+    fmt::print("re-sign what it signed with a trusted key: {}\n", fmt::join(signs, ", "));
+  }
+  return Status::Ok();
+}
+
+// One key of `key ls`: as JSON, and as text lines.
+nlohmann::json KeyJson(const std::string& name, const store::PublicKey& key,
+                       const std::vector<std::string>& signs) {
+  return {{"name", name}, {"public_key", store::HexOf(key)}, {"signs", signs}};
+}
+
+std::string SignsText(const std::vector<std::string>& signs) {
+  return signs.empty() ? "signs nothing" : "signs " + fmt::format("{}", fmt::join(signs, ", "));
+}
+
+struct KeyListing {
+  std::vector<store::TrustedKey> trusted;
+  std::vector<std::vector<std::string>> trusted_signs;
+  std::vector<store::KeyRevocation> revoked;
+  std::vector<std::vector<std::string>> revoked_signs;
+};
+
+Result<KeyListing> ListKeys(store::Registry& registry) {
+  KeyListing listing;
+  ARENASTORE_ASSIGN_OR_RETURN(listing.trusted, store::ListTrustedKeys(registry));
+  ARENASTORE_ASSIGN_OR_RETURN(listing.revoked, store::ListRevokedKeys(registry));
+  for (const store::TrustedKey& key : listing.trusted) {
+    ARENASTORE_ASSIGN_OR_RETURN(std::vector<std::string> signs,
+                                store::VersionsSignedBy(registry, key.public_key));
+    listing.trusted_signs.push_back(std::move(signs));
+  }
+  for (const store::KeyRevocation& key : listing.revoked) {
+    ARENASTORE_ASSIGN_OR_RETURN(std::vector<std::string> signs,
+                                store::VersionsSignedBy(registry, key.public_key));
+    listing.revoked_signs.push_back(std::move(signs));
+  }
+  return listing;
+}
+
+void EmitKeyListingJson(const KeyListing& listing) {
+  nlohmann::json trusted = nlohmann::json::array();
+  for (size_t i = 0; i < listing.trusted.size(); ++i) {
+    const store::TrustedKey& key = listing.trusted[i];
+    nlohmann::json entry = KeyJson(key.name, key.public_key, listing.trusted_signs[i]);
+    entry["trusted_at"] = key.trusted_at;
+    trusted.push_back(std::move(entry));
+  }
+  nlohmann::json revoked = nlohmann::json::array();
+  for (size_t i = 0; i < listing.revoked.size(); ++i) {
+    const store::KeyRevocation& key = listing.revoked[i];
+    nlohmann::json entry = KeyJson(key.key_name, key.public_key, listing.revoked_signs[i]);
+    entry["revoked_at"] = key.revoked_at;
+    entry["reason"] = key.reason;
+    revoked.push_back(std::move(entry));
+  }
+  EmitJson(nlohmann::json{{"trusted_keys", trusted}, {"revoked_keys", revoked}});
+}
+
+void PrintKeyListing(const KeyListing& listing) {
+  if (listing.trusted.empty()) fmt::print("no trusted keys; add one with `arenastore key trust`\n");
+  for (size_t i = 0; i < listing.trusted.size(); ++i) {
+    const store::TrustedKey& key = listing.trusted[i];
+    fmt::print("{:<20} {}  {}  {}\n", key.name, store::HexOf(key.public_key),
+               key.trusted_at.substr(0, 19), SignsText(listing.trusted_signs[i]));
+  }
+  for (size_t i = 0; i < listing.revoked.size(); ++i) {
+    const store::KeyRevocation& key = listing.revoked[i];
+    fmt::print("{:<20} {}  REVOKED at {}{}  {}\n", key.key_name, store::HexOf(key.public_key),
+               key.revoked_at.substr(0, 19), key.reason.empty() ? "" : " (" + key.reason + ")",
+               SignsText(listing.revoked_signs[i]));
+  }
 }
 
 Status RunKeyList(const KeyOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
                               OpenRegistry(options.db, StoreAccess::kRead));
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<store::TrustedKey> keys,
-                              store::ListTrustedKeys(registry));
+  ARENASTORE_ASSIGN_OR_RETURN(const KeyListing listing, ListKeys(registry));
   if (*options.json) {
-    nlohmann::json list = nlohmann::json::array();
-    for (const store::TrustedKey& key : keys) {
-      list.push_back({{"name", key.name},
-                      {"public_key", store::HexOf(key.public_key)},
-                      {"trusted_at", key.trusted_at}});
-    }
-    EmitJson(nlohmann::json{{"trusted_keys", list}});
-    return Status::Ok();
-  }
-  if (keys.empty()) fmt::print("no trusted keys; add one with `arenastore key trust`\n");
-  for (const store::TrustedKey& key : keys) {
-    fmt::print("{:<20} {}  {}\n", key.name, store::HexOf(key.public_key),
-               key.trusted_at.substr(0, 19));
+    EmitKeyListingJson(listing);
+  } else {
+    PrintKeyListing(listing);
   }
   return Status::Ok();
 }
@@ -149,6 +236,11 @@ Status RunSign(const SignOptions& options) {
   return Status::Ok();
 }
 
+std::string KeyStatusText(const store::SignatureEntry& entry) {
+  if (!entry.revoked_as.empty()) return "REVOKED (was " + entry.revoked_as + ")";
+  return entry.key_name.empty() ? "not trusted" : "trusted as " + entry.key_name;
+}
+
 Status RunVerifySignature(const SignOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
                               OpenRegistry(options.db, StoreAccess::kRead));
@@ -161,6 +253,7 @@ Status RunVerifySignature(const SignOptions& options) {
     for (const store::SignatureEntry& entry : check.entries) {
       entries.push_back({{"public_key", store::HexOf(entry.public_key)},
                          {"trusted_key_name", entry.key_name},
+                         {"revoked_key_name", entry.revoked_as},
                          {"valid", entry.valid},
                          {"signed_at", entry.signed_at}});
     }
@@ -173,8 +266,7 @@ Status RunVerifySignature(const SignOptions& options) {
     fmt::print("{} ({}): {}\n", version.Name(), ShortDigest(version.sha256), check.Summary());
     for (const store::SignatureEntry& entry : check.entries) {
       fmt::print("  key {}…  {}  {}\n", store::HexOf(entry.public_key).substr(0, 16),
-                 entry.valid ? "valid" : "INVALID",
-                 entry.key_name.empty() ? "not trusted" : "trusted as " + entry.key_name);
+                 entry.valid ? "valid" : "INVALID", KeyStatusText(entry));
     }
   }
   if (check.trusted()) return Status::Ok();
@@ -230,18 +322,33 @@ Verb SetupKey(CLI::App& app) {
   generate->add_flag("--json", *options->json, "Print the files and public key as JSON");
   generate->footer("Example: arenastore key generate --out release");
   CLI::App* trust = command->add_subcommand("trust", "Trust a public key for signatures");
-  trust->add_option("public_key", options->public_key, "OUT.pub file or 64 hex digits")->required();
+  trust->add_option("public_key", options->public_key,
+                    "OUT.pub file or 64 hex digits (never the private .key)")
+      ->required();
   trust->add_option("--name", options->name, "Name for the key, e.g. release")->required();
+  trust->add_flag("--force", options->force,
+                  "Trust a revoked key again, lifting its revocation (recorded)");
   AddDbOption(trust, &options->db);
   trust->add_flag("--json", *options->json, "Print the trusted key as JSON");
   trust->footer("Example: arenastore key trust release.pub --name release");
-  CLI::App* list = command->add_subcommand("ls", "List the keys this store trusts");
+  CLI::App* revoke = command->add_subcommand(
+      "revoke", "Stop trusting a key: its signatures no longer count anywhere");
+  revoke->add_option("key", options->revoked_key,
+                     "The key's name or fingerprint (or 8+ leading hex digits of it; key ls)")
+      ->required();
+  revoke->add_option("--reason", options->reason, "Why, recorded with the time, e.g. leaked");
+  AddDbOption(revoke, &options->db);
+  revoke->add_flag("--json", *options->json, "Print the revocation as JSON");
+  revoke->footer("Example: arenastore key revoke release --reason 'laptop stolen'");
+  CLI::App* list = command->add_subcommand(
+      "ls", "List the trusted and revoked keys and the versions each signs");
   AddDbOption(list, &options->db);
   list->add_flag("--json", *options->json, "Print the keys as JSON");
   list->footer("Example: arenastore key ls");
-  auto run = [options, generate, trust]() -> Status {
+  auto run = [options, generate, trust, revoke]() -> Status {
     if (generate->parsed()) return RunKeyGenerate(*options);
     if (trust->parsed()) return RunKeyTrust(*options);
+    if (revoke->parsed()) return RunKeyRevoke(*options);
     return RunKeyList(*options);
   };
   return {command, run, options->json};

@@ -61,7 +61,9 @@ void PrintHistoryAndLineage(const store::VersionDetails& d) {
   fmt::print("\n  signatures  {}\n", d.signatures.empty() ? "none (`arenastore sign`)" : "");
   for (const store::SignatureRow& row : d.signatures) {
     fmt::print("    key {}…  {}  {}\n", store::HexOf(row.public_key).substr(0, 16),
-               row.key_name.empty() ? "untrusted key" : "trusted as " + row.key_name,
+               !row.revoked_as.empty() ? "REVOKED key (was " + row.revoked_as + ")"
+               : row.key_name.empty()  ? "untrusted key"
+                                       : "trusted as " + row.key_name,
                row.signed_at.substr(0, 19));
   }
   const store::ArtifactMetadata& m = d.metadata;
@@ -134,6 +136,7 @@ nlohmann::json DetailsJson(const store::VersionDetails& d) {
   for (const store::SignatureRow& row : d.signatures) {
     signatures.push_back({{"public_key", store::HexOf(row.public_key)},
                           {"trusted_key_name", row.key_name},
+                          {"revoked_key_name", row.revoked_as},
                           {"signed_at", row.signed_at}});
   }
   return {{"reference", d.version.Name()},

@@ -263,17 +263,114 @@ TEST_F(CliStoreTest, RemoveNeedsAliasesMovedAndGcFreesTheBytes) {
   EXPECT_NE(gc.out.find("\"artifacts_removed\": 1"), std::string::npos) << gc.out;
 }
 
-TEST_F(CliStoreTest, TrustingAPrivateKeyTrustsItsPublicHalfAndWarns) {
+TEST_F(CliStoreTest, TrustingAPrivateKeyIsAUsageErrorNamingThePublicFileToPass) {
   ASSERT_EQ(Run({"key", "generate", "--out", File("release")}).exit_code, 0);
-  CliRun trusted = Run({"key", "trust", File("release.key"), "--name", "release"});
+  const std::string before = testing::ReadFile(db());
+  CliRun refused = Run({"key", "trust", File("release.key"), "--name", "release"});
+  EXPECT_EQ(refused.exit_code, 2) << refused.err;
+  EXPECT_NE(refused.err.find(File("release.key") + " is a PRIVATE key"), std::string::npos)
+      << refused.err;
+  EXPECT_NE(refused.err.find(".pub file"), std::string::npos) << refused.err;
+  EXPECT_NE(refused.err.find("openssl pkey -in " + File("release.key") + " -pubout"),
+            std::string::npos)
+      << refused.err;
+  EXPECT_EQ(testing::ReadFile(db()), before) << "nothing was trusted";
+  CliRun json = Run({"key", "trust", File("release.key"), "--name", "release", "--json"});
+  EXPECT_EQ(json.exit_code, 2);
+  EXPECT_NE(json.out.find("PRIVATE key"), std::string::npos) << json.out;
+
+  CliRun trusted = Run({"key", "trust", File("release.pub"), "--name", "release"});
   ASSERT_EQ(trusted.exit_code, 0) << trusted.err;
-  EXPECT_NE(trusted.err.find("is a PRIVATE key"), std::string::npos) << trusted.err;
-  EXPECT_NE(trusted.err.find(".pub"), std::string::npos) << trusted.err;
+  EXPECT_EQ(trusted.err.find("PRIVATE"), std::string::npos) << "no warning for a public key";
   CliRun again = Run({"key", "trust", File("release.pub"), "--name", "release2", "--json"});
   EXPECT_NE(again.out.find("already trusted as 'release'"), std::string::npos)
       << "the same key: " << again.out;
-  CliRun quiet = Run({"key", "trust", File("release.pub"), "--name", "x", "--db", File("b.db")});
-  EXPECT_EQ(quiet.err.find("PRIVATE"), std::string::npos) << "no warning for a public key";
+}
+
+// kws@1 pushed and signed by the trusted key "release" (files release.key, release.pub).
+class KeyRevokeCliTest : public CliStoreTest {
+ protected:
+  void SetUp() override {
+    ASSERT_EQ(Run({"push", WriteArtifact("kws.arena", 3), "--model", "kws", "--alias", "prod"})
+                  .exit_code,
+              0);
+    ASSERT_EQ(Run({"key", "generate", "--out", File("release")}).exit_code, 0);
+    ASSERT_EQ(Run({"key", "trust", File("release.pub"), "--name", "release"}).exit_code, 0);
+    ASSERT_EQ(Run({"sign", "kws@1", "--key", File("release.key")}).exit_code, 0);
+  }
+};
+
+TEST_F(KeyRevokeCliTest, VerifySignatureOfAVersionSignedOnlyByARevokedKeyExitsFour) {
+  ASSERT_EQ(Run({"verify-signature", "kws@1"}).exit_code, 0);
+  CliRun revoked = Run({"key", "revoke", "release", "--reason", "laptop stolen"});
+  ASSERT_EQ(revoked.exit_code, 0) << revoked.err;
+  EXPECT_NE(revoked.out.find("revoked key release"), std::string::npos) << revoked.out;
+  EXPECT_NE(revoked.out.find("kws@1"), std::string::npos) << "names what to re-sign";
+  CliRun verify = Run({"verify-signature", "kws@1"});
+  EXPECT_EQ(verify.exit_code, 4);
+  EXPECT_NE(verify.out.find("REVOKED (was release)"), std::string::npos) << verify.out;
+  EXPECT_NE(verify.err.find("revoked key(s) release"), std::string::npos) << verify.err;
+  CliRun json = Run({"verify-signature", "kws@1", "--json"});
+  EXPECT_EQ(json.exit_code, 4);
+  EXPECT_NE(json.out.find("\"revoked_key_name\": \"release\""), std::string::npos) << json.out;
+  CliRun show = Run({"show", "kws@1"});
+  EXPECT_NE(show.out.find("REVOKED key (was release)"), std::string::npos) << show.out;
+}
+
+TEST_F(KeyRevokeCliTest, UnderThePolicyCheckRunAndPullRefuseARevokedKeysVersions) {
+  ASSERT_EQ(Run({"policy", "set", "require-signature", "on"}).exit_code, 0);
+  ASSERT_EQ(Run({"check", "kws@prod"}).exit_code, 0);
+  // By fingerprint, as verify-signature prints it (16 hex digits).
+  CliRun verify = Run({"verify-signature", "kws@1"});
+  const size_t key_at = verify.out.find("  key ");
+  ASSERT_NE(key_at, std::string::npos) << verify.out;
+  const std::string fingerprint = verify.out.substr(key_at + 6, 16);
+  CliRun revoked = Run({"key", "revoke", fingerprint});
+  ASSERT_EQ(revoked.exit_code, 0) << fingerprint << ": " << revoked.err;
+  for (std::vector<std::string> refused :
+       std::vector<std::vector<std::string>>{{"check", "kws@prod"},
+                                             {"run", "kws@1", "--random-input", "1"},
+                                             {"pull", "kws@1", "-o", File("out.arena")}}) {
+    CliRun run = Run(refused);
+    EXPECT_EQ(run.exit_code, 4) << refused[0] << ": " << run.err;
+    EXPECT_NE(run.err.find("revoked"), std::string::npos) << refused[0] << ": " << run.err;
+  }
+  EXPECT_FALSE(std::filesystem::exists(File("out.arena")));
+}
+
+TEST_F(KeyRevokeCliTest, ARevokedKeyIsTrustedAgainOnlyWithForce) {
+  ASSERT_EQ(Run({"key", "revoke", "release", "--reason", "leaked"}).exit_code, 0);
+  CliRun refused = Run({"key", "trust", File("release.pub"), "--name", "release"});
+  EXPECT_EQ(refused.exit_code, 1);
+  EXPECT_NE(refused.err.find("revoked as 'release'"), std::string::npos) << refused.err;
+  EXPECT_NE(refused.err.find("--force"), std::string::npos) << refused.err;
+  EXPECT_EQ(Run({"verify-signature", "kws@1"}).exit_code, 4);
+  CliRun forced = Run({"key", "trust", File("release.pub"), "--name", "release", "--force"});
+  ASSERT_EQ(forced.exit_code, 0) << forced.err;
+  EXPECT_NE(forced.err.find("lifted the revocation of release"), std::string::npos)
+      << forced.err;
+  EXPECT_EQ(Run({"verify-signature", "kws@1"}).exit_code, 0);
+  CliRun twice = Run({"key", "revoke", "release", "--json"});
+  EXPECT_EQ(twice.exit_code, 0) << "a lifted revocation can be followed by another: " << twice.out;
+}
+
+TEST_F(KeyRevokeCliTest, RotationSignsWithANewKeyBesideTheOldAndKeyLsShowsWhatEachSigns) {
+  ASSERT_EQ(Run({"push", WriteArtifact("kws2.arena", 4), "--model", "kws"}).exit_code, 0);
+  ASSERT_EQ(Run({"key", "generate", "--out", File("next")}).exit_code, 0);
+  ASSERT_EQ(Run({"key", "trust", File("next.pub"), "--name", "next"}).exit_code, 0);
+  CliRun signed_again = Run({"sign", "kws@1", "--key", File("next.key")});
+  ASSERT_EQ(signed_again.exit_code, 0) << signed_again.err;
+  EXPECT_NE(signed_again.out.find("signed by release, next (trusted)"), std::string::npos)
+      << signed_again.out;
+  ASSERT_EQ(Run({"sign", "kws@2", "--key", File("next.key")}).exit_code, 0);
+  ASSERT_EQ(Run({"key", "revoke", "release", "--reason", "rotated"}).exit_code, 0);
+  EXPECT_EQ(Run({"verify-signature", "kws@1"}).exit_code, 0) << "the new key still vouches";
+
+  CliRun ls = Run({"key", "ls"});
+  ASSERT_EQ(ls.exit_code, 0) << ls.err;
+  EXPECT_NE(ls.out.find("signs kws@1, kws@2"), std::string::npos) << ls.out;
+  EXPECT_NE(ls.out.find("REVOKED at"), std::string::npos) << ls.out;
+  EXPECT_NE(ls.out.find("(rotated)  signs kws@1\n"), std::string::npos) << ls.out;
 }
 
 TEST_F(CliStoreTest, AliasSetTakesAVersionNumberOrAReference) {
@@ -352,6 +449,8 @@ TEST_F(CliStoreTest, EveryRegistryVerbHasHelpWithAnExample) {
                                                                              {"key"},
                                                                              {"key", "generate"},
                                                                              {"key", "trust"},
+                                                                             {"key", "revoke"},
+                                                                             {"key", "ls"},
                                                                              {"sign"},
                                                                              {"verify-signature"},
                                                                              {"policy", "set"},

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "store/key_revocations.h"
 #include "store/listing.h"
 #include "store/removal.h"
 #include "store/signature_policy.h"
@@ -176,6 +177,26 @@ TEST_F(ImportTest, UnderRequireSignatureAnUnsignedVersionIsRefusedAndNothingStor
   ImportItem signed_item = Item(incoming, "kws", 1);
   signed_item.signatures.push_back(SignedBy(*key, incoming, "kws", 1));
   EXPECT_TRUE(Import({signed_item}).ok());
+}
+
+// A pull (ImportVersions) judges signatures as the store does: a revoked key's count for nothing.
+TEST_F(ImportTest, UnderRequireSignatureAVersionSignedOnlyByARevokedKeyIsRefused) {
+  auto key = GenerateKeyPair();
+  ASSERT_TRUE(key.ok());
+  ASSERT_TRUE(TrustKey(registry(), "release", key->public_key).ok());
+  ASSERT_TRUE(RevokeKey(registry(), "release", "leaked").ok());
+  ASSERT_TRUE(SetRequireSignature(registry(), true).ok());
+  const std::string before = DumpDatabase(registry().db());
+  const Incoming incoming = Artifact(3);
+  ImportItem item = Item(incoming, "kws", 1);
+  item.signatures.push_back(SignedBy(*key, incoming, "kws", 1));
+  auto refused = Import({item});
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.status().code(), ErrorCode::kSignature);
+  EXPECT_NE(std::string(refused.status().message()).find("revoked key(s) release"),
+            std::string::npos)
+      << refused.status().message();
+  EXPECT_EQ(DumpDatabase(registry().db()), before);
 }
 
 TEST_F(ImportTest, RefusesBytesThatDoNotHashToTheNamedDigest) {

@@ -305,6 +305,20 @@ TEST(Migrations, EveryMigrationFromEveryEarlierSchemaKeepsTheData) {
                          "require_signature) VALUES ('now', 1, '1.2.0', 'default', '', 1, 0, 1, "
                          "1, 1, 2)")
                      .ok());
+    // 0009: revoking a key untrusts it, a revoked key is not trusted again until the revocation
+    // is lifted, and revocations are kept.
+    ASSERT_TRUE(db.Exec("INSERT OR IGNORE INTO trusted_keys (name, public_key) VALUES "
+                        "('release', zeroblob(32));"
+                        "INSERT INTO key_revocations (public_key, key_name, reason) VALUES "
+                        "(zeroblob(32), 'release', 'leaked')")
+                    .ok());
+    EXPECT_EQ(QueryText(db.handle(), "SELECT count(*) FROM trusted_keys WHERE public_key = "
+                                     "zeroblob(32)"),
+              "0\n");
+    EXPECT_FALSE(db.Exec("INSERT INTO trusted_keys (name, public_key) VALUES ('again', "
+                         "zeroblob(32))")
+                     .ok());
+    EXPECT_FALSE(db.Exec("DELETE FROM key_revocations").ok());
     EXPECT_TRUE(EnsureLatestSchema(db).ok());
   }
 }

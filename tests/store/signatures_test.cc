@@ -135,8 +135,9 @@ TEST_F(SignaturesTest, TrustingTheSameNameOrKeyTwiceIsAConflict) {
   const KeyPair a = NewKey();
   const KeyPair b = NewKey();
   ASSERT_TRUE(TrustKey(registry(), "release", a.public_key).ok());
-  EXPECT_EQ(TrustKey(registry(), "release", b.public_key).code(), ErrorCode::kStoreConflict);
-  const Status again = TrustKey(registry(), "ci", a.public_key);
+  EXPECT_EQ(TrustKey(registry(), "release", b.public_key).status().code(),
+            ErrorCode::kStoreConflict);
+  const Status again = TrustKey(registry(), "ci", a.public_key).status();
   EXPECT_EQ(again.code(), ErrorCode::kStoreConflict);
   EXPECT_NE(std::string(again.message()).find("already trusted as 'release'"), std::string::npos);
   auto keys = ListTrustedKeys(registry());

@@ -108,7 +108,8 @@ TEST_F(JsonWalk, EveryVerbPrintsExactlyOneDocumentOnEveryOutcome) {
   Step({"key", "generate", "--out", File("release")}, 0);
   Step({"key", "generate", "--out", File("release")}, 2);  // exists
   Step(WithDb({"key", "trust", File("release.pub"), "--name", "release"}), 0);
-  Step(WithDb({"key", "trust", File("release.key"), "--name", "again"}), 1);  // already trusted
+  Step(WithDb({"key", "trust", File("release.pub"), "--name", "again"}), 1);  // already trusted
+  Step(WithDb({"key", "trust", File("release.key"), "--name", "again"}), 2);  // a private key
   Step(WithDb({"key", "ls"}), 0);
   Step(WithDb({"sign", "kws@1", "--key", File("release.key")}), 0);
   Step(WithDb({"verify-signature", "kws@1"}), 0);
@@ -119,6 +120,12 @@ TEST_F(JsonWalk, EveryVerbPrintsExactlyOneDocumentOnEveryOutcome) {
   Step(WithDb({"pull", "kws@2", "-o", File("unsigned.arena")}), 4);
   Step(WithDb({"policy", "set", "require-signature", "maybe"}), 2);
   Step(WithDb({"policy", "set", "require-signature", "off"}), 0);
+  Step(WithDb({"key", "revoke", "nobody"}), 1);
+  Step(WithDb({"key", "revoke", "release", "--reason", "test"}), 0);
+  Step(WithDb({"key", "revoke", "release"}), 1);  // already revoked
+  Step(WithDb({"verify-signature", "kws@1"}), 4);
+  Step(WithDb({"key", "trust", File("release.pub"), "--name", "release"}), 1);  // revoked
+  Step(WithDb({"key", "trust", File("release.pub"), "--name", "release", "--force"}), 0);
   // the fleet and audits
   std::ofstream(File("devices.csv")) << "device,hardware,isa,kernel_version,pools,model\n"
                                         "dev-1,board,ref,1.2.0,sram=1M,kws@1\n"
@@ -168,7 +175,7 @@ TEST_F(JsonWalk, EveryVerbPrintsExactlyOneDocumentOnEveryOutcome) {
   Step({"--help"}, 0);
   Step({"kernels", "--polcy"}, 2);
   Step({"fleet"}, 2);
-  EXPECT_EQ(steps_, 89) << "every step above parsed as one document";
+  EXPECT_EQ(steps_, 96) << "every step above parsed as one document";
 }
 
 }  // namespace

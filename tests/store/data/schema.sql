@@ -1,5 +1,5 @@
 -- application_id=1095914324
--- user_version=8
+-- user_version=9
 CREATE TABLE alias_moves (
   id INTEGER PRIMARY KEY,
   model_id INTEGER NOT NULL REFERENCES models (id),
@@ -129,6 +129,14 @@ CREATE TABLE devices (
   class_id INTEGER NOT NULL REFERENCES device_classes (id),
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 ) STRICT, WITHOUT ROWID;
+CREATE TABLE key_revocations (
+  id INTEGER PRIMARY KEY,
+  public_key BLOB NOT NULL CHECK (length(public_key) = 32),
+  key_name TEXT NOT NULL CHECK (length(key_name) BETWEEN 1 AND 128),  -- as it was trusted
+  reason TEXT NOT NULL DEFAULT '' CHECK (length(reason) <= 1000),
+  revoked_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  lifted_at TEXT                       -- NULL: in force; set by `key trust --force`
+) STRICT;
 CREATE TABLE models (
   id INTEGER PRIMARY KEY,
   name TEXT NOT NULL UNIQUE
@@ -208,6 +216,8 @@ CREATE INDEX artifacts_by_target ON artifacts (kernel_version, target_isa);
 CREATE INDEX audit_results_by_verdict ON audit_results (run_id, verdict);
 CREATE INDEX deployments_by_version ON deployments (model_id, version);
 CREATE INDEX devices_by_class ON devices (class_id);
+CREATE UNIQUE INDEX key_revocations_in_force ON key_revocations (public_key)
+  WHERE lifted_at IS NULL;
 CREATE INDEX operators_by_kind ON operators (kind, scratch_bytes);
 CREATE INDEX pools_by_name ON pools (name, planned_bytes);
 CREATE INDEX signatures_by_artifact ON signatures (artifact_id);
@@ -249,6 +259,21 @@ WHEN EXISTS (SELECT 1 FROM deployments WHERE model_id = OLD.model_id AND version
 BEGIN
   SELECT RAISE(ABORT, 'the version is deployed to devices; deploy another version to them first (`arenastore fleet deploy`)');
 END;
+CREATE TRIGGER key_revocation_untrusts AFTER INSERT ON key_revocations
+BEGIN
+  DELETE FROM trusted_keys WHERE public_key = NEW.public_key;
+END;
+CREATE TRIGGER key_revocations_are_kept BEFORE DELETE ON key_revocations
+BEGIN
+  SELECT RAISE(ABORT, 'key revocations are a journal and are never deleted');
+END;
+CREATE TRIGGER key_revocations_are_lifted_once BEFORE UPDATE ON key_revocations
+WHEN OLD.lifted_at IS NOT NULL OR NEW.lifted_at IS NULL OR NEW.id IS NOT OLD.id
+  OR NEW.public_key IS NOT OLD.public_key OR NEW.key_name IS NOT OLD.key_name
+  OR NEW.reason IS NOT OLD.reason OR NEW.revoked_at IS NOT OLD.revoked_at
+BEGIN
+  SELECT RAISE(ABORT, 'a key revocation is only ever lifted, once');
+END;
 CREATE TRIGGER removed_versions_are_recorded AFTER DELETE ON versions
 BEGIN
   INSERT INTO removed_versions (model_id, version, sha256)
@@ -256,6 +281,12 @@ BEGIN
             (SELECT sha256 FROM artifacts WHERE id = OLD.artifact_id))
     ON CONFLICT (model_id, version) DO UPDATE SET sha256 = excluded.sha256,
                                                   removed_at = excluded.removed_at;
+END;
+CREATE TRIGGER revoked_keys_are_not_trusted BEFORE INSERT ON trusted_keys
+WHEN EXISTS (SELECT 1 FROM key_revocations WHERE public_key = NEW.public_key
+             AND lifted_at IS NULL)
+BEGIN
+  SELECT RAISE(ABORT, 'this key is revoked; lift the revocation with `arenastore key trust --force`');
 END;
 CREATE TRIGGER versions_are_immutable BEFORE UPDATE ON versions
 BEGIN
