@@ -133,6 +133,23 @@ TEST_F(CliStoreTest, ForeignSqliteFileIsRefusedByNameAndLeftUntouched) {
   EXPECT_EQ(testing::ReadFile(db()), before);
 }
 
+TEST_F(CliStoreTest, AZeroByteFileIsRefusedAsNotAStoreByReadVerbsAndPush) {
+  std::ofstream{db()};
+  for (const std::vector<std::string>& verb :
+       {std::vector<std::string>{"ls"},
+        {"verify"},
+        {"show", "kws"},
+        {"push", WriteArtifact("kws.arena", 3), "--model", "kws"}}) {
+    CliRun run = Run(verb);
+    EXPECT_EQ(run.exit_code, 1) << verb[0] << ": " << run.err;
+    EXPECT_NE(run.err.find(db() + " is empty (0 bytes), not an arenastore store"),
+              std::string::npos)
+        << verb[0] << ": " << run.err;
+    EXPECT_EQ(run.err.find("read-only"), std::string::npos) << verb[0] << ": " << run.err;
+    EXPECT_EQ(std::filesystem::file_size(db()), 0u) << verb[0] << " wrote into it";
+  }
+}
+
 TEST_F(CliStoreTest, NewerSchemaIsRefusedNamingBothVersions) {
   ASSERT_EQ(Run({"push", WriteArtifact("kws.arena", 3), "--model", "kws"}).exit_code, 0);
   {
