@@ -308,21 +308,21 @@ TEST(Cli, AModelIsNamedAfterItsFileWithoutTheExtension) {
   EXPECT_EQ(nlohmann::json::parse(pushed.out)["pushed"][0]["reference"], "kws_ref_model@1");
 }
 
-// `model` with one per-channel zero point of its first per-channel tensor set to `value`.
+// `model` with one zero point of its first per-channel int8 tensor (a filter) set to `value`.
 std::vector<uint8_t> WithPerChannelZeroPoint(const std::string& model, int64_t value) {
   std::vector<uint8_t> bytes = ReadBytes(model);
   const tflite::Model* parsed = tflite::GetModel(bytes.data());
   for (const tflite::Tensor* tensor : *parsed->subgraphs()->Get(0)->tensors()) {
     const auto* quantization = tensor->quantization();
-    if (quantization == nullptr || quantization->zero_point() == nullptr ||
-        quantization->zero_point()->size() < 2) {
+    if (tensor->type() != tflite::TensorType::INT8 || quantization == nullptr ||
+        quantization->zero_point() == nullptr || quantization->zero_point()->size() < 2) {
       continue;
     }
     const auto* at = reinterpret_cast<const uint8_t*>(quantization->zero_point()->Data()) + 8;
     std::memcpy(bytes.data() + (at - bytes.data()), &value, sizeof(value));
     return bytes;
   }
-  ADD_FAILURE() << model << " has no per-channel quantized tensor";
+  ADD_FAILURE() << model << " has no per-channel quantized int8 tensor";
   return bytes;
 }
 
