@@ -64,6 +64,19 @@ int32_t PoolIndexOfKind(const std::vector<PoolConfig>& pools, PoolKind kind) {
   return -1;
 }
 
+// The artifact just written fails the runtime's verifier: the graph breaks a rule that its
+// importer or builder did not check, or the planner erred. Either way no file was damaged, so
+// the verifier's format code (an integrity failure to the CLI) becomes kPlanInvalid.
+Status SelfCheckFailure(const Status& verifier) {
+  Status status = Status::Error(ErrorCode::kPlanInvalid,
+                                "the written artifact fails the runtime's verification: %s",
+                                verifier.message());
+  if (verifier.field() != nullptr) status.WithField(verifier.field());
+  return status.WithOp(verifier.op_index())
+      .WithTensor(verifier.tensor_index())
+      .WithPool(verifier.pool_index());
+}
+
 }  // namespace
 
 Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options) {
@@ -115,10 +128,7 @@ Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options)
 
   // The runtime never trusts the planner: prove the bytes we emit pass its checks.
   auto view = runtime::ArtifactView::Create(model.artifact);
-  if (!view.ok()) {
-    Status status = view.status();
-    return status.WithContext("the written artifact fails the runtime's verification");
-  }
+  if (!view.ok()) return SelfCheckFailure(view.status());
   return model;
 }
 

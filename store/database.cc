@@ -8,6 +8,7 @@
 #include <thread>
 #include <utility>
 
+#include "store/atomic_file.h"
 #include "store/sqlite_status.h"
 
 namespace arenastore::store {
@@ -17,6 +18,23 @@ Status NotFound(const std::string& path) {
   return Status::Error(ErrorCode::kNotFound,
                        "no arenastore database at %s; push an artifact to create one, or point "
                        "--db (or $ARENASTORE_DB) at an existing store",
+                       path.c_str());
+}
+
+// A file of 0 bytes is no store: SQLite would take it for a new, empty database and the store's
+// schema would be written into whatever was meant to be there. New stores are never seen at 0
+// bytes (CreateWhole), so only a journal beside it may say SQLite has pages of it elsewhere.
+Status CheckNotEmpty(const std::string& path) {
+  std::error_code error;
+  const uintmax_t bytes = std::filesystem::file_size(path, error);
+  if (error || bytes != 0) return Status::Ok();  // SQLite says what else is wrong
+  for (const char* journal : {"-wal", "-journal"}) {
+    if (std::filesystem::exists(path + journal, error)) return Status::Ok();
+  }
+  return Status::Error(ErrorCode::kStoreForeignDatabase,
+                       "%s is empty (0 bytes), not an arenastore store; it was not modified. "
+                       "Remove it to create a new store there, or point --db (or "
+                       "$ARENASTORE_DB) at an existing store",
                        path.c_str());
 }
 
@@ -65,8 +83,30 @@ Result<Database> Database::Open(const std::string& path, const OpenOptions& opti
                          "%s is a directory; --db needs a database file path", path.c_str());
   }
   if (!exists && (!options.create_if_missing || options.read_only)) return NotFound(path);
+  if (exists) ARENASTORE_RETURN_IF_ERROR(CheckNotEmpty(path));
   if (options.read_only) return OpenReadOnly(path, options);
-  return OpenWith(path, path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, options);
+  if (!exists) ARENASTORE_RETURN_IF_ERROR(CreateWhole(path, options));
+  return OpenWith(path, path, SQLITE_OPEN_READWRITE, options);
+}
+
+// SQLite creates a database file at 0 bytes and writes its first page only later, so another
+// process opening the path in between could not tell it from an empty file left there. Here
+// SQLite writes the first page (switching to WAL) into a temporary beside the path, which then
+// moves into place unless another process's new store got there first; that one is used.
+Status Database::CreateWhole(const std::string& path, const OpenOptions& options) {
+  constexpr mode_t kSqliteFileMode = 0644;  // SQLite's SQLITE_DEFAULT_FILE_PERMISSIONS
+  ARENASTORE_ASSIGN_OR_RETURN(AtomicFile file,
+                              AtomicFile::Create(path, kSqliteFileMode & DefaultFileMode()));
+  for (const char* companion : {"-journal", "-wal", "-shm"}) file.RemoveAlongside(companion);
+  {
+    constexpr int kFlags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+    // Closing the only connection checkpoints the WAL into the file and removes it.
+    ARENASTORE_ASSIGN_OR_RETURN(Database db,
+                                OpenWith(path, file.temporary_path(), kFlags, options));
+  }
+  const Status moved = file.Commit(ExistingFile::kRefuse);
+  if (moved.code() == ErrorCode::kInvalidArgument) return Status::Ok();  // it exists now
+  return moved;
 }
 
 Result<Database> Database::OpenWith(const std::string& path, const std::string& name, int flags,

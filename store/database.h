@@ -3,7 +3,9 @@
 // Called by the schema runner and the registry; tests use it to build old or foreign files.
 // Open() checks the file before changing anything in it: a non-SQLite file or an SQLite file
 // of another application (application_id differs and it has tables) is refused
-// (kStoreForeignDatabase) and left untouched. Heap OK; never throws. Not thread-safe: use one
+// (kStoreForeignDatabase) and left untouched, and so is a file of 0 bytes (nothing an
+// arenastore or SQLite ever leaves at a store path: a new store appears there with its first
+// page written). Heap OK; never throws. Not thread-safe: use one
 // Database per thread (SQLite's own locking makes many processes safe).
 #pragma once
 
@@ -64,6 +66,7 @@ class Database {
                                    const OpenOptions& options);
   static Result<Database> OpenHandle(const std::string& path, const std::string& name, int flags,
                                      const OpenOptions& options);
+  static Status CreateWhole(const std::string& path, const OpenOptions& options);
   static Result<Database> OpenReadOnly(const std::string& path, const OpenOptions& options);
   bool CanReadWal();
   Status CheckOwnership();

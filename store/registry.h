@@ -1,8 +1,8 @@
 // Registry: an open arenastore store (one SQLite connection at the latest schema). Every
 // registry operation (push, resolve, ls, show, aliases, rm, gc, verify, signatures) takes one.
-// Open() creates the latest schema in a new or empty file, refuses an older store
-// (kStoreNeedsMigration: `arenastore db migrate`), a newer one (kStoreSchemaTooNew) and a
-// foreign file (kStoreForeignDatabase), all without modifying the file.
+// Open() creates the latest schema in a new file, refuses an older store (kStoreNeedsMigration:
+// `arenastore db migrate`), a newer one (kStoreSchemaTooNew), a foreign file and a file of 0
+// bytes (kStoreForeignDatabase), all without modifying the file.
 // Heap OK. Not thread-safe: one Registry per thread; many processes may share one store.
 #pragma once
 

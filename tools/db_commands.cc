@@ -1,6 +1,7 @@
 // `arenastore verify` and `arenastore db migrate | backup | info`: looking after the store
-// file itself. verify re-hashes every blob and runs SQLite's checks (exit 4 naming each bad
-// artifact); migrate backs up before upgrading the schema; backup copies a live store safely.
+// file itself. verify re-hashes every blob, verifies every stored signature and runs SQLite's
+// checks (exit 4 naming each bad artifact and each signature that no longer verifies); migrate
+// backs up before upgrading the schema; backup copies a live store safely.
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
@@ -43,11 +44,14 @@ Status RunVerify(const VerifyOptions& options) {
     EmitJson(nlohmann::json{{"db", registry.path()},
                             {"ok", report.ok()},
                             {"artifacts_checked", report.artifacts_checked},
+                            {"signatures_checked", report.signatures_checked},
                             {"bytes_hashed", report.bytes_hashed},
                             {"problems", problems}});
   } else {
-    fmt::print("checked {} artifact(s), {} re-hashed, SQLite integrity_check and foreign_key_check\n",
-               report.artifacts_checked, GroupedBytes(report.bytes_hashed));
+    fmt::print(
+        "checked {} artifact(s), {} re-hashed, {} signature(s), SQLite integrity_check and "
+        "foreign_key_check\n",
+        report.artifacts_checked, GroupedBytes(report.bytes_hashed), report.signatures_checked);
     for (const store::VerifyProblem& problem : report.problems) {
       if (problem.sha256.empty()) {
         fmt::print("BAD  {}\n", problem.problem);
@@ -61,7 +65,8 @@ Status RunVerify(const VerifyOptions& options) {
   if (report.ok()) return Status::Ok();
   return Status::Error(ErrorCode::kIntegrity,
                        "%zu problem(s) in %s (listed above); restore from a backup (`arenastore "
-                       "db backup` makes one) or re-push the named artifacts",
+                       "db backup` makes one) or re-push the named artifacts, and sign again the "
+                       "versions whose signatures no longer verify",
                        report.problems.size(), registry.path().c_str());
 }
 
@@ -161,7 +166,9 @@ Status RunInfo(const DbOptions& options) {
 Verb SetupVerify(CLI::App& app) {
   auto options = std::make_shared<VerifyOptions>();
   CLI::App* command = app.add_subcommand(
-      "verify", "Re-hash every stored artifact and check the database (exit 4 on damage)");
+      "verify",
+      "Re-hash every stored artifact, verify every signature and check the database (exit 4 "
+      "on damage)");
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print the report as JSON");
   command->footer("Example: arenastore verify --db fleet.db");

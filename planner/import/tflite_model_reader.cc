@@ -279,6 +279,7 @@ Status TfliteModelReader::CheckQuantization(int32_t index) const {
           .WithTensor(index);
     }
   }
+  ARENASTORE_RETURN_IF_ERROR(CheckZeroPointRange(index));
   if (scales <= 1) return Status::Ok();
   const std::vector<int32_t> shape = ShapeOf(index);
   const int32_t axis = QuantizedAxisOf(index);
@@ -288,6 +289,26 @@ Status TfliteModelReader::CheckQuantization(int32_t index) const {
                fmt::format("{}: {} per-channel scales along dimension {} do not match shape [{}]",
                            TensorLabel(index), scales, axis, fmt::join(shape, ",")))
         .WithTensor(index);
+  }
+  return Status::Ok();
+}
+
+// The rule the runtime's verifier applies to every artifact (runtime/artifact_validation.cc):
+// zero points of int8 and int16 tensors lie in their type's range. A model breaking it is bad
+// input, refused here by name rather than by the compiler's check of its own output.
+Status TfliteModelReader::CheckZeroPointRange(int32_t index) const {
+  const tflite::TensorType type = TensorTypeOf(index);
+  const bool is_int8 = type == tflite::TensorType::INT8;
+  if (!is_int8 && type != tflite::TensorType::INT16) return Status::Ok();
+  const int64_t limit = is_int8 ? 128 : 32768;
+  const std::vector<int64_t> zero_points = ZeroPointsOf(index);
+  for (size_t i = 0; i < zero_points.size(); ++i) {
+    if (zero_points[i] < -limit || zero_points[i] > limit - 1) {
+      return Malformed(fmt::format("{}: zero point {} (channel {} of {}) is outside {} [{}, {}]",
+                                   TensorLabel(index), zero_points[i], i, zero_points.size(),
+                                   is_int8 ? "int8" : "int16", -limit, limit - 1))
+          .WithTensor(index);
+    }
   }
   return Status::Ok();
 }

@@ -74,6 +74,7 @@ class TfliteModelReader {
   Status CheckOpened();
   Status CheckBuffer(int32_t tensor_index, uint32_t buffer_index) const;
   Status CheckQuantization(int32_t index) const;
+  Status CheckZeroPointRange(int32_t index) const;
   // The axis per-channel scales run along: the field, except 0 for a 1-D tensor.
   int32_t QuantizedAxisOf(int32_t index) const;
   std::span<const uint8_t> BufferBytes(uint32_t buffer_index) const;

@@ -48,7 +48,10 @@ size_t OnBody(char* data, size_t size, size_t count, void* user) {
   auto* exchange = static_cast<Exchange*>(user);
   const size_t bytes = size * count;
   std::vector<uint8_t>& body = exchange->response.body;
-  if (body.size() + bytes > exchange->max_body_bytes) {
+  const uint64_t room = exchange->max_body_bytes - body.size();  // body never passes the limit
+  if (bytes > room) {
+    // Keep what fits, as HttpResponse::body_over_limit promises: "more than N B" then says N.
+    body.insert(body.end(), data, data + room);
     exchange->body_too_long = true;
     return 0;  // makes libcurl stop with CURLE_WRITE_ERROR
   }

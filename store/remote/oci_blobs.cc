@@ -117,7 +117,8 @@ Result<std::vector<uint8_t>> OciClient::FetchBlob(const std::string& repository,
   HttpRequest request;
   request.url = Url("/v2/" + repository + "/blobs/" + descriptor.digest);
   request.max_response_bytes = descriptor.size_bytes;
-  ARENASTORE_ASSIGN_OR_RETURN(HttpResponse response, Send(request, PullScope(repository)));
+  // More bytes than the descriptor's size are damage like any other (kIntegrity below).
+  ARENASTORE_ASSIGN_OR_RETURN(HttpResponse response, Exchange(request, PullScope(repository)));
   const std::string what = "blob " + descriptor.digest.substr(0, 19) + " of " + repository;
   if (response.status != 200) return Unexpected(response, what);
   ++stats_.blob_downloads;

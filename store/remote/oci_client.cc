@@ -87,6 +87,18 @@ Result<OciClient> OciClient::Create(RemoteEndpoint endpoint, Credentials credent
 std::string OciClient::Url(const std::string& path) const { return endpoint_.url.Origin() + path; }
 
 Result<HttpResponse> OciClient::Send(HttpRequest request, const std::string& scope) {
+  const HttpMethod method = request.method;
+  const uint64_t max_response_bytes = request.max_response_bytes;
+  ARENASTORE_ASSIGN_OR_RETURN(HttpResponse response, Exchange(std::move(request), scope));
+  ARENASTORE_CHECK_OR_RETURN(!response.body_over_limit, ErrorCode::kRemote,
+                             "remote %s: %s %s answered more than the %llu bytes expected",
+                             endpoint_.name.c_str(), HttpMethodName(method),
+                             endpoint_.url.authority.c_str(),
+                             static_cast<unsigned long long>(max_response_bytes));
+  return response;
+}
+
+Result<HttpResponse> OciClient::Exchange(HttpRequest request, const std::string& scope) {
   const size_t plain_headers = request.headers.size();
   for (int answered = 0;; ++answered) {
     request.headers.resize(plain_headers);
@@ -99,11 +111,6 @@ Result<HttpResponse> OciClient::Send(HttpRequest request, const std::string& sco
                                 HttpMethodName(request.method), PathOf(request.url).c_str());
     }
     HttpResponse response = std::move(sent.value());
-    ARENASTORE_CHECK_OR_RETURN(!response.body_over_limit, ErrorCode::kRemote,
-                               "remote %s: %s %s answered more than the %llu bytes expected",
-                               endpoint_.name.c_str(), HttpMethodName(request.method),
-                               endpoint_.url.authority.c_str(),
-                               static_cast<unsigned long long>(request.max_response_bytes));
     // Basic then Bearer is the most a registry can ask in turn; a third 401 is a refusal.
     if (response.status != 401 || answered == 2) return response;
     Status answer = auth_.Answer(response, scope, transport_);

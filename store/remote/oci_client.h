@@ -117,8 +117,13 @@ class OciClient {
       : endpoint_(std::move(endpoint)), transport_(std::move(transport)), auth_(std::move(auth)) {}
 
   std::string Url(const std::string& path) const;
-  // Sends with the Authorization the scope needs, answering a 401 challenge once or twice.
+  // Sends with the Authorization the scope needs, answering a 401 challenge once or twice, and
+  // refuses an answer longer than request.max_response_bytes (kRemote): a document no registry
+  // should send.
   Result<HttpResponse> Send(HttpRequest request, const std::string& scope);
+  // Send without that refusal: the answer comes back cut at the limit, body_over_limit set, for
+  // a caller to whom more bytes than asked for mean damage (a blob: kIntegrity).
+  Result<HttpResponse> Exchange(HttpRequest request, const std::string& scope);
   // kRemote* / kNotFound for a status the caller did not expect, naming `what`.
   Status Unexpected(const HttpResponse& response, const std::string& what) const;
 

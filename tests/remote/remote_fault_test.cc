@@ -135,6 +135,44 @@ TEST_F(RemoteFault, PullRefusesAShorterBlobNamingBothSizes) {
   EXPECT_EQ(Dump(Db("b")), before);
 }
 
+// The right bytes with more after them: as damaged as a flipped byte, so exit 4, not a remote
+// error (issue 34: it exited 1).
+TEST_F(RemoteFault, PullRefusesABlobWithBytesAppendedAsIntegrity) {
+  const nlohmann::json versions = PushedModel(1);
+  const std::string layer = "/blobs/sha256:" + versions[0]["sha256"].get<std::string>();
+  ServedBlob blob;
+  proxy_->SetHook([&](const ProxyRequest& request) {
+    ProxyAction action;
+    if (request.method == "GET" && request.target.find(layer) != std::string::npos) {
+      action.rewrite = [&blob](std::string& response) {
+        std::lock_guard<std::mutex> lock(blob.mutex);
+        blob.asked = response.substr(BodyStart(response));
+        blob.served = blob.asked + "trailing bytes the registry added";
+        response = "HTTP/1.1 200 OK\r\nContent-Length: " + std::to_string(blob.served.size()) +
+                   "\r\nContent-Type: application/octet-stream\r\nConnection: close\r\n\r\n" +
+                   blob.served;
+      };
+    }
+    return action;
+  });
+  const std::string before = Dump(Db("b"));
+  const CliRun pulled = Cli({"pull", "hub/kws@1", "--db", Db("b"), "--json"});
+  EXPECT_EQ(pulled.exit_code, 4) << pulled.out;
+  EXPECT_EQ(ErrorCodeOf(pulled), "integrity");
+  const std::string message = ErrorMessageOf(pulled);
+  std::lock_guard<std::mutex> lock(blob.mutex);
+  ASSERT_FALSE(blob.asked.empty()) << "the proxy never saw the blob";
+  EXPECT_NE(message.find("remote hub"), std::string::npos) << message;
+  EXPECT_NE(message.find("kws@1"), std::string::npos) << message;
+  EXPECT_NE(message.find("the bytes served (more than " + std::to_string(blob.asked.size()) + " B"),
+            std::string::npos)
+      << message;
+  EXPECT_NE(message.find("asked for (" + std::to_string(blob.asked.size()) + " B)"),
+            std::string::npos)
+      << message;
+  EXPECT_EQ(Dump(Db("b")), before);
+}
+
 TEST_F(RemoteFault, RegistryKilledMidPushLeavesBothStoresConsistentAndARetryCompletes) {
   PushVersions(Db("a"), "kws", {2, 3, 4, 5, 6}, "prod");
   std::atomic<int> uploads{0};

@@ -133,6 +133,23 @@ TEST_F(CliStoreTest, ForeignSqliteFileIsRefusedByNameAndLeftUntouched) {
   EXPECT_EQ(testing::ReadFile(db()), before);
 }
 
+TEST_F(CliStoreTest, AZeroByteFileIsRefusedAsNotAStoreByReadVerbsAndPush) {
+  std::ofstream{db()};
+  for (const std::vector<std::string>& verb :
+       {std::vector<std::string>{"ls"},
+        {"verify"},
+        {"show", "kws"},
+        {"push", WriteArtifact("kws.arena", 3), "--model", "kws"}}) {
+    CliRun run = Run(verb);
+    EXPECT_EQ(run.exit_code, 1) << verb[0] << ": " << run.err;
+    EXPECT_NE(run.err.find(db() + " is empty (0 bytes), not an arenastore store"),
+              std::string::npos)
+        << verb[0] << ": " << run.err;
+    EXPECT_EQ(run.err.find("read-only"), std::string::npos) << verb[0] << ": " << run.err;
+    EXPECT_EQ(std::filesystem::file_size(db()), 0u) << verb[0] << " wrote into it";
+  }
+}
+
 TEST_F(CliStoreTest, NewerSchemaIsRefusedNamingBothVersions) {
   ASSERT_EQ(Run({"push", WriteArtifact("kws.arena", 3), "--model", "kws"}).exit_code, 0);
   {
@@ -212,6 +229,37 @@ TEST_F(CliStoreTest, FlippedByteInAStoredBlobMakesVerifyExitFourNamingIt) {
   EXPECT_EQ(pull.exit_code, 4);
   EXPECT_FALSE(std::filesystem::exists(File("out.arena")));
   EXPECT_EQ(Run({"pull", "other", "-o", File("other_out.arena")}).exit_code, 0);
+}
+
+TEST_F(CliStoreTest, VerifyExitsFourNamingEachStoredSignatureThatNoLongerVerifies) {
+  ASSERT_EQ(Run({"push", WriteArtifact("kws.arena", 3), "--model", "kws"}).exit_code, 0);
+  ASSERT_EQ(Run({"push", WriteArtifact("kws2.arena", 4), "--model", "kws"}).exit_code, 0);
+  CliRun generate = testing::RunCli({"key", "generate", "--out", File("release")}, File("gen"));
+  ASSERT_EQ(generate.exit_code, 0) << generate.err;
+  ASSERT_EQ(Run({"key", "trust", File("release.pub"), "--name", "release"}).exit_code, 0);
+  ASSERT_EQ(Run({"sign", "kws@1", "--key", File("release.key")}).exit_code, 0);
+  ASSERT_EQ(Run({"sign", "kws@2", "--key", File("release.key")}).exit_code, 0);
+  CliRun clean = Run({"verify"});
+  EXPECT_EQ(clean.exit_code, 0) << clean.out << clean.err;
+  EXPECT_NE(clean.out.find("2 signature(s)"), std::string::npos) << clean.out;
+  {
+    sqlite3* raw = nullptr;
+    ASSERT_EQ(sqlite3_open(db().c_str(), &raw), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(raw, "UPDATE signatures SET signature = zeroblob(64) WHERE version = 1",
+                           nullptr, nullptr, nullptr),
+              SQLITE_OK);
+    sqlite3_close(raw);
+  }
+  CliRun verify = Run({"verify"});
+  EXPECT_EQ(verify.exit_code, 4) << verify.out << verify.err;
+  EXPECT_NE(verify.out.find("(kws@1): signature by key release (trusted) does not verify"),
+            std::string::npos)
+      << verify.out;
+  EXPECT_EQ(verify.out.find("kws@2"), std::string::npos) << verify.out;
+  EXPECT_NE(verify.err.find("1 problem(s)"), std::string::npos) << verify.err;
+  CliRun json = Run({"verify", "--json"});
+  EXPECT_EQ(json.exit_code, 4);
+  EXPECT_NE(json.out.find("\"signatures_checked\": 2"), std::string::npos) << json.out;
 }
 
 TEST_F(CliStoreTest, SignaturePolicyMakesPullRefuseUnsignedWithExitFour) {

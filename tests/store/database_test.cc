@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "store/transaction.h"
 #include "tests/store/store_test_support.h"
@@ -69,6 +70,44 @@ TEST(Database, RefusesAFileThatIsNotSqlite) {
   EXPECT_NE(std::string(db.status().message()).find("not an SQLite database"), std::string::npos)
       << db.status().message();
   EXPECT_EQ(ReadAll(path), before);
+}
+
+// Opens `path` (a 0-byte file) and expects the refusal that names it, with the file unchanged.
+void ExpectRefusedAsEmpty(const std::string& path, const OpenOptions& options) {
+  auto db = Database::Open(path, options);
+  ASSERT_FALSE(db.ok());
+  EXPECT_EQ(db.status().code(), ErrorCode::kStoreForeignDatabase);
+  const std::string message = db.status().message();
+  EXPECT_NE(message.find(path), std::string::npos) << message;
+  EXPECT_NE(message.find("is empty (0 bytes), not an arenastore store"), std::string::npos)
+      << message;
+  EXPECT_NE(message.find("Remove it"), std::string::npos) << message;
+  EXPECT_EQ(std::filesystem::file_size(path), 0u);
+  EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
+}
+
+TEST(Database, RefusesAZeroByteFileAsNotAStoreWithoutWritingIt) {
+  ScratchDir dir;
+  const std::string path = dir.File("empty.db");
+  std::ofstream{path};
+  ExpectRefusedAsEmpty(path, {});
+  OpenOptions read_only;
+  read_only.read_only = true;
+  ExpectRefusedAsEmpty(path, read_only);
+}
+
+TEST(Database, ANewStoreAppearsWithItsFirstPageAndNothingBesideIt) {
+  ScratchDir dir;
+  const std::string path = dir.File("new.db");
+  { Database db = OpenOrDie(path); }
+  EXPECT_GT(std::filesystem::file_size(path), 0u) << "another process would see an empty file";
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(dir.path())) {
+    names.push_back(entry.path().filename().string());
+  }
+  EXPECT_EQ(names, std::vector<std::string>{"new.db"}) << "a temporary was left behind";
+  Database reopened = OpenOrDie(path);
+  EXPECT_EQ(QueryText(reopened.handle(), "PRAGMA journal_mode"), "wal\n");
 }
 
 TEST(Database, MissingFileIsNotFoundWhenCreationIsOff) {

@@ -5,6 +5,8 @@
 #include <fstream>
 
 #include "store/artifact_bytes.h"
+#include "store/signatures.h"
+#include "store/trusted_keys.h"
 #include "tests/store/registry_fixture.h"
 
 namespace arenastore::store {
@@ -23,7 +25,14 @@ bool FlipByteInFile(const std::string& path, const std::vector<uint8_t>& needle)
   return file.good();
 }
 
-class VerifyTest : public testing::RegistryTest {};
+class VerifyTest : public testing::RegistryTest {
+ protected:
+  KeyPair NewKey() {
+    auto key = GenerateKeyPair();
+    EXPECT_TRUE(key.ok());
+    return *key;
+  }
+};
 
 // An index page that no longer matches its table is damage the quick check does not see (it
 // then shows as "no model" on the next pull): verify must run the full integrity check.
@@ -92,6 +101,58 @@ TEST_F(VerifyTest, FlippedByteInsideAStoredBlobIsFoundAndNamesTheArtifact) {
   ASSERT_TRUE(resolved.ok());
   EXPECT_EQ(ReadArtifactBytes(*registry, *resolved).status().code(), ErrorCode::kIntegrity);
   EXPECT_TRUE(ReadArtifactBytes(*registry, *Resolve(*registry, "kws@2")).ok());
+}
+
+TEST_F(VerifyTest, EveryStoredSignatureIsVerifiedAndEachThatNoLongerVerifiesIsNamed) {
+  PushTiny(3, "kws");
+  PushTiny(4, "kws");
+  const KeyPair release = NewKey();
+  const KeyPair stranger = NewKey();
+  ASSERT_TRUE(TrustKey(registry(), "release", release.public_key).ok());
+  ASSERT_TRUE(SignVersion(registry(), "kws@1", release.private_pem).ok());
+  ASSERT_TRUE(SignVersion(registry(), "kws@1", stranger.private_pem).ok());
+  ASSERT_TRUE(SignVersion(registry(), "kws@2", release.private_pem).ok());
+  ASSERT_TRUE(SignVersion(registry(), "kws@2", stranger.private_pem).ok());
+  // Damage both signatures of version 2; version 1's stay good.
+  ASSERT_TRUE(registry()
+                  .db()
+                  .Exec("UPDATE signatures SET signature = zeroblob(64) WHERE "
+                        "version = 2")
+                  .ok());
+  auto report = VerifyStore(registry());
+  ASSERT_TRUE(report.ok()) << report.status().message();
+  EXPECT_EQ(report->signatures_checked, 4);
+  ASSERT_EQ(report->problems.size(), 2u);
+  const std::string stranger_prefix = HexOf(stranger.public_key).substr(0, 16);
+  EXPECT_EQ(report->problems[0].referenced, "kws@2");
+  EXPECT_EQ(report->problems[0].sha256, Resolve(registry(), "kws@2")->sha256);
+  EXPECT_EQ(report->problems[0].problem,
+            "signature by key release (trusted) does not verify over this version's manifest; "
+            "sign it again");
+  EXPECT_EQ(report->problems[1].referenced, "kws@2");
+  EXPECT_NE(report->problems[1].problem.find("untrusted key " + stranger_prefix), std::string::npos)
+      << report->problems[1].problem;
+}
+
+TEST_F(VerifyTest, ASignatureOverBytesThatRottedIsReportedBesideTheBlob) {
+  const std::vector<uint8_t> bytes = testing::TinyArtifact(5);
+  ASSERT_TRUE(Push(registry(), bytes, {"kws", "", "", ""}).ok());
+  const KeyPair release = NewKey();
+  ASSERT_TRUE(TrustKey(registry(), "release", release.public_key).ok());
+  ASSERT_TRUE(SignVersion(registry(), "kws@1", release.private_pem).ok());
+  registry_.reset();  // closing checkpoints the WAL into the main file
+  ASSERT_TRUE(
+      FlipByteInFile(path(), std::vector<uint8_t>(bytes.begin() + 64, bytes.begin() + 128)));
+  auto registry = Registry::Open(path());
+  ASSERT_TRUE(registry.ok()) << registry.status().message();
+  auto report = VerifyStore(*registry);
+  ASSERT_TRUE(report.ok()) << report.status().message();
+  ASSERT_EQ(report->problems.size(), 2u);
+  EXPECT_NE(report->problems[0].problem.find("hash to"), std::string::npos);
+  EXPECT_EQ(report->problems[1].referenced, "kws@1");
+  EXPECT_EQ(report->problems[1].problem,
+            "signature by key release (trusted) vouches for bytes the store no longer holds (see "
+            "the blob above)");
 }
 
 TEST_F(VerifyTest, MissingIndexRowsAreReported) {

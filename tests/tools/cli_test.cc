@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <cstring>
 #include <fstream>
 #include <random>
 #include <set>
@@ -13,6 +14,7 @@
 #include "planner/compile.h"
 #include "planner/examples/examples.h"
 #include "planner/graph_builder.h"
+#include "planner/import/tflite_schema_generated.h"
 #include "tests/tools/cli_runner.h"
 #include "tests/tools/skewed_artifact.h"
 
@@ -304,6 +306,52 @@ TEST(Cli, AModelIsNamedAfterItsFileWithoutTheExtension) {
       RunCli({"push", dir.File("k.arena"), "--db", dir.File("s.db"), "--json"});
   ASSERT_EQ(pushed.exit_code, 0) << pushed.out;
   EXPECT_EQ(nlohmann::json::parse(pushed.out)["pushed"][0]["reference"], "kws_ref_model@1");
+}
+
+// `model` with one zero point of its first per-channel int8 tensor (a filter) set to `value`.
+std::vector<uint8_t> WithPerChannelZeroPoint(const std::string& model, int64_t value) {
+  std::vector<uint8_t> bytes = ReadBytes(model);
+  const tflite::Model* parsed = tflite::GetModel(bytes.data());
+  for (const tflite::Tensor* tensor : *parsed->subgraphs()->Get(0)->tensors()) {
+    const auto* quantization = tensor->quantization();
+    if (tensor->type() != tflite::TensorType::INT8 || quantization == nullptr ||
+        quantization->zero_point() == nullptr || quantization->zero_point()->size() < 2) {
+      continue;
+    }
+    const auto* at = reinterpret_cast<const uint8_t*>(quantization->zero_point()->Data()) + 8;
+    std::memcpy(bytes.data() + (at - bytes.data()), &value, sizeof(value));
+    return bytes;
+  }
+  ADD_FAILURE() << model << " has no per-channel quantized int8 tensor";
+  return bytes;
+}
+
+TEST(Cli, CompileOfAModelWithAnOutOfRangePerChannelZeroPointIsBadInputNamingTheModel) {
+  const std::string model = std::string(ARENASTORE_SHARED_DIR) + "/models/kws_ref_model.tflite";
+  if (!std::filesystem::exists(model)) GTEST_SKIP() << "needs ../shared/models";
+  TempDir dir;
+  WriteBytes(dir.File("kws.tflite"), WithPerChannelZeroPoint(model, 300));
+  const CliResult compiled = RunCli({"compile", dir.File("kws.tflite"), "-o", dir.File("k.arena")});
+  EXPECT_EQ(compiled.exit_code, 1) << compiled.err;
+  EXPECT_NE(compiled.err.find("kws.tflite"), std::string::npos) << compiled.err;
+  EXPECT_NE(compiled.err.find("zero point"), std::string::npos) << compiled.err;
+  EXPECT_NE(compiled.err.find("300"), std::string::npos) << compiled.err;
+  EXPECT_FALSE(std::filesystem::exists(dir.File("k.arena")));
+}
+
+// What the compiler's check of its own output finds is bad input (exit 1), never damage (4).
+TEST(Cli, CompileReportsItsOwnOutputFailingTheRuntimesChecksAsAPlanError) {
+  planner::GraphBuilder b("wide_zero_point", 1);
+  const int32_t x = b.Input("x", {1, 4}, 0.1f, 300);
+  b.Output(b.Operator(kernels::OpKind::kArgMinMax, {x},
+                      planner::ArgMinMaxAttributes{kernels::ArgMinMaxKind::kArgMax, 1}, {1},
+                      planner::DataType::kInt32));
+  auto model = planner::Compile(b.Build(), planner::CompileOptions{});
+  ASSERT_FALSE(model.ok());
+  EXPECT_EQ(model.status().code(), ErrorCode::kPlanInvalid) << model.status().message();
+  const std::string message = model.status().message();
+  EXPECT_NE(message.find("fails the runtime's verification"), std::string::npos) << message;
+  EXPECT_NE(message.find("300"), std::string::npos) << message;
 }
 
 TEST(Cli, RunRefusesPoolsAboveMaxMemoryBeforeAllocatingThem) {
