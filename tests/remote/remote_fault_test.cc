@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <functional>
 #include <mutex>
 
 #include "store/remote/base64.h"
@@ -13,6 +14,13 @@
 
 namespace arenastore::store::remote::testing {
 namespace {
+
+// What the proxy served in place of a blob, and what the registry had (the bytes asked for).
+struct ServedBlob {
+  std::mutex mutex;
+  std::string asked;
+  std::string served;
+};
 
 class RemoteFault : public RemoteTest {
  protected:
@@ -38,6 +46,28 @@ class RemoteFault : public RemoteTest {
     return Cli({"ls", "kws", "--db", Db("a"), "--json"}).Json()["versions"];
   }
 
+  // Serves serve(asked) in place of the blob `sha256` (as one complete, well-framed answer, so
+  // only the client's own checks can catch it) and keeps both in *blob.
+  void ServeBlobAs(const std::string& sha256, ServedBlob* blob,
+                   std::function<std::string(const std::string& asked)> serve) {
+    const std::string path = "/blobs/sha256:" + sha256;
+    proxy_->SetHook([path, blob, serve](const ProxyRequest& request) {
+      ProxyAction action;
+      if (request.method == "GET" && request.target.find(path) != std::string::npos) {
+        action.rewrite = [blob, serve](std::string& response) {
+          std::lock_guard<std::mutex> lock(blob->mutex);
+          blob->asked = response.substr(BodyStart(response));
+          blob->served = serve(blob->asked);
+          response = "HTTP/1.1 200 OK\r\nContent-Length: " +
+                     std::to_string(blob->served.size()) +
+                     "\r\nContent-Type: application/octet-stream\r\nConnection: close\r\n\r\n" +
+                     blob->served;
+        };
+      }
+      return action;
+    });
+  }
+
   // A client straight to the registry (no proxy), for crafting content.
   OciClient Direct() {
     RemoteEndpoint endpoint;
@@ -56,13 +86,6 @@ class RemoteFault : public RemoteTest {
 std::span<const uint8_t> Bytes(const std::string& text) {
   return {reinterpret_cast<const uint8_t*>(text.data()), text.size()};
 }
-
-// What the proxy served in place of a blob, and what the registry had (the bytes asked for).
-struct ServedBlob {
-  std::mutex mutex;
-  std::string asked;
-  std::string served;
-};
 
 // The refusal names the remote, the version, and the real sizes and digests on both sides:
 // issue 33 printed "%.19s" verbatim and a pointer as the size asked for.
@@ -86,20 +109,12 @@ void ExpectRefusalNamesTheBytes(const std::string& message, ServedBlob& blob) {
 
 TEST_F(RemoteFault, PullRefusesBlobWhoseBytesDoNotMatchItsDigest) {
   const nlohmann::json versions = PushedModel(1);
-  const std::string layer = "/blobs/sha256:" + versions[0]["sha256"].get<std::string>();
   ServedBlob blob;
-  proxy_->SetHook([&](const ProxyRequest& request) {
-    ProxyAction action;
-    if (request.method == "GET" && request.target.find(layer) != std::string::npos) {
-      action.rewrite = [&blob](std::string& response) {
-        std::lock_guard<std::mutex> lock(blob.mutex);
-        blob.asked = response.substr(BodyStart(response));
-        response.back() ^= 0x01;
-        blob.served = response.substr(BodyStart(response));
-      };
-    }
-    return action;
-  });
+  ServeBlobAs(versions[0]["sha256"].get<std::string>(), &blob,
+              [](std::string bytes) {
+                bytes.back() ^= 0x01;
+                return bytes;
+              });
   const std::string before = Dump(Db("b"));
   const CliRun pulled = Cli({"pull", "hub/kws@1", "--db", Db("b"), "--json"});
   EXPECT_EQ(pulled.exit_code, 4) << pulled.out;
@@ -110,23 +125,9 @@ TEST_F(RemoteFault, PullRefusesBlobWhoseBytesDoNotMatchItsDigest) {
 
 TEST_F(RemoteFault, PullRefusesAShorterBlobNamingBothSizes) {
   const nlohmann::json versions = PushedModel(1);
-  const std::string layer = "/blobs/sha256:" + versions[0]["sha256"].get<std::string>();
   ServedBlob blob;
-  proxy_->SetHook([&](const ProxyRequest& request) {
-    ProxyAction action;
-    if (request.method == "GET" && request.target.find(layer) != std::string::npos) {
-      // A complete, well-framed answer with fewer bytes: only the size check can catch it.
-      action.rewrite = [&blob](std::string& response) {
-        std::lock_guard<std::mutex> lock(blob.mutex);
-        blob.asked = response.substr(BodyStart(response));
-        blob.served = blob.asked.substr(0, blob.asked.size() / 2);
-        response = "HTTP/1.1 200 OK\r\nContent-Length: " + std::to_string(blob.served.size()) +
-                   "\r\nContent-Type: application/octet-stream\r\nConnection: close\r\n\r\n" +
-                   blob.served;
-      };
-    }
-    return action;
-  });
+  ServeBlobAs(versions[0]["sha256"].get<std::string>(), &blob,
+              [](const std::string& asked) { return asked.substr(0, asked.size() / 2); });
   const std::string before = Dump(Db("b"));
   const CliRun pulled = Cli({"pull", "hub/kws@1", "--db", Db("b"), "--json"});
   EXPECT_EQ(pulled.exit_code, 4) << pulled.out;
@@ -139,22 +140,11 @@ TEST_F(RemoteFault, PullRefusesAShorterBlobNamingBothSizes) {
 // error (issue 34: it exited 1).
 TEST_F(RemoteFault, PullRefusesABlobWithBytesAppendedAsIntegrity) {
   const nlohmann::json versions = PushedModel(1);
-  const std::string layer = "/blobs/sha256:" + versions[0]["sha256"].get<std::string>();
   ServedBlob blob;
-  proxy_->SetHook([&](const ProxyRequest& request) {
-    ProxyAction action;
-    if (request.method == "GET" && request.target.find(layer) != std::string::npos) {
-      action.rewrite = [&blob](std::string& response) {
-        std::lock_guard<std::mutex> lock(blob.mutex);
-        blob.asked = response.substr(BodyStart(response));
-        blob.served = blob.asked + "trailing bytes the registry added";
-        response = "HTTP/1.1 200 OK\r\nContent-Length: " + std::to_string(blob.served.size()) +
-                   "\r\nContent-Type: application/octet-stream\r\nConnection: close\r\n\r\n" +
-                   blob.served;
-      };
-    }
-    return action;
-  });
+  ServeBlobAs(versions[0]["sha256"].get<std::string>(), &blob,
+              [](const std::string& asked) {
+                return asked + "trailing bytes the registry added";
+              });
   const std::string before = Dump(Db("b"));
   const CliRun pulled = Cli({"pull", "hub/kws@1", "--db", Db("b"), "--json"});
   EXPECT_EQ(pulled.exit_code, 4) << pulled.out;
