@@ -36,18 +36,20 @@ ARENASTORE_NO_MEMSET_PATTERN void ZeroParams(kernels::OpParams* params) {
 // Validation and lowering are one pass through the op's unit (ops/<op>/<op>_runtime.cc): what
 // was checked is exactly what kernels get, and a microcontroller carries one reader of every
 // field, not two.
-bool Lower(const schema::Artifact& artifact, int32_t op_index, const RuntimeOp& unit,
-           bool validated, kernels::OpParams* params, Status* status) {
+Status Lower(const schema::Artifact& artifact, int32_t op_index, const RuntimeOp& unit,
+             bool validated, kernels::OpParams* params) {
   ZeroParams(params);
-  const OpChecker c(artifact, op_index, unit, status, validated);
+  Status status;
+  const OpChecker c(artifact, op_index, unit, &status, validated);
   params->kind = c.kind();
-  if (!c.ExpectOptionsType()) return false;
+  if (!c.ExpectOptionsType()) return status;
   params->dtype = DtypeOf(c);
   // A build without int16 (ARENASTORE_DTYPES=int8) has no int16 kernel: an op on int16 data is
   // the gate's reject naming the op and its dtype, not an invalid artifact. Nothing here can run
   // it, so its operands are not held to the int8 rules such a build keeps.
-  if (!kernels::kInt16Built && params->dtype == kernels::KernelDtype::kInt16) return true;
-  return c.ExpectOperands() && unit.lower(c, params);
+  if (!kernels::kInt16Built && params->dtype == kernels::KernelDtype::kInt16) return status;
+  if (c.ExpectOperands()) unit.lower(c, params);
+  return status;
 }
 
 }  // namespace
@@ -60,9 +62,7 @@ Status BuildOpParams(const schema::Artifact& artifact, int32_t op_index,
   ARENASTORE_CHECK_OR_RETURN(unit != nullptr, ErrorCode::kKernelUnsupported,
                              "operators[%d]: operator kind %u is not built into this runtime",
                              op_index, static_cast<unsigned>(kind));
-  Status status;
-  Lower(artifact, op_index, *unit, /*validated=*/false, params, &status);
-  return status;
+  return Lower(artifact, op_index, *unit, /*validated=*/false, params);
 }
 
 Status BuildOpParams(const ArtifactView& view, int32_t op_index, kernels::OpParams* params) {
@@ -73,17 +73,7 @@ Status BuildOpParams(const ArtifactView& view, int32_t op_index, kernels::OpPara
   ARENASTORE_CHECK_OR_RETURN(unit != nullptr, ErrorCode::kKernelUnsupported,
                              "operators[%d]: unknown operator kind %u", op_index,
                              static_cast<unsigned>(view.op(op_index).kind()));
-  Status status;
-  Lower(view.artifact(), op_index, *unit, /*validated=*/true, params, &status);
-  return status;
-}
-
-bool LowerOpParams(const schema::Artifact& artifact, int32_t op_index, kernels::OpParams* params,
-                   Status* status) {
-  const RuntimeOp* unit = RuntimeOpOf(static_cast<kernels::OpKind>(
-      artifact.operators()->Get(static_cast<flatbuffers::uoffset_t>(op_index))->kind()));
-  if (unit == nullptr) return false;  // validation has refused unknown kinds already
-  return Lower(artifact, op_index, *unit, /*validated=*/false, params, status);
+  return Lower(view.artifact(), op_index, *unit, /*validated=*/true, params);
 }
 
 }  // namespace arenastore::runtime

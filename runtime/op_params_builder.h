@@ -30,10 +30,4 @@ Status BuildOpParams(const schema::Artifact& artifact, int32_t op_index, kernels
 // kInvalidArgument (op index out of range), kKernelUnsupported (unknown op kind).
 Status BuildOpParams(const ArtifactView& view, int32_t op_index, kernels::OpParams* params);
 
-// The first form with the error written to *status instead of returned (false then): for a
-// caller deep in a device's stack (the plan proof), where a returned Status would be one more
-// 140 B message buffer in its frame.
-bool LowerOpParams(const schema::Artifact& artifact, int32_t op_index, kernels::OpParams* params,
-                   Status* status);
-
 }  // namespace arenastore::runtime

@@ -244,7 +244,7 @@ class PlanChecker {
                        kind == kernels::OpKind::kSlice || kind == kernels::OpKind::kStridedSlice;
     if (!moves) return -1;
     kernels::OpParams params;
-    if (!LowerOpParams(artifact_, o, &params, status_)) return -1;
+    if (!BuildOpParams(artifact_, o, &params).ok()) return -1;
     if (kind == kernels::OpKind::kReshape) return 0;
     if (kind == kernels::OpKind::kSplit) return kernels::SplitPartStartInInput(params.split, k);
     const kernels::StridedCopyParams& walk =
@@ -258,7 +258,7 @@ class PlanChecker {
     const auto kind = static_cast<kernels::OpKind>(OpAt(o).kind());
     if (kind != kernels::OpKind::kConcatenation && kind != kernels::OpKind::kPack) return -1;
     kernels::OpParams params;
-    if (!LowerOpParams(artifact_, o, &params, status_)) return -1;
+    if (!BuildOpParams(artifact_, o, &params).ok()) return -1;
     if (kind == kernels::OpKind::kPack) {
       return params.pack.outer_size == 1 ? int64_t{k} * params.pack.copy_size : -1;
     }
