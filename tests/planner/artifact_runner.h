@@ -1,11 +1,13 @@
 // Test helper: runs an artifact on this host with the reference kernels, out of freshly
-// allocated pools, on seeded random inputs (bools 0 or 1), and returns every output's bytes, so
-// tests can assert that two artifacts compute bit-identical results. Header-only; heap OK.
+// allocated pools, on seeded random inputs (bools 0 or 1) or given ones, and returns every
+// output's bytes, so tests can assert that two artifacts compute bit-identical results, or what
+// one computes. Header-only; heap OK.
 #pragma once
 
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <functional>
 #include <random>
 #include <span>
 #include <string>
@@ -36,8 +38,10 @@ inline AlignedBuffer AlignedCopy(std::span<const uint8_t> bytes) {
   return buffer;
 }
 
-// Empty (with a test failure) when the artifact cannot run here.
-inline Outputs RunOnRandomInputs(std::span<const uint8_t> artifact_bytes, uint32_t seed) {
+// Every output's bytes after one invoke whose input k holds input_of(k, its byte size, whether
+// it is bool); empty (with a test failure) when the artifact cannot run here.
+inline Outputs RunWith(std::span<const uint8_t> artifact_bytes,
+                       const std::function<std::vector<uint8_t>(int32_t, size_t, bool)>& input_of) {
   AlignedBuffer bytes = AlignedCopy(artifact_bytes);
   auto view = runtime::ArtifactView::Create(bytes.span());
   if (!view.ok()) {
@@ -57,17 +61,17 @@ inline Outputs RunOnRandomInputs(std::span<const uint8_t> artifact_bytes, uint32
     ADD_FAILURE() << "executor: " << executor.status().message();
     return {};
   }
-  std::mt19937 random(seed);
   for (int32_t i = 0; i < view->input_count(); ++i) {
-    std::vector<uint8_t> input(executor->InputTensor(i).size());
-    for (uint8_t& byte : input) byte = static_cast<uint8_t>(random());
     const auto& artifact = view->artifact();
     const auto tensor = static_cast<flatbuffers::uoffset_t>(
         artifact.inputs()->Get(static_cast<flatbuffers::uoffset_t>(i)));
-    if (artifact.tensors()->Get(tensor)->type() == schema::DataType::BOOL) {
-      for (uint8_t& byte : input) byte &= 1;  // a bool's byte is 0 or 1
+    const bool is_bool = artifact.tensors()->Get(tensor)->type() == schema::DataType::BOOL;
+    const std::vector<uint8_t> input = input_of(i, executor->InputTensor(i).size(), is_bool);
+    const Status set = executor->SetInput(i, input);
+    if (!set.ok()) {
+      ADD_FAILURE() << "input " << i << ": " << set.message();
+      return {};
     }
-    EXPECT_TRUE(executor->SetInput(i, input).ok());
   }
   const Status status = executor->Invoke();
   if (!status.ok()) {
@@ -80,6 +84,28 @@ inline Outputs RunOnRandomInputs(std::span<const uint8_t> artifact_bytes, uint32
     EXPECT_TRUE(executor->GetOutput(i, outputs.back()).ok());
   }
   return outputs;
+}
+
+// On seeded random inputs (a bool's byte 0 or 1).
+inline Outputs RunOnRandomInputs(std::span<const uint8_t> artifact_bytes, uint32_t seed) {
+  std::mt19937 random(seed);
+  return RunWith(artifact_bytes, [&](int32_t, size_t size, bool is_bool) {
+    std::vector<uint8_t> input(size);
+    for (uint8_t& byte : input) byte = static_cast<uint8_t>(random());
+    if (is_bool) {
+      for (uint8_t& byte : input) byte &= 1;
+    }
+    return input;
+  });
+}
+
+// On the given inputs' bytes, one string per model input in order.
+inline Outputs RunOnInputs(std::span<const uint8_t> artifact_bytes,
+                           const std::vector<std::vector<uint8_t>>& inputs) {
+  return RunWith(artifact_bytes, [&](int32_t k, size_t, bool) {
+    return static_cast<size_t>(k) < inputs.size() ? inputs[static_cast<size_t>(k)]
+                                                  : std::vector<uint8_t>{};
+  });
 }
 
 }  // namespace arenastore::testing
