@@ -1,7 +1,8 @@
 // Reference QUANTIZE between integer types, bit-exact with TensorFlow Lite Micro's Requantize:
-// the centred input times the fixed-point multiplier, plus the output zero point, clamped to the
-// output type. Called through the kernel registry. Scratch: none. Never allocates.
-// Errors: kKernelScratchTooSmall (checked builds), kKernelInvalidParams.
+// the centred input times the fixed-point multiplier, plus the output zero point, in int32 that
+// wraps as TFLM's does, then clamped to the output type. Called through the kernel registry.
+// Scratch: none. Never allocates. Errors: kKernelScratchTooSmall (checked builds),
+// kKernelInvalidParams.
 #pragma once
 
 #include <cstddef>

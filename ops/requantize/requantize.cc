@@ -8,9 +8,10 @@ namespace arenastore::kernels {
 Status CheckRequantizeParams(const RequantizeParams& p, const char* kernel) {
   ARENASTORE_CHECK_OR_RETURN(p.elements >= 0, ErrorCode::kKernelInvalidParams,
                              "%s: elements %d is negative", kernel, p.elements);
+  // TFLM's QUANTIZE has no int32 -> int32 (its Prepare computes no multiplier there).
   ARENASTORE_CHECK_OR_RETURN(
-      (p.input_type == ElementType::kInt8 || p.input_type == ElementType::kInt16) &&
-          IsIntegerType(p.output_type),
+      IsIntegerType(p.input_type) && IsIntegerType(p.output_type) &&
+          !(p.input_type == ElementType::kInt32 && p.output_type == ElementType::kInt32),
       ErrorCode::kKernelInvalidParams, "%s: types %d -> %d are not integer conversions", kernel,
       static_cast<int>(p.input_type), static_cast<int>(p.output_type));
   ARENASTORE_CHECK_OR_RETURN(
@@ -29,7 +30,8 @@ namespace {
 
 using Rows = KernelRows<&OpParams::requantize, kRequantizeArity.min_inputs>;
 
-// One kernel serves both input types; the params say which.
+// One kernel serves every input type; the params say which (an int32 input uses the int8 row:
+// kernels are keyed by whether their activations are int16).
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::RequantizeScratchBytes, &ref::Requantize>(
         OpKind::kRequantize, KernelDtype::kInt8, "requantize/ref"),

@@ -1,6 +1,6 @@
 // requantize's test cases: small graphs whose last operator rescales between integer types
-// (int16 -> int8, int8 -> int16, int16 -> int16, int8 -> int32) (tests/ops/op_case.h). Test
-// support, host-only.
+// (int16 -> int8, int8 -> int16, int16 -> int16, int8 -> int32, int32 -> int16, int32 -> int8)
+// (tests/ops/op_case.h). Test support, host-only.
 #include "planner/graph_builder.h"
 #include "tests/ops/op_case.h"
 
@@ -29,6 +29,12 @@ std::vector<OpCase> RequantizeCases() {
       {DataType::kInt16, 0.0031f, 0});
   add("requantize int8 to int32", 164, {2, 2, 2, 3}, {DataType::kInt8, 0.5f, -3},
       {DataType::kInt32, 0.01f, 0});
+  // An int32 accumulator-like input: a ratio below 1 (a right shift) and one above (a left shift
+  // that wraps int32 for the large values random inputs hold, as TFLM's does).
+  add("requantize int32 to int16", 165, {4, 9}, {DataType::kInt32, 1.5e-5f, -40},
+      {DataType::kInt16, 0.02f, 0});
+  add("requantize int32 to int8", 166, {3, 5}, {DataType::kInt32, 0.3f, 5},
+      {DataType::kInt8, 0.07f, -11});
   return cases;
 }
 

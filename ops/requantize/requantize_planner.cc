@@ -1,7 +1,7 @@
-// requantize's planner unit: its lowering to kernels::RequantizeParams (an int8 or int16 input
-// and an int8, int16 or int32 output of its shape, both quantized per tensor; the multiplier is
-// input scale / output scale, as TensorFlow Lite Micro's QUANTIZE prepares it), and the
-// RequantizeOptions it writes and reads back for re-planning.
+// requantize's planner unit: its lowering to kernels::RequantizeParams (an int8, int16 or int32
+// input and an int8, int16 or int32 output of its shape, not both int32, both quantized per
+// tensor; the multiplier is input scale / output scale, as TensorFlow Lite Micro's QUANTIZE
+// prepares it), and the RequantizeOptions it writes and reads back for re-planning.
 #include "planner/conversion_lowering.h"
 #include "planner/int8_table.h"
 #include "planner/lower_op.h"
@@ -20,11 +20,16 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   const Tensor& output = l.Output();
   auto& p = lowered->params().requantize;
   ARENASTORE_ASSIGN_OR_RETURN(
-      p.input_type, ConversionTypeOf(l, input, "input", {ElementType::kInt8, ElementType::kInt16}));
+      p.input_type,
+      ConversionTypeOf(l, input, "input",
+                       {ElementType::kInt8, ElementType::kInt16, ElementType::kInt32}));
   ARENASTORE_ASSIGN_OR_RETURN(
       p.output_type,
       ConversionTypeOf(l, output, "output",
                        {ElementType::kInt8, ElementType::kInt16, ElementType::kInt32}));
+  if (p.input_type == ElementType::kInt32 && p.output_type == ElementType::kInt32) {
+    return l.Fail("int32 -> int32 is no QUANTIZE TensorFlow Lite Micro runs");
+  }
   ARENASTORE_ASSIGN_OR_RETURN(p.input_zero_point,
                               QuantizedZeroPoint(l, input, "input", p.input_type));
   ARENASTORE_ASSIGN_OR_RETURN(p.output_zero_point,

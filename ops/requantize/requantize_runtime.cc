@@ -1,6 +1,6 @@
 // requantize's runtime lowering: a verified artifact's operator -> kernels::RequantizeParams: an
-// int8 or int16 input and an int8, int16 or int32 output of its shape with their zero points,
-// and the RequantizeOptions' fixed-point multiplier.
+// int8, int16 or int32 input and an int8, int16 or int32 output of its shape (not both int32)
+// with their zero points, and the RequantizeOptions' fixed-point multiplier.
 #include "runtime/conversion_lowering.h"
 #include "runtime/runtime_op.h"
 
@@ -9,7 +9,8 @@ namespace {
 
 using kernels::ElementType;
 
-constexpr uint32_t kQuantizedTypes = TypeBit(ElementType::kInt8) | TypeBit(ElementType::kInt16);
+constexpr uint32_t kIntegerTypes =
+    TypeBit(ElementType::kInt8) | TypeBit(ElementType::kInt16) | TypeBit(ElementType::kInt32);
 
 bool Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::RequantizeParams& p = params->requantize;
@@ -17,8 +18,11 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p.multiplier = options.multiplier();
   p.shift = options.shift();
   float input_scale, output_scale;
-  p.input_type = QuantizedTypeOf(*c.Input(0));
-  return ConversionType(c, c.Output(), "output", kQuantizedTypes | TypeBit(ElementType::kInt32),
+  return ConversionType(c, *c.Input(0), "input", kIntegerTypes, &p.input_type) &&
+         ConversionType(c, c.Output(), "output",
+                        p.input_type == ElementType::kInt32
+                            ? kIntegerTypes & ~TypeBit(ElementType::kInt32)
+                            : kIntegerTypes,
                         &p.output_type) &&
          QuantizedOperand(c, *c.Input(0), "input", p.input_type, &input_scale,
                           &p.input_zero_point) &&
@@ -33,7 +37,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 extern const RuntimeOp kRequantizeRuntime = {
     schema::OpOptions::RequantizeOptions,
     false,
-    {kernels::kRequantizeArity, {Int8OrInt16("input")}, AnyType("output")},
+    {kernels::kRequantizeArity, {AnyType("input")}, AnyType("output")},
     &Lower};
 
 }  // namespace arenastore::runtime
