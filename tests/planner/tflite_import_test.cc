@@ -325,6 +325,46 @@ TEST(TfliteImport, MapsQuantizeBetweenIntegerTypesToRequantizeAndCastToCast) {
   EXPECT_EQ(graph->tensors[graph->inputs[0]].type, DataType::kInt16);
 }
 
+// TFLM's QUANTIZE requantizes an int32 input (an accumulator) to int16 or int8; both are a
+// requantize here, the int32 tensor kept as the graph's input.
+TEST(TfliteImport, MapsQuantizeFromInt32ToInt16OrInt8ToRequantize) {
+  for (const tfl::TensorType output_type : {tfl::TensorType::INT16, tfl::TensorType::INT8}) {
+    TfliteFile f;
+    const int32_t x = f.Activation("x", {2, 3}, 1.5e-5f, 0);
+    f.tensors[x].type = tfl::TensorType::INT32;
+    const int32_t y = f.Activation("y", {2, 3}, 0.02f, 0);
+    f.tensors[y].type = output_type;
+    f.Op(kQuantize, {x}, {y});
+    f.inputs = {x};
+    f.outputs = {y};
+    const auto graph = Import(f.Bytes());
+    ASSERT_TRUE(graph.ok()) << graph.status().message();
+    ASSERT_EQ(graph->ops.size(), 1u);
+    EXPECT_EQ(graph->ops[0].kind, OpKind::kRequantize);
+    EXPECT_EQ(graph->tensors[graph->inputs[0]].type, DataType::kInt32);
+    EXPECT_EQ(graph->tensors[graph->outputs[0]].type,
+              output_type == tfl::TensorType::INT16 ? DataType::kInt16 : DataType::kInt8);
+  }
+}
+
+// int32 -> int32 is no pair TFLM's QUANTIZE rescales (its Prepare computes no multiplier and its
+// Eval has no such case), so the model is refused at import, naming the operator.
+TEST(TfliteImport, RefusesQuantizeFromInt32ToInt32) {
+  TfliteFile f;
+  const int32_t x = f.Activation("x", {4}, 0.5f, 0);
+  f.tensors[x].type = tfl::TensorType::INT32;
+  const int32_t y = f.Activation("y", {4}, 0.25f, 0);
+  f.tensors[y].type = tfl::TensorType::INT32;
+  f.Op(kQuantize, {x}, {y});
+  f.inputs = {x};
+  f.outputs = {y};
+  const auto graph = Import(f.Bytes());
+  ASSERT_FALSE(graph.ok());
+  EXPECT_EQ(graph.status().code(), ErrorCode::kImportUnsupported);
+  EXPECT_NE(std::string(graph.status().message()).find("QUANTIZE"), std::string::npos)
+      << graph.status().message();
+}
+
 TEST(TfliteImport, RefusesAnInt16TensorThatAnOpOtherThanAConversionReads) {
   TfliteFile f;
   const int32_t x_float = f.Float("x", {1, 4});
