@@ -128,10 +128,10 @@ Status RunRemoteLogin(const RemoteOptions& options) {
   const std::string authority = endpoint.url.authority;
   ARENASTORE_ASSIGN_OR_RETURN(const remote::Credentials credentials,
                               CredentialsToSave(options, authority));
-  ARENASTORE_ASSIGN_OR_RETURN(
-      remote::OciClient client,
-      remote::OciClient::Create(std::move(endpoint), credentials,
-                                TransportOptionsFromEnvironment(config.ca_file)));
+  ARENASTORE_ASSIGN_OR_RETURN(const remote::TransportOptions transport,
+                              TransportOptionsFromEnvironment(config.ca_file));
+  ARENASTORE_ASSIGN_OR_RETURN(remote::OciClient client,
+                              remote::OciClient::Create(std::move(endpoint), credentials, transport));
   Status checked = client.Ping();
   if (!checked.ok()) return checked.WithContext("login to %s: nothing saved", config.name.c_str());
   ARENASTORE_RETURN_IF_ERROR(remote::SaveCredentials(authority, credentials));

@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 
+#include "store/pool_text.h"
 #include "store/remote/credentials.h"
 #include "store/remote/remote_config.h"
 
@@ -10,30 +11,47 @@ namespace {
 
 namespace remote = store::remote;
 
-// A non-negative integer from the environment, or `fallback`.
-int32_t EnvironmentInt(const char* name, int32_t fallback, int32_t max) {
+// A knob from the environment: `*value` stays as it is when unset or empty; a value that does not parse or
+// lies outside [0, max] is an error naming the variable (a typo must not silently mean the default).
+Status ReadEnvironmentInt(const char* name, int32_t max, int32_t* value) {
   const char* text = std::getenv(name);
-  if (text == nullptr || text[0] == '\0') return fallback;
+  if (text == nullptr || text[0] == '\0') return Status::Ok();
   char* end = nullptr;
-  const long value = std::strtol(text, &end, 10);
-  if (end == nullptr || *end != '\0' || value < 0 || value > max) return fallback;
-  return static_cast<int32_t>(value);
+  const long parsed = std::strtol(text, &end, 10);
+  ARENASTORE_CHECK_OR_RETURN(end != nullptr && *end == '\0' && parsed >= 0 && parsed <= max,
+                             ErrorCode::kInvalidArgument,
+                             "%s=%s is not a whole number from 0 to %d; fix it or unset it for "
+                             "the default (%d)",
+                             name, text, max, *value);
+  *value = static_cast<int32_t>(parsed);
+  return Status::Ok();
+}
+
+Status ReadEnvironmentBytes(const char* name, uint64_t* value) {
+  const char* text = std::getenv(name);
+  if (text == nullptr || text[0] == '\0') return Status::Ok();
+  ARENASTORE_ASSIGN_OR_RETURN(*value, store::ParseByteSize(name, text));
+  return Status::Ok();
 }
 
 }  // namespace
 
-remote::TransportOptions TransportOptionsFromEnvironment(const std::string& ca_file) {
+Result<remote::TransportOptions> TransportOptionsFromEnvironment(const std::string& ca_file) {
   remote::TransportOptions options;
   options.ca_file = ca_file;
   constexpr int32_t kHourMs = 3600 * 1000;
-  options.connect_timeout_ms =
-      EnvironmentInt("ARENASTORE_REMOTE_CONNECT_TIMEOUT_MS", options.connect_timeout_ms, kHourMs);
-  options.stall_timeout_ms =
-      EnvironmentInt("ARENASTORE_REMOTE_STALL_TIMEOUT_MS", options.stall_timeout_ms, kHourMs);
-  options.retry.max_attempts =
-      EnvironmentInt("ARENASTORE_REMOTE_ATTEMPTS", options.retry.max_attempts, 100);
-  options.retry.first_backoff_ms =
-      EnvironmentInt("ARENASTORE_REMOTE_BACKOFF_MS", options.retry.first_backoff_ms, kHourMs);
+  ARENASTORE_RETURN_IF_ERROR(ReadEnvironmentInt("ARENASTORE_REMOTE_CONNECT_TIMEOUT_MS", kHourMs,
+                                                &options.connect_timeout_ms));
+  ARENASTORE_RETURN_IF_ERROR(ReadEnvironmentInt("ARENASTORE_REMOTE_STALL_TIMEOUT_MS", kHourMs,
+                                                &options.stall_timeout_ms));
+  ARENASTORE_RETURN_IF_ERROR(ReadEnvironmentInt("ARENASTORE_REMOTE_TRANSFER_TIMEOUT_MS",
+                                                24 * kHourMs, &options.transfer_timeout_ms));
+  ARENASTORE_RETURN_IF_ERROR(
+      ReadEnvironmentInt("ARENASTORE_REMOTE_ATTEMPTS", 100, &options.retry.max_attempts));
+  ARENASTORE_RETURN_IF_ERROR(ReadEnvironmentInt("ARENASTORE_REMOTE_BACKOFF_MS", kHourMs,
+                                                &options.retry.first_backoff_ms));
+  ARENASTORE_RETURN_IF_ERROR(
+      ReadEnvironmentBytes("ARENASTORE_REMOTE_MAX_BLOB_BYTES", &options.max_blob_bytes));
   return options;
 }
 
@@ -43,8 +61,9 @@ Result<remote::OciClient> ConnectRemote(store::Registry& registry, const std::st
   ARENASTORE_ASSIGN_OR_RETURN(remote::RemoteEndpoint endpoint, remote::EndpointOf(config));
   ARENASTORE_ASSIGN_OR_RETURN(remote::Credentials credentials,
                               remote::LookupCredentials(endpoint.url.authority));
-  return remote::OciClient::Create(std::move(endpoint), std::move(credentials),
-                                   TransportOptionsFromEnvironment(config.ca_file));
+  ARENASTORE_ASSIGN_OR_RETURN(const remote::TransportOptions options,
+                              TransportOptionsFromEnvironment(config.ca_file));
+  return remote::OciClient::Create(std::move(endpoint), std::move(credentials), options);
 }
 
 nlohmann::json RequestsJson(const remote::OciClient& client) {

@@ -32,9 +32,10 @@ namespace {
 // How an attempt failed before any HTTP status arrived.
 enum class AttemptFailure : uint8_t {
   kNone,
-  kNotSent,  // no connection was made: always safe to try again
-  kLost,     // the connection broke or stalled: safe again only for idempotent requests
-  kFinal,    // trying again cannot help (certificate not trusted, bad URL)
+  kNotSent,   // no connection was made: always safe to try again
+  kLost,      // the connection broke or stalled: safe again only for idempotent requests
+  kDeadline,  // the transfer deadline passed: not worth another attempt
+  kFinal,     // trying again cannot help (certificate not trusted, bad URL)
 };
 
 // What the callbacks of one attempt fill in.
@@ -207,8 +208,8 @@ std::string Origin(const std::string& url) {
 }
 
 Result<HttpResponse> SendOnce(HttpTransport::Handle& handle, const TransportOptions& options,
-                              const HttpRequest& request, TransferStats& stats,
-                              AttemptFailure* failure) {
+                              const HttpRequest& request, int64_t remaining_ms,
+                              TransferStats& stats, AttemptFailure* failure) {
   *failure = AttemptFailure::kNone;
   CURL* easy = handle.easy.get();
   curl_easy_reset(easy);  // keeps the connection cache and TLS sessions
@@ -224,6 +225,7 @@ Result<HttpResponse> SendOnce(HttpTransport::Handle& handle, const TransportOpti
   curl_easy_setopt(easy, CURLOPT_HEADERFUNCTION, OnHeader);
   curl_easy_setopt(easy, CURLOPT_HEADERDATA, &exchange);
   SetConnection(easy, options);
+  curl_easy_setopt(easy, CURLOPT_TIMEOUT_MS, static_cast<long>(std::max<int64_t>(1, remaining_ms)));
   SetMethod(easy, request);
   ++stats.requests;
   ++stats.requests_by_method[static_cast<int>(request.method)];
@@ -232,6 +234,12 @@ Result<HttpResponse> SendOnce(HttpTransport::Handle& handle, const TransportOpti
   stats.bytes_received += exchange.response.body.size();
   if (code != CURLE_OK && !exchange.body_too_long) {
     *failure = FailureOf(code);
+    // A stall also times out (CURLOPT_LOW_SPEED_TIME); only the deadline's own expiry is final.
+    curl_off_t total_us = 0;
+    curl_easy_getinfo(easy, CURLINFO_TOTAL_TIME_T, &total_us);
+    if (code == CURLE_OPERATION_TIMEDOUT && total_us / 1000 >= remaining_ms) {
+      *failure = AttemptFailure::kDeadline;
+    }
     const char* detail = handle.error[0] != '\0' ? handle.error : curl_easy_strerror(code);
     if (code == CURLE_PARTIAL_FILE) {
       return Status::Error(ErrorCode::kRemote, "%s: truncated response (%s)",
@@ -297,11 +305,26 @@ Result<HttpTransport> HttpTransport::Create(const TransportOptions& options) {
   return HttpTransport(std::move(handle), options);
 }
 
+Status HttpTransport::DeadlinePassed(const HttpRequest& request) const {
+  return Status::Error(ErrorCode::kRemoteUnreachable,
+                       "%s: a %s did not finish within the transfer deadline of %d ms; set "
+                       "ARENASTORE_REMOTE_TRANSFER_TIMEOUT_MS higher for a slow link",
+                       Origin(request.url).c_str(), HttpMethodName(request.method),
+                       options_.transfer_timeout_ms);
+}
+
 Result<HttpResponse> HttpTransport::Send(const HttpRequest& request) {
   const RetryPolicy& policy = options_.retry;
+  const auto start = std::chrono::steady_clock::now();
   for (int32_t attempt = 0;; ++attempt) {
+    const int64_t elapsed_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                   std::chrono::steady_clock::now() - start)
+                                   .count();
+    const int64_t remaining_ms = int64_t{options_.transfer_timeout_ms} - elapsed_ms;
+    if (remaining_ms <= 0) return DeadlinePassed(request);
     AttemptFailure failure = AttemptFailure::kNone;
-    auto response = SendOnce(*handle_, options_, request, stats_, &failure);
+    auto response = SendOnce(*handle_, options_, request, remaining_ms, stats_, &failure);
+    if (failure == AttemptFailure::kDeadline) return DeadlinePassed(request);
     const bool last = attempt + 1 >= std::max(1, policy.max_attempts);
     if (response.ok()) {
       if (last || !request.idempotent || !RetryableStatus(response->status)) return response;

@@ -58,6 +58,13 @@ struct TransportOptions {
   std::string ca_file;  // PEM bundle of certificate authorities; "" = the system's
   int32_t connect_timeout_ms = 10000;
   int32_t stall_timeout_ms = 30000;  // abort a transfer that moved no byte for this long
+  // The whole of one Send, its retries included: a server trickling a byte a second never
+  // stalls, so only a deadline ends it. 10 minutes moves a 1 GiB blob at 2 MB/s.
+  int32_t transfer_timeout_ms = 600000;
+  // The largest blob a download accepts. A manifest is the registry's word, so the size it
+  // declares is refused above this before a byte is fetched (a 64 GiB layer would otherwise
+  // fill memory); real models are a few MB.
+  uint64_t max_blob_bytes = uint64_t{1} << 30;
   RetryPolicy retry;
 };
 
@@ -84,11 +91,13 @@ class HttpTransport {
 
   Result<HttpResponse> Send(const HttpRequest& request);
 
+  const TransportOptions& options() const { return options_; }
   const TransferStats& stats() const { return stats_; }
   const TransportOptions& options() const { return options_; }
 
  private:
   HttpTransport(std::unique_ptr<Handle> handle, TransportOptions options);
+  Status DeadlinePassed(const HttpRequest& request) const;
 
   std::unique_ptr<Handle> handle_;
   TransportOptions options_;

@@ -114,6 +114,15 @@ Status OciClient::PushBlob(const std::string& repository, std::span<const uint8_
 
 Result<std::vector<uint8_t>> OciClient::FetchBlob(const std::string& repository,
                                                   const Descriptor& descriptor) {
+  const uint64_t max_blob_bytes = transport_.options().max_blob_bytes;
+  ARENASTORE_CHECK_OR_RETURN(
+      descriptor.size_bytes <= max_blob_bytes, ErrorCode::kRemote,
+      "remote %s: blob %.19s of %s declares %llu B, more than the %llu B this client accepts; "
+      "nothing was fetched. If the model is that large and you trust the registry, set "
+      "ARENASTORE_REMOTE_MAX_BLOB_BYTES higher",
+      endpoint_.name.c_str(), descriptor.digest.c_str(), repository.c_str(),
+      static_cast<unsigned long long>(descriptor.size_bytes),
+      static_cast<unsigned long long>(max_blob_bytes));
   HttpRequest request;
   request.url = Url("/v2/" + repository + "/blobs/" + descriptor.digest);
   request.max_response_bytes = descriptor.size_bytes;

@@ -224,6 +224,18 @@ TEST_F(RemoteCli, UnreachableRegistryFailsNamingTheRemoteAndLeavesTheStoreUnchan
   EXPECT_EQ(Dump(Db("b")), before);
 }
 
+TEST_F(RemoteCli, ATransportSettingThatDoesNotParseIsAUsageErrorNamingIt) {
+  AddRemote(Db("b"), "gone", "http://127.0.0.1:" + std::to_string(FreePort()));
+  for (const std::string setting :
+       {"ARENASTORE_REMOTE_TRANSFER_TIMEOUT_MS=10min", "ARENASTORE_REMOTE_ATTEMPTS=-1",
+        "ARENASTORE_REMOTE_MAX_BLOB_BYTES=lots"}) {
+    const CliRun failed = Cli({"pull", "gone/kws", "--db", Db("b")}, "", {setting});
+    EXPECT_EQ(failed.exit_code, 2) << setting;
+    const std::string name = setting.substr(0, setting.find('='));
+    EXPECT_NE(failed.err.find(name), std::string::npos) << failed.err;
+  }
+}
+
 TEST_F(RemoteCli, RemotesAreAddedListedAndRemovedAndPlainHttpNeedsInsecureBeyondLoopback) {
   AddRemote(Db("a"), "hub", url_);
   const CliRun plain =
