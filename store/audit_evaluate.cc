@@ -326,10 +326,16 @@ AuditRun NewRun(const AuditOptions& options, const std::vector<ClassRow>& classe
   return run;
 }
 
-// What the signature policy would say of a deployed version, from its signature rows; the
-// caller has just read (and so re-hashed) the artifact's bytes.
-Result<SignatureState> SignatureStateOf(Registry& registry, const std::string& model,
-                                        int64_t version) {
+// What the signature policy would say of a deployed version, and which revoked key signed it.
+struct SignatureJudgement {
+  SignatureState state = SignatureState::kUnknown;
+  std::string revoked_key;
+  std::string revocation_reason;
+};
+
+// From the version's signature rows; the caller has just read (and so re-hashed) its bytes.
+Result<SignatureJudgement> JudgeSignatures(Registry& registry, const std::string& model,
+                                           int64_t version) {
   Reference reference;
   reference.kind = Reference::Kind::kVersion;
   reference.model = model;
@@ -337,7 +343,13 @@ Result<SignatureState> SignatureStateOf(Registry& registry, const std::string& m
   ARENASTORE_ASSIGN_OR_RETURN(const ResolvedVersion resolved, Resolve(registry, reference));
   ARENASTORE_ASSIGN_OR_RETURN(const SignatureCheck check,
                               CheckSignaturesOfVerifiedBytes(registry, resolved));
-  return check.State();
+  SignatureJudgement judgement;
+  judgement.state = check.State();
+  if (judgement.state == SignatureState::kRevoked) {
+    judgement.revoked_key = check.RevokedSigner()->revoked_as;
+    judgement.revocation_reason = check.RevokedSigner()->revocation_reason;
+  }
+  return judgement;
 }
 
 }  // namespace
@@ -385,7 +397,7 @@ Result<AuditReport> RunAudit(Registry& registry, const AuditOptions& options) {
         static_cast<size_t>(view->operator_count() + view->pool_count() + 4));
     std::unordered_map<size_t, AuditResult> judged;  // class -> result, shared by versions
     // (model, version) -> its signature state, shared by the classes that run it.
-    std::map<std::pair<std::string, int64_t>, SignatureState> signatures;
+    std::map<std::pair<std::string, int64_t>, SignatureJudgement> signatures;
     for (const DeployedPair* pair : deployed) {
       auto cached = judged.find(pair->class_index);
       if (cached == judged.end()) {
@@ -409,11 +421,15 @@ Result<AuditReport> RunAudit(Registry& registry, const AuditOptions& options) {
       result.device_count = pair->device_count;
       auto signature = signatures.find({pair->model, pair->version});
       if (signature == signatures.end()) {
-        ARENASTORE_ASSIGN_OR_RETURN(const SignatureState state,
-                                    SignatureStateOf(registry, pair->model, pair->version));
-        signature = signatures.emplace(std::make_pair(pair->model, pair->version), state).first;
+        ARENASTORE_ASSIGN_OR_RETURN(SignatureJudgement judgement,
+                                    JudgeSignatures(registry, pair->model, pair->version));
+        signature =
+            signatures.emplace(std::make_pair(pair->model, pair->version), std::move(judgement))
+                .first;
       }
-      result.signature = signature->second;
+      result.signature = signature->second.state;
+      result.revoked_key = signature->second.revoked_key;
+      result.revocation_reason = signature->second.revocation_reason;
       report.results.push_back(std::move(result));
     }
     if (options.progress) options.progress(++done, report.run.artifact_count);

@@ -142,6 +142,16 @@ std::string ReasonsCell(const AuditResult& r) {
   return cell + "</ul></details>";
 }
 
+// The signature state, and for a revoked key which one and why, so the page tells "signed by a
+// key we revoked" from "signed by a key we never trusted".
+std::string SignatureCell(const AuditResult& r) {
+  std::string cell = SignatureStateName(r.signature);
+  if (r.signature != SignatureState::kRevoked) return cell;
+  return cell +
+         fmt::format(" <span class=\"revoked-key\">key {}{}</span>", EscapeXml(r.revoked_key),
+                     r.revocation_reason.empty() ? "" : ": " + EscapeXml(r.revocation_reason));
+}
+
 std::string ResultRow(const AuditResult& r) {
   return fmt::format(
       "<tr><td>{}</td><td>{}</td><td>{} / {}</td><td>{}</td><td class=\"n\">{}</td><td "
@@ -152,7 +162,7 @@ std::string ResultRow(const AuditResult& r) {
       AuditVerdictName(r.verdict), Num(r.reclaimable_bytes * static_cast<uint64_t>(r.device_count)),
       r.verdict == AuditVerdict::kReject ? (r.curable ? "yes" : "no") : "", ReasonsCell(r),
       SignatureStateName(r.signature), LacksTrustedSignature(r.signature) ? " reject" : "",
-      SignatureStateName(r.signature));
+      SignatureCell(r));
 }
 
 constexpr const char* kResultHeader =

@@ -49,6 +49,10 @@ struct AuditResult {
   // require-signature a deployment without a trusted signature is a finding whatever the gate
   // says: check, run and pull refuse that version.
   SignatureState signature = SignatureState::kUnknown;
+  // With kRevoked: the revoked key whose valid signature the version carries (the first, when
+  // several do) and the reason recorded when it was revoked; empty otherwise.
+  std::string revoked_key;
+  std::string revocation_reason;
   std::vector<AuditFinding> findings;
 
   std::string Reference() const { return model + "@" + std::to_string(version); }

@@ -1,8 +1,8 @@
-// Ed25519 keys and signatures through OpenSSL 3 (EVP_PKEY_ED25519; EVP_DigestSign with no
-// digest, as Ed25519 hashes internally). Called by the signature functions and `arenastore
-// key generate`. Private keys travel as PKCS#8 PEM text; public keys as 32 raw bytes, 64 hex
-// digits, or SubjectPublicKeyInfo PEM. Errors: kInvalidArgument (unreadable key text),
-// kSignature (OpenSSL failed to sign). Heap OK; no global state beyond OpenSSL's own.
+// Ed25519 keys and signatures through OpenSSL 3 (EVP_DigestSign with no digest). Called by the
+// signature functions and `arenastore key generate`. Private keys are PKCS#8 PEM, on disk
+// optionally encrypted with a passphrase; public keys 32 raw bytes, 64 hex digits or SPKI PEM.
+// Invariant: OpenSSL never prompts on a terminal. Errors: kInvalidArgument (unreadable key
+// text, wrong passphrase), kSignature (OpenSSL failed). Heap OK; no state beyond OpenSSL's.
 #pragma once
 
 #include <array>
@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "base/result.h"
+#include "store/secret_text.h"
 
 namespace arenastore::store {
 
@@ -24,7 +25,16 @@ struct KeyPair {
   PublicKey public_key{};
 };
 
-Result<KeyPair> GenerateKeyPair();
+// With a non-empty passphrase, private_pem is encrypted PKCS#8 (PBES2: PBKDF2 and AES-256-CBC,
+// "-----BEGIN ENCRYPTED PRIVATE KEY-----"); the key's plain form is never written out.
+Result<KeyPair> GenerateKeyPair(std::string_view passphrase = {});
+
+// True for an encrypted PKCS#8 PEM, which needs DecryptPrivateKey before it can sign.
+bool IsEncryptedPrivateKey(std::string_view pem);
+
+// The plain PKCS#8 PEM of an encrypted Ed25519 private key. kInvalidArgument when the
+// passphrase is wrong or the text is no encrypted Ed25519 key (OpenSSL cannot tell them apart).
+Result<SecretText> DecryptPrivateKey(std::string_view encrypted_pem, std::string_view passphrase);
 
 // Accepts a public key PEM, a private key PEM (its public half) or 64 hex digits.
 Result<PublicKey> ParsePublicKey(std::string_view text);

@@ -84,7 +84,14 @@ SignatureState SignatureCheck::State() const {
   for (const SignatureEntry& entry : entries) {
     if (!entry.valid) return SignatureState::kInvalid;
   }
-  return SignatureState::kUntrusted;
+  return RevokedSigner() != nullptr ? SignatureState::kRevoked : SignatureState::kUntrusted;
+}
+
+const SignatureEntry* SignatureCheck::RevokedSigner() const {
+  for (const SignatureEntry& entry : entries) {
+    if (entry.valid && !entry.revoked_as.empty()) return &entry;
+  }
+  return nullptr;
 }
 
 Result<SignatureCheck> CheckSignatures(Registry& registry, const ResolvedVersion& version) {
@@ -101,7 +108,8 @@ Result<SignatureCheck> CheckSignaturesOfVerifiedBytes(Registry& registry,
       Statement rows,
       registry.db().Prepare(
           "SELECT s.public_key, s.signature, coalesce(k.name, ''), s.signed_at, "
-          "coalesce(r.key_name, '') FROM signatures s LEFT JOIN trusted_keys k ON k.public_key = "
+          "coalesce(r.key_name, ''), coalesce(r.reason, '') FROM signatures s LEFT JOIN "
+          "trusted_keys k ON k.public_key = "
           "s.public_key LEFT JOIN key_revocations r ON r.public_key = s.public_key AND "
           "r.lifted_at IS NULL WHERE s.model_id = ? AND s.version = ? ORDER BY s.id"));
   ARENASTORE_RETURN_IF_ERROR(rows.BindAll(version.model_id, version.version));
@@ -119,6 +127,7 @@ Result<SignatureCheck> CheckSignaturesOfVerifiedBytes(Registry& registry,
     entry.key_name = rows.ColumnText(2);
     entry.signed_at = rows.ColumnText(3);
     entry.revoked_as = rows.ColumnText(4);
+    entry.revocation_reason = rows.ColumnText(5);
     // Never counted, even if a damaged store lists the key as trusted too (0009, invariant 1).
     if (!entry.revoked_as.empty()) entry.key_name.clear();
     check.entries.push_back(std::move(entry));

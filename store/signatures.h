@@ -31,9 +31,10 @@ Result<ResolvedVersion> SignVersion(Registry& registry, std::string_view referen
 
 struct SignatureEntry {
   PublicKey public_key{};
-  std::string key_name;    // empty when the key is not trusted by this store
-  std::string revoked_as;  // the revoked key's name when it is revoked (then not trusted)
-  bool valid = false;      // the signature verifies over the rebuilt manifest
+  std::string key_name;           // empty when the key is not trusted by this store
+  std::string revoked_as;         // the revoked key's name when it is revoked (then not trusted)
+  std::string revocation_reason;  // why it was revoked (`key revoke --reason`), when it is
+  bool valid = false;             // the signature verifies over the rebuilt manifest
   std::string signed_at;
   bool counts() const { return valid && !key_name.empty(); }
 };
@@ -45,9 +46,11 @@ struct SignatureCheck {
   bool trusted() const;
   // "signed by release (trusted)", "unsigned", "signed only by untrusted keys", ...
   std::string Summary() const;
-  // The same judgement as one word: what the audit reports for a deployed version (a revoked
-  // key is a key this store does not trust: kUntrusted).
+  // The same judgement as one word: what the audit reports for a deployed version. A valid
+  // signature by a revoked key makes kRevoked (not kUntrusted): the operator revoked that key.
   SignatureState State() const;
+  // With kRevoked: the first valid signature by a revoked key (its name and reason); else null.
+  const SignatureEntry* RevokedSigner() const;
 };
 
 // The signature rows stored for a version, as made (not verified here): what a remote push

@@ -17,6 +17,7 @@
 #include "tools/json_document.h"
 #include "tools/numeric_option.h"
 #include "tools/output_file.h"
+#include "tools/passphrase.h"
 #include "tools/progress.h"
 #include "tools/store_access.h"
 
@@ -32,6 +33,7 @@ struct AuditCliOptions {
   bool csv = false;
   std::string html;
   std::string sign_with;
+  PassphraseSource sign_with_passphrase;  // decrypts an encrypted --sign-with key
   int64_t run_id = 0;
   int64_t run_b = 0;
   int64_t limit = 20;
@@ -75,10 +77,13 @@ Status RunAuditVerb(const AuditCliOptions& options) {
     ARENASTORE_CHECK_OR_RETURN(!options.no_record && !options.csv, ErrorCode::kInvalidArgument,
                                "--fix records both of its audits and prints text or --json; "
                                "drop --no-record / --csv");
-    return RunAuditFix(audit, options.db, *options.json, options.html, options.sign_with);
+    return RunAuditFix(audit, options.db, *options.json, options.html, options.sign_with,
+                       options.sign_with_passphrase);
   }
-  ARENASTORE_CHECK_OR_RETURN(options.sign_with.empty(), ErrorCode::kInvalidArgument,
-                             "--sign-with signs the versions audit --fix re-plans; add --fix");
+  ARENASTORE_CHECK_OR_RETURN(options.sign_with.empty() && !options.sign_with_passphrase.given(),
+                             ErrorCode::kInvalidArgument,
+                             "--sign-with (and its passphrase) signs the versions audit --fix "
+                             "re-plans; add --fix");
   // The page's path is checked before the audit is run and recorded.
   if (!options.html.empty()) {
     ARENASTORE_RETURN_IF_ERROR(ResolveOutput(options.html, HtmlOutputRules(options)).status());
@@ -183,6 +188,7 @@ Verb SetupAudit(CLI::App& app) {
   command->add_option("--sign-with", options->sign_with,
                       "With --fix: sign each re-plan with this private key file (as `sign --key` "
                       "takes) before devices move onto it; needed under require-signature");
+  AddPassphraseOptions(command, &options->sign_with_passphrase, "of an encrypted --sign-with key");
   AddOutputOptions(command, options.get());
   AddDbOption(command, &options->db);
   command->footer(

@@ -162,14 +162,16 @@ store::FixObserver Observer(bool json, Progress* progress) {
 }  // namespace
 
 Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag, bool json,
-                   const std::string& html_path, const std::string& sign_with_path) {
+                   const std::string& html_path, const std::string& sign_with_path,
+                   const PassphraseSource& sign_with_passphrase) {
   // Outputs and the key are checked before anything is recorded or changed.
   if (!html_path.empty()) {
     ARENASTORE_RETURN_IF_ERROR(ResolveOutput(html_path, StreamableOutput(json)).status());
   }
-  std::string sign_with_pem;
+  store::SecretText sign_with_pem;
   if (!sign_with_path.empty()) {
-    ARENASTORE_ASSIGN_OR_RETURN(sign_with_pem, ReadKeyFile(sign_with_path));
+    ARENASTORE_ASSIGN_OR_RETURN(
+        sign_with_pem, ReadPrivateKeyFile(sign_with_path, "--sign-with", sign_with_passphrase));
   }
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db_flag, StoreAccess::kWrite));
   // Ctrl-C lets the step in hand (one re-plan and its device move) finish, then stops.
@@ -179,8 +181,9 @@ Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag,
   {
     Progress progress("audit --fix");  // both audits report; the line clears when done
     options.progress = [&progress](int64_t done, int64_t total) { progress.Update(done, total); };
-    ARENASTORE_ASSIGN_OR_RETURN(report, store::FixAudit(registry, options,
-                                                        Observer(json, &progress), sign_with_pem));
+    ARENASTORE_ASSIGN_OR_RETURN(
+        report,
+        store::FixAudit(registry, options, Observer(json, &progress), sign_with_pem.view()));
   }
   if (!html_path.empty() && !report.stopped) {
     ARENASTORE_RETURN_IF_ERROR(

@@ -1,9 +1,9 @@
 // `arenastore audit --fix`: runs store::FixAudit and shows each re-plan and device move as it
 // happens; --html (checked first) writes the re-audit's page; Ctrl-C stops between steps and
 // says what was done and that running again resumes. `sign_with_path` (--sign-with, a private
-// key file as `sign --key` takes) signs each re-plan; under require-signature, without one the
-// fix refuses before changing anything (store/audit_fix.h). Called by the audit verb. Returns
-// kGateRejected (exit 3) while the re-audit fails, like the audit itself. Host-only.
+// key file as `sign --key` takes, with its passphrase options) signs each re-plan; under
+// require-signature, without one the fix refuses before changing anything (store/audit_fix.h).
+// Called by the audit verb. Returns kGateRejected (exit 3) while the re-audit fails. Host-only.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -13,11 +13,13 @@
 #include "base/status.h"
 #include "store/audit_evaluate.h"
 #include "store/audit_fix.h"
+#include "tools/passphrase.h"
 
 namespace arenastore::cli {
 
 Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag, bool json,
-                   const std::string& html_path, const std::string& sign_with_path);
+                   const std::string& html_path, const std::string& sign_with_path,
+                   const PassphraseSource& sign_with_passphrase);
 
 // The documented JSON shape (docs/cli.md): before/after run ids and totals, actions, remaining.
 nlohmann::json FixReportJson(const store::FixReport& report);

@@ -27,6 +27,17 @@ nlohmann::json GroupsJson(const std::vector<store::AuditGroup>& groups) {
   return json;
 }
 
+// A version signed by a key the store revoked: which key, and why it was revoked.
+nlohmann::json RevokedKeyJson(const store::AuditResult& r) {
+  if (r.signature != store::SignatureState::kRevoked) return nullptr;
+  return {{"name", r.revoked_key}, {"reason", r.revocation_reason}};
+}
+
+std::string RevokedKeyText(const store::AuditResult& r) {
+  return "signed by revoked key " + r.revoked_key +
+         (r.revocation_reason.empty() ? "" : " (" + r.revocation_reason + ")");
+}
+
 nlohmann::json ResultJson(const store::AuditResult& r) {
   nlohmann::json findings = nlohmann::json::array();
   for (const store::AuditFinding& f : r.findings) {
@@ -54,6 +65,7 @@ nlohmann::json ResultJson(const store::AuditResult& r) {
           {"reclaimable_bytes", r.reclaimable_bytes},
           {"curable", r.curable},
           {"signature", store::SignatureStateName(r.signature)},
+          {"revoked_key", RevokedKeyJson(r)},
           {"findings", findings}};
 }
 
@@ -155,6 +167,9 @@ std::string AuditText(const store::AuditReport& report, size_t max_rows) {
     std::string why = r.reasons;
     if (r.verdict == AuditVerdict::kWarn) why += fmt::format(" ({} B each)", r.reclaimable_bytes);
     if (r.verdict == AuditVerdict::kReject && !r.curable) why += " [no re-plan cures this]";
+    if (r.signature == store::SignatureState::kRevoked) {
+      why += (why.empty() ? "" : "; ") + RevokedKeyText(r);
+    }
     text += fmt::format("{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {:<10} {}\n",
                         store::AuditVerdictName(r.verdict), r.device_count, r.Reference(),
                         r.hardware, r.isa, r.class_key, store::SignatureStateName(r.signature),

@@ -1,7 +1,8 @@
 // `arenastore key | sign | verify-signature | policy`: Ed25519 signing of model versions.
-// Keys are files (PEM); the store keeps the public keys it trusts, the keys it revoked, the
-// signatures, and the policy that makes pull/check/run refuse versions without a trusted
-// signature (exit 4).
+// Keys are files (PEM; the private one optionally encrypted with a passphrase given through
+// --passphrase-env / --passphrase-fd, never argv); the store keeps the public keys it trusts,
+// the keys it revoked, the signatures, and the policy that makes pull/check/run refuse versions
+// without a trusted signature (exit 4).
 #include <fmt/core.h>
 #include <fmt/ranges.h>
 #include <sys/stat.h>
@@ -14,6 +15,7 @@
 #include "tools/json_document.h"
 #include "tools/key_file.h"
 #include "tools/output_file.h"
+#include "tools/passphrase.h"
 #include "tools/registry_format.h"
 #include "tools/registry_verbs.h"
 #include "tools/store_access.h"
@@ -42,13 +44,18 @@ struct KeyOptions {
   std::string name;
   std::string revoked_key;  // key revoke: NAME or FINGERPRINT
   std::string reason;
-  bool force = false;  // key trust: lift a revocation
+  bool force = false;           // key trust: lift a revocation
+  PassphraseSource passphrase;  // key generate: encrypt the private key
   std::string db;
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
 Status RunKeyGenerate(const KeyOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(const store::KeyPair pair, store::GenerateKeyPair());
+  store::SecretText passphrase;
+  if (options.passphrase.given()) {
+    ARENASTORE_ASSIGN_OR_RETURN(passphrase, ReadPassphrase(options.passphrase));
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(const store::KeyPair pair, store::GenerateKeyPair(passphrase.view()));
   const std::string private_path = options.out + ".key";
   const std::string public_path = options.out + ".pub";
   // Both names are checked first, so a taken .pub never leaves a lone new .key behind.
@@ -67,10 +74,12 @@ Status RunKeyGenerate(const KeyOptions& options) {
         {"private_key_file", private_path}, {"public_key_file", public_path}, {"public_key", hex}});
     return Status::Ok();
   }
-  fmt::print("wrote {} (private, keep it secret) and {}\npublic key {}\n", private_path,
-             public_path, hex);
-  fmt::print("next: arenastore key trust {} --name NAME, then arenastore sign REF --key {}\n",
-             public_path, private_path);
+  const bool encrypted = options.passphrase.given();
+  fmt::print("wrote {} (private, {}) and {}\npublic key {}\n", private_path,
+             encrypted ? "encrypted with the passphrase" : "keep it secret", public_path, hex);
+  fmt::print("next: arenastore key trust {} --name NAME, then arenastore sign REF --key {}{}\n",
+             public_path, private_path,
+             encrypted ? " " + options.passphrase.Describe() : std::string());
   return Status::Ok();
 }
 
@@ -214,16 +223,18 @@ Status RunKeyList(const KeyOptions& options) {
 struct SignOptions {
   std::string reference;
   std::string key_file;
+  PassphraseSource passphrase;  // sign: decrypt an encrypted --key
   std::string db;
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
 Status RunSign(const SignOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(const std::string private_pem, ReadKeyFile(options.key_file));
+  ARENASTORE_ASSIGN_OR_RETURN(const store::SecretText private_pem,
+                              ReadPrivateKeyFile(options.key_file, "--key", options.passphrase));
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
                               OpenRegistry(options.db, StoreAccess::kWrite));
   ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
-                              store::SignVersion(registry, options.reference, private_pem));
+                              store::SignVersion(registry, options.reference, private_pem.view()));
   ARENASTORE_ASSIGN_OR_RETURN(const store::SignatureCheck check,
                               store::CheckSignatures(registry, version));
   if (*options.json) {
@@ -319,8 +330,11 @@ Verb SetupKey(CLI::App& app) {
   CLI::App* generate =
       command->add_subcommand("generate", "Write a new Ed25519 key pair (OUT.key, OUT.pub)");
   generate->add_option("--out", options->out, "File name prefix (default arenastore-signing)");
+  AddPassphraseOptions(generate, &options->passphrase, "that encrypts the private key");
   generate->add_flag("--json", *options->json, "Print the files and public key as JSON");
-  generate->footer("Example: arenastore key generate --out release");
+  generate->footer(
+      "Example: arenastore key generate --out release\n"
+      "         arenastore key generate --out release --passphrase-env RELEASE_PASSPHRASE");
   CLI::App* trust = command->add_subcommand("trust", "Trust a public key for signatures");
   trust->add_option("public_key", options->public_key,
                     "OUT.pub file or 64 hex digits (never the private .key)")
@@ -359,9 +373,12 @@ Verb SetupSign(CLI::App& app) {
   CLI::App* command = app.add_subcommand("sign", "Sign a model version with an Ed25519 key");
   command->add_option("reference", options->reference, "kws@3, kws@prod, ...")->required();
   command->add_option("--key", options->key_file, "Private key file (OUT.key)")->required();
+  AddPassphraseOptions(command, &options->passphrase, "of an encrypted --key");
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print the result as JSON");
-  command->footer("Example: arenastore sign kws@prod --key release.key");
+  command->footer(
+      "Example: arenastore sign kws@prod --key release.key\n"
+      "         arenastore sign kws@prod --key release.key --passphrase-fd 3 3<passphrase.txt");
   return {command, [options] { return RunSign(*options); }, options->json};
 }
 

@@ -167,6 +167,23 @@ TEST(AuditHtml, PerOpDetailIsCollapsedUnderTheReasons) {
   EXPECT_EQ(details->Count("li"), 2);
 }
 
+TEST(AuditHtml, ASignatureByARevokedKeyNamesTheKeyAndWhyItWasRevoked) {
+  AuditReport report = Fleet();
+  report.results[0].signature = SignatureState::kRevoked;
+  report.results[0].revoked_key = "release";
+  report.results[0].revocation_reason = "laptop <stolen>";
+  report.results[1].signature = SignatureState::kUntrusted;
+  auto root = Parse(RenderAuditHtml(report));
+  ASSERT_NE(root, nullptr);
+  const XmlElement* revoked = root->Find("td", "revoked");
+  ASSERT_NE(revoked, nullptr);
+  EXPECT_TRUE(revoked->HasClass("reject"));
+  EXPECT_EQ(revoked->AllText(), "revoked key release: laptop <stolen>");
+  const XmlElement* untrusted = root->Find("td", "untrusted");
+  ASSERT_NE(untrusted, nullptr);
+  EXPECT_EQ(untrusted->AllText(), "untrusted") << "a key never trusted names no revocation";
+}
+
 TEST(AuditHtml, AnEmptyAuditIsStillAPage) {
   auto root = Parse(RenderAuditHtml(AuditReport{}));
   ASSERT_NE(root, nullptr);

@@ -52,7 +52,10 @@ TEST_F(KeyRevokeTest, SignaturesOfARevokedKeyNoLongerCount) {
   EXPECT_EQ(check.entries[0].revoked_as, "release");
   EXPECT_TRUE(check.entries[0].key_name.empty());
   EXPECT_FALSE(check.trusted());
-  EXPECT_EQ(check.State(), SignatureState::kUntrusted);
+  EXPECT_EQ(check.State(), SignatureState::kRevoked) << "not a key it never trusted";
+  ASSERT_NE(check.RevokedSigner(), nullptr);
+  EXPECT_EQ(check.RevokedSigner()->revoked_as, "release");
+  EXPECT_EQ(check.RevokedSigner()->revocation_reason, "laptop stolen");
   EXPECT_EQ(check.Summary(), "signed only by revoked key(s) release");
 }
 
@@ -127,7 +130,8 @@ TEST_F(KeyRevokeTest, FleetDeployAndTheAuditNoLongerCountARevokedKey) {
   auto report = RunAudit(registry(), AuditOptions{});
   ASSERT_TRUE(report.ok()) << report.status().message();
   ASSERT_EQ(report->results.size(), 1u);
-  EXPECT_EQ(report->results[0].signature, SignatureState::kUntrusted);
+  EXPECT_EQ(report->results[0].signature, SignatureState::kRevoked);
+  EXPECT_EQ(report->results[0].revoked_key, "release");
   EXPECT_TRUE(AuditFails(*report));
 }
 

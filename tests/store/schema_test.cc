@@ -76,7 +76,10 @@ void SeedDataValidAt(Database& db, int32_t version) {
         "pools, model, version, sha256, device_count, verdict, reasons, reclaimable_bytes, "
         "curable) VALUES (1, '0123456789ab', 'm55', 'arm_mve', '1.1.0', 'sram=256K', 'kws', 2, "
         "'" +
-        std::string(64, 'b') + "', 1, 'warn', 'scratch_surplus op 0 by 16 B', 16, 0);";
+        std::string(64, 'b') +
+        "', 1, 'warn', 'scratch_surplus op 0 by 16 B', 16, 0);"
+        "INSERT INTO audit_findings VALUES (1, '0123456789ab', 'kws', 2, 0, 'scratch_surplus', "
+        "0, 0, 'conv2d', '', 528, 512, 'op 0 (conv2d) plans 16 B of scratch it does not use');";
   }
   if (version >= 5) {
     sql +=
@@ -319,6 +322,35 @@ TEST(Migrations, EveryMigrationFromEveryEarlierSchemaKeepsTheData) {
                          "zeroblob(32))")
                      .ok());
     EXPECT_FALSE(db.Exec("DELETE FROM key_revocations").ok());
+    // 0010: the audit tells a revoked key's signature from an untrusted one, naming the key;
+    // results and their findings recorded before survive the table's rebuild (the rows above),
+    // the findings still cascade from their result, and results stay immutable.
+    if (start >= 4) {
+      EXPECT_EQ(QueryText(db.handle(),
+                          "SELECT revoked_key || '|' || revocation_reason FROM "
+                          "audit_results WHERE run_id = 1"),
+                "|\n");
+      EXPECT_EQ(QueryText(db.handle(), "SELECT count(*) FROM audit_findings"), "1\n");
+    }
+    const std::string result_columns =
+        "INSERT INTO audit_results (run_id, class_key, hardware, isa, device_kernel_version, "
+        "pools, model, version, sha256, device_count, verdict, reasons, reclaimable_bytes, "
+        "curable, signature, revoked_key, revocation_reason) VALUES (1, 'cccccccccccc', 'm55', "
+        "'arm_mve', '1.1.0', '', 'kws', 1, '" +
+        std::string(64, 'a') + "', 1, 'ok', '', 0, 0, ";
+    EXPECT_TRUE(db.Exec(result_columns + "'revoked', 'release', 'leaked')").ok());
+    EXPECT_FALSE(db.Exec(result_columns + "'expired', '', '')").ok());
+    EXPECT_FALSE(db.Exec(result_columns + "'untrusted', 'release', '')").ok())
+        << "a revoked key is named only for a revoked signature";
+    EXPECT_FALSE(db.Exec("UPDATE audit_results SET revoked_key = 'x'").ok());
+    ASSERT_TRUE(db.Exec("INSERT INTO audit_findings VALUES (1, 'cccccccccccc', 'kws', 1, 0, "
+                        "'k', 0, -1, '', '', 0, 0, 'm')")
+                    .ok());
+    ASSERT_TRUE(db.Exec("DELETE FROM audit_results WHERE class_key = 'cccccccccccc'").ok());
+    EXPECT_EQ(QueryText(db.handle(),
+                        "SELECT count(*) FROM audit_findings WHERE class_key = "
+                        "'cccccccccccc'"),
+              "0\n");
     EXPECT_TRUE(EnsureLatestSchema(db).ok());
   }
 }

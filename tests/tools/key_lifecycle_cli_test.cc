@@ -85,8 +85,13 @@ TEST_F(KeyLifecycleCli, FleetDeployAndTheAuditNoLongerCountARevokedKeysSignature
   EXPECT_EQ(audit.exit_code, 3) << audit.err;
   const nlohmann::json report = nlohmann::json::parse(audit.out);
   ASSERT_EQ(report["results"].size(), 1u) << audit.out;
-  EXPECT_EQ(report["results"][0]["signature"], "untrusted");
+  EXPECT_EQ(report["results"][0]["signature"], "revoked") << "not a key it never trusted";
+  EXPECT_EQ(report["results"][0]["revoked_key"],
+            nlohmann::json({{"name", "release"}, {"reason", "leaked"}}));
   EXPECT_EQ(report["totals"]["unsigned"]["devices"], 1);
+  const CliResult text = Run({"audit", "--no-record"});
+  EXPECT_EQ(text.exit_code, 3) << text.err;
+  EXPECT_NE(text.out.find("signed by revoked key release (leaked)"), std::string::npos) << text.out;
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
 -- application_id=1095914324
--- user_version=9
+-- user_version=10
 CREATE TABLE alias_moves (
   id INTEGER PRIMARY KEY,
   model_id INTEGER NOT NULL REFERENCES models (id),
@@ -44,7 +44,7 @@ CREATE TABLE artifacts (
   lower_bound_bytes INTEGER NOT NULL,
   stored_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 ) STRICT;
-CREATE TABLE audit_findings (
+CREATE TABLE "audit_findings" (
   run_id INTEGER NOT NULL,
   class_key TEXT NOT NULL,
   model TEXT NOT NULL,
@@ -60,9 +60,9 @@ CREATE TABLE audit_findings (
   message TEXT NOT NULL,                 -- runtime::FormatFinding
   PRIMARY KEY (run_id, class_key, model, version, seq),
   FOREIGN KEY (run_id, class_key, model, version)
-    REFERENCES audit_results (run_id, class_key, model, version) ON DELETE CASCADE
+    REFERENCES "audit_results" (run_id, class_key, model, version) ON DELETE CASCADE
 ) STRICT, WITHOUT ROWID;
-CREATE TABLE audit_results (
+CREATE TABLE "audit_results" (
   run_id INTEGER NOT NULL REFERENCES audit_runs (id) ON DELETE CASCADE,
   class_key TEXT NOT NULL,
   hardware TEXT NOT NULL,
@@ -74,11 +74,16 @@ CREATE TABLE audit_results (
   sha256 TEXT NOT NULL CHECK (length(sha256) = 64),
   device_count INTEGER NOT NULL CHECK (device_count > 0),
   verdict TEXT NOT NULL CHECK (verdict IN ('ok', 'warn', 'reject')),
-  reasons TEXT NOT NULL,                 -- e.g. 'scratch_short op 4 (average_pool2d) by 16 B'
+  reasons TEXT NOT NULL,
   reclaimable_bytes INTEGER NOT NULL CHECK (reclaimable_bytes >= 0),  -- per device
-  curable INTEGER NOT NULL CHECK (curable IN (0, 1)), ops TEXT NOT NULL DEFAULT '', signature TEXT NOT NULL DEFAULT 'unknown'
-  CHECK (signature IN ('trusted', 'unsigned', 'untrusted', 'invalid', 'unknown')),  -- a reject a re-plan may cure
-  PRIMARY KEY (run_id, class_key, model, version)
+  curable INTEGER NOT NULL CHECK (curable IN (0, 1)),
+  ops TEXT NOT NULL DEFAULT '',
+  signature TEXT NOT NULL DEFAULT 'unknown'
+    CHECK (signature IN ('trusted', 'unsigned', 'untrusted', 'revoked', 'invalid', 'unknown')),
+  revoked_key TEXT NOT NULL DEFAULT '',        -- the revoked key's name, as it was trusted
+  revocation_reason TEXT NOT NULL DEFAULT '',  -- as `key revoke --reason` recorded it
+  PRIMARY KEY (run_id, class_key, model, version),
+  CHECK (revoked_key = '' OR signature = 'revoked')
 ) STRICT, WITHOUT ROWID;
 CREATE TABLE audit_runs (
   id INTEGER PRIMARY KEY,
