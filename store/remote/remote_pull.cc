@@ -156,7 +156,7 @@ Result<RemotePullResult> PullFromRemote(Registry& registry, OciClient& client,
     items.push_back(ItemOf(*one));
     if (!one->bytes.empty()) ++result.artifacts_downloaded;
   }
-  auto imported = ImportVersions(registry, items);
+  auto imported = ImportVersions(registry, items, request.allow_rollback);
   if (!imported.ok()) {
     Status status = imported.status();
     return status.WithContext("pull %s from remote %s (the local store is unchanged)", what.c_str(),

@@ -25,6 +25,9 @@ struct RemotePullRequest {
   std::string model;
   std::string selector;       // "" = the highest version, "3", or an alias ("prod")
   bool all_versions = false;  // every version tag and every alias tag of the model
+  // Move a local alias below the newest version it has pointed at even under allow-rollback
+  // off (journaled; store/rollback_policy.h). Without it, such a pull is refused whole.
+  bool allow_rollback = false;
 };
 
 struct RemotePullResult {

@@ -198,6 +198,42 @@ TEST_F(RemoteCli, PullOfAnAliasRolledBackRemotelyFillsTheOlderVersionLocally) {
   EXPECT_EQ(shown["version"], 1);
 }
 
+TEST_F(RemoteCli, PullOfATagMovedBackIsRefusedUnderAllowRollbackOffUnlessAllowedAndJournaled) {
+  FillStoreA();
+  ASSERT_EQ(Cli({"push", "kws", "--remote", "hub", "--db", Db("a")}).exit_code, 0);
+  AddRemote(Db("b"), "hub", url_);
+  ASSERT_EQ(Cli({"pull", "hub/kws@prod", "--db", Db("b")}).exit_code, 0);  // prod -> 3 here
+  ASSERT_EQ(Cli({"policy", "set", "allow-rollback", "off", "--db", Db("b")}).exit_code, 0);
+  // The registry's prod tag moves back to version 1.
+  ASSERT_EQ(Cli({"alias", "set", "kws", "prod", "1", "--db", Db("a")}).exit_code, 0);
+  ASSERT_EQ(Cli({"push", "kws@1", "--remote", "hub", "--db", Db("a")}).exit_code, 0);
+  const std::string before = Dump(Db("b"));
+  const CliRun refused = Cli({"pull", "hub/kws@prod", "--db", Db("b"), "--json"});
+  EXPECT_EQ(refused.exit_code, 4) << refused.out << refused.err;
+  EXPECT_EQ(ErrorCodeOf(refused), "signature");
+  const std::string message = ErrorMessageOf(refused);
+  EXPECT_NE(message.find("kws@prod would move back to version 1, older than version 3"),
+            std::string::npos)
+      << message;
+  EXPECT_NE(message.find("--allow-rollback"), std::string::npos) << message;
+  EXPECT_NE(message.find("the local store is unchanged"), std::string::npos) << message;
+  EXPECT_EQ(Dump(Db("b")), before);
+  // Pulling every tag meets the same rule.
+  EXPECT_EQ(Cli({"pull", "hub/kws", "--all", "--db", Db("b")}).exit_code, 4);
+  EXPECT_EQ(Dump(Db("b")), before);
+  const CliRun allowed =
+      Cli({"pull", "hub/kws@prod", "--allow-rollback", "--db", Db("b"), "--json"});
+  ASSERT_EQ(allowed.exit_code, 0) << allowed.out << allowed.err;
+  EXPECT_EQ(allowed.Json()["pulled"][0]["reference"], "kws@1");
+  EXPECT_EQ(allowed.Json()["pulled"][0]["rolled_back"][0]["rolled_back_past"], 3);
+  const nlohmann::json shown = Cli({"show", "kws@prod", "--db", Db("b"), "--json"}).Json();
+  EXPECT_EQ(shown["version"], 1);
+  const nlohmann::json last = shown["alias_history"].back();
+  EXPECT_EQ(last["old_version"], 3);
+  EXPECT_EQ(last["rolled_back_past"], 3);
+  EXPECT_EQ(last["rollback_via"], "pull");
+}
+
 TEST_F(RemoteCli, UnknownModelVersionOrAliasSaysWhatTheRemoteHas) {
   FillStoreA();
   ASSERT_EQ(Cli({"push", "kws", "--remote", "hub", "--db", Db("a")}).exit_code, 0);
