@@ -90,8 +90,9 @@ TEST_F(RemoteCli, PullOfAWholeModelFetchesOnlyTheReferrersTagsTheTagListNames) {
   AddRemote(Db("b"), "hub", url_);
   const CliRun pulled = Cli({"pull", "hub/kws", "--all", "--db", Db("b"), "--json"});
   ASSERT_EQ(pulled.exit_code, 0) << pulled.out << pulled.err;
-  // Tag list, the referrers API's 404 (Distribution 2.8 has none), 3 manifests, 3 artifacts.
-  EXPECT_EQ(pulled.Json()["requests"]["total"], 1 + 1 + 3 + 3);
+  // Tag list, the referrers API's 404 (Distribution 2.8 has none), 3 manifests, 3 artifacts
+  // and their 3 configs (the verified source of each version's note and lineage).
+  EXPECT_EQ(pulled.Json()["requests"]["total"], 1 + 1 + 3 + 3 + 3);
 }
 
 TEST_F(RemoteCli, ShowRemoteReadsPerOpScratchDtypesAndPoolsFromTheConfig) {
