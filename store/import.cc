@@ -182,9 +182,9 @@ Result<ImportResult> ImportOne(Registry& registry, const ImportItem& item, bool 
   ARENASTORE_RETURN_IF_ERROR(StoreSignatures(db, version, item.signatures, &result));
   for (const std::string& alias : item.aliases) {
     ARENASTORE_ASSIGN_OR_RETURN(
-        const int64_t past, MoveAliasUnderPolicy(registry, {model_id, item.model, alias,
-                                                            item.version, allow_rollback,
-                                                            AliasMover::kPull}));
+        const int64_t past,
+        MoveAliasUnderPolicy(registry, {model_id, item.model, alias, item.version, allow_rollback,
+                                        AliasMover::kPull}));
     if (past > 0) result.rolled_back.emplace_back(alias, past);
   }
   return result;

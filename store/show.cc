@@ -99,9 +99,9 @@ Status ReadAliases(Database& db, VersionDetails* details) {
   while (true) {
     ARENASTORE_ASSIGN_OR_RETURN(const bool row, moves.Step());
     if (!row) return Status::Ok();
-    details->alias_history.push_back(
-        {moves.ColumnText(0), moves.ColumnInt(1), moves.ColumnInt(2), moves.ColumnText(3),
-         moves.ColumnInt(4), moves.ColumnText(5)});
+    details->alias_history.push_back({moves.ColumnText(0), moves.ColumnInt(1), moves.ColumnInt(2),
+                                      moves.ColumnText(3), moves.ColumnInt(4),
+                                      moves.ColumnText(5)});
   }
 }
 

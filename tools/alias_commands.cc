@@ -40,9 +40,10 @@ void PrintChange(const store::AliasChange& change, bool json) {
     fmt::print("{} -> version {} (was {})\n", name, change.new_version, change.old_version);
   }
   if (change.rolled_back_past > 0) {
-    fmt::print("rolled back below version {}, the newest {} has pointed at, by --allow-rollback "
-               "(journaled)\n",
-               change.rolled_back_past, name);
+    fmt::print(
+        "rolled back below version {}, the newest {} has pointed at, by --allow-rollback "
+        "(journaled)\n",
+        change.rolled_back_past, name);
   }
 }
 

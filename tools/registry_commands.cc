@@ -211,12 +211,12 @@ Status RunPull(const PullOptions& options) {
     return RunPullFromRemote(options.reference, options.all_versions, options.allow_rollback,
                              options.output, options.db, *options.json);
   }
-  ARENASTORE_CHECK_OR_RETURN(!options.output.empty() && !options.all_versions &&
-                                 !options.allow_rollback,
-                             ErrorCode::kInvalidArgument,
-                             "pull %s reads the local store: it needs -o FILE (and --all and "
-                             "--allow-rollback are for remote models, e.g. hub/kws)",
-                             options.reference.c_str());
+  ARENASTORE_CHECK_OR_RETURN(
+      !options.output.empty() && !options.all_versions && !options.allow_rollback,
+      ErrorCode::kInvalidArgument,
+      "pull %s reads the local store: it needs -o FILE (and --all and "
+      "--allow-rollback are for remote models, e.g. hub/kws)",
+      options.reference.c_str());
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
                               OpenRegistry(options.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,

@@ -147,7 +147,8 @@ void PrintPulled(std::FILE* out, const remote::RemotePullResult& result,
             : "",
         r.aliases.empty() ? "" : "  aliases " + fmt::format("{}", fmt::join(r.aliases, ",")));
     for (const auto& [alias, past] : r.rolled_back) {
-      fmt::print(out, "        {}@{} rolled back below version {} by --allow-rollback (journaled)\n",
+      fmt::print(out,
+                 "        {}@{} rolled back below version {} by --allow-rollback (journaled)\n",
                  r.model, alias, past);
     }
   }
@@ -293,8 +294,7 @@ Status RunPullFromRemote(const std::string& text, bool all_versions, bool allow_
   ARENASTORE_ASSIGN_OR_RETURN(
       const remote::RemotePullResult result,
       remote::PullFromRemote(registry, *client,
-                             {reference.model, reference.selector, all_versions,
-                              allow_rollback}));
+                             {reference.model, reference.selector, all_versions, allow_rollback}));
   if (!output.empty()) {
     ARENASTORE_RETURN_IF_ERROR(WritePulledFile(registry, result.imported.front(), output, json));
   }

@@ -311,14 +311,14 @@ Status RunPolicy(const PolicyOptions& options, bool set) {
     EmitJson(nlohmann::json{{"require_signature", required}, {"allow_rollback", rollback}});
     return Status::Ok();
   }
-  fmt::print(
-      "require-signature {}{}\n", required ? "on" : "off",
-      required ? ": pull, check, run and replan on store references, fleet deploy and audit "
-                 "--fix need a trusted signature"
-               : "");
+  fmt::print("require-signature {}{}\n", required ? "on" : "off",
+             required ? ": pull, check, run and replan on store references, fleet deploy and audit "
+                        "--fix need a trusted signature"
+                      : "");
   fmt::print("allow-rollback {}{}\n", rollback ? "on" : "off",
-             rollback ? "" : ": alias set and pull never move an alias below the newest version "
-                             "it has pointed at without --allow-rollback (journaled)");
+             rollback ? ""
+                      : ": alias set and pull never move an alias below the newest version "
+                        "it has pointed at without --allow-rollback (journaled)");
   return Status::Ok();
 }
 

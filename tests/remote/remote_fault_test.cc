@@ -209,8 +209,7 @@ TEST_F(RemoteFault, PullRefusesAConfigThatDescribesAnotherVersion) {
   EXPECT_EQ(ErrorCodeOf(pulled), "integrity");
   const std::string message = ErrorMessageOf(pulled);
   EXPECT_NE(message.find("describes kws@1"), std::string::npos) << message;
-  EXPECT_NE(message.find("the manifest and the artifact are kws@2"), std::string::npos)
-      << message;
+  EXPECT_NE(message.find("the manifest and the artifact are kws@2"), std::string::npos) << message;
   EXPECT_EQ(Dump(Db("b")), before);
 }
 

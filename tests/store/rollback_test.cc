@@ -107,13 +107,15 @@ TEST_F(RollbackTest, AllowRollbackMovesBackAndTheOverrideIsJournaledAndShown) {
 
 TEST_F(RollbackTest, ADamagedSettingRefusesMovesBackRatherThanAllowingThem) {
   ASSERT_TRUE(SetAlias(registry(), "kws", "prod", 2).ok());
-  ASSERT_TRUE(registry().db().Exec("INSERT OR REPLACE INTO settings (name, value) VALUES "
-                                   "('allow_rollback', 'of')").ok());
+  ASSERT_TRUE(registry()
+                  .db()
+                  .Exec("INSERT OR REPLACE INTO settings (name, value) VALUES "
+                        "('allow_rollback', 'of')")
+                  .ok());
   auto back = SetAlias(registry(), "kws", "prod", 1);
   ASSERT_FALSE(back.ok());
   EXPECT_EQ(back.status().code(), ErrorCode::kIntegrity);
-  EXPECT_NE(std::string(back.status().message()).find("allow-rollback on|off"),
-            std::string::npos);
+  EXPECT_NE(std::string(back.status().message()).find("allow-rollback on|off"), std::string::npos);
   EXPECT_EQ(Query("SELECT alias, version FROM aliases"), "prod|2\n");
 }
 
