@@ -2,8 +2,8 @@
 
 #include "store/names.h"
 #include "store/reference.h"
+#include "store/rollback_policy.h"
 #include "store/transaction.h"
-#include "store/version_rows.h"
 
 namespace arenastore::store {
 namespace {
@@ -21,7 +21,7 @@ Result<int64_t> CurrentTarget(Database& db, int64_t model_id, const std::string&
 }  // namespace
 
 Result<AliasChange> SetAlias(Registry& registry, const std::string& model, const std::string& alias,
-                             int64_t version) {
+                             int64_t version, bool allow_rollback) {
   ARENASTORE_RETURN_IF_ERROR(ValidateAlias(alias));
   Database& db = registry.db();
   ARENASTORE_ASSIGN_OR_RETURN(Transaction transaction, Transaction::Begin(db));
@@ -32,7 +32,10 @@ Result<AliasChange> SetAlias(Registry& registry, const std::string& model, const
   ARENASTORE_ASSIGN_OR_RETURN(const ResolvedVersion resolved, Resolve(registry, target));
   AliasChange change{model, alias, 0, version};
   ARENASTORE_ASSIGN_OR_RETURN(change.old_version, CurrentTarget(db, resolved.model_id, alias));
-  ARENASTORE_RETURN_IF_ERROR(SetAliasRow(db, resolved.model_id, alias, version));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      change.rolled_back_past,
+      MoveAliasUnderPolicy(registry, {resolved.model_id, model, alias, version, allow_rollback,
+                                      AliasMover::kAliasSet}));
   ARENASTORE_RETURN_IF_ERROR(transaction.Commit());
   return change;
 }

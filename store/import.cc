@@ -4,6 +4,7 @@
 
 #include "store/names.h"
 #include "store/reference.h"
+#include "store/rollback_policy.h"
 #include "store/signature_policy.h"
 #include "store/signatures.h"
 #include "store/transaction.h"
@@ -163,9 +164,9 @@ Result<ResolvedVersion> ResolveVersion(Registry& registry, const std::string& mo
   return Resolve(registry, reference);
 }
 
-Result<ImportResult> ImportOne(Registry& registry, const ImportItem& item) {
+Result<ImportResult> ImportOne(Registry& registry, const ImportItem& item, bool allow_rollback) {
   Database& db = registry.db();
-  ImportResult result{item.model, item.version, item.sha256, false, false, 0, 0, item.aliases};
+  ImportResult result{item.model, item.version, item.sha256, false, false, 0, 0, item.aliases, {}};
   ARENASTORE_ASSIGN_OR_RETURN(const int64_t model_id, FindOrInsertModel(db, item.model));
   ARENASTORE_ASSIGN_OR_RETURN(const std::string local, DigestOfVersion(db, model_id, item.version));
   if (!local.empty() && local != item.sha256) return RefuseOtherBytes(item, local);
@@ -180,7 +181,11 @@ Result<ImportResult> ImportOne(Registry& registry, const ImportItem& item) {
                               ResolveVersion(registry, item.model, item.version));
   ARENASTORE_RETURN_IF_ERROR(StoreSignatures(db, version, item.signatures, &result));
   for (const std::string& alias : item.aliases) {
-    ARENASTORE_RETURN_IF_ERROR(SetAliasRow(db, model_id, alias, item.version));
+    ARENASTORE_ASSIGN_OR_RETURN(
+        const int64_t past,
+        MoveAliasUnderPolicy(registry, {model_id, item.model, alias, item.version, allow_rollback,
+                                        AliasMover::kPull}));
+    if (past > 0) result.rolled_back.emplace_back(alias, past);
   }
   return result;
 }
@@ -188,12 +193,13 @@ Result<ImportResult> ImportOne(Registry& registry, const ImportItem& item) {
 }  // namespace
 
 Result<std::vector<ImportResult>> ImportVersions(Registry& registry,
-                                                 std::span<const ImportItem> items) {
+                                                 std::span<const ImportItem> items,
+                                                 bool allow_rollback) {
   for (const ImportItem& item : items) ARENASTORE_RETURN_IF_ERROR(ValidateItem(item));
   ARENASTORE_ASSIGN_OR_RETURN(Transaction transaction, Transaction::Begin(registry.db()));
   std::vector<ImportResult> results;
   for (const ImportItem& item : items) {
-    auto result = ImportOne(registry, item);
+    auto result = ImportOne(registry, item, allow_rollback);
     if (!result.ok()) {
       Status status = result.status();
       return status.WithContext("import %s@%lld", item.model.c_str(),

@@ -7,13 +7,18 @@
 // aliases still arrive); with other bytes it is refused (kStoreConflict: versions are
 // immutable), as is a number this store used and removed (migration 0005). A signature that
 // does not verify over the version's signed manifest (store/signatures.h) is not stored.
-// Errors: kStoreConflict, kSignature, kIntegrity, kInvalidArgument (names), kStoreBusy, kStore.
+// Aliases move under the store's rollback policy (store/rollback_policy.h): a pull never moves
+// one below the newest version it has pointed at under allow-rollback off unless
+// allow_rollback is passed (journaled as via "pull").
+// Errors: kStoreConflict, kSignature (policies), kIntegrity, kInvalidArgument (names),
+// kStoreBusy, kStore.
 // Heap OK.
 #pragma once
 
 #include <cstdint>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "base/result.h"
@@ -52,10 +57,13 @@ struct ImportResult {
   int32_t signatures_added = 0;
   int32_t signatures_invalid = 0;  // did not verify; not stored
   std::vector<std::string> aliases;
+  // alias -> the newest version it had pointed at, for aliases --allow-rollback moved below it
+  std::vector<std::pair<std::string, int64_t>> rolled_back;
 };
 
 Result<std::vector<ImportResult>> ImportVersions(Registry& registry,
-                                                 std::span<const ImportItem> items);
+                                                 std::span<const ImportItem> items,
+                                                 bool allow_rollback = false);
 
 // The bytes-free part of an import: whether the store holds `model`@`version`, and its digest
 // ("" when it does not), so a caller can skip downloading what is already here.

@@ -91,15 +91,17 @@ Status ReadAliases(Database& db, VersionDetails* details) {
   }
   ARENASTORE_ASSIGN_OR_RETURN(
       Statement moves,
-      db.Prepare("SELECT alias, coalesce(old_version, 0), coalesce(new_version, 0), moved_at "
-                 "FROM alias_moves WHERE model_id = ?1 AND (old_version = ?2 OR new_version = "
-                 "?2) ORDER BY id"));
+      db.Prepare("SELECT m.alias, coalesce(m.old_version, 0), coalesce(m.new_version, 0), "
+                 "m.moved_at, coalesce(r.newest_version, 0), coalesce(r.via, '') FROM "
+                 "alias_moves m LEFT JOIN alias_rollbacks r ON r.move_id = m.id WHERE "
+                 "m.model_id = ?1 AND (m.old_version = ?2 OR m.new_version = ?2) ORDER BY m.id"));
   ARENASTORE_RETURN_IF_ERROR(moves.BindAll(details->version.model_id, details->version.version));
   while (true) {
     ARENASTORE_ASSIGN_OR_RETURN(const bool row, moves.Step());
     if (!row) return Status::Ok();
-    details->alias_history.push_back(
-        {moves.ColumnText(0), moves.ColumnInt(1), moves.ColumnInt(2), moves.ColumnText(3)});
+    details->alias_history.push_back({moves.ColumnText(0), moves.ColumnInt(1), moves.ColumnInt(2),
+                                      moves.ColumnText(3), moves.ColumnInt(4),
+                                      moves.ColumnText(5)});
   }
 }
 

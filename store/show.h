@@ -22,6 +22,10 @@ struct AliasMove {
   int64_t old_version = 0;  // 0: created
   int64_t new_version = 0;  // 0: removed
   std::string moved_at;
+  // > 0: a move below this version allowed by --allow-rollback (migration 0010), made by
+  // rollback_via ("alias" or "pull")
+  int64_t rolled_back_past = 0;
+  std::string rollback_via;
 };
 
 struct SignatureRow {

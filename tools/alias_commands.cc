@@ -1,5 +1,6 @@
 // `arenastore alias set | rm`: move the names (prod, canary) that deployments follow.
-// Every move is journaled in the store (see `arenastore show`).
+// Every move is journaled in the store (see `arenastore show`); under `policy set
+// allow-rollback off` a move back needs --allow-rollback, itself journaled.
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
@@ -17,6 +18,7 @@ struct AliasOptions {
   std::string model;                   // rm
   std::string alias;                   // rm
   std::string db;
+  bool allow_rollback = false;
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
@@ -25,7 +27,8 @@ void PrintChange(const store::AliasChange& change, bool json) {
     EmitJson(nlohmann::json{{"model", change.model},
                             {"alias", change.alias},
                             {"old_version", change.old_version},
-                            {"new_version", change.new_version}});
+                            {"new_version", change.new_version},
+                            {"rolled_back_past", change.rolled_back_past}});
     return;
   }
   const std::string name = change.model + "@" + change.alias;
@@ -35,6 +38,12 @@ void PrintChange(const store::AliasChange& change, bool json) {
     fmt::print("{} -> version {} (new alias)\n", name, change.new_version);
   } else {
     fmt::print("{} -> version {} (was {})\n", name, change.new_version, change.old_version);
+  }
+  if (change.rolled_back_past > 0) {
+    fmt::print(
+        "rolled back below version {}, the newest {} has pointed at, by --allow-rollback "
+        "(journaled)\n",
+        change.rolled_back_past, name);
   }
 }
 
@@ -92,6 +101,9 @@ Verb SetupAlias(CLI::App& app) {
       ->expected(2, 3)
       ->required();
   AddDbOption(set, &options->db);
+  set->add_flag("--allow-rollback", options->allow_rollback,
+                "Move it below the newest version it has pointed at, even under policy "
+                "allow-rollback off (journaled)");
   set->add_flag("--json", *options->json, "Print the change as JSON");
   set->footer("Example: arenastore alias set kws prod 3   (or: arenastore alias set kws@3 prod)");
   CLI::App* rm = command->add_subcommand("rm", "Remove an alias");
@@ -107,7 +119,8 @@ Verb SetupAlias(CLI::App& app) {
     if (set->parsed()) {
       ARENASTORE_ASSIGN_OR_RETURN(const AliasTarget target,
                                   ParseSetWords(registry, options->set_words));
-      change = store::SetAlias(registry, target.model, target.alias, target.version);
+      change = store::SetAlias(registry, target.model, target.alias, target.version,
+                               options->allow_rollback);
     } else {
       change = store::RemoveAlias(registry, options->model, options->alias);
     }

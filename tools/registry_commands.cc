@@ -200,6 +200,7 @@ struct PullOptions {
   std::string reference;
   std::string output;
   bool all_versions = false;
+  bool allow_rollback = false;
   std::string db;
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
@@ -207,14 +208,15 @@ struct PullOptions {
 Status RunPull(const PullOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(const PullSource source, ClassifyPullSource(options.reference));
   if (source == PullSource::kRemote) {
-    return RunPullFromRemote(options.reference, options.all_versions, options.output, options.db,
-                             *options.json);
+    return RunPullFromRemote(options.reference, options.all_versions, options.allow_rollback,
+                             options.output, options.db, *options.json);
   }
-  ARENASTORE_CHECK_OR_RETURN(!options.output.empty() && !options.all_versions,
-                             ErrorCode::kInvalidArgument,
-                             "pull %s reads the local store: it needs -o FILE (and --all is for "
-                             "remote models, e.g. hub/kws)",
-                             options.reference.c_str());
+  ARENASTORE_CHECK_OR_RETURN(
+      !options.output.empty() && !options.all_versions && !options.allow_rollback,
+      ErrorCode::kInvalidArgument,
+      "pull %s reads the local store: it needs -o FILE (and --all and "
+      "--allow-rollback are for remote models, e.g. hub/kws)",
+      options.reference.c_str());
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
                               OpenRegistry(options.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
@@ -342,6 +344,9 @@ Verb SetupPull(CLI::App& app) {
                       "File to write, '-' for stdout (required for a stored reference)");
   command->add_flag("--all", options->all_versions,
                     "From a remote: every version of the model and every alias");
+  command->add_flag("--allow-rollback", options->allow_rollback,
+                    "From a remote: move a local alias below the newest version it has pointed "
+                    "at, even under policy allow-rollback off (journaled)");
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print what was written as JSON");
   command->footer(

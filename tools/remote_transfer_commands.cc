@@ -110,6 +110,15 @@ nlohmann::json PushJson(const remote::RemotePushResult& result, const remote::Oc
           {"requests", RequestsJson(client)}};
 }
 
+// Aliases --allow-rollback moved below the newest version they had pointed at (journaled).
+nlohmann::json RolledBackJson(const store::ImportResult& r) {
+  nlohmann::json rolled_back = nlohmann::json::array();
+  for (const auto& [alias, past] : r.rolled_back) {
+    rolled_back.push_back({{"alias", alias}, {"rolled_back_past", past}});
+  }
+  return rolled_back;
+}
+
 nlohmann::json PulledJson(const remote::RemotePullResult& result) {
   nlohmann::json pulled = nlohmann::json::array();
   for (const store::ImportResult& r : result.imported) {
@@ -120,7 +129,8 @@ nlohmann::json PulledJson(const remote::RemotePullResult& result) {
                       {"new_artifact", r.new_artifact},
                       {"signatures_added", r.signatures_added},
                       {"signatures_invalid", r.signatures_invalid},
-                      {"aliases", r.aliases}});
+                      {"aliases", r.aliases},
+                      {"rolled_back", RolledBackJson(r)}});
   }
   return pulled;
 }
@@ -136,6 +146,11 @@ void PrintPulled(std::FILE* out, const remote::RemotePullResult& result,
             ? fmt::format("  ({} signature(s) did not verify, not kept)", r.signatures_invalid)
             : "",
         r.aliases.empty() ? "" : "  aliases " + fmt::format("{}", fmt::join(r.aliases, ",")));
+    for (const auto& [alias, past] : r.rolled_back) {
+      fmt::print(out,
+                 "        {}@{} rolled back below version {} by --allow-rollback (journaled)\n",
+                 r.model, alias, past);
+    }
   }
   fmt::print(out, "from {} ({}); digests verified, stored in one transaction\n", remote,
              result.repository);
@@ -260,8 +275,8 @@ Status RunPushToRemote(const std::string& reference, const std::string& remote_n
   return Status::Ok();
 }
 
-Status RunPullFromRemote(const std::string& text, bool all_versions, const std::string& output,
-                         const std::string& db, bool json) {
+Status RunPullFromRemote(const std::string& text, bool all_versions, bool allow_rollback,
+                         const std::string& output, const std::string& db, bool json) {
   ARENASTORE_ASSIGN_OR_RETURN(const RemoteReference reference, ParseRemoteReference(text));
   ARENASTORE_CHECK_OR_RETURN(!all_versions || (reference.selector.empty() && output.empty()),
                              ErrorCode::kInvalidArgument,
@@ -279,7 +294,7 @@ Status RunPullFromRemote(const std::string& text, bool all_versions, const std::
   ARENASTORE_ASSIGN_OR_RETURN(
       const remote::RemotePullResult result,
       remote::PullFromRemote(registry, *client,
-                             {reference.model, reference.selector, all_versions}));
+                             {reference.model, reference.selector, all_versions, allow_rollback}));
   if (!output.empty()) {
     ARENASTORE_RETURN_IF_ERROR(WritePulledFile(registry, result.imported.front(), output, json));
   }

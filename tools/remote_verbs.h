@@ -40,8 +40,9 @@ inline constexpr const char* kPullSourceHelp =
 
 Status RunPushToRemote(const std::string& reference, const std::string& remote,
                        uint64_t chunk_bytes, const std::string& db, bool json);
-Status RunPullFromRemote(const std::string& reference, bool all_versions, const std::string& output,
-                         const std::string& db, bool json);
+// allow_rollback: --allow-rollback (store/rollback_policy.h).
+Status RunPullFromRemote(const std::string& reference, bool all_versions, bool allow_rollback,
+                         const std::string& output, const std::string& db, bool json);
 Status RunLsRemote(const std::string& remote, const std::string& model, const std::string& db,
                    bool json);
 Status RunShowRemote(const std::string& remote, const std::string& reference, const std::string& db,

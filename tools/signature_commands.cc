@@ -1,14 +1,16 @@
 // `arenastore key | sign | verify-signature | policy`: Ed25519 signing of model versions.
 // Keys are files (PEM; the private one optionally encrypted with a passphrase given through
 // --passphrase-env / --passphrase-fd, never argv); the store keeps the public keys it trusts,
-// the keys it revoked, the signatures, and the policy that makes pull/check/run refuse versions
-// without a trusted signature (exit 4).
+// the keys it revoked, the signatures, and the policies: one makes pull/check/run refuse
+// versions without a trusted signature (exit 4), the other (store/rollback_policy.h) aliases
+// moving back.
 #include <fmt/core.h>
 #include <fmt/ranges.h>
 #include <sys/stat.h>
 #include <nlohmann/json.hpp>
 
 #include "store/key_revocations.h"
+#include "store/rollback_policy.h"
 #include "store/signature_policy.h"
 #include "store/signatures.h"
 #include "store/trusted_keys.h"
@@ -292,29 +294,43 @@ struct PolicyOptions {
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
+Status CheckPolicySetting(const PolicyOptions& options) {
+  ARENASTORE_CHECK_OR_RETURN(
+      options.name == "require-signature" || options.name == "allow-rollback",
+      ErrorCode::kInvalidArgument,
+      "unknown policy '%s'; the store has two: require-signature, allow-rollback",
+      options.name.c_str());
+  ARENASTORE_CHECK_OR_RETURN(options.value == "on" || options.value == "off",
+                             ErrorCode::kInvalidArgument, "%s takes on or off, not '%s'",
+                             options.name.c_str(), options.value.c_str());
+  return Status::Ok();
+}
+
 Status RunPolicy(const PolicyOptions& options, bool set) {
-  if (set) {
-    ARENASTORE_CHECK_OR_RETURN(options.name == "require-signature", ErrorCode::kInvalidArgument,
-                               "unknown policy '%s'; the store has one: require-signature",
-                               options.name.c_str());
-    ARENASTORE_CHECK_OR_RETURN(
-        options.value == "on" || options.value == "off", ErrorCode::kInvalidArgument,
-        "require-signature takes on or off, not '%s'", options.value.c_str());
-  }
+  if (set) ARENASTORE_RETURN_IF_ERROR(CheckPolicySetting(options));
   ARENASTORE_ASSIGN_OR_RETURN(
       store::Registry registry,
       OpenRegistry(options.db, set ? StoreAccess::kWriteOrCreate : StoreAccess::kRead));
-  if (set) ARENASTORE_RETURN_IF_ERROR(store::SetRequireSignature(registry, options.value == "on"));
-  ARENASTORE_ASSIGN_OR_RETURN(const bool required, store::RequireSignature(registry));
-  if (*options.json) {
-    EmitJson(nlohmann::json{{"require_signature", required}});
-  } else {
-    fmt::print(
-        "require-signature {}{}\n", required ? "on" : "off",
-        required ? ": pull, check, run and replan on store references, fleet deploy and audit "
-                   "--fix need a trusted signature"
-                 : "");
+  if (set && options.name == "require-signature") {
+    ARENASTORE_RETURN_IF_ERROR(store::SetRequireSignature(registry, options.value == "on"));
   }
+  if (set && options.name == "allow-rollback") {
+    ARENASTORE_RETURN_IF_ERROR(store::SetAllowRollback(registry, options.value == "on"));
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(const bool required, store::RequireSignature(registry));
+  ARENASTORE_ASSIGN_OR_RETURN(const bool rollback, store::AllowRollback(registry));
+  if (*options.json) {
+    EmitJson(nlohmann::json{{"require_signature", required}, {"allow_rollback", rollback}});
+    return Status::Ok();
+  }
+  fmt::print("require-signature {}{}\n", required ? "on" : "off",
+             required ? ": pull, check, run and replan on store references, fleet deploy and audit "
+                        "--fix need a trusted signature"
+                      : "");
+  fmt::print("allow-rollback {}{}\n", rollback ? "on" : "off",
+             rollback ? ""
+                      : ": alias set and pull never move an alias below the newest version "
+                        "it has pointed at without --allow-rollback (journaled)");
   return Status::Ok();
 }
 
@@ -395,15 +411,18 @@ Verb SetupVerifySignature(CLI::App& app) {
 
 Verb SetupPolicy(CLI::App& app) {
   auto options = std::make_shared<PolicyOptions>();
-  CLI::App* command = app.add_subcommand("policy", "Show or set the store's signature policy");
+  CLI::App* command =
+      app.add_subcommand("policy", "Show or set the store's signature and rollback policies");
   command->require_subcommand(1);
   command->footer("Example: arenastore policy set require-signature on");
   CLI::App* set = command->add_subcommand("set", "Set a policy");
-  set->add_option("name", options->name, "require-signature")->required();
+  set->add_option("name", options->name, "require-signature or allow-rollback")->required();
   set->add_option("value", options->value, "on or off")->required();
   AddDbOption(set, &options->db);
   set->add_flag("--json", *options->json, "Print the policy as JSON");
-  set->footer("Example: arenastore policy set require-signature on");
+  set->footer(
+      "Example: arenastore policy set require-signature on   (or: arenastore policy set "
+      "allow-rollback off)");
   CLI::App* show = command->add_subcommand("show", "Show the policy");
   AddDbOption(show, &options->db);
   show->add_flag("--json", *options->json, "Print the policy as JSON");

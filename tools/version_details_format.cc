@@ -55,8 +55,12 @@ void PrintTables(const store::VersionDetails& d) {
 void PrintHistoryAndLineage(const store::VersionDetails& d) {
   if (!d.alias_history.empty()) fmt::print("\n  alias journal\n");
   for (const store::AliasMove& move : d.alias_history) {
-    fmt::print("    {}  {:<12} {} -> {}\n", move.moved_at.substr(0, 19), move.alias,
-               VersionText(move.old_version), VersionText(move.new_version));
+    fmt::print("    {}  {:<12} {} -> {}{}\n", move.moved_at.substr(0, 19), move.alias,
+               VersionText(move.old_version), VersionText(move.new_version),
+               move.rolled_back_past == 0
+                   ? ""
+                   : fmt::format("  rollback below {} allowed (--allow-rollback, {})",
+                                 VersionText(move.rolled_back_past), move.rollback_via));
   }
   fmt::print("\n  signatures  {}\n", d.signatures.empty() ? "none (`arenastore sign`)" : "");
   for (const store::SignatureRow& row : d.signatures) {
@@ -130,7 +134,9 @@ nlohmann::json DetailsJson(const store::VersionDetails& d) {
     history.push_back({{"alias", move.alias},
                        {"old_version", move.old_version},
                        {"new_version", move.new_version},
-                       {"moved_at", move.moved_at}});
+                       {"moved_at", move.moved_at},
+                       {"rolled_back_past", move.rolled_back_past},
+                       {"rollback_via", move.rollback_via}});
   }
   nlohmann::json signatures = nlohmann::json::array();
   for (const store::SignatureRow& row : d.signatures) {

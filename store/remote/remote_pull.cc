@@ -5,6 +5,7 @@
 #include <set>
 
 #include "store/artifact_metadata.h"
+#include "store/remote/artifact_manifest.h"
 #include "store/remote/remote_version.h"
 #include "store/remote/signature_referrer.h"
 
@@ -16,6 +17,7 @@ struct Fetched {
   RemoteVersion remote;
   std::vector<uint8_t> bytes;  // empty when the store already holds the version
   ArtifactMetadata metadata;
+  VersionFacts config;  // the config blob, verified; set with `bytes`
   std::vector<ImportedSignature> signatures;
   std::vector<std::string> aliases;
 };
@@ -38,6 +40,44 @@ Result<ImportedSignature> FetchSignature(OciClient& client, const RemoteVersion&
   return ImportedSignature{document.public_key, document.signature, document.signed_at};
 }
 
+// A config is a few KiB of JSON; a manifest naming a huge one is refused before the download.
+constexpr uint64_t kMaxConfigBytes = 16u << 20;
+
+// The config blob the stored version's facts come from: fetched against the manifest's digest
+// and size (kIntegrity names both sides when the registry serves other bytes), then checked to
+// describe this version and these artifact bytes, so a registry cannot pair a version with
+// another's config.
+Result<VersionFacts> FetchConfig(OciClient& client, const RemoteVersion& version,
+                                 const ArtifactMetadata& artifact) {
+  const Descriptor& descriptor = version.parsed.config;
+  const std::string where = "remote " + client.endpoint().name + ": config " +
+                            descriptor.digest.substr(0, 19) + " (" +
+                            std::to_string(descriptor.size_bytes) + " B) of " +
+                            version.parsed.model + "@" + std::to_string(version.version);
+  ARENASTORE_CHECK_OR_RETURN(descriptor.size_bytes <= kMaxConfigBytes, ErrorCode::kRemote,
+                             "%s: a config is at most %llu B; nothing was stored", where.c_str(),
+                             static_cast<unsigned long long>(kMaxConfigBytes));
+  auto bytes = client.FetchBlob(version.repository, descriptor);
+  if (!bytes.ok()) {
+    Status status = bytes.status();
+    return status.WithContext("%s", where.c_str());
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(VersionFacts facts, ParseArtifactConfig(*bytes, where));
+  const bool agrees = facts.model == version.parsed.model && facts.version == version.version &&
+                      facts.metadata.sha256 == artifact.sha256 &&
+                      facts.metadata.size_bytes == artifact.size_bytes;
+  ARENASTORE_CHECK_OR_RETURN(
+      agrees, ErrorCode::kIntegrity,
+      "%s describes %s@%lld with sha256:%.12s (%llu B), but the manifest and the artifact are "
+      "%s@%lld with sha256:%.12s (%llu B); the registry pairs a version with another's config. "
+      "Nothing was stored",
+      where.c_str(), facts.model.c_str(), static_cast<long long>(facts.version),
+      facts.metadata.sha256.c_str(), static_cast<unsigned long long>(facts.metadata.size_bytes),
+      version.parsed.model.c_str(), static_cast<long long>(version.version),
+      artifact.sha256.c_str(), static_cast<unsigned long long>(artifact.size_bytes));
+  return facts;
+}
+
 Result<std::unique_ptr<Fetched>> FetchVersion(Registry& registry, OciClient& client,
                                               RemoteVersion remote,
                                               const std::set<std::string>* listed_tags) {
@@ -58,6 +98,7 @@ Result<std::unique_ptr<Fetched>> FetchVersion(Registry& registry, OciClient& cli
                                 static_cast<long long>(version.version));
     }
     fetched->metadata = std::move(metadata.value());
+    ARENASTORE_ASSIGN_OR_RETURN(fetched->config, FetchConfig(client, version, fetched->metadata));
   }
   ARENASTORE_ASSIGN_OR_RETURN(
       const std::vector<Descriptor> referrers,
@@ -127,12 +168,15 @@ ImportItem ItemOf(const Fetched& fetched) {
   item.model = parsed.model;
   item.version = fetched.remote.version;
   item.sha256 = std::string(DigestHex(parsed.layer.digest));
+  item.note = parsed.note;
+  item.derived_from_sha256 = parsed.derived_from_sha256;
   if (!fetched.bytes.empty()) {
     item.bytes = fetched.bytes;
     item.metadata = &fetched.metadata;
+    // A new version's facts come from its verified config, not the manifest's annotations.
+    item.note = fetched.config.note;
+    item.derived_from_sha256 = fetched.config.derived_from_sha256;
   }
-  item.note = parsed.note;
-  item.derived_from_sha256 = parsed.derived_from_sha256;
   item.signatures = fetched.signatures;
   item.aliases = fetched.aliases;
   return item;
@@ -156,7 +200,7 @@ Result<RemotePullResult> PullFromRemote(Registry& registry, OciClient& client,
     items.push_back(ItemOf(*one));
     if (!one->bytes.empty()) ++result.artifacts_downloaded;
   }
-  auto imported = ImportVersions(registry, items);
+  auto imported = ImportVersions(registry, items, request.allow_rollback);
   if (!imported.ok()) {
     Status status = imported.status();
     return status.WithContext("pull %s from remote %s (the local store is unchanged)", what.c_str(),

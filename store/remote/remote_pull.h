@@ -2,7 +2,9 @@
 // NAME/MODEL[@V|@ALIAS] [--all]`), keeping their version numbers, with their signatures and
 // the alias named (or, with --all, every alias). The store never trusts the registry: every
 // manifest and blob is checked against its digest as it arrives (kIntegrity), each artifact
-// goes through the same verification as a local push (ReadArtifactMetadata), signatures are
+// goes through the same verification as a local push (ReadArtifactMetadata), a new version's
+// facts (note, lineage) come from its config blob, fetched against its digest and size and
+// checked to describe that version and artifact (kIntegrity otherwise), signatures are
 // verified over the store's own signed manifest, and the store's signature policy is enforced
 // before commit (kSignature). Everything is downloaded first and written in one transaction
 // (store/import.h), so any failure (network, integrity, policy, conflict) leaves the local
@@ -25,6 +27,9 @@ struct RemotePullRequest {
   std::string model;
   std::string selector;       // "" = the highest version, "3", or an alias ("prod")
   bool all_versions = false;  // every version tag and every alias tag of the model
+  // Move a local alias below the newest version it has pointed at even under allow-rollback
+  // off (journaled; store/rollback_policy.h). Without it, such a pull is refused whole.
+  bool allow_rollback = false;
 };
 
 struct RemotePullResult {

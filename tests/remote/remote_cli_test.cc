@@ -90,8 +90,9 @@ TEST_F(RemoteCli, PullOfAWholeModelFetchesOnlyTheReferrersTagsTheTagListNames) {
   AddRemote(Db("b"), "hub", url_);
   const CliRun pulled = Cli({"pull", "hub/kws", "--all", "--db", Db("b"), "--json"});
   ASSERT_EQ(pulled.exit_code, 0) << pulled.out << pulled.err;
-  // Tag list, the referrers API's 404 (Distribution 2.8 has none), 3 manifests, 3 artifacts.
-  EXPECT_EQ(pulled.Json()["requests"]["total"], 1 + 1 + 3 + 3);
+  // Tag list, the referrers API's 404 (Distribution 2.8 has none), 3 manifests, 3 artifacts
+  // and their 3 configs (the verified source of each version's note and lineage).
+  EXPECT_EQ(pulled.Json()["requests"]["total"], 1 + 1 + 3 + 3 + 3);
 }
 
 TEST_F(RemoteCli, ShowRemoteReadsPerOpScratchDtypesAndPoolsFromTheConfig) {
@@ -196,6 +197,42 @@ TEST_F(RemoteCli, PullOfAnAliasRolledBackRemotelyFillsTheOlderVersionLocally) {
   EXPECT_EQ(pulled.Json()["pulled"][0]["reference"], "kws@1");
   const nlohmann::json shown = Cli({"show", "kws@prod", "--db", Db("b"), "--json"}).Json();
   EXPECT_EQ(shown["version"], 1);
+}
+
+TEST_F(RemoteCli, PullOfATagMovedBackIsRefusedUnderAllowRollbackOffUnlessAllowedAndJournaled) {
+  FillStoreA();
+  ASSERT_EQ(Cli({"push", "kws", "--remote", "hub", "--db", Db("a")}).exit_code, 0);
+  AddRemote(Db("b"), "hub", url_);
+  ASSERT_EQ(Cli({"pull", "hub/kws@prod", "--db", Db("b")}).exit_code, 0);  // prod -> 3 here
+  ASSERT_EQ(Cli({"policy", "set", "allow-rollback", "off", "--db", Db("b")}).exit_code, 0);
+  // The registry's prod tag moves back to version 1.
+  ASSERT_EQ(Cli({"alias", "set", "kws", "prod", "1", "--db", Db("a")}).exit_code, 0);
+  ASSERT_EQ(Cli({"push", "kws@1", "--remote", "hub", "--db", Db("a")}).exit_code, 0);
+  const std::string before = Dump(Db("b"));
+  const CliRun refused = Cli({"pull", "hub/kws@prod", "--db", Db("b"), "--json"});
+  EXPECT_EQ(refused.exit_code, 4) << refused.out << refused.err;
+  EXPECT_EQ(ErrorCodeOf(refused), "signature");
+  const std::string message = ErrorMessageOf(refused);
+  EXPECT_NE(message.find("kws@prod would move back to version 1, older than version 3"),
+            std::string::npos)
+      << message;
+  EXPECT_NE(message.find("--allow-rollback"), std::string::npos) << message;
+  EXPECT_NE(message.find("the local store is unchanged"), std::string::npos) << message;
+  EXPECT_EQ(Dump(Db("b")), before);
+  // Pulling every tag meets the same rule.
+  EXPECT_EQ(Cli({"pull", "hub/kws", "--all", "--db", Db("b")}).exit_code, 4);
+  EXPECT_EQ(Dump(Db("b")), before);
+  const CliRun allowed =
+      Cli({"pull", "hub/kws@prod", "--allow-rollback", "--db", Db("b"), "--json"});
+  ASSERT_EQ(allowed.exit_code, 0) << allowed.out << allowed.err;
+  EXPECT_EQ(allowed.Json()["pulled"][0]["reference"], "kws@1");
+  EXPECT_EQ(allowed.Json()["pulled"][0]["rolled_back"][0]["rolled_back_past"], 3);
+  const nlohmann::json shown = Cli({"show", "kws@prod", "--db", Db("b"), "--json"}).Json();
+  EXPECT_EQ(shown["version"], 1);
+  const nlohmann::json last = shown["alias_history"].back();
+  EXPECT_EQ(last["old_version"], 3);
+  EXPECT_EQ(last["rolled_back_past"], 3);
+  EXPECT_EQ(last["rollback_via"], "pull");
 }
 
 TEST_F(RemoteCli, UnknownModelVersionOrAliasSaysWhatTheRemoteHas) {

@@ -7,6 +7,7 @@
 #include <functional>
 #include <mutex>
 
+#include "store/remote/artifact_manifest.h"
 #include "store/remote/base64.h"
 #include "store/remote/oci_client.h"
 #include "tests/remote/loopback_proxy.h"
@@ -160,6 +161,55 @@ TEST_F(RemoteFault, PullRefusesABlobWithBytesAppendedAsIntegrity) {
   EXPECT_NE(message.find("asked for (" + std::to_string(blob.asked.size()) + " B)"),
             std::string::npos)
       << message;
+  EXPECT_EQ(Dump(Db("b")), before);
+}
+
+// The config blob a pulled version's facts come from is fetched and checked like the artifact:
+// a registry serving other bytes for it is refused (issue 33: pull never fetched it).
+TEST_F(RemoteFault, PullRefusesAConfigWhoseBytesDoNotMatchItsDigestNamingBothSides) {
+  PushedModel(1);
+  OciClient direct = Direct();
+  auto manifest = direct.FetchManifest("team/kws", "1");
+  ASSERT_TRUE(manifest.ok() && manifest->has_value());
+  auto parsed = ParseArtifactManifest((*manifest)->bytes, "kws:1");
+  ASSERT_TRUE(parsed.ok()) << parsed.status().message();
+  ServedBlob blob;
+  ServeBlobAs(std::string(DigestHex(parsed->config.digest)), &blob, [](std::string bytes) {
+    const size_t note = bytes.find("note 1");
+    if (note != std::string::npos) bytes[note] = 'N';  // still JSON, other bytes
+    return bytes;
+  });
+  const std::string before = Dump(Db("b"));
+  const CliRun pulled = Cli({"pull", "hub/kws@1", "--db", Db("b"), "--json"});
+  EXPECT_EQ(pulled.exit_code, 4) << pulled.out;
+  EXPECT_EQ(ErrorCodeOf(pulled), "integrity");
+  const std::string message = ErrorMessageOf(pulled);
+  EXPECT_NE(message.find("config " + parsed->config.digest.substr(0, 19) + " (" +
+                         std::to_string(parsed->config.size_bytes) + " B) of kws@1"),
+            std::string::npos)
+      << message;
+  ExpectRefusalNamesTheBytes(message, blob);
+  EXPECT_EQ(Dump(Db("b")), before);
+}
+
+// A manifest whose digests all hold, pairing version 2's artifact with version 1's config.
+TEST_F(RemoteFault, PullRefusesAConfigThatDescribesAnotherVersion) {
+  PushedModel(2);
+  OciClient direct = Direct();
+  auto first = direct.FetchManifest("team/kws", "1");
+  auto second = direct.FetchManifest("team/kws", "2");
+  ASSERT_TRUE(first.ok() && first->has_value() && second.ok() && second->has_value());
+  nlohmann::json crafted = nlohmann::json::parse((*second)->bytes);
+  crafted["config"] = nlohmann::json::parse((*first)->bytes)["config"];
+  const std::string bytes = crafted.dump();
+  ASSERT_TRUE(direct.PutManifest("team/kws", "2", kImageManifestType, Bytes(bytes)).ok());
+  const std::string before = Dump(Db("b"));
+  const CliRun pulled = Cli({"pull", "hub/kws@2", "--db", Db("b"), "--json"});
+  EXPECT_EQ(pulled.exit_code, 4) << pulled.out;
+  EXPECT_EQ(ErrorCodeOf(pulled), "integrity");
+  const std::string message = ErrorMessageOf(pulled);
+  EXPECT_NE(message.find("describes kws@1"), std::string::npos) << message;
+  EXPECT_NE(message.find("the manifest and the artifact are kws@2"), std::string::npos) << message;
   EXPECT_EQ(Dump(Db("b")), before);
 }
 

@@ -351,6 +351,16 @@ TEST(Migrations, EveryMigrationFromEveryEarlierSchemaKeepsTheData) {
                         "SELECT count(*) FROM audit_findings WHERE class_key = "
                         "'cccccccccccc'"),
               "0\n");
+    // 0011: an override journaled must go below the mark it names, and is kept.
+    EXPECT_FALSE(db.Exec("INSERT INTO alias_rollbacks (move_id, model_id, alias, to_version, "
+                         "newest_version, via) SELECT max(id), 1, 'prod', 2, 2, 'alias' FROM "
+                         "alias_moves")
+                     .ok());
+    ASSERT_TRUE(db.Exec("INSERT INTO alias_rollbacks (move_id, model_id, alias, to_version, "
+                        "newest_version, via) SELECT max(id), 1, 'prod', 1, 2, 'pull' FROM "
+                        "alias_moves")
+                    .ok());
+    EXPECT_FALSE(db.Exec("DELETE FROM alias_rollbacks").ok());
     EXPECT_TRUE(EnsureLatestSchema(db).ok());
   }
 }

@@ -1,5 +1,5 @@
 -- application_id=1095914324
--- user_version=10
+-- user_version=11
 CREATE TABLE alias_moves (
   id INTEGER PRIMARY KEY,
   model_id INTEGER NOT NULL REFERENCES models (id),
@@ -8,6 +8,18 @@ CREATE TABLE alias_moves (
   new_version INTEGER,                 -- NULL: the alias was removed
   moved_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   CHECK (old_version IS NOT NULL OR new_version IS NOT NULL)
+) STRICT;
+CREATE TABLE alias_rollbacks (
+  id INTEGER PRIMARY KEY,
+  move_id INTEGER NOT NULL UNIQUE REFERENCES alias_moves (id),
+  model_id INTEGER NOT NULL REFERENCES models (id),
+  alias TEXT NOT NULL,
+  from_version INTEGER,                -- NULL: the alias did not exist (it was removed before)
+  to_version INTEGER NOT NULL,
+  newest_version INTEGER NOT NULL,     -- the high-water mark the move went below
+  via TEXT NOT NULL CHECK (via IN ('alias', 'pull')),
+  allowed_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  CHECK (to_version < newest_version)
 ) STRICT;
 CREATE TABLE aliases (
   model_id INTEGER NOT NULL,
@@ -242,6 +254,14 @@ CREATE TRIGGER alias_removed_journal AFTER DELETE ON aliases
 BEGIN
   INSERT INTO alias_moves (model_id, alias, old_version, new_version)
     VALUES (OLD.model_id, OLD.alias, OLD.version, NULL);
+END;
+CREATE TRIGGER alias_rollbacks_are_immutable BEFORE UPDATE ON alias_rollbacks
+BEGIN
+  SELECT RAISE(ABORT, 'alias rollback overrides are a journal and are never changed');
+END;
+CREATE TRIGGER alias_rollbacks_are_kept BEFORE DELETE ON alias_rollbacks
+BEGIN
+  SELECT RAISE(ABORT, 'alias rollback overrides are a journal and are never deleted');
 END;
 CREATE TRIGGER artifacts_are_immutable BEFORE UPDATE ON artifacts
 BEGIN
