@@ -93,7 +93,6 @@ class HttpTransport {
 
   const TransportOptions& options() const { return options_; }
   const TransferStats& stats() const { return stats_; }
-  const TransportOptions& options() const { return options_; }
 
  private:
   HttpTransport(std::unique_ptr<Handle> handle, TransportOptions options);
