@@ -118,6 +118,8 @@ nlohmann::json PulledJson(const remote::RemotePullResult& result) {
                       {"sha256", r.sha256},
                       {"new_version", r.new_version},
                       {"new_artifact", r.new_artifact},
+                      {"signatures_found", r.signatures_found},
+                      {"signatures_verified", r.signatures_verified},
                       {"signatures_added", r.signatures_added},
                       {"signatures_invalid", r.signatures_invalid},
                       {"aliases", r.aliases}});
@@ -128,12 +130,14 @@ nlohmann::json PulledJson(const remote::RemotePullResult& result) {
 void PrintPulled(std::FILE* out, const remote::RemotePullResult& result,
                  const std::string& remote) {
   for (const store::ImportResult& r : result.imported) {
+    // Always said, 0 included: a version that arrives unsigned must not do so silently.
     fmt::print(
-        out, "{} {}@{}  {}{}{}{}\n", r.new_version ? "pulled " : "present", r.model, r.version,
-        ShortDigest(r.sha256),
-        r.signatures_added > 0 ? fmt::format("  +{} signature(s)", r.signatures_added) : "",
+        out, "{} {}@{}  {}  signatures: {} found, {} verified{}{}{}\n",
+        r.new_version ? "pulled " : "present", r.model, r.version, ShortDigest(r.sha256),
+        r.signatures_found, r.signatures_verified,
+        r.signatures_added > 0 ? fmt::format(" (+{} new)", r.signatures_added) : "",
         r.signatures_invalid > 0
-            ? fmt::format("  ({} signature(s) did not verify, not kept)", r.signatures_invalid)
+            ? fmt::format(", {} did not verify and were not kept", r.signatures_invalid)
             : "",
         r.aliases.empty() ? "" : "  aliases " + fmt::format("{}", fmt::join(r.aliases, ",")));
   }
@@ -233,13 +237,12 @@ store::VersionDetails AsVersionDetails(const remote::RemoteVersionDetails& remot
 
 Result<PullSource> ClassifyPullSource(std::string_view text) {
   if (text.find('/') == std::string_view::npos) {
-    ARENASTORE_CHECK_OR_RETURN(!text.ends_with(".arena") && !text.ends_with(".tflite"),
-                               ErrorCode::kInvalidArgument,
-                               "'%.*s' is a file's name; pull reads a store reference (kws@3) or "
-                               "a remote's model (hub/kws@3), never a file: to store it, "
-                               "`arenastore push %.*s`",
-                               static_cast<int>(text.size()), text.data(),
-                               static_cast<int>(text.size()), text.data());
+    ARENASTORE_CHECK_OR_RETURN(
+        !text.ends_with(".arena") && !text.ends_with(".tflite"), ErrorCode::kInvalidArgument,
+        "'%.*s' is a file's name; pull reads a store reference (kws@3) or "
+        "a remote's model (hub/kws@3), never a file: to store it, "
+        "`arenastore push %.*s`",
+        static_cast<int>(text.size()), text.data(), static_cast<int>(text.size()), text.data());
     return PullSource::kStore;  // ParseReference says what else may be wrong with it
   }
   ARENASTORE_RETURN_IF_ERROR(ParseRemoteReference(text).status());
@@ -268,7 +271,8 @@ Status RunPullFromRemote(const std::string& text, bool all_versions, const std::
                              "--all pulls every version of a model: name the model alone "
                              "(hub/kws) and no -o FILE");
   // The store changes before the file is written: judge the output first, as audit --html does.
-  if (!output.empty()) ARENASTORE_RETURN_IF_ERROR(ResolveOutput(output, StreamableOutput(json)).status());
+  if (!output.empty())
+    ARENASTORE_RETURN_IF_ERROR(ResolveOutput(output, StreamableOutput(json)).status());
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, StoreAccess::kWrite));
   auto client = ConnectRemote(registry, reference.remote);
   if (!client.ok()) {

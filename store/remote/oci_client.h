@@ -93,7 +93,9 @@ class OciClient {
 
   // --- referrers
   // Descriptors of the manifests whose subject is `subject_digest` and whose artifactType is
-  // `artifact_type`: the referrers API, or the referrers tag when it answers 404. An entry that
+  // `artifact_type`: the referrers API, or the referrers tag when it answers 404. Entries without
+  // an artifactType are returned too (a tool that rewrote the referrers index with an older
+  // image-spec schema dropped it): the caller reads their manifests to know. An entry that
   // refers back to the subject or nests an index is refused (kRemote), so a crafted index
   // cannot make a reader loop.
   // `listed_tags`, when the caller just listed the repository's tags: a referrers tag absent

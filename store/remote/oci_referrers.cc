@@ -29,13 +29,15 @@ Result<std::vector<Descriptor>> IndexEntries(const nlohmann::json& index,
   return entries;
 }
 
-// Keeps the entries of `artifact_type`; refuses those that would lead a reader in a circle.
+// Keeps the entries of `artifact_type`, and those of no artifactType (a tool that rewrote the
+// index dropped it: only the manifest can tell); refuses those that would lead a reader in a
+// circle.
 Result<std::vector<Descriptor>> Matching(std::vector<Descriptor> entries,
                                          const std::string& subject_digest,
                                          std::string_view artifact_type, const std::string& where) {
   std::vector<Descriptor> matching;
   for (Descriptor& entry : entries) {
-    if (entry.artifact_type != artifact_type) continue;
+    if (!entry.artifact_type.empty() && entry.artifact_type != artifact_type) continue;
     ARENASTORE_CHECK_OR_RETURN(entry.digest != subject_digest, ErrorCode::kRemote,
                                "%s lists its own subject %.19s as a referrer (a loop); refusing it",
                                where.c_str(), subject_digest.c_str());

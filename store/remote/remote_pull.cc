@@ -2,6 +2,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 
 #include "store/artifact_metadata.h"
@@ -20,8 +21,10 @@ struct Fetched {
   std::vector<std::string> aliases;
 };
 
-Result<ImportedSignature> FetchSignature(OciClient& client, const RemoteVersion& version,
-                                         const Descriptor& referrer) {
+// nullopt when a referrer listed without artifactType turns out not to be a signature.
+Result<std::optional<ImportedSignature>> FetchSignature(OciClient& client,
+                                                        const RemoteVersion& version,
+                                                        const Descriptor& referrer) {
   const std::string where = "remote " + client.endpoint().name + ": signature " +
                             referrer.digest.substr(0, 19) + " of " + version.parsed.model + "@" +
                             std::to_string(version.version);
@@ -29,13 +32,17 @@ Result<ImportedSignature> FetchSignature(OciClient& client, const RemoteVersion&
                               client.FetchManifest(version.repository, referrer.digest));
   ARENASTORE_CHECK_OR_RETURN(manifest.has_value(), ErrorCode::kRemote,
                              "%s is listed among the referrers but does not exist", where.c_str());
+  if (referrer.artifact_type.empty() && !IsSignatureManifest(manifest->bytes)) {
+    return std::optional<ImportedSignature>();  // another tool's referrer
+  }
   ARENASTORE_ASSIGN_OR_RETURN(
       const Descriptor layer,
       ParseSignatureManifest(manifest->bytes, version.manifest.digest, where));
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<uint8_t> blob,
                               client.FetchBlob(version.repository, layer));
   ARENASTORE_ASSIGN_OR_RETURN(const SignatureDocument document, ParseSignatureLayer(blob, where));
-  return ImportedSignature{document.public_key, document.signature, document.signed_at};
+  return std::optional<ImportedSignature>(
+      ImportedSignature{document.public_key, document.signature, document.signed_at});
 }
 
 Result<std::unique_ptr<Fetched>> FetchVersion(Registry& registry, OciClient& client,
@@ -63,33 +70,11 @@ Result<std::unique_ptr<Fetched>> FetchVersion(Registry& registry, OciClient& cli
       const std::vector<Descriptor> referrers,
       client.Referrers(version.repository, version.manifest.digest, kSignatureType, listed_tags));
   for (const Descriptor& referrer : referrers) {
-    ARENASTORE_ASSIGN_OR_RETURN(ImportedSignature signature,
+    ARENASTORE_ASSIGN_OR_RETURN(std::optional<ImportedSignature> signature,
                                 FetchSignature(client, version, referrer));
-    fetched->signatures.push_back(std::move(signature));
+    if (signature.has_value()) fetched->signatures.push_back(std::move(*signature));
   }
   return fetched;
-}
-
-// Every version tag, with every alias tag attached to the version whose manifest it names.
-Result<std::vector<RemoteVersion>> EveryRemoteVersion(OciClient& client, const std::string& model,
-                                                      std::map<std::string, std::string>* aliases,
-                                                      RemoteTags* listed) {
-  ARENASTORE_ASSIGN_OR_RETURN(const std::string repository, RepositoryOf(client, model));
-  ARENASTORE_ASSIGN_OR_RETURN(*listed, ListRemoteTags(client, repository));
-  const RemoteTags& tags = *listed;
-  ARENASTORE_CHECK_OR_RETURN(!tags.versions.empty(), ErrorCode::kNotFound,
-                             "remote %s has no versions of %s (repository %s)",
-                             client.endpoint().name.c_str(), model.c_str(), repository.c_str());
-  std::vector<RemoteVersion> versions;
-  for (const auto& [number, tag] : tags.versions) {
-    ARENASTORE_ASSIGN_OR_RETURN(RemoteVersion version, FetchRemoteVersion(client, model, number));
-    versions.push_back(std::move(version));
-  }
-  for (const std::string& alias : tags.aliases) {
-    ARENASTORE_ASSIGN_OR_RETURN(const std::string digest, client.ResolveTag(repository, alias));
-    (*aliases)[alias] = digest;
-  }
-  return versions;
 }
 
 Result<std::vector<std::unique_ptr<Fetched>>> FetchAll(Registry& registry, OciClient& client,
@@ -98,8 +83,11 @@ Result<std::vector<std::unique_ptr<Fetched>>> FetchAll(Registry& registry, OciCl
   std::map<std::string, std::string> alias_digests;  // alias -> manifest digest
   RemoteTags listed;
   if (request.all_versions) {
-    ARENASTORE_ASSIGN_OR_RETURN(targets,
-                                EveryRemoteVersion(client, request.model, &alias_digests, &listed));
+    ARENASTORE_ASSIGN_OR_RETURN(EveryRemoteVersionOf every,
+                                FetchEveryRemoteVersion(client, request.model));
+    targets = std::move(every.versions);
+    alias_digests = std::move(every.alias_digests);
+    listed = std::move(every.tags);
   } else {
     ARENASTORE_ASSIGN_OR_RETURN(RemoteVersion version,
                                 ResolveRemoteVersion(client, request.model, request.selector));

@@ -1,6 +1,7 @@
 #include "store/remote/remote_version.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace arenastore::store::remote {
 namespace {
@@ -38,14 +39,31 @@ Result<RemoteVersion> ResolveAlias(OciClient& client, const std::string& model,
                               ParseArtifactManifest(manifest->bytes, Where(client, model, alias)));
   ARENASTORE_ASSIGN_OR_RETURN(const std::string version_digest,
                               client.ResolveTag(repository, std::to_string(parsed.version)));
-  ARENASTORE_CHECK_OR_RETURN(version_digest == manifest->digest, ErrorCode::kRemote,
-                             "%s points at a manifest of version %lld, but tag %lld holds %.19s; "
-                             "the remote's tags disagree, re-push the alias",
-                             Where(client, model, alias).c_str(),
-                             static_cast<long long>(parsed.version),
-                             static_cast<long long>(parsed.version),
-                             version_digest.empty() ? "nothing" : version_digest.c_str());
+  // A copy made by another tool may hold the alias without the version tag: the manifest says
+  // which version it is (and its signatures cover that number). A version tag that is there
+  // must agree.
+  ARENASTORE_CHECK_OR_RETURN(
+      version_digest.empty() || version_digest == manifest->digest, ErrorCode::kRemote,
+      "%s points at a manifest of version %lld, but tag %lld holds %.19s; "
+      "the remote's tags disagree, re-push the alias",
+      Where(client, model, alias).c_str(), static_cast<long long>(parsed.version),
+      static_cast<long long>(parsed.version), version_digest.c_str());
   return RemoteVersion{repository, parsed.version, *manifest, parsed};
+}
+
+// The version the manifest `digest` (named by `alias` only) holds; nullopt when it is not an
+// arenastore artifact, which listings ignore like any foreign tag.
+Result<std::optional<RemoteVersion>> AliasOnlyVersion(OciClient& client, const std::string& model,
+                                                      const std::string& repository,
+                                                      const std::string& alias,
+                                                      const std::string& digest) {
+  ARENASTORE_ASSIGN_OR_RETURN(std::optional<Manifest> manifest,
+                              client.FetchManifest(repository, digest));
+  if (!manifest.has_value()) return std::optional<RemoteVersion>();
+  auto parsed = ParseArtifactManifest(manifest->bytes, Where(client, model, alias));
+  if (!parsed.ok()) return std::optional<RemoteVersion>();
+  return std::optional<RemoteVersion>(
+      RemoteVersion{repository, parsed->version, std::move(*manifest), std::move(*parsed)});
 }
 
 }  // namespace
@@ -108,6 +126,44 @@ Result<RemoteVersion> ResolveRemoteVersion(OciClient& client, const std::string&
   ARENASTORE_CHECK_OR_RETURN(IsAliasTag(selector), ErrorCode::kInvalidArgument,
                              "'%s' is neither a version number nor an alias", selector.c_str());
   return ResolveAlias(client, model, selector);
+}
+
+Result<EveryRemoteVersionOf> FetchEveryRemoteVersion(OciClient& client, const std::string& model) {
+  EveryRemoteVersionOf every;
+  ARENASTORE_ASSIGN_OR_RETURN(const std::string repository, RepositoryOf(client, model));
+  ARENASTORE_ASSIGN_OR_RETURN(every.tags, ListRemoteTags(client, repository));
+  std::map<std::string, int64_t> version_of_digest;
+  for (const auto& [number, tag] : every.tags.versions) {
+    ARENASTORE_ASSIGN_OR_RETURN(RemoteVersion version, FetchRemoteVersion(client, model, number));
+    version_of_digest[version.manifest.digest] = number;
+    every.versions.push_back(std::move(version));
+  }
+  for (const std::string& alias : every.tags.aliases) {
+    ARENASTORE_ASSIGN_OR_RETURN(const std::string digest, client.ResolveTag(repository, alias));
+    every.alias_digests[alias] = digest;
+    if (digest.empty() || version_of_digest.count(digest) > 0) continue;
+    ARENASTORE_ASSIGN_OR_RETURN(std::optional<RemoteVersion> version,
+                                AliasOnlyVersion(client, model, repository, alias, digest));
+    if (!version.has_value()) continue;
+    // One number, two manifests: a version tag or another alias already holds other bytes.
+    const bool taken =
+        std::any_of(every.versions.begin(), every.versions.end(),
+                    [&](const RemoteVersion& v) { return v.version == version->version; });
+    ARENASTORE_CHECK_OR_RETURN(!taken, ErrorCode::kRemote,
+                               "%s points at a manifest of version %lld (%.19s), but the remote "
+                               "holds other bytes under that version; the remote's tags disagree, "
+                               "re-push the alias",
+                               Where(client, model, alias).c_str(),
+                               static_cast<long long>(version->version), digest.c_str());
+    version_of_digest[digest] = version->version;
+    every.versions.push_back(std::move(*version));
+  }
+  std::sort(every.versions.begin(), every.versions.end(),
+            [](const RemoteVersion& a, const RemoteVersion& b) { return a.version < b.version; });
+  ARENASTORE_CHECK_OR_RETURN(!every.versions.empty(), ErrorCode::kNotFound,
+                             "remote %s has no versions of %s (repository %s)",
+                             client.endpoint().name.c_str(), model.c_str(), repository.c_str());
+  return every;
 }
 
 }  // namespace arenastore::store::remote

@@ -10,6 +10,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "base/result.h"
 #include "store/remote/artifact_manifest.h"
@@ -39,7 +40,19 @@ Result<std::string> RepositoryOf(const OciClient& client, const std::string& mod
 // The manifest at version tag `version`, checked to be arenastore's and to carry that number.
 Result<RemoteVersion> FetchRemoteVersion(OciClient& client, const std::string& model,
                                          int64_t version);
+// An alias whose version tag is absent (a copy that took only the alias) resolves to the
+// version its manifest names; a version tag that is there must hold the same manifest.
 Result<RemoteVersion> ResolveRemoteVersion(OciClient& client, const std::string& model,
                                            const std::string& selector);
+
+// Every version a model's repository names: each version tag, and each version only an alias
+// tag names (another tool copied the alias alone). Aliases whose manifest is not an
+// arenastore artifact are ignored. kNotFound when there is none.
+struct EveryRemoteVersionOf {
+  RemoteTags tags;
+  std::vector<RemoteVersion> versions;               // oldest first, one per number
+  std::map<std::string, std::string> alias_digests;  // alias -> manifest digest
+};
+Result<EveryRemoteVersionOf> FetchEveryRemoteVersion(OciClient& client, const std::string& model);
 
 }  // namespace arenastore::store::remote
