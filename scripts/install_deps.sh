@@ -6,7 +6,7 @@ set -euo pipefail
 # docker-registry (CNCF Distribution 2.8) and apache2-utils (htpasswd, for the bcrypt password
 # file its basic auth reads) serve the remote tests (tests/remote), which start their own
 # `docker-registry serve CONFIG` on loopback; skopeo is the other OCI tool they copy
-# arenastore's repositories with.
+# arenastore's repositories and OCI image layouts with.
 packages=(
   build-essential cmake pkg-config
   libsqlite3-dev libssl-dev libcurl4-openssl-dev

@@ -22,12 +22,11 @@ struct Fetched {
 };
 
 // nullopt when a referrer listed without artifactType turns out not to be a signature.
-Result<std::optional<ImportedSignature>> FetchSignature(OciClient& client,
+Result<std::optional<ImportedSignature>> FetchSignature(OciStorage& client,
                                                         const RemoteVersion& version,
                                                         const Descriptor& referrer) {
-  const std::string where = "remote " + client.endpoint().name + ": signature " +
-                            referrer.digest.substr(0, 19) + " of " + version.parsed.model + "@" +
-                            std::to_string(version.version);
+  const std::string where = client.Describe() + ": signature " + referrer.digest.substr(0, 19) +
+                            " of " + version.parsed.model + "@" + std::to_string(version.version);
   ARENASTORE_ASSIGN_OR_RETURN(const std::optional<Manifest> manifest,
                               client.FetchManifest(version.repository, referrer.digest));
   ARENASTORE_CHECK_OR_RETURN(manifest.has_value(), ErrorCode::kRemote,
@@ -45,7 +44,7 @@ Result<std::optional<ImportedSignature>> FetchSignature(OciClient& client,
       ImportedSignature{document.public_key, document.signature, document.signed_at});
 }
 
-Result<std::unique_ptr<Fetched>> FetchVersion(Registry& registry, OciClient& client,
+Result<std::unique_ptr<Fetched>> FetchVersion(Registry& registry, OciStorage& client,
                                               RemoteVersion remote,
                                               const std::set<std::string>* listed_tags) {
   auto fetched = std::make_unique<Fetched>();
@@ -60,8 +59,8 @@ Result<std::unique_ptr<Fetched>> FetchVersion(Registry& registry, OciClient& cli
     auto metadata = ReadArtifactMetadata(fetched->bytes);
     if (!metadata.ok()) {
       Status status = metadata.status();
-      return status.WithContext("remote %s: %s@%lld is not a valid artifact, nothing was stored",
-                                client.endpoint().name.c_str(), version.parsed.model.c_str(),
+      return status.WithContext("%s: %s@%lld is not a valid artifact, nothing was stored",
+                                client.Describe().c_str(), version.parsed.model.c_str(),
                                 static_cast<long long>(version.version));
     }
     fetched->metadata = std::move(metadata.value());
@@ -77,7 +76,7 @@ Result<std::unique_ptr<Fetched>> FetchVersion(Registry& registry, OciClient& cli
   return fetched;
 }
 
-Result<std::vector<std::unique_ptr<Fetched>>> FetchAll(Registry& registry, OciClient& client,
+Result<std::vector<std::unique_ptr<Fetched>>> FetchAll(Registry& registry, OciStorage& client,
                                                        const RemotePullRequest& request) {
   std::vector<RemoteVersion> targets;
   std::map<std::string, std::string> alias_digests;  // alias -> manifest digest
@@ -128,7 +127,7 @@ ImportItem ItemOf(const Fetched& fetched) {
 
 }  // namespace
 
-Result<RemotePullResult> PullFromRemote(Registry& registry, OciClient& client,
+Result<RemotePullResult> PullFromRemote(Registry& registry, OciStorage& client,
                                         const RemotePullRequest& request) {
   RemotePullResult result;
   ARENASTORE_ASSIGN_OR_RETURN(result.repository, RepositoryOf(client, request.model));
@@ -136,8 +135,8 @@ Result<RemotePullResult> PullFromRemote(Registry& registry, OciClient& client,
   auto fetched = FetchAll(registry, client, request);
   if (!fetched.ok()) {
     Status status = fetched.status();
-    return status.WithContext("pull %s from remote %s (the local store is unchanged)", what.c_str(),
-                              client.endpoint().name.c_str());
+    return status.WithContext("pull %s from %s (the local store is unchanged)", what.c_str(),
+                              client.Describe().c_str());
   }
   std::vector<ImportItem> items;
   for (const std::unique_ptr<Fetched>& one : *fetched) {
@@ -147,8 +146,8 @@ Result<RemotePullResult> PullFromRemote(Registry& registry, OciClient& client,
   auto imported = ImportVersions(registry, items);
   if (!imported.ok()) {
     Status status = imported.status();
-    return status.WithContext("pull %s from remote %s (the local store is unchanged)", what.c_str(),
-                              client.endpoint().name.c_str());
+    return status.WithContext("pull %s from %s (the local store is unchanged)", what.c_str(),
+                              client.Describe().c_str());
   }
   result.imported = std::move(imported.value());
   return result;

@@ -3,26 +3,26 @@
 #include <algorithm>
 #include <optional>
 
+#include "store/remote/registry_url.h"
+
 namespace arenastore::store::remote {
 namespace {
 
-std::string Where(const OciClient& client, const std::string& model, const std::string& tag) {
-  return "remote " + client.endpoint().name + ": " + model + ":" + tag;
+std::string Where(const OciStorage& client, const std::string& model, const std::string& tag) {
+  return client.Describe() + ": " + model + ":" + tag;
 }
 
-Result<int64_t> LatestVersion(OciClient& client, const std::string& model,
+Result<int64_t> LatestVersion(OciStorage& client, const std::string& model,
                               const std::string& repository) {
   ARENASTORE_ASSIGN_OR_RETURN(const RemoteTags tags, ListRemoteTags(client, repository));
   ARENASTORE_CHECK_OR_RETURN(!tags.versions.empty(), ErrorCode::kNotFound,
-                             "remote %s has no versions of %s (repository %s); push one with "
-                             "`arenastore push %s --remote %s`",
-                             client.endpoint().name.c_str(), model.c_str(), repository.c_str(),
-                             model.c_str(), client.endpoint().name.c_str());
+                             "%s has no versions of %s (repository %s)", client.Describe().c_str(),
+                             model.c_str(), repository.c_str());
   return tags.versions.rbegin()->first;
 }
 
 // The version an alias tag points at, checked against that version's own tag.
-Result<RemoteVersion> ResolveAlias(OciClient& client, const std::string& model,
+Result<RemoteVersion> ResolveAlias(OciStorage& client, const std::string& model,
                                    const std::string& alias) {
   ARENASTORE_ASSIGN_OR_RETURN(const std::string repository, RepositoryOf(client, model));
   ARENASTORE_ASSIGN_OR_RETURN(const std::optional<Manifest> manifest,
@@ -31,8 +31,8 @@ Result<RemoteVersion> ResolveAlias(OciClient& client, const std::string& model,
     ARENASTORE_ASSIGN_OR_RETURN(const RemoteTags tags, ListRemoteTags(client, repository));
     std::string aliases;
     for (const std::string& name : tags.aliases) aliases += (aliases.empty() ? "" : ", ") + name;
-    return Status::Error(ErrorCode::kNotFound, "remote %s has no %s@%s (its aliases: %s)",
-                         client.endpoint().name.c_str(), model.c_str(), alias.c_str(),
+    return Status::Error(ErrorCode::kNotFound, "%s has no %s@%s (its aliases: %s)",
+                         client.Describe().c_str(), model.c_str(), alias.c_str(),
                          aliases.empty() ? "none" : aliases.c_str());
   }
   ARENASTORE_ASSIGN_OR_RETURN(const ArtifactManifest parsed,
@@ -53,7 +53,7 @@ Result<RemoteVersion> ResolveAlias(OciClient& client, const std::string& model,
 
 // The version the manifest `digest` (named by `alias` only) holds; nullopt when it is not an
 // arenastore artifact, which listings ignore like any foreign tag.
-Result<std::optional<RemoteVersion>> AliasOnlyVersion(OciClient& client, const std::string& model,
+Result<std::optional<RemoteVersion>> AliasOnlyVersion(OciStorage& client, const std::string& model,
                                                       const std::string& repository,
                                                       const std::string& alias,
                                                       const std::string& digest) {
@@ -68,7 +68,7 @@ Result<std::optional<RemoteVersion>> AliasOnlyVersion(OciClient& client, const s
 
 }  // namespace
 
-Result<RemoteTags> ListRemoteTags(OciClient& client, const std::string& repository) {
+Result<RemoteTags> ListRemoteTags(OciStorage& client, const std::string& repository) {
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<std::string> tags, client.ListTags(repository));
   RemoteTags split;
   for (const std::string& tag : tags) {
@@ -83,26 +83,24 @@ Result<RemoteTags> ListRemoteTags(OciClient& client, const std::string& reposito
   return split;
 }
 
-Result<std::string> RepositoryOf(const OciClient& client, const std::string& model) {
+Result<std::string> RepositoryOf(const OciStorage& client, const std::string& model) {
   ARENASTORE_CHECK_OR_RETURN(IsRepositoryComponent(model), ErrorCode::kInvalidArgument,
                              "model '%s' cannot be a registry repository: OCI repository names "
                              "are lowercase letters and digits with . _ - between them",
                              model.c_str());
-  return client.endpoint().url.Repository(model);
+  return client.RepositoryFor(model);
 }
 
-Result<RemoteVersion> FetchRemoteVersion(OciClient& client, const std::string& model,
+Result<RemoteVersion> FetchRemoteVersion(OciStorage& client, const std::string& model,
                                          int64_t version) {
   ARENASTORE_ASSIGN_OR_RETURN(const std::string repository, RepositoryOf(client, model));
   const std::string tag = std::to_string(version);
   ARENASTORE_ASSIGN_OR_RETURN(std::optional<Manifest> manifest,
                               client.FetchManifest(repository, tag));
   ARENASTORE_CHECK_OR_RETURN(manifest.has_value(), ErrorCode::kNotFound,
-                             "remote %s has no %s@%lld (repository %s); `arenastore ls --remote "
-                             "%s %s` lists its versions",
-                             client.endpoint().name.c_str(), model.c_str(),
-                             static_cast<long long>(version), repository.c_str(),
-                             client.endpoint().name.c_str(), model.c_str());
+                             "%s has no %s@%lld (repository %s); %s", client.Describe().c_str(),
+                             model.c_str(), static_cast<long long>(version), repository.c_str(),
+                             client.ListHint(model).c_str());
   const std::string where = Where(client, model, tag);
   ARENASTORE_ASSIGN_OR_RETURN(const ArtifactManifest parsed,
                               ParseArtifactManifest(manifest->bytes, where));
@@ -113,7 +111,7 @@ Result<RemoteVersion> FetchRemoteVersion(OciClient& client, const std::string& m
   return RemoteVersion{repository, version, std::move(*manifest), parsed};
 }
 
-Result<RemoteVersion> ResolveRemoteVersion(OciClient& client, const std::string& model,
+Result<RemoteVersion> ResolveRemoteVersion(OciStorage& client, const std::string& model,
                                            const std::string& selector) {
   if (selector.empty()) {
     ARENASTORE_ASSIGN_OR_RETURN(const std::string repository, RepositoryOf(client, model));
@@ -128,7 +126,7 @@ Result<RemoteVersion> ResolveRemoteVersion(OciClient& client, const std::string&
   return ResolveAlias(client, model, selector);
 }
 
-Result<EveryRemoteVersionOf> FetchEveryRemoteVersion(OciClient& client, const std::string& model) {
+Result<EveryRemoteVersionOf> FetchEveryRemoteVersion(OciStorage& client, const std::string& model) {
   EveryRemoteVersionOf every;
   ARENASTORE_ASSIGN_OR_RETURN(const std::string repository, RepositoryOf(client, model));
   ARENASTORE_ASSIGN_OR_RETURN(every.tags, ListRemoteTags(client, repository));
@@ -161,9 +159,39 @@ Result<EveryRemoteVersionOf> FetchEveryRemoteVersion(OciClient& client, const st
   std::sort(every.versions.begin(), every.versions.end(),
             [](const RemoteVersion& a, const RemoteVersion& b) { return a.version < b.version; });
   ARENASTORE_CHECK_OR_RETURN(!every.versions.empty(), ErrorCode::kNotFound,
-                             "remote %s has no versions of %s (repository %s)",
-                             client.endpoint().name.c_str(), model.c_str(), repository.c_str());
+                             "%s has no versions of %s (repository %s)", client.Describe().c_str(),
+                             model.c_str(), repository.c_str());
   return every;
+}
+
+Result<std::string> ModelOfTag(OciStorage& storage, const std::string& repository,
+                               const std::string& tag) {
+  ARENASTORE_ASSIGN_OR_RETURN(const RemoteTags tags, ListRemoteTags(storage, repository));
+  std::vector<std::string> candidates;
+  if (!tag.empty()) {
+    candidates.push_back(tag);
+  } else {
+    for (const auto& [number, version_tag] : tags.versions) candidates.push_back(version_tag);
+    candidates.insert(candidates.end(), tags.aliases.begin(), tags.aliases.end());
+  }
+  for (const std::string& candidate : candidates) {
+    ARENASTORE_ASSIGN_OR_RETURN(const std::optional<Manifest> manifest,
+                                storage.FetchManifest(repository, candidate));
+    if (!manifest.has_value()) continue;
+    const std::string where = storage.Describe() + ": tag " + candidate;
+    if (!tag.empty()) {  // the tag asked for must be an artifact: say why when it is not
+      ARENASTORE_ASSIGN_OR_RETURN(const ArtifactManifest parsed,
+                                  ParseArtifactManifest(manifest->bytes, where));
+      return parsed.model;
+    }
+    auto parsed = ParseArtifactManifest(manifest->bytes, where);
+    if (parsed.ok()) return parsed->model;
+  }
+  std::string names;
+  for (const std::string& name : tags.all) names += (names.empty() ? "" : ", ") + name;
+  return Status::Error(ErrorCode::kNotFound, "%s holds no arenastore version%s%s (its tags: %s)",
+                       storage.Describe().c_str(), tag.empty() ? "" : " under tag ", tag.c_str(),
+                       names.empty() ? "none" : names.c_str());
 }
 
 }  // namespace arenastore::store::remote

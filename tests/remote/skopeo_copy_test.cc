@@ -116,5 +116,56 @@ TEST_F(SkopeoCopied, AVersionCopiedWithoutItsSignaturesSaysNoneWereFound) {
   EXPECT_NE(pulled.out.find("signatures: 0 found, 0 verified"), std::string::npos) << pulled.out;
 }
 
+TEST_F(SkopeoCopied, AnExportedLayoutCopiedToTheRegistryPullsWithItsSignatureVerified) {
+  PushVersions(Db("a"), "kws", {2, 3}, "prod");
+  const store::KeyPair key = Sign(Db("a"), "kws@2");
+  const std::string layout = File("layout");
+  const CliRun exported =
+      Cli({"export", "kws@prod", "--oci-layout", layout, "--db", Db("a"), "--json"});
+  ASSERT_EQ(exported.exit_code, 0) << exported.out << exported.err;
+  const std::string manifest_digest = exported.Json()["versions"][0]["manifest_digest"];
+  const std::string referrers_tag = "sha256-" + manifest_digest.substr(7);
+  for (const std::string tag : {"2", "prod", referrers_tag.c_str()}) {
+    Copy("oci:" + layout + ":" + tag, Docker("site/kws", tag));
+  }
+
+  AddRemote(Db("b"), "site", registry().Url("site"));
+  Trust(Db("b"), key);
+  ASSERT_EQ(Cli({"policy", "set", "require-signature", "on", "--db", Db("b")}).exit_code, 0);
+  const CliRun pulled =
+      Cli({"pull", "site/kws@prod", "-o", File("pulled.arena"), "--db", Db("b"), "--json"});
+  ASSERT_EQ(pulled.exit_code, 0) << pulled.out << pulled.err;
+  EXPECT_EQ(pulled.Json()["pulled"][0]["reference"], "kws@2");
+  EXPECT_EQ(pulled.Json()["pulled"][0]["signatures_found"], 1);
+  EXPECT_EQ(pulled.Json()["pulled"][0]["signatures_verified"], 1);
+  ASSERT_EQ(Cli({"pull", "kws@2", "-o", File("original.arena"), "--db", Db("a")}).exit_code, 0);
+  EXPECT_EQ(ReadFile(File("pulled.arena")), ReadFile(File("original.arena")));
+}
+
+TEST_F(SkopeoCopied, ARepositoryCopiedIntoALayoutPullsFromItWithItsSignatureVerified) {
+  PushVersions(Db("a"), "kws", {2, 3}, "prod");
+  const store::KeyPair key = Sign(Db("a"), "kws@2");
+  AddRemote(Db("a"), "hub", registry().Url("team"));
+  const CliRun pushed = Cli({"push", "kws", "--remote", "hub", "--db", Db("a"), "--json"});
+  ASSERT_EQ(pushed.exit_code, 0) << pushed.out << pushed.err;
+  const std::string manifest_digest = pushed.Json()["versions"][1]["manifest_digest"];
+  const std::string referrers_tag = "sha256-" + manifest_digest.substr(7);
+  const std::string layout = File("usb");
+  Copy(Docker("team/kws", "prod"), "oci:" + layout + ":prod");
+  Copy(Docker("team/kws", referrers_tag), "oci:" + layout + ":" + referrers_tag);
+
+  Trust(Db("b"), key);
+  ASSERT_EQ(Cli({"policy", "set", "require-signature", "on", "--db", Db("b")}).exit_code, 0);
+  const CliRun pulled = Cli(
+      {"pull", "oci:" + layout + ":prod", "-o", File("pulled.arena"), "--db", Db("b"), "--json"});
+  ASSERT_EQ(pulled.exit_code, 0) << pulled.out << pulled.err;
+  EXPECT_EQ(pulled.Json()["pulled"][0]["reference"], "kws@2");
+  EXPECT_EQ(pulled.Json()["pulled"][0]["aliases"], nlohmann::json::array({"prod"}));
+  EXPECT_EQ(pulled.Json()["pulled"][0]["signatures_found"], 1);
+  EXPECT_EQ(pulled.Json()["pulled"][0]["signatures_verified"], 1);
+  ASSERT_EQ(Cli({"pull", "kws@2", "-o", File("original.arena"), "--db", Db("a")}).exit_code, 0);
+  EXPECT_EQ(ReadFile(File("pulled.arena")), ReadFile(File("original.arena")));
+}
+
 }  // namespace
 }  // namespace arenastore::store::remote::testing
