@@ -5,7 +5,8 @@ set -euo pipefail
 
 # docker-registry (CNCF Distribution 2.8) and apache2-utils (htpasswd, for the bcrypt password
 # file its basic auth reads) serve the remote tests (tests/remote), which start their own
-# `docker-registry serve CONFIG` on loopback.
+# `docker-registry serve CONFIG` on loopback; skopeo is the other OCI tool they copy
+# arenastore's repositories and OCI image layouts with.
 packages=(
   build-essential cmake pkg-config
   libsqlite3-dev libssl-dev libcurl4-openssl-dev
@@ -13,7 +14,7 @@ packages=(
   libcli11-dev nlohmann-json3-dev libfmt-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   zlib1g-dev
-  docker-registry apache2-utils
+  docker-registry apache2-utils skopeo
   "$@"
 )
 missing=()

@@ -137,10 +137,12 @@ Status StoreSignatures(Database& db, const ResolvedVersion& version,
   const std::span<const uint8_t> message(reinterpret_cast<const uint8_t*>(manifest.data()),
                                          manifest.size());
   for (const ImportedSignature& signature : signatures) {
+    ++result->signatures_found;
     if (!VerifySignature(signature.public_key, message, signature.signature)) {
       ++result->signatures_invalid;
       continue;
     }
+    ++result->signatures_verified;
     ARENASTORE_RETURN_IF_ERROR(
         insert.BindAll(version.artifact_id, version.model_id, version.version));
     ARENASTORE_RETURN_IF_ERROR(insert.BindBlob(4, signature.public_key));
@@ -166,7 +168,8 @@ Result<ResolvedVersion> ResolveVersion(Registry& registry, const std::string& mo
 
 Result<ImportResult> ImportOne(Registry& registry, const ImportItem& item, bool allow_rollback) {
   Database& db = registry.db();
-  ImportResult result{item.model, item.version, item.sha256, false, false, 0, 0, item.aliases, {}};
+  ImportResult result{item.model, item.version, item.sha256, false, false, 0, 0, 0,
+                      0,          item.aliases, {}};
   ARENASTORE_ASSIGN_OR_RETURN(const int64_t model_id, FindOrInsertModel(db, item.model));
   ARENASTORE_ASSIGN_OR_RETURN(const std::string local, DigestOfVersion(db, model_id, item.version));
   if (!local.empty() && local != item.sha256) return RefuseOtherBytes(item, local);

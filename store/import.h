@@ -53,9 +53,11 @@ struct ImportResult {
   int64_t version = 0;
   std::string sha256;
   bool new_artifact = false;
-  bool new_version = false;  // false: the store already held this version with these bytes
-  int32_t signatures_added = 0;
-  int32_t signatures_invalid = 0;  // did not verify; not stored
+  bool new_version = false;         // false: the store already held this version with these bytes
+  int32_t signatures_found = 0;     // offered with the version (e.g. a remote's referrers)
+  int32_t signatures_verified = 0;  // of those, verified over the version (new or already kept)
+  int32_t signatures_added = 0;     // of those, new to this store
+  int32_t signatures_invalid = 0;   // did not verify; not stored
   std::vector<std::string> aliases;
   // alias -> the newest version it had pointed at, for aliases --allow-rollback moved below it
   std::vector<std::pair<std::string, int64_t>> rolled_back;

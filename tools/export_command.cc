@@ -14,6 +14,7 @@
 #include "tools/artifact_source.h"
 #include "tools/json_document.h"
 #include "tools/output_file.h"
+#include "tools/remote_verbs.h"
 #include "tools/store_access.h"
 
 namespace arenastore::cli {
@@ -25,7 +26,8 @@ struct ExportOptions {
   std::string c_source_path;            // empty: the header defines the array itself
   std::vector<std::string> placements;  // "POOL=SECTION", pools defined in the C source
   std::string symbol;
-  std::string db;  // for store references
+  std::string db;                // for store references
+  std::string layout_directory;  // --oci-layout: the version as an OCI image layout instead
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
@@ -207,7 +209,28 @@ Result<std::vector<PoolPlacement>> ParsePlacements(const runtime::ArtifactView& 
   return placements;
 }
 
+// --oci-layout moves a stored version (number, aliases, signatures) like `push --remote`; a
+// file has none of those, so it is refused rather than given made-up ones.
+Status RunExportLayout(const ExportOptions& options) {
+  ARENASTORE_CHECK_OR_RETURN(options.header_path.empty() && options.c_source_path.empty() &&
+                                 options.placements.empty() && options.symbol.empty(),
+                             ErrorCode::kInvalidArgument,
+                             "--oci-layout writes an OCI image layout, not C: drop --c-header, "
+                             "--c-source, --section and --symbol (or export twice)");
+  ARENASTORE_ASSIGN_OR_RETURN(const SourceKind kind, ClassifySource(options.source));
+  ARENASTORE_CHECK_OR_RETURN(kind == SourceKind::kReference, ErrorCode::kInvalidArgument,
+                             "--oci-layout exports a stored version with its number, aliases and "
+                             "signatures; '%s' is a file: `arenastore push %s` first, then export "
+                             "the version it prints",
+                             options.source.c_str(), options.source.c_str());
+  return RunExportToLayout(options.source, options.layout_directory, options.db, *options.json);
+}
+
 Status RunExport(const ExportOptions& options) {
+  if (!options.layout_directory.empty()) return RunExportLayout(options);
+  ARENASTORE_CHECK_OR_RETURN(!options.header_path.empty(), ErrorCode::kInvalidArgument,
+                             "export needs --c-header NAME.h (C for firmware) or --oci-layout DIR "
+                             "(an OCI image layout of a stored version)");
   ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
   ARENASTORE_ASSIGN_OR_RETURN(std::vector<PoolPlacement> placements,
@@ -354,10 +377,15 @@ Verb SetupExport(CLI::App& app) {
   CLI::App* command = app.add_subcommand(
       "export",
       "Write an artifact as C: a header with pool and tensor size #defines and the aligned byte "
-      "array (or, with --c-source, a header declaring it and a source defining it once)");
+      "array (or, with --c-source, a header declaring it and a source defining it once); or, "
+      "with --oci-layout DIR, a stored version as an OCI image layout");
   command->add_option("artifact", options->source, kSourceHelp)->required();
   AddDbOption(command, &options->db);
-  command->add_option("--c-header", options->header_path, "Header to write (NAME.h)")->required();
+  command->add_option("--c-header", options->header_path, "Header to write (NAME.h)");
+  command->add_option("--oci-layout", options->layout_directory,
+                      "Instead of C: write the stored version REF (kws@2, kws@prod; kws: every "
+                      "version) with its aliases and signatures into the OCI image layout DIR "
+                      "(created, or added to), for `pull oci:DIR:TAG` or skopeo");
   command->add_option("--c-source", options->c_source_path,
                       "Also write a C source (NAME.c) that defines the array once; the header "
                       "then declares it extern, so any number of files may include it");
@@ -371,7 +399,9 @@ Verb SetupExport(CLI::App& app) {
       "Example: arenastore export kws.arena --c-header kws.h   (then in firmware: "
       "static uint8_t dtcm[KWS_POOL_DTCM_BYTES] __attribute__((section(\".dtcm\")));)\n"
       "         arenastore export kws.arena --c-header kws.h --c-source kws.c "
-      "--section dtcm=.dtcm_bss");
+      "--section dtcm=.dtcm_bss\n"
+      "         arenastore export kws@prod --oci-layout /media/usb/kws   (then elsewhere: "
+      "arenastore pull oci:/media/usb/kws:prod)");
   return {command, [options] { return RunExport(*options); }, options->json};
 }
 

@@ -3,7 +3,8 @@
 // and #defines for each pool's planned size and alignment and each input/output tensor's size,
 // so the firmware declares its pools in the right memories (the way TVM's USMP users place
 // workspace pools) and its I/O buffers. With a C source the array (and each placed pool) is
-// defined once there and declared extern in the header.
+// defined once there and declared extern in the header. `export REF --oci-layout DIR` writes a
+// stored version as an OCI image layout instead (tools/remote_verbs.h, RunExportToLayout).
 // Host-only; errors: the artifact's own (kFormat*), kIo for the header file, kInvalidArgument
 // for names that do not make distinct C identifiers.
 #pragma once

@@ -211,6 +211,10 @@ Status RunPull(const PullOptions& options) {
     return RunPullFromRemote(options.reference, options.all_versions, options.allow_rollback,
                              options.output, options.db, *options.json);
   }
+  if (source == PullSource::kLayout) {
+    return RunPullFromLayout(options.reference, options.all_versions, options.allow_rollback,
+                             options.output, options.db, *options.json);
+  }
   ARENASTORE_CHECK_OR_RETURN(
       !options.output.empty() && !options.all_versions && !options.allow_rollback,
       ErrorCode::kInvalidArgument,
@@ -352,7 +356,9 @@ Verb SetupPull(CLI::App& app) {
   command->footer(
       "Example: arenastore pull kws@prod -o kws.arena      (from this store)\n"
       "         arenastore pull hub/kws@prod               (from remote hub into the store; -o "
-      "too)");
+      "too)\n"
+      "         arenastore pull oci:/media/usb/kws:prod     (from an OCI image layout, as "
+      "`export --oci-layout` or skopeo write it)");
   return {command, [options] { return RunPull(*options); }, options->json};
 }
 

@@ -7,11 +7,15 @@
 
 #include "store/artifact_bytes.h"
 #include "store/ed25519.h"
+#include "store/listing.h"
 #include "store/names.h"
 #include "store/reference.h"
+#include "store/remote/oci_layout.h"
 #include "store/remote/remote_listing.h"
 #include "store/remote/remote_pull.h"
 #include "store/remote/remote_push.h"
+#include "store/remote/remote_version.h"
+#include "store/signature_policy.h"
 #include "tools/aligned_bytes.h"
 #include "tools/json_document.h"
 #include "tools/output_file.h"
@@ -73,6 +77,34 @@ Result<RemoteReference> ParseRemoteReference(std::string_view text) {
   return SplitModelReference(std::string(remote), model);
 }
 
+// "oci:DIR[:TAG]" -> {DIR, TAG}: skopeo's spelling, so a layout reads the same in both tools.
+struct LayoutReference {
+  std::string directory;
+  std::string tag;  // "" = the highest version
+};
+
+constexpr std::string_view kLayoutPrefix = "oci:";
+
+Result<LayoutReference> ParseLayoutReference(std::string_view text) {
+  const std::string_view rest = text.substr(kLayoutPrefix.size());
+  const size_t colon = rest.find(':');
+  LayoutReference reference{
+      std::string(rest.substr(0, colon)),
+      colon == std::string_view::npos ? "" : std::string(rest.substr(colon + 1))};
+  ARENASTORE_CHECK_OR_RETURN(!reference.directory.empty(), ErrorCode::kInvalidArgument,
+                             "'%.*s' names no directory: an OCI image layout is oci:DIR[:TAG], "
+                             "e.g. oci:/media/usb/kws:prod",
+                             static_cast<int>(text.size()), text.data());
+  ARENASTORE_CHECK_OR_RETURN(
+      reference.tag.empty() || remote::VersionOfTag(reference.tag) ||
+          remote::IsAliasTag(reference.tag),
+      ErrorCode::kInvalidArgument,
+      "'%s' in '%.*s' is neither a version number nor an alias: oci:DIR[:V|:ALIAS], e.g. "
+      "oci:/media/usb/kws:prod (DIR holds no ':')",
+      reference.tag.c_str(), static_cast<int>(text.size()), text.data());
+  return reference;
+}
+
 void PrintPushed(const remote::RemotePushResult& result, const std::string& remote) {
   for (const remote::PushedVersion& version : result.versions) {
     fmt::print(
@@ -89,7 +121,8 @@ void PrintPushed(const remote::RemotePushResult& result, const std::string& remo
              result.versions.empty() ? "" : result.versions.front().model);
 }
 
-nlohmann::json PushJson(const remote::RemotePushResult& result, const remote::OciClient& client) {
+// The versions and aliases a push wrote (to a remote or a layout).
+nlohmann::json PushedJson(const remote::RemotePushResult& result) {
   nlohmann::json versions = nlohmann::json::array();
   for (const remote::PushedVersion& v : result.versions) {
     versions.push_back({{"reference", v.model + "@" + std::to_string(v.version)},
@@ -103,11 +136,15 @@ nlohmann::json PushJson(const remote::RemotePushResult& result, const remote::Oc
   for (const remote::PushedAlias& a : result.aliases) {
     aliases.push_back({{"alias", a.alias}, {"version", a.version}, {"moved", a.moved}});
   }
-  return {{"remote", client.endpoint().name},
-          {"repository", result.repository},
-          {"versions", versions},
-          {"aliases", aliases},
-          {"requests", RequestsJson(client)}};
+  return {{"versions", versions}, {"aliases", aliases}};
+}
+
+nlohmann::json PushJson(const remote::RemotePushResult& result, const remote::OciClient& client) {
+  nlohmann::json document = PushedJson(result);
+  document["remote"] = client.endpoint().name;
+  document["repository"] = result.repository;
+  document["requests"] = RequestsJson(client);
+  return document;
 }
 
 // Aliases --allow-rollback moved below the newest version they had pointed at (journaled).
@@ -127,6 +164,8 @@ nlohmann::json PulledJson(const remote::RemotePullResult& result) {
                       {"sha256", r.sha256},
                       {"new_version", r.new_version},
                       {"new_artifact", r.new_artifact},
+                      {"signatures_found", r.signatures_found},
+                      {"signatures_verified", r.signatures_verified},
                       {"signatures_added", r.signatures_added},
                       {"signatures_invalid", r.signatures_invalid},
                       {"aliases", r.aliases},
@@ -135,15 +174,17 @@ nlohmann::json PulledJson(const remote::RemotePullResult& result) {
   return pulled;
 }
 
-void PrintPulled(std::FILE* out, const remote::RemotePullResult& result,
-                 const std::string& remote) {
+// `from`: "hub (team/kws)", "OCI layout /media/usb/kws".
+void PrintPulled(std::FILE* out, const remote::RemotePullResult& result, const std::string& from) {
   for (const store::ImportResult& r : result.imported) {
+    // Always said, 0 included: a version that arrives unsigned must not do so silently.
     fmt::print(
-        out, "{} {}@{}  {}{}{}{}\n", r.new_version ? "pulled " : "present", r.model, r.version,
-        ShortDigest(r.sha256),
-        r.signatures_added > 0 ? fmt::format("  +{} signature(s)", r.signatures_added) : "",
+        out, "{} {}@{}  {}  signatures: {} found, {} verified{}{}{}\n",
+        r.new_version ? "pulled " : "present", r.model, r.version, ShortDigest(r.sha256),
+        r.signatures_found, r.signatures_verified,
+        r.signatures_added > 0 ? fmt::format(" (+{} new)", r.signatures_added) : "",
         r.signatures_invalid > 0
-            ? fmt::format("  ({} signature(s) did not verify, not kept)", r.signatures_invalid)
+            ? fmt::format(", {} did not verify and were not kept", r.signatures_invalid)
             : "",
         r.aliases.empty() ? "" : "  aliases " + fmt::format("{}", fmt::join(r.aliases, ",")));
     for (const auto& [alias, past] : r.rolled_back) {
@@ -152,8 +193,7 @@ void PrintPulled(std::FILE* out, const remote::RemotePullResult& result,
                  r.model, alias, past);
     }
   }
-  fmt::print(out, "from {} ({}); digests verified, stored in one transaction\n", remote,
-             result.repository);
+  fmt::print(out, "from {}; digests verified, stored in one transaction\n", from);
 }
 
 // -o FILE after a pull: the version as stored (re-hashed on the way out), written as every
@@ -247,14 +287,17 @@ store::VersionDetails AsVersionDetails(const remote::RemoteVersionDetails& remot
 }  // namespace
 
 Result<PullSource> ClassifyPullSource(std::string_view text) {
+  if (text.starts_with(kLayoutPrefix)) {
+    ARENASTORE_RETURN_IF_ERROR(ParseLayoutReference(text).status());
+    return PullSource::kLayout;
+  }
   if (text.find('/') == std::string_view::npos) {
-    ARENASTORE_CHECK_OR_RETURN(!text.ends_with(".arena") && !text.ends_with(".tflite"),
-                               ErrorCode::kInvalidArgument,
-                               "'%.*s' is a file's name; pull reads a store reference (kws@3) or "
-                               "a remote's model (hub/kws@3), never a file: to store it, "
-                               "`arenastore push %.*s`",
-                               static_cast<int>(text.size()), text.data(),
-                               static_cast<int>(text.size()), text.data());
+    ARENASTORE_CHECK_OR_RETURN(
+        !text.ends_with(".arena") && !text.ends_with(".tflite"), ErrorCode::kInvalidArgument,
+        "'%.*s' is a file's name; pull reads a store reference (kws@3) or "
+        "a remote's model (hub/kws@3), never a file: to store it, "
+        "`arenastore push %.*s`",
+        static_cast<int>(text.size()), text.data(), static_cast<int>(text.size()), text.data());
     return PullSource::kStore;  // ParseReference says what else may be wrong with it
   }
   ARENASTORE_RETURN_IF_ERROR(ParseRemoteReference(text).status());
@@ -283,7 +326,8 @@ Status RunPullFromRemote(const std::string& text, bool all_versions, bool allow_
                              "--all pulls every version of a model: name the model alone "
                              "(hub/kws) and no -o FILE");
   // The store changes before the file is written: judge the output first, as audit --html does.
-  if (!output.empty()) ARENASTORE_RETURN_IF_ERROR(ResolveOutput(output, StreamableOutput(json)).status());
+  if (!output.empty())
+    ARENASTORE_RETURN_IF_ERROR(ResolveOutput(output, StreamableOutput(json)).status());
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, StoreAccess::kWrite));
   auto client = ConnectRemote(registry, reference.remote);
   if (!client.ok()) {
@@ -310,9 +354,99 @@ Status RunPullFromRemote(const std::string& text, bool all_versions, bool allow_
   } else {
     // Bytes on stdout (`-o -`) keep it to themselves; the summary goes to stderr.
     std::FILE* out = IsStdout(output) ? stderr : stdout;
-    PrintPulled(out, result, reference.remote);
+    PrintPulled(out, result, reference.remote + " (" + result.repository + ")");
     if (!output.empty()) fmt::print(out, "wrote {}\n", IsStdout(output) ? "stdout" : output);
   }
+  return Status::Ok();
+}
+
+Status RunPullFromLayout(const std::string& text, bool all_versions, bool allow_rollback,
+                         const std::string& output, const std::string& db, bool json) {
+  ARENASTORE_ASSIGN_OR_RETURN(const LayoutReference reference, ParseLayoutReference(text));
+  ARENASTORE_CHECK_OR_RETURN(!all_versions || (reference.tag.empty() && output.empty()),
+                             ErrorCode::kInvalidArgument,
+                             "--all pulls every version a layout holds: name the layout alone "
+                             "(oci:DIR) and no -o FILE");
+  if (!output.empty())
+    ARENASTORE_RETURN_IF_ERROR(ResolveOutput(output, StreamableOutput(json)).status());
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, StoreAccess::kWrite));
+  ARENASTORE_ASSIGN_OR_RETURN(remote::OciLayout layout,
+                              remote::OciLayout::Open(reference.directory, /*create=*/false));
+  // A layout is one repository whose model its manifests name.
+  ARENASTORE_ASSIGN_OR_RETURN(const std::string model,
+                              remote::ModelOfTag(layout, layout.RepositoryFor(""), reference.tag));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      const remote::RemotePullResult result,
+      remote::PullFromRemote(registry, layout,
+                             {model, reference.tag, all_versions, allow_rollback}));
+  if (!output.empty()) {
+    ARENASTORE_RETURN_IF_ERROR(WritePulledFile(registry, result.imported.front(), output, json));
+  }
+  if (json) {
+    nlohmann::json document = {{"layout", reference.directory},
+                               {"db", registry.path()},
+                               {"pulled", PulledJson(result)},
+                               {"artifacts_downloaded", result.artifacts_downloaded}};
+    if (!output.empty()) document["file"] = output;
+    EmitJson(std::move(document));
+  } else {
+    std::FILE* out = IsStdout(output) ? stderr : stdout;
+    PrintPulled(out, result, layout.Describe());
+    if (!output.empty()) fmt::print(out, "wrote {}\n", IsStdout(output) ? "stdout" : output);
+  }
+  return Status::Ok();
+}
+
+// Export hands out a stored version's bytes, so the store's signature policy applies to each
+// version before anything is written, as it does for `export --c-header`.
+Status EnforcePolicyOnExport(store::Registry& registry, const std::string& reference) {
+  std::vector<std::string> versions = {reference};
+  if (reference.find('@') == std::string::npos && !reference.starts_with("sha256:")) {
+    store::ListFilter filter;  // a bare model exports every version, as `push --remote` does
+    filter.model = reference;
+    ARENASTORE_ASSIGN_OR_RETURN(const store::VersionList list,
+                                store::ListVersions(registry, filter));
+    versions.clear();
+    for (const store::VersionRow& row : list.rows) {
+      versions.push_back(row.model + "@" + std::to_string(row.version));
+    }
+  }
+  for (const std::string& name : versions) {
+    ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
+                                store::Resolve(registry, name));
+    ARENASTORE_RETURN_IF_ERROR(store::EnforceSignaturePolicy(registry, version));
+  }
+  return Status::Ok();
+}
+
+Status RunExportToLayout(const std::string& reference, const std::string& directory,
+                         const std::string& db, bool json) {
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, StoreAccess::kRead));
+  ARENASTORE_RETURN_IF_ERROR(EnforcePolicyOnExport(registry, reference));
+  ARENASTORE_ASSIGN_OR_RETURN(remote::OciLayout layout,
+                              remote::OciLayout::Open(directory, /*create=*/true));
+  ARENASTORE_ASSIGN_OR_RETURN(const remote::RemotePushResult result,
+                              remote::PushToRemote(registry, layout, {reference, 0}));
+  if (json) {
+    nlohmann::json document = PushedJson(result);
+    document["layout"] = directory;
+    EmitJson(std::move(document));
+    return Status::Ok();
+  }
+  for (const remote::PushedVersion& version : result.versions) {
+    fmt::print("{} {}@{} -> {}:{}  {}{}\n", version.already_there ? "present " : "exported",
+               version.model, version.version, directory, version.version,
+               ShortDigest(version.sha256),
+               version.signatures_pushed > 0
+                   ? fmt::format("  +{} signature(s) under tag {}", version.signatures_pushed,
+                                 remote::ReferrersTag(version.manifest_digest))
+                   : "");
+  }
+  for (const remote::PushedAlias& alias : result.aliases) {
+    fmt::print("alias    {} -> {}\n", alias.alias, alias.version);
+  }
+  fmt::print("next: arenastore pull oci:{}:TAG, or skopeo copy --all oci:{}:TAG docker://...\n",
+             directory, directory);
   return Status::Ok();
 }
 

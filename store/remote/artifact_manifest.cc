@@ -81,6 +81,8 @@ std::string Annotation(const std::map<std::string, std::string>& annotations, co
   return found == annotations.end() ? std::string() : found->second;
 }
 
+std::string TextAt(const nlohmann::json& json, const char* key, const char* inner = nullptr);
+
 Status CheckArtifactShape(const nlohmann::json& json, const std::string& where) {
   const auto schema = json.find("schemaVersion");
   ARENASTORE_CHECK_OR_RETURN(schema != json.end() && *schema == 2, ErrorCode::kRemote,
@@ -89,8 +91,13 @@ Status CheckArtifactShape(const nlohmann::json& json, const std::string& where) 
                               OptionalStringField(json, "mediaType", where));
   ARENASTORE_ASSIGN_OR_RETURN(const std::string artifact_type,
                               OptionalStringField(json, "artifactType", where));
+  // Without artifactType, the image spec has the config's media type name the artifact: a tool
+  // that rewrites the manifest with an older image-spec schema keeps the config and drops it.
+  const std::string config_type = TextAt(json, "config", "mediaType");
+  const bool ours = artifact_type == kArtifactType ||
+                    (artifact_type.empty() && config_type == kArtifactConfigType);
   ARENASTORE_CHECK_OR_RETURN(
-      media_type == kImageManifestType && artifact_type == kArtifactType, ErrorCode::kRemote,
+      media_type == kImageManifestType && ours, ErrorCode::kRemote,
       "%s is a '%.60s' of artifactType '%.60s', not an arenastore artifact (%s); it was not "
       "written by arenastore",
       where.c_str(), media_type.empty() ? "(no mediaType)" : media_type.c_str(),
@@ -161,7 +168,7 @@ const nlohmann::json* Node(const nlohmann::json& json, const char* key, const ch
   return nested == found->end() ? nullptr : &*nested;
 }
 
-std::string TextAt(const nlohmann::json& json, const char* key, const char* inner = nullptr) {
+std::string TextAt(const nlohmann::json& json, const char* key, const char* inner) {
   const nlohmann::json* node = Node(json, key, inner);
   return node != nullptr && node->is_string() ? node->get<std::string>() : std::string();
 }

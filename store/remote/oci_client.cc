@@ -67,10 +67,6 @@ std::string PushScope(const std::string& repository) {
   return "repository:" + repository + ":pull,push";
 }
 
-std::string ReferrersTag(const std::string& subject_digest) {
-  return "sha256-" + std::string(DigestHex(subject_digest));
-}
-
 Result<OciClient> OciClient::Create(RemoteEndpoint endpoint, Credentials credentials,
                                     const TransportOptions& options) {
   ARENASTORE_CHECK_OR_RETURN(
@@ -85,6 +81,16 @@ Result<OciClient> OciClient::Create(RemoteEndpoint endpoint, Credentials credent
 }
 
 std::string OciClient::Url(const std::string& path) const { return endpoint_.url.Origin() + path; }
+
+std::string OciClient::Describe() const { return "remote " + endpoint_.name; }
+
+std::string OciClient::RepositoryFor(const std::string& model) const {
+  return endpoint_.url.Repository(model);
+}
+
+std::string OciClient::ListHint(const std::string& model) const {
+  return "`arenastore ls --remote " + endpoint_.name + " " + model + "` lists its versions";
+}
 
 Result<HttpResponse> OciClient::Send(HttpRequest request, const std::string& scope) {
   const HttpMethod method = request.method;

@@ -1,8 +1,8 @@
-// OciClient: the OCI distribution protocol against one registry, for the remote push, pull and
-// listing. Blobs (HEAD before upload, cross-repository mount, monolithic or chunked upload,
-// verified download), manifests (by tag or digest, digest-checked), tags and the catalog
-// (paginated, loops refused), referrers (the API, else the referrers tag schema `sha256-<hex>`
-// the client maintains, as the distribution spec requires). Authenticates through
+// OciClient: the OCI distribution protocol against one registry (an OciStorage), for the
+// remote push, pull and listing. Blobs (HEAD before upload, cross-repository mount, monolithic or
+// chunked upload, verified download), manifests (by tag or digest, digest-checked), tags and the
+// catalog (paginated, loops refused), referrers (the API, else the referrers tag schema
+// `sha256-<hex>` the client maintains, as the distribution spec requires). Authenticates through
 // RegistryAuth on 401. Trusts nothing it reads: every downloaded blob and manifest is hashed
 // and compared with the digest it was asked for (kIntegrity), JSON is parsed without
 // exceptions (kRemote). Errors name the remote; callers add the reference:
@@ -22,6 +22,7 @@
 #include "base/result.h"
 #include "store/remote/http_transport.h"
 #include "store/remote/oci_descriptor.h"
+#include "store/remote/oci_storage.h"
 #include "store/remote/registry_auth.h"
 #include "store/remote/registry_url.h"
 
@@ -46,18 +47,7 @@ struct OciStats {
   int64_t manifest_gets = 0;
 };
 
-struct Manifest {
-  std::string digest;      // verified: the sha256 of `bytes`
-  std::string media_type;  // the Content-Type it was served with
-  std::vector<uint8_t> bytes;
-};
-
-struct PushedManifest {
-  std::string digest;
-  bool subject_indexed = false;  // the registry answered OCI-Subject: it keeps referrers itself
-};
-
-class OciClient {
+class OciClient final : public OciStorage {
  public:
   // Refuses plain HTTP outside loopback unless the endpoint is insecure (kInvalidArgument).
   static Result<OciClient> Create(RemoteEndpoint endpoint, Credentials credentials,
@@ -66,6 +56,10 @@ class OciClient {
   // GET /v2/: the registry speaks the protocol and accepts these credentials (`remote login`).
   Status Ping();
 
+  std::string Describe() const override;  // "remote NAME"
+  std::string RepositoryFor(const std::string& model) const override;
+  std::string ListHint(const std::string& model) const override;
+
   // --- blobs
   Result<bool> BlobExists(const std::string& repository, const std::string& digest);
   // Sends `bytes` unless the repository has them (HEAD) or a mount from one of
@@ -73,40 +67,29 @@ class OciClient {
   // larger blobs in PATCH chunks of that size.
   Status PushBlob(const std::string& repository, std::span<const uint8_t> bytes,
                   const std::string& digest, const std::vector<std::string>& mount_from,
-                  uint64_t chunk_bytes);
+                  uint64_t chunk_bytes) override;
   // Downloads exactly descriptor.size_bytes and checks the digest (kIntegrity otherwise).
   Result<std::vector<uint8_t>> FetchBlob(const std::string& repository,
-                                         const Descriptor& descriptor);
+                                         const Descriptor& descriptor) override;
 
   // --- manifests and tags
   // nullopt when the registry has no such tag or digest (404).
   Result<std::optional<Manifest>> FetchManifest(const std::string& repository,
-                                                const std::string& reference);
+                                                const std::string& reference) override;
   // The digest a tag points at ("" when there is no such tag), without downloading it.
-  Result<std::string> ResolveTag(const std::string& repository, const std::string& tag);
+  Result<std::string> ResolveTag(const std::string& repository, const std::string& tag) override;
   Result<PushedManifest> PutManifest(const std::string& repository, const std::string& reference,
-                                     std::string_view media_type, std::span<const uint8_t> bytes);
+                                     std::string_view media_type,
+                                     std::span<const uint8_t> bytes) override;
   // Every tag of the repository (empty when the repository does not exist).
-  Result<std::vector<std::string>> ListTags(const std::string& repository);
+  Result<std::vector<std::string>> ListTags(const std::string& repository) override;
   // Every repository of the registry (the optional _catalog API).
   Result<std::vector<std::string>> ListRepositories();
 
-  // --- referrers
-  // Descriptors of the manifests whose subject is `subject_digest` and whose artifactType is
-  // `artifact_type`: the referrers API, or the referrers tag when it answers 404. An entry that
-  // refers back to the subject or nests an index is refused (kRemote), so a crafted index
-  // cannot make a reader loop.
-  // `listed_tags`, when the caller just listed the repository's tags: a referrers tag absent
-  // there is not fetched (saves a 404 per version when pulling a whole model).
-  Result<std::vector<Descriptor>> Referrers(const std::string& repository,
-                                            const std::string& subject_digest,
-                                            std::string_view artifact_type,
-                                            const std::set<std::string>* listed_tags = nullptr);
-  // After pushing a manifest with a subject to a registry without the referrers API: adds its
-  // descriptor to the index at the referrers tag (creating it), then reads the tag back and
-  // tries again (a few times) when a concurrent writer's index replaced ours.
-  Status AddToReferrersTag(const std::string& repository, const std::string& subject_digest,
-                           const Descriptor& referrer);
+  // --- referrers: the referrers API, or the referrers tag (OciStorage) when it answers 404.
+  Result<std::vector<Descriptor>> Referrers(
+      const std::string& repository, const std::string& subject_digest,
+      std::string_view artifact_type, const std::set<std::string>* listed_tags = nullptr) override;
 
   const RemoteEndpoint& endpoint() const { return endpoint_; }
   const TransferStats& transfer_stats() const { return transport_.stats(); }
@@ -140,9 +123,6 @@ class OciClient {
   Result<std::vector<Descriptor>> ReferrersFromApi(const std::string& repository,
                                                    const std::string& subject_digest,
                                                    std::string_view artifact_type, bool* absent);
-  Result<std::vector<Descriptor>> ReferrersFromTag(const std::string& repository,
-                                                   const std::string& subject_digest,
-                                                   std::string_view artifact_type);
 
   RemoteEndpoint endpoint_;
   HttpTransport transport_;
@@ -154,7 +134,5 @@ class OciClient {
 // "repository:<repo>:pull" / "repository:<repo>:pull,push": token scopes.
 std::string PullScope(const std::string& repository);
 std::string PushScope(const std::string& repository);
-// The referrers tag schema: "sha256-<hex>" for "sha256:<hex>".
-std::string ReferrersTag(const std::string& subject_digest);
 
 }  // namespace arenastore::store::remote

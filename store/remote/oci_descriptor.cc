@@ -61,6 +61,22 @@ Result<Descriptor> ParseDescriptor(const nlohmann::json& json, const std::string
   return descriptor;
 }
 
+Result<std::vector<Descriptor>> ParseIndexManifests(const nlohmann::json& index,
+                                                    const std::string& where) {
+  std::vector<Descriptor> entries;
+  const auto manifests = index.find("manifests");
+  if (manifests == index.end() || manifests->is_null()) return entries;
+  ARENASTORE_CHECK_OR_RETURN(manifests->is_array(), ErrorCode::kRemote,
+                             "%s: 'manifests' is not a list", where.c_str());
+  for (size_t i = 0; i < manifests->size(); ++i) {
+    ARENASTORE_ASSIGN_OR_RETURN(
+        Descriptor entry,
+        ParseDescriptor((*manifests)[i], where + " manifests[" + std::to_string(i) + "]"));
+    entries.push_back(std::move(entry));
+  }
+  return entries;
+}
+
 Result<std::string> StringField(const nlohmann::json& object, const char* key,
                                 const std::string& where) {
   const auto found = object.find(key);

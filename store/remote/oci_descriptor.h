@@ -10,6 +10,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -59,6 +60,11 @@ std::string_view DigestHex(std::string_view digest);
 nlohmann::json DescriptorJson(const Descriptor& descriptor);
 // `where` names the document and field for messages ("manifest layers[0]").
 Result<Descriptor> ParseDescriptor(const nlohmann::json& json, const std::string& where);
+
+// An image index's "manifests" (empty when absent) as descriptors; kRemote naming `where` and
+// the entry when one is malformed.
+Result<std::vector<Descriptor>> ParseIndexManifests(const nlohmann::json& index,
+                                                    const std::string& where);
 
 // Safe accessors for untrusted JSON: kRemote "<where>.<key>: expected a string" etc.
 Result<std::string> StringField(const nlohmann::json& object, const char* key,

@@ -1,5 +1,6 @@
-// OciClient's referrers half: the referrers API, the referrers tag schema fallback that
-// registries without the API (CNCF Distribution 2.8) need, and the client-maintained index.
+// The referrers: OciClient's referrers API, and the referrers tag schema (OciStorage's, shared
+// with image layouts) that registries without the API (CNCF Distribution 2.8) need, with the
+// client-maintained index.
 #include <algorithm>
 #include <chrono>
 #include <thread>
@@ -12,30 +13,15 @@ namespace {
 // Concurrent writers of one referrers tag race read-modify-write; each re-reads and retries.
 constexpr int kReferrersTagAttempts = 5;
 
-// Parses an image index's manifests (nlohmann's "manifests" array) into descriptors.
-Result<std::vector<Descriptor>> IndexEntries(const nlohmann::json& index,
-                                             const std::string& where) {
-  std::vector<Descriptor> entries;
-  const auto manifests = index.find("manifests");
-  if (manifests == index.end() || manifests->is_null()) return entries;
-  ARENASTORE_CHECK_OR_RETURN(manifests->is_array(), ErrorCode::kRemote,
-                             "%s: 'manifests' is not a list", where.c_str());
-  for (size_t i = 0; i < manifests->size(); ++i) {
-    ARENASTORE_ASSIGN_OR_RETURN(
-        Descriptor entry,
-        ParseDescriptor((*manifests)[i], where + " manifests[" + std::to_string(i) + "]"));
-    entries.push_back(std::move(entry));
-  }
-  return entries;
-}
-
-// Keeps the entries of `artifact_type`; refuses those that would lead a reader in a circle.
+// Keeps the entries of `artifact_type`, and those of no artifactType (a tool that rewrote the
+// index dropped it: only the manifest can tell); refuses those that would lead a reader in a
+// circle.
 Result<std::vector<Descriptor>> Matching(std::vector<Descriptor> entries,
                                          const std::string& subject_digest,
                                          std::string_view artifact_type, const std::string& where) {
   std::vector<Descriptor> matching;
   for (Descriptor& entry : entries) {
-    if (entry.artifact_type != artifact_type) continue;
+    if (!entry.artifact_type.empty() && entry.artifact_type != artifact_type) continue;
     ARENASTORE_CHECK_OR_RETURN(entry.digest != subject_digest, ErrorCode::kRemote,
                                "%s lists its own subject %.19s as a referrer (a loop); refusing it",
                                where.c_str(), subject_digest.c_str());
@@ -56,6 +42,10 @@ nlohmann::json EmptyIndex() {
 
 }  // namespace
 
+std::string ReferrersTag(const std::string& subject_digest) {
+  return "sha256-" + std::string(DigestHex(subject_digest));
+}
+
 Result<std::vector<Descriptor>> OciClient::ReferrersFromApi(const std::string& repository,
                                                             const std::string& subject_digest,
                                                             std::string_view artifact_type,
@@ -74,20 +64,18 @@ Result<std::vector<Descriptor>> OciClient::ReferrersFromApi(const std::string& r
         if (response.status != 200) return Unexpected(response, what);
         ARENASTORE_ASSIGN_OR_RETURN(const nlohmann::json index,
                                     ParseJsonObject(response.BodyText(), what));
-        ARENASTORE_ASSIGN_OR_RETURN(std::vector<Descriptor> page, IndexEntries(index, what));
+        ARENASTORE_ASSIGN_OR_RETURN(std::vector<Descriptor> page, ParseIndexManifests(index, what));
         std::move(page.begin(), page.end(), std::back_inserter(entries));
         return Status::Ok();
       }));
-  return Matching(std::move(entries), subject_digest, artifact_type,
-                  "remote " + endpoint_.name + ": " + what);
+  return Matching(std::move(entries), subject_digest, artifact_type, Describe() + ": " + what);
 }
 
-Result<std::vector<Descriptor>> OciClient::ReferrersFromTag(const std::string& repository,
-                                                            const std::string& subject_digest,
-                                                            std::string_view artifact_type) {
+Result<std::vector<Descriptor>> OciStorage::ReferrersFromTag(const std::string& repository,
+                                                             const std::string& subject_digest,
+                                                             std::string_view artifact_type) {
   const std::string tag = ReferrersTag(subject_digest);
-  const std::string where =
-      "remote " + endpoint_.name + ": referrers tag " + repository + ":" + tag;
+  const std::string where = Describe() + ": referrers tag " + repository + ":" + tag;
   ARENASTORE_ASSIGN_OR_RETURN(const std::optional<Manifest> index, FetchManifest(repository, tag));
   if (!index.has_value()) return std::vector<Descriptor>();
   const std::string_view text(reinterpret_cast<const char*>(index->bytes.data()),
@@ -98,7 +86,7 @@ Result<std::vector<Descriptor>> OciClient::ReferrersFromTag(const std::string& r
   ARENASTORE_CHECK_OR_RETURN(media_type == kImageIndexType, ErrorCode::kRemote,
                              "%s holds a '%.60s', not an image index", where.c_str(),
                              media_type.c_str());
-  ARENASTORE_ASSIGN_OR_RETURN(std::vector<Descriptor> entries, IndexEntries(json, where));
+  ARENASTORE_ASSIGN_OR_RETURN(std::vector<Descriptor> entries, ParseIndexManifests(json, where));
   return Matching(std::move(entries), subject_digest, artifact_type, where);
 }
 
@@ -120,11 +108,11 @@ Result<std::vector<Descriptor>> OciClient::Referrers(const std::string& reposito
   return ReferrersFromTag(repository, subject_digest, artifact_type);
 }
 
-Status OciClient::AddToReferrersTag(const std::string& repository,
-                                    const std::string& subject_digest, const Descriptor& referrer) {
+Status OciStorage::AddToReferrersTag(const std::string& repository,
+                                     const std::string& subject_digest,
+                                     const Descriptor& referrer) {
   const std::string tag = ReferrersTag(subject_digest);
-  const std::string where =
-      "remote " + endpoint_.name + ": referrers tag " + repository + ":" + tag;
+  const std::string where = Describe() + ": referrers tag " + repository + ":" + tag;
   Status last_failure;
   for (int attempt = 0; attempt < kReferrersTagAttempts; ++attempt) {
     ARENASTORE_ASSIGN_OR_RETURN(const std::optional<Manifest> current,
@@ -141,7 +129,8 @@ Status OciClient::AddToReferrersTag(const std::string& repository,
                                  "%s holds a '%.60s', not an image index; not overwriting it",
                                  where.c_str(), media_type.c_str());
     }
-    ARENASTORE_ASSIGN_OR_RETURN(const std::vector<Descriptor> entries, IndexEntries(index, where));
+    ARENASTORE_ASSIGN_OR_RETURN(const std::vector<Descriptor> entries,
+                                ParseIndexManifests(index, where));
     const bool listed = std::any_of(entries.begin(), entries.end(), [&](const Descriptor& entry) {
       return entry.digest == referrer.digest;
     });

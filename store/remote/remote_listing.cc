@@ -45,18 +45,12 @@ Result<std::map<std::string, std::string>> AliasDigests(OciClient& client,
 
 Result<std::vector<RemoteVersionRow>> ListRemoteVersions(OciClient& client,
                                                          const std::string& model) {
-  ARENASTORE_ASSIGN_OR_RETURN(const std::string repository, RepositoryOf(client, model));
-  ARENASTORE_ASSIGN_OR_RETURN(const RemoteTags tags, ListRemoteTags(client, repository));
-  ARENASTORE_CHECK_OR_RETURN(!tags.versions.empty(), ErrorCode::kNotFound,
-                             "remote %s has no versions of %s (repository %s)",
-                             client.endpoint().name.c_str(), model.c_str(), repository.c_str());
-  ARENASTORE_ASSIGN_OR_RETURN(const auto alias_digests, AliasDigests(client, repository, tags));
+  ARENASTORE_ASSIGN_OR_RETURN(const EveryRemoteVersionOf every,
+                              FetchEveryRemoteVersion(client, model));
   std::vector<RemoteVersionRow> rows;
-  for (auto tag = tags.versions.rbegin(); tag != tags.versions.rend(); ++tag) {
-    ARENASTORE_ASSIGN_OR_RETURN(const RemoteVersion version,
-                                FetchRemoteVersion(client, model, tag->first));
-    RemoteVersionRow row = RowOf(version);
-    for (const auto& [alias, digest] : alias_digests) {
+  for (auto version = every.versions.rbegin(); version != every.versions.rend(); ++version) {
+    RemoteVersionRow row = RowOf(*version);
+    for (const auto& [alias, digest] : every.alias_digests) {
       if (digest == row.manifest_digest) row.aliases.push_back(alias);
     }
     rows.push_back(std::move(row));
@@ -75,9 +69,19 @@ Result<std::vector<RemoteModelRow>> ListRemoteModels(OciClient& client) {
     const std::string model = repository.substr(prefix.size());
     if (model.find('/') != std::string::npos) continue;  // a deeper namespace, not a model
     ARENASTORE_ASSIGN_OR_RETURN(const RemoteTags tags, ListRemoteTags(client, repository));
-    if (tags.versions.empty()) continue;
-    rows.push_back({model, repository, static_cast<int64_t>(tags.versions.size()),
-                    tags.versions.rbegin()->first, tags.aliases});
+    if (!tags.versions.empty()) {
+      rows.push_back({model, repository, static_cast<int64_t>(tags.versions.size()),
+                      tags.versions.rbegin()->first, tags.aliases});
+      continue;
+    }
+    if (tags.aliases.empty() || !IsRepositoryComponent(model)) continue;
+    // Aliases without version tags (a copy by another tool): their manifests say whether the
+    // repository holds arenastore versions, and which.
+    auto every = FetchEveryRemoteVersion(client, model);
+    if (!every.ok() && every.status().code() == ErrorCode::kNotFound) continue;
+    if (!every.ok()) return every.status();
+    rows.push_back({model, repository, static_cast<int64_t>(every->versions.size()),
+                    every->versions.back().version, tags.aliases});
   }
   return rows;
 }
@@ -103,6 +107,12 @@ Result<RemoteVersionDetails> ShowRemoteVersion(OciClient& client, const std::str
       const std::vector<Descriptor> referrers,
       client.Referrers(version.repository, version.manifest.digest, kSignatureType));
   for (const Descriptor& referrer : referrers) {
+    if (referrer.artifact_type.empty()) {
+      // Listed without its type (a tool rewrote the index): its manifest says what it is.
+      ARENASTORE_ASSIGN_OR_RETURN(const std::optional<Manifest> manifest,
+                                  client.FetchManifest(version.repository, referrer.digest));
+      if (!manifest.has_value() || !IsSignatureManifest(manifest->bytes)) continue;
+    }
     details.signatures.push_back({AnnotationOf(referrer, kSignaturePublicKeyAnnotation),
                                   AnnotationOf(referrer, kAnnotationCreated), referrer.digest});
   }

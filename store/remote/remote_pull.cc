@@ -2,6 +2,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 
 #include "store/artifact_metadata.h"
@@ -22,22 +23,27 @@ struct Fetched {
   std::vector<std::string> aliases;
 };
 
-Result<ImportedSignature> FetchSignature(OciClient& client, const RemoteVersion& version,
-                                         const Descriptor& referrer) {
-  const std::string where = "remote " + client.endpoint().name + ": signature " +
-                            referrer.digest.substr(0, 19) + " of " + version.parsed.model + "@" +
-                            std::to_string(version.version);
+// nullopt when a referrer listed without artifactType turns out not to be a signature.
+Result<std::optional<ImportedSignature>> FetchSignature(OciStorage& client,
+                                                        const RemoteVersion& version,
+                                                        const Descriptor& referrer) {
+  const std::string where = client.Describe() + ": signature " + referrer.digest.substr(0, 19) +
+                            " of " + version.parsed.model + "@" + std::to_string(version.version);
   ARENASTORE_ASSIGN_OR_RETURN(const std::optional<Manifest> manifest,
                               client.FetchManifest(version.repository, referrer.digest));
   ARENASTORE_CHECK_OR_RETURN(manifest.has_value(), ErrorCode::kRemote,
                              "%s is listed among the referrers but does not exist", where.c_str());
+  if (referrer.artifact_type.empty() && !IsSignatureManifest(manifest->bytes)) {
+    return std::optional<ImportedSignature>();  // another tool's referrer
+  }
   ARENASTORE_ASSIGN_OR_RETURN(
       const Descriptor layer,
       ParseSignatureManifest(manifest->bytes, version.manifest.digest, where));
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<uint8_t> blob,
                               client.FetchBlob(version.repository, layer));
   ARENASTORE_ASSIGN_OR_RETURN(const SignatureDocument document, ParseSignatureLayer(blob, where));
-  return ImportedSignature{document.public_key, document.signature, document.signed_at};
+  return std::optional<ImportedSignature>(
+      ImportedSignature{document.public_key, document.signature, document.signed_at});
 }
 
 // A config is a few KiB of JSON; a manifest naming a huge one is refused before the download.
@@ -47,10 +53,10 @@ constexpr uint64_t kMaxConfigBytes = 16u << 20;
 // and size (kIntegrity names both sides when the registry serves other bytes), then checked to
 // describe this version and these artifact bytes, so a registry cannot pair a version with
 // another's config.
-Result<VersionFacts> FetchConfig(OciClient& client, const RemoteVersion& version,
+Result<VersionFacts> FetchConfig(OciStorage& client, const RemoteVersion& version,
                                  const ArtifactMetadata& artifact) {
   const Descriptor& descriptor = version.parsed.config;
-  const std::string where = "remote " + client.endpoint().name + ": config " +
+  const std::string where = client.Describe() + ": config " +
                             descriptor.digest.substr(0, 19) + " (" +
                             std::to_string(descriptor.size_bytes) + " B) of " +
                             version.parsed.model + "@" + std::to_string(version.version);
@@ -78,7 +84,7 @@ Result<VersionFacts> FetchConfig(OciClient& client, const RemoteVersion& version
   return facts;
 }
 
-Result<std::unique_ptr<Fetched>> FetchVersion(Registry& registry, OciClient& client,
+Result<std::unique_ptr<Fetched>> FetchVersion(Registry& registry, OciStorage& client,
                                               RemoteVersion remote,
                                               const std::set<std::string>* listed_tags) {
   auto fetched = std::make_unique<Fetched>();
@@ -93,8 +99,8 @@ Result<std::unique_ptr<Fetched>> FetchVersion(Registry& registry, OciClient& cli
     auto metadata = ReadArtifactMetadata(fetched->bytes);
     if (!metadata.ok()) {
       Status status = metadata.status();
-      return status.WithContext("remote %s: %s@%lld is not a valid artifact, nothing was stored",
-                                client.endpoint().name.c_str(), version.parsed.model.c_str(),
+      return status.WithContext("%s: %s@%lld is not a valid artifact, nothing was stored",
+                                client.Describe().c_str(), version.parsed.model.c_str(),
                                 static_cast<long long>(version.version));
     }
     fetched->metadata = std::move(metadata.value());
@@ -104,43 +110,24 @@ Result<std::unique_ptr<Fetched>> FetchVersion(Registry& registry, OciClient& cli
       const std::vector<Descriptor> referrers,
       client.Referrers(version.repository, version.manifest.digest, kSignatureType, listed_tags));
   for (const Descriptor& referrer : referrers) {
-    ARENASTORE_ASSIGN_OR_RETURN(ImportedSignature signature,
+    ARENASTORE_ASSIGN_OR_RETURN(std::optional<ImportedSignature> signature,
                                 FetchSignature(client, version, referrer));
-    fetched->signatures.push_back(std::move(signature));
+    if (signature.has_value()) fetched->signatures.push_back(std::move(*signature));
   }
   return fetched;
 }
 
-// Every version tag, with every alias tag attached to the version whose manifest it names.
-Result<std::vector<RemoteVersion>> EveryRemoteVersion(OciClient& client, const std::string& model,
-                                                      std::map<std::string, std::string>* aliases,
-                                                      RemoteTags* listed) {
-  ARENASTORE_ASSIGN_OR_RETURN(const std::string repository, RepositoryOf(client, model));
-  ARENASTORE_ASSIGN_OR_RETURN(*listed, ListRemoteTags(client, repository));
-  const RemoteTags& tags = *listed;
-  ARENASTORE_CHECK_OR_RETURN(!tags.versions.empty(), ErrorCode::kNotFound,
-                             "remote %s has no versions of %s (repository %s)",
-                             client.endpoint().name.c_str(), model.c_str(), repository.c_str());
-  std::vector<RemoteVersion> versions;
-  for (const auto& [number, tag] : tags.versions) {
-    ARENASTORE_ASSIGN_OR_RETURN(RemoteVersion version, FetchRemoteVersion(client, model, number));
-    versions.push_back(std::move(version));
-  }
-  for (const std::string& alias : tags.aliases) {
-    ARENASTORE_ASSIGN_OR_RETURN(const std::string digest, client.ResolveTag(repository, alias));
-    (*aliases)[alias] = digest;
-  }
-  return versions;
-}
-
-Result<std::vector<std::unique_ptr<Fetched>>> FetchAll(Registry& registry, OciClient& client,
+Result<std::vector<std::unique_ptr<Fetched>>> FetchAll(Registry& registry, OciStorage& client,
                                                        const RemotePullRequest& request) {
   std::vector<RemoteVersion> targets;
   std::map<std::string, std::string> alias_digests;  // alias -> manifest digest
   RemoteTags listed;
   if (request.all_versions) {
-    ARENASTORE_ASSIGN_OR_RETURN(targets,
-                                EveryRemoteVersion(client, request.model, &alias_digests, &listed));
+    ARENASTORE_ASSIGN_OR_RETURN(EveryRemoteVersionOf every,
+                                FetchEveryRemoteVersion(client, request.model));
+    targets = std::move(every.versions);
+    alias_digests = std::move(every.alias_digests);
+    listed = std::move(every.tags);
   } else {
     ARENASTORE_ASSIGN_OR_RETURN(RemoteVersion version,
                                 ResolveRemoteVersion(client, request.model, request.selector));
@@ -184,7 +171,7 @@ ImportItem ItemOf(const Fetched& fetched) {
 
 }  // namespace
 
-Result<RemotePullResult> PullFromRemote(Registry& registry, OciClient& client,
+Result<RemotePullResult> PullFromRemote(Registry& registry, OciStorage& client,
                                         const RemotePullRequest& request) {
   RemotePullResult result;
   ARENASTORE_ASSIGN_OR_RETURN(result.repository, RepositoryOf(client, request.model));
@@ -192,8 +179,8 @@ Result<RemotePullResult> PullFromRemote(Registry& registry, OciClient& client,
   auto fetched = FetchAll(registry, client, request);
   if (!fetched.ok()) {
     Status status = fetched.status();
-    return status.WithContext("pull %s from remote %s (the local store is unchanged)", what.c_str(),
-                              client.endpoint().name.c_str());
+    return status.WithContext("pull %s from %s (the local store is unchanged)", what.c_str(),
+                              client.Describe().c_str());
   }
   std::vector<ImportItem> items;
   for (const std::unique_ptr<Fetched>& one : *fetched) {
@@ -203,8 +190,8 @@ Result<RemotePullResult> PullFromRemote(Registry& registry, OciClient& client,
   auto imported = ImportVersions(registry, items, request.allow_rollback);
   if (!imported.ok()) {
     Status status = imported.status();
-    return status.WithContext("pull %s from remote %s (the local store is unchanged)", what.c_str(),
-                              client.endpoint().name.c_str());
+    return status.WithContext("pull %s from %s (the local store is unchanged)", what.c_str(),
+                              client.Describe().c_str());
   }
   result.imported = std::move(imported.value());
   return result;

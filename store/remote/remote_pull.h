@@ -1,10 +1,11 @@
 // Remote pull: bring model versions from a remote into the local store (`arenastore pull
-// NAME/MODEL[@V|@ALIAS] [--all]`), keeping their version numbers, with their signatures and
-// the alias named (or, with --all, every alias). The store never trusts the registry: every
-// manifest and blob is checked against its digest as it arrives (kIntegrity), each artifact
-// goes through the same verification as a local push (ReadArtifactMetadata), a new version's
-// facts (note, lineage) come from its config blob, fetched against its digest and size and
-// checked to describe that version and artifact (kIntegrity otherwise), signatures are
+// NAME/MODEL[@V|@ALIAS] [--all]`, or from an OCI image layout: `pull oci:DIR[:TAG]`; the
+// storage is an OciClient or an OciLayout, checked alike), keeping their version numbers, with
+// their signatures and the alias named (or, with --all, every alias). The store never trusts the
+// registry: every manifest and blob is checked against its digest as it arrives (kIntegrity), each
+// artifact goes through the same verification as a local push (ReadArtifactMetadata), a new
+// version's facts (note, lineage) come from its config blob, fetched against its digest and size
+// and checked to describe that version and artifact (kIntegrity otherwise), signatures are
 // verified over the store's own signed manifest, and the store's signature policy is enforced
 // before commit (kSignature). Everything is downloaded first and written in one transaction
 // (store/import.h), so any failure (network, integrity, policy, conflict) leaves the local
@@ -19,7 +20,7 @@
 #include "base/result.h"
 #include "store/import.h"
 #include "store/registry.h"
-#include "store/remote/oci_client.h"
+#include "store/remote/oci_storage.h"
 
 namespace arenastore::store::remote {
 
@@ -38,7 +39,7 @@ struct RemotePullResult {
   int32_t artifacts_downloaded = 0;  // versions whose bytes were fetched (others were here)
 };
 
-Result<RemotePullResult> PullFromRemote(Registry& registry, OciClient& client,
+Result<RemotePullResult> PullFromRemote(Registry& registry, OciStorage& client,
                                         const RemotePullRequest& request);
 
 }  // namespace arenastore::store::remote

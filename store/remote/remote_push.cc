@@ -76,7 +76,7 @@ Result<PushPlan> PlanPush(Registry& registry, const std::string& reference) {
 }
 
 // Repositories of other models holding the same bytes: a mount links the blob from there.
-std::vector<std::string> MountSources(const OciClient& client, const VersionDetails& details) {
+std::vector<std::string> MountSources(const OciStorage& client, const VersionDetails& details) {
   std::vector<std::string> sources;
   for (const std::string& other : details.same_bytes_as) {
     const std::string model = other.substr(0, other.find('@'));
@@ -100,15 +100,15 @@ Result<VersionFacts> FactsOf(Registry& registry, const ResolvedVersion& version,
 }
 
 // The version tag already exists: fine when it holds these bytes, refused otherwise.
-Result<VersionOnRemote> KeepExisting(OciClient& client, const std::string& repository,
+Result<VersionOnRemote> KeepExisting(OciStorage& client, const std::string& repository,
                                      const ResolvedVersion& version, const std::string& digest) {
   const std::string tag = std::to_string(version.version);
   ARENASTORE_ASSIGN_OR_RETURN(const std::optional<Manifest> manifest,
                               client.FetchManifest(repository, digest));
   ARENASTORE_CHECK_OR_RETURN(manifest.has_value(), ErrorCode::kRemote,
-                             "remote %s: %s:%s vanished while being read",
-                             client.endpoint().name.c_str(), repository.c_str(), tag.c_str());
-  const std::string where = "remote " + client.endpoint().name + ": " + repository + ":" + tag;
+                             "%s: %s:%s vanished while being read", client.Describe().c_str(),
+                             repository.c_str(), tag.c_str());
+  const std::string where = client.Describe() + ": " + repository + ":" + tag;
   auto parsed = ParseArtifactManifest(manifest->bytes, where);
   ARENASTORE_CHECK_OR_RETURN(parsed.ok(), ErrorCode::kRemoteConflict,
                              "%s already holds something else, so it was not overwritten: %s",
@@ -126,7 +126,7 @@ Result<VersionOnRemote> KeepExisting(OciClient& client, const std::string& repos
   return on_remote;
 }
 
-Result<VersionOnRemote> PushArtifact(Registry& registry, OciClient& client,
+Result<VersionOnRemote> PushArtifact(Registry& registry, OciStorage& client,
                                      const std::string& repository, const ResolvedVersion& version,
                                      uint64_t chunk_bytes) {
   ARENASTORE_ASSIGN_OR_RETURN(const VersionDetails details, Show(registry, version));
@@ -180,7 +180,7 @@ SignatureReferrer ReferrerOf(const StoredSignature& signature, const ResolvedVer
   return referrer;
 }
 
-Status PushSignature(OciClient& client, const std::string& repository, const Descriptor& subject,
+Status PushSignature(OciStorage& client, const std::string& repository, const Descriptor& subject,
                      const SignatureReferrer& referrer) {
   ARENASTORE_RETURN_IF_ERROR(
       client.PushBlob(repository, Bytes(referrer.layer_json), referrer.layer.digest, {}, 0));
@@ -195,7 +195,7 @@ Status PushSignature(OciClient& client, const std::string& repository, const Des
 }
 
 // Signatures not yet among the subject's referrers, as referrers of its manifest.
-Status PushSignatures(Registry& registry, OciClient& client, const std::string& repository,
+Status PushSignatures(Registry& registry, OciStorage& client, const std::string& repository,
                       const ResolvedVersion& version, VersionOnRemote* on_remote) {
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<StoredSignature> signatures,
                               ListSignatures(registry, version));
@@ -224,7 +224,7 @@ Status PushSignatures(Registry& registry, OciClient& client, const std::string& 
   return Status::Ok();
 }
 
-Result<PushedAlias> PushAlias(OciClient& client, const std::string& repository,
+Result<PushedAlias> PushAlias(OciStorage& client, const std::string& repository,
                               const std::string& alias, const VersionOnRemote& target) {
   PushedAlias pushed{alias, target.pushed.version, false};
   ARENASTORE_ASSIGN_OR_RETURN(const std::string current, client.ResolveTag(repository, alias));
@@ -238,7 +238,7 @@ Result<PushedAlias> PushAlias(OciClient& client, const std::string& repository,
 
 }  // namespace
 
-Result<RemotePushResult> PushToRemote(Registry& registry, OciClient& client,
+Result<RemotePushResult> PushToRemote(Registry& registry, OciStorage& client,
                                       const RemotePushRequest& request) {
   ARENASTORE_ASSIGN_OR_RETURN(const PushPlan plan, PlanPush(registry, request.reference));
   RemotePushResult result;
@@ -252,8 +252,8 @@ Result<RemotePushResult> PushToRemote(Registry& registry, OciClient& client,
     }
     if (!pushed.ok()) {
       Status status = pushed.status();
-      return status.WithContext("push %s to remote %s (%zu of %zu versions pushed before)",
-                                version.Name().c_str(), client.endpoint().name.c_str(),
+      return status.WithContext("push %s to %s (%zu of %zu versions pushed before)",
+                                version.Name().c_str(), client.Describe().c_str(),
                                 result.versions.size(), plan.versions.size());
     }
     result.versions.push_back(pushed->pushed);
@@ -266,8 +266,8 @@ Result<RemotePushResult> PushToRemote(Registry& registry, OciClient& client,
     auto pushed = PushAlias(client, result.repository, alias, target->second);
     if (!pushed.ok()) {
       Status status = pushed.status();
-      return status.WithContext("push alias %s@%s to remote %s", plan.model.c_str(), alias.c_str(),
-                                client.endpoint().name.c_str());
+      return status.WithContext("push alias %s@%s to %s", plan.model.c_str(), alias.c_str(),
+                                client.Describe().c_str());
     }
     result.aliases.push_back(*pushed);
   }

@@ -1,16 +1,16 @@
 // Remote push: copy model versions of the local store to a remote (`arenastore push REF
-// --remote NAME`): `kws@3` or `kws@prod` one version, `kws` every version; each with its
-// signatures (as referrers) and every alias pointing at a pushed version (as movable tags).
-// Order per version: the artifact and config blobs (HEAD first: nothing is sent twice; mounted
-// from another model's repository that holds the same bytes), then the version tag, then the
-// signatures; aliases last, so a tag never names a manifest whose blobs are missing.
-// Versions are immutable: a version tag that already holds other bytes is refused
-// (kRemoteConflict) and never overwritten; one that holds the same bytes is left as it is.
-// The local store is only read (the bytes re-hashed on the way out), so a failed push leaves
-// it unchanged and pushing again completes what is missing. Limitation: the registry API has
-// no conditional tag write, so two stores pushing different bytes under one new version number
-// at the same instant can both succeed, the later write winning. Errors: those of Resolve,
-// ReadArtifactBytes (kIntegrity), the client's, kRemoteConflict. Heap OK.
+// --remote NAME`) or into an OCI image layout (`export REF --oci-layout DIR`, an OciLayout):
+// `kws@3` or `kws@prod` one version, `kws` every version; each with its signatures (as referrers)
+// and every alias pointing at a pushed version (as movable tags). Order per version: the artifact
+// and config blobs (HEAD first: nothing is sent twice; mounted from another model's repository that
+// holds the same bytes), then the version tag, then the signatures; aliases last, so a tag never
+// names a manifest whose blobs are missing. Versions are immutable: a version tag that already
+// holds other bytes is refused (kRemoteConflict) and never overwritten; one that holds the same
+// bytes is left as it is. The local store is only read (the bytes re-hashed on the way out), so a
+// failed push leaves it unchanged and pushing again completes what is missing. Limitation: the
+// registry API has no conditional tag write, so two stores pushing different bytes under one new
+// version number at the same instant can both succeed, the later write winning. Errors: those of
+// Resolve, ReadArtifactBytes (kIntegrity), the client's, kRemoteConflict. Heap OK.
 #pragma once
 
 #include <cstdint>
@@ -19,7 +19,7 @@
 
 #include "base/result.h"
 #include "store/registry.h"
-#include "store/remote/oci_client.h"
+#include "store/remote/oci_storage.h"
 
 namespace arenastore::store::remote {
 
@@ -49,7 +49,7 @@ struct RemotePushResult {
   std::vector<PushedAlias> aliases;
 };
 
-Result<RemotePushResult> PushToRemote(Registry& registry, OciClient& client,
+Result<RemotePushResult> PushToRemote(Registry& registry, OciStorage& client,
                                       const RemotePushRequest& request);
 
 }  // namespace arenastore::store::remote

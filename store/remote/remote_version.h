@@ -10,10 +10,11 @@
 #include <map>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "base/result.h"
 #include "store/remote/artifact_manifest.h"
-#include "store/remote/oci_client.h"
+#include "store/remote/oci_storage.h"
 
 namespace arenastore::store::remote {
 
@@ -30,16 +31,34 @@ struct RemoteTags {
   std::set<std::string> all;                // every tag, referrers tags included
 };
 
-Result<RemoteTags> ListRemoteTags(OciClient& client, const std::string& repository);
+Result<RemoteTags> ListRemoteTags(OciStorage& client, const std::string& repository);
 
 // The repository of `model` on the client's remote; kInvalidArgument when the model's name is
 // not a valid repository component (e.g. uppercase letters).
-Result<std::string> RepositoryOf(const OciClient& client, const std::string& model);
+Result<std::string> RepositoryOf(const OciStorage& client, const std::string& model);
 
 // The manifest at version tag `version`, checked to be arenastore's and to carry that number.
-Result<RemoteVersion> FetchRemoteVersion(OciClient& client, const std::string& model,
+Result<RemoteVersion> FetchRemoteVersion(OciStorage& client, const std::string& model,
                                          int64_t version);
-Result<RemoteVersion> ResolveRemoteVersion(OciClient& client, const std::string& model,
+// An alias whose version tag is absent (a copy that took only the alias) resolves to the
+// version its manifest names; a version tag that is there must hold the same manifest.
+Result<RemoteVersion> ResolveRemoteVersion(OciStorage& client, const std::string& model,
                                            const std::string& selector);
+
+// The model whose manifest `tag` holds (or, for "", the first version or alias tag holding an
+// arenastore artifact): for a repository whose model is not known before reading it, an image
+// layout. kNotFound naming the tags there when there is none.
+Result<std::string> ModelOfTag(OciStorage& storage, const std::string& repository,
+                               const std::string& tag);
+
+// Every version a model's repository names: each version tag, and each version only an alias
+// tag names (another tool copied the alias alone). Aliases whose manifest is not an
+// arenastore artifact are ignored. kNotFound when there is none.
+struct EveryRemoteVersionOf {
+  RemoteTags tags;
+  std::vector<RemoteVersion> versions;               // oldest first, one per number
+  std::map<std::string, std::string> alias_digests;  // alias -> manifest digest
+};
+Result<EveryRemoteVersionOf> FetchEveryRemoteVersion(OciStorage& client, const std::string& model);
 
 }  // namespace arenastore::store::remote

@@ -69,13 +69,26 @@ Descriptor SignatureReferrerDescriptor(const SignatureDocument& document,
           std::string(kSignatureType), ManifestAnnotations(document)};
 }
 
+bool IsSignatureManifest(std::span<const uint8_t> bytes) {
+  const nlohmann::json json =
+      nlohmann::json::parse(Text(bytes), nullptr, /*allow_exceptions=*/false);
+  if (!json.is_object()) return false;
+  const auto artifact_type = json.find("artifactType");
+  if (artifact_type != json.end()) return *artifact_type == kSignatureType;
+  // No artifactType: the empty config says nothing, the layer's media type is ours.
+  const auto layers = json.find("layers");
+  return layers != json.end() && layers->is_array() && layers->size() == 1 &&
+         layers->front().is_object() &&
+         layers->front().value("mediaType", "") == kSignatureLayerType;
+}
+
 Result<Descriptor> ParseSignatureManifest(std::span<const uint8_t> bytes,
                                           const std::string& subject_digest,
                                           const std::string& where) {
   ARENASTORE_ASSIGN_OR_RETURN(const nlohmann::json json, ParseJsonObject(Text(bytes), where));
   ARENASTORE_ASSIGN_OR_RETURN(const std::string artifact_type,
                               OptionalStringField(json, "artifactType", where));
-  ARENASTORE_CHECK_OR_RETURN(artifact_type == kSignatureType, ErrorCode::kRemote,
+  ARENASTORE_CHECK_OR_RETURN(IsSignatureManifest(bytes), ErrorCode::kRemote,
                              "%s has artifactType '%.60s', not an arenastore signature",
                              where.c_str(), artifact_type.c_str());
   const auto subject = json.find("subject");

@@ -36,6 +36,10 @@ std::string SignatureManifestJson(const SignatureDocument& document, const Descr
 Descriptor SignatureReferrerDescriptor(const SignatureDocument& document,
                                        std::string_view manifest_json);
 
+// Whether a referrer's manifest is an arenastore signature: its artifactType, or, where a tool
+// dropped that, its one layer's media type.
+bool IsSignatureManifest(std::span<const uint8_t> bytes);
+
 // The layer descriptor of a signature manifest whose subject is `subject_digest`.
 Result<Descriptor> ParseSignatureManifest(std::span<const uint8_t> bytes,
                                           const std::string& subject_digest,

@@ -106,6 +106,21 @@ TEST(ArtifactManifest, RefusesManifestsThatAreNotArenastoreArtifacts) {
   EXPECT_FALSE(ParseArtifactManifest(Bytes("{\"schemaVersion\":2"), "x").ok());
 }
 
+TEST(ArtifactManifest, IsRecognisedByItsConfigMediaTypeWhenArtifactTypeWasDropped) {
+  nlohmann::json manifest = nlohmann::json::parse(Build(Facts()).manifest);
+  manifest.erase("artifactType");
+  auto parsed = ParseArtifactManifest(Bytes(manifest.dump()), "hub2: kws:prod");
+  ASSERT_TRUE(parsed.ok()) << parsed.status().message();
+  EXPECT_EQ(parsed->version, Facts().version);
+  EXPECT_EQ(parsed->config.media_type, kArtifactConfigType);
+
+  // Another tool's artifact without artifactType stays foreign.
+  manifest["config"]["mediaType"] = "application/vnd.oci.image.config.v1+json";
+  auto foreign = ParseArtifactManifest(Bytes(manifest.dump()), "hub2: kws:prod");
+  ASSERT_FALSE(foreign.ok());
+  EXPECT_EQ(foreign.status().code(), ErrorCode::kRemote);
+}
+
 // The refusals quote what the registry sent with a bounded precision ('%.40s', '%.60s',
 // '%.19s'); these pin that the quoted text, not the specification, reaches the message.
 std::string MessageOf(const Status& status) {

@@ -21,6 +21,7 @@
 
 #include "store/push.h"
 #include "store/remote/artifact_manifest.h"
+#include "store/remote/oci_client.h"
 #include "store/remote/remote_pull.h"
 #include "store/remote/remote_push.h"
 #include "tests/remote/registry_process.h"  // the tests' loopback registry starter
