@@ -14,8 +14,6 @@ using planner::EscapeXml;
 
 constexpr const char* kVerdictColour[kAuditVerdictCount] = {"#3a9d5d", "#e0a030", "#c8372d"};
 constexpr size_t kWorstOffenders = 10;
-// A page with 25,000 rows helps nobody; the JSON and CSV outputs carry every result.
-constexpr size_t kListedResults = 500;
 
 constexpr const char* kStyle = R"(
 body { font-family: sans-serif; margin: 2em; color: #222; max-width: 72em; }
