@@ -45,8 +45,21 @@ if [[ -x $cli ]]; then
 else
   echo "   no CLI at $cli: the artifact target starts from its committed corpus only"
 fi
+# ../shared's real models under 1 MiB and its single-operator models: every operator the importer
+# knows, each with the options and quantization TFLite writes for it. (find's -size rounds up
+# to whole units: -1M would mean empty files only, hence kilobytes.)
 if [[ -d ../shared/models ]]; then
-  find ../shared/models -name '*.tflite' -size -1M -exec cp {} "$seeds/tflite_import_fuzz/" \;
+  find ../shared/models ../shared/conformance -name '*.tflite' -size -1024k \
+    -exec cp {} "$seeds/tflite_import_fuzz/" \;
+  # One artifact per operator and dtype (each family's first case), so the verifier, the plan
+  # proof and every kernel start from valid input, not from the examples' few operators alone.
+  if [[ -x $cli ]]; then
+    for model in ../shared/conformance/*_00.tflite; do
+      name=$(basename "$model" .tflite)
+      "$cli" compile "$model" -o "$seeds/artifact_view_fuzz/$name.arena" >/dev/null 2>&1 ||
+        echo "   seed $name: does not compile, skipped"
+    done
+  fi
 else
   echo "   ../shared is absent: the importer starts from its committed corpus only"
 fi
