@@ -2,7 +2,7 @@
 # Coverage-guided fuzzing of what reads untrusted bytes: the artifact verifier + gate + executor,
 # the TFLite importer, the OCI documents a registry serves, the fleet CSV reader
 # (tests/fuzz/*_fuzz.cc, libFuzzer, clang with ASan + UBSan).
-#   bash scripts/fuzz.sh             # the test command's run: 20 s per target
+#   bash scripts/fuzz.sh             # 20 s per target (the test command passes 10)
 #   bash scripts/fuzz.sh 600         # a campaign: 10 minutes per target
 #   bash scripts/fuzz.sh 60 fleet_csv_fuzz
 # Each target starts from its committed corpus (tests/fuzz/corpus/<target>: seeds, and every

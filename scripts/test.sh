@@ -17,7 +17,10 @@ bash scripts/build.sh
 # tools) passed the same stage on 2026-12-02; run them with
 #   ARENASTORE_ASAN_SUITES="base kernels runtime ops planner store remote tools" bash scripts/test.sh
 # The conformance corpus, the headless-browser renders and the device suite run once, in the
-# Release build above.
+# Release build above. Every fuzz target's committed corpus and ten seconds of its mutants run in
+# both builds (tests/fuzz: the artifact target, labelled runtime, under the sanitizers here);
+# coverage-guided campaigns are scripts/fuzz.sh's (clang: its cold build alone takes longer than
+# this whole stage).
 read -r -a asan_suites <<<"${ARENASTORE_ASAN_SUITES:-base kernels runtime}"
 asan_targets=("${asan_suites[@]/%/_test}")
 for suite in "${asan_suites[@]}"; do
