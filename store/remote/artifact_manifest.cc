@@ -284,6 +284,16 @@ Result<ArtifactManifest> ParseArtifactManifest(std::span<const uint8_t> bytes,
   ARENASTORE_ASSIGN_OR_RETURN(manifest.annotations, StringMapField(json, "annotations", where));
   const auto& a = manifest.annotations;
   manifest.model = Annotation(a, kTitle);
+  // The title names the model every listing, pull and import files the version under: a
+  // manifest without one, or with a name the store refuses, is not an arenastore version.
+  ARENASTORE_CHECK_OR_RETURN(!manifest.model.empty(), ErrorCode::kRemote,
+                             "%s has no annotation %s naming its model; was it pushed by "
+                             "arenastore?",
+                             where.c_str(), kTitle);
+  if (const Status name = ValidateModelName(manifest.model); !name.ok()) {
+    return Status::Error(ErrorCode::kRemote, "%s: annotation %s: %s", where.c_str(), kTitle,
+                         name.message());
+  }
   ARENASTORE_ASSIGN_OR_RETURN(manifest.version, ParseVersion(Annotation(a, kVersion), where));
   manifest.created = Annotation(a, kCreated);
   manifest.note = Annotation(a, kNote);

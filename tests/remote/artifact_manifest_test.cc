@@ -153,6 +153,29 @@ TEST(ArtifactManifest, RefusalsQuoteTheOtherArtifactTypeAndTheBadVersion) {
       << version.status().message();
 }
 
+// The title is the model a pull files the version under: without it, or with a name the store
+// refuses, the manifest is not an arenastore version.
+TEST(ArtifactManifest, RefusesAManifestWithoutAModelTitleOrWithABadOne) {
+  nlohmann::json manifest = nlohmann::json::parse(Build(Facts()).manifest);
+  manifest["annotations"].erase(kAnnotationTitle);
+  auto untitled = ParseArtifactManifest(Bytes(manifest.dump()), "hub: kws:3");
+  ASSERT_FALSE(untitled.ok());
+  EXPECT_EQ(untitled.status().code(), ErrorCode::kRemote);
+  EXPECT_NE(MessageOf(untitled.status())
+                .find("hub: kws:3 has no annotation " + std::string(kAnnotationTitle) +
+                      " naming its model"),
+            std::string::npos)
+      << untitled.status().message();
+
+  manifest["annotations"][kAnnotationTitle] = "../etc";
+  auto bad = ParseArtifactManifest(Bytes(manifest.dump()), "hub: kws:3");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.status().code(), ErrorCode::kRemote);
+  EXPECT_NE(MessageOf(bad.status()).find("annotation " + std::string(kAnnotationTitle) + ": "),
+            std::string::npos)
+      << bad.status().message();
+}
+
 TEST(SignatureReferrer, RefusalsNameBothDigestsAndTheAlgorithm) {
   SignatureDocument document;
   document.public_key.fill(7);
