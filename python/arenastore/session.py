@@ -22,14 +22,14 @@ from .plan import TensorInfo
 from .verdict import Verdict
 
 
-def _as_input(value, tensor: TensorInfo, frames: int) -> np.ndarray:
+def _as_input(value, tensor: TensorInfo, count: int, frames: int) -> np.ndarray:
     array = value if isinstance(value, np.ndarray) else np.asarray(value, dtype=tensor.dtype)
     if array.dtype != tensor.dtype:
         hint = (f"; quantize it first: arenastore.quantize(x, artifact.inputs[{tensor.index}])"
                 if tensor.scale is not None and array.dtype.kind == "f" else "")
         raise UsageError(f"input {tensor.index} ('{tensor.name}') is {tensor.dtype}, "
                          f"got {array.dtype}{hint}")
-    expected = int(np.prod(tensor.shape, dtype=np.int64)) * frames
+    expected = count * frames
     if array.size != expected:
         raise UsageError(f"input {tensor.index} ('{tensor.name}') takes shape "
                          f"{list(tensor.shape)}{f' x {frames} frames' if frames > 1 else ''} "
@@ -47,11 +47,15 @@ class Session:
         self.artifact = artifact
         self._inputs = artifact.inputs
         self._outputs = artifact.outputs
+        # Computed once: a small model's run is a few microseconds, np.prod a few more.
+        self._counts = [int(np.prod(t.shape, dtype=np.int64)) for t in self._inputs]
         self._handle = _core.SessionHandle(artifact._handle, isa or "", policy, max_memory)
         self.verdict = Verdict(json.loads(self._handle.verdict))
 
     def _arrays(self, inputs, frames: int) -> List[np.ndarray]:
-        if isinstance(inputs, Mapping):
+        if isinstance(inputs, np.ndarray):
+            inputs = [inputs]
+        elif isinstance(inputs, Mapping):
             names = [t.name for t in self._inputs]
             unknown = sorted(set(inputs) - set(names))
             missing = [name for name in names if name not in inputs]
@@ -60,11 +64,11 @@ class Session:
                                  f"{f'; unknown {unknown}' if unknown else ''}"
                                  f"{f'; missing {missing}' if missing else ''}")
             inputs = [inputs[name] for name in names]
-        elif isinstance(inputs, np.ndarray) or not isinstance(inputs, (list, tuple)):
+        elif not isinstance(inputs, (list, tuple)):
             inputs = [inputs]
         if len(inputs) != len(self._inputs):
             raise UsageError(f"the model has {len(self._inputs)} inputs, {len(inputs)} given")
-        return [_as_input(v, t, frames) for v, t in zip(inputs, self._inputs)]
+        return [_as_input(v, t, n, frames) for v, t, n in zip(inputs, self._inputs, self._counts)]
 
     def _run(self, inputs, frames: int, reset: bool) -> List[np.ndarray]:
         if frames < 1:
