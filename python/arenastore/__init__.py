@@ -16,10 +16,11 @@ from .errors import ArenastoreError, GateRejected, IntegrityError, UsageError
 from .plan import LiveBuffer, OpScratch, Plan, PoolPlan, TensorInfo
 from .quantization import dequantize, quantize
 from .session import Session
+from .store import Store
 from .verdict import Advice, Finding, Verdict
 
 __all__ = [
     "Advice", "ArenastoreError", "Artifact", "Finding", "GateRejected", "IntegrityError",
     "LiveBuffer", "OpScratch", "Plan", "PoolPlan", "Session", "TensorInfo", "UsageError",
-    "Verdict", "compile", "dequantize", "quantize",
+    "Store", "Verdict", "compile", "dequantize", "quantize",
 ]

@@ -11,5 +11,6 @@ void BindErrors(pybind11::module_& module);    // errors.cc
 void BindArtifact(pybind11::module_& module);  // artifact.cc
 void BindCompile(pybind11::module_& module);   // compile.cc
 void BindSession(pybind11::module_& module);   // session.cc
+void BindStore(pybind11::module_& module);     // store.cc
 
 }  // namespace arenastore::python

@@ -8,4 +8,5 @@ PYBIND11_MODULE(_core, module) {
   arenastore::python::BindArtifact(module);
   arenastore::python::BindCompile(module);
   arenastore::python::BindSession(module);
+  arenastore::python::BindStore(module);
 }
