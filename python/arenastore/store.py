@@ -1,10 +1,12 @@
-"""``Store``: a store file read as ``arenastore ls``, ``show`` and ``verify`` read it, answering
-with the documents their ``--json`` prints. (Read side only, for now: push, alias, pull, sign,
-policy and audit are the CLI's.)
+"""``Store``: a store file used as ``arenastore push``, ``alias``, ``ls``, ``show`` and ``verify``
+use it, answering with the documents their ``--json`` prints. (pull, sign, policy and audit are
+the CLI's, for now.)
 
 Example::
 
     store = arenastore.Store("arenastore.db")
+    store.push(arenastore.compile(example="ds-cnn"), model="kws", alias="prod")
+    store.alias("kws", "canary", 1)
     for row in store.ls("kws"):
         print(row["reference"], row["aliases"])
     details = store.show("kws@prod")
@@ -15,18 +17,46 @@ from __future__ import annotations
 
 import json
 import os
-from typing import List, Optional
+from typing import List, Optional, Union
 
 from . import _core
 from .artifact import Artifact, PathLike
 
 
 class Store:
-    """A store at ``path`` (it must exist: reading never creates one). Holds only the path, so
-    threads may share it; every call opens the store, read-only when it cannot be written."""
+    """A store at ``path`` (only ``push`` creates a missing one). Holds only the path, so threads
+    may share it; every call opens the store, read-only for reading when it cannot be written."""
 
     def __init__(self, path: PathLike):
         self.path = os.fspath(path)
+
+    def push(self, artifact: Union[Artifact, PathLike], model: Optional[str] = None,
+             alias: Optional[str] = None, note: Optional[str] = None) -> dict:
+        """Stores an ``Artifact`` (or an artifact file) as the next version of ``model`` (default:
+        the name it records), moving ``alias`` to it: one ``push --json`` entry. Creates the
+        store when missing, as ``push`` does."""
+        if isinstance(artifact, Artifact):
+            data, path = artifact.bytes, artifact.source
+        else:
+            path = os.fspath(artifact)
+            with open(path, "rb") as file:
+                data = file.read()
+        document = json.loads(_core.store_push(self.path, data, path, model or "", alias or "",
+                                               note or ""))
+        return document["pushed"][0]
+
+    def alias(self, model: str, alias: str, version: int, allow_rollback: bool = False) -> dict:
+        """Points ``model@alias`` at ``version``, under the store's rollback policy: the change
+        as ``alias set --json`` prints it."""
+        if version < 1:
+            from .errors import UsageError
+            raise UsageError(f"version must be 1 or more, not {version}; remove an alias with "
+                             "unalias()")
+        return json.loads(_core.store_alias(self.path, model, alias, version, allow_rollback))
+
+    def unalias(self, model: str, alias: str) -> dict:
+        """Removes ``model@alias``: the change as ``alias rm --json`` prints it."""
+        return json.loads(_core.store_alias(self.path, model, alias, 0, False))
 
     def ls(self, model: Optional[str] = None, *, isa: Optional[str] = None,
            kernel_version: Optional[str] = None, limit: int = 100) -> List[dict]:

@@ -68,3 +68,39 @@ def test_a_missing_store_is_never_created_by_reading(tmp_path):
     with pytest.raises(arenastore.ArenastoreError):
         arenastore.Store(tmp_path / "absent.db").ls()
     assert not (tmp_path / "absent.db").exists()
+
+
+def test_a_store_written_from_python_reads_back_with_the_cli(cli, tmp_path):
+    db = tmp_path / "python.db"
+    store = arenastore.Store(db)
+    kws = arenastore.compile(example="ds-cnn")
+    pushed = store.push(kws, model="kws", alias="prod", note="from python")
+    assert (pushed["reference"], pushed["sha256"], pushed["alias"]) == ("kws@1", kws.digest,
+                                                                       "prod")
+    path = tmp_path / "resnet8.arena"
+    arenastore.compile(example="resnet8").save(path)
+    assert store.push(path)["reference"] == "resnet8@1"  # named as the artifact records
+    store.push(arenastore.compile(example="ds-cnn", target="x86_avx2"), model="kws")
+    assert store.alias("kws", "canary", 1) == {"model": "kws", "alias": "canary",
+                                               "old_version": 0, "new_version": 1,
+                                               "rolled_back_past": 0}
+    assert cli("alias", "set", "kws", "canary", "2", "--json", "--db", db).json() == {
+        "model": "kws", "alias": "canary", "old_version": 1, "new_version": 2,
+        "rolled_back_past": 0}
+    assert "canary" in {v["reference"]: v for v in store.ls()}["kws@2"]["aliases"]
+    listed = cli("ls", "--json", "--db", db).json()
+    assert [v["reference"] for v in listed["versions"]] == [v["reference"] for v in store.ls()]
+    assert cli("show", "kws@prod", "--json", "--db", db).json()["sha256"] == kws.digest
+    out = tmp_path / "pulled.arena"
+    cli("pull", "kws@prod", "-o", out, "--db", db)
+    assert out.read_bytes() == kws.bytes
+    assert store.unalias("kws", "canary")["new_version"] == 0
+    cli("verify", "--db", db)
+
+
+def test_a_store_the_cli_pushed_to_takes_python_pushes_alike(cli, store, tmp_path):
+    python = arenastore.Store(store)
+    entry = python.push(tmp_path / "resnet8-ref.arena", model="resnet8")
+    assert entry["new_version"] is False  # the same bytes as the latest: nothing new stored
+    assert python.ls("resnet8") == cli("ls", "resnet8", "--json", "--db",
+                                       store).json()["versions"]
