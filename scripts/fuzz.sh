@@ -29,7 +29,7 @@ CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo 
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
   -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
   -DARENASTORE_FUZZ=ON -DARENASTORE_SANITIZE=ON -DARENASTORE_BENCH=OFF \
-  -DARENASTORE_PRECOMPILED_HEADERS=OFF >/dev/null
+  -DARENASTORE_PRECOMPILED_HEADERS=OFF -DARENASTORE_PYTHON=OFF >/dev/null
 cmake --build build-fuzz -j"$(nproc)" --target "${targets[@]}"
 echo "   built in $((SECONDS - start)) s"
 

@@ -14,6 +14,7 @@ packages=(
   libcli11-dev nlohmann-json3-dev libfmt-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   zlib1g-dev
+  pybind11-dev python3-dev python3-numpy python3-pytest
   docker-registry apache2-utils skopeo
   "$@"
 )

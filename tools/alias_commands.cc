@@ -6,6 +6,7 @@
 
 #include "store/aliases.h"
 #include "store/reference.h"
+#include "tools/alias_change_json.h"
 #include "tools/json_document.h"
 #include "tools/registry_verbs.h"
 #include "tools/store_access.h"
@@ -24,11 +25,7 @@ struct AliasOptions {
 
 void PrintChange(const store::AliasChange& change, bool json) {
   if (json) {
-    EmitJson(nlohmann::json{{"model", change.model},
-                            {"alias", change.alias},
-                            {"old_version", change.old_version},
-                            {"new_version", change.new_version},
-                            {"rolled_back_past", change.rolled_back_past}});
+    EmitJson(AliasChangeJson(change));
     return;
   }
   const std::string name = change.model + "@" + change.alias;

@@ -2,12 +2,8 @@
 // accept or warn, 3 on reject, with one line per finding naming the op and both byte counts.
 #include <fmt/core.h>
 
-#include "planner/compile.h"
-#include "store/pool_text.h"
 #include "tools/artifact_source.h"
-#include "tools/gate_report.h"
-#include "tools/host_runtime.h"
-#include "tools/isa_option.h"
+#include "tools/gate_judgement.h"
 #include "tools/json_document.h"
 #include "tools/store_access.h"
 #include "tools/verb.h"
@@ -25,34 +21,22 @@ struct CheckOptions {
 };
 
 Status RunCheck(const CheckOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(const runtime::GatePolicy policy, ParsePolicyOption(options.policy));
-  if (!options.isa.empty()) {
-    ARENASTORE_RETURN_IF_ERROR(ParseIsaOption("--isa", options.isa).status());
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<planner::PoolConfig> pools,
-                              store::ParsePoolOptions(options.pools));
-  std::vector<runtime::PoolCapacity> capacities;
-  for (const planner::PoolConfig& pool : pools) {
-    capacities.push_back({pool.name.c_str(), pool.capacity_bytes});
-  }
+  ARENASTORE_ASSIGN_OR_RETURN(const CheckSettings settings,
+                              ParseCheckSettings(options.isa, options.policy, options.pools));
   ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
-  ARENASTORE_ASSIGN_OR_RETURN(const HostRuntime host,
-                              HostRuntimeFor(options.isa, view.artifact(), IsaUse::kJudgeOnly));
-  const GateRun run = RunGate(view, host.identity, policy, capacities);
-  std::optional<GateAdvice> advice;
-  if (run.report.verdict != runtime::Verdict::kAccept) {
-    advice = AdviseReplan(loaded, view, host.identity, policy, pools);
-  }
+  ARENASTORE_ASSIGN_OR_RETURN(const Judgement judgement, JudgeArtifact(loaded, view, settings));
   if (*options.json) {
-    nlohmann::json json = VerdictJson(run, host, policy, advice);
+    nlohmann::json json =
+        VerdictJson(judgement.run, judgement.host, judgement.policy, judgement.advice);
     json["source"] = options.source;
     json["sha256"] = loaded.sha256;
     EmitJson(json);
   } else {
-    PrintVerdict(stdout, loaded.source, run, host, policy, advice);
+    PrintVerdict(stdout, loaded.source, judgement.run, judgement.host, judgement.policy,
+                 judgement.advice);
   }
-  if (run.report.verdict != runtime::Verdict::kReject) return Status::Ok();
+  if (judgement.run.report.verdict != runtime::Verdict::kReject) return Status::Ok();
   return Status::Error(ErrorCode::kGateRejected, "%s rejected by the gate", options.source.c_str());
 }
 

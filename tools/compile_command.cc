@@ -4,18 +4,9 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include <filesystem>
-#include <map>
-
-#include "kernels/cpu_features.h"
-#include "planner/compile.h"
 #include "planner/examples/examples.h"
-#include "planner/import/tflite_importer.h"
-#include "store/names.h"
-#include "store/pool_text.h"
-#include "store/sha256.h"
 #include "tools/aligned_bytes.h"
-#include "tools/isa_option.h"
+#include "tools/compile_model.h"
 #include "tools/json_document.h"
 #include "tools/output_file.h"
 #include "tools/verb.h"
@@ -33,106 +24,6 @@ struct CompileOptions {
   bool reorder = false;
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
-
-struct CompileInput {
-  planner::Graph graph;
-  std::string source_sha256;
-  std::string source_name;
-};
-
-Result<CompileInput> LoadGraph(const CompileOptions& options) {
-  CompileInput input;
-  if (!options.example.empty()) {
-    ARENASTORE_ASSIGN_OR_RETURN(input.graph, planner::BuildExample(options.example));
-    return input;
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(AlignedBytes bytes, ReadFileAligned(options.model_path));
-  input.source_sha256 = store::Sha256Hex(bytes.span());
-  input.source_name = std::filesystem::path(options.model_path).filename().string();
-  // The model is named after its file, without the extension: kws_ref_model.tflite ->
-  // kws_ref_model.
-  auto graph = planner::ImportTflite(bytes.span(), store::ModelNameOf(input.source_name));
-  if (!graph.ok()) {
-    Status status = graph.status();
-    return status.WithContext("import %s", options.model_path.c_str());
-  }
-  input.graph = std::move(graph.value());
-  return input;
-}
-
-Result<planner::CompileOptions> PlannerOptions(const CompileOptions& options,
-                                               const CompileInput& input) {
-  planner::CompileOptions planner_options;
-  ARENASTORE_ASSIGN_OR_RETURN(planner_options.target_isa,
-                              ParseIsaOption("--target", options.target));
-  ARENASTORE_ASSIGN_OR_RETURN(planner_options.pools, store::ParsePoolOptions(options.pools));
-  if (!planner::ParsePlacementAlgorithm(options.algorithm, &planner_options.placement.algorithm)) {
-    return Status::Error(ErrorCode::kInvalidArgument,
-                         "unknown algorithm '%s'; use auto, greedy_by_size, greedy_by_conflicts "
-                         "or search",
-                         options.algorithm.c_str());
-  }
-  planner_options.reorder = options.reorder;
-  planner_options.source_model_sha256 = input.source_sha256;
-  planner_options.source_model_name = input.source_name;
-  return planner_options;
-}
-
-struct PeakLiveSet {
-  size_t bytes = 0;
-  std::vector<int32_t> buffers;
-};
-
-PeakLiveSet LiveSetAt(const planner::CompiledModel& model, int32_t step) {
-  PeakLiveSet live;
-  const auto& buffers = model.assignment.buffers;
-  for (size_t i = 0; i < buffers.size(); ++i) {
-    if (buffers[i].first_step <= step && step <= buffers[i].last_step) {
-      live.bytes += buffers[i].bytes;
-      live.buffers.push_back(static_cast<int32_t>(i));
-    }
-  }
-  return live;
-}
-
-nlohmann::json SummaryJson(const CompileOptions& options, kernels::Isa target_isa,
-                           const planner::Graph& graph, const planner::CompiledModel& model,
-                           const std::string& digest) {
-  std::map<std::string, int> op_counts;
-  for (const planner::Op& op : graph.ops) ++op_counts[kernels::OpKindName(op.kind)];
-  nlohmann::json pools = nlohmann::json::array();
-  size_t planned = 0;
-  for (size_t i = 0; i < model.pools.size(); ++i) {
-    planned += model.plan.pool_bytes[i];
-    pools.push_back({{"name", model.pools[i].name},
-                     {"planned_bytes", model.plan.pool_bytes[i]},
-                     {"capacity_bytes", model.pools[i].capacity_bytes}});
-  }
-  const PeakLiveSet live = LiveSetAt(model, model.plan.peak_step);
-  nlohmann::json live_buffers = nlohmann::json::array();
-  for (int32_t buffer : live.buffers) {
-    live_buffers.push_back({{"name", model.assignment.buffers[buffer].name},
-                            {"bytes", model.assignment.buffers[buffer].bytes}});
-  }
-  return {
-      {"output", options.output_path},
-      {"artifact_bytes", model.artifact.size()},
-      {"sha256", digest},
-      {"model", graph.name},
-      {"target_isa", kernels::IsaName(target_isa)},
-      {"operators", op_counts},
-      {"operator_count", graph.ops.size()},
-      {"weights_bytes", model.weights_bytes},
-      {"pools", pools},
-      {"planned_bytes", planned},
-      {"lower_bound_bytes", model.plan.lower_bound_bytes},
-      {"algorithm", model.plan.algorithm},
-      {"peak", {{"step", model.plan.peak_step}, {"bytes", live.bytes}, {"buffers", live_buffers}}},
-      {"reorder",
-       {{"enabled", options.reorder},
-        {"peak_before_bytes", model.peak_before_reorder_bytes},
-        {"peak_after_bytes", model.peak_after_reorder_bytes}}}};
-}
 
 // `out` is stderr when the artifact itself goes to stdout (`-o -`).
 void PrintSummary(std::FILE* out, const nlohmann::json& s) {
@@ -182,18 +73,21 @@ Status RunCompile(const CompileOptions& options) {
     return Status::Error(ErrorCode::kInvalidArgument,
                          "give either --example NAME or a MODEL.tflite path (not both)");
   }
-  ARENASTORE_ASSIGN_OR_RETURN(CompileInput input, LoadGraph(options));
-  ARENASTORE_ASSIGN_OR_RETURN(planner::CompileOptions planner_options,
-                              PlannerOptions(options, input));
-  auto model = planner::Compile(input.graph, planner_options);
-  if (!model.ok()) {
-    Status status = model.status();
-    return status.WithContext("compile %s", input.graph.name.c_str());
+  CompileRequest request;
+  request.example = options.example;
+  if (!options.model_path.empty()) {
+    ARENASTORE_ASSIGN_OR_RETURN(request.model_bytes, ReadFileAligned(options.model_path));
+    request.model_path = options.model_path;
   }
-  ARENASTORE_RETURN_IF_ERROR(
-      WriteOutput(options.output_path, model->artifact, StreamableOutput(*options.json)));
-  const nlohmann::json summary = SummaryJson(options, planner_options.target_isa, input.graph,
-                                             model.value(), store::Sha256Hex(model->artifact));
+  request.target = options.target;
+  request.pools = options.pools;
+  request.algorithm = options.algorithm;
+  request.reorder = options.reorder;
+  ARENASTORE_ASSIGN_OR_RETURN(const CompiledArtifact compiled, CompileModel(request));
+  ARENASTORE_RETURN_IF_ERROR(WriteOutput(options.output_path, compiled.model.artifact,
+                                         StreamableOutput(*options.json)));
+  const nlohmann::json summary =
+      CompileSummaryJson(compiled, options.output_path, options.reorder);
   if (*options.json) {
     EmitJson(summary);
   } else {

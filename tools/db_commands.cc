@@ -15,6 +15,7 @@
 #include "tools/registry_format.h"
 #include "tools/registry_verbs.h"
 #include "tools/store_access.h"
+#include "tools/verify_report.h"
 
 namespace arenastore::cli {
 namespace {
@@ -35,18 +36,7 @@ Status RunVerify(const VerifyOptions& options) {
                     registry, [&](int64_t done, int64_t total) { progress.Update(done, total); }));
   }
   if (*options.json) {
-    nlohmann::json problems = nlohmann::json::array();
-    for (const store::VerifyProblem& problem : report.problems) {
-      problems.push_back({{"sha256", problem.sha256},
-                          {"versions", problem.referenced},
-                          {"problem", problem.problem}});
-    }
-    EmitJson(nlohmann::json{{"db", registry.path()},
-                            {"ok", report.ok()},
-                            {"artifacts_checked", report.artifacts_checked},
-                            {"signatures_checked", report.signatures_checked},
-                            {"bytes_hashed", report.bytes_hashed},
-                            {"problems", problems}});
+    EmitJson(VerifyReportJson(registry.path(), report));
   } else {
     fmt::print(
         "checked {} artifact(s), {} re-hashed, {} signature(s), SQLite integrity_check and "
@@ -62,12 +52,7 @@ Status RunVerify(const VerifyOptions& options) {
     }
     if (report.ok()) fmt::print("ok: {} is intact\n", registry.path());
   }
-  if (report.ok()) return Status::Ok();
-  return Status::Error(ErrorCode::kIntegrity,
-                       "%zu problem(s) in %s (listed above); restore from a backup (`arenastore "
-                       "db backup` makes one) or re-push the named artifacts, and sign again the "
-                       "versions whose signatures no longer verify",
-                       report.problems.size(), registry.path().c_str());
+  return VerifyOutcome(registry.path(), report);
 }
 
 struct DbOptions {

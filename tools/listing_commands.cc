@@ -41,12 +41,7 @@ Status RunLs(const LsOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(const store::VersionList list, store::ListVersions(registry, filter));
   const std::vector<store::VersionRow>& rows = list.rows;
   if (*options.json) {
-    nlohmann::json versions = nlohmann::json::array();
-    for (const store::VersionRow& row : rows) versions.push_back(VersionRowJson(row));
-    EmitJson(nlohmann::json{{"db", registry.path()},
-                            {"total", list.total},
-                            {"truncated", list.total > static_cast<int64_t>(rows.size())},
-                            {"versions", versions}});
+    EmitJson(VersionListJson(registry.path(), list));
     return Status::Ok();
   }
   if (rows.empty()) {

@@ -2,14 +2,11 @@
 // so firmware can be built with exactly the ops (and so the kernels and lowering) its models
 // need: `cmake -S tools/device ... -DARENASTORE_OPS=$(arenastore ops kws.arena vww.arena)`.
 #include <fmt/core.h>
-#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include <set>
-
-#include "kernels/op_kind.h"
 #include "tools/artifact_source.h"
 #include "tools/json_document.h"
+#include "tools/operator_set.h"
 #include "tools/store_access.h"
 #include "tools/verb.h"
 
@@ -21,27 +18,6 @@ struct OpsOptions {
   std::string db;  // for store references
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
-
-// The kinds `view` uses, in op-list order; an unknown kind (a newer planner's) is an error.
-Result<std::set<int>> KindsOf(const std::string& source, const runtime::ArtifactView& view) {
-  std::set<int> kinds;
-  for (int32_t i = 0; i < view.operator_count(); ++i) {
-    const int kind = static_cast<int>(view.op(i).kind());
-    if (kernels::OpKindName(static_cast<kernels::OpKind>(kind)) == nullptr) {
-      return Status::Error(ErrorCode::kKernelUnsupported,
-                           "%s: operator %d has kind %d, unknown to this arenastore; upgrade it",
-                           source.c_str(), i, kind);
-    }
-    kinds.insert(kind);
-  }
-  return kinds;
-}
-
-std::string NamesOf(const std::set<int>& kinds) {
-  std::vector<std::string> names;
-  for (int kind : kinds) names.push_back(kernels::OpKindName(static_cast<kernels::OpKind>(kind)));
-  return fmt::format("{}", fmt::join(names, ","));
-}
 
 Status RunOps(const OpsOptions& options) {
   std::set<int> all;

@@ -18,6 +18,7 @@
 #include "tools/numeric_option.h"
 #include "tools/output_file.h"
 #include "tools/progress.h"
+#include "tools/push_entry.h"
 #include "tools/registry_format.h"
 #include "tools/registry_verbs.h"
 #include "tools/remote_verbs.h"
@@ -65,19 +66,6 @@ Result<std::vector<std::string>> ArtifactFiles(const std::string& path) {
   return files;
 }
 
-// --model, else the name recorded in the artifact, else the file's; either without a .tflite or
-// .arena extension (artifacts compiled before names dropped it recorded "kws.tflite").
-Result<std::string> ModelFor(const PushOptions& options, const LoadedFile& file) {
-  if (!options.model.empty()) return options.model;
-  const std::string recorded = store::ModelNameOf(file.metadata.model_name);
-  if (store::ValidateModelName(recorded).ok()) return recorded;
-  const std::string stem = store::ModelNameOf(file.path);
-  ARENASTORE_CHECK_OR_RETURN(store::ValidateModelName(stem).ok(), ErrorCode::kInvalidArgument,
-                             "%s records no usable model name; pass --model NAME",
-                             file.path.c_str());
-  return stem;
-}
-
 Result<LoadedFile> LoadFile(const PushOptions& options, const std::string& path) {
   LoadedFile file;
   file.path = path;
@@ -88,7 +76,7 @@ Result<LoadedFile> LoadFile(const PushOptions& options, const std::string& path)
     return status.WithContext("%s is not a valid artifact (nothing was pushed)", path.c_str());
   }
   file.metadata = std::move(metadata.value());
-  ARENASTORE_ASSIGN_OR_RETURN(file.model, ModelFor(options, file));
+  ARENASTORE_ASSIGN_OR_RETURN(file.model, ModelNameFor(options.model, file.metadata, file.path));
   return file;
 }
 
@@ -113,19 +101,6 @@ Result<std::vector<LoadedFile>> LoadAll(const PushOptions& options,
                        "%d of %zu files are not valid artifacts (listed above); nothing was "
                        "pushed. Remove or re-compile them and push again",
                        failures, paths.size());
-}
-
-nlohmann::json PushJson(const store::PushResult& result, const std::string& path) {
-  return {{"file", path},
-          {"model", result.model},
-          {"version", result.version},
-          {"reference", result.model + "@" + std::to_string(result.version)},
-          {"sha256", result.sha256},
-          {"size_bytes", result.size_bytes},
-          {"new_artifact", result.new_artifact},
-          {"new_version", result.new_version},
-          {"note_recorded", !result.note_not_recorded},
-          {"alias", result.alias}};
 }
 
 void PrintPushed(const store::PushResult& result) {

@@ -15,9 +15,9 @@
 #include "runtime/op_params_builder.h"
 #include "runtime/schema/artifact_schema.h"
 #include "runtime/tensor_access.h"
-#include "store/pool_text.h"
 #include "tools/artifact_source.h"
 #include "tools/gate_report.h"
+#include "tools/host_executor.h"
 #include "tools/host_runtime.h"
 #include "tools/json_document.h"
 #include "tools/numeric_option.h"
@@ -41,48 +41,6 @@ struct RunOptions {
   std::string max_memory = "1024M";  // the pools an artifact may ask this host for, in all
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
-
-// Host stand-ins for a device's memories: one aligned buffer per planned pool.
-struct HostPools {
-  std::vector<AlignedBytes> storage;
-  std::vector<std::string> names;
-  std::vector<runtime::PoolBuffer> buffers;
-};
-
-// An artifact declares its pools' sizes, and a hostile one declares terabytes: refused before
-// anything is allocated, above a limit the user can raise for a model they trust.
-Status CheckMemoryLimit(const RunOptions& options, const schema::Artifact& artifact) {
-  ARENASTORE_ASSIGN_OR_RETURN(const uint64_t limit_bytes,
-                              store::ParseByteSize("--max-memory", options.max_memory));
-  uint64_t total_bytes = 0;
-  for (const schema::Pool* pool : *artifact.pools()) {
-    const uint64_t bytes = pool->planned_bytes();
-    if (bytes > limit_bytes - total_bytes) {
-      return Status::Error(ErrorCode::kInvalidInput,
-                           "%s plans pools of more than --max-memory %s (%llu B) in all (pool "
-                           "'%s' adds %llu B). Nothing was allocated; pass a larger "
-                           "--max-memory to run a model you trust",
-                           options.source.c_str(), options.max_memory.c_str(),
-                           static_cast<unsigned long long>(limit_bytes),
-                           pool->name() == nullptr ? "?" : pool->name()->c_str(),
-                           static_cast<unsigned long long>(bytes));
-    }
-    total_bytes += bytes;
-  }
-  return Status::Ok();
-}
-
-HostPools AllocatePools(const schema::Artifact& artifact) {
-  HostPools pools;
-  for (const schema::Pool* pool : *artifact.pools()) {
-    pools.storage.emplace_back(static_cast<size_t>(pool->planned_bytes()));
-    pools.names.push_back(pool->name()->str());
-  }
-  for (size_t i = 0; i < pools.storage.size(); ++i) {
-    pools.buffers.push_back({pools.names[i].c_str(), pools.storage[i].span()});
-  }
-  return pools;
-}
 
 void FillRandom(std::span<uint8_t> bytes, uint64_t seed, int32_t input_index) {
   uint64_t state = seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(input_index) + 1;
@@ -176,28 +134,6 @@ Result<std::vector<AlignedBytes>> ReadInputFrames(const RunOptions& options,
     inputs.push_back(std::move(bytes));
   }
   return inputs;
-}
-
-Status SetFrame(runtime::Executor& executor, const std::vector<AlignedBytes>& inputs,
-                size_t frame) {
-  for (size_t i = 0; i < inputs.size(); ++i) {
-    const auto index = static_cast<int32_t>(i);
-    const size_t size = executor.InputTensor(index).size();
-    ARENASTORE_RETURN_IF_ERROR(
-        executor.SetInput(index, inputs[i].span().subspan(frame * size, size)));
-  }
-  return Status::Ok();
-}
-
-// Appends every output's bytes after the current invoke to `outputs` (one vector per output).
-Status CollectOutputs(runtime::Executor& executor, std::vector<std::vector<uint8_t>>* outputs) {
-  for (size_t i = 0; i < outputs->size(); ++i) {
-    const auto index = static_cast<int32_t>(i);
-    std::vector<uint8_t> bytes(executor.OutputTensor(index).size());
-    ARENASTORE_RETURN_IF_ERROR(executor.GetOutput(index, bytes));
-    (*outputs)[i].insert((*outputs)[i].end(), bytes.begin(), bytes.end());
-  }
-  return Status::Ok();
 }
 
 Status SaveOutputs(const RunOptions& options, const std::vector<std::vector<uint8_t>>& outputs,
@@ -374,7 +310,8 @@ Status RunRun(const RunOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(const runtime::GatePolicy policy, ParsePolicyOption(options.policy));
   ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
-  ARENASTORE_RETURN_IF_ERROR(CheckMemoryLimit(options, view.artifact()));
+  ARENASTORE_RETURN_IF_ERROR(
+      CheckMemoryLimit(options.source, options.max_memory, view.artifact()));
   ARENASTORE_ASSIGN_OR_RETURN(const HostRuntime host,
                               HostRuntimeFor(options.isa, view.artifact(), IsaUse::kRunHere));
   const runtime::RuntimeIdentity& identity = host.identity;
@@ -387,22 +324,15 @@ Status RunRun(const RunOptions& options) {
   if (gate.report.verdict == runtime::Verdict::kReject) {
     return RefuseRejected(options, loaded, view, host, policy, gate, out);
   }
-  HostPools pools = AllocatePools(view.artifact());
-  // As a host runtime would: ops lowered once, split kernels prepared once, at load.
-  std::vector<runtime::PreparedOp> prepared_ops(static_cast<size_t>(view.operator_count()));
-  ARENASTORE_ASSIGN_OR_RETURN(
-      const size_t split_bytes,
-      runtime::Executor::SplitScratchBytes(view, identity.isa, gate.variant_per_op));
-  std::vector<uint8_t> split_scratch(split_bytes);
-  auto executor = runtime::Executor::Create(view, pools.buffers, identity.isa, gate.variant_per_op,
-                                            prepared_ops, split_scratch);
-  if (!executor.ok()) return executor.status();
+  ARENASTORE_ASSIGN_OR_RETURN(const std::unique_ptr<HostExecutor> host_executor,
+                              HostExecutor::Create(view, identity.isa, gate.variant_per_op));
+  runtime::Executor& executor = host_executor->executor();
   const auto& artifact = view.artifact();
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<AlignedBytes> inputs,
-                              ReadInputFrames(options, executor.value(), artifact));
+                              ReadInputFrames(options, executor, artifact));
   std::vector<std::vector<uint8_t>> outputs(artifact.outputs()->size());
   ARENASTORE_ASSIGN_OR_RETURN(const Latency latency,
-                              RunFrames(options, executor.value(), inputs, &outputs));
+                              RunFrames(options, executor, inputs, &outputs));
   std::optional<GateAdvice> advice;
   if (gate.report.verdict != runtime::Verdict::kAccept) {
     advice = AdviseReplan(loaded, view, identity, policy, {});
@@ -423,7 +353,7 @@ Status RunRun(const RunOptions& options) {
                          {"median_us", latency.median_us},
                          {"min_us", latency.min_us}};
   }
-  report["operators"] = OperatorsJson(view, *executor);
+  report["operators"] = OperatorsJson(view, executor);
   report["outputs"] = nlohmann::json::array();
   ARENASTORE_RETURN_IF_ERROR(SaveOutputs(options, outputs, artifact, &report));
   if (*options.json) {

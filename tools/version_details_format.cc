@@ -98,6 +98,15 @@ nlohmann::json VersionRowJson(const store::VersionRow& row) {
           {"aliases", row.aliases}};
 }
 
+nlohmann::json VersionListJson(const std::string& db_path, const store::VersionList& list) {
+  nlohmann::json versions = nlohmann::json::array();
+  for (const store::VersionRow& row : list.rows) versions.push_back(VersionRowJson(row));
+  return {{"db", db_path},
+          {"total", list.total},
+          {"truncated", list.total > static_cast<int64_t>(list.rows.size())},
+          {"versions", versions}};
+}
+
 void PrintVersionRowHeader() {
   fmt::print("{:<24} {:<19} {:>12} {:<8} {:<15} {:>14}  {:<20} {}\n", "VERSION", "DIGEST", "SIZE",
              "KERNEL", "ISA", "PLANNED", "PUSHED", "ALIASES");

@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <string>
+
 #include "store/listing.h"
 #include "store/show.h"
 
@@ -15,6 +17,9 @@ namespace arenastore::cli {
 nlohmann::json VersionRowJson(const store::VersionRow& row);
 void PrintVersionRowHeader();
 void PrintVersionRow(const store::VersionRow& row);
+
+// The `ls --json` document: the store, the total, whether the rows stop short of it, the rows.
+nlohmann::json VersionListJson(const std::string& db_path, const store::VersionList& list);
 
 // The `show --json` shape (docs/cli.md); operators carry "dtypes" when known.
 nlohmann::json DetailsJson(const store::VersionDetails& details);

@@ -1,0 +1,165 @@
+"""``Artifact``: a compiled, planned model, from ``compile`` or ``Artifact.load``; and
+``compile`` itself. Both call what ``arenastore compile``, ``inspect``, ``check`` and ``ops``
+call, so every number and word is the CLI's.
+
+Example::
+
+    import arenastore
+    kws = arenastore.compile("kws_ref_model.tflite", target="x86_avx2", pools={"sram": "64K"})
+    print(kws.digest, kws.plan.planned_bytes, kws.ops)
+    kws.save("kws.arena")
+    same = arenastore.Artifact.load("kws.arena")      # or a store reference: "kws@prod"
+"""
+from __future__ import annotations
+
+import json
+import os
+import threading
+from typing import Dict, List, Mapping, Optional, Sequence, Tuple, Union
+
+import numpy as np
+
+from . import _core
+from .plan import Plan, TensorInfo
+from .verdict import Verdict
+
+PathLike = Union[str, "os.PathLike[str]"]
+Pools = Union[None, Mapping[str, Union[int, str]], Sequence[str]]
+
+
+def _pool_texts(pools: Pools) -> List[str]:
+    """``{"sram": 65536, "dtcm": "16K"}`` or ``["sram:64K", "io:2K:io"]`` -> --pool texts."""
+    if pools is None:
+        return []
+    if isinstance(pools, Mapping):
+        return [f"{name}:{size}" for name, size in pools.items()]
+    return [str(pool) for pool in pools]
+
+
+class Artifact:
+    """A verified artifact (its bytes passed the runtime's verifier and plan proof).
+
+    ``bytes``, ``digest`` (sha256 hex), ``source``, ``inputs``/``outputs`` (``TensorInfo``),
+    ``ops`` (the ARENASTORE_OPS spelling), ``plan`` (``Plan``), ``description`` (the document
+    ``inspect --json`` prints). Immutable: threads may share one."""
+
+    def __init__(self, handle: "_core.ArtifactHandle", summary: Optional[dict] = None):
+        self._handle = handle
+        self._description = json.loads(handle.describe())
+        #: For a compiled artifact, the summary ``arenastore compile --json`` prints.
+        self.summary = summary
+        self._sessions: Dict[Tuple[Optional[str], str], "Session"] = {}
+        self._sessions_lock = threading.Lock()
+
+    @staticmethod
+    def load(source: PathLike, db: Optional[PathLike] = None) -> "Artifact":
+        """A file (``./kws``, ``kws.arena``) or a store reference (``kws@prod``, with ``db`` or
+        ``$ARENASTORE_DB``), read as ``arenastore check`` reads it.
+        ``Artifact.load("kws.arena").plan.planned_bytes``"""
+        return Artifact(_core.ArtifactHandle.load(os.fspath(source),
+                                                  os.fspath(db) if db is not None else ""))
+
+    @staticmethod
+    def from_bytes(data: bytes, source: str = "<bytes>") -> "Artifact":
+        """An artifact's bytes, verified; ``source`` names it in messages."""
+        return Artifact(_core.ArtifactHandle.from_bytes(bytes(data), source))
+
+    @property
+    def bytes(self) -> bytes:
+        return self._handle.bytes
+
+    @property
+    def digest(self) -> str:
+        return self._handle.sha256
+
+    @property
+    def source(self) -> str:
+        return self._handle.source
+
+    @property
+    def description(self) -> dict:
+        return self._description
+
+    @property
+    def model_name(self) -> str:
+        return self._description["model"]
+
+    @property
+    def target_isa(self) -> str:
+        return self._description["target"]["isa"]
+
+    @property
+    def inputs(self) -> List[TensorInfo]:
+        return [TensorInfo._from_json(t) for t in self._description["inputs"]]
+
+    @property
+    def outputs(self) -> List[TensorInfo]:
+        return [TensorInfo._from_json(t) for t in self._description["outputs"]]
+
+    @property
+    def ops(self) -> str:
+        """The operators it uses, as ``arenastore ops`` prints them: ``"conv2d,softmax"``."""
+        return self._handle.ops()
+
+    @property
+    def plan(self) -> Plan:
+        return Plan._from_json(self._description)
+
+    def save(self, path: PathLike) -> None:
+        """Writes the bytes to ``path`` (through a temporary file, then renamed)."""
+        path = os.fspath(path)
+        temporary = f"{path}.tmp-{os.getpid()}"
+        with open(temporary, "wb") as out:
+            out.write(self.bytes)
+        os.replace(temporary, path)
+
+    def check(self, isa: Optional[str] = None, policy: str = "default",
+              pools: Pools = None) -> Verdict:
+        """The gate's verdict, as ``arenastore check`` gives it (a rejection is a verdict here;
+        ``run`` raises ``GateRejected``).
+        ``artifact.check(isa="arm_mve", policy="strict", pools={"sram": "64K"}).verdict``"""
+        return Verdict(json.loads(self._handle.check(isa or "", policy, _pool_texts(pools))))
+
+    def session(self, isa: Optional[str] = None, policy: str = "default",
+                max_memory: str = "1024M") -> "Session":
+        """A ``Session`` that keeps the model's state between calls."""
+        from .session import Session
+        return Session(self, isa=isa, policy=policy, max_memory=max_memory)
+
+    def run(self, inputs, isa: Optional[str] = None, frames: int = 1,
+            policy: str = "default") -> List[np.ndarray]:
+        """Runs from the given inputs and the model's initial state (every call alike), as
+        ``arenastore run`` does; ``frames`` > 1 runs that many frames (state kept between them)
+        with each input holding them back to back. Raises ``GateRejected`` for what the gate
+        rejects. ``artifact.run(np.zeros((1, 49, 10, 1), np.int8))[0]``"""
+        key = (isa, policy)
+        with self._sessions_lock:
+            session = self._sessions.get(key)
+            if session is None:
+                session = self.session(isa=isa, policy=policy)
+                self._sessions[key] = session
+        return session._run(inputs, frames, reset=True)
+
+    def __repr__(self) -> str:
+        return (f"Artifact({self.model_name!r}, {len(self.bytes)} B, sha256 {self.digest[:16]}, "
+                f"target {self.target_isa})")
+
+
+def compile(model: Union[PathLike, bytes, None] = None, target: str = "ref", pools: Pools = None,
+            *, example: Optional[str] = None, algorithm: str = "auto", reorder: bool = False,
+            name: str = "model.tflite") -> Artifact:
+    """A .tflite model (a path, or its bytes named ``name``) or a built-in ``example`` -> a
+    planned ``Artifact``, as ``arenastore compile`` makes it (the same bytes).
+    ``arenastore.compile(example="ds-cnn", pools={"sram": "64K"}).plan.planned_bytes``"""
+    if (model is None) == (example is None):
+        from .errors import UsageError
+        raise UsageError("give either a model (path or bytes) or example=NAME (not both)")
+    if isinstance(model, (bytes, bytearray, memoryview)):
+        handle, summary = _core.compile("", bytes(model), name, target, _pool_texts(pools),
+                                        algorithm, reorder, os.path.splitext(name)[0] + ".arena")
+    else:
+        path = os.fspath(model) if model is not None else ""
+        source = (os.path.splitext(os.path.basename(path))[0] if path else example) + ".arena"
+        handle, summary = _core.compile(example or "", None, path, target, _pool_texts(pools),
+                                        algorithm, reorder, source)
+    return Artifact(handle, json.loads(summary))

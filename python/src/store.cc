@@ -1,0 +1,137 @@
+// Store: push, alias, ls, show and verify on a store file, opened as the CLI's verbs open it
+// (read verbs read-only when the user cannot write it; push creates a missing store), answering
+// in the documents their --json prints. Each call opens the store anew, so Store objects hold
+// only a path and threads may share them; store work runs without the GIL.
+#include <pybind11/stl.h>
+
+#include <optional>
+
+#include "python/src/bindings.h"
+#include "python/src/errors.h"
+#include "store/aliases.h"
+#include "store/artifact_metadata.h"
+#include "store/listing.h"
+#include "store/push.h"
+#include "store/show.h"
+#include "store/verify.h"
+#include "tools/alias_change_json.h"
+#include "tools/isa_option.h"
+#include "tools/push_entry.h"
+#include "tools/store_access.h"
+#include "tools/verify_report.h"
+#include "tools/version_details_format.h"
+
+namespace py = pybind11;
+
+namespace arenastore::python {
+namespace {
+
+// Runs `work` (returning Result<nlohmann::json>) without the GIL; raises its error with it.
+template <typename Work>
+std::string WithoutGil(Work work) {
+  std::optional<Result<nlohmann::json>> result;
+  {
+    py::gil_scoped_release release;
+    result.emplace(work());
+  }
+  return ValueOrThrow(std::move(*result)).dump();
+}
+
+std::string List(const std::string& db, const std::string& model,
+                 const std::string& kernel_version, const std::string& isa, int64_t limit) {
+  return WithoutGil([&]() -> Result<nlohmann::json> {
+    store::ListFilter filter{model, kernel_version, isa, limit};
+    if (!filter.isa.empty()) {
+      ARENASTORE_ASSIGN_OR_RETURN(filter.isa, cli::IsaOptionName("--isa", filter.isa));
+    }
+    ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                                cli::OpenRegistry(db, cli::StoreAccess::kRead));
+    ARENASTORE_ASSIGN_OR_RETURN(const store::VersionList list,
+                                store::ListVersions(registry, filter));
+    return cli::VersionListJson(registry.path(), list);
+  });
+}
+
+std::string Show(const std::string& db, const std::string& reference) {
+  return WithoutGil([&]() -> Result<nlohmann::json> {
+    ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                                cli::OpenRegistry(db, cli::StoreAccess::kRead));
+    ARENASTORE_ASSIGN_OR_RETURN(const store::VersionDetails details,
+                                store::Show(registry, reference));
+    return cli::DetailsJson(details);
+  });
+}
+
+// The report; a damaged store raises IntegrityError carrying it, as verify exits 4.
+std::string Verify(const std::string& db) {
+  std::optional<Result<store::Registry>> registry;
+  std::optional<Result<store::VerifyReport>> report;
+  {
+    py::gil_scoped_release release;
+    registry.emplace(cli::OpenRegistry(db, cli::StoreAccess::kRead));
+    if (registry->ok()) report.emplace(store::VerifyStore(registry->value()));
+  }
+  ThrowIfError(registry->status());
+  const store::VerifyReport verified = ValueOrThrow(std::move(*report));
+  const std::string path = registry->value().path();
+  const std::string json = cli::VerifyReportJson(path, verified).dump();
+  const Status outcome = cli::VerifyOutcome(path, verified);
+  if (!outcome.ok()) Raise(outcome, json);
+  return json;
+}
+
+// One artifact's bytes, named `path` in messages, pushed as `push FILE --json` pushes a file.
+std::string Push(const std::string& db, const py::bytes& data, const std::string& path,
+                 const std::string& model, const std::string& alias, const std::string& note) {
+  const std::string bytes(data);
+  return WithoutGil([&]() -> Result<nlohmann::json> {
+    const std::span<const uint8_t> span(reinterpret_cast<const uint8_t*>(bytes.data()),
+                                        bytes.size());
+    auto metadata = store::ReadArtifactMetadata(span);
+    if (!metadata.ok()) {
+      Status status = metadata.status();
+      return status.WithContext("%s is not a valid artifact (nothing was pushed)", path.c_str());
+    }
+    ARENASTORE_ASSIGN_OR_RETURN(const std::string name,
+                                cli::ModelNameFor(model, metadata.value(), path));
+    ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                                cli::OpenRegistry(db, cli::StoreAccess::kWriteOrCreate));
+    const store::PushItem item{span, &metadata.value(), {name, alias, note, ""}};
+    auto stored = store::PushMany(registry, std::span<const store::PushItem>(&item, 1));
+    if (!stored.ok()) {
+      Status status = stored.status();
+      return status.WithContext("push %s into %s", path.c_str(), registry.path().c_str());
+    }
+    return nlohmann::json{{"db", registry.path()},
+                          {"pushed", {cli::PushJson(stored->front(), path)}}};
+  });
+}
+
+// `alias set MODEL ALIAS VERSION [--allow-rollback]`, or `alias rm MODEL ALIAS` for version 0.
+std::string Alias(const std::string& db, const std::string& model, const std::string& alias,
+                  int64_t version, bool allow_rollback) {
+  return WithoutGil([&]() -> Result<nlohmann::json> {
+    ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                                cli::OpenRegistry(db, cli::StoreAccess::kWrite));
+    ARENASTORE_ASSIGN_OR_RETURN(
+        const store::AliasChange change,
+        version == 0 ? store::RemoveAlias(registry, model, alias)
+                     : store::SetAlias(registry, model, alias, version, allow_rollback));
+    return cli::AliasChangeJson(change);
+  });
+}
+
+}  // namespace
+
+void BindStore(py::module_& module) {
+  module.def("store_ls", &List, py::arg("db"), py::arg("model"), py::arg("kernel_version"),
+             py::arg("isa"), py::arg("limit"));
+  module.def("store_show", &Show, py::arg("db"), py::arg("reference"));
+  module.def("store_verify", &Verify, py::arg("db"));
+  module.def("store_push", &Push, py::arg("db"), py::arg("data"), py::arg("path"),
+             py::arg("model"), py::arg("alias"), py::arg("note"));
+  module.def("store_alias", &Alias, py::arg("db"), py::arg("model"), py::arg("alias"),
+             py::arg("version"), py::arg("allow_rollback"));
+}
+
+}  // namespace arenastore::python

@@ -1,0 +1,166 @@
+"""run and Session: outputs byte for byte what `arenastore run` writes, every call from the given
+inputs, state kept in a Session until reset(), the GIL released while kernels run."""
+import sys
+import threading
+import time
+
+import numpy as np
+import pytest
+
+import arenastore
+from conftest import EXAMPLES, STATEFUL_EXAMPLES, shared_models
+
+
+def random_inputs(artifact, seed, frames=1):
+    generator = np.random.default_rng(seed)
+    arrays = []
+    for tensor in artifact.inputs:
+        shape = tuple(tensor.shape) if frames == 1 else (frames,) + tuple(tensor.shape)
+        if tensor.dtype == np.bool_:
+            arrays.append(generator.integers(0, 2, shape).astype(np.bool_))
+        elif tensor.dtype.kind == "f":
+            arrays.append(generator.standard_normal(shape).astype(tensor.dtype))
+        else:
+            info = np.iinfo(tensor.dtype)
+            arrays.append(generator.integers(info.min, info.max, shape, endpoint=True,
+                                             dtype=tensor.dtype))
+    return arrays
+
+
+def cli_outputs(cli, tmp_path, path, arrays, *extra):
+    args = ["run", path, *extra]
+    for i, array in enumerate(arrays):
+        (tmp_path / f"in{i}.bin").write_bytes(array.tobytes())
+        args += ["--input", tmp_path / f"in{i}.bin"]
+    outputs = [tmp_path / f"out{i}.bin" for i in range(len(arenastore.Artifact.load(path).outputs))]
+    for output in outputs:
+        args += ["--output", output]
+    cli(*args)
+    return [output.read_bytes() for output in outputs]
+
+
+@pytest.mark.parametrize("example", EXAMPLES)
+def test_outputs_are_the_clis_bytes(cli, tmp_path, example):
+    path = tmp_path / f"{example}.arena"
+    cli("compile", "--example", example, "-o", path, "--target", "native")
+    artifact = arenastore.Artifact.load(path)
+    arrays = random_inputs(artifact, seed=3)
+    outputs = artifact.run(arrays)
+    assert [o.tobytes() for o in outputs] == cli_outputs(cli, tmp_path, path, arrays)
+    for output, tensor in zip(outputs, artifact.outputs):
+        assert output.dtype == tensor.dtype and output.shape == tuple(tensor.shape)
+
+
+@pytest.mark.parametrize("isa", ["ref", "native"])
+def test_the_isa_played_gives_the_clis_bytes(cli, tmp_path, isa):
+    path = tmp_path / "resnet8.arena"
+    cli("compile", "--example", "resnet8", "-o", path, "--target", "native")
+    artifact = arenastore.Artifact.load(path)
+    arrays = random_inputs(artifact, seed=5)
+    assert [o.tobytes() for o in artifact.run(arrays, isa=isa)] == cli_outputs(
+        cli, tmp_path, path, arrays, "--isa", isa)
+
+
+@pytest.mark.parametrize("example", STATEFUL_EXAMPLES)
+def test_frames_keep_state_between_them_as_run_frames_does(cli, tmp_path, example):
+    path = tmp_path / f"{example}.arena"
+    cli("compile", "--example", example, "-o", path)
+    artifact = arenastore.Artifact.load(path)
+    arrays = random_inputs(artifact, seed=11, frames=4)
+    outputs = artifact.run(arrays, frames=4)
+    assert [o.tobytes() for o in outputs] == cli_outputs(cli, tmp_path, path, arrays,
+                                                         "--frames", "4")
+    # A session fed the same frames one call at a time gives the same frames.
+    session = artifact.session()
+    per_call = [session.run([a[frame] for a in arrays])[0] for frame in range(4)]
+    assert np.array_equal(np.stack(per_call), outputs[0])
+    # reset() starts again from the initial state: the first frame's output comes back.
+    session.reset()
+    assert np.array_equal(session.run([a[0] for a in arrays])[0], outputs[0][0])
+    # Stateless run: every call starts from the initial state, so the second frame alone does
+    # not give what it gave after the first.
+    alone = artifact.run([a[1] for a in arrays])[0]
+    assert np.array_equal(alone, artifact.run([a[1] for a in arrays])[0])
+    assert not np.array_equal(alone, outputs[0][1])
+
+
+def test_every_call_starts_from_the_given_inputs(tmp_path):
+    artifact = arenastore.compile(example="ds-cnn")
+    first, second = random_inputs(artifact, 1), random_inputs(artifact, 2)
+    expected = artifact.run(first)[0]
+    artifact.run(second)
+    assert np.array_equal(artifact.run(first)[0], expected)
+
+
+def test_inputs_by_name_or_single_array_give_the_same_outputs():
+    artifact = arenastore.compile(example="ds-cnn")
+    (x,) = random_inputs(artifact, 4)
+    by_list = artifact.run([x])[0]
+    assert np.array_equal(artifact.run(x)[0], by_list)
+    assert np.array_equal(artifact.run({artifact.inputs[0].name: x})[0], by_list)
+    with pytest.raises(arenastore.UsageError, match="missing"):
+        artifact.run({})
+    with pytest.raises(arenastore.UsageError, match="quantize"):
+        artifact.run(x.astype(np.float32))
+    with pytest.raises(arenastore.UsageError, match="shape"):
+        artifact.run(x[:, :20])
+
+
+def test_quantize_and_dequantize_use_the_tensors_scale_and_zero_point():
+    artifact = arenastore.compile(example="ds-cnn")
+    tensor = artifact.inputs[0]
+    q = np.arange(-128, 128, dtype=np.int8)
+    real = arenastore.dequantize(q, tensor)
+    assert np.allclose(real, (q.astype(np.float64) - tensor.zero_point) * tensor.scale)
+    assert np.array_equal(arenastore.quantize(real, tensor), q)
+    assert arenastore.quantize([1e9], tensor)[0] == 127  # clamped to the dtype
+
+
+def test_threads_sharing_an_artifact_get_the_same_outputs():
+    artifact = arenastore.compile(example="mobilenet-v1", target="native")
+    arrays = [random_inputs(artifact, seed) for seed in range(4)]
+    expected = [artifact.run(a)[0] for a in arrays]
+    results = {i: [] for i in range(4)}
+
+    def worker(i):
+        for _ in range(3):
+            results[i].append(artifact.run(arrays[i])[0])
+
+    workers = [threading.Thread(target=worker, args=(i,)) for i in range(4)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    for i in range(4):
+        assert len(results[i]) == 3
+        assert all(np.array_equal(r, expected[i]) for r in results[i])
+
+
+def test_python_threads_run_while_kernels_run():
+    artifact = arenastore.compile(example="mobilenet-v1")
+    arrays = random_inputs(artifact, 1)
+    artifact.run(arrays)
+    ticks = []
+    interval = sys.getswitchinterval()
+    # Threads then switch only where the GIL is given up, not every 5 ms.
+    sys.setswitchinterval(30)
+    try:
+        worker = threading.Thread(target=lambda: [artifact.run(arrays) for _ in range(20)])
+        worker.start()
+        while worker.is_alive():
+            ticks.append(1)
+            time.sleep(0.0005)
+        worker.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert len(ticks) > 20
+
+
+@pytest.mark.parametrize("model", shared_models())
+def test_real_models_give_the_clis_bytes(cli, tmp_path, model):
+    path = tmp_path / "model.arena"
+    cli("compile", model, "-o", path, "--target", "native")
+    artifact = arenastore.Artifact.load(path)
+    arrays = random_inputs(artifact, seed=7)
+    assert [o.tobytes() for o in artifact.run(arrays)] == cli_outputs(cli, tmp_path, path,
+                                                                      arrays)
