@@ -14,6 +14,7 @@
 # Prints, per board and model: instructions, instructions per MAC, on the M55 the MVE share and a
 # beat-weighted count (an MVE instruction counted twice, as the M55 issues most in two beats),
 # and the ratio to the reference (M3: TFLM's reference kernels; M4/M55: TFLM with CMSIS-NN);
+# then what the load-time check costs (the whole ArtifactView::Create, and its plan proof);
 # then the per-op rows. --json prints one JSON list of rows instead, each with its "ops".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,7 +36,7 @@ while (($#)); do
     --check-counter) check_counter_only=true ;;
     --boards) read -r -a boards <<<"$2"; shift ;;
     --models) read -r -a models <<<"$2"; shift ;;
-    -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "device_bench: unknown argument '$1' (--json, --boards, --models, --check-counter)" >&2; exit 2 ;;
   esac
   shift
@@ -80,8 +81,14 @@ symbol_address() {  # symbol_address ELF NAME -> 0x... (the plugin clears the Th
 counted() {  # counted BOARD ELF COUNTS_FILE ARGS...: runs ELF with the plugin, counts to COUNTS_FILE
   local board=$1 elf=$2 counts=$3 status=0
   shift 3
-  qemu_options=(-plugin "$plugin,mark=$(symbol_address "$elf" arenastore_device_invoke_mark),begin=$(
-    symbol_address "$elf" arenastore_op_begin),end=$(symbol_address "$elf" arenastore_op_end),out=$counts")
+  local markers
+  markers="mark=$(symbol_address "$elf" arenastore_device_invoke_mark),begin=$(
+    symbol_address "$elf" arenastore_op_begin),end=$(symbol_address "$elf" arenastore_op_end)"
+  if [[ $elf == */runner.elf ]]; then  # the runner also marks its load-time check
+    markers+=",load=$(symbol_address "$elf" arenastore_device_load_mark),proof=$(
+      symbol_address "$elf" arenastore_device_proof_mark)"
+  fi
+  qemu_options=(-plugin "$plugin,$markers,out=$counts")
   qemu "$board" "$elf" "$@" >"$counts.log" 2>&1 || status=$?
   qemu_options=()
   ((status == 0)) || die "$elf on $board exited $status (log: $counts.log)"
@@ -111,6 +118,7 @@ thousands() { echo "$1" | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\
 
 rows_json=()
 table_rows=()
+load_rows=()
 op_tables=()
 
 bench_model() {  # bench_model BOARD MODEL
@@ -129,6 +137,9 @@ bench_model() {  # bench_model BOARD MODEL
   counted "$board" "$out/$board/runner.elf" "$counts" runner "$root/$artifact" "$root/$input" \
     "$root/$work/$model.$isa.$board.out"
   read -r _ insns vector < <(grep '^invoke' "$counts")
+  local load proof
+  read -r _ load _ < <(grep '^load' "$counts")
+  read -r _ proof _ < <(grep '^proof' "$counts")
   beats=$((insns + vector))
   case $board in
     mps2-an385) reference=${reference_m3[$model]}; reference_beats=- ;;
@@ -145,6 +156,7 @@ bench_model() {  # bench_model BOARD MODEL
   else
     table_rows+=("| $board | $model | $isa | $(thousands "$insns") | $per_mac | - | - | $(times "$ratio_raw") | - |")
   fi
+  load_rows+=("| $board | $model | $(thousands "$load") | $(thousands "$proof") | $(awk -v p="$proof" -v i="$insns" 'BEGIN { printf "%.1f%%", 100 * p / i }') |")
   # Per-op rows: the k-th begin/end pair is op k (the executor runs ops in order).
   local kinds ops_json="" op_rows="" k kind op_insns op_vector
   mapfile -t kinds < <("$cli" inspect "$artifact" | sed -n 's/^ *\([0-9][0-9]*\) \([a-z0-9_]*\)  *\[.*/\2/p')
@@ -159,7 +171,7 @@ bench_model() {  # bench_model BOARD MODEL
   [[ $ratio_json != - ]] || ratio_json=null
   [[ $beats_ref_json != - ]] || beats_ref_json=null
   [[ $beats_ratio_json != - ]] || beats_ratio_json=null
-  rows_json+=("{\"board\":\"$board\",\"model\":\"$model\",\"isa\":\"$isa\",\"instructions\":$insns,\"vector_instructions\":$vector,\"beat_weighted\":$beats,\"macs\":${model_macs[$model]},\"reference\":$ref_json,\"ratio_to_reference\":$ratio_json,\"reference_beat_weighted\":$beats_ref_json,\"ratio_beat_weighted\":$beats_ratio_json,\"ops\":[$ops_json]}")
+  rows_json+=("{\"board\":\"$board\",\"model\":\"$model\",\"isa\":\"$isa\",\"instructions\":$insns,\"vector_instructions\":$vector,\"beat_weighted\":$beats,\"macs\":${model_macs[$model]},\"reference\":$ref_json,\"ratio_to_reference\":$ratio_json,\"reference_beat_weighted\":$beats_ref_json,\"ratio_beat_weighted\":$beats_ratio_json,\"load_check_instructions\":$load,\"plan_proof_instructions\":$proof,\"ops\":[$ops_json]}")
   if ! $json; then echo "measured $model on $board ($isa): $(thousands "$insns") instructions, $(times "$ratio_raw") the reference" >&2; fi
 }
 
@@ -196,5 +208,12 @@ printf '%s\n' "${table_rows[@]}"
 echo
 echo "Reference: M3 (mps2-an385) TFLM reference kernels; M4 (mps2-an386) and M55 (mps3-an547)"
 echo "TFLM with CMSIS-NN; ratios above 1 mean more instructions than the reference."
+echo
+echo "Checked once at load, before the first Invoke: the artifact check (FlatBuffers verifier,"
+echo "operand rules, plan proof: ArtifactView::Create) and the plan proof alone, against one Invoke."
+echo
+echo "| board | model | load check | plan proof | plan proof / Invoke |"
+echo "|---|---|---:|---:|---:|"
+printf '%s\n' "${load_rows[@]}"
 echo
 printf '%s\n' "${op_tables[@]}"

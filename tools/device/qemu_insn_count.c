@@ -1,12 +1,15 @@
 /* A QEMU TCG plugin that counts the guest instructions a device image executes between marker
  * addresses: scripts/device_bench.sh loads it into qemu-system-arm to measure one Invoke and
  * each operator of it. Host C, built as a shared library by that script; not part of any image.
- *   -plugin qemu_insn_count.so,mark=ADDR,begin=ADDR,end=ADDR,out=FILE
+ *   -plugin qemu_insn_count.so,mark=ADDR,begin=ADDR,end=ADDR[,load=ADDR][,proof=ADDR],out=FILE
  * `mark` is a function the runner calls right before and right after Invoke; `begin`/`end` are
- * arenastore_op_begin/end (runtime/op_profile_hooks.h). At exit it writes, for the last window
- * between two `mark` hits: "invoke INSNS VECTOR", then "op K INSNS VECTOR" per begin/end pair
- * (K counts pairs from 0). VECTOR is the M-profile vector (MVE) instructions among them. Counts
- * include the marker functions' own instructions and the calls into them (a few per window). */
+ * arenastore_op_begin/end (runtime/op_profile_hooks.h); `load` and `proof` bracket the runner's
+ * artifact check at load (the view's verifier, operand rules and plan proof) and the plan proof
+ * alone. At exit it writes, for the last window between two `mark` hits: "invoke INSNS VECTOR",
+ * then "op K INSNS VECTOR" per begin/end pair (K counts pairs from 0); then "load INSNS VECTOR"
+ * and "proof INSNS VECTOR" for the last window of each marker given. VECTOR is the M-profile
+ * vector (MVE) instructions among them. Counts include the marker functions' own instructions
+ * and the calls into them (a few per window). */
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -44,7 +47,7 @@ __attribute__((visibility("default"))) int qemu_plugin_version = 1;
 static uint64_t executed_insns;
 static uint64_t executed_vector_insns;
 
-enum marker { kMark, kBegin, kEnd, kMarkerCount };
+enum marker { kMark, kBegin, kEnd, kLoad, kProof, kMarkerCount };
 static uint64_t marker_address[kMarkerCount];
 static const char* out_path;
 
@@ -52,9 +55,12 @@ struct counts {
   uint64_t insns;
   uint64_t vector;
 };
-/* The window being measured and the last complete one. */
-static struct counts window_start, last_window;
-static bool window_open, have_window;
+/* A window between two hits of one marker: the one being measured and the last complete one. */
+struct window {
+  struct counts start, last;
+  bool open, complete;
+};
+static struct window invoke_window, load_window, proof_window;
 /* Per-op pairs of the open window and of the last complete one. */
 enum { kMaxOps = 4096 };
 static struct counts op_start, open_ops[kMaxOps], last_ops[kMaxOps];
@@ -71,18 +77,38 @@ static struct counts since(struct counts start) {
   return c;
 }
 
+/* Opens the window at one hit, closes it at the next; true when this hit closed it. */
+static bool toggle(struct window* w) {
+  const bool closing = w->open;
+  if (closing) {
+    w->last = since(w->start);
+    w->complete = true;
+  }
+  w->open = !w->open;
+  w->start = now();
+  return closing;
+}
+
 static void on_mark(unsigned int vcpu, void* unused) {
   (void)vcpu;
   (void)unused;
-  if (window_open) {
-    last_window = since(window_start);
+  if (toggle(&invoke_window)) {
     memcpy(last_ops, open_ops, open_op_count * sizeof(open_ops[0]));
     last_op_count = open_op_count;
-    have_window = true;
   }
-  window_open = !window_open;
-  window_start = now();
   open_op_count = 0;
+}
+
+static void on_load(unsigned int vcpu, void* unused) {
+  (void)vcpu;
+  (void)unused;
+  toggle(&load_window);
+}
+
+static void on_proof(unsigned int vcpu, void* unused) {
+  (void)vcpu;
+  (void)unused;
+  toggle(&proof_window);
 }
 
 static void on_begin(unsigned int vcpu, void* unused) {
@@ -94,7 +120,7 @@ static void on_begin(unsigned int vcpu, void* unused) {
 static void on_end(unsigned int vcpu, void* unused) {
   (void)vcpu;
   (void)unused;
-  if (!window_open) return;
+  if (!invoke_window.open) return;
   if (open_op_count == kMaxOps) {
     ops_overflowed = true;
     return;
@@ -118,7 +144,8 @@ static bool is_vector_instruction(const uint8_t* bytes, size_t size) {
 
 static void on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb* tb) {
   (void)id;
-  static const qemu_plugin_vcpu_udata_cb_t callbacks[kMarkerCount] = {on_mark, on_begin, on_end};
+  static const qemu_plugin_vcpu_udata_cb_t callbacks[kMarkerCount] = {on_mark, on_begin, on_end,
+                                                                          on_load, on_proof};
   const size_t count = qemu_plugin_tb_n_insns(tb);
   for (size_t i = 0; i < count; ++i) {
     struct qemu_plugin_insn* insn = qemu_plugin_tb_get_insn(tb, i);
@@ -146,14 +173,30 @@ static void on_exit(qemu_plugin_id_t id, void* unused) {
     fprintf(stderr, "qemu_insn_count: cannot write '%s'\n", out_path);
     return;
   }
-  if (!have_window) {
+  if (!invoke_window.complete) {
     fprintf(out, "error no complete window: the mark address was hit fewer than twice\n");
   } else {
-    fprintf(out, "invoke %" PRIu64 " %" PRIu64 "\n", last_window.insns, last_window.vector);
+    fprintf(out, "invoke %" PRIu64 " %" PRIu64 "\n", invoke_window.last.insns,
+            invoke_window.last.vector);
     for (size_t k = 0; k < last_op_count; ++k) {
       fprintf(out, "op %zu %" PRIu64 " %" PRIu64 "\n", k, last_ops[k].insns, last_ops[k].vector);
     }
     if (ops_overflowed) fprintf(out, "error more than %d ops in one window\n", kMaxOps);
+  }
+  const struct {
+    const char* name;
+    enum marker marker;
+    const struct window* window;
+  } extra[] = {{"load", kLoad, &load_window}, {"proof", kProof, &proof_window}};
+  for (size_t i = 0; i < sizeof(extra) / sizeof(extra[0]); ++i) {
+    if (marker_address[extra[i].marker] == 0) continue;
+    if (extra[i].window->complete) {
+      fprintf(out, "%s %" PRIu64 " %" PRIu64 "\n", extra[i].name, extra[i].window->last.insns,
+              extra[i].window->last.vector);
+    } else {
+      fprintf(out, "error no complete %s window: its marker was hit fewer than twice\n",
+              extra[i].name);
+    }
   }
   fclose(out);
 }
@@ -171,7 +214,7 @@ __attribute__((visibility("default"))) int qemu_plugin_install(qemu_plugin_id_t 
                                                                const struct qemu_info_t* info,
                                                                int argc, char** argv) {
   (void)info;
-  static const char* const keys[kMarkerCount] = {"mark", "begin", "end"};
+  static const char* const keys[kMarkerCount] = {"mark", "begin", "end", "load", "proof"};
   for (int i = 0; i < argc; ++i) {
     bool known = strncmp(argv[i], "out=", 4) == 0;
     if (known) out_path = argv[i] + 4;
@@ -179,7 +222,7 @@ __attribute__((visibility("default"))) int qemu_plugin_install(qemu_plugin_id_t 
       known = parse_address(argv[i], keys[m], &marker_address[m]);
     }
     if (!known) {
-      fprintf(stderr, "qemu_insn_count: unknown argument '%s' (mark=, begin=, end=, out=)\n",
+      fprintf(stderr, "qemu_insn_count: unknown argument '%s' (mark=, begin=, end=, load=, proof=, out=)\n",
               argv[i]);
       return 1;
     }
