@@ -32,7 +32,7 @@ void PushFeatures(const SvdfParams& p, const Sizes& n, const int8_t* input,
       const int8_t* weights = weights_feature + f * n.input_size;
       int32_t dot = 0;
       for (ptrdiff_t i = 0; i < n.input_size; ++i) {
-        dot += weights[i] * (row[i] - p.input_zero_point);
+        dot = WrappingAdd(dot, weights[i] * (row[i] - p.input_zero_point));
       }
       // TFLM clamps to the state's type first and adds the zero point after, narrowing the sum
       // to the state's type (an int8 state with a zero point can wrap); kept, or the state
@@ -41,7 +41,7 @@ void PushFeatures(const SvdfParams& p, const Sizes& n, const int8_t* input,
           Clamp(MultiplyByQuantizedMultiplier(dot, p.feature_multiplier, p.feature_shift), lowest,
                 highest);
       state[(b * n.filters + f) * n.memory + n.memory - 1] =
-          static_cast<State>(rescaled + p.state_zero_point);
+          static_cast<State>(WrappingAdd(rescaled, p.state_zero_point));
     }
   }
 }
@@ -55,7 +55,9 @@ void DotTime(const SvdfParams& p, const Sizes& n, const State* weights_time, con
       const State* memory = state + (b * n.filters + f) * n.memory;
       const State* weights = weights_time + f * n.memory;
       int32_t sum = 0;
-      for (ptrdiff_t m = 0; m < n.memory; ++m) sum += weights[m] * (memory[m] - p.state_zero_point);
+      for (ptrdiff_t m = 0; m < n.memory; ++m) {
+        sum = WrappingAdd(sum, weights[m] * (memory[m] - p.state_zero_point));
+      }
       filter_sums[b * n.filters + f] = sum;
     }
   }
@@ -71,14 +73,16 @@ void Run(const SvdfParams& p, const int8_t* input, const int8_t* weights_feature
   for (ptrdiff_t b = 0; b < n.batches; ++b) {
     for (ptrdiff_t u = 0; u < n.units; ++u) {
       int32_t sum = bias != nullptr ? bias[u] : 0;
-      for (ptrdiff_t r = 0; r < n.rank; ++r) sum += filter_sums[b * n.filters + u * n.rank + r];
+      for (ptrdiff_t r = 0; r < n.rank; ++r) {
+        sum = WrappingAdd(sum, filter_sums[b * n.filters + u * n.rank + r]);
+      }
       unit_sums[b * n.units + u] = sum;
     }
   }
   for (ptrdiff_t i = 0; i < n.batches * n.units; ++i) {
-    const int32_t value =
-        MultiplyByQuantizedMultiplier(unit_sums[i], p.time_multiplier, p.time_shift) +
-        p.output_zero_point;
+    const int32_t value = WrappingAdd(
+        MultiplyByQuantizedMultiplier(unit_sums[i], p.time_multiplier, p.time_shift),
+        p.output_zero_point);
     output[i] = static_cast<int8_t>(Clamp(value, -128, 127));
   }
 }
