@@ -138,10 +138,19 @@ const char* arenastore_built_op_name(size_t index) {
 
 int32_t arenastore_artifact_open(arenastore_artifact* artifact, const void* bytes, size_t size,
                                  arenastore_error* error) {
-  if (artifact == nullptr || (bytes == nullptr && size > 0)) {
-    return InvalidArgument("arenastore_artifact_open: artifact and bytes must not be NULL", error);
+  return arenastore_artifact_open_with_workspace(artifact, bytes, size, nullptr, 0, error);
+}
+
+int32_t arenastore_artifact_open_with_workspace(arenastore_artifact* artifact, const void* bytes,
+                                                size_t size, void* workspace,
+                                                size_t workspace_bytes, arenastore_error* error) {
+  if (artifact == nullptr || (bytes == nullptr && size > 0) ||
+      (workspace == nullptr && workspace_bytes > 0)) {
+    return InvalidArgument(
+        "arenastore_artifact_open: artifact, bytes and workspace must not be NULL", error);
   }
-  auto view = runtime::ArtifactView::Create({static_cast<const uint8_t*>(bytes), size});
+  auto view = runtime::ArtifactView::Create({static_cast<const uint8_t*>(bytes), size},
+                                            {static_cast<uint8_t*>(workspace), workspace_bytes});
   if (!view.ok()) return Report(view.status(), error);
   new (&artifact->opaque) runtime::ArtifactView(view.value());
   return Report(Status::Ok(), error);

@@ -81,6 +81,14 @@ typedef struct arenastore_artifact {
 /* Verifies `size` bytes at `bytes` (16-byte aligned, as `arenastore export` lays them out). */
 int32_t arenastore_artifact_open(arenastore_artifact* artifact, const void* bytes, size_t size,
                                  arenastore_error* error);
+/* The same, giving the memory plan's proof `workspace_bytes` at `workspace` to work in: memory no
+ * executor has bound yet, such as the arena the executor will take next (it is overwritten).
+ * With 12 B per tensor and operator of the model (any real model's arena holds that many) the
+ * proof checks the plan in one pass, O(n log n); with less, or none, it checks it a block pair
+ * at a time from a small array on the stack: quadratic in the number of blocks. */
+int32_t arenastore_artifact_open_with_workspace(arenastore_artifact* artifact, const void* bytes,
+                                                size_t size, void* workspace,
+                                                size_t workspace_bytes, arenastore_error* error);
 int32_t arenastore_artifact_operator_count(const arenastore_artifact* artifact);
 int32_t arenastore_artifact_pool_count(const arenastore_artifact* artifact);
 /* Pool `index`'s name and planned bytes; NULL and 0 past the end. */

@@ -133,18 +133,20 @@ namespace {
 
 // The view, or the plan proof's refusal of it. Out of line, so the proof's Status is not in
 // Create's frame beside the Result that holds the view.
-[[gnu::noinline]] Result<ArtifactView> WithProvenPlan(const ArtifactView& view) {
-  const Status plan = VerifyPlan(view.artifact());
+[[gnu::noinline]] Result<ArtifactView> WithProvenPlan(const ArtifactView& view,
+                                                      std::span<uint8_t> workspace) {
+  const Status plan = VerifyPlan(view.artifact(), workspace);
   if (!plan.ok()) return plan;
   return view;
 }
 
 }  // namespace
 
-Result<ArtifactView> ArtifactView::Create(std::span<const uint8_t> bytes) {
+Result<ArtifactView> ArtifactView::Create(std::span<const uint8_t> bytes,
+                                          std::span<uint8_t> workspace) {
   const Result<ArtifactView> view = CreateForGate(bytes);
   if (!view.ok()) return view;
-  return WithProvenPlan(view.value());
+  return WithProvenPlan(view.value(), workspace);
 }
 
 const uint8_t* ArtifactView::ConstantData(const schema::Tensor& tensor) const {

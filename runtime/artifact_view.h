@@ -30,8 +30,11 @@ class ArtifactView {
   // semantic validation (kFormatInvalidField, runtime/artifact_validation.h) -> the memory
   // plan's proof (kFormatInvalidField, runtime/plan_verification.h: no tensor read before it is
   // written, no two live buffers sharing a byte). Everything that runs or vouches for an
-  // artifact opens it here.
-  static Result<ArtifactView> Create(std::span<const uint8_t> bytes);
+  // artifact opens it here. `workspace`: bytes the caller has not bound yet (a device's arena
+  // before its executor takes it), which the plan's proof may overwrite to check the plan in one
+  // pass (PlanProofOnePassBytes) rather than a block pair at a time from the stack.
+  static Result<ArtifactView> Create(std::span<const uint8_t> bytes,
+                                     std::span<uint8_t> workspace = {});
 
   // Every check but the plan's proof: enough for EvaluateGate, which reads sizes and never
   // writes the arena. For an image that only judges (the gate-only firmware, whose code budget

@@ -1,6 +1,7 @@
 #include "runtime/plan_verification.h"
 
 #include <cstdint>
+#include <span>
 
 #include "base/format.h"
 #include "kernels/op_kind.h"
@@ -28,7 +29,6 @@ constexpr int32_t kEntries = ARENASTORE_PLAN_CHECK_ENTRIES;
 static_assert(kEntries >= 2 && kEntries % 2 == 0, "two blocks of equal size");
 
 constexpr int32_t kUnset = INT32_MIN;  // first: not written yet; last: not read yet
-constexpr int32_t kSkip = INT32_MAX;   // first: not a pool buffer (a constant, empty scratch)
 constexpr int32_t kMaxAliasDepth = 16;
 
 // An item is a tensor (index < tensor count) or an operator's scratch (tensor count + op index).
@@ -54,18 +54,21 @@ class PlanChecker {
         artifact_(artifact),
         tensors_(static_cast<int32_t>(artifact.tensors()->size())),
         ops_(static_cast<int32_t>(artifact.operators()->size())),
+        items_(tensors_ + ops_),
         status_(status) {}
 
-  bool Run() {
-    const int32_t items = tensors_ + ops_;
-    if (items <= capacity_) return Check({0, items}, {items, items});
-    // Every pair of items meets in one load of two blocks.
-    const int32_t kHalf = capacity_ / 2;
-    for (int32_t a = 0; a < items; a += kHalf) {
-      const Block first = {a, a + kHalf < items ? a + kHalf : items};
-      if (!Check(first, {first.end, first.end})) return false;
-      for (int32_t b = first.end; b < items; b += kHalf) {
-        if (!Check(first, {b, b + kHalf < items ? b + kHalf : items})) return false;
+  // `entries` holds capacity_ entries: the stack array or the caller's workspace.
+  bool Run(Entry* entries) {
+    int32_t pool_items = 0;
+    for (int32_t item = 0; item < items_; ++item) pool_items += IsPoolItem(item) ? 1 : 0;
+    if (pool_items <= capacity_) return Check(entries, {0, items_}, {items_, items_});
+    // Every pair of pool buffers meets in one load of two blocks.
+    const int32_t half = capacity_ / 2;
+    for (Block first = NextBlock(0, half); first.size() > 0; first = NextBlock(first.end, half)) {
+      if (!Check(entries, first, {first.end, first.end})) return false;
+      for (Block second = NextBlock(first.end, half); second.size() > 0;
+           second = NextBlock(second.end, half)) {
+        if (!Check(entries, first, second)) return false;
       }
     }
     return true;
@@ -104,6 +107,22 @@ class PlanChecker {
     return {entry.pool(), entry.offset(), entry.bytes()};
   }
 
+  // A buffer some pool holds: an activation or state tensor, or a non-empty scratch (constants
+  // live in the file and are never written, so no plan can make them collide).
+  bool IsPoolItem(int32_t item) const {
+    return item < tensors_ ? !IsConstant(TensorAt(item)) : PlacementOf(item).bytes > 0;
+  }
+
+  // The items from `begin` on up to (not including) the (limit + 1)-th pool buffer.
+  Block NextBlock(int32_t begin, int32_t limit) const {
+    int32_t end = begin, held = 0;
+    while (end < items_ && (held < limit || !IsPoolItem(end))) {
+      held += IsPoolItem(end) ? 1 : 0;
+      ++end;
+    }
+    return {begin, end};
+  }
+
   // Pool, offset, item: the order the sweep visits buffers in.
   bool Before(const Entry& a, const Entry& b) const {
     const Placement pa = PlacementOf(a.item), pb = PlacementOf(b.item);
@@ -135,30 +154,33 @@ class PlanChecker {
     }
   }
 
-  static int32_t SlotOf(int32_t item, Block a, Block b) {
-    if (item >= a.begin && item < a.end) return item - a.begin;
-    if (item >= b.begin && item < b.end) return a.size() + item - b.begin;
-    return -1;
+  // Where `item` sits among the loaded entries (in item order until the sort), or -1.
+  static int32_t SlotOf(int32_t item, const Entry* entries, int32_t count) {
+    int32_t low = 0, high = count;
+    while (low < high) {
+      const int32_t mid = low + (high - low) / 2;
+      if (entries[mid].item < item) {
+        low = mid + 1;
+      } else {
+        high = mid;
+      }
+    }
+    return low < count && entries[low].item == item ? low : -1;
   }
 
   // Lifetimes of the loaded items from the operator order; write-before-read on the way.
-  bool Lifetimes(Entry* entries, int32_t count, Block a, Block b) const {
+  bool Lifetimes(Entry* entries, int32_t count) const {
     for (int32_t i = 0; i < count; ++i) {
       Entry& e = entries[i];
       if (e.item >= tensors_) {
-        const int32_t op = e.item - tensors_;
-        const bool used = PlacementOf(e.item).bytes > 0;
-        e.first = used ? op : kSkip;
-        e.last = op;
-      } else if (IsConstant(TensorAt(e.item))) {
-        e.first = kSkip;
+        e.first = e.last = e.item - tensors_;  // scratch: its operator's step
       } else if (IsStatePool(TensorAt(e.item).pool())) {
         e.first = -1;  // reset by the executor, live between invokes
         e.last = ops_;
       }
     }
     for (flatbuffers::uoffset_t i = 0; i < artifact_.inputs()->size(); ++i) {
-      const int32_t slot = SlotOf(artifact_.inputs()->Get(i), a, b);
+      const int32_t slot = SlotOf(artifact_.inputs()->Get(i), entries, count);
       if (slot < 0) continue;
       entries[slot].first = -1;  // the caller writes it before Invoke, even one no op reads
       if (entries[slot].last < -1) entries[slot].last = -1;
@@ -167,14 +189,14 @@ class PlanChecker {
       const schema::Operator& op = OpAt(o);
       for (flatbuffers::uoffset_t k = 0; k < op.inputs()->size(); ++k) {
         const int32_t t = op.inputs()->Get(k);
-        const int32_t slot = t < 0 ? -1 : SlotOf(t, a, b);
-        if (slot < 0 || entries[slot].first == kSkip) continue;
+        const int32_t slot = t < 0 ? -1 : SlotOf(t, entries, count);
+        if (slot < 0) continue;
         if (entries[slot].first == kUnset) return ReadBeforeWrite(o, static_cast<int32_t>(k), t);
         if (entries[slot].last < o) entries[slot].last = o;
       }
       for (flatbuffers::uoffset_t k = 0; k < op.outputs()->size(); ++k) {
         const int32_t t = op.outputs()->Get(k);
-        const int32_t slot = SlotOf(t, a, b);
+        const int32_t slot = SlotOf(t, entries, count);
         if (slot < 0) continue;
         if (entries[slot].first != kUnset) return WrittenTwice(o, t, entries[slot].first);
         entries[slot].first = o;
@@ -183,7 +205,7 @@ class PlanChecker {
     }
     for (flatbuffers::uoffset_t i = 0; i < artifact_.outputs()->size(); ++i) {
       const int32_t t = artifact_.outputs()->Get(i);
-      const int32_t slot = SlotOf(t, a, b);
+      const int32_t slot = SlotOf(t, entries, count);
       if (slot < 0) continue;
       if (entries[slot].first == kUnset) {
         Reject(status_, "outputs",
@@ -360,8 +382,7 @@ class PlanChecker {
         const Placement px = PlacementOf(x.item);
         if (px.pool != pe.pool || px.offset + px.bytes <= pe.offset) continue;
         entries[kept++] = x;
-        const bool checked =
-            b.size() > 0 && (SlotOf(x.item, a, {}) >= 0) == (SlotOf(e.item, a, {}) >= 0);
+        const bool checked = b.size() > 0 && (x.item < a.end) == (e.item < a.end);
         const bool both_live = x.first <= e.last && e.first <= x.last;
         if (!checked && both_live && !Aliases(x.item, e.item)) return Overlap(x, e);
       }
@@ -371,19 +392,19 @@ class PlanChecker {
     return true;
   }
 
-  bool Check(Block a, Block b) const {
-    Entry entries[kEntries];
+  // The pool buffers of blocks a and b (a before b), loaded in item order.
+  bool Check(Entry* entries, Block a, Block b) const {
     int32_t count = 0;
     for (const Block& block : {a, b}) {
       for (int32_t item = block.begin; item < block.end; ++item) {
-        entries[count++] = {item, kUnset, kUnset};
+        if (IsPoolItem(item)) entries[count++] = {item, kUnset, kUnset};
       }
     }
-    if (!Lifetimes(entries, count, a, b)) return false;
+    if (!Lifetimes(entries, count)) return false;
     // Only buffers some step touches: pool tensors no operator reads or writes occupy nothing.
     int32_t live = 0;
     for (int32_t i = 0; i < count; ++i) {
-      if (entries[i].first != kUnset && entries[i].first != kSkip) entries[live++] = entries[i];
+      if (entries[i].first != kUnset) entries[live++] = entries[i];
     }
     HeapSort(entries, live);
     return Sweep(entries, live, a, b);
@@ -392,22 +413,48 @@ class PlanChecker {
   int32_t capacity_;  // even, in [2, kEntries]
   const schema::Artifact& artifact_;
   int32_t tensors_, ops_;
+  int32_t items_;  // tensors, then one scratch item per operator
   Status* status_;
 };
 
 }  // namespace
 
-Status VerifyPlan(const schema::Artifact& artifact) {
+namespace {
+
+// The workspace's entries when it holds more than the stack array, else the stack array's.
+Status Prove(const schema::Artifact& artifact, int32_t stack_entries,
+             std::span<uint8_t> workspace) {
   Status status;
-  PlanChecker(artifact, kEntries, &status).Run();
+  Entry stack[kEntries];
+  const uintptr_t address = reinterpret_cast<uintptr_t>(workspace.data());
+  const size_t skip_bytes = (alignof(Entry) - address % alignof(Entry)) % alignof(Entry);
+  const size_t room =
+      workspace.size() > skip_bytes ? (workspace.size() - skip_bytes) / sizeof(Entry) : 0;
+  if (room > static_cast<size_t>(stack_entries)) {
+    const int32_t capacity = room >= INT32_MAX ? INT32_MAX - 1 : static_cast<int32_t>(room) & ~1;
+    // The caller's bytes hold nothing yet (it has not bound them): they become entries.
+    auto* entries = reinterpret_cast<Entry*>(workspace.data() + skip_bytes);
+    PlanChecker(artifact, capacity, &status).Run(entries);
+  } else {
+    PlanChecker(artifact, stack_entries, &status).Run(stack);
+  }
   return status;
 }
 
+}  // namespace
+
+size_t PlanProofOnePassBytes(const schema::Artifact& artifact) {
+  const size_t items = artifact.tensors()->size() + artifact.operators()->size();
+  return items * sizeof(Entry) + alignof(Entry);
+}
+
+Status VerifyPlan(const schema::Artifact& artifact, std::span<uint8_t> workspace) {
+  return Prove(artifact, kEntries, workspace);
+}
+
 Status VerifyPlanInBlocks(const schema::Artifact& artifact, int32_t entries) {
-  Status status;
   const int32_t capacity = entries < 2 ? 2 : entries > kEntries ? kEntries : entries & ~1;
-  PlanChecker(artifact, capacity, &status).Run();
-  return status;
+  return Prove(artifact, capacity, {});
 }
 
 }  // namespace arenastore::runtime

@@ -1,9 +1,13 @@
 // Plan verification: the runtime's own check of the memory plan an artifact carries, whatever
-// planner wrote it. Called last by ArtifactView::Create (so every view, hence inspect, check,
-// run, push and the executor, refuses a tampered plan). Invariant afterwards: no kernel reads a tensor no one
-// wrote, and no kernel's output or scratch clobbers a byte another live tensor still holds.
-// Freestanding: no heap; its working memory is a bounded array on the stack.
+// planner wrote it. Called last by ArtifactView::Create, so everything that opens an artifact
+// refuses a tampered plan. Invariant afterwards: no kernel reads a tensor no one wrote, and no
+// output or scratch clobbers a byte another live tensor still holds. No heap: its working
+// memory is the caller's unbound arena or a bounded array on the stack.
 #pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
 
 #include "base/status.h"
 #include "runtime/schema/artifact_schema.h"
@@ -25,16 +29,27 @@ namespace arenastore::runtime {
 //     part inside its input, a concatenation's or pack's input inside its output where the
 //     kernel would copy it); the artifact records no aliases, so they are recognised by
 //     position, each link checked against the operator's lowered params.
-// Cost: O(e) for the lifetimes and O(n log n) for an in-place heap sort by offset, then a sweep
-// over the sorted buffers holding only those that cover the current offset (e operand slots, n
-// buffers). An artifact with more buffers than the array holds is checked a block pair at a
-// time (quadratic in the number of blocks). Errors: kFormatInvalidField naming both buffers
-// (index and name), their pool and the operator at whose step they collide, or the operator and
-// the tensor it reads before it is written; WithOp/WithTensor/WithPool set.
-Status VerifyPlan(const schema::Artifact& artifact);
+// Cost, in one pass: O(e) for the lifetimes and O(n log n) for an in-place heap sort by offset,
+// then a sweep over the sorted buffers holding only those that cover the current offset (e
+// operand slots, n pool buffers: activations, state and non-empty scratch; constants take no
+// part). The sweep compares each buffer with those sharing its first byte, which in a valid
+// plan are only buffers whose lifetimes do not meet (a planner's reuse of bytes). One pass
+// needs 12 B of working memory per tensor and operator (PlanProofOnePassBytes): the
+// `workspace`, when the caller hands bytes it has not bound yet (a device's arena before the
+// executor takes it; they are overwritten), else a bounded array on the stack (1024 entries on
+// a host, 8 on a device, whose frame budget is 2 KiB). An artifact with more pool buffers than
+// that is checked a block pair at a time: quadratic in the number of blocks. Errors:
+// kFormatInvalidField naming both buffers (index and name), their pool and the operator at
+// whose step they collide, or the operator and the tensor it reads before it is written;
+// WithOp/WithTensor/WithPool set.
+Status VerifyPlan(const schema::Artifact& artifact, std::span<uint8_t> workspace = {});
 
-// The same, holding at most `entries` buffers at once (rounded to an even number in [2, the
-// build's]): tests run the block-pair path a device takes on artifacts a host checks in one pass.
+// Workspace bytes that let VerifyPlan check `artifact` in one pass, whatever its alignment.
+size_t PlanProofOnePassBytes(const schema::Artifact& artifact);
+
+// The same without a workspace, holding at most `entries` buffers at once (rounded to an even
+// number in [2, the build's]): tests run the block-pair path a device takes on artifacts a host
+// checks in one pass.
 Status VerifyPlanInBlocks(const schema::Artifact& artifact, int32_t entries);
 
 }  // namespace arenastore::runtime

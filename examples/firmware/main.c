@@ -89,7 +89,10 @@ int main(void) {
   print_number((uint32_t)arenastore_built_op_count());
   board_print(" ops built\n");
 
-  if (arenastore_artifact_open(&artifact, model_artifact, MODEL_ARTIFACT_BYTES, &error) != 0) {
+  /* The pool is not bound yet: the plan's proof works in it and checks the plan in one pass. */
+  if (arenastore_artifact_open_with_workspace(&artifact, model_artifact, MODEL_ARTIFACT_BYTES,
+                                              model_pool_dtcm, sizeof(model_pool_dtcm),
+                                              &error) != 0) {
     return fail("artifact", &error);
   }
   report = arenastore_gate(&artifact, NULL, ARENASTORE_POLICY_DEFAULT, &capacity, 1, findings,

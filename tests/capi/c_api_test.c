@@ -151,6 +151,32 @@ static void check_accept_and_run(const char* dir) {
             arenastore_get_output(&executor, 0, output, expected_bytes, &error) == ARENASTORE_OK &&
             memcmp(output, file_storage[2].bytes, expected_bytes) == 0,
         "ops lowered once into caller memory give the same output");
+
+  /* The plan's proof may work in the arena before the executor binds it: the proof overwrites
+   * it, the executor then owns it, and the output is the same. */
+  memset(pool_storage.bytes, 0xA5, sizeof(pool_storage.bytes));
+  CHECK(arenastore_artifact_open_with_workspace(&artifact, file_storage[0].bytes, size,
+                                                pool_storage.bytes, sizeof(pool_storage.bytes),
+                                                &error) == ARENASTORE_OK,
+        "an artifact opens with the unbound arena as the proof's workspace");
+  CHECK(pool_storage.bytes[0] != 0xA5 || pool_storage.bytes[4] != 0xA5,
+        "the proof worked in the workspace");
+  CHECK(arenastore_artifact_open_with_workspace(&artifact, file_storage[0].bytes, size, NULL, 64,
+                                                &error) == ARENASTORE_INVALID_ARGUMENT,
+        "a NULL workspace with a size is refused");
+  memset(output, 0, sizeof(output));
+  CHECK(arenastore_artifact_open_with_workspace(&artifact, file_storage[0].bytes, size,
+                                                pool_storage.bytes, sizeof(pool_storage.bytes),
+                                                &error) == ARENASTORE_OK &&
+            arenastore_executor_create(&executor, &artifact, pools,
+                                       bind_pools(&artifact, pools, 0), NULL, 0, NULL, 0,
+                                       &error) == ARENASTORE_OK &&
+            arenastore_set_input(&executor, 0, file_storage[1].bytes, input_bytes, &error) ==
+                ARENASTORE_OK &&
+            arenastore_invoke(&executor, &error) == ARENASTORE_OK &&
+            arenastore_get_output(&executor, 0, output, expected_bytes, &error) == ARENASTORE_OK &&
+            memcmp(output, file_storage[2].bytes, expected_bytes) == 0,
+        "after the proof used the arena, the executor's output is the same");
 }
 
 static void check_warn_and_reject(const char* dir) {

@@ -6,6 +6,8 @@
 #include <flatbuffers/flatbuffers.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -41,6 +43,12 @@ Status Open(const AlignedBytes& bytes) {
   return runtime::ArtifactView::Create(bytes.span()).status();
 }
 
+// The proof in one pass from a caller's workspace larger than the host's stack array.
+Status ProveInWorkspace(AlignedBytes& bytes) {
+  std::vector<uint8_t> workspace(256 * 1024);
+  return runtime::VerifyPlan(*Root(bytes), workspace);
+}
+
 bool Mentions(const Status& status, const std::string& text) {
   return std::string(status.message()).find(text) != std::string::npos;
 }
@@ -68,7 +76,22 @@ TEST(HostilePlan, EveryExampleAsCompiledPassesOnOnePassAndInBlockPairs) {
       EXPECT_TRUE(blocks.ok()) << example << " in blocks of " << entries << ": "
                                << blocks.message();
     }
+    EXPECT_TRUE(ProveInWorkspace(bytes).ok()) << example;
   }
+}
+
+// A device hands its unbound arena: the proof's entries go there (it is overwritten), whatever
+// its alignment; one too small for one pass leaves the proof on the stack, with the same verdict.
+TEST(HostilePlan, TheProofWorksInTheCallersWorkspaceWhenItHoldsMoreThanTheStack) {
+  AlignedBytes bytes(CompileExample("ds-cnn"));
+  const schema::Artifact& artifact = *Root(bytes);
+  std::vector<uint8_t> arena(runtime::PlanProofOnePassBytes(artifact) + 64 * 1024 + 3, 0xA5);
+  const std::span<uint8_t> odd = std::span<uint8_t>(arena).subspan(3);
+  EXPECT_TRUE(runtime::VerifyPlan(artifact, odd).ok());
+  EXPECT_NE(std::count(arena.begin(), arena.end(), 0xA5), static_cast<long>(arena.size()));
+  std::vector<uint8_t> small(16, 0xA5);
+  EXPECT_TRUE(runtime::VerifyPlan(artifact, small).ok());
+  EXPECT_EQ(std::count(small.begin(), small.end(), 0xA5), 16);
 }
 
 // For every operator that writes its output into bytes of its own (no alias kind), the output
@@ -116,6 +139,7 @@ TEST(HostilePlan, OutputMovedOntoALiveInputIsRefusedForEveryOperatorOfEveryExamp
         EXPECT_TRUE(Mentions(status, "overlap")) << status.message();
         EXPECT_TRUE(Mentions(status, "tensors[" + std::to_string(moved) + "]")) << status.message();
         EXPECT_FALSE(runtime::VerifyPlanInBlocks(*Root(bytes), 4).ok());
+        EXPECT_FALSE(ProveInWorkspace(bytes).ok());
         ++refused;
         break;
       }
@@ -154,6 +178,7 @@ TEST(HostilePlan, ReadBeforeWriteIsRefusedForEveryDependentPairOfEveryExample) {
       EXPECT_TRUE(Mentions(status, "before operators[" + std::to_string(o + 1) + "]"))
           << status.message();
       EXPECT_FALSE(runtime::VerifyPlanInBlocks(*Root(bytes), 4).ok());
+      EXPECT_FALSE(ProveInWorkspace(bytes).ok());
       ++refused;
     }
   }

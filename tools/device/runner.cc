@@ -338,13 +338,23 @@ int Fail(const char* what, const Status& status) {
   return kExitRan;
 }
 
+// The largest board memory: no executor has bound it yet, so the plan's proof may use it as its
+// working memory and check the plan in one pass (runtime/plan_verification.h).
+std::span<uint8_t> ProofWorkspace() {
+  std::span<uint8_t> largest;
+  for (const BoardMemory& memory : BoardPoolMemories()) {
+    if (memory.bytes.size() > largest.size()) largest = memory.bytes;
+  }
+  return largest;
+}
+
 // The view of the artifact read into ArtifactBuffer(), or nothing (said on the console). Out of
 // line so the Result's Status is not in Run's frame for the rest of the run.
 [[gnu::noinline]] std::optional<runtime::ArtifactView> OpenArtifact(const Arguments& arguments,
                                                                     int32_t artifact_bytes) {
   arenastore_device_load_mark();
-  auto view =
-      runtime::ArtifactView::Create(ArtifactBuffer().first(static_cast<size_t>(artifact_bytes)));
+  auto view = runtime::ArtifactView::Create(
+      ArtifactBuffer().first(static_cast<size_t>(artifact_bytes)), ProofWorkspace());
   arenastore_device_load_mark();
   if (!view.ok()) {
     Fail(arguments.artifact_path, view.status());
@@ -358,7 +368,7 @@ int Fail(const char* what, const Status& status) {
 // instructions on the largest model, once per run). False, said, if it now fails.
 [[gnu::noinline]] bool ProvePlanAgain(const runtime::ArtifactView& view) {
   arenastore_device_proof_mark();
-  const Status proof = runtime::VerifyPlan(view.artifact());
+  const Status proof = runtime::VerifyPlan(view.artifact(), ProofWorkspace());
   arenastore_device_proof_mark();
   if (!proof.ok()) Fail("plan proof", proof);
   return proof.ok();
