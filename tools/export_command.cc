@@ -69,7 +69,9 @@ std::string Preamble(const runtime::ArtifactView& view, const std::string& macro
     text += fmt::format(
         "// and binds them by name (runtime::PoolBuffer) before Executor::Create, e.g.\n"
         "//   static uint8_t {0}_pool[{1}_POOL_{2}_BYTES]\n"
-        "//       __attribute__((aligned({1}_POOL_{2}_ALIGNMENT), section(\".{0}\")));\n"
+        "//       __attribute__((aligned({1}_POOL_{2}_ALIGNMENT), section(\".bss.{0}\")));\n"
+        "// (GCC makes .bss.* sections no-load; under other names it puts the zeros in the image:\n"
+        "// export with --c-source --section {0}=NAME for a no-load pool under any name).\n"
         "// A pool of 0 B holds nothing in this plan and needs no buffer.\n",
         Identifier(name), macro, id);
   }
@@ -167,6 +169,26 @@ bool IsSectionName(const std::string& name) {
   return true;
 }
 
+// The sections compilers and linker scripts keep for code, initialised data and thread-local
+// storage (each with its ".NAME." subsections): the assembler would keep their type (and load
+// them), or make a pool thread-local, so a pool is never placed there.
+const char* ReservedSectionKind(const std::string& section) {
+  static const struct {
+    const char* name;
+    const char* kind;
+  } kReserved[] = {{".text", "code"},
+                   {".data", "initialised data"},
+                   {".rodata", "read-only data"},
+                   {".sdata", "initialised data"},
+                   {".tdata", "thread-local data"},
+                   {".tbss", "thread-local data"}};
+  for (const auto& reserved : kReserved) {
+    const std::string name = reserved.name;
+    if (section == name || section.rfind(name + ".", 0) == 0) return reserved.kind;
+  }
+  return nullptr;
+}
+
 // "POOL=SECTION" for each --section, checked against the artifact's pools.
 Result<std::vector<PoolPlacement>> ParsePlacements(const runtime::ArtifactView& view,
                                                    const ExportOptions& options) {
@@ -204,7 +226,15 @@ Result<std::vector<PoolPlacement>> ParsePlacements(const runtime::ArtifactView& 
                            "place",
                            text.c_str(), pool.c_str());
     }
-    placements.push_back({pool, section});
+    if (const char* kind = ReservedSectionKind(section); kind != nullptr) {
+      return Status::Error(ErrorCode::kInvalidArgument,
+                           "--section '%s': %s is where %s goes, loaded with the image; a pool "
+                           "needs no initial value, so name a section of its own (e.g. "
+                           "dtcm=.dtcm_bss) and place it NOLOAD in the pool's memory",
+                           text.c_str(), section.c_str(), kind);
+    }
+    placements.push_back(
+        {pool, section, view.pool(index).planned_bytes(), view.pool(index).alignment()});
   }
   return placements;
 }
@@ -310,6 +340,26 @@ std::string ExternDeclarations(const CExportSpec& spec, const std::string& macro
   return text;
 }
 
+// A placed pool, defined by the assembler rather than by C: GCC gives a variable in a section it
+// does not know by name (anything but .bss.*) initialised-data type, so its zeros would fill the
+// image; "%nobits" (the spelling GNU as takes on x86 and on Arm, where '@' starts a comment)
+// makes the section no-load whatever its name. C sees the buffer as an aligned extern array.
+std::string PoolDefinition(const PoolPlacement& placement, const CExportSpec& spec,
+                           const std::string& macro) {
+  const std::string id = Identifier(placement.pool);
+  const std::string symbol = spec.prefix + "_pool_" + id;
+  return fmt::format(
+      "\n// Pool '{0}': bound by name before the executor runs. Its bytes need no initial value,\n"
+      "// so the section is no-load (%nobits): RAM, and no bytes of the image. Place {1} in the\n"
+      "// pool's memory with a NOLOAD output section of the linker script.\n"
+      "extern {2}_ALIGNAS({2}_POOL_{3}_ALIGNMENT) uint8_t {4}[{2}_POOL_{3}_BYTES];\n"
+      "__asm__(\".pushsection \\\"{1}\\\",\\\"aw\\\",%nobits\\n\"\n"
+      "        \".balign {5}\\n.globl {4}\\n.type {4}, %object\\n.size {4}, {6}\\n\"\n"
+      "        \"{4}:\\n.space {6}\\n.popsection\");\n",
+      placement.pool, placement.section, macro, Upper(id), symbol, placement.alignment,
+      placement.planned_bytes);
+}
+
 std::string SourceText(const runtime::ArtifactView& view, const CExportSpec& spec,
                        const std::string& macro) {
   std::string text = fmt::format(
@@ -320,12 +370,7 @@ std::string SourceText(const runtime::ArtifactView& view, const CExportSpec& spe
       spec.command, spec.sha256, spec.header_include, spec.header_include);
   text += ArrayText(view.bytes(), spec.prefix, macro, "");
   for (const PoolPlacement& placement : spec.placements) {
-    const std::string id = Identifier(placement.pool);
-    text += fmt::format(
-        "\n// Pool '{0}': bound by name before the executor runs (its bytes need no initial "
-        "value).\n{1}_ALIGNAS({1}_POOL_{2}_ALIGNMENT) uint8_t {3}_pool_{4}[{1}_POOL_{2}_BYTES]\n"
-        "    __attribute__((section(\"{5}\")));\n",
-        placement.pool, macro, Upper(id), spec.prefix, id, placement.section);
+    text += PoolDefinition(placement, spec, macro);
   }
   return text;
 }
@@ -389,15 +434,18 @@ Verb SetupExport(CLI::App& app) {
   command->add_option("--c-source", options->c_source_path,
                       "Also write a C source (NAME.c) that defines the array once; the header "
                       "then declares it extern, so any number of files may include it");
-  command->add_option("--section", options->placements,
-                      "POOL=SECTION: define that pool's buffer in the C source, placed in the "
-                      "linker section (repeatable), e.g. --section dtcm=.dtcm_bss");
+  command->add_option(
+      "--section", options->placements,
+      "POOL=SECTION: define that pool's buffer in the C source, in that linker "
+      "section as no-load memory (%nobits: RAM, no bytes of the image, whatever "
+      "the name; .text, .data, .rodata are refused), e.g. --section "
+      "dtcm=.dtcm_bss (repeatable); the linker script places it NOLOAD (docs/firmware.md)");
   command->add_option("--symbol", options->symbol,
                       "C name prefix (default: the header's file name, e.g. kws for kws.h)");
   command->add_flag("--json", *options->json, "Print the summary as JSON");
   command->footer(
       "Example: arenastore export kws.arena --c-header kws.h   (then in firmware: "
-      "static uint8_t dtcm[KWS_POOL_DTCM_BYTES] __attribute__((section(\".dtcm\")));)\n"
+      "static uint8_t dtcm[KWS_POOL_DTCM_BYTES] __attribute__((section(\".bss.dtcm\")));)\n"
       "         arenastore export kws.arena --c-header kws.h --c-source kws.c "
       "--section dtcm=.dtcm_bss\n"
       "         arenastore export kws@prod --oci-layout /media/usb/kws   (then elsewhere: "

@@ -11,6 +11,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -22,10 +23,13 @@ namespace arenastore::cli {
 
 Verb SetupExport(CLI::App& app);
 
-// A pool whose buffer the exported C source defines, in a linker section (`--section`).
+// A pool whose buffer the exported C source defines, in a linker section (`--section`), as
+// no-load memory: the section takes RAM but no bytes of the image, whatever it is called.
 struct PoolPlacement {
   std::string pool;
   std::string section;
+  uint64_t planned_bytes = 0;
+  uint64_t alignment = 1;
 };
 
 struct CExportSpec {

@@ -1,8 +1,9 @@
 // `arenastore export FILE --c-header NAME.h [--c-source NAME.c --section POOL=SECTION]` end to
 // end through the CLI binary: the header's array holds exactly the artifact's bytes, its #defines
 // equal the artifact's pools and real input size, names become C identifiers, a C source defines
-// the array once for any number of C99 files including the header and places the named pools,
-// and a file that is not an artifact (or a bad placement) writes nothing.
+// the array once for any number of C99 files including the header and places the named pools
+// in no-load sections whatever their names, and a file that is not an artifact (or a bad
+// placement) writes nothing.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <nlohmann/json.hpp>
@@ -218,6 +219,90 @@ TEST_F(ExportCommand, SectionPlacesANamedPoolInTheCSource) {
   EXPECT_EQ(std::to_string(std::stoul(size_hex, nullptr, 16)) + "u", pool_bytes);
 }
 
+struct SectionHeader {
+  bool found = false;
+  uint64_t bytes = 0;
+  std::string flags;  // objdump's second line, e.g. "ALLOC" or "CONTENTS, ALLOC, LOAD, DATA"
+};
+
+// The section `name` as `objdump -h` lists it in `object`.
+SectionHeader FindSection(const std::string& objdump, const fs::path& object,
+                          const std::string& name) {
+  const Command listed = Run(objdump + " -h '" + object.string() + "'");
+  std::istringstream lines(listed.output);
+  std::string line;
+  while (std::getline(lines, line)) {
+    std::istringstream fields(line);
+    std::string index, section, size_hex;
+    fields >> index >> section >> size_hex;
+    if (section != name) continue;
+    SectionHeader header{true, std::stoull(size_hex, nullptr, 16), ""};
+    std::getline(lines, header.flags);
+    return header;
+  }
+  return {};
+}
+
+// Exports the fixture's dtcm pool into `section`, compiles the C source with `compiler` and
+// checks that the section takes no bytes of the load image and holds exactly the pool.
+void ExpectNoLoadPoolSection(const fs::path& dir, const fs::path& artifact,
+                             const std::string& compiler, const std::string& objdump,
+                             const std::string& section) {
+  SCOPED_TRACE(compiler + ", section " + section);
+  const Command exported =
+      Cli("export " + artifact.string() + " --c-header " + (dir / "kws.h").string() +
+          " --c-source " + (dir / "kws.c").string() + " --section 'dtcm=" + section + "'");
+  ASSERT_EQ(exported.status, 0) << exported.output;
+  const std::string pool_bytes = Defines(ReadText(dir / "kws.h")).at("KWS_POOL_DTCM_BYTES");
+  const fs::path object = dir / "kws_pool.o";
+  const Command built = Shell(dir, compiler +
+                                       " -std=c99 -Wall -Wextra -Werror -pedantic -c kws.c "
+                                       "-o " +
+                                       object.string());
+  ASSERT_EQ(built.status, 0) << built.output;
+  const SectionHeader header = FindSection(objdump, object, section);
+  ASSERT_TRUE(header.found) << "no section " << section << " in kws_pool.o";
+  EXPECT_EQ(std::to_string(header.bytes) + "u", pool_bytes);
+  EXPECT_EQ(header.flags.find("CONTENTS"), std::string::npos) << header.flags;
+  EXPECT_EQ(header.flags.find("LOAD"), std::string::npos) << header.flags;
+  EXPECT_NE(header.flags.find("ALLOC"), std::string::npos) << header.flags;
+}
+
+TEST_F(ExportCommand, PoolSectionsAddNoBytesToTheLoadImage) {
+  // Names GCC alone would make initialised data (zeros in the image), and one it makes no-load.
+  for (const char* section : {".dtcm_bss", ".pool-fast", ".bss.dtcm"}) {
+    ExpectNoLoadPoolSection(dir_, artifact_, "cc", "objdump", section);
+  }
+}
+
+TEST_F(ExportCommand, PoolSectionsAddNoBytesToTheLoadImageOnCortexM) {
+  if (::Run("command -v arm-none-eabi-gcc").status != 0) {
+    GTEST_SKIP() << "arm-none-eabi-gcc is not installed (Debian: gcc-arm-none-eabi)";
+  }
+  for (const char* section : {".dtcm_bss", ".pool_fast"}) {
+    ExpectNoLoadPoolSection(dir_, artifact_, "arm-none-eabi-gcc -mcpu=cortex-m55 -mthumb",
+                            "arm-none-eabi-objdump", section);
+  }
+}
+
+TEST_F(ExportCommand, APlacedPoolIsAnAlignedWritableBufferOfThePoolsSize) {
+  const Command exported =
+      Cli("export " + artifact_.string() + " --c-header " + (dir_ / "kws.h").string() +
+          " --c-source " + (dir_ / "kws.c").string() + " --section dtcm=.dtcm_bss");
+  ASSERT_EQ(exported.status, 0) << exported.output;
+  std::ofstream(dir_ / "main.c")
+      << "#include \"kws.h\"\n"
+         "int main(void) {\n"
+         "  kws_pool_dtcm[0] = 1; kws_pool_dtcm[KWS_POOL_DTCM_BYTES - 1] = 2;\n"
+         "  return (unsigned long)kws_pool_dtcm % KWS_POOL_DTCM_ALIGNMENT == 0 &&\n"
+         "         sizeof kws_pool_dtcm == KWS_POOL_DTCM_BYTES ? 0 : 1;\n"
+         "}\n";
+  const Command built =
+      Shell(dir_, "cc -std=c99 -Wall -Wextra -Werror -pedantic main.c kws.c -o placed");
+  ASSERT_EQ(built.status, 0) << built.output;
+  EXPECT_EQ(Shell(dir_, "./placed").status, 0) << "the pool is aligned, writable, of its size";
+}
+
 TEST_F(ExportCommand, RefusesPlacementsItCannotMakeAndWritesNothing) {
   const std::string base =
       "export " + artifact_.string() + " --c-header " + (dir_ / "bad.h").string();
@@ -231,6 +316,9 @@ TEST_F(ExportCommand, RefusesPlacementsItCannotMakeAndWritesNothing) {
       {with_source + " --section sram=.sram_bss", "holds 0 B"},
       {with_source + " --section dtcm", "expected POOL=SECTION"},
       {with_source + " --section 'dtcm=.a\"b'", "expected POOL=SECTION"},
+      {with_source + " --section dtcm=.data", ".data is where initialised data goes"},
+      {with_source + " --section dtcm=.text.dtcm", ".text.dtcm is where code goes"},
+      {with_source + " --section dtcm=.rodata", "place it NOLOAD"},
   };
   for (const auto& refusal : refusals) {
     const Command exported = Cli(refusal.arguments);
