@@ -151,7 +151,8 @@ class Artifact:
         return self.plan_svg()
 
     def _repr_html_(self) -> str:
-        """In a notebook: the pool table, the plan's totals and the plan picture."""
+        """In a notebook: the pool table, the plan's totals and the plan picture (a cell that
+        ends with ``arenastore.compile(example="ds-cnn")`` shows them)."""
         plan = self.plan
         rows = "".join(
             f"<tr><td>{escape(p.name)}</td><td>{escape(p.kind)}</td>"

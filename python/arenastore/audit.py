@@ -146,7 +146,12 @@ class AuditReport:
     ``audit`` exit 3: a reject, or an unsigned deployment under require-signature).
     Immutable: threads may share one.
 
-    ``report.html()`` is the page; a notebook shows it for ``report``."""
+    ``report.html()`` is the page; a notebook shows it for ``report``::
+
+        report = store.audit()
+        worst = [r for r in report.results if r.verdict == "reject"][:5]
+        print(report.totals.reject.devices, [r.reference for r in worst])
+    """
 
     def __init__(self, handle: "_core.AuditReportHandle"):
         import json
@@ -169,7 +174,8 @@ class AuditReport:
 
     def raise_if_fails(self) -> "AuditReport":
         """Raises ``GateRejected`` (with the CLI's message, ``details`` the document) when the
-        audit fails, as ``audit`` exits 3; else returns the report."""
+        audit fails, as ``audit`` exits 3; else returns the report.
+        ``store.audit(isa="arm_mve").raise_if_fails()   # in a CI job, before a rollout``"""
         self._handle.raise_if_fails()
         return self
 
