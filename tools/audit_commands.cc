@@ -20,6 +20,7 @@
 #include "tools/passphrase.h"
 #include "tools/progress.h"
 #include "tools/store_access.h"
+#include "tools/store_actions.h"
 
 namespace arenastore::cli {
 namespace {
@@ -65,15 +66,23 @@ Status Render(const store::AuditReport& report, const AuditCliOptions& options) 
   return Status::Ok();
 }
 
-Status RunAuditVerb(const AuditCliOptions& options) {
+// --runtime-isa, --policy and --note as the audit takes them.
+Result<store::AuditOptions> AuditOptionsFor(const std::vector<std::string>& isas,
+                                            const std::string& policy, const std::string& note) {
   store::AuditOptions audit;
-  for (const std::string& isa : options.isas) {
+  for (const std::string& isa : isas) {
     ARENASTORE_ASSIGN_OR_RETURN(const std::string name, IsaOptionName("--runtime-isa", isa));
     audit.isas.push_back(name);
   }
-  audit.note = options.note;
-  ARENASTORE_ASSIGN_OR_RETURN(audit.policy, ParsePolicyOption(options.policy));
+  audit.note = note;
+  ARENASTORE_ASSIGN_OR_RETURN(audit.policy, ParsePolicyOption(policy));
+  return audit;
+}
+
+Status RunAuditVerb(const AuditCliOptions& options) {
   if (options.fix) {
+    ARENASTORE_ASSIGN_OR_RETURN(const store::AuditOptions audit,
+                                AuditOptionsFor(options.isas, options.policy, options.note));
     ARENASTORE_CHECK_OR_RETURN(!options.no_record && !options.csv, ErrorCode::kInvalidArgument,
                                "--fix records both of its audits and prints text or --json; "
                                "drop --no-record / --csv");
@@ -88,16 +97,14 @@ Status RunAuditVerb(const AuditCliOptions& options) {
   if (!options.html.empty()) {
     ARENASTORE_RETURN_IF_ERROR(ResolveOutput(options.html, HtmlOutputRules(options)).status());
   }
-  ARENASTORE_ASSIGN_OR_RETURN(
-      store::Registry registry,
-      OpenRegistry(options.db, options.no_record ? StoreAccess::kRead : StoreAccess::kWrite));
   store::AuditReport report;
   {
     Progress progress("auditing artifacts");
-    audit.progress = [&progress](int64_t done, int64_t total) { progress.Update(done, total); };
-    ARENASTORE_ASSIGN_OR_RETURN(report, store::RunAudit(registry, audit));
+    ARENASTORE_ASSIGN_OR_RETURN(
+        report,
+        AuditFleet({options.isas, options.policy, options.note, !options.no_record, options.db},
+                   [&progress](int64_t done, int64_t total) { progress.Update(done, total); }));
   }
-  if (!options.no_record) ARENASTORE_RETURN_IF_ERROR(store::RecordAudit(registry, &report));
   ARENASTORE_RETURN_IF_ERROR(Render(report, options));
   if (!store::AuditFails(report)) return Status::Ok();
   const store::VerdictCounts totals = store::Totals(report);
@@ -114,8 +121,7 @@ Status RunAuditVerb(const AuditCliOptions& options) {
                "REF --key KEY`; `arenastore audit --fix --sign-with KEY` signs its re-plans)\n",
                totals.unsigned_results, totals.unsigned_devices);
   }
-  return Status::Error(ErrorCode::kGateRejected,
-                       "the audit found rejections or unsigned deployments");
+  return AuditFailure();
 }
 
 Status RunAuditLs(const AuditCliOptions& options) {
@@ -171,6 +177,24 @@ void AddOutputOptions(CLI::App* command, AuditCliOptions* options) {
 }
 
 }  // namespace
+
+Result<store::AuditReport> AuditFleet(const AuditRequest& request,
+                                      std::function<void(int64_t, int64_t)> progress) {
+  ARENASTORE_ASSIGN_OR_RETURN(store::AuditOptions audit,
+                              AuditOptionsFor(request.isas, request.policy, request.note));
+  audit.progress = std::move(progress);
+  ARENASTORE_ASSIGN_OR_RETURN(
+      store::Registry registry,
+      OpenRegistry(request.db, request.record ? StoreAccess::kWrite : StoreAccess::kRead));
+  ARENASTORE_ASSIGN_OR_RETURN(store::AuditReport report, store::RunAudit(registry, audit));
+  if (request.record) ARENASTORE_RETURN_IF_ERROR(store::RecordAudit(registry, &report));
+  return report;
+}
+
+Status AuditFailure() {
+  return Status::Error(ErrorCode::kGateRejected,
+                       "the audit found rejections or unsigned deployments");
+}
 
 Verb SetupAudit(CLI::App& app) {
   auto options = std::make_shared<AuditCliOptions>();

@@ -3,12 +3,11 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
-#include "planner/artifact_reader.h"
-#include "planner/plan_svg.h"
 #include "tools/artifact_description.h"
 #include "tools/artifact_source.h"
 #include "tools/json_document.h"
 #include "tools/output_file.h"
+#include "tools/plan_picture.h"
 #include "tools/store_access.h"
 #include "tools/verb.h"
 
@@ -86,19 +85,10 @@ void PrintHuman(std::FILE* out, const nlohmann::json& d) {
   }
 }
 
-// The same picture code as every other plan drawing (planner/plan_svg.h), on the plan read back.
+// The same picture code as every other plan drawing (tools/plan_picture.h).
 Status WritePlanSvg(const LoadedArtifact& loaded, const runtime::ArtifactView& view,
                     const std::string& path, bool json) {
-  auto plan = planner::ReadPlan(view);
-  if (!plan.ok()) {
-    Status status = plan.status();
-    return status.WithContext("draw the plan of %s", loaded.source.c_str());
-  }
-  const auto* name = view.artifact().model_name();
-  const char* isa = kernels::IsaName(static_cast<kernels::Isa>(view.artifact().target_isa()));
-  const std::string title = fmt::format("{} ({}, {}): memory plan", name ? name->str() : "model",
-                                        loaded.sha256.substr(0, 12), isa ? isa : "unknown");
-  const std::string svg = planner::RenderPlanSvg(plan->buffers, plan->pools, plan->plan, title);
+  ARENASTORE_ASSIGN_OR_RETURN(const std::string svg, PlanSvg(loaded, view));
   return WriteOutput(path, svg, StreamableOutput(json));
 }
 

@@ -23,6 +23,7 @@
 #include "tools/registry_verbs.h"
 #include "tools/remote_verbs.h"
 #include "tools/store_access.h"
+#include "tools/store_actions.h"
 
 namespace arenastore::cli {
 namespace {
@@ -180,39 +181,44 @@ struct PullOptions {
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
-Status RunPull(const PullOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(const PullSource source, ClassifyPullSource(options.reference));
-  if (source == PullSource::kRemote) {
-    return RunPullFromRemote(options.reference, options.all_versions, options.allow_rollback,
-                             options.output, options.db, *options.json);
-  }
-  if (source == PullSource::kLayout) {
-    return RunPullFromLayout(options.reference, options.all_versions, options.allow_rollback,
-                             options.output, options.db, *options.json);
-  }
+// A version of this store to a file, the store's signature policy applied and the digest
+// re-verified on the way out.
+Result<PullOutcome> PullStored(const PullRequest& request) {
   ARENASTORE_CHECK_OR_RETURN(
-      !options.output.empty() && !options.all_versions && !options.allow_rollback,
+      !request.output.empty() && !request.all_versions && !request.allow_rollback,
       ErrorCode::kInvalidArgument,
       "pull %s reads the local store: it needs -o FILE (and --all and "
       "--allow-rollback are for remote models, e.g. hub/kws)",
-      options.reference.c_str());
+      request.reference.c_str());
   ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
-                              OpenRegistry(options.db, StoreAccess::kRead));
+                              OpenRegistry(request.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
-                              store::Resolve(registry, options.reference));
+                              store::Resolve(registry, request.reference));
   ARENASTORE_RETURN_IF_ERROR(store::EnforceSignaturePolicy(registry, version));
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<uint8_t> bytes,
                               store::ReadArtifactBytes(registry, version));
-  ARENASTORE_RETURN_IF_ERROR(WriteOutput(options.output, bytes, StreamableOutput(*options.json)));
+  ARENASTORE_RETURN_IF_ERROR(WriteOutput(request.output, bytes, StreamableOutput(request.json)));
+  PullOutcome outcome;
+  outcome.document = {{"reference", version.Name()},
+                      {"sha256", version.sha256},
+                      {"size_bytes", bytes.size()},
+                      {"file", request.output}};
+  outcome.text = fmt::format("pulled {} {} ({}, digest re-verified) to {}\n", version.Name(),
+                             ShortDigest(version.sha256), GroupedBytes(bytes.size()),
+                             request.output);
+  return outcome;
+}
+
+Status RunPull(const PullOptions& options) {
+  ARENASTORE_ASSIGN_OR_RETURN(
+      const PullOutcome outcome,
+      Pull({options.reference, options.output, options.all_versions, options.allow_rollback,
+            options.db, *options.json}));
   if (*options.json) {
-    EmitJson(nlohmann::json{{"reference", version.Name()},
-                            {"sha256", version.sha256},
-                            {"size_bytes", bytes.size()},
-                            {"file", options.output}});
+    EmitJson(outcome.document);
   } else {
-    fmt::print(IsStdout(options.output) ? stderr : stdout,
-               "pulled {} {} ({}, digest re-verified) to {}\n", version.Name(),
-               ShortDigest(version.sha256), GroupedBytes(bytes.size()), options.output);
+    // Bytes on stdout (`-o -`) keep it to themselves; the summary goes to stderr.
+    fmt::print(IsStdout(options.output) ? stderr : stdout, "{}", outcome.text);
   }
   return Status::Ok();
 }
@@ -284,6 +290,13 @@ Status RunGc(const RemoveOptions& options) {
 }
 
 }  // namespace
+
+Result<PullOutcome> Pull(const PullRequest& request) {
+  ARENASTORE_ASSIGN_OR_RETURN(const PullSource source, ClassifyPullSource(request.reference));
+  if (source == PullSource::kRemote) return PullFromRemote(request);
+  if (source == PullSource::kLayout) return PullFromLayout(request);
+  return PullStored(request);
+}
 
 Verb SetupPush(CLI::App& app) {
   auto options = std::make_shared<PushOptions>();

@@ -175,11 +175,12 @@ nlohmann::json PulledJson(const remote::RemotePullResult& result) {
 }
 
 // `from`: "hub (team/kws)", "OCI layout /media/usb/kws".
-void PrintPulled(std::FILE* out, const remote::RemotePullResult& result, const std::string& from) {
+std::string PulledText(const remote::RemotePullResult& result, const std::string& from) {
+  std::string text;
   for (const store::ImportResult& r : result.imported) {
     // Always said, 0 included: a version that arrives unsigned must not do so silently.
-    fmt::print(
-        out, "{} {}@{}  {}  signatures: {} found, {} verified{}{}{}\n",
+    text += fmt::format(
+        "{} {}@{}  {}  signatures: {} found, {} verified{}{}{}\n",
         r.new_version ? "pulled " : "present", r.model, r.version, ShortDigest(r.sha256),
         r.signatures_found, r.signatures_verified,
         r.signatures_added > 0 ? fmt::format(" (+{} new)", r.signatures_added) : "",
@@ -188,12 +189,17 @@ void PrintPulled(std::FILE* out, const remote::RemotePullResult& result, const s
             : "",
         r.aliases.empty() ? "" : "  aliases " + fmt::format("{}", fmt::join(r.aliases, ",")));
     for (const auto& [alias, past] : r.rolled_back) {
-      fmt::print(out,
-                 "        {}@{} rolled back below version {} by --allow-rollback (journaled)\n",
-                 r.model, alias, past);
+      text += fmt::format(
+          "        {}@{} rolled back below version {} by --allow-rollback (journaled)\n", r.model,
+          alias, past);
     }
   }
-  fmt::print(out, "from {}; digests verified, stored in one transaction\n", from);
+  return text + fmt::format("from {}; digests verified, stored in one transaction\n", from);
+}
+
+std::string WroteText(const std::string& output) {
+  if (output.empty()) return "";
+  return fmt::format("wrote {}\n", IsStdout(output) ? "stdout" : output);
 }
 
 // -o FILE after a pull: the version as stored (re-hashed on the way out), written as every
@@ -318,17 +324,19 @@ Status RunPushToRemote(const std::string& reference, const std::string& remote_n
   return Status::Ok();
 }
 
-Status RunPullFromRemote(const std::string& text, bool all_versions, bool allow_rollback,
-                         const std::string& output, const std::string& db, bool json) {
+Result<PullOutcome> PullFromRemote(const PullRequest& request) {
+  const std::string& text = request.reference;
+  const std::string& output = request.output;
   ARENASTORE_ASSIGN_OR_RETURN(const RemoteReference reference, ParseRemoteReference(text));
-  ARENASTORE_CHECK_OR_RETURN(!all_versions || (reference.selector.empty() && output.empty()),
-                             ErrorCode::kInvalidArgument,
-                             "--all pulls every version of a model: name the model alone "
-                             "(hub/kws) and no -o FILE");
+  ARENASTORE_CHECK_OR_RETURN(
+      !request.all_versions || (reference.selector.empty() && output.empty()),
+      ErrorCode::kInvalidArgument,
+      "--all pulls every version of a model: name the model alone (hub/kws) and no -o FILE");
   // The store changes before the file is written: judge the output first, as audit --html does.
   if (!output.empty())
-    ARENASTORE_RETURN_IF_ERROR(ResolveOutput(output, StreamableOutput(json)).status());
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, StoreAccess::kWrite));
+    ARENASTORE_RETURN_IF_ERROR(ResolveOutput(output, StreamableOutput(request.json)).status());
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(request.db, StoreAccess::kWrite));
   auto client = ConnectRemote(registry, reference.remote);
   if (!client.ok()) {
     Status status = client.status();
@@ -338,38 +346,37 @@ Status RunPullFromRemote(const std::string& text, bool all_versions, bool allow_
   ARENASTORE_ASSIGN_OR_RETURN(
       const remote::RemotePullResult result,
       remote::PullFromRemote(registry, *client,
-                             {reference.model, reference.selector, all_versions, allow_rollback}));
+                             {reference.model, reference.selector, request.all_versions,
+                              request.allow_rollback}));
   if (!output.empty()) {
-    ARENASTORE_RETURN_IF_ERROR(WritePulledFile(registry, result.imported.front(), output, json));
+    ARENASTORE_RETURN_IF_ERROR(
+        WritePulledFile(registry, result.imported.front(), output, request.json));
   }
-  if (json) {
-    nlohmann::json document = {{"remote", reference.remote},
-                               {"repository", result.repository},
-                               {"db", registry.path()},
-                               {"pulled", PulledJson(result)},
-                               {"artifacts_downloaded", result.artifacts_downloaded},
-                               {"requests", RequestsJson(*client)}};
-    if (!output.empty()) document["file"] = output;
-    EmitJson(std::move(document));
-  } else {
-    // Bytes on stdout (`-o -`) keep it to themselves; the summary goes to stderr.
-    std::FILE* out = IsStdout(output) ? stderr : stdout;
-    PrintPulled(out, result, reference.remote + " (" + result.repository + ")");
-    if (!output.empty()) fmt::print(out, "wrote {}\n", IsStdout(output) ? "stdout" : output);
-  }
-  return Status::Ok();
+  PullOutcome outcome;
+  outcome.document = {{"remote", reference.remote},
+                      {"repository", result.repository},
+                      {"db", registry.path()},
+                      {"pulled", PulledJson(result)},
+                      {"artifacts_downloaded", result.artifacts_downloaded},
+                      {"requests", RequestsJson(*client)}};
+  if (!output.empty()) outcome.document["file"] = output;
+  outcome.text = PulledText(result, reference.remote + " (" + result.repository + ")") +
+                 WroteText(output);
+  return outcome;
 }
 
-Status RunPullFromLayout(const std::string& text, bool all_versions, bool allow_rollback,
-                         const std::string& output, const std::string& db, bool json) {
-  ARENASTORE_ASSIGN_OR_RETURN(const LayoutReference reference, ParseLayoutReference(text));
-  ARENASTORE_CHECK_OR_RETURN(!all_versions || (reference.tag.empty() && output.empty()),
+Result<PullOutcome> PullFromLayout(const PullRequest& request) {
+  const std::string& output = request.output;
+  ARENASTORE_ASSIGN_OR_RETURN(const LayoutReference reference,
+                              ParseLayoutReference(request.reference));
+  ARENASTORE_CHECK_OR_RETURN(!request.all_versions || (reference.tag.empty() && output.empty()),
                              ErrorCode::kInvalidArgument,
                              "--all pulls every version a layout holds: name the layout alone "
                              "(oci:DIR) and no -o FILE");
   if (!output.empty())
-    ARENASTORE_RETURN_IF_ERROR(ResolveOutput(output, StreamableOutput(json)).status());
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, StoreAccess::kWrite));
+    ARENASTORE_RETURN_IF_ERROR(ResolveOutput(output, StreamableOutput(request.json)).status());
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(request.db, StoreAccess::kWrite));
   ARENASTORE_ASSIGN_OR_RETURN(remote::OciLayout layout,
                               remote::OciLayout::Open(reference.directory, /*create=*/false));
   // A layout is one repository whose model its manifests name.
@@ -378,23 +385,19 @@ Status RunPullFromLayout(const std::string& text, bool all_versions, bool allow_
   ARENASTORE_ASSIGN_OR_RETURN(
       const remote::RemotePullResult result,
       remote::PullFromRemote(registry, layout,
-                             {model, reference.tag, all_versions, allow_rollback}));
+                             {model, reference.tag, request.all_versions, request.allow_rollback}));
   if (!output.empty()) {
-    ARENASTORE_RETURN_IF_ERROR(WritePulledFile(registry, result.imported.front(), output, json));
+    ARENASTORE_RETURN_IF_ERROR(
+        WritePulledFile(registry, result.imported.front(), output, request.json));
   }
-  if (json) {
-    nlohmann::json document = {{"layout", reference.directory},
-                               {"db", registry.path()},
-                               {"pulled", PulledJson(result)},
-                               {"artifacts_downloaded", result.artifacts_downloaded}};
-    if (!output.empty()) document["file"] = output;
-    EmitJson(std::move(document));
-  } else {
-    std::FILE* out = IsStdout(output) ? stderr : stdout;
-    PrintPulled(out, result, layout.Describe());
-    if (!output.empty()) fmt::print(out, "wrote {}\n", IsStdout(output) ? "stdout" : output);
-  }
-  return Status::Ok();
+  PullOutcome outcome;
+  outcome.document = {{"layout", reference.directory},
+                      {"db", registry.path()},
+                      {"pulled", PulledJson(result)},
+                      {"artifacts_downloaded", result.artifacts_downloaded}};
+  if (!output.empty()) outcome.document["file"] = output;
+  outcome.text = PulledText(result, layout.Describe()) + WroteText(output);
+  return outcome;
 }
 
 // Export hands out a stored version's bytes, so the store's signature policy applies to each

@@ -17,6 +17,7 @@
 
 #include "base/result.h"
 #include "base/status.h"
+#include "tools/store_actions.h"
 #include "tools/verb.h"
 
 namespace arenastore::cli {
@@ -43,13 +44,12 @@ inline constexpr const char* kPullSourceHelp =
 
 Status RunPushToRemote(const std::string& reference, const std::string& remote,
                        uint64_t chunk_bytes, const std::string& db, bool json);
+// `pull hub/kws@3` and `pull oci:DIR[:TAG]` (PullSource kRemote and kLayout), for Pull
+// (tools/store_actions.h): the version (or, with all_versions, every version and alias) into
+// the store, verified and under its policies, then to request.output when one is named.
 // allow_rollback: --allow-rollback (store/rollback_policy.h).
-Status RunPullFromRemote(const std::string& reference, bool all_versions, bool allow_rollback,
-                         const std::string& output, const std::string& db, bool json);
-// `pull oci:DIR[:TAG]`: the version (or, with --all, every version and alias) the layout holds,
-// with the same verification and policy as a pull from a registry.
-Status RunPullFromLayout(const std::string& reference, bool all_versions, bool allow_rollback,
-                         const std::string& output, const std::string& db, bool json);
+Result<PullOutcome> PullFromRemote(const PullRequest& request);
+Result<PullOutcome> PullFromLayout(const PullRequest& request);
 // `export REF --oci-layout DIR`: the version(s) REF names, their aliases and signatures, into
 // the OCI image layout at DIR (created, or added to), as `push --remote` writes a registry.
 Status RunExportToLayout(const std::string& reference, const std::string& directory,

@@ -21,6 +21,7 @@
 #include "tools/registry_format.h"
 #include "tools/registry_verbs.h"
 #include "tools/store_access.h"
+#include "tools/store_actions.h"
 
 namespace arenastore::cli {
 namespace {
@@ -231,20 +232,15 @@ struct SignOptions {
 };
 
 Status RunSign(const SignOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(const store::SecretText private_pem,
-                              ReadPrivateKeyFile(options.key_file, "--key", options.passphrase));
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
-                              OpenRegistry(options.db, StoreAccess::kWrite));
-  ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
-                              store::SignVersion(registry, options.reference, private_pem.view()));
-  ARENASTORE_ASSIGN_OR_RETURN(const store::SignatureCheck check,
-                              store::CheckSignatures(registry, version));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      const nlohmann::json document,
+      SignVersion(options.reference, options.key_file, options.passphrase, options.db));
   if (*options.json) {
-    EmitJson(nlohmann::json{
-        {"signed", version.Name()}, {"sha256", version.sha256}, {"status", check.Summary()}});
+    EmitJson(document);
   } else {
-    fmt::print("signed {} ({}); now {}\n", version.Name(), ShortDigest(version.sha256),
-               check.Summary());
+    fmt::print("signed {} ({}); now {}\n", document["signed"].get<std::string>(),
+               ShortDigest(document["sha256"].get<std::string>()),
+               document["status"].get<std::string>());
   }
   return Status::Ok();
 }
@@ -294,35 +290,16 @@ struct PolicyOptions {
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
-Status CheckPolicySetting(const PolicyOptions& options) {
-  ARENASTORE_CHECK_OR_RETURN(
-      options.name == "require-signature" || options.name == "allow-rollback",
-      ErrorCode::kInvalidArgument,
-      "unknown policy '%s'; the store has two: require-signature, allow-rollback",
-      options.name.c_str());
-  ARENASTORE_CHECK_OR_RETURN(options.value == "on" || options.value == "off",
-                             ErrorCode::kInvalidArgument, "%s takes on or off, not '%s'",
-                             options.name.c_str(), options.value.c_str());
-  return Status::Ok();
-}
-
 Status RunPolicy(const PolicyOptions& options, bool set) {
-  if (set) ARENASTORE_RETURN_IF_ERROR(CheckPolicySetting(options));
   ARENASTORE_ASSIGN_OR_RETURN(
-      store::Registry registry,
-      OpenRegistry(options.db, set ? StoreAccess::kWriteOrCreate : StoreAccess::kRead));
-  if (set && options.name == "require-signature") {
-    ARENASTORE_RETURN_IF_ERROR(store::SetRequireSignature(registry, options.value == "on"));
-  }
-  if (set && options.name == "allow-rollback") {
-    ARENASTORE_RETURN_IF_ERROR(store::SetAllowRollback(registry, options.value == "on"));
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const bool required, store::RequireSignature(registry));
-  ARENASTORE_ASSIGN_OR_RETURN(const bool rollback, store::AllowRollback(registry));
+      const nlohmann::json document,
+      StorePolicy(set, options.name, options.value, options.db));
   if (*options.json) {
-    EmitJson(nlohmann::json{{"require_signature", required}, {"allow_rollback", rollback}});
+    EmitJson(document);
     return Status::Ok();
   }
+  const bool required = document["require_signature"].get<bool>();
+  const bool rollback = document["allow_rollback"].get<bool>();
   fmt::print("require-signature {}{}\n", required ? "on" : "off",
              required ? ": pull, check, run and replan on store references, fleet deploy and audit "
                         "--fix need a trusted signature"
@@ -334,7 +311,46 @@ Status RunPolicy(const PolicyOptions& options, bool set) {
   return Status::Ok();
 }
 
+Status CheckPolicySetting(const std::string& name, const std::string& value) {
+  ARENASTORE_CHECK_OR_RETURN(
+      name == "require-signature" || name == "allow-rollback", ErrorCode::kInvalidArgument,
+      "unknown policy '%s'; the store has two: require-signature, allow-rollback", name.c_str());
+  ARENASTORE_CHECK_OR_RETURN(value == "on" || value == "off", ErrorCode::kInvalidArgument,
+                             "%s takes on or off, not '%s'", name.c_str(), value.c_str());
+  return Status::Ok();
+}
+
 }  // namespace
+
+Result<nlohmann::json> SignVersion(const std::string& reference, const std::string& key_file,
+                                   const PassphraseSource& passphrase, const std::string& db) {
+  ARENASTORE_ASSIGN_OR_RETURN(const store::SecretText private_pem,
+                              ReadPrivateKeyFile(key_file, "--key", passphrase));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, StoreAccess::kWrite));
+  ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
+                              store::SignVersion(registry, reference, private_pem.view()));
+  ARENASTORE_ASSIGN_OR_RETURN(const store::SignatureCheck check,
+                              store::CheckSignatures(registry, version));
+  return nlohmann::json{
+      {"signed", version.Name()}, {"sha256", version.sha256}, {"status", check.Summary()}};
+}
+
+Result<nlohmann::json> StorePolicy(bool set, const std::string& name, const std::string& value,
+                                   const std::string& db) {
+  if (set) ARENASTORE_RETURN_IF_ERROR(CheckPolicySetting(name, value));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      store::Registry registry,
+      OpenRegistry(db, set ? StoreAccess::kWriteOrCreate : StoreAccess::kRead));
+  if (set && name == "require-signature") {
+    ARENASTORE_RETURN_IF_ERROR(store::SetRequireSignature(registry, value == "on"));
+  }
+  if (set && name == "allow-rollback") {
+    ARENASTORE_RETURN_IF_ERROR(store::SetAllowRollback(registry, value == "on"));
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(const bool required, store::RequireSignature(registry));
+  ARENASTORE_ASSIGN_OR_RETURN(const bool rollback, store::AllowRollback(registry));
+  return nlohmann::json{{"require_signature", required}, {"allow_rollback", rollback}};
+}
 
 Verb SetupKey(CLI::App& app) {
   auto options = std::make_shared<KeyOptions>();

@@ -12,6 +12,8 @@ Example::
     scores = kws.run(np.zeros((1, 49, 10, 1), np.int8))[0]
 """
 from .artifact import Artifact, compile
+from .audit import (AuditCounts, AuditFinding, AuditReport, AuditResult, AuditRun, RevokedKey,
+                    VerdictCount)
 from .errors import ArenastoreError, GateRejected, IntegrityError, UsageError
 from .plan import LiveBuffer, OpScratch, Plan, PoolPlan, TensorInfo
 from .quantization import dequantize, quantize
@@ -20,7 +22,8 @@ from .store import Store
 from .verdict import Advice, Finding, Verdict
 
 __all__ = [
-    "Advice", "ArenastoreError", "Artifact", "Finding", "GateRejected", "IntegrityError",
+    "Advice", "ArenastoreError", "Artifact", "AuditCounts", "AuditFinding", "AuditReport",
+    "AuditResult", "AuditRun", "RevokedKey", "VerdictCount", "Finding", "GateRejected", "IntegrityError",
     "LiveBuffer", "OpScratch", "Plan", "PoolPlan", "Session", "TensorInfo", "UsageError",
     "Store", "Verdict", "compile", "dequantize", "quantize",
 ]

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import threading
+from html import escape
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 import numpy as np
@@ -139,6 +140,35 @@ class Artifact:
                 session = self.session(isa=isa, policy=policy)
                 self._sessions[key] = session
         return session._run(inputs, frames, reset=True)
+
+    def plan_svg(self) -> str:
+        """The plan picture ``arenastore inspect --svg`` draws (one panel per pool, every buffer
+        over its live steps at its offset), the same SVG.
+        ``open("kws-plan.svg", "w").write(kws.plan_svg())``"""
+        return self._handle.plan_svg()
+
+    def _repr_svg_(self) -> str:
+        return self.plan_svg()
+
+    def _repr_html_(self) -> str:
+        """In a notebook: the pool table, the plan's totals and the plan picture (a cell that
+        ends with ``arenastore.compile(example="ds-cnn")`` shows them)."""
+        plan = self.plan
+        rows = "".join(
+            f"<tr><td>{escape(p.name)}</td><td>{escape(p.kind)}</td>"
+            f"<td style=\"text-align:right\">{p.planned_bytes:,}</td>"
+            f"<td style=\"text-align:right\">{f'{p.capacity_bytes:,}' if p.capacity_bytes else '-'}"
+            f"</td><td style=\"text-align:right\">{p.alignment}</td></tr>"
+            for p in plan.pools)
+        return (
+            f"<div><p><b>{escape(self.model_name)}</b> for {escape(self.target_isa)}, "
+            f"{len(self.bytes):,} B, sha256 {self.digest[:16]}</p>"
+            "<table><thead><tr><th>pool</th><th>kind</th><th>planned B</th><th>capacity B</th>"
+            f"<th>alignment</th></tr></thead><tbody>{rows}</tbody></table>"
+            f"<p>planned {plan.planned_bytes:,} B, lower bound {plan.lower_bound_bytes:,} B "
+            f"({plan.planned_over_lower_bound:.3f}x), {escape(plan.algorithm)}; peak at step "
+            f"{plan.peak_step}: {plan.peak_bytes:,} B in {len(plan.peak_buffers)} buffers</p>"
+            f"{self.plan_svg()}</div>")
 
     def __repr__(self) -> str:
         return (f"Artifact({self.model_name!r}, {len(self.bytes)} B, sha256 {self.digest[:16]}, "

@@ -1,6 +1,7 @@
 // Artifact bindings: load (a file or a store reference, as check/run/inspect read them), from
 // bytes, describe (what `inspect --json` prints, plus the peak live set `compile` prints), the
-// operators (`arenastore ops`) and the gate's verdict (`arenastore check --json`).
+// operators (`arenastore ops`), the gate's verdict (`arenastore check --json`) and the plan
+// picture (`arenastore inspect --svg`).
 #include <pybind11/stl.h>
 
 #include <cstring>
@@ -14,6 +15,7 @@
 #include "tools/gate_judgement.h"
 #include "tools/operator_set.h"
 #include "tools/peak_live_set.h"
+#include "tools/plan_picture.h"
 
 namespace py = pybind11;
 
@@ -98,6 +100,10 @@ void BindArtifact(py::module_& module) {
                              [](const ArtifactHandle& handle) { return handle.loaded.source; })
       .def("describe", &Describe)
       .def("ops", &Ops)
+      .def("plan_svg",
+           [](const ArtifactHandle& handle) {
+             return ValueOrThrow(cli::PlanSvg(handle.loaded, handle.view));
+           })
       .def("check", &Check, py::arg("isa"), py::arg("policy"), py::arg("pools"));
 }
 

@@ -1,7 +1,9 @@
-// Store: push, alias, ls, show and verify on a store file, opened as the CLI's verbs open it
-// (read verbs read-only when the user cannot write it; push creates a missing store), answering
-// in the documents their --json prints. Each call opens the store anew, so Store objects hold
-// only a path and threads may share them; store work runs without the GIL.
+// Store: push, pull, alias, ls, show, sign, policy, verify and audit on a store file, opened as
+// the CLI's verbs open it (read verbs read-only when the user cannot write it; push creates a
+// missing store), answering in the documents their --json prints, through the functions the
+// verbs call (tools/store_actions.h). Each call opens the store anew, so Store objects hold only
+// a path and threads may share them; store work runs without the GIL. An audit's report is an
+// AuditReportHandle: immutable, so threads may share it too.
 #include <pybind11/stl.h>
 
 #include <optional>
@@ -9,15 +11,19 @@
 #include "python/src/bindings.h"
 #include "python/src/errors.h"
 #include "store/aliases.h"
+#include "store/audit_html.h"
+#include "store/audit_record.h"
 #include "store/artifact_metadata.h"
 #include "store/listing.h"
 #include "store/push.h"
 #include "store/show.h"
 #include "store/verify.h"
 #include "tools/alias_change_json.h"
+#include "tools/audit_format.h"
 #include "tools/isa_option.h"
 #include "tools/push_entry.h"
 #include "tools/store_access.h"
+#include "tools/store_actions.h"
 #include "tools/verify_report.h"
 #include "tools/version_details_format.h"
 
@@ -121,9 +127,98 @@ std::string Alias(const std::string& db, const std::string& model, const std::st
   });
 }
 
+// `pull REFERENCE [-o OUTPUT] [--all] [--allow-rollback] --json`'s document.
+std::string Pull(const std::string& db, const std::string& reference, const std::string& output,
+                 bool all_versions, bool allow_rollback) {
+  return WithoutGil([&]() -> Result<nlohmann::json> {
+    ARENASTORE_ASSIGN_OR_RETURN(
+        cli::PullOutcome outcome,
+        cli::Pull({reference, output, all_versions, allow_rollback, db, /*json=*/true}));
+    return std::move(outcome.document);
+  });
+}
+
+// `sign REFERENCE --key KEY_FILE [--passphrase-env NAME | --passphrase-fd N] --json`.
+std::string Sign(const std::string& db, const std::string& reference, const std::string& key_file,
+                 const std::string& passphrase_env, int passphrase_fd) {
+  return WithoutGil([&]() -> Result<nlohmann::json> {
+    return cli::SignVersion(reference, key_file, {passphrase_env, passphrase_fd}, db);
+  });
+}
+
+// `policy show --json`, or `policy set NAME VALUE --json` when `set`.
+std::string Policy(const std::string& db, bool set, const std::string& name,
+                   const std::string& value) {
+  return WithoutGil(
+      [&]() -> Result<nlohmann::json> { return cli::StorePolicy(set, name, value, db); });
+}
+
+// An audit's report as the CLI renders it: `audit --json`'s document and `--html`'s page.
+struct AuditReportHandle {
+  store::AuditReport report;
+};
+
+std::shared_ptr<AuditReportHandle> HandleOf(Result<store::AuditReport> report) {
+  return std::make_shared<AuditReportHandle>(AuditReportHandle{ValueOrThrow(std::move(report))});
+}
+
+std::shared_ptr<AuditReportHandle> Audit(const std::string& db,
+                                         const std::vector<std::string>& isas,
+                                         const std::string& policy, const std::string& note,
+                                         bool record) {
+  std::optional<Result<store::AuditReport>> report;
+  {
+    py::gil_scoped_release release;
+    report.emplace(cli::AuditFleet({isas, policy, note, record, db}, {}));
+  }
+  return HandleOf(std::move(*report));
+}
+
+// `audit show RUN`: a recorded run, read back.
+std::shared_ptr<AuditReportHandle> AuditShow(const std::string& db, int64_t run) {
+  std::optional<Result<store::AuditReport>> report;
+  {
+    py::gil_scoped_release release;
+    report.emplace([&]() -> Result<store::AuditReport> {
+      ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                                  cli::OpenRegistry(db, cli::StoreAccess::kRead));
+      return store::ReadAudit(registry, run);
+    }());
+  }
+  return HandleOf(std::move(*report));
+}
+
+// Raises GateRejected as `audit` exits 3, with the report's document as its details.
+void RaiseIfFails(const AuditReportHandle& handle) {
+  if (store::AuditFails(handle.report)) {
+    Raise(cli::AuditFailure(), cli::AuditJson(handle.report).dump());
+  }
+}
+
 }  // namespace
 
 void BindStore(py::module_& module) {
+  py::class_<AuditReportHandle, std::shared_ptr<AuditReportHandle>>(module, "AuditReportHandle")
+      .def("json", [](const AuditReportHandle& handle) {
+        return cli::AuditJson(handle.report).dump();
+      })
+      .def("html", [](const AuditReportHandle& handle) {
+        py::gil_scoped_release release;
+        return store::RenderAuditHtml(handle.report);
+      })
+      .def("fails", [](const AuditReportHandle& handle) {
+        return store::AuditFails(handle.report);
+      })
+      .def("raise_if_fails", &RaiseIfFails);
+  module.def("store_pull", &Pull, py::arg("db"), py::arg("reference"), py::arg("output"),
+             py::arg("all_versions"), py::arg("allow_rollback"));
+  module.def("store_sign", &Sign, py::arg("db"), py::arg("reference"), py::arg("key_file"),
+             py::arg("passphrase_env"), py::arg("passphrase_fd"));
+  module.def("store_policy", &Policy, py::arg("db"), py::arg("set"), py::arg("name"),
+             py::arg("value"));
+  module.def("store_audit", &Audit, py::arg("db"), py::arg("isas"), py::arg("policy"),
+             py::arg("note"), py::arg("record"));
+  module.def("store_audit_show", &AuditShow, py::arg("db"), py::arg("run"));
   module.def("store_ls", &List, py::arg("db"), py::arg("model"), py::arg("kernel_version"),
              py::arg("isa"), py::arg("limit"));
   module.def("store_show", &Show, py::arg("db"), py::arg("reference"));

@@ -1,0 +1,191 @@
+"""An upgrade audit's report (``Store.audit``), as ``arenastore audit --json`` prints it: the run,
+the totals, the counts by hardware and by model, and one ``AuditResult`` per (device class,
+deployed model version) pair, with the same fields; ``html()`` is the page ``audit --html``
+writes, made by the same C++ (store/audit_html.h).
+
+Example::
+
+    report = arenastore.Store("fleet.db").audit(isa="arm_mve")
+    print(report.totals.reject.results, "pairs rejected on", report.totals.reject.devices,
+          "devices")
+    for row in report.results:
+        if row.verdict == "reject":
+            print(row.reference, row.hardware, row.class_key, row.reasons)
+    open("audit.html", "w").write(report.html())     # in a notebook: just `report`
+"""
+from __future__ import annotations
+
+import html as html_text
+from dataclasses import dataclass
+from typing import Dict, Optional, Tuple
+
+from . import _core
+
+
+@dataclass(frozen=True)
+class AuditRun:
+    """The run: when, this build's kernels, the gate policy, the ISA filter (empty: every ISA),
+    the store's require-signature policy then, and what it covered. ``id`` is 0 when the run
+    was not recorded (``record=False``)."""
+
+    id: int
+    started_at: str
+    elapsed_ms: int
+    runtime_kernel_version: str
+    policy: str
+    isas: Tuple[str, ...]
+    note: str
+    require_signature: bool
+    devices: int
+    undeployed_devices: int
+    classes: int
+    artifacts: int
+    evaluations: int
+
+    @staticmethod
+    def _from_json(run: dict) -> "AuditRun":
+        return AuditRun(**{**run, "isas": tuple(run["isas"])})
+
+
+@dataclass(frozen=True)
+class VerdictCount:
+    """How many pairs (``results``) got a verdict, and on how many ``devices``."""
+
+    results: int
+    devices: int
+
+
+@dataclass(frozen=True)
+class AuditCounts:
+    """Pairs and devices per verdict (``ok``, ``warn``, ``reject``), the bytes a re-plan would
+    reclaim summed over devices, the curable rejects, and the pairs without a trusted signature
+    (``unsigned``)."""
+
+    ok: VerdictCount
+    warn: VerdictCount
+    reject: VerdictCount
+    reclaimable_device_bytes: int
+    curable_rejects: int
+    unsigned: VerdictCount
+
+    @staticmethod
+    def _from_json(counts: dict) -> "AuditCounts":
+        return AuditCounts(
+            ok=VerdictCount(**counts["ok"]), warn=VerdictCount(**counts["warn"]),
+            reject=VerdictCount(**counts["reject"]),
+            reclaimable_device_bytes=counts["reclaimable_device_bytes"],
+            curable_rejects=counts["curable_rejects"],
+            unsigned=VerdictCount(**counts["unsigned"]))
+
+
+@dataclass(frozen=True)
+class AuditFinding:
+    """One gate finding on a pair, in the gate's words (``message``); ``op_index`` is -1 and
+    ``op_kind``/``pool`` empty when it is not about an operator or a pool."""
+
+    kind: str
+    rejects: bool
+    op_index: int
+    op_kind: str
+    pool: str
+    planned_bytes: int
+    required_bytes: int
+    message: str
+
+
+@dataclass(frozen=True)
+class RevokedKey:
+    """The revoked key whose signature a deployed version carries, and why it was revoked."""
+
+    name: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class AuditResult:
+    """One (device class, deployed model version) pair: an ``audit --json`` result, field for
+    field, except that its ``class`` is ``class_key`` (``class`` is Python's word)."""
+
+    verdict: str  # "ok", "warn" or "reject"
+    model: str
+    version: int
+    sha256: str
+    class_key: str
+    hardware: str
+    isa: str
+    device_kernel_version: str
+    pools: str
+    ops: str  # "all", or the class's runtime's operators
+    devices: int
+    reasons: str
+    reclaimable_bytes: int  # per device
+    curable: bool
+    signature: str
+    revoked_key: Optional[RevokedKey]
+    findings: Tuple[AuditFinding, ...]
+
+    @property
+    def reference(self) -> str:
+        """``model@version``."""
+        return f"{self.model}@{self.version}"
+
+    @staticmethod
+    def _from_json(result: dict) -> "AuditResult":
+        fields = dict(result)
+        fields["class_key"] = fields.pop("class")
+        revoked = fields["revoked_key"]
+        fields["revoked_key"] = RevokedKey(**revoked) if revoked is not None else None
+        fields["findings"] = tuple(AuditFinding(**f) for f in fields["findings"])
+        return AuditResult(**fields)
+
+
+class AuditReport:
+    """What ``Store.audit`` returns: ``run``, ``totals``, ``by_hardware`` and ``by_model``
+    (name -> ``AuditCounts``), ``results`` (rejects first, then warnings, then ok; most devices
+    first), ``document`` (exactly what ``audit --json`` prints) and ``fails`` (what makes
+    ``audit`` exit 3: a reject, or an unsigned deployment under require-signature).
+    Immutable: threads may share one.
+
+    ``report.html()`` is the page; a notebook shows it for ``report``::
+
+        report = store.audit()
+        worst = [r for r in report.results if r.verdict == "reject"][:5]
+        print(report.totals.reject.devices, [r.reference for r in worst])
+    """
+
+    def __init__(self, handle: "_core.AuditReportHandle"):
+        import json
+        self._handle = handle
+        self.document: dict = json.loads(handle.json())
+        self.run = AuditRun._from_json(self.document["run"])
+        self.totals = AuditCounts._from_json(self.document["totals"])
+        self.by_hardware: Dict[str, AuditCounts] = {
+            name: AuditCounts._from_json(c) for name, c in self.document["by_hardware"].items()}
+        self.by_model: Dict[str, AuditCounts] = {
+            name: AuditCounts._from_json(c) for name, c in self.document["by_model"].items()}
+        self.results: Tuple[AuditResult, ...] = tuple(
+            AuditResult._from_json(r) for r in self.document["results"])
+        self.fails: bool = handle.fails()
+
+    def html(self) -> str:
+        """The self-contained page ``audit --html`` writes for this run (no scripts, no network).
+        ``open("audit.html", "w").write(report.html())``"""
+        return self._handle.html()
+
+    def raise_if_fails(self) -> "AuditReport":
+        """Raises ``GateRejected`` (with the CLI's message, ``details`` the document) when the
+        audit fails, as ``audit`` exits 3; else returns the report.
+        ``store.audit(isa="arm_mve").raise_if_fails()   # in a CI job, before a rollout``"""
+        self._handle.raise_if_fails()
+        return self
+
+    def _repr_html_(self) -> str:
+        # The page in an iframe: its own CSS stays out of the notebook's.
+        return ('<iframe style="width:100%;height:640px;border:1px solid #ccc" '
+                f'srcdoc="{html_text.escape(self.html(), quote=True)}"></iframe>')
+
+    def __repr__(self) -> str:
+        totals = self.totals
+        return (f"AuditReport(run {self.run.id or 'not recorded'}, {len(self.results)} pairs: "
+                f"{totals.reject.results} reject, {totals.warn.results} warn, "
+                f"{totals.ok.results} ok)")
