@@ -30,6 +30,9 @@
 // batch, as TensorFlow Lite Micro's int16 kernel), batch_matmul, add, sub, mul,
 // squared_difference, prelu, abs, rsqrt, the pools, mean, sum, the relu family, logistic, tanh and
 // softmax; all but transpose_conv2d without scratch. No existing size changed.
+// 1.13.0: fully_connected/arm_mve needs no scratch (it had an int32 per output: the weight rows'
+// sums, now taken in the pass that reads the rows). Only shrinks: old arm_mve plans are accepted
+// with a warning that the bytes can be reclaimed.
 #pragma once
 
 #include <cstdint>
@@ -42,6 +45,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 12, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 13, 0};
 
 }  // namespace arenastore::kernels

@@ -26,6 +26,11 @@ struct FourDots {
   int32_t sum_b;   // sum_k b[k]
 };
 
+struct FourDotsAndSums {
+  int32_t dot[4];  // sum_k a_i[k] * b[k]
+  int32_t sum[4];  // sum_k a_i[k]
+};
+
 #if defined(__ARM_FEATURE_MVE)
 
 // sum_k a[k] for k < count.
@@ -74,6 +79,38 @@ inline FourDots DotFourS8(const int8_t* a0, const int8_t* a1, const int8_t* a2, 
     d3 = vmladavaq_s8(d3, vldrbq_z_s8(a3 + done, active), vb);
   }
   return {{d0, d1, d2, d3}, sum_b};
+}
+
+// Four rows a0..a3 against one row b, with each a row's own sum (VADDVA beside each VMLADAVA):
+// a fully connected layer's weight rows, summed in the pass that reads them anyway.
+inline FourDotsAndSums DotFourWithSumsS8(const int8_t* a0, const int8_t* a1, const int8_t* a2,
+                                         const int8_t* a3, const int8_t* b, int32_t count) {
+  int32_t d0 = 0, d1 = 0, d2 = 0, d3 = 0, s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+  const auto accumulate = [&](int8x16_t v0, int8x16_t v1, int8x16_t v2, int8x16_t v3,
+                              int8x16_t vb) {
+    d0 = vmladavaq_s8(d0, v0, vb);
+    s0 = vaddvaq_s8(s0, v0);
+    d1 = vmladavaq_s8(d1, v1, vb);
+    s1 = vaddvaq_s8(s1, v1);
+    d2 = vmladavaq_s8(d2, v2, vb);
+    s2 = vaddvaq_s8(s2, v2);
+    d3 = vmladavaq_s8(d3, v3, vb);
+    s3 = vaddvaq_s8(s3, v3);
+  };
+  const int32_t whole = count / kInt8Lanes;
+  const int32_t done = whole * kInt8Lanes;
+  for (int32_t k = 0; k < done; k += kInt8Lanes) {
+    accumulate(vldrbq_s8(a0 + k), vldrbq_s8(a1 + k), vldrbq_s8(a2 + k), vldrbq_s8(a3 + k),
+               vldrbq_s8(b + k));
+  }
+  if (count > done) {
+    // Inactive lanes load as zero and add nothing to any sum.
+    const mve_pred16_t active = vctp8q(static_cast<uint32_t>(count - done));
+    accumulate(vldrbq_z_s8(a0 + done, active), vldrbq_z_s8(a1 + done, active),
+               vldrbq_z_s8(a2 + done, active), vldrbq_z_s8(a3 + done, active),
+               vldrbq_z_s8(b + done, active));
+  }
+  return {{d0, d1, d2, d3}, {s0, s1, s2, s3}};
 }
 
 using Int32x4 = int32x4_t;
@@ -207,6 +244,13 @@ inline FourDots DotFourS8(const int8_t* a0, const int8_t* a1, const int8_t* a2, 
   return {{static_cast<int32_t>(dots[0]), static_cast<int32_t>(dots[1]),
            static_cast<int32_t>(dots[2]), static_cast<int32_t>(dots[3])},
           SumS8(b, count)};
+}
+
+inline FourDotsAndSums DotFourWithSumsS8(const int8_t* a0, const int8_t* a1, const int8_t* a2,
+                                         const int8_t* a3, const int8_t* b, int32_t count) {
+  const FourDots dots = DotFourS8(a0, a1, a2, a3, b, count);
+  return {{dots.dot[0], dots.dot[1], dots.dot[2], dots.dot[3]},
+          {SumS8(a0, count), SumS8(a1, count), SumS8(a2, count), SumS8(a3, count)}};
 }
 
 struct Int32x4 {

@@ -1,10 +1,9 @@
-// Arm Helium (MVE) int8 fully connected layer (Cortex-M55/M85): the filter rows' sums are
-// computed once per call, then four output rows at a time take 16-lane multiply-accumulates
-// (VMLADAVA) against the raw input row and fold both offsets in afterwards:
-// sum (x + a)(w + b) = sum x w + b sum x + a sum w + depth a b. Bit-exact with
-// kernels/ref/fully_connected; same params, operands and errors.
-// Scratch (FullyConnectedScratchBytes): the int32 filter row sums, 4 * output_depth bytes,
-// 4-byte aligned. Never allocates.
+// Arm Helium (MVE) int8 fully connected layer (Cortex-M55/M85): four weight rows per pass take
+// 16-lane multiply-accumulates (VMLADAVA) against the raw input row and are summed (VADDVA) in
+// the same pass; the offsets fold in afterwards, sum (x + a)(w + b) = sum x w + b sum x +
+// a sum w + depth a b, and four outputs take one vector output stage. Called by the executor
+// through the fully_connected registry row; bit-exact with kernels/ref/fully_connected (same
+// params, operands and errors). No scratch, no state: nothing is kept between calls.
 #pragma once
 
 #include <cstddef>

@@ -161,7 +161,7 @@ JudgedFile JudgeFile(const std::string& file, Isa isa) {
 }
 
 // Each file's name says the library that planned it ("ds-cnn-1.3.0-arm_mve.arena"), this one or
-// an earlier one; 1.2.0, 1.3.0, 1.8.0 and 1.10.0 are there.
+// an earlier one; 1.2.0, 1.3.0, 1.8.0, 1.10.0 and 1.12.0 are there.
 TEST(CompatCorpus, HoldsArtifactsPlannedByEachEarlierKernelLibrary) {
   const std::vector<Corpus> corpus = LoadCorpus();
   ASSERT_GE(corpus.size(), 23u) << "the manifest lists the corpus; see its README";
@@ -177,7 +177,7 @@ TEST(CompatCorpus, HoldsArtifactsPlannedByEachEarlierKernelLibrary) {
     EXPECT_LE(version.minor(), kernels::kLibraryVersion.minor) << entry.row.file;
     minors_seen.insert(version.minor());
   }
-  for (const int minor : {2, 3, 8, 10}) {
+  for (const int minor : {2, 3, 8, 10, 12}) {
     EXPECT_EQ(minors_seen.count(minor), 1u) << "no artifact planned by 1." << minor << ".0";
   }
 }
@@ -270,6 +270,20 @@ TEST(CompatCorpus, OldRefAveragePoolPlansWarnThatTheirScratchCanBeReclaimed) {
   EXPECT_EQ(judged.findings[0].planned_bytes, 256u);  // 64 channels of int32
   EXPECT_EQ(judged.findings[0].required_bytes, 0u);
   EXPECT_EQ(judged.report.reclaimable_bytes, 256u);
+  EXPECT_EQ(judged.strict, Verdict::kReject);
+}
+
+// The 1.12.0 -> 1.13.0 story: the M55's fully connected layer stopped keeping its weight rows'
+// sums, so an arm_mve runtime accepts a 1.12.0 ds-cnn plan with one warning, the layer's 48 B
+// (12 outputs of int32) to spare.
+TEST(CompatCorpus, OldMveFullyConnectedPlansWarnThatTheirScratchIsNotNeeded) {
+  const JudgedFile judged = JudgeFile("ds-cnn-1.12.0-arm_mve.arena", Isa::kArmMve);
+  EXPECT_EQ(judged.report.verdict, Verdict::kAcceptWithWarnings);
+  ASSERT_EQ(judged.findings.size(), 1u);
+  EXPECT_EQ(judged.findings[0].kind, FindingKind::kScratchSurplus);
+  EXPECT_EQ(judged.findings[0].op_kind, kernels::OpKind::kFullyConnected);
+  EXPECT_EQ(judged.findings[0].planned_bytes, 48u);
+  EXPECT_EQ(judged.findings[0].required_bytes, 0u);
   EXPECT_EQ(judged.strict, Verdict::kReject);
 }
 
