@@ -16,13 +16,16 @@ import json
 import os
 import threading
 from html import escape
-from typing import Dict, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import TYPE_CHECKING, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 import numpy as np
 
 from . import _core
 from .plan import Plan, TensorInfo
 from .verdict import Verdict
+
+if TYPE_CHECKING:  # for the hints only: session imports this module
+    from .session import Session
 
 PathLike = Union[str, "os.PathLike[str]"]
 Pools = Union[None, Mapping[str, Union[int, str]], Sequence[str]]
