@@ -191,6 +191,15 @@ Result<store::AuditReport> AuditFleet(const AuditRequest& request,
   return report;
 }
 
+Result<store::FixReport> FixFleetAudit(const AuditRequest& request, const std::string& sign_with,
+                                       const PassphraseSource& sign_with_passphrase) {
+  ARENASTORE_CHECK_OR_RETURN(request.record, ErrorCode::kInvalidArgument,
+                             "--fix records both of its audits; drop --no-record");
+  ARENASTORE_ASSIGN_OR_RETURN(const store::AuditOptions audit,
+                              AuditOptionsFor(request.isas, request.policy, request.note));
+  return FixFleet(audit, request.db, sign_with, sign_with_passphrase, {});
+}
+
 Status AuditFailure() {
   return Status::Error(ErrorCode::kGateRejected,
                        "the audit found rejections or unsigned deployments");

@@ -161,6 +161,19 @@ store::FixObserver Observer(bool json, Progress* progress) {
 
 }  // namespace
 
+Result<store::FixReport> FixFleet(const store::AuditOptions& audit, const std::string& db_flag,
+                                  const std::string& sign_with_path,
+                                  const PassphraseSource& sign_with_passphrase,
+                                  const store::FixObserver& observer) {
+  store::SecretText sign_with_pem;
+  if (!sign_with_path.empty()) {
+    ARENASTORE_ASSIGN_OR_RETURN(
+        sign_with_pem, ReadPrivateKeyFile(sign_with_path, "--sign-with", sign_with_passphrase));
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db_flag, StoreAccess::kWrite));
+  return store::FixAudit(registry, audit, observer, sign_with_pem.view());
+}
+
 Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag, bool json,
                    const std::string& html_path, const std::string& sign_with_path,
                    const PassphraseSource& sign_with_passphrase) {
@@ -168,12 +181,6 @@ Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag,
   if (!html_path.empty()) {
     ARENASTORE_RETURN_IF_ERROR(ResolveOutput(html_path, StreamableOutput(json)).status());
   }
-  store::SecretText sign_with_pem;
-  if (!sign_with_path.empty()) {
-    ARENASTORE_ASSIGN_OR_RETURN(
-        sign_with_pem, ReadPrivateKeyFile(sign_with_path, "--sign-with", sign_with_passphrase));
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db_flag, StoreAccess::kWrite));
   // Ctrl-C lets the step in hand (one re-plan and its device move) finish, then stops.
   const store::DeferInterrupts defer;
   store::AuditOptions options = audit;
@@ -181,9 +188,9 @@ Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag,
   {
     Progress progress("audit --fix");  // both audits report; the line clears when done
     options.progress = [&progress](int64_t done, int64_t total) { progress.Update(done, total); };
-    ARENASTORE_ASSIGN_OR_RETURN(
-        report,
-        store::FixAudit(registry, options, Observer(json, &progress), sign_with_pem.view()));
+    ARENASTORE_ASSIGN_OR_RETURN(report,
+                                FixFleet(options, db_flag, sign_with_path, sign_with_passphrase,
+                                         Observer(json, &progress)));
   }
   if (!html_path.empty() && !report.stopped) {
     ARENASTORE_RETURN_IF_ERROR(
@@ -195,6 +202,10 @@ Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag,
     fmt::print("{}", FixOutcomeText(report));
   }
   if (report.stopped || !store::AuditFails(report.after)) return Status::Ok();
+  return AuditFixFailure();
+}
+
+Status AuditFixFailure() {
   return Status::Error(ErrorCode::kGateRejected,
                        "rejections or unsigned deployments remain after audit --fix");
 }

@@ -10,6 +10,7 @@
 
 #include <string>
 
+#include "base/result.h"
 #include "base/status.h"
 #include "store/audit_evaluate.h"
 #include "store/audit_fix.h"
@@ -20,6 +21,17 @@ namespace arenastore::cli {
 Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag, bool json,
                    const std::string& html_path, const std::string& sign_with_path,
                    const PassphraseSource& sign_with_passphrase);
+
+// What RunAuditFix does without printing or writing a page: reads the --sign-with key (with its
+// passphrase), opens the store for writing and runs store::FixAudit. `observer` may be empty.
+// Also called through store_actions.h's FixFleetAudit (the Python module).
+Result<store::FixReport> FixFleet(const store::AuditOptions& audit, const std::string& db_flag,
+                                  const std::string& sign_with_path,
+                                  const PassphraseSource& sign_with_passphrase,
+                                  const store::FixObserver& observer);
+
+// Why `audit --fix` exits 3: rejections or unsigned deployments remain after the re-audit.
+Status AuditFixFailure();
 
 // The documented JSON shape (docs/cli.md): before/after run ids and totals, actions, remaining.
 nlohmann::json FixReportJson(const store::FixReport& report);

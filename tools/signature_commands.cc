@@ -54,89 +54,56 @@ struct KeyOptions {
 };
 
 Status RunKeyGenerate(const KeyOptions& options) {
-  store::SecretText passphrase;
-  if (options.passphrase.given()) {
-    ARENASTORE_ASSIGN_OR_RETURN(passphrase, ReadPassphrase(options.passphrase));
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const store::KeyPair pair, store::GenerateKeyPair(passphrase.view()));
-  const std::string private_path = options.out + ".key";
-  const std::string public_path = options.out + ".pub";
-  // Both names are checked first, so a taken .pub never leaves a lone new .key behind.
-  for (const std::string& path : {private_path, public_path}) {
-    auto target = ResolveOutput(path, KeyFileRules(0600));
-    if (!target.ok()) {
-      Status status = target.status();
-      return status.WithContext("key generate (choose another --out)");
-    }
-  }
-  ARENASTORE_RETURN_IF_ERROR(WriteKeyFile(private_path, pair.private_pem, 0600));
-  ARENASTORE_RETURN_IF_ERROR(WriteKeyFile(public_path, pair.public_pem, 0644));
-  const std::string hex = store::HexOf(pair.public_key);
+  ARENASTORE_ASSIGN_OR_RETURN(const nlohmann::json document,
+                              GenerateKey(options.out, options.passphrase));
   if (*options.json) {
-    EmitJson(nlohmann::json{
-        {"private_key_file", private_path}, {"public_key_file", public_path}, {"public_key", hex}});
+    EmitJson(document);
     return Status::Ok();
   }
+  const std::string private_path = document["private_key_file"].get<std::string>();
   const bool encrypted = options.passphrase.given();
   fmt::print("wrote {} (private, {}) and {}\npublic key {}\n", private_path,
-             encrypted ? "encrypted with the passphrase" : "keep it secret", public_path, hex);
+             encrypted ? "encrypted with the passphrase" : "keep it secret",
+             document["public_key_file"].get<std::string>(),
+             document["public_key"].get<std::string>());
   fmt::print("next: arenastore key trust {} --name NAME, then arenastore sign REF --key {}{}\n",
-             public_path, private_path,
+             document["public_key_file"].get<std::string>(), private_path,
              encrypted ? " " + options.passphrase.Describe() : std::string());
   return Status::Ok();
 }
 
-std::string RevocationText(const store::KeyRevocation& revocation) {
-  return "revoked at " + revocation.revoked_at +
-         (revocation.reason.empty() ? "" : " (reason: " + revocation.reason + ")");
-}
-
 Status RunKeyTrust(const KeyOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(const std::string text, ReadPublicKeyArgument(options.public_key));
-  ARENASTORE_ASSIGN_OR_RETURN(const store::PublicKey key, store::ParsePublicKey(text));
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
-                              OpenRegistry(options.db, StoreAccess::kWriteOrCreate));
-  ARENASTORE_ASSIGN_OR_RETURN(
-      const store::TrustOutcome outcome,
-      store::TrustKey(registry, options.name, key,
-                      options.force ? store::RevokedKey::kLiftRevocation
-                                    : store::RevokedKey::kRefuse));
+  ARENASTORE_ASSIGN_OR_RETURN(const StoreChange change,
+                              TrustKey(options.public_key, options.name, options.force, options.db));
+  const nlohmann::json& document = change.document;
   if (*options.json) {
-    nlohmann::json json = {{"name", options.name}, {"public_key", store::HexOf(key)}};
-    if (outcome.lifted) {
-      json["lifted_revocation"] = {{"name", outcome.lifted->key_name},
-                                   {"revoked_at", outcome.lifted->revoked_at},
-                                   {"reason", outcome.lifted->reason}};
-    }
-    EmitJson(json);
+    EmitJson(document);
     return Status::Ok();
   }
-  if (outcome.lifted) {
-    fmt::print(stderr, "arenastore key trust: lifted the revocation of {} ({})\n",
-               outcome.lifted->key_name, RevocationText(*outcome.lifted));
+  if (document.contains("lifted_revocation")) {
+    const nlohmann::json& lifted = document["lifted_revocation"];
+    const std::string reason = lifted["reason"].get<std::string>();
+    fmt::print(stderr, "arenastore key trust: lifted the revocation of {} (revoked at {}{})\n",
+               lifted["name"].get<std::string>(), lifted["revoked_at"].get<std::string>(),
+               reason.empty() ? "" : " (reason: " + reason + ")");
   }
-  fmt::print("trusting key {} ({}) in {}\n", options.name, store::HexOf(key), registry.path());
+  fmt::print("trusting key {} ({}) in {}\n", options.name,
+             document["public_key"].get<std::string>(), change.db);
   return Status::Ok();
 }
 
 Status RunKeyRevoke(const KeyOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
-                              OpenRegistry(options.db, StoreAccess::kWrite));
-  ARENASTORE_ASSIGN_OR_RETURN(
-      const store::KeyRevocation revocation,
-      store::RevokeKey(registry, options.revoked_key, options.reason));
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<std::string> signs,
-                              store::VersionsSignedBy(registry, revocation.public_key));
+  ARENASTORE_ASSIGN_OR_RETURN(const StoreChange change,
+                              RevokeKey(options.revoked_key, options.reason, options.db));
+  const nlohmann::json& document = change.document;
   if (*options.json) {
-    EmitJson(nlohmann::json{{"revoked", revocation.key_name},
-                            {"public_key", store::HexOf(revocation.public_key)},
-                            {"revoked_at", revocation.revoked_at},
-                            {"reason", revocation.reason},
-                            {"signs", signs}});
+    EmitJson(document);
     return Status::Ok();
   }
-  fmt::print("revoked key {} ({}) in {}; its signatures no longer count\n", revocation.key_name,
-             store::HexOf(revocation.public_key), registry.path());
+  fmt::print("revoked key {} ({}) in {}; its signatures no longer count\n",
+             document["revoked"].get<std::string>(), document["public_key"].get<std::string>(),
+             change.db);
+  const auto signs = document["signs"].get<std::vector<std::string>>();
   if (!signs.empty()) {
     fmt::print("re-sign what it signed with a trusted key: {}\n", fmt::join(signs, ", "));
   }
@@ -177,7 +144,7 @@ Result<KeyListing> ListKeys(store::Registry& registry) {
   return listing;
 }
 
-void EmitKeyListingJson(const KeyListing& listing) {
+nlohmann::json KeyListingJson(const KeyListing& listing) {
   nlohmann::json trusted = nlohmann::json::array();
   for (size_t i = 0; i < listing.trusted.size(); ++i) {
     const store::TrustedKey& key = listing.trusted[i];
@@ -193,7 +160,7 @@ void EmitKeyListingJson(const KeyListing& listing) {
     entry["reason"] = key.reason;
     revoked.push_back(std::move(entry));
   }
-  EmitJson(nlohmann::json{{"trusted_keys", trusted}, {"revoked_keys", revoked}});
+  return nlohmann::json{{"trusted_keys", trusted}, {"revoked_keys", revoked}};
 }
 
 void PrintKeyListing(const KeyListing& listing) {
@@ -216,7 +183,7 @@ Status RunKeyList(const KeyOptions& options) {
                               OpenRegistry(options.db, StoreAccess::kRead));
   ARENASTORE_ASSIGN_OR_RETURN(const KeyListing listing, ListKeys(registry));
   if (*options.json) {
-    EmitKeyListingJson(listing);
+    EmitJson(KeyListingJson(listing));
   } else {
     PrintKeyListing(listing);
   }
@@ -245,42 +212,27 @@ Status RunSign(const SignOptions& options) {
   return Status::Ok();
 }
 
-std::string KeyStatusText(const store::SignatureEntry& entry) {
-  if (!entry.revoked_as.empty()) return "REVOKED (was " + entry.revoked_as + ")";
-  return entry.key_name.empty() ? "not trusted" : "trusted as " + entry.key_name;
-}
-
 Status RunVerifySignature(const SignOptions& options) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
-                              OpenRegistry(options.db, StoreAccess::kRead));
-  ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
-                              store::Resolve(registry, options.reference));
-  ARENASTORE_ASSIGN_OR_RETURN(const store::SignatureCheck check,
-                              store::CheckSignatures(registry, version));
+  ARENASTORE_ASSIGN_OR_RETURN(const SignatureVerification verification,
+                              VerifySignature(options.reference, options.db));
+  const nlohmann::json& document = verification.document;
   if (*options.json) {
-    nlohmann::json entries = nlohmann::json::array();
-    for (const store::SignatureEntry& entry : check.entries) {
-      entries.push_back({{"public_key", store::HexOf(entry.public_key)},
-                         {"trusted_key_name", entry.key_name},
-                         {"revoked_key_name", entry.revoked_as},
-                         {"valid", entry.valid},
-                         {"signed_at", entry.signed_at}});
-    }
-    EmitJson(nlohmann::json{{"reference", version.Name()},
-                            {"sha256", version.sha256},
-                            {"trusted", check.trusted()},
-                            {"status", check.Summary()},
-                            {"signatures", entries}});
+    EmitJson(document);
   } else {
-    fmt::print("{} ({}): {}\n", version.Name(), ShortDigest(version.sha256), check.Summary());
-    for (const store::SignatureEntry& entry : check.entries) {
-      fmt::print("  key {}…  {}  {}\n", store::HexOf(entry.public_key).substr(0, 16),
-                 entry.valid ? "valid" : "INVALID", KeyStatusText(entry));
+    fmt::print("{} ({}): {}\n", document["reference"].get<std::string>(),
+               ShortDigest(document["sha256"].get<std::string>()),
+               document["status"].get<std::string>());
+    for (const nlohmann::json& entry : document["signatures"]) {
+      const std::string revoked = entry["revoked_key_name"].get<std::string>();
+      const std::string trusted = entry["trusted_key_name"].get<std::string>();
+      fmt::print("  key {}…  {}  {}\n", entry["public_key"].get<std::string>().substr(0, 16),
+                 entry["valid"].get<bool>() ? "valid" : "INVALID",
+                 !revoked.empty()   ? "REVOKED (was " + revoked + ")"
+                 : trusted.empty() ? std::string("not trusted")
+                                   : "trusted as " + trusted);
     }
   }
-  if (check.trusted()) return Status::Ok();
-  return Status::Error(ErrorCode::kSignature, "%s has no valid signature by a trusted key (%s)",
-                       version.Name().c_str(), check.Summary().c_str());
+  return verification.outcome;
 }
 
 struct PolicyOptions {
@@ -321,6 +273,98 @@ Status CheckPolicySetting(const std::string& name, const std::string& value) {
 }
 
 }  // namespace
+
+Result<nlohmann::json> GenerateKey(const std::string& out, const PassphraseSource& passphrase_source) {
+  store::SecretText passphrase;
+  if (passphrase_source.given()) {
+    ARENASTORE_ASSIGN_OR_RETURN(passphrase, ReadPassphrase(passphrase_source));
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(const store::KeyPair pair, store::GenerateKeyPair(passphrase.view()));
+  const std::string private_path = out + ".key";
+  const std::string public_path = out + ".pub";
+  // Both names are checked first, so a taken .pub never leaves a lone new .key behind.
+  for (const std::string& path : {private_path, public_path}) {
+    auto target = ResolveOutput(path, KeyFileRules(0600));
+    if (!target.ok()) {
+      Status status = target.status();
+      return status.WithContext("key generate (choose another --out)");
+    }
+  }
+  ARENASTORE_RETURN_IF_ERROR(WriteKeyFile(private_path, pair.private_pem, 0600));
+  ARENASTORE_RETURN_IF_ERROR(WriteKeyFile(public_path, pair.public_pem, 0644));
+  return nlohmann::json{{"private_key_file", private_path},
+                        {"public_key_file", public_path},
+                        {"public_key", store::HexOf(pair.public_key)}};
+}
+
+Result<StoreChange> TrustKey(const std::string& public_key, const std::string& name, bool force,
+                             const std::string& db) {
+  ARENASTORE_ASSIGN_OR_RETURN(const std::string text, ReadPublicKeyArgument(public_key));
+  ARENASTORE_ASSIGN_OR_RETURN(const store::PublicKey key, store::ParsePublicKey(text));
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                              OpenRegistry(db, StoreAccess::kWriteOrCreate));
+  ARENASTORE_ASSIGN_OR_RETURN(
+      const store::TrustOutcome outcome,
+      store::TrustKey(registry, name, key,
+                      force ? store::RevokedKey::kLiftRevocation : store::RevokedKey::kRefuse));
+  nlohmann::json json = {{"name", name}, {"public_key", store::HexOf(key)}};
+  if (outcome.lifted) {
+    json["lifted_revocation"] = {{"name", outcome.lifted->key_name},
+                                 {"revoked_at", outcome.lifted->revoked_at},
+                                 {"reason", outcome.lifted->reason}};
+  }
+  return StoreChange{std::move(json), registry.path()};
+}
+
+Result<StoreChange> RevokeKey(const std::string& key, const std::string& reason,
+                              const std::string& db) {
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, StoreAccess::kWrite));
+  ARENASTORE_ASSIGN_OR_RETURN(const store::KeyRevocation revocation,
+                              store::RevokeKey(registry, key, reason));
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<std::string> signs,
+                              store::VersionsSignedBy(registry, revocation.public_key));
+  return StoreChange{nlohmann::json{{"revoked", revocation.key_name},
+                                    {"public_key", store::HexOf(revocation.public_key)},
+                                    {"revoked_at", revocation.revoked_at},
+                                    {"reason", revocation.reason},
+                                    {"signs", signs}},
+                     registry.path()};
+}
+
+Result<nlohmann::json> ListKeys(const std::string& db) {
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, StoreAccess::kRead));
+  ARENASTORE_ASSIGN_OR_RETURN(const KeyListing listing, ListKeys(registry));
+  return KeyListingJson(listing);
+}
+
+Result<SignatureVerification> VerifySignature(const std::string& reference,
+                                              const std::string& db) {
+  ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry, OpenRegistry(db, StoreAccess::kRead));
+  ARENASTORE_ASSIGN_OR_RETURN(const store::ResolvedVersion version,
+                              store::Resolve(registry, reference));
+  ARENASTORE_ASSIGN_OR_RETURN(const store::SignatureCheck check,
+                              store::CheckSignatures(registry, version));
+  nlohmann::json entries = nlohmann::json::array();
+  for (const store::SignatureEntry& entry : check.entries) {
+    entries.push_back({{"public_key", store::HexOf(entry.public_key)},
+                       {"trusted_key_name", entry.key_name},
+                       {"revoked_key_name", entry.revoked_as},
+                       {"valid", entry.valid},
+                       {"signed_at", entry.signed_at}});
+  }
+  SignatureVerification verification;
+  verification.document = nlohmann::json{{"reference", version.Name()},
+                                         {"sha256", version.sha256},
+                                         {"trusted", check.trusted()},
+                                         {"status", check.Summary()},
+                                         {"signatures", entries}};
+  if (!check.trusted()) {
+    verification.outcome =
+        Status::Error(ErrorCode::kSignature, "%s has no valid signature by a trusted key (%s)",
+                      version.Name().c_str(), check.Summary().c_str());
+  }
+  return verification;
+}
 
 Result<nlohmann::json> SignVersion(const std::string& reference, const std::string& key_file,
                                    const PassphraseSource& passphrase, const std::string& db) {

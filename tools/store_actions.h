@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "base/result.h"
+#include "store/audit_fix.h"
 #include "store/audit_report.h"
 #include "tools/passphrase.h"
 
@@ -40,6 +41,42 @@ Result<PullOutcome> Pull(const PullRequest& request);
 Result<nlohmann::json> SignVersion(const std::string& reference, const std::string& key_file,
                                    const PassphraseSource& passphrase, const std::string& db);
 
+// `key generate [--out PREFIX] [--passphrase-env NAME | --passphrase-fd N]`: writes PREFIX.key
+// (0600, encrypted when a passphrase is given) and PREFIX.pub, never replacing a file; the
+// `key generate --json` document {private_key_file, public_key_file, public_key}.
+Result<nlohmann::json> GenerateKey(const std::string& out, const PassphraseSource& passphrase);
+
+// A change to a store: the document its verb's --json prints, and the store's path (which the
+// text names).
+struct StoreChange {
+  nlohmann::json document;
+  std::string db;
+};
+
+// `key trust PUBLIC_KEY --name NAME [--force]` (a .pub file or 64 hex digits; creates a missing
+// store): {name, public_key[, lifted_revocation {name, revoked_at, reason}]}.
+Result<StoreChange> TrustKey(const std::string& public_key, const std::string& name, bool force,
+                             const std::string& db);
+
+// `key revoke KEY [--reason R]` (a name, fingerprint or 8+ leading hex digits of one):
+// {revoked, public_key, revoked_at, reason, signs}.
+Result<StoreChange> RevokeKey(const std::string& key, const std::string& reason,
+                              const std::string& db);
+
+// `key ls --json`: {trusted_keys: [{name, public_key, signs, trusted_at}],
+// revoked_keys: [{name, public_key, signs, revoked_at, reason}]}.
+Result<nlohmann::json> ListKeys(const std::string& db);
+
+// `verify-signature REFERENCE`: the --json document {reference, sha256, trusted, status,
+// signatures}, and the verb's outcome: kSignature (exit 4) unless a trusted signature verifies.
+struct SignatureVerification {
+  nlohmann::json document;
+  Status outcome;
+};
+
+Result<SignatureVerification> VerifySignature(const std::string& reference,
+                                              const std::string& db);
+
 // `policy show` (set false) or `policy set NAME on|off`: the `policy --json` document
 // {require_signature, allow_rollback}, after the change. Setting creates a missing store.
 Result<nlohmann::json> StorePolicy(bool set, const std::string& name, const std::string& value,
@@ -57,6 +94,12 @@ struct AuditRequest {
 
 Result<store::AuditReport> AuditFleet(const AuditRequest& request,
                                       std::function<void(int64_t, int64_t)> progress);
+
+// `audit --fix [--sign-with KEY [--passphrase-env NAME | --passphrase-fd N]]` (request.record
+// must be true: both audits are recorded): re-plans every curable reject for its class, moves the
+// devices and re-audits. `FixReportJson` (tools/audit_fix_command.h) is its --json document.
+Result<store::FixReport> FixFleetAudit(const AuditRequest& request, const std::string& sign_with,
+                                       const PassphraseSource& sign_with_passphrase);
 
 // Why `audit` exits 3 (AuditFails): the error the verb returns after printing the report.
 Status AuditFailure();

@@ -12,18 +12,18 @@ Example::
     scores = kws.run(np.zeros((1, 49, 10, 1), np.int8))[0]
 """
 from .artifact import Artifact, compile
-from .audit import (AuditCounts, AuditFinding, AuditReport, AuditResult, AuditRun, RevokedKey,
+from .audit import (AuditCounts, AuditFix, AuditFinding, AuditReport, AuditResult, AuditRun, RevokedKey,
                     VerdictCount)
 from .errors import ArenastoreError, GateRejected, IntegrityError, UsageError
 from .plan import LiveBuffer, OpScratch, Plan, PoolPlan, TensorInfo
 from .quantization import dequantize, quantize
 from .session import Session
-from .store import Store
+from .store import Store, generate_key
 from .verdict import Advice, Finding, Verdict
 
 __all__ = [
-    "Advice", "ArenastoreError", "Artifact", "AuditCounts", "AuditFinding", "AuditReport",
+    "Advice", "ArenastoreError", "Artifact", "AuditCounts", "AuditFix", "AuditFinding", "AuditReport",
     "AuditResult", "AuditRun", "RevokedKey", "VerdictCount", "Finding", "GateRejected", "IntegrityError",
     "LiveBuffer", "OpScratch", "Plan", "PoolPlan", "Session", "TensorInfo", "UsageError",
-    "Store", "Verdict", "compile", "dequantize", "quantize",
+    "Store", "Verdict", "compile", "dequantize", "generate_key", "quantize",
 ]

@@ -16,13 +16,16 @@ import json
 import os
 import threading
 from html import escape
-from typing import Dict, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import TYPE_CHECKING, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 import numpy as np
 
 from . import _core
 from .plan import Plan, TensorInfo
 from .verdict import Verdict
+
+if TYPE_CHECKING:  # for the hints only: session imports this module
+    from .session import Session
 
 PathLike = Union[str, "os.PathLike[str]"]
 Pools = Union[None, Mapping[str, Union[int, str]], Sequence[str]]
@@ -50,6 +53,7 @@ class Artifact:
         #: For a compiled artifact, the summary ``arenastore compile --json`` prints.
         self.summary = summary
         self._sessions: Dict[Tuple[Optional[str], str], "Session"] = {}
+        self._default_run_into = None  # the default session's run_into, once made
         self._sessions_lock = threading.Lock()
 
     @staticmethod
@@ -128,18 +132,36 @@ class Artifact:
         return Session(self, isa=isa, policy=policy, max_memory=max_memory)
 
     def run(self, inputs, isa: Optional[str] = None, frames: int = 1,
-            policy: str = "default") -> List[np.ndarray]:
+            policy: str = "default", out=None) -> List[np.ndarray]:
         """Runs from the given inputs and the model's initial state (every call alike), as
         ``arenastore run`` does; ``frames`` > 1 runs that many frames (state kept between them)
-        with each input holding them back to back. Raises ``GateRejected`` for what the gate
-        rejects. ``artifact.run(np.zeros((1, 49, 10, 1), np.int8))[0]``"""
-        key = (isa, policy)
+        with each input holding them back to back. ``out``: arrays to write the outputs into
+        (see ``Session.run``). Raises ``GateRejected`` for what the gate rejects.
+        ``artifact.run(np.zeros((1, 49, 10, 1), np.int8))[0]``"""
+        # The default session's run_into is an attribute: a dict lookup by (isa, policy) and a
+        # call more cost a tenth of hello_world's run.
+        run_into = self._default_run_into
+        if run_into is not None and frames == 1 and isa is None and policy == "default":
+            outputs = run_into(inputs, out, True)
+            if outputs is not None:
+                return outputs
+        session = self._sessions.get((isa, policy)) or self._session_for(isa, policy)
+        if frames == 1:
+            outputs = session._run_into(inputs, out, True)
+            if outputs is not None:
+                return outputs
+        return session._run(inputs, frames, True, out)
+
+    def _session_for(self, isa: Optional[str], policy: str) -> "Session":
+        """The session ``run`` uses for (isa, policy), made once."""
         with self._sessions_lock:
-            session = self._sessions.get(key)
+            session = self._sessions.get((isa, policy))
             if session is None:
                 session = self.session(isa=isa, policy=policy)
-                self._sessions[key] = session
-        return session._run(inputs, frames, reset=True)
+                self._sessions[(isa, policy)] = session
+                if isa is None and policy == "default":
+                    self._default_run_into = session._run_into
+        return session
 
     def plan_svg(self) -> str:
         """The plan picture ``arenastore inspect --svg`` draws (one panel per pool, every buffer

@@ -172,6 +172,12 @@ class AuditReport:
         ``open("audit.html", "w").write(report.html())``"""
         return self._handle.html()
 
+    def csv(self) -> str:
+        """The CSV ``audit --csv`` prints (``audit show N --csv`` for a recorded run): a header,
+        then one row per (device class, model version) pair.
+        ``open("audit.csv", "w").write(report.csv())``"""
+        return self._handle.csv()
+
     def raise_if_fails(self) -> "AuditReport":
         """Raises ``GateRejected`` (with the CLI's message, ``details`` the document) when the
         audit fails, as ``audit`` exits 3; else returns the report.
@@ -189,3 +195,52 @@ class AuditReport:
         return (f"AuditReport(run {self.run.id or 'not recorded'}, {len(self.results)} pairs: "
                 f"{totals.reject.results} reject, {totals.warn.results} warn, "
                 f"{totals.ok.results} ok)")
+
+
+class AuditFix:
+    """What ``Store.audit_fix`` did, as ``arenastore audit --fix --json`` prints it: ``document``
+    (``before``/``after`` totals, ``actions``, ``remaining_rejects``, ``interrupted``), and both audits as
+    ``AuditReport``s: ``before`` (the first audit, recorded) and ``after`` (the re-audit, None if
+    the fix stopped early). ``fails``: rejections or unsigned deployments remain (``audit --fix``
+    exits 3); ``raise_if_fails()`` raises ``GateRejected`` with the CLI's message instead.
+    Immutable.
+
+    Example::
+
+        fix = store.audit_fix(isa="arm_mve", sign_with="release.key")
+        for action in fix.actions:
+            print(action["rejected"], action["fixed"], action.get("replanned"))
+        print(fix.after.totals.reject.results, "rejections left")
+    """
+
+    def __init__(self, handle: "_core.AuditFixHandle"):
+        import json
+        self._handle = handle
+        self.document: dict = json.loads(handle.json())
+        self.before = AuditReport(handle.before)
+        self.after: Optional[AuditReport] = (AuditReport(handle.after)
+                                             if handle.after is not None else None)
+        self.fails: bool = handle.fails()
+
+    @property
+    def actions(self) -> list:
+        """One entry per curable reject, as ``audit --fix --json`` lists them: ``rejected`` (the
+        pair), ``fixed``, then ``replanned`` (reference, sha256, signed, devices_moved,
+        before_bytes, after_bytes) or ``error``."""
+        return self.document.get("actions", [])
+
+    def raise_if_fails(self) -> "AuditFix":
+        """Raises ``GateRejected`` when rejections or unsigned deployments remain after the fix
+        (as ``audit --fix`` exits 3); else returns the fix.
+        ``store.audit_fix(sign_with="release.key").raise_if_fails()``"""
+        self._handle.raise_if_fails()
+        return self
+
+    def _repr_html_(self) -> str:
+        return (self.after or self.before)._repr_html_()
+
+    def __repr__(self) -> str:
+        after = self.after
+        return (f"AuditFix(run {self.before.run.id} -> "
+                f"{after.run.id if after is not None else 'stopped'}, {len(self.actions)} "
+                f"actions, {'fails' if self.fails else 'passes'})")

@@ -8,11 +8,15 @@ Example::
     for frame in frames:                      # one 40-feature frame per call
         scores = session.run(frame)[0]
     session.reset()                           # back to the initial state
+
+    scores = np.empty(artifact.outputs[0].shape, artifact.outputs[0].dtype)
+    for frame in frames:                      # the fast path: no allocation per call
+        session.run(frame, out=scores)
 """
 from __future__ import annotations
 
 import json
-from typing import List, Mapping, Optional
+from typing import List, Mapping, Optional, Sequence, Union
 
 import numpy as np
 
@@ -37,10 +41,23 @@ def _as_input(value, tensor: TensorInfo, count: int, frames: int) -> np.ndarray:
     return np.ascontiguousarray(array)
 
 
+def _as_list(out) -> List[np.ndarray]:
+    return out if isinstance(out, list) else list(out) if isinstance(out, tuple) else [out]
+
+
+Outputs = Union[None, np.ndarray, Sequence[np.ndarray]]
+
+
 class Session:
-    """``run(inputs, frames=1)`` -> outputs, state kept; ``reset()``; ``verdict`` (the gate's,
-    warnings included). ``inputs``: one array per model input (a single array for a one-input
-    model), or a dict by input name."""
+    """``run(inputs, frames=1, out=None)`` -> outputs, state kept; ``reset()``; ``verdict`` (the
+    gate's, warnings included). ``inputs``: one array per model input (a single array for a
+    one-input model), or a dict by input name. ``out``: arrays to write the outputs into (one
+    per output; a single array for a one-output model), returned instead of new ones.
+
+    A call with C-contiguous arrays of the inputs' dtypes and sizes (and, as ``out``, writable
+    ones of the outputs') goes straight to the kernels: nothing converted, nothing allocated but
+    the outputs when ``out`` is not given. Anything else is converted first, or refused with
+    ``UsageError`` saying what the model takes."""
 
     def __init__(self, artifact, isa: Optional[str] = None, policy: str = "default",
                  max_memory: str = "1024M"):
@@ -51,6 +68,12 @@ class Session:
         self._counts = [int(np.prod(t.shape, dtype=np.int64)) for t in self._inputs]
         self._handle = _core.SessionHandle(artifact._handle, isa or "", policy, max_memory)
         self.verdict = Verdict(json.loads(self._handle.verdict))
+        self._handle.set_dtypes([t.dtype.num for t in self._inputs],
+                                [t.dtype.num for t in self._outputs],
+                                [list(t.shape) for t in self._outputs])
+        # run_into(inputs, out, reset) -> [outputs], or None when the arrays are not exactly what
+        # the model takes (nothing ran): the fast path (python/src/session.cc).
+        self._run_into = self._handle.bind_run_into()
 
     def _arrays(self, inputs, frames: int) -> List[np.ndarray]:
         if isinstance(inputs, np.ndarray):
@@ -70,19 +93,60 @@ class Session:
             raise UsageError(f"the model has {len(self._inputs)} inputs, {len(inputs)} given")
         return [_as_input(v, t, n, frames) for v, t, n in zip(inputs, self._inputs, self._counts)]
 
-    def _run(self, inputs, frames: int, reset: bool) -> List[np.ndarray]:
+    def _out_arrays(self, out, frames: int) -> List[np.ndarray]:
+        """``out`` checked: one writable C-contiguous array of each output's dtype and size."""
+        arrays = _as_list(out)
+        if len(arrays) != len(self._outputs):
+            raise UsageError(f"out: the model has {len(self._outputs)} outputs, "
+                             f"{len(arrays)} arrays given")
+        for array, tensor in zip(arrays, self._outputs):
+            expected = int(np.prod(tensor.shape, dtype=np.int64)) * frames
+            if (not isinstance(array, np.ndarray) or array.dtype != tensor.dtype
+                    or array.size != expected or not array.flags.c_contiguous
+                    or not array.flags.writeable):
+                given = (f"{'read-only ' if not array.flags.writeable else ''}"
+                         f"{'' if array.flags.c_contiguous else 'non-contiguous '}"
+                         f"{array.dtype} array of shape {list(array.shape)}"
+                         if isinstance(array, np.ndarray) else type(array).__name__)
+                raise UsageError(f"out {tensor.index} ('{tensor.name}') takes a writable "
+                                 f"C-contiguous {tensor.dtype} array of shape "
+                                 f"{list(tensor.shape)}{f' x {frames} frames' if frames > 1 else ''}"
+                                 f" ({expected} values), got a {given}")
+        return arrays
+
+    def _run(self, inputs, frames: int, reset: bool, out: Outputs = None) -> List[np.ndarray]:
+        """The general path: converts and checks everything, any number of frames."""
         if frames < 1:
             raise UsageError(f"frames must be at least 1, not {frames}")
-        raw = self._handle.run(self._arrays(inputs, frames), frames, reset)
+        arrays = self._arrays(inputs, frames)
+        targets = self._out_arrays(out, frames) if out is not None else None
+        raw = self._handle.run(arrays, frames, reset)
         outputs = []
-        for data, tensor in zip(raw, self._outputs):
+        for index, (data, tensor) in enumerate(zip(raw, self._outputs)):
+            values = np.frombuffer(data, dtype=tensor.dtype)
+            if targets is not None:
+                np.copyto(targets[index].reshape(-1), values)
+                outputs.append(targets[index])
+                continue
             shape = tensor.shape if frames == 1 else (frames,) + tuple(tensor.shape)
-            outputs.append(np.frombuffer(data, dtype=tensor.dtype).reshape(shape).copy())
+            outputs.append(values.reshape(shape).copy())
         return outputs
 
-    def run(self, inputs, frames: int = 1) -> List[np.ndarray]:
-        """Runs ``frames`` frames from the state the last call left."""
-        return self._run(inputs, frames, reset=False)
+    def run(self, inputs, frames: int = 1, out: Outputs = None) -> List[np.ndarray]:
+        """Runs ``frames`` frames from the state the last call left; ``out``: arrays to fill
+        (``frames`` x the output's size each) instead of new ones.
+        ``session.run(x, out=y)`` (``y = np.empty(shape, dtype)``, allocated once)"""
+        if frames == 1:
+            outputs = self._run_into(inputs, out, False)
+            if outputs is not None:
+                return outputs
+        return self._run(inputs, frames, False, out)
+
+    def time_native_calls(self, inputs, calls: int) -> float:
+        """Seconds that ``calls`` stateless one-frame runs take from C++ (reset, inputs in,
+        invoke, outputs out; no Python, no GIL hand-off): the baseline of
+        ``python/bench/run_overhead.py``. ``session.time_native_calls(x, 10000) / 10000``"""
+        return self._handle.time_native_calls(self._arrays(inputs, 1), calls, True)
 
     def reset(self) -> None:
         """Back to the model's initial state (as a fresh session starts)."""

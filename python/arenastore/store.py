@@ -12,10 +12,14 @@ Example::
     details = store.show("kws@prod")
     kws = store.load("kws@prod")           # an Artifact, the store's signature policy applied
     store.pull("kws@prod", "kws.arena")    # to a file; store.pull("hub/kws@prod"): from a remote
+    arenastore.generate_key("release")     # release.key, release.pub
+    store.trust_key("release.pub", name="release")
     store.sign("kws@prod", key="release.key")
+    store.verify_signature("kws@prod")["status"]
     store.policy("require-signature", "on")
     store.verify()                         # raises IntegrityError on a damaged store
     report = store.audit(isa="arm_mve")    # an AuditReport; report.html() is the page
+    store.audit_runs(); store.audit_diff(1, 2); store.audit_fix(sign_with="release.key")
 """
 from __future__ import annotations
 
@@ -25,7 +29,22 @@ from typing import List, Optional, Sequence, Union
 
 from . import _core
 from .artifact import Artifact, PathLike
-from .audit import AuditReport
+from .audit import AuditFix, AuditReport
+
+
+def _fd(passphrase_fd: Optional[int]) -> int:
+    return -1 if passphrase_fd is None else passphrase_fd
+
+
+def generate_key(out: PathLike = "arenastore-signing", *, passphrase_env: Optional[str] = None,
+                 passphrase_fd: Optional[int] = None) -> dict:
+    """``arenastore key generate --out OUT``: writes a new Ed25519 key pair, ``OUT.key`` (private,
+    0600; encrypted when a passphrase comes from the environment variable ``passphrase_env`` or
+    the first line of the open descriptor ``passphrase_fd``) and ``OUT.pub``, never replacing a
+    file (a taken name raises, with the CLI's message).
+    The ``key generate --json`` document ``{"private_key_file", "public_key_file",
+    "public_key"}``. ``arenastore.generate_key("release")["public_key"]``"""
+    return json.loads(_core.key_generate(os.fspath(out), passphrase_env or "", _fd(passphrase_fd)))
 
 
 class Store:
@@ -115,6 +134,39 @@ class Store:
                                            passphrase_env or "",
                                            -1 if passphrase_fd is None else passphrase_fd))
 
+    generate_key = staticmethod(generate_key)
+
+    def trust_key(self, public_key: PathLike, name: str, *, force: bool = False) -> dict:
+        """``arenastore key trust PUBLIC_KEY --name NAME [--force]``: trusts a public key (an
+        ``OUT.pub`` file or its 64 hex digits; never the private ``.key``, which is refused) for
+        signatures, creating a missing store. A revoked key is refused unless ``force``, which
+        lifts the revocation (the document then has ``lifted_revocation``). The ``key trust
+        --json`` document ``{"name", "public_key"}``.
+        ``store.trust_key("release.pub", name="release")["public_key"]``"""
+        public_key = os.fspath(public_key)
+        return json.loads(_core.store_key_trust(self.path, public_key, name, force))
+
+    def revoke_key(self, key: str, reason: Optional[str] = None) -> dict:
+        """``arenastore key revoke KEY [--reason R]``: stops trusting a key (its name, its
+        fingerprint or 8+ leading hex digits of it); its signatures no longer count anywhere.
+        The ``key revoke --json`` document ``{"revoked", "public_key", "revoked_at", "reason",
+        "signs"}`` (``signs``: the versions to re-sign).
+        ``store.revoke_key("release", reason="laptop stolen")["signs"]``"""
+        return json.loads(_core.store_key_revoke(self.path, key, reason or ""))
+
+    def keys(self) -> dict:
+        """``arenastore key ls --json``: ``{"trusted_keys": [{"name", "public_key", "signs",
+        "trusted_at"}], "revoked_keys": [{"name", "public_key", "signs", "revoked_at",
+        "reason"}]}``. ``[k["name"] for k in store.keys()["trusted_keys"]]``"""
+        return json.loads(_core.store_key_ls(self.path))
+
+    def verify_signature(self, reference: str) -> dict:
+        """``arenastore verify-signature REFERENCE``: every signature of the version and whether a
+        trusted one verifies, the ``--json`` document ``{"reference", "sha256", "trusted",
+        "status", "signatures"}``. Raises ``IntegrityError`` (``details``: that document) when
+        none does, as the verb exits 4. ``store.verify_signature("kws@prod")["status"]``"""
+        return json.loads(_core.store_verify_signature(self.path, reference))
+
     def policy(self, name: Optional[str] = None, value: Union[str, bool, None] = None) -> dict:
         """The store's policies, as ``policy show --json`` prints them:
         ``{"require_signature": bool, "allow_rollback": bool}``. With ``name``
@@ -146,6 +198,33 @@ class Store:
             return AuditReport(_core.store_audit_show(self.path, run))
         isas = [isa] if isinstance(isa, str) else list(isa or [])
         return AuditReport(_core.store_audit(self.path, isas, policy, note or "", record))
+
+    def audit_runs(self, limit: int = 20) -> List[dict]:
+        """``arenastore audit ls --json``'s runs, newest first (``limit=0``: all), each as
+        ``AuditReport.run`` has it. ``[r["id"] for r in store.audit_runs()]``"""
+        return json.loads(_core.store_audit_ls(self.path, limit))["runs"]
+
+    def audit_diff(self, run_a: int, run_b: int) -> dict:
+        """``arenastore audit diff RUN_A RUN_B --json``: what changed between two recorded runs.
+        ``store.audit_diff(3, 4)``"""
+        return json.loads(_core.store_audit_diff(self.path, run_a, run_b))
+
+    def audit_fix(self, isa: Union[str, Sequence[str], None] = None, *, policy: str = "default",
+                  note: Optional[str] = None, sign_with: Optional[PathLike] = None,
+                  passphrase_env: Optional[str] = None,
+                  passphrase_fd: Optional[int] = None) -> AuditFix:
+        """``arenastore audit --fix``: audits (recorded), re-plans every curable reject for its
+        device class, moves the devices onto the re-plan and audits again (recorded).
+        ``sign_with``: a private key file (as ``sign`` takes it, with ``passphrase_env`` /
+        ``passphrase_fd`` for an encrypted one) that signs each re-plan before devices move
+        onto it; under require-signature, without one the fix refuses (``IntegrityError``)
+        before changing anything. Remaining rejections are a report here (``fix.fails``), not
+        an exception. ``store.audit_fix(isa="arm_mve").after.totals.reject.results``"""
+        isas = [isa] if isinstance(isa, str) else list(isa or [])
+        return AuditFix(_core.store_audit_fix(
+            self.path, isas, policy, note or "",
+            os.fspath(sign_with) if sign_with is not None else "", passphrase_env or "",
+            _fd(passphrase_fd)))
 
     def __repr__(self) -> str:
         return f"Store({self.path!r})"

@@ -2,11 +2,26 @@
 // it plays, the memory limit, the gate, then HostExecutor), and frames run through it. Refuses
 // what the gate rejects with GateRejected carrying the verdict `run --json` prints. Kernels run
 // without the GIL; one mutex per session serialises its calls, so threads may share one.
+//
+// Two ways in. `run` takes any buffers and returns bytes (frames, conversions: the general path).
+// `run_into` (a builtin bound to the session, see BindRunInto) is one frame from numpy arrays
+// that are exactly what the model takes, into arrays the caller owns or that it allocates: no
+// argument conversion, the bytes copied once in and once out. For a model of a microsecond the
+// call is most of the time, so this path is plain CPython (METH_FASTCALL) and numpy's C API
+// (an array's flags, dtype and data are fields; the buffer protocol costs more than the model).
 #include <pybind11/stl.h>
 
+#define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
+#define PY_ARRAY_UNIQUE_SYMBOL arenastore_python_ARRAY_API
+#include <numpy/arrayobject.h>
+
+#include <array>
+#include <chrono>
 #include <cstring>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <span>
 
 #include "python/src/artifact_handle.h"
 #include "python/src/bindings.h"
@@ -52,6 +67,13 @@ class Session {
     session->verdict_json_ = verdict.dump();
     session->executor_ = ValueOrThrow(
         cli::HostExecutor::Create(view, session->host_.identity.isa, session->gate_.variant_per_op));
+    runtime::Executor& executor = session->executor_->executor();
+    for (size_t i = 0; i < view.artifact().inputs()->size(); ++i) {
+      session->input_bytes_.push_back(executor.InputTensor(static_cast<int32_t>(i)).size());
+    }
+    for (size_t i = 0; i < view.artifact().outputs()->size(); ++i) {
+      session->output_bytes_.push_back(executor.OutputTensor(static_cast<int32_t>(i)).size());
+    }
     return session;
   }
 
@@ -104,6 +126,102 @@ class Session {
     return result;
   }
 
+  // One frame from `inputs` (an array, or a list/tuple of them, one per input) into `outputs`
+  // (likewise, or None: new arrays). Returns a new reference to the list of output arrays (the
+  // caller's list itself when it gave one); Py_None, run nothing, when an array is not exactly
+  // what the model takes (exact ndarrays, C-contiguous, native byte order, the tensor's dtype
+  // and bytes, outputs writable): the caller then takes the general path, which converts or says
+  // what is wrong; nullptr with a Python error set when the run fails. Needs the GIL; releases
+  // it around the kernels.
+  PyObject* RunInto(PyObject* inputs, PyObject* outputs, bool reset) {
+    Arrays in;
+    Arrays out;
+    if (!in.Take(inputs, input_types_, input_bytes_, /*writable=*/false)) Py_RETURN_NONE;
+    py::object made;  // the new output arrays, when `outputs` is None
+    if (outputs == Py_None) {
+      made = py::reinterpret_steal<py::object>(PyList_New(static_cast<Py_ssize_t>(
+          output_types_.size())));
+      if (!made) return nullptr;
+      for (size_t i = 0; i < output_types_.size(); ++i) {
+        std::vector<npy_intp>& dims = output_shapes_[i];
+        PyObject* array = PyArray_SimpleNew(static_cast<int>(dims.size()), dims.data(),
+                                            output_types_[i]);
+        if (array == nullptr) return nullptr;
+        PyList_SET_ITEM(made.ptr(), static_cast<Py_ssize_t>(i), array);
+      }
+      outputs = made.ptr();
+    }
+    if (!out.Take(outputs, output_types_, output_bytes_, /*writable=*/true)) Py_RETURN_NONE;
+    runtime::Executor& executor = executor_->executor();
+    Status status;
+    Py_BEGIN_ALLOW_THREADS
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      status = InvokeOnce(executor, in.tensors(), out.tensors(), reset);
+    }
+    Py_END_ALLOW_THREADS
+    if (!status.ok()) {
+      try {
+        Raise(status);
+      } catch (py::error_already_set& error) {
+        error.restore();
+      }
+      return nullptr;
+    }
+    if (made) return made.release().ptr();
+    if (PyList_CheckExact(outputs)) {
+      Py_INCREF(outputs);
+      return outputs;
+    }
+    if (PyTuple_CheckExact(outputs)) return PySequence_List(outputs);
+    PyObject* list = PyList_New(1);
+    if (list == nullptr) return nullptr;
+    Py_INCREF(outputs);
+    PyList_SET_ITEM(list, 0, outputs);
+    return list;
+  }
+
+  // The C++ baseline of the overhead benchmark (python/bench/run_overhead.py): `calls` times the
+  // per-call work of run_into (reset, inputs in, invoke, outputs out) from C++ buffers, timed as
+  // the benchmark times Python's calls, without Python, the GIL hand-off or the session's
+  // mutex. Returns the seconds. Serialised with the session's other calls.
+  double TimeNativeCalls(const std::vector<py::buffer>& inputs, int64_t calls, bool reset) {
+    std::vector<cli::AlignedBytes> in_storage;
+    std::vector<cli::AlignedBytes> out_storage;
+    std::vector<std::span<uint8_t>> in;
+    std::vector<std::span<uint8_t>> out;
+    in_storage.reserve(input_bytes_.size());
+    out_storage.reserve(output_bytes_.size());
+    for (size_t i = 0; i < input_bytes_.size(); ++i) {
+      const py::buffer_info info = inputs.at(i).request();
+      if (static_cast<size_t>(info.size * info.itemsize) != input_bytes_[i]) {
+        Raise(Status::Error(ErrorCode::kInvalidArgument, "input %zu: %zu bytes, not %zu", i,
+                            static_cast<size_t>(info.size * info.itemsize), input_bytes_[i]));
+      }
+      in_storage.emplace_back(input_bytes_[i]);
+      if (input_bytes_[i] > 0) std::memcpy(in_storage.back().data(), info.ptr, input_bytes_[i]);
+      in.push_back(in_storage.back().span());
+    }
+    for (size_t i = 0; i < output_bytes_.size(); ++i) {
+      out_storage.emplace_back(output_bytes_[i]);
+      out.push_back(out_storage.back().span());
+    }
+    runtime::Executor& executor = executor_->executor();
+    Status status;
+    double seconds = 0;
+    {
+      py::gil_scoped_release release;
+      const std::lock_guard<std::mutex> lock(mutex_);
+      const auto start = std::chrono::steady_clock::now();
+      for (int64_t call = 0; call < calls && status.ok(); ++call) {
+        status = InvokeOnce(executor, in, out, reset);
+      }
+      seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    }
+    ThrowIfError(status);
+    return seconds;
+  }
+
   void Reset() {
     py::gil_scoped_release release;
     const std::lock_guard<std::mutex> lock(mutex_);
@@ -112,8 +230,103 @@ class Session {
 
   const std::string& verdict_json() const { return verdict_json_; }
 
+  // The numpy dtype number (dtype.num) of each input and output and each output's shape, which
+  // run_into's arrays must have and makes. Set once, by the Python Session, which knows the
+  // dtypes; until then run_into takes nothing.
+  void SetDtypes(const std::vector<int>& inputs, const std::vector<int>& outputs,
+                 const std::vector<std::vector<int64_t>>& output_shapes) {
+    if (inputs.size() != input_bytes_.size() || outputs.size() != output_bytes_.size() ||
+        output_shapes.size() != output_bytes_.size()) {
+      Raise(Status::Error(ErrorCode::kInvalidArgument,
+                          "dtypes for %zu inputs and %zu outputs, the model has %zu and %zu",
+                          inputs.size(), outputs.size(), input_bytes_.size(),
+                          output_bytes_.size()));
+    }
+    input_types_ = inputs;
+    output_types_ = outputs;
+    output_shapes_.clear();
+    for (size_t i = 0; i < output_shapes.size(); ++i) {
+      output_shapes_.emplace_back(output_shapes[i].begin(), output_shapes[i].end());
+      PyArray_Descr* descr = PyArray_DescrFromType(output_types_[i]);
+      if (descr == nullptr) throw py::error_already_set();
+      size_t bytes = static_cast<size_t>(descr->elsize);
+      Py_DECREF(descr);
+      for (const int64_t dim : output_shapes[i]) bytes *= static_cast<size_t>(dim);
+      if (bytes != output_bytes_[i]) {
+        Raise(Status::Error(ErrorCode::kInvalidArgument,
+                            "output %zu: that dtype and shape make %zu bytes, the model's %zu",
+                            i, bytes, output_bytes_[i]));
+      }
+    }
+  }
+
  private:
   Session() = default;
+
+  // The arrays of one run_into call, each held (a reference) until it ends: another thread may
+  // change a list the caller passed while the kernels run without the GIL.
+  class Arrays {
+   public:
+    static constexpr size_t kMost = 4;  // more tensors take the general path
+
+    Arrays() = default;
+    Arrays(const Arrays&) = delete;
+    Arrays& operator=(const Arrays&) = delete;
+    ~Arrays() {
+      for (size_t i = 0; i < held_; ++i) Py_DECREF(objects_[i]);
+    }
+
+    std::span<const std::span<uint8_t>> tensors() const { return {spans_.data(), held_}; }
+
+    // `objects`: one array, or a list/tuple of them, matching `types` and `bytes` one to one.
+    bool Take(PyObject* objects, const std::vector<int>& types, const std::vector<size_t>& bytes,
+              bool writable) {
+      const size_t count = bytes.size();
+      if (count > kMost || types.size() != count) return false;
+      const bool sequence = PyList_CheckExact(objects) || PyTuple_CheckExact(objects);
+      if (sequence ? static_cast<size_t>(PySequence_Fast_GET_SIZE(objects)) != count
+                   : count != 1) {
+        return false;
+      }
+      const int flags = NPY_ARRAY_C_CONTIGUOUS | (writable ? NPY_ARRAY_WRITEABLE : 0);
+      for (size_t i = 0; i < count; ++i) {
+        PyObject* object =
+            sequence ? PySequence_Fast_GET_ITEM(objects, static_cast<Py_ssize_t>(i)) : objects;
+        if (!PyArray_CheckExact(object)) return false;
+        auto* array = reinterpret_cast<PyArrayObject*>(object);
+        if ((PyArray_FLAGS(array) & flags) != flags || PyArray_TYPE(array) != types[i] ||
+            !PyArray_ISNOTSWAPPED(array) ||
+            static_cast<size_t>(PyArray_NBYTES(array)) != bytes[i]) {
+          return false;
+        }
+        Py_INCREF(object);
+        objects_[held_] = object;
+        spans_[held_] = std::span<uint8_t>(static_cast<uint8_t*>(PyArray_DATA(array)), bytes[i]);
+        ++held_;
+      }
+      return true;
+    }
+
+   private:
+    std::array<PyObject*, kMost> objects_{};
+    std::array<std::span<uint8_t>, kMost> spans_{};
+    size_t held_ = 0;
+  };
+
+  // One stateless (reset) or stateful frame: what `run` does for one frame, from and into
+  // the callers' bytes.
+  static Status InvokeOnce(runtime::Executor& executor, std::span<const std::span<uint8_t>> in,
+                           std::span<const std::span<uint8_t>> out, bool reset) {
+    if (reset) executor.ResetState();
+    for (size_t i = 0; i < in.size(); ++i) {
+      ARENASTORE_RETURN_IF_ERROR(executor.SetInput(static_cast<int32_t>(i), in[i]));
+    }
+    ARENASTORE_RETURN_IF_ERROR(executor.Invoke());
+    for (size_t i = 0; i < out.size(); ++i) {
+      ARENASTORE_RETURN_IF_ERROR(executor.GetOutput(static_cast<int32_t>(i), out[i]));
+    }
+    return Status::Ok();
+  }
 
   // As `run --frames` does: each frame's inputs, one invoke, its outputs.
   static Status RunFrames(runtime::Executor& executor, const std::vector<cli::AlignedBytes>& inputs,
@@ -132,17 +345,75 @@ class Session {
   cli::GateRun gate_;  // the executor keeps its variant_per_op
   std::unique_ptr<cli::HostExecutor> executor_;
   std::string verdict_json_;
+  std::vector<size_t> input_bytes_;   // one frame of each input
+  std::vector<size_t> output_bytes_;  // one frame of each output
+  std::vector<int> input_types_;   // numpy dtype numbers
+  std::vector<int> output_types_;
+  std::vector<std::vector<npy_intp>> output_shapes_;
   std::mutex mutex_;
 };
+
+// run_into as a CPython builtin whose `self` is a capsule holding the session (and, as its
+// context, a reference to the SessionHandle object that owns it): calling it costs what calling
+// len() costs, where a pybind11 method would cost its argument casting on top.
+// run_into(inputs, outputs, reset) -> list of outputs, or None (not run), as Session::RunInto.
+constexpr const char* kRunIntoCapsule = "arenastore.SessionHandle.run_into";
+
+PyObject* RunIntoBuiltin(PyObject* capsule, PyObject* const* args, Py_ssize_t nargs) {
+  if (nargs != 3) {
+    PyErr_SetString(PyExc_TypeError, "run_into(inputs, outputs, reset) takes 3 arguments");
+    return nullptr;
+  }
+  auto* session = static_cast<Session*>(PyCapsule_GetPointer(capsule, kRunIntoCapsule));
+  if (session == nullptr) return nullptr;
+  const int reset = PyObject_IsTrue(args[2]);
+  if (reset < 0) return nullptr;
+  try {
+    return session->RunInto(args[0], args[1], reset != 0);
+  } catch (py::error_already_set& error) {
+    error.restore();
+  } catch (const std::exception& error) {
+    PyErr_SetString(PyExc_RuntimeError, error.what());
+  }
+  return nullptr;
+}
+
+PyMethodDef run_into_definition = {
+    "run_into", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&RunIntoBuiltin)),
+    METH_FASTCALL,
+    "run_into(inputs, outputs, reset) -> [outputs] or None: one frame from arrays that are "
+    "exactly what the model takes into `outputs` (None: new arrays); None, nothing run, when an "
+    "array is not"};
+
+void ReleaseOwner(PyObject* capsule) {
+  Py_XDECREF(static_cast<PyObject*>(PyCapsule_GetContext(capsule)));
+}
+
+py::object BindRunInto(py::object handle) {
+  Session& session = handle.cast<Session&>();
+  py::object capsule = py::reinterpret_steal<py::object>(
+      PyCapsule_New(&session, kRunIntoCapsule, &ReleaseOwner));
+  if (!capsule) throw py::error_already_set();
+  PyCapsule_SetContext(capsule.ptr(), handle.release().ptr());
+  PyObject* function = PyCFunction_NewEx(&run_into_definition, capsule.ptr(), nullptr);
+  if (function == nullptr) throw py::error_already_set();
+  return py::reinterpret_steal<py::object>(function);
+}
 
 }  // namespace
 
 void BindSession(py::module_& module) {
+  if (_import_array() < 0) throw py::error_already_set();  // numpy's C API, for run_into
   py::class_<Session>(module, "SessionHandle")
       .def(py::init(&Session::Open), py::arg("artifact"), py::arg("isa"), py::arg("policy"),
            py::arg("max_memory"))
       .def("run", &Session::Run, py::arg("inputs"), py::arg("frames"), py::arg("reset"))
       .def("reset", &Session::Reset)
+      .def("set_dtypes", &Session::SetDtypes, py::arg("inputs"), py::arg("outputs"),
+           py::arg("output_shapes"))
+      .def("bind_run_into", &BindRunInto)
+      .def("time_native_calls", &Session::TimeNativeCalls, py::arg("inputs"), py::arg("calls"),
+           py::arg("reset"))
       .def_property_readonly("verdict", &Session::verdict_json);
 }
 

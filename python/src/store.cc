@@ -11,6 +11,7 @@
 #include "python/src/bindings.h"
 #include "python/src/errors.h"
 #include "store/aliases.h"
+#include "store/audit_diff.h"
 #include "store/audit_html.h"
 #include "store/audit_record.h"
 #include "store/artifact_metadata.h"
@@ -19,6 +20,7 @@
 #include "store/show.h"
 #include "store/verify.h"
 #include "tools/alias_change_json.h"
+#include "tools/audit_fix_command.h"
 #include "tools/audit_format.h"
 #include "tools/isa_option.h"
 #include "tools/push_entry.h"
@@ -153,6 +155,77 @@ std::string Policy(const std::string& db, bool set, const std::string& name,
       [&]() -> Result<nlohmann::json> { return cli::StorePolicy(set, name, value, db); });
 }
 
+// `key generate --out PREFIX [--passphrase-env NAME | --passphrase-fd N] --json`.
+std::string KeyGenerate(const std::string& out, const std::string& passphrase_env,
+                        int passphrase_fd) {
+  return WithoutGil([&]() -> Result<nlohmann::json> {
+    return cli::GenerateKey(out, {passphrase_env, passphrase_fd});
+  });
+}
+
+// `key trust PUBLIC_KEY --name NAME [--force] --json`.
+std::string KeyTrust(const std::string& db, const std::string& public_key, const std::string& name,
+                     bool force) {
+  return WithoutGil([&]() -> Result<nlohmann::json> {
+    ARENASTORE_ASSIGN_OR_RETURN(cli::StoreChange change,
+                                cli::TrustKey(public_key, name, force, db));
+    return std::move(change.document);
+  });
+}
+
+// `key revoke KEY [--reason R] --json`.
+std::string KeyRevoke(const std::string& db, const std::string& key, const std::string& reason) {
+  return WithoutGil([&]() -> Result<nlohmann::json> {
+    ARENASTORE_ASSIGN_OR_RETURN(cli::StoreChange change, cli::RevokeKey(key, reason, db));
+    return std::move(change.document);
+  });
+}
+
+// `key ls --json`.
+std::string KeyList(const std::string& db) {
+  return WithoutGil([&]() -> Result<nlohmann::json> { return cli::ListKeys(db); });
+}
+
+// `verify-signature REFERENCE --json`'s document; raises IntegrityError carrying it when no
+// trusted signature verifies, as the verb exits 4.
+std::string VerifySignature(const std::string& db, const std::string& reference) {
+  std::optional<Result<cli::SignatureVerification>> verification;
+  {
+    py::gil_scoped_release release;
+    verification.emplace(cli::VerifySignature(reference, db));
+  }
+  const cli::SignatureVerification verified = ValueOrThrow(std::move(*verification));
+  const std::string json = verified.document.dump();
+  if (!verified.outcome.ok()) Raise(verified.outcome, json);
+  return json;
+}
+
+// `audit ls [--limit N] --json`.
+std::string AuditList(const std::string& db, int64_t limit) {
+  return WithoutGil([&]() -> Result<nlohmann::json> {
+    ARENASTORE_CHECK_OR_RETURN(limit >= 0, ErrorCode::kInvalidArgument,
+                               "--limit: %lld is negative (0 = all)",
+                               static_cast<long long>(limit));
+    ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                                cli::OpenRegistry(db, cli::StoreAccess::kRead));
+    ARENASTORE_ASSIGN_OR_RETURN(const auto runs, store::ListAuditRuns(registry, limit));
+    nlohmann::json rows = nlohmann::json::array();
+    for (const store::AuditRun& run : runs) rows.push_back(cli::AuditRunJson(run));
+    return nlohmann::json{{"runs", rows}};
+  });
+}
+
+// `audit diff RUN_A RUN_B --json`.
+std::string AuditDiff(const std::string& db, int64_t run_a, int64_t run_b) {
+  return WithoutGil([&]() -> Result<nlohmann::json> {
+    ARENASTORE_ASSIGN_OR_RETURN(store::Registry registry,
+                                cli::OpenRegistry(db, cli::StoreAccess::kRead));
+    ARENASTORE_ASSIGN_OR_RETURN(const store::AuditReport a, store::ReadAudit(registry, run_a));
+    ARENASTORE_ASSIGN_OR_RETURN(const store::AuditReport b, store::ReadAudit(registry, run_b));
+    return cli::AuditDiffJson(store::DiffAudits(a, b));
+  });
+}
+
 // An audit's report as the CLI renders it: `audit --json`'s document and `--html`'s page.
 struct AuditReportHandle {
   store::AuditReport report;
@@ -195,6 +268,39 @@ void RaiseIfFails(const AuditReportHandle& handle) {
   }
 }
 
+// `audit --fix`'s outcome: the --json document and both audits' reports. Immutable.
+struct AuditFixHandle {
+  store::FixReport report;
+  std::shared_ptr<AuditReportHandle> before;
+  std::shared_ptr<AuditReportHandle> after;  // null when the fix stopped early
+};
+
+// `audit --fix [--runtime-isa ISA]... [--policy P] [--note N] [--sign-with KEY ...]`.
+std::shared_ptr<AuditFixHandle> AuditFix(const std::string& db,
+                                         const std::vector<std::string>& isas,
+                                         const std::string& policy, const std::string& note,
+                                         const std::string& sign_with,
+                                         const std::string& passphrase_env, int passphrase_fd) {
+  std::optional<Result<store::FixReport>> report;
+  {
+    py::gil_scoped_release release;
+    report.emplace(cli::FixFleetAudit({isas, policy, note, /*record=*/true, db}, sign_with,
+                                      {passphrase_env, passphrase_fd}));
+  }
+  auto handle = std::make_shared<AuditFixHandle>();
+  handle->report = ValueOrThrow(std::move(*report));
+  handle->before = std::make_shared<AuditReportHandle>(AuditReportHandle{handle->report.before});
+  if (!handle->report.stopped) {
+    handle->after = std::make_shared<AuditReportHandle>(AuditReportHandle{handle->report.after});
+  }
+  return handle;
+}
+
+// What makes `audit --fix` exit 3: rejections or unsigned deployments left after the re-audit.
+bool FixFails(const AuditFixHandle& handle) {
+  return !handle.report.stopped && store::AuditFails(handle.report.after);
+}
+
 }  // namespace
 
 void BindStore(py::module_& module) {
@@ -209,7 +315,32 @@ void BindStore(py::module_& module) {
       .def("fails", [](const AuditReportHandle& handle) {
         return store::AuditFails(handle.report);
       })
+      .def("csv", [](const AuditReportHandle& handle) { return cli::AuditCsv(handle.report); })
       .def("raise_if_fails", &RaiseIfFails);
+  py::class_<AuditFixHandle, std::shared_ptr<AuditFixHandle>>(module, "AuditFixHandle")
+      .def("json", [](const AuditFixHandle& handle) {
+        return cli::FixReportJson(handle.report).dump();
+      })
+      .def_readonly("before", &AuditFixHandle::before)
+      .def_readonly("after", &AuditFixHandle::after)
+      .def("fails", &FixFails)
+      .def("raise_if_fails", [](const AuditFixHandle& handle) {
+        if (FixFails(handle)) {
+          Raise(cli::AuditFixFailure(), cli::FixReportJson(handle.report).dump());
+        }
+      });
+  module.def("store_audit_fix", &AuditFix, py::arg("db"), py::arg("isas"), py::arg("policy"),
+             py::arg("note"), py::arg("sign_with"), py::arg("passphrase_env"),
+             py::arg("passphrase_fd"));
+  module.def("store_audit_ls", &AuditList, py::arg("db"), py::arg("limit"));
+  module.def("store_audit_diff", &AuditDiff, py::arg("db"), py::arg("run_a"), py::arg("run_b"));
+  module.def("key_generate", &KeyGenerate, py::arg("out"), py::arg("passphrase_env"),
+             py::arg("passphrase_fd"));
+  module.def("store_key_trust", &KeyTrust, py::arg("db"), py::arg("public_key"), py::arg("name"),
+             py::arg("force"));
+  module.def("store_key_revoke", &KeyRevoke, py::arg("db"), py::arg("key"), py::arg("reason"));
+  module.def("store_key_ls", &KeyList, py::arg("db"));
+  module.def("store_verify_signature", &VerifySignature, py::arg("db"), py::arg("reference"));
   module.def("store_pull", &Pull, py::arg("db"), py::arg("reference"), py::arg("output"),
              py::arg("all_versions"), py::arg("allow_rollback"));
   module.def("store_sign", &Sign, py::arg("db"), py::arg("reference"), py::arg("key_file"),

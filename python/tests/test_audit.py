@@ -106,3 +106,104 @@ def test_an_unknown_run_or_isa_fails_as_the_cli_does(cli, fleet):
     with pytest.raises(arenastore.UsageError) as raised:
         arenastore.Store(fleet).audit(isa="z80")
     assert f"error: {raised.value.message}" in result.stderr
+
+
+def test_audit_runs_are_what_audit_ls_lists_whoever_recorded_them(cli, fleet):
+    arenastore.Store(fleet).audit(note="from python")
+    cli("audit", "--note", "from the cli", "--db", fleet, check=False)
+    runs = arenastore.Store(fleet).audit_runs()
+    assert runs == cli("audit", "ls", "--db", fleet, "--json").json()["runs"]
+    assert [(r["id"], r["note"]) for r in runs] == [(2, "from the cli"), (1, "from python")]
+    assert [r["id"] for r in arenastore.Store(fleet).audit_runs(limit=1)] == [2]
+
+
+def test_audit_diff_is_what_audit_diff_prints(cli, fleet):
+    store = arenastore.Store(fleet)
+    store.audit()
+    store.audit(isa="arm_mve")
+    diff = store.audit_diff(1, 2)
+    assert diff == cli("audit", "diff", "1", "2", "--db", fleet, "--json").json()
+    assert diff != store.audit_diff(1, 1)
+
+
+def test_a_reports_csv_is_what_audit_csv_prints(cli, fleet):
+    report = arenastore.Store(fleet).audit()
+    shown = cli("audit", "show", str(report.run.id), "--csv", "--db", fleet)
+    assert report.csv() == shown.stdout
+    assert len(report.csv().splitlines()) == 1 + len(report.results)
+
+
+def test_an_unknown_run_to_diff_fails_as_the_cli_does(cli, fleet):
+    arenastore.Store(fleet).audit()
+    result = cli("audit", "diff", "1", "9", "--db", fleet, check=False)
+    with pytest.raises(arenastore.ArenastoreError) as raised:
+        arenastore.Store(fleet).audit_diff(1, 9)
+    assert raised.value.exit_code == result.exit_code != 0
+    assert f"error: {raised.value.message}" in result.stderr
+
+
+# kws@prod, planned for arm_mve, on an arm_dsp class with room for a re-plan: a curable reject.
+CURABLE = """device,hardware,isa,kernel_version,pools,model
+dev-1,big-board,arm_mve,1.0.0,sram=512K,kws@prod
+dev-2,mid-board,arm_dsp,1.0.0,sram=512K,kws@prod
+"""
+
+
+@pytest.fixture
+def curable(cli, tmp_path):
+    """Two copies of one store with a curable reject: one for Python to fix, one for the CLI."""
+    stores = []
+    for name in ("python", "cli"):
+        db = tmp_path / f"{name}.db"
+        cli("compile", "--example", "ds-cnn", "--target", "arm_mve", "-o", tmp_path / "kws.arena")
+        cli("push", tmp_path / "kws.arena", "--model", "kws", "--alias", "prod", "--db", db)
+        (tmp_path / "devices.csv").write_text(CURABLE)
+        cli("fleet", "import", tmp_path / "devices.csv", "--db", db)
+        stores.append(db)
+    return stores
+
+
+def test_audit_fix_replans_the_curable_reject_as_audit_fix_does(cli, curable):
+    python_db, cli_db = curable
+    fix = arenastore.Store(python_db).audit_fix()
+    by_cli = cli("audit", "--fix", "--db", cli_db, "--json").json()
+    assert fix.document.keys() == by_cli.keys()
+    assert fix.document["before"] == by_cli["before"] and fix.document["after"] == by_cli["after"]
+    assert [(a["fixed"], a["replanned"]["reference"], a["replanned"]["devices_moved"])
+            for a in fix.actions] == [(True, "kws@2", 1)]
+    assert fix.before.totals.reject.results == 1 and fix.after.totals.reject.results == 0
+    assert not fix.fails and fix.raise_if_fails() is fix
+    # Both audits are recorded, and the CLI reads the re-plan and the moved device back.
+    runs = cli("audit", "ls", "--db", python_db, "--json").json()["runs"]
+    assert [r["id"] for r in runs] == [fix.after.run.id, fix.before.run.id]
+    assert cli("show", "kws@2", "--db", python_db, "--json").json()["version"] == 2
+    assert cli("audit", "--db", python_db).exit_code == 0
+
+
+def test_audit_fix_signs_its_replans_with_the_key_it_is_given(cli, curable, tmp_path):
+    python_db, _ = curable
+    store = arenastore.Store(python_db)
+    arenastore.generate_key(tmp_path / "release")
+    store.trust_key(tmp_path / "release.pub", name="release")
+    store.policy("require-signature", "on")
+    with pytest.raises(arenastore.IntegrityError) as raised:
+        store.audit_fix()  # under require-signature a fix without a key changes nothing
+    result = cli("audit", "--fix", "--db", python_db, check=False)
+    assert result.exit_code == raised.value.exit_code == 4
+    assert f"error: {raised.value.message}" in result.stderr
+    assert len(store.ls("kws")) == 1 and store.audit_runs() == []
+    store.sign("kws@prod", key=tmp_path / "release.key")  # what the devices run now
+    fix = store.audit_fix(sign_with=tmp_path / "release.key")
+    assert fix.actions[0]["replanned"]["signed"] is True
+    assert cli("verify-signature", "kws@2", "--db", python_db).exit_code == 0
+
+
+def test_audit_fix_with_nothing_curable_left_is_a_failing_report(cli, fleet):
+    fix = arenastore.Store(fleet).audit_fix()  # tiny-board's 8K holds no re-plan
+    assert fix.fails and fix.after.totals.reject.results == 1 and fix.actions == []
+    assert [r["hardware"] for r in fix.document["remaining_rejects"]] == ["tiny-board"]
+    result = cli("audit", "--fix", "--db", fleet, "--json", check=False)
+    with pytest.raises(arenastore.GateRejected) as raised:
+        fix.raise_if_fails()
+    assert result.exit_code == raised.value.exit_code == 3
+    assert result.json()["error"]["message"] == raised.value.message

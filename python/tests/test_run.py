@@ -106,6 +106,82 @@ def test_inputs_by_name_or_single_array_give_the_same_outputs():
         artifact.run(x[:, :20])
 
 
+@pytest.mark.parametrize("example", EXAMPLES)
+def test_outputs_written_into_out_arrays_are_the_bytes_run_returns(example):
+    artifact = arenastore.compile(example=example)
+    arrays = random_inputs(artifact, 5)
+    expected = artifact.run(arrays)
+    out = [np.ones(t.shape, t.dtype) for t in artifact.outputs]
+    returned = artifact.run(arrays, out=out)
+    assert len(returned) == len(out) and all(r is o for r, o in zip(returned, out))
+    assert all(np.array_equal(o, e) for o, e in zip(out, expected))
+
+
+def test_a_one_output_model_takes_one_out_array():
+    artifact = arenastore.compile(example="ds-cnn")
+    (x,) = random_inputs(artifact, 3)
+    y = np.empty(artifact.outputs[0].shape, artifact.outputs[0].dtype)
+    (returned,) = artifact.session().run(x, out=y)
+    assert returned is y and np.array_equal(y, artifact.run(x)[0])
+
+
+@pytest.mark.parametrize("example", STATEFUL_EXAMPLES)
+def test_a_session_writing_into_out_keeps_state_as_frames_do(example):
+    artifact = arenastore.compile(example=example)
+    frames = random_inputs(artifact, 6, frames=3)
+    expected = artifact.run(frames, frames=3)
+    session = artifact.session()
+    out = [np.empty(t.shape, t.dtype) for t in artifact.outputs]
+    for frame in range(3):
+        session.run([a[frame] for a in frames], out=out)
+        assert all(np.array_equal(o, e[frame]) for o, e in zip(out, expected))
+    session.reset()
+    session.run([a[0] for a in frames], out=out)
+    assert all(np.array_equal(o, e[0]) for o, e in zip(out, expected))
+
+
+def test_without_out_every_call_returns_new_arrays():
+    artifact = arenastore.compile(example="ds-cnn")
+    (x,) = random_inputs(artifact, 7)
+    first, second = artifact.run(x)[0], artifact.run(x)[0]
+    assert not np.shares_memory(first, second)
+    first[...] = 0
+    assert np.array_equal(artifact.run(x)[0], second)
+
+
+def test_arrays_the_kernels_cannot_read_as_they_are_are_converted_first():
+    artifact = arenastore.compile(example="ds-cnn")
+    (x,) = random_inputs(artifact, 8)
+    expected = artifact.run(x)[0]
+    column_major = np.asfortranarray(x.reshape(49, 10))  # the same values, other memory order
+    assert not column_major.flags.c_contiguous
+    assert np.array_equal(artifact.run(column_major)[0], expected)
+    assert np.array_equal(artifact.run(x.tolist())[0], expected)
+    read_only = x.copy()
+    read_only.setflags(write=False)
+    assert np.array_equal(artifact.run(read_only)[0], expected)
+
+
+def test_out_arrays_that_cannot_take_the_outputs_are_refused_saying_what_would():
+    artifact = arenastore.compile(example="ds-cnn")
+    (x,) = random_inputs(artifact, 9)
+    tensor = artifact.outputs[0]
+    wanted = f"out 0 ('{tensor.name}') takes a writable C-contiguous int8 array of shape " \
+             f"{list(tensor.shape)}"
+    read_only = np.empty(tensor.shape, np.int8)
+    read_only.setflags(write=False)
+    for out, got in ((np.empty(tensor.shape, np.float32), "float32 array"),
+                     (np.empty((1, 3), np.int8), "int8 array of shape [1, 3]"),
+                     (read_only, "read-only int8 array"),
+                     (np.empty((tensor.shape[-1], 2), np.int8)[:, 0], "non-contiguous"),
+                     ([[1, 2]], "list")):
+        with pytest.raises(arenastore.UsageError) as raised:
+            artifact.run(x, out=out)
+        assert wanted in raised.value.message and got in raised.value.message
+    with pytest.raises(arenastore.UsageError, match="the model has 1 outputs, 2 arrays given"):
+        artifact.run(x, out=[np.empty(tensor.shape, np.int8)] * 2)
+
+
 def test_quantize_and_dequantize_use_the_tensors_scale_and_zero_point():
     artifact = arenastore.compile(example="ds-cnn")
     tensor = artifact.inputs[0]

@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""How much calling ``run`` from Python adds to the C++ executor, on one model (default
+``hello_world_int8.tflite``: a microsecond of kernels, so the call is most of it).
+
+Every row is measured in this process on the same compiled artifact, the same input bytes and
+the same per-call work: a stateless frame (the model's initial state, the inputs copied in, one
+invoke, the outputs copied out). The C++ row runs that loop in C++ (``Session.time_native_calls``:
+no Python, no GIL hand-off); the others call it from Python. Rows are timed in turns, ``--repeats``
+rounds of ``--calls`` calls each, and the median round is reported, so a shared, loaded host
+slows every row alike. ``ratio`` is the row's time over the C++ row's. A benchmark, not a test:
+nothing here fails on a number (the ``python`` ctest label runs it with few calls so it keeps
+working).
+
+Example::
+
+    PYTHONPATH=build/python /usr/bin/python3 python/bench/run_overhead.py
+    PYTHONPATH=build/python /usr/bin/python3 python/bench/run_overhead.py kws.tflite --json
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from typing import Callable, Dict, List
+
+import numpy as np
+
+import arenastore
+
+
+def _default_model() -> str:
+    shared = os.environ.get("ARENASTORE_SHARED_DIR") or os.path.join(
+        os.path.dirname(__file__), "..", "..", "..", "shared")
+    return os.path.join(shared, "models", "hello_world_int8.tflite")
+
+
+def _python_rows(artifact: arenastore.Artifact, session: arenastore.Session,
+                 x: np.ndarray) -> Dict[str, Callable[[], object]]:
+    """What a caller writes, from the leanest to the most convenient."""
+    y = [np.empty(t.shape, t.dtype) for t in artifact.outputs]
+    run_into = session._run_into
+    return {
+        "Session.run(x, out=y)": lambda: session.run(x, out=y),
+        "Session.run(x)": lambda: session.run(x),
+        "Artifact.run(x, out=y)": lambda: artifact.run(x, out=y),
+        "Artifact.run(x)": lambda: artifact.run(x),
+        "run_into(x, y), no wrapper": lambda: run_into(x, y, True),
+    }
+
+
+def _time_python(call: Callable[[], object], calls: int) -> float:
+    loop = range(calls)
+    start = time.perf_counter()
+    for _ in loop:
+        call()
+    return (time.perf_counter() - start) / calls
+
+
+def measure(model: str, isa: str, calls: int, repeats: int, example: str = "") -> dict:
+    artifact = (arenastore.compile(example=example, target=isa) if example
+                else arenastore.compile(model, target=isa))
+    rng = np.random.default_rng(0)
+    x = rng.integers(-128, 128, size=artifact.inputs[0].shape).astype(artifact.inputs[0].dtype)
+    inputs = [x] + [np.zeros(t.shape, t.dtype) for t in artifact.inputs[1:]]
+    feed = x if len(inputs) == 1 else inputs
+    session = artifact.session()
+    # Every path gives the bytes the general path gives (a stateless run, so any order).
+    expected = artifact.run(feed)
+    for name, call in _python_rows(artifact, session, feed).items():
+        session.reset()
+        call()
+    if not all(np.array_equal(a, b) for a, b in zip(artifact.run(feed), expected)):
+        raise SystemExit("run_overhead: outputs differ between calls")
+    rows = _python_rows(artifact, session, feed)
+    # A stateful Session.run row would carry state over; it runs a stateless model here, so it
+    # does the same work. For a stateful model the reset is part of Artifact.run's work only.
+    times: Dict[str, List[float]] = {"C++ executor (same per-call work)": []}
+    times.update({name: [] for name in rows})
+    for _ in range(repeats):
+        times["C++ executor (same per-call work)"].append(
+            session.time_native_calls(inputs, calls) / calls)
+        for name, call in rows.items():
+            times[name].append(_time_python(call, calls))
+    medians = {name: statistics.median(values) for name, values in times.items()}
+    baseline = medians["C++ executor (same per-call work)"]
+    return {
+        "model": example or os.path.basename(model), "isa": isa, "calls": calls, "repeats": repeats,
+        "rows": [{"path": name, "us_per_call": round(seconds * 1e6, 3),
+                  "ratio": round(seconds / baseline, 2)} for name, seconds in medians.items()],
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("model", nargs="?", default=_default_model())
+    parser.add_argument("--example", default="", help="a built-in example instead of a model")
+    parser.add_argument("--isa", default="native", help="compile target (default native)")
+    parser.add_argument("--calls", type=int, default=20000, help="calls per round")
+    parser.add_argument("--repeats", type=int, default=15, help="rounds; the median is reported")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    args = parser.parse_args()
+    if not args.example and not os.path.exists(args.model):
+        print(f"run_overhead: no model at {args.model} (give one, or set ARENASTORE_SHARED_DIR)",
+              file=sys.stderr)
+        return 2
+    result = measure(args.model, args.isa, args.calls, args.repeats, args.example)
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return 0
+    print(f"{result['model']} compiled for {result['isa']}: median of {result['repeats']} rounds "
+          f"of {result['calls']} calls")
+    print(f"| {'path':<36} | {'us/call':>8} | {'ratio':>6} |")
+    print(f"|{'-' * 38}|{'-' * 9}:|{'-' * 7}:|")
+    for row in result["rows"]:
+        print(f"| {row['path']:<36} | {row['us_per_call']:>8.3f} | {row['ratio']:>5.2f}x |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
