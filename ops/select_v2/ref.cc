@@ -29,10 +29,13 @@ Status SelectV2Of(const SelectV2Params& params, const bool* condition, const T* 
   Steps(params.y, step_y);
   ptrdiff_t total = 1;
   for (int d = 0; d < kRank; ++d) total *= params.output[d];
+  // The condition is read as bytes: a caller's input buffer may hold any byte in a bool
+  // element, and loading one that is neither 0 nor 1 as bool is undefined. Nonzero is true.
+  const auto* condition_bytes = reinterpret_cast<const uint8_t*>(condition);
   int32_t position[kRank] = {};
   ptrdiff_t ic = 0, ix = 0, iy = 0;
   for (ptrdiff_t out = 0; out < total; ++out) {
-    output[out] = condition[ic] ? x[ix] : y[iy];
+    output[out] = condition_bytes[ic] != 0 ? x[ix] : y[iy];
     // The odometer: the innermost dimension moves, carried dimensions rewind.
     for (int d = kRank - 1; d >= 0; --d) {
       if (++position[d] < params.output[d]) {
