@@ -97,6 +97,19 @@ static void check_bad_bytes(const char* dir) {
   CHECK(code == ARENASTORE_INVALID_ARGUMENT, "NULL bytes are an invalid argument");
 }
 
+/* One frame: ds-cnn's input in, its output out, equal to the expected bytes (slots 1 and 2). */
+static int runs_to_expected(arenastore_executor* executor, size_t input_bytes,
+                            size_t expected_bytes) {
+  static unsigned char output[4096];
+  arenastore_error error;
+  memset(output, 0, sizeof(output));
+  return arenastore_set_input(executor, 0, file_storage[1].bytes, input_bytes, &error) ==
+             ARENASTORE_OK &&
+         arenastore_invoke(executor, &error) == ARENASTORE_OK &&
+         arenastore_get_output(executor, 0, output, expected_bytes, &error) == ARENASTORE_OK &&
+         memcmp(output, file_storage[2].bytes, expected_bytes) == 0;
+}
+
 static void check_accept_and_run(const char* dir) {
   arenastore_artifact artifact;
   arenastore_executor executor;
@@ -141,15 +154,10 @@ static void check_accept_and_run(const char* dir) {
                                    arenastore_prepared_bytes(&artifact) - 1,
                                    &error) == ARENASTORE_INVALID_ARGUMENT,
         "prepared memory one byte short is refused");
-  memset(output, 0, sizeof(output));
   CHECK(arenastore_executor_create(&executor, &artifact, pools, bind_pools(&artifact, pools, 0),
                                    NULL, 0, prepared_storage.bytes, sizeof(prepared_storage.bytes),
                                    &error) == ARENASTORE_OK &&
-            arenastore_set_input(&executor, 0, file_storage[1].bytes, input_bytes, &error) ==
-                ARENASTORE_OK &&
-            arenastore_invoke(&executor, &error) == ARENASTORE_OK &&
-            arenastore_get_output(&executor, 0, output, expected_bytes, &error) == ARENASTORE_OK &&
-            memcmp(output, file_storage[2].bytes, expected_bytes) == 0,
+            runs_to_expected(&executor, input_bytes, expected_bytes),
         "ops lowered once into caller memory give the same output");
 
   /* The plan's proof may work in the arena before the executor binds it: the proof overwrites
@@ -164,18 +172,13 @@ static void check_accept_and_run(const char* dir) {
   CHECK(arenastore_artifact_open_with_workspace(&artifact, file_storage[0].bytes, size, NULL, 64,
                                                 &error) == ARENASTORE_INVALID_ARGUMENT,
         "a NULL workspace with a size is refused");
-  memset(output, 0, sizeof(output));
   CHECK(arenastore_artifact_open_with_workspace(&artifact, file_storage[0].bytes, size,
                                                 pool_storage.bytes, sizeof(pool_storage.bytes),
                                                 &error) == ARENASTORE_OK &&
             arenastore_executor_create(&executor, &artifact, pools,
                                        bind_pools(&artifact, pools, 0), NULL, 0, NULL, 0,
                                        &error) == ARENASTORE_OK &&
-            arenastore_set_input(&executor, 0, file_storage[1].bytes, input_bytes, &error) ==
-                ARENASTORE_OK &&
-            arenastore_invoke(&executor, &error) == ARENASTORE_OK &&
-            arenastore_get_output(&executor, 0, output, expected_bytes, &error) == ARENASTORE_OK &&
-            memcmp(output, file_storage[2].bytes, expected_bytes) == 0,
+            runs_to_expected(&executor, input_bytes, expected_bytes),
         "after the proof used the arena, the executor's output is the same");
 }
 
