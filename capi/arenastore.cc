@@ -239,6 +239,56 @@ size_t arenastore_prepared_bytes(const arenastore_artifact* artifact) {
   return sizeof(runtime::PreparedOp) * static_cast<size_t>(ViewOf(artifact).operator_count());
 }
 
+int32_t arenastore_place_pools(const arenastore_artifact* artifact, arenastore_policy policy,
+                               const arenastore_pool_buffer* memories, size_t memory_count,
+                               arenastore_pool_buffer* pools, int32_t* memory_of_pool,
+                               size_t pool_capacity, arenastore_error* error) {
+  if (artifact == nullptr || pools == nullptr || (memories == nullptr && memory_count > 0)) {
+    return InvalidArgument("arenastore_place_pools: artifact, memories and pools must not be NULL",
+                           error);
+  }
+  const runtime::ArtifactView& view = ViewOf(artifact);
+  const auto pool_count = static_cast<size_t>(view.pool_count());
+  if (pool_capacity < pool_count || memory_count > kMaxCapacities) {
+    return Report(Status::Error(ErrorCode::kInvalidArgument,
+                                "arenastore_place_pools: room for %zu pools of %zu, %zu memories "
+                                "(at most %zu)",
+                                pool_capacity, pool_count, memory_count, kMaxCapacities),
+                  error);
+  }
+  runtime::PoolCapacity capacities[kMaxCapacities];
+  for (size_t m = 0; m < memory_count; ++m) capacities[m] = {memories[m].name, memories[m].size};
+  runtime::PoolPlace places[runtime::kMaxPools];
+  const runtime::PlacementOutcome outcome = runtime::PlacePools(
+      view, {capacities, memory_count},
+      PolicyOf(policy) == runtime::GatePolicy::kStrict ? runtime::PlacementRule::kByName
+                                                       : runtime::PlacementRule::kShared,
+      places);
+  if (!outcome.placed) {
+    const char* pool = view.pool(outcome.pool_index).name()->c_str();
+    if (outcome.memory_index < 0) {
+      return Report(Status::Error(ErrorCode::kArenaMissingPool,
+                                  "pool %d '%s': no memory of that name (strict policy)",
+                                  outcome.pool_index, pool),
+                    error);
+    }
+    return Report(Status::Error(ErrorCode::kArenaTooSmall,
+                                "pool %d '%s': needs %zu B, memory '%s' has %zu B; %zu B missing",
+                                outcome.pool_index, pool, outcome.needed_bytes,
+                                memories[outcome.memory_index].name, outcome.free_bytes,
+                                outcome.needed_bytes - outcome.free_bytes),
+                  error);
+  }
+  for (size_t p = 0; p < pool_count; ++p) {
+    const arenastore_pool_buffer& memory = memories[places[p].memory_index];
+    pools[p] = {view.pool(static_cast<int32_t>(p)).name()->c_str(),
+                static_cast<uint8_t*>(memory.bytes) + places[p].offset_bytes,
+                static_cast<size_t>(view.pool(static_cast<int32_t>(p)).planned_bytes())};
+    if (memory_of_pool != nullptr) memory_of_pool[p] = places[p].memory_index;
+  }
+  return Report(Status::Ok(), error);
+}
+
 int32_t arenastore_executor_create(arenastore_executor* executor,
                                    const arenastore_artifact* artifact,
                                    const arenastore_pool_buffer* pools, size_t pool_count,

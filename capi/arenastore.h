@@ -166,6 +166,20 @@ typedef struct arenastore_pool_buffer {
   size_t size;
 } arenastore_pool_buffer;
 
+/* Places the artifact's pools in the device's memories (`memories`: name, start, size) as
+ * arenastore_gate judges them under `policy`: strict puts each pool in the memory of its name;
+ * otherwise a pool named like a memory goes there and the rest go where they fit, several to one
+ * memory if need be, each at an offset aligned for it (a memory must start aligned to 16 B, or
+ * more for a pool that asks it). Writes, for each pool i (pool_capacity must cover them all),
+ * the buffer to bind, `pools[i]` = {pool name, its start inside its memory, planned bytes}, ready
+ * for arenastore_executor_create, and (unless NULL) the memory it went to in memory_of_pool[i].
+ * Errors: ARENASTORE_ARENA_TOO_SMALL (naming the pool, the memory and the bytes missing),
+ * ARENASTORE_ARENA_MISSING_POOL (strict: no memory of a pool's name), ARENASTORE_INVALID_ARGUMENT. */
+int32_t arenastore_place_pools(const arenastore_artifact* artifact, arenastore_policy policy,
+                               const arenastore_pool_buffer* memories, size_t memory_count,
+                               arenastore_pool_buffer* pools, int32_t* memory_of_pool,
+                               size_t pool_capacity, arenastore_error* error);
+
 /* Runs an artifact's operators out of the caller's pools. Storage only. */
 typedef struct arenastore_executor {
   union {

@@ -2,6 +2,7 @@
 
 #include "base/format.h"
 #include "kernels/registry.h"
+#include "runtime/artifact_validation.h"
 #include "runtime/op_params_builder.h"
 
 namespace arenastore::runtime {
@@ -88,22 +89,22 @@ class Judge {
     return identity_.isa;
   }
 
+  // Every pool must fit the device's memories: by name under the strict policy, else placed.
   void CheckPools(std::span<const PoolCapacity> capacities) {
     if (capacities.empty()) return;
-    for (int32_t p = 0; p < view_.pool_count(); ++p) {
-      const schema::Pool& pool = view_.pool(p);
-      const PoolCapacity* capacity = FindCapacity(capacities, pool.name()->c_str());
-      Finding finding = Blank(FindingKind::kPoolMissing, true);
-      finding.pool_index = p;
-      finding.pool_name = pool.name()->c_str();
-      finding.planned_bytes = static_cast<size_t>(pool.planned_bytes());
-      if (capacity != nullptr) {
-        if (capacity->bytes >= finding.planned_bytes) continue;
-        finding.kind = FindingKind::kPoolTooSmall;
-        finding.required_bytes = capacity->bytes;
-      }
-      Add(finding);
-    }
+    PoolPlace places[kMaxPools];
+    const PlacementRule rule =
+        policy_ == GatePolicy::kStrict ? PlacementRule::kByName : PlacementRule::kShared;
+    const PlacementOutcome outcome = PlacePools(view_, capacities, rule, places);
+    if (outcome.placed) return;
+    const bool missing = outcome.memory_index < 0;
+    Finding finding = Blank(missing ? FindingKind::kPoolMissing : FindingKind::kPoolTooSmall, true);
+    finding.pool_index = outcome.pool_index;
+    finding.pool_name = view_.pool(outcome.pool_index).name()->c_str();
+    finding.planned_bytes = outcome.needed_bytes;
+    finding.required_bytes = outcome.free_bytes;
+    if (!missing) finding.memory_name = capacities[static_cast<size_t>(outcome.memory_index)].name;
+    Add(finding);
   }
 
   GateReport Report() const {
@@ -128,6 +129,7 @@ class Judge {
     finding.required_bytes = 0;
     finding.pool_index = -1;
     finding.pool_name = nullptr;
+    finding.memory_name = nullptr;
     finding.dtype = kernels::KernelDtype::kInt8;
     finding.isa = identity_.isa;
     finding.runtime_isa = identity_.isa;
@@ -172,14 +174,6 @@ class Judge {
           kernels::ResolveKernel(params.kind, params.dtype, candidate);
       if (entry == nullptr) continue;
       if (entry->scratch_bytes(params) <= planned_bytes) return &candidate;
-    }
-    return nullptr;
-  }
-
-  static const PoolCapacity* FindCapacity(std::span<const PoolCapacity> capacities,
-                                          const char* name) {
-    for (const PoolCapacity& capacity : capacities) {
-      if (capacity.name != nullptr && SameStrings(capacity.name, name)) return &capacity;
     }
     return nullptr;
   }
@@ -273,10 +267,10 @@ const char* FindingKindName(FindingKind kind) {
   return "unknown";
 }
 
-GateReport EvaluateGate(const ArtifactView& view, const RuntimeIdentity& identity,
-                        GatePolicy policy, std::span<const PoolCapacity> capacities,
-                        std::span<Finding> findings_out, std::span<kernels::Isa> variant_per_op) {
-  Judge judge(view, identity, policy, findings_out);
+namespace {
+
+// Everything but the device's memories; both EvaluateGate forms share it.
+void JudgeRuntime(Judge& judge, const ArtifactView& view, std::span<kernels::Isa> variant_per_op) {
   judge.CheckKernelVersion();
   judge.CheckIsa();
   const int32_t op_count = view.operator_count();
@@ -285,7 +279,24 @@ GateReport EvaluateGate(const ArtifactView& view, const RuntimeIdentity& identit
     const Isa variant = judge.CheckOperator(i);
     if (record_variants) variant_per_op[static_cast<size_t>(i)] = variant;
   }
+}
+
+}  // namespace
+
+GateReport EvaluateGate(const ArtifactView& view, const RuntimeIdentity& identity,
+                        GatePolicy policy, std::span<const PoolCapacity> capacities,
+                        std::span<Finding> findings_out, std::span<kernels::Isa> variant_per_op) {
+  Judge judge(view, identity, policy, findings_out);
+  JudgeRuntime(judge, view, variant_per_op);
   judge.CheckPools(capacities);
+  return judge.Report();
+}
+
+GateReport EvaluateGate(const ArtifactView& view, const RuntimeIdentity& identity,
+                        GatePolicy policy, std::span<Finding> findings_out,
+                        std::span<kernels::Isa> variant_per_op) {
+  Judge judge(view, identity, policy, findings_out);
+  JudgeRuntime(judge, view, variant_per_op);
   return judge.Report();
 }
 
@@ -307,12 +318,15 @@ size_t FormatFinding(const Finding& f, char* out, size_t capacity) {
                     f.runtime_kernel_version.minor, f.runtime_kernel_version.patch);
     case FindingKind::kPoolTooSmall:
       return Format(out, capacity,
-                    "pool %d '%s': plan needs %zu B, device provides %zu B; re-plan for this "
-                    "device's capacity",
-                    f.pool_index, NameOr(f.pool_name, "?"), f.planned_bytes, f.required_bytes);
+                    "pool %d '%s': plan needs %zu B, memory '%s' has %zu B; %zu B missing, re-plan "
+                    "for this device's capacity",
+                    f.pool_index, NameOr(f.pool_name, "?"), f.planned_bytes,
+                    NameOr(f.memory_name, "?"), f.required_bytes,
+                    f.planned_bytes - f.required_bytes);
     case FindingKind::kPoolMissing:
       return Format(out, capacity,
-                    "pool %d '%s': plan needs %zu B, the device provides no pool of that name",
+                    "pool %d '%s': plan needs %zu B, the device provides no pool of that name "
+                    "(the strict policy matches pools to memories by name)",
                     f.pool_index, NameOr(f.pool_name, "?"), f.planned_bytes);
     case FindingKind::kIsaMismatch:
       return Format(out, capacity,

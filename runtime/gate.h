@@ -13,13 +13,16 @@
 #include "kernels/op_set.h"
 #include "kernels/version.h"
 #include "runtime/artifact_view.h"
+#include "runtime/pool_placement.h"
 
 namespace arenastore::runtime {
 
 // Rules, per policy (default / strict):
 //   unknown op kind, op the runtime was built without, no kernel for the op's dtype, kernel
 //   library major differs, required scratch > planned,
-//   caller's pool capacity < planned pool bytes          -> reject / reject
+//   the artifact's pools do not fit the caller's memories -> reject / reject
+//     (default and fallback place pools into memories of other names, runtime/pool_placement.h;
+//     strict matches each pool to the memory of its name)
 //   required scratch < planned                           -> warn (bytes reclaimable) / reject
 //   target ISA differs from the runtime's                -> warn / reject
 // fallback: where the runtime's variant needs more scratch than planned, run the fastest
@@ -41,20 +44,14 @@ enum class GatePolicy : uint8_t { kDefault, kStrict, kFallback };
 const char* GatePolicyName(GatePolicy policy);
 bool ParseGatePolicy(const char* name, GatePolicy* policy);
 
-// A device memory the caller provides, matched to an artifact pool by name.
-struct PoolCapacity {
-  const char* name;
-  size_t bytes;
-};
-
 // Unknown format majors never reach the gate: ArtifactView::Create refuses them.
 enum class FindingKind : uint8_t {
   kUnknownOpKind,        // op_index, op_kind (raw value)
   kKernelMajorMismatch,  // artifact_kernel_version, runtime_kernel_version
   kScratchShort,         // op: planned_bytes < required_bytes (variant `isa`)
   kScratchSurplus,       // op: planned_bytes > required_bytes
-  kPoolTooSmall,         // pool: planned_bytes (plan) > required_bytes (capacity given)
-  kPoolMissing,          // pool: the caller listed capacities but none with this name
+  kPoolTooSmall,         // pool: needs planned_bytes in memory_name, which has required_bytes
+  kPoolMissing,          // pool: strict policy, the caller listed memories but none of its name
   kIsaMismatch,          // isa (artifact target) != runtime_isa
   kFallbackVariant,      // op runs `isa` instead of runtime_isa; required_bytes of runtime_isa
   kOpNotBuilt,           // op_index, op_kind: in the operator list, not in the runtime's ops
@@ -70,8 +67,9 @@ struct Finding {
   kernels::OpKind op_kind;
   size_t planned_bytes;
   size_t required_bytes;
-  int32_t pool_index;     // -1 when not about a pool
-  const char* pool_name;  // points into the artifact bytes; nullptr when not about a pool
+  int32_t pool_index;       // -1 when not about a pool
+  const char* pool_name;    // points into the artifact bytes; nullptr when not about a pool
+  const char* memory_name;  // kPoolTooSmall: the caller's memory it was meant for, else nullptr
   kernels::Isa isa;
   kernels::Isa runtime_isa;
   kernels::KernelDtype dtype;  // kKernelMissing: the op's activation type
@@ -88,12 +86,18 @@ struct GateReport {
   size_t reclaimable_bytes;
 };
 
-// `capacities` empty = pool capacities not checked. `variant_per_op`, when at least as long as
-// the artifact has operators, receives the kernel variant each op must run (the runtime's ISA
-// unless the fallback policy chose another); pass it to Executor::Create.
+// `capacities` are the device's memories (empty: pools not checked). `variant_per_op`, when at
+// least as long as the artifact has operators, receives the kernel variant each op must run (the
+// runtime's ISA unless the fallback policy chose another); pass it to Executor::Create.
 GateReport EvaluateGate(const ArtifactView& view, const RuntimeIdentity& identity,
                         GatePolicy policy, std::span<const PoolCapacity> capacities,
                         std::span<Finding> findings_out, std::span<kernels::Isa> variant_per_op);
+
+// Without the device's memories: pools are not checked, and an image that binds none (a gate-only
+// firmware) links no placement code.
+GateReport EvaluateGate(const ArtifactView& view, const RuntimeIdentity& identity,
+                        GatePolicy policy, std::span<Finding> findings_out,
+                        std::span<kernels::Isa> variant_per_op);
 
 // One line for a person, e.g. "op 7 (conv2d): planned 1152 B, runtime needs 2304 B; re-plan
 // with `arenastore replan`". Returns the characters written (always NUL-terminated).

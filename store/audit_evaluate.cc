@@ -192,7 +192,10 @@ std::string ReasonsOf(const std::vector<runtime::Finding>& findings, int32_t cou
         break;
       case runtime::FindingKind::kPoolTooSmall:
         parts.push_back("pool " + PoolText(f) + " short by " +
-                        GroupedBytes(f.planned_bytes - f.required_bytes));
+                        GroupedBytes(f.planned_bytes - f.required_bytes) +
+                        (f.memory_name != nullptr && PoolText(f) != f.memory_name
+                             ? std::string(" in memory ") + f.memory_name
+                             : std::string()));
         break;
       case runtime::FindingKind::kPoolMissing:
         parts.push_back("no pool '" + PoolText(f) + "' on the device; the plan needs " +
@@ -257,6 +260,34 @@ bool ReplanMayCure(const runtime::Finding& f, const runtime::ArtifactView& view)
   return false;
 }
 
+// "ram: sram 55,296 B + state 1,032 B, 992,248 B free; dtcm: 65,536 B free", memories in the
+// class's order; "" when there are none or the pools do not fit (the findings say why).
+std::string PlacementText(const runtime::ArtifactView& view, const ClassRow& c,
+                          runtime::GatePolicy policy) {
+  if (c.capacities.empty()) return "";
+  std::vector<runtime::PoolPlace> places(static_cast<size_t>(view.pool_count()));
+  const runtime::PlacementRule rule = policy == runtime::GatePolicy::kStrict
+                                          ? runtime::PlacementRule::kByName
+                                          : runtime::PlacementRule::kShared;
+  if (!runtime::PlacePools(view, c.capacities, rule, places).placed) return "";
+  std::string text;
+  for (size_t m = 0; m < c.capacities.size(); ++m) {
+    std::string pools;
+    uint64_t end = 0;
+    for (int32_t p = 0; p < view.pool_count(); ++p) {
+      const runtime::PoolPlace& place = places[static_cast<size_t>(p)];
+      if (place.memory_index != static_cast<int32_t>(m)) continue;
+      const uint64_t bytes = view.pool(p).planned_bytes();
+      pools +=
+          (pools.empty() ? "" : " + ") + view.pool(p).name()->str() + " " + GroupedBytes(bytes);
+      end = std::max<uint64_t>(end, place.offset_bytes + bytes);
+    }
+    text += (text.empty() ? "" : "; ") + std::string(c.capacities[m].name) + ": " + pools +
+            (pools.empty() ? "" : ", ") + GroupedBytes(c.capacities[m].bytes - end) + " free";
+  }
+  return text;
+}
+
 AuditFinding Record(const runtime::Finding& f) {
   AuditFinding out;
   out.kind = runtime::FindingKindName(f.kind);
@@ -295,6 +326,7 @@ AuditResult Judge(const runtime::ArtifactView& view, const ClassRow& c, const Au
     if (f.rejects) result.curable = result.curable && ReplanMayCure(f, view);
   }
   result.reasons = ReasonsOf(*findings, report.findings_stored, rejected);
+  result.placement = PlacementText(view, c, options.policy);
   return result;
 }
 

@@ -56,7 +56,7 @@ std::string TotalsCards(const AuditReport& report) {
                Num(totals.reclaimable_device_bytes));
   html += Card("total-curable", "rejects a re-plan may cure", Num(totals.curable_rejects));
   html += Card(report.run.require_signature && totals.unsigned_devices > 0 ? "total-unsigned reject"
-                                                                          : "total-unsigned",
+                                                                           : "total-unsigned",
                report.run.require_signature
                    ? "devices on versions without a trusted signature (required)"
                    : "devices on versions without a trusted signature (not required)",
@@ -150,13 +150,19 @@ std::string SignatureCell(const AuditResult& r) {
                      r.revocation_reason.empty() ? "" : ": " + EscapeXml(r.revocation_reason));
 }
 
+// Where the pools went and what each memory has left, under the class's memories.
+std::string PlacementSpan(const AuditResult& r) {
+  if (r.placement.empty()) return "";
+  return "<br/><span class=\"placement\">" + EscapeXml(r.placement) + "</span>";
+}
+
 std::string ResultRow(const AuditResult& r) {
   return fmt::format(
-      "<tr><td>{}</td><td>{}</td><td>{} / {}</td><td>{}</td><td class=\"n\">{}</td><td "
+      "<tr><td>{}</td><td>{}</td><td>{} / {}{}</td><td>{}</td><td class=\"n\">{}</td><td "
       "class=\"{}\">{}</td><td class=\"n\">{}</td><td>{}</td><td>{}</td><td "
       "class=\"signature {}{}\">{}</td></tr>\n",
       EscapeXml(r.Reference()), EscapeXml(r.hardware), EscapeXml(r.isa), EscapeXml(r.pools),
-      EscapeXml(r.class_key), Num(r.device_count), AuditVerdictName(r.verdict),
+      PlacementSpan(r), EscapeXml(r.class_key), Num(r.device_count), AuditVerdictName(r.verdict),
       AuditVerdictName(r.verdict), Num(r.reclaimable_bytes * static_cast<uint64_t>(r.device_count)),
       r.verdict == AuditVerdict::kReject ? (r.curable ? "yes" : "no") : "", ReasonsCell(r),
       SignatureStateName(r.signature), LacksTrustedSignature(r.signature) ? " reject" : "",

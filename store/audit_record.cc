@@ -50,7 +50,8 @@ class ResultWriter {
             "INSERT INTO audit_results (run_id, class_key, hardware, isa, "
             "device_kernel_version, pools, model, version, sha256, device_count, verdict, "
             "reasons, reclaimable_bytes, curable, ops, signature, revoked_key, "
-            "revocation_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            "revocation_reason, placement) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, ?, ?)"));
     ARENASTORE_ASSIGN_OR_RETURN(
         Statement finding,
         db.Prepare("INSERT INTO audit_findings VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
@@ -59,11 +60,12 @@ class ResultWriter {
 
   Status Write(const AuditResult& r) {
     ARENASTORE_RETURN_IF_ERROR(result_.Reset());
-    ARENASTORE_RETURN_IF_ERROR(result_.BindAll(
-        run_id_, r.class_key, r.hardware, r.isa, r.device_kernel_version, r.pools, r.model,
-        r.version, r.sha256, r.device_count, AuditVerdictName(r.verdict), r.reasons,
-        static_cast<int64_t>(r.reclaimable_bytes), int64_t{r.curable}, r.ops,
-        std::string(SignatureStateName(r.signature)), r.revoked_key, r.revocation_reason));
+    ARENASTORE_RETURN_IF_ERROR(
+        result_.BindAll(run_id_, r.class_key, r.hardware, r.isa, r.device_kernel_version, r.pools,
+                        r.model, r.version, r.sha256, r.device_count, AuditVerdictName(r.verdict),
+                        r.reasons, static_cast<int64_t>(r.reclaimable_bytes), int64_t{r.curable},
+                        r.ops, std::string(SignatureStateName(r.signature)), r.revoked_key,
+                        r.revocation_reason, r.placement));
     ARENASTORE_RETURN_IF_ERROR(result_.Run());
     int64_t seq = 0;
     for (const AuditFinding& f : r.findings) {
@@ -175,9 +177,11 @@ Result<AuditReport> ReadAudit(Registry& registry, int64_t run_id) {
   report.run = ReadRunRow(run);
   ARENASTORE_ASSIGN_OR_RETURN(
       Statement rows,
-      db.Prepare("SELECT class_key, hardware, isa, device_kernel_version, pools, model, version, "
-                 "sha256, device_count, verdict, reasons, reclaimable_bytes, curable, ops, "
-                 "signature, revoked_key, revocation_reason FROM audit_results WHERE run_id = ?"));
+      db.Prepare(
+          "SELECT class_key, hardware, isa, device_kernel_version, pools, model, version, "
+          "sha256, device_count, verdict, reasons, reclaimable_bytes, curable, ops, "
+          "signature, revoked_key, revocation_reason, placement FROM audit_results WHERE run_id "
+          "= ?"));
   ARENASTORE_RETURN_IF_ERROR(rows.Bind(1, run_id));
   while (true) {
     ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
@@ -200,6 +204,7 @@ Result<AuditReport> ReadAudit(Registry& registry, int64_t run_id) {
     r.signature = ParseSignatureState(rows.ColumnText(14));
     r.revoked_key = rows.ColumnText(15);
     r.revocation_reason = rows.ColumnText(16);
+    r.placement = rows.ColumnText(17);
     report.results.push_back(std::move(r));
   }
   ARENASTORE_RETURN_IF_ERROR(ReadFindings(db, run_id, &report.results));

@@ -37,6 +37,9 @@ struct AuditResult {
   std::string device_kernel_version;
   std::string pools;  // PoolsText of the class
   std::string ops;    // the class's CanonicalOps: "" = every op
+  // Where the class's memories take the version's pools and what each has left: "ram: sram
+  // 55,296 B + state 1,032 B, 992,248 B free"; "" when no memories are listed or they do not fit.
+  std::string placement;
   std::string model;
   int64_t version = 0;
   std::string sha256;

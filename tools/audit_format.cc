@@ -59,6 +59,7 @@ nlohmann::json ResultJson(const store::AuditResult& r) {
           {"isa", r.isa},
           {"device_kernel_version", r.device_kernel_version},
           {"pools", r.pools},
+          {"placement", r.placement},
           {"ops", r.ops.empty() ? nlohmann::json("all") : nlohmann::json(r.ops)},
           {"devices", r.device_count},
           {"reasons", r.reasons},

@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "tools/host_runtime.h"
+#include "tools/registry_format.h"
 
 namespace arenastore::cli {
 
@@ -31,6 +32,18 @@ GateRun RunGate(const runtime::ArtifactView& view, const runtime::RuntimeIdentit
   run.report =
       runtime::EvaluateGate(view, identity, policy, capacities, run.findings, run.variant_per_op);
   run.findings.resize(static_cast<size_t>(run.report.findings_stored));
+  if (capacities.empty()) return run;
+  std::vector<runtime::PoolPlace> places(static_cast<size_t>(view.pool_count()));
+  const runtime::PlacementRule rule = policy == runtime::GatePolicy::kStrict
+                                          ? runtime::PlacementRule::kByName
+                                          : runtime::PlacementRule::kShared;
+  if (!runtime::PlacePools(view, capacities, rule, places).placed) return run;
+  for (int32_t p = 0; p < view.pool_count(); ++p) {
+    const runtime::PoolPlace& place = places[static_cast<size_t>(p)];
+    run.placement.push_back({view.pool(p).name()->str(),
+                             capacities[static_cast<size_t>(place.memory_index)].name,
+                             place.offset_bytes, view.pool(p).planned_bytes()});
+  }
   return run;
 }
 
@@ -67,6 +80,26 @@ std::string FindingText(const runtime::Finding& finding) {
   return text;
 }
 
+nlohmann::json PlacementJson(const std::vector<PlacedPool>& placement) {
+  nlohmann::json pools = nlohmann::json::array();
+  for (const PlacedPool& placed : placement) {
+    pools.push_back({{"pool", placed.pool},
+                     {"memory", placed.memory},
+                     {"offset_bytes", placed.offset_bytes},
+                     {"bytes", placed.bytes}});
+  }
+  return pools;
+}
+
+// Placement is worth a line only where it is not the obvious one (each pool alone in the memory
+// of its name).
+bool PlacementIsObvious(const std::vector<PlacedPool>& placement) {
+  for (const PlacedPool& placed : placement) {
+    if (placed.pool != placed.memory || placed.offset_bytes != 0) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 nlohmann::json GateJson(const GateRun& run, const HostRuntime& host, runtime::GatePolicy policy) {
@@ -97,7 +130,8 @@ nlohmann::json GateJson(const GateRun& run, const HostRuntime& host, runtime::Ga
           {"finding_count", run.report.finding_count},
           {"reclaimable_bytes", 0},
           {"scratch_surplus_bytes", run.report.reclaimable_bytes},
-          {"findings", findings}};
+          {"findings", findings},
+          {"placement", PlacementJson(run.placement)}};
 }
 
 void PrintGate(std::FILE* out, const std::string& source, const GateRun& run,
@@ -112,6 +146,12 @@ void PrintGate(std::FILE* out, const std::string& source, const GateRun& run,
   if (run.report.finding_count > run.report.findings_stored) {
     fmt::print(out, "  ... and {} more findings\n",
                run.report.finding_count - run.report.findings_stored);
+  }
+  if (PlacementIsObvious(run.placement)) return;
+  for (const PlacedPool& placed : run.placement) {
+    fmt::print(out, "  pool   {} ({}) in memory {} at offset {}\n", placed.pool,
+               GroupedBytes(placed.bytes), placed.memory,
+               store::GroupedNumber(placed.offset_bytes));
   }
 }
 

@@ -19,10 +19,19 @@
 
 namespace arenastore::cli {
 
+// Where one of the artifact's pools goes among the device's memories (runtime/pool_placement.h).
+struct PlacedPool {
+  std::string pool;
+  std::string memory;
+  uint64_t offset_bytes = 0;
+  uint64_t bytes = 0;
+};
+
 struct GateRun {
   runtime::GateReport report;
   std::vector<runtime::Finding> findings;
   std::vector<kernels::Isa> variant_per_op;
+  std::vector<PlacedPool> placement;  // every pool, when memories were given and they fit
 };
 
 GateRun RunGate(const runtime::ArtifactView& view, const runtime::RuntimeIdentity& identity,

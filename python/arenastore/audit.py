@@ -115,6 +115,9 @@ class AuditResult:
     isa: str
     device_kernel_version: str
     pools: str
+    # Where the class's memories take the pools and what each has left, e.g. "ram: sram 336 B +
+    # state 640 B, 1,047,600 B free"; "" when no memories are listed or the pools do not fit.
+    placement: str
     ops: str  # "all", or the class's runtime's operators
     devices: int
     reasons: str

@@ -41,7 +41,7 @@ def test_the_reports_rows_carry_the_fields_of_audit_json(fleet):
     for row, entry in zip(report.results, report.document["results"]):
         assert row.class_key == entry["class"]
         for field in ("verdict", "model", "version", "sha256", "hardware", "isa",
-                      "device_kernel_version", "pools", "ops", "devices", "reasons",
+                      "device_kernel_version", "pools", "placement", "ops", "devices", "reasons",
                       "reclaimable_bytes", "curable", "signature"):
             assert getattr(row, field) == entry[field], field
         assert [f.message for f in row.findings] == [f["message"] for f in entry["findings"]]

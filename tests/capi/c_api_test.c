@@ -276,6 +276,76 @@ static void check_state_reset(const char* dir) {
   CHECK(memcmp(first, again, output_bytes) == 0, "after a reset the first output comes back");
 }
 
+/* A device described by one physical memory: the gate accepts the stateful model's workspace
+ * and state pools in it, arenastore_place_pools says where each went, the executor runs there;
+ * one byte short, both name the memory and the byte missing. */
+static void check_one_ram_memory(const char* dir) {
+  arenastore_artifact artifact;
+  arenastore_executor executor;
+  arenastore_gate_report report;
+  arenastore_finding findings[4];
+  arenastore_pool_buffer pools[4];
+  arenastore_pool_buffer ram;
+  arenastore_pool_capacity capacity;
+  arenastore_error error;
+  int32_t memory_of_pool[4] = {-1, -1, -1, -1};
+  size_t size = read_file(dir, "svdf-kws.ref.arena", 0);
+  size_t total, first, second;
+  char text[256];
+  arenastore_artifact_open(&artifact, file_storage[0].bytes, size, NULL);
+  CHECK(arenastore_artifact_pool_count(&artifact) == 2, "svdf-kws plans a workspace and a state");
+  /* Largest first, the next at a 16-byte boundary after it. */
+  first = arenastore_artifact_pool_bytes(&artifact, 0);
+  second = arenastore_artifact_pool_bytes(&artifact, 1);
+  total = first >= second ? (first + 15) / 16 * 16 + second : (second + 15) / 16 * 16 + first;
+  capacity.name = "ram";
+  capacity.bytes = total;
+  report = arenastore_gate(&artifact, NULL, ARENASTORE_POLICY_DEFAULT, &capacity, 1, findings, 4,
+                           NULL, 0);
+  CHECK(report.verdict == ARENASTORE_ACCEPT, "one ram memory holding both pools is accepted");
+  report = arenastore_gate(&artifact, NULL, ARENASTORE_POLICY_STRICT, &capacity, 1, findings, 4,
+                           NULL, 0);
+  CHECK(report.verdict == ARENASTORE_REJECT &&
+            strcmp(arenastore_finding_kind(&findings[0]), "pool_missing") == 0,
+        "the strict policy matches pools to memories by name");
+  ram.name = "ram";
+  ram.bytes = pool_storage.bytes;
+  ram.size = total;
+  CHECK(arenastore_place_pools(&artifact, ARENASTORE_POLICY_DEFAULT, &ram, 1, pools,
+                               memory_of_pool, 4, &error) == ARENASTORE_OK,
+        "both pools are placed in the one memory");
+  CHECK(memory_of_pool[0] == 0 && memory_of_pool[1] == 0 &&
+            strcmp(pools[1].name, arenastore_artifact_pool_name(&artifact, 1)) == 0 &&
+            ((unsigned char*)pools[1].bytes >= (unsigned char*)pools[0].bytes + pools[0].size ||
+             (unsigned char*)pools[0].bytes >= (unsigned char*)pools[1].bytes + pools[1].size) &&
+            (unsigned char*)pools[0].bytes + pools[0].size <= pool_storage.bytes + total &&
+            (unsigned char*)pools[1].bytes + pools[1].size <= pool_storage.bytes + total,
+        "each pool has its own bytes inside the memory");
+  CHECK(arenastore_executor_create(&executor, &artifact, pools, 2, NULL, 0, NULL, 0, &error) ==
+            ARENASTORE_OK,
+        "the executor binds the placed pools");
+  read_file(dir, "svdf-kws.input.bin", 1);
+  CHECK(arenastore_set_input(&executor, 0, file_storage[1].bytes,
+                             arenastore_input_bytes(&executor, 0), NULL) == ARENASTORE_OK &&
+            arenastore_invoke(&executor, &error) == ARENASTORE_OK,
+        "and runs there");
+  capacity.bytes = total - 1;
+  report = arenastore_gate(&artifact, NULL, ARENASTORE_POLICY_DEFAULT, &capacity, 1, findings, 4,
+                           NULL, 0);
+  arenastore_finding_text(&findings[0], text, sizeof(text));
+  CHECK(report.verdict == ARENASTORE_REJECT && strstr(text, "memory 'ram'") != NULL &&
+            strstr(text, "1 B missing") != NULL,
+        "one byte short is rejected naming the memory and the byte");
+  ram.size = total - 1;
+  CHECK(arenastore_place_pools(&artifact, ARENASTORE_POLICY_DEFAULT, &ram, 1, pools, NULL, 4,
+                               &error) == ARENASTORE_ARENA_TOO_SMALL &&
+            strstr(error.message, "1 B missing") != NULL,
+        "placing one byte short says so");
+  CHECK(arenastore_place_pools(&artifact, ARENASTORE_POLICY_DEFAULT, &ram, 1, pools, NULL, 1,
+                               &error) == ARENASTORE_INVALID_ARGUMENT,
+        "room for fewer pools than the artifact has is an invalid argument");
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: c_api_test DIR (prepared by run_c_api_test.sh)\n");
@@ -287,6 +357,7 @@ int main(int argc, char** argv) {
   check_warn_and_reject(argv[1]);
   check_short_pools(argv[1]);
   check_state_reset(argv[1]);
+  check_one_ram_memory(argv[1]);
   printf("%s: %d failed\n", failures == 0 ? "c_api_test passed" : "c_api_test FAILED", failures);
   return failures == 0 ? 0 : 1;
 }

@@ -197,7 +197,8 @@ TEST(StatePool, TheGateRejectsAStatePoolSmallerThanPlannedNamingItAndBothSizes) 
   EXPECT_EQ(findings[0].kind, runtime::FindingKind::kPoolTooSmall);
   char line[256];
   runtime::FormatFinding(findings[0], line, sizeof(line));
-  EXPECT_NE(std::string(line).find("pool 1 'state': plan needs 78 B, device provides 64 B"),
+  EXPECT_NE(std::string(line).find(
+                "pool 1 'state': plan needs 78 B, memory 'state' has 64 B; 14 B missing"),
             std::string::npos)
       << line;
 }

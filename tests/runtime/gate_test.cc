@@ -276,16 +276,22 @@ TEST(Gate, RejectsPoolCapacityBelowPlan) {
   EXPECT_EQ(small.findings[0].kind, FindingKind::kPoolTooSmall);
   EXPECT_EQ(small.findings[0].pool_index, 0);
   EXPECT_EQ(Text(small.findings[0]), "pool 0 'sram': plan needs " + std::to_string(planned) +
-                                         " B, device provides " + std::to_string(planned - 1) +
-                                         " B; re-plan for this device's capacity");
+                                         " B, memory 'sram' has " + std::to_string(planned - 1) +
+                                         " B; 1 B missing, re-plan for this device's capacity");
   const Judged exact =
       Judge(spec, ThisRuntime(), GatePolicy::kDefault, {{"dtcm", 64}, {"sram", planned}});
   EXPECT_EQ(exact.report.verdict, Verdict::kAccept);
 }
 
-TEST(Gate, RejectsPoolTheDeviceDoesNotHave) {
+TEST(Gate, PlacesAPoolIntoAMemoryOfAnotherName) {
   const Judged judged =
       Judge(TinyModelSizedFor(Isa::kRef), ThisRuntime(), GatePolicy::kDefault, {{"dtcm", 1 << 20}});
+  EXPECT_EQ(judged.report.verdict, Verdict::kAccept);
+}
+
+TEST(Gate, StrictRejectsAPoolTheDeviceHasNoMemoryOfThatNameFor) {
+  const Judged judged =
+      Judge(TinyModelSizedFor(Isa::kRef), ThisRuntime(), GatePolicy::kStrict, {{"dtcm", 1 << 20}});
   EXPECT_EQ(judged.report.verdict, Verdict::kReject);
   ASSERT_EQ(judged.findings.size(), 1u);
   EXPECT_EQ(judged.findings[0].kind, FindingKind::kPoolMissing);

@@ -174,8 +174,8 @@ TEST_F(FleetCli, FixShowsEachStepAndAnInterruptSaysWhatWasDoneAndThatRunningAgai
   // step is seen, lands long before the last one even on a loaded machine.
   for (const char* isa : {"ref", "arm_dsp", "arm_mve", "x86_avx2", "x86_avx512vnni"}) {
     for (int i = 0; i < 6; ++i) {
-      csv += fmt::format("{}-{},board-{},{},1.2.0,sram={}K,kws@1\n", isa, i, isa, isa,
-                         1024 + 64 * i);
+      csv +=
+          fmt::format("{}-{},board-{},{},1.2.0,sram={}K,kws@1\n", isa, i, isa, isa, 1024 + 64 * i);
     }
   }
   Write("devices.csv", csv);
@@ -198,6 +198,43 @@ TEST_F(FleetCli, FixShowsEachStepAndAnInterruptSaysWhatWasDoneAndThatRunningAgai
   EXPECT_EQ(resumed.exit_code, 0) << resumed.out << resumed.err;
   EXPECT_NE(resumed.out.find("nothing would be rejected any more"), std::string::npos)
       << resumed.out;
+}
+
+// Devices listed by their physical memory: the audit places the plan's pools (a workspace and
+// a state pool) into one "ram", records where each went and what is left, and names the memory
+// and the bytes missing where it is too small.
+TEST_F(FleetCli, AuditPlacesPoolsIntoADevicesOneMemoryAndSaysWhereEachWent) {
+  const std::string file = dir_.File("svdf.arena");
+  ASSERT_EQ(RunCli({"compile", "--example", "svdf-kws", "-o", file}).exit_code, 0);
+  ASSERT_EQ(Run({"push", file, "--model", "kws"}).exit_code, 0);
+  Write("devices.csv",
+        "device,hardware,isa,kernel_version,pools,model\n"
+        "big-1,board-a,ref,1.2.0,ram=1M,kws@1\n"
+        "tiny-1,board-b,ref,1.2.0,ram=900,kws@1\n");
+  ASSERT_EQ(Run({"fleet", "import", dir_.File("devices.csv")}).exit_code, 0);
+  const CliResult result = Run({"audit", "--json", "--html", dir_.File("audit.html")});
+  EXPECT_EQ(result.exit_code, 3) << result.err;
+  const nlohmann::json report = nlohmann::json::parse(result.out);
+  std::map<std::string, nlohmann::json> by_hardware;
+  for (const auto& r : report["results"]) by_hardware[r["hardware"]] = r;
+  const nlohmann::json& big = by_hardware["board-a"];
+  EXPECT_EQ(big["verdict"], "ok") << big.dump();
+  const std::string placement = big["placement"];
+  EXPECT_EQ(placement.rfind("ram: sram 336 B + state 640 B, ", 0), 0u) << placement;
+  EXPECT_NE(placement.find(" + state "), std::string::npos) << placement;
+  EXPECT_NE(placement.find(" B free"), std::string::npos) << placement;
+  const nlohmann::json& tiny = by_hardware["board-b"];
+  EXPECT_EQ(tiny["verdict"], "reject");
+  EXPECT_NE(tiny["reasons"].get<std::string>().find("short by"), std::string::npos) << tiny;
+  EXPECT_NE(tiny["reasons"].get<std::string>().find("in memory ram"), std::string::npos) << tiny;
+  std::ifstream html(dir_.File("audit.html"));
+  const std::string page((std::istreambuf_iterator<char>(html)), std::istreambuf_iterator<char>());
+  EXPECT_NE(page.find("class=\"placement\">" + placement), std::string::npos);
+  // A recorded run reads back with its placement.
+  const nlohmann::json shown = nlohmann::json::parse(Run({"audit", "show", "1", "--json"}).out);
+  bool found = false;
+  for (const auto& r : shown["results"]) found = found || r["placement"] == placement;
+  EXPECT_TRUE(found);
 }
 
 TEST_F(FleetCli, AuditExitsThreeOnRejectsAndRecordsRunsToShowAndDiff) {
@@ -313,8 +350,8 @@ TEST_F(FleetCli, AuditShowsSignatureStatesAndUnderRequireSignatureFailsOnUnsigne
     states[r["model"].get<std::string>() + "@" + std::to_string(r["version"].get<int64_t>())] =
         r["signature"];
   }
-  EXPECT_EQ(states, (std::map<std::string, std::string>{{"kws@1", "unsigned"},
-                                                        {"kws@2", "trusted"}}));
+  EXPECT_EQ(states,
+            (std::map<std::string, std::string>{{"kws@1", "unsigned"}, {"kws@2", "trusted"}}));
   EXPECT_EQ(report["totals"]["unsigned"], (nlohmann::json{{"results", 1}, {"devices", 2}}));
 
   ASSERT_EQ(Run({"policy", "set", "require-signature", "on"}).exit_code, 0);

@@ -46,7 +46,7 @@ int main() {
   }
   constexpr kernels::Isa isa = device::kDeviceIsa;
   const runtime::GateReport report = runtime::EvaluateGate(
-      view.value(), {kernels::kLibraryVersion, isa}, runtime::GatePolicy::kDefault, {}, {}, {});
+      view.value(), {kernels::kLibraryVersion, isa}, runtime::GatePolicy::kDefault, {}, {});
   device::ConsolePrint("%s: %d findings, %s\n", path, report.finding_count,
                        report.verdict == runtime::Verdict::kReject ? "reject" : "accept");
   return report.verdict == runtime::Verdict::kReject ? 3 : 0;
