@@ -5,7 +5,6 @@
 #include <cctype>
 
 #include "tools/host_runtime.h"
-#include "tools/registry_format.h"
 
 namespace arenastore::cli {
 
@@ -147,11 +146,11 @@ void PrintGate(std::FILE* out, const std::string& source, const GateRun& run,
     fmt::print(out, "  ... and {} more findings\n",
                run.report.finding_count - run.report.findings_stored);
   }
-  if (PlacementIsObvious(run.placement)) return;
+  // As the device runner prints it (tools/device/runner.cc), so the two compare line for line.
+  if (run.report.verdict == runtime::Verdict::kReject || PlacementIsObvious(run.placement)) return;
   for (const PlacedPool& placed : run.placement) {
-    fmt::print(out, "  pool   {} ({}) in memory {} at offset {}\n", placed.pool,
-               GroupedBytes(placed.bytes), placed.memory,
-               store::GroupedNumber(placed.offset_bytes));
+    fmt::print(out, "  pool   {} ({} B) in memory {} at offset {}\n", placed.pool, placed.bytes,
+               placed.memory, placed.offset_bytes);
   }
 }
 

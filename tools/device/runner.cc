@@ -21,6 +21,7 @@
 #include "runtime/gate.h"
 #include "runtime/io_memcpy.h"
 #include "runtime/plan_verification.h"
+#include "runtime/pool_placement.h"
 #include "tools/device/board_memory.h"
 #include "tools/device/console.h"
 #include "tools/device/device_isa.h"
@@ -175,6 +176,43 @@ DevicePools OfferBoardPools() {
                host_pools);
 }
 
+// The artifact's pools where the gate placed them in the board's memories
+// (runtime/pool_placement.h): a pool named like a memory starts there, others share one.
+struct BoundPools {
+  runtime::PoolBuffer buffers[runtime::kMaxPools];
+  size_t count = 0;
+};
+
+[[gnu::noinline]] bool PlaceInBoardMemories(const runtime::ArtifactView& view,
+                                            const DevicePools& pools, runtime::GatePolicy policy,
+                                            BoundPools* bound) {
+  runtime::PoolPlace places[runtime::kMaxPools];
+  const runtime::PlacementRule rule = policy == runtime::GatePolicy::kStrict
+                                          ? runtime::PlacementRule::kByName
+                                          : runtime::PlacementRule::kShared;
+  if (!runtime::PlacePools(view, {pools.capacities, pools.count}, rule, places).placed) {
+    ConsoleError("device: the artifact's pools do not fit this board's memories\n");
+    return false;
+  }
+  bound->count = static_cast<size_t>(view.pool_count());
+  bool obvious = true;  // each pool at the start of the memory of its name: nothing to say
+  for (size_t p = 0; p < bound->count; ++p) {
+    const runtime::PoolBuffer& memory = pools.buffers[places[p].memory_index];
+    const auto planned = static_cast<size_t>(view.pool(static_cast<int32_t>(p)).planned_bytes());
+    bound->buffers[p] = {view.pool(static_cast<int32_t>(p)).name()->c_str(),
+                         memory.bytes.subspan(places[p].offset_bytes, planned)};
+    obvious = obvious && std::strcmp(memory.name, bound->buffers[p].name) == 0 &&
+              places[p].offset_bytes == 0;
+  }
+  // In `arenastore check`'s words (tools/gate_report.cc), inside the gate block it compares.
+  for (size_t p = 0; p < bound->count && !obvious; ++p) {
+    ConsolePrint("  pool   %s (%zu B) in memory %s at offset %zu\n", bound->buffers[p].name,
+                 bound->buffers[p].bytes.size(), pools.buffers[places[p].memory_index].name,
+                 places[p].offset_bytes);
+  }
+  return true;
+}
+
 void PrintPoolUse(const runtime::ArtifactView& view) {
   for (int32_t i = 0; i < view.pool_count(); ++i) {
     const schema::Pool& pool = view.pool(i);
@@ -292,7 +330,7 @@ int Fail(const char* what, const Status& status) {
 // The executor, or nothing (said on the console). Out of line so the Result's Status is not in
 // Execute's frame while the frames run.
 [[gnu::noinline]] std::optional<runtime::Executor> CreateExecutor(
-    const runtime::ArtifactView& view, const DevicePools& pools, kernels::Isa isa,
+    const runtime::ArtifactView& view, const BoundPools& pools, kernels::Isa isa,
     std::span<const kernels::Isa> variants, std::span<runtime::PreparedOp> prepared_ops) {
   auto executor =
       runtime::Executor::Create(view, {pools.buffers, pools.count}, isa, variants, prepared_ops);
@@ -306,7 +344,7 @@ int Fail(const char* what, const Status& status) {
 // Binds the pools, lowers every op once and runs the input file's frames: what firmware does
 // after its gate accepted an artifact.
 [[gnu::noinline]] int Execute(const Arguments& arguments, const runtime::ArtifactView& view,
-                              const DevicePools& pools, kernels::Isa isa,
+                              const BoundPools& pools, kernels::Isa isa,
                               std::span<const kernels::Isa> variants) {
   const int32_t operator_count = view.operator_count();
   // Every op lowered once, here, into external RAM: Invoke then only calls kernels, frame after
@@ -419,8 +457,10 @@ int Run(const Arguments& arguments) {
                  kernels::IsaName(identity.isa));
     return kExitRejected;
   }
+  static BoundPools bound;
+  if (!PlaceInBoardMemories(*view, pools, policy, &bound)) return kExitError;
   PrintPoolUse(*view);
-  return Execute(arguments, *view, pools, identity.isa, variant_per_op);
+  return Execute(arguments, *view, bound, identity.isa, variant_per_op);
 }
 
 }  // namespace
