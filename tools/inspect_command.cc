@@ -7,6 +7,7 @@
 #include "tools/artifact_source.h"
 #include "tools/json_document.h"
 #include "tools/output_file.h"
+#include "tools/peak_live_set.h"
 #include "tools/plan_picture.h"
 #include "tools/store_access.h"
 #include "tools/verb.h"
@@ -66,6 +67,16 @@ void PrintHuman(std::FILE* out, const nlohmann::json& d) {
              plan["planned_bytes"].get<uint64_t>(), plan["algorithm"].get<std::string>(),
              plan["lower_bound_bytes"].get<uint64_t>(),
              plan["planned_over_lower_bound"].get<double>(), plan["peak_step"].get<int>());
+  // The buffers alive there, as compile lists them.
+  if (plan["peak"].contains("buffers")) {
+    fmt::print(out, "peak       step {}: {} B live in {} buffers\n",
+               plan["peak"]["step"].get<int>(), plan["peak"]["bytes"].get<size_t>(),
+               plan["peak"]["buffers"].size());
+    for (const auto& buffer : plan["peak"]["buffers"]) {
+      fmt::print(out, "             {:>8} B  {}\n", buffer["bytes"].get<size_t>(),
+                 buffer["name"].get<std::string>());
+    }
+  }
   fmt::print(out, "\n{:<10} {:<10} {:>12} {:>12}\n", "pool", "kind", "planned B", "capacity B");
   for (const auto& pool : d["pools"]) {
     const uint64_t capacity = pool["capacity_bytes"].get<uint64_t>();
@@ -96,6 +107,7 @@ Status RunInspect(const InspectOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
   nlohmann::json description = Describe(loaded, view.artifact());
+  description["plan"]["peak"] = PeakJson(view);
   if (!options.svg.empty()) {
     ARENASTORE_RETURN_IF_ERROR(WritePlanSvg(loaded, view, options.svg, *options.json));
     description["svg"] = options.svg;

@@ -7,7 +7,10 @@
 #include <cstdint>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "planner/memory_plan.h"
+#include "runtime/artifact_view.h"
 
 namespace arenastore::cli {
 
@@ -17,5 +20,10 @@ struct PeakLiveSet {
 };
 
 PeakLiveSet LiveSetAt(const std::vector<planner::BufferRequest>& buffers, int32_t step);
+
+// The buffers alive at the artifact's peak step, read back from it as compile saw them:
+// {"step", "bytes", "buffers": [{"name", "bytes", "scratch"}]} (`inspect --json`'s plan.peak and
+// the Python module's Artifact.plan); {"error": ...} when the plan cannot be read back.
+nlohmann::json PeakJson(const runtime::ArtifactView& view);
 
 }  // namespace arenastore::cli

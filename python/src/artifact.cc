@@ -43,24 +43,9 @@ std::shared_ptr<ArtifactHandle> FromBytes(const py::bytes& data, const std::stri
   return OpenHandle(std::move(loaded));
 }
 
-// The buffers alive at the plan's peak step, read back from the artifact as compile saw them.
-nlohmann::json PeakJson(const ArtifactHandle& handle) {
-  auto plan = planner::ReadPlan(handle.view);
-  if (!plan.ok()) return {{"error", plan.status().message()}};
-  const int32_t step = plan->plan.peak_step;
-  const cli::PeakLiveSet live = cli::LiveSetAt(plan->buffers, step);
-  nlohmann::json buffers = nlohmann::json::array();
-  for (int32_t buffer : live.buffers) {
-    buffers.push_back({{"name", plan->buffers[buffer].name},
-                       {"bytes", plan->buffers[buffer].bytes},
-                       {"scratch", plan->buffers[buffer].is_scratch}});
-  }
-  return {{"step", step}, {"bytes", live.bytes}, {"buffers", buffers}};
-}
-
 std::string Describe(const ArtifactHandle& handle) {
   nlohmann::json description = cli::Describe(handle.loaded, handle.view.artifact());
-  description["plan"]["peak"] = PeakJson(handle);
+  description["plan"]["peak"] = cli::PeakJson(handle.view);
   return description.dump();
 }
 

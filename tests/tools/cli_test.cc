@@ -133,6 +133,31 @@ TEST(Cli, InspectJsonShowsPerOpScratchAndPlanAtLeastTheLowerBound) {
   EXPECT_EQ(json["sha256"].get<std::string>().size(), 64u);
 }
 
+// The buffers alive at the peak, read back from the artifact: what compile printed.
+TEST(Cli, InspectNamesTheBuffersAliveAtThePeakAsCompileDoes) {
+  TempDir dir;
+  const std::string artifact = dir.File("kws.arena");
+  const CliResult compile = RunCli({"compile", "--example", "ds-cnn", "-o", artifact});
+  ASSERT_EQ(compile.exit_code, 0) << compile.err;
+  const auto peak_block = [](const std::string& text) {
+    const size_t start = text.find("peak       step ");
+    return start == std::string::npos ? std::string()
+                                      : text.substr(start, text.find("\nnext") - start);
+  };
+  const CliResult inspect = RunCli({"inspect", artifact});
+  ASSERT_EQ(inspect.exit_code, 0) << inspect.err;
+  const std::string compiled = peak_block(compile.out);
+  ASSERT_FALSE(compiled.empty()) << compile.out;
+  EXPECT_NE(inspect.out.find(compiled), std::string::npos) << inspect.out;
+  const nlohmann::json json = nlohmann::json::parse(RunCli({"inspect", artifact, "--json"}).out);
+  const nlohmann::json& peak = json["plan"]["peak"];
+  uint64_t live = 0;
+  for (const auto& buffer : peak["buffers"]) live += buffer["bytes"].get<uint64_t>();
+  EXPECT_EQ(live, peak["bytes"].get<uint64_t>());
+  EXPECT_EQ(peak["step"], json["plan"]["peak_step"]);
+  EXPECT_EQ(peak["bytes"].get<uint64_t>(), json["plan"]["planned_bytes"].get<uint64_t>());
+}
+
 TEST(Cli, InspectShowsTheModelsInputsAndOutputsWithTheirQuantization) {
   TempDir dir;
   const std::string artifact = dir.File("m.arena");
