@@ -260,10 +260,7 @@ int32_t arenastore_place_pools(const arenastore_artifact* artifact, arenastore_p
   for (size_t m = 0; m < memory_count; ++m) capacities[m] = {memories[m].name, memories[m].size};
   runtime::PoolPlace places[runtime::kMaxPools];
   const runtime::PlacementOutcome outcome = runtime::PlacePools(
-      view, {capacities, memory_count},
-      PolicyOf(policy) == runtime::GatePolicy::kStrict ? runtime::PlacementRule::kByName
-                                                       : runtime::PlacementRule::kShared,
-      places);
+      view, {capacities, memory_count}, runtime::PlacementRuleOf(PolicyOf(policy)), places);
   if (!outcome.placed) {
     const char* pool = view.pool(outcome.pool_index).name()->c_str();
     if (outcome.memory_index < 0) {

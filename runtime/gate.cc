@@ -93,9 +93,8 @@ class Judge {
   void CheckPools(std::span<const PoolCapacity> capacities) {
     if (capacities.empty()) return;
     PoolPlace places[kMaxPools];
-    const PlacementRule rule =
-        policy_ == GatePolicy::kStrict ? PlacementRule::kByName : PlacementRule::kShared;
-    const PlacementOutcome outcome = PlacePools(view_, capacities, rule, places);
+    const PlacementOutcome outcome =
+        PlacePools(view_, capacities, PlacementRuleOf(policy_), places);
     if (outcome.placed) return;
     const bool missing = outcome.memory_index < 0;
     Finding finding = Blank(missing ? FindingKind::kPoolMissing : FindingKind::kPoolTooSmall, true);
@@ -226,6 +225,10 @@ const char* GatePolicyName(GatePolicy policy) {
       return "fallback";
   }
   return "unknown";
+}
+
+PlacementRule PlacementRuleOf(GatePolicy policy) {
+  return policy == GatePolicy::kStrict ? PlacementRule::kByName : PlacementRule::kShared;
 }
 
 bool ParseGatePolicy(const char* name, GatePolicy* policy) {

@@ -44,6 +44,11 @@ enum class GatePolicy : uint8_t { kDefault, kStrict, kFallback };
 const char* GatePolicyName(GatePolicy policy);
 bool ParseGatePolicy(const char* name, GatePolicy* policy);
 
+// How a policy places pools into the device's memories: strict matches each to the memory of
+// its name, default and fallback place them (runtime/pool_placement.h). Everything that binds
+// or reports pools asks this, so it binds what the gate judged.
+PlacementRule PlacementRuleOf(GatePolicy policy);
+
 // Unknown format majors never reach the gate: ArtifactView::Create refuses them.
 enum class FindingKind : uint8_t {
   kUnknownOpKind,        // op_index, op_kind (raw value)

@@ -1,5 +1,6 @@
 #include "runtime/pool_placement.h"
 
+#include "kernels/op_kind.h"
 #include "runtime/artifact_validation.h"
 
 namespace arenastore::runtime {
@@ -10,15 +11,6 @@ constexpr size_t kMaxMemories = 16;
 // Nodes the exhaustive search may visit (8 pools into 16 memories could take 16^8): far more than
 // any real device needs, few enough for a gate on a Cortex-M.
 constexpr int32_t kSearchBudget = 20000;
-
-bool SameName(const char* a, const char* b) {
-  if (a == nullptr || b == nullptr) return false;
-  while (*a != '\0' && *a == *b) {
-    ++a;
-    ++b;
-  }
-  return *a == *b;
-}
 
 // Room for a pool of `bytes` at `alignment` after `used` bytes of a memory of `capacity`:
 // its offset, or false when it does not fit. 64-bit so a 32-bit device cannot wrap.
@@ -78,7 +70,8 @@ class Placer {
   int32_t NamesakeOf(int32_t pool) const {
     const auto* name = view_.pool(pool).name();
     for (size_t m = 0; m < memories_.size(); ++m) {
-      if (name != nullptr && SameName(memories_[m].name, name->c_str())) {
+      if (name != nullptr && memories_[m].name != nullptr &&
+          kernels::internal::SameName(memories_[m].name, name->c_str())) {
         return static_cast<int32_t>(m);
       }
     }

@@ -266,10 +266,8 @@ std::string PlacementText(const runtime::ArtifactView& view, const ClassRow& c,
                           runtime::GatePolicy policy) {
   if (c.capacities.empty()) return "";
   std::vector<runtime::PoolPlace> places(static_cast<size_t>(view.pool_count()));
-  const runtime::PlacementRule rule = policy == runtime::GatePolicy::kStrict
-                                          ? runtime::PlacementRule::kByName
-                                          : runtime::PlacementRule::kShared;
-  if (!runtime::PlacePools(view, c.capacities, rule, places).placed) return "";
+  if (!runtime::PlacePools(view, c.capacities, runtime::PlacementRuleOf(policy), places).placed)
+    return "";
   std::string text;
   for (size_t m = 0; m < c.capacities.size(); ++m) {
     std::string pools;

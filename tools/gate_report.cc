@@ -33,10 +33,8 @@ GateRun RunGate(const runtime::ArtifactView& view, const runtime::RuntimeIdentit
   run.findings.resize(static_cast<size_t>(run.report.findings_stored));
   if (capacities.empty()) return run;
   std::vector<runtime::PoolPlace> places(static_cast<size_t>(view.pool_count()));
-  const runtime::PlacementRule rule = policy == runtime::GatePolicy::kStrict
-                                          ? runtime::PlacementRule::kByName
-                                          : runtime::PlacementRule::kShared;
-  if (!runtime::PlacePools(view, capacities, rule, places).placed) return run;
+  if (!runtime::PlacePools(view, capacities, runtime::PlacementRuleOf(policy), places).placed)
+    return run;
   for (int32_t p = 0; p < view.pool_count(); ++p) {
     const runtime::PoolPlace& place = places[static_cast<size_t>(p)];
     run.placement.push_back({view.pool(p).name()->str(),

@@ -187,10 +187,9 @@ struct BoundPools {
                                             const DevicePools& pools, runtime::GatePolicy policy,
                                             BoundPools* bound) {
   runtime::PoolPlace places[runtime::kMaxPools];
-  const runtime::PlacementRule rule = policy == runtime::GatePolicy::kStrict
-                                          ? runtime::PlacementRule::kByName
-                                          : runtime::PlacementRule::kShared;
-  if (!runtime::PlacePools(view, {pools.capacities, pools.count}, rule, places).placed) {
+  if (!runtime::PlacePools(view, {pools.capacities, pools.count}, runtime::PlacementRuleOf(policy),
+                           places)
+           .placed) {
     ConsoleError("device: the artifact's pools do not fit this board's memories\n");
     return false;
   }
