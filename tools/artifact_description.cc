@@ -3,7 +3,9 @@
 #include <fmt/core.h>
 
 #include "kernels/op_kind.h"
+#include "runtime/device_ram.h"
 #include "runtime/tensor_access.h"
+#include "tools/peak_live_set.h"
 
 namespace arenastore::cli {
 namespace {
@@ -65,7 +67,45 @@ nlohmann::json TensorsJson(const schema::Artifact& a, const flatbuffers::Vector<
 
 }  // namespace
 
-nlohmann::json Describe(const LoadedArtifact& loaded, const schema::Artifact& a) {
+nlohmann::json DeviceRamJson(const runtime::ArtifactView& view) {
+  const auto isa = static_cast<kernels::Isa>(view.artifact().target_isa());
+  const runtime::DeviceRam ram = runtime::DeviceRamOf(view, isa);
+  nlohmann::json pools = nlohmann::json::array();
+  for (int32_t i = 0; i < view.pool_count(); ++i) {
+    pools.push_back({{"name", Str(view.pool(i).name())},
+                     {"kind", runtime::PoolKindName(view.pool(i).kind())},
+                     {"bytes", view.pool(i).planned_bytes()}});
+  }
+  const char* isa_name = kernels::IsaName(isa);
+  nlohmann::json json = {{"isa", isa_name == nullptr ? "unknown" : isa_name},
+                         {"total_bytes", ram.total_bytes()},
+                         {"pools", pools},
+                         {"pools_bytes", ram.pools_bytes},
+                         {"state_bytes", ram.state_bytes},
+                         {"prepared_ops_bytes", ram.prepared_ops_bytes},
+                         {"executor_bytes", ram.executor_bytes}};
+  if (ram.split_scratch_bytes > 0) json["split_scratch_bytes"] = ram.split_scratch_bytes;
+  if (ram.stack_budget_bytes > 0) json["stack_budget_bytes"] = ram.stack_budget_bytes;
+  return json;
+}
+
+std::string DeviceRamLine(const nlohmann::json& ram) {
+  std::string line = fmt::format(
+      "device RAM {} B for {}: pools {} B (state {} B) + prepared ops {} B + executor {} B",
+      ram["total_bytes"].get<uint64_t>(), ram["isa"].get<std::string>(),
+      ram["pools_bytes"].get<uint64_t>(), ram["state_bytes"].get<uint64_t>(),
+      ram["prepared_ops_bytes"].get<uint64_t>(), ram["executor_bytes"].get<uint64_t>());
+  if (ram.contains("split_scratch_bytes")) {
+    line += fmt::format(" + split scratch {} B", ram["split_scratch_bytes"].get<uint64_t>());
+  }
+  if (ram.contains("stack_budget_bytes")) {
+    line += fmt::format("; stack budget {} B", ram["stack_budget_bytes"].get<uint64_t>());
+  }
+  return line;
+}
+
+nlohmann::json Describe(const LoadedArtifact& loaded, const runtime::ArtifactView& view) {
+  const schema::Artifact& a = view.artifact();
   nlohmann::json pools = nlohmann::json::array();
   for (const schema::Pool* pool : *a.pools()) {
     pools.push_back({{"name", Str(pool->name())},
@@ -119,7 +159,9 @@ nlohmann::json Describe(const LoadedArtifact& loaded, const schema::Artifact& a)
             {"lower_bound_bytes", bound},
             {"planned_over_lower_bound",
              bound == 0 ? 1.0 : static_cast<double>(planned) / static_cast<double>(bound)},
-            {"peak_step", plan != nullptr ? plan->peak_step() : -1}}},
+            {"peak_step", plan != nullptr ? plan->peak_step() : -1},
+            {"peak", PeakJson(view)}}},
+          {"device_ram", DeviceRamJson(view)},
           {"operators", operators}};
 }
 

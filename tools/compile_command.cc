@@ -6,6 +6,7 @@
 
 #include "planner/examples/examples.h"
 #include "tools/aligned_bytes.h"
+#include "tools/artifact_description.h"
 #include "tools/compile_model.h"
 #include "tools/json_document.h"
 #include "tools/output_file.h"
@@ -62,6 +63,7 @@ void PrintSummary(std::FILE* out, const nlohmann::json& s) {
     fmt::print(out, "             {:>8} B  {}\n", buffer["bytes"].get<size_t>(),
                buffer["name"].get<std::string>());
   }
+  if (!s["device_ram"].is_null()) fmt::print(out, "{}\n", DeviceRamLine(s["device_ram"]));
   fmt::print(out,
              "next: arenastore inspect {0} | arenastore check {0} | arenastore run {0} "
              "--random-input 1 --output out.bin\n",
@@ -84,10 +86,9 @@ Status RunCompile(const CompileOptions& options) {
   request.algorithm = options.algorithm;
   request.reorder = options.reorder;
   ARENASTORE_ASSIGN_OR_RETURN(const CompiledArtifact compiled, CompileModel(request));
-  ARENASTORE_RETURN_IF_ERROR(WriteOutput(options.output_path, compiled.model.artifact,
-                                         StreamableOutput(*options.json)));
-  const nlohmann::json summary =
-      CompileSummaryJson(compiled, options.output_path, options.reorder);
+  ARENASTORE_RETURN_IF_ERROR(
+      WriteOutput(options.output_path, compiled.model.artifact, StreamableOutput(*options.json)));
+  const nlohmann::json summary = CompileSummaryJson(compiled, options.output_path, options.reorder);
   if (*options.json) {
     EmitJson(summary);
   } else {

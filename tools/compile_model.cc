@@ -1,5 +1,6 @@
 #include "tools/compile_model.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 
@@ -8,6 +9,8 @@
 #include "store/names.h"
 #include "store/pool_text.h"
 #include "store/sha256.h"
+#include "tools/aligned_bytes.h"
+#include "tools/artifact_description.h"
 #include "tools/isa_option.h"
 #include "tools/peak_live_set.h"
 
@@ -77,6 +80,18 @@ Result<CompiledArtifact> CompileModel(const CompileRequest& request) {
   return compiled;
 }
 
+namespace {
+
+// The device RAM as `inspect` reports it, read back from the artifact just written.
+nlohmann::json CompiledDeviceRam(const std::vector<uint8_t>& artifact) {
+  AlignedBytes bytes(artifact.size());
+  std::copy(artifact.begin(), artifact.end(), bytes.data());
+  const Result<runtime::ArtifactView> view = runtime::ArtifactView::Create(bytes.span());
+  return view.ok() ? DeviceRamJson(view.value()) : nlohmann::json();
+}
+
+}  // namespace
+
 nlohmann::json CompileSummaryJson(const CompiledArtifact& compiled, const std::string& output_path,
                                   bool reorder) {
   const planner::Graph& graph = compiled.graph;
@@ -111,6 +126,7 @@ nlohmann::json CompileSummaryJson(const CompiledArtifact& compiled, const std::s
       {"lower_bound_bytes", model.plan.lower_bound_bytes},
       {"algorithm", model.plan.algorithm},
       {"peak", {{"step", model.plan.peak_step}, {"bytes", live.bytes}, {"buffers", live_buffers}}},
+      {"device_ram", CompiledDeviceRam(model.artifact)},
       {"reorder",
        {{"enabled", reorder},
         {"peak_before_bytes", model.peak_before_reorder_bytes},

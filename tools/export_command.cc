@@ -11,8 +11,11 @@
 
 #include "kernels/op_kind.h"
 #include "runtime/artifact_view.h"
+#include "runtime/device_ram.h"
+#include "runtime/tensor_access.h"
 #include "tools/artifact_source.h"
 #include "tools/json_document.h"
+#include "tools/operator_set.h"
 #include "tools/output_file.h"
 #include "tools/remote_verbs.h"
 #include "tools/store_access.h"
@@ -100,19 +103,61 @@ Result<std::string> PoolDefines(const runtime::ArtifactView& view, const std::st
   return text;
 }
 
+// One input's or output's defines: bytes, type, shape, and its quantization when it has one
+// scale (per-channel parameters, rare at a model's edges, stay in `inspect --json`).
+std::string TensorDefine(const schema::Tensor& tensor, const std::string& name) {
+  std::string shape;
+  const int rank = tensor.shape() == nullptr ? 0 : static_cast<int>(tensor.shape()->size());
+  for (int i = 0; i < rank; ++i)
+    shape += fmt::format("{}{}", i == 0 ? "" : ", ", tensor.shape()->Get(i));
+  std::string text = fmt::format(
+      "// {} '{}'\n#define {}_BYTES {}u\n#define {}_TYPE \"{}\"\n#define {}_RANK {}u\n"
+      "#define {}_SHAPE {{{}}}\n",
+      name, tensor.name() != nullptr ? tensor.name()->str() : "", name, tensor.bytes(), name,
+      runtime::DataTypeName(tensor.type()), name, rank, name, shape);
+  const schema::Quantization* q = tensor.quantization();
+  if (q == nullptr || q->scale() == nullptr || q->scale()->size() != 1) return text;
+  const int64_t zero_point =
+      q->zero_point() != nullptr && q->zero_point()->size() == 1 ? q->zero_point()->Get(0) : 0;
+  // Nine significant digits give the float back exactly.
+  return text + fmt::format("#define {}_SCALE {:.9g}f\n#define {}_ZERO_POINT {}\n", name,
+                            q->scale()->Get(0), name, zero_point);
+}
+
 std::string TensorDefines(const runtime::ArtifactView& view, const std::string& macro) {
   const schema::Artifact& a = view.artifact();
   std::string text = fmt::format("#define {}_INPUT_COUNT {}u\n", macro, a.inputs()->size());
   for (flatbuffers::uoffset_t i = 0; i < a.inputs()->size(); ++i) {
-    const schema::Tensor& tensor = view.tensor(a.inputs()->Get(i));
-    text += fmt::format("#define {}_INPUT{}_BYTES {}u\n", macro, i, tensor.bytes());
+    text += TensorDefine(view.tensor(a.inputs()->Get(i)), fmt::format("{}_INPUT{}", macro, i));
   }
   text += fmt::format("#define {}_OUTPUT_COUNT {}u\n", macro, a.outputs()->size());
   for (flatbuffers::uoffset_t i = 0; i < a.outputs()->size(); ++i) {
-    const schema::Tensor& tensor = view.tensor(a.outputs()->Get(i));
-    text += fmt::format("#define {}_OUTPUT{}_BYTES {}u\n", macro, i, tensor.bytes());
+    text += TensorDefine(view.tensor(a.outputs()->Get(i)), fmt::format("{}_OUTPUT{}", macro, i));
   }
   return text;
+}
+
+// What firmware reserves for this model, in all, and what to build its runtime with.
+Result<std::string> DeviceDefines(const runtime::ArtifactView& view, const std::string& macro) {
+  const auto isa = static_cast<kernels::Isa>(view.artifact().target_isa());
+  const runtime::DeviceRam ram = runtime::DeviceRamOf(view, isa);
+  std::string text = fmt::format(
+      "// RAM the device needs for this model on {1}, the stack aside: every pool as planned\n"
+      "// (state included) plus the runtime's own objects (a prepared operator each, the\n"
+      "// executor), as `arenastore inspect` reports it.\n"
+      "#define {0}_DEVICE_RAM_BYTES {2}u\n#define {0}_STATE_BYTES {3}u\n"
+      "#define {0}_RUNTIME_RAM_BYTES {4}u\n",
+      macro, IsaText(static_cast<uint8_t>(isa)), ram.total_bytes(), ram.state_bytes,
+      ram.prepared_ops_bytes + ram.executor_bytes + ram.split_scratch_bytes);
+  if (ram.stack_budget_bytes > 0) {
+    text += fmt::format("#define {}_STACK_BUDGET_BYTES {}u\n", macro, ram.stack_budget_bytes);
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(const std::set<int> kinds, KindsOf("the artifact", view));
+  return text +
+         fmt::format(
+             "// Build the runtime with exactly these: -DARENASTORE_OPS={1} "
+             "-DARENASTORE_DTYPES={2}\n#define {0}_OPS \"{1}\"\n#define {0}_DTYPES \"{2}\"\n",
+             macro, NamesOf(kinds), DtypesOf(view));
 }
 
 // GCC and Clang spell alignment as an attribute, which C99 accepts; other compilers get C11's
@@ -398,6 +443,8 @@ Result<CExport> RenderC(const runtime::ArtifactView& view, const CExportSpec& sp
   ARENASTORE_ASSIGN_OR_RETURN(std::string pools, PoolDefines(view, macro));
   text += pools;
   text += TensorDefines(view, macro);
+  ARENASTORE_ASSIGN_OR_RETURN(const std::string device, DeviceDefines(view, macro));
+  text += device;
   if (spec.separate_source) {
     text += ExternDeclarations(spec, macro);
     rendered.source = SourceText(view, spec, macro);

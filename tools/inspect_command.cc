@@ -7,7 +7,6 @@
 #include "tools/artifact_source.h"
 #include "tools/json_document.h"
 #include "tools/output_file.h"
-#include "tools/peak_live_set.h"
 #include "tools/plan_picture.h"
 #include "tools/store_access.h"
 #include "tools/verb.h"
@@ -77,6 +76,7 @@ void PrintHuman(std::FILE* out, const nlohmann::json& d) {
                  buffer["name"].get<std::string>());
     }
   }
+  fmt::print(out, "{}\n", DeviceRamLine(d["device_ram"]));
   fmt::print(out, "\n{:<10} {:<10} {:>12} {:>12}\n", "pool", "kind", "planned B", "capacity B");
   for (const auto& pool : d["pools"]) {
     const uint64_t capacity = pool["capacity_bytes"].get<uint64_t>();
@@ -106,8 +106,7 @@ Status WritePlanSvg(const LoadedArtifact& loaded, const runtime::ArtifactView& v
 Status RunInspect(const InspectOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
-  nlohmann::json description = Describe(loaded, view.artifact());
-  description["plan"]["peak"] = PeakJson(view);
+  nlohmann::json description = Describe(loaded, view);
   if (!options.svg.empty()) {
     ARENASTORE_RETURN_IF_ERROR(WritePlanSvg(loaded, view, options.svg, *options.json));
     description["svg"] = options.svg;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "kernels/op_kind.h"
+#include "runtime/op_params_builder.h"
 
 namespace arenastore::cli {
 
@@ -26,6 +27,17 @@ std::string NamesOf(const std::set<int>& kinds) {
   std::vector<std::string> names;
   for (int kind : kinds) names.push_back(kernels::OpKindName(static_cast<kernels::OpKind>(kind)));
   return fmt::format("{}", fmt::join(names, ","));
+}
+
+std::string DtypesOf(const runtime::ArtifactView& view) {
+  for (int32_t i = 0; i < view.operator_count(); ++i) {
+    kernels::OpParams params;
+    if (runtime::BuildOpParams(view, i, &params).ok() &&
+        params.dtype == kernels::KernelDtype::kInt16) {
+      return "all";
+    }
+  }
+  return "int8";
 }
 
 }  // namespace arenastore::cli

@@ -1,6 +1,6 @@
 // The operators an artifact uses, in the spelling ARENASTORE_OPS takes ("conv2d,softmax"): what
 // `arenastore ops` prints and the Python module's Artifact.ops, so firmware can be built with
-// exactly the kernels its models need. Host-only.
+// exactly the kernels its models need, and the activation types those kernels take. Host-only.
 // Errors: kKernelUnsupported (an op kind unknown to this arenastore, named with the source).
 #pragma once
 
@@ -17,5 +17,9 @@ Result<std::set<int>> KindsOf(const std::string& source, const runtime::Artifact
 
 // Their names, comma-separated, in that order.
 std::string NamesOf(const std::set<int>& kinds);
+
+// The activation types to build as ARENASTORE_DTYPES takes them: "all" when an op of `view`
+// runs an int16 kernel, else "int8" (int16 kernels left out).
+std::string DtypesOf(const runtime::ArtifactView& view);
 
 }  // namespace arenastore::cli

@@ -14,7 +14,6 @@
 #include "tools/artifact_description.h"
 #include "tools/gate_judgement.h"
 #include "tools/operator_set.h"
-#include "tools/peak_live_set.h"
 #include "tools/plan_picture.h"
 
 namespace py = pybind11;
@@ -44,9 +43,7 @@ std::shared_ptr<ArtifactHandle> FromBytes(const py::bytes& data, const std::stri
 }
 
 std::string Describe(const ArtifactHandle& handle) {
-  nlohmann::json description = cli::Describe(handle.loaded, handle.view.artifact());
-  description["plan"]["peak"] = cli::PeakJson(handle.view);
-  return description.dump();
+  return cli::Describe(handle.loaded, handle.view).dump();
 }
 
 std::string Ops(const ArtifactHandle& handle) {

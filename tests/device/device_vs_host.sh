@@ -8,7 +8,9 @@
 #     below the findings are each side's own (the host re-plans to say what a re-plan changes;
 #     a device cannot), so they are not compared,
 #   - both exit alike (0 accepted, 3 rejected),
-#   - an accepted artifact's output equals EXPECTED_OUTPUT byte for byte (the host ref run).
+#   - an accepted artifact's output equals EXPECTED_OUTPUT byte for byte (the host ref run),
+#   - the RAM the runner holds for the model (pools, prepared ops, executor) equals the device
+#     RAM `arenastore inspect` reports for the artifact.
 # Prints one summary line; on failure also the device log and a diff.
 set -uo pipefail
 
@@ -63,8 +65,13 @@ verdict=$(head -n 1 "$stem.device.gate" | sed -E 's/^[^:]*: ([A-Z]+) .*/\1/')
 if [[ $device_status == 0 ]]; then
   [[ -z "$expected" ]] || cmp -s "$expected" "$device_out" ||
     fail "output $device_out differs from the host ref run $expected"
+  # What the runner holds for the model equals the device RAM `inspect` reports for it.
+  device_ram=$(sed -n 's/^device RAM: .* = \([0-9]*\) B$/\1/p' "$device_log")
+  host_ram=$("$cli" inspect "$artifact" --json | sed -n 's/^ *"total_bytes": \([0-9]*\),\{0,1\}$/\1/p')
+  [[ -n "$device_ram" && "$device_ram" == "$host_ram" ]] ||
+    fail "the runner holds ${device_ram:-?} B for the model, \`arenastore inspect\` says ${host_ram:-?} B"
   moved=$(sed -n 's/^io hook: \([0-9]*\) B moved.*/\1/p' "$device_log")
-  echo "ok   $case_name: $verdict, output equals host ref ($(stat -c %s "$device_out") B), io hook moved ${moved:-?} B"
+  echo "ok   $case_name: $verdict, output equals host ref ($(stat -c %s "$device_out") B), device RAM $device_ram B as inspect says, io hook moved ${moved:-?} B"
 elif [[ $device_status == 3 ]]; then
   echo "ok   $case_name: $verdict on device and host, $(grep -c '^  reject' "$stem.device.gate") rejecting findings"
 else

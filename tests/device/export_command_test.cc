@@ -285,6 +285,70 @@ TEST_F(ExportCommand, PoolSectionsAddNoBytesToTheLoadImageOnCortexM) {
   }
 }
 
+// Firmware sizes its buffers and quantizes its samples from the header alone: each edge's type,
+// shape, scale and zero point as `inspect --json` gives them, usable as C initialisers.
+TEST_F(ExportCommand, HeaderDescribesEachInputAndOutputAsInspectDoes) {
+  ASSERT_EQ(Cli("export " + artifact_.string() + " --c-header " + (dir_ / "kws.h").string()).status,
+            0);
+  const auto defines = Defines(ReadText(dir_ / "kws.h"));
+  const auto json = nlohmann::json::parse(Cli("inspect " + artifact_.string() + " --json").output);
+  std::ofstream(dir_ / "edges.c")
+      << "#include <stdio.h>\n#include \"kws.h\"\n"
+         "static const int input_shape[] = KWS_INPUT0_SHAPE;\n"
+         "static const int output_shape[] = KWS_OUTPUT0_SHAPE;\n"
+         "int main(void) {\n"
+         "  for (unsigned i = 0; i < KWS_INPUT0_RANK; ++i) printf(\"%d \", input_shape[i]);\n"
+         "  printf(\"| %.9g %d | \", KWS_INPUT0_SCALE, KWS_INPUT0_ZERO_POINT);\n"
+         "  for (unsigned i = 0; i < KWS_OUTPUT0_RANK; ++i) printf(\"%d \", output_shape[i]);\n"
+         "  printf(\"| %.9g %d\\n\", KWS_OUTPUT0_SCALE, KWS_OUTPUT0_ZERO_POINT);\n"
+         "  return 0;\n}\n";
+  ASSERT_EQ(Shell(dir_, "cc -std=c99 -Wall -Wextra -Werror -pedantic edges.c -o edges").status, 0);
+  std::string expected;
+  for (const char* side : {"inputs", "outputs"}) {
+    const auto& edge = json[side][0];
+    for (const auto& dimension : edge["shape"])
+      expected += std::to_string(dimension.get<int>()) + " ";
+    char quantization[64];
+    std::snprintf(quantization, sizeof(quantization), "| %.9g %d",
+                  static_cast<float>(edge["scale"].get<double>()), edge["zero_point"].get<int>());
+    expected += quantization;
+    expected += side == std::string("inputs") ? " | " : "\n";
+    const std::string id = side == std::string("inputs") ? "KWS_INPUT0" : "KWS_OUTPUT0";
+    EXPECT_EQ(defines.at(id + "_TYPE"), '"' + edge["type"].get<std::string>() + '"');
+    EXPECT_EQ(defines.at(id + "_BYTES"), std::to_string(edge["bytes"].get<uint64_t>()) + "u");
+  }
+  EXPECT_EQ(Shell(dir_, "./edges").output, expected);
+}
+
+// One total to reserve, the same as `inspect` reports, and the ops and types to build with.
+TEST_F(ExportCommand, HeaderGivesTheDeviceRamAndWhatToBuildAsInspectAndOpsDo) {
+  ASSERT_EQ(Cli("export " + artifact_.string() + " --c-header " + (dir_ / "kws.h").string()).status,
+            0);
+  const auto defines = Defines(ReadText(dir_ / "kws.h"));
+  const auto ram =
+      nlohmann::json::parse(Cli("inspect " + artifact_.string() + " --json").output)["device_ram"];
+  EXPECT_EQ(defines.at("KWS_DEVICE_RAM_BYTES"),
+            std::to_string(ram["total_bytes"].get<uint64_t>()) + "u");
+  EXPECT_EQ(defines.at("KWS_RUNTIME_RAM_BYTES"),
+            std::to_string(ram["prepared_ops_bytes"].get<uint64_t>() +
+                           ram["executor_bytes"].get<uint64_t>()) +
+                "u");
+  EXPECT_EQ(defines.at("KWS_STATE_BYTES"), "0u");
+  EXPECT_EQ(defines.at("KWS_STACK_BUDGET_BYTES"),
+            std::to_string(ram["stack_budget_bytes"].get<uint64_t>()) + "u");
+  std::string ops = Cli("ops " + artifact_.string()).output;
+  ops.erase(ops.find_last_not_of('\n') + 1);
+  EXPECT_EQ(defines.at("KWS_OPS"), '"' + ops + '"');
+  EXPECT_EQ(defines.at("KWS_DTYPES"), "\"int8\"") << "ds-cnn runs no int16 kernel";
+
+  const fs::path lstm = dir_ / "lstm.arena";
+  ASSERT_EQ(Cli("compile --example lstm-gesture -o " + lstm.string()).status, 0);
+  ASSERT_EQ(Cli("export " + lstm.string() + " --c-header " + (dir_ / "lstm.h").string()).status, 0);
+  const auto lstm_defines = Defines(ReadText(dir_ / "lstm.h"));
+  EXPECT_EQ(lstm_defines.at("LSTM_DTYPES"), "\"all\"") << "16x8 LSTM needs the int16 kernels";
+  EXPECT_NE(lstm_defines.at("LSTM_STATE_BYTES"), "0u") << "the LSTM keeps state across frames";
+}
+
 TEST_F(ExportCommand, APlacedPoolIsAnAlignedWritableBufferOfThePoolsSize) {
   const Command exported =
       Cli("export " + artifact_.string() + " --c-header " + (dir_ / "kws.h").string() +

@@ -158,6 +158,42 @@ TEST(Cli, InspectNamesTheBuffersAliveAtThePeakAsCompileDoes) {
   EXPECT_EQ(peak["bytes"].get<uint64_t>(), json["plan"]["planned_bytes"].get<uint64_t>());
 }
 
+// One figure a firmware team reserves per model and ISA: every pool (state included) plus the
+// runtime's own objects, printed alike by compile and inspect (the device job holds it equal to
+// what the Cortex-M runner binds).
+TEST(Cli, CompileAndInspectGiveOneDeviceRamTotalPerModelAndIsa) {
+  TempDir dir;
+  for (const std::string isa : {"arm_mve", "x86_avx2"}) {
+    SCOPED_TRACE(isa);
+    const std::string artifact = dir.File("svdf-kws." + isa + ".arena");
+    const CliResult compile =
+        RunCli({"compile", "--example", "svdf-kws", "--target", isa, "-o", artifact});
+    ASSERT_EQ(compile.exit_code, 0) << compile.err;
+    const nlohmann::json json = nlohmann::json::parse(RunCli({"inspect", artifact, "--json"}).out);
+    const nlohmann::json& ram = json["device_ram"];
+    EXPECT_EQ(ram["isa"], isa);
+    uint64_t pools = 0;
+    uint64_t state = 0;
+    for (const auto& pool : json["pools"]) {
+      pools += pool["planned_bytes"].get<uint64_t>();
+      if (pool["kind"] == "state") state += pool["planned_bytes"].get<uint64_t>();
+    }
+    EXPECT_GT(state, 0u) << "svdf-kws keeps its state in a pool of its own";
+    EXPECT_EQ(ram["pools_bytes"].get<uint64_t>(), pools);
+    EXPECT_EQ(ram["state_bytes"].get<uint64_t>(), state);
+    EXPECT_EQ(ram["prepared_ops_bytes"].get<uint64_t>() % json["operators"].size(), 0u);
+    EXPECT_EQ(ram["total_bytes"].get<uint64_t>(),
+              pools + ram["prepared_ops_bytes"].get<uint64_t>() +
+                  ram["executor_bytes"].get<uint64_t>() + ram.value("split_scratch_bytes", 0u));
+    EXPECT_EQ(ram.contains("stack_budget_bytes"), isa == "arm_mve")
+        << "a stack budget is held on the Cortex-M boards only";
+    const std::string line = fmt::format("device RAM {} B for {}: pools {} B (state {} B)",
+                                         ram["total_bytes"].get<uint64_t>(), isa, pools, state);
+    EXPECT_NE(compile.out.find(line), std::string::npos) << compile.out;
+    EXPECT_NE(RunCli({"inspect", artifact}).out.find(line), std::string::npos);
+  }
+}
+
 TEST(Cli, InspectShowsTheModelsInputsAndOutputsWithTheirQuantization) {
   TempDir dir;
   const std::string artifact = dir.File("m.arena");

@@ -344,6 +344,17 @@ int Fail(const char* what, const Status& status) {
   return executor.value();
 }
 
+// What this run holds for the model, counted from the objects bound (the pools' spans, the
+// prepared ops, the executor): the device job holds it equal to `inspect`'s device RAM.
+[[gnu::noinline]] void PrintDeviceRam(const BoundPools& pools, size_t prepared_bytes,
+                                      size_t executor_bytes) {
+  size_t pool_bytes = 0;
+  for (size_t p = 0; p < pools.count; ++p) pool_bytes += pools.buffers[p].bytes.size();
+  ConsolePrint("device RAM: pools %zu B + prepared ops %zu B + executor %zu B = %zu B\n",
+               pool_bytes, prepared_bytes, executor_bytes,
+               pool_bytes + prepared_bytes + executor_bytes);
+}
+
 // Binds the pools, lowers every op once and runs the input file's frames: what firmware does
 // after its gate accepted an artifact.
 [[gnu::noinline]] int Execute(const Arguments& arguments, const runtime::ArtifactView& view,
@@ -356,10 +367,11 @@ int Fail(const char* what, const Status& status) {
   std::optional<runtime::Executor> executor = CreateExecutor(
       view, pools, isa, variants, {prepared_ops, static_cast<size_t>(operator_count)});
   if (!executor) return kExitError;
+  const size_t prepared_bytes = static_cast<size_t>(operator_count) * sizeof(runtime::PreparedOp);
   ConsolePrint("prepared ops: %d x %zu B = %zu B, lowered once (room for %d in %s)\n",
-               operator_count, sizeof(runtime::PreparedOp),
-               static_cast<size_t>(operator_count) * sizeof(runtime::PreparedOp), kMaxOperators,
+               operator_count, sizeof(runtime::PreparedOp), prepared_bytes, kMaxOperators,
                ARENASTORE_DEVICE_EXT_POOL_WHERE);
+  PrintDeviceRam(pools, prepared_bytes, sizeof(*executor));
   const int32_t input_bytes = ReadHostFile(arguments.input_path, InputBuffer(), "input");
   if (input_bytes < 0) return kExitError;
   const int32_t frames = FrameCount(*executor, static_cast<size_t>(input_bytes));
