@@ -137,8 +137,7 @@ Result<std::vector<DeployedPair>> ReadDeployedPairs(Database& db,
   ARENASTORE_ASSIGN_OR_RETURN(
       Statement rows,
       db.Prepare("SELECT d.class_id, m.name, dep.version, v.artifact_id, count(*), dep.model_id "
-                 "FROM "
-                 "deployments dep JOIN devices d ON d.id = dep.device_id JOIN versions v ON "
+                 "FROM deployments dep JOIN devices d ON d.id = dep.device_id JOIN versions v ON "
                  "v.model_id = dep.model_id AND v.version = dep.version JOIN models m ON m.id = "
                  "dep.model_id GROUP BY d.class_id, dep.model_id, dep.version"));
   std::vector<DeployedPair> pairs;
