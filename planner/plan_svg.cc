@@ -22,6 +22,19 @@ constexpr double kHeaderPx = 70;    // title and legend
 constexpr const char* kTensorFills[] = {"#4e79a7", "#6b9bd1", "#3a5f8a", "#86b4e0", "#2f4b6e"};
 constexpr const char* kScratchFill = "#f28e2b";
 constexpr const char* kLowerBoundStroke = "#d62728";
+// Fills dark enough for white text; the other tensor fills and the hatch take black text.
+constexpr bool kTensorFillIsDark[] = {true, false, true, false, true};
+
+// The largest buffers name themselves on the chart: at most this many per pool, and only those
+// whose rectangle holds a line of text; every other name stays in its tooltip, so a plan of a
+// few hundred buffers stays readable and the eye goes to the buffers that set its size.
+constexpr size_t kNamedBuffersPerPool = 5;
+constexpr double kLabelFontPx = 11;
+constexpr double kLabelCharPx = 6.2;  // a generous average advance of an 11 px sans-serif glyph
+constexpr double kLabelPaddingPx = 3;
+// A name cut shorter than this says too little ("scratch o…"): it stays in the tooltip only.
+constexpr size_t kLabelMinChars = 12;
+constexpr const char* kEllipsis = "\xE2\x80\xA6";  // U+2026 in UTF-8, the SVG's encoding
 
 // Exact below 10 KiB (where a reader compares with tables), three significant digits above.
 std::string Bytes(size_t bytes) {
@@ -33,6 +46,22 @@ std::string Bytes(size_t bytes) {
   if (kib >= 100) return fmt::format("{:.0f} KiB", kib);
   if (kib >= 10) return fmt::format("{:.1f} KiB", kib);
   return fmt::format("{} B", bytes);
+}
+
+// `name` cut to `max_chars` characters, the last of them an ellipsis when cut. Counts UTF-8
+// sequences, not bytes, and never splits one, so the label stays valid XML text.
+std::string Truncated(const std::string& name, size_t max_chars) {
+  auto is_start = [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; };
+  size_t chars = 0;
+  for (char c : name) chars += is_start(c);
+  if (chars <= max_chars) return name;
+  if (max_chars == 0) return "";
+  size_t kept = 0;
+  size_t end = 0;
+  for (; end < name.size(); ++end) {
+    if (is_start(name[end]) && kept++ == max_chars - 1) break;
+  }
+  return name.substr(0, end) + kEllipsis;
 }
 
 std::string Steps(const BufferRequest& buffer) {
@@ -169,6 +198,7 @@ class Renderer {
         kLeftPx, panel.top_px, kPlotWidthPx, kPanelHeightPx);
     Axes(panel, range, scale, y_of);
     size_t shade = 0;
+    std::vector<Box> boxes;
     for (size_t i : panel.buffers) {
       const BufferRequest& buffer = buffers_[i];
       const size_t offset = plan_.placements[i].offset;
@@ -176,8 +206,11 @@ class Renderer {
       const double width = (buffer.last_step - buffer.first_step + 1) * scale;
       const double top = y_of(offset + buffer.bytes);
       const double height = std::max(y_of(offset) - top, 0.75);
-      const char* fill = buffer.is_scratch ? "url(#scratch-hatch)"
-                                           : kTensorFills[shade++ % std::size(kTensorFills)];
+      const size_t fill_index = shade % std::size(kTensorFills);
+      if (!buffer.is_scratch) ++shade;
+      const char* fill = buffer.is_scratch ? "url(#scratch-hatch)" : kTensorFills[fill_index];
+      const bool dark = !buffer.is_scratch && kTensorFillIsDark[fill_index];
+      boxes.push_back({i, x, top, width, height, dark});
       out_ += fmt::format(
           "<rect class=\"buffer {}\" x=\"{:.2f}\" y=\"{:.2f}\" width=\"{:.2f}\" height=\"{:.2f}\" "
           "fill=\"{}\" stroke=\"#1b1b1b\" stroke-width=\"0.4\"><title>{}: {} at offset {}, "
@@ -185,8 +218,41 @@ class Renderer {
           buffer.is_scratch ? "scratch" : "tensor", x, top, std::max(width - 0.5, 0.5), height,
           fill, EscapeXml(buffer.name), Bytes(buffer.bytes), offset, Steps(buffer));
     }
+    Labels(std::move(boxes));
     Marks(panel, planned, scale, y_of);
     out_ += "</g>\n";
+  }
+
+  // A buffer's rectangle as drawn, for its label.
+  struct Box {
+    size_t buffer;
+    double x, top, width, height;
+    bool dark_fill;
+  };
+
+  // Names the largest buffers inside their own rectangles. A valid plan keeps buffers live
+  // together disjoint, and rectangles of buffers not live together apart in x, so labels inside
+  // rectangles never overlap one another. Ties in size go to the earlier request: the same plan
+  // always names the same buffers.
+  void Labels(std::vector<Box> boxes) {
+    std::stable_sort(boxes.begin(), boxes.end(), [&](const Box& a, const Box& b) {
+      return buffers_[a.buffer].bytes > buffers_[b.buffer].bytes;
+    });
+    size_t named = 0;
+    for (const Box& box : boxes) {
+      if (named == kNamedBuffersPerPool) break;
+      if (box.height < kLabelFontPx + 2) continue;
+      const double room = (box.width - 2 * kLabelPaddingPx) / kLabelCharPx;
+      const BufferRequest& buffer = buffers_[box.buffer];
+      if (room < kLabelMinChars && room < static_cast<double>(buffer.name.size())) continue;
+      out_ += fmt::format(
+          "<text class=\"buffer-label\" x=\"{:.2f}\" y=\"{:.2f}\" font-size=\"{}\" fill=\"{}\" "
+          "pointer-events=\"none\">{}</text>\n",
+          box.x + kLabelPaddingPx, box.top + std::min(box.height, 2 * kLabelFontPx) / 2 + 4,
+          kLabelFontPx, box.dark_fill ? "#ffffff" : "#111111",
+          EscapeXml(Truncated(buffer.name, static_cast<size_t>(room))));
+      ++named;
+    }
   }
 
   template <typename YOf>
@@ -205,9 +271,10 @@ class Renderer {
           "<text x=\"{:.2f}\" y=\"{:.2f}\" text-anchor=\"middle\" fill=\"#555\">{}</text>\n",
           kLeftPx + (step + 0.5) * scale, panel.top_px + kPanelHeightPx + 16, step);
     }
+    // In the left margin, level with the step numbers: the row below is the peak's.
     out_ +=
         fmt::format("<text x=\"{}\" y=\"{:.2f}\" text-anchor=\"end\" fill=\"#555\">step</text>\n",
-                    kLeftPx + kPlotWidthPx, panel.top_px + kPanelHeightPx + 32);
+                    kLeftPx - 6, panel.top_px + kPanelHeightPx + 16);
   }
 
   template <typename YOf>
@@ -224,11 +291,29 @@ class Renderer {
         "(live at step {5})</title></line>\n",
         kLeftPx, bound_y, right, kLowerBoundStroke, Bytes(panel.peak.bytes), panel.peak.step);
     if (panel.peak.step >= 0) {
+      // The peak on the chart: a marker line through the step where the live set is largest,
+      // a dot where it meets the lower bound, and the step and bytes written under the step
+      // numbers, from the line towards the side with more room.
       const double x = kLeftPx + (panel.peak.step + 0.5) * scale;
+      const double bottom = panel.top_px + kPanelHeightPx;
       out_ += fmt::format(
           "<line class=\"peak-step\" x1=\"{0:.2f}\" y1=\"{1:.2f}\" x2=\"{0:.2f}\" y2=\"{2:.2f}\" "
-          "stroke=\"{3}\" stroke-width=\"1\" stroke-dasharray=\"2 3\"/>\n",
-          x, panel.top_px, panel.top_px + kPanelHeightPx, kLowerBoundStroke);
+          "stroke=\"{3}\" stroke-width=\"1.5\" stroke-dasharray=\"2 3\"/>\n",
+          x, panel.top_px, bottom, kLowerBoundStroke);
+      const size_t live = panel.peak.buffers.size();
+      const std::string peak =
+          fmt::format("peak at step {}: {} live in {} buffer{}", panel.peak.step,
+                      Bytes(panel.peak.bytes), live, live == 1 ? "" : "s");
+      out_ += fmt::format(
+          "<circle class=\"peak-point\" cx=\"{:.2f}\" cy=\"{:.2f}\" r=\"3.5\" fill=\"{}\"><title>{}"
+          "</title></circle>\n",
+          x, bound_y, kLowerBoundStroke, peak);
+      const bool left_half = x < kLeftPx + kPlotWidthPx / 2;
+      out_ += fmt::format(
+          "<text class=\"peak-label\" x=\"{:.2f}\" y=\"{:.2f}\" text-anchor=\"{}\" fill=\"{}\" "
+          "font-weight=\"bold\">{}</text>\n",
+          left_half ? x + 4 : x - 4, bottom + 32, left_half ? "start" : "end", kLowerBoundStroke,
+          peak);
     }
     out_ += fmt::format(
         "<text x=\"{:.2f}\" y=\"{:.2f}\" text-anchor=\"end\" fill=\"{}\">lower bound {}</text>\n",

@@ -1,8 +1,13 @@
 // Plan as a picture: one panel per pool, every buffer a rectangle spanning its live steps (x)
 // and its bytes at its offset (y); scratch buffers hatched orange, tensors blue; each pool's own
-// lower bound a dashed red line, its planned size a grey one. Used by `inspect --svg` (through
-// the artifact reader) and by reports. Host-only, heap OK; no errors: `plan` must have passed
-// ValidatePlan for these requests. Output is standalone SVG 1.1, no scripts or external links.
+// lower bound a dashed red line, its planned size a grey one. On the chart itself: the names of
+// each pool's largest buffers (up to five that have room, cut with an ellipsis to fit) and its
+// peak (a marker line at the step with the largest live set, its step and bytes); every buffer's
+// name, bytes, offset and steps are in its tooltip (<title>). Used by `inspect --svg`
+// (tools/plan_picture.h), the Python Artifact's _repr_svg_, and reports.
+// Deterministic: the same plan draws the same bytes. Host-only, heap OK; no errors: `plan` must
+// have passed ValidatePlan for these requests. Output is standalone SVG 1.1, no scripts or external
+// links.
 #pragma once
 
 #include <span>

@@ -5,6 +5,7 @@
 #include <ctime>
 #include <map>
 #include <memory>
+#include <tuple>
 #include <unordered_map>
 
 #include "kernels/op_kind.h"
@@ -34,6 +35,8 @@ struct DeployedPair {
   int64_t version = 0;
   int64_t artifact_id = 0;
   int64_t device_count = 0;
+  int64_t model_id = 0;
+  std::vector<std::string> device_ids;  // the first kAuditDeviceIdsRecorded, ascending
 };
 
 struct StoredArtifact {
@@ -100,6 +103,31 @@ Result<std::vector<ClassRow>> ReadClasses(Database& db, const std::vector<kernel
   return classes;
 }
 
+// The first ids of each pair's devices. SQLite numbers the devices within each pair and keeps
+// the first few, so a pair of 50,000 devices hands over kAuditDeviceIdsRecorded ids, not all.
+Status ReadDeviceIds(Database& db, const std::vector<ClassRow>& classes,
+                     std::vector<DeployedPair>* pairs) {
+  std::map<std::tuple<int64_t, int64_t, int64_t>, DeployedPair*> pair_of;
+  for (DeployedPair& pair : *pairs) {
+    pair_of[{classes[pair.class_index].id, pair.model_id, pair.version}] = &pair;
+  }
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement rows,
+      db.Prepare("SELECT class_id, model_id, version, device_id FROM (SELECT d.class_id, "
+                 "dep.model_id, dep.version, d.id AS device_id, row_number() OVER (PARTITION BY "
+                 "d.class_id, dep.model_id, dep.version ORDER BY d.id) AS n FROM deployments dep "
+                 "JOIN devices d ON d.id = dep.device_id) WHERE n <= ? ORDER BY class_id, "
+                 "model_id, version, device_id"));
+  ARENASTORE_RETURN_IF_ERROR(rows.Bind(1, static_cast<int64_t>(kAuditDeviceIdsRecorded)));
+  while (true) {
+    ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
+    if (!row) return Status::Ok();
+    auto found = pair_of.find({rows.ColumnInt(0), rows.ColumnInt(1), rows.ColumnInt(2)});
+    if (found == pair_of.end()) continue;  // a class filtered out by ISA
+    found->second->device_ids.push_back(rows.ColumnText(3));
+  }
+}
+
 // Device counts per (class, deployed model version), grouped by SQLite: 100,000 devices become
 // a few thousand pairs before any C++ touches them.
 Result<std::vector<DeployedPair>> ReadDeployedPairs(Database& db,
@@ -108,19 +136,26 @@ Result<std::vector<DeployedPair>> ReadDeployedPairs(Database& db,
   for (size_t i = 0; i < classes.size(); ++i) index_of[classes[i].id] = i;
   ARENASTORE_ASSIGN_OR_RETURN(
       Statement rows,
-      db.Prepare("SELECT d.class_id, m.name, dep.version, v.artifact_id, count(*) FROM "
-                 "deployments dep JOIN devices d ON d.id = dep.device_id JOIN versions v ON "
+      db.Prepare("SELECT d.class_id, m.name, dep.version, v.artifact_id, count(*), dep.model_id "
+                 "FROM deployments dep JOIN devices d ON d.id = dep.device_id JOIN versions v ON "
                  "v.model_id = dep.model_id AND v.version = dep.version JOIN models m ON m.id = "
                  "dep.model_id GROUP BY d.class_id, dep.model_id, dep.version"));
   std::vector<DeployedPair> pairs;
   while (true) {
     ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
-    if (!row) return pairs;
+    if (!row) break;
     auto found = index_of.find(rows.ColumnInt(0));
     if (found == index_of.end()) continue;  // filtered out by ISA
-    pairs.push_back({found->second, rows.ColumnText(1), rows.ColumnInt(2), rows.ColumnInt(3),
-                     rows.ColumnInt(4)});
+    pairs.push_back({found->second,
+                     rows.ColumnText(1),
+                     rows.ColumnInt(2),
+                     rows.ColumnInt(3),
+                     rows.ColumnInt(4),
+                     rows.ColumnInt(5),
+                     {}});
   }
+  ARENASTORE_RETURN_IF_ERROR(ReadDeviceIds(db, classes, &pairs));
+  return pairs;
 }
 
 Result<StoredArtifact> ReadStoredArtifact(Database& db, int64_t artifact_id) {
@@ -260,14 +295,15 @@ bool ReplanMayCure(const runtime::Finding& f, const runtime::ArtifactView& view)
   return false;
 }
 
-// "ram: sram 55,296 B + state 1,032 B, 992,248 B free; dtcm: 65,536 B free", memories in the
-// class's order; "" when there are none or the pools do not fit (the findings say why).
-std::string PlacementText(const runtime::ArtifactView& view, const ClassRow& c,
-                          runtime::GatePolicy policy) {
-  if (c.capacities.empty()) return "";
+// result->placement: "ram: sram 55,296 B + state 1,032 B, 992,248 B free; dtcm: 65,536 B
+// free", memories in the class's order; and result->memory_free, the same free bytes as
+// numbers. Both empty when there are no memories or the pools do not fit (the findings say why).
+void Place(const runtime::ArtifactView& view, const ClassRow& c, runtime::GatePolicy policy,
+           AuditResult* result) {
+  if (c.capacities.empty()) return;
   std::vector<runtime::PoolPlace> places(static_cast<size_t>(view.pool_count()));
   if (!runtime::PlacePools(view, c.capacities, runtime::PlacementRuleOf(policy), places).placed)
-    return "";
+    return;
   std::string text;
   for (size_t m = 0; m < c.capacities.size(); ++m) {
     std::string pools;
@@ -280,10 +316,12 @@ std::string PlacementText(const runtime::ArtifactView& view, const ClassRow& c,
           (pools.empty() ? "" : " + ") + view.pool(p).name()->str() + " " + GroupedBytes(bytes);
       end = std::max<uint64_t>(end, place.offset_bytes + bytes);
     }
+    const uint64_t free_bytes = c.capacities[m].bytes - end;
     text += (text.empty() ? "" : "; ") + std::string(c.capacities[m].name) + ": " + pools +
-            (pools.empty() ? "" : ", ") + GroupedBytes(c.capacities[m].bytes - end) + " free";
+            (pools.empty() ? "" : ", ") + GroupedBytes(free_bytes) + " free";
+    result->memory_free.push_back({c.capacities[m].name, free_bytes});
   }
-  return text;
+  result->placement = std::move(text);
 }
 
 AuditFinding Record(const runtime::Finding& f) {
@@ -324,7 +362,7 @@ AuditResult Judge(const runtime::ArtifactView& view, const ClassRow& c, const Au
     if (f.rejects) result.curable = result.curable && ReplanMayCure(f, view);
   }
   result.reasons = ReasonsOf(*findings, report.findings_stored, rejected);
-  result.placement = PlacementText(view, c, options.policy);
+  Place(view, c, options.policy, &result);
   return result;
 }
 
@@ -449,6 +487,7 @@ Result<AuditReport> RunAudit(Registry& registry, const AuditOptions& options) {
       result.version = pair->version;
       result.sha256 = stored.sha256;
       result.device_count = pair->device_count;
+      result.device_ids = pair->device_ids;
       auto signature = signatures.find({pair->model, pair->version});
       if (signature == signatures.end()) {
         ARENASTORE_ASSIGN_OR_RETURN(SignatureJudgement judgement,

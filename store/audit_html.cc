@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <tuple>
 
 #include "planner/plan_svg.h"
 #include "store/grouped_number.h"
@@ -14,6 +15,8 @@ using planner::EscapeXml;
 
 constexpr const char* kVerdictColour[kAuditVerdictCount] = {"#3a9d5d", "#e0a030", "#c8372d"};
 constexpr size_t kWorstOffenders = 10;
+// A fleet has thousands of (class, version) pairs; the page lists this many, --json all.
+constexpr size_t kClassRows = 500;
 
 constexpr const char* kStyle = R"(
 body { font-family: sans-serif; margin: 2em; color: #222; max-width: 72em; }
@@ -30,6 +33,8 @@ td.n { text-align: right; font-variant-numeric: tabular-nums; }
 .headline.reject { background: #fbeae8; } .headline.warn { background: #fdf3df; }
 .headline.ok { background: #e6f4ea; }
 details summary { cursor: pointer; color: #555; }
+td.device-ids { font-family: monospace; font-size: 0.9em; max-width: 36em; }
+.more { color: #666; font-family: sans-serif; }
 )";
 
 std::string Num(uint64_t value) { return GroupedNumber(value); }
@@ -272,9 +277,109 @@ std::string Headline(const AuditReport& report) {
   return html + "<h2>Next steps</h2>\n<ol class=\"next\">\n" + steps + "</ol>\n";
 }
 
+// "a, b, c and 17 more": the ids the result recorded, then how many it did not.
+std::string DeviceIdsCell(const AuditResult& r) {
+  if (r.device_ids.empty()) return "<span class=\"more\">(ids not recorded by this run)</span>";
+  std::string cell;
+  for (const std::string& id : r.device_ids) {
+    cell += (cell.empty() ? "" : ", ") + EscapeXml(id);
+  }
+  if (r.UnlistedDevices() > 0) {
+    cell += fmt::format(" <span class=\"more\">and {} more</span>", Num(r.UnlistedDevices()));
+  }
+  return cell;
+}
+
+// One line per physical memory: what a device of the class keeps free there.
+std::string MemoryFreeCell(const AuditResult& r) {
+  if (r.memory_free.empty()) return "<span class=\"more\">not placed</span>";
+  std::string cell;
+  for (const MemoryFree& m : r.memory_free) {
+    cell += fmt::format("{}<span class=\"memory-free\" data-memory=\"{}\">{}: {} B free</span>",
+                        cell.empty() ? "" : "<br/>", EscapeXml(m.memory), EscapeXml(m.memory),
+                        Num(m.free_bytes));
+  }
+  return cell;
+}
+
+// Per device class: which devices run which version, and the room each version leaves in each
+// memory. The class's cell spans its versions' rows, so a class reads as one block.
+std::string DeviceClasses(const AuditReport& report) {
+  std::vector<const AuditResult*> rows;
+  for (const AuditResult& r : report.results) rows.push_back(&r);
+  std::stable_sort(rows.begin(), rows.end(), [](const AuditResult* a, const AuditResult* b) {
+    return std::tie(a->hardware, a->class_key, a->model, a->version) <
+           std::tie(b->hardware, b->class_key, b->model, b->version);
+  });
+  if (rows.empty()) return "<p class=\"meta\">No device runs a deployed version.</p>\n";
+  const size_t shown = std::min(rows.size(), kClassRows);
+  std::string html =
+      "<table class=\"classes\"><tr><th>class</th><th>model version</th><th>verdict</th>"
+      "<th>devices</th><th>device ids</th><th>free per device</th></tr>\n";
+  for (size_t i = 0; i < shown;) {
+    size_t end = i;
+    while (end < shown && rows[end]->class_key == rows[i]->class_key) ++end;
+    const AuditResult& first = *rows[i];
+    for (size_t j = i; j < end; ++j) {
+      const AuditResult& r = *rows[j];
+      html += fmt::format("<tr data-class=\"{}\">", EscapeXml(r.class_key));
+      if (j == i) {
+        html += fmt::format(
+            "<td rowspan=\"{}\"><strong>{}</strong><br/>{}, {}<br/><span class=\"meta\">memories "
+            "{}</span></td>",
+            end - i, EscapeXml(first.class_key), EscapeXml(first.hardware), EscapeXml(first.isa),
+            EscapeXml(first.pools));
+      }
+      html += fmt::format(
+          "<td>{}</td><td class=\"{}\">{}</td><td class=\"n\">{}</td><td "
+          "class=\"device-ids\">{}</td><td class=\"free\">{}</td></tr>\n",
+          EscapeXml(r.Reference()), AuditVerdictName(r.verdict), AuditVerdictName(r.verdict),
+          Num(r.device_count), DeviceIdsCell(r), MemoryFreeCell(r));
+    }
+    i = end;
+  }
+  html += "</table>\n";
+  if (shown < rows.size()) {
+    html += fmt::format(
+        "<p class=\"meta\">{} more (class, version) pairs; <code>--json</code> lists every "
+        "one.</p>\n",
+        Num(static_cast<uint64_t>(rows.size() - shown)));
+  }
+  return html;
+}
+
+// What `audit --fix` did: each curable reject, the version its devices moved to, or why not.
+std::string Moves(std::span<const FixAction> moves) {
+  std::string html =
+      "<table class=\"moves\"><tr><th>rejected version</th><th>class</th><th>devices</th>"
+      "<th>device ids</th><th>moved to</th><th>planned B</th></tr>\n";
+  for (const FixAction& action : moves) {
+    const AuditResult& from = action.rejected;
+    html += fmt::format(
+        "<tr class=\"{}\"><td>{}</td><td>{} ({}, {}; {})</td><td class=\"n\">{}</td><td "
+        "class=\"device-ids\">{}</td>",
+        action.fixed ? "moved" : "not-moved", EscapeXml(from.Reference()),
+        EscapeXml(from.class_key), EscapeXml(from.hardware), EscapeXml(from.isa),
+        EscapeXml(from.pools), Num(action.fixed ? action.devices_moved : int64_t{0}),
+        DeviceIdsCell(from));
+    if (action.fixed) {
+      html += fmt::format(
+          "<td class=\"ok\">re-planned to <strong>{}</strong> (sha256:{}{})</td><td "
+          "class=\"n\">{} \xE2\x86\x92 {}</td></tr>\n",  // U+2192, UTF-8 like the page
+          EscapeXml(action.replanned_reference), EscapeXml(action.replanned_sha256.substr(0, 12)),
+          action.replan_signed ? ", signed" : "", Num(action.diff.before_bytes),
+          Num(action.diff.after_bytes));
+    } else {
+      html += fmt::format("<td class=\"reject\">not moved: {}</td><td></td></tr>\n",
+                          EscapeXml(action.error));
+    }
+  }
+  return html + "</table>\n";
+}
+
 }  // namespace
 
-std::string RenderAuditHtml(const AuditReport& report) {
+std::string RenderAuditHtml(const AuditReport& report, std::span<const FixAction> moves) {
   const std::vector<AuditGroup> by_hardware = ByHardware(report);
   const std::vector<AuditGroup> by_model = ByModel(report);
   std::string html =
@@ -285,6 +390,10 @@ std::string RenderAuditHtml(const AuditReport& report) {
   html += EscapeXml(report.run.runtime_kernel_version);
   html += "</h1>\n";
   html += Headline(report);
+  if (!moves.empty()) {
+    html += "<h2>Moved by audit --fix</h2>\n";
+    html += Moves(moves);
+  }
   html += RunHeader(report.run);
   html += TotalsCards(report);
   html += "<h2>Devices by verdict, per hardware</h2>\n";
@@ -293,6 +402,8 @@ std::string RenderAuditHtml(const AuditReport& report) {
   html += "<h2>Devices by verdict, per model</h2>\n";
   html += BarChart(by_model, "by-model");
   html += GroupTable(by_model, "model", "by-model");
+  html += "<h2>Devices per class</h2>\n";
+  html += DeviceClasses(report);
   html += "<h2>Worst offenders</h2>\n";
   html += WorstOffenders(report);
   html += "<h2>Every result</h2>\n<table class=\"results\">";

@@ -1,16 +1,22 @@
 // The audit as a page people read: a pure function from an AuditReport to one self-contained
 // HTML document (XHTML syntax, so any XML parser can check it; inline CSS and inline SVG bar
 // charts; no scripts, no network, no external files): totals, verdict counts per hardware and
-// per model, the worst offenders, the re-plan list and the bytes re-plans would reclaim.
-// Called by `arenastore audit --html FILE` and tests. Heap OK; no errors.
+// per model, the worst offenders, the re-plan list and the bytes re-plans would reclaim; per
+// device class, its devices' ids (the first kAuditDeviceIdsRecorded, then "and K more") and
+// what each physical memory has left under each deployed version; and, when `moves` are given
+// (`audit --fix`), which rejected pairs were re-planned to which version on which devices, or
+// why not. Called by `arenastore audit --html FILE` (and `audit --fix --html`, with the fix's
+// actions and its re-audit), the Python AuditReport/AuditFix, and tests. Heap OK; no errors.
 #pragma once
 
+#include <span>
 #include <string>
 
+#include "store/audit_fix.h"
 #include "store/audit_report.h"
 
 namespace arenastore::store {
 
-std::string RenderAuditHtml(const AuditReport& report);
+std::string RenderAuditHtml(const AuditReport& report, std::span<const FixAction> moves = {});
 
 }  // namespace arenastore::store

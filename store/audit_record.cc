@@ -1,5 +1,6 @@
 #include "store/audit_record.h"
 
+#include <charconv>
 #include <map>
 #include <tuple>
 
@@ -8,13 +9,14 @@
 namespace arenastore::store {
 namespace {
 
-std::string JoinIsas(const std::vector<std::string>& isas) {
+// Lists joined by commas: ISAs, and device ids (an id never holds a comma: migration 0004).
+std::string JoinCommas(const std::vector<std::string>& items) {
   std::string text;
-  for (const std::string& isa : isas) text += (text.empty() ? "" : ",") + isa;
+  for (const std::string& item : items) text += (text.empty() ? "" : ",") + item;
   return text;
 }
 
-std::vector<std::string> SplitIsas(const std::string& text) {
+std::vector<std::string> SplitCommas(const std::string& text) {
   std::vector<std::string> isas;
   size_t start = 0;
   while (start < text.size()) {
@@ -33,11 +35,42 @@ Result<int64_t> InsertRun(Database& db, const AuditRun& run) {
                  "evaluation_count, require_signature) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
                  "?)"));
   ARENASTORE_RETURN_IF_ERROR(insert.BindAll(
-      run.started_at, run.elapsed_ms, run.runtime_kernel_version, run.policy, JoinIsas(run.isas),
+      run.started_at, run.elapsed_ms, run.runtime_kernel_version, run.policy, JoinCommas(run.isas),
       run.note, run.device_count, run.undeployed_devices, run.class_count, run.artifact_count,
       run.evaluation_count, int64_t{run.require_signature}));
   ARENASTORE_RETURN_IF_ERROR(insert.Run());
   return db.LastInsertRowId();
+}
+
+// Migration 0013's free_bytes: "ram=992248;dtcm=65536", as the class's pools column spells
+// capacities (its device_ids are joined like the ISAs: an id never holds a comma).
+std::string MemoryFreeText(const std::vector<MemoryFree>& memories) {
+  std::string text;
+  for (const MemoryFree& m : memories) {
+    text += (text.empty() ? "" : ";") + m.memory + "=" + std::to_string(m.free_bytes);
+  }
+  return text;
+}
+
+// A damaged entry is skipped rather than failing the read: the column is a convenience copy of
+// what `placement` already says.
+std::vector<MemoryFree> MemoryFreeOf(const std::string& text) {
+  std::vector<MemoryFree> memories;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find(';', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string entry = text.substr(start, end - start);
+    const size_t equals = entry.rfind('=');
+    uint64_t bytes = 0;
+    if (equals != std::string::npos &&
+        std::from_chars(entry.data() + equals + 1, entry.data() + entry.size(), bytes).ec ==
+            std::errc()) {
+      memories.push_back({entry.substr(0, equals), bytes});
+    }
+    start = end + 1;
+  }
+  return memories;
 }
 
 // Statements prepared once: a fleet audit writes tens of thousands of rows.
@@ -50,8 +83,8 @@ class ResultWriter {
             "INSERT INTO audit_results (run_id, class_key, hardware, isa, "
             "device_kernel_version, pools, model, version, sha256, device_count, verdict, "
             "reasons, reclaimable_bytes, curable, ops, signature, revoked_key, "
-            "revocation_reason, placement) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-            "?, ?, ?)"));
+            "revocation_reason, placement, device_ids, free_bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     ARENASTORE_ASSIGN_OR_RETURN(
         Statement finding,
         db.Prepare("INSERT INTO audit_findings VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
@@ -60,12 +93,12 @@ class ResultWriter {
 
   Status Write(const AuditResult& r) {
     ARENASTORE_RETURN_IF_ERROR(result_.Reset());
-    ARENASTORE_RETURN_IF_ERROR(
-        result_.BindAll(run_id_, r.class_key, r.hardware, r.isa, r.device_kernel_version, r.pools,
-                        r.model, r.version, r.sha256, r.device_count, AuditVerdictName(r.verdict),
-                        r.reasons, static_cast<int64_t>(r.reclaimable_bytes), int64_t{r.curable},
-                        r.ops, std::string(SignatureStateName(r.signature)), r.revoked_key,
-                        r.revocation_reason, r.placement));
+    ARENASTORE_RETURN_IF_ERROR(result_.BindAll(
+        run_id_, r.class_key, r.hardware, r.isa, r.device_kernel_version, r.pools, r.model,
+        r.version, r.sha256, r.device_count, AuditVerdictName(r.verdict), r.reasons,
+        static_cast<int64_t>(r.reclaimable_bytes), int64_t{r.curable}, r.ops,
+        std::string(SignatureStateName(r.signature)), r.revoked_key, r.revocation_reason,
+        r.placement, JoinCommas(r.device_ids), MemoryFreeText(r.memory_free)));
     ARENASTORE_RETURN_IF_ERROR(result_.Run());
     int64_t seq = 0;
     for (const AuditFinding& f : r.findings) {
@@ -94,7 +127,7 @@ AuditRun ReadRunRow(Statement& row) {
   run.elapsed_ms = row.ColumnInt(2);
   run.runtime_kernel_version = row.ColumnText(3);
   run.policy = row.ColumnText(4);
-  run.isas = SplitIsas(row.ColumnText(5));
+  run.isas = SplitCommas(row.ColumnText(5));
   run.note = row.ColumnText(6);
   run.device_count = row.ColumnInt(7);
   run.undeployed_devices = row.ColumnInt(8);
@@ -180,8 +213,8 @@ Result<AuditReport> ReadAudit(Registry& registry, int64_t run_id) {
       db.Prepare(
           "SELECT class_key, hardware, isa, device_kernel_version, pools, model, version, "
           "sha256, device_count, verdict, reasons, reclaimable_bytes, curable, ops, "
-          "signature, revoked_key, revocation_reason, placement FROM audit_results WHERE run_id "
-          "= ?"));
+          "signature, revoked_key, revocation_reason, placement, device_ids, free_bytes FROM "
+          "audit_results WHERE run_id = ?"));
   ARENASTORE_RETURN_IF_ERROR(rows.Bind(1, run_id));
   while (true) {
     ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
@@ -205,6 +238,8 @@ Result<AuditReport> ReadAudit(Registry& registry, int64_t run_id) {
     r.revoked_key = rows.ColumnText(15);
     r.revocation_reason = rows.ColumnText(16);
     r.placement = rows.ColumnText(17);
+    r.device_ids = SplitCommas(rows.ColumnText(18));
+    r.memory_free = MemoryFreeOf(rows.ColumnText(19));
     report.results.push_back(std::move(r));
   }
   ARENASTORE_RETURN_IF_ERROR(ReadFindings(db, run_id, &report.results));

@@ -5,6 +5,7 @@
 // Plain data, heap OK; the summaries are pure functions.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -30,6 +31,17 @@ struct AuditFinding {
   std::string message;  // runtime::FormatFinding
 };
 
+// An audit result keeps the ids of at most this many of its devices (the first, ascending):
+// enough to find them, without copying a 100,000-device fleet into every recorded run.
+inline constexpr size_t kAuditDeviceIdsRecorded = 20;
+
+// What one of a class's physical memories has left once the version's pools are placed in it.
+struct MemoryFree {
+  std::string memory;
+  uint64_t free_bytes = 0;
+  bool operator==(const MemoryFree&) const = default;
+};
+
 struct AuditResult {
   std::string class_key;
   std::string hardware;
@@ -40,10 +52,16 @@ struct AuditResult {
   // Where the class's memories take the version's pools and what each has left: "ram: sram
   // 55,296 B + state 1,032 B, 992,248 B free"; "" when no memories are listed or they do not fit.
   std::string placement;
+  // The same placement as numbers: each memory's free bytes, in the class's order; empty when
+  // placement is.
+  std::vector<MemoryFree> memory_free;
   std::string model;
   int64_t version = 0;
   std::string sha256;
   int64_t device_count = 0;
+  // The first min(device_count, kAuditDeviceIdsRecorded) of those devices, ascending; empty in
+  // runs recorded before the audit kept them.
+  std::vector<std::string> device_ids;
   AuditVerdict verdict = AuditVerdict::kOk;
   std::string reasons;  // "scratch_short op 4 (average_pool2d) by 16 B; ..."; empty when ok
   uint64_t reclaimable_bytes = 0;  // per device
@@ -59,6 +77,8 @@ struct AuditResult {
   std::vector<AuditFinding> findings;
 
   std::string Reference() const { return model + "@" + std::to_string(version); }
+  // Devices of the pair whose ids the result does not list.
+  int64_t UnlistedDevices() const { return device_count - static_cast<int64_t>(device_ids.size()); }
 };
 
 struct AuditRun {

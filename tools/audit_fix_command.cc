@@ -4,6 +4,7 @@
 
 #include "store/audit_html.h"
 #include "store/interrupt.h"
+#include "tools/audit_format.h"
 #include "tools/json_document.h"
 #include "tools/key_file.h"
 #include "tools/output_file.h"
@@ -31,10 +32,29 @@ nlohmann::json TotalsJson(const store::AuditReport& report) {
           {"unsigned_devices", totals.unsigned_devices}};
 }
 
+// The device ids too: after a fix, which devices moved (the page lists them the same way).
 nlohmann::json PairJson(const store::AuditResult& pair) {
-  return {{"reference", pair.Reference()}, {"sha256", pair.sha256},   {"hardware", pair.hardware},
-          {"class_key", pair.class_key},   {"isa", pair.isa},         {"pools", pair.pools},
-          {"devices", pair.device_count},  {"reasons", pair.reasons}, {"curable", pair.curable}};
+  return {{"reference", pair.Reference()},
+          {"sha256", pair.sha256},
+          {"hardware", pair.hardware},
+          {"class_key", pair.class_key},
+          {"isa", pair.isa},
+          {"pools", pair.pools},
+          {"devices", pair.device_count},
+          {"device_ids", DeviceIdsJson(pair)},
+          {"more_devices", pair.UnlistedDevices()},
+          {"reasons", pair.reasons},
+          {"curable", pair.curable}};
+}
+
+// The re-audit's totals and its results, as `audit --json` lists them: the per-class devices
+// and free memory the page of `audit --fix --html` shows.
+nlohmann::json AfterJson(const store::AuditReport& after) {
+  nlohmann::json json = TotalsJson(after);
+  nlohmann::json results = nlohmann::json::array();
+  for (const store::AuditResult& r : after.results) results.push_back(AuditResultJson(r));
+  json["results"] = std::move(results);
+  return json;
 }
 
 // Under require-signature a fleet whose versions check and run refuse is not fixed, whatever
@@ -64,12 +84,10 @@ nlohmann::json FixReportJson(const store::FixReport& report) {
   for (const store::FixAction& action : report.actions) {
     nlohmann::json entry = {{"rejected", PairJson(action.rejected)}, {"fixed", action.fixed}};
     if (action.fixed) {
-      entry["replanned"] = {{"reference", action.replanned_reference},
-                            {"sha256", action.replanned_sha256},
-                            {"signed", action.replan_signed},
-                            {"devices_moved", action.devices_moved},
-                            {"before_bytes", action.diff.before_bytes},
-                            {"after_bytes", action.diff.after_bytes}};
+      entry["replanned"] = {
+          {"reference", action.replanned_reference},  {"sha256", action.replanned_sha256},
+          {"signed", action.replan_signed},           {"devices_moved", action.devices_moved},
+          {"before_bytes", action.diff.before_bytes}, {"after_bytes", action.diff.after_bytes}};
     } else {
       entry["error"] = action.error;
     }
@@ -81,7 +99,7 @@ nlohmann::json FixReportJson(const store::FixReport& report) {
   }
   return {{"before", TotalsJson(report.before)},
           {"actions", actions},
-          {"after", report.stopped ? nlohmann::json(nullptr) : TotalsJson(report.after)},
+          {"after", report.stopped ? nlohmann::json(nullptr) : AfterJson(report.after)},
           {"remaining_rejects", remaining},
           {"interrupted", report.stopped}};
 }
@@ -188,13 +206,12 @@ Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag,
   {
     Progress progress("audit --fix");  // both audits report; the line clears when done
     options.progress = [&progress](int64_t done, int64_t total) { progress.Update(done, total); };
-    ARENASTORE_ASSIGN_OR_RETURN(report,
-                                FixFleet(options, db_flag, sign_with_path, sign_with_passphrase,
-                                         Observer(json, &progress)));
+    ARENASTORE_ASSIGN_OR_RETURN(report, FixFleet(options, db_flag, sign_with_path,
+                                                 sign_with_passphrase, Observer(json, &progress)));
   }
   if (!html_path.empty() && !report.stopped) {
-    ARENASTORE_RETURN_IF_ERROR(
-        WriteOutput(html_path, store::RenderAuditHtml(report.after), StreamableOutput(json)));
+    ARENASTORE_RETURN_IF_ERROR(WriteOutput(
+        html_path, store::RenderAuditHtml(report.after, report.actions), StreamableOutput(json)));
   }
   if (json) {
     EmitJson(FixReportJson(report));

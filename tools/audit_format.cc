@@ -38,7 +38,19 @@ std::string RevokedKeyText(const store::AuditResult& r) {
          (r.revocation_reason.empty() ? "" : " (" + r.revocation_reason + ")");
 }
 
-nlohmann::json ResultJson(const store::AuditResult& r) {
+}  // namespace
+
+nlohmann::json DeviceIdsJson(const store::AuditResult& r) { return r.device_ids; }
+
+nlohmann::json MemoryFreeJson(const store::AuditResult& r) {
+  nlohmann::json memories = nlohmann::json::array();
+  for (const store::MemoryFree& m : r.memory_free) {
+    memories.push_back({{"memory", m.memory}, {"free_bytes", m.free_bytes}});
+  }
+  return memories;
+}
+
+nlohmann::json AuditResultJson(const store::AuditResult& r) {
   nlohmann::json findings = nlohmann::json::array();
   for (const store::AuditFinding& f : r.findings) {
     findings.push_back({{"kind", f.kind},
@@ -60,8 +72,11 @@ nlohmann::json ResultJson(const store::AuditResult& r) {
           {"device_kernel_version", r.device_kernel_version},
           {"pools", r.pools},
           {"placement", r.placement},
+          {"memory_free", MemoryFreeJson(r)},
           {"ops", r.ops.empty() ? nlohmann::json("all") : nlohmann::json(r.ops)},
           {"devices", r.device_count},
+          {"device_ids", DeviceIdsJson(r)},
+          {"more_devices", r.UnlistedDevices()},
           {"reasons", r.reasons},
           {"reclaimable_bytes", r.reclaimable_bytes},
           {"curable", r.curable},
@@ -69,6 +84,8 @@ nlohmann::json ResultJson(const store::AuditResult& r) {
           {"revoked_key", RevokedKeyJson(r)},
           {"findings", findings}};
 }
+
+namespace {
 
 std::string CsvField(const std::string& text) {
   if (text.find_first_of(",\"\n") == std::string::npos) return text;
@@ -107,7 +124,7 @@ nlohmann::json AuditRunJson(const store::AuditRun& run) {
 
 nlohmann::json AuditJson(const store::AuditReport& report) {
   nlohmann::json results = nlohmann::json::array();
-  for (const store::AuditResult& r : report.results) results.push_back(ResultJson(r));
+  for (const store::AuditResult& r : report.results) results.push_back(AuditResultJson(r));
   return {{"run", AuditRunJson(report.run)},
           {"totals", CountsJson(store::Totals(report))},
           {"by_hardware", GroupsJson(store::ByHardware(report))},
@@ -160,9 +177,9 @@ std::string AuditText(const store::AuditReport& report, size_t max_rows) {
   for (const auto& group : store::ByModel(report))
     text += CountsLine(group.name.c_str(), group.counts);
   if (report.results.empty()) return text + "(nothing deployed to audit)\n";
-  text += fmt::format("\n{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {:<10} {}\n", "VERDICT",
-                      "DEVICES", "MODEL", "HARDWARE", "ISA", "CLASS", "SIGNATURE",
-                      "REASONS / RECLAIMABLE");
+  text +=
+      fmt::format("\n{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {:<10} {}\n", "VERDICT", "DEVICES",
+                  "MODEL", "HARDWARE", "ISA", "CLASS", "SIGNATURE", "REASONS / RECLAIMABLE");
   for (size_t i = 0; i < report.results.size() && i < max_rows; ++i) {
     const store::AuditResult& r = report.results[i];
     std::string why = r.reasons;
@@ -171,10 +188,10 @@ std::string AuditText(const store::AuditReport& report, size_t max_rows) {
     if (r.signature == store::SignatureState::kRevoked) {
       why += (why.empty() ? "" : "; ") + RevokedKeyText(r);
     }
-    text += fmt::format("{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {:<10} {}\n",
-                        store::AuditVerdictName(r.verdict), r.device_count, r.Reference(),
-                        r.hardware, r.isa, r.class_key, store::SignatureStateName(r.signature),
-                        why);
+    text +=
+        fmt::format("{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {:<10} {}\n",
+                    store::AuditVerdictName(r.verdict), r.device_count, r.Reference(), r.hardware,
+                    r.isa, r.class_key, store::SignatureStateName(r.signature), why);
   }
   if (report.results.size() > max_rows) {
     text += fmt::format("({} more pairs; --csv or --json lists every one)\n",

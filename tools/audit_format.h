@@ -15,6 +15,12 @@ namespace arenastore::cli {
 
 nlohmann::json AuditRunJson(const store::AuditRun& run);
 nlohmann::json AuditJson(const store::AuditReport& report);
+// One result of AuditJson's "results" (what the audit page shows of it, and its findings).
+nlohmann::json AuditResultJson(const store::AuditResult& r);
+// A result's first device ids ("device_ids", "more_devices" says how many it does not list)
+// and each memory's free bytes ([{"memory", "free_bytes"}], class order).
+nlohmann::json DeviceIdsJson(const store::AuditResult& r);
+nlohmann::json MemoryFreeJson(const store::AuditResult& r);
 std::string AuditCsv(const store::AuditReport& report);
 // At most `max_rows` pairs (rejects first); a fleet audit has tens of thousands, which --csv
 // and --json list in full.

@@ -12,8 +12,8 @@ Example::
     scores = kws.run(np.zeros((1, 49, 10, 1), np.int8))[0]
 """
 from .artifact import Artifact, compile
-from .audit import (AuditCounts, AuditFix, AuditFinding, AuditReport, AuditResult, AuditRun, RevokedKey,
-                    VerdictCount)
+from .audit import (AuditCounts, AuditFix, AuditFinding, AuditReport, AuditResult, AuditRun, MemoryFree,
+                    RevokedKey, VerdictCount)
 from .errors import ArenastoreError, GateRejected, IntegrityError, UsageError
 from .plan import LiveBuffer, OpScratch, Plan, PoolPlan, TensorInfo
 from .quantization import dequantize, quantize
@@ -23,7 +23,7 @@ from .verdict import Advice, Finding, Verdict
 
 __all__ = [
     "Advice", "ArenastoreError", "Artifact", "AuditCounts", "AuditFix", "AuditFinding", "AuditReport",
-    "AuditResult", "AuditRun", "RevokedKey", "VerdictCount", "Finding", "GateRejected", "IntegrityError",
+    "AuditResult", "AuditRun", "MemoryFree", "RevokedKey", "VerdictCount", "Finding", "GateRejected", "IntegrityError",
     "LiveBuffer", "OpScratch", "Plan", "PoolPlan", "Session", "TensorInfo", "UsageError",
     "Store", "Verdict", "compile", "dequantize", "generate_key", "quantize",
 ]

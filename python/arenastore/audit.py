@@ -102,6 +102,14 @@ class RevokedKey:
 
 
 @dataclass(frozen=True)
+class MemoryFree:
+    """What one of a device class's physical memories keeps free under a deployed version."""
+
+    memory: str
+    free_bytes: int
+
+
+@dataclass(frozen=True)
 class AuditResult:
     """One (device class, deployed model version) pair: an ``audit --json`` result, field for
     field, except that its ``class`` is ``class_key`` (``class`` is Python's word)."""
@@ -118,8 +126,13 @@ class AuditResult:
     # Where the class's memories take the pools and what each has left, e.g. "ram: sram 336 B +
     # state 640 B, 1,047,600 B free"; "" when no memories are listed or the pools do not fit.
     placement: str
+    # The same as numbers: each memory's free bytes, in the class's order; () when not placed.
+    memory_free: Tuple[MemoryFree, ...]
     ops: str  # "all", or the class's runtime's operators
     devices: int
+    # The first device ids (ascending, at most 20) of those ``devices``; ``more_devices`` the rest.
+    device_ids: Tuple[str, ...]
+    more_devices: int
     reasons: str
     reclaimable_bytes: int  # per device
     curable: bool
@@ -139,6 +152,8 @@ class AuditResult:
         revoked = fields["revoked_key"]
         fields["revoked_key"] = RevokedKey(**revoked) if revoked is not None else None
         fields["findings"] = tuple(AuditFinding(**f) for f in fields["findings"])
+        fields["memory_free"] = tuple(MemoryFree(**m) for m in fields["memory_free"])
+        fields["device_ids"] = tuple(fields["device_ids"])
         return AuditResult(**fields)
 
 
@@ -239,8 +254,14 @@ class AuditFix:
         self._handle.raise_if_fails()
         return self
 
+    def html(self) -> str:
+        """The page ``audit --fix --html`` writes: the re-audit (or, stopped early, the first
+        audit) with what was moved where. ``open("fix.html", "w").write(fix.html())``"""
+        return self._handle.html()
+
     def _repr_html_(self) -> str:
-        return (self.after or self.before)._repr_html_()
+        return (f'<iframe style="width: 100%; height: 40em; border: 0" '
+                f'srcdoc="{html_text.escape(self.html(), quote=True)}"></iframe>')
 
     def __repr__(self) -> str:
         after = self.after

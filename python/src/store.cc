@@ -11,10 +11,10 @@
 #include "python/src/bindings.h"
 #include "python/src/errors.h"
 #include "store/aliases.h"
+#include "store/artifact_metadata.h"
 #include "store/audit_diff.h"
 #include "store/audit_html.h"
 #include "store/audit_record.h"
-#include "store/artifact_metadata.h"
 #include "store/listing.h"
 #include "store/push.h"
 #include "store/show.h"
@@ -45,8 +45,8 @@ std::string WithoutGil(Work work) {
   return ValueOrThrow(std::move(*result)).dump();
 }
 
-std::string List(const std::string& db, const std::string& model,
-                 const std::string& kernel_version, const std::string& isa, int64_t limit) {
+std::string List(const std::string& db, const std::string& model, const std::string& kernel_version,
+                 const std::string& isa, int64_t limit) {
   return WithoutGil([&]() -> Result<nlohmann::json> {
     store::ListFilter filter{model, kernel_version, isa, limit};
     if (!filter.isa.empty()) {
@@ -305,22 +305,28 @@ bool FixFails(const AuditFixHandle& handle) {
 
 void BindStore(py::module_& module) {
   py::class_<AuditReportHandle, std::shared_ptr<AuditReportHandle>>(module, "AuditReportHandle")
-      .def("json", [](const AuditReportHandle& handle) {
-        return cli::AuditJson(handle.report).dump();
-      })
-      .def("html", [](const AuditReportHandle& handle) {
-        py::gil_scoped_release release;
-        return store::RenderAuditHtml(handle.report);
-      })
-      .def("fails", [](const AuditReportHandle& handle) {
-        return store::AuditFails(handle.report);
-      })
+      .def("json",
+           [](const AuditReportHandle& handle) { return cli::AuditJson(handle.report).dump(); })
+      .def("html",
+           [](const AuditReportHandle& handle) {
+             py::gil_scoped_release release;
+             return store::RenderAuditHtml(handle.report);
+           })
+      .def("fails",
+           [](const AuditReportHandle& handle) { return store::AuditFails(handle.report); })
       .def("csv", [](const AuditReportHandle& handle) { return cli::AuditCsv(handle.report); })
       .def("raise_if_fails", &RaiseIfFails);
   py::class_<AuditFixHandle, std::shared_ptr<AuditFixHandle>>(module, "AuditFixHandle")
-      .def("json", [](const AuditFixHandle& handle) {
-        return cli::FixReportJson(handle.report).dump();
-      })
+      .def("json",
+           [](const AuditFixHandle& handle) { return cli::FixReportJson(handle.report).dump(); })
+      .def("html",
+           [](const AuditFixHandle& handle) {
+             // The re-audit's page with what moved where, as `audit --fix --html` writes it.
+             py::gil_scoped_release release;
+             return handle.report.stopped
+                        ? store::RenderAuditHtml(handle.report.before, handle.report.actions)
+                        : store::RenderAuditHtml(handle.report.after, handle.report.actions);
+           })
       .def_readonly("before", &AuditFixHandle::before)
       .def_readonly("after", &AuditFixHandle::after)
       .def("fails", &FixFails)
@@ -354,8 +360,8 @@ void BindStore(py::module_& module) {
              py::arg("isa"), py::arg("limit"));
   module.def("store_show", &Show, py::arg("db"), py::arg("reference"));
   module.def("store_verify", &Verify, py::arg("db"));
-  module.def("store_push", &Push, py::arg("db"), py::arg("data"), py::arg("path"),
-             py::arg("model"), py::arg("alias"), py::arg("note"));
+  module.def("store_push", &Push, py::arg("db"), py::arg("data"), py::arg("path"), py::arg("model"),
+             py::arg("alias"), py::arg("note"));
   module.def("store_alias", &Alias, py::arg("db"), py::arg("model"), py::arg("alias"),
              py::arg("version"), py::arg("allow_rollback"));
 }

@@ -207,3 +207,24 @@ def test_audit_fix_with_nothing_curable_left_is_a_failing_report(cli, fleet):
         fix.raise_if_fails()
     assert result.exit_code == raised.value.exit_code == 3
     assert result.json()["error"]["message"] == raised.value.message
+
+
+def test_each_result_names_its_devices_and_the_bytes_each_memory_keeps_free(fleet):
+    report = arenastore.Store(fleet).audit(record=False)
+    by_hardware = {r.hardware: r for r in report.results}
+    big = by_hardware["big-board"]
+    assert big.device_ids == ("dev-1", "dev-2") and big.more_devices == 0
+    assert [m.memory for m in big.memory_free] == ["sram"]
+    assert f"sram: {big.memory_free[0].free_bytes:,} B free" in report.html()
+    assert by_hardware["tiny-board"].memory_free == ()  # 8K cannot hold the plan: not placed
+
+
+def test_the_fix_page_says_what_moved_to_which_version_on_which_devices(cli, curable, tmp_path):
+    python_db, cli_db = curable
+    fix = arenastore.Store(python_db).audit_fix()
+    page = fix.html()
+    xml.dom.minidom.parseString(page)  # well formed
+    assert "Moved by audit --fix" in page and "<strong>kws@2</strong>" in page
+    assert fix.actions[0]["rejected"]["device_ids"] == ["dev-2"]
+    cli("audit", "--fix", "--db", cli_db, "--html", tmp_path / "fix.html")
+    assert (tmp_path / "fix.html").read_text().count("dev-2") == page.count("dev-2")

@@ -81,6 +81,72 @@ TEST(PlanSvg, DrawsEveryBuiltInExample) {
   }
 }
 
+// The character data of every <text> element: what the chart shows without hovering.
+void CollectShownTexts(const XmlElement& element, std::vector<std::string>* texts) {
+  if (element.name == "text") texts->push_back(element.AllText());
+  for (const auto& child : element.children) CollectShownTexts(*child, texts);
+}
+
+std::vector<std::string> ShownTexts(const XmlElement& root) {
+  std::vector<std::string> texts;
+  CollectShownTexts(root, &texts);
+  return texts;
+}
+
+bool Shows(const std::vector<std::string>& texts, const std::string& part) {
+  for (const std::string& text : texts) {
+    if (text.find(part) != std::string::npos) return true;
+  }
+  return false;
+}
+
+TEST(PlanSvg, NamesTheLargestBuffersAndThePeakOnTheChartAndTheRestInTooltips) {
+  // Steps 0-5; the peak is step 2, where the input, the conv output and the bias are live.
+  const std::vector<BufferRequest> buffers = {
+      Buffer("input image", 40000, 0, 2), Buffer("conv1/out", 30000, 1, 3),
+      Buffer("tiny bias", 16, 2, 2), Buffer("pool/out", 8000, 3, 5)};
+  const std::vector<PoolSpec> pools = {{"sram", 0, 16}};
+  auto plan = PlanMemory(buffers, pools, PlanOptions{});
+  ASSERT_TRUE(plan.ok()) << plan.status().message();
+  const std::string svg = RenderPlanSvg(buffers, pools, *plan, "named");
+  auto root = ParseOrFail(svg);
+  ASSERT_NE(root, nullptr);
+  const std::vector<std::string> shown = ShownTexts(*root);
+
+  EXPECT_TRUE(Shows(shown, "input image")) << svg;
+  EXPECT_TRUE(Shows(shown, "conv1/out")) << svg;
+  EXPECT_EQ(root->Count("text", "buffer-label"), 3) << svg;  // the bias has no room
+  EXPECT_FALSE(Shows(shown, "tiny bias")) << svg;
+  EXPECT_NE(root->AllText().find("tiny bias: 16 B at offset"), std::string::npos);  // tooltip
+
+  // 40000 + 30000 + 16 reserved as 40000 + 30000 + 16 = 70016 B, at step 2.
+  EXPECT_EQ(root->Count("line", "peak-step"), 1);
+  const XmlElement* peak = root->Find("text", "peak-label");
+  ASSERT_NE(peak, nullptr) << svg;
+  EXPECT_EQ(peak->AllText(), "peak at step 2: 68.4 KiB live in 3 buffers");
+
+  EXPECT_EQ(RenderPlanSvg(buffers, pools, *plan, "named"), svg);  // deterministic
+}
+
+TEST(PlanSvg, CutsALongNameWithAnEllipsisToFitItsRectangle) {
+  const std::string long_name = "tensor 7 " + std::string(300, 'x') + " end";
+  const std::vector<BufferRequest> buffers = {Buffer(long_name, 4096, 0, 1),
+                                              Buffer("other", 1024, 2, 3)};
+  const std::vector<PoolSpec> pools = {{"sram", 0, 16}};
+  auto plan = PlanMemory(buffers, pools, PlanOptions{});
+  ASSERT_TRUE(plan.ok()) << plan.status().message();
+  auto root = ParseOrFail(RenderPlanSvg(buffers, pools, *plan, "long"));
+  ASSERT_NE(root, nullptr);
+  const XmlElement* label = root->Find("text", "buffer-label");
+  ASSERT_NE(label, nullptr);
+  const std::string shown = label->AllText();
+  EXPECT_EQ(shown.rfind("tensor 7 xxx", 0), 0u) << shown;
+  EXPECT_EQ(shown.substr(shown.size() - 3), "\xE2\x80\xA6") << shown;  // U+2026
+  EXPECT_LT(shown.size(), long_name.size());
+  EXPECT_NE(root->AllText().find(long_name + ": 4096 B"),
+            std::string::npos);  // whole, in the tooltip
+}
+
 TEST(PlanSvg, EscapesEveryXmlSpecialCharacter) {
   EXPECT_EQ(EscapeXml("a<b>&\"c'\x01"), "a&lt;b&gt;&amp;&quot;c&apos;");
 }

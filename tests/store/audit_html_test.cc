@@ -184,6 +184,91 @@ TEST(AuditHtml, ASignatureByARevokedKeyNamesTheKeyAndWhyItWasRevoked) {
   EXPECT_EQ(untrusted->AllText(), "untrusted") << "a key never trusted names no revocation";
 }
 
+// The rows of the "classes" table for one class, as text.
+std::vector<std::string> ClassRows(const XmlElement& root, const std::string& class_key) {
+  std::vector<std::string> rows;
+  const XmlElement* table = root.Find("table", "classes");
+  if (table == nullptr) return rows;
+  for (const auto& row : table->children) {
+    if (row->Attribute("data-class") == class_key) rows.push_back(row->AllText());
+  }
+  return rows;
+}
+
+TEST(AuditHtml, ListsEachClassesDeviceIdsAndSaysHowManyMoreALongListHas) {
+  AuditReport report = Fleet();
+  for (AuditResult& r : report.results) {
+    if (r.hardware == "stm32h7" && r.model == "kws") r.device_ids = {"h7-001", "h7-002", "h7-003"};
+    if (r.hardware == "stm32h7" && r.model == "vww") {
+      r.device_count = 2;
+      r.device_ids = {"h7-100", "h7-<101>"};
+    }
+  }
+  auto root = Parse(RenderAuditHtml(report));
+  ASSERT_NE(root, nullptr);
+  const std::vector<std::string> rows = ClassRows(*root, "bbbbbbbbbbbb");
+  ASSERT_EQ(rows.size(), 2u);  // kws@1 and vww@1, under one class cell
+  EXPECT_NE(rows[0].find("stm32h7"), std::string::npos) << rows[0];
+  EXPECT_NE(rows[0].find("kws@1"), std::string::npos) << rows[0];
+  EXPECT_NE(rows[0].find("h7-001, h7-002, h7-003 and 297 more"), std::string::npos) << rows[0];
+  EXPECT_NE(rows[1].find("h7-100, h7-<101>"), std::string::npos) << rows[1];  // escaped, read
+  EXPECT_EQ(rows[1].find("more"), std::string::npos) << rows[1];
+  // A run recorded before the audit kept ids says so rather than listing none.
+  const std::vector<std::string> nrf = ClassRows(*root, "aaaaaaaaaaaa");
+  ASSERT_EQ(nrf.size(), 2u);
+  EXPECT_NE(nrf[0].find("ids not recorded"), std::string::npos) << nrf[0];
+}
+
+TEST(AuditHtml, ShowsWhatEachPhysicalMemoryKeepsFree) {
+  AuditReport report = Fleet();
+  for (AuditResult& r : report.results) {
+    if (r.hardware == "stm32h7" && r.model == "kws") {
+      r.pools = "dtcm=64K;ram=1M";
+      r.memory_free = {{"dtcm", 65536}, {"ram", 992248}};
+    }
+  }
+  auto root = Parse(RenderAuditHtml(report));
+  ASSERT_NE(root, nullptr);
+  const std::vector<std::string> rows = ClassRows(*root, "bbbbbbbbbbbb");
+  ASSERT_FALSE(rows.empty());
+  EXPECT_NE(rows[0].find("dtcm: 65,536 B free"), std::string::npos) << rows[0];
+  EXPECT_NE(rows[0].find("ram: 992,248 B free"), std::string::npos) << rows[0];
+  EXPECT_EQ(root->Count("span", "memory-free"), 2);
+  EXPECT_NE(ClassRows(*root, "aaaaaaaaaaaa")[0].find("not placed"), std::string::npos);
+}
+
+TEST(AuditHtml, AfterAFixSaysWhichVersionMovedWhereOnWhichDevices) {
+  const AuditReport before = Fleet();
+  std::vector<FixAction> moves(2);
+  moves[0].rejected = before.results[0];  // kws@1 on nrf52, 1000 devices
+  moves[0].rejected.device_ids = {"nrf-0001", "nrf-0002"};
+  moves[0].fixed = true;
+  moves[0].replanned_reference = "kws@2";
+  moves[0].replanned_sha256 = std::string(64, 'f');
+  moves[0].devices_moved = 1000;
+  moves[0].diff.before_bytes = 4096;
+  moves[0].diff.after_bytes = 4112;
+  moves[1].rejected = before.results[1];  // vww@1, which no re-plan cures
+  moves[1].error = "pool sram needs 8,192 B, has 4,096 B";
+  auto root = Parse(RenderAuditHtml(before, moves));
+  ASSERT_NE(root, nullptr);
+  const XmlElement* moved = root->Find("tr", "moved");
+  ASSERT_NE(moved, nullptr);
+  const std::string text = moved->AllText();
+  EXPECT_NE(text.find("kws@1"), std::string::npos) << text;
+  EXPECT_NE(text.find("re-planned to"), std::string::npos) << text;
+  EXPECT_EQ(TextOf(*moved, "strong", ""), "kws@2");
+  EXPECT_NE(text.find("nrf-0001, nrf-0002 and 998 more"), std::string::npos) << text;
+  EXPECT_NE(text.find("4,096 \u2192 4,112"), std::string::npos) << text;
+  const XmlElement* not_moved = root->Find("tr", "not-moved");
+  ASSERT_NE(not_moved, nullptr);
+  EXPECT_NE(not_moved->AllText().find("not moved: pool sram needs 8,192 B"), std::string::npos);
+  // Without moves (a plain audit) there is no such section.
+  auto plain = Parse(RenderAuditHtml(before));
+  ASSERT_NE(plain, nullptr);
+  EXPECT_EQ(plain->Count("table", "moves"), 0);
+}
+
 TEST(AuditHtml, AnEmptyAuditIsStillAPage) {
   auto root = Parse(RenderAuditHtml(AuditReport{}));
   ASSERT_NE(root, nullptr);

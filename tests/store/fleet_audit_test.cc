@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -315,6 +316,29 @@ TEST_F(FleetAudit, ARuntimeOfAnotherKernelMajorRejectsEveryPairAsCurable) {
   }
 }
 
+// The page and the JSON list a pair's devices by id and what its memories keep free: the ids come
+// from the deployments, ascending as strings; the free bytes from the class's capacity less the
+// plan's pool.
+TEST_F(FleetAudit, EachPairNamesItsDevicesAndTheBytesEachMemoryKeepsFree) {
+  auto report = RunAudit(registry(), {});
+  ASSERT_TRUE(report.ok()) << report.status().message();
+  const std::string big_nrf = ClassKeyOf(classes_[0]);
+  const AuditResult* exact = nullptr;
+  for (const AuditResult& r : report->results) {
+    if (r.class_key == big_nrf && r.version == 1) exact = &r;
+  }
+  ASSERT_NE(exact, nullptr);
+  std::vector<std::string> ids;
+  for (int d = 0; d < classes_[0].devices; d += 3) ids.push_back(DeviceId(0, d));
+  std::sort(ids.begin(), ids.end());  // "c0-d0", "c0-d12", ..., "c0-d9"
+  EXPECT_EQ(exact->device_ids, ids);
+  EXPECT_EQ(exact->UnlistedDevices(), 0);
+  const uint64_t pool = CompileFor(Isa::kArmDsp, Skew::kExact, 5).plan.pool_bytes[0];
+  EXPECT_EQ(exact->memory_free, (std::vector<MemoryFree>{{"sram", 256 * 1024 - pool}}));
+  EXPECT_NE(exact->placement.find(GroupedBytes(256 * 1024 - pool) + " free"), std::string::npos)
+      << exact->placement;
+}
+
 TEST_F(FleetAudit, RecordedRunsReadBackAsRunAndDiffBetweenRuntimes) {
   auto now = RunAudit(registry(), {});
   ASSERT_TRUE(now.ok());
@@ -340,10 +364,11 @@ TEST_F(FleetAudit, RecordedRunsReadBackAsRunAndDiffBetweenRuntimes) {
   ASSERT_EQ(read->results.size(), now->results.size());
   for (size_t i = 0; i < read->results.size(); ++i) {
     const AuditResult &a = now->results[i], &b = read->results[i];
-    EXPECT_EQ(std::tie(a.class_key, a.model, a.version, a.reasons, a.reclaimable_bytes, a.curable,
-                       a.device_count, a.sha256, a.pools),
-              std::tie(b.class_key, b.model, b.version, b.reasons, b.reclaimable_bytes, b.curable,
-                       b.device_count, b.sha256, b.pools));
+    EXPECT_EQ(
+        std::tie(a.class_key, a.model, a.version, a.reasons, a.reclaimable_bytes, a.curable,
+                 a.device_count, a.sha256, a.pools, a.placement, a.memory_free, a.device_ids),
+        std::tie(b.class_key, b.model, b.version, b.reasons, b.reclaimable_bytes, b.curable,
+                 b.device_count, b.sha256, b.pools, b.placement, b.memory_free, b.device_ids));
     ASSERT_EQ(a.findings.size(), b.findings.size());
     for (size_t f = 0; f < a.findings.size(); ++f) {
       EXPECT_EQ(a.findings[f].message, b.findings[f].message);

@@ -237,6 +237,96 @@ TEST_F(FleetCli, AuditPlacesPoolsIntoADevicesOneMemoryAndSaysWhereEachWent) {
   EXPECT_TRUE(found);
 }
 
+std::string ReadFile(const std::string& path) {
+  std::ifstream file(path);
+  return std::string((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+}
+
+// Per device class, the page names the devices (the first 20 of a long list, then how many
+// more) and what each physical memory keeps free; --json and a recorded run say the same.
+TEST_F(FleetCli, AuditPageNamesEachClassesDevicesAndTheFreeBytesOfEachMemory) {
+  const std::string file = dir_.File("svdf.arena");
+  ASSERT_EQ(RunCli({"compile", "--example", "svdf-kws", "-o", file}).exit_code, 0);
+  ASSERT_EQ(Run({"push", file, "--model", "kws"}).exit_code, 0);
+  std::string csv = "device,hardware,isa,kernel_version,pools,model\n";
+  for (int i = 1; i <= 25; ++i) csv += fmt::format("big-{:02},board-a,ref,1.2.0,ram=1M,kws@1\n", i);
+  csv += "small-1,board-b,ref,1.2.0,ram=2K,kws@1\nsmall-2,board-b,ref,1.2.0,ram=2K,kws@1\n";
+  Write("devices.csv", csv);
+  ASSERT_EQ(Run({"fleet", "import", dir_.File("devices.csv")}).exit_code, 0);
+  const CliResult result = Run({"audit", "--json", "--html", dir_.File("audit.html")});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  const std::string page = ReadFile(dir_.File("audit.html"));
+
+  // svdf-kws: sram 336 B + state 640 B in one 1 MiB "ram"; 2,048 - 976 in the 2 KiB one.
+  EXPECT_NE(page.find("big-01, big-02, big-03"), std::string::npos);
+  EXPECT_NE(page.find("big-20 <span class=\"more\">and 5 more</span>"), std::string::npos);
+  EXPECT_EQ(page.find("big-21"), std::string::npos) << "the 21st id is one of the 5 more";
+  EXPECT_NE(page.find("small-1, small-2</td>"), std::string::npos);
+  EXPECT_NE(page.find(">ram: 1,047,600 B free</span>"), std::string::npos);
+  EXPECT_NE(page.find(">ram: 1,072 B free</span>"), std::string::npos);
+
+  const nlohmann::json report = nlohmann::json::parse(result.out);
+  std::map<std::string, nlohmann::json> by_hardware;
+  for (const auto& r : report["results"]) by_hardware[r["hardware"]] = r;
+  const nlohmann::json& big = by_hardware["board-a"];
+  ASSERT_EQ(big["device_ids"].size(), 20u) << big.dump();
+  EXPECT_EQ(big["device_ids"][0], "big-01");
+  EXPECT_EQ(big["device_ids"][19], "big-20");
+  EXPECT_EQ(big["more_devices"], 5);
+  EXPECT_EQ(big["memory_free"],
+            nlohmann::json::parse(R"([{"memory": "ram", "free_bytes": 1047600}])"));
+  EXPECT_EQ(by_hardware["board-b"]["device_ids"],
+            nlohmann::json::parse(R"(["small-1", "small-2"])"));
+  EXPECT_EQ(by_hardware["board-b"]["more_devices"], 0);
+
+  // A recorded run reads back with its devices and free bytes, and draws the same page.
+  const CliResult shown = Run({"audit", "show", "1", "--json", "--html", dir_.File("shown.html")});
+  ASSERT_EQ(shown.exit_code, 0) << shown.err;
+  const nlohmann::json recorded = nlohmann::json::parse(shown.out);
+  for (const auto& r : recorded["results"]) {
+    EXPECT_EQ(r["device_ids"], by_hardware[r["hardware"]]["device_ids"]);
+    EXPECT_EQ(r["memory_free"], by_hardware[r["hardware"]]["memory_free"]);
+  }
+  const std::string shown_page = ReadFile(dir_.File("shown.html"));
+  EXPECT_NE(shown_page.find("big-20 <span class=\"more\">and 5 more</span>"), std::string::npos);
+  EXPECT_NE(shown_page.find(">ram: 1,047,600 B free</span>"), std::string::npos);
+}
+
+// After `audit --fix` the page says which rejected version was re-planned to which version, on
+// which devices; the --json document carries the same moves and the re-audit's devices.
+TEST_F(FleetCli, AuditFixPageSaysWhatWasMovedToWhichVersionOnWhichDevices) {
+  const testing::Skewed short_plan = testing::CompileSkewed(dir_, -16);  // rejected everywhere
+  ASSERT_EQ(Run({"push", short_plan.path, "--model", "kws"}).exit_code, 0);
+  Write("devices.csv",
+        "device,hardware,isa,kernel_version,pools,model\n"
+        "cam-2,board-a,ref,1.2.0,sram=1024K,kws@1\n"
+        "cam-1,board-a,ref,1.2.0,sram=1024K,kws@1\n");
+  ASSERT_EQ(Run({"fleet", "import", dir_.File("devices.csv")}).exit_code, 0);
+  const CliResult fix = Run({"audit", "--fix", "--json", "--html", dir_.File("fix.html")});
+  ASSERT_EQ(fix.exit_code, 0) << fix.out << fix.err;
+  const std::string page = ReadFile(dir_.File("fix.html"));
+  const size_t moves = page.find("<table class=\"moves\">");
+  ASSERT_NE(moves, std::string::npos) << page;
+  const std::string row = page.substr(moves, page.find("</table>", moves) - moves);
+  EXPECT_NE(row.find("<tr class=\"moved\"><td>kws@1</td>"), std::string::npos) << row;
+  EXPECT_NE(row.find("cam-1, cam-2</td>"), std::string::npos) << row;
+  EXPECT_NE(row.find("re-planned to <strong>kws@2</strong>"), std::string::npos) << row;
+  // The re-audit's classes: the same devices, now on kws@2.
+  EXPECT_NE(page.find("<td>kws@2</td>"), std::string::npos);
+
+  const nlohmann::json document = nlohmann::json::parse(fix.out);
+  ASSERT_EQ(document["actions"].size(), 1u) << document.dump();
+  const nlohmann::json& action = document["actions"][0];
+  EXPECT_EQ(action["rejected"]["reference"], "kws@1");
+  EXPECT_EQ(action["rejected"]["device_ids"], nlohmann::json::parse(R"(["cam-1", "cam-2"])"));
+  EXPECT_EQ(action["replanned"]["reference"], "kws@2");
+  EXPECT_EQ(action["replanned"]["devices_moved"], 2);
+  ASSERT_EQ(document["after"]["results"].size(), 1u);
+  EXPECT_EQ(document["after"]["results"][0]["model"], "kws");
+  EXPECT_EQ(document["after"]["results"][0]["version"], 2);
+  EXPECT_EQ(document["after"]["results"][0]["device_ids"], action["rejected"]["device_ids"]);
+}
+
 TEST_F(FleetCli, AuditExitsThreeOnRejectsAndRecordsRunsToShowAndDiff) {
   PushModels();
   Write("devices.csv",
