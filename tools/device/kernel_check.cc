@@ -219,14 +219,23 @@ DepthwiseConv2dParams RandomDepthwise(bool wide) {
         wide ? Uniform(arm_mve::kChannelBlock - 3, 2 * arm_mve::kChannelBlock + 5) : Uniform(1, 13);
     p.depth_multiplier = Chance(75) ? 1 : Uniform(2, 3);
     // A large multiplier on few input channels, as in micro_speech (8 on 1 channel).
-    if (!wide && Chance(10)) {
+    const bool multiplied = !wide && Chance(10);
+    if (multiplied) {
       p.input_c = Uniform(1, 3);
       p.depth_multiplier = Uniform(4, 9);
     }
+    // One input channel, any multiplier, filters wider than one 8-lane row (the MVE window path).
+    const bool one_channel = !wide && !multiplied && Chance(12);
+    if (one_channel) {
+      p.input_c = 1;
+      p.depth_multiplier = Uniform(1, 16);
+      p.input_h = Uniform(1, 14);
+      p.input_w = Uniform(1, 14);
+    }
     p.output_c = p.input_c * p.depth_multiplier;
-    const bool three = Chance(40);
-    p.filter_h = three ? 3 : Uniform(1, 5);
-    p.filter_w = three ? 3 : Uniform(1, 5);
+    const bool three = !one_channel && Chance(40);
+    p.filter_h = three ? 3 : Uniform(1, one_channel ? 10 : 5);
+    p.filter_w = three ? 3 : Uniform(1, one_channel ? 11 : 5);
     p.stride_h = Uniform(1, 2);
     p.stride_w = Chance(70) ? p.stride_h : Uniform(1, 3);
     p.dilation_h = Chance(80) ? 1 : 2;
