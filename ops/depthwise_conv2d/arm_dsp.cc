@@ -524,69 +524,90 @@ template <int32_t kMultiplier>
   return {a, b};
 }
 
-// Four channels [c, c + 4) of one pixel requantized into `out`.
-void StoreOneChannelSums(const DepthwiseConv2dParams& p, const int32_t* bias, int32_t c,
-                         const Sums4& sums, int8_t* out) {
-  out[c] = Requantize(p, bias, c, sums.s0);
-  out[c + 1] = Requantize(p, bias, c + 1, sums.s1);
-  out[c + 2] = Requantize(p, bias, c + 2, sums.s2);
-  out[c + 3] = Requantize(p, bias, c + 3, sums.s3);
+// The output stage of one run of four channels, prepared once per run: a pixel's four sums
+// requantized and packed into one word (the shortcuts of RequantizeSums4 chosen once).
+struct RunOutput {
+  LaneScales lanes;
+  OutputRange range;
+  bool full_range, short_shift;
+
+  uint32_t Pack(const Sums4& sums) const {
+    if (full_range && short_shift) return RequantizeSums4<true, true>(sums, lanes, range);
+    if (full_range) return RequantizeSums4<true, false>(sums, lanes, range);
+    if (short_shift) return RequantizeSums4<false, true>(sums, lanes, range);
+    return RequantizeSums4(sums, lanes, range);
+  }
+};
+
+RunOutput RunOutputOf(const DepthwiseConv2dParams& p, const int32_t* bias, int32_t c) {
+  RunOutput run;
+  run.lanes = LaneScalesOf(p, bias, c);
+  run.range = {p.output_zero_point, p.activation_min, p.activation_max};
+  run.full_range = IsFullInt8Range(p.activation_min, p.activation_max);
+  run.short_shift =
+      HasShortRightShift(run.lanes.scale[0]) && HasShortRightShift(run.lanes.scale[1]) &&
+      HasShortRightShift(run.lanes.scale[2]) && HasShortRightShift(run.lanes.scale[3]);
+  return run;
 }
 
-void OneChannelImage(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
-                     const int32_t* bias, int8_t* output) {
+// One run of four channels [c, c + 4) over the whole image, its output stage prepared once.
+void OneChannelRun(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+                   const int32_t* bias, int32_t c, int8_t* output) {
   const int32_t channels = p.output_c;
   const OneChannelSteps steps = {static_cast<ptrdiff_t>(p.dilation_h) * p.input_w, p.dilation_w,
                                  static_cast<ptrdiff_t>(p.filter_w) * channels, channels,
                                  -p.input_zero_point};
+  const RunOutput run = RunOutputOf(p, bias, c);
   const bool pairs = p.stride_w == 2 && p.dilation_w == 1;
-  const int32_t whole = channels / 4 * 4;
   for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
     const int32_t origin_y = out_y * p.stride_h - p.pad_top;
     const TapRange rows = ref::FilterTapsInside(origin_y, p.dilation_h, p.filter_h, p.input_h);
-    int8_t* row_output = output + static_cast<ptrdiff_t>(out_y) * p.output_w * channels;
+    int8_t* row_output = output + static_cast<ptrdiff_t>(out_y) * p.output_w * channels + c;
     for (int32_t out_x = 0; out_x < p.output_w;) {
       const int32_t origin_x = out_x * p.stride_w - p.pad_left;
       const TapRange cols = ref::FilterTapsInside(origin_x, p.dilation_w, p.filter_w, p.input_w);
       const int8_t* x = image;
-      const int8_t* w = filter;
+      const int8_t* w = filter + c;
       int32_t row_count = 0;
       if (!rows.Empty() && !cols.Empty()) {
         x = image + static_cast<ptrdiff_t>(origin_y + rows.begin * p.dilation_h) * p.input_w +
             origin_x + cols.begin * p.dilation_w;
-        w = filter + (static_cast<ptrdiff_t>(rows.begin) * p.filter_w + cols.begin) * channels;
+        w += (static_cast<ptrdiff_t>(rows.begin) * p.filter_w + cols.begin) * channels;
         row_count = rows.end - rows.begin;
       }
       const int32_t column_count = cols.end - cols.begin;
       int8_t* out = row_output + static_cast<ptrdiff_t>(out_x) * channels;
       // The next pixel's window starts two input columns on; both whole along the row.
-      const bool pair = pairs && out_x + 1 < p.output_w && cols.begin == 0 &&
-                        cols.end == p.filter_w && origin_x + 2 + p.filter_w <= p.input_w;
-      if (pair) {
-        for (int32_t c = 0; c < whole; c += 4) {
-          const PairSums sums = channels == 8
-                                    ? OneChannelPair<8>(x, w + c, row_count, column_count, steps)
-                                    : OneChannelPair<0>(x, w + c, row_count, column_count, steps);
-          StoreOneChannelSums(p, bias, c, sums.first, out);
-          StoreOneChannelSums(p, bias, c, sums.second, out + channels);
-        }
-        for (int32_t k = whole; k < channels; ++k) {
-          const Window first = {origin_y, origin_x};
-          const Window second = {origin_y, origin_x + p.stride_w};
-          out[k] = Requantize(p, bias, k, DirectChannel(p, image, filter, first, k));
-          out[channels + k] = Requantize(p, bias, k, DirectChannel(p, image, filter, second, k));
-        }
+      if (pairs && out_x + 1 < p.output_w && cols.begin == 0 && cols.end == p.filter_w &&
+          origin_x + 2 + p.filter_w <= p.input_w) {
+        const PairSums sums = channels == 8
+                                  ? OneChannelPair<8>(x, w, row_count, column_count, steps)
+                                  : OneChannelPair<0>(x, w, row_count, column_count, steps);
+        StoreWord(out, run.Pack(sums.first));
+        StoreWord(out + channels, run.Pack(sums.second));
         out_x += 2;
         continue;
       }
-      for (int32_t c = 0; c < whole; c += 4) {
-        StoreOneChannelSums(p, bias, c, OneChannelPixel(x, w + c, row_count, column_count, steps),
-                            out);
-      }
-      for (int32_t k = whole; k < channels; ++k) {
-        out[k] = Requantize(p, bias, k, DirectChannel(p, image, filter, {origin_y, origin_x}, k));
-      }
+      StoreWord(out, run.Pack(OneChannelPixel(x, w, row_count, column_count, steps)));
       ++out_x;
+    }
+  }
+}
+
+// Runs of four channels, then any channels left one at a time.
+void OneChannelImage(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+                     const int32_t* bias, int8_t* output) {
+  const int32_t channels = p.output_c;
+  int32_t c = 0;
+  for (; c + 4 <= channels; c += 4) OneChannelRun(p, image, filter, bias, c, output);
+  if (c == channels) return;
+  for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
+    for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
+      const Window window = WindowOf(p, out_y, out_x);
+      int8_t* out = output + (static_cast<ptrdiff_t>(out_y) * p.output_w + out_x) * channels;
+      for (int32_t k = c; k < channels; ++k) {
+        out[k] = Requantize(p, bias, k, DirectChannel(p, image, filter, window, k));
+      }
     }
   }
 }
