@@ -104,7 +104,7 @@ DepthwiseCase RandomOneChannel(Rng& rng) {
     p.input_h = Uniform(rng, 1, 14);
     p.input_w = Uniform(rng, 1, 14);
     p.input_c = 1;
-    p.depth_multiplier = Uniform(rng, 1, 16);
+    p.depth_multiplier = Chance(rng, 30) ? 8 : Uniform(rng, 1, 16);  // 8: the DSP's own step
     p.output_c = p.depth_multiplier;
     p.filter_h = Uniform(rng, 1, 10);
     p.filter_w = Uniform(rng, 1, 11);

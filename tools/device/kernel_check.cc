@@ -225,10 +225,11 @@ DepthwiseConv2dParams RandomDepthwise(bool wide) {
       p.depth_multiplier = Uniform(4, 9);
     }
     // One input channel, any multiplier, filters wider than one 8-lane row (the MVE window path).
-    const bool one_channel = !wide && !multiplied && Chance(12);
+    // A multiplier of 8 often: the DSP's written-out tap loop serves exactly that step.
+    const bool one_channel = !wide && !multiplied && Chance(20);
     if (one_channel) {
       p.input_c = 1;
-      p.depth_multiplier = Uniform(1, 16);
+      p.depth_multiplier = Chance(40) ? 8 : Uniform(1, 16);
       p.input_h = Uniform(1, 14);
       p.input_w = Uniform(1, 14);
     }
