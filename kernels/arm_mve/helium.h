@@ -242,6 +242,10 @@ inline Int16x8 LoadS8x8(const int8_t* source, Active16 active) {
 inline Int16x8 GatherS8x8(const int8_t* source, Uint16x8 offsets, Active16 active) {
   return vldrbq_gather_offset_z_s16(source, offsets, active);
 }
+// source[offsets[i]] sign-extended to int16 in all eight lanes (VLDRB gather), unpredicated.
+inline Int16x8 GatherS8x8(const int8_t* source, Uint16x8 offsets) {
+  return vldrbq_gather_offset_s16(source, offsets);
+}
 // accumulator + sum_i a[i] * b[i] over the eight lanes (VMLADAVA.S16), wrapping.
 inline int32_t DotAccumulateS16(int32_t accumulator, Int16x8 a, Int16x8 b) {
   return vmladavaq_s16(accumulator, a, b);
@@ -440,6 +444,9 @@ inline Int16x8 GatherS8x8(const int8_t* source, Uint16x8 offsets, Active16 activ
   Int16x8 result;
   for (int i = 0; i < 8; ++i) result.lane[i] = i < active.lanes ? source[offsets.lane[i]] : 0;
   return result;
+}
+inline Int16x8 GatherS8x8(const int8_t* source, Uint16x8 offsets) {
+  return GatherS8x8(source, offsets, Active16{8});
 }
 inline int32_t DotAccumulateS16(int32_t accumulator, Int16x8 a, Int16x8 b) {
   uint32_t sum = static_cast<uint32_t>(accumulator);

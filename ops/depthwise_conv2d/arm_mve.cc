@@ -223,10 +223,14 @@ struct ChannelSums {
   int32_t sum[kChannels];
 };
 
+// How the inside taps of a row are read: kWide, more than eight, in chunks of eight; kPartial, up
+// to eight, one predicated chunk (its predicate found once per pixel); kWhole, exactly eight,
+// unpredicated (micro_speech's interior): the predicated loads cost a VPST each.
+enum class RowKind { kWide, kPartial, kWhole };
+
 // The sums of output channels [c, c + kChannels) over `taps`, the accumulators named so that
-// they stay in registers (an int8 load may alias memory). kWide: rows of more than eight inside
-// taps, in chunks of eight; otherwise one chunk per row, its predicate found once per pixel.
-template <int32_t kChannels, bool kDenseColumns, bool kWide>
+// they stay in registers (an int8 load may alias memory).
+template <int32_t kChannels, bool kDenseColumns, RowKind kRows>
 [[gnu::noinline]] ChannelSums<kChannels> WindowDot(WindowTaps taps, const int8_t* weights,
                                                    const WindowSteps& steps) {
   static_assert(kChannels == 1 || kChannels == 4);
@@ -248,7 +252,20 @@ template <int32_t kChannels, bool kDenseColumns, bool kWide>
   };
   const int8_t* input_row = taps.input;
   const int8_t* weight_row = weights;
-  if constexpr (kWide) {
+  if constexpr (kRows == RowKind::kWhole) {
+    for (int32_t ty = 0; ty < taps.rows; ++ty) {
+      const Int16x8 x = AddScalarS16(
+          kDenseColumns ? LoadS8x8(input_row) : GatherS8x8(input_row, input_offsets), offset);
+      s0 = DotAccumulateS16(s0, x, GatherS8x8(weight_row, weight_offsets));
+      if constexpr (kChannels == 4) {
+        s1 = DotAccumulateS16(s1, x, GatherS8x8(weight_row + 1, weight_offsets));
+        s2 = DotAccumulateS16(s2, x, GatherS8x8(weight_row + 2, weight_offsets));
+        s3 = DotAccumulateS16(s3, x, GatherS8x8(weight_row + 3, weight_offsets));
+      }
+      input_row += input_row_step;
+      weight_row += weight_row_step;
+    }
+  } else if constexpr (kRows == RowKind::kWide) {
     for (int32_t ty = 0; ty < taps.rows; ++ty) {
       const int8_t* x_in = input_row;
       const int8_t* w = weight_row;
@@ -277,8 +294,13 @@ template <int32_t kChannels, bool kDenseColumns, bool kWide>
 template <int32_t kChannels, bool kDenseColumns>
 ChannelSums<kChannels> WindowSums(const WindowTaps& taps, const int8_t* weights,
                                   const WindowSteps& steps) {
-  if (taps.columns > 8) return WindowDot<kChannels, kDenseColumns, true>(taps, weights, steps);
-  return WindowDot<kChannels, kDenseColumns, false>(taps, weights, steps);
+  if (taps.columns == 8) {
+    return WindowDot<kChannels, kDenseColumns, RowKind::kWhole>(taps, weights, steps);
+  }
+  if (taps.columns > 8) {
+    return WindowDot<kChannels, kDenseColumns, RowKind::kWide>(taps, weights, steps);
+  }
+  return WindowDot<kChannels, kDenseColumns, RowKind::kPartial>(taps, weights, steps);
 }
 
 template <bool kDenseColumns>

@@ -94,15 +94,16 @@ DepthwiseCase RandomDepthwise(Rng& rng, bool wide) {
 }
 
 // One input channel and a multiplier of 1..16 (the MVE window path): filters up to 10x11, so
-// rows of more than eight taps, strides 1..3, dilation 1..3, padding up to 4 (whole rows and
-// columns of windows in the padding), per-channel scales.
+// rows of more than eight taps, inputs up to 24 wide (eight taps dilated by 3 fit), strides
+// 1..3, dilation 1..3, padding up to 4 (whole rows and columns of windows in the padding),
+// per-channel scales.
 DepthwiseCase RandomOneChannel(Rng& rng) {
   DepthwiseCase c;
   DepthwiseConv2dParams& p = c.params;
   do {
     p.batches = Uniform(rng, 1, 2);
     p.input_h = Uniform(rng, 1, 14);
-    p.input_w = Uniform(rng, 1, 14);
+    p.input_w = Uniform(rng, 1, 24);  // room for 8 dilated taps in a row
     p.input_c = 1;
     p.depth_multiplier = Chance(rng, 30) ? 8 : Uniform(rng, 1, 16);  // 8: the DSP's own step
     p.output_c = p.depth_multiplier;

@@ -231,7 +231,7 @@ DepthwiseConv2dParams RandomDepthwise(bool wide) {
       p.input_c = 1;
       p.depth_multiplier = Chance(40) ? 8 : Uniform(1, 16);
       p.input_h = Uniform(1, 14);
-      p.input_w = Uniform(1, 14);
+      p.input_w = Uniform(1, 24);
     }
     p.output_c = p.input_c * p.depth_multiplier;
     const bool three = !one_channel && Chance(40);
