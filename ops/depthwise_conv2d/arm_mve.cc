@@ -231,8 +231,9 @@ enum class RowKind { kWide, kPartial, kWhole };
 // The sums of output channels [c, c + kChannels) over `taps`, the accumulators named so that
 // they stay in registers (an int8 load may alias memory).
 template <int32_t kChannels, bool kDenseColumns, RowKind kRows>
-[[gnu::noinline]] ChannelSums<kChannels> WindowDot(WindowTaps taps, const int8_t* weights,
-                                                   const WindowSteps& steps) {
+[[gnu::always_inline]] inline ChannelSums<kChannels> WindowDot(const WindowTaps& taps,
+                                                               const int8_t* weights,
+                                                               const WindowSteps& steps) {
   static_assert(kChannels == 1 || kChannels == 4);
   int32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;
   const int16_t offset = steps.offset;
@@ -291,16 +292,26 @@ template <int32_t kChannels, bool kDenseColumns, RowKind kRows>
   return sums;
 }
 
-template <int32_t kChannels, bool kDenseColumns>
-ChannelSums<kChannels> WindowSums(const WindowTaps& taps, const int8_t* weights,
-                                  const WindowSteps& steps) {
-  if (taps.columns == 8) {
-    return WindowDot<kChannels, kDenseColumns, RowKind::kWhole>(taps, weights, steps);
+// Every channel of one output pixel, its output stage included: one call per pixel, whole
+// groups of four with unpredicated bias and scale loads, then any channels left one at a time.
+template <bool kDenseColumns, RowKind kRows>
+[[gnu::noinline]] void WindowDotPixel(const WindowTaps& taps, const WindowSteps& steps,
+                                      const OutputStage& stage, const int32_t* bias,
+                                      int32_t channels, int8_t* out) {
+  int32_t c = 0;
+  for (; c + 4 <= channels; c += 4) {
+    const ChannelSums<4> sums = WindowDot<4, kDenseColumns, kRows>(taps, taps.weights + c, steps);
+    Int32x4 total = FromLanes(sums.sum[0], sums.sum[1], sums.sum[2], sums.sum[3]);
+    if (bias != nullptr) total = Add(total, LoadS32x4(bias + c));
+    StoreS8x4(out + c,
+              RequantizeLanes(total, LoadS32x4(stage.multipliers + c), LoadS32x4(stage.shifts + c),
+                              stage.zero_point, stage.low, stage.high));
   }
-  if (taps.columns > 8) {
-    return WindowDot<kChannels, kDenseColumns, RowKind::kWide>(taps, weights, steps);
+  for (; c < channels; ++c) {
+    const ChannelSums<1> sums = WindowDot<1, kDenseColumns, kRows>(taps, taps.weights + c, steps);
+    const Int32x4 total = Add(FromLanes(sums.sum[0], 0, 0, 0), BiasLanes(bias, c, 1));
+    StoreOutputLanes(stage, c, 1, total, out);
   }
-  return WindowDot<kChannels, kDenseColumns, RowKind::kPartial>(taps, weights, steps);
 }
 
 template <bool kDenseColumns>
@@ -315,34 +326,39 @@ void WindowDotImage(const DepthwiseConv2dParams& p, const int8_t* image, const i
                              StepOffsets16(static_cast<uint16_t>(p.dilation_w)),
                              StepOffsets16(static_cast<uint16_t>(channels)),
                              static_cast<int16_t>(-p.input_zero_point)};
-  const int32_t pixels = p.output_h * p.output_w;
-  for (int32_t pixel = 0; pixel < pixels; ++pixel) {
-    const Window window = WindowOfPixel(p, pixel);
+  // The output columns whose window lies wholly inside the input's width: their columns need
+  // no search (FilterTapsInside divides).
+  const int32_t span = (p.filter_w - 1) * p.dilation_w + 1;
+  const int32_t first_whole = (p.pad_left + p.stride_w - 1) / p.stride_w;
+  const int32_t room = p.input_w - span + p.pad_left;  // the last whole window's origin + pad
+  const int32_t end_whole = room >= 0 ? room / p.stride_w + 1 : 0;
+  int8_t* out = output;
+  for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
+    const int32_t origin_y = out_y * p.stride_h - p.pad_top;
     const ref::FilterTaps rows =
-        ref::FilterTapsInside(window.origin_y, p.dilation_h, p.filter_h, p.input_h);
-    const ref::FilterTaps columns =
-        ref::FilterTapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w);
-    WindowTaps taps = {image, filter, 0, columns.end - columns.begin};
-    if (!rows.Empty() && !columns.Empty()) {
-      const int32_t in_y = window.origin_y + rows.begin * p.dilation_h;
-      const int32_t in_x = window.origin_x + columns.begin * p.dilation_w;
-      taps.input = image + static_cast<ptrdiff_t>(in_y) * p.input_w + in_x;
-      taps.weights =
-          filter + (static_cast<ptrdiff_t>(rows.begin) * p.filter_w + columns.begin) * channels;
-      taps.rows = rows.end - rows.begin;
-    }
-    int8_t* out = output + static_cast<ptrdiff_t>(pixel) * channels;
-    int32_t c = 0;
-    for (; c + 4 <= channels; c += 4) {
-      const ChannelSums<4> sums = WindowSums<4, kDenseColumns>(taps, taps.weights + c, steps);
-      const Int32x4 total = Add(FromLanes(sums.sum[0], sums.sum[1], sums.sum[2], sums.sum[3]),
-                                BiasLanes(bias, c, kInt32Lanes));
-      StoreOutputLanes(stage, c, kInt32Lanes, total, out);
-    }
-    for (; c < channels; ++c) {
-      const ChannelSums<1> sums = WindowSums<1, kDenseColumns>(taps, taps.weights + c, steps);
-      const Int32x4 total = Add(FromLanes(sums.sum[0], 0, 0, 0), BiasLanes(bias, c, 1));
-      StoreOutputLanes(stage, c, 1, total, out);
+        ref::FilterTapsInside(origin_y, p.dilation_h, p.filter_h, p.input_h);
+    for (int32_t out_x = 0; out_x < p.output_w; ++out_x, out += channels) {
+      const int32_t origin_x = out_x * p.stride_w - p.pad_left;
+      const ref::FilterTaps columns =
+          out_x >= first_whole && out_x < end_whole
+              ? ref::FilterTaps{0, p.filter_w}
+              : ref::FilterTapsInside(origin_x, p.dilation_w, p.filter_w, p.input_w);
+      WindowTaps taps = {image, filter, 0, columns.end - columns.begin};
+      if (!rows.Empty() && !columns.Empty()) {
+        const int32_t in_y = origin_y + rows.begin * p.dilation_h;
+        const int32_t in_x = origin_x + columns.begin * p.dilation_w;
+        taps.input = image + static_cast<ptrdiff_t>(in_y) * p.input_w + in_x;
+        taps.weights =
+            filter + (static_cast<ptrdiff_t>(rows.begin) * p.filter_w + columns.begin) * channels;
+        taps.rows = rows.end - rows.begin;
+      }
+      if (taps.columns == 8) {
+        WindowDotPixel<kDenseColumns, RowKind::kWhole>(taps, steps, stage, bias, channels, out);
+      } else if (taps.columns > 8) {
+        WindowDotPixel<kDenseColumns, RowKind::kWide>(taps, steps, stage, bias, channels, out);
+      } else {
+        WindowDotPixel<kDenseColumns, RowKind::kPartial>(taps, steps, stage, bias, channels, out);
+      }
     }
   }
 }
