@@ -559,13 +559,22 @@ void OneChannelRun(const DepthwiseConv2dParams& p, const int8_t* image, const in
                                  -p.input_zero_point};
   const RunOutput run = RunOutputOf(p, bias, c);
   const bool pairs = p.stride_w == 2 && p.dilation_w == 1;
+  // The output columns [first_whole, end_whole) whose window lies wholly inside the input's
+  // width: their columns need no search (FilterTapsInside divides).
+  const int32_t span = (p.filter_w - 1) * p.dilation_w + 1;
+  const int32_t first_whole = (p.pad_left + p.stride_w - 1) / p.stride_w;
+  const int32_t room = p.input_w - span + p.pad_left;  // the last whole window's origin + pad
+  const int32_t end_whole = room >= 0 ? room / p.stride_w + 1 : 0;
   for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
     const int32_t origin_y = out_y * p.stride_h - p.pad_top;
     const TapRange rows = ref::FilterTapsInside(origin_y, p.dilation_h, p.filter_h, p.input_h);
     int8_t* row_output = output + static_cast<ptrdiff_t>(out_y) * p.output_w * channels + c;
     for (int32_t out_x = 0; out_x < p.output_w;) {
       const int32_t origin_x = out_x * p.stride_w - p.pad_left;
-      const TapRange cols = ref::FilterTapsInside(origin_x, p.dilation_w, p.filter_w, p.input_w);
+      const bool whole = out_x >= first_whole && out_x < end_whole;
+      const TapRange cols =
+          whole ? TapRange{0, p.filter_w}
+                : ref::FilterTapsInside(origin_x, p.dilation_w, p.filter_w, p.input_w);
       const int8_t* x = image;
       const int8_t* w = filter + c;
       int32_t row_count = 0;
@@ -578,8 +587,7 @@ void OneChannelRun(const DepthwiseConv2dParams& p, const int8_t* image, const in
       const int32_t column_count = cols.end - cols.begin;
       int8_t* out = row_output + static_cast<ptrdiff_t>(out_x) * channels;
       // The next pixel's window starts two input columns on; both whole along the row.
-      if (pairs && out_x + 1 < p.output_w && cols.begin == 0 && cols.end == p.filter_w &&
-          origin_x + 2 + p.filter_w <= p.input_w) {
+      if (pairs && whole && out_x + 1 < end_whole && out_x + 1 < p.output_w) {
         const PairSums sums = channels == 8
                                   ? OneChannelPair<8>(x, w, row_count, column_count, steps)
                                   : OneChannelPair<0>(x, w, row_count, column_count, steps);
