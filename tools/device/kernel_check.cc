@@ -255,13 +255,39 @@ DepthwiseConv2dParams RandomDepthwise(bool wide) {
   return p;
 }
 
+// micro_speech's layer itself: 49x40x1, 10x8 filter, stride 2, "same" padding (4 top, 3 left),
+// multiplier 8, RELU; random data and scales.
+DepthwiseConv2dParams MicroSpeechDepthwise() {
+  DepthwiseConv2dParams p{};
+  p.batches = 1;
+  p.input_h = 49;
+  p.input_w = 40;
+  p.input_c = 1;
+  p.depth_multiplier = 8;
+  p.output_c = 8;
+  p.filter_h = 10;
+  p.filter_w = 8;
+  p.stride_h = p.stride_w = 2;
+  p.dilation_h = p.dilation_w = 1;
+  p.pad_top = 4;
+  p.pad_left = 3;
+  p.output_h = 25;
+  p.output_w = 20;
+  p.input_zero_point = ZeroPoint();
+  p.output_zero_point = ZeroPoint();
+  p.activation_min = 0;
+  p.activation_max = 127;
+  p.requant = RandomRequant(p.output_c, p.filter_h * p.filter_w);
+  return p;
+}
+
 using DepthwiseFn = Status (*)(const DepthwiseConv2dParams&, const int8_t*, const int8_t*,
                                const int32_t*, int8_t*, std::span<uint8_t>);
 using DepthwiseScratchFn = size_t (*)(const DepthwiseConv2dParams&);
 
 void CheckDepthwise(Tally& tally, DepthwiseFn variant, DepthwiseScratchFn variant_scratch) {
   for (int i = 0; i < kCasesPerOp; ++i) {
-    const DepthwiseConv2dParams p = RandomDepthwise(i % 8 == 0);
+    const DepthwiseConv2dParams p = i == 1 ? MicroSpeechDepthwise() : RandomDepthwise(i % 8 == 0);
     const size_t in = static_cast<size_t>(p.batches) * p.input_h * p.input_w * p.input_c;
     const size_t weights = static_cast<size_t>(p.filter_h) * p.filter_w * p.output_c;
     const size_t out = static_cast<size_t>(p.batches) * p.output_h * p.output_w * p.output_c;
