@@ -731,7 +731,7 @@ Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
       output += output_elements;
       continue;
     }
-    if (p.input_c == 1) {  // and so a multiplier above 1: UsesWindowBuffer is false
+    if (p.input_c == 1 && p.depth_multiplier > 1) {
       OneChannelImage(p, image, filter, bias, output);
       output += output_elements;
       continue;
