@@ -226,6 +226,31 @@ inline void StoreS8Even(int8_t* destination, Int32x4 value) {
   vstrbq_scatter_offset_s32(destination, vidupq_n_u32(0, 2), value);
 }
 
+// Eight uint16 gather offsets, and the first `lanes` of eight 16-bit lanes as a predicate.
+using Uint16x8 = uint16x8_t;
+using Active16 = mve_pred16_t;
+// 0, step, 2 * step, ..., 7 * step; 7 * step must fit uint16.
+inline Uint16x8 StepOffsets16(uint16_t step) { return vmulq_n_u16(vidupq_n_u16(0u, 1), step); }
+// Lanes [0, lanes) active; lanes >= 8 activates all eight (VCTP saturates).
+inline Active16 ActiveLanes16(int32_t lanes) { return vctp16q(static_cast<uint32_t>(lanes)); }
+// source[0..8) sign-extended to int16 in the active lanes; inactive lanes read nothing, are 0.
+inline Int16x8 LoadS8x8(const int8_t* source, Active16 active) {
+  return vldrbq_z_s16(source, active);
+}
+// source[offsets[i]] sign-extended to int16 in the active lanes (VLDRB gather); inactive lanes
+// read nothing and are 0.
+inline Int16x8 GatherS8x8(const int8_t* source, Uint16x8 offsets, Active16 active) {
+  return vldrbq_gather_offset_z_s16(source, offsets, active);
+}
+// source[offsets[i]] sign-extended to int16 in all eight lanes (VLDRB gather), unpredicated.
+inline Int16x8 GatherS8x8(const int8_t* source, Uint16x8 offsets) {
+  return vldrbq_gather_offset_s16(source, offsets);
+}
+// accumulator + sum_i a[i] * b[i] over the eight lanes (VMLADAVA.S16), wrapping.
+inline int32_t DotAccumulateS16(int32_t accumulator, Int16x8 a, Int16x8 b) {
+  return vmladavaq_s16(accumulator, a, b);
+}
+
 #else  // portable emulation
 
 inline int32_t SumS8(const int8_t* a, int32_t count) {
@@ -396,6 +421,37 @@ inline Int32x4 LoadS32Even(const int32_t* source) {
 }
 inline void StoreS8Even(int8_t* destination, Int32x4 value) {
   for (int i = 0; i < 4; ++i) destination[2 * i] = static_cast<int8_t>(value.lane[i]);
+}
+
+struct Uint16x8 {
+  uint16_t lane[8];
+};
+struct Active16 {
+  int32_t lanes;  // lanes [0, lanes) active, at most 8
+};
+inline Uint16x8 StepOffsets16(uint16_t step) {
+  Uint16x8 result;
+  for (int i = 0; i < 8; ++i) result.lane[i] = static_cast<uint16_t>(i * step);
+  return result;
+}
+inline Active16 ActiveLanes16(int32_t lanes) { return {lanes < 8 ? lanes : 8}; }
+inline Int16x8 LoadS8x8(const int8_t* source, Active16 active) {
+  Int16x8 result;
+  for (int i = 0; i < 8; ++i) result.lane[i] = i < active.lanes ? source[i] : 0;
+  return result;
+}
+inline Int16x8 GatherS8x8(const int8_t* source, Uint16x8 offsets, Active16 active) {
+  Int16x8 result;
+  for (int i = 0; i < 8; ++i) result.lane[i] = i < active.lanes ? source[offsets.lane[i]] : 0;
+  return result;
+}
+inline Int16x8 GatherS8x8(const int8_t* source, Uint16x8 offsets) {
+  return GatherS8x8(source, offsets, Active16{8});
+}
+inline int32_t DotAccumulateS16(int32_t accumulator, Int16x8 a, Int16x8 b) {
+  uint32_t sum = static_cast<uint32_t>(accumulator);
+  for (int i = 0; i < 8; ++i) sum += static_cast<uint32_t>(int32_t{a.lane[i]} * b.lane[i]);
+  return static_cast<int32_t>(sum);
 }
 
 inline void FillS8(int8_t* destination, int8_t value, int32_t count) {

@@ -433,6 +433,193 @@ void DepthOneImage(const DepthwiseConv2dParams& p, const int8_t* image, const in
   }
 }
 
+// One input channel and a depth multiplier above 1 (micro_speech's 10x8 layer, multiplier 8) is a
+// regular convolution over the output channels. Four output channels at a time, each input value
+// meets one weight word (the four channels of its tap, unpacked into two pairs): SMLABB/SMLABT
+// per product. Where the stride is 2 along rows without dilation (micro_speech), two neighbouring
+// output pixels run together: one input word holds tap t of both pixels two bytes apart, so one
+// SXTAB16 yields both pixels' (x + offset) and each weight word unpacked once serves both.
+struct OneChannelSteps {
+  ptrdiff_t input_row, input_column, weight_row, weight_column;
+  int32_t offset;  // -input_zero_point
+};
+
+// Four channels' sums of one pixel over `rows` x `columns` inside taps from `x` and `w`.
+[[gnu::noinline]] Sums4 OneChannelPixel(const int8_t* x, const int8_t* w, int32_t rows,
+                                        int32_t columns, const OneChannelSteps& steps) {
+  int32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+  const ptrdiff_t input_column = steps.input_column;
+  const ptrdiff_t weight_column = steps.weight_column;
+  const int32_t offset = steps.offset;
+  for (int32_t ty = 0; ty < rows; ++ty) {
+    const int8_t* x_in = x;
+    const int8_t* taps = w;
+    for (int32_t tx = 0; tx < columns; ++tx) {
+      const auto value = static_cast<uint32_t>(*x_in + offset);
+      const uint32_t weights = LoadWord(taps);
+      const uint32_t even = Sxtb16(weights);
+      const uint32_t odd = Sxtb16High(weights);
+      s0 = Smlabb(value, even, s0);
+      s2 = Smlabt(value, even, s2);
+      s1 = Smlabb(value, odd, s1);
+      s3 = Smlabt(value, odd, s3);
+      x_in += input_column;
+      taps += weight_column;
+    }
+    x += steps.input_row;
+    w += steps.weight_row;
+  }
+  return {s0, s1, s2, s3};
+}
+
+struct PairSums {
+  Sums4 first, second;
+};
+
+// Both pixels' products of one tap: `pair` holds (x + offset) of the first pixel low and of the
+// second high; `weights` the tap's four channels.
+[[gnu::always_inline]] inline void AccumulatePair(uint32_t pair, uint32_t weights, Sums4* a,
+                                                  Sums4* b) {
+  const uint32_t even = Sxtb16(weights);
+  const uint32_t odd = Sxtb16High(weights);
+  a->s0 = Smlabb(pair, even, a->s0);
+  a->s2 = Smlabt(pair, even, a->s2);
+  b->s0 = Smlabt(even, pair, b->s0);
+  b->s2 = Smlatt(pair, even, b->s2);
+  a->s1 = Smlabb(pair, odd, a->s1);
+  a->s3 = Smlabt(pair, odd, a->s3);
+  b->s1 = Smlabt(odd, pair, b->s1);
+  b->s3 = Smlatt(pair, odd, b->s3);
+}
+
+// Two output pixels two input columns apart (stride 2, no dilation), every column of both
+// windows inside the input: taps t and t + 1 of both from the word at x + t. kMultiplier: the
+// multiplier (the weights' step along a row) as a constant when it is 8, else 0 (read from
+// `steps`); the constant frees the register its step would hold, and the eight sums keep theirs.
+template <int32_t kMultiplier>
+[[gnu::noinline]] PairSums OneChannelPair(const int8_t* x, const int8_t* w, int32_t rows,
+                                          int32_t columns, const OneChannelSteps& steps) {
+  Sums4 a = {0, 0, 0, 0}, b = {0, 0, 0, 0};
+  const ptrdiff_t weight_column = kMultiplier > 0 ? kMultiplier : steps.weight_column;
+  const uint32_t offset_pair = PackPair(steps.offset, steps.offset);
+  for (int32_t ty = 0; ty < rows; ++ty) {
+    const int8_t* x_in = x;
+    const int8_t* taps = w;
+    int32_t tx = 0;
+    for (; tx + 2 <= columns; tx += 2) {
+      // Bytes x[t], x[t + 1], x[t + 2], x[t + 3]: all inside taps of the two windows.
+      const uint32_t word = LoadWord(x_in);
+      AccumulatePair(Sxtab16(offset_pair, word), LoadWord(taps), &a, &b);
+      AccumulatePair(Sxtab16High(offset_pair, word), LoadWord(taps + weight_column), &a, &b);
+      x_in += 2;
+      taps += 2 * weight_column;
+    }
+    if (tx < columns) {  // the last tap of an odd width: x[t + 3] may lie past the input
+      AccumulatePair(PackPair(x_in[0] + steps.offset, x_in[2] + steps.offset), LoadWord(taps), &a,
+                     &b);
+    }
+    x += steps.input_row;
+    w += steps.weight_row;
+  }
+  return {a, b};
+}
+
+// The output stage of one run of four channels, prepared once per run: a pixel's four sums
+// requantized and packed into one word (the shortcuts of RequantizeSums4 chosen once).
+struct RunOutput {
+  LaneScales lanes;
+  OutputRange range;
+  bool full_range, short_shift;
+
+  uint32_t Pack(const Sums4& sums) const {
+    if (full_range && short_shift) return RequantizeSums4<true, true>(sums, lanes, range);
+    if (full_range) return RequantizeSums4<true, false>(sums, lanes, range);
+    if (short_shift) return RequantizeSums4<false, true>(sums, lanes, range);
+    return RequantizeSums4(sums, lanes, range);
+  }
+};
+
+RunOutput RunOutputOf(const DepthwiseConv2dParams& p, const int32_t* bias, int32_t c) {
+  RunOutput run;
+  run.lanes = LaneScalesOf(p, bias, c);
+  run.range = {p.output_zero_point, p.activation_min, p.activation_max};
+  run.full_range = IsFullInt8Range(p.activation_min, p.activation_max);
+  run.short_shift =
+      HasShortRightShift(run.lanes.scale[0]) && HasShortRightShift(run.lanes.scale[1]) &&
+      HasShortRightShift(run.lanes.scale[2]) && HasShortRightShift(run.lanes.scale[3]);
+  return run;
+}
+
+// One run of four channels [c, c + 4) over the whole image, its output stage prepared once.
+void OneChannelRun(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+                   const int32_t* bias, int32_t c, int8_t* output) {
+  const int32_t channels = p.output_c;
+  const OneChannelSteps steps = {static_cast<ptrdiff_t>(p.dilation_h) * p.input_w, p.dilation_w,
+                                 static_cast<ptrdiff_t>(p.filter_w) * channels, channels,
+                                 -p.input_zero_point};
+  const RunOutput run = RunOutputOf(p, bias, c);
+  const bool pairs = p.stride_w == 2 && p.dilation_w == 1;
+  // The output columns [first_whole, end_whole) whose window lies wholly inside the input's
+  // width: their columns need no search (FilterTapsInside divides).
+  const int32_t span = (p.filter_w - 1) * p.dilation_w + 1;
+  const int32_t first_whole = (p.pad_left + p.stride_w - 1) / p.stride_w;
+  const int32_t room = p.input_w - span + p.pad_left;  // the last whole window's origin + pad
+  const int32_t end_whole = room >= 0 ? room / p.stride_w + 1 : 0;
+  for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
+    const int32_t origin_y = out_y * p.stride_h - p.pad_top;
+    const TapRange rows = ref::FilterTapsInside(origin_y, p.dilation_h, p.filter_h, p.input_h);
+    int8_t* row_output = output + static_cast<ptrdiff_t>(out_y) * p.output_w * channels + c;
+    for (int32_t out_x = 0; out_x < p.output_w;) {
+      const int32_t origin_x = out_x * p.stride_w - p.pad_left;
+      const bool whole = out_x >= first_whole && out_x < end_whole;
+      const TapRange cols =
+          whole ? TapRange{0, p.filter_w}
+                : ref::FilterTapsInside(origin_x, p.dilation_w, p.filter_w, p.input_w);
+      const int8_t* x = image;
+      const int8_t* w = filter + c;
+      int32_t row_count = 0;
+      if (!rows.Empty() && !cols.Empty()) {
+        x = image + static_cast<ptrdiff_t>(origin_y + rows.begin * p.dilation_h) * p.input_w +
+            origin_x + cols.begin * p.dilation_w;
+        w += (static_cast<ptrdiff_t>(rows.begin) * p.filter_w + cols.begin) * channels;
+        row_count = rows.end - rows.begin;
+      }
+      const int32_t column_count = cols.end - cols.begin;
+      int8_t* out = row_output + static_cast<ptrdiff_t>(out_x) * channels;
+      // The next pixel's window starts two input columns on; both whole along the row.
+      if (pairs && whole && out_x + 1 < end_whole && out_x + 1 < p.output_w) {
+        const PairSums sums = channels == 8
+                                  ? OneChannelPair<8>(x, w, row_count, column_count, steps)
+                                  : OneChannelPair<0>(x, w, row_count, column_count, steps);
+        StoreWord(out, run.Pack(sums.first));
+        StoreWord(out + channels, run.Pack(sums.second));
+        out_x += 2;
+        continue;
+      }
+      StoreWord(out, run.Pack(OneChannelPixel(x, w, row_count, column_count, steps)));
+      ++out_x;
+    }
+  }
+}
+
+// Runs of four channels, then any channels left one at a time.
+void OneChannelImage(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+                     const int32_t* bias, int8_t* output) {
+  const int32_t channels = p.output_c;
+  int32_t c = 0;
+  for (; c + 4 <= channels; c += 4) OneChannelRun(p, image, filter, bias, c, output);
+  if (c == channels) return;
+  for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
+    for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
+      const Window window = WindowOf(p, out_y, out_x);
+      int8_t* out = output + (static_cast<ptrdiff_t>(out_y) * p.output_w + out_x) * channels;
+      for (int32_t k = c; k < channels; ++k) {
+        out[k] = Requantize(p, bias, k, DirectChannel(p, image, filter, window, k));
+      }
+    }
+  }
+}
+
 // How many output channels from c on one step computes for a depth multiplier above 1: 8 or 4
 // of one input channel, else 1.
 int32_t ChannelsPerStep(const DepthwiseConv2dParams& p, int32_t c) {
@@ -541,6 +728,11 @@ Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
     const int8_t* image = input + b * image_elements;
     if (!buffered && p.depth_multiplier == 1) {
       DepthOneImage(p, image, filter, bias, output);
+      output += output_elements;
+      continue;
+    }
+    if (p.input_c == 1 && p.depth_multiplier > 1) {
+      OneChannelImage(p, image, filter, bias, output);
       output += output_elements;
       continue;
     }

@@ -2,8 +2,10 @@
 // kernels/ref/depthwise_conv2d; 16-bit multiply-accumulates (SMLABB/SMLATT) and the output stage
 // of kernels/arm_dsp/requantize_dsp.h. Paths, chosen from the params alone: depth multiplier 1
 // without the window buffer runs four channels at a time over the whole image (3x3 weights
-// unpacked once, interior pixels without bounds checks); a larger multiplier takes eight or four
-// output channels of one input channel per input value; every other multiplier-1 filter first
+// unpacked once, interior pixels without bounds checks); one input channel with a larger
+// multiplier runs as a convolution, four channels per weight word and, at stride 2, two output
+// pixels per input word; other larger multipliers take eight or four output channels of one
+// input channel per input value; every other multiplier-1 filter first
 // copies the pixel's window as int16 with the offset added. Scratch
 // (DepthwiseConv2dScratchBytes): 0, or that window, 2 * input_c * filter_h * filter_w bytes,
 // 4-byte aligned, for a multiplier of 1 without dilation unless the filter is 3x3 with at most

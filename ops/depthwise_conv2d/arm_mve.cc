@@ -188,6 +188,180 @@ void DirectMultiplied(const DepthwiseConv2dParams& p, const int8_t* image, const
   }
 }
 
+// One input channel and a depth multiplier above 1 (micro_speech's 10x8 layer, multiplier 8) is
+// a regular convolution over the output channels: output[c] = sum over the window of
+// (x + offset) * w[tap][c]. Each channel's sum runs along the window, up to eight taps of one
+// filter row per VMLADAVA: the row's input is loaded once (int16, offset added) and meets each
+// channel of a group of four, whose weights one VLDRB gather reads from the filter's
+// [tap][channel] layout (lane i at i * multiplier), so the weights need no reordered copy and
+// the op no scratch. Only the taps inside the input are visited, as in the kernels above.
+
+// Whether a layer takes the window path: one input channel, a multiplier above 1, and every
+// gather offset (7 taps apart at most) inside uint16.
+bool UsesWindowDot(const DepthwiseConv2dParams& p) {
+  return p.input_c == 1 && p.depth_multiplier > 1 && p.output_c <= 0xffff / 7 &&
+         p.dilation_w <= 0xffff / 7;
+}
+
+// The inside taps of one output pixel: the first one's input value and channel-0 weight.
+struct WindowTaps {
+  const int8_t* input;
+  const int8_t* weights;
+  int32_t rows, columns;
+};
+
+// The steps between taps and the gathers' offsets, fixed for the layer.
+struct WindowSteps {
+  ptrdiff_t input_row, weight_row;         // one filter row down
+  ptrdiff_t input_chunk, weight_chunk;     // eight taps along a row
+  Uint16x8 input_offsets, weight_offsets;  // lane i: i taps along a row
+  int16_t offset;                          // -input_zero_point
+};
+
+template <int32_t kChannels>
+struct ChannelSums {
+  int32_t sum[kChannels];
+};
+
+// How the inside taps of a row are read: kWide, more than eight, in chunks of eight; kPartial, up
+// to eight, one predicated chunk (its predicate found once per pixel); kWhole, exactly eight,
+// unpredicated (micro_speech's interior): the predicated loads cost a VPST each.
+enum class RowKind { kWide, kPartial, kWhole };
+
+// The sums of output channels [c, c + kChannels) over `taps`, the accumulators named so that
+// they stay in registers (an int8 load may alias memory).
+template <int32_t kChannels, bool kDenseColumns, RowKind kRows>
+[[gnu::always_inline]] inline ChannelSums<kChannels> WindowDot(const WindowTaps& taps,
+                                                               const int8_t* weights,
+                                                               const WindowSteps& steps) {
+  static_assert(kChannels == 1 || kChannels == 4);
+  int32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+  const int16_t offset = steps.offset;
+  const Uint16x8 input_offsets = steps.input_offsets;
+  const Uint16x8 weight_offsets = steps.weight_offsets;
+  const ptrdiff_t input_row_step = steps.input_row;
+  const ptrdiff_t weight_row_step = steps.weight_row;
+  auto chunk = [&](const int8_t* x_in, const int8_t* w, Active16 active) {
+    const Int16x8 x = AddScalarS16(
+        kDenseColumns ? LoadS8x8(x_in, active) : GatherS8x8(x_in, input_offsets, active), offset);
+    s0 = DotAccumulateS16(s0, x, GatherS8x8(w, weight_offsets, active));
+    if constexpr (kChannels == 4) {
+      s1 = DotAccumulateS16(s1, x, GatherS8x8(w + 1, weight_offsets, active));
+      s2 = DotAccumulateS16(s2, x, GatherS8x8(w + 2, weight_offsets, active));
+      s3 = DotAccumulateS16(s3, x, GatherS8x8(w + 3, weight_offsets, active));
+    }
+  };
+  const int8_t* input_row = taps.input;
+  const int8_t* weight_row = weights;
+  if constexpr (kRows == RowKind::kWhole) {
+    for (int32_t ty = 0; ty < taps.rows; ++ty) {
+      const Int16x8 x = AddScalarS16(
+          kDenseColumns ? LoadS8x8(input_row) : GatherS8x8(input_row, input_offsets), offset);
+      s0 = DotAccumulateS16(s0, x, GatherS8x8(weight_row, weight_offsets));
+      if constexpr (kChannels == 4) {
+        s1 = DotAccumulateS16(s1, x, GatherS8x8(weight_row + 1, weight_offsets));
+        s2 = DotAccumulateS16(s2, x, GatherS8x8(weight_row + 2, weight_offsets));
+        s3 = DotAccumulateS16(s3, x, GatherS8x8(weight_row + 3, weight_offsets));
+      }
+      input_row += input_row_step;
+      weight_row += weight_row_step;
+    }
+  } else if constexpr (kRows == RowKind::kWide) {
+    for (int32_t ty = 0; ty < taps.rows; ++ty) {
+      const int8_t* x_in = input_row;
+      const int8_t* w = weight_row;
+      for (int32_t k = 0; k < taps.columns; k += 8) {
+        chunk(x_in, w, ActiveLanes16(taps.columns - k));
+        x_in += steps.input_chunk;
+        w += steps.weight_chunk;
+      }
+      input_row += input_row_step;
+      weight_row += weight_row_step;
+    }
+  } else {
+    const Active16 active = ActiveLanes16(taps.columns);
+    for (int32_t ty = 0; ty < taps.rows; ++ty) {
+      chunk(input_row, weight_row, active);
+      input_row += input_row_step;
+      weight_row += weight_row_step;
+    }
+  }
+  ChannelSums<kChannels> sums;
+  const int32_t all[4] = {s0, s1, s2, s3};
+  for (int32_t k = 0; k < kChannels; ++k) sums.sum[k] = all[k];
+  return sums;
+}
+
+// Every channel of one output pixel, its output stage included: one call per pixel, whole
+// groups of four with unpredicated bias and scale loads, then any channels left one at a time.
+template <bool kDenseColumns, RowKind kRows>
+[[gnu::noinline]] void WindowDotPixel(const WindowTaps& taps, const WindowSteps& steps,
+                                      const OutputStage& stage, const int32_t* bias,
+                                      int32_t channels, int8_t* out) {
+  int32_t c = 0;
+  for (; c + 4 <= channels; c += 4) {
+    const ChannelSums<4> sums = WindowDot<4, kDenseColumns, kRows>(taps, taps.weights + c, steps);
+    Int32x4 total = FromLanes(sums.sum[0], sums.sum[1], sums.sum[2], sums.sum[3]);
+    if (bias != nullptr) total = Add(total, LoadS32x4(bias + c));
+    StoreS8x4(out + c,
+              RequantizeLanes(total, LoadS32x4(stage.multipliers + c), LoadS32x4(stage.shifts + c),
+                              stage.zero_point, stage.low, stage.high));
+  }
+  for (; c < channels; ++c) {
+    const ChannelSums<1> sums = WindowDot<1, kDenseColumns, kRows>(taps, taps.weights + c, steps);
+    const Int32x4 total = Add(FromLanes(sums.sum[0], 0, 0, 0), BiasLanes(bias, c, 1));
+    StoreOutputLanes(stage, c, 1, total, out);
+  }
+}
+
+template <bool kDenseColumns>
+void WindowDotImage(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+                    const int32_t* bias, int8_t* output) {
+  const OutputStage stage = OutputStageOf(p);
+  const int32_t channels = p.output_c;
+  const WindowSteps steps = {static_cast<ptrdiff_t>(p.dilation_h) * p.input_w,
+                             static_cast<ptrdiff_t>(p.filter_w) * channels,
+                             static_cast<ptrdiff_t>(8) * p.dilation_w,
+                             static_cast<ptrdiff_t>(8) * channels,
+                             StepOffsets16(static_cast<uint16_t>(p.dilation_w)),
+                             StepOffsets16(static_cast<uint16_t>(channels)),
+                             static_cast<int16_t>(-p.input_zero_point)};
+  // The output columns whose window lies wholly inside the input's width: their columns need
+  // no search (FilterTapsInside divides).
+  const int32_t span = (p.filter_w - 1) * p.dilation_w + 1;
+  const int32_t first_whole = (p.pad_left + p.stride_w - 1) / p.stride_w;
+  const int32_t room = p.input_w - span + p.pad_left;  // the last whole window's origin + pad
+  const int32_t end_whole = room >= 0 ? room / p.stride_w + 1 : 0;
+  int8_t* out = output;
+  for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
+    const int32_t origin_y = out_y * p.stride_h - p.pad_top;
+    const ref::FilterTaps rows =
+        ref::FilterTapsInside(origin_y, p.dilation_h, p.filter_h, p.input_h);
+    for (int32_t out_x = 0; out_x < p.output_w; ++out_x, out += channels) {
+      const int32_t origin_x = out_x * p.stride_w - p.pad_left;
+      const ref::FilterTaps columns =
+          out_x >= first_whole && out_x < end_whole
+              ? ref::FilterTaps{0, p.filter_w}
+              : ref::FilterTapsInside(origin_x, p.dilation_w, p.filter_w, p.input_w);
+      WindowTaps taps = {image, filter, 0, columns.end - columns.begin};
+      if (!rows.Empty() && !columns.Empty()) {
+        const int32_t in_y = origin_y + rows.begin * p.dilation_h;
+        const int32_t in_x = origin_x + columns.begin * p.dilation_w;
+        taps.input = image + static_cast<ptrdiff_t>(in_y) * p.input_w + in_x;
+        taps.weights =
+            filter + (static_cast<ptrdiff_t>(rows.begin) * p.filter_w + columns.begin) * channels;
+        taps.rows = rows.end - rows.begin;
+      }
+      if (taps.columns == 8) {
+        WindowDotPixel<kDenseColumns, RowKind::kWhole>(taps, steps, stage, bias, channels, out);
+      } else if (taps.columns > 8) {
+        WindowDotPixel<kDenseColumns, RowKind::kWide>(taps, steps, stage, bias, channels, out);
+      } else {
+        WindowDotPixel<kDenseColumns, RowKind::kPartial>(taps, steps, stage, bias, channels, out);
+      }
+    }
+  }
+}
 }  // namespace
 
 // Kept at the block buffer's size of the earlier gathering kernel, which the kernel library's
@@ -211,6 +385,14 @@ Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
   for (int32_t b = 0; b < p.batches; ++b) {
     const int8_t* image = input + b * image_elements;
     int8_t* image_output = output + b * output_elements;
+    if (UsesWindowDot(p)) {
+      if (p.dilation_w == 1) {
+        WindowDotImage<true>(p, image, filter, bias, image_output);
+      } else {
+        WindowDotImage<false>(p, image, filter, bias, image_output);
+      }
+      continue;
+    }
     for (int32_t pixel = 0; pixel < pixels; ++pixel) {
       int8_t* pixel_output = image_output + static_cast<ptrdiff_t>(pixel) * p.output_c;
       if (p.depth_multiplier == 1) {

@@ -219,14 +219,24 @@ DepthwiseConv2dParams RandomDepthwise(bool wide) {
         wide ? Uniform(arm_mve::kChannelBlock - 3, 2 * arm_mve::kChannelBlock + 5) : Uniform(1, 13);
     p.depth_multiplier = Chance(75) ? 1 : Uniform(2, 3);
     // A large multiplier on few input channels, as in micro_speech (8 on 1 channel).
-    if (!wide && Chance(10)) {
+    const bool multiplied = !wide && Chance(10);
+    if (multiplied) {
       p.input_c = Uniform(1, 3);
       p.depth_multiplier = Uniform(4, 9);
     }
+    // One input channel, any multiplier, filters wider than one 8-lane row (the MVE window path).
+    // A multiplier of 8 often: the DSP's written-out tap loop serves exactly that step.
+    const bool one_channel = !wide && !multiplied && Chance(20);
+    if (one_channel) {
+      p.input_c = 1;
+      p.depth_multiplier = Chance(40) ? 8 : Uniform(1, 16);
+      p.input_h = Uniform(1, 14);
+      p.input_w = Uniform(1, 24);
+    }
     p.output_c = p.input_c * p.depth_multiplier;
-    const bool three = Chance(40);
-    p.filter_h = three ? 3 : Uniform(1, 5);
-    p.filter_w = three ? 3 : Uniform(1, 5);
+    const bool three = !one_channel && Chance(40);
+    p.filter_h = three ? 3 : Uniform(1, one_channel ? 10 : 5);
+    p.filter_w = three ? 3 : Uniform(1, one_channel ? 11 : 5);
     p.stride_h = Uniform(1, 2);
     p.stride_w = Chance(70) ? p.stride_h : Uniform(1, 3);
     p.dilation_h = Chance(80) ? 1 : 2;
@@ -245,13 +255,39 @@ DepthwiseConv2dParams RandomDepthwise(bool wide) {
   return p;
 }
 
+// micro_speech's layer itself: 49x40x1, 10x8 filter, stride 2, "same" padding (4 top, 3 left),
+// multiplier 8, RELU; random data and scales.
+DepthwiseConv2dParams MicroSpeechDepthwise() {
+  DepthwiseConv2dParams p{};
+  p.batches = 1;
+  p.input_h = 49;
+  p.input_w = 40;
+  p.input_c = 1;
+  p.depth_multiplier = 8;
+  p.output_c = 8;
+  p.filter_h = 10;
+  p.filter_w = 8;
+  p.stride_h = p.stride_w = 2;
+  p.dilation_h = p.dilation_w = 1;
+  p.pad_top = 4;
+  p.pad_left = 3;
+  p.output_h = 25;
+  p.output_w = 20;
+  p.input_zero_point = ZeroPoint();
+  p.output_zero_point = ZeroPoint();
+  p.activation_min = 0;
+  p.activation_max = 127;
+  p.requant = RandomRequant(p.output_c, p.filter_h * p.filter_w);
+  return p;
+}
+
 using DepthwiseFn = Status (*)(const DepthwiseConv2dParams&, const int8_t*, const int8_t*,
                                const int32_t*, int8_t*, std::span<uint8_t>);
 using DepthwiseScratchFn = size_t (*)(const DepthwiseConv2dParams&);
 
 void CheckDepthwise(Tally& tally, DepthwiseFn variant, DepthwiseScratchFn variant_scratch) {
   for (int i = 0; i < kCasesPerOp; ++i) {
-    const DepthwiseConv2dParams p = RandomDepthwise(i % 8 == 0);
+    const DepthwiseConv2dParams p = i == 1 ? MicroSpeechDepthwise() : RandomDepthwise(i % 8 == 0);
     const size_t in = static_cast<size_t>(p.batches) * p.input_h * p.input_w * p.input_c;
     const size_t weights = static_cast<size_t>(p.filter_h) * p.filter_w * p.output_c;
     const size_t out = static_cast<size_t>(p.batches) * p.output_h * p.output_w * p.output_c;
