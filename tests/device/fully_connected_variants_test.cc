@@ -1,6 +1,8 @@
 // fully_connected/arm_dsp and fully_connected/arm_mve equal fully_connected/ref byte for byte
 // over a seeded sweep: depths below, at and beyond the 16-lane chunk, odd output counts, filter
-// zero points (per-tensor) and per-channel requantization, several batches.
+// zero points (per-tensor) and per-channel requantization, several batches; and over a grid of
+// the arm_dsp paths: output counts around its four-row passes, depths around its four-byte
+// words, and each output stage (short or long right shift, left shift, full or narrow range).
 #include <gtest/gtest.h>
 
 #include "ops/fully_connected/arm_dsp.h"
@@ -80,6 +82,61 @@ TEST(ArmDspFullyConnected, EqualsRefOverShapeSweep) {
 
 TEST(ArmMveFullyConnected, EqualsRefOverShapeSweep) {
   ExpectSweepBitExact(7202, &arm_mve::FullyConnectedScratchBytes, &arm_mve::FullyConnected);
+}
+
+// The scale of every channel: typical (a right shift in 1..23), a left shift (real scale above
+// 1) or a right shift beyond 23; kMixed gives one channel in three each (per channel only).
+enum class ScaleKind { kTypical, kLeftShift, kLongRightShift, kMixed };
+
+Requant GridRequant(ScaleKind kind, int32_t channels, int32_t depth) {
+  Requant r;
+  const double typical = 100.0 / (128.0 * 128.0 * std::sqrt(static_cast<double>(depth)));
+  for (int32_t c = 0; c < channels; ++c) {
+    ScaleKind k = kind;
+    if (kind == ScaleKind::kMixed) k = static_cast<ScaleKind>(c % 3);
+    const double real = k == ScaleKind::kTypical     ? typical * (1.0 + 0.1 * c)
+                        : k == ScaleKind::kLeftShift ? 3.0 + c
+                                                     : 0x1p-28 * (1.0 + 0.1 * c);
+    const Quantized q = Quantize(real);
+    r.multipliers.push_back(q.multiplier);
+    r.shifts.push_back(q.shift);
+  }
+  return r;
+}
+
+TEST(ArmDspFullyConnected, EqualsRefOverPassAndStageGrid) {
+  Rng rng(7204);
+  for (int32_t outputs = 1; outputs <= 9; ++outputs) {
+    for (int32_t depth : {1, 2, 3, 4, 5, 7, 8, 9, 13, 16, 19, 64, 130}) {
+      for (ScaleKind kind : {ScaleKind::kTypical, ScaleKind::kLeftShift, ScaleKind::kLongRightShift,
+                             ScaleKind::kMixed}) {
+        for (int mode = 0; mode < 4; ++mode) {
+          const bool per_channel = kind == ScaleKind::kMixed || mode % 2 == 1;
+          FullyConnectedCase c;
+          FullyConnectedParams& p = c.params;
+          p.batches = 2;
+          p.input_depth = depth;
+          p.output_depth = outputs;
+          p.input_zero_point = mode == 0 ? -128 : RandomZeroPoint(rng);
+          p.filter_zero_point = per_channel ? 0 : (mode == 2 ? Uniform(rng, -127, 127) : 0);
+          p.output_zero_point = RandomZeroPoint(rng);
+          const bool full_range = mode < 2;
+          p.activation_min = full_range ? -128 : -100;
+          p.activation_max = full_range ? 127 : 90;
+          c.requant = GridRequant(kind, per_channel ? outputs : 1, depth);
+          p.requant = c.requant.View();
+          c.input = RandomBytes(rng, static_cast<size_t>(p.batches) * depth);
+          c.filter = RandomBytes(rng, static_cast<size_t>(outputs) * depth);
+          c.bias = RandomBias(rng, outputs);
+          c.has_bias = mode != 3;
+          ExpectBitExact(c.Name(), c.OutputBytes(), ref::FullyConnectedScratchBytes(p),
+                         Runner(c, &ref::FullyConnected), arm_dsp::FullyConnectedScratchBytes(p),
+                         Runner(c, &arm_dsp::FullyConnected));
+          if (::testing::Test::HasFailure()) return;
+        }
+      }
+    }
+  }
 }
 
 TEST(ArmFullyConnectedVariants, RejectTheParamsRefRejects) {
