@@ -19,7 +19,9 @@ int32_t WrappingProduct(int32_t a, int32_t b) {
   return static_cast<int32_t>(static_cast<uint32_t>(a) * static_cast<uint32_t>(b));
 }
 
-// sum_d (row[d] + input_offset) * weights_k[d] for the four weight rows weights + k * depth.
+// sums[k] += sum_d (row[d] + input_offset) * weights_k[d] for the four weight rows
+// weights + k * depth (the caller starts them at bias plus row term: modulo 2^32 the order of
+// the adds does not matter).
 // Each input word is widened (with the offset, SXTAB16) once for the four rows, and the raw
 // weights are widened with SXTB16: no filter offset is held (RowTerm adds it per input row).
 // Kept out of line so its loop has the registers to itself.
@@ -28,46 +30,45 @@ int32_t WrappingProduct(int32_t a, int32_t b) {
   const int8_t* w0 = weights;
   const int8_t* w2 = weights + 2 * static_cast<ptrdiff_t>(depth);
   const int8_t* const words_end = row + (depth & ~3);
-  int32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+  int32_t s0 = sums[0], s1 = sums[1], s2 = sums[2], s3 = sums[3];
 #if defined(__ARM_FEATURE_DSP)
   // The word loop by hand: compiled, GCC 12 keeps the row pointers on the stack (about 34
-  // instructions a word instead of 25). 14 values in 14 registers: rows 1 and 3 are read at
-  // [w0 + depth] and [w2 + depth] before w0 and w2 step, so two pointers serve four rows.
-  if (row != words_end) {
-    uint32_t x, x_even, w, t;
-    __asm__ volatile(
-        "1:\n\t"
-        "ldr %[x], [%[row]], #4\n\t"
-        "sxtab16 %[x_even], %[pair], %[x]\n\t"
-        "sxtab16 %[x], %[pair], %[x], ror #8\n\t"
-        "ldr %[w], [%[w0], %[depth]]\n\t"
-        "sxtb16 %[t], %[w]\n\t"
-        "smlad %[s1], %[x_even], %[t], %[s1]\n\t"
-        "sxtb16 %[w], %[w], ror #8\n\t"
-        "smlad %[s1], %[x], %[w], %[s1]\n\t"
-        "ldr %[w], [%[w0]], #4\n\t"
-        "sxtb16 %[t], %[w]\n\t"
-        "smlad %[s0], %[x_even], %[t], %[s0]\n\t"
-        "sxtb16 %[w], %[w], ror #8\n\t"
-        "smlad %[s0], %[x], %[w], %[s0]\n\t"
-        "ldr %[w], [%[w2], %[depth]]\n\t"
-        "sxtb16 %[t], %[w]\n\t"
-        "smlad %[s3], %[x_even], %[t], %[s3]\n\t"
-        "sxtb16 %[w], %[w], ror #8\n\t"
-        "smlad %[s3], %[x], %[w], %[s3]\n\t"
-        "ldr %[w], [%[w2]], #4\n\t"
-        "sxtb16 %[t], %[w]\n\t"
-        "smlad %[s2], %[x_even], %[t], %[s2]\n\t"
-        "sxtb16 %[w], %[w], ror #8\n\t"
-        "smlad %[s2], %[x], %[w], %[s2]\n\t"
-        "cmp %[row], %[end]\n\t"
-        "bne 1b"
-        : [row] "+r"(row), [w0] "+r"(w0), [w2] "+r"(w2), [s0] "+r"(s0), [s1] "+r"(s1),
-          [s2] "+r"(s2), [s3] "+r"(s3), [x] "=&r"(x), [x_even] "=&r"(x_even), [w] "=&r"(w),
-          [t] "=&r"(t)
-        : [end] "r"(words_end), [pair] "r"(input_pair), [depth] "r"(depth)
-        : "cc", "memory");
+  // instructions a word instead of 24). 14 values in 14 registers: rows 1 and 3 are read at
+  // [w0 + depth] and [w2 + depth] before w0 and w2 step, so two pointers serve four rows. Two
+  // words per turn, then the odd word.
+  uint32_t x, x_even, w, t;
+// clang-format off
+#define ARENASTORE_FC_ROW(ADDRESS, SUM)                 \
+  "ldr %[w], " ADDRESS "\n\t"                          \
+  "sxtb16 %[t], %[w]\n\t"                              \
+  "smlad " SUM ", %[x_even], %[t], " SUM "\n\t"        \
+  "sxtb16 %[w], %[w], ror #8\n\t"                      \
+  "smlad " SUM ", %[x], %[w], " SUM "\n\t"
+#define ARENASTORE_FC_WORD                              \
+  "ldr %[x], [%[row]], #4\n\t"                         \
+  "sxtab16 %[x_even], %[pair], %[x]\n\t"               \
+  "sxtab16 %[x], %[pair], %[x], ror #8\n\t"            \
+  ARENASTORE_FC_ROW("[%[w0], %[depth]]", "%[s1]")      \
+  ARENASTORE_FC_ROW("[%[w0]], #4", "%[s0]")            \
+  ARENASTORE_FC_ROW("[%[w2], %[depth]]", "%[s3]")      \
+  ARENASTORE_FC_ROW("[%[w2]], #4", "%[s2]")
+#define ARENASTORE_FC_OPERANDS                                                             \
+  : [row] "+r"(row), [w0] "+r"(w0), [w2] "+r"(w2), [s0] "+r"(s0), [s1] "+r"(s1),          \
+    [s2] "+r"(s2), [s3] "+r"(s3), [x] "=&r"(x), [x_even] "=&r"(x_even), [w] "=&r"(w),     \
+    [t] "=&r"(t)                                                                            \
+  : [end] "r"(pairs_end), [pair] "r"(input_pair), [depth] "r"(depth)                       \
+  : "cc", "memory"
+  // clang-format on
+  const int8_t* const pairs_end = row + (depth & ~7);
+  if (row != pairs_end) {
+    __asm__ volatile("1:\n\t" ARENASTORE_FC_WORD ARENASTORE_FC_WORD
+                     "cmp %[row], %[end]\n\t"
+                     "bne 1b" ARENASTORE_FC_OPERANDS);
   }
+  if (row != words_end) __asm__ volatile(ARENASTORE_FC_WORD ARENASTORE_FC_OPERANDS);
+#undef ARENASTORE_FC_OPERANDS
+#undef ARENASTORE_FC_WORD
+#undef ARENASTORE_FC_ROW
 #else
   while (row != words_end) {
     const uint32_t x = LoadWord(row);
@@ -100,11 +101,11 @@ int32_t WrappingProduct(int32_t a, int32_t b) {
   sums[3] = s3;
 }
 
-// DotFourRows for one weight row (the last output_depth % 4 rows).
-int32_t DotOneRow(const int8_t* row, const int8_t* weights, int32_t depth, uint32_t input_pair) {
+// DotFourRows for one weight row (the last output_depth % 4 rows), from `sum`.
+int32_t DotOneRow(const int8_t* row, const int8_t* weights, int32_t depth, uint32_t input_pair,
+                  int32_t sum) {
   const int8_t* const words_end = row + (depth & ~3);
   const int8_t* const end = row + depth;
-  int32_t sum = 0;
   while (row != words_end) {
     const uint32_t x = LoadWord(row);
     const uint32_t w = LoadWord(weights);
@@ -130,60 +131,59 @@ int32_t RowTerm(const FullyConnectedParams& p, const int8_t* row) {
                          WrappingAdd(row_sum, WrappingProduct(p.input_depth, -p.input_zero_point)));
 }
 
-// The output stage's per-call values, read from the params once rather than per output.
-struct OutputStage {
-  const int32_t* bias;         // or nullptr
-  const int32_t* multipliers;  // per channel, or nullptr when per tensor
-  const int32_t* shifts;
-  ChannelScale tensor_scale;  // the per-tensor scale (unused per channel)
-  int32_t row_term;           // RowTerm of the current input row
-  int32_t zero_point, activation_min, activation_max;
-};
-
-// One output: the accumulator plus bias and row term, requantized. kPerChannel reads the
-// channel's scale; kShortShift (every right shift in 1..23) takes ScaleForInt8Output;
-// kFullRange clamps with one SSAT.
+// One output from its accumulator (bias and row term already in): kPerChannel reads channel
+// o's scale, else `tensor_scale` (hoisted per call); kShortShift (every right shift in 1..23)
+// takes ScaleForInt8Output; kFullRange clamps with one SSAT. Inlined so the per-call values stay
+// in registers across a pass.
 template <bool kPerChannel, bool kShortShift, bool kFullRange>
-int8_t OutputOf(const OutputStage& s, int32_t o, int32_t sum) {
-  sum = WrappingAdd(sum, s.row_term);
-  if (s.bias != nullptr) sum = WrappingAdd(sum, s.bias[o]);
+[[gnu::always_inline]] inline int8_t OutputOf(const FullyConnectedParams& p,
+                                              const ChannelScale& tensor_scale, int32_t zero_point,
+                                              int32_t o, int32_t sum) {
   const ChannelScale scale =
-      kPerChannel ? ChannelScaleOf(s.multipliers[o], s.shifts[o]) : s.tensor_scale;
+      kPerChannel ? ChannelScaleOf(p.requant.multipliers[o], p.requant.shifts[o]) : tensor_scale;
   const int32_t scaled =
       kShortShift ? ScaleForInt8Output(sum, scale) : ScaleAccumulator(sum, scale);
   if constexpr (kFullRange) {
-    return static_cast<int8_t>(SaturateToInt8(WrappingAdd(scaled, s.zero_point)));
+    return static_cast<int8_t>(SaturateToInt8(WrappingAdd(scaled, zero_point)));
   } else {
-    return static_cast<int8_t>(
-        ToInt8Range(scaled, s.zero_point, s.activation_min, s.activation_max));
+    return static_cast<int8_t>(ToInt8Range(scaled, zero_point, p.activation_min, p.activation_max));
   }
 }
 
+// Stands in for an absent bias: four zeros, read as bias + o would be.
+constexpr int32_t kNoBias[4] = {0, 0, 0, 0};
+
 template <bool kPerChannel, bool kShortShift, bool kFullRange>
-void MultiplyAll(const FullyConnectedParams& p, OutputStage& stage, const int8_t* input,
-                 const int8_t* filter, int8_t* output) {
+void MultiplyAll(const FullyConnectedParams& p, const int8_t* input, const int8_t* filter,
+                 const int32_t* bias, int8_t* output) {
   const int32_t depth = p.input_depth;
   const uint32_t input_pair = PackPair(-p.input_zero_point, -p.input_zero_point);
   const int32_t four_rows_end = p.output_depth & ~(kRowsPerPass - 1);
   const ptrdiff_t pass_stride = static_cast<ptrdiff_t>(kRowsPerPass) * depth;
+  const ChannelScale tensor_scale = ChannelScaleOf(p.requant.multipliers[0], p.requant.shifts[0]);
+  const int32_t zero_point = p.output_zero_point;
   for (int32_t b = 0; b < p.batches; ++b) {
     const int8_t* row = input + static_cast<ptrdiff_t>(b) * depth;
-    stage.row_term = RowTerm(p, row);
+    const int32_t row_term = RowTerm(p, row);
     const int8_t* weights = filter;
     int32_t o = 0;
     for (; o < four_rows_end; o += kRowsPerPass) {
-      int32_t sums[kRowsPerPass];
+      const int32_t* bias_at = bias != nullptr ? bias + o : kNoBias;
+      int32_t sums[kRowsPerPass] = {
+          WrappingAdd(bias_at[0], row_term), WrappingAdd(bias_at[1], row_term),
+          WrappingAdd(bias_at[2], row_term), WrappingAdd(bias_at[3], row_term)};
       DotFourRows(row, weights, depth, input_pair, sums);
       weights += pass_stride;
-      output[0] = OutputOf<kPerChannel, kShortShift, kFullRange>(stage, o, sums[0]);
-      output[1] = OutputOf<kPerChannel, kShortShift, kFullRange>(stage, o + 1, sums[1]);
-      output[2] = OutputOf<kPerChannel, kShortShift, kFullRange>(stage, o + 2, sums[2]);
-      output[3] = OutputOf<kPerChannel, kShortShift, kFullRange>(stage, o + 3, sums[3]);
+      for (int32_t k = 0; k < kRowsPerPass; ++k) {
+        output[k] = OutputOf<kPerChannel, kShortShift, kFullRange>(p, tensor_scale, zero_point,
+                                                                   o + k, sums[k]);
+      }
       output += kRowsPerPass;
     }
     for (; o < p.output_depth; ++o) {
+      const int32_t start = WrappingAdd(bias != nullptr ? bias[o] : 0, row_term);
       *output++ = OutputOf<kPerChannel, kShortShift, kFullRange>(
-          stage, o, DotOneRow(row, weights, depth, input_pair));
+          p, tensor_scale, zero_point, o, DotOneRow(row, weights, depth, input_pair, start));
       weights += depth;
     }
   }
@@ -200,15 +200,15 @@ bool AllShortRightShifts(const FullyConnectedParams& p) {
 }
 
 template <bool kPerChannel>
-void MultiplyAllRanged(const FullyConnectedParams& p, OutputStage& stage, const int8_t* input,
-                       const int8_t* filter, int8_t* output) {
+void MultiplyAllRanged(const FullyConnectedParams& p, const int8_t* input, const int8_t* filter,
+                       const int32_t* bias, int8_t* output) {
   const bool short_shift = AllShortRightShifts(p);
   if (IsFullInt8Range(p.activation_min, p.activation_max)) {
-    if (short_shift) return MultiplyAll<kPerChannel, true, true>(p, stage, input, filter, output);
-    return MultiplyAll<kPerChannel, false, true>(p, stage, input, filter, output);
+    if (short_shift) return MultiplyAll<kPerChannel, true, true>(p, input, filter, bias, output);
+    return MultiplyAll<kPerChannel, false, true>(p, input, filter, bias, output);
   }
-  if (short_shift) return MultiplyAll<kPerChannel, true, false>(p, stage, input, filter, output);
-  MultiplyAll<kPerChannel, false, false>(p, stage, input, filter, output);
+  if (short_shift) return MultiplyAll<kPerChannel, true, false>(p, input, filter, bias, output);
+  MultiplyAll<kPerChannel, false, false>(p, input, filter, bias, output);
 }
 
 }  // namespace
@@ -219,20 +219,10 @@ Status FullyConnected(const FullyConnectedParams& params, const int8_t* input, c
                       const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), FullyConnectedScratchBytes(params));
   ARENASTORE_RETURN_IF_ERROR(CheckFullyConnectedParams(params, kName));
-  const FullyConnectedParams& p = params;
-  const bool per_channel = p.requant.count != 1;
-  OutputStage stage{bias,
-                    per_channel ? p.requant.multipliers : nullptr,
-                    per_channel ? p.requant.shifts : nullptr,
-                    ChannelScaleOf(p.requant.multipliers[0], p.requant.shifts[0]),
-                    0,
-                    p.output_zero_point,
-                    p.activation_min,
-                    p.activation_max};
-  if (per_channel) {
-    MultiplyAllRanged<true>(p, stage, input, filter, output);
+  if (params.requant.count != 1) {
+    MultiplyAllRanged<true>(params, input, filter, bias, output);
   } else {
-    MultiplyAllRanged<false>(p, stage, input, filter, output);
+    MultiplyAllRanged<false>(params, input, filter, bias, output);
   }
   return Status::Ok();
 }
