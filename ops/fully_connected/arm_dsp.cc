@@ -153,6 +153,8 @@ template <bool kPerChannel, bool kShortShift, bool kFullRange>
 // Stands in for an absent bias: four zeros, read as bias + o would be.
 constexpr int32_t kNoBias[4] = {0, 0, 0, 0};
 
+// Every output of every input row: four weight rows per DotFourRows pass, the last
+// output_depth % 4 one at a time. Needs output_depth >= 1 (reads requantization entry 0).
 template <bool kPerChannel, bool kShortShift, bool kFullRange>
 void MultiplyAll(const FullyConnectedParams& p, const int8_t* input, const int8_t* filter,
                  const int32_t* bias, int8_t* output) {
@@ -219,6 +221,8 @@ Status FullyConnected(const FullyConnectedParams& params, const int8_t* input, c
                       const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), FullyConnectedScratchBytes(params));
   ARENASTORE_RETURN_IF_ERROR(CheckFullyConnectedParams(params, kName));
+  // No output channel: the requantization may have no entries, and MultiplyAll reads entry 0.
+  if (params.output_depth == 0) return Status::Ok();
   if (params.requant.count != 1) {
     MultiplyAllRanged<true>(params, input, filter, bias, output);
   } else {

@@ -139,6 +139,24 @@ TEST(ArmDspFullyConnected, EqualsRefOverPassAndStageGrid) {
   }
 }
 
+// No output channel and so no requantization entry (multipliers and shifts null): nothing to
+// write, and nothing may be read.
+TEST(ArmDspFullyConnected, NoOutputChannelsWritesNothing) {
+  FullyConnectedParams p{};
+  p.batches = 2;
+  p.input_depth = 5;
+  p.output_depth = 0;
+  p.activation_min = -128;
+  p.activation_max = 127;
+  p.requant = Requantization{nullptr, nullptr, 0};
+  const std::vector<int8_t> input(10, 3);
+  int8_t output = 42;
+  const Status status =
+      arm_dsp::FullyConnected(p, input.data(), nullptr, nullptr, &output, std::span<uint8_t>());
+  EXPECT_TRUE(status.ok()) << status.message();
+  EXPECT_EQ(output, 42);
+}
+
 TEST(ArmFullyConnectedVariants, RejectTheParamsRefRejects) {
   Rng rng(7203);
   FullyConnectedCase c = RandomFullyConnected(rng);
