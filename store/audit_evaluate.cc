@@ -10,6 +10,7 @@
 
 #include "kernels/op_kind.h"
 #include "runtime/artifact_view.h"
+#include "runtime/device_ram.h"
 #include "store/artifact_bytes.h"
 #include "store/fleet_class.h"
 #include "store/grouped_number.h"
@@ -363,6 +364,9 @@ AuditResult Judge(const runtime::ArtifactView& view, const ClassRow& c, const Au
   }
   result.reasons = ReasonsOf(*findings, report.findings_stored, rejected);
   Place(view, c, options.policy, &result);
+  // The class's ISA, not the artifact's: the runtime objects are the device's, the pools the
+  // artifact's, so a ref artifact on an arm_mve class costs what it costs on that Cortex-M.
+  result.device_ram_bytes = runtime::DeviceRamOf(view, c.isa).total_bytes();
   return result;
 }
 

@@ -161,14 +161,24 @@ std::string PlacementSpan(const AuditResult& r) {
   return "<br/><span class=\"placement\">" + EscapeXml(r.placement) + "</span>";
 }
 
+// The RAM a device of the class reserves for the version, in all (pools, state, the runtime's
+// prepared operators and executor), beside where its pools went; nothing for a run recorded
+// before the audit kept it.
+std::string DeviceRamSpan(const AuditResult& r) {
+  if (r.device_ram_bytes == 0) return "";
+  return fmt::format("<br/><span class=\"device-ram\" data-bytes=\"{}\">device RAM {} B</span>",
+                     r.device_ram_bytes, Num(r.device_ram_bytes));
+}
+
 std::string ResultRow(const AuditResult& r) {
   return fmt::format(
-      "<tr><td>{}</td><td>{}</td><td>{} / {}{}</td><td>{}</td><td class=\"n\">{}</td><td "
+      "<tr><td>{}</td><td>{}</td><td>{} / {}{}{}</td><td>{}</td><td class=\"n\">{}</td><td "
       "class=\"{}\">{}</td><td class=\"n\">{}</td><td>{}</td><td>{}</td><td "
       "class=\"signature {}{}\">{}</td></tr>\n",
       EscapeXml(r.Reference()), EscapeXml(r.hardware), EscapeXml(r.isa), EscapeXml(r.pools),
-      PlacementSpan(r), EscapeXml(r.class_key), Num(r.device_count), AuditVerdictName(r.verdict),
-      AuditVerdictName(r.verdict), Num(r.reclaimable_bytes * static_cast<uint64_t>(r.device_count)),
+      PlacementSpan(r), DeviceRamSpan(r), EscapeXml(r.class_key), Num(r.device_count),
+      AuditVerdictName(r.verdict), AuditVerdictName(r.verdict),
+      Num(r.reclaimable_bytes * static_cast<uint64_t>(r.device_count)),
       r.verdict == AuditVerdict::kReject ? (r.curable ? "yes" : "no") : "", ReasonsCell(r),
       SignatureStateName(r.signature), LacksTrustedSignature(r.signature) ? " reject" : "",
       SignatureCell(r));
@@ -302,6 +312,14 @@ std::string MemoryFreeCell(const AuditResult& r) {
   return cell;
 }
 
+// What one device of the class reserves for the version, in all: the figure `inspect` gives
+// as device RAM, sized for the class's ISA.
+std::string DeviceRamCell(const AuditResult& r) {
+  if (r.device_ram_bytes == 0) return "<span class=\"more\">not recorded</span>";
+  return fmt::format("<span class=\"device-ram\" data-bytes=\"{}\">{} B</span>", r.device_ram_bytes,
+                     Num(r.device_ram_bytes));
+}
+
 // Per device class: which devices run which version, and the room each version leaves in each
 // memory. The class's cell spans its versions' rows, so a class reads as one block.
 std::string DeviceClasses(const AuditReport& report) {
@@ -315,7 +333,7 @@ std::string DeviceClasses(const AuditReport& report) {
   const size_t shown = std::min(rows.size(), kClassRows);
   std::string html =
       "<table class=\"classes\"><tr><th>class</th><th>model version</th><th>verdict</th>"
-      "<th>devices</th><th>device ids</th><th>free per device</th></tr>\n";
+      "<th>devices</th><th>device ids</th><th>device RAM</th><th>free per device</th></tr>\n";
   for (size_t i = 0; i < shown;) {
     size_t end = i;
     while (end < shown && rows[end]->class_key == rows[i]->class_key) ++end;
@@ -332,9 +350,9 @@ std::string DeviceClasses(const AuditReport& report) {
       }
       html += fmt::format(
           "<td>{}</td><td class=\"{}\">{}</td><td class=\"n\">{}</td><td "
-          "class=\"device-ids\">{}</td><td class=\"free\">{}</td></tr>\n",
+          "class=\"device-ids\">{}</td><td class=\"n\">{}</td><td class=\"free\">{}</td></tr>\n",
           EscapeXml(r.Reference()), AuditVerdictName(r.verdict), AuditVerdictName(r.verdict),
-          Num(r.device_count), DeviceIdsCell(r), MemoryFreeCell(r));
+          Num(r.device_count), DeviceIdsCell(r), DeviceRamCell(r), MemoryFreeCell(r));
     }
     i = end;
   }

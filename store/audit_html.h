@@ -2,8 +2,9 @@
 // HTML document (XHTML syntax, so any XML parser can check it; inline CSS and inline SVG bar
 // charts; no scripts, no network, no external files): totals, verdict counts per hardware and
 // per model, the worst offenders, the re-plan list and the bytes re-plans would reclaim; per
-// device class, its devices' ids (the first kAuditDeviceIdsRecorded, then "and K more") and
-// what each physical memory has left under each deployed version; and, when `moves` are given
+// device class, its devices' ids (the first kAuditDeviceIdsRecorded, then "and K more"), the
+// device RAM each deployed version needs there, and what each physical memory has left under
+// it; and, when `moves` are given
 // (`audit --fix`), which rejected pairs were re-planned to which version on which devices, or
 // why not. Called by `arenastore audit --html FILE` (and `audit --fix --html`, with the fix's
 // actions and its re-audit), the Python AuditReport/AuditFix, and tests. Heap OK; no errors.

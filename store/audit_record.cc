@@ -83,8 +83,8 @@ class ResultWriter {
             "INSERT INTO audit_results (run_id, class_key, hardware, isa, "
             "device_kernel_version, pools, model, version, sha256, device_count, verdict, "
             "reasons, reclaimable_bytes, curable, ops, signature, revoked_key, "
-            "revocation_reason, placement, device_ids, free_bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
-            "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            "revocation_reason, placement, device_ids, free_bytes, device_ram_bytes) VALUES (?, "
+            "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     ARENASTORE_ASSIGN_OR_RETURN(
         Statement finding,
         db.Prepare("INSERT INTO audit_findings VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
@@ -93,12 +93,13 @@ class ResultWriter {
 
   Status Write(const AuditResult& r) {
     ARENASTORE_RETURN_IF_ERROR(result_.Reset());
-    ARENASTORE_RETURN_IF_ERROR(result_.BindAll(
-        run_id_, r.class_key, r.hardware, r.isa, r.device_kernel_version, r.pools, r.model,
-        r.version, r.sha256, r.device_count, AuditVerdictName(r.verdict), r.reasons,
-        static_cast<int64_t>(r.reclaimable_bytes), int64_t{r.curable}, r.ops,
-        std::string(SignatureStateName(r.signature)), r.revoked_key, r.revocation_reason,
-        r.placement, JoinCommas(r.device_ids), MemoryFreeText(r.memory_free)));
+    ARENASTORE_RETURN_IF_ERROR(
+        result_.BindAll(run_id_, r.class_key, r.hardware, r.isa, r.device_kernel_version, r.pools,
+                        r.model, r.version, r.sha256, r.device_count, AuditVerdictName(r.verdict),
+                        r.reasons, static_cast<int64_t>(r.reclaimable_bytes), int64_t{r.curable},
+                        r.ops, std::string(SignatureStateName(r.signature)), r.revoked_key,
+                        r.revocation_reason, r.placement, JoinCommas(r.device_ids),
+                        MemoryFreeText(r.memory_free), static_cast<int64_t>(r.device_ram_bytes)));
     ARENASTORE_RETURN_IF_ERROR(result_.Run());
     int64_t seq = 0;
     for (const AuditFinding& f : r.findings) {
@@ -210,11 +211,10 @@ Result<AuditReport> ReadAudit(Registry& registry, int64_t run_id) {
   report.run = ReadRunRow(run);
   ARENASTORE_ASSIGN_OR_RETURN(
       Statement rows,
-      db.Prepare(
-          "SELECT class_key, hardware, isa, device_kernel_version, pools, model, version, "
-          "sha256, device_count, verdict, reasons, reclaimable_bytes, curable, ops, "
-          "signature, revoked_key, revocation_reason, placement, device_ids, free_bytes FROM "
-          "audit_results WHERE run_id = ?"));
+      db.Prepare("SELECT class_key, hardware, isa, device_kernel_version, pools, model, version, "
+                 "sha256, device_count, verdict, reasons, reclaimable_bytes, curable, ops, "
+                 "signature, revoked_key, revocation_reason, placement, device_ids, free_bytes, "
+                 "device_ram_bytes FROM audit_results WHERE run_id = ?"));
   ARENASTORE_RETURN_IF_ERROR(rows.Bind(1, run_id));
   while (true) {
     ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
@@ -240,6 +240,7 @@ Result<AuditReport> ReadAudit(Registry& registry, int64_t run_id) {
     r.placement = rows.ColumnText(17);
     r.device_ids = SplitCommas(rows.ColumnText(18));
     r.memory_free = MemoryFreeOf(rows.ColumnText(19));
+    r.device_ram_bytes = static_cast<uint64_t>(rows.ColumnInt(20));
     report.results.push_back(std::move(r));
   }
   ARENASTORE_RETURN_IF_ERROR(ReadFindings(db, run_id, &report.results));

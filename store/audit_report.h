@@ -55,6 +55,11 @@ struct AuditResult {
   // The same placement as numbers: each memory's free bytes, in the class's order; empty when
   // placement is.
   std::vector<MemoryFree> memory_free;
+  // The RAM the version needs on the class's devices, in all: its planned pools (state
+  // included) plus the runtime's prepared operators and executor, sized for the class's ISA
+  // (runtime::DeviceRamOf(view, isa).total_bytes(), the stack aside). A Cortex-M class gets the
+  // figure `inspect` gives for a Cortex-M artifact. 0 in runs recorded before the audit kept it.
+  uint64_t device_ram_bytes = 0;
   std::string model;
   int64_t version = 0;
   std::string sha256;

@@ -50,6 +50,11 @@ nlohmann::json MemoryFreeJson(const store::AuditResult& r) {
   return memories;
 }
 
+nlohmann::json DeviceRamBytesJson(const store::AuditResult& r) {
+  if (r.device_ram_bytes == 0) return nullptr;
+  return r.device_ram_bytes;
+}
+
 nlohmann::json AuditResultJson(const store::AuditResult& r) {
   nlohmann::json findings = nlohmann::json::array();
   for (const store::AuditFinding& f : r.findings) {
@@ -73,6 +78,7 @@ nlohmann::json AuditResultJson(const store::AuditResult& r) {
           {"pools", r.pools},
           {"placement", r.placement},
           {"memory_free", MemoryFreeJson(r)},
+          {"device_ram_bytes", DeviceRamBytesJson(r)},
           {"ops", r.ops.empty() ? nlohmann::json("all") : nlohmann::json(r.ops)},
           {"devices", r.device_count},
           {"device_ids", DeviceIdsJson(r)},
@@ -96,6 +102,28 @@ std::string CsvField(const std::string& text) {
   }
   quoted += '"';
   return quoted;
+}
+
+// What a CSV cell holds for a result's numbers that older runs did not record: empty.
+std::string DeviceRamCell(const store::AuditResult& r) {
+  return r.device_ram_bytes == 0 ? std::string() : std::to_string(r.device_ram_bytes);
+}
+
+// "ram=992248;dtcm=65536", as migration 0013 records it: one cell, no comma to quote.
+std::string MemoryFreeCell(const store::AuditResult& r) {
+  std::string cell;
+  for (const store::MemoryFree& m : r.memory_free) {
+    cell += (cell.empty() ? "" : ";") + m.memory + "=" + std::to_string(m.free_bytes);
+  }
+  return cell;
+}
+
+// The listed device ids, ';' between them as between free_bytes' memories: one cell without
+// quoting (an id never holds a comma: migration 0004).
+std::string DeviceIdsCell(const store::AuditResult& r) {
+  std::string cell;
+  for (const std::string& id : r.device_ids) cell += (cell.empty() ? "" : ";") + id;
+  return cell;
 }
 
 std::string CountsLine(const char* name, const store::VerdictCounts& c) {
@@ -135,13 +163,16 @@ nlohmann::json AuditJson(const store::AuditReport& report) {
 std::string AuditCsv(const store::AuditReport& report) {
   std::string csv =
       "run,verdict,model,version,sha256,hardware,isa,device_kernel_version,pools,class,devices,"
-      "reclaimable_bytes,curable,reasons,signature\n";
+      "reclaimable_bytes,curable,reasons,signature,device_ram_bytes,device_ids,more_devices,"
+      "free_bytes\n";
   for (const store::AuditResult& r : report.results) {
-    csv += fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", report.run.id,
-                       store::AuditVerdictName(r.verdict), CsvField(r.model), r.version, r.sha256,
-                       CsvField(r.hardware), r.isa, r.device_kernel_version, CsvField(r.pools),
-                       r.class_key, r.device_count, r.reclaimable_bytes, r.curable ? 1 : 0,
-                       CsvField(r.reasons), store::SignatureStateName(r.signature));
+    csv +=
+        fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", report.run.id,
+                    store::AuditVerdictName(r.verdict), CsvField(r.model), r.version, r.sha256,
+                    CsvField(r.hardware), r.isa, r.device_kernel_version, CsvField(r.pools),
+                    r.class_key, r.device_count, r.reclaimable_bytes, r.curable ? 1 : 0,
+                    CsvField(r.reasons), store::SignatureStateName(r.signature), DeviceRamCell(r),
+                    CsvField(DeviceIdsCell(r)), r.UnlistedDevices(), CsvField(MemoryFreeCell(r)));
   }
   return csv;
 }
@@ -177,9 +208,9 @@ std::string AuditText(const store::AuditReport& report, size_t max_rows) {
   for (const auto& group : store::ByModel(report))
     text += CountsLine(group.name.c_str(), group.counts);
   if (report.results.empty()) return text + "(nothing deployed to audit)\n";
-  text +=
-      fmt::format("\n{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {:<10} {}\n", "VERDICT", "DEVICES",
-                  "MODEL", "HARDWARE", "ISA", "CLASS", "SIGNATURE", "REASONS / RECLAIMABLE");
+  text += fmt::format("\n{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {:>12} {:<10} {}\n", "VERDICT",
+                      "DEVICES", "MODEL", "HARDWARE", "ISA", "CLASS", "DEVICE RAM", "SIGNATURE",
+                      "REASONS / RECLAIMABLE");
   for (size_t i = 0; i < report.results.size() && i < max_rows; ++i) {
     const store::AuditResult& r = report.results[i];
     std::string why = r.reasons;
@@ -188,10 +219,12 @@ std::string AuditText(const store::AuditReport& report, size_t max_rows) {
     if (r.signature == store::SignatureState::kRevoked) {
       why += (why.empty() ? "" : "; ") + RevokedKeyText(r);
     }
-    text +=
-        fmt::format("{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {:<10} {}\n",
-                    store::AuditVerdictName(r.verdict), r.device_count, r.Reference(), r.hardware,
-                    r.isa, r.class_key, store::SignatureStateName(r.signature), why);
+    // A run recorded before the audit kept device RAM shows "-", not a need of 0 B.
+    text += fmt::format(
+        "{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {:>12} {:<10} {}\n",
+        store::AuditVerdictName(r.verdict), r.device_count, r.Reference(), r.hardware, r.isa,
+        r.class_key, r.device_ram_bytes == 0 ? std::string("-") : GroupedBytes(r.device_ram_bytes),
+        store::SignatureStateName(r.signature), why);
   }
   if (report.results.size() > max_rows) {
     text += fmt::format("({} more pairs; --csv or --json lists every one)\n",

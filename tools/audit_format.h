@@ -21,6 +21,11 @@ nlohmann::json AuditResultJson(const store::AuditResult& r);
 // and each memory's free bytes ([{"memory", "free_bytes"}], class order).
 nlohmann::json DeviceIdsJson(const store::AuditResult& r);
 nlohmann::json MemoryFreeJson(const store::AuditResult& r);
+// The RAM the version needs on one of the class's devices (store::AuditResult::device_ram_bytes);
+// null in runs recorded before the audit kept it.
+nlohmann::json DeviceRamBytesJson(const store::AuditResult& r);
+// Columns as docs/cli.md lists them; the ones runs once lacked (device RAM, device ids, free
+// bytes) are appended, so readers that index the first columns keep working.
 std::string AuditCsv(const store::AuditReport& report);
 // At most `max_rows` pairs (rejects first); a fleet audit has tens of thousands, which --csv
 // and --json list in full.

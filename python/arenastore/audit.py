@@ -128,6 +128,11 @@ class AuditResult:
     placement: str
     # The same as numbers: each memory's free bytes, in the class's order; () when not placed.
     memory_free: Tuple[MemoryFree, ...]
+    # The RAM the version needs on one of the class's devices, in all: its pools (state included)
+    # plus the runtime's prepared operators and executor, sized for the class's ISA. A Cortex-M
+    # class gives what ``Artifact.description["device_ram"]["total_bytes"]`` says of a Cortex-M
+    # artifact. None in runs recorded before the audit kept it.
+    device_ram_bytes: Optional[int]
     ops: str  # "all", or the class's runtime's operators
     devices: int
     # The first device ids (ascending, at most 20) of those ``devices``; ``more_devices`` the rest.

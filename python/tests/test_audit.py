@@ -42,7 +42,7 @@ def test_the_reports_rows_carry_the_fields_of_audit_json(fleet):
         assert row.class_key == entry["class"]
         for field in ("verdict", "model", "version", "sha256", "hardware", "isa",
                       "device_kernel_version", "pools", "placement", "ops", "devices", "reasons",
-                      "reclaimable_bytes", "curable", "signature"):
+                      "reclaimable_bytes", "curable", "signature", "device_ram_bytes"):
             assert getattr(row, field) == entry[field], field
         assert [f.message for f in row.findings] == [f["message"] for f in entry["findings"]]
     rejected = report.results[0]  # rejects first
@@ -228,3 +228,19 @@ def test_the_fix_page_says_what_moved_to_which_version_on_which_devices(cli, cur
     assert fix.actions[0]["rejected"]["device_ids"] == ["dev-2"]
     cli("audit", "--fix", "--db", cli_db, "--html", tmp_path / "fix.html")
     assert (tmp_path / "fix.html").read_text().count("dev-2") == page.count("dev-2")
+
+
+def test_each_result_says_the_device_ram_its_version_needs_as_its_description_does(cli, fleet):
+    # Both classes are Cortex-M (arm_mve and arm_dsp), as is the arm_mve artifact: the runtime's
+    # objects are the same size there, so the audit's figure is the artifact's own.
+    store = arenastore.Store(fleet)
+    report = store.audit()
+    expected = store.load("kws@prod").description["device_ram"]["total_bytes"]
+    assert [r.device_ram_bytes for r in report.results] == [expected, expected]
+    assert all(r.device_ram_bytes == e["device_ram_bytes"]
+               for r, e in zip(report.results, report.document["results"]))
+    # A recorded run reads the figures back, from Python and from the CLI.
+    assert [r.device_ram_bytes for r in store.audit(run=report.run.id).results] == [expected] * 2
+    recorded = cli("audit", "show", str(report.run.id), "--json", "--db", fleet).json()
+    assert [r["device_ram_bytes"] for r in recorded["results"]] == [expected, expected]
+    assert f"device RAM {expected:,} B" in report.html()

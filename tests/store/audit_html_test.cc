@@ -237,6 +237,37 @@ TEST(AuditHtml, ShowsWhatEachPhysicalMemoryKeepsFree) {
   EXPECT_NE(ClassRows(*root, "aaaaaaaaaaaa")[0].find("not placed"), std::string::npos);
 }
 
+// The RAM a device of the class reserves for the version stands beside where its pools went, in
+// every result's row and in the class's table; a run recorded before audits kept it says so
+// rather than showing 0 B.
+TEST(AuditHtml, ShowsTheDeviceRamEachVersionNeedsOnItsClass) {
+  AuditReport report = Fleet();
+  for (AuditResult& r : report.results) {
+    if (r.hardware == "stm32h7" && r.model == "kws") {
+      r.placement = "sram: sram 20,464 B, 241,680 B free";
+      r.device_ram_bytes = 28432;
+    }
+  }
+  auto root = Parse(RenderAuditHtml(report));
+  ASSERT_NE(root, nullptr);
+  const std::vector<std::string> rows = ClassRows(*root, "bbbbbbbbbbbb");
+  ASSERT_EQ(rows.size(), 2u);  // kws@1, then vww@1
+  EXPECT_NE(rows[0].find("28,432 B"), std::string::npos) << rows[0];
+  EXPECT_NE(rows[1].find("not recorded"), std::string::npos) << rows[1];
+  bool beside_placement = false;
+  for (const auto& row : root->Find("table", "results")->children) {
+    const std::string text = row->AllText();
+    const size_t placement = text.find("241,680 B free");
+    if (placement == std::string::npos) continue;
+    const size_t ram = text.find("device RAM 28,432 B");
+    beside_placement = ram != std::string::npos && ram > placement &&
+                       text.find("bbbbbbbbbbbb", placement) > ram;  // before the class column
+  }
+  EXPECT_TRUE(beside_placement) << "the figure follows the class's placement";
+  EXPECT_EQ(root->Count("span", "device-ram"), 1 + 1 + 1)  // worst offenders, classes, results
+      << "no figure for the results that did not record one";
+}
+
 TEST(AuditHtml, AfterAFixSaysWhichVersionMovedWhereOnWhichDevices) {
   const AuditReport before = Fleet();
   std::vector<FixAction> moves(2);

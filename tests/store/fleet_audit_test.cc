@@ -16,11 +16,14 @@
 #include "ops/mean/mean_attributes.h"
 #include "planner/compile.h"
 #include "planner/graph_builder.h"
+#include "runtime/artifact_view.h"
+#include "runtime/device_ram.h"
 #include "store/audit_diff.h"
 #include "store/audit_record.h"
 #include "store/fleet_deploy.h"
 #include "store/fleet_inventory.h"
 #include "store/grouped_number.h"
+#include "tests/planner/artifact_runner.h"
 #include "tests/store/registry_fixture.h"
 
 namespace arenastore::store {
@@ -186,7 +189,7 @@ class FleetAudit : public testing::RegistryTest {
   // class runs all three: devices d % 3 == 0 run v1, 1 run v2, 2 run v3. Device d == 4 of the
   // simulator class runs nothing (undeployed).
   void PushAndDeploy() {
-    std::map<Isa, std::vector<planner::CompiledModel>> plans;
+    std::map<Isa, std::vector<planner::CompiledModel>>& plans = plans_;
     for (const ClassSpec& c : classes_) {
       if (plans.count(c.isa) > 0) continue;
       truth_[c.isa] = CompileFor(c.isa, Skew::kExact, 5);
@@ -223,6 +226,8 @@ class FleetAudit : public testing::RegistryTest {
   }
 
   std::vector<ClassSpec> classes_;
+  // Per ISA, the plans pushed as versions 1 (exact), 2 (short) and 3 (long).
+  std::map<Isa, std::vector<planner::CompiledModel>> plans_;
   std::map<Isa, planner::CompiledModel> truth_;
   std::map<std::tuple<std::string, std::string, int64_t>, Expected> expected_;
 };
@@ -339,6 +344,33 @@ TEST_F(FleetAudit, EachPairNamesItsDevicesAndTheBytesEachMemoryKeepsFree) {
       << exact->placement;
 }
 
+// What a device of the class reserves for the version, in all: on a Cortex-M class (ref, arm_dsp,
+// arm_mve) the plan's pools plus one Cortex-M PreparedOp per operator and the executor; on the
+// x86 class what this host's executor keeps for it. The same figure `inspect` gives.
+TEST_F(FleetAudit, EachPairSaysTheDeviceRamTheVersionNeedsOnItsClasssIsa) {
+  auto report = RunAudit(registry(), {});
+  ASSERT_TRUE(report.ok()) << report.status().message();
+  std::map<std::string, Isa> isa_of;
+  for (const ClassSpec& c : classes_) isa_of[ClassKeyOf(c)] = c.isa;
+  for (const AuditResult& r : report->results) {
+    SCOPED_TRACE(r.hardware + " " + r.pools + " " + r.Reference());
+    const Isa isa = isa_of.at(r.class_key);
+    const planner::CompiledModel& plan = plans_.at(isa).at(static_cast<size_t>(r.version - 1));
+    if (isa == Isa::kX86Avx2) {
+      auto aligned = arenastore::testing::AlignedCopy(plan.artifact);
+      auto view = runtime::ArtifactView::Create(aligned.span());
+      ASSERT_TRUE(view.ok());
+      EXPECT_EQ(r.device_ram_bytes, runtime::DeviceRamOf(*view, isa).total_bytes());
+      continue;
+    }
+    uint64_t pools = 0;
+    for (const uint64_t bytes : plan.plan.pool_bytes) pools += bytes;
+    const uint64_t operators = plan.scratch_bytes.size();  // one scratch size per operator
+    EXPECT_EQ(r.device_ram_bytes, pools + operators * runtime::kCortexMPreparedOpBytes +
+                                      runtime::kCortexMExecutorBytes);
+  }
+}
+
 TEST_F(FleetAudit, RecordedRunsReadBackAsRunAndDiffBetweenRuntimes) {
   auto now = RunAudit(registry(), {});
   ASSERT_TRUE(now.ok());
@@ -364,11 +396,12 @@ TEST_F(FleetAudit, RecordedRunsReadBackAsRunAndDiffBetweenRuntimes) {
   ASSERT_EQ(read->results.size(), now->results.size());
   for (size_t i = 0; i < read->results.size(); ++i) {
     const AuditResult &a = now->results[i], &b = read->results[i];
-    EXPECT_EQ(
-        std::tie(a.class_key, a.model, a.version, a.reasons, a.reclaimable_bytes, a.curable,
-                 a.device_count, a.sha256, a.pools, a.placement, a.memory_free, a.device_ids),
-        std::tie(b.class_key, b.model, b.version, b.reasons, b.reclaimable_bytes, b.curable,
-                 b.device_count, b.sha256, b.pools, b.placement, b.memory_free, b.device_ids));
+    EXPECT_EQ(std::tie(a.class_key, a.model, a.version, a.reasons, a.reclaimable_bytes, a.curable,
+                       a.device_count, a.sha256, a.pools, a.placement, a.memory_free, a.device_ids,
+                       a.device_ram_bytes),
+              std::tie(b.class_key, b.model, b.version, b.reasons, b.reclaimable_bytes, b.curable,
+                       b.device_count, b.sha256, b.pools, b.placement, b.memory_free, b.device_ids,
+                       b.device_ram_bytes));
     ASSERT_EQ(a.findings.size(), b.findings.size());
     for (size_t f = 0; f < a.findings.size(); ++f) {
       EXPECT_EQ(a.findings[f].message, b.findings[f].message);

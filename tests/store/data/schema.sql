@@ -1,5 +1,5 @@
 -- application_id=1095914324
--- user_version=13
+-- user_version=14
 CREATE TABLE alias_moves (
   id INTEGER PRIMARY KEY,
   model_id INTEGER NOT NULL REFERENCES models (id),
@@ -93,7 +93,7 @@ CREATE TABLE "audit_results" (
   signature TEXT NOT NULL DEFAULT 'unknown'
     CHECK (signature IN ('trusted', 'unsigned', 'untrusted', 'revoked', 'invalid', 'unknown')),
   revoked_key TEXT NOT NULL DEFAULT '',        -- the revoked key's name, as it was trusted
-  revocation_reason TEXT NOT NULL DEFAULT '', placement TEXT NOT NULL DEFAULT '', device_ids TEXT NOT NULL DEFAULT '', free_bytes TEXT NOT NULL DEFAULT '',  -- as `key revoke --reason` recorded it
+  revocation_reason TEXT NOT NULL DEFAULT '', placement TEXT NOT NULL DEFAULT '', device_ids TEXT NOT NULL DEFAULT '', free_bytes TEXT NOT NULL DEFAULT '', device_ram_bytes INTEGER NOT NULL DEFAULT 0 CHECK (device_ram_bytes >= 0),  -- as `key revoke --reason` recorded it
   PRIMARY KEY (run_id, class_key, model, version),
   CHECK (revoked_key = '' OR signature = 'revoked')
 ) STRICT, WITHOUT ROWID;
