@@ -9,17 +9,9 @@
 namespace arenastore::runtime {
 namespace {
 
-bool SameStrings(const char* a, const char* b) {
-  while (*a != '\0' && *a == *b) {
-    ++a;
-    ++b;
-  }
-  return *a == *b;
-}
-
 const PoolBuffer* FindBuffer(std::span<const PoolBuffer> pools, const char* name) {
   for (const PoolBuffer& pool : pools) {
-    if (pool.name != nullptr && SameStrings(pool.name, name)) return &pool;
+    if (pool.name != nullptr && kernels::internal::SameName(pool.name, name)) return &pool;
   }
   return nullptr;
 }

@@ -22,14 +22,6 @@ bool CpuRuns(Isa runtime, Isa candidate) {
          (runtime == Isa::kArmMve && candidate == Isa::kArmDsp);
 }
 
-bool SameStrings(const char* a, const char* b) {
-  while (*a != '\0' && *a == *b) {
-    ++a;
-    ++b;
-  }
-  return *a == *b;
-}
-
 const char* NameOr(const char* name, const char* fallback) {
   return name == nullptr ? fallback : name;
 }
@@ -236,7 +228,7 @@ bool ParseGatePolicy(const char* name, GatePolicy* policy) {
                                       GatePolicy::kFallback};
   if (name == nullptr) return false;
   for (GatePolicy candidate : kPolicies) {
-    if (SameStrings(name, GatePolicyName(candidate))) {
+    if (kernels::internal::SameName(name, GatePolicyName(candidate))) {
       *policy = candidate;
       return true;
     }
