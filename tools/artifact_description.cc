@@ -74,7 +74,7 @@ nlohmann::json DeviceRamJson(const runtime::ArtifactView& view) {
   for (int32_t i = 0; i < view.pool_count(); ++i) {
     pools.push_back({{"name", Str(view.pool(i).name())},
                      {"kind", runtime::PoolKindName(view.pool(i).kind())},
-                     {"bytes", view.pool(i).planned_bytes()}});
+                     {"planned_bytes", view.pool(i).planned_bytes()}});
   }
   const char* isa_name = kernels::IsaName(isa);
   nlohmann::json json = {{"isa", isa_name == nullptr ? "unknown" : isa_name},

@@ -11,10 +11,12 @@ trap 'rm -rf "$dir"' EXIT
 "$cli" compile --example ds-cnn --target ref -o "$dir/ds-cnn.ref.arena" >/dev/null
 "$cli" compile --example ds-cnn --target arm_mve -o "$dir/ds-cnn.arm_mve.arena" >/dev/null
 "$cli" compile --example svdf-kws --target ref -o "$dir/svdf-kws.ref.arena" >/dev/null
-input_bytes=$("$cli" inspect "$dir/ds-cnn.ref.arena" --json | sed -n 's/.*"bytes": *\([0-9]*\).*/\1/p' | head -n 1)
+# The model's input size, as the exported header gives it to firmware.
+input0_bytes() { "$cli" export "$1" --c-header - --symbol model | sed -n 's/^#define MODEL_INPUT0_BYTES \([0-9]*\)u$/\1/p'; }
+input_bytes=$(input0_bytes "$dir/ds-cnn.ref.arena")
 head -c "$input_bytes" /dev/urandom >"$dir/ds-cnn.input.bin"
 "$cli" run "$dir/ds-cnn.ref.arena" --input "$dir/ds-cnn.input.bin" \
   --output "$dir/ds-cnn.expected.bin" >/dev/null
-svdf_bytes=$("$cli" inspect "$dir/svdf-kws.ref.arena" --json | sed -n 's/.*"bytes": *\([0-9]*\).*/\1/p' | head -n 1)
+svdf_bytes=$(input0_bytes "$dir/svdf-kws.ref.arena")
 head -c "$svdf_bytes" /dev/urandom >"$dir/svdf-kws.input.bin"
 "$test_binary" "$dir"
