@@ -6,7 +6,7 @@
 #include "planner/table_lookup_planning.h"
 
 namespace arenastore::planner {
-namespace {
+namespace abs_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   if (l.Input(0).type == DataType::kInt16) {
@@ -21,9 +21,13 @@ WrittenOptions Write(OptionsWriter& w) { return WriteTableLookupOptions(w, {}); 
 
 Result<OpAttributes> Read(const schema::Operator& /*op*/) { return OpAttributes(AbsAttributes{}); }
 
-}  // namespace
+}  // namespace abs_lowering
 
-extern const PlannerOp kAbsPlanner = {&Lower,  &Write, &Read, &SameTableLookupOptions,
-                                      nullptr, nullptr};
+extern const PlannerOp kAbsPlanner = {&abs_lowering::Lower,
+                                      &abs_lowering::Write,
+                                      &abs_lowering::Read,
+                                      &SameTableLookupOptions,
+                                      nullptr,
+                                      nullptr};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,7 @@
 #include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace {
+namespace abs_mapping {
 
 constexpr int32_t kBuiltin = 101;  // TensorFlow Lite's ABS
 
@@ -17,8 +17,8 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace abs_mapping
 
-extern const TfliteOpMapping kAbsTflite = {{kBuiltin}, 1, &Map};
+extern const TfliteOpMapping kAbsTflite = {{abs_mapping::kBuiltin}, 1, &abs_mapping::Map};
 
 }  // namespace arenastore::planner

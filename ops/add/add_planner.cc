@@ -5,16 +5,16 @@
 #include "planner/rescaled_add_lowering.h"
 
 namespace arenastore::planner {
-namespace {
+namespace add_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const AddAttributes a, l.AttributesAs<AddAttributes>());
   return LowerRescaledAdd(l, a.activation, MultiplierArithmetic::kDouble, &lowered->params().add);
 }
 
-}  // namespace
+}  // namespace add_lowering
 
-extern const PlannerOp kAddPlanner = {&Lower,
+extern const PlannerOp kAddPlanner = {&add_lowering::Lower,
                                       &WriteAddOptionsOf<AddAttributes, &kernels::OpParams::add>,
                                       &ReadAddOptionsOf<AddAttributes>,
                                       &SameAddOptions,

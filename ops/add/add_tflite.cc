@@ -4,7 +4,7 @@
 #include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace {
+namespace add_mapping {
 
 constexpr int32_t kAddBuiltin = 0;  // TensorFlow Lite's ADD
 
@@ -19,8 +19,8 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace add_mapping
 
-extern const TfliteOpMapping kAddTflite = {{kAddBuiltin}, 1, &Map};
+extern const TfliteOpMapping kAddTflite = {{add_mapping::kAddBuiltin}, 1, &add_mapping::Map};
 
 }  // namespace arenastore::planner

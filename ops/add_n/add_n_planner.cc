@@ -12,7 +12,7 @@
 #include "planner/uniform_rescale_lowering.h"
 
 namespace arenastore::planner {
-namespace {
+namespace add_n_lowering {
 
 Status LowerAddNParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const AddNAttributes a, l.AttributesAs<AddNAttributes>());
@@ -62,8 +62,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
                     &O::output_multiplier, &O::output_shift);
 }
 
-}  // namespace
+}  // namespace add_n_lowering
 
-extern const PlannerOp kAddNPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kAddNPlanner = {&add_n_lowering::Lower,
+                                       &add_n_lowering::Write,
+                                       &add_n_lowering::Read,
+                                       &add_n_lowering::SameOptions,
+                                       nullptr,
+                                       nullptr};
 
 }  // namespace arenastore::planner

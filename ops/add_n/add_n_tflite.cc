@@ -3,7 +3,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace add_n_mapping {
 
 constexpr int32_t kAddNBuiltin = 106;  // TensorFlow Lite's ADD_N
 
@@ -18,8 +18,8 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace add_n_mapping
 
-extern const TfliteOpMapping kAddNTflite = {{kAddNBuiltin}, 1, &Map};
+extern const TfliteOpMapping kAddNTflite = {{add_n_mapping::kAddNBuiltin}, 1, &add_n_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -11,7 +11,7 @@
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace arg_min_max_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const ArgMinMaxAttributes a, l.AttributesAs<ArgMinMaxAttributes>());
@@ -58,8 +58,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
                     &O::axis);
 }
 
-}  // namespace
+}  // namespace arg_min_max_lowering
 
-extern const PlannerOp kArgMinMaxPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kArgMinMaxPlanner = {&arg_min_max_lowering::Lower,
+                                            &arg_min_max_lowering::Write,
+                                            &arg_min_max_lowering::Read,
+                                            &arg_min_max_lowering::SameOptions,
+                                            nullptr,
+                                            nullptr};
 
 }  // namespace arenastore::planner

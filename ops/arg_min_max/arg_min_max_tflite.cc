@@ -4,7 +4,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace arg_min_max_mapping {
 
 constexpr int32_t kArgMaxBuiltin = 56;  // TensorFlow Lite's ARG_MAX
 constexpr int32_t kArgMinBuiltin = 79;  // TensorFlow Lite's ARG_MIN
@@ -37,8 +37,11 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace arg_min_max_mapping
 
-extern const TfliteOpMapping kArgMinMaxTflite = {{kArgMaxBuiltin, kArgMinBuiltin}, 2, &Map};
+extern const TfliteOpMapping kArgMinMaxTflite = {
+    {arg_min_max_mapping::kArgMaxBuiltin, arg_min_max_mapping::kArgMinBuiltin},
+    2,
+    &arg_min_max_mapping::Map};
 
 }  // namespace arenastore::planner

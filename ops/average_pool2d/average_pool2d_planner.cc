@@ -7,7 +7,7 @@
 #include "planner/pool2d_planning.h"
 
 namespace arenastore::planner {
-namespace {
+namespace average_pool2d_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const AveragePool2dAttributes a,
@@ -23,9 +23,13 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(AveragePool2dAttributes{ReadPool2dAttributes(op)});
 }
 
-}  // namespace
+}  // namespace average_pool2d_lowering
 
-extern const PlannerOp kAveragePool2dPlanner = {&Lower,  &Write,         &Read, &SamePool2dOptions,
-                                                nullptr, &kPool2dPadding};
+extern const PlannerOp kAveragePool2dPlanner = {&average_pool2d_lowering::Lower,
+                                                &average_pool2d_lowering::Write,
+                                                &average_pool2d_lowering::Read,
+                                                &SamePool2dOptions,
+                                                nullptr,
+                                                &kPool2dPadding};
 
 }  // namespace arenastore::planner

@@ -5,7 +5,7 @@
 #include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace {
+namespace average_pool2d_mapping {
 
 constexpr int32_t kAveragePool2dBuiltin = 1;  // TensorFlow Lite's AVERAGE_POOL_2D
 
@@ -19,8 +19,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace average_pool2d_mapping
 
-extern const TfliteOpMapping kAveragePool2dTflite = {{kAveragePool2dBuiltin}, 1, &Map};
+extern const TfliteOpMapping kAveragePool2dTflite = {
+    {average_pool2d_mapping::kAveragePool2dBuiltin}, 1, &average_pool2d_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -14,7 +14,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace {
+namespace batch_matmul_lowering {
 
 Status LowerBatchMatmulParams(const Lowering& l, kernels::OpParams* p,
                               std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts) {
@@ -106,9 +106,11 @@ const schema::Requantization* RequantOf(const schema::Operator& op) {
   return op.options_as_BatchMatmulOptions()->requant();
 }
 
-}  // namespace
+}  // namespace batch_matmul_lowering
 
-extern const PlannerOp kBatchMatmulPlanner = {&Lower,       &Write,     &Read,
-                                              &SameOptions, &RequantOf, nullptr};
+extern const PlannerOp kBatchMatmulPlanner = {
+    &batch_matmul_lowering::Lower,     &batch_matmul_lowering::Write,
+    &batch_matmul_lowering::Read,      &batch_matmul_lowering::SameOptions,
+    &batch_matmul_lowering::RequantOf, nullptr};
 
 }  // namespace arenastore::planner

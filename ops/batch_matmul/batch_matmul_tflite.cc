@@ -4,7 +4,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace batch_matmul_mapping {
 
 constexpr int32_t kBatchMatmulBuiltin = 126;  // TensorFlow Lite's BATCH_MATMUL
 
@@ -29,8 +29,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace batch_matmul_mapping
 
-extern const TfliteOpMapping kBatchMatmulTflite = {{kBatchMatmulBuiltin}, 1, &Map};
+extern const TfliteOpMapping kBatchMatmulTflite = {
+    {batch_matmul_mapping::kBatchMatmulBuiltin}, 1, &batch_matmul_mapping::Map};
 
 }  // namespace arenastore::planner

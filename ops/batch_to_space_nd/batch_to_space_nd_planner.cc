@@ -5,7 +5,7 @@
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace batch_to_space_nd_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const BatchToSpaceNdAttributes a,
@@ -20,9 +20,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace batch_to_space_nd_lowering
 
-extern const PlannerOp kBatchToSpaceNdPlanner = {&Lower,
+extern const PlannerOp kBatchToSpaceNdPlanner = {&batch_to_space_nd_lowering::Lower,
                                                  &WriteBlockSpaceOf<BatchToSpaceNdAttributes>,
                                                  &ReadBlockSpaceOf<BatchToSpaceNdAttributes>,
                                                  &SameBlockSpace,

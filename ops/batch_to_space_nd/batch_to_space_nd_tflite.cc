@@ -4,7 +4,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace batch_to_space_nd_mapping {
 
 constexpr int32_t kBatchToSpaceNdBuiltin = 37;  // TensorFlow Lite's BATCH_TO_SPACE_ND
 
@@ -48,8 +48,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace batch_to_space_nd_mapping
 
-extern const TfliteOpMapping kBatchToSpaceNdTflite = {{kBatchToSpaceNdBuiltin}, 1, &Map};
+extern const TfliteOpMapping kBatchToSpaceNdTflite = {
+    {batch_to_space_nd_mapping::kBatchToSpaceNdBuiltin}, 1, &batch_to_space_nd_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -11,7 +11,7 @@
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace broadcast_to_lowering {
 
 Status LowerParams(const Lowering& l, kernels::StridedCopyParams* p) {
   const Tensor& input = l.Input(0);
@@ -44,9 +44,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
   return a.options_type() == b.options_type();
 }
 
-}  // namespace
+}  // namespace broadcast_to_lowering
 
-extern const PlannerOp kBroadcastToPlanner = {&Lower,       &Write,  &Read,
-                                              &SameOptions, nullptr, nullptr};
+extern const PlannerOp kBroadcastToPlanner = {&broadcast_to_lowering::Lower,
+                                              &broadcast_to_lowering::Write,
+                                              &broadcast_to_lowering::Read,
+                                              &broadcast_to_lowering::SameOptions,
+                                              nullptr,
+                                              nullptr};
 
 }  // namespace arenastore::planner

@@ -7,7 +7,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace broadcast_to_mapping {
 
 constexpr int32_t kBroadcastToBuiltin = 130;  // TensorFlow Lite's BROADCAST_TO
 
@@ -38,8 +38,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace broadcast_to_mapping
 
-extern const TfliteOpMapping kBroadcastToTflite = {{kBroadcastToBuiltin}, 1, &Map};
+extern const TfliteOpMapping kBroadcastToTflite = {
+    {broadcast_to_mapping::kBroadcastToBuiltin}, 1, &broadcast_to_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -5,7 +5,7 @@
 #include "planner/empty_options_planning.h"
 
 namespace arenastore::planner {
-namespace {
+namespace cast_lowering {
 
 using kernels::ElementType;
 
@@ -24,8 +24,8 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace cast_lowering
 
-extern const PlannerOp kCastPlanner = EmptyOptionsPlanner<CastAttributes>(&Lower);
+extern const PlannerOp kCastPlanner = EmptyOptionsPlanner<CastAttributes>(&cast_lowering::Lower);
 
 }  // namespace arenastore::planner

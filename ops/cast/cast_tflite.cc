@@ -3,7 +3,7 @@
 #include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace {
+namespace cast_mapping {
 
 constexpr int32_t kBuiltin = 53;  // TensorFlow Lite's CAST
 
@@ -16,9 +16,11 @@ bool Accepts(tfl::TensorType in, tfl::TensorType out) {
   return IsInteger(in) && (IsInteger(out) || out == tfl::TensorType::FLOAT32);
 }
 
-}  // namespace
+}  // namespace cast_mapping
 
 extern const TfliteOpMapping kCastTflite = {
-    {kBuiltin}, 1, &MapConversionOf<kernels::OpKind::kCast, CastAttributes, &Accepts>};
+    {cast_mapping::kBuiltin},
+    1,
+    &MapConversionOf<kernels::OpKind::kCast, CastAttributes, &cast_mapping::Accepts>};
 
 }  // namespace arenastore::planner

@@ -11,7 +11,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace {
+namespace comparison_lowering {
 
 constexpr int32_t kInt8LeftShift = 8;  // TFLM's: compares in units of 2^-8 of the real value
 
@@ -64,8 +64,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
                     &O::input2_shift);
 }
 
-}  // namespace
+}  // namespace comparison_lowering
 
-extern const PlannerOp kComparisonPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kComparisonPlanner = {&comparison_lowering::Lower,
+                                             &comparison_lowering::Write,
+                                             &comparison_lowering::Read,
+                                             &comparison_lowering::SameOptions,
+                                             nullptr,
+                                             nullptr};
 
 }  // namespace arenastore::planner

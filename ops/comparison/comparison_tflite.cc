@@ -4,7 +4,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace comparison_mapping {
 
 // TensorFlow Lite's builtin codes (schema.fbs BuiltinOperator).
 constexpr int32_t kEqualBuiltin = 71;
@@ -34,12 +34,13 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace comparison_mapping
 
 extern const TfliteOpMapping kComparisonTflite = {
-    {kEqualBuiltin, kNotEqualBuiltin, kGreaterBuiltin, kGreaterEqualBuiltin, kLessBuiltin,
-     kLessEqualBuiltin},
+    {comparison_mapping::kEqualBuiltin, comparison_mapping::kNotEqualBuiltin,
+     comparison_mapping::kGreaterBuiltin, comparison_mapping::kGreaterEqualBuiltin,
+     comparison_mapping::kLessBuiltin, comparison_mapping::kLessEqualBuiltin},
     6,
-    &Map};
+    &comparison_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -11,7 +11,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace {
+namespace concatenation_lowering {
 
 Status LowerConcatenationParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const ConcatenationAttributes a,
@@ -82,9 +82,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
                     &O::axis);
 }
 
-}  // namespace
+}  // namespace concatenation_lowering
 
-extern const PlannerOp kConcatenationPlanner = {&Lower,       &Write,  &Read,
-                                                &SameOptions, nullptr, nullptr};
+extern const PlannerOp kConcatenationPlanner = {&concatenation_lowering::Lower,
+                                                &concatenation_lowering::Write,
+                                                &concatenation_lowering::Read,
+                                                &concatenation_lowering::SameOptions,
+                                                nullptr,
+                                                nullptr};
 
 }  // namespace arenastore::planner

@@ -7,7 +7,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace concatenation_mapping {
 
 constexpr int32_t kConcatenationBuiltin = 2;  // TensorFlow Lite's CONCATENATION
 
@@ -36,8 +36,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace concatenation_mapping
 
-extern const TfliteOpMapping kConcatenationTflite = {{kConcatenationBuiltin}, 1, &Map};
+extern const TfliteOpMapping kConcatenationTflite = {
+    {concatenation_mapping::kConcatenationBuiltin}, 1, &concatenation_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -13,7 +13,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace {
+namespace conv2d_lowering {
 
 Status LowerConv2dParams(const Lowering& l, kernels::OpParams* p, std::vector<int32_t>* multipliers,
                          std::vector<int32_t>* shifts) {
@@ -96,9 +96,10 @@ RecordedPads LoweredPads(const kernels::OpParams& p) {
 
 constexpr PaddingHooks kPadding = {&Recorded, &LoweredPads};
 
-}  // namespace
+}  // namespace conv2d_lowering
 
-extern const PlannerOp kConv2dPlanner = {&Lower,       &Write,     &Read,
-                                         &SameOptions, &RequantOf, &kPadding};
+extern const PlannerOp kConv2dPlanner = {&conv2d_lowering::Lower,     &conv2d_lowering::Write,
+                                         &conv2d_lowering::Read,      &conv2d_lowering::SameOptions,
+                                         &conv2d_lowering::RequantOf, &conv2d_lowering::kPadding};
 
 }  // namespace arenastore::planner

@@ -3,7 +3,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace conv2d_mapping {
 
 constexpr int32_t kConv2dBuiltin = 3;  // TensorFlow Lite's CONV_2D
 
@@ -34,8 +34,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace conv2d_mapping
 
-extern const TfliteOpMapping kConv2dTflite = {{kConv2dBuiltin}, 1, &Map};
+extern const TfliteOpMapping kConv2dTflite = {
+    {conv2d_mapping::kConv2dBuiltin}, 1, &conv2d_mapping::Map};
 
 }  // namespace arenastore::planner

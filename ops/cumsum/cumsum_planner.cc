@@ -12,7 +12,7 @@
 #include "planner/uniform_rescale_lowering.h"
 
 namespace arenastore::planner {
-namespace {
+namespace cumsum_lowering {
 
 Status LowerCumsumParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const CumsumAttributes a, l.AttributesAs<CumsumAttributes>());
@@ -67,8 +67,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
                     &O::output_shift);
 }
 
-}  // namespace
+}  // namespace cumsum_lowering
 
-extern const PlannerOp kCumsumPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kCumsumPlanner = {&cumsum_lowering::Lower,
+                                         &cumsum_lowering::Write,
+                                         &cumsum_lowering::Read,
+                                         &cumsum_lowering::SameOptions,
+                                         nullptr,
+                                         nullptr};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace cumsum_mapping {
 
 constexpr int32_t kCumsumBuiltin = 128;  // TensorFlow Lite's CUMSUM
 
@@ -32,8 +32,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace cumsum_mapping
 
-extern const TfliteOpMapping kCumsumTflite = {{kCumsumBuiltin}, 1, &Map};
+extern const TfliteOpMapping kCumsumTflite = {
+    {cumsum_mapping::kCumsumBuiltin}, 1, &cumsum_mapping::Map};
 
 }  // namespace arenastore::planner

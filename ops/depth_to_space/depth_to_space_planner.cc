@@ -5,7 +5,7 @@
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace depth_to_space_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const DepthToSpaceAttributes a,
@@ -14,9 +14,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
                                  &lowered->params().depth_to_space);
 }
 
-}  // namespace
+}  // namespace depth_to_space_lowering
 
-extern const PlannerOp kDepthToSpacePlanner = {&Lower,
+extern const PlannerOp kDepthToSpacePlanner = {&depth_to_space_lowering::Lower,
                                                &WriteBlockSizeOf<DepthToSpaceAttributes>,
                                                &ReadBlockSizeOf<DepthToSpaceAttributes>,
                                                &SameBlockSize,

@@ -3,7 +3,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace depth_to_space_mapping {
 
 constexpr int32_t kDepthToSpaceBuiltin = 5;  // TensorFlow Lite's DEPTH_TO_SPACE
 
@@ -21,8 +21,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace depth_to_space_mapping
 
-extern const TfliteOpMapping kDepthToSpaceTflite = {{kDepthToSpaceBuiltin}, 1, &Map};
+extern const TfliteOpMapping kDepthToSpaceTflite = {
+    {depth_to_space_mapping::kDepthToSpaceBuiltin}, 1, &depth_to_space_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -13,7 +13,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace {
+namespace depthwise_conv2d_lowering {
 
 Status LowerDepthwiseConv2dParams(const Lowering& l, kernels::OpParams* p,
                                   std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts) {
@@ -96,9 +96,11 @@ RecordedPads LoweredPads(const kernels::OpParams& p) {
 
 constexpr PaddingHooks kPadding = {&Recorded, &LoweredPads};
 
-}  // namespace
+}  // namespace depthwise_conv2d_lowering
 
-extern const PlannerOp kDepthwiseConv2dPlanner = {&Lower,       &Write,     &Read,
-                                                  &SameOptions, &RequantOf, &kPadding};
+extern const PlannerOp kDepthwiseConv2dPlanner = {
+    &depthwise_conv2d_lowering::Lower,     &depthwise_conv2d_lowering::Write,
+    &depthwise_conv2d_lowering::Read,      &depthwise_conv2d_lowering::SameOptions,
+    &depthwise_conv2d_lowering::RequantOf, &depthwise_conv2d_lowering::kPadding};
 
 }  // namespace arenastore::planner

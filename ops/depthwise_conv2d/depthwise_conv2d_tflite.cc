@@ -4,7 +4,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace depthwise_conv2d_mapping {
 
 constexpr int32_t kDepthwiseConv2dBuiltin = 4;  // TensorFlow Lite's DEPTHWISE_CONV_2D
 
@@ -52,8 +52,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace depthwise_conv2d_mapping
 
-extern const TfliteOpMapping kDepthwiseConv2dTflite = {{kDepthwiseConv2dBuiltin}, 1, &Map};
+extern const TfliteOpMapping kDepthwiseConv2dTflite = {
+    {depthwise_conv2d_mapping::kDepthwiseConv2dBuiltin}, 1, &depthwise_conv2d_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,7 @@
 #include "planner/empty_options_planning.h"
 
 namespace arenastore::planner {
-namespace {
+namespace dequantize_lowering {
 
 using kernels::ElementType;
 
@@ -22,8 +22,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace dequantize_lowering
 
-extern const PlannerOp kDequantizePlanner = EmptyOptionsPlanner<DequantizeAttributes>(&Lower);
+extern const PlannerOp kDequantizePlanner =
+    EmptyOptionsPlanner<DequantizeAttributes>(&dequantize_lowering::Lower);
 
 }  // namespace arenastore::planner

@@ -3,7 +3,7 @@
 #include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace {
+namespace dequantize_mapping {
 
 constexpr int32_t kBuiltin = 6;  // TensorFlow Lite's DEQUANTIZE
 
@@ -12,9 +12,12 @@ bool Accepts(tfl::TensorType in, tfl::TensorType out) {
          out == tfl::TensorType::FLOAT32;
 }
 
-}  // namespace
+}  // namespace dequantize_mapping
 
 extern const TfliteOpMapping kDequantizeTflite = {
-    {kBuiltin}, 1, &MapConversionOf<kernels::OpKind::kDequantize, DequantizeAttributes, &Accepts>};
+    {dequantize_mapping::kBuiltin},
+    1,
+    &MapConversionOf<kernels::OpKind::kDequantize, DequantizeAttributes,
+                     &dequantize_mapping::Accepts>};
 
 }  // namespace arenastore::planner

@@ -12,7 +12,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace {
+namespace div_lowering {
 
 Status LowerDivParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const DivAttributes a, l.AttributesAs<DivAttributes>());
@@ -71,8 +71,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
                     &O::output_shift);
 }
 
-}  // namespace
+}  // namespace div_lowering
 
-extern const PlannerOp kDivPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kDivPlanner = {&div_lowering::Lower,
+                                      &div_lowering::Write,
+                                      &div_lowering::Read,
+                                      &div_lowering::SameOptions,
+                                      nullptr,
+                                      nullptr};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,7 @@
 #include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace {
+namespace div_mapping {
 
 constexpr int32_t kDivBuiltin = 42;  // TensorFlow Lite's DIV
 
@@ -18,8 +18,8 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace div_mapping
 
-extern const TfliteOpMapping kDivTflite = {{kDivBuiltin}, 1, &Map};
+extern const TfliteOpMapping kDivTflite = {{div_mapping::kDivBuiltin}, 1, &div_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -9,7 +9,7 @@
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace dynamic_update_slice_lowering {
 
 constexpr int32_t kRank = kernels::kMaxDynamicUpdateSliceRank;
 
@@ -56,9 +56,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
   return x != nullptr && y != nullptr && SameVector(x->start(), y->start());
 }
 
-}  // namespace
+}  // namespace dynamic_update_slice_lowering
 
-extern const PlannerOp kDynamicUpdateSlicePlanner = {&Lower,       &Write,  &Read,
-                                                     &SameOptions, nullptr, nullptr};
+extern const PlannerOp kDynamicUpdateSlicePlanner = {&dynamic_update_slice_lowering::Lower,
+                                                     &dynamic_update_slice_lowering::Write,
+                                                     &dynamic_update_slice_lowering::Read,
+                                                     &dynamic_update_slice_lowering::SameOptions,
+                                                     nullptr,
+                                                     nullptr};
 
 }  // namespace arenastore::planner

@@ -5,7 +5,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace dynamic_update_slice_mapping {
 
 constexpr int32_t kDynamicUpdateSliceBuiltin = 151;  // TensorFlow Lite's DYNAMIC_UPDATE_SLICE
 
@@ -41,8 +41,11 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace dynamic_update_slice_mapping
 
-extern const TfliteOpMapping kDynamicUpdateSliceTflite = {{kDynamicUpdateSliceBuiltin}, 1, &Map};
+extern const TfliteOpMapping kDynamicUpdateSliceTflite = {
+    {dynamic_update_slice_mapping::kDynamicUpdateSliceBuiltin},
+    1,
+    &dynamic_update_slice_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -5,7 +5,7 @@
 #include "planner/table_lookup_planning.h"
 
 namespace arenastore::planner {
-namespace {
+namespace elu_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
@@ -16,9 +16,13 @@ WrittenOptions Write(OptionsWriter& w) { return WriteTableLookupOptions(w, {}); 
 
 Result<OpAttributes> Read(const schema::Operator& /*op*/) { return OpAttributes(EluAttributes{}); }
 
-}  // namespace
+}  // namespace elu_lowering
 
-extern const PlannerOp kEluPlanner = {&Lower,  &Write, &Read, &SameTableLookupOptions,
-                                      nullptr, nullptr};
+extern const PlannerOp kEluPlanner = {&elu_lowering::Lower,
+                                      &elu_lowering::Write,
+                                      &elu_lowering::Read,
+                                      &SameTableLookupOptions,
+                                      nullptr,
+                                      nullptr};
 
 }  // namespace arenastore::planner

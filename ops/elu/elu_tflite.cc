@@ -4,7 +4,7 @@
 #include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace {
+namespace elu_mapping {
 
 constexpr int32_t kBuiltin = 111;  // TensorFlow Lite's ELU
 
@@ -14,8 +14,8 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace elu_mapping
 
-extern const TfliteOpMapping kEluTflite = {{kBuiltin}, 1, &Map};
+extern const TfliteOpMapping kEluTflite = {{elu_mapping::kBuiltin}, 1, &elu_mapping::Map};
 
 }  // namespace arenastore::planner

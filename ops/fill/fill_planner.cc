@@ -4,7 +4,7 @@
 #include "planner/lowering.h"
 
 namespace arenastore::planner {
-namespace {
+namespace fill_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<FillAttributes>().status());
@@ -20,8 +20,8 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace fill_lowering
 
-extern const PlannerOp kFillPlanner = EmptyOptionsPlanner<FillAttributes>(&Lower);
+extern const PlannerOp kFillPlanner = EmptyOptionsPlanner<FillAttributes>(&fill_lowering::Lower);
 
 }  // namespace arenastore::planner

@@ -5,7 +5,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace fill_mapping {
 
 constexpr int32_t kFillBuiltin = 94;  // TensorFlow Lite's FILL
 
@@ -34,8 +34,8 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace fill_mapping
 
-extern const TfliteOpMapping kFillTflite = {{kFillBuiltin}, 1, &Map};
+extern const TfliteOpMapping kFillTflite = {{fill_mapping::kFillBuiltin}, 1, &fill_mapping::Map};
 
 }  // namespace arenastore::planner

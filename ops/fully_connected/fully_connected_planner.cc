@@ -14,7 +14,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace {
+namespace fully_connected_lowering {
 
 Status LowerFullyConnectedParams(const Lowering& l, kernels::OpParams* p,
                                  std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts) {
@@ -92,9 +92,11 @@ const schema::Requantization* RequantOf(const schema::Operator& op) {
   return op.options_as_FullyConnectedOptions()->requant();
 }
 
-}  // namespace
+}  // namespace fully_connected_lowering
 
-extern const PlannerOp kFullyConnectedPlanner = {&Lower,       &Write,     &Read,
-                                                 &SameOptions, &RequantOf, nullptr};
+extern const PlannerOp kFullyConnectedPlanner = {
+    &fully_connected_lowering::Lower,     &fully_connected_lowering::Write,
+    &fully_connected_lowering::Read,      &fully_connected_lowering::SameOptions,
+    &fully_connected_lowering::RequantOf, nullptr};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace fully_connected_mapping {
 
 constexpr int32_t kFullyConnectedBuiltin = 9;  // TensorFlow Lite's FULLY_CONNECTED
 
@@ -34,8 +34,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace fully_connected_mapping
 
-extern const TfliteOpMapping kFullyConnectedTflite = {{kFullyConnectedBuiltin}, 1, &Map};
+extern const TfliteOpMapping kFullyConnectedTflite = {
+    {fully_connected_mapping::kFullyConnectedBuiltin}, 1, &fully_connected_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -10,7 +10,7 @@
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace gather_lowering {
 
 // TensorFlow Lite counts a negative axis from the end of the input, a negative batch_dims from
 // the end of the indices.
@@ -69,8 +69,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
          SameVector(x->indices(), y->indices());
 }
 
-}  // namespace
+}  // namespace gather_lowering
 
-extern const PlannerOp kGatherPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kGatherPlanner = {&gather_lowering::Lower,
+                                         &gather_lowering::Write,
+                                         &gather_lowering::Read,
+                                         &gather_lowering::SameOptions,
+                                         nullptr,
+                                         nullptr};
 
 }  // namespace arenastore::planner

@@ -6,7 +6,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace gather_mapping {
 
 constexpr int32_t kEmbeddingLookupBuiltin = 7;  // TensorFlow Lite's EMBEDDING_LOOKUP
 constexpr int32_t kGatherBuiltin = 36;          // TensorFlow Lite's GATHER
@@ -168,9 +168,12 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace gather_mapping
 
 extern const TfliteOpMapping kGatherTflite = {
-    {kEmbeddingLookupBuiltin, kGatherBuiltin, kGatherNdBuiltin}, 3, &Map};
+    {gather_mapping::kEmbeddingLookupBuiltin, gather_mapping::kGatherBuiltin,
+     gather_mapping::kGatherNdBuiltin},
+    3,
+    &gather_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -5,7 +5,7 @@
 #include "planner/table_lookup_planning.h"
 
 namespace arenastore::planner {
-namespace {
+namespace hard_swish_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
@@ -18,9 +18,13 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
   return OpAttributes(HardSwishAttributes{});
 }
 
-}  // namespace
+}  // namespace hard_swish_lowering
 
-extern const PlannerOp kHardSwishPlanner = {&Lower,  &Write, &Read, &SameTableLookupOptions,
-                                            nullptr, nullptr};
+extern const PlannerOp kHardSwishPlanner = {&hard_swish_lowering::Lower,
+                                            &hard_swish_lowering::Write,
+                                            &hard_swish_lowering::Read,
+                                            &SameTableLookupOptions,
+                                            nullptr,
+                                            nullptr};
 
 }  // namespace arenastore::planner

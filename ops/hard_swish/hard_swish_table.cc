@@ -6,7 +6,7 @@
 
 namespace arenastore::planner {
 
-namespace {
+namespace hard_swish_table {
 
 // The int16 flavours of the fixed-point primitives reference_ops::HardSwish calls; int16
 // intermediates wrap or truncate exactly where TFLM's do (int arithmetic stored back to int16).
@@ -54,15 +54,15 @@ int16_t RoundingDivideByPOT16(int16_t x, int exponent) {
   return static_cast<int16_t>((x >> exponent) + (remainder > threshold ? 1 : 0));
 }
 
-}  // namespace
+}  // namespace hard_swish_table
 
 Result<Int8Table> HardSwishTable(const UnaryQuantization& q) {
   constexpr const char* kOp = "HARD_SWISH";
   ARENASTORE_RETURN_IF_ERROR(CheckUnaryQuantization(q, kOp));
   // Prepare, all in float as TFLM writes it, widened to double only for QuantizeMultiplier:
-  // the input moves to a "hires" scale 1/128 of its own (the int16 input is shifted left by 7),
-  // the output multiplier is hires / output scale, the reluish multiplier hires / (3 / 32768)
-  // (so that 3.0 maps to 32768).
+  // the input moves to hard_swish_table::a "hires" scale 1/128 of its own (the int16 input is
+  // hard_swish_table::shifted left by 7), the output multiplier is hires / output scale, the
+  // reluish multiplier hires / (3 / 32768) (so that 3.0 maps to 32768).
   const float hires_input_scale = (1.0f / 128.0f) * q.input_scale;
   const float reluish_scale = 3.0f / 32768.0f;
   ARENASTORE_ASSIGN_OR_RETURN(
@@ -80,8 +80,10 @@ Result<Int8Table> HardSwishTable(const UnaryQuantization& q) {
       const FixedPointMultiplier reluish_multiplier,
       CheckedQuantizeMultiplier(static_cast<double>(hires_input_scale / reluish_scale), kOp,
                                 "reluish"));
-  const int16_t output_multiplier_16 = DownScaleToInt16Multiplier(output_multiplier.multiplier);
-  const int16_t reluish_multiplier_16 = DownScaleToInt16Multiplier(reluish_multiplier.multiplier);
+  const int16_t output_multiplier_16 =
+      hard_swish_table::DownScaleToInt16Multiplier(output_multiplier.multiplier);
+  const int16_t reluish_multiplier_16 =
+      hard_swish_table::DownScaleToInt16Multiplier(reluish_multiplier.multiplier);
   const int reluish_exponent = reluish_multiplier.shift;
   const int output_exponent = output_multiplier.shift;
 
@@ -89,20 +91,23 @@ Result<Int8Table> HardSwishTable(const UnaryQuantization& q) {
     // Eval, step by step as reference_ops::HardSwish.
     const int16_t centred = static_cast<int16_t>(value - q.input_zero_point);
     const int16_t hires = static_cast<int16_t>(centred * (1 << 7));
-    // The input on the output scale, not yet shifted right: the x >= 3 answer.
+    // The input on the output scale, not yet hard_swish_table::shifted right: the x >= 3 answer.
     const int16_t preshift_output =
-        SaturatingRoundingDoublingHighMul16(hires, output_multiplier_16);
+        hard_swish_table::SaturatingRoundingDoublingHighMul16(hires, output_multiplier_16);
     // The reluish value: x rescaled so that 3.0 is 32768, saturating; the left shift is split
     // around the multiply so saturation in the first part never shows in the result.
     int16_t reluish = hires;
-    if (reluish_exponent > 0) reluish = SaturatingLeftShift16(reluish, reluish_exponent - 1);
-    reluish = SaturatingRoundingDoublingHighMul16(reluish, reluish_multiplier_16);
-    if (reluish_exponent > 0) reluish = SaturatingLeftShift16(reluish, 1);
-    if (reluish_exponent < 0) reluish = RoundingDivideByPOT16(reluish, -reluish_exponent);
+    if (reluish_exponent > 0)
+      reluish = hard_swish_table::SaturatingLeftShift16(reluish, reluish_exponent - 1);
+    reluish = hard_swish_table::SaturatingRoundingDoublingHighMul16(reluish, reluish_multiplier_16);
+    if (reluish_exponent > 0) reluish = hard_swish_table::SaturatingLeftShift16(reluish, 1);
+    if (reluish_exponent < 0)
+      reluish = hard_swish_table::RoundingDivideByPOT16(reluish, -reluish_exponent);
     // From [-1, 1] to [0, 1] in Q0.15.
     reluish = static_cast<int16_t>((reluish + (1 << 15)) >> 1);
-    const int16_t preshift_result = SaturatingDoublingHighMul16(reluish, preshift_output);
-    int16_t result = RoundingDivideByPOT16(preshift_result, -output_exponent);
+    const int16_t preshift_result =
+        hard_swish_table::SaturatingDoublingHighMul16(reluish, preshift_output);
+    int16_t result = hard_swish_table::RoundingDivideByPOT16(preshift_result, -output_exponent);
     // int16 += zero point: wraps in int16 before the int8 clamp, as TFLM's does.
     result = static_cast<int16_t>(result + q.output_zero_point);
     return ClampToInt8(result);

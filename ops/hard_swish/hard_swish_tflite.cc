@@ -4,7 +4,7 @@
 #include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace {
+namespace hard_swish_mapping {
 
 constexpr int32_t kBuiltin = 117;  // TensorFlow Lite's HARD_SWISH
 
@@ -14,8 +14,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace hard_swish_mapping
 
-extern const TfliteOpMapping kHardSwishTflite = {{kBuiltin}, 1, &Map};
+extern const TfliteOpMapping kHardSwishTflite = {
+    {hard_swish_mapping::kBuiltin}, 1, &hard_swish_mapping::Map};
 
 }  // namespace arenastore::planner

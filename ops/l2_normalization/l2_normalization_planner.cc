@@ -10,7 +10,7 @@
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace l2_normalization_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const L2NormalizationAttributes a,
@@ -51,9 +51,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
          b.options_as_L2NormalizationOptions() != nullptr;
 }
 
-}  // namespace
+}  // namespace l2_normalization_lowering
 
-extern const PlannerOp kL2NormalizationPlanner = {&Lower,       &Write,  &Read,
-                                                  &SameOptions, nullptr, nullptr};
+extern const PlannerOp kL2NormalizationPlanner = {&l2_normalization_lowering::Lower,
+                                                  &l2_normalization_lowering::Write,
+                                                  &l2_normalization_lowering::Read,
+                                                  &l2_normalization_lowering::SameOptions,
+                                                  nullptr,
+                                                  nullptr};
 
 }  // namespace arenastore::planner

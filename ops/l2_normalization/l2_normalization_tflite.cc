@@ -4,7 +4,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace l2_normalization_mapping {
 
 constexpr int32_t kL2NormalizationBuiltin = 11;  // TensorFlow Lite's L2_NORMALIZATION
 
@@ -21,8 +21,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace l2_normalization_mapping
 
-extern const TfliteOpMapping kL2NormalizationTflite = {{kL2NormalizationBuiltin}, 1, &Map};
+extern const TfliteOpMapping kL2NormalizationTflite = {
+    {l2_normalization_mapping::kL2NormalizationBuiltin}, 1, &l2_normalization_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -5,7 +5,7 @@
 #include "planner/table_lookup_planning.h"
 
 namespace arenastore::planner {
-namespace {
+namespace leaky_relu_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const LeakyReluAttributes a, l.AttributesAs<LeakyReluAttributes>());
@@ -28,9 +28,13 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(LeakyReluAttributes{parameters[0]});
 }
 
-}  // namespace
+}  // namespace leaky_relu_lowering
 
-extern const PlannerOp kLeakyReluPlanner = {&Lower,  &Write, &Read, &SameTableLookupOptions,
-                                            nullptr, nullptr};
+extern const PlannerOp kLeakyReluPlanner = {&leaky_relu_lowering::Lower,
+                                            &leaky_relu_lowering::Write,
+                                            &leaky_relu_lowering::Read,
+                                            &SameTableLookupOptions,
+                                            nullptr,
+                                            nullptr};
 
 }  // namespace arenastore::planner

@@ -3,7 +3,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace leaky_relu_mapping {
 
 constexpr int32_t kBuiltin = 98;  // TensorFlow Lite's LEAKY_RELU
 
@@ -20,8 +20,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace leaky_relu_mapping
 
-extern const TfliteOpMapping kLeakyReluTflite = {{kBuiltin}, 1, &Map};
+extern const TfliteOpMapping kLeakyReluTflite = {
+    {leaky_relu_mapping::kBuiltin}, 1, &leaky_relu_mapping::Map};
 
 }  // namespace arenastore::planner

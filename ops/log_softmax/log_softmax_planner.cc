@@ -14,7 +14,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace {
+namespace log_softmax_lowering {
 
 constexpr int32_t kOutputZeroPoint = 127;       // TFLite's int8 LOG_SOFTMAX output
 constexpr float kOutputScale = 16.0f / 256.0f;  // its scale: 4 integer bits
@@ -82,8 +82,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
                     &O::reverse_scaling_right_shift, &O::diff_min);
 }
 
-}  // namespace
+}  // namespace log_softmax_lowering
 
-extern const PlannerOp kLogSoftmaxPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kLogSoftmaxPlanner = {&log_softmax_lowering::Lower,
+                                             &log_softmax_lowering::Write,
+                                             &log_softmax_lowering::Read,
+                                             &log_softmax_lowering::SameOptions,
+                                             nullptr,
+                                             nullptr};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace log_softmax_mapping {
 
 constexpr int32_t kLogSoftmaxBuiltin = 50;  // TensorFlow Lite's LOG_SOFTMAX
 
@@ -32,8 +32,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace log_softmax_mapping
 
-extern const TfliteOpMapping kLogSoftmaxTflite = {{kLogSoftmaxBuiltin}, 1, &Map};
+extern const TfliteOpMapping kLogSoftmaxTflite = {
+    {log_softmax_mapping::kLogSoftmaxBuiltin}, 1, &log_softmax_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -5,7 +5,7 @@
 #include "planner/table_lookup_planning.h"
 
 namespace arenastore::planner {
-namespace {
+namespace logistic_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, Int8OrInt16UnaryQuantizationOf(l));
@@ -21,9 +21,13 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
   return OpAttributes(LogisticAttributes{});
 }
 
-}  // namespace
+}  // namespace logistic_lowering
 
-extern const PlannerOp kLogisticPlanner = {&Lower,  &Write, &Read, &SameTableLookupOptions,
-                                           nullptr, nullptr};
+extern const PlannerOp kLogisticPlanner = {&logistic_lowering::Lower,
+                                           &logistic_lowering::Write,
+                                           &logistic_lowering::Read,
+                                           &SameTableLookupOptions,
+                                           nullptr,
+                                           nullptr};
 
 }  // namespace arenastore::planner

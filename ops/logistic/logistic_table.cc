@@ -9,7 +9,7 @@
 
 namespace arenastore::planner {
 
-namespace {
+namespace logistic_table {
 
 namespace fp = kernels::fixed_point;
 
@@ -35,7 +35,7 @@ void AppendLittleEndian(uint32_t value, int bytes, std::vector<int8_t>* table) {
   for (int i = 0; i < bytes; ++i) table->push_back(static_cast<int8_t>((value >> (8 * i)) & 0xFF));
 }
 
-}  // namespace
+}  // namespace logistic_table
 
 Result<std::vector<int8_t>> SigmoidInt16Table(const UnaryQuantization& q, const char* op,
                                               int32_t max_power_of_two_shift) {
@@ -45,14 +45,14 @@ Result<std::vector<int8_t>> SigmoidInt16Table(const UnaryQuantization& q, const 
                       q.input_zero_point, q.output_zero_point);
   }
   int32_t output_log2 = 0;
-  if (!CheckedLog2(q.output_scale, &output_log2) || output_log2 != -15) {
+  if (!logistic_table::CheckedLog2(q.output_scale, &output_log2) || output_log2 != -15) {
     return TableError(op, "int16 output scale is {}; TFLM requires 2^-15", q.output_scale);
   }
   // TFLM's Prepare: an input scale of 2^-12 (TANH: also 2^-11) runs as a power of two, marked by
   // multiplier 0; any other scale becomes input_scale * 3 * 4096 doubled until above 32767 / 2.
   constexpr int kInputIntegerBits = 3;
   int32_t input_log2 = 0;
-  const bool power_of_two = CheckedLog2(q.input_scale, &input_log2);
+  const bool power_of_two = logistic_table::CheckedLog2(q.input_scale, &input_log2);
   int32_t left_shift = (15 - kInputIntegerBits) + input_log2;
   int32_t multiplier = 0;
   if (!power_of_two || left_shift < 0 || left_shift > max_power_of_two_shift) {
@@ -71,9 +71,10 @@ Result<std::vector<int8_t>> SigmoidInt16Table(const UnaryQuantization& q, const 
   }
   std::vector<int8_t> table;
   table.reserve(kernels::kSigmoidInt16TableBytes);
-  AppendLittleEndian(static_cast<uint32_t>(multiplier), 4, &table);
-  AppendLittleEndian(static_cast<uint32_t>(left_shift), 4, &table);
-  for (const uint16_t entry : kernels::kSigmoidQ16Table) AppendLittleEndian(entry, 2, &table);
+  logistic_table::AppendLittleEndian(static_cast<uint32_t>(multiplier), 4, &table);
+  logistic_table::AppendLittleEndian(static_cast<uint32_t>(left_shift), 4, &table);
+  for (const uint16_t entry : kernels::kSigmoidQ16Table)
+    logistic_table::AppendLittleEndian(entry, 2, &table);
   return table;
 }
 
@@ -99,7 +100,7 @@ Result<Int8Table> LogisticTable(const UnaryQuantization& q) {
     if (centred >= scaling.radius) return 127;
     const int32_t input_q4 =
         kernels::MultiplyByQuantizedMultiplier(centred, scaling.multiplier, scaling.left_shift);
-    const int32_t output_q0 = GemmlowpLogisticQ4(input_q4);
+    const int32_t output_q0 = logistic_table::GemmlowpLogisticQ4(input_q4);
     return ClampToInt8(kernels::RoundingDivideByPOT(output_q0, 31 - 8) - 128);
   });
 }

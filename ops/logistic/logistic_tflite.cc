@@ -3,7 +3,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace logistic_mapping {
 
 constexpr int32_t kBuiltin = 14;  // TensorFlow Lite's LOGISTIC
 
@@ -16,8 +16,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace logistic_mapping
 
-extern const TfliteOpMapping kLogisticTflite = {{kBuiltin}, 1, &Map};
+extern const TfliteOpMapping kLogisticTflite = {
+    {logistic_mapping::kBuiltin}, 1, &logistic_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -7,7 +7,7 @@
 #include "planner/pool2d_planning.h"
 
 namespace arenastore::planner {
-namespace {
+namespace max_pool2d_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const MaxPool2dAttributes a, l.AttributesAs<MaxPool2dAttributes>());
@@ -22,9 +22,13 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(MaxPool2dAttributes{ReadPool2dAttributes(op)});
 }
 
-}  // namespace
+}  // namespace max_pool2d_lowering
 
-extern const PlannerOp kMaxPool2dPlanner = {&Lower,  &Write,         &Read, &SamePool2dOptions,
-                                            nullptr, &kPool2dPadding};
+extern const PlannerOp kMaxPool2dPlanner = {&max_pool2d_lowering::Lower,
+                                            &max_pool2d_lowering::Write,
+                                            &max_pool2d_lowering::Read,
+                                            &SamePool2dOptions,
+                                            nullptr,
+                                            &kPool2dPadding};
 
 }  // namespace arenastore::planner

@@ -5,7 +5,7 @@
 #include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace {
+namespace max_pool2d_mapping {
 
 constexpr int32_t kMaxPool2dBuiltin = 17;  // TensorFlow Lite's MAX_POOL_2D
 
@@ -19,8 +19,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace max_pool2d_mapping
 
-extern const TfliteOpMapping kMaxPool2dTflite = {{kMaxPool2dBuiltin}, 1, &Map};
+extern const TfliteOpMapping kMaxPool2dTflite = {
+    {max_pool2d_mapping::kMaxPool2dBuiltin}, 1, &max_pool2d_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -8,7 +8,7 @@
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace maximum_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<MaximumAttributes>().status());
@@ -31,8 +31,13 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
 
 bool SameOptions(const schema::Operator& /*a*/, const schema::Operator& /*b*/) { return true; }
 
-}  // namespace
+}  // namespace maximum_lowering
 
-extern const PlannerOp kMaximumPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kMaximumPlanner = {&maximum_lowering::Lower,
+                                          &maximum_lowering::Write,
+                                          &maximum_lowering::Read,
+                                          &maximum_lowering::SameOptions,
+                                          nullptr,
+                                          nullptr};
 
 }  // namespace arenastore::planner

@@ -3,7 +3,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace maximum_mapping {
 
 constexpr int32_t kMaximumBuiltin = 55;  // TensorFlow Lite's MAXIMUM
 
@@ -16,8 +16,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace maximum_mapping
 
-extern const TfliteOpMapping kMaximumTflite = {{kMaximumBuiltin}, 1, &Map};
+extern const TfliteOpMapping kMaximumTflite = {
+    {maximum_mapping::kMaximumBuiltin}, 1, &maximum_mapping::Map};
 
 }  // namespace arenastore::planner

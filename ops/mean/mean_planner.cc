@@ -4,7 +4,7 @@
 #include "planner/lower_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace mean_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   return LowerReduce<MeanAttributes>(l, ReduceFold::kMean, &lowered->params().mean);
@@ -14,9 +14,13 @@ WrittenOptions Write(OptionsWriter& w) {
   return WriteReduceOptions(w, w.attributes<MeanAttributes>(), w.params().mean);
 }
 
-}  // namespace
+}  // namespace mean_lowering
 
-extern const PlannerOp kMeanPlanner = {
-    &Lower, &Write, &ReadReduceAttributes<MeanAttributes>, &SameReduceOptions, nullptr, nullptr};
+extern const PlannerOp kMeanPlanner = {&mean_lowering::Lower,
+                                       &mean_lowering::Write,
+                                       &ReadReduceAttributes<MeanAttributes>,
+                                       &SameReduceOptions,
+                                       nullptr,
+                                       nullptr};
 
 }  // namespace arenastore::planner

@@ -3,7 +3,7 @@
 #include "ops/mean/reduction_tflite.h"
 
 namespace arenastore::planner {
-namespace {
+namespace mean_mapping {
 
 constexpr int32_t kMeanBuiltin = 40;  // TensorFlow Lite's MEAN
 
@@ -17,8 +17,8 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace mean_mapping
 
-extern const TfliteOpMapping kMeanTflite = {{kMeanBuiltin}, 1, &Map};
+extern const TfliteOpMapping kMeanTflite = {{mean_mapping::kMeanBuiltin}, 1, &mean_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -8,7 +8,7 @@
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace minimum_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<MinimumAttributes>().status());
@@ -31,8 +31,13 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
 
 bool SameOptions(const schema::Operator& /*a*/, const schema::Operator& /*b*/) { return true; }
 
-}  // namespace
+}  // namespace minimum_lowering
 
-extern const PlannerOp kMinimumPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kMinimumPlanner = {&minimum_lowering::Lower,
+                                          &minimum_lowering::Write,
+                                          &minimum_lowering::Read,
+                                          &minimum_lowering::SameOptions,
+                                          nullptr,
+                                          nullptr};
 
 }  // namespace arenastore::planner

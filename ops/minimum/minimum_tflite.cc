@@ -3,7 +3,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace minimum_mapping {
 
 constexpr int32_t kMinimumBuiltin = 57;  // TensorFlow Lite's MINIMUM
 
@@ -16,8 +16,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace minimum_mapping
 
-extern const TfliteOpMapping kMinimumTflite = {{kMinimumBuiltin}, 1, &Map};
+extern const TfliteOpMapping kMinimumTflite = {
+    {minimum_mapping::kMinimumBuiltin}, 1, &minimum_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -10,7 +10,7 @@
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace mirror_pad_lowering {
 
 Status LowerParams(const Lowering& l, kernels::MirrorPadParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const MirrorPadAttributes a, l.AttributesAs<MirrorPadAttributes>());
@@ -66,8 +66,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
          SameVector(x->after(), y->after()) && x->symmetric() == y->symmetric();
 }
 
-}  // namespace
+}  // namespace mirror_pad_lowering
 
-extern const PlannerOp kMirrorPadPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kMirrorPadPlanner = {&mirror_pad_lowering::Lower,
+                                            &mirror_pad_lowering::Write,
+                                            &mirror_pad_lowering::Read,
+                                            &mirror_pad_lowering::SameOptions,
+                                            nullptr,
+                                            nullptr};
 
 }  // namespace arenastore::planner

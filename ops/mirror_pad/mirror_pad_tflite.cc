@@ -5,7 +5,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace mirror_pad_mapping {
 
 constexpr int32_t kMirrorPadBuiltin = 100;  // TensorFlow Lite's MIRROR_PAD
 
@@ -57,8 +57,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace mirror_pad_mapping
 
-extern const TfliteOpMapping kMirrorPadTflite = {{kMirrorPadBuiltin}, 1, &Map};
+extern const TfliteOpMapping kMirrorPadTflite = {
+    {mirror_pad_mapping::kMirrorPadBuiltin}, 1, &mirror_pad_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -11,7 +11,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace {
+namespace mul_lowering {
 
 Status LowerMulParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const MulAttributes a, l.AttributesAs<MulAttributes>());
@@ -72,8 +72,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
                     &O::output_shift);
 }
 
-}  // namespace
+}  // namespace mul_lowering
 
-extern const PlannerOp kMulPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kMulPlanner = {&mul_lowering::Lower,
+                                      &mul_lowering::Write,
+                                      &mul_lowering::Read,
+                                      &mul_lowering::SameOptions,
+                                      nullptr,
+                                      nullptr};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,7 @@
 #include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace {
+namespace mul_mapping {
 
 constexpr int32_t kMulBuiltin = 18;  // TensorFlow Lite's MUL
 
@@ -19,8 +19,8 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace mul_mapping
 
-extern const TfliteOpMapping kMulTflite = {{kMulBuiltin}, 1, &Map};
+extern const TfliteOpMapping kMulTflite = {{mul_mapping::kMulBuiltin}, 1, &mul_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -12,7 +12,7 @@
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace pack_lowering {
 
 Status LowerPackParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const PackAttributes a, l.AttributesAs<PackAttributes>());
@@ -65,8 +65,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
   return SameFields(a.options_as_PackOptions(), b.options_as_PackOptions(), &O::axis);
 }
 
-}  // namespace
+}  // namespace pack_lowering
 
-extern const PlannerOp kPackPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kPackPlanner = {&pack_lowering::Lower,
+                                       &pack_lowering::Write,
+                                       &pack_lowering::Read,
+                                       &pack_lowering::SameOptions,
+                                       nullptr,
+                                       nullptr};
 
 }  // namespace arenastore::planner

@@ -6,7 +6,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace pack_mapping {
 
 constexpr int32_t kPackBuiltin = 83;  // TensorFlow Lite's PACK
 
@@ -33,8 +33,8 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace pack_mapping
 
-extern const TfliteOpMapping kPackTflite = {{kPackBuiltin}, 1, &Map};
+extern const TfliteOpMapping kPackTflite = {{pack_mapping::kPackBuiltin}, 1, &pack_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -10,7 +10,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace {
+namespace pad_lowering {
 
 Status LowerPadParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const PadAttributes a, l.AttributesAs<PadAttributes>());
@@ -74,8 +74,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
          SameVector(x->after(), y->after()) && x->pad_value() == y->pad_value();
 }
 
-}  // namespace
+}  // namespace pad_lowering
 
-extern const PlannerOp kPadPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kPadPlanner = {&pad_lowering::Lower,
+                                      &pad_lowering::Write,
+                                      &pad_lowering::Read,
+                                      &pad_lowering::SameOptions,
+                                      nullptr,
+                                      nullptr};
 
 }  // namespace arenastore::planner

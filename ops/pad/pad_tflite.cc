@@ -3,7 +3,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace pad_mapping {
 
 constexpr int32_t kPadBuiltin = 34;    // TensorFlow Lite's PAD
 constexpr int32_t kPadv2Builtin = 60;  // TensorFlow Lite's PADV2
@@ -80,8 +80,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace pad_mapping
 
-extern const TfliteOpMapping kPadTflite = {{kPadBuiltin, kPadv2Builtin}, 2, &Map};
+extern const TfliteOpMapping kPadTflite = {
+    {pad_mapping::kPadBuiltin, pad_mapping::kPadv2Builtin}, 2, &pad_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -10,7 +10,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace {
+namespace prelu_lowering {
 
 Status LowerPreluParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<PreluAttributes>().status());
@@ -73,8 +73,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
                     &O::negative_shift);
 }
 
-}  // namespace
+}  // namespace prelu_lowering
 
-extern const PlannerOp kPreluPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kPreluPlanner = {&prelu_lowering::Lower,
+                                        &prelu_lowering::Write,
+                                        &prelu_lowering::Read,
+                                        &prelu_lowering::SameOptions,
+                                        nullptr,
+                                        nullptr};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace prelu_mapping {
 
 constexpr int32_t kPreluBuiltin = 54;  // TensorFlow Lite's PRELU
 
@@ -27,8 +27,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace prelu_mapping
 
-extern const TfliteOpMapping kPreluTflite = {{kPreluBuiltin}, 1, &Map};
+extern const TfliteOpMapping kPreluTflite = {
+    {prelu_mapping::kPreluBuiltin}, 1, &prelu_mapping::Map};
 
 }  // namespace arenastore::planner

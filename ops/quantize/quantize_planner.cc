@@ -5,7 +5,7 @@
 #include "planner/table_lookup_planning.h"
 
 namespace arenastore::planner {
-namespace {
+namespace quantize_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
@@ -18,9 +18,13 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
   return OpAttributes(QuantizeAttributes{});
 }
 
-}  // namespace
+}  // namespace quantize_lowering
 
-extern const PlannerOp kQuantizePlanner = {&Lower,  &Write, &Read, &SameTableLookupOptions,
-                                           nullptr, nullptr};
+extern const PlannerOp kQuantizePlanner = {&quantize_lowering::Lower,
+                                           &quantize_lowering::Write,
+                                           &quantize_lowering::Read,
+                                           &SameTableLookupOptions,
+                                           nullptr,
+                                           nullptr};
 
 }  // namespace arenastore::planner

@@ -5,7 +5,7 @@
 #include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace {
+namespace quantize_mapping {
 
 constexpr int32_t kBuiltin = 114;  // TensorFlow Lite's QUANTIZE
 
@@ -13,9 +13,11 @@ bool Accepts(tfl::TensorType in, tfl::TensorType out) {
   return in == tfl::TensorType::INT8 && out == tfl::TensorType::INT8;
 }
 
-}  // namespace
+}  // namespace quantize_mapping
 
 extern const TfliteOpMapping kQuantizeTflite = {
-    {kBuiltin}, 1, &MapConversionOf<kernels::OpKind::kQuantize, QuantizeAttributes, &Accepts>};
+    {quantize_mapping::kBuiltin},
+    1,
+    &MapConversionOf<kernels::OpKind::kQuantize, QuantizeAttributes, &quantize_mapping::Accepts>};
 
 }  // namespace arenastore::planner

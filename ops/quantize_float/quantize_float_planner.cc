@@ -4,7 +4,7 @@
 #include "planner/empty_options_planning.h"
 
 namespace arenastore::planner {
-namespace {
+namespace quantize_float_lowering {
 
 using kernels::ElementType;
 
@@ -23,8 +23,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace quantize_float_lowering
 
-extern const PlannerOp kQuantizeFloatPlanner = EmptyOptionsPlanner<QuantizeFloatAttributes>(&Lower);
+extern const PlannerOp kQuantizeFloatPlanner =
+    EmptyOptionsPlanner<QuantizeFloatAttributes>(&quantize_float_lowering::Lower);
 
 }  // namespace arenastore::planner

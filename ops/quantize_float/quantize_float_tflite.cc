@@ -4,7 +4,7 @@
 #include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace {
+namespace quantize_float_mapping {
 
 constexpr int32_t kBuiltin = 114;  // TensorFlow Lite's QUANTIZE
 
@@ -13,11 +13,12 @@ bool Accepts(tfl::TensorType in, tfl::TensorType out) {
          (out == tfl::TensorType::INT8 || out == tfl::TensorType::INT16);
 }
 
-}  // namespace
+}  // namespace quantize_float_mapping
 
 extern const TfliteOpMapping kQuantizeFloatTflite = {
-    {kBuiltin},
+    {quantize_float_mapping::kBuiltin},
     1,
-    &MapConversionOf<kernels::OpKind::kQuantizeFloat, QuantizeFloatAttributes, &Accepts>};
+    &MapConversionOf<kernels::OpKind::kQuantizeFloat, QuantizeFloatAttributes,
+                     &quantize_float_mapping::Accepts>};
 
 }  // namespace arenastore::planner

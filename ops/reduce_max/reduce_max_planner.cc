@@ -4,7 +4,7 @@
 #include "planner/lower_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace reduce_max_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   return LowerReduce<ReduceMaxAttributes>(l, ReduceFold::kExtreme, &lowered->params().reduce_max);
@@ -14,10 +14,13 @@ WrittenOptions Write(OptionsWriter& w) {
   return WriteReduceOptions(w, w.attributes<ReduceMaxAttributes>(), w.params().reduce_max);
 }
 
-}  // namespace
+}  // namespace reduce_max_lowering
 
-extern const PlannerOp kReduceMaxPlanner = {
-    &Lower,  &Write, &ReadReduceAttributes<ReduceMaxAttributes>, &SameReduceOptions,
-    nullptr, nullptr};
+extern const PlannerOp kReduceMaxPlanner = {&reduce_max_lowering::Lower,
+                                            &reduce_max_lowering::Write,
+                                            &ReadReduceAttributes<ReduceMaxAttributes>,
+                                            &SameReduceOptions,
+                                            nullptr,
+                                            nullptr};
 
 }  // namespace arenastore::planner

@@ -3,7 +3,7 @@
 #include "ops/mean/reduction_tflite.h"
 
 namespace arenastore::planner {
-namespace {
+namespace reduce_max_mapping {
 
 constexpr int32_t kReduceMaxBuiltin = 82;  // TensorFlow Lite's REDUCE_MAX
 
@@ -16,8 +16,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace reduce_max_mapping
 
-extern const TfliteOpMapping kReduceMaxTflite = {{kReduceMaxBuiltin}, 1, &Map};
+extern const TfliteOpMapping kReduceMaxTflite = {
+    {reduce_max_mapping::kReduceMaxBuiltin}, 1, &reduce_max_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,7 @@
 #include "planner/lower_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace reduce_min_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   return LowerReduce<ReduceMinAttributes>(l, ReduceFold::kExtreme, &lowered->params().reduce_min);
@@ -14,10 +14,13 @@ WrittenOptions Write(OptionsWriter& w) {
   return WriteReduceOptions(w, w.attributes<ReduceMinAttributes>(), w.params().reduce_min);
 }
 
-}  // namespace
+}  // namespace reduce_min_lowering
 
-extern const PlannerOp kReduceMinPlanner = {
-    &Lower,  &Write, &ReadReduceAttributes<ReduceMinAttributes>, &SameReduceOptions,
-    nullptr, nullptr};
+extern const PlannerOp kReduceMinPlanner = {&reduce_min_lowering::Lower,
+                                            &reduce_min_lowering::Write,
+                                            &ReadReduceAttributes<ReduceMinAttributes>,
+                                            &SameReduceOptions,
+                                            nullptr,
+                                            nullptr};
 
 }  // namespace arenastore::planner

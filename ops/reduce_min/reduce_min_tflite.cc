@@ -3,7 +3,7 @@
 #include "ops/mean/reduction_tflite.h"
 
 namespace arenastore::planner {
-namespace {
+namespace reduce_min_mapping {
 
 constexpr int32_t kReduceMinBuiltin = 89;  // TensorFlow Lite's REDUCE_MIN
 
@@ -16,8 +16,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace reduce_min_mapping
 
-extern const TfliteOpMapping kReduceMinTflite = {{kReduceMinBuiltin}, 1, &Map};
+extern const TfliteOpMapping kReduceMinTflite = {
+    {reduce_min_mapping::kReduceMinBuiltin}, 1, &reduce_min_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -5,7 +5,7 @@
 #include "planner/table_lookup_planning.h"
 
 namespace arenastore::planner {
-namespace {
+namespace relu_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, Int8OrInt16UnaryQuantizationOf(l));
@@ -16,9 +16,13 @@ WrittenOptions Write(OptionsWriter& w) { return WriteTableLookupOptions(w, {}); 
 
 Result<OpAttributes> Read(const schema::Operator& /*op*/) { return OpAttributes(ReluAttributes{}); }
 
-}  // namespace
+}  // namespace relu_lowering
 
-extern const PlannerOp kReluPlanner = {&Lower,  &Write, &Read, &SameTableLookupOptions,
-                                       nullptr, nullptr};
+extern const PlannerOp kReluPlanner = {&relu_lowering::Lower,
+                                       &relu_lowering::Write,
+                                       &relu_lowering::Read,
+                                       &SameTableLookupOptions,
+                                       nullptr,
+                                       nullptr};
 
 }  // namespace arenastore::planner

@@ -3,7 +3,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace relu_mapping {
 
 constexpr int32_t kBuiltin = 19;  // TensorFlow Lite's RELU
 
@@ -16,8 +16,8 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace relu_mapping
 
-extern const TfliteOpMapping kReluTflite = {{kBuiltin}, 1, &Map};
+extern const TfliteOpMapping kReluTflite = {{relu_mapping::kBuiltin}, 1, &relu_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -5,7 +5,7 @@
 #include "planner/table_lookup_planning.h"
 
 namespace arenastore::planner {
-namespace {
+namespace relu6_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, Int8OrInt16UnaryQuantizationOf(l));
@@ -18,9 +18,13 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
   return OpAttributes(Relu6Attributes{});
 }
 
-}  // namespace
+}  // namespace relu6_lowering
 
-extern const PlannerOp kRelu6Planner = {&Lower,  &Write, &Read, &SameTableLookupOptions,
-                                        nullptr, nullptr};
+extern const PlannerOp kRelu6Planner = {&relu6_lowering::Lower,
+                                        &relu6_lowering::Write,
+                                        &relu6_lowering::Read,
+                                        &SameTableLookupOptions,
+                                        nullptr,
+                                        nullptr};
 
 }  // namespace arenastore::planner

@@ -3,7 +3,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace relu6_mapping {
 
 constexpr int32_t kBuiltin = 21;  // TensorFlow Lite's RELU6
 
@@ -16,8 +16,8 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace relu6_mapping
 
-extern const TfliteOpMapping kRelu6Tflite = {{kBuiltin}, 1, &Map};
+extern const TfliteOpMapping kRelu6Tflite = {{relu6_mapping::kBuiltin}, 1, &relu6_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -10,7 +10,7 @@
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace requantize_lowering {
 
 using kernels::ElementType;
 
@@ -60,8 +60,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
                     &O::multiplier, &O::shift);
 }
 
-}  // namespace
+}  // namespace requantize_lowering
 
-extern const PlannerOp kRequantizePlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kRequantizePlanner = {&requantize_lowering::Lower,
+                                             &requantize_lowering::Write,
+                                             &requantize_lowering::Read,
+                                             &requantize_lowering::SameOptions,
+                                             nullptr,
+                                             nullptr};
 
 }  // namespace arenastore::planner

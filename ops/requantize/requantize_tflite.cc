@@ -5,7 +5,7 @@
 #include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace {
+namespace requantize_mapping {
 
 constexpr int32_t kBuiltin = 114;  // TensorFlow Lite's QUANTIZE
 
@@ -17,9 +17,12 @@ bool Accepts(tfl::TensorType in, tfl::TensorType out) {
   return in_ok && out_ok && !(in == tfl::TensorType::INT8 && out == tfl::TensorType::INT8);
 }
 
-}  // namespace
+}  // namespace requantize_mapping
 
 extern const TfliteOpMapping kRequantizeTflite = {
-    {kBuiltin}, 1, &MapConversionOf<kernels::OpKind::kRequantize, RequantizeAttributes, &Accepts>};
+    {requantize_mapping::kBuiltin},
+    1,
+    &MapConversionOf<kernels::OpKind::kRequantize, RequantizeAttributes,
+                     &requantize_mapping::Accepts>};
 
 }  // namespace arenastore::planner

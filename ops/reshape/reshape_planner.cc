@@ -11,7 +11,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace {
+namespace reshape_lowering {
 
 Status LowerReshapeParams(const Lowering& l, kernels::OpParams* p) {
   const Tensor& input = l.Input(0);
@@ -41,8 +41,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
   return a.options_type() == b.options_type();
 }
 
-}  // namespace
+}  // namespace reshape_lowering
 
-extern const PlannerOp kReshapePlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kReshapePlanner = {&reshape_lowering::Lower,
+                                          &reshape_lowering::Write,
+                                          &reshape_lowering::Read,
+                                          &reshape_lowering::SameOptions,
+                                          nullptr,
+                                          nullptr};
 
 }  // namespace arenastore::planner

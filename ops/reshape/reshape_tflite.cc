@@ -4,7 +4,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace reshape_mapping {
 
 constexpr int32_t kReshapeBuiltin = 22;     // TensorFlow Lite's RESHAPE
 constexpr int32_t kSqueezeBuiltin = 43;     // TensorFlow Lite's SQUEEZE
@@ -33,9 +33,12 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace reshape_mapping
 
 extern const TfliteOpMapping kReshapeTflite = {
-    {kReshapeBuiltin, kSqueezeBuiltin, kExpandDimsBuiltin}, 3, &Map};
+    {reshape_mapping::kReshapeBuiltin, reshape_mapping::kSqueezeBuiltin,
+     reshape_mapping::kExpandDimsBuiltin},
+    3,
+    &reshape_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,7 @@
 #include "planner/lower_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace resize_bilinear_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   return LowerResize<ResizeBilinearAttributes>(l, &lowered->params().resize_bilinear,
@@ -15,10 +15,13 @@ WrittenOptions Write(OptionsWriter& w) {
   return WriteResizeOptions(w, w.attributes<ResizeBilinearAttributes>());
 }
 
-}  // namespace
+}  // namespace resize_bilinear_lowering
 
-extern const PlannerOp kResizeBilinearPlanner = {
-    &Lower,  &Write, &ReadResizeAttributes<ResizeBilinearAttributes>, &SameResizeOptions,
-    nullptr, nullptr};
+extern const PlannerOp kResizeBilinearPlanner = {&resize_bilinear_lowering::Lower,
+                                                 &resize_bilinear_lowering::Write,
+                                                 &ReadResizeAttributes<ResizeBilinearAttributes>,
+                                                 &SameResizeOptions,
+                                                 nullptr,
+                                                 nullptr};
 
 }  // namespace arenastore::planner

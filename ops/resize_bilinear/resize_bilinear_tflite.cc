@@ -4,7 +4,7 @@
 #include "ops/resize_nearest_neighbor/resize_tflite.h"
 
 namespace arenastore::planner {
-namespace {
+namespace resize_bilinear_mapping {
 
 constexpr int32_t kResizeBilinearBuiltin = 23;  // TensorFlow Lite's RESIZE_BILINEAR
 
@@ -21,8 +21,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace resize_bilinear_mapping
 
-extern const TfliteOpMapping kResizeBilinearTflite = {{kResizeBilinearBuiltin}, 1, &Map};
+extern const TfliteOpMapping kResizeBilinearTflite = {
+    {resize_bilinear_mapping::kResizeBilinearBuiltin}, 1, &resize_bilinear_mapping::Map};
 
 }  // namespace arenastore::planner

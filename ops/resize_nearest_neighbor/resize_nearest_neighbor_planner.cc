@@ -4,7 +4,7 @@
 #include "planner/lower_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace resize_nearest_neighbor_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   return LowerResize<ResizeNearestNeighborAttributes>(l, &lowered->params().resize_nearest_neighbor,
@@ -15,10 +15,14 @@ WrittenOptions Write(OptionsWriter& w) {
   return WriteResizeOptions(w, w.attributes<ResizeNearestNeighborAttributes>());
 }
 
-}  // namespace
+}  // namespace resize_nearest_neighbor_lowering
 
 extern const PlannerOp kResizeNearestNeighborPlanner = {
-    &Lower,  &Write, &ReadResizeAttributes<ResizeNearestNeighborAttributes>, &SameResizeOptions,
-    nullptr, nullptr};
+    &resize_nearest_neighbor_lowering::Lower,
+    &resize_nearest_neighbor_lowering::Write,
+    &ReadResizeAttributes<ResizeNearestNeighborAttributes>,
+    &SameResizeOptions,
+    nullptr,
+    nullptr};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,7 @@
 #include "ops/resize_nearest_neighbor/resize_tflite.h"
 
 namespace arenastore::planner {
-namespace {
+namespace resize_nearest_neighbor_mapping {
 
 constexpr int32_t kResizeNearestNeighborBuiltin = 97;  // TensorFlow Lite's RESIZE_NEAREST_NEIGHBOR
 
@@ -22,9 +22,11 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace resize_nearest_neighbor_mapping
 
 extern const TfliteOpMapping kResizeNearestNeighborTflite = {
-    {kResizeNearestNeighborBuiltin}, 1, &Map};
+    {resize_nearest_neighbor_mapping::kResizeNearestNeighborBuiltin},
+    1,
+    &resize_nearest_neighbor_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -5,16 +5,16 @@
 #include "planner/slice_walk_lowering.h"
 
 namespace arenastore::planner {
-namespace {
+namespace reverse_v2_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const ReverseV2Attributes a, l.AttributesAs<ReverseV2Attributes>());
   return LowerSliceWalk(l, a, "reverse_v2", &lowered->params().reverse_v2);
 }
 
-}  // namespace
+}  // namespace reverse_v2_lowering
 
-extern const PlannerOp kReverseV2Planner = {&Lower,
+extern const PlannerOp kReverseV2Planner = {&reverse_v2_lowering::Lower,
                                             &WriteSliceWalkOf<ReverseV2Attributes>,
                                             &ReadSliceWalkOf<ReverseV2Attributes>,
                                             &SameSliceWalk,

@@ -8,7 +8,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace reverse_v2_mapping {
 
 constexpr int32_t kReverseV2Builtin = 105;  // TensorFlow Lite's REVERSE_V2
 
@@ -58,8 +58,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace reverse_v2_mapping
 
-extern const TfliteOpMapping kReverseV2Tflite = {{kReverseV2Builtin}, 1, &Map};
+extern const TfliteOpMapping kReverseV2Tflite = {
+    {reverse_v2_mapping::kReverseV2Builtin}, 1, &reverse_v2_mapping::Map};
 
 }  // namespace arenastore::planner

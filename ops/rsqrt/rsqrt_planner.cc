@@ -6,7 +6,7 @@
 #include "planner/table_lookup_planning.h"
 
 namespace arenastore::planner {
-namespace {
+namespace rsqrt_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   if (l.Input(0).type == DataType::kInt16) {
@@ -23,9 +23,13 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
   return OpAttributes(RsqrtAttributes{});
 }
 
-}  // namespace
+}  // namespace rsqrt_lowering
 
-extern const PlannerOp kRsqrtPlanner = {&Lower,  &Write, &Read, &SameTableLookupOptions,
-                                        nullptr, nullptr};
+extern const PlannerOp kRsqrtPlanner = {&rsqrt_lowering::Lower,
+                                        &rsqrt_lowering::Write,
+                                        &rsqrt_lowering::Read,
+                                        &SameTableLookupOptions,
+                                        nullptr,
+                                        nullptr};
 
 }  // namespace arenastore::planner

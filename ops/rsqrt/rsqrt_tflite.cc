@@ -4,7 +4,7 @@
 #include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace {
+namespace rsqrt_mapping {
 
 constexpr int32_t kBuiltin = 76;  // TensorFlow Lite's RSQRT
 
@@ -17,8 +17,8 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace rsqrt_mapping
 
-extern const TfliteOpMapping kRsqrtTflite = {{kBuiltin}, 1, &Map};
+extern const TfliteOpMapping kRsqrtTflite = {{rsqrt_mapping::kBuiltin}, 1, &rsqrt_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -10,7 +10,7 @@
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace select_v2_lowering {
 
 constexpr int kRank = kernels::kMaxBroadcastRank;
 
@@ -61,8 +61,13 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
 
 bool SameOptions(const schema::Operator& /*a*/, const schema::Operator& /*b*/) { return true; }
 
-}  // namespace
+}  // namespace select_v2_lowering
 
-extern const PlannerOp kSelectV2Planner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kSelectV2Planner = {&select_v2_lowering::Lower,
+                                           &select_v2_lowering::Write,
+                                           &select_v2_lowering::Read,
+                                           &select_v2_lowering::SameOptions,
+                                           nullptr,
+                                           nullptr};
 
 }  // namespace arenastore::planner

@@ -3,7 +3,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace select_v2_mapping {
 
 constexpr int32_t kSelectV2Builtin = 123;  // TensorFlow Lite's SELECT_V2
 
@@ -16,8 +16,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace select_v2_mapping
 
-extern const TfliteOpMapping kSelectV2Tflite = {{kSelectV2Builtin}, 1, &Map};
+extern const TfliteOpMapping kSelectV2Tflite = {
+    {select_v2_mapping::kSelectV2Builtin}, 1, &select_v2_mapping::Map};
 
 }  // namespace arenastore::planner

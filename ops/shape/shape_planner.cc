@@ -5,7 +5,7 @@
 #include "planner/lowering.h"
 
 namespace arenastore::planner {
-namespace {
+namespace shape_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<ShapeAttributes>().status());
@@ -27,8 +27,8 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace shape_lowering
 
-extern const PlannerOp kShapePlanner = EmptyOptionsPlanner<ShapeAttributes>(&Lower);
+extern const PlannerOp kShapePlanner = EmptyOptionsPlanner<ShapeAttributes>(&shape_lowering::Lower);
 
 }  // namespace arenastore::planner

@@ -4,7 +4,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace shape_mapping {
 
 constexpr int32_t kShapeBuiltin = 77;  // TensorFlow Lite's SHAPE
 
@@ -25,8 +25,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace shape_mapping
 
-extern const TfliteOpMapping kShapeTflite = {{kShapeBuiltin}, 1, &Map};
+extern const TfliteOpMapping kShapeTflite = {
+    {shape_mapping::kShapeBuiltin}, 1, &shape_mapping::Map};
 
 }  // namespace arenastore::planner

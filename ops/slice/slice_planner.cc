@@ -5,16 +5,16 @@
 #include "planner/slice_walk_lowering.h"
 
 namespace arenastore::planner {
-namespace {
+namespace slice_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const SliceAttributes a, l.AttributesAs<SliceAttributes>());
   return LowerSliceWalk(l, a, "slice", &lowered->params().slice);
 }
 
-}  // namespace
+}  // namespace slice_lowering
 
-extern const PlannerOp kSlicePlanner = {&Lower,
+extern const PlannerOp kSlicePlanner = {&slice_lowering::Lower,
                                         &WriteSliceWalkOf<SliceAttributes>,
                                         &ReadSliceWalkOf<SliceAttributes>,
                                         &SameSliceWalk,

@@ -5,7 +5,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace slice_mapping {
 
 constexpr int32_t kSliceBuiltin = 65;  // TensorFlow Lite's SLICE
 
@@ -48,8 +48,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace slice_mapping
 
-extern const TfliteOpMapping kSliceTflite = {{kSliceBuiltin}, 1, &Map};
+extern const TfliteOpMapping kSliceTflite = {
+    {slice_mapping::kSliceBuiltin}, 1, &slice_mapping::Map};
 
 }  // namespace arenastore::planner

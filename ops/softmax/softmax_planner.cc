@@ -17,7 +17,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace {
+namespace softmax_lowering {
 
 // Whether this host's float math rebuilds the int16 kernel's constant tables exactly (TFLM's
 // Prepare builds them with the same math; a host whose expf differs would not match TFLM).
@@ -132,8 +132,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
                     &O::input_multiplier, &O::input_left_shift, &O::diff_min);
 }
 
-}  // namespace
+}  // namespace softmax_lowering
 
-extern const PlannerOp kSoftmaxPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kSoftmaxPlanner = {&softmax_lowering::Lower,
+                                          &softmax_lowering::Write,
+                                          &softmax_lowering::Read,
+                                          &softmax_lowering::SameOptions,
+                                          nullptr,
+                                          nullptr};
 
 }  // namespace arenastore::planner

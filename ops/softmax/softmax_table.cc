@@ -4,7 +4,7 @@
 #include <cmath>
 
 namespace arenastore::planner {
-namespace {
+namespace softmax_table {
 
 // TFLM's LUTPopulateInt16<float>: the function sampled at 512 steps over the int16 input range,
 // each sample moved by half the error linear interpolation would make at the step's midpoint, and
@@ -41,16 +41,18 @@ SoftmaxInt16Table Populate(float input_scale, int32_t input_zero_point, float ou
 
 constexpr int32_t kInt16Range = 65535;  // int16 max - int16 min, TFLM's `range`
 
-}  // namespace
+}  // namespace softmax_table
 
 SoftmaxInt16Table SoftmaxInt16ExpTable() {
-  return Populate(10.0f / kInt16Range, 32767, 2.0f / kInt16Range, 0,
-                  [](float x) { return std::exp(x); });
+  return softmax_table::Populate(10.0f / softmax_table::kInt16Range, 32767,
+                                 2.0f / softmax_table::kInt16Range, 0,
+                                 [](float x) { return std::exp(x); });
 }
 
 SoftmaxInt16Table SoftmaxInt16OneOverOnePlusXTable() {
-  return Populate(1.0f / kInt16Range, -32768, 2.0f / kInt16Range, 0,
-                  [](float x) { return 1.0f / (1.0f + x); });
+  return softmax_table::Populate(1.0f / softmax_table::kInt16Range, -32768,
+                                 2.0f / softmax_table::kInt16Range, 0,
+                                 [](float x) { return 1.0f / (1.0f + x); });
 }
 
 }  // namespace arenastore::planner

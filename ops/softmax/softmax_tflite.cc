@@ -7,7 +7,7 @@
 #include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace {
+namespace softmax_mapping {
 
 constexpr int32_t kSoftmaxBuiltin = 25;  // TensorFlow Lite's SOFTMAX
 
@@ -42,8 +42,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace softmax_mapping
 
-extern const TfliteOpMapping kSoftmaxTflite = {{kSoftmaxBuiltin}, 1, &Map};
+extern const TfliteOpMapping kSoftmaxTflite = {
+    {softmax_mapping::kSoftmaxBuiltin}, 1, &softmax_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -5,7 +5,7 @@
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace space_to_batch_nd_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const SpaceToBatchNdAttributes a,
@@ -21,9 +21,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace space_to_batch_nd_lowering
 
-extern const PlannerOp kSpaceToBatchNdPlanner = {&Lower,
+extern const PlannerOp kSpaceToBatchNdPlanner = {&space_to_batch_nd_lowering::Lower,
                                                  &WriteBlockSpaceOf<SpaceToBatchNdAttributes>,
                                                  &ReadBlockSpaceOf<SpaceToBatchNdAttributes>,
                                                  &SameBlockSpace,

@@ -5,7 +5,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace space_to_batch_nd_mapping {
 
 constexpr int32_t kSpaceToBatchNdBuiltin = 38;  // TensorFlow Lite's SPACE_TO_BATCH_ND
 
@@ -49,8 +49,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace space_to_batch_nd_mapping
 
-extern const TfliteOpMapping kSpaceToBatchNdTflite = {{kSpaceToBatchNdBuiltin}, 1, &Map};
+extern const TfliteOpMapping kSpaceToBatchNdTflite = {
+    {space_to_batch_nd_mapping::kSpaceToBatchNdBuiltin}, 1, &space_to_batch_nd_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -5,7 +5,7 @@
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace space_to_depth_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const SpaceToDepthAttributes a,
@@ -14,9 +14,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
                                  &lowered->params().space_to_depth);
 }
 
-}  // namespace
+}  // namespace space_to_depth_lowering
 
-extern const PlannerOp kSpaceToDepthPlanner = {&Lower,
+extern const PlannerOp kSpaceToDepthPlanner = {&space_to_depth_lowering::Lower,
                                                &WriteBlockSizeOf<SpaceToDepthAttributes>,
                                                &ReadBlockSizeOf<SpaceToDepthAttributes>,
                                                &SameBlockSize,

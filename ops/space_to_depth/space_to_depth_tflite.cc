@@ -3,7 +3,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace space_to_depth_mapping {
 
 constexpr int32_t kSpaceToDepthBuiltin = 26;  // TensorFlow Lite's SPACE_TO_DEPTH
 
@@ -21,8 +21,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace space_to_depth_mapping
 
-extern const TfliteOpMapping kSpaceToDepthTflite = {{kSpaceToDepthBuiltin}, 1, &Map};
+extern const TfliteOpMapping kSpaceToDepthTflite = {
+    {space_to_depth_mapping::kSpaceToDepthBuiltin}, 1, &space_to_depth_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -11,7 +11,7 @@
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace split_lowering {
 
 int32_t NormalizedAxis(int32_t axis, size_t rank) {
   return axis < 0 ? axis + static_cast<int32_t>(rank) : axis;
@@ -86,8 +86,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
                     &O::squeeze_axis);
 }
 
-}  // namespace
+}  // namespace split_lowering
 
-extern const PlannerOp kSplitPlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kSplitPlanner = {&split_lowering::Lower,
+                                        &split_lowering::Write,
+                                        &split_lowering::Read,
+                                        &split_lowering::SameOptions,
+                                        nullptr,
+                                        nullptr};
 
 }  // namespace arenastore::planner

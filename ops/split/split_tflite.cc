@@ -7,7 +7,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace split_mapping {
 
 // TensorFlow Lite's builtin codes.
 constexpr int32_t kSplitBuiltin = 49;
@@ -147,9 +147,11 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace split_mapping
 
 extern const TfliteOpMapping kSplitTflite = {
-    {kSplitBuiltin, kSplitVBuiltin, kUnpackBuiltin}, 3, &Map};
+    {split_mapping::kSplitBuiltin, split_mapping::kSplitVBuiltin, split_mapping::kUnpackBuiltin},
+    3,
+    &split_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -13,7 +13,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace {
+namespace squared_difference_lowering {
 
 constexpr int32_t kInt8LeftShift = 7;   // TFLM's: 255^2 * 2^(2 * 7) still fits int32
 constexpr int32_t kInt16LeftShift = 0;  // TFLM's: 32767^2 fits already
@@ -93,9 +93,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
                     &O::output_multiplier, &O::output_shift);
 }
 
-}  // namespace
+}  // namespace squared_difference_lowering
 
-extern const PlannerOp kSquaredDifferencePlanner = {&Lower,       &Write,  &Read,
-                                                    &SameOptions, nullptr, nullptr};
+extern const PlannerOp kSquaredDifferencePlanner = {&squared_difference_lowering::Lower,
+                                                    &squared_difference_lowering::Write,
+                                                    &squared_difference_lowering::Read,
+                                                    &squared_difference_lowering::SameOptions,
+                                                    nullptr,
+                                                    nullptr};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace squared_difference_mapping {
 
 constexpr int32_t kSquaredDifferenceBuiltin = 99;  // TensorFlow Lite's SQUARED_DIFFERENCE
 
@@ -17,8 +17,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace squared_difference_mapping
 
-extern const TfliteOpMapping kSquaredDifferenceTflite = {{kSquaredDifferenceBuiltin}, 1, &Map};
+extern const TfliteOpMapping kSquaredDifferenceTflite = {
+    {squared_difference_mapping::kSquaredDifferenceBuiltin}, 1, &squared_difference_mapping::Map};
 
 }  // namespace arenastore::planner

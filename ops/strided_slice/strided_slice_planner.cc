@@ -5,7 +5,7 @@
 #include "planner/slice_walk_lowering.h"
 
 namespace arenastore::planner {
-namespace {
+namespace strided_slice_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const StridedSliceAttributes a,
@@ -13,9 +13,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return LowerSliceWalk(l, a, "strided_slice", &lowered->params().strided_slice);
 }
 
-}  // namespace
+}  // namespace strided_slice_lowering
 
-extern const PlannerOp kStridedSlicePlanner = {&Lower,
+extern const PlannerOp kStridedSlicePlanner = {&strided_slice_lowering::Lower,
                                                &WriteSliceWalkOf<StridedSliceAttributes>,
                                                &ReadSliceWalkOf<StridedSliceAttributes>,
                                                &SameSliceWalk,

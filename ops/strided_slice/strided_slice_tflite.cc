@@ -7,7 +7,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace strided_slice_mapping {
 
 constexpr int32_t kStridedSliceBuiltin = 45;  // TensorFlow Lite's STRIDED_SLICE
 constexpr int64_t kMaxIndex = int64_t{1} << 30;
@@ -118,8 +118,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace strided_slice_mapping
 
-extern const TfliteOpMapping kStridedSliceTflite = {{kStridedSliceBuiltin}, 1, &Map};
+extern const TfliteOpMapping kStridedSliceTflite = {
+    {strided_slice_mapping::kStridedSliceBuiltin}, 1, &strided_slice_mapping::Map};
 
 }  // namespace arenastore::planner

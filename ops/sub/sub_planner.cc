@@ -5,7 +5,7 @@
 #include "planner/rescaled_add_lowering.h"
 
 namespace arenastore::planner {
-namespace {
+namespace sub_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const SubAttributes a, l.AttributesAs<SubAttributes>());
@@ -13,9 +13,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
                           &lowered->params().sub);
 }
 
-}  // namespace
+}  // namespace sub_lowering
 
-extern const PlannerOp kSubPlanner = {&Lower,
+extern const PlannerOp kSubPlanner = {&sub_lowering::Lower,
                                       &WriteAddOptionsOf<SubAttributes, &kernels::OpParams::sub>,
                                       &ReadAddOptionsOf<SubAttributes>,
                                       &SameAddOptions,

@@ -4,7 +4,7 @@
 #include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace {
+namespace sub_mapping {
 
 constexpr int32_t kSubBuiltin = 41;  // TensorFlow Lite's SUB
 
@@ -19,8 +19,8 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace sub_mapping
 
-extern const TfliteOpMapping kSubTflite = {{kSubBuiltin}, 1, &Map};
+extern const TfliteOpMapping kSubTflite = {{sub_mapping::kSubBuiltin}, 1, &sub_mapping::Map};
 
 }  // namespace arenastore::planner

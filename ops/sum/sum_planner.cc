@@ -4,7 +4,7 @@
 #include "planner/lower_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace sum_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   return LowerReduce<SumAttributes>(l, ReduceFold::kSum, &lowered->params().sum);
@@ -14,9 +14,13 @@ WrittenOptions Write(OptionsWriter& w) {
   return WriteReduceOptions(w, w.attributes<SumAttributes>(), w.params().sum);
 }
 
-}  // namespace
+}  // namespace sum_lowering
 
-extern const PlannerOp kSumPlanner = {
-    &Lower, &Write, &ReadReduceAttributes<SumAttributes>, &SameReduceOptions, nullptr, nullptr};
+extern const PlannerOp kSumPlanner = {&sum_lowering::Lower,
+                                      &sum_lowering::Write,
+                                      &ReadReduceAttributes<SumAttributes>,
+                                      &SameReduceOptions,
+                                      nullptr,
+                                      nullptr};
 
 }  // namespace arenastore::planner

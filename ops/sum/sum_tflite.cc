@@ -3,7 +3,7 @@
 #include "ops/mean/reduction_tflite.h"
 
 namespace arenastore::planner {
-namespace {
+namespace sum_mapping {
 
 constexpr int32_t kSumBuiltin = 74;  // TensorFlow Lite's SUM
 
@@ -17,8 +17,8 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace sum_mapping
 
-extern const TfliteOpMapping kSumTflite = {{kSumBuiltin}, 1, &Map};
+extern const TfliteOpMapping kSumTflite = {{sum_mapping::kSumBuiltin}, 1, &sum_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -11,7 +11,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace {
+namespace svdf_lowering {
 
 Status ExpectShapes(const Lowering& l, const kernels::SvdfParams& s) {
   const int32_t units = kernels::SvdfUnits(s);
@@ -98,8 +98,10 @@ const schema::Requantization* RequantOf(const schema::Operator& op) {
   return op.options_as_SvdfOptions()->requant();
 }
 
-}  // namespace
+}  // namespace svdf_lowering
 
-extern const PlannerOp kSvdfPlanner = {&Lower, &Write, &Read, &SameOptions, &RequantOf, nullptr};
+extern const PlannerOp kSvdfPlanner = {&svdf_lowering::Lower,     &svdf_lowering::Write,
+                                       &svdf_lowering::Read,      &svdf_lowering::SameOptions,
+                                       &svdf_lowering::RequantOf, nullptr};
 
 }  // namespace arenastore::planner

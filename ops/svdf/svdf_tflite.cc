@@ -5,7 +5,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace svdf_mapping {
 
 constexpr int32_t kSvdfBuiltin = 27;  // TensorFlow Lite's SVDF
 
@@ -29,8 +29,8 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace svdf_mapping
 
-extern const TfliteOpMapping kSvdfTflite = {{kSvdfBuiltin}, 1, &Map};
+extern const TfliteOpMapping kSvdfTflite = {{svdf_mapping::kSvdfBuiltin}, 1, &svdf_mapping::Map};
 
 }  // namespace arenastore::planner

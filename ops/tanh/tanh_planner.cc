@@ -5,7 +5,7 @@
 #include "planner/table_lookup_planning.h"
 
 namespace arenastore::planner {
-namespace {
+namespace tanh_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, Int8OrInt16UnaryQuantizationOf(l));
@@ -19,9 +19,13 @@ WrittenOptions Write(OptionsWriter& w) { return WriteTableLookupOptions(w, {}); 
 
 Result<OpAttributes> Read(const schema::Operator& /*op*/) { return OpAttributes(TanhAttributes{}); }
 
-}  // namespace
+}  // namespace tanh_lowering
 
-extern const PlannerOp kTanhPlanner = {&Lower,  &Write, &Read, &SameTableLookupOptions,
-                                       nullptr, nullptr};
+extern const PlannerOp kTanhPlanner = {&tanh_lowering::Lower,
+                                       &tanh_lowering::Write,
+                                       &tanh_lowering::Read,
+                                       &SameTableLookupOptions,
+                                       nullptr,
+                                       nullptr};
 
 }  // namespace arenastore::planner

@@ -6,7 +6,7 @@
 
 namespace arenastore::planner {
 
-namespace {
+namespace tanh_table {
 
 namespace fp = kernels::fixed_point;
 
@@ -42,7 +42,7 @@ int32_t GemmlowpTanhQ4(int32_t a) {
   return a < 0 ? -t : t;
 }
 
-}  // namespace
+}  // namespace tanh_table
 
 Result<Int8Table> TanhTable(const UnaryQuantization& q) {
   constexpr const char* kOp = "TANH";
@@ -57,7 +57,7 @@ Result<Int8Table> TanhTable(const UnaryQuantization& q) {
     if (centred >= scaling.radius) return 127;
     const int32_t input_q4 =
         kernels::MultiplyByQuantizedMultiplier(centred, scaling.multiplier, scaling.left_shift);
-    return ClampToInt8(kernels::RoundingDivideByPOT(GemmlowpTanhQ4(input_q4), 31 - 7));
+    return ClampToInt8(kernels::RoundingDivideByPOT(tanh_table::GemmlowpTanhQ4(input_q4), 31 - 7));
   });
 }
 

@@ -3,7 +3,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace tanh_mapping {
 
 constexpr int32_t kBuiltin = 28;  // TensorFlow Lite's TANH
 
@@ -16,8 +16,8 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace tanh_mapping
 
-extern const TfliteOpMapping kTanhTflite = {{kBuiltin}, 1, &Map};
+extern const TfliteOpMapping kTanhTflite = {{tanh_mapping::kBuiltin}, 1, &tanh_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -10,7 +10,7 @@
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-namespace {
+namespace transpose_lowering {
 
 Status LowerTransposeParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const TransposeAttributes a, l.AttributesAs<TransposeAttributes>());
@@ -54,8 +54,13 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
   return x != nullptr && y != nullptr && SameVector(x->perm(), y->perm());
 }
 
-}  // namespace
+}  // namespace transpose_lowering
 
-extern const PlannerOp kTransposePlanner = {&Lower, &Write, &Read, &SameOptions, nullptr, nullptr};
+extern const PlannerOp kTransposePlanner = {&transpose_lowering::Lower,
+                                            &transpose_lowering::Write,
+                                            &transpose_lowering::Read,
+                                            &transpose_lowering::SameOptions,
+                                            nullptr,
+                                            nullptr};
 
 }  // namespace arenastore::planner

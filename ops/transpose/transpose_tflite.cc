@@ -5,7 +5,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace transpose_mapping {
 
 constexpr int32_t kTransposeBuiltin = 39;  // TensorFlow Lite's TRANSPOSE
 
@@ -39,8 +39,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace transpose_mapping
 
-extern const TfliteOpMapping kTransposeTflite = {{kTransposeBuiltin}, 1, &Map};
+extern const TfliteOpMapping kTransposeTflite = {
+    {transpose_mapping::kTransposeBuiltin}, 1, &transpose_mapping::Map};
 
 }  // namespace arenastore::planner

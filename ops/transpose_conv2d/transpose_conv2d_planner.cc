@@ -12,7 +12,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace {
+namespace transpose_conv2d_lowering {
 
 Status LowerTransposeConv2dParams(const Lowering& l, kernels::OpParams* p,
                                   std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts) {
@@ -117,9 +117,11 @@ RecordedPads LoweredPads(const kernels::OpParams& p) {
 
 constexpr PaddingHooks kPadding = {&Recorded, &LoweredPads};
 
-}  // namespace
+}  // namespace transpose_conv2d_lowering
 
-extern const PlannerOp kTransposeConv2dPlanner = {&Lower,       &Write,     &Read,
-                                                  &SameOptions, &RequantOf, &kPadding};
+extern const PlannerOp kTransposeConv2dPlanner = {
+    &transpose_conv2d_lowering::Lower,     &transpose_conv2d_lowering::Write,
+    &transpose_conv2d_lowering::Read,      &transpose_conv2d_lowering::SameOptions,
+    &transpose_conv2d_lowering::RequantOf, &transpose_conv2d_lowering::kPadding};
 
 }  // namespace arenastore::planner

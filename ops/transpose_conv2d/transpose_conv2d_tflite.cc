@@ -4,7 +4,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace transpose_conv2d_mapping {
 
 constexpr int32_t kTransposeConvBuiltin = 67;  // TensorFlow Lite's TRANSPOSE_CONV
 
@@ -48,8 +48,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace transpose_conv2d_mapping
 
-extern const TfliteOpMapping kTransposeConv2dTflite = {{kTransposeConvBuiltin}, 1, &Map};
+extern const TfliteOpMapping kTransposeConv2dTflite = {
+    {transpose_conv2d_mapping::kTransposeConvBuiltin}, 1, &transpose_conv2d_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -16,7 +16,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace {
+namespace unidirectional_sequence_lstm_lowering {
 
 // Graph operand positions (the TFLite mapping orders them so).
 constexpr size_t kInput = 0, kInputWeights = 1, kRecurrentWeights = 5, kBiases = 9, kHidden = 13,
@@ -193,9 +193,14 @@ const schema::Requantization* RequantOf(const schema::Operator& op) {
   return op.options_as_LstmOptions()->requant();
 }
 
-}  // namespace
+}  // namespace unidirectional_sequence_lstm_lowering
 
-extern const PlannerOp kUnidirectionalSequenceLstmPlanner = {&Lower,       &Write,     &Read,
-                                                             &SameOptions, &RequantOf, nullptr};
+extern const PlannerOp kUnidirectionalSequenceLstmPlanner = {
+    &unidirectional_sequence_lstm_lowering::Lower,
+    &unidirectional_sequence_lstm_lowering::Write,
+    &unidirectional_sequence_lstm_lowering::Read,
+    &unidirectional_sequence_lstm_lowering::SameOptions,
+    &unidirectional_sequence_lstm_lowering::RequantOf,
+    nullptr};
 
 }  // namespace arenastore::planner

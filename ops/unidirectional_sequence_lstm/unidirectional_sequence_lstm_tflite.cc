@@ -6,7 +6,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace unidirectional_sequence_lstm_mapping {
 
 constexpr int32_t kLstmBuiltin = 44;  // TensorFlow Lite's UNIDIRECTIONAL_SEQUENCE_LSTM
 
@@ -76,8 +76,11 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace unidirectional_sequence_lstm_mapping
 
-extern const TfliteOpMapping kUnidirectionalSequenceLstmTflite = {{kLstmBuiltin}, 1, &Map};
+extern const TfliteOpMapping kUnidirectionalSequenceLstmTflite = {
+    {unidirectional_sequence_lstm_mapping::kLstmBuiltin},
+    1,
+    &unidirectional_sequence_lstm_mapping::Map};
 
 }  // namespace arenastore::planner

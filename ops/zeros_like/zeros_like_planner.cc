@@ -4,7 +4,7 @@
 #include "planner/lowering.h"
 
 namespace arenastore::planner {
-namespace {
+namespace zeros_like_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<ZerosLikeAttributes>().status());
@@ -20,8 +20,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace zeros_like_lowering
 
-extern const PlannerOp kZerosLikePlanner = EmptyOptionsPlanner<ZerosLikeAttributes>(&Lower);
+extern const PlannerOp kZerosLikePlanner =
+    EmptyOptionsPlanner<ZerosLikeAttributes>(&zeros_like_lowering::Lower);
 
 }  // namespace arenastore::planner

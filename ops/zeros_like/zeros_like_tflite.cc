@@ -3,7 +3,7 @@
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace {
+namespace zeros_like_mapping {
 
 constexpr int32_t kZerosLikeBuiltin = 93;  // TensorFlow Lite's ZEROS_LIKE
 
@@ -20,8 +20,9 @@ Status Map(TfliteOpMapper& m) {
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace zeros_like_mapping
 
-extern const TfliteOpMapping kZerosLikeTflite = {{kZerosLikeBuiltin}, 1, &Map};
+extern const TfliteOpMapping kZerosLikeTflite = {
+    {zeros_like_mapping::kZerosLikeBuiltin}, 1, &zeros_like_mapping::Map};
 
 }  // namespace arenastore::planner
