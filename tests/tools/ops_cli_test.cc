@@ -28,6 +28,22 @@ TEST(OpsCli, PrintsTheUnionOfTheArtifactsOpsInListOrder) {
   EXPECT_NE(json["ops"].get<std::string>().find("add"), std::string::npos);
 }
 
+// A 16x8 model needs the int16 kernels built in; an int8 one lets a build leave them out.
+TEST(OpsCli, JsonSaysWhichActivationTypesToBuild) {
+  TempDir dir;
+  ASSERT_EQ(RunCli({"compile", "--example", "ds-cnn", "-o", dir.File("kws.arena")}).exit_code, 0);
+  ASSERT_EQ(
+      RunCli({"compile", "--example", "lstm-gesture", "-o", dir.File("lstm.arena")}).exit_code, 0);
+  const auto kws = nlohmann::json::parse(RunCli({"ops", dir.File("kws.arena"), "--json"}).out);
+  EXPECT_EQ(kws["dtypes"], "int8");
+  const auto both = RunCli({"ops", dir.File("kws.arena"), dir.File("lstm.arena"), "--json"});
+  ASSERT_EQ(both.exit_code, 0) << both.err;
+  const auto json = nlohmann::json::parse(both.out);
+  EXPECT_EQ(json["dtypes"], "all");
+  EXPECT_EQ(json["artifacts"][0]["dtypes"], "int8");
+  EXPECT_EQ(json["artifacts"][1]["dtypes"], "all");
+}
+
 TEST(OpsCli, RefusesAFileThatIsNotAnArtifact) {
   TempDir dir;
   {
