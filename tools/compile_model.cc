@@ -1,6 +1,5 @@
 #include "tools/compile_model.h"
 
-#include <algorithm>
 #include <filesystem>
 #include <map>
 
@@ -9,7 +8,6 @@
 #include "store/names.h"
 #include "store/pool_text.h"
 #include "store/sha256.h"
-#include "tools/aligned_bytes.h"
 #include "tools/artifact_description.h"
 #include "tools/isa_option.h"
 #include "tools/peak_live_set.h"
@@ -82,11 +80,10 @@ Result<CompiledArtifact> CompileModel(const CompileRequest& request) {
 
 namespace {
 
-// The device RAM as `inspect` reports it, read back from the artifact just written.
+// The device RAM as `inspect` reports it, read from the artifact just written (the planner has
+// already proved these bytes open, over the same buffer).
 nlohmann::json CompiledDeviceRam(const std::vector<uint8_t>& artifact) {
-  AlignedBytes bytes(artifact.size());
-  std::copy(artifact.begin(), artifact.end(), bytes.data());
-  const Result<runtime::ArtifactView> view = runtime::ArtifactView::Create(bytes.span());
+  const Result<runtime::ArtifactView> view = runtime::ArtifactView::Create(artifact);
   return view.ok() ? DeviceRamJson(view.value()) : nlohmann::json();
 }
 
