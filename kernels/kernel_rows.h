@@ -17,6 +17,7 @@
 #include <utility>
 
 #include "base/status.h"
+#include "kernels/cortex_m_build.h"
 #include "kernels/op_set.h"
 #include "kernels/registry.h"
 
@@ -269,8 +270,4 @@ consteval OpKernels OpKernelsOf(const KernelEntry (&entries)[kCount]) {
 #endif
 // Cortex-M (M-profile) builds carry no x86 rows: a microcontroller's gate only sizes the
 // variants its own core runs, and the x86 size functions would cost every image about 1.5 KiB.
-#if defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
-#define ARENASTORE_REGISTER_X86 0
-#else
-#define ARENASTORE_REGISTER_X86 1
-#endif
+#define ARENASTORE_REGISTER_X86 (!ARENASTORE_CORTEX_M_BUILD)

@@ -11,7 +11,12 @@
 #include <span>
 
 #include "base/status.h"
+#include "kernels/cortex_m_build.h"
 #include "kernels/op_params.h"
+
+// Only x86 rows have split forms, and a Cortex-M build registers none (kernels/kernel_rows.h):
+// there prepared ops carry no KernelState (320 B each).
+#define ARENASTORE_SPLIT_FORMS (!ARENASTORE_CORTEX_M_BUILD)
 
 namespace arenastore::kernels {
 

@@ -16,7 +16,7 @@ namespace arenastore::runtime {
 // The runtime's objects on a 32-bit Cortex-M build (ref, arm_dsp and arm_mve run there).
 // device_ram.cc holds them true in every Arm build, so a change to PreparedOp or Executor that
 // forgets them fails to compile for the device.
-inline constexpr size_t kCortexMPreparedOpBytes = 608;
+inline constexpr size_t kCortexMPreparedOpBytes = 280;
 inline constexpr size_t kCortexMExecutorBytes = 64;
 // The deepest stack the runtime may use on a Cortex-M board; the device job holds every run's
 // measured peak to it.

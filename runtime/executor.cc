@@ -175,6 +175,7 @@ Status Executor::PrepareAndCheckOperator(int32_t op_index) const {
 // when its kernel has a split form whose prepared inputs are constants.
 Status Executor::SplitOperator(int32_t op_index, PreparedOp* prepared,
                                std::span<uint8_t>* split_scratch) {
+#if ARENASTORE_SPLIT_FORMS
   const kernels::SplitKernel* split = kernels::SplitKernelOf(prepared->kernel);
   if (split == nullptr || !InputsAreConstant(view_, op_index, split->constant_inputs)) {
     return Status::Ok();
@@ -201,6 +202,13 @@ Status Executor::SplitOperator(int32_t op_index, PreparedOp* prepared,
   }
   prepared->split = split;
   return Status::Ok();
+#else
+  // No split forms on a microcontroller (kernels/kernel_state.h): the op keeps its planned scratch.
+  (void)op_index;
+  (void)prepared;
+  (void)split_scratch;
+  return Status::Ok();
+#endif
 }
 
 // Lowers the op, binds its operands and scratch inside the pools and resolves its kernel.
@@ -238,7 +246,9 @@ Status Executor::PrepareOperator(int32_t op_index, PreparedOp* prepared) const {
     operands.outputs[k] = ActivationData(view_.tensor(t));
   }
   prepared->scratch = {};
+#if ARENASTORE_SPLIT_FORMS
   prepared->split = nullptr;
+#endif
   if (const schema::Scratch* entry = view_.ScratchOf(op_index)) {
     prepared->scratch = {pool_base_[entry->pool()] + entry->offset(),
                          static_cast<size_t>(entry->bytes())};
@@ -310,10 +320,7 @@ kernels::Isa Executor::VariantOf(int32_t op_index) const {
 
 Status Executor::RunOperator(int32_t op_index, const PreparedOp& prepared) const {
   arenastore_op_begin(op_index);
-  Status status = prepared.split != nullptr
-                      ? prepared.split->run(prepared.params, prepared.operands, prepared.scratch,
-                                            prepared.state)
-                      : prepared.kernel->eval(prepared.params, prepared.operands, prepared.scratch);
+  Status status = RunPrepared(prepared);
   arenastore_op_end(op_index);
   if (!status.ok()) {
     status.WithOp(op_index).WithContext("op %d (%s)", op_index, OpName(view_.op(op_index)));
