@@ -192,12 +192,13 @@ Result<store::AuditReport> AuditFleet(const AuditRequest& request,
 }
 
 Result<store::FixReport> FixFleetAudit(const AuditRequest& request, const std::string& sign_with,
-                                       const PassphraseSource& sign_with_passphrase) {
+                                       const PassphraseSource& sign_with_passphrase,
+                                       const store::FixObserver& observer) {
   ARENASTORE_CHECK_OR_RETURN(request.record, ErrorCode::kInvalidArgument,
                              "--fix records both of its audits; drop --no-record");
   ARENASTORE_ASSIGN_OR_RETURN(const store::AuditOptions audit,
                               AuditOptionsFor(request.isas, request.policy, request.note));
-  return FixFleet(audit, request.db, sign_with, sign_with_passphrase, {});
+  return FixFleet(audit, request.db, sign_with, sign_with_passphrase, observer);
 }
 
 Status AuditFailure() {

@@ -79,20 +79,22 @@ std::string UnsignedText(const store::AuditReport& after) {
 
 }  // namespace
 
+nlohmann::json FixActionJson(const store::FixAction& action) {
+  nlohmann::json entry = {{"rejected", PairJson(action.rejected)}, {"fixed", action.fixed}};
+  if (action.fixed) {
+    entry["replanned"] = {
+        {"reference", action.replanned_reference},  {"sha256", action.replanned_sha256},
+        {"signed", action.replan_signed},           {"devices_moved", action.devices_moved},
+        {"before_bytes", action.diff.before_bytes}, {"after_bytes", action.diff.after_bytes}};
+  } else {
+    entry["error"] = action.error;
+  }
+  return entry;
+}
+
 nlohmann::json FixReportJson(const store::FixReport& report) {
   nlohmann::json actions = nlohmann::json::array();
-  for (const store::FixAction& action : report.actions) {
-    nlohmann::json entry = {{"rejected", PairJson(action.rejected)}, {"fixed", action.fixed}};
-    if (action.fixed) {
-      entry["replanned"] = {
-          {"reference", action.replanned_reference},  {"sha256", action.replanned_sha256},
-          {"signed", action.replan_signed},           {"devices_moved", action.devices_moved},
-          {"before_bytes", action.diff.before_bytes}, {"after_bytes", action.diff.after_bytes}};
-    } else {
-      entry["error"] = action.error;
-    }
-    actions.push_back(entry);
-  }
+  for (const store::FixAction& action : report.actions) actions.push_back(FixActionJson(action));
   nlohmann::json remaining = nlohmann::json::array();
   for (const store::AuditResult* pair : store::RemainingRejects(report)) {
     remaining.push_back(PairJson(*pair));

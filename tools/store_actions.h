@@ -74,8 +74,7 @@ struct SignatureVerification {
   Status outcome;
 };
 
-Result<SignatureVerification> VerifySignature(const std::string& reference,
-                                              const std::string& db);
+Result<SignatureVerification> VerifySignature(const std::string& reference, const std::string& db);
 
 // `policy show` (set false) or `policy set NAME on|off`: the `policy --json` document
 // {require_signature, allow_rollback}, after the change. Setting creates a missing store.
@@ -98,8 +97,10 @@ Result<store::AuditReport> AuditFleet(const AuditRequest& request,
 // `audit --fix [--sign-with KEY [--passphrase-env NAME | --passphrase-fd N]]` (request.record
 // must be true: both audits are recorded): re-plans every curable reject for its class, moves the
 // devices and re-audits. `FixReportJson` (tools/audit_fix_command.h) is its --json document.
+// `observer` sees each step and may stop the fix between steps (store/audit_fix.h).
 Result<store::FixReport> FixFleetAudit(const AuditRequest& request, const std::string& sign_with,
-                                       const PassphraseSource& sign_with_passphrase);
+                                       const PassphraseSource& sign_with_passphrase,
+                                       const store::FixObserver& observer);
 
 // Why `audit` exits 3 (AuditFails): the error the verb returns after printing the report.
 Status AuditFailure();

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 import os
-from typing import List, Optional, Sequence, Union
+from typing import Callable, List, Optional, Sequence, Union
 
 from . import _core
 from .artifact import Artifact, PathLike
@@ -212,19 +212,23 @@ class Store:
     def audit_fix(self, isa: Union[str, Sequence[str], None] = None, *, policy: str = "default",
                   note: Optional[str] = None, sign_with: Optional[PathLike] = None,
                   passphrase_env: Optional[str] = None,
-                  passphrase_fd: Optional[int] = None) -> AuditFix:
+                  passphrase_fd: Optional[int] = None,
+                  on_action: Optional[Callable[[dict], None]] = None) -> AuditFix:
         """``arenastore audit --fix``: audits (recorded), re-plans every curable reject for its
         device class, moves the devices onto the re-plan and audits again (recorded).
         ``sign_with``: a private key file (as ``sign`` takes it, with ``passphrase_env`` /
         ``passphrase_fd`` for an encrypted one) that signs each re-plan before devices move
         onto it; under require-signature, without one the fix refuses (``IntegrityError``)
         before changing anything. Remaining rejections are a report here (``fix.fails``), not
-        an exception. ``store.audit_fix(isa="arm_mve").after.totals.reject.results``"""
+        an exception. ``on_action``: called with each step as it is done (the entry
+        ``fix.actions`` will hold). The fix stops between steps when ``on_action`` raises or on
+        Ctrl-C, and the exception propagates; every step done before is committed, and calling
+        ``audit_fix`` again resumes. ``store.audit_fix(isa="arm_mve").after.totals.reject.results``"""
         isas = [isa] if isinstance(isa, str) else list(isa or [])
         return AuditFix(_core.store_audit_fix(
             self.path, isas, policy, note or "",
             os.fspath(sign_with) if sign_with is not None else "", passphrase_env or "",
-            _fd(passphrase_fd)))
+            _fd(passphrase_fd), on_action))
 
     def __repr__(self) -> str:
         return f"Store({self.path!r})"

@@ -275,18 +275,44 @@ struct AuditFixHandle {
   std::shared_ptr<AuditReportHandle> after;  // null when the fix stopped early
 };
 
+// The fix's observer for Python: hands each step to `on_action` (None: nobody) as its --json
+// entry, and stops between steps once a Python error is pending: one `on_action` raised, or a
+// signal handler did (Ctrl-C's KeyboardInterrupt). Each call takes the GIL for its moment; the
+// pending error stays set for AuditFix to raise when the fix returns.
+store::FixObserver PythonFixObserver(const py::object& on_action) {
+  store::FixObserver observer;
+  observer.acted = [on_action](const store::FixAction& action) {
+    py::gil_scoped_acquire acquire;
+    if (on_action.is_none() || PyErr_Occurred() != nullptr) return;
+    try {
+      on_action(py::module_::import("json").attr("loads")(cli::FixActionJson(action).dump()));
+    } catch (py::error_already_set& error) {
+      error.restore();
+    }
+  };
+  observer.stop_requested = [] {
+    py::gil_scoped_acquire acquire;
+    return PyErr_Occurred() != nullptr || PyErr_CheckSignals() != 0;
+  };
+  return observer;
+}
+
 // `audit --fix [--runtime-isa ISA]... [--policy P] [--note N] [--sign-with KEY ...]`.
 std::shared_ptr<AuditFixHandle> AuditFix(const std::string& db,
                                          const std::vector<std::string>& isas,
                                          const std::string& policy, const std::string& note,
                                          const std::string& sign_with,
-                                         const std::string& passphrase_env, int passphrase_fd) {
+                                         const std::string& passphrase_env, int passphrase_fd,
+                                         const py::object& on_action) {
   std::optional<Result<store::FixReport>> report;
+  const store::FixObserver observer = PythonFixObserver(on_action);
   {
     py::gil_scoped_release release;
     report.emplace(cli::FixFleetAudit({isas, policy, note, /*record=*/true, db}, sign_with,
-                                      {passphrase_env, passphrase_fd}));
+                                      {passphrase_env, passphrase_fd}, observer));
   }
+  // Stopped by a Python error: every finished step is committed; raise it as it was raised.
+  if (PyErr_Occurred() != nullptr) throw py::error_already_set();
   auto handle = std::make_shared<AuditFixHandle>();
   handle->report = ValueOrThrow(std::move(*report));
   handle->before = std::make_shared<AuditReportHandle>(AuditReportHandle{handle->report.before});
@@ -337,7 +363,7 @@ void BindStore(py::module_& module) {
       });
   module.def("store_audit_fix", &AuditFix, py::arg("db"), py::arg("isas"), py::arg("policy"),
              py::arg("note"), py::arg("sign_with"), py::arg("passphrase_env"),
-             py::arg("passphrase_fd"));
+             py::arg("passphrase_fd"), py::arg("on_action") = py::none());
   module.def("store_audit_ls", &AuditList, py::arg("db"), py::arg("limit"));
   module.def("store_audit_diff", &AuditDiff, py::arg("db"), py::arg("run_a"), py::arg("run_b"));
   module.def("key_generate", &KeyGenerate, py::arg("out"), py::arg("passphrase_env"),

@@ -2,6 +2,7 @@
 per device class x deployed version, the same fields), and the page `audit --html` writes, made
 by the same C++; a run recorded from Python reads back with `audit show`, and one the CLI
 recorded reads back from Python."""
+import signal
 import xml.dom.minidom
 
 import pytest
@@ -244,3 +245,51 @@ def test_each_result_says_the_device_ram_its_version_needs_as_its_description_do
     recorded = cli("audit", "show", str(report.run.id), "--json", "--db", fleet).json()
     assert [r["device_ram_bytes"] for r in recorded["results"]] == [expected, expected]
     assert f"device RAM {expected:,} B" in report.html()
+
+
+# As CURABLE, with a second arm_dsp class: two curable rejects, fixed one at a time.
+TWO_CURABLE = CURABLE + "dev-3,other-board,arm_dsp,1.0.0,sram=256K,kws@prod\n"
+
+
+@pytest.fixture
+def two_curable(cli, tmp_path):
+    db = tmp_path / "two.db"
+    cli("compile", "--example", "ds-cnn", "--target", "arm_mve", "-o", tmp_path / "kws.arena")
+    cli("push", tmp_path / "kws.arena", "--model", "kws", "--alias", "prod", "--db", db)
+    (tmp_path / "devices.csv").write_text(TWO_CURABLE)
+    cli("fleet", "import", tmp_path / "devices.csv", "--db", db)
+    return db
+
+
+def test_audit_fix_hands_each_step_to_on_action_as_it_is_done(two_curable):
+    seen = []
+    fix = arenastore.Store(two_curable).audit_fix(on_action=seen.append)
+    assert len(seen) == 2 and seen == fix.actions
+    assert [a["rejected"]["device_ids"] for a in seen] == [["dev-2"], ["dev-3"]]
+
+
+def test_audit_fix_stops_between_steps_when_on_action_raises_and_resumes_after(cli, two_curable):
+    store = arenastore.Store(two_curable)
+    done = []
+
+    def stop_after_the_first(action):
+        done.append(action)
+        raise RuntimeError("stop here")
+
+    with pytest.raises(RuntimeError, match="stop here"):
+        store.audit_fix(on_action=stop_after_the_first)
+    assert len(done) == 1 and done[0]["fixed"]
+    # The first step is committed: its re-plan is stored and its device runs it.
+    assert [v["version"] for v in cli("ls", "kws", "--db", two_curable, "--json").json()["versions"]] \
+        == [2, 1]
+    fix = store.audit_fix()
+    assert [a["rejected"]["device_ids"] for a in fix.actions] == [["dev-3"]]
+    assert fix.after.totals.reject.results == 0 and not fix.fails
+
+
+def test_ctrl_c_stops_audit_fix_between_steps_as_a_keyboard_interrupt(two_curable):
+    store = arenastore.Store(two_curable)
+    with pytest.raises(KeyboardInterrupt):
+        store.audit_fix(on_action=lambda action: signal.raise_signal(signal.SIGINT))
+    fix = store.audit_fix()  # resumes with what is left
+    assert len(fix.actions) == 1 and not fix.fails
