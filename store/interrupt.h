@@ -16,6 +16,12 @@ inline constexpr int kInterruptCleanupSlots = 8;
 // Installs the SIGINT/SIGTERM handlers once; later calls do nothing.
 void InstallInterruptHandlers();
 
+// For a process whose signals belong to someone else (the Python module: the interpreter turns
+// SIGINT into KeyboardInterrupt): the handlers are never installed, so InterruptCleanup and
+// DeferInterrupts change nothing and temporary files are removed as their owners unwind.
+// Call before any store work.
+void LeaveSignalsToTheHost();
+
 // While alive, an interrupt unlinks `path` before the process ends.
 class InterruptCleanup {
  public:

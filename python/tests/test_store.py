@@ -1,6 +1,7 @@
 """Store (read side): a store the CLI wrote reads back from Python as `ls --json`, `show --json`
 and `verify --json` report it; a stored version loads as the artifact pushed; a damaged blob
 raises IntegrityError as verify exits 4."""
+import signal
 import sqlite3
 
 import pytest
@@ -104,3 +105,13 @@ def test_a_store_the_cli_pushed_to_takes_python_pushes_alike(cli, store, tmp_pat
     assert entry["new_version"] is False  # the same bytes as the latest: nothing new stored
     assert python.ls("resnet8") == cli("ls", "resnet8", "--json", "--db",
                                        store).json()["versions"]
+
+
+def test_ctrl_c_after_creating_a_store_is_a_keyboard_interrupt_not_the_end_of_python(tmp_path):
+    # Creating a store writes its file atomically, which in the CLI arms handlers that end the
+    # process on SIGINT; inside Python, Ctrl-C must stay the interpreter's KeyboardInterrupt.
+    store = arenastore.Store(tmp_path / "new.db")
+    store.push(arenastore.compile(example="ds-cnn"), model="kws")
+    assert (tmp_path / "new.db").exists()
+    with pytest.raises(KeyboardInterrupt):
+        signal.raise_signal(signal.SIGINT)
