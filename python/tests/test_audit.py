@@ -18,14 +18,19 @@ dev-3,tiny-board,arm_dsp,1.0.0,sram=8K,kws@prod
 """
 
 
-@pytest.fixture
-def fleet(cli, tmp_path):
-    db = tmp_path / "fleet.db"
+def deployed_store(cli, tmp_path, name, devices_csv):
+    """A store `name`.db holding ds-cnn planned for arm_mve as kws@prod, run by `devices_csv`."""
+    db = tmp_path / f"{name}.db"
     cli("compile", "--example", "ds-cnn", "--target", "arm_mve", "-o", tmp_path / "kws.arena")
     cli("push", tmp_path / "kws.arena", "--model", "kws", "--alias", "prod", "--db", db)
-    (tmp_path / "devices.csv").write_text(DEVICES)
-    cli("fleet", "import", tmp_path / "devices.csv", "--db", db)
+    (tmp_path / f"{name}.csv").write_text(devices_csv)
+    cli("fleet", "import", tmp_path / f"{name}.csv", "--db", db)
     return db
+
+
+@pytest.fixture
+def fleet(cli, tmp_path):
+    return deployed_store(cli, tmp_path, "fleet", DEVICES)
 
 
 def test_an_audit_from_python_is_the_run_audit_show_prints(cli, fleet):
@@ -153,15 +158,7 @@ dev-2,mid-board,arm_dsp,1.0.0,sram=512K,kws@prod
 @pytest.fixture
 def curable(cli, tmp_path):
     """Two copies of one store with a curable reject: one for Python to fix, one for the CLI."""
-    stores = []
-    for name in ("python", "cli"):
-        db = tmp_path / f"{name}.db"
-        cli("compile", "--example", "ds-cnn", "--target", "arm_mve", "-o", tmp_path / "kws.arena")
-        cli("push", tmp_path / "kws.arena", "--model", "kws", "--alias", "prod", "--db", db)
-        (tmp_path / "devices.csv").write_text(CURABLE)
-        cli("fleet", "import", tmp_path / "devices.csv", "--db", db)
-        stores.append(db)
-    return stores
+    return [deployed_store(cli, tmp_path, name, CURABLE) for name in ("python", "cli")]
 
 
 def test_audit_fix_replans_the_curable_reject_as_audit_fix_does(cli, curable):
@@ -253,12 +250,7 @@ TWO_CURABLE = CURABLE + "dev-3,other-board,arm_dsp,1.0.0,sram=256K,kws@prod\n"
 
 @pytest.fixture
 def two_curable(cli, tmp_path):
-    db = tmp_path / "two.db"
-    cli("compile", "--example", "ds-cnn", "--target", "arm_mve", "-o", tmp_path / "kws.arena")
-    cli("push", tmp_path / "kws.arena", "--model", "kws", "--alias", "prod", "--db", db)
-    (tmp_path / "devices.csv").write_text(TWO_CURABLE)
-    cli("fleet", "import", tmp_path / "devices.csv", "--db", db)
-    return db
+    return deployed_store(cli, tmp_path, "two", TWO_CURABLE)
 
 
 def test_audit_fix_hands_each_step_to_on_action_as_it_is_done(two_curable):
