@@ -26,6 +26,10 @@ struct FourDots {
   int32_t sum_b;   // sum_k b[k]
 };
 
+struct FourProducts {
+  int32_t dot[4];  // sum_k a_i[k] * b[k]
+};
+
 struct FourDotsAndSums {
   int32_t dot[4];  // sum_k a_i[k] * b[k]
   int32_t sum[4];  // sum_k a_i[k]
@@ -79,6 +83,39 @@ inline FourDots DotFourS8(const int8_t* a0, const int8_t* a1, const int8_t* a2, 
     d3 = vmladavaq_s8(d3, vldrbq_z_s8(a3 + done, active), vb);
   }
   return {{d0, d1, d2, d3}, sum_b};
+}
+
+// Four rows a0..a3 against one row b, b's sum left to the caller (a convolution folds it in once
+// per filter row). One tail-predicated low-overhead loop (WLSTP/LETP): the last chunk's inactive
+// lanes load as zero and add nothing, so no separate tail is run, and each chunk costs its five
+// loads, four VMLADAVAs and the LETP. Inline assembly: GCC 12 emits no tail-predicated loops.
+// VMLADAVA's accumulator must be an even register ("Te").
+inline FourProducts DotFourProductsS8(const int8_t* a0, const int8_t* a1, const int8_t* a2,
+                                      const int8_t* a3, const int8_t* b, int32_t count) {
+  int32_t d0 = 0, d1 = 0, d2 = 0, d3 = 0;
+  int8x16_t vb, va;
+  // The loop counts elements down in LR itself: no register holds `count` beside it.
+  register int32_t left __asm__("lr") = count;
+  __asm__ volatile(
+      "wlstp.8 lr, lr, 2f\n"
+      "1:\n"
+      "vldrb.8 %q[vb], [%[b]], #16\n"
+      "vldrb.8 %q[va], [%[a0]], #16\n"
+      "vmladava.s8 %[d0], %q[va], %q[vb]\n"
+      "vldrb.8 %q[va], [%[a1]], #16\n"
+      "vmladava.s8 %[d1], %q[va], %q[vb]\n"
+      "vldrb.8 %q[va], [%[a2]], #16\n"
+      "vmladava.s8 %[d2], %q[va], %q[vb]\n"
+      "vldrb.8 %q[va], [%[a3]], #16\n"
+      "vmladava.s8 %[d3], %q[va], %q[vb]\n"
+      "letp lr, 1b\n"
+      "2:\n"
+      : [d0] "+Te"(d0), [d1] "+Te"(d1), [d2] "+Te"(d2), [d3] "+Te"(d3), [a0] "+r"(a0),
+        [a1] "+r"(a1), [a2] "+r"(a2), [a3] "+r"(a3), [b] "+r"(b), [vb] "=&w"(vb), [va] "=&w"(va),
+        [left] "+r"(left)
+      :
+      : "memory");
+  return {{d0, d1, d2, d3}};
 }
 
 // Four rows a0..a3 against one row b, with each a row's own sum (VADDVA beside each VMLADAVA):
@@ -269,6 +306,12 @@ inline FourDots DotFourS8(const int8_t* a0, const int8_t* a1, const int8_t* a2, 
   return {{static_cast<int32_t>(dots[0]), static_cast<int32_t>(dots[1]),
            static_cast<int32_t>(dots[2]), static_cast<int32_t>(dots[3])},
           SumS8(b, count)};
+}
+
+inline FourProducts DotFourProductsS8(const int8_t* a0, const int8_t* a1, const int8_t* a2,
+                                      const int8_t* a3, const int8_t* b, int32_t count) {
+  const FourDots dots = DotFourS8(a0, a1, a2, a3, b, count);
+  return {{dots.dot[0], dots.dot[1], dots.dot[2], dots.dot[3]}};
 }
 
 inline FourDotsAndSums DotFourWithSumsS8(const int8_t* a0, const int8_t* a1, const int8_t* a2,
