@@ -503,21 +503,41 @@ inline void FillS8(int8_t* destination, int8_t value, int32_t count) {
 
 #endif
 
+// The per-lane scale of the output stage split by direction (shift in [-31, 30]), found once
+// where one set of channels' scale serves several accumulators (several pixels).
+struct LaneScale {
+  Int32x4 multiplier;
+  Int32x4 left;         // max(shift, 0)
+  Int32x4 minus_right;  // min(shift, 0)
+  Int32x4 right_mask;   // -1 in the lanes shifted right, else 0
+};
+
+inline LaneScale LaneScaleOf(Int32x4 multiplier, Int32x4 shift) {
+  const Int32x4 zero = Splat(0);
+  const Int32x4 minus_right = Min(shift, zero);
+  return {multiplier, Max(shift, zero), minus_right, SignMask(minus_right)};
+}
+
 // TensorFlow Lite's per-channel output stage on four lanes, each lane its own multiplier and
-// shift (shift in [-31, 30]): equals ref::RequantizeToInt8 per lane, narrowing left to the
-// store. x << left wraps like ref's uint32 shift; VQRDMULH is SaturatingRoundingDoublingHighMul;
-// RoundingDivideByPOT rounds ties away from zero where VRSHL rounds them up, so a negative lane
-// that is shifted right is first lowered by one (saturating: INT32_MIN divides exactly anyway):
+// shift: equals ref::RequantizeToInt8 per lane, narrowing left to the store. x << left wraps like
+// ref's uint32 shift; VQRDMULH is SaturatingRoundingDoublingHighMul; RoundingDivideByPOT rounds
+// ties away from zero where VRSHL rounds them up, so a negative lane that is shifted right is
+// first lowered by one (saturating: INT32_MIN divides exactly anyway):
 // for x < 0, ceil((x - 2^(n-1)) / 2^n) = floor((x - 1 + 2^(n-1)) / 2^n).
+inline Int32x4 RequantizeWith(Int32x4 accumulator, const LaneScale& scale,
+                              int32_t output_zero_point, int32_t activation_min,
+                              int32_t activation_max) {
+  const Int32x4 high = RoundingHighMul(ShiftLeft(accumulator, scale.left), scale.multiplier);
+  const Int32x4 lowered = SaturatingAdd(high, And(SignMask(high), scale.right_mask));
+  const Int32x4 scaled = RoundingShiftRight(lowered, scale.minus_right);
+  return Clamp(AddScalar(scaled, output_zero_point), activation_min, activation_max);
+}
+
 inline Int32x4 RequantizeLanes(Int32x4 accumulator, Int32x4 multiplier, Int32x4 shift,
                                int32_t output_zero_point, int32_t activation_min,
                                int32_t activation_max) {
-  const Int32x4 zero = Splat(0);
-  const Int32x4 high = RoundingHighMul(ShiftLeft(accumulator, Max(shift, zero)), multiplier);
-  const Int32x4 minus_right = Min(shift, zero);
-  const Int32x4 lowered = SaturatingAdd(high, And(SignMask(high), SignMask(minus_right)));
-  const Int32x4 scaled = RoundingShiftRight(lowered, minus_right);
-  return Clamp(AddScalar(scaled, output_zero_point), activation_min, activation_max);
+  return RequantizeWith(accumulator, LaneScaleOf(multiplier, shift), output_zero_point,
+                        activation_min, activation_max);
 }
 
 // MultiplyByQuantizedMultiplierSmallerThanOneExp per lane (shift <= 0).
