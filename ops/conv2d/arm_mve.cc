@@ -181,6 +181,88 @@ Int32x4 FoldedLanes(const int8_t* const rows[4], int32_t depth, int32_t input_of
   if (oc < p.output_c) DirectChannelGroup(p, image, filter, bias, oc, p.output_c - oc, output);
 }
 
+// One pixel per pass where the scratch beyond one im2col row holds every channel's folded
+// offset term and bias (ungrouped, 4 * output_c bytes within three rows): those are then summed
+// once per image instead of once per four pixels, and each pixel's window meets four filter rows
+// in one pass, as the 1x1 path's pixels do.
+bool FoldsOncePerImage(const Conv2dParams& p) {
+  const size_t row_bytes =
+      AlignUp16(static_cast<size_t>(p.filter_h) * p.filter_w * static_cast<size_t>(p.input_c));
+  return p.groups == 1 && 4 * static_cast<size_t>(p.output_c) <= (kPixelsPerPass - 1) * row_bytes;
+}
+
+// Every channel's offset term plus bias, as FoldedLanes finds four.
+void FoldAllChannels(const Conv2dParams& p, const int8_t* filter, const int32_t* bias,
+                     int32_t row_elements, int32_t* folded) {
+  const int32_t input_offset = -p.input_zero_point;
+  for (int32_t oc = 0; oc < p.output_c; ++oc) {
+    const int32_t filter_sum =
+        SumS8(filter + static_cast<ptrdiff_t>(oc) * row_elements, row_elements);
+    folded[oc] = WrappingAdd(input_offset * filter_sum, bias != nullptr ? bias[oc] : 0);
+  }
+}
+
+// The output stage's params as locals: the int8 output stores may alias p, which would make
+// every channel group reload them.
+struct OutputStage {
+  const int32_t* multipliers;
+  const int32_t* shifts;
+  int32_t zero_point, low, high;
+};
+
+// `lanes` (1..4) int32 values, unpredicated when all four are read.
+[[gnu::always_inline]] inline Int32x4 LoadLanes(const int32_t* source, int32_t lanes) {
+  return lanes == kInt32Lanes ? LoadS32x4(source) : LoadS32(source, lanes);
+}
+
+// Output channels [oc, oc + lanes) (lanes 1..4) of one pixel from its window `row`. Missing
+// channels of a short group repeat the last filter row; their lanes are not stored.
+[[gnu::always_inline]] inline void WindowChannelGroup(const OutputStage& stage, const int8_t* row,
+                                                      const int8_t* filter, int32_t row_elements,
+                                                      const int32_t* folded, int32_t oc,
+                                                      int32_t lanes, int8_t* out) {
+  const int8_t* row0 = filter + static_cast<ptrdiff_t>(oc) * row_elements;
+  const int8_t* row1 = lanes > 1 ? row0 + row_elements : row0;
+  const int8_t* row2 = lanes > 2 ? row1 + row_elements : row1;
+  const int8_t* row3 = lanes > 3 ? row2 + row_elements : row2;
+  const FourProducts dots = DotFourProductsS8(row0, row1, row2, row3, row, row_elements);
+  const Int32x4 sums = Add(FromLanes(dots.dot[0], dots.dot[1], dots.dot[2], dots.dot[3]),
+                           LoadLanes(folded + oc, lanes));
+  const Int32x4 result =
+      RequantizeLanes(sums, LoadLanes(stage.multipliers + oc, lanes),
+                      LoadLanes(stage.shifts + oc, lanes), stage.zero_point, stage.low, stage.high);
+  if (lanes == kInt32Lanes) {
+    StoreS8x4(out + oc, result);
+  } else {
+    StoreS8(out + oc, result, lanes);
+  }
+}
+
+// One image through one im2col row, the folded terms after it in the scratch.
+[[gnu::noinline]] void ConvolveWindows(const Conv2dParams& p, const int8_t* image,
+                                       const int8_t* filter, const int32_t* bias, int8_t* scratch,
+                                       int8_t* output) {
+  const int32_t row_elements = p.filter_h * p.filter_w * p.input_c;
+  int8_t* row = scratch;
+  auto* folded = reinterpret_cast<int32_t*>(scratch + AlignUp16(static_cast<size_t>(row_elements)));
+  FoldAllChannels(p, filter, bias, row_elements, folded);
+  const int32_t pixels = p.output_h * p.output_w;
+  const int32_t output_c = p.output_c;
+  const OutputStage stage = {p.requant.multipliers, p.requant.shifts, p.output_zero_point,
+                             p.activation_min, p.activation_max};
+  int8_t* out = output;
+  for (int32_t pixel = 0; pixel < pixels; ++pixel, out += output_c) {
+    FillInt8Row(p, image, pixel, 0, row);
+    int32_t oc = 0;
+    for (; oc + kInt32Lanes <= output_c; oc += kInt32Lanes) {
+      WindowChannelGroup(stage, row, filter, row_elements, folded, oc, kInt32Lanes, out);
+    }
+    if (oc < output_c) {
+      WindowChannelGroup(stage, row, filter, row_elements, folded, oc, output_c - oc, out);
+    }
+  }
+}
+
 void ConvolveQuad(const Conv2dParams& p, const int8_t* image, const int8_t* filter,
                   const int32_t* bias, const PixelQuad& quad, int8_t* im2col, int8_t* output) {
   const int8_t* rows[kPixelsPerPass];
@@ -226,6 +308,11 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
     int8_t* image_output = output + b * output_elements;
     if (ReadsInputDirectly(p)) {
       ConvolveDirect(p, image, filter, bias, image_output);
+      continue;
+    }
+    // The folded terms are int32: a scratch that is not 4-byte aligned takes the quads.
+    if (FoldsOncePerImage(p) && reinterpret_cast<uintptr_t>(im2col) % alignof(int32_t) == 0) {
+      ConvolveWindows(p, image, filter, bias, im2col, image_output);
       continue;
     }
     for (int32_t pixel = 0; pixel < pixels; pixel += kPixelsPerPass) {

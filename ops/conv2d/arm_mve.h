@@ -1,11 +1,10 @@
 // Arm Helium (MVE) int8 2-D convolution (Cortex-M55/M85), bit-exact with kernels/ref/conv2d;
-// same params, operands and errors as the ref kernel. Windows through im2col: four output pixels
-// at a time, each output channel a 16-lane multiply-accumulate across four int8 im2col rows
-// (VMLADAVA) with the input offset folded in afterwards through the filter row's sum. An
-// unpadded ungrouped 1x1 conv (any stride) reads input pixels in place, four output channels at a
-// time, their filter sums folded into the bias once per image. Scratch (Conv2dScratchBytes):
-// 4 * al16(filter_h * filter_w * input_c / groups) bytes, 0 for that 1x1 case. Never allocates.
-// Portable outside MVE builds (see helium.h).
+// same params, operands and errors as the ref kernel. Each output pixel's window (read in place
+// for an unpadded ungrouped 1x1 conv, else copied to an int8 im2col row) meets four filter rows
+// per pass (VMLADAVA), the input offset folded in through each filter row's sum, found once per
+// image when the scratch beyond one im2col row holds them; else four pixels per pass meet each
+// filter row. Scratch (Conv2dScratchBytes): 4 * al16(filter_h * filter_w * input_c / groups)
+// bytes, 0 for that 1x1 case. Never allocates. Portable outside MVE builds (see helium.h).
 #pragma once
 
 #include <cstddef>
