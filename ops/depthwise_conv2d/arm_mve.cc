@@ -493,7 +493,7 @@ template <bool kDenseColumns, RowKind kRows>
 }
 
 template <bool kDenseColumns>
-void WindowDotImage(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+[[gnu::noinline]] void WindowDotImage(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
                     const int32_t* bias, int8_t* output) {
   const OutputStage stage = OutputStageOf(p);
   const int32_t channels = p.output_c;
