@@ -26,6 +26,10 @@ struct FourDots {
   int32_t sum_b;   // sum_k b[k]
 };
 
+struct FourProducts {
+  int32_t dot[4];  // sum_k a_i[k] * b[k]
+};
+
 struct FourDotsAndSums {
   int32_t dot[4];  // sum_k a_i[k] * b[k]
   int32_t sum[4];  // sum_k a_i[k]
@@ -79,6 +83,39 @@ inline FourDots DotFourS8(const int8_t* a0, const int8_t* a1, const int8_t* a2, 
     d3 = vmladavaq_s8(d3, vldrbq_z_s8(a3 + done, active), vb);
   }
   return {{d0, d1, d2, d3}, sum_b};
+}
+
+// Four rows a0..a3 against one row b, b's sum left to the caller (a convolution folds it in once
+// per filter row). One tail-predicated low-overhead loop (WLSTP/LETP): the last chunk's inactive
+// lanes load as zero and add nothing, so no separate tail is run, and each chunk costs its five
+// loads, four VMLADAVAs and the LETP. Inline assembly: GCC 12 emits no tail-predicated loops.
+// VMLADAVA's accumulator must be an even register ("Te").
+inline FourProducts DotFourProductsS8(const int8_t* a0, const int8_t* a1, const int8_t* a2,
+                                      const int8_t* a3, const int8_t* b, int32_t count) {
+  int32_t d0 = 0, d1 = 0, d2 = 0, d3 = 0;
+  int8x16_t vb, va;
+  // The loop counts elements down in LR itself: no register holds `count` beside it.
+  register int32_t left __asm__("lr") = count;
+  __asm__ volatile(
+      "wlstp.8 lr, lr, 2f\n"
+      "1:\n"
+      "vldrb.8 %q[vb], [%[b]], #16\n"
+      "vldrb.8 %q[va], [%[a0]], #16\n"
+      "vmladava.s8 %[d0], %q[va], %q[vb]\n"
+      "vldrb.8 %q[va], [%[a1]], #16\n"
+      "vmladava.s8 %[d1], %q[va], %q[vb]\n"
+      "vldrb.8 %q[va], [%[a2]], #16\n"
+      "vmladava.s8 %[d2], %q[va], %q[vb]\n"
+      "vldrb.8 %q[va], [%[a3]], #16\n"
+      "vmladava.s8 %[d3], %q[va], %q[vb]\n"
+      "letp lr, 1b\n"
+      "2:\n"
+      : [d0] "+Te"(d0), [d1] "+Te"(d1), [d2] "+Te"(d2), [d3] "+Te"(d3), [a0] "+r"(a0),
+        [a1] "+r"(a1), [a2] "+r"(a2), [a3] "+r"(a3), [b] "+r"(b), [vb] "=&w"(vb), [va] "=&w"(va),
+        [left] "+r"(left)
+      :
+      : "memory");
+  return {{d0, d1, d2, d3}};
 }
 
 // Four rows a0..a3 against one row b, with each a row's own sum (VADDVA beside each VMLADAVA):
@@ -271,6 +308,12 @@ inline FourDots DotFourS8(const int8_t* a0, const int8_t* a1, const int8_t* a2, 
           SumS8(b, count)};
 }
 
+inline FourProducts DotFourProductsS8(const int8_t* a0, const int8_t* a1, const int8_t* a2,
+                                      const int8_t* a3, const int8_t* b, int32_t count) {
+  const FourDots dots = DotFourS8(a0, a1, a2, a3, b, count);
+  return {{dots.dot[0], dots.dot[1], dots.dot[2], dots.dot[3]}};
+}
+
 inline FourDotsAndSums DotFourWithSumsS8(const int8_t* a0, const int8_t* a1, const int8_t* a2,
                                          const int8_t* a3, const int8_t* b, int32_t count) {
   const FourDots dots = DotFourS8(a0, a1, a2, a3, b, count);
@@ -460,12 +503,39 @@ inline void FillS8(int8_t* destination, int8_t value, int32_t count) {
 
 #endif
 
+// The per-lane scale of the output stage split by direction (shift in [-31, 30]), found once
+// where one set of channels' scale serves several accumulators (several pixels).
+struct LaneScale {
+  Int32x4 multiplier;
+  Int32x4 left;         // max(shift, 0)
+  Int32x4 minus_right;  // min(shift, 0)
+  Int32x4 right_mask;   // -1 in the lanes shifted right, else 0
+};
+
+inline LaneScale LaneScaleOf(Int32x4 multiplier, Int32x4 shift) {
+  const Int32x4 zero = Splat(0);
+  const Int32x4 minus_right = Min(shift, zero);
+  return {multiplier, Max(shift, zero), minus_right, SignMask(minus_right)};
+}
+
 // TensorFlow Lite's per-channel output stage on four lanes, each lane its own multiplier and
-// shift (shift in [-31, 30]): equals ref::RequantizeToInt8 per lane, narrowing left to the
-// store. x << left wraps like ref's uint32 shift; VQRDMULH is SaturatingRoundingDoublingHighMul;
-// RoundingDivideByPOT rounds ties away from zero where VRSHL rounds them up, so a negative lane
-// that is shifted right is first lowered by one (saturating: INT32_MIN divides exactly anyway):
+// shift: equals ref::RequantizeToInt8 per lane, narrowing left to the store. x << left wraps like
+// ref's uint32 shift; VQRDMULH is SaturatingRoundingDoublingHighMul; RoundingDivideByPOT rounds
+// ties away from zero where VRSHL rounds them up, so a negative lane that is shifted right is
+// first lowered by one (saturating: INT32_MIN divides exactly anyway):
 // for x < 0, ceil((x - 2^(n-1)) / 2^n) = floor((x - 1 + 2^(n-1)) / 2^n).
+inline Int32x4 RequantizeWith(Int32x4 accumulator, const LaneScale& scale,
+                              int32_t output_zero_point, int32_t activation_min,
+                              int32_t activation_max) {
+  const Int32x4 high = RoundingHighMul(ShiftLeft(accumulator, scale.left), scale.multiplier);
+  const Int32x4 lowered = SaturatingAdd(high, And(SignMask(high), scale.right_mask));
+  const Int32x4 scaled = RoundingShiftRight(lowered, scale.minus_right);
+  return Clamp(AddScalar(scaled, output_zero_point), activation_min, activation_max);
+}
+
+// RequantizeWith's operations with the scale split in place: written out, not composed from
+// LaneScaleOf, because composed GCC 12 scheduled the fully connected kernel's loop worse
+// (ad01: 856 more instructions on mps3-an547).
 inline Int32x4 RequantizeLanes(Int32x4 accumulator, Int32x4 multiplier, Int32x4 shift,
                                int32_t output_zero_point, int32_t activation_min,
                                int32_t activation_max) {

@@ -1,11 +1,10 @@
-// Arm Helium (MVE) int8 2-D convolution (Cortex-M55/M85): four output pixels at a time, each
-// output channel a 16-lane multiply-accumulate across four int8 im2col rows (VMLADAVA) with the
-// input offset folded in afterwards through the filter row's sum; bit-exact with
-// kernels/ref/conv2d. Same params, operands and errors as the ref kernel.
-// Scratch (Conv2dScratchBytes): four int8 im2col rows of 16-lane chunks,
-// 4 * al16(filter_h * filter_w * input_c / groups) bytes; 0 for an unpadded ungrouped 1x1 conv
-// (any stride), which reads input pixels directly. Never allocates. Portable outside MVE builds
-// (see helium.h).
+// Arm Helium (MVE) int8 2-D convolution (Cortex-M55/M85), bit-exact with kernels/ref/conv2d;
+// same params, operands and errors as the ref kernel. Each output pixel's window (read in place
+// for an unpadded ungrouped 1x1 conv, else copied to an int8 im2col row) meets four filter rows
+// per pass (VMLADAVA), the input offset folded in through each filter row's sum, found once per
+// image when the scratch beyond one im2col row holds them; else four pixels per pass meet each
+// filter row. Scratch (Conv2dScratchBytes): 4 * al16(filter_h * filter_w * input_c / groups)
+// bytes, 0 for that 1x1 case. Never allocates. Portable outside MVE builds (see helium.h).
 #pragma once
 
 #include <cstddef>

@@ -97,16 +97,17 @@ inline __attribute__((always_inline)) void StoreOutputEven(const OutputStage& st
                                           stage.low, stage.high));
 }
 
-// Depth multiplier 1: eight, then four channels per step straight from the input, over only the
-// taps inside the input (padded taps would add (zero point + offset) * w = 0), so no tap is
-// bounds-checked.
-void DirectChannels(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
-                    const int32_t* bias, Window window, int8_t* output) {
-  const ref::FilterTaps rows =
-      ref::FilterTapsInside(window.origin_y, p.dilation_h, p.filter_h, p.input_h);
-  const ref::FilterTaps columns =
-      ref::FilterTapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w);
-  const int32_t offset = -p.input_zero_point;
+// The inside taps of one pixel's window, found once (FilterTapsInside divides).
+struct InsideTaps {
+  ref::FilterTaps rows, columns;
+};
+
+// Depth multiplier 1: the grid of taps inside the input (padded taps would add
+// (zero point + offset) * w = 0), so no tap is bounds-checked.
+TapGrid GridOf(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+               Window window, const InsideTaps& inside) {
+  const ref::FilterTaps& rows = inside.rows;
+  const ref::FilterTaps& columns = inside.columns;
   TapGrid grid = {image,
                   filter,
                   0,
@@ -123,20 +124,16 @@ void DirectChannels(const DepthwiseConv2dParams& p, const int8_t* image, const i
         filter + (static_cast<ptrdiff_t>(rows.begin) * p.filter_w + columns.begin) * p.output_c;
     grid.rows = rows.end - rows.begin;
   }
+  return grid;
+}
+
+// Channels [c, output_c) of one pixel, four lanes per step (the channels left after the steps of
+// eight).
+void RemainingChannels(const DepthwiseConv2dParams& p, const TapGrid& grid, const int32_t* bias,
+                       int32_t c, int8_t* output) {
   const OutputStage stage = OutputStageOf(p);
   const int32_t output_c = p.output_c;
-  // Eight channels per step in two accumulators (even and odd channels): each tap's loop
-  // overhead is shared and the loads need no predicate, while the operands still fit the eight
-  // Q registers (sixteen channels spilled).
-  constexpr int32_t kStepChannels = 2 * kInt32Lanes;
-  int32_t c = 0;
-  for (; c + kStepChannels <= output_c; c += kStepChannels) {
-    Int32x4 even = bias != nullptr ? LoadS32Even(bias + c) : Splat(0);
-    Int32x4 odd = bias != nullptr ? LoadS32Even(bias + c + 1) : Splat(0);
-    AccumulateEight(grid, c, static_cast<int16_t>(offset), even, odd);
-    StoreOutputEven(stage, c, even, output);
-    StoreOutputEven(stage, c + 1, odd, output);
-  }
+  const int32_t offset = -p.input_zero_point;
   for (; c < output_c; c += kInt32Lanes) {
     const int32_t lanes = output_c - c < kInt32Lanes ? output_c - c : kInt32Lanes;
     Int32x4 acc = BiasLanes(bias, c, lanes);
@@ -154,6 +151,187 @@ void DirectChannels(const DepthwiseConv2dParams& p, const int8_t* image, const i
       tap_row += grid.filter_row_step;
     }
     StoreOutputLanes(stage, c, lanes, acc, output);
+  }
+}
+
+// Eight channels per step in two accumulators (even and odd channels): each tap's loop overhead
+// is shared and the loads need no predicate, while the operands still fit the eight Q registers
+// (sixteen channels spilled).
+constexpr int32_t kStepChannels = 2 * kInt32Lanes;
+
+// Depth multiplier 1, one pixel: eight, then four channels per step straight from the input.
+[[gnu::noinline]] void DirectChannels(const DepthwiseConv2dParams& p, const int8_t* image,
+                                      const int8_t* filter, const int32_t* bias, Window window,
+                                      const InsideTaps& inside, int8_t* output) {
+  const TapGrid grid = GridOf(p, image, filter, window, inside);
+  const int32_t offset = -p.input_zero_point;
+  const OutputStage stage = OutputStageOf(p);
+  const int32_t output_c = p.output_c;
+  int32_t c = 0;
+  for (; c + kStepChannels <= output_c; c += kStepChannels) {
+    Int32x4 even = bias != nullptr ? LoadS32Even(bias + c) : Splat(0);
+    Int32x4 odd = bias != nullptr ? LoadS32Even(bias + c + 1) : Splat(0);
+    AccumulateEight(grid, c, static_cast<int16_t>(offset), even, odd);
+    StoreOutputEven(stage, c, even, output);
+    StoreOutputEven(stage, c + 1, odd, output);
+  }
+  RemainingChannels(p, grid, bias, c, output);
+}
+
+// AccumulateEight for two pixels whose windows have the same inside taps, the second's input
+// `pair_step` bytes after the first's: each weight load, pointer step and loop turn serves both
+// pixels. kColumns > 0 fixes the taps per row.
+template <int32_t kColumns>
+[[gnu::always_inline]] inline void AccumulateEightPair(const TapGrid& grid, ptrdiff_t pair_step,
+                                                       int32_t c, int16_t offset, Int32x4& even0,
+                                                       Int32x4& odd0, Int32x4& even1,
+                                                       Int32x4& odd1) {
+  const int8_t* input_row = grid.first_input + c;
+  const int8_t* tap_row = grid.first_tap + c;
+  const int32_t columns = kColumns > 0 ? kColumns : grid.columns;
+  for (int32_t ty = 0; ty < grid.rows; ++ty) {
+    const int8_t* input_tap = input_row;
+    const int8_t* tap = tap_row;
+    for (int32_t tx = 0; tx < columns; ++tx) {
+      const Int16x8 w = LoadS8x8(tap);
+      const Int16x8 x0 = AddScalarS16(LoadS8x8(input_tap), offset);
+      even0 = Add(even0, MulLongEven(x0, w));
+      odd0 = Add(odd0, MulLongOdd(x0, w));
+      const Int16x8 x1 = AddScalarS16(LoadS8x8(input_tap + pair_step), offset);
+      even1 = Add(even1, MulLongEven(x1, w));
+      odd1 = Add(odd1, MulLongOdd(x1, w));
+      input_tap += grid.input_column_step;
+      tap += grid.filter_column_step;
+    }
+    input_row += grid.input_row_step;
+    tap_row += grid.filter_row_step;
+  }
+}
+
+// Where the second pixel of a pair lies from the first: its input and its output.
+struct PairSteps {
+  ptrdiff_t input_bytes, output_bytes;
+};
+
+// Depth multiplier 1, two pixels with the same inside taps (`inside`), the second `steps` after
+// the first: the steps of eight channels run for both at once, sharing the weights, the bias,
+// the scales and the tap loops.
+template <int32_t kColumns>
+[[gnu::noinline]] void DirectChannelPair(const DepthwiseConv2dParams& p, const int8_t* image,
+                                         const int8_t* filter, const int32_t* bias, Window window,
+                                         const InsideTaps& inside, PairSteps steps,
+                                         int8_t* output) {
+  const TapGrid grid = GridOf(p, image, filter, window, inside);
+  const ptrdiff_t pair_step = steps.input_bytes;
+  const auto offset = static_cast<int16_t>(-p.input_zero_point);
+  const OutputStage stage = OutputStageOf(p);
+  const int32_t output_c = p.output_c;
+  int8_t* second_output = output + steps.output_bytes;
+  int32_t c = 0;
+  for (; c + kStepChannels <= output_c; c += kStepChannels) {
+    const Int32x4 bias_even = bias != nullptr ? LoadS32Even(bias + c) : Splat(0);
+    const Int32x4 bias_odd = bias != nullptr ? LoadS32Even(bias + c + 1) : Splat(0);
+    Int32x4 even0 = bias_even, odd0 = bias_odd, even1 = bias_even, odd1 = bias_odd;
+    AccumulateEightPair<kColumns>(grid, pair_step, c, offset, even0, odd0, even1, odd1);
+    // Each parity's scale is found once for both pixels.
+    const LaneScale even_scale =
+        LaneScaleOf(LoadS32Even(stage.multipliers + c), LoadS32Even(stage.shifts + c));
+    StoreS8Even(output + c,
+                RequantizeWith(even0, even_scale, stage.zero_point, stage.low, stage.high));
+    StoreS8Even(second_output + c,
+                RequantizeWith(even1, even_scale, stage.zero_point, stage.low, stage.high));
+    const LaneScale odd_scale =
+        LaneScaleOf(LoadS32Even(stage.multipliers + c + 1), LoadS32Even(stage.shifts + c + 1));
+    StoreS8Even(output + c + 1,
+                RequantizeWith(odd0, odd_scale, stage.zero_point, stage.low, stage.high));
+    StoreS8Even(second_output + c + 1,
+                RequantizeWith(odd1, odd_scale, stage.zero_point, stage.low, stage.high));
+  }
+  if (c < output_c) {
+    RemainingChannels(p, grid, bias, c, output);
+    TapGrid second = grid;
+    second.first_input += pair_step;
+    RemainingChannels(p, second, bias, c, second_output);
+  }
+}
+
+void RunPair(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+             const int32_t* bias, Window window, const InsideTaps& inside, PairSteps steps,
+             int8_t* output) {
+  if (inside.columns.end - inside.columns.begin == 3) {
+    DirectChannelPair<3>(p, image, filter, bias, window, inside, steps, output);
+  } else {
+    DirectChannelPair<0>(p, image, filter, bias, window, inside, steps, output);
+  }
+}
+
+bool SameTaps(ref::FilterTaps a, ref::FilterTaps b) { return a.begin == b.begin && a.end == b.end; }
+
+// Depth multiplier 1, output row `out_y`: neighbouring pixels whose windows have the same inside
+// taps (away from the left and right padding) run in pairs.
+void DirectChannelRow(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+                      const int32_t* bias, int32_t out_y, ref::FilterTaps rows,
+                      int8_t* row_output) {
+  const int32_t origin_y = out_y * p.stride_h - p.pad_top;
+  const int32_t output_c = p.output_c;
+  const PairSteps along_row = {static_cast<ptrdiff_t>(p.stride_w) * p.input_c, output_c};
+  int32_t out_x = 0;
+  while (out_x < p.output_w) {
+    const Window first = {origin_y, out_x * p.stride_w - p.pad_left};
+    const InsideTaps inside = {
+        rows, ref::FilterTapsInside(first.origin_x, p.dilation_w, p.filter_w, p.input_w)};
+    int8_t* output = row_output + static_cast<ptrdiff_t>(out_x) * output_c;
+    if (out_x + 1 < p.output_w &&
+        SameTaps(inside.columns, ref::FilterTapsInside(first.origin_x + p.stride_w, p.dilation_w,
+                                                       p.filter_w, p.input_w))) {
+      RunPair(p, image, filter, bias, first, inside, along_row, output);
+      out_x += 2;
+    } else {
+      DirectChannels(p, image, filter, bias, first, inside, output);
+      out_x += 1;
+    }
+  }
+}
+
+// Depth multiplier 1, output rows `out_y` and `out_y + 1`, whose windows have the same inside
+// rows: each pixel runs in a pair with the one below it.
+void DirectChannelRowPair(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+                          const int32_t* bias, int32_t out_y, ref::FilterTaps rows,
+                          int8_t* row_output) {
+  const int32_t origin_y = out_y * p.stride_h - p.pad_top;
+  const int32_t output_c = p.output_c;
+  const PairSteps down = {static_cast<ptrdiff_t>(p.stride_h) * p.input_w * p.input_c,
+                          static_cast<ptrdiff_t>(p.output_w) * output_c};
+  for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
+    const Window first = {origin_y, out_x * p.stride_w - p.pad_left};
+    const InsideTaps inside = {
+        rows, ref::FilterTapsInside(first.origin_x, p.dilation_w, p.filter_w, p.input_w)};
+    RunPair(p, image, filter, bias, first, inside, down,
+            row_output + static_cast<ptrdiff_t>(out_x) * output_c);
+  }
+}
+
+// Depth multiplier 1, one image, pixels in pairs that share one pass over the weights: two rows
+// together where both rows' windows have the same inside rows (away from the top and bottom
+// padding), else neighbours along the row.
+void DirectChannelImage(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+                        const int32_t* bias, int8_t* output) {
+  const ptrdiff_t row_elements = static_cast<ptrdiff_t>(p.output_w) * p.output_c;
+  int32_t out_y = 0;
+  while (out_y < p.output_h) {
+    const int32_t origin_y = out_y * p.stride_h - p.pad_top;
+    const ref::FilterTaps rows =
+        ref::FilterTapsInside(origin_y, p.dilation_h, p.filter_h, p.input_h);
+    int8_t* row_output = output + out_y * row_elements;
+    if (out_y + 1 < p.output_h &&
+        SameTaps(rows, ref::FilterTapsInside(origin_y + p.stride_h, p.dilation_h, p.filter_h,
+                                             p.input_h))) {
+      DirectChannelRowPair(p, image, filter, bias, out_y, rows, row_output);
+      out_y += 2;
+    } else {
+      DirectChannelRow(p, image, filter, bias, out_y, rows, row_output);
+      out_y += 1;
+    }
   }
 }
 
@@ -315,7 +493,7 @@ template <bool kDenseColumns, RowKind kRows>
 }
 
 template <bool kDenseColumns>
-void WindowDotImage(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+[[gnu::noinline]] void WindowDotImage(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
                     const int32_t* bias, int8_t* output) {
   const OutputStage stage = OutputStageOf(p);
   const int32_t channels = p.output_c;
@@ -393,13 +571,13 @@ Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
       }
       continue;
     }
+    if (p.depth_multiplier == 1) {
+      DirectChannelImage(p, image, filter, bias, image_output);
+      continue;
+    }
     for (int32_t pixel = 0; pixel < pixels; ++pixel) {
       int8_t* pixel_output = image_output + static_cast<ptrdiff_t>(pixel) * p.output_c;
-      if (p.depth_multiplier == 1) {
-        DirectChannels(p, image, filter, bias, WindowOfPixel(p, pixel), pixel_output);
-      } else {
-        DirectMultiplied(p, image, filter, bias, WindowOfPixel(p, pixel), pixel_output);
-      }
+      DirectMultiplied(p, image, filter, bias, WindowOfPixel(p, pixel), pixel_output);
     }
   }
   return Status::Ok();

@@ -2,7 +2,8 @@
 // kernels/ref/depthwise_conv2d; same params, operands and errors as the ref kernel.
 // Reads the input directly over only the taps inside it: with depth multiplier 1, eight
 // channels per step as int16 (x + offset and the weight) whose products VMULLB/VMULLT widen
-// into int32, then a four-lane vector output stage; one input channel with a larger multiplier
+// into int32, two pixels with the same inside taps at a time (vertical neighbours, else
+// horizontal) sharing each weight load, then a four-lane vector output stage; one input channel with a larger multiplier
 // runs as the convolution it is, each channel's sum along the window (VMLADAVA over a filter
 // row, the weights gathered in place); other multipliers broadcast each input value against
 // four output channels.

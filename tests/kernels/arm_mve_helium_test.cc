@@ -1,8 +1,9 @@
-// kernels/arm_mve/helium.h's vector output stage: RequantizeLanes, built from the instruction
-// models (VQRDMULH, VRSHL, ...) that the MVE build replaces by the instructions themselves,
-// equals ref::RequantizeToInt8 lane by lane for every shift TensorFlow Lite allows, including
-// left shifts, ties of both signs and saturation. The device's kernel_check then proves the
-// instructions equal these models through every arm_mve kernel.
+// kernels/arm_mve/helium.h's vector output stage: RequantizeLanes, and RequantizeWith with its
+// scale found beforehand, built from the instruction models (VQRDMULH, VRSHL, ...) that the MVE
+// build replaces by the instructions themselves, equal ref::RequantizeToInt8 lane by lane for
+// every shift TensorFlow Lite allows, including left shifts, ties of both signs and saturation.
+// The device's kernel_check then proves the instructions equal these models through every
+// arm_mve kernel.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -42,15 +43,18 @@ std::vector<int32_t> Accumulators() {
   return values;
 }
 
-TEST(HeliumRequantizeLanes, EqualsRefRequantizeToInt8ForEveryShiftAndEdgeValue) {
+// Holds `requantize(accumulators, multiplier, shift)` to ref::RequantizeToInt8 for every shift
+// TensorFlow Lite allows, several multipliers and the edge accumulators.
+template <typename Requantize>
+void ExpectEqualsRefForEveryShiftAndEdgeValue(Requantize requantize) {
   const std::vector<int32_t> accumulators = Accumulators();
   const int32_t multipliers[] = {1 << 30, INT32_MAX, 1518500250, (1 << 30) + 1, 1, INT32_MIN};
   for (int32_t shift = -31; shift <= 30; ++shift) {
     for (const int32_t multiplier : multipliers) {
       for (size_t i = 0; i + 4 <= accumulators.size(); i += 4) {
-        const Int32x4 result = RequantizeLanes(FromLanes(accumulators[i], accumulators[i + 1],
-                                                         accumulators[i + 2], accumulators[i + 3]),
-                                               Splat(multiplier), Splat(shift), -5, -128, 127);
+        const Int32x4 result = requantize(FromLanes(accumulators[i], accumulators[i + 1],
+                                                    accumulators[i + 2], accumulators[i + 3]),
+                                          Splat(multiplier), Splat(shift));
         int32_t lanes[4];
         Store(lanes, result);
         for (int k = 0; k < 4; ++k) {
@@ -62,6 +66,21 @@ TEST(HeliumRequantizeLanes, EqualsRefRequantizeToInt8ForEveryShiftAndEdgeValue) 
       }
     }
   }
+}
+
+TEST(HeliumRequantizeLanes, EqualsRefRequantizeToInt8ForEveryShiftAndEdgeValue) {
+  ExpectEqualsRefForEveryShiftAndEdgeValue(
+      [](Int32x4 accumulator, Int32x4 multiplier, Int32x4 shift) {
+        return RequantizeLanes(accumulator, multiplier, shift, -5, -128, 127);
+      });
+}
+
+// The depthwise kernel's pairs find a set of channels' scale once and apply it to two pixels.
+TEST(HeliumRequantizeWith, AScaleFoundOnceEqualsRefRequantizeToInt8ForEveryShiftAndEdgeValue) {
+  ExpectEqualsRefForEveryShiftAndEdgeValue(
+      [](Int32x4 accumulator, Int32x4 multiplier, Int32x4 shift) {
+        return RequantizeWith(accumulator, LaneScaleOf(multiplier, shift), -5, -128, 127);
+      });
 }
 
 TEST(HeliumRequantizeLanes, GivesEachLaneItsOwnMultiplierAndShift) {
