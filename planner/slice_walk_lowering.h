@@ -5,11 +5,11 @@
 #pragma once
 
 #include "kernels/strided_copy.h"
-#include "ops/strided_slice/strided_slice_attributes.h"
 #include "planner/lowering.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
+#include "planner/slice_walk_attributes.h"
 
 namespace arenastore::planner {
 
