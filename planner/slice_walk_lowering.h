@@ -32,4 +32,13 @@ Result<OpAttributes> ReadSliceWalkOf(const schema::Operator& op) {
   return OpAttributes(Attributes{ReadSliceWalk(op)});
 }
 
+// OpAliasing::part_start of a unit whose params are the walk `Member`: where the output starts in
+// the input when the walk reads one contiguous run of it (its sizes count bytes for either
+// element width: int16 walks are widened to bytes); -1 otherwise.
+template <kernels::StridedCopyParams kernels::OpParams::*Member>
+int64_t ContiguousWalkStart(const kernels::OpParams& params, size_t /*output*/) {
+  const kernels::StridedCopyParams& walk = params.*Member;
+  return kernels::StridedCopyIsContiguous(walk) ? walk.input_start : -1;
+}
+
 }  // namespace arenastore::planner
