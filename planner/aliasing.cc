@@ -2,28 +2,27 @@
 
 #include <algorithm>
 
-#include "kernels/strided_copy.h"
-#include "ops/concatenation/concatenation.h"
-#include "ops/pack/pack.h"
-#include "ops/split/split.h"
 #include "planner/lower_op.h"
+#include "planner/planner_op.h"
 
 namespace arenastore::planner {
 namespace {
 
-// Where output `output` starts in the input, in bytes, when it is one contiguous run of it; -1
-// otherwise. `params` are of a kWhenContiguous op; their sizes count bytes for either element
-// width (int16 walks are widened to bytes, split's inner size is in bytes).
-int64_t PartStartInInput(const kernels::OpParams& params, size_t output) {
-  if (params.kind == kernels::OpKind::kSplit) {
-    return kernels::SplitPartStartInInput(params.split, static_cast<int32_t>(output));
-  }
-  const kernels::StridedCopyParams& walk =
-      params.kind == kernels::OpKind::kSlice ? params.slice : params.strided_slice;
-  return kernels::StridedCopyIsContiguous(walk) ? walk.input_start : -1;
+// The part's start in its whole, as the op declares it (OpAliasing::part_start); -1 when the op
+// does not lower (it fails compiling anyway) or the part is not one contiguous run.
+int64_t PartStart(const Graph& graph, size_t op_index, size_t part) {
+  auto lowered = LowerOp(graph, op_index);
+  if (!lowered.ok()) return -1;
+  const kernels::OpParams params = lowered->Params();
+  return PlannerOpOf(graph.ops[op_index].kind)->aliasing.part_start(params, part);
 }
 
 }  // namespace
+
+InputAliasing AliasingOf(kernels::OpKind kind) {
+  const PlannerOp* unit = PlannerOpOf(kind);
+  return unit == nullptr ? InputAliasing::kNever : unit->aliasing.when;
+}
 
 std::optional<size_t> OutputOffsetInInput(const Graph& graph, size_t op_index, size_t output) {
   const Op& op = graph.ops[op_index];
@@ -36,9 +35,7 @@ std::optional<size_t> OutputOffsetInInput(const Graph& graph, size_t op_index, s
   if (input.is_constant || input.is_variable) return std::nullopt;
   if (AliasingOf(op.kind) == InputAliasing::kAlways) return 0;
   if (input.type != graph.tensors[op.outputs[output]].type) return std::nullopt;
-  auto lowered = LowerOp(graph, op_index);  // an op that does not lower fails compiling anyway
-  if (!lowered.ok()) return std::nullopt;
-  const int64_t start = PartStartInInput(lowered->Params(), output);
+  const int64_t start = PartStart(graph, op_index, output);
   if (start < 0) return std::nullopt;
   return static_cast<size_t>(start);
 }
@@ -64,13 +61,7 @@ std::optional<size_t> InputOffsetInOutput(const Graph& graph, size_t op_index, s
       graph.tensors[tensor].type != graph.tensors[op.outputs[0]].type) {
     return std::nullopt;
   }
-  auto lowered = LowerOp(graph, op_index);  // an op that does not lower fails compiling anyway
-  if (!lowered.ok()) return std::nullopt;
-  const kernels::OpParams params = lowered->Params();
-  const auto k = static_cast<int32_t>(input);
-  const int64_t start = params.kind == kernels::OpKind::kPack
-                            ? kernels::PackInputStartInOutput(params.pack, k)
-                            : kernels::ConcatenationInputStartInOutput(params.concatenation, k);
+  const int64_t start = PartStart(graph, op_index, input);
   if (start < 0) return std::nullopt;
   return static_cast<size_t>(start);
 }

@@ -1,7 +1,8 @@
 // Which tensors share another's bytes: an output that is its input under another shape or one
 // contiguous part of it (reshape, split, slice), and an input a concatenation or pack gathers as
 // one contiguous part of its output (its producer writes it there). No copy, no arena bytes of
-// their own. Read by the planner's buffer lifetimes and schedule (they must agree) and by the
+// their own. Each op declares which of these it allows (planner/op_aliasing.h); nothing here
+// names one. Read by the planner's buffer lifetimes and schedule (they must agree) and by the
 // operator table (`arenastore kernels --markdown`); the kernels find such parts in place and copy
 // nothing. Host-only, pure.
 #pragma once
@@ -13,28 +14,13 @@
 
 #include "kernels/op_kind.h"
 #include "planner/graph.h"
+#include "planner/op_aliasing.h"
 
 namespace arenastore::planner {
 
-// When outputs of ops of this kind alias their (activation) input.
-enum class InputAliasing {
-  kNever,
-  kAlways,          // reshape (squeeze and expand_dims import as reshape)
-  kWhenContiguous,  // split and unpack with nothing before the axis; slices of one run
-  kGathersInputs,   // concatenation and pack with nothing before the axis: inputs in the output
-};
-
-constexpr InputAliasing AliasingOf(kernels::OpKind kind) {
-  if (kind == kernels::OpKind::kReshape) return InputAliasing::kAlways;
-  if (kind == kernels::OpKind::kSplit || kind == kernels::OpKind::kSlice ||
-      kind == kernels::OpKind::kStridedSlice) {
-    return InputAliasing::kWhenContiguous;
-  }
-  if (kind == kernels::OpKind::kConcatenation || kind == kernels::OpKind::kPack) {
-    return InputAliasing::kGathersInputs;
-  }
-  return InputAliasing::kNever;
-}
+// When outputs of ops of this kind alias their input, as the op's planner unit declares it
+// (PlannerOp::aliasing); kNever for a value outside the operator list.
+InputAliasing AliasingOf(kernels::OpKind kind);
 
 // The byte offset inside the op's first input where output `output` lies, when it aliases it
 // (the input an activation, the output of its type: the kernels that move parts count bytes, so

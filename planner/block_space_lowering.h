@@ -4,7 +4,7 @@
 // kernels::Make*Params call. Host-only; errors as planner/lowering.h.
 #pragma once
 
-#include "ops/batch_to_space_nd/batch_to_space_nd_attributes.h"
+#include "planner/block_space_attributes.h"
 #include "planner/lowering.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"

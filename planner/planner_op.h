@@ -1,8 +1,9 @@
 // PlannerOp: what an operator's unit gives the planner (ops/<op>/<op>_planner.cc defines
 // k<Name>Planner): its lowering from graph attributes and float scales to kernels::OpParams, the
 // artifact options it writes, how it reads them back for re-planning, and which of them two
-// artifacts must share to compute the same thing. PlannerOpOf is the table generated from
-// ops/op_list.h (every op: a host plans for any device). Host-only, constant data.
+// artifacts must share to compute the same thing; and whether its tensors share bytes.
+// PlannerOpOf is the table generated from ops/op_list.h (every op: a host plans for any device).
+// Host-only, constant data.
 #pragma once
 
 #include <flatbuffers/flatbuffers.h>
@@ -11,6 +12,7 @@
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
 #include "planner/graph.h"
+#include "planner/op_aliasing.h"
 #include "runtime/schema/artifact_schema.h"
 
 namespace arenastore::planner {
@@ -48,6 +50,8 @@ struct PlannerOp {
   const schema::Requantization* (*requant_of)(const schema::Operator& op);
   // For ops with a padding attribute: how an EXPLICIT pad is resolved on re-planning.
   const PaddingHooks* padding;
+  // Whether and where its tensors share bytes (planner/aliasing.h); by default they never do.
+  OpAliasing aliasing = {};
 };
 
 // The unit of `kind`; null for a value outside the operator list.

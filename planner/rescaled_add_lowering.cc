@@ -36,7 +36,7 @@ RealMultipliers RealMultipliersOf(float scale1, float scale2, float output_scale
 }  // namespace
 
 Status LowerRescaledAdd(const Lowering& l, Activation activation, MultiplierArithmetic arithmetic,
-                        kernels::AddParams* p) {
+                        kernels::RescaledAddParams* p) {
   const Tensor& in1 = l.Input(0);
   const Tensor& in2 = l.Input(1);
   const Tensor& output = l.Output();
@@ -73,7 +73,7 @@ Status LowerRescaledAdd(const Lowering& l, Activation activation, MultiplierArit
 }
 
 WrittenOptions WriteAddOptions(OptionsWriter& w, Activation activation,
-                               const kernels::AddParams& p) {
+                               const kernels::RescaledAddParams& p) {
   return {schema::OpOptions::AddOptions,
           schema::CreateAddOptions(w.builder(), OptionsWriter::ActivationOf(activation),
                                    p.activation_min, p.activation_max, p.left_shift,

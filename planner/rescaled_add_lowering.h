@@ -1,11 +1,11 @@
 // The planner side add and sub share: both rescale two int8 (or int16) operands to a common
-// scale with a left shift of 20 (15 for int16), combine them and requantize (kernels::AddParams,
-// one layout), and carry the same AddOptions. What differs is the sign (in the kernel) and how
-// TensorFlow Lite Micro's Prepare computes the multipliers (below). Host-only; errors as
-// planner/lowering.h.
+// scale with a left shift of 20 (15 for int16), combine them and requantize
+// (kernels::RescaledAddParams, one layout), and carry the same AddOptions. What differs is the
+// sign (in the kernel) and how TensorFlow Lite Micro's Prepare computes the multipliers (below).
+// Host-only; errors as planner/lowering.h.
 #pragma once
 
-#include "ops/add/add.h"
+#include "kernels/rescaled_add_params.h"
 #include "planner/lowering.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
@@ -19,16 +19,16 @@ enum class MultiplierArithmetic { kDouble, kFloatQuotients };
 
 // Fills `p` for the graph operator's two broadcast inputs and output, as TFLM prepares the op.
 Status LowerRescaledAdd(const Lowering& l, Activation activation, MultiplierArithmetic arithmetic,
-                        kernels::AddParams* p);
+                        kernels::RescaledAddParams* p);
 
 WrittenOptions WriteAddOptions(OptionsWriter& w, Activation activation,
-                               const kernels::AddParams& p);
+                               const kernels::RescaledAddParams& p);
 Activation ReadAddOptionsActivation(const schema::Operator& op);
 bool SameAddOptions(const schema::Operator& a, const schema::Operator& b);
 
 // The PlannerOp write and read of a unit whose attributes are `Attributes` (an
 // ElementwiseAttributes) and whose params are `Member`.
-template <typename Attributes, kernels::AddParams kernels::OpParams::*Member>
+template <typename Attributes, kernels::RescaledAddParams kernels::OpParams::*Member>
 WrittenOptions WriteAddOptionsOf(OptionsWriter& w) {
   return WriteAddOptions(w, w.attributes<Attributes>().activation, w.params().*Member);
 }

@@ -5,11 +5,11 @@
 #pragma once
 
 #include "kernels/strided_copy.h"
-#include "ops/strided_slice/strided_slice_attributes.h"
 #include "planner/lowering.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
+#include "planner/slice_walk_attributes.h"
 
 namespace arenastore::planner {
 
@@ -30,6 +30,15 @@ WrittenOptions WriteSliceWalkOf(OptionsWriter& w) {
 template <typename Attributes>
 Result<OpAttributes> ReadSliceWalkOf(const schema::Operator& op) {
   return OpAttributes(Attributes{ReadSliceWalk(op)});
+}
+
+// OpAliasing::part_start of a unit whose params are the walk `Member`: where the output starts in
+// the input when the walk reads one contiguous run of it (its sizes count bytes for either
+// element width: int16 walks are widened to bytes); -1 otherwise.
+template <kernels::StridedCopyParams kernels::OpParams::*Member>
+int64_t ContiguousWalkStart(const kernels::OpParams& params, size_t /*output*/) {
+  const kernels::StridedCopyParams& walk = params.*Member;
+  return kernels::StridedCopyIsContiguous(walk) ? walk.input_start : -1;
 }
 
 }  // namespace arenastore::planner

@@ -29,7 +29,7 @@ ValueRange ValueRangeOf(const Lowering& l);
 
 // Keeps `table` in *lowered (a builder's refusal becomes the op's error).
 Status KeepTable(const Lowering& l, const Result<Int8Table>& table, LoweredOp* lowered);
-// The same for a table of any size: an int16 op's bytes (ops/logistic/sigmoid_int16_table.h).
+// The same for a table of any size: an int16 op's bytes (kernels/sigmoid_int16_table.h).
 Status KeepTable(const Lowering& l, const Result<std::vector<int8_t>>& table, LoweredOp* lowered);
 
 // Keeps `table` (an Int8Table or a std::vector<int8_t>) and points the op's params (the OpParams

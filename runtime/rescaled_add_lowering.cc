@@ -5,7 +5,7 @@
 
 namespace arenastore::runtime {
 
-bool LowerRescaledAdd(const OpChecker& c, kernels::AddParams* p) {
+bool LowerRescaledAdd(const OpChecker& c, kernels::RescaledAddParams* p) {
   if (!LowerBroadcast(c, &p->shapes)) return false;
   const schema::AddOptions& options = c.Options<schema::AddOptions>();
   if (!c.ExpectEnums(schema::Padding::VALID, options.activation())) return false;

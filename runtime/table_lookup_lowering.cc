@@ -3,7 +3,7 @@
 #include "kernels/int16_rescale.h"
 #include "kernels/op_set.h"
 #include "kernels/piecewise_rescale.h"
-#include "ops/logistic/sigmoid_int16_table.h"
+#include "kernels/sigmoid_int16_table.h"
 #include "runtime/tensor_access.h"
 #include "runtime/validation_support.h"
 

@@ -29,7 +29,7 @@ constexpr OperandRules Int8OrInt16TableLookupOperands(kernels::OpArity arity) {
 bool LowerTableLookup(const OpChecker& c, kernels::OpParams* params);
 
 // LOGISTIC's and TANH's: as LowerTableLookup, but an int16 op's table holds
-// kernels::kSigmoidInt16TableBytes (ops/logistic/sigmoid_int16_table.h).
+// kernels::kSigmoidInt16TableBytes (kernels/sigmoid_int16_table.h).
 bool LowerSigmoidTableLookup(const OpChecker& c, kernels::OpParams* params);
 
 // ABS's and RSQRT's: as LowerTableLookup, but an int16 op's table is the kernels::Int16Rescale

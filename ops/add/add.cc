@@ -2,7 +2,7 @@
 
 #include "kernels/broadcast.h"
 #include "kernels/kernel_rows.h"
-#include "ops/add/add_params_check.h"
+#include "kernels/rescaled_add_params_check.h"
 #include "ops/add/arm_dsp.h"
 #include "ops/add/arm_mve.h"
 #include "ops/add/ref.h"
@@ -11,11 +11,11 @@
 namespace arenastore::kernels {
 
 Status CheckAddParams(const AddParams& p, const char* kernel) {
-  return CheckAddParamsWithin(p, kernel, kInt8AddMaxLeftShift, kInt8AddMaxOffset);
+  return CheckRescaledAddParams(p, kernel, kInt8AddMaxLeftShift, kInt8AddMaxOffset);
 }
 
 Status ref::CheckInt16AddParams(const AddParams& p, const char* kernel) {
-  return CheckAddParamsWithin(p, kernel, kInt16AddMaxLeftShift, kInt16AddMaxOffset);
+  return CheckRescaledAddParams(p, kernel, kInt16AddMaxLeftShift, kInt16AddMaxOffset);
 }
 
 namespace {

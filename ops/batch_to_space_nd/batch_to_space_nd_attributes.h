@@ -1,20 +1,13 @@
 // batch_to_space_nd's attributes on a graph operator: the block shape and the crops before and
-// after each spatial dimension, folded from its constant operands. space_to_batch_nd carries the
-// same fields (paddings for crops). Set by the TFLite mappings and by the artifact reader, read
-// by the planner lowerings. Host-only.
+// after each spatial dimension, folded from its constant operands (the fields space_to_batch_nd
+// carries, planner/block_space_attributes.h). Set by its TFLite mapping and by the artifact
+// reader, read by its planner lowering (ops/batch_to_space_nd/batch_to_space_nd_planner.cc).
+// Host-only.
 #pragma once
 
-#include <cstdint>
-
-#include <vector>
-
-#include "planner/attribute_types.h"
+#include "planner/block_space_attributes.h"
 
 namespace arenastore::planner {
-
-struct BlockSpaceAttributes {
-  std::vector<int32_t> block_shape, before, after;  // one entry per spatial dimension
-};
 
 struct BatchToSpaceNdAttributes : BlockSpaceAttributes {};
 

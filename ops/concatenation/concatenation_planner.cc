@@ -2,6 +2,7 @@
 // kernels::ConcatenationParams (as TensorFlow Lite prepares the op), the ConcatenationOptions it
 // writes to an artifact and reads back for re-planning, and which of those fields two artifacts
 // must share to compute the same thing.
+#include "ops/concatenation/concatenation.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_equivalence.h"
@@ -82,13 +83,21 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
                     &O::axis);
 }
 
+// Input `part`'s start in the output, when its producer may write it there (nothing before the
+// axis); the kernel then finds it in place.
+int64_t PartStart(const kernels::OpParams& params, size_t part) {
+  return kernels::ConcatenationInputStartInOutput(params.concatenation, static_cast<int32_t>(part));
+}
+
 }  // namespace concatenation_lowering
 
-extern const PlannerOp kConcatenationPlanner = {&concatenation_lowering::Lower,
-                                                &concatenation_lowering::Write,
-                                                &concatenation_lowering::Read,
-                                                &concatenation_lowering::SameOptions,
-                                                nullptr,
-                                                nullptr};
+extern const PlannerOp kConcatenationPlanner = {
+    &concatenation_lowering::Lower,
+    &concatenation_lowering::Write,
+    &concatenation_lowering::Read,
+    &concatenation_lowering::SameOptions,
+    nullptr,
+    nullptr,
+    {InputAliasing::kGathersInputs, &concatenation_lowering::PartStart}};
 
 }  // namespace arenastore::planner

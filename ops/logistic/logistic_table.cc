@@ -4,8 +4,8 @@
 
 #include "kernels/fixed_point.h"
 #include "kernels/gemmlowp_fixed_point.h"
+#include "kernels/sigmoid_int16_table.h"
 #include "kernels/sigmoid_q16_table.h"
-#include "ops/logistic/sigmoid_int16_table.h"
 
 namespace arenastore::planner {
 

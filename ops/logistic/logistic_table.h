@@ -18,7 +18,7 @@ namespace arenastore::planner {
 // [2^-28, 2^35) (TFLM's arithmetic is undefined there).
 Result<Int8Table> LogisticTable(const UnaryQuantization& quantization);
 
-// An int16 LOGISTIC's table (ops/logistic/sigmoid_int16_table.h): TFLM's
+// An int16 LOGISTIC's table (kernels/sigmoid_int16_table.h): TFLM's
 // CalculateArithmeticOpDataLogistic rescaling and its sigmoid table. kPlanInvalidGraph for
 // non-zero zero points, an output scale other than 2^-15, or an input scale whose multiplier
 // falls outside [1, 32767] (TFLM's arithmetic overflows there).

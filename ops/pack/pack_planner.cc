@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "ops/pack/pack.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_equivalence.h"
@@ -65,6 +66,12 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
   return SameFields(a.options_as_PackOptions(), b.options_as_PackOptions(), &O::axis);
 }
 
+// Input `part`'s start in the output, when its producer may write it there (nothing before the
+// axis); the kernel then finds it in place.
+int64_t PartStart(const kernels::OpParams& params, size_t part) {
+  return kernels::PackInputStartInOutput(params.pack, static_cast<int32_t>(part));
+}
+
 }  // namespace pack_lowering
 
 extern const PlannerOp kPackPlanner = {&pack_lowering::Lower,
@@ -72,6 +79,7 @@ extern const PlannerOp kPackPlanner = {&pack_lowering::Lower,
                                        &pack_lowering::Read,
                                        &pack_lowering::SameOptions,
                                        nullptr,
-                                       nullptr};
+                                       nullptr,
+                                       {InputAliasing::kGathersInputs, &pack_lowering::PartStart}};
 
 }  // namespace arenastore::planner

@@ -48,6 +48,7 @@ extern const PlannerOp kReshapePlanner = {&reshape_lowering::Lower,
                                           &reshape_lowering::Read,
                                           &reshape_lowering::SameOptions,
                                           nullptr,
-                                          nullptr};
+                                          nullptr,
+                                          {InputAliasing::kAlways}};
 
 }  // namespace arenastore::planner

@@ -1,10 +1,10 @@
-// reverse_v2's attributes on a graph operator: the same per-dimension walk as strided_slice's
-// (reversed axes begin at their last index with stride -1), resolved at import from the axis
-// operand. Set by its TFLite mapping and by the artifact reader, read by its planner lowering
-// (ops/reverse_v2/reverse_v2_planner.cc). Host-only.
+// reverse_v2's attributes on a graph operator: the per-dimension walk strided_slice carries too
+// (planner/slice_walk_attributes.h; reversed axes begin at their last index with stride -1),
+// resolved at import from the axis operand. Set by its TFLite mapping and by the artifact reader,
+// read by its planner lowering (ops/reverse_v2/reverse_v2_planner.cc). Host-only.
 #pragma once
 
-#include "ops/strided_slice/strided_slice_attributes.h"
+#include "planner/slice_walk_attributes.h"
 
 namespace arenastore::planner {
 

@@ -14,11 +14,13 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 
 }  // namespace slice_lowering
 
-extern const PlannerOp kSlicePlanner = {&slice_lowering::Lower,
-                                        &WriteSliceWalkOf<SliceAttributes>,
-                                        &ReadSliceWalkOf<SliceAttributes>,
-                                        &SameSliceWalk,
-                                        nullptr,
-                                        nullptr};
+extern const PlannerOp kSlicePlanner = {
+    &slice_lowering::Lower,
+    &WriteSliceWalkOf<SliceAttributes>,
+    &ReadSliceWalkOf<SliceAttributes>,
+    &SameSliceWalk,
+    nullptr,
+    nullptr,
+    {InputAliasing::kWhenContiguous, &ContiguousWalkStart<&kernels::OpParams::slice>}};
 
 }  // namespace arenastore::planner

@@ -1,10 +1,11 @@
 // space_to_batch_nd's attributes on a graph operator: the block shape and the paddings before and
 // after each spatial dimension, folded from its constant operands (the fields batch_to_space_nd
-// carries). Set by its TFLite mapping and by the artifact reader, read by its planner lowering
-// (ops/space_to_batch_nd/space_to_batch_nd_planner.cc). Host-only.
+// carries, planner/block_space_attributes.h). Set by its TFLite mapping and by the artifact
+// reader, read by its planner lowering (ops/space_to_batch_nd/space_to_batch_nd_planner.cc).
+// Host-only.
 #pragma once
 
-#include "ops/batch_to_space_nd/batch_to_space_nd_attributes.h"
+#include "planner/block_space_attributes.h"
 
 namespace arenastore::planner {
 

@@ -4,6 +4,7 @@
 // back for re-planning, and which fields two artifacts must share to compute the same thing.
 #include <vector>
 
+#include "ops/split/split.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_equivalence.h"
@@ -86,13 +87,21 @@ bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
                     &O::squeeze_axis);
 }
 
+// Output `part`'s start in the input, when it is one contiguous run of it (nothing before the
+// axis); the kernel then finds it in place.
+int64_t PartStart(const kernels::OpParams& params, size_t part) {
+  return kernels::SplitPartStartInInput(params.split, static_cast<int32_t>(part));
+}
+
 }  // namespace split_lowering
 
-extern const PlannerOp kSplitPlanner = {&split_lowering::Lower,
-                                        &split_lowering::Write,
-                                        &split_lowering::Read,
-                                        &split_lowering::SameOptions,
-                                        nullptr,
-                                        nullptr};
+extern const PlannerOp kSplitPlanner = {
+    &split_lowering::Lower,
+    &split_lowering::Write,
+    &split_lowering::Read,
+    &split_lowering::SameOptions,
+    nullptr,
+    nullptr,
+    {InputAliasing::kWhenContiguous, &split_lowering::PartStart}};
 
 }  // namespace arenastore::planner

@@ -15,11 +15,13 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 
 }  // namespace strided_slice_lowering
 
-extern const PlannerOp kStridedSlicePlanner = {&strided_slice_lowering::Lower,
-                                               &WriteSliceWalkOf<StridedSliceAttributes>,
-                                               &ReadSliceWalkOf<StridedSliceAttributes>,
-                                               &SameSliceWalk,
-                                               nullptr,
-                                               nullptr};
+extern const PlannerOp kStridedSlicePlanner = {
+    &strided_slice_lowering::Lower,
+    &WriteSliceWalkOf<StridedSliceAttributes>,
+    &ReadSliceWalkOf<StridedSliceAttributes>,
+    &SameSliceWalk,
+    nullptr,
+    nullptr,
+    {InputAliasing::kWhenContiguous, &ContiguousWalkStart<&kernels::OpParams::strided_slice>}};
 
 }  // namespace arenastore::planner

@@ -2,18 +2,18 @@
 
 #include "kernels/broadcast.h"
 #include "kernels/kernel_rows.h"
-#include "ops/add/add_params_check.h"
+#include "kernels/rescaled_add_params_check.h"
 #include "ops/sub/ref.h"
 #include "ops/sub/x86.h"
 
 namespace arenastore::kernels {
 
 Status CheckSubParams(const SubParams& p, const char* kernel) {
-  return CheckAddParamsWithin(p, kernel, kInt8AddMaxLeftShift, kInt8AddMaxOffset);
+  return CheckRescaledAddParams(p, kernel, kInt8AddMaxLeftShift, kInt8AddMaxOffset);
 }
 
 Status ref::CheckInt16SubParams(const SubParams& p, const char* kernel) {
-  return CheckAddParamsWithin(p, kernel, kInt16AddMaxLeftShift, kInt16AddMaxOffset);
+  return CheckRescaledAddParams(p, kernel, kInt16AddMaxLeftShift, kInt16AddMaxOffset);
 }
 
 namespace {

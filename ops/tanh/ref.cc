@@ -1,8 +1,8 @@
 #include "ops/tanh/ref.h"
 
 #include "kernels/scratch_check.h"
+#include "kernels/sigmoid_int16_table.h"
 #include "kernels/table_lookup.h"
-#include "ops/logistic/sigmoid_int16_table.h"
 
 namespace arenastore::kernels::ref {
 namespace {

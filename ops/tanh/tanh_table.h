@@ -17,7 +17,7 @@ namespace arenastore::planner {
 // input scale outside [2^-28, 2^35) (TFLM's arithmetic is undefined there).
 Result<Int8Table> TanhTable(const UnaryQuantization& quantization);
 
-// An int16 TANH's table (ops/logistic/sigmoid_int16_table.h): TFLM's tanh.cc rescaling (input
+// An int16 TANH's table (kernels/sigmoid_int16_table.h): TFLM's tanh.cc rescaling (input
 // scales 2^-12 and 2^-11 take the power-of-two path) and the sigmoid table it shares with
 // LOGISTIC. Refusals as LogisticInt16Table (ops/logistic/logistic_table.h).
 Result<std::vector<int8_t>> TanhInt16Table(const UnaryQuantization& quantization);

@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "kernels/param_types.h"
+#include "kernels/sigmoid_int16_table.h"
 #include "ops/logistic/logistic_table.h"
 #include "ops/logistic/ref.h"
-#include "ops/logistic/sigmoid_int16_table.h"
 #include "ops/softmax/ref.h"
 #include "ops/softmax/softmax_table.h"
 #include "ops/tanh/ref.h"

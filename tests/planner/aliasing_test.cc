@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <map>
 #include <numeric>
 #include <vector>
 
@@ -16,6 +17,7 @@
 #include "ops/transpose/transpose_attributes.h"
 #include "planner/compile.h"
 #include "planner/graph_builder.h"
+#include "planner/planner_op.h"
 #include "runtime/artifact_view.h"
 #include "runtime/executor.h"
 #include "tests/planner/artifact_runner.h"
@@ -222,6 +224,40 @@ TEST(Aliasing, AGraphInputAnInnerAxisOrARepeatedInputIsCopied) {
   EXPECT_EQ(outputs[0], twice);
   EXPECT_EQ(outputs[1], (std::vector<int8_t>{0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 4, 5, 6, 7}));
   EXPECT_EQ(outputs[2], twice);
+}
+
+// Each op declares its aliasing in its planner unit (PlannerOp::aliasing); these are the ops the
+// planner once listed by hand, and only these: a unit that changes its declaration changes plans.
+TEST(Aliasing, OnlyReshapeSplitTheSlicesConcatenationAndPackDeclareAliasing) {
+  const std::map<OpKind, InputAliasing> aliasing = {
+      {OpKind::kReshape, InputAliasing::kAlways},
+      {OpKind::kSplit, InputAliasing::kWhenContiguous},
+      {OpKind::kSlice, InputAliasing::kWhenContiguous},
+      {OpKind::kStridedSlice, InputAliasing::kWhenContiguous},
+      {OpKind::kConcatenation, InputAliasing::kGathersInputs},
+      {OpKind::kPack, InputAliasing::kGathersInputs},
+  };
+  for (int k = 0; k < kernels::kOpKindCount; ++k) {
+    const auto kind = static_cast<OpKind>(k);
+    const auto declared = aliasing.find(kind);
+    EXPECT_EQ(AliasingOf(kind),
+              declared == aliasing.end() ? InputAliasing::kNever : declared->second)
+        << kernels::OpKindName(kind);
+  }
+  EXPECT_EQ(AliasingOf(static_cast<OpKind>(kernels::kOpKindCount)), InputAliasing::kNever)
+      << "a kind outside the list aliases nothing";
+}
+
+// The planner asks an op that aliases a part where the part starts; one that only aliases whole
+// tensors (or never) has nothing to say.
+TEST(Aliasing, AnOpThatAliasesPartsSaysWhereTheyStart) {
+  for (int k = 0; k < kernels::kOpKindCount; ++k) {
+    const auto kind = static_cast<OpKind>(k);
+    const OpAliasing& aliasing = PlannerOpOf(kind)->aliasing;
+    const bool parts = aliasing.when == InputAliasing::kWhenContiguous ||
+                       aliasing.when == InputAliasing::kGathersInputs;
+    EXPECT_EQ(aliasing.part_start != nullptr, parts) << kernels::OpKindName(kind);
+  }
 }
 
 }  // namespace

@@ -1,12 +1,12 @@
-// The check of kernels::AddParams that add and sub share (their params are one layout), for
-// either width: `max_left_shift` keeps two shifted offset values inside int32 (22 for int8; 15
-// for int16, TFLM's own, as 65535 * 2^15 < 2^31), `max_offset` bounds the offsets (a zero point
-// of the type, negated). Included only by ops/add/add.cc and ops/sub/sub.cc, so a build may
-// select either op alone. Freestanding, header-only.
+// The check of kernels::RescaledAddParams that add and sub share (their params are one layout),
+// for either width: `max_left_shift` keeps two shifted offset values inside int32 (22 for int8;
+// 15 for int16, TFLM's own, as 65535 * 2^15 < 2^31), `max_offset` bounds the offsets (a zero
+// point of the type, negated). Included by ops/add/add.cc and ops/sub/sub.cc; header-only, so a
+// build may select either op alone. Freestanding.
 #pragma once
 
 #include "kernels/broadcast.h"
-#include "ops/add/add.h"
+#include "kernels/rescaled_add_params.h"
 
 namespace arenastore::kernels {
 
@@ -16,8 +16,8 @@ inline constexpr int32_t kInt16AddMaxLeftShift = 15;
 inline constexpr int32_t kInt16AddMaxOffset = 32768;
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
-inline Status CheckAddParamsWithin(const AddParams& p, const char* kernel, int32_t max_left_shift,
-                                   int32_t max_offset) {
+inline Status CheckRescaledAddParams(const RescaledAddParams& p, const char* kernel,
+                                     int32_t max_left_shift, int32_t max_offset) {
   ARENASTORE_RETURN_IF_ERROR(ref::CheckBroadcastShapes(p.shapes, kernel));
   ARENASTORE_CHECK_OR_RETURN(p.left_shift >= 0 && p.left_shift <= max_left_shift,
                              ErrorCode::kKernelInvalidParams, "%s: left_shift %d not in [0, %d]",
