@@ -48,3 +48,16 @@ struct X86Entry<kIsa, kEntry, kPair, Status(const X86Variant&, Kernel, const Par
 };
 
 }  // namespace arenastore::kernels::x86
+
+// x86_avx2::Op and x86_avx2::OpScratchBytes, and the same in x86_avx512vnni: the names the
+// registry rows and tests give x86::Op<isa>'s Eval and ScratchBytes. Once per op, at global scope
+// in its x86.h.
+#define ARENASTORE_X86_ENTRY_NAMES(Op)                                                   \
+  namespace arenastore::kernels::x86_avx2 {                                              \
+  inline constexpr auto& Op##ScratchBytes = x86::Op<Isa::kX86Avx2>::ScratchBytes;       \
+  inline constexpr auto& Op = x86::Op<Isa::kX86Avx2>::Eval;                              \
+  }                                                                                      \
+  namespace arenastore::kernels::x86_avx512vnni {                                        \
+  inline constexpr auto& Op##ScratchBytes = x86::Op<Isa::kX86Avx512Vnni>::ScratchBytes; \
+  inline constexpr auto& Op = x86::Op<Isa::kX86Avx512Vnni>::Eval;                        \
+  }

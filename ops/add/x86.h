@@ -40,15 +40,9 @@ template <Isa kIsa>
 using Add = X86Entry<kIsa, AddEntry, kAddX86>;
 }  // namespace arenastore::kernels::x86
 
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& AddScratchBytes = x86::Add<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& Add = x86::Add<Isa::kX86Avx2>::Eval;
-}  // namespace arenastore::kernels::x86_avx2
+ARENASTORE_X86_ENTRY_NAMES(Add)
 
 namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& AddScratchBytes = x86::Add<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& Add = x86::Add<Isa::kX86Avx512Vnni>::Eval;
-
 // The split form (kernels/kernel_state.h): the checks, the broadcast walk and the output
 // requantization table once, the table in the form's own scratch (AddSplitScratchBytes).
 using AddSplit = x86::ElementwiseSplit<x86::Add<Isa::kX86Avx512Vnni>, AddParams>;

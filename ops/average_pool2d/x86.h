@@ -36,13 +36,4 @@ template <Isa kIsa>
 using AveragePool2d = X86Entry<kIsa, AveragePool2dEntry, kAveragePool2dX86>;
 }  // namespace arenastore::kernels::x86
 
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& AveragePool2dScratchBytes = x86::AveragePool2d<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& AveragePool2d = x86::AveragePool2d<Isa::kX86Avx2>::Eval;
-}  // namespace arenastore::kernels::x86_avx2
-
-namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& AveragePool2dScratchBytes =
-    x86::AveragePool2d<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& AveragePool2d = x86::AveragePool2d<Isa::kX86Avx512Vnni>::Eval;
-}  // namespace arenastore::kernels::x86_avx512vnni
+ARENASTORE_X86_ENTRY_NAMES(AveragePool2d)

@@ -28,13 +28,4 @@ template <Isa kIsa>
 using Concatenation = X86Entry<kIsa, ConcatenationEntry, kConcatenationX86>;
 }  // namespace arenastore::kernels::x86
 
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& ConcatenationScratchBytes = x86::Concatenation<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& Concatenation = x86::Concatenation<Isa::kX86Avx2>::Eval;
-}  // namespace arenastore::kernels::x86_avx2
-
-namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& ConcatenationScratchBytes =
-    x86::Concatenation<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& Concatenation = x86::Concatenation<Isa::kX86Avx512Vnni>::Eval;
-}  // namespace arenastore::kernels::x86_avx512vnni
+ARENASTORE_X86_ENTRY_NAMES(Concatenation)

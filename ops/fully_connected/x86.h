@@ -60,14 +60,4 @@ template <Isa kIsa>
 using FullyConnected = X86Entry<kIsa, FullyConnectedEntry, kFullyConnectedX86>;
 }  // namespace arenastore::kernels::x86
 
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& FullyConnectedScratchBytes =
-    x86::FullyConnected<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& FullyConnected = x86::FullyConnected<Isa::kX86Avx2>::Eval;
-}  // namespace arenastore::kernels::x86_avx2
-
-namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& FullyConnectedScratchBytes =
-    x86::FullyConnected<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& FullyConnected = x86::FullyConnected<Isa::kX86Avx512Vnni>::Eval;
-}  // namespace arenastore::kernels::x86_avx512vnni
+ARENASTORE_X86_ENTRY_NAMES(FullyConnected)

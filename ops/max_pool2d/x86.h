@@ -32,12 +32,4 @@ template <Isa kIsa>
 using MaxPool2d = X86Entry<kIsa, MaxPool2dEntry, kMaxPool2dX86>;
 }  // namespace arenastore::kernels::x86
 
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& MaxPool2dScratchBytes = x86::MaxPool2d<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& MaxPool2d = x86::MaxPool2d<Isa::kX86Avx2>::Eval;
-}  // namespace arenastore::kernels::x86_avx2
-
-namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& MaxPool2dScratchBytes = x86::MaxPool2d<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& MaxPool2d = x86::MaxPool2d<Isa::kX86Avx512Vnni>::Eval;
-}  // namespace arenastore::kernels::x86_avx512vnni
+ARENASTORE_X86_ENTRY_NAMES(MaxPool2d)

@@ -65,12 +65,4 @@ template <Isa kIsa>
 using Mean = X86Entry<kIsa, MeanEntry, kMeanX86>;
 }  // namespace arenastore::kernels::x86
 
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& MeanScratchBytes = x86::Mean<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& Mean = x86::Mean<Isa::kX86Avx2>::Eval;
-}  // namespace arenastore::kernels::x86_avx2
-
-namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& MeanScratchBytes = x86::Mean<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& Mean = x86::Mean<Isa::kX86Avx512Vnni>::Eval;
-}  // namespace arenastore::kernels::x86_avx512vnni
+ARENASTORE_X86_ENTRY_NAMES(Mean)

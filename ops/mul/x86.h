@@ -31,15 +31,9 @@ template <Isa kIsa>
 using Mul = X86Entry<kIsa, MulEntry, kMulX86>;
 }  // namespace arenastore::kernels::x86
 
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& MulScratchBytes = x86::Mul<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& Mul = x86::Mul<Isa::kX86Avx2>::Eval;
-}  // namespace arenastore::kernels::x86_avx2
+ARENASTORE_X86_ENTRY_NAMES(Mul)
 
 namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& MulScratchBytes = x86::Mul<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& Mul = x86::Mul<Isa::kX86Avx512Vnni>::Eval;
-
 // The split form (kernels/kernel_state.h): the checks, the broadcast walk and the output
 // requantization table once, the table in the form's own scratch (MulSplitScratchBytes).
 using MulSplit = x86::ElementwiseSplit<x86::Mul<Isa::kX86Avx512Vnni>, MulParams>;

@@ -28,12 +28,4 @@ template <Isa kIsa>
 using Pad = X86Entry<kIsa, PadEntry, kPadX86>;
 }  // namespace arenastore::kernels::x86
 
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& PadScratchBytes = x86::Pad<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& Pad = x86::Pad<Isa::kX86Avx2>::Eval;
-}  // namespace arenastore::kernels::x86_avx2
-
-namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& PadScratchBytes = x86::Pad<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& Pad = x86::Pad<Isa::kX86Avx512Vnni>::Eval;
-}  // namespace arenastore::kernels::x86_avx512vnni
+ARENASTORE_X86_ENTRY_NAMES(Pad)

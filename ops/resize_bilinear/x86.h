@@ -42,14 +42,4 @@ template <Isa kIsa>
 using ResizeBilinear = X86Entry<kIsa, ResizeBilinearEntry, kResizeBilinearX86>;
 }  // namespace arenastore::kernels::x86
 
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& ResizeBilinearScratchBytes =
-    x86::ResizeBilinear<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& ResizeBilinear = x86::ResizeBilinear<Isa::kX86Avx2>::Eval;
-}  // namespace arenastore::kernels::x86_avx2
-
-namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& ResizeBilinearScratchBytes =
-    x86::ResizeBilinear<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& ResizeBilinear = x86::ResizeBilinear<Isa::kX86Avx512Vnni>::Eval;
-}  // namespace arenastore::kernels::x86_avx512vnni
+ARENASTORE_X86_ENTRY_NAMES(ResizeBilinear)

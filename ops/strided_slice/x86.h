@@ -45,13 +45,4 @@ template <Isa kIsa>
 using StridedSlice = X86Entry<kIsa, StridedSliceEntry, kStridedSliceX86>;
 }  // namespace arenastore::kernels::x86
 
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& StridedSliceScratchBytes = x86::StridedSlice<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& StridedSlice = x86::StridedSlice<Isa::kX86Avx2>::Eval;
-}  // namespace arenastore::kernels::x86_avx2
-
-namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& StridedSliceScratchBytes =
-    x86::StridedSlice<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& StridedSlice = x86::StridedSlice<Isa::kX86Avx512Vnni>::Eval;
-}  // namespace arenastore::kernels::x86_avx512vnni
+ARENASTORE_X86_ENTRY_NAMES(StridedSlice)

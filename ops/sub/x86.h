@@ -26,12 +26,4 @@ template <Isa kIsa>
 using Sub = X86Entry<kIsa, SubEntry, kSubX86>;
 }  // namespace arenastore::kernels::x86
 
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& SubScratchBytes = x86::Sub<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& Sub = x86::Sub<Isa::kX86Avx2>::Eval;
-}  // namespace arenastore::kernels::x86_avx2
-
-namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& SubScratchBytes = x86::Sub<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& Sub = x86::Sub<Isa::kX86Avx512Vnni>::Eval;
-}  // namespace arenastore::kernels::x86_avx512vnni
+ARENASTORE_X86_ENTRY_NAMES(Sub)

@@ -57,12 +57,4 @@ template <Isa kIsa>
 using Transpose = X86Entry<kIsa, TransposeEntry, kTransposeX86>;
 }  // namespace arenastore::kernels::x86
 
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& TransposeScratchBytes = x86::Transpose<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& Transpose = x86::Transpose<Isa::kX86Avx2>::Eval;
-}  // namespace arenastore::kernels::x86_avx2
-
-namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& TransposeScratchBytes = x86::Transpose<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& Transpose = x86::Transpose<Isa::kX86Avx512Vnni>::Eval;
-}  // namespace arenastore::kernels::x86_avx512vnni
+ARENASTORE_X86_ENTRY_NAMES(Transpose)
