@@ -67,4 +67,21 @@ Status ElementwiseRun(void (*kernel)(const ElementwiseJob<Params>&), const Param
                       const int8_t* input1, const int8_t* input2, int8_t* output,
                       std::span<uint8_t> scratch, const KernelState& state);
 
+
+// The split form of add's or mul's x86_avx512vnni entry `Entry` (x86_common/x86_entry.h), as the
+// op's x86.h names it for its registry row.
+template <typename Entry, typename Params>
+struct ElementwiseSplit {
+  static size_t ScratchBytes(const Params&) {
+    return ElementwiseSplitScratchBytes(Entry::kVariant.lanes);
+  }
+  static Status Prepare(const Params& params, std::span<uint8_t> scratch, KernelState* state) {
+    return ElementwisePrepare<Params>(Entry::kVariant, Entry::kKernel, params, scratch, state);
+  }
+  static Status Run(const Params& params, const int8_t* input1, const int8_t* input2,
+                    int8_t* output, std::span<uint8_t> scratch, const KernelState& state) {
+    return ElementwiseRun<Params>(Entry::kKernel, params, input1, input2, output, scratch, state);
+  }
+};
+
 }  // namespace arenastore::kernels::x86

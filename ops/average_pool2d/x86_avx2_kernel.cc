@@ -4,6 +4,7 @@
 #include "kernels/x86_avx2/kernel_jobs.h"
 #include "kernels/x86_avx2/partial_bytes.h"
 #include "kernels/x86_avx2/simd.h"
+#include "kernels/x86_common/pool_separable.h"
 #include "ops/average_pool2d/x86.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
@@ -247,7 +248,7 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
   // Vertical: the sums over output row oy's window rows of the existing columns, 16 lanes at a
   // time, the last vector overlapping its predecessor when 16 does not divide the run; a run
   // under 16 lanes goes through staging buffers (no byte outside the run is read or written).
-  auto column_sums = [&](int32_t b, int32_t oy, int16_t* columns_out) {
+  auto column_sums = [&](int32_t b, int32_t oy, int16_t* columns_out, const int16_t*) {
     const int32_t origin_y = oy * p.stride_h - p.pad_top;
     const int32_t y_begin = Max(origin_y, 0);
     const int32_t rows = Min(origin_y + p.filter_h, p.input_h) - y_begin;
@@ -284,14 +285,7 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
   mean.low = _mm_set1_epi8(job.clamp.low);
   mean.high = _mm_set1_epi8(job.clamp.high);
   int32_t uniform_rows = -1;
-  const int32_t total_rows = p.batches * p.output_h;
-  column_sums(0, 0, columns[0]);
-  for (int32_t n = 0; n < total_rows; ++n) {
-    const int32_t oy = n % p.output_h;
-    const int16_t* col = columns[n & 1];
-    if (n + 1 < total_rows) {
-      column_sums((n + 1) / p.output_h, (n + 1) % p.output_h, columns[(n + 1) & 1]);
-    }
+  x86::ForEachPoolRow(p, columns, column_sums, [&](int32_t n, int32_t oy, const int16_t* col) {
     const int32_t origin_y = oy * p.stride_h - p.pad_top;
     const int32_t rows = Min(origin_y + p.filter_h, p.input_h) - Max(origin_y, 0);
     const int16_t* lane_counts = uniform ? nullptr : counts;
@@ -312,15 +306,12 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
     };
     if (s == 1) {
       // Horizontal, stride 1: output lane i (pixel k, channel j) sums columns i + t * c.
-      if (out_lanes < 16) {
-        StorePartial(out, window_mean(col, 0), out_lanes);
-        continue;
-      }
+      if (out_lanes < 16) return StorePartial(out, window_mean(col, 0), out_lanes);
       for (int32_t i = 0; i < out_lanes; i += 16) {
         if (i + 16 > out_lanes) i = out_lanes - 16;  // overlaps, with the same means
         _mm_storeu_si128(reinterpret_cast<__m128i*>(out + i), window_mean(col + i, i));
       }
-      continue;
+      return;
     }
     // Horizontal, stride s: output pixel k sums columns (k * s + t) * c + j.
     for (int32_t k = 0; k < nx; ++k) {
@@ -328,7 +319,7 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
         StorePartial(out + k * c + i, window_mean(col + k * s * c + i, k * c + i), Min(16, c - i));
       }
     }
-  }
+  });
 }
 
 void PoolSeparable(const x86::Pool2dJob& job) {
@@ -339,13 +330,8 @@ void PoolSeparable(const x86::Pool2dJob& job) {
     for (ptrdiff_t i = 0; i < count; ++i) job.output[i] = job.clamp.fill;
     return;
   }
-  const int32_t c = p.channels;
-  // nx output pixels read (nx - 1) * stride + filter_w columns.
-  const int32_t by_columns = (kColumnLanes / c - p.filter_w) / p.stride_w + 1;
-  const int32_t per_chunk = Min(kChunkLanes / c, by_columns);
-  for (int32_t ox0 = 0; ox0 < p.output_w; ox0 += per_chunk) {
-    PoolSeparableChunk(job, ox0, Min(per_chunk, p.output_w - ox0));
-  }
+  x86::ForEachPoolChunk(p, kColumnLanes, kChunkLanes,
+                        [&](int32_t ox0, int32_t nx) { PoolSeparableChunk(job, ox0, nx); });
 }
 
 // dst[i] = the clamp of src[i], for a 1x1 window (its mean is its one element): 32 bytes a

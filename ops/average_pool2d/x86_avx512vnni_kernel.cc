@@ -3,6 +3,7 @@
 
 #include "kernels/x86_avx512vnni/kernel_jobs.h"
 #include "kernels/x86_avx512vnni/simd.h"
+#include "kernels/x86_common/pool_separable.h"
 #include "ops/average_pool2d/x86.h"
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
@@ -314,16 +315,7 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
   mean.low = _mm256_set1_epi8(job.clamp.low);
   mean.high = _mm256_set1_epi8(job.clamp.high);
   int32_t uniform_rows = -1;
-  const int32_t total_rows = p.batches * p.output_h;
-  column_sums(0, 0, columns[0], nullptr);
-  for (int32_t n = 0; n < total_rows; ++n) {
-    const int32_t b = n / p.output_h;
-    const int32_t oy = n - b * p.output_h;
-    const int16_t* col = columns[n & 1];
-    if (n + 1 < total_rows) {
-      const int32_t next_b = (n + 1) / p.output_h;
-      column_sums(next_b, n + 1 - next_b * p.output_h, columns[(n + 1) & 1], col);
-    }
+  x86::ForEachPoolRow(p, columns, column_sums, [&](int32_t n, int32_t oy, const int16_t* col) {
     const int32_t origin_y = oy * p.stride_h - p.pad_top;
     const int32_t rows = Min(origin_y + p.filter_h, p.input_h) - Max(origin_y, 0);
     const int16_t* lane_counts = uniform ? nullptr : counts;
@@ -345,7 +337,7 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
             mean.Mean32(h, lane_counts == nullptr ? nullptr : lane_counts + i, rows);
         _mm256_mask_storeu_epi8(out + i, Mask32(out_lanes - i), bytes);
       }
-      continue;
+      return;
     }
     if (pairs) {
       // The stride-1 sums of 64 column lanes hold 32 / c output pixels at every other pixel;
@@ -362,7 +354,7 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
                                           lane_counts == nullptr ? nullptr : lane_counts + i, rows);
         _mm256_mask_storeu_epi8(out + i, Mask32(out_lanes - i), bytes);
       }
-      continue;
+      return;
     }
     // Horizontal, stride s: output pixel k sums columns (k * s + t) * c + j.
     for (int32_t k = 0; k < nx; ++k) {
@@ -389,7 +381,7 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
         _mm_mask_storeu_epi8(out + k * c + i, static_cast<__mmask16>(Mask32(c - i)), bytes);
       }
     }
-  }
+  });
 }
 
 void PoolSeparable(const x86::Pool2dJob& job) {
@@ -399,13 +391,8 @@ void PoolSeparable(const x86::Pool2dJob& job) {
                      static_cast<ptrdiff_t>(p.batches) * p.output_h * p.output_w * p.channels,
                      static_cast<uint8_t>(job.clamp.fill));
   }
-  const int32_t c = p.channels;
-  // nx output pixels read (nx - 1) * stride + filter_w columns.
-  const int32_t by_columns = (kColumnLanes / c - p.filter_w) / p.stride_w + 1;
-  const int32_t per_chunk = Min(kChunkLanes / c, by_columns);
-  for (int32_t ox0 = 0; ox0 < p.output_w; ox0 += per_chunk) {
-    PoolSeparableChunk(job, ox0, Min(per_chunk, p.output_w - ox0));
-  }
+  x86::ForEachPoolChunk(p, kColumnLanes, kChunkLanes,
+                        [&](int32_t ox0, int32_t nx) { PoolSeparableChunk(job, ox0, nx); });
 }
 
 // dst[i] = the clamp of src[i], for a 1x1 window (its mean is its one element).

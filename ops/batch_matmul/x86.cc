@@ -16,7 +16,7 @@ constexpr ConvRunner kConv = {&Conv2d<kIsa>::ScratchBytes, &Conv2d<kIsa>::Eval};
 template <Isa kIsa>
 void RunFc(const FullyConnectedParams& fc, const int8_t* input, const int8_t* filter,
            int8_t* output) {
-  kFullyConnectedKernel<kIsa>({&fc, input, filter, nullptr, output});
+  FullyConnected<kIsa>::kKernel({&fc, input, filter, nullptr, output});
 }
 
 }  // namespace
@@ -34,7 +34,7 @@ Status BatchMatmul<kIsa>::Eval(const BatchMatmulParams& params, const int8_t* lh
   ARENASTORE_CHECK_SCRATCH(kVariant.name, scratch.size(), ScratchBytes(params));
   ARENASTORE_RETURN_IF_ERROR(CheckBatchMatmulParams(params, kVariant.name));
   if (params.rows == 0 || params.cols == 0) return Status::Ok();
-  ARENASTORE_RETURN_IF_ERROR(CheckRunnable(kVariant, kFullyConnectedKernel<kIsa> != nullptr));
+  ARENASTORE_RETURN_IF_ERROR(CheckRunnable(kVariant, FullyConnected<kIsa>::kKernel != nullptr));
   return RunBatchMatmulAsFc(params, lhs, rhs, output, scratch, &RunFc<kIsa>, kConv<kIsa>);
 }
 

@@ -12,6 +12,7 @@
 #include "base/status.h"
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
+#include "kernels/x86_common/x86_entry.h"
 
 namespace arenastore::kernels::x86 {
 
@@ -31,13 +32,4 @@ extern template struct BatchMatmul<Isa::kX86Avx512Vnni>;
 // Every output batch runs on the ISA's conv2d register tiles as a 1x1 convolution (zero rhs zero
 // point) or on its fully_connected loops; operands stored transposed are copied into scratch.
 
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& BatchMatmulScratchBytes = x86::BatchMatmul<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& BatchMatmul = x86::BatchMatmul<Isa::kX86Avx2>::Eval;
-}  // namespace arenastore::kernels::x86_avx2
-
-namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& BatchMatmulScratchBytes =
-    x86::BatchMatmul<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& BatchMatmul = x86::BatchMatmul<Isa::kX86Avx512Vnni>::Eval;
-}  // namespace arenastore::kernels::x86_avx512vnni
+ARENASTORE_X86_ENTRY_NAMES(BatchMatmul)

@@ -1,49 +1,31 @@
-// concatenation's x86 variants, x86_avx2 and x86_avx512vnni: one entry, x86::Concatenation<isa>
-// (x86.cc, over x86_common/data_movement_entry.h), named x86_avx2::Concatenation and
-// x86_avx512vnni::Concatenation for the registry rows and tests, and each ISA's kernel-file
-// function. Bit-exact with ref: same params, operands and errors. No scratch. Never allocates;
-// kKernelUnsupported when the CPU lacks the ISA or off x86-64.
+// concatenation's x86 variants, x86_avx2 and x86_avx512vnni: each ISA's kernel-file function and
+// the one entry over them, x86::Concatenation<isa> (x86_common/x86_entry.h over
+// ConcatenationEntry), named x86_avx2::Concatenation and x86_avx512vnni::Concatenation for the
+// registry rows and tests. Bit-exact with ref: same params, operands and errors. No scratch.
 #pragma once
 
-#include <cstddef>
-#include <cstdint>
-#include <span>
-
-#include "base/status.h"
-#include "kernels/op_kind.h"
-#include "kernels/op_params.h"
 #include "kernels/x86_common/data_movement_entry.h"
-
-namespace arenastore::kernels::x86 {
-
-template <Isa kIsa>
-struct Concatenation {
-  static size_t ScratchBytes(const ConcatenationParams& params);  // always 0
-  static Status Eval(const ConcatenationParams& params, const int8_t* const* inputs, int8_t* output,
-                     std::span<uint8_t> scratch);
-};
-extern template struct Concatenation<Isa::kX86Avx2>;
-extern template struct Concatenation<Isa::kX86Avx512Vnni>;
-
-}  // namespace arenastore::kernels::x86
+#include "kernels/x86_common/x86_entry.h"
 
 // Both kernels copy each input's slab per outer index with vectors.
 
 // 32-byte vectors, the last partial one as overlapping narrower moves inside the run.
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& ConcatenationScratchBytes = x86::Concatenation<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& Concatenation = x86::Concatenation<Isa::kX86Avx2>::Eval;
-namespace internal {
+namespace arenastore::kernels::x86_avx2::internal {
 void RunConcatenation(const x86::ConcatenationJob& job);  // concatenation/x86_avx2_kernel.cc
-}  // namespace internal
-}  // namespace arenastore::kernels::x86_avx2
+}  // namespace arenastore::kernels::x86_avx2::internal
 
 // 64-byte vectors, the last partial one under a byte mask.
-namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& ConcatenationScratchBytes =
-    x86::Concatenation<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& Concatenation = x86::Concatenation<Isa::kX86Avx512Vnni>::Eval;
-namespace internal {
+namespace arenastore::kernels::x86_avx512vnni::internal {
 void RunConcatenation(const x86::ConcatenationJob& job);  // concatenation/x86_avx512vnni_kernel.cc
-}  // namespace internal
-}  // namespace arenastore::kernels::x86_avx512vnni
+}  // namespace arenastore::kernels::x86_avx512vnni::internal
+
+namespace arenastore::kernels::x86 {
+inline constexpr X86Pair<ConcatenationKernel> kConcatenationX86 = {
+    {"concatenation/x86_avx2", ARENASTORE_X86_KERNEL(x86_avx2::internal::RunConcatenation)},
+    {"concatenation/x86_avx512vnni",
+     ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::RunConcatenation)}};
+template <Isa kIsa>
+using Concatenation = X86Entry<kIsa, ConcatenationEntry, kConcatenationX86>;
+}  // namespace arenastore::kernels::x86
+
+ARENASTORE_X86_ENTRY_NAMES(Concatenation)

@@ -15,6 +15,7 @@
 #include "kernels/op_params.h"
 #include "kernels/x86_common/conv_window.h"
 #include "kernels/x86_common/requant_table.h"
+#include "kernels/x86_common/x86_entry.h"
 
 namespace arenastore::kernels::x86 {
 
@@ -71,8 +72,6 @@ using Conv2dKernel = void (*)(const Conv2dJob& job);
 // blocks; VPMADDWD multiplies a broadcast pair of elements by 8 output channels' pairs for up to 12
 // pixels at once.
 namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& Conv2dScratchBytes = x86::Conv2d<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& Conv2d = x86::Conv2d<Isa::kX86Avx2>::Eval;
 namespace internal {
 using x86::Conv2dJob;
 using x86::Conv2dLayout;
@@ -84,8 +83,6 @@ void RunConv2d(const Conv2dJob& job);  // conv2d/x86_avx2_kernel.cc
 // blocks with its per-channel sums; VPDPBUSD accumulates 16 output channels of up to 14 pixels per
 // instruction stream.
 namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& Conv2dScratchBytes = x86::Conv2d<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& Conv2d = x86::Conv2d<Isa::kX86Avx512Vnni>::Eval;
 
 // The split form (kernels/kernel_state.h): Conv2dPrepare fills the requantization table and
 // packs the filter and start values into `scratch` once; Conv2dRunPrepared convolves from them
@@ -109,3 +106,5 @@ void FillSlotOffsets(const Conv2dJob& job, int64_t* slot_offsets);
 void ConvolveImage(const Conv2dJob& job, bool bounded);
 }  // namespace internal
 }  // namespace arenastore::kernels::x86_avx512vnni
+
+ARENASTORE_X86_ENTRY_NAMES(Conv2d)

@@ -16,6 +16,7 @@
 #include "kernels/op_params.h"
 #include "kernels/x86_common/depthwise_window.h"
 #include "kernels/x86_common/requant_table.h"
+#include "kernels/x86_common/x86_entry.h"
 
 namespace arenastore::kernels::x86 {
 
@@ -66,9 +67,6 @@ using DepthwiseConv2dKernel = void (*)(const DepthwiseConv2dJob& job);
 // Padded int32 rows of x - input_zp (0 in the padding); each tap is one VPMADDWD and add of 8
 // lanes (so 4 channels fill a ymm with two pixels).
 namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& DepthwiseConv2dScratchBytes =
-    x86::DepthwiseConv2d<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& DepthwiseConv2d = x86::DepthwiseConv2d<Isa::kX86Avx2>::Eval;
 namespace internal {
 using x86::DepthwiseConv2dJob;
 using x86::DepthwiseConv2dLayout;
@@ -80,9 +78,6 @@ void RunDepthwiseConv2d(const DepthwiseConv2dJob& job);  // depthwise_conv2d/x86
 // uint8 x + 128 (the zero point + 128 in the padding); each group of four taps of a filter row is
 // one VPDPBUSD of 16 lanes (so 8 channels fill a zmm with two pixels).
 namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& DepthwiseConv2dScratchBytes =
-    x86::DepthwiseConv2d<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& DepthwiseConv2d = x86::DepthwiseConv2d<Isa::kX86Avx512Vnni>::Eval;
 
 // The split form (kernels/kernel_state.h): the requantization table, expanded weights and start
 // values once into `scratch`, then each call from them (same params and scratch, untouched in
@@ -105,3 +100,5 @@ void FillSlotTapOffsets(const DepthwiseConv2dJob& job, int64_t* slot_offsets);
 void ConvolveDepthwise(const DepthwiseConv2dJob& job, bool bounded);
 }  // namespace internal
 }  // namespace arenastore::kernels::x86_avx512vnni
+
+ARENASTORE_X86_ENTRY_NAMES(DepthwiseConv2d)

@@ -1,31 +1,11 @@
-// max_pool2d's x86 variants, x86_avx2 and x86_avx512vnni: one entry, x86::MaxPool2d<isa> (x86.cc,
-// over x86_common/pool2d_entry.h), named x86_avx2::MaxPool2d and x86_avx512vnni::MaxPool2d for
-// the registry rows and tests, and each ISA's kernel-file function. Bit-exact with ref: same
-// params, operands and errors. No scratch. Never allocates; kKernelUnsupported when the CPU lacks
-// the ISA or off x86-64.
+// max_pool2d's x86 variants, x86_avx2 and x86_avx512vnni: each ISA's kernel-file function and the
+// one entry over them, x86::MaxPool2d<isa> (x86_common/x86_entry.h over MaxPool2dEntry), named
+// x86_avx2::MaxPool2d and x86_avx512vnni::MaxPool2d for the registry rows and tests. Bit-exact
+// with ref: same params, operands and errors. No scratch.
 #pragma once
 
-#include <cstddef>
-#include <cstdint>
-#include <span>
-
-#include "base/status.h"
-#include "kernels/op_kind.h"
-#include "kernels/op_params.h"
 #include "kernels/x86_common/pool2d_entry.h"
-
-namespace arenastore::kernels::x86 {
-
-template <Isa kIsa>
-struct MaxPool2d {
-  static size_t ScratchBytes(const Pool2dParams& params);  // always 0
-  static Status Eval(const Pool2dParams& params, const int8_t* input, int8_t* output,
-                     std::span<uint8_t> scratch);
-};
-extern template struct MaxPool2d<Isa::kX86Avx2>;
-extern template struct MaxPool2d<Isa::kX86Avx512Vnni>;
-
-}  // namespace arenastore::kernels::x86
+#include "kernels/x86_common/x86_entry.h"
 
 // Both kernels take the maximum of the in-bounds part of each window (-128 if none is), clamped
 // to the activation range as ref does (Int8Clamp). When a window's columns fit a stack buffer
@@ -34,20 +14,22 @@ extern template struct MaxPool2d<Isa::kX86Avx512Vnni>;
 // otherwise pixel by pixel.
 
 // 32 channels per ymm (16 or 8 per xmm, the last few one at a time).
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& MaxPool2dScratchBytes = x86::MaxPool2d<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& MaxPool2d = x86::MaxPool2d<Isa::kX86Avx2>::Eval;
-namespace internal {
+namespace arenastore::kernels::x86_avx2::internal {
 void RunMaxPool2d(const x86::Pool2dJob& job);  // max_pool2d/x86_avx2_kernel.cc
-}  // namespace internal
-}  // namespace arenastore::kernels::x86_avx2
+}  // namespace arenastore::kernels::x86_avx2::internal
 
 // 64 channels per zmm under a byte mask; with stride 2 and 8, 16 or 32 channels, every other
 // pixel of the stride-1 maxima gathered by a permute.
-namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& MaxPool2dScratchBytes = x86::MaxPool2d<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& MaxPool2d = x86::MaxPool2d<Isa::kX86Avx512Vnni>::Eval;
-namespace internal {
+namespace arenastore::kernels::x86_avx512vnni::internal {
 void RunMaxPool2d(const x86::Pool2dJob& job);  // max_pool2d/x86_avx512vnni_kernel.cc
-}  // namespace internal
-}  // namespace arenastore::kernels::x86_avx512vnni
+}  // namespace arenastore::kernels::x86_avx512vnni::internal
+
+namespace arenastore::kernels::x86 {
+inline constexpr X86Pair<Pool2dKernel> kMaxPool2dX86 = {
+    {"max_pool2d/x86_avx2", ARENASTORE_X86_KERNEL(x86_avx2::internal::RunMaxPool2d)},
+    {"max_pool2d/x86_avx512vnni", ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::RunMaxPool2d)}};
+template <Isa kIsa>
+using MaxPool2d = X86Entry<kIsa, MaxPool2dEntry, kMaxPool2dX86>;
+}  // namespace arenastore::kernels::x86
+
+ARENASTORE_X86_ENTRY_NAMES(MaxPool2d)

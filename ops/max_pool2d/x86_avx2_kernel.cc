@@ -4,6 +4,7 @@
 #include "kernels/x86_avx2/kernel_jobs.h"
 #include "kernels/x86_avx2/partial_bytes.h"
 #include "kernels/x86_avx2/simd.h"
+#include "kernels/x86_common/pool_separable.h"
 #include "ops/max_pool2d/x86.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
@@ -134,7 +135,7 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
   const ptrdiff_t row_stride = static_cast<ptrdiff_t>(p.input_w) * c;
   const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * row_stride;
   const int32_t out_bytes = nx * c;
-  auto column_maxima = [&](int32_t b, int32_t oy, int8_t* columns_out) {
+  auto column_maxima = [&](int32_t b, int32_t oy, int8_t* columns_out, const int8_t*) {
     const int32_t origin_y = oy * p.stride_h - p.pad_top;
     const int32_t y_begin = Max(origin_y, 0);
     const int32_t y_end = Min(origin_y + p.filter_h, p.input_h);
@@ -164,13 +165,7 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
       StorePartial(dst, _mm256_min_epi8(m, high), n);
     }
   };
-  const int32_t total_rows = p.batches * p.output_h;
-  column_maxima(0, 0, columns[0]);
-  for (int32_t n = 0; n < total_rows; ++n) {
-    const int8_t* col = columns[n & 1];
-    if (n + 1 < total_rows) {
-      column_maxima((n + 1) / p.output_h, (n + 1) % p.output_h, columns[(n + 1) & 1]);
-    }
+  x86::ForEachPoolRow(p, columns, column_maxima, [&](int32_t n, int32_t, const int8_t* col) {
     int8_t* out = job.output + (static_cast<ptrdiff_t>(n) * p.output_w + ox0) * c;
     auto window_max = [&](const int8_t* window) {
       __m256i m = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(window));
@@ -182,15 +177,12 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
     };
     if (s == 1) {
       // Horizontal, stride 1: output lane i (pixel k, channel j) reads columns i + t * c.
-      if (out_bytes < 32) {
-        StorePartial(out, window_max(col), out_bytes);
-        continue;
-      }
+      if (out_bytes < 32) return StorePartial(out, window_max(col), out_bytes);
       for (int32_t i = 0; i < out_bytes; i += 32) {
         if (i + 32 > out_bytes) i = out_bytes - 32;  // overlaps, with the same values
         _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), window_max(col + i));
       }
-      continue;
+      return;
     }
     // Horizontal, stride s: output pixel k reads columns (k * s + t) * c + j.
     for (int32_t k = 0; k < nx; ++k) {
@@ -198,18 +190,12 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
         StorePartial(out + k * c + i, window_max(col + k * s * c + i), Min(32, c - i));
       }
     }
-  }
+  });
 }
 
 void PoolSeparable(const x86::Pool2dJob& job) {
-  const Pool2dParams& p = *job.params;
-  const int32_t c = p.channels;
-  // nx output pixels read (nx - 1) * stride + filter_w columns.
-  const int32_t by_columns = (kColumnBytes / c - p.filter_w) / p.stride_w + 1;
-  const int32_t per_chunk = Min(kChunkBytes / c, by_columns);
-  for (int32_t ox0 = 0; ox0 < p.output_w; ox0 += per_chunk) {
-    PoolSeparableChunk(job, ox0, Min(per_chunk, p.output_w - ox0));
-  }
+  x86::ForEachPoolChunk(*job.params, kColumnBytes, kChunkBytes,
+                        [&](int32_t ox0, int32_t nx) { PoolSeparableChunk(job, ox0, nx); });
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 
 #include "kernels/x86_avx512vnni/kernel_jobs.h"
 #include "kernels/x86_avx512vnni/simd.h"
+#include "kernels/x86_common/pool_separable.h"
 #include "ops/max_pool2d/x86.h"
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
@@ -82,7 +83,7 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
   const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * row_stride;
   const int32_t out_bytes = nx * c;
   // Vertical: the clamped maxima over output row oy's window rows of the existing columns.
-  auto column_maxima = [&](int32_t b, int32_t oy, int8_t* columns_out) {
+  auto column_maxima = [&](int32_t b, int32_t oy, int8_t* columns_out, const int8_t*) {
     const int32_t origin_y = oy * p.stride_h - p.pad_top;
     const int32_t y_begin = Max(origin_y, 0);
     const int32_t y_end = Min(origin_y + p.filter_h, p.input_h);
@@ -103,14 +104,7 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
   const __m512i gather = c == 8    ? _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14)
                          : c == 16 ? _mm512_setr_epi64(0, 1, 4, 5, 8, 9, 12, 13)
                                    : _mm512_setr_epi64(0, 1, 2, 3, 8, 9, 10, 11);
-  const int32_t total_rows = p.batches * p.output_h;
-  column_maxima(0, 0, columns[0]);
-  for (int32_t n = 0; n < total_rows; ++n) {
-    const int8_t* col = columns[n & 1];
-    if (n + 1 < total_rows) {
-      const int32_t next_b = (n + 1) / p.output_h;
-      column_maxima(next_b, n + 1 - next_b * p.output_h, columns[(n + 1) & 1]);
-    }
+  x86::ForEachPoolRow(p, columns, column_maxima, [&](int32_t n, int32_t, const int8_t* col) {
     int8_t* out = job.output + (static_cast<ptrdiff_t>(n) * p.output_w + ox0) * c;
     if (s == 1) {
       // Horizontal, stride 1: output lane i (pixel k, channel j) reads columns i + t * c.
@@ -121,7 +115,7 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
         }
         _mm512_mask_storeu_epi8(out + i, ByteMask(out_bytes - i), m);
       }
-      continue;
+      return;
     }
     if (pairs) {
       // Stride 2, pixels of 8, 16 or 32 bytes: the stride-1 maxima of 128 column bytes hold
@@ -137,7 +131,7 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
         _mm512_mask_storeu_epi8(out + o, ByteMask(out_bytes - o),
                                 _mm512_permutex2var_epi64(m0, gather, m1));
       }
-      continue;
+      return;
     }
     // Horizontal, stride s: output pixel k reads columns (k * s + t) * c + j.
     for (int32_t k = 0; k < nx; ++k) {
@@ -150,18 +144,12 @@ void PoolSeparableChunk(const x86::Pool2dJob& job, int32_t ox0, int32_t nx) {
         _mm512_mask_storeu_epi8(out + k * c + i, ByteMask(c - i), m);
       }
     }
-  }
+  });
 }
 
 void PoolSeparable(const x86::Pool2dJob& job) {
-  const Pool2dParams& p = *job.params;
-  const int32_t c = p.channels;
-  // nx output pixels read (nx - 1) * stride + filter_w columns.
-  const int32_t by_columns = (kColumnBytes / c - p.filter_w) / p.stride_w + 1;
-  const int32_t per_chunk = Min(kChunkBytes / c, by_columns);
-  for (int32_t ox0 = 0; ox0 < p.output_w; ox0 += per_chunk) {
-    PoolSeparableChunk(job, ox0, Min(per_chunk, p.output_w - ox0));
-  }
+  x86::ForEachPoolChunk(*job.params, kColumnBytes, kChunkBytes,
+                        [&](int32_t ox0, int32_t nx) { PoolSeparableChunk(job, ox0, nx); });
 }
 
 }  // namespace

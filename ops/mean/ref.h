@@ -5,20 +5,18 @@
 // kKernelScratchTooSmall (checked builds), kKernelInvalidParams (bad shape, axes or scaling).
 #pragma once
 
-#include <cstddef>
 #include <cstdint>
-#include <span>
 
-#include "base/status.h"
-#include "kernels/op_params.h"
+#include "ops/mean/rescaled_sums.h"
+#include "ops/mean/mean.h"
 
 namespace arenastore::kernels::ref {
 
-size_t MeanScratchBytes(const MeanParams& params);
+inline constexpr char kMeanRefName[] = "mean/ref";
+using MeanRef = RescaledSumsRef<kMeanRefName, &CheckMeanParams>;
 
-Status Mean(const MeanParams& params, const int8_t* input, int8_t* output,
-            std::span<uint8_t> scratch);
-Status MeanInt16(const MeanParams& params, const int16_t* input, int16_t* output,
-                 std::span<uint8_t> scratch);
+inline constexpr auto& MeanScratchBytes = MeanRef::ScratchBytes;
+inline constexpr auto& Mean = MeanRef::Eval<int8_t>;
+inline constexpr auto& MeanInt16 = MeanRef::Eval<int16_t>;
 
 }  // namespace arenastore::kernels::ref

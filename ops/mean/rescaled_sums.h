@@ -1,14 +1,18 @@
 // The arithmetic mean and sum share, for int8 and int16 alike: TensorFlow Lite Micro's
-// QuantizedMeanOrSum<T> (its MEAN and SUM run it for both types, whatever the quantization).
-// Included by the two ops' ref kernels (ops/mean/ref.cc, ops/sum/ref.cc). Header-only,
+// QuantizedMeanOrSum<T> (its MEAN and SUM run it for both types, whatever the quantization), and
+// the checked ref kernel over it that both ops' ref.h name. Header-only,
 // freestanding, allocation-free. It supersedes reduction.h's int8-only SumAndRescale, which
 // stays until that widely included header is next edited.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <span>
 
+#include "base/status.h"
 #include "kernels/fixed_point.h"
+#include "kernels/scratch_check.h"
 #include "ops/mean/reduction.h"
 
 namespace arenastore::kernels {
@@ -36,5 +40,24 @@ void SumAndRescaleOf(const ReduceParams& p, const T* input, T* output, int32_t* 
         static_cast<T>(Clamp(value, std::numeric_limits<T>::min(), std::numeric_limits<T>::max()));
   }
 }
+
+// mean's and sum's ref kernel, for int8 and int16 alike: they differ only in their name (kName,
+// e.g. "mean/ref") and their params check (kCheck), so each op's ref.h names this one body.
+template <const char* kName, Status (*kCheck)(const ReduceParams&, const char*)>
+struct RescaledSumsRef {
+  static size_t ScratchBytes(const ReduceParams& params) { return ReduceSumScratchBytes(params); }
+
+  template <typename T>
+  static Status Eval(const ReduceParams& params, const T* input, T* output,
+                     std::span<uint8_t> scratch) {
+    ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), ScratchBytes(params));
+    ARENASTORE_RETURN_IF_ERROR(kCheck(params, kName));
+    ARENASTORE_CHECK_OR_RETURN(reinterpret_cast<uintptr_t>(scratch.data()) % alignof(int32_t) == 0,
+                               ErrorCode::kKernelInvalidParams,
+                               "%s: scratch is not %zu-byte aligned", kName, alignof(int32_t));
+    SumAndRescaleOf(params, input, output, reinterpret_cast<int32_t*>(scratch.data()));
+    return Status::Ok();
+  }
+};
 
 }  // namespace arenastore::kernels

@@ -1,7 +1,6 @@
 #include "ops/mean/x86.h"
 
 #include "kernels/scratch_check.h"
-#include "kernels/x86_common/variant.h"
 #include "ops/mean/mean.h"
 
 namespace arenastore::kernels::x86 {
@@ -127,28 +126,13 @@ void MeanWith(const ReduceParams& p, const MeanKernels& kernels, const int8_t* i
 
 }  // namespace
 
-template <Isa kIsa>
-size_t Mean<kIsa>::ScratchBytes(const MeanParams&) {
-  return 0;
-}
-
-template <Isa kIsa>
-Status Mean<kIsa>::Eval(const MeanParams& params, const int8_t* input, int8_t* output,
-                        std::span<uint8_t> scratch) {
-  constexpr X86Variant kVariant = VariantOf<kIsa>("mean/x86_avx2", "mean/x86_avx512vnni");
-  constexpr MeanKernels kKernels =
-      Pick<kIsa>(MeanKernels{ARENASTORE_X86_KERNEL(x86_avx2::internal::SumColumns),
-                             ARENASTORE_X86_KERNEL(x86_avx2::internal::SumRun)},
-                 MeanKernels{ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::SumColumns),
-                             ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::SumRun)});
-  ARENASTORE_CHECK_SCRATCH(kVariant.name, scratch.size(), size_t{0});
-  ARENASTORE_RETURN_IF_ERROR(CheckMeanParams(params, kVariant.name));
-  ARENASTORE_RETURN_IF_ERROR(CheckRunnable(kVariant, kKernels.columns != nullptr));
-  MeanWith(params, kKernels, input, output);
+Status MeanEntry(const X86Variant& variant, MeanKernels kernels, const MeanParams& params,
+                 const int8_t* input, int8_t* output, std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(variant.name, scratch.size(), size_t{0});
+  ARENASTORE_RETURN_IF_ERROR(CheckMeanParams(params, variant.name));
+  ARENASTORE_RETURN_IF_ERROR(CheckRunnable(variant, kernels.columns != nullptr));
+  MeanWith(params, kernels, input, output);
   return Status::Ok();
 }
-
-template struct Mean<Isa::kX86Avx2>;
-template struct Mean<Isa::kX86Avx512Vnni>;
 
 }  // namespace arenastore::kernels::x86

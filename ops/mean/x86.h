@@ -1,17 +1,16 @@
-// mean's x86 variants, x86_avx2 and x86_avx512vnni: one entry, x86::Mean<isa> (x86.cc), named
-// x86_avx2::Mean and x86_avx512vnni::Mean for the registry rows and tests, and each ISA's
-// kernel-file functions. Bit-exact with ref: same params, operands and errors; ref's rescale per
-// output. No scratch (ref keeps an int32 sum per output there; these, a block on the stack).
-// Never allocates; kKernelUnsupported when the CPU lacks the ISA or off x86-64.
+// mean's x86 variants, x86_avx2 and x86_avx512vnni: each ISA's kernel-file functions and the one
+// entry over them, x86::Mean<isa> (x86_common/x86_entry.h over MeanEntry, x86.cc), named
+// x86_avx2::Mean and x86_avx512vnni::Mean for the registry rows and tests. Bit-exact with ref:
+// same params, operands and errors; ref's rescale per output. No scratch (ref keeps an int32 sum
+// per output there; these, a block on the stack).
 #pragma once
 
-#include <cstddef>
 #include <cstdint>
 #include <span>
 
 #include "base/status.h"
-#include "kernels/op_kind.h"
 #include "kernels/op_params.h"
+#include "kernels/x86_common/x86_entry.h"
 
 namespace arenastore::kernels::x86 {
 
@@ -35,35 +34,35 @@ struct MeanKernels {
   MeanRunKernel run;
 };
 
-template <Isa kIsa>
-struct Mean {
-  static size_t ScratchBytes(const MeanParams& params);  // always 0
-  static Status Eval(const MeanParams& params, const int8_t* input, int8_t* output,
-                     std::span<uint8_t> scratch);
-};
-extern template struct Mean<Isa::kX86Avx2>;
-extern template struct Mean<Isa::kX86Avx512Vnni>;
+Status MeanEntry(const X86Variant& variant, MeanKernels kernels, const MeanParams& params,
+                 const int8_t* input, int8_t* output, std::span<uint8_t> scratch);
 
 }  // namespace arenastore::kernels::x86
 
 // Columns: 32 channels per step (int16 sums over up to 256 rows, then widened to int32), then
 // 8 at a time, the last 7 or fewer scalar. Runs: 32 bytes per vsadbw.
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& MeanScratchBytes = x86::Mean<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& Mean = x86::Mean<Isa::kX86Avx2>::Eval;
-namespace internal {
+namespace arenastore::kernels::x86_avx2::internal {
 void SumColumns(const int8_t* in, int32_t rows, int32_t stride, int32_t width, int32_t* sums);
 int32_t SumRun(const int8_t* in, int32_t n);  // mean/x86_avx2_kernel.cc
-}  // namespace internal
-}  // namespace arenastore::kernels::x86_avx2
+}  // namespace arenastore::kernels::x86_avx2::internal
 
 // Columns: 64 channels per step (int16 sums over up to 256 rows, then widened), the last
 // partial step under a byte mask. Runs: 64 bytes per vpsadbw, the tail under a byte mask.
-namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& MeanScratchBytes = x86::Mean<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& Mean = x86::Mean<Isa::kX86Avx512Vnni>::Eval;
-namespace internal {
+namespace arenastore::kernels::x86_avx512vnni::internal {
 void SumColumns(const int8_t* in, int32_t rows, int32_t stride, int32_t width, int32_t* sums);
 int32_t SumRun(const int8_t* in, int32_t n);  // mean/x86_avx512vnni_kernel.cc
-}  // namespace internal
-}  // namespace arenastore::kernels::x86_avx512vnni
+}  // namespace arenastore::kernels::x86_avx512vnni::internal
+
+namespace arenastore::kernels::x86 {
+inline constexpr X86Pair<MeanKernels> kMeanX86 = {
+    {"mean/x86_avx2",
+     {ARENASTORE_X86_KERNEL(x86_avx2::internal::SumColumns),
+      ARENASTORE_X86_KERNEL(x86_avx2::internal::SumRun)}},
+    {"mean/x86_avx512vnni",
+     {ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::SumColumns),
+      ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::SumRun)}}};
+template <Isa kIsa>
+using Mean = X86Entry<kIsa, MeanEntry, kMeanX86>;
+}  // namespace arenastore::kernels::x86
+
+ARENASTORE_X86_ENTRY_NAMES(Mean)

@@ -1,56 +1,48 @@
-// strided_slice's x86 variants, x86_avx2 and x86_avx512vnni: one entry, x86::StridedSlice<isa>
-// (x86.cc), named x86_avx2::StridedSlice and x86_avx512vnni::StridedSlice for the registry rows
-// and tests, and each ISA's kernel-file function. A byte move, bit-exact with ref by
-// construction: ref's walk (kernels/strided_copy.h) with the same params, check and errors. No
-// scratch. Never allocates; kKernelUnsupported when the CPU lacks the ISA or off x86-64.
+// strided_slice's x86 variants, x86_avx2 and x86_avx512vnni: each ISA's kernel-file function and
+// the one entry over them, x86::StridedSlice<isa> (x86_common/x86_entry.h over StridedSliceEntry,
+// x86.cc), named x86_avx2::StridedSlice and x86_avx512vnni::StridedSlice for the registry rows and
+// tests. A byte move, bit-exact with ref by construction: ref's walk (kernels/strided_copy.h) with
+// the same params, check and errors. No scratch.
 #pragma once
 
-#include <cstddef>
 #include <cstdint>
 #include <span>
 
 #include "base/status.h"
-#include "kernels/op_kind.h"
 #include "kernels/op_params.h"
-
-namespace arenastore::kernels::x86 {
-
-// Runs checked params with a non-empty output.
-using StridedSliceKernel = void (*)(const StridedSliceParams& params, const int8_t* input,
-                                    int8_t* output);
-
-template <Isa kIsa>
-struct StridedSlice {
-  static size_t ScratchBytes(const StridedSliceParams& params);  // always 0
-  static Status Eval(const StridedSliceParams& params, const int8_t* input, int8_t* output,
-                     std::span<uint8_t> scratch);
-};
-extern template struct StridedSlice<Isa::kX86Avx2>;
-extern template struct StridedSlice<Isa::kX86Avx512Vnni>;
-
-}  // namespace arenastore::kernels::x86
+#include "kernels/x86_common/x86_entry.h"
 
 // Both kernels walk the rows as ref does (RunStridedCopyWith) and move a row whose innermost
 // step is 1 with vector loads and stores (the ISA's byte_runs.h) instead of a byte at a time;
-// any other row goes element by element, as in ref.
+// any other row goes element by element, as in ref. Each runs checked params with a non-empty
+// output.
 
 // 32-byte moves.
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& StridedSliceScratchBytes = x86::StridedSlice<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& StridedSlice = x86::StridedSlice<Isa::kX86Avx2>::Eval;
-namespace internal {
+namespace arenastore::kernels::x86_avx2::internal {
 void RunStridedSlice(const StridedSliceParams& params, const int8_t* input,
                      int8_t* output);  // strided_slice/x86_avx2_kernel.cc
-}  // namespace internal
-}  // namespace arenastore::kernels::x86_avx2
+}  // namespace arenastore::kernels::x86_avx2::internal
 
 // 64-byte moves, a row's tail under a byte mask.
-namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& StridedSliceScratchBytes =
-    x86::StridedSlice<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& StridedSlice = x86::StridedSlice<Isa::kX86Avx512Vnni>::Eval;
-namespace internal {
+namespace arenastore::kernels::x86_avx512vnni::internal {
 void RunStridedSlice(const StridedSliceParams& params, const int8_t* input,
                      int8_t* output);  // strided_slice/x86_avx512vnni_kernel.cc
-}  // namespace internal
-}  // namespace arenastore::kernels::x86_avx512vnni
+}  // namespace arenastore::kernels::x86_avx512vnni::internal
+
+namespace arenastore::kernels::x86 {
+using StridedSliceKernel = void (*)(const StridedSliceParams& params, const int8_t* input,
+                                    int8_t* output);
+// ref's checks in ref's order, then the CPU's; an empty output is done before the kernel runs.
+Status StridedSliceEntry(const X86Variant& variant, StridedSliceKernel kernel,
+                         const StridedSliceParams& params, const int8_t* input, int8_t* output,
+                         std::span<uint8_t> scratch);
+
+inline constexpr X86Pair<StridedSliceKernel> kStridedSliceX86 = {
+    {"strided_slice/x86_avx2", ARENASTORE_X86_KERNEL(x86_avx2::internal::RunStridedSlice)},
+    {"strided_slice/x86_avx512vnni",
+     ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::RunStridedSlice)}};
+template <Isa kIsa>
+using StridedSlice = X86Entry<kIsa, StridedSliceEntry, kStridedSliceX86>;
+}  // namespace arenastore::kernels::x86
+
+ARENASTORE_X86_ENTRY_NAMES(StridedSlice)

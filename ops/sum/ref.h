@@ -5,20 +5,18 @@
 // or scaling).
 #pragma once
 
-#include <cstddef>
 #include <cstdint>
-#include <span>
 
-#include "base/status.h"
-#include "kernels/op_params.h"
+#include "ops/mean/rescaled_sums.h"
+#include "ops/sum/sum.h"
 
 namespace arenastore::kernels::ref {
 
-size_t SumScratchBytes(const SumParams& params);
+inline constexpr char kSumRefName[] = "sum/ref";
+using SumRef = RescaledSumsRef<kSumRefName, &CheckSumParams>;
 
-Status Sum(const SumParams& params, const int8_t* input, int8_t* output,
-           std::span<uint8_t> scratch);
-Status SumInt16(const SumParams& params, const int16_t* input, int16_t* output,
-                std::span<uint8_t> scratch);
+inline constexpr auto& SumScratchBytes = SumRef::ScratchBytes;
+inline constexpr auto& Sum = SumRef::Eval<int8_t>;
+inline constexpr auto& SumInt16 = SumRef::Eval<int16_t>;
 
 }  // namespace arenastore::kernels::ref

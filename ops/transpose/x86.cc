@@ -1,7 +1,6 @@
 #include "ops/transpose/x86.h"
 
 #include "kernels/scratch_check.h"
-#include "kernels/x86_common/variant.h"
 #include "ops/transpose/transpose.h"
 
 namespace arenastore::kernels::x86 {
@@ -36,27 +35,15 @@ TransposeJob MakeJob(const TransposeParams& p, const int8_t* input, int8_t* outp
 
 }  // namespace
 
-template <Isa kIsa>
-size_t Transpose<kIsa>::ScratchBytes(const TransposeParams&) {
-  return 0;
-}
-
-template <Isa kIsa>
-Status Transpose<kIsa>::Eval(const TransposeParams& params, const int8_t* input, int8_t* output,
-                             std::span<uint8_t> scratch) {
-  constexpr X86Variant kVariant = VariantOf<kIsa>("transpose/x86_avx2", "transpose/x86_avx512vnni");
-  constexpr TransposeKernel kKernel =
-      Pick<kIsa>(ARENASTORE_X86_KERNEL(x86_avx2::internal::RunTranspose),
-                 ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::RunTranspose));
-  ARENASTORE_CHECK_SCRATCH(kVariant.name, scratch.size(), size_t{0});
-  ARENASTORE_RETURN_IF_ERROR(CheckTransposeParams(params, kVariant.name));
-  ARENASTORE_RETURN_IF_ERROR(CheckRunnable(kVariant, kKernel != nullptr));
+Status TransposeEntry(const X86Variant& variant, TransposeKernel kernel,
+                      const TransposeParams& params, const int8_t* input, int8_t* output,
+                      std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(variant.name, scratch.size(), size_t{0});
+  ARENASTORE_RETURN_IF_ERROR(CheckTransposeParams(params, variant.name));
+  ARENASTORE_RETURN_IF_ERROR(CheckRunnable(variant, kernel != nullptr));
   if (StridedCopyOutputElements(params) == 0) return Status::Ok();
-  kKernel(MakeJob(params, input, output));
+  kernel(MakeJob(params, input, output));
   return Status::Ok();
 }
-
-template struct Transpose<Isa::kX86Avx2>;
-template struct Transpose<Isa::kX86Avx512Vnni>;
 
 }  // namespace arenastore::kernels::x86

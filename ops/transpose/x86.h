@@ -1,17 +1,16 @@
-// transpose's x86 variants, x86_avx2 and x86_avx512vnni: one entry, x86::Transpose<isa>
-// (x86.cc), named x86_avx2::Transpose and x86_avx512vnni::Transpose for the registry rows and
-// tests, and each ISA's kernel-file function (loop nest in x86_loops.h). A byte move, bit-exact
-// with ref by construction: same params, operands and errors. No scratch. Never allocates;
-// kKernelUnsupported when the CPU lacks the ISA or off x86-64.
+// transpose's x86 variants, x86_avx2 and x86_avx512vnni: each ISA's kernel-file function (loop
+// nest in x86_loops.h) and the one entry over them, x86::Transpose<isa> (x86_common/x86_entry.h
+// over TransposeEntry, x86.cc), named x86_avx2::Transpose and x86_avx512vnni::Transpose for the
+// registry rows and tests. A byte move, bit-exact with ref by construction: same params, operands
+// and errors. No scratch.
 #pragma once
 
-#include <cstddef>
 #include <cstdint>
 #include <span>
 
 #include "base/status.h"
-#include "kernels/op_kind.h"
 #include "kernels/op_params.h"
+#include "kernels/x86_common/x86_entry.h"
 
 namespace arenastore::kernels::x86 {
 
@@ -28,14 +27,9 @@ struct TransposeJob {
 
 using TransposeKernel = void (*)(const TransposeJob& job);
 
-template <Isa kIsa>
-struct Transpose {
-  static size_t ScratchBytes(const TransposeParams& params);  // always 0
-  static Status Eval(const TransposeParams& params, const int8_t* input, int8_t* output,
-                     std::span<uint8_t> scratch);
-};
-extern template struct Transpose<Isa::kX86Avx2>;
-extern template struct Transpose<Isa::kX86Avx512Vnni>;
+Status TransposeEntry(const X86Variant& variant, TransposeKernel kernel,
+                      const TransposeParams& params, const int8_t* input, int8_t* output,
+                      std::span<uint8_t> scratch);
 
 }  // namespace arenastore::kernels::x86
 
@@ -45,20 +39,22 @@ extern template struct Transpose<Isa::kX86Avx512Vnni>;
 // by byte, and walk any other permutation byte by byte as ref.
 
 // Runs with 32-byte vectors (x86_avx2/byte_runs.h); tiles with 128-bit unpacks.
-namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& TransposeScratchBytes = x86::Transpose<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& Transpose = x86::Transpose<Isa::kX86Avx2>::Eval;
-namespace internal {
+namespace arenastore::kernels::x86_avx2::internal {
 void RunTranspose(const x86::TransposeJob& job);  // transpose/x86_avx2_kernel.cc
-}  // namespace internal
-}  // namespace arenastore::kernels::x86_avx2
+}  // namespace arenastore::kernels::x86_avx2::internal
 
 // Runs with 64-byte vectors, the tail under a byte mask (x86_avx512vnni/byte_runs.h); tiles
 // with 128-bit unpacks.
-namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& TransposeScratchBytes = x86::Transpose<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& Transpose = x86::Transpose<Isa::kX86Avx512Vnni>::Eval;
-namespace internal {
+namespace arenastore::kernels::x86_avx512vnni::internal {
 void RunTranspose(const x86::TransposeJob& job);  // transpose/x86_avx512vnni_kernel.cc
-}  // namespace internal
-}  // namespace arenastore::kernels::x86_avx512vnni
+}  // namespace arenastore::kernels::x86_avx512vnni::internal
+
+namespace arenastore::kernels::x86 {
+inline constexpr X86Pair<TransposeKernel> kTransposeX86 = {
+    {"transpose/x86_avx2", ARENASTORE_X86_KERNEL(x86_avx2::internal::RunTranspose)},
+    {"transpose/x86_avx512vnni", ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::RunTranspose)}};
+template <Isa kIsa>
+using Transpose = X86Entry<kIsa, TransposeEntry, kTransposeX86>;
+}  // namespace arenastore::kernels::x86
+
+ARENASTORE_X86_ENTRY_NAMES(Transpose)

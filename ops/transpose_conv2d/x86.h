@@ -13,6 +13,7 @@
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
 #include "kernels/x86_common/transpose_conv2d_entry.h"
+#include "kernels/x86_common/x86_entry.h"
 
 namespace arenastore::kernels::x86 {
 
@@ -37,9 +38,6 @@ extern template struct TransposeConv2d<Isa::kX86Avx512Vnni>;
 // so that the pixels of each stride phase share their taps, the filter packed as above, the
 // requant table on the entry's stack.
 namespace arenastore::kernels::x86_avx2 {
-inline constexpr auto& TransposeConv2dScratchBytes =
-    x86::TransposeConv2d<Isa::kX86Avx2>::ScratchBytes;
-inline constexpr auto& TransposeConv2d = x86::TransposeConv2d<Isa::kX86Avx2>::Eval;
 namespace internal {
 // transpose_conv2d/x86_avx2_kernel.cc
 void RunTransposeConv2d(const x86::TransposeConv2dJob& job);
@@ -52,12 +50,11 @@ void RunTransposeConv2dPhases(const x86::TransposeConv2dJob& job);
 // and offsets packed in phase order, two pixels per zmm in the requantization. Other layers of at
 // most 8 output channels run x86_avx2's kernel file on its 8-lane layout.
 namespace arenastore::kernels::x86_avx512vnni {
-inline constexpr auto& TransposeConv2dScratchBytes =
-    x86::TransposeConv2d<Isa::kX86Avx512Vnni>::ScratchBytes;
-inline constexpr auto& TransposeConv2d = x86::TransposeConv2d<Isa::kX86Avx512Vnni>::Eval;
 namespace internal {
 // transpose_conv2d/x86_avx512vnni_kernel.cc
 void RunTransposeConv2d(const x86::TransposeConv2dJob& job);
 void RunTransposeConv2dPhases(const x86::TransposeConv2dJob& job);
 }  // namespace internal
 }  // namespace arenastore::kernels::x86_avx512vnni
+
+ARENASTORE_X86_ENTRY_NAMES(TransposeConv2d)
