@@ -1,14 +1,14 @@
 // mean: the int8 mean over the given axes, as TensorFlow Lite Micro's MEAN: (sum - count *
 // input zero point) rescaled by input scale / (count * output scale), rounding, plus the output
 // zero point (even when input and output quantization are equal).
-// Its params (ops/mean/reduction.h, shared by the four reductions) and the one check every
+// Its params (kernels/reduction_params.h, shared by the four reductions) and the one check every
 // variant runs before trusting them. The variants' rows are in mean.cc; the kernel in ref.h.
 // Freestanding, allocation-free.
 #pragma once
 
 #include "base/status.h"
 #include "kernels/param_types.h"
-#include "ops/mean/reduction.h"
+#include "kernels/reduction_params.h"
 
 namespace arenastore::kernels {
 

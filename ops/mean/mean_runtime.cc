@@ -1,6 +1,6 @@
 // mean's runtime lowering: a verified artifact's operator -> kernels::MeanParams, through
-// the lowering the four reductions share (ops/mean/reduction_runtime.h).
-#include "ops/mean/reduction_runtime.h"
+// the lowering the four reductions share (runtime/reduction_lowering.h).
+#include "runtime/reduction_lowering.h"
 #include "runtime/runtime_op.h"
 
 namespace arenastore::runtime {

@@ -1,6 +1,6 @@
 // mean's TensorFlow Lite mapping: MEAN -> a graph op with MeanAttributes (the constant axis
 // operand folded into attributes), or a reason it cannot run here.
-#include "ops/mean/reduction_tflite.h"
+#include "planner/import/reduction_mapping.h"
 
 namespace arenastore::planner {
 namespace mean_mapping {

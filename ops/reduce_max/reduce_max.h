@@ -1,12 +1,12 @@
 // reduce_max: the int8 maximum over the given axes, as TensorFlow Lite Micro's REDUCE_MAX (input
-// and output share quantization). Its params (ops/mean/reduction.h, shared by the four reductions)
+// and output share quantization). Its params (kernels/reduction_params.h, shared by the four reductions)
 // and the one check every variant runs before trusting them. The variants' rows are in
 // reduce_max.cc; the kernel in ref.h. Freestanding, allocation-free.
 #pragma once
 
 #include "base/status.h"
 #include "kernels/param_types.h"
-#include "ops/mean/reduction.h"
+#include "kernels/reduction_params.h"
 
 namespace arenastore::kernels {
 

@@ -1,6 +1,6 @@
 // reduce_max's TensorFlow Lite mapping: REDUCE_MAX -> a graph op with ReduceMaxAttributes (the
 // constant axis operand folded into attributes), or a reason it cannot run here.
-#include "ops/mean/reduction_tflite.h"
+#include "planner/import/reduction_mapping.h"
 
 namespace arenastore::planner {
 namespace reduce_max_mapping {

@@ -1,6 +1,6 @@
 // reduce_min's runtime lowering: a verified artifact's operator -> kernels::ReduceMinParams,
-// through the lowering the four reductions share (ops/mean/reduction_runtime.h).
-#include "ops/mean/reduction_runtime.h"
+// through the lowering the four reductions share (runtime/reduction_lowering.h).
+#include "runtime/reduction_lowering.h"
 #include "runtime/runtime_op.h"
 
 namespace arenastore::runtime {

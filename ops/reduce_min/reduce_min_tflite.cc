@@ -1,6 +1,6 @@
 // reduce_min's TensorFlow Lite mapping: REDUCE_MIN -> a graph op with ReduceMinAttributes (the
 // constant axis operand folded into attributes), or a reason it cannot run here.
-#include "ops/mean/reduction_tflite.h"
+#include "planner/import/reduction_mapping.h"
 
 namespace arenastore::planner {
 namespace reduce_min_mapping {

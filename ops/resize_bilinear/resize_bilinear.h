@@ -1,7 +1,7 @@
 // resize_bilinear: an int8 NHWC image resized in height and width: each output pixel interpolates
 // its four nearest input pixels in 2^-10 pixel fixed point, as TensorFlow Lite Micro's
 // RESIZE_BILINEAR (ResizeBilinearInteger) does for int8. Its params
-// (ops/resize_nearest_neighbor/resize.h, shared by the two resizes) and the one check every variant
+// (kernels/resize_params.h, shared by the two resizes) and the one check every variant
 // runs before trusting them. The variants' rows are in resize_bilinear.cc; the kernels in ref.h and
 // x86.h, over the shared taps of bilinear_taps.h.
 // Freestanding, allocation-free.
@@ -9,7 +9,7 @@
 
 #include "base/status.h"
 #include "kernels/param_types.h"
-#include "ops/resize_nearest_neighbor/resize.h"
+#include "kernels/resize_params.h"
 
 namespace arenastore::kernels {
 

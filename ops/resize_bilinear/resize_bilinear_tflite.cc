@@ -1,7 +1,7 @@
 // resize_bilinear's TensorFlow Lite mapping: RESIZE_BILINEAR -> a graph op with
 // ResizeBilinearAttributes (the constant size operand folded into attributes), or a reason it
 // cannot run here.
-#include "ops/resize_nearest_neighbor/resize_tflite.h"
+#include "planner/import/resize_mapping.h"
 
 namespace arenastore::planner {
 namespace resize_bilinear_mapping {

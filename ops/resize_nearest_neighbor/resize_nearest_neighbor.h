@@ -1,14 +1,14 @@
 // resize_nearest_neighbor: an int8 or int16 NHWC image resized in height and width: each output
 // pixel copies the input pixel TensorFlow Lite Micro's RESIZE_NEAREST_NEIGHBOR picks (its float
 // coordinate arithmetic, rounded with align_corners, floored otherwise). Its params
-// (ops/resize_nearest_neighbor/resize.h, shared by the two resizes) and the one check every variant
+// (kernels/resize_params.h, shared by the two resizes) and the one check every variant
 // runs before trusting them. The variants' rows are in resize_nearest_neighbor.cc; the kernel in
 // ref.h. Freestanding, allocation-free.
 #pragma once
 
 #include "base/status.h"
 #include "kernels/param_types.h"
-#include "ops/resize_nearest_neighbor/resize.h"
+#include "kernels/resize_params.h"
 
 namespace arenastore::kernels {
 

@@ -1,6 +1,6 @@
 // resize_nearest_neighbor's planner unit: the lowering, options and equivalence the two resizes
-// share (ops/resize_nearest_neighbor/resize_planning.h) over its own attributes and params.
-#include "ops/resize_nearest_neighbor/resize_planning.h"
+// share (planner/resize_lowering.h) over its own attributes and params.
+#include "planner/resize_lowering.h"
 #include "planner/lower_op.h"
 
 namespace arenastore::planner {

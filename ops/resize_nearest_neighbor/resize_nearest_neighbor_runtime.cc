@@ -1,7 +1,7 @@
 // resize_nearest_neighbor's runtime lowering: a verified artifact's operator ->
 // kernels::ResizeNearestNeighborParams, through the lowering the two resizes share
-// (ops/resize_nearest_neighbor/resize_runtime.h).
-#include "ops/resize_nearest_neighbor/resize_runtime.h"
+// (runtime/resize_lowering.h).
+#include "runtime/resize_lowering.h"
 #include "runtime/moved_elements.h"
 #include "runtime/runtime_op.h"
 

@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-#include "ops/mean/rescaled_sums.h"
+#include "kernels/rescaled_sums.h"
 #include "ops/sum/sum.h"
 
 namespace arenastore::kernels::ref {

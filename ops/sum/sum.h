@@ -1,13 +1,13 @@
 // sum: the int8 sum over the given axes, as TensorFlow Lite Micro's SUM: (sum - count * input zero
 // point) rescaled by input scale / output scale plus the output zero point, saturated.
-// Its params (ops/mean/reduction.h, shared by the four reductions) and the one check every
+// Its params (kernels/reduction_params.h, shared by the four reductions) and the one check every
 // variant runs before trusting them. The variants' rows are in sum.cc; the kernel in ref.h.
 // Freestanding, allocation-free.
 #pragma once
 
 #include "base/status.h"
 #include "kernels/param_types.h"
-#include "ops/mean/reduction.h"
+#include "kernels/reduction_params.h"
 
 namespace arenastore::kernels {
 

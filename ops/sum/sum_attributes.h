@@ -1,9 +1,9 @@
 // sum's attributes on a graph operator: the axes and keep_dims every reduction has
-// (ops/mean/reduction_attributes.h). Set by its TFLite mapping and by the artifact reader, read
+// (planner/reduction_attributes.h). Set by its TFLite mapping and by the artifact reader, read
 // by its planner lowering (ops/sum/sum_planner.cc). Host-only.
 #pragma once
 
-#include "ops/mean/reduction_attributes.h"
+#include "planner/reduction_attributes.h"
 
 namespace arenastore::planner {
 

@@ -1,6 +1,6 @@
 // sum's planner unit: the lowering, options and equivalence the four reductions share
-// (ops/mean/reduction_planning.h) over its own attributes and params.
-#include "ops/mean/reduction_planning.h"
+// (planner/reduction_lowering.h) over its own attributes and params.
+#include "planner/reduction_lowering.h"
 #include "planner/lower_op.h"
 
 namespace arenastore::planner {

@@ -1,6 +1,6 @@
 // sum's TensorFlow Lite mapping: SUM -> a graph op with SumAttributes (the constant axis
 // operand folded into attributes), or a reason it cannot run here.
-#include "ops/mean/reduction_tflite.h"
+#include "planner/import/reduction_mapping.h"
 
 namespace arenastore::planner {
 namespace sum_mapping {

@@ -5,8 +5,8 @@
 // must share quantization. Host-only, header-only.
 #pragma once
 
-#include "ops/resize_nearest_neighbor/resize.h"
-#include "ops/resize_nearest_neighbor/resize_attributes.h"
+#include "kernels/resize_params.h"
+#include "planner/resize_attributes.h"
 #include "planner/lowering.h"
 #include "planner/options_equivalence.h"
 #include "planner/options_writer.h"

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "kernels/op_set.h"
-#include "ops/mean/reduction.h"
+#include "kernels/reduction_params.h"
 #include "runtime/op_checker.h"
 #include "runtime/tensor_access.h"
 #include "runtime/validation_support.h"

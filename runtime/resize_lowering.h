@@ -4,7 +4,7 @@
 // output are NHWC with the same batches and channels, the output's size the options'. Header-only.
 #pragma once
 
-#include "ops/resize_nearest_neighbor/resize.h"
+#include "kernels/resize_params.h"
 #include "runtime/op_checker.h"
 #include "runtime/tensor_access.h"
 #include "runtime/validation_support.h"

@@ -4,7 +4,7 @@
 // header-only.
 #pragma once
 
-#include "ops/resize_nearest_neighbor/resize_attributes.h"
+#include "planner/resize_attributes.h"
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {

@@ -8,8 +8,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "ops/mean/reduction.h"
-#include "ops/mean/reduction_attributes.h"
+#include "kernels/reduction_params.h"
+#include "planner/reduction_attributes.h"
 #include "planner/lowering.h"
 #include "planner/options_equivalence.h"
 #include "planner/options_reading.h"

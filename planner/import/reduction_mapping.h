@@ -4,7 +4,7 @@
 // header-only.
 #pragma once
 
-#include "ops/mean/reduction_attributes.h"
+#include "planner/reduction_attributes.h"
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {

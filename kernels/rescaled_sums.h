@@ -13,7 +13,7 @@
 #include "base/status.h"
 #include "kernels/fixed_point.h"
 #include "kernels/scratch_check.h"
-#include "ops/mean/reduction.h"
+#include "kernels/reduction_params.h"
 
 namespace arenastore::kernels {
 
