@@ -111,30 +111,6 @@ inline size_t ReduceSumScratchBytes(const ReduceParams& p) {
   return sizeof(int32_t) * static_cast<size_t>(ReduceOutputCount(p));
 }
 
-// mean and sum, as TensorFlow Lite Micro's QuantizedMeanOrSum (which its int8 MEAN runs whatever
-// the quantization): int32 sums of the raw inputs (wrapping, as its int32 adds do), then per
-// output (sum - count * input zero point) rescaled plus the output zero point, clamped. `sums`
-// holds ReduceOutputCount(p) int32.
-inline void SumAndRescale(const ReduceParams& p, const int8_t* input, int8_t* output,
-                          int32_t* sums) {
-  const int64_t outputs = ReduceOutputCount(p);
-  for (int64_t o = 0; o < outputs; ++o) sums[o] = 0;
-  ForEachReduced(p, [&](int32_t i, int32_t o) { sums[o] = WrappingAdd(sums[o], input[i]); });
-  const int64_t count = ReduceCountPerOutput(p);
-  if (count == 0) {  // an empty reduction leaves TensorFlow Lite's zero-filled output
-    for (int64_t o = 0; o < outputs; ++o) output[o] = 0;
-    return;
-  }
-  for (int64_t o = 0; o < outputs; ++o) {
-    const int32_t shifted =
-        static_cast<int32_t>(static_cast<int64_t>(sums[o]) - p.input_zero_point * count);
-    const int32_t value =
-        MultiplyByQuantizedMultiplier(shifted, p.output_multiplier, p.output_shift) +
-        p.output_zero_point;
-    output[o] = static_cast<int8_t>(Clamp(value, -128, 127));
-  }
-}
-
 // reduce_max (kMax) and reduce_min, as TensorFlow Lite's ReduceGeneric on raw int8 values (input
 // and output share quantization): outputs start at the identity (-128 for max, 127 for min).
 enum class Extreme : uint8_t { kMax, kMin };

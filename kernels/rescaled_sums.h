@@ -1,8 +1,7 @@
 // The arithmetic mean and sum share, for int8 and int16 alike: TensorFlow Lite Micro's
 // QuantizedMeanOrSum<T> (its MEAN and SUM run it for both types, whatever the quantization), and
-// the checked ref kernel over it that both ops' ref.h name. Header-only,
-// freestanding, allocation-free. It supersedes reduction.h's int8-only SumAndRescale, which
-// stays until that widely included header is next edited.
+// the checked ref kernel over it that both ops' ref.h name. Header-only, freestanding,
+// allocation-free.
 #pragma once
 
 #include <cstddef>

@@ -7,7 +7,7 @@ namespace arenastore::kernels::x86 {
 namespace {
 
 // One output from the int32 sum of its count (> 0) inputs: ref's arithmetic exactly, as
-// SumAndRescale in kernels/reduction_params.h writes it per output.
+// SumAndRescaleOf in kernels/rescaled_sums.h writes it per output.
 int8_t RescaleSum(const ReduceParams& p, int64_t count, int32_t sum) {
   const int32_t shifted =
       static_cast<int32_t>(static_cast<int64_t>(sum) - p.input_zero_point * count);
