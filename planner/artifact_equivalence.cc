@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include <fmt/format.h>
+
 #include "kernels/op_kind.h"
 #include "planner/options_equivalence.h"
 #include "planner/planner_op.h"
@@ -72,10 +74,8 @@ Status CheckSameComputation(const runtime::ArtifactView& original,
       return OpDiffers(x, i, "kind or operands");
     }
     const PlannerOp& unit = *PlannerOpOf(static_cast<kernels::OpKind>(x.kind()));
-    if (!unit.same_options(x, y)) return OpDiffers(x, i, "options");
-    if (unit.requant_of != nullptr && !SameRequant(unit.requant_of(x), unit.requant_of(y))) {
-      return OpDiffers(x, i, "requantization");
-    }
+    const std::string_view field = DifferingOptionsField(x, y, unit.options_not_compared);
+    if (!field.empty()) return OpDiffers(x, i, fmt::format("options ({})", field).c_str());
   }
   return Status::Ok();
 }

@@ -2,8 +2,6 @@
 
 #include <vector>
 
-#include "planner/options_equivalence.h"
-
 namespace arenastore::planner {
 
 Status LowerBlockRearrangement(const Lowering& l, int32_t block_size, BlockWalkMaker make,
@@ -27,12 +25,6 @@ WrittenOptions WriteBlockSize(OptionsWriter& w, int32_t block_size) {
 
 int32_t ReadBlockSize(const schema::Operator& op) {
   return op.options_as_BlockSizeOptions()->block_size();
-}
-
-bool SameBlockSize(const schema::Operator& a, const schema::Operator& b) {
-  using O = schema::BlockSizeOptions;
-  return SameFields(a.options_as_BlockSizeOptions(), b.options_as_BlockSizeOptions(),
-                    &O::block_size);
 }
 
 }  // namespace arenastore::planner

@@ -22,7 +22,6 @@ Status LowerBlockRearrangement(const Lowering& l, int32_t block_size, BlockWalkM
 
 WrittenOptions WriteBlockSize(OptionsWriter& w, int32_t block_size);
 int32_t ReadBlockSize(const schema::Operator& op);
-bool SameBlockSize(const schema::Operator& a, const schema::Operator& b);
 
 // The PlannerOp write and read of a unit whose attributes are `Attributes` ({block_size}).
 template <typename Attributes>

@@ -1,6 +1,5 @@
 #include "planner/block_space_lowering.h"
 
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 
 namespace arenastore::planner {
@@ -32,12 +31,6 @@ BlockSpaceAttributes ReadBlockSpace(const schema::Operator& op) {
   a.before = CopyVector(o.before());
   a.after = CopyVector(o.after());
   return a;
-}
-
-bool SameBlockSpace(const schema::Operator& a, const schema::Operator& b) {
-  const auto *x = a.options_as_BlockSpaceOptions(), *y = b.options_as_BlockSpaceOptions();
-  return x != nullptr && y != nullptr && SameVector(x->block_shape(), y->block_shape()) &&
-         SameVector(x->before(), y->before()) && SameVector(x->after(), y->after());
 }
 
 }  // namespace arenastore::planner

@@ -17,7 +17,6 @@ Status CheckBlockSpace(const Lowering& l, const BlockSpaceAttributes& a, const c
 
 WrittenOptions WriteBlockSpace(OptionsWriter& w, const BlockSpaceAttributes& a);
 BlockSpaceAttributes ReadBlockSpace(const schema::Operator& op);
-bool SameBlockSpace(const schema::Operator& a, const schema::Operator& b);
 
 // The PlannerOp write and read of a unit whose attributes are `Attributes` (a
 // BlockSpaceAttributes).

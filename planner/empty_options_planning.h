@@ -19,14 +19,9 @@ Result<OpAttributes> ReadEmptyOptions(const schema::Operator& /*op*/) {
   return OpAttributes(Attributes{});
 }
 
-inline bool SameEmptyOptions(const schema::Operator& /*a*/, const schema::Operator& /*b*/) {
-  return true;
-}
-
 template <typename Attributes>
 constexpr PlannerOp EmptyOptionsPlanner(Status (*lower)(const Lowering&, LoweredOp*)) {
-  return {lower,  &WriteEmptyOptions, &ReadEmptyOptions<Attributes>, &SameEmptyOptions, nullptr,
-          nullptr};
+  return {lower, &WriteEmptyOptions, &ReadEmptyOptions<Attributes>};
 }
 
 }  // namespace arenastore::planner

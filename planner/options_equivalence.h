@@ -1,15 +1,19 @@
-// What op units' same_options functions (ops/<op>/<op>_planner.cc) share: field-by-field and
-// vector comparison of two artifacts' options tables, for artifact_equivalence's proof that a
-// re-plan computes what the original does. Host-only; reads verified artifacts.
+// Whether two artifacts' operators carry options that compute the same thing, for
+// artifact_equivalence's proof that a re-plan computes what the original does. Every field of
+// the options table is compared, walked from the artifact schema's own reflection data, so a
+// field added to an op's .fbs is compared without anyone listing it; an op names only the
+// fields that may differ (PlannerOp::options_not_compared). Host-only; reads verified artifacts.
 #pragma once
 
 #include <cstring>
-#include <functional>
+#include <span>
+#include <string_view>
 
 #include "runtime/schema/artifact_schema.h"
 
 namespace arenastore::planner {
 
+// Both absent or empty, or both of one size with equal elements.
 template <typename T>
 bool SameVector(const flatbuffers::Vector<T>* a, const flatbuffers::Vector<T>* b) {
   const size_t a_size = a == nullptr ? 0 : a->size();
@@ -18,16 +22,11 @@ bool SameVector(const flatbuffers::Vector<T>* a, const flatbuffers::Vector<T>* b
   return a_size == 0 || std::memcmp(a->Data(), b->Data(), a_size * sizeof(T)) == 0;
 }
 
-// Both tables absent, or both present with every listed getter equal.
-template <typename Table, typename... Getters>
-bool SameFields(const Table* a, const Table* b, Getters... getters) {
-  if (a == nullptr || b == nullptr) return a == b;
-  return ((std::invoke(getters, a) == std::invoke(getters, b)) && ...);
-}
-
-inline bool SameRequant(const schema::Requantization* a, const schema::Requantization* b) {
-  if (a == nullptr || b == nullptr) return a == b;
-  return SameVector(a->multiplier(), b->multiplier()) && SameVector(a->shift(), b->shift());
-}
+// Empty when both operators carry the same options type with, in every field but
+// `not_compared`, equal values: an absent field reads as its schema default, vectors and nested
+// tables (a requantization) compare element by element. Otherwise the first differing field's
+// name ("type" when the tables' types differ), pointing into the embedded schema.
+std::string_view DifferingOptionsField(const schema::Operator& a, const schema::Operator& b,
+                                       std::span<const std::string_view> not_compared);
 
 }  // namespace arenastore::planner

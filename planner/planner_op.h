@@ -1,12 +1,15 @@
 // PlannerOp: what an operator's unit gives the planner (ops/<op>/<op>_planner.cc defines
 // k<Name>Planner): its lowering from graph attributes and float scales to kernels::OpParams, the
-// artifact options it writes, how it reads them back for re-planning, and which of them two
-// artifacts must share to compute the same thing; and whether its tensors share bytes.
+// artifact options it writes, how it reads them back for re-planning, the options fields two
+// artifacts may hold differently; and whether its tensors share bytes.
 // PlannerOpOf is the table generated from ops/op_list.h (every op: a host plans for any device).
 // Host-only, constant data.
 #pragma once
 
 #include <flatbuffers/flatbuffers.h>
+
+#include <span>
+#include <string_view>
 
 #include "base/result.h"
 #include "kernels/op_kind.h"
@@ -44,14 +47,13 @@ struct PlannerOp {
   WrittenOptions (*write)(OptionsWriter& writer);
   // The graph attributes the options table records (validation checked its type).
   Result<OpAttributes> (*read)(const schema::Operator& op);
-  // Whether two operators of this kind carry options that compute the same thing.
-  bool (*same_options)(const schema::Operator& a, const schema::Operator& b);
-  // The requantization table the options carry; null for ops without one (or null function).
-  const schema::Requantization* (*requant_of)(const schema::Operator& op);
   // For ops with a padding attribute: how an EXPLICIT pad is resolved on re-planning.
-  const PaddingHooks* padding;
+  const PaddingHooks* padding = nullptr;
   // Whether and where its tensors share bytes (planner/aliasing.h); by default they never do.
   OpAliasing aliasing = {};
+  // Options fields two artifacts may hold differently and still compute the same thing (conv's
+  // padding kind); every other field is compared (planner/options_equivalence.h).
+  std::span<const std::string_view> options_not_compared = {};
 };
 
 // The unit of `kind`; null for a value outside the operator list.

@@ -1,6 +1,5 @@
 #include "planner/pool2d_planning.h"
 
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/padding_hooks.h"
@@ -61,13 +60,6 @@ Pool2dAttributes ReadPool2dAttributes(const schema::Operator& op) {
   a.stride_w = o.stride_w();
   a.activation = ReadActivation(o.activation());
   return a;
-}
-
-bool SamePool2dOptions(const schema::Operator& a, const schema::Operator& b) {
-  using O = schema::Pool2dOptions;
-  return SameFields(a.options_as_Pool2dOptions(), b.options_as_Pool2dOptions(), &O::padding,
-                    &O::filter_h, &O::filter_w, &O::stride_h, &O::stride_w, &O::pad_top,
-                    &O::pad_left, &O::activation, &O::activation_min, &O::activation_max);
 }
 
 namespace {

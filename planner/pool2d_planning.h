@@ -16,7 +16,6 @@ Status LowerPool2d(const Lowering& l, const Pool2dAttributes& a, kernels::Pool2d
 WrittenOptions WritePool2dOptions(OptionsWriter& w, const Pool2dAttributes& a,
                                   const kernels::Pool2dParams& k);
 Pool2dAttributes ReadPool2dAttributes(const schema::Operator& op);
-bool SamePool2dOptions(const schema::Operator& a, const schema::Operator& b);
 extern const PaddingHooks kPool2dPadding;
 
 }  // namespace arenastore::planner

@@ -9,13 +9,12 @@
 #include <vector>
 
 #include "kernels/reduction_params.h"
-#include "planner/reduction_attributes.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 #include "planner/quantization_math.h"
+#include "planner/reduction_attributes.h"
 
 namespace arenastore::planner {
 
@@ -121,13 +120,6 @@ Result<OpAttributes> ReadReduceAttributes(const schema::Operator& op) {
   a.axes = CopyVector(o.axes());
   a.keep_dims = o.keep_dims();
   return OpAttributes(a);
-}
-
-inline bool SameReduceOptions(const schema::Operator& a, const schema::Operator& b) {
-  using O = schema::ReduceOptions;
-  const O *x = a.options_as_ReduceOptions(), *y = b.options_as_ReduceOptions();
-  return x != nullptr && y != nullptr && SameVector(x->axes(), y->axes()) &&
-         SameFields(x, y, &O::keep_dims, &O::output_multiplier, &O::output_shift);
 }
 
 }  // namespace arenastore::planner

@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "planner/broadcast_lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
@@ -84,15 +83,6 @@ WrittenOptions WriteAddOptions(OptionsWriter& w, Activation activation,
 
 Activation ReadAddOptionsActivation(const schema::Operator& op) {
   return ReadActivation(op.options_as_AddOptions()->activation());
-}
-
-bool SameAddOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter lists below read best unqualified
-  using O = AddOptions;
-  return SameFields(a.options_as_AddOptions(), b.options_as_AddOptions(), &O::activation,
-                    &O::activation_min, &O::activation_max, &O::left_shift, &O::input1_multiplier,
-                    &O::input1_shift, &O::input2_multiplier, &O::input2_shift,
-                    &O::output_multiplier, &O::output_shift);
 }
 
 }  // namespace arenastore::planner

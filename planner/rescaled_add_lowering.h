@@ -24,7 +24,6 @@ Status LowerRescaledAdd(const Lowering& l, Activation activation, MultiplierArit
 WrittenOptions WriteAddOptions(OptionsWriter& w, Activation activation,
                                const kernels::RescaledAddParams& p);
 Activation ReadAddOptionsActivation(const schema::Operator& op);
-bool SameAddOptions(const schema::Operator& a, const schema::Operator& b);
 
 // The PlannerOp write and read of a unit whose attributes are `Attributes` (an
 // ElementwiseAttributes) and whose params are `Member`.

@@ -6,11 +6,10 @@
 #pragma once
 
 #include "kernels/resize_params.h"
-#include "planner/resize_attributes.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
+#include "planner/resize_attributes.h"
 
 namespace arenastore::planner {
 
@@ -74,13 +73,6 @@ Result<OpAttributes> ReadResizeAttributes(const schema::Operator& op) {
   a.align_corners = o.align_corners();
   a.half_pixel_centers = o.half_pixel_centers();
   return OpAttributes(a);
-}
-
-inline bool SameResizeOptions(const schema::Operator& a, const schema::Operator& b) {
-  using O = schema::ResizeOptions;
-  const O *x = a.options_as_ResizeOptions(), *y = b.options_as_ResizeOptions();
-  return x != nullptr && y != nullptr &&
-         SameFields(x, y, &O::new_height, &O::new_width, &O::align_corners, &O::half_pixel_centers);
 }
 
 }  // namespace arenastore::planner

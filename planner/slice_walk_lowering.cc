@@ -3,7 +3,6 @@
 #include <fmt/ranges.h>
 
 #include "planner/moved_elements.h"
-#include "planner/options_equivalence.h"
 
 namespace arenastore::planner {
 
@@ -46,12 +45,6 @@ SliceWalkAttributes ReadSliceWalk(const schema::Operator& op) {
   a.stride = CopyVector(o.stride());
   a.count = CopyVector(o.count());
   return a;
-}
-
-bool SameSliceWalk(const schema::Operator& a, const schema::Operator& b) {
-  const auto *x = a.options_as_SliceOptions(), *y = b.options_as_SliceOptions();
-  return x != nullptr && y != nullptr && SameVector(x->begin(), y->begin()) &&
-         SameVector(x->stride(), y->stride()) && SameVector(x->count(), y->count());
 }
 
 }  // namespace arenastore::planner

@@ -20,7 +20,6 @@ Status LowerSliceWalk(const Lowering& l, const SliceWalkAttributes& a, const cha
 
 WrittenOptions WriteSliceWalk(OptionsWriter& w, const SliceWalkAttributes& a);
 SliceWalkAttributes ReadSliceWalk(const schema::Operator& op);
-bool SameSliceWalk(const schema::Operator& a, const schema::Operator& b);
 
 // The PlannerOp functions of a unit whose attributes are `Attributes` (a SliceWalkAttributes).
 template <typename Attributes>

@@ -1,7 +1,6 @@
 #include "planner/table_lookup_planning.h"
 
 #include "kernels/int16_rescale.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 
@@ -100,13 +99,6 @@ WrittenOptions WriteTableLookupOptions(OptionsWriter& w, const std::vector<float
 
 std::vector<float> ReadTableParameters(const schema::Operator& op) {
   return CopyVector(op.options_as_TableLookupOptions()->parameters());
-}
-
-bool SameTableLookupOptions(const schema::Operator& a, const schema::Operator& b) {
-  const auto* x = a.options_as_TableLookupOptions();
-  const auto* y = b.options_as_TableLookupOptions();
-  if (x == nullptr || y == nullptr) return x == y;
-  return SameVector(x->table(), y->table()) && SameVector(x->parameters(), y->parameters());
 }
 
 }  // namespace arenastore::planner

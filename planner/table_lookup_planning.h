@@ -90,6 +90,4 @@ WrittenOptions WriteTableLookupOptions(OptionsWriter& w, const std::vector<float
 // The `parameters` a TableLookupOptions recorded (empty when none).
 std::vector<float> ReadTableParameters(const schema::Operator& op);
 
-bool SameTableLookupOptions(const schema::Operator& a, const schema::Operator& b);
-
 }  // namespace arenastore::planner

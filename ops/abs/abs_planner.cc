@@ -23,11 +23,7 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) { return OpAttributes(
 
 }  // namespace abs_lowering
 
-extern const PlannerOp kAbsPlanner = {&abs_lowering::Lower,
-                                      &abs_lowering::Write,
-                                      &abs_lowering::Read,
-                                      &SameTableLookupOptions,
-                                      nullptr,
-                                      nullptr};
+extern const PlannerOp kAbsPlanner = {&abs_lowering::Lower, &abs_lowering::Write,
+                                      &abs_lowering::Read};
 
 }  // namespace arenastore::planner

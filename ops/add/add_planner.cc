@@ -16,9 +16,6 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 
 extern const PlannerOp kAddPlanner = {&add_lowering::Lower,
                                       &WriteAddOptionsOf<AddAttributes, &kernels::OpParams::add>,
-                                      &ReadAddOptionsOf<AddAttributes>,
-                                      &SameAddOptions,
-                                      nullptr,
-                                      nullptr};
+                                      &ReadAddOptionsOf<AddAttributes>};
 
 }  // namespace arenastore::planner

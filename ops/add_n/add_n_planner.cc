@@ -5,7 +5,6 @@
 // thing.
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -54,21 +53,9 @@ WrittenOptions Write(OptionsWriter& w) {
 
 Result<OpAttributes> Read(const schema::Operator&) { return OpAttributes(AddNAttributes{}); }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter list below reads best unqualified
-  using O = AddNOptions;
-  return SameFields(a.options_as_AddNOptions(), b.options_as_AddNOptions(), &O::activation_min,
-                    &O::activation_max, &O::left_shift, &O::input_multiplier, &O::input_shift,
-                    &O::output_multiplier, &O::output_shift);
-}
-
 }  // namespace add_n_lowering
 
-extern const PlannerOp kAddNPlanner = {&add_n_lowering::Lower,
-                                       &add_n_lowering::Write,
-                                       &add_n_lowering::Read,
-                                       &add_n_lowering::SameOptions,
-                                       nullptr,
-                                       nullptr};
+extern const PlannerOp kAddNPlanner = {&add_n_lowering::Lower, &add_n_lowering::Write,
+                                       &add_n_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -6,7 +6,6 @@
 
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 
@@ -51,20 +50,9 @@ Result<OpAttributes> Read(const schema::Operator& op) {
       ArgMinMaxAttributes{static_cast<kernels::ArgMinMaxKind>(options->kind()), options->axis()});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter list below reads best unqualified
-  using O = ArgMinMaxOptions;
-  return SameFields(a.options_as_ArgMinMaxOptions(), b.options_as_ArgMinMaxOptions(), &O::kind,
-                    &O::axis);
-}
-
 }  // namespace arg_min_max_lowering
 
-extern const PlannerOp kArgMinMaxPlanner = {&arg_min_max_lowering::Lower,
-                                            &arg_min_max_lowering::Write,
-                                            &arg_min_max_lowering::Read,
-                                            &arg_min_max_lowering::SameOptions,
-                                            nullptr,
-                                            nullptr};
+extern const PlannerOp kArgMinMaxPlanner = {
+    &arg_min_max_lowering::Lower, &arg_min_max_lowering::Write, &arg_min_max_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -27,9 +27,6 @@ Result<OpAttributes> Read(const schema::Operator& op) {
 
 extern const PlannerOp kAveragePool2dPlanner = {&average_pool2d_lowering::Lower,
                                                 &average_pool2d_lowering::Write,
-                                                &average_pool2d_lowering::Read,
-                                                &SamePool2dOptions,
-                                                nullptr,
-                                                &kPool2dPadding};
+                                                &average_pool2d_lowering::Read, &kPool2dPadding};
 
 }  // namespace arenastore::planner

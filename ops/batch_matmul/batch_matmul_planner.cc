@@ -7,7 +7,6 @@
 
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -95,22 +94,9 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(BatchMatmulAttributes{o.adj_x(), o.adj_y()});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter lists below read best unqualified
-  const auto *x = a.options_as_BatchMatmulOptions(), *y = b.options_as_BatchMatmulOptions();
-  using O = BatchMatmulOptions;
-  return SameFields(x, y, &O::adj_x, &O::adj_y, &O::activation_min, &O::activation_max);
-}
-
-const schema::Requantization* RequantOf(const schema::Operator& op) {
-  return op.options_as_BatchMatmulOptions()->requant();
-}
-
 }  // namespace batch_matmul_lowering
 
 extern const PlannerOp kBatchMatmulPlanner = {
-    &batch_matmul_lowering::Lower,     &batch_matmul_lowering::Write,
-    &batch_matmul_lowering::Read,      &batch_matmul_lowering::SameOptions,
-    &batch_matmul_lowering::RequantOf, nullptr};
+    &batch_matmul_lowering::Lower, &batch_matmul_lowering::Write, &batch_matmul_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -24,9 +24,6 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 
 extern const PlannerOp kBatchToSpaceNdPlanner = {&batch_to_space_nd_lowering::Lower,
                                                  &WriteBlockSpaceOf<BatchToSpaceNdAttributes>,
-                                                 &ReadBlockSpaceOf<BatchToSpaceNdAttributes>,
-                                                 &SameBlockSpace,
-                                                 nullptr,
-                                                 nullptr};
+                                                 &ReadBlockSpaceOf<BatchToSpaceNdAttributes>};
 
 }  // namespace arenastore::planner

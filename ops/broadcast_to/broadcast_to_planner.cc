@@ -5,7 +5,6 @@
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/moved_elements.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -40,17 +39,9 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
   return OpAttributes(BroadcastToAttributes{});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  return a.options_type() == b.options_type();
-}
-
 }  // namespace broadcast_to_lowering
 
-extern const PlannerOp kBroadcastToPlanner = {&broadcast_to_lowering::Lower,
-                                              &broadcast_to_lowering::Write,
-                                              &broadcast_to_lowering::Read,
-                                              &broadcast_to_lowering::SameOptions,
-                                              nullptr,
-                                              nullptr};
+extern const PlannerOp kBroadcastToPlanner = {
+    &broadcast_to_lowering::Lower, &broadcast_to_lowering::Write, &broadcast_to_lowering::Read};
 
 }  // namespace arenastore::planner

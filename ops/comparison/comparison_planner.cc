@@ -5,7 +5,6 @@
 #include "planner/broadcast_lowering.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 #include "planner/quantization_math.h"
@@ -56,21 +55,9 @@ Result<OpAttributes> Read(const schema::Operator& op) {
       static_cast<kernels::ComparisonKind>(op.options_as_ComparisonOptions()->kind())});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter lists below read best unqualified
-  using O = ComparisonOptions;
-  return SameFields(a.options_as_ComparisonOptions(), b.options_as_ComparisonOptions(), &O::kind,
-                    &O::left_shift, &O::input1_multiplier, &O::input1_shift, &O::input2_multiplier,
-                    &O::input2_shift);
-}
-
 }  // namespace comparison_lowering
 
-extern const PlannerOp kComparisonPlanner = {&comparison_lowering::Lower,
-                                             &comparison_lowering::Write,
-                                             &comparison_lowering::Read,
-                                             &comparison_lowering::SameOptions,
-                                             nullptr,
-                                             nullptr};
+extern const PlannerOp kComparisonPlanner = {
+    &comparison_lowering::Lower, &comparison_lowering::Write, &comparison_lowering::Read};
 
 }  // namespace arenastore::planner

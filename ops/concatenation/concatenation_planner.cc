@@ -5,7 +5,6 @@
 #include "ops/concatenation/concatenation.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -76,13 +75,6 @@ Result<OpAttributes> Read(const schema::Operator& op) {
       ConcatenationAttributes{op.options_as_ConcatenationOptions()->axis(), Activation::kNone});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter lists below read best unqualified
-  using O = ConcatenationOptions;
-  return SameFields(a.options_as_ConcatenationOptions(), b.options_as_ConcatenationOptions(),
-                    &O::axis);
-}
-
 // Input `part`'s start in the output, when its producer may write it there (nothing before the
 // axis); the kernel then finds it in place.
 int64_t PartStart(const kernels::OpParams& params, size_t part) {
@@ -95,8 +87,6 @@ extern const PlannerOp kConcatenationPlanner = {
     &concatenation_lowering::Lower,
     &concatenation_lowering::Write,
     &concatenation_lowering::Read,
-    &concatenation_lowering::SameOptions,
-    nullptr,
     nullptr,
     {InputAliasing::kGathersInputs, &concatenation_lowering::PartStart}};
 

@@ -5,7 +5,6 @@
 #include "planner/conv_lowering.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/padding_hooks.h"
@@ -74,18 +73,6 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(a);
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter lists below read best unqualified
-  const auto *x = a.options_as_Conv2dOptions(), *y = b.options_as_Conv2dOptions();
-  using O = Conv2dOptions;
-  return SameFields(x, y, &O::stride_h, &O::stride_w, &O::dilation_h, &O::dilation_w, &O::pad_top,
-                    &O::pad_left, &O::activation, &O::activation_min, &O::activation_max);
-}
-
-const schema::Requantization* RequantOf(const schema::Operator& op) {
-  return op.options_as_Conv2dOptions()->requant();
-}
-
 RecordedPads Recorded(const schema::Operator& op) {
   return RecordedPadsOf(op.options_as_Conv2dOptions());
 }
@@ -94,12 +81,19 @@ RecordedPads LoweredPads(const kernels::OpParams& p) {
   return RecordedPads{false, p.conv2d.pad_top, p.conv2d.pad_left};
 }
 
+// Two artifacts may record one pad as SAME and as EXPLICIT (another producer's): the pads
+// compared, not how they were named.
+constexpr std::string_view kNotCompared[] = {"padding"};
+
 constexpr PaddingHooks kPadding = {&Recorded, &LoweredPads};
 
 }  // namespace conv2d_lowering
 
-extern const PlannerOp kConv2dPlanner = {&conv2d_lowering::Lower,     &conv2d_lowering::Write,
-                                         &conv2d_lowering::Read,      &conv2d_lowering::SameOptions,
-                                         &conv2d_lowering::RequantOf, &conv2d_lowering::kPadding};
+extern const PlannerOp kConv2dPlanner = {&conv2d_lowering::Lower,
+                                         &conv2d_lowering::Write,
+                                         &conv2d_lowering::Read,
+                                         &conv2d_lowering::kPadding,
+                                         {},
+                                         conv2d_lowering::kNotCompared};
 
 }  // namespace arenastore::planner

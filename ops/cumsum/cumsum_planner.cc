@@ -5,7 +5,6 @@
 // the same thing.
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -58,22 +57,9 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(CumsumAttributes{o.axis(), o.exclusive(), o.reverse()});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter list below reads best unqualified
-  using O = CumsumOptions;
-  return SameFields(a.options_as_CumsumOptions(), b.options_as_CumsumOptions(), &O::axis,
-                    &O::exclusive, &O::reverse, &O::activation_min, &O::activation_max,
-                    &O::left_shift, &O::input_multiplier, &O::input_shift, &O::output_multiplier,
-                    &O::output_shift);
-}
-
 }  // namespace cumsum_lowering
 
-extern const PlannerOp kCumsumPlanner = {&cumsum_lowering::Lower,
-                                         &cumsum_lowering::Write,
-                                         &cumsum_lowering::Read,
-                                         &cumsum_lowering::SameOptions,
-                                         nullptr,
-                                         nullptr};
+extern const PlannerOp kCumsumPlanner = {&cumsum_lowering::Lower, &cumsum_lowering::Write,
+                                         &cumsum_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -18,9 +18,6 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 
 extern const PlannerOp kDepthToSpacePlanner = {&depth_to_space_lowering::Lower,
                                                &WriteBlockSizeOf<DepthToSpaceAttributes>,
-                                               &ReadBlockSizeOf<DepthToSpaceAttributes>,
-                                               &SameBlockSize,
-                                               nullptr,
-                                               nullptr};
+                                               &ReadBlockSizeOf<DepthToSpaceAttributes>};
 
 }  // namespace arenastore::planner

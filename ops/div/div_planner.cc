@@ -5,7 +5,6 @@
 #include "planner/broadcast_lowering.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -63,21 +62,9 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(DivAttributes{{ReadActivation(op.options_as_DivOptions()->activation())}});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter list below reads best unqualified
-  using O = DivOptions;
-  return SameFields(a.options_as_DivOptions(), b.options_as_DivOptions(), &O::activation,
-                    &O::activation_min, &O::activation_max, &O::output_multiplier,
-                    &O::output_shift);
-}
-
 }  // namespace div_lowering
 
-extern const PlannerOp kDivPlanner = {&div_lowering::Lower,
-                                      &div_lowering::Write,
-                                      &div_lowering::Read,
-                                      &div_lowering::SameOptions,
-                                      nullptr,
-                                      nullptr};
+extern const PlannerOp kDivPlanner = {&div_lowering::Lower, &div_lowering::Write,
+                                      &div_lowering::Read};
 
 }  // namespace arenastore::planner

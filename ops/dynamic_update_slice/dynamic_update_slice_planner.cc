@@ -4,7 +4,6 @@
 // re-planning, and which fields two artifacts must share to compute the same thing.
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 
@@ -50,19 +49,10 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(std::move(a));
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  const auto *x = a.options_as_DynamicUpdateSliceOptions(),
-             *y = b.options_as_DynamicUpdateSliceOptions();
-  return x != nullptr && y != nullptr && SameVector(x->start(), y->start());
-}
-
 }  // namespace dynamic_update_slice_lowering
 
 extern const PlannerOp kDynamicUpdateSlicePlanner = {&dynamic_update_slice_lowering::Lower,
                                                      &dynamic_update_slice_lowering::Write,
-                                                     &dynamic_update_slice_lowering::Read,
-                                                     &dynamic_update_slice_lowering::SameOptions,
-                                                     nullptr,
-                                                     nullptr};
+                                                     &dynamic_update_slice_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -18,11 +18,7 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) { return OpAttributes(
 
 }  // namespace elu_lowering
 
-extern const PlannerOp kEluPlanner = {&elu_lowering::Lower,
-                                      &elu_lowering::Write,
-                                      &elu_lowering::Read,
-                                      &SameTableLookupOptions,
-                                      nullptr,
-                                      nullptr};
+extern const PlannerOp kEluPlanner = {&elu_lowering::Lower, &elu_lowering::Write,
+                                      &elu_lowering::Read};
 
 }  // namespace arenastore::planner

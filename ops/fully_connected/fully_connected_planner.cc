@@ -7,7 +7,6 @@
 
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -80,23 +79,10 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(FullyConnectedAttributes{ReadActivation(o.activation()), o.keep_num_dims()});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter lists below read best unqualified
-  const auto *x = a.options_as_FullyConnectedOptions(), *y = b.options_as_FullyConnectedOptions();
-  using O = FullyConnectedOptions;
-  return SameFields(x, y, &O::activation, &O::activation_min, &O::activation_max,
-                    &O::keep_num_dims);
-}
-
-const schema::Requantization* RequantOf(const schema::Operator& op) {
-  return op.options_as_FullyConnectedOptions()->requant();
-}
-
 }  // namespace fully_connected_lowering
 
-extern const PlannerOp kFullyConnectedPlanner = {
-    &fully_connected_lowering::Lower,     &fully_connected_lowering::Write,
-    &fully_connected_lowering::Read,      &fully_connected_lowering::SameOptions,
-    &fully_connected_lowering::RequantOf, nullptr};
+extern const PlannerOp kFullyConnectedPlanner = {&fully_connected_lowering::Lower,
+                                                 &fully_connected_lowering::Write,
+                                                 &fully_connected_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,6 @@
 // must share to compute the same thing.
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -60,22 +59,9 @@ Result<OpAttributes> Read(const schema::Operator& op) {
                                        CopyVector(o->indices_shape()), CopyVector(o->indices())});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using O = schema::GatherOptions;
-  const O *x = a.options_as_GatherOptions(), *y = b.options_as_GatherOptions();
-  return x != nullptr && y != nullptr &&
-         SameFields(x, y, &O::axis, &O::axis_dims, &O::batch_dims) &&
-         SameVector(x->indices_shape(), y->indices_shape()) &&
-         SameVector(x->indices(), y->indices());
-}
-
 }  // namespace gather_lowering
 
-extern const PlannerOp kGatherPlanner = {&gather_lowering::Lower,
-                                         &gather_lowering::Write,
-                                         &gather_lowering::Read,
-                                         &gather_lowering::SameOptions,
-                                         nullptr,
-                                         nullptr};
+extern const PlannerOp kGatherPlanner = {&gather_lowering::Lower, &gather_lowering::Write,
+                                         &gather_lowering::Read};
 
 }  // namespace arenastore::planner

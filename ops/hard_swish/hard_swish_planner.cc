@@ -20,11 +20,7 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
 
 }  // namespace hard_swish_lowering
 
-extern const PlannerOp kHardSwishPlanner = {&hard_swish_lowering::Lower,
-                                            &hard_swish_lowering::Write,
-                                            &hard_swish_lowering::Read,
-                                            &SameTableLookupOptions,
-                                            nullptr,
-                                            nullptr};
+extern const PlannerOp kHardSwishPlanner = {
+    &hard_swish_lowering::Lower, &hard_swish_lowering::Write, &hard_swish_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -46,18 +46,10 @@ Result<OpAttributes> Read(const schema::Operator&) {
   return OpAttributes(L2NormalizationAttributes{});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  return a.options_as_L2NormalizationOptions() != nullptr &&
-         b.options_as_L2NormalizationOptions() != nullptr;
-}
-
 }  // namespace l2_normalization_lowering
 
 extern const PlannerOp kL2NormalizationPlanner = {&l2_normalization_lowering::Lower,
                                                   &l2_normalization_lowering::Write,
-                                                  &l2_normalization_lowering::Read,
-                                                  &l2_normalization_lowering::SameOptions,
-                                                  nullptr,
-                                                  nullptr};
+                                                  &l2_normalization_lowering::Read};
 
 }  // namespace arenastore::planner

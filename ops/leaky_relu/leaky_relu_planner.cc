@@ -30,11 +30,7 @@ Result<OpAttributes> Read(const schema::Operator& op) {
 
 }  // namespace leaky_relu_lowering
 
-extern const PlannerOp kLeakyReluPlanner = {&leaky_relu_lowering::Lower,
-                                            &leaky_relu_lowering::Write,
-                                            &leaky_relu_lowering::Read,
-                                            &SameTableLookupOptions,
-                                            nullptr,
-                                            nullptr};
+extern const PlannerOp kLeakyReluPlanner = {
+    &leaky_relu_lowering::Lower, &leaky_relu_lowering::Write, &leaky_relu_lowering::Read};
 
 }  // namespace arenastore::planner

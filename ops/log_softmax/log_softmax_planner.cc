@@ -7,7 +7,6 @@
 
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -74,21 +73,9 @@ WrittenOptions Write(OptionsWriter& w) {
 
 Result<OpAttributes> Read(const schema::Operator&) { return OpAttributes(LogSoftmaxAttributes{}); }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter list below reads best unqualified
-  using O = LogSoftmaxOptions;
-  return SameFields(a.options_as_LogSoftmaxOptions(), b.options_as_LogSoftmaxOptions(),
-                    &O::input_multiplier, &O::input_left_shift, &O::reverse_scaling_divisor,
-                    &O::reverse_scaling_right_shift, &O::diff_min);
-}
-
 }  // namespace log_softmax_lowering
 
-extern const PlannerOp kLogSoftmaxPlanner = {&log_softmax_lowering::Lower,
-                                             &log_softmax_lowering::Write,
-                                             &log_softmax_lowering::Read,
-                                             &log_softmax_lowering::SameOptions,
-                                             nullptr,
-                                             nullptr};
+extern const PlannerOp kLogSoftmaxPlanner = {
+    &log_softmax_lowering::Lower, &log_softmax_lowering::Write, &log_softmax_lowering::Read};
 
 }  // namespace arenastore::planner

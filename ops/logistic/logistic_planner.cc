@@ -23,11 +23,7 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
 
 }  // namespace logistic_lowering
 
-extern const PlannerOp kLogisticPlanner = {&logistic_lowering::Lower,
-                                           &logistic_lowering::Write,
-                                           &logistic_lowering::Read,
-                                           &SameTableLookupOptions,
-                                           nullptr,
-                                           nullptr};
+extern const PlannerOp kLogisticPlanner = {&logistic_lowering::Lower, &logistic_lowering::Write,
+                                           &logistic_lowering::Read};
 
 }  // namespace arenastore::planner

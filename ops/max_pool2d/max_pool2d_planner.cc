@@ -25,10 +25,7 @@ Result<OpAttributes> Read(const schema::Operator& op) {
 }  // namespace max_pool2d_lowering
 
 extern const PlannerOp kMaxPool2dPlanner = {&max_pool2d_lowering::Lower,
-                                            &max_pool2d_lowering::Write,
-                                            &max_pool2d_lowering::Read,
-                                            &SamePool2dOptions,
-                                            nullptr,
+                                            &max_pool2d_lowering::Write, &max_pool2d_lowering::Read,
                                             &kPool2dPadding};
 
 }  // namespace arenastore::planner

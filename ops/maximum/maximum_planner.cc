@@ -29,15 +29,9 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
   return OpAttributes(MaximumAttributes{});
 }
 
-bool SameOptions(const schema::Operator& /*a*/, const schema::Operator& /*b*/) { return true; }
-
 }  // namespace maximum_lowering
 
-extern const PlannerOp kMaximumPlanner = {&maximum_lowering::Lower,
-                                          &maximum_lowering::Write,
-                                          &maximum_lowering::Read,
-                                          &maximum_lowering::SameOptions,
-                                          nullptr,
-                                          nullptr};
+extern const PlannerOp kMaximumPlanner = {&maximum_lowering::Lower, &maximum_lowering::Write,
+                                          &maximum_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -1,7 +1,7 @@
 // mean's planner unit: the lowering, options and equivalence the four reductions share
 // (planner/reduction_lowering.h) over its own attributes and params.
-#include "planner/reduction_lowering.h"
 #include "planner/lower_op.h"
+#include "planner/reduction_lowering.h"
 
 namespace arenastore::planner {
 namespace mean_lowering {
@@ -16,11 +16,7 @@ WrittenOptions Write(OptionsWriter& w) {
 
 }  // namespace mean_lowering
 
-extern const PlannerOp kMeanPlanner = {&mean_lowering::Lower,
-                                       &mean_lowering::Write,
-                                       &ReadReduceAttributes<MeanAttributes>,
-                                       &SameReduceOptions,
-                                       nullptr,
-                                       nullptr};
+extern const PlannerOp kMeanPlanner = {&mean_lowering::Lower, &mean_lowering::Write,
+                                       &ReadReduceAttributes<MeanAttributes>};
 
 }  // namespace arenastore::planner

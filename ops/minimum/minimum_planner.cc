@@ -29,15 +29,9 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
   return OpAttributes(MinimumAttributes{});
 }
 
-bool SameOptions(const schema::Operator& /*a*/, const schema::Operator& /*b*/) { return true; }
-
 }  // namespace minimum_lowering
 
-extern const PlannerOp kMinimumPlanner = {&minimum_lowering::Lower,
-                                          &minimum_lowering::Write,
-                                          &minimum_lowering::Read,
-                                          &minimum_lowering::SameOptions,
-                                          nullptr,
-                                          nullptr};
+extern const PlannerOp kMinimumPlanner = {&minimum_lowering::Lower, &minimum_lowering::Write,
+                                          &minimum_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,6 @@
 // thing.
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -60,19 +59,9 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(a);
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  const auto *x = a.options_as_MirrorPadOptions(), *y = b.options_as_MirrorPadOptions();
-  return x != nullptr && y != nullptr && SameVector(x->before(), y->before()) &&
-         SameVector(x->after(), y->after()) && x->symmetric() == y->symmetric();
-}
-
 }  // namespace mirror_pad_lowering
 
-extern const PlannerOp kMirrorPadPlanner = {&mirror_pad_lowering::Lower,
-                                            &mirror_pad_lowering::Write,
-                                            &mirror_pad_lowering::Read,
-                                            &mirror_pad_lowering::SameOptions,
-                                            nullptr,
-                                            nullptr};
+extern const PlannerOp kMirrorPadPlanner = {
+    &mirror_pad_lowering::Lower, &mirror_pad_lowering::Write, &mirror_pad_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,6 @@
 #include "planner/broadcast_lowering.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -64,21 +63,9 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(MulAttributes{{ReadActivation(op.options_as_MulOptions()->activation())}});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter lists below read best unqualified
-  using O = MulOptions;
-  return SameFields(a.options_as_MulOptions(), b.options_as_MulOptions(), &O::activation,
-                    &O::activation_min, &O::activation_max, &O::output_multiplier,
-                    &O::output_shift);
-}
-
 }  // namespace mul_lowering
 
-extern const PlannerOp kMulPlanner = {&mul_lowering::Lower,
-                                      &mul_lowering::Write,
-                                      &mul_lowering::Read,
-                                      &mul_lowering::SameOptions,
-                                      nullptr,
-                                      nullptr};
+extern const PlannerOp kMulPlanner = {&mul_lowering::Lower, &mul_lowering::Write,
+                                      &mul_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -8,7 +8,6 @@
 #include "ops/pack/pack.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 
@@ -60,12 +59,6 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(PackAttributes{op.options_as_PackOptions()->axis()});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter list below reads best unqualified
-  using O = PackOptions;
-  return SameFields(a.options_as_PackOptions(), b.options_as_PackOptions(), &O::axis);
-}
-
 // Input `part`'s start in the output, when its producer may write it there (nothing before the
 // axis); the kernel then finds it in place.
 int64_t PartStart(const kernels::OpParams& params, size_t part) {
@@ -77,8 +70,6 @@ int64_t PartStart(const kernels::OpParams& params, size_t part) {
 extern const PlannerOp kPackPlanner = {&pack_lowering::Lower,
                                        &pack_lowering::Write,
                                        &pack_lowering::Read,
-                                       &pack_lowering::SameOptions,
-                                       nullptr,
                                        nullptr,
                                        {InputAliasing::kGathersInputs, &pack_lowering::PartStart}};
 

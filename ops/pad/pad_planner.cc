@@ -3,7 +3,6 @@
 // re-planning, and which of those fields two artifacts must share to compute the same thing.
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -67,20 +66,9 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(std::move(a));
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter lists below read best unqualified
-  const auto *x = a.options_as_PadOptions(), *y = b.options_as_PadOptions();
-  return x != nullptr && y != nullptr && SameVector(x->before(), y->before()) &&
-         SameVector(x->after(), y->after()) && x->pad_value() == y->pad_value();
-}
-
 }  // namespace pad_lowering
 
-extern const PlannerOp kPadPlanner = {&pad_lowering::Lower,
-                                      &pad_lowering::Write,
-                                      &pad_lowering::Read,
-                                      &pad_lowering::SameOptions,
-                                      nullptr,
-                                      nullptr};
+extern const PlannerOp kPadPlanner = {&pad_lowering::Lower, &pad_lowering::Write,
+                                      &pad_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,6 @@
 #include "planner/broadcast_lowering.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 #include "planner/quantization_math.h"
@@ -65,21 +64,9 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
   return OpAttributes(PreluAttributes{});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter lists below read best unqualified
-  using O = PreluOptions;
-  return SameFields(a.options_as_PreluOptions(), b.options_as_PreluOptions(),
-                    &O::positive_multiplier, &O::positive_shift, &O::negative_multiplier,
-                    &O::negative_shift);
-}
-
 }  // namespace prelu_lowering
 
-extern const PlannerOp kPreluPlanner = {&prelu_lowering::Lower,
-                                        &prelu_lowering::Write,
-                                        &prelu_lowering::Read,
-                                        &prelu_lowering::SameOptions,
-                                        nullptr,
-                                        nullptr};
+extern const PlannerOp kPreluPlanner = {&prelu_lowering::Lower, &prelu_lowering::Write,
+                                        &prelu_lowering::Read};
 
 }  // namespace arenastore::planner

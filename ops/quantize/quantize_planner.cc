@@ -20,11 +20,7 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
 
 }  // namespace quantize_lowering
 
-extern const PlannerOp kQuantizePlanner = {&quantize_lowering::Lower,
-                                           &quantize_lowering::Write,
-                                           &quantize_lowering::Read,
-                                           &SameTableLookupOptions,
-                                           nullptr,
-                                           nullptr};
+extern const PlannerOp kQuantizePlanner = {&quantize_lowering::Lower, &quantize_lowering::Write,
+                                           &quantize_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -1,7 +1,7 @@
 // reduce_max's planner unit: the lowering, options and equivalence the four reductions share
 // (planner/reduction_lowering.h) over its own attributes and params.
-#include "planner/reduction_lowering.h"
 #include "planner/lower_op.h"
+#include "planner/reduction_lowering.h"
 
 namespace arenastore::planner {
 namespace reduce_max_lowering {
@@ -18,9 +18,6 @@ WrittenOptions Write(OptionsWriter& w) {
 
 extern const PlannerOp kReduceMaxPlanner = {&reduce_max_lowering::Lower,
                                             &reduce_max_lowering::Write,
-                                            &ReadReduceAttributes<ReduceMaxAttributes>,
-                                            &SameReduceOptions,
-                                            nullptr,
-                                            nullptr};
+                                            &ReadReduceAttributes<ReduceMaxAttributes>};
 
 }  // namespace arenastore::planner

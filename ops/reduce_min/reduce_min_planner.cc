@@ -1,7 +1,7 @@
 // reduce_min's planner unit: the lowering, options and equivalence the four reductions share
 // (planner/reduction_lowering.h) over its own attributes and params.
-#include "planner/reduction_lowering.h"
 #include "planner/lower_op.h"
+#include "planner/reduction_lowering.h"
 
 namespace arenastore::planner {
 namespace reduce_min_lowering {
@@ -18,9 +18,6 @@ WrittenOptions Write(OptionsWriter& w) {
 
 extern const PlannerOp kReduceMinPlanner = {&reduce_min_lowering::Lower,
                                             &reduce_min_lowering::Write,
-                                            &ReadReduceAttributes<ReduceMinAttributes>,
-                                            &SameReduceOptions,
-                                            nullptr,
-                                            nullptr};
+                                            &ReadReduceAttributes<ReduceMinAttributes>};
 
 }  // namespace arenastore::planner

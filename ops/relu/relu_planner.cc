@@ -18,11 +18,7 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) { return OpAttributes(
 
 }  // namespace relu_lowering
 
-extern const PlannerOp kReluPlanner = {&relu_lowering::Lower,
-                                       &relu_lowering::Write,
-                                       &relu_lowering::Read,
-                                       &SameTableLookupOptions,
-                                       nullptr,
-                                       nullptr};
+extern const PlannerOp kReluPlanner = {&relu_lowering::Lower, &relu_lowering::Write,
+                                       &relu_lowering::Read};
 
 }  // namespace arenastore::planner

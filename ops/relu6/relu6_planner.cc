@@ -20,11 +20,7 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
 
 }  // namespace relu6_lowering
 
-extern const PlannerOp kRelu6Planner = {&relu6_lowering::Lower,
-                                        &relu6_lowering::Write,
-                                        &relu6_lowering::Read,
-                                        &SameTableLookupOptions,
-                                        nullptr,
-                                        nullptr};
+extern const PlannerOp kRelu6Planner = {&relu6_lowering::Lower, &relu6_lowering::Write,
+                                        &relu6_lowering::Read};
 
 }  // namespace arenastore::planner

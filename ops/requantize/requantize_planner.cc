@@ -5,7 +5,6 @@
 #include "planner/conversion_lowering.h"
 #include "planner/int8_table.h"
 #include "planner/lower_op.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 
@@ -54,19 +53,9 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
   return OpAttributes(RequantizeAttributes{});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using O = schema::RequantizeOptions;
-  return SameFields(a.options_as_RequantizeOptions(), b.options_as_RequantizeOptions(),
-                    &O::multiplier, &O::shift);
-}
-
 }  // namespace requantize_lowering
 
-extern const PlannerOp kRequantizePlanner = {&requantize_lowering::Lower,
-                                             &requantize_lowering::Write,
-                                             &requantize_lowering::Read,
-                                             &requantize_lowering::SameOptions,
-                                             nullptr,
-                                             nullptr};
+extern const PlannerOp kRequantizePlanner = {
+    &requantize_lowering::Lower, &requantize_lowering::Write, &requantize_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,6 @@
 // compute the same thing.
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -36,18 +35,11 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
   return OpAttributes(ReshapeAttributes{});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter lists below read best unqualified
-  return a.options_type() == b.options_type();
-}
-
 }  // namespace reshape_lowering
 
 extern const PlannerOp kReshapePlanner = {&reshape_lowering::Lower,
                                           &reshape_lowering::Write,
                                           &reshape_lowering::Read,
-                                          &reshape_lowering::SameOptions,
-                                          nullptr,
                                           nullptr,
                                           {InputAliasing::kAlways}};
 

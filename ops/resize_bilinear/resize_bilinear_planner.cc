@@ -1,7 +1,7 @@
 // resize_bilinear's planner unit: the lowering, options and equivalence the two resizes share
 // (planner/resize_lowering.h) over its own attributes and params.
-#include "planner/resize_lowering.h"
 #include "planner/lower_op.h"
+#include "planner/resize_lowering.h"
 
 namespace arenastore::planner {
 namespace resize_bilinear_lowering {
@@ -19,9 +19,6 @@ WrittenOptions Write(OptionsWriter& w) {
 
 extern const PlannerOp kResizeBilinearPlanner = {&resize_bilinear_lowering::Lower,
                                                  &resize_bilinear_lowering::Write,
-                                                 &ReadResizeAttributes<ResizeBilinearAttributes>,
-                                                 &SameResizeOptions,
-                                                 nullptr,
-                                                 nullptr};
+                                                 &ReadResizeAttributes<ResizeBilinearAttributes>};
 
 }  // namespace arenastore::planner

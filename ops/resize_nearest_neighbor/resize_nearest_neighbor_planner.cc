@@ -1,7 +1,7 @@
 // resize_nearest_neighbor's planner unit: the lowering, options and equivalence the two resizes
 // share (planner/resize_lowering.h) over its own attributes and params.
-#include "planner/resize_lowering.h"
 #include "planner/lower_op.h"
+#include "planner/resize_lowering.h"
 
 namespace arenastore::planner {
 namespace resize_nearest_neighbor_lowering {
@@ -18,11 +18,7 @@ WrittenOptions Write(OptionsWriter& w) {
 }  // namespace resize_nearest_neighbor_lowering
 
 extern const PlannerOp kResizeNearestNeighborPlanner = {
-    &resize_nearest_neighbor_lowering::Lower,
-    &resize_nearest_neighbor_lowering::Write,
-    &ReadResizeAttributes<ResizeNearestNeighborAttributes>,
-    &SameResizeOptions,
-    nullptr,
-    nullptr};
+    &resize_nearest_neighbor_lowering::Lower, &resize_nearest_neighbor_lowering::Write,
+    &ReadResizeAttributes<ResizeNearestNeighborAttributes>};
 
 }  // namespace arenastore::planner

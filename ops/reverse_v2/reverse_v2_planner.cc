@@ -16,9 +16,6 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 
 extern const PlannerOp kReverseV2Planner = {&reverse_v2_lowering::Lower,
                                             &WriteSliceWalkOf<ReverseV2Attributes>,
-                                            &ReadSliceWalkOf<ReverseV2Attributes>,
-                                            &SameSliceWalk,
-                                            nullptr,
-                                            nullptr};
+                                            &ReadSliceWalkOf<ReverseV2Attributes>};
 
 }  // namespace arenastore::planner

@@ -25,11 +25,7 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
 
 }  // namespace rsqrt_lowering
 
-extern const PlannerOp kRsqrtPlanner = {&rsqrt_lowering::Lower,
-                                        &rsqrt_lowering::Write,
-                                        &rsqrt_lowering::Read,
-                                        &SameTableLookupOptions,
-                                        nullptr,
-                                        nullptr};
+extern const PlannerOp kRsqrtPlanner = {&rsqrt_lowering::Lower, &rsqrt_lowering::Write,
+                                        &rsqrt_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -59,15 +59,9 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
   return OpAttributes(SelectV2Attributes{});
 }
 
-bool SameOptions(const schema::Operator& /*a*/, const schema::Operator& /*b*/) { return true; }
-
 }  // namespace select_v2_lowering
 
-extern const PlannerOp kSelectV2Planner = {&select_v2_lowering::Lower,
-                                           &select_v2_lowering::Write,
-                                           &select_v2_lowering::Read,
-                                           &select_v2_lowering::SameOptions,
-                                           nullptr,
-                                           nullptr};
+extern const PlannerOp kSelectV2Planner = {&select_v2_lowering::Lower, &select_v2_lowering::Write,
+                                           &select_v2_lowering::Read};
 
 }  // namespace arenastore::planner

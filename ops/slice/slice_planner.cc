@@ -18,8 +18,6 @@ extern const PlannerOp kSlicePlanner = {
     &slice_lowering::Lower,
     &WriteSliceWalkOf<SliceAttributes>,
     &ReadSliceWalkOf<SliceAttributes>,
-    &SameSliceWalk,
-    nullptr,
     nullptr,
     {InputAliasing::kWhenContiguous, &ContiguousWalkStart<&kernels::OpParams::slice>}};
 

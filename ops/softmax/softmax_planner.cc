@@ -10,7 +10,6 @@
 #include "planner/conversion_lowering.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -125,20 +124,9 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(SoftmaxAttributes{op.options_as_SoftmaxOptions()->beta()});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter lists below read best unqualified
-  using O = SoftmaxOptions;
-  return SameFields(a.options_as_SoftmaxOptions(), b.options_as_SoftmaxOptions(), &O::beta,
-                    &O::input_multiplier, &O::input_left_shift, &O::diff_min);
-}
-
 }  // namespace softmax_lowering
 
-extern const PlannerOp kSoftmaxPlanner = {&softmax_lowering::Lower,
-                                          &softmax_lowering::Write,
-                                          &softmax_lowering::Read,
-                                          &softmax_lowering::SameOptions,
-                                          nullptr,
-                                          nullptr};
+extern const PlannerOp kSoftmaxPlanner = {&softmax_lowering::Lower, &softmax_lowering::Write,
+                                          &softmax_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -25,9 +25,6 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 
 extern const PlannerOp kSpaceToBatchNdPlanner = {&space_to_batch_nd_lowering::Lower,
                                                  &WriteBlockSpaceOf<SpaceToBatchNdAttributes>,
-                                                 &ReadBlockSpaceOf<SpaceToBatchNdAttributes>,
-                                                 &SameBlockSpace,
-                                                 nullptr,
-                                                 nullptr};
+                                                 &ReadBlockSpaceOf<SpaceToBatchNdAttributes>};
 
 }  // namespace arenastore::planner

@@ -18,9 +18,6 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 
 extern const PlannerOp kSpaceToDepthPlanner = {&space_to_depth_lowering::Lower,
                                                &WriteBlockSizeOf<SpaceToDepthAttributes>,
-                                               &ReadBlockSizeOf<SpaceToDepthAttributes>,
-                                               &SameBlockSize,
-                                               nullptr,
-                                               nullptr};
+                                               &ReadBlockSizeOf<SpaceToDepthAttributes>};
 
 }  // namespace arenastore::planner

@@ -7,7 +7,6 @@
 #include "ops/split/split.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 
@@ -80,13 +79,6 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(SplitAttributes{o->axis(), o->squeeze_axis()});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter list below reads best unqualified
-  using O = SplitOptions;
-  return SameFields(a.options_as_SplitOptions(), b.options_as_SplitOptions(), &O::axis,
-                    &O::squeeze_axis);
-}
-
 // Output `part`'s start in the input, when it is one contiguous run of it (nothing before the
 // axis); the kernel then finds it in place.
 int64_t PartStart(const kernels::OpParams& params, size_t part) {
@@ -99,8 +91,6 @@ extern const PlannerOp kSplitPlanner = {
     &split_lowering::Lower,
     &split_lowering::Write,
     &split_lowering::Read,
-    &split_lowering::SameOptions,
-    nullptr,
     nullptr,
     {InputAliasing::kWhenContiguous, &split_lowering::PartStart}};
 

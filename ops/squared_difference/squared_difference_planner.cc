@@ -7,7 +7,6 @@
 #include "planner/broadcast_lowering.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 #include "planner/quantization_math.h"
@@ -84,22 +83,10 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
   return OpAttributes(SquaredDifferenceAttributes{});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter lists below read best unqualified
-  using O = SquaredDifferenceOptions;
-  return SameFields(a.options_as_SquaredDifferenceOptions(),
-                    b.options_as_SquaredDifferenceOptions(), &O::left_shift, &O::input1_multiplier,
-                    &O::input1_shift, &O::input2_multiplier, &O::input2_shift,
-                    &O::output_multiplier, &O::output_shift);
-}
-
 }  // namespace squared_difference_lowering
 
 extern const PlannerOp kSquaredDifferencePlanner = {&squared_difference_lowering::Lower,
                                                     &squared_difference_lowering::Write,
-                                                    &squared_difference_lowering::Read,
-                                                    &squared_difference_lowering::SameOptions,
-                                                    nullptr,
-                                                    nullptr};
+                                                    &squared_difference_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -19,8 +19,6 @@ extern const PlannerOp kStridedSlicePlanner = {
     &strided_slice_lowering::Lower,
     &WriteSliceWalkOf<StridedSliceAttributes>,
     &ReadSliceWalkOf<StridedSliceAttributes>,
-    &SameSliceWalk,
-    nullptr,
     nullptr,
     {InputAliasing::kWhenContiguous, &ContiguousWalkStart<&kernels::OpParams::strided_slice>}};
 

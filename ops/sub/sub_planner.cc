@@ -17,9 +17,6 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 
 extern const PlannerOp kSubPlanner = {&sub_lowering::Lower,
                                       &WriteAddOptionsOf<SubAttributes, &kernels::OpParams::sub>,
-                                      &ReadAddOptionsOf<SubAttributes>,
-                                      &SameAddOptions,
-                                      nullptr,
-                                      nullptr};
+                                      &ReadAddOptionsOf<SubAttributes>};
 
 }  // namespace arenastore::planner

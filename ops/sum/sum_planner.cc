@@ -1,7 +1,7 @@
 // sum's planner unit: the lowering, options and equivalence the four reductions share
 // (planner/reduction_lowering.h) over its own attributes and params.
-#include "planner/reduction_lowering.h"
 #include "planner/lower_op.h"
+#include "planner/reduction_lowering.h"
 
 namespace arenastore::planner {
 namespace sum_lowering {
@@ -16,11 +16,7 @@ WrittenOptions Write(OptionsWriter& w) {
 
 }  // namespace sum_lowering
 
-extern const PlannerOp kSumPlanner = {&sum_lowering::Lower,
-                                      &sum_lowering::Write,
-                                      &ReadReduceAttributes<SumAttributes>,
-                                      &SameReduceOptions,
-                                      nullptr,
-                                      nullptr};
+extern const PlannerOp kSumPlanner = {&sum_lowering::Lower, &sum_lowering::Write,
+                                      &ReadReduceAttributes<SumAttributes>};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,6 @@
 // re-planning, and which of those fields two artifacts must share to compute the same thing.
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -89,19 +88,9 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(SvdfAttributes{op.options_as_SvdfOptions()->rank()});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  const auto *x = a.options_as_SvdfOptions(), *y = b.options_as_SvdfOptions();
-  return SameFields(x, y, &schema::SvdfOptions::rank);
-}
-
-const schema::Requantization* RequantOf(const schema::Operator& op) {
-  return op.options_as_SvdfOptions()->requant();
-}
-
 }  // namespace svdf_lowering
 
-extern const PlannerOp kSvdfPlanner = {&svdf_lowering::Lower,     &svdf_lowering::Write,
-                                       &svdf_lowering::Read,      &svdf_lowering::SameOptions,
-                                       &svdf_lowering::RequantOf, nullptr};
+extern const PlannerOp kSvdfPlanner = {&svdf_lowering::Lower, &svdf_lowering::Write,
+                                       &svdf_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -21,11 +21,7 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) { return OpAttributes(
 
 }  // namespace tanh_lowering
 
-extern const PlannerOp kTanhPlanner = {&tanh_lowering::Lower,
-                                       &tanh_lowering::Write,
-                                       &tanh_lowering::Read,
-                                       &SameTableLookupOptions,
-                                       nullptr,
-                                       nullptr};
+extern const PlannerOp kTanhPlanner = {&tanh_lowering::Lower, &tanh_lowering::Write,
+                                       &tanh_lowering::Read};
 
 }  // namespace arenastore::planner

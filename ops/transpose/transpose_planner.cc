@@ -4,7 +4,6 @@
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/moved_elements.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -49,18 +48,9 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(TransposeAttributes{CopyVector(op.options_as_TransposeOptions()->perm())});
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  const auto *x = a.options_as_TransposeOptions(), *y = b.options_as_TransposeOptions();
-  return x != nullptr && y != nullptr && SameVector(x->perm(), y->perm());
-}
-
 }  // namespace transpose_lowering
 
-extern const PlannerOp kTransposePlanner = {&transpose_lowering::Lower,
-                                            &transpose_lowering::Write,
-                                            &transpose_lowering::Read,
-                                            &transpose_lowering::SameOptions,
-                                            nullptr,
-                                            nullptr};
+extern const PlannerOp kTransposePlanner = {&transpose_lowering::Lower, &transpose_lowering::Write,
+                                            &transpose_lowering::Read};
 
 }  // namespace arenastore::planner

@@ -4,7 +4,6 @@
 // must share to compute the same thing.
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/padding_hooks.h"
@@ -95,18 +94,6 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(a);
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  using namespace schema;  // NOLINT: the getter lists below read best unqualified
-  const auto *x = a.options_as_TransposeConv2dOptions(), *y = b.options_as_TransposeConv2dOptions();
-  using O = TransposeConv2dOptions;
-  return SameFields(x, y, &O::stride_h, &O::stride_w, &O::pad_top, &O::pad_left, &O::activation,
-                    &O::activation_min, &O::activation_max);
-}
-
-const schema::Requantization* RequantOf(const schema::Operator& op) {
-  return op.options_as_TransposeConv2dOptions()->requant();
-}
-
 RecordedPads Recorded(const schema::Operator& op) {
   return RecordedPadsOf(op.options_as_TransposeConv2dOptions());
 }
@@ -115,13 +102,19 @@ RecordedPads LoweredPads(const kernels::OpParams& p) {
   return RecordedPads{false, p.transpose_conv2d.pad_top, p.transpose_conv2d.pad_left};
 }
 
+// Two artifacts may record one pad as SAME and as EXPLICIT (another producer's): the pads
+// compared, not how they were named.
+constexpr std::string_view kNotCompared[] = {"padding"};
+
 constexpr PaddingHooks kPadding = {&Recorded, &LoweredPads};
 
 }  // namespace transpose_conv2d_lowering
 
-extern const PlannerOp kTransposeConv2dPlanner = {
-    &transpose_conv2d_lowering::Lower,     &transpose_conv2d_lowering::Write,
-    &transpose_conv2d_lowering::Read,      &transpose_conv2d_lowering::SameOptions,
-    &transpose_conv2d_lowering::RequantOf, &transpose_conv2d_lowering::kPadding};
+extern const PlannerOp kTransposeConv2dPlanner = {&transpose_conv2d_lowering::Lower,
+                                                  &transpose_conv2d_lowering::Write,
+                                                  &transpose_conv2d_lowering::Read,
+                                                  &transpose_conv2d_lowering::kPadding,
+                                                  {},
+                                                  transpose_conv2d_lowering::kNotCompared};
 
 }  // namespace arenastore::planner

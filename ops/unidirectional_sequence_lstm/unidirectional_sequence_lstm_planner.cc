@@ -9,7 +9,6 @@
 
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_equivalence.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -183,24 +182,10 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(a);
 }
 
-bool SameOptions(const schema::Operator& a, const schema::Operator& b) {
-  const auto *x = a.options_as_LstmOptions(), *y = b.options_as_LstmOptions();
-  return SameFields(x, y, &schema::LstmOptions::time_major, &schema::LstmOptions::cell_scale_power,
-                    &schema::LstmOptions::clip_cell, &schema::LstmOptions::cell_clip);
-}
-
-const schema::Requantization* RequantOf(const schema::Operator& op) {
-  return op.options_as_LstmOptions()->requant();
-}
-
 }  // namespace unidirectional_sequence_lstm_lowering
 
 extern const PlannerOp kUnidirectionalSequenceLstmPlanner = {
-    &unidirectional_sequence_lstm_lowering::Lower,
-    &unidirectional_sequence_lstm_lowering::Write,
-    &unidirectional_sequence_lstm_lowering::Read,
-    &unidirectional_sequence_lstm_lowering::SameOptions,
-    &unidirectional_sequence_lstm_lowering::RequantOf,
-    nullptr};
+    &unidirectional_sequence_lstm_lowering::Lower, &unidirectional_sequence_lstm_lowering::Write,
+    &unidirectional_sequence_lstm_lowering::Read};
 
 }  // namespace arenastore::planner

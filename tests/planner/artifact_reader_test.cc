@@ -295,7 +295,7 @@ TEST(ArtifactEquivalence, RefusesAReplanWhoseRequantizationDiffersFromTheRecorde
   const Status same = CheckSameComputation(opened.view(), again.view());
   EXPECT_EQ(same.code(), ErrorCode::kPlanInvalid);
   EXPECT_EQ(same.op_index(), runtime::testing::kConvOp);
-  EXPECT_NE(std::string(same.message()).find("op 0 (conv2d) requantization differ"),
+  EXPECT_NE(std::string(same.message()).find("op 0 (conv2d) options (requant) differ"),
             std::string::npos)
       << same.message();
   EXPECT_NE(RunOnRandomInputs(replanned.artifact, 3), RunOnRandomInputs(original, 3));
