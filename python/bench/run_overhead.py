@@ -41,7 +41,7 @@ def _python_rows(artifact: arenastore.Artifact, session: arenastore.Session,
                  x: np.ndarray) -> Dict[str, Callable[[], object]]:
     """What a caller writes, from the leanest to the most convenient."""
     y = [np.empty(t.shape, t.dtype) for t in artifact.outputs]
-    run_into = session._run_into
+    run_into = session._frames.run_into
     return {
         "Session.run(x, out=y)": lambda: session.run(x, out=y),
         "Session.run(x)": lambda: session.run(x),
