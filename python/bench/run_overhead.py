@@ -19,12 +19,13 @@ Example::
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import statistics
 import sys
-import time
-from typing import Callable, Dict, List
+import timeit
+from typing import Dict, List
 
 import numpy as np
 
@@ -38,25 +39,22 @@ def _default_model() -> str:
 
 
 def _python_rows(artifact: arenastore.Artifact, session: arenastore.Session,
-                 x: np.ndarray) -> Dict[str, Callable[[], object]]:
-    """What a caller writes, from the leanest to the most convenient."""
-    y = [np.empty(t.shape, t.dtype) for t in artifact.outputs]
-    run_into = session._frames.run_into
-    return {
-        "Session.run(x, out=y)": lambda: session.run(x, out=y),
-        "Session.run(x)": lambda: session.run(x),
-        "Artifact.run(x, out=y)": lambda: artifact.run(x, out=y),
-        "Artifact.run(x)": lambda: artifact.run(x),
-        "run_into(x, y), no wrapper": lambda: run_into(x, y, True),
+                 x: np.ndarray) -> Dict[str, timeit.Timer]:
+    """What a caller writes, from the leanest to the most convenient, each timed as that very
+    statement in a loop (no lambda around it: a Python frame per call that no caller's loop
+    has), with the garbage collector on, as in a caller's program."""
+    names = {"gc": gc, "artifact": artifact, "session": session, "x": x,
+             "y": [np.empty(t.shape, t.dtype) for t in artifact.outputs],
+             "run_into": session._frames.run_into}
+    statements = {
+        "Session.run(x, out=y)": "session.run(x, out=y)",
+        "Session.run(x)": "session.run(x)",
+        "Artifact.run(x, out=y)": "artifact.run(x, out=y)",
+        "Artifact.run(x)": "artifact.run(x)",
+        "run_into(x, y), no wrapper": "run_into(x, y, True)",
     }
-
-
-def _time_python(call: Callable[[], object], calls: int) -> float:
-    loop = range(calls)
-    start = time.perf_counter()
-    for _ in loop:
-        call()
-    return (time.perf_counter() - start) / calls
+    return {row: timeit.Timer(statement, setup="gc.enable()", globals=names)
+            for row, statement in statements.items()}
 
 
 def measure(model: str, isa: str, calls: int, repeats: int, example: str = "") -> dict:
@@ -69,9 +67,9 @@ def measure(model: str, isa: str, calls: int, repeats: int, example: str = "") -
     session = artifact.session()
     # Every path gives the bytes the general path gives (a stateless run, so any order).
     expected = artifact.run(feed)
-    for name, call in _python_rows(artifact, session, feed).items():
+    for timer in _python_rows(artifact, session, feed).values():
         session.reset()
-        call()
+        timer.timeit(1)
     if not all(np.array_equal(a, b) for a, b in zip(artifact.run(feed), expected)):
         raise SystemExit("run_overhead: outputs differ between calls")
     rows = _python_rows(artifact, session, feed)
@@ -82,8 +80,8 @@ def measure(model: str, isa: str, calls: int, repeats: int, example: str = "") -
     for _ in range(repeats):
         times["C++ executor (same per-call work)"].append(
             session.time_native_calls(inputs, calls) / calls)
-        for name, call in rows.items():
-            times[name].append(_time_python(call, calls))
+        for name, timer in rows.items():
+            times[name].append(timer.timeit(calls) / calls)
     medians = {name: statistics.median(values) for name, values in times.items()}
     baseline = medians["C++ executor (same per-call work)"]
     return {
