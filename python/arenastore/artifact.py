@@ -148,11 +148,13 @@ class Artifact:
                 session = self.session(isa=isa, policy=policy)
                 self._sessions[(isa, policy)] = session
                 if isa is None and policy == "default":
+                    from .session import _bind_run
                     # From now on `artifact.run(x)` and `artifact.run(x, out=y)` reach the
                     # kernels from a builtin without this method's Python frame (a tenth of a
                     # small model's call); any other call comes on here, arguments unchanged.
                     # The builtin holds the artifact, as the artifact's sessions already do.
-                    self.run = session._handle.bind_run(Artifact.run.__get__(self), True)
+                    self.run = _bind_run(session._handle, Artifact.run, Artifact.run.__get__(self),
+                                         True)
         return session
 
     def plan_svg(self) -> str:

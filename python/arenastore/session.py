@@ -15,6 +15,7 @@ Example::
 """
 from __future__ import annotations
 
+import inspect
 import json
 from typing import List, Mapping, Optional, Sequence, Union
 
@@ -46,6 +47,16 @@ def _as_list(out) -> List[np.ndarray]:
 
 
 Outputs = Union[None, np.ndarray, Sequence[np.ndarray]]
+
+
+def _bind_run(handle: "_core.SessionHandle", method, fallback, reset: bool):
+    """The builtin that stands in for ``method`` (``Session.run``, ``Artifact.run``) on one
+    frame and hands other calls to ``fallback``, with ``method``'s docstring and signature (for
+    ``help``, ``inspect.signature``, a notebook's tooltip)."""
+    parameters = [p.replace(annotation=inspect.Parameter.empty)
+                  for p in inspect.signature(method).parameters.values()]
+    signature = "($" + str(inspect.Signature(parameters))[1:]  # ($self, inputs, ...)
+    return handle.bind_run(fallback, reset, f"run{signature}\n--\n\n{inspect.getdoc(method)}")
 
 
 class _Frames:
@@ -159,7 +170,7 @@ class Session:
         # `session.run(x)` and `session.run(x, out=y)`, what a loop calls, reach the kernels from
         # a builtin without this class's Python frame (a tenth of a small model's call); every
         # other call goes on, arguments unchanged, to _Frames.run: the method below, same result.
-        self.run = self._handle.bind_run(self._frames.run, False)
+        self.run = _bind_run(self._handle, Session.run, self._frames.run, False)
 
     def run(self, inputs, frames: int = 1, out: Outputs = None) -> List[np.ndarray]:
         """Runs ``frames`` frames from the state the last call left; ``out``: arrays to fill

@@ -21,6 +21,7 @@
 #include <chrono>
 #include <cstring>
 #include <memory>
+#include <string>
 #include <mutex>
 #include <optional>
 #include <span>
@@ -442,7 +443,7 @@ PyObject* OnlyOut(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
 }
 
 // run(inputs, ..., out=None): the Python `run` method a builtin stands in for, on the one call
-// a loop makes. `self` is (capsule, fallback, reset). run(inputs) and run(inputs, out=...)
+// a loop makes. `self` is (capsule, fallback, reset, definition). run(inputs) and run(inputs, out=...)
 // whose arrays Session::RunInto takes run here; any other call (frames=, a dict, a float array,
 // a mistake) goes with its arguments unchanged to `fallback`, the method itself, which
 // converts, checks and raises as it always has.
@@ -459,11 +460,28 @@ PyObject* RunBuiltin(PyObject* bound, PyObject* const* args, Py_ssize_t nargs,
                              kwnames);
 }
 
-PyMethodDef run_definition = {
-    "run",
-    reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&RunBuiltin)),
-    METH_FASTCALL | METH_KEYWORDS,
-    "run(inputs, frames=1, out=None) -> [outputs]: as the method it stands for (see its help)"};
+// A run builtin's definition, owned by the builtin (its `self` holds it): one per binding, so
+// that each carries the docstring and signature of the method it stands for (help(),
+// inspect.signature and a notebook's tooltip read them).
+struct RunDefinition {
+  std::string doc;
+  PyMethodDef method;
+};
+
+py::object RunDefinitionCapsule(const std::string& doc) {
+  auto definition = std::make_unique<RunDefinition>();
+  definition->doc = doc;
+  definition->method = {"run",
+                        reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&RunBuiltin)),
+                        METH_FASTCALL | METH_KEYWORDS, definition->doc.c_str()};
+  py::object capsule = py::reinterpret_steal<py::object>(
+      PyCapsule_New(definition.get(), nullptr, [](PyObject* owner) {
+        delete static_cast<RunDefinition*>(PyCapsule_GetPointer(owner, nullptr));
+      }));
+  if (!capsule) throw py::error_already_set();
+  definition.release();
+  return capsule;
+}
 
 py::object BindRunInto(py::object handle) {
   py::object capsule = SessionCapsule(std::move(handle));
@@ -474,10 +492,15 @@ py::object BindRunInto(py::object handle) {
 
 // `fallback` must not hold the object whose attribute the builtin becomes, or neither is freed
 // before the garbage collector runs (session.py keeps its general path apart for this).
-py::object BindRun(py::object handle, py::object fallback, bool reset) {
+// `doc`: the method's docstring under CPython's text signature line,
+// "run($self, inputs, frames=1, out=None)\n--\n\n".
+py::object BindRun(py::object handle, py::object fallback, bool reset, const std::string& doc) {
+  py::object definition = RunDefinitionCapsule(doc);
+  auto* method = &static_cast<RunDefinition*>(PyCapsule_GetPointer(definition.ptr(), nullptr))
+                      ->method;
   py::tuple bound = py::make_tuple(SessionCapsule(std::move(handle)), std::move(fallback),
-                                   py::bool_(reset));
-  PyObject* function = PyCFunction_NewEx(&run_definition, bound.ptr(), nullptr);
+                                   py::bool_(reset), std::move(definition));
+  PyObject* function = PyCFunction_NewEx(method, bound.ptr(), nullptr);
   if (function == nullptr) throw py::error_already_set();
   return py::reinterpret_steal<py::object>(function);
 }
@@ -494,7 +517,7 @@ void BindSession(py::module_& module) {
       .def("set_dtypes", &Session::SetDtypes, py::arg("inputs"), py::arg("outputs"),
            py::arg("output_shapes"))
       .def("bind_run_into", &BindRunInto)
-      .def("bind_run", &BindRun, py::arg("fallback"), py::arg("reset"))
+      .def("bind_run", &BindRun, py::arg("fallback"), py::arg("reset"), py::arg("doc"))
       .def("time_native_calls", &Session::TimeNativeCalls, py::arg("inputs"), py::arg("calls"),
            py::arg("reset"))
       .def_property_readonly("verdict", &Session::verdict_json);

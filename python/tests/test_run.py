@@ -1,6 +1,7 @@
 """run and Session: outputs byte for byte what `arenastore run` writes, every call from the given
 inputs, state kept in a Session until reset(), the GIL released while kernels run."""
 import gc
+import inspect
 import sys
 import threading
 import time
@@ -166,6 +167,16 @@ def test_run_takes_every_argument_form_its_method_takes_with_the_same_outputs():
         session.run(x, reset=True)
     with pytest.raises(TypeError):
         artifact.run()
+
+
+def test_run_shows_its_methods_signature_and_help():
+    artifact = arenastore.compile(example="ds-cnn")
+    artifact.run(random_inputs(artifact, 12))  # artifact.run is the builtin from here on
+    for run, method in ((artifact.session().run, arenastore.Session.run),
+                        (artifact.run, arenastore.Artifact.run)):
+        assert list(inspect.signature(run).parameters) == \
+            list(inspect.signature(method).parameters)[1:]
+        assert run.__doc__ == inspect.getdoc(method)
 
 
 def test_a_session_is_freed_when_its_last_reference_goes_and_its_run_keeps_it():
