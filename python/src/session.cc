@@ -21,10 +21,10 @@
 #include <chrono>
 #include <cstring>
 #include <memory>
-#include <string>
 #include <mutex>
 #include <optional>
 #include <span>
+#include <string>
 
 #include "python/src/artifact_handle.h"
 #include "python/src/bindings.h"
@@ -392,8 +392,8 @@ void ReleaseOwner(PyObject* capsule) {
 
 py::object SessionCapsule(py::object handle) {
   Session& session = handle.cast<Session&>();
-  py::object capsule = py::reinterpret_steal<py::object>(
-      PyCapsule_New(&session, nullptr, &ReleaseOwner));
+  py::object capsule =
+      py::reinterpret_steal<py::object>(PyCapsule_New(&session, nullptr, &ReleaseOwner));
   if (!capsule) throw py::error_already_set();
   PyCapsule_SetContext(capsule.ptr(), handle.release().ptr());
   return capsule;
@@ -443,12 +443,11 @@ PyObject* OnlyOut(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
 }
 
 // run(inputs, ..., out=None): the Python `run` method a builtin stands in for, on the one call
-// a loop makes. `self` is (capsule, fallback, reset, definition). run(inputs) and run(inputs, out=...)
-// whose arrays Session::RunInto takes run here; any other call (frames=, a dict, a float array,
-// a mistake) goes with its arguments unchanged to `fallback`, the method itself, which
-// converts, checks and raises as it always has.
-PyObject* RunBuiltin(PyObject* bound, PyObject* const* args, Py_ssize_t nargs,
-                     PyObject* kwnames) {
+// a loop makes. `self` is (capsule, fallback, reset, definition). run(inputs) and
+// run(inputs, out=...) whose arrays Session::RunInto takes run here; any other call (frames=,
+// a dict, a float array, a mistake) goes with its arguments unchanged to `fallback`, the method
+// itself, which converts, checks and raises as it always has.
+PyObject* RunBuiltin(PyObject* bound, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   PyObject* outputs = OnlyOut(args, nargs, kwnames);
   if (outputs != nullptr) {
     const bool reset = PyTuple_GET_ITEM(bound, 2) == Py_True;
@@ -456,8 +455,7 @@ PyObject* RunBuiltin(PyObject* bound, PyObject* const* args, Py_ssize_t nargs,
     if (result != Py_None) return result;  // the outputs, or nullptr: an error
     Py_DECREF(result);
   }
-  return PyObject_Vectorcall(PyTuple_GET_ITEM(bound, 1), args, static_cast<size_t>(nargs),
-                             kwnames);
+  return PyObject_Vectorcall(PyTuple_GET_ITEM(bound, 1), args, static_cast<size_t>(nargs), kwnames);
 }
 
 // A run builtin's definition, owned by the builtin (its `self` holds it): one per binding, so
@@ -496,8 +494,8 @@ py::object BindRunInto(py::object handle) {
 // "run($self, inputs, frames=1, out=None)\n--\n\n".
 py::object BindRun(py::object handle, py::object fallback, bool reset, const std::string& doc) {
   py::object definition = RunDefinitionCapsule(doc);
-  auto* method = &static_cast<RunDefinition*>(PyCapsule_GetPointer(definition.ptr(), nullptr))
-                      ->method;
+  auto* method =
+      &static_cast<RunDefinition*>(PyCapsule_GetPointer(definition.ptr(), nullptr))->method;
   py::tuple bound = py::make_tuple(SessionCapsule(std::move(handle)), std::move(fallback),
                                    py::bool_(reset), std::move(definition));
   PyObject* function = PyCFunction_NewEx(method, bound.ptr(), nullptr);
