@@ -15,6 +15,7 @@ Example::
 """
 from __future__ import annotations
 
+import inspect
 import json
 from typing import List, Mapping, Optional, Sequence, Union
 
@@ -48,38 +49,41 @@ def _as_list(out) -> List[np.ndarray]:
 Outputs = Union[None, np.ndarray, Sequence[np.ndarray]]
 
 
-class Session:
-    """``run(inputs, frames=1, out=None)`` -> outputs, state kept; ``reset()``; ``verdict`` (the
-    gate's, warnings included). ``inputs``: one array per model input (a single array for a
-    one-input model), or a dict by input name. ``out``: arrays to write the outputs into (one
-    per output; a single array for a one-output model), returned instead of new ones.
+def _bind_run(handle: "_core.SessionHandle", method, fallback, reset: bool):
+    """The builtin that stands in for ``method`` (``Session.run``, ``Artifact.run``) on one
+    frame and hands other calls to ``fallback``, with ``method``'s docstring and signature (for
+    ``help``, ``inspect.signature``, a notebook's tooltip)."""
+    parameters = [p.replace(annotation=inspect.Parameter.empty)
+                  for p in inspect.signature(method).parameters.values()]
+    signature = "($" + str(inspect.Signature(parameters))[1:]  # ($self, inputs, ...)
+    return handle.bind_run(fallback, reset, f"run{signature}\n--\n\n{inspect.getdoc(method)}")
 
-    A call with C-contiguous arrays of the inputs' dtypes and sizes (and, as ``out``, writable
-    ones of the outputs') goes straight to the kernels: nothing converted, nothing allocated but
-    the outputs when ``out`` is not given. Anything else is converted first, or refused with
-    ``UsageError`` saying what the model takes."""
 
-    def __init__(self, artifact, isa: Optional[str] = None, policy: str = "default",
-                 max_memory: str = "1024M"):
-        self.artifact = artifact
-        self._inputs = artifact.inputs
-        self._outputs = artifact.outputs
+class _Frames:
+    """A session's handle and tensors, and its Python path: conversions, checks, any number of
+    frames. Apart from ``Session`` because ``Session.run`` is a builtin that falls back to
+    ``_Frames.run``: were that fallback a ``Session`` method, the session would hold itself
+    (session -> run -> session) and live until the garbage collector's next pass, not until its
+    last reference goes."""
+
+    def __init__(self, handle: "_core.SessionHandle", inputs: List[TensorInfo],
+                 outputs: List[TensorInfo]):
+        self.handle = handle
+        self.inputs = inputs
+        self.outputs = outputs
         # Computed once: a small model's run is a few microseconds, np.prod a few more.
-        self._counts = [int(np.prod(t.shape, dtype=np.int64)) for t in self._inputs]
-        self._handle = _core.SessionHandle(artifact._handle, isa or "", policy, max_memory)
-        self.verdict = Verdict(json.loads(self._handle.verdict))
-        self._handle.set_dtypes([t.dtype.num for t in self._inputs],
-                                [t.dtype.num for t in self._outputs],
-                                [list(t.shape) for t in self._outputs])
+        self.counts = [int(np.prod(t.shape, dtype=np.int64)) for t in inputs]
+        handle.set_dtypes([t.dtype.num for t in inputs], [t.dtype.num for t in outputs],
+                          [list(t.shape) for t in outputs])
         # run_into(inputs, out, reset) -> [outputs], or None when the arrays are not exactly what
         # the model takes (nothing ran): the fast path (python/src/session.cc).
-        self._run_into = self._handle.bind_run_into()
+        self.run_into = handle.bind_run_into()
 
-    def _arrays(self, inputs, frames: int) -> List[np.ndarray]:
+    def arrays(self, inputs, frames: int) -> List[np.ndarray]:
         if isinstance(inputs, np.ndarray):
             inputs = [inputs]
         elif isinstance(inputs, Mapping):
-            names = [t.name for t in self._inputs]
+            names = [t.name for t in self.inputs]
             unknown = sorted(set(inputs) - set(names))
             missing = [name for name in names if name not in inputs]
             if unknown or missing:
@@ -89,17 +93,17 @@ class Session:
             inputs = [inputs[name] for name in names]
         elif not isinstance(inputs, (list, tuple)):
             inputs = [inputs]
-        if len(inputs) != len(self._inputs):
-            raise UsageError(f"the model has {len(self._inputs)} inputs, {len(inputs)} given")
-        return [_as_input(v, t, n, frames) for v, t, n in zip(inputs, self._inputs, self._counts)]
+        if len(inputs) != len(self.inputs):
+            raise UsageError(f"the model has {len(self.inputs)} inputs, {len(inputs)} given")
+        return [_as_input(v, t, n, frames) for v, t, n in zip(inputs, self.inputs, self.counts)]
 
-    def _out_arrays(self, out, frames: int) -> List[np.ndarray]:
+    def out_arrays(self, out, frames: int) -> List[np.ndarray]:
         """``out`` checked: one writable C-contiguous array of each output's dtype and size."""
         arrays = _as_list(out)
-        if len(arrays) != len(self._outputs):
-            raise UsageError(f"out: the model has {len(self._outputs)} outputs, "
+        if len(arrays) != len(self.outputs):
+            raise UsageError(f"out: the model has {len(self.outputs)} outputs, "
                              f"{len(arrays)} arrays given")
-        for array, tensor in zip(arrays, self._outputs):
+        for array, tensor in zip(arrays, self.outputs):
             expected = int(np.prod(tensor.shape, dtype=np.int64)) * frames
             if (not isinstance(array, np.ndarray) or array.dtype != tensor.dtype
                     or array.size != expected or not array.flags.c_contiguous
@@ -114,15 +118,15 @@ class Session:
                                  f" ({expected} values), got a {given}")
         return arrays
 
-    def _run(self, inputs, frames: int, reset: bool, out: Outputs = None) -> List[np.ndarray]:
+    def general(self, inputs, frames: int, reset: bool, out: Outputs = None) -> List[np.ndarray]:
         """The general path: converts and checks everything, any number of frames."""
         if frames < 1:
             raise UsageError(f"frames must be at least 1, not {frames}")
-        arrays = self._arrays(inputs, frames)
-        targets = self._out_arrays(out, frames) if out is not None else None
-        raw = self._handle.run(arrays, frames, reset)
+        arrays = self.arrays(inputs, frames)
+        targets = self.out_arrays(out, frames) if out is not None else None
+        raw = self.handle.run(arrays, frames, reset)
         outputs = []
-        for index, (data, tensor) in enumerate(zip(raw, self._outputs)):
+        for index, (data, tensor) in enumerate(zip(raw, self.outputs)):
             values = np.frombuffer(data, dtype=tensor.dtype)
             if targets is not None:
                 np.copyto(targets[index].reshape(-1), values)
@@ -132,21 +136,53 @@ class Session:
             outputs.append(values.reshape(shape).copy())
         return outputs
 
+    def run_frames(self, inputs, frames: int, reset: bool, out: Outputs) -> List[np.ndarray]:
+        """``Session.run`` (``reset`` False) and ``Artifact.run`` (True): run_into when it takes
+        the arrays, else the general path."""
+        if frames == 1:
+            outputs = self.run_into(inputs, out, reset)
+            if outputs is not None:
+                return outputs
+        return self.general(inputs, frames, reset, out)
+
+    def run(self, inputs, frames: int = 1, out: Outputs = None) -> List[np.ndarray]:
+        """``Session.run``, with its signature: the builtin's fallback."""
+        return self.run_frames(inputs, frames, False, out)
+
+
+class Session:
+    """``run(inputs, frames=1, out=None)`` -> outputs, state kept; ``reset()``; ``verdict`` (the
+    gate's, warnings included). ``inputs``: one array per model input (a single array for a
+    one-input model), or a dict by input name. ``out``: arrays to write the outputs into (one
+    per output; a single array for a one-output model), returned instead of new ones.
+
+    A call with C-contiguous arrays of the inputs' dtypes and sizes (and, as ``out``, writable
+    ones of the outputs') goes straight to the kernels: nothing converted, nothing allocated but
+    the outputs when ``out`` is not given. Anything else is converted first, or refused with
+    ``UsageError`` saying what the model takes."""
+
+    def __init__(self, artifact, isa: Optional[str] = None, policy: str = "default",
+                 max_memory: str = "1024M"):
+        self.artifact = artifact
+        self._handle = _core.SessionHandle(artifact._handle, isa or "", policy, max_memory)
+        self.verdict = Verdict(json.loads(self._handle.verdict))
+        self._frames = _Frames(self._handle, artifact.inputs, artifact.outputs)
+        # `session.run(x)` and `session.run(x, out=y)`, what a loop calls, reach the kernels from
+        # a builtin without this class's Python frame (a tenth of a small model's call); every
+        # other call goes on, arguments unchanged, to _Frames.run: the method below, same result.
+        self.run = _bind_run(self._handle, Session.run, self._frames.run, False)
+
     def run(self, inputs, frames: int = 1, out: Outputs = None) -> List[np.ndarray]:
         """Runs ``frames`` frames from the state the last call left; ``out``: arrays to fill
         (``frames`` x the output's size each) instead of new ones.
         ``session.run(x, out=y)`` (``y = np.empty(shape, dtype)``, allocated once)"""
-        if frames == 1:
-            outputs = self._run_into(inputs, out, False)
-            if outputs is not None:
-                return outputs
-        return self._run(inputs, frames, False, out)
+        return self._frames.run_frames(inputs, frames, False, out)
 
     def time_native_calls(self, inputs, calls: int) -> float:
         """Seconds that ``calls`` stateless one-frame runs take from C++ (reset, inputs in,
         invoke, outputs out; no Python, no GIL hand-off): the baseline of
         ``python/bench/run_overhead.py``. ``session.time_native_calls(x, 10000) / 10000``"""
-        return self._handle.time_native_calls(self._arrays(inputs, 1), calls, True)
+        return self._handle.time_native_calls(self._frames.arrays(inputs, 1), calls, True)
 
     def reset(self) -> None:
         """Back to the model's initial state (as a fresh session starts)."""

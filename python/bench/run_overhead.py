@@ -6,8 +6,10 @@ Every row is measured in this process on the same compiled artifact, the same in
 the same per-call work: a stateless frame (the model's initial state, the inputs copied in, one
 invoke, the outputs copied out). The C++ row runs that loop in C++ (``Session.time_native_calls``:
 no Python, no GIL hand-off); the others call it from Python. Rows are timed in turns, ``--repeats``
-rounds of ``--calls`` calls each, and the median round is reported, so a shared, loaded host
-slows every row alike. ``ratio`` is the row's time over the C++ row's. A benchmark, not a test:
+rounds of ``--calls`` calls each (short rounds: a shared host's load shifts within a second).
+``us_per_call`` is a row's median round; ``ratio`` is the median over rounds of the row's time
+over the C++ row's in the same round, so a load that slows one round slows both sides of its
+ratio. A benchmark, not a test:
 nothing here fails on a number (the ``python`` ctest label runs it with few calls so it keeps
 working).
 
@@ -19,12 +21,13 @@ Example::
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import statistics
 import sys
-import time
-from typing import Callable, Dict, List
+import timeit
+from typing import Dict, List
 
 import numpy as np
 
@@ -38,25 +41,22 @@ def _default_model() -> str:
 
 
 def _python_rows(artifact: arenastore.Artifact, session: arenastore.Session,
-                 x: np.ndarray) -> Dict[str, Callable[[], object]]:
-    """What a caller writes, from the leanest to the most convenient."""
-    y = [np.empty(t.shape, t.dtype) for t in artifact.outputs]
-    run_into = session._run_into
-    return {
-        "Session.run(x, out=y)": lambda: session.run(x, out=y),
-        "Session.run(x)": lambda: session.run(x),
-        "Artifact.run(x, out=y)": lambda: artifact.run(x, out=y),
-        "Artifact.run(x)": lambda: artifact.run(x),
-        "run_into(x, y), no wrapper": lambda: run_into(x, y, True),
+                 x: np.ndarray) -> Dict[str, timeit.Timer]:
+    """What a caller writes, from the leanest to the most convenient, each timed as that very
+    statement in a loop (no lambda around it: a Python frame per call that no caller's loop
+    has), with the garbage collector on, as in a caller's program."""
+    names = {"gc": gc, "artifact": artifact, "session": session, "x": x,
+             "y": [np.empty(t.shape, t.dtype) for t in artifact.outputs],
+             "run_into": session._frames.run_into}
+    statements = {
+        "Session.run(x, out=y)": "session.run(x, out=y)",
+        "Session.run(x)": "session.run(x)",
+        "Artifact.run(x, out=y)": "artifact.run(x, out=y)",
+        "Artifact.run(x)": "artifact.run(x)",
+        "run_into(x, y), no wrapper": "run_into(x, y, True)",
     }
-
-
-def _time_python(call: Callable[[], object], calls: int) -> float:
-    loop = range(calls)
-    start = time.perf_counter()
-    for _ in loop:
-        call()
-    return (time.perf_counter() - start) / calls
+    return {row: timeit.Timer(statement, setup="gc.enable()", globals=names)
+            for row, statement in statements.items()}
 
 
 def measure(model: str, isa: str, calls: int, repeats: int, example: str = "") -> dict:
@@ -69,27 +69,28 @@ def measure(model: str, isa: str, calls: int, repeats: int, example: str = "") -
     session = artifact.session()
     # Every path gives the bytes the general path gives (a stateless run, so any order).
     expected = artifact.run(feed)
-    for name, call in _python_rows(artifact, session, feed).items():
+    for timer in _python_rows(artifact, session, feed).values():
         session.reset()
-        call()
+        timer.timeit(1)
     if not all(np.array_equal(a, b) for a, b in zip(artifact.run(feed), expected)):
         raise SystemExit("run_overhead: outputs differ between calls")
     rows = _python_rows(artifact, session, feed)
     # A stateful Session.run row would carry state over; it runs a stateless model here, so it
     # does the same work. For a stateful model the reset is part of Artifact.run's work only.
-    times: Dict[str, List[float]] = {"C++ executor (same per-call work)": []}
-    times.update({name: [] for name in rows})
+    native_row = "C++ executor (same per-call work)"
+    times: Dict[str, List[float]] = {name: [] for name in [native_row, *rows]}
+    ratios: Dict[str, List[float]] = {name: [] for name in times}
     for _ in range(repeats):
-        times["C++ executor (same per-call work)"].append(
-            session.time_native_calls(inputs, calls) / calls)
-        for name, call in rows.items():
-            times[name].append(_time_python(call, calls))
-    medians = {name: statistics.median(values) for name, values in times.items()}
-    baseline = medians["C++ executor (same per-call work)"]
+        native_seconds = session.time_native_calls(inputs, calls) / calls
+        round_seconds = {native_row: native_seconds}
+        round_seconds.update({name: timer.timeit(calls) / calls for name, timer in rows.items()})
+        for name, seconds in round_seconds.items():
+            times[name].append(seconds)
+            ratios[name].append(seconds / native_seconds)
     return {
         "model": example or os.path.basename(model), "isa": isa, "calls": calls, "repeats": repeats,
-        "rows": [{"path": name, "us_per_call": round(seconds * 1e6, 3),
-                  "ratio": round(seconds / baseline, 2)} for name, seconds in medians.items()],
+        "rows": [{"path": name, "us_per_call": round(statistics.median(times[name]) * 1e6, 3),
+                  "ratio": round(statistics.median(ratios[name]), 2)} for name in times],
     }
 
 
@@ -98,8 +99,8 @@ def main() -> int:
     parser.add_argument("model", nargs="?", default=_default_model())
     parser.add_argument("--example", default="", help="a built-in example instead of a model")
     parser.add_argument("--isa", default="native", help="compile target (default native)")
-    parser.add_argument("--calls", type=int, default=20000, help="calls per round")
-    parser.add_argument("--repeats", type=int, default=15, help="rounds; the median is reported")
+    parser.add_argument("--calls", type=int, default=2000, help="calls per round")
+    parser.add_argument("--repeats", type=int, default=150, help="rounds; medians are reported")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     args = parser.parse_args()
     if not args.example and not os.path.exists(args.model):

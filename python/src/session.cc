@@ -9,6 +9,8 @@
 // argument conversion, the bytes copied once in and once out. For a model of a microsecond the
 // call is most of the time, so this path is plain CPython (METH_FASTCALL) and numpy's C API
 // (an array's flags, dtype and data are fields; the buffer protocol costs more than the model).
+// `bind_run` makes the builtin that a Python `run` method's instances call instead of the
+// method: run_into on run(x) and run(x, out=y), the method itself on anything else.
 #include <pybind11/stl.h>
 
 #define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
@@ -22,6 +24,7 @@
 #include <mutex>
 #include <optional>
 #include <span>
+#include <string>
 
 #include "python/src/artifact_handle.h"
 #include "python/src/bindings.h"
@@ -139,19 +142,12 @@ class Session {
     if (!in.Take(inputs, input_types_, input_bytes_, /*writable=*/false)) Py_RETURN_NONE;
     py::object made;  // the new output arrays, when `outputs` is None
     if (outputs == Py_None) {
-      made = py::reinterpret_steal<py::object>(PyList_New(static_cast<Py_ssize_t>(
-          output_types_.size())));
+      if (!Arrays::Fit(output_types_, output_bytes_)) Py_RETURN_NONE;
+      made = NewOutputs(out);
       if (!made) return nullptr;
-      for (size_t i = 0; i < output_types_.size(); ++i) {
-        std::vector<npy_intp>& dims = output_shapes_[i];
-        PyObject* array = PyArray_SimpleNew(static_cast<int>(dims.size()), dims.data(),
-                                            output_types_[i]);
-        if (array == nullptr) return nullptr;
-        PyList_SET_ITEM(made.ptr(), static_cast<Py_ssize_t>(i), array);
-      }
-      outputs = made.ptr();
+    } else if (!out.Take(outputs, output_types_, output_bytes_, /*writable=*/true)) {
+      Py_RETURN_NONE;
     }
-    if (!out.Take(outputs, output_types_, output_bytes_, /*writable=*/true)) Py_RETURN_NONE;
     runtime::Executor& executor = executor_->executor();
     Status status;
     Py_BEGIN_ALLOW_THREADS
@@ -276,13 +272,19 @@ class Session {
       for (size_t i = 0; i < held_; ++i) Py_DECREF(objects_[i]);
     }
 
+    // Whether tensors of these dtypes and sizes can be held: as many dtypes as sizes (SetDtypes
+    // called), and few enough.
+    static bool Fit(const std::vector<int>& types, const std::vector<size_t>& bytes) {
+      return bytes.size() <= kMost && types.size() == bytes.size();
+    }
+
     std::span<const std::span<uint8_t>> tensors() const { return {spans_.data(), held_}; }
 
     // `objects`: one array, or a list/tuple of them, matching `types` and `bytes` one to one.
     bool Take(PyObject* objects, const std::vector<int>& types, const std::vector<size_t>& bytes,
               bool writable) {
+      if (!Fit(types, bytes)) return false;
       const size_t count = bytes.size();
-      if (count > kMost || types.size() != count) return false;
       const bool sequence = PyList_CheckExact(objects) || PyTuple_CheckExact(objects);
       if (sequence ? static_cast<size_t>(PySequence_Fast_GET_SIZE(objects)) != count
                    : count != 1) {
@@ -307,11 +309,38 @@ class Session {
       return true;
     }
 
+    // An array known to be what the model takes, `bytes` long.
+    void Hold(PyObject* array, size_t bytes) {
+      Py_INCREF(array);
+      objects_[held_] = array;
+      spans_[held_] = std::span<uint8_t>(
+          static_cast<uint8_t*>(PyArray_DATA(reinterpret_cast<PyArrayObject*>(array))), bytes);
+      ++held_;
+    }
+
    private:
     std::array<PyObject*, kMost> objects_{};
     std::array<std::span<uint8_t>, kMost> spans_{};
     size_t held_ = 0;
   };
+
+  // A list of new arrays, one per output (its dtype and shape, made by SetDtypes to hold
+  // exactly the output's bytes, so not checked again), each held in `out`; nullptr with a
+  // Python error set when numpy cannot allocate.
+  py::object NewOutputs(Arrays& out) const {
+    py::object list = py::reinterpret_steal<py::object>(
+        PyList_New(static_cast<Py_ssize_t>(output_types_.size())));
+    if (!list) return list;
+    for (size_t i = 0; i < output_types_.size(); ++i) {
+      const std::vector<npy_intp>& dims = output_shapes_[i];
+      PyObject* array = PyArray_SimpleNew(static_cast<int>(dims.size()),
+                                          const_cast<npy_intp*>(dims.data()), output_types_[i]);
+      if (array == nullptr) return py::object();
+      PyList_SET_ITEM(list.ptr(), static_cast<Py_ssize_t>(i), array);
+      out.Hold(array, output_bytes_[i]);
+    }
+    return list;
+  }
 
   // One stateless (reset) or stateful frame: what `run` does for one frame, from and into
   // the callers' bytes.
@@ -353,29 +382,47 @@ class Session {
   std::mutex mutex_;
 };
 
-// run_into as a CPython builtin whose `self` is a capsule holding the session (and, as its
-// context, a reference to the SessionHandle object that owns it): calling it costs what calling
-// len() costs, where a pybind11 method would cost its argument casting on top.
-// run_into(inputs, outputs, reset) -> list of outputs, or None (not run), as Session::RunInto.
-constexpr const char* kRunIntoCapsule = "arenastore.SessionHandle.run_into";
+// The session's builtins reach it through a capsule holding the session (and, as its context, a
+// reference to the SessionHandle object that owns it). Calling a builtin costs what calling len()
+// costs, where a pybind11 method would cost its argument casting on top. The capsule has no name:
+// only the builtins bound here ever read it.
+void ReleaseOwner(PyObject* capsule) {
+  Py_XDECREF(static_cast<PyObject*>(PyCapsule_GetContext(capsule)));
+}
 
-PyObject* RunIntoBuiltin(PyObject* capsule, PyObject* const* args, Py_ssize_t nargs) {
-  if (nargs != 3) {
-    PyErr_SetString(PyExc_TypeError, "run_into(inputs, outputs, reset) takes 3 arguments");
-    return nullptr;
-  }
-  auto* session = static_cast<Session*>(PyCapsule_GetPointer(capsule, kRunIntoCapsule));
+py::object SessionCapsule(py::object handle) {
+  Session& session = handle.cast<Session&>();
+  py::object capsule =
+      py::reinterpret_steal<py::object>(PyCapsule_New(&session, nullptr, &ReleaseOwner));
+  if (!capsule) throw py::error_already_set();
+  PyCapsule_SetContext(capsule.ptr(), handle.release().ptr());
+  return capsule;
+}
+
+// Session::RunInto for a builtin: a C++ exception becomes a Python error (nullptr returned).
+PyObject* CallRunInto(PyObject* capsule, PyObject* inputs, PyObject* outputs, bool reset) {
+  auto* session = static_cast<Session*>(PyCapsule_GetPointer(capsule, nullptr));
   if (session == nullptr) return nullptr;
-  const int reset = PyObject_IsTrue(args[2]);
-  if (reset < 0) return nullptr;
   try {
-    return session->RunInto(args[0], args[1], reset != 0);
+    return session->RunInto(inputs, outputs, reset);
   } catch (py::error_already_set& error) {
     error.restore();
   } catch (const std::exception& error) {
     PyErr_SetString(PyExc_RuntimeError, error.what());
   }
   return nullptr;
+}
+
+// run_into(inputs, outputs, reset) -> list of outputs, or None (not run), as Session::RunInto.
+// `self` is the capsule.
+PyObject* RunIntoBuiltin(PyObject* capsule, PyObject* const* args, Py_ssize_t nargs) {
+  if (nargs != 3) {
+    PyErr_SetString(PyExc_TypeError, "run_into(inputs, outputs, reset) takes 3 arguments");
+    return nullptr;
+  }
+  const int reset = PyObject_IsTrue(args[2]);
+  if (reset < 0) return nullptr;
+  return CallRunInto(capsule, args[0], args[1], reset != 0);
 }
 
 PyMethodDef run_into_definition = {
@@ -385,17 +432,73 @@ PyMethodDef run_into_definition = {
     "exactly what the model takes into `outputs` (None: new arrays); None, nothing run, when an "
     "array is not"};
 
-void ReleaseOwner(PyObject* capsule) {
-  Py_XDECREF(static_cast<PyObject*>(PyCapsule_GetContext(capsule)));
+// The `out` of run(inputs, out=...) when a call is exactly that or run(inputs) (None then);
+// nullptr for any other call.
+PyObject* OnlyOut(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  if (nargs != 1) return nullptr;
+  if (kwnames == nullptr) return Py_None;
+  if (PyTuple_GET_SIZE(kwnames) != 1) return nullptr;
+  PyObject* name = PyTuple_GET_ITEM(kwnames, 0);
+  return PyUnicode_CompareWithASCIIString(name, "out") == 0 ? args[1] : nullptr;
+}
+
+// run(inputs, ..., out=None): the Python `run` method a builtin stands in for, on the one call
+// a loop makes. `self` is (capsule, fallback, reset, definition). run(inputs) and
+// run(inputs, out=...) whose arrays Session::RunInto takes run here; any other call (frames=,
+// a dict, a float array, a mistake) goes with its arguments unchanged to `fallback`, the method
+// itself, which converts, checks and raises as it always has.
+PyObject* RunBuiltin(PyObject* bound, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  PyObject* outputs = OnlyOut(args, nargs, kwnames);
+  if (outputs != nullptr) {
+    const bool reset = PyTuple_GET_ITEM(bound, 2) == Py_True;
+    PyObject* result = CallRunInto(PyTuple_GET_ITEM(bound, 0), args[0], outputs, reset);
+    if (result != Py_None) return result;  // the outputs, or nullptr: an error
+    Py_DECREF(result);
+  }
+  return PyObject_Vectorcall(PyTuple_GET_ITEM(bound, 1), args, static_cast<size_t>(nargs), kwnames);
+}
+
+// A run builtin's definition, owned by the builtin (its `self` holds it): one per binding, so
+// that each carries the docstring and signature of the method it stands for (help(),
+// inspect.signature and a notebook's tooltip read them).
+struct RunDefinition {
+  std::string doc;
+  PyMethodDef method;
+};
+
+py::object RunDefinitionCapsule(const std::string& doc) {
+  auto definition = std::make_unique<RunDefinition>();
+  definition->doc = doc;
+  definition->method = {"run",
+                        reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&RunBuiltin)),
+                        METH_FASTCALL | METH_KEYWORDS, definition->doc.c_str()};
+  py::object capsule = py::reinterpret_steal<py::object>(
+      PyCapsule_New(definition.get(), nullptr, [](PyObject* owner) {
+        delete static_cast<RunDefinition*>(PyCapsule_GetPointer(owner, nullptr));
+      }));
+  if (!capsule) throw py::error_already_set();
+  definition.release();
+  return capsule;
 }
 
 py::object BindRunInto(py::object handle) {
-  Session& session = handle.cast<Session&>();
-  py::object capsule = py::reinterpret_steal<py::object>(
-      PyCapsule_New(&session, kRunIntoCapsule, &ReleaseOwner));
-  if (!capsule) throw py::error_already_set();
-  PyCapsule_SetContext(capsule.ptr(), handle.release().ptr());
+  py::object capsule = SessionCapsule(std::move(handle));
   PyObject* function = PyCFunction_NewEx(&run_into_definition, capsule.ptr(), nullptr);
+  if (function == nullptr) throw py::error_already_set();
+  return py::reinterpret_steal<py::object>(function);
+}
+
+// `fallback` must not hold the object whose attribute the builtin becomes, or neither is freed
+// before the garbage collector runs (session.py keeps its general path apart for this).
+// `doc`: the method's docstring under CPython's text signature line,
+// "run($self, inputs, frames=1, out=None)\n--\n\n".
+py::object BindRun(py::object handle, py::object fallback, bool reset, const std::string& doc) {
+  py::object definition = RunDefinitionCapsule(doc);
+  auto* method =
+      &static_cast<RunDefinition*>(PyCapsule_GetPointer(definition.ptr(), nullptr))->method;
+  py::tuple bound = py::make_tuple(SessionCapsule(std::move(handle)), std::move(fallback),
+                                   py::bool_(reset), std::move(definition));
+  PyObject* function = PyCFunction_NewEx(method, bound.ptr(), nullptr);
   if (function == nullptr) throw py::error_already_set();
   return py::reinterpret_steal<py::object>(function);
 }
@@ -412,6 +515,7 @@ void BindSession(py::module_& module) {
       .def("set_dtypes", &Session::SetDtypes, py::arg("inputs"), py::arg("outputs"),
            py::arg("output_shapes"))
       .def("bind_run_into", &BindRunInto)
+      .def("bind_run", &BindRun, py::arg("fallback"), py::arg("reset"), py::arg("doc"))
       .def("time_native_calls", &Session::TimeNativeCalls, py::arg("inputs"), py::arg("calls"),
            py::arg("reset"))
       .def_property_readonly("verdict", &Session::verdict_json);

@@ -1,8 +1,11 @@
 """run and Session: outputs byte for byte what `arenastore run` writes, every call from the given
 inputs, state kept in a Session until reset(), the GIL released while kernels run."""
+import gc
+import inspect
 import sys
 import threading
 import time
+import weakref
 
 import numpy as np
 import pytest
@@ -147,6 +150,51 @@ def test_without_out_every_call_returns_new_arrays():
     assert not np.shares_memory(first, second)
     first[...] = 0
     assert np.array_equal(artifact.run(x)[0], second)
+
+
+def test_run_takes_every_argument_form_its_method_takes_with_the_same_outputs():
+    artifact = arenastore.compile(example="ds-cnn")
+    (x,) = random_inputs(artifact, 10)
+    expected = artifact.run(x)[0]  # from here on artifact.run is the default session's builtin
+    session = artifact.session()
+    y = np.empty(artifact.outputs[0].shape, artifact.outputs[0].dtype)
+    for run in (lambda: session.run(x), lambda: session.run(x, 1), lambda: session.run(x, out=None),
+                lambda: session.run(inputs=x), lambda: session.run(x, frames=1, out=y),
+                lambda: arenastore.Session.run(session, x), lambda: artifact.run(x, isa=None),
+                lambda: artifact.run(x, None, 1, "default", y), lambda: artifact.run(x, out=y)):
+        assert np.array_equal(run()[0], expected)
+    with pytest.raises(TypeError):
+        session.run(x, reset=True)
+    with pytest.raises(TypeError):
+        artifact.run()
+
+
+def test_run_shows_its_methods_signature_and_help():
+    artifact = arenastore.compile(example="ds-cnn")
+    artifact.run(random_inputs(artifact, 12))  # artifact.run is the builtin from here on
+    for run, method in ((artifact.session().run, arenastore.Session.run),
+                        (artifact.run, arenastore.Artifact.run)):
+        assert list(inspect.signature(run).parameters) == \
+            list(inspect.signature(method).parameters)[1:]
+        assert run.__doc__ == inspect.getdoc(method)
+
+
+def test_a_session_is_freed_when_its_last_reference_goes_and_its_run_keeps_it():
+    artifact = arenastore.compile(example="ds-cnn")
+    (x,) = random_inputs(artifact, 11)
+    collecting = gc.isenabled()
+    gc.disable()  # freed by its reference count, not by a garbage collector's pass
+    try:
+        session = artifact.session()
+        gone = weakref.ref(session)
+        del session
+        assert gone() is None
+        run = artifact.session().run
+        assert np.array_equal(run(x)[0], artifact.run(x)[0])
+        assert np.array_equal(run(x.tolist())[0], artifact.run(x)[0])  # through its fallback
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def test_arrays_the_kernels_cannot_read_as_they_are_are_converted_first():
