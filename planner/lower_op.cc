@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "planner/lowering.h"
+#include "planner/one_op_artifact.h"
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
@@ -41,6 +42,7 @@ Result<LoweredOp> LowerOp(const Graph& graph, size_t op_index) {
   lowered.params().kind = graph.ops[op_index].kind;
   lowered.params().dtype = DtypeOf(graph, graph.ops[op_index]);
   ARENASTORE_RETURN_IF_ERROR(unit->lower(lowering, &lowered));
+  ARENASTORE_RETURN_IF_ERROR(LowerThroughRuntime(graph, op_index, *unit, &lowered));
   return lowered;
 }
 

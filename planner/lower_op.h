@@ -1,12 +1,13 @@
-// Lowering: one graph operator -> the kernels' OpParams (shapes resolved, padding computed,
-// float scales turned into fixed-point multipliers as TensorFlow Lite does at prepare time),
-// through the op's unit (ops/<op>/<op>_planner.cc, planner/planner_op.h).
-// Called by the compile pipeline to size scratch and to write the artifact; the runtime builds
-// the same params from the artifact (runtime/op_params_builder) and a test keeps both equal.
+// Lowering: one graph operator -> the kernels' OpParams. The op's planner unit derives what only
+// the host can (float scales to fixed-point multipliers as TensorFlow Lite does at prepare time,
+// padding, tables; ops/<op>/<op>_planner.cc), writes its options, and the runtime's own lowering
+// of them gives the params (planner/one_op_artifact.h), as a device will read them.
+// Called by the compile pipeline to size scratch and to write the artifact.
 // Errors: kPlanInvalidGraph naming the op when shapes or quantization do not fit the kind.
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <vector>
 
 #include "base/result.h"
@@ -51,6 +52,13 @@ class LoweredOp {
   std::vector<int8_t>* mutable_table() { return &table_; }
   std::vector<int32_t>* mutable_constants() { return &constants_; }
   void set_rebind(Rebind rebind) { rebind_ = rebind; }
+  // The runtime's params for this op (planner/one_op_artifact.h) replace the unit's, pointing
+  // into `artifact`, which this object keeps (its copies share it) so they stay valid.
+  void AdoptRuntimeParams(const kernels::OpParams& params,
+                          std::shared_ptr<const std::vector<uint8_t>> artifact) {
+    params_ = params;
+    one_op_artifact_ = std::move(artifact);
+  }
 
  private:
   kernels::OpParams params_{};
@@ -59,6 +67,7 @@ class LoweredOp {
   std::vector<int8_t> table_;
   std::vector<int32_t> constants_;
   Rebind rebind_ = nullptr;
+  std::shared_ptr<const std::vector<uint8_t>> one_op_artifact_;
 };
 
 Result<LoweredOp> LowerOp(const Graph& graph, size_t op_index);
