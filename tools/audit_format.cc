@@ -132,7 +132,78 @@ std::string CountsLine(const char* name, const store::VerdictCounts& c) {
                      c.devices[0]);
 }
 
+// Which devices moved: the ids the rejected pair lists ("cam-1, cam-2 and 3 more").
+std::string MovedDevicesText(const store::AuditResult& pair) {
+  if (pair.device_ids.empty()) return "";
+  std::string ids;
+  for (const std::string& id : pair.device_ids) ids += (ids.empty() ? "" : ", ") + id;
+  if (pair.UnlistedDevices() > 0) ids += fmt::format(" and {} more", pair.UnlistedDevices());
+  return "    devices: " + ids + "\n";
+}
+
+// The fix recorded with a re-audit: null on any other run.
+nlohmann::json FixJson(const store::AuditReport& report) {
+  if (report.run.fix_of_run == 0 && report.fix_moves.empty()) return nullptr;
+  nlohmann::json moves = nlohmann::json::array();
+  for (const store::FixAction& action : report.fix_moves) moves.push_back(FixActionJson(action));
+  return {{"run", report.run.fix_of_run}, {"actions", moves}};
+}
+
+std::string FixText(const store::AuditReport& report) {
+  if (report.run.fix_of_run == 0 && report.fix_moves.empty()) return "";
+  std::string text = fmt::format("moved by audit --fix of run {}:\n", report.run.fix_of_run);
+  for (const store::FixAction& action : report.fix_moves) text += FixActionText(action);
+  if (report.fix_moves.empty()) text += "  (nothing: no curable reject)\n";
+  return text;
+}
+
 }  // namespace
+
+std::string RejectedPairText(const store::AuditResult& pair) {
+  return fmt::format("{} on {} ({}, {}; class {}), {} device{}", pair.Reference(), pair.hardware,
+                     pair.isa, pair.pools, pair.class_key, pair.device_count,
+                     pair.device_count == 1 ? "" : "s");
+}
+
+// The device ids too: after a fix, which devices moved (the page lists them the same way).
+nlohmann::json RejectedPairJson(const store::AuditResult& pair) {
+  return {{"reference", pair.Reference()},
+          {"sha256", pair.sha256},
+          {"hardware", pair.hardware},
+          {"class_key", pair.class_key},
+          {"isa", pair.isa},
+          {"pools", pair.pools},
+          {"devices", pair.device_count},
+          {"device_ids", DeviceIdsJson(pair)},
+          {"more_devices", pair.UnlistedDevices()},
+          {"reasons", pair.reasons},
+          {"curable", pair.curable}};
+}
+
+nlohmann::json FixActionJson(const store::FixAction& action) {
+  nlohmann::json entry = {{"rejected", RejectedPairJson(action.rejected)}, {"fixed", action.fixed}};
+  if (action.fixed) {
+    entry["replanned"] = {
+        {"reference", action.replanned_reference}, {"sha256", action.replanned_sha256},
+        {"signed", action.replan_signed},          {"devices_moved", action.devices_moved},
+        {"before_bytes", action.before_bytes},     {"after_bytes", action.after_bytes}};
+  } else {
+    entry["error"] = action.error;
+  }
+  return entry;
+}
+
+std::string FixActionText(const store::FixAction& action) {
+  if (!action.fixed) {
+    return fmt::format("  NOT fixed {}\n    {}\n", RejectedPairText(action.rejected), action.error);
+  }
+  return fmt::format("  re-planned {}\n    -> {} ({}{}), {} device(s) moved; planned {} -> {}\n",
+                     RejectedPairText(action.rejected), action.replanned_reference,
+                     ShortDigest(action.replanned_sha256), action.replan_signed ? ", signed" : "",
+                     action.devices_moved, GroupedBytes(action.before_bytes),
+                     GroupedBytes(action.after_bytes)) +
+         MovedDevicesText(action.rejected);
+}
 
 nlohmann::json AuditRunJson(const store::AuditRun& run) {
   return {{"id", run.id},
@@ -147,7 +218,9 @@ nlohmann::json AuditRunJson(const store::AuditRun& run) {
           {"undeployed_devices", run.undeployed_devices},
           {"classes", run.class_count},
           {"artifacts", run.artifact_count},
-          {"evaluations", run.evaluation_count}};
+          {"evaluations", run.evaluation_count},
+          {"fix_of_run",
+           run.fix_of_run == 0 ? nlohmann::json(nullptr) : nlohmann::json(run.fix_of_run)}};
 }
 
 nlohmann::json AuditJson(const store::AuditReport& report) {
@@ -157,6 +230,7 @@ nlohmann::json AuditJson(const store::AuditReport& report) {
           {"totals", CountsJson(store::Totals(report))},
           {"by_hardware", GroupsJson(store::ByHardware(report))},
           {"by_model", GroupsJson(store::ByModel(report))},
+          {"fix", FixJson(report)},
           {"results", results}};
 }
 
@@ -201,6 +275,7 @@ std::string AuditText(const store::AuditReport& report, size_t max_rows) {
       totals.unsigned_results, totals.unsigned_devices,
       run.require_signature ? " (require-signature is on: check, run and pull refuse them)"
                             : " (require-signature is off)");
+  text += FixText(report);
   text += "by hardware:\n";
   for (const auto& group : store::ByHardware(report))
     text += CountsLine(group.name.c_str(), group.counts);
