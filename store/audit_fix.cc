@@ -109,7 +109,8 @@ Status Apply(Registry& registry, const Replanned& replanned, int64_t run_id, Fix
 
 // A key that cannot sign would fail every pair, and under the policy a key whose signatures
 // it would not count signs in vain: both are refused before anything.
-Status CheckSigningKey(Registry& registry, std::string_view private_pem, bool signatures_required) {
+Status CheckSigningKey(Registry& registry, std::string_view private_pem,
+                       bool signatures_required) {
   ARENASTORE_ASSIGN_OR_RETURN(const PublicKey key, PublicKeyOfPrivate(private_pem));
   if (!signatures_required) return Status::Ok();
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<TrustedKey> trusted, ListTrustedKeys(registry));
