@@ -1,6 +1,9 @@
 // What changed between two recorded audits, typically run by two runtime builds over the same
 // fleet: results are matched by (device class, model, version); a result present in one run
-// only appears as added or removed. Called by `arenastore audit diff`. Pure; heap OK.
+// only appears as added or removed, and a matched one whose verdict, reasons, signature or
+// memory (device RAM, placement, free bytes) differ is listed with every field that did. A field
+// one run did not record (runs before its migration) is not compared. Called by `arenastore
+// audit diff`. Pure; heap OK.
 #pragma once
 
 #include <cstdint>
@@ -11,16 +14,37 @@
 
 namespace arenastore::store {
 
+// The fields of a matched result the diff compares, in the order a change lists them.
+enum class AuditField : uint8_t {
+  kVerdict,
+  kReasons,
+  kSignature,
+  kDeviceRam,
+  kPlacement,
+  kMemoryFree,
+};
+const char* AuditFieldName(AuditField field);  // "verdict", ..., "device_ram_bytes", ...
+
 struct AuditChange {
-  enum class Kind { kAdded, kRemoved, kVerdictChanged, kReasonsChanged };
+  // Of a matched pair, the most telling field that changed: verdict, then reasons, signature,
+  // then memory (device RAM, placement or free bytes).
+  enum class Kind {
+    kAdded,
+    kRemoved,
+    kVerdictChanged,
+    kReasonsChanged,
+    kSignatureChanged,
+    kMemoryChanged
+  };
   Kind kind = Kind::kVerdictChanged;
   // From run B when it has the result, else from run A.
   std::string class_key, hardware, isa, model;
   int64_t version = 0;
   int64_t device_count = 0;
-  AuditVerdict verdict_a = AuditVerdict::kOk, verdict_b = AuditVerdict::kOk;
-  std::string reasons_a, reasons_b;
-  uint64_t reclaimable_a = 0, reclaimable_b = 0;
+  // Of a matched pair, every field that changed; empty for added and removed.
+  std::vector<AuditField> fields;
+  // Side A's and side B's result (the one side present, for added and removed).
+  AuditResult a, b;
 };
 
 struct AuditDiff {
@@ -30,6 +54,9 @@ struct AuditDiff {
 };
 
 const char* AuditChangeKindName(AuditChange::Kind kind);  // "added", "removed", ...
+
+// The fields of `a` and `b` (the same pair in two runs) that differ and both runs recorded.
+std::vector<AuditField> ChangedFields(const AuditResult& a, const AuditResult& b);
 
 AuditDiff DiffAudits(const AuditReport& a, const AuditReport& b);
 

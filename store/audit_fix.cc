@@ -88,7 +88,8 @@ Status Apply(Registry& registry, const Replanned& replanned, int64_t run_id, Fix
   action->replanned_reference = outcome.pushed.model + "@" + std::to_string(outcome.pushed.version);
   action->replanned_sha256 = outcome.pushed.sha256;
   action->replan_signed = replanned.signed_with_key;
-  action->diff = outcome.diff;
+  action->before_bytes = outcome.diff.before_bytes;
+  action->after_bytes = outcome.diff.after_bytes;
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<std::string> ids,
                               DevicesOf(registry, action->rejected));
   if (!ids.empty()) {
@@ -182,6 +183,9 @@ Result<FixReport> FixAudit(Registry& registry, const AuditOptions& options,
     FixAction action;
     action.rejected = *pair;
     ARENASTORE_RETURN_IF_ERROR(Apply(registry, cached->second, run_id, &action));
+    // Recorded once the step is done, so an interrupted fix keeps what it did.
+    ARENASTORE_RETURN_IF_ERROR(
+        RecordFixAction(registry, run_id, static_cast<int64_t>(report.actions.size()), action));
     report.actions.push_back(std::move(action));
     if (observer.acted) observer.acted(report.actions.back());
   }
@@ -192,6 +196,8 @@ Result<FixReport> FixAudit(Registry& registry, const AuditOptions& options,
   AuditOptions again = options;
   again.note = "re-audit after audit --fix (run " + std::to_string(run_id) + ")";
   ARENASTORE_ASSIGN_OR_RETURN(report.after, RunAudit(registry, again));
+  report.after.run.fix_of_run = run_id;
+  report.after.fix_moves = report.actions;
   ARENASTORE_RETURN_IF_ERROR(RecordAudit(registry, &report.after));
   return report;
 }

@@ -2,11 +2,12 @@
 // re-plan may cure -- for the class's ISA and pool capacities, with this build's kernel library
 // (store/replan.h proves each computes what the original did) -- move that class's devices onto
 // the new version, audit again and say what remains (e.g. pools too small for any plan).
-// Called by `arenastore audit --fix` and tests. Both audits are recorded; deployments name the
-// first run ("audit --fix (run N)"). One re-plan per distinct (artifact, ISA, pools), however
-// many classes share it. Heap OK. Errors: those of RunAudit, RecordAudit, Deploy; a re-plan
-// that fails is not an error but an outcome (FixAction::error), so one bad pair cannot stop
-// the others being fixed.
+// Called by `arenastore audit --fix` and tests. Both audits are recorded, and each action with
+// the first as it completes (RecordFixAction), the re-audit naming that run, so `audit show` of
+// the re-audit lists what moved where; deployments name the first run ("audit --fix (run N)").
+// One re-plan per distinct (artifact, ISA, pools), however many classes share it. Heap OK.
+// Errors: those of RunAudit, RecordAudit, Deploy; a re-plan that fails is not an error but an
+// outcome (FixAction::error), so one bad pair cannot stop the others being fixed.
 // Signatures: with a signing key (`--sign-with`, a private key PEM as `arenastore sign` reads),
 // every re-plan is signed before any device moves onto it. Under the store's require-signature
 // policy a re-plan is a new, unsigned version no device may run, so without a key -- or with
@@ -29,22 +30,13 @@
 
 namespace arenastore::store {
 
-struct FixAction {
-  AuditResult rejected;  // the pair as the first audit saw it
-  bool fixed = false;    // re-planned (or reused a re-plan of this run) and devices moved
-  std::string replanned_reference;  // model@version the devices now run
-  std::string replanned_sha256;
-  bool replan_signed = false;  // signed with the caller's key by this fix
-  planner::MemoryDiff diff;  // original -> re-planned
-  int64_t devices_moved = 0;
-  std::string error;  // why not fixed (the re-plan's error, e.g. the pools' shortfall)
-};
-
+// FixAction is in store/audit_report.h: a recorded re-audit carries the fix's actions too.
 struct FixReport {
   AuditReport before;
   std::vector<FixAction> actions;  // one per curable reject, in the report's order
-  AuditReport after;               // the re-audit (not made when stopped)
-  bool stopped = false;            // observer.stop_requested() ended it early
+  // The re-audit (not made when stopped); its fix_moves are `actions`, as recorded with it.
+  AuditReport after;
+  bool stopped = false;  // observer.stop_requested() ended it early
 };
 
 // Lets a caller show each step as it happens and stop between steps. Every step (one re-plan

@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <span>
 #include <tuple>
 
 #include "planner/plan_svg.h"
@@ -385,8 +386,8 @@ std::string Moves(std::span<const FixAction> moves) {
           "<td class=\"ok\">re-planned to <strong>{}</strong> (sha256:{}{})</td><td "
           "class=\"n\">{} \xE2\x86\x92 {}</td></tr>\n",  // U+2192, UTF-8 like the page
           EscapeXml(action.replanned_reference), EscapeXml(action.replanned_sha256.substr(0, 12)),
-          action.replan_signed ? ", signed" : "", Num(action.diff.before_bytes),
-          Num(action.diff.after_bytes));
+          action.replan_signed ? ", signed" : "", Num(action.before_bytes),
+          Num(action.after_bytes));
     } else {
       html += fmt::format("<td class=\"reject\">not moved: {}</td><td></td></tr>\n",
                           EscapeXml(action.error));
@@ -397,7 +398,7 @@ std::string Moves(std::span<const FixAction> moves) {
 
 }  // namespace
 
-std::string RenderAuditHtml(const AuditReport& report, std::span<const FixAction> moves) {
+std::string RenderAuditHtml(const AuditReport& report) {
   const std::vector<AuditGroup> by_hardware = ByHardware(report);
   const std::vector<AuditGroup> by_model = ByModel(report);
   std::string html =
@@ -408,9 +409,11 @@ std::string RenderAuditHtml(const AuditReport& report, std::span<const FixAction
   html += EscapeXml(report.run.runtime_kernel_version);
   html += "</h1>\n";
   html += Headline(report);
-  if (!moves.empty()) {
-    html += "<h2>Moved by audit --fix</h2>\n";
-    html += Moves(moves);
+  if (!report.fix_moves.empty()) {
+    html += report.run.fix_of_run == 0
+                ? std::string("<h2>Moved by audit --fix</h2>\n")
+                : fmt::format("<h2>Moved by audit --fix of run {}</h2>\n", report.run.fix_of_run);
+    html += Moves(report.fix_moves);
   }
   html += RunHeader(report.run);
   html += TotalsCards(report);

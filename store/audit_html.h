@@ -4,20 +4,18 @@
 // per model, the worst offenders, the re-plan list and the bytes re-plans would reclaim; per
 // device class, its devices' ids (the first kAuditDeviceIdsRecorded, then "and K more"), the
 // device RAM each deployed version needs there, and what each physical memory has left under
-// it; and, when `moves` are given
-// (`audit --fix`), which rejected pairs were re-planned to which version on which devices, or
-// why not. Called by `arenastore audit --html FILE` (and `audit --fix --html`, with the fix's
-// actions and its re-audit), the Python AuditReport/AuditFix, and tests. Heap OK; no errors.
+// it; and, on a re-audit of `audit --fix` (report.fix_moves, recorded with it), which rejected
+// pairs were re-planned to which version on which devices, or why not. Called by `arenastore
+// audit --html FILE`, `audit show RUN --html`, `audit --fix --html` (its re-audit), the Python
+// AuditReport/AuditFix, and tests. Heap OK; no errors.
 #pragma once
 
-#include <span>
 #include <string>
 
-#include "store/audit_fix.h"
 #include "store/audit_report.h"
 
 namespace arenastore::store {
 
-std::string RenderAuditHtml(const AuditReport& report, std::span<const FixAction> moves = {});
+std::string RenderAuditHtml(const AuditReport& report);
 
 }  // namespace arenastore::store

@@ -32,12 +32,14 @@ Result<int64_t> InsertRun(Database& db, const AuditRun& run) {
       Statement insert,
       db.Prepare("INSERT INTO audit_runs (started_at, elapsed_ms, runtime_kernel_version, policy, "
                  "isas, note, device_count, undeployed_devices, class_count, artifact_count, "
-                 "evaluation_count, require_signature) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                 "?)"));
+                 "evaluation_count, require_signature, fix_of_run) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
+                 "?, ?, ?, ?, ?)"));
   ARENASTORE_RETURN_IF_ERROR(insert.BindAll(
       run.started_at, run.elapsed_ms, run.runtime_kernel_version, run.policy, JoinCommas(run.isas),
       run.note, run.device_count, run.undeployed_devices, run.class_count, run.artifact_count,
       run.evaluation_count, int64_t{run.require_signature}));
+  // Migration 0015: NULL, not 0, on a run that is no fix's re-audit (the column is a reference).
+  if (run.fix_of_run != 0) ARENASTORE_RETURN_IF_ERROR(insert.Bind(13, run.fix_of_run));
   ARENASTORE_RETURN_IF_ERROR(insert.Run());
   return db.LastInsertRowId();
 }
@@ -136,13 +138,80 @@ AuditRun ReadRunRow(Statement& row) {
   run.artifact_count = row.ColumnInt(10);
   run.evaluation_count = row.ColumnInt(11);
   run.require_signature = row.ColumnInt(12) != 0;
+  run.fix_of_run = row.ColumnInt(13);  // NULL reads as 0
   return run;
 }
 
 constexpr const char* kRunColumns =
     "SELECT id, started_at, elapsed_ms, runtime_kernel_version, policy, isas, note, "
     "device_count, undeployed_devices, class_count, artifact_count, evaluation_count, "
-    "require_signature FROM audit_runs";
+    "require_signature, fix_of_run FROM audit_runs";
+
+// An audit_results row as ResultFromRow reads it: columns 0 to kResultColumnCount - 1.
+constexpr const char* kResultColumns =
+    "class_key, hardware, isa, device_kernel_version, pools, model, version, sha256, "
+    "device_count, verdict, reasons, reclaimable_bytes, curable, ops, signature, revoked_key, "
+    "revocation_reason, placement, device_ids, free_bytes, device_ram_bytes";
+constexpr int kResultColumnCount = 21;
+
+AuditResult ResultFromRow(Statement& rows) {
+  AuditResult r;
+  r.class_key = rows.ColumnText(0);
+  r.hardware = rows.ColumnText(1);
+  r.isa = rows.ColumnText(2);
+  r.device_kernel_version = rows.ColumnText(3);
+  r.pools = rows.ColumnText(4);
+  r.model = rows.ColumnText(5);
+  r.version = rows.ColumnInt(6);
+  r.sha256 = rows.ColumnText(7);
+  r.device_count = rows.ColumnInt(8);
+  ParseAuditVerdict(rows.ColumnText(9), &r.verdict);  // CHECK constraint: always parses
+  r.reasons = rows.ColumnText(10);
+  r.reclaimable_bytes = static_cast<uint64_t>(rows.ColumnInt(11));
+  r.curable = rows.ColumnInt(12) != 0;
+  r.ops = rows.ColumnText(13);
+  r.signature = ParseSignatureState(rows.ColumnText(14));
+  r.revoked_key = rows.ColumnText(15);
+  r.revocation_reason = rows.ColumnText(16);
+  r.placement = rows.ColumnText(17);
+  r.device_ids = SplitCommas(rows.ColumnText(18));
+  r.memory_free = MemoryFreeOf(rows.ColumnText(19));
+  r.device_ram_bytes = static_cast<uint64_t>(rows.ColumnInt(20));
+  return r;
+}
+
+// A fix's move as audit_fix_moves holds it, from column `first` on.
+void ReadMoveColumns(Statement& row, int first, FixAction* action) {
+  action->fixed = row.ColumnInt(first) != 0;
+  action->replanned_reference = row.ColumnText(first + 1);
+  action->replanned_sha256 = row.ColumnText(first + 2);
+  action->replan_signed = row.ColumnInt(first + 3) != 0;
+  action->devices_moved = row.ColumnInt(first + 4);
+  action->before_bytes = static_cast<uint64_t>(row.ColumnInt(first + 5));
+  action->after_bytes = static_cast<uint64_t>(row.ColumnInt(first + 6));
+  action->error = row.ColumnText(first + 7);
+}
+
+// The moves of the fix that acted on run `fix_run`, in order, each with its rejected pair as that
+// run recorded it (migration 0015: the pair is one of that run's results, so the join matches).
+Result<std::vector<FixAction>> ReadFixMoves(Database& db, int64_t fix_run) {
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement rows,
+      db.Prepare(std::string("SELECT ") + kResultColumns +
+                 ", fixed, replanned_reference, replanned_sha256, signed, devices_moved, "
+                 "before_bytes, after_bytes, error FROM audit_fix_moves JOIN audit_results "
+                 "USING (run_id, class_key, model, version) WHERE run_id = ? ORDER BY seq"));
+  ARENASTORE_RETURN_IF_ERROR(rows.Bind(1, fix_run));
+  std::vector<FixAction> moves;
+  while (true) {
+    ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
+    if (!row) return moves;
+    FixAction action;
+    action.rejected = ResultFromRow(rows);
+    ReadMoveColumns(rows, kResultColumnCount, &action);
+    moves.push_back(std::move(action));
+  }
+}
 
 Status ReadFindings(Database& db, int64_t run_id, std::vector<AuditResult>* results) {
   std::map<std::tuple<std::string, std::string, int64_t>, AuditResult*> by_key;
@@ -186,6 +255,22 @@ Status RecordAudit(Registry& registry, AuditReport* report) {
   return Status::Ok();
 }
 
+Status RecordFixAction(Registry& registry, int64_t run_id, int64_t seq, const FixAction& action) {
+  ARENASTORE_ASSIGN_OR_RETURN(
+      Statement insert,
+      registry.db().Prepare("INSERT INTO audit_fix_moves (run_id, seq, class_key, model, version, "
+                            "fixed, replanned_reference, replanned_sha256, signed, devices_moved, "
+                            "before_bytes, after_bytes, error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                            "?, ?, ?, ?)"));
+  const AuditResult& pair = action.rejected;
+  ARENASTORE_RETURN_IF_ERROR(insert.BindAll(
+      run_id, seq, pair.class_key, pair.model, pair.version, int64_t{action.fixed},
+      action.replanned_reference, action.replanned_sha256, int64_t{action.replan_signed},
+      action.devices_moved, static_cast<int64_t>(action.before_bytes),
+      static_cast<int64_t>(action.after_bytes), action.error));
+  return insert.Run();
+}
+
 Result<std::vector<AuditRun>> ListAuditRuns(Registry& registry, int64_t limit) {
   ARENASTORE_ASSIGN_OR_RETURN(Statement rows, registry.db().Prepare(std::string(kRunColumns) +
                                                                     " ORDER BY id DESC LIMIT ?"));
@@ -209,42 +294,19 @@ Result<AuditReport> ReadAudit(Registry& registry, int64_t run_id) {
                              static_cast<long long>(run_id));
   AuditReport report;
   report.run = ReadRunRow(run);
-  ARENASTORE_ASSIGN_OR_RETURN(
-      Statement rows,
-      db.Prepare("SELECT class_key, hardware, isa, device_kernel_version, pools, model, version, "
-                 "sha256, device_count, verdict, reasons, reclaimable_bytes, curable, ops, "
-                 "signature, revoked_key, revocation_reason, placement, device_ids, free_bytes, "
-                 "device_ram_bytes FROM audit_results WHERE run_id = ?"));
+  ARENASTORE_ASSIGN_OR_RETURN(Statement rows, db.Prepare(std::string("SELECT ") + kResultColumns +
+                                                         " FROM audit_results WHERE run_id = ?"));
   ARENASTORE_RETURN_IF_ERROR(rows.Bind(1, run_id));
   while (true) {
     ARENASTORE_ASSIGN_OR_RETURN(const bool row, rows.Step());
     if (!row) break;
-    AuditResult r;
-    r.class_key = rows.ColumnText(0);
-    r.hardware = rows.ColumnText(1);
-    r.isa = rows.ColumnText(2);
-    r.device_kernel_version = rows.ColumnText(3);
-    r.pools = rows.ColumnText(4);
-    r.model = rows.ColumnText(5);
-    r.version = rows.ColumnInt(6);
-    r.sha256 = rows.ColumnText(7);
-    r.device_count = rows.ColumnInt(8);
-    ParseAuditVerdict(rows.ColumnText(9), &r.verdict);  // CHECK constraint: always parses
-    r.reasons = rows.ColumnText(10);
-    r.reclaimable_bytes = static_cast<uint64_t>(rows.ColumnInt(11));
-    r.ops = rows.ColumnText(13);
-    r.curable = rows.ColumnInt(12) != 0;
-    r.signature = ParseSignatureState(rows.ColumnText(14));
-    r.revoked_key = rows.ColumnText(15);
-    r.revocation_reason = rows.ColumnText(16);
-    r.placement = rows.ColumnText(17);
-    r.device_ids = SplitCommas(rows.ColumnText(18));
-    r.memory_free = MemoryFreeOf(rows.ColumnText(19));
-    r.device_ram_bytes = static_cast<uint64_t>(rows.ColumnInt(20));
-    report.results.push_back(std::move(r));
+    report.results.push_back(ResultFromRow(rows));
   }
   ARENASTORE_RETURN_IF_ERROR(ReadFindings(db, run_id, &report.results));
   SortResults(&report.results);
+  if (report.run.fix_of_run != 0) {
+    ARENASTORE_ASSIGN_OR_RETURN(report.fix_moves, ReadFixMoves(db, report.run.fix_of_run));
+  }
   return report;
 }
 

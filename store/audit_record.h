@@ -14,13 +14,19 @@
 
 namespace arenastore::store {
 
-// Sets report->run.id on success.
+// Sets report->run.id on success. Records report->run.fix_of_run (the moves themselves are
+// recorded with that run, by RecordFixAction).
 Status RecordAudit(Registry& registry, AuditReport* report);
+
+// audit --fix's `seq`th action (from 0) on the rejects of recorded run `run_id`; the rejected
+// pair must be one of that run's results.
+Status RecordFixAction(Registry& registry, int64_t run_id, int64_t seq, const FixAction& action);
 
 // Newest first; limit 0 = every run.
 Result<std::vector<AuditRun>> ListAuditRuns(Registry& registry, int64_t limit);
 
-// Results in the report's order (rejects first, most devices first).
+// Results in the report's order (rejects first, most devices first); a re-audit of audit --fix
+// with the fix's moves (runs recorded before migration 0015 have none).
 Result<AuditReport> ReadAudit(Registry& registry, int64_t run_id);
 
 }  // namespace arenastore::store

@@ -1,7 +1,8 @@
 // An audit's report: for every (device class, deployed model version) pair, the verdict the
 // gate of this build gives, why, how many devices it concerns and what a re-plan would reclaim;
 // plus the summaries every renderer shows (totals, by hardware, by model, the re-plan list).
-// Produced by RunAudit (store/audit_evaluate.h), stored and read back by store/audit_record.h.
+// Produced by RunAudit (store/audit_evaluate.h), stored and read back by store/audit_record.h;
+// a re-audit of `audit --fix` also carries what the fix moved where (read back with it).
 // Plain data, heap OK; the summaries are pure functions.
 #pragma once
 
@@ -100,12 +101,32 @@ struct AuditRun {
   int64_t class_count = 0;
   int64_t artifact_count = 0;
   int64_t evaluation_count = 0;  // distinct (class, artifact) pairs gated
+  // On the re-audit audit --fix records: the run whose rejects the fix acted on; 0 otherwise
+  // (and on runs recorded before migration 0015).
+  int64_t fix_of_run = 0;
+};
+
+// What audit --fix did about one curable reject: the version its devices moved to, or why not.
+struct FixAction {
+  AuditResult rejected;  // the pair as the first audit saw it
+  bool fixed = false;    // re-planned (or reused a re-plan of this run) and devices moved
+  std::string replanned_reference;  // model@version the devices now run
+  std::string replanned_sha256;
+  bool replan_signed = false;  // signed with the caller's key by this fix
+  // Planned bytes of the original and of the re-plan (planner::MemoryDiff's totals).
+  uint64_t before_bytes = 0;
+  uint64_t after_bytes = 0;
+  int64_t devices_moved = 0;
+  std::string error;  // why not fixed (the re-plan's error, e.g. the pools' shortfall)
 };
 
 struct AuditReport {
   AuditRun run;
   // Rejects first, then warnings, then ok; within each, most devices first.
   std::vector<AuditResult> results;
+  // With run.fix_of_run: what that fix moved where, in the order it acted (each `rejected` is a
+  // result of run fix_of_run, without its findings). Empty on other runs.
+  std::vector<FixAction> fix_moves;
 };
 
 struct VerdictCounts {

@@ -17,12 +17,6 @@ namespace {
 
 constexpr int kReject = static_cast<int>(store::AuditVerdict::kReject);
 
-std::string PairText(const store::AuditResult& pair) {
-  return fmt::format("{} on {} ({}, {}; class {}), {} device{}", pair.Reference(), pair.hardware,
-                     pair.isa, pair.pools, pair.class_key, pair.device_count,
-                     pair.device_count == 1 ? "" : "s");
-}
-
 nlohmann::json TotalsJson(const store::AuditReport& report) {
   const store::VerdictCounts totals = store::Totals(report);
   return {{"run", report.run.id},
@@ -30,21 +24,6 @@ nlohmann::json TotalsJson(const store::AuditReport& report) {
           {"rejected_devices", totals.devices[kReject]},
           {"curable_rejects", totals.curable_rejects},
           {"unsigned_devices", totals.unsigned_devices}};
-}
-
-// The device ids too: after a fix, which devices moved (the page lists them the same way).
-nlohmann::json PairJson(const store::AuditResult& pair) {
-  return {{"reference", pair.Reference()},
-          {"sha256", pair.sha256},
-          {"hardware", pair.hardware},
-          {"class_key", pair.class_key},
-          {"isa", pair.isa},
-          {"pools", pair.pools},
-          {"devices", pair.device_count},
-          {"device_ids", DeviceIdsJson(pair)},
-          {"more_devices", pair.UnlistedDevices()},
-          {"reasons", pair.reasons},
-          {"curable", pair.curable}};
 }
 
 // The re-audit's totals and its results, as `audit --json` lists them: the per-class devices
@@ -79,25 +58,12 @@ std::string UnsignedText(const store::AuditReport& after) {
 
 }  // namespace
 
-nlohmann::json FixActionJson(const store::FixAction& action) {
-  nlohmann::json entry = {{"rejected", PairJson(action.rejected)}, {"fixed", action.fixed}};
-  if (action.fixed) {
-    entry["replanned"] = {
-        {"reference", action.replanned_reference},  {"sha256", action.replanned_sha256},
-        {"signed", action.replan_signed},           {"devices_moved", action.devices_moved},
-        {"before_bytes", action.diff.before_bytes}, {"after_bytes", action.diff.after_bytes}};
-  } else {
-    entry["error"] = action.error;
-  }
-  return entry;
-}
-
 nlohmann::json FixReportJson(const store::FixReport& report) {
   nlohmann::json actions = nlohmann::json::array();
   for (const store::FixAction& action : report.actions) actions.push_back(FixActionJson(action));
   nlohmann::json remaining = nlohmann::json::array();
   for (const store::AuditResult* pair : store::RemainingRejects(report)) {
-    remaining.push_back(PairJson(*pair));
+    remaining.push_back(RejectedPairJson(*pair));
   }
   return {{"before", TotalsJson(report.before)},
           {"actions", actions},
@@ -111,17 +77,6 @@ std::string FixHeaderText(const store::AuditReport& before) {
   return fmt::format("audit run {}: {} rejected pair(s) on {} device(s), {} curable by re-plan\n",
                      before.run.id, totals.results[kReject], totals.devices[kReject],
                      totals.curable_rejects);
-}
-
-std::string FixActionText(const store::FixAction& action) {
-  if (!action.fixed) {
-    return fmt::format("  NOT fixed {}\n    {}\n", PairText(action.rejected), action.error);
-  }
-  return fmt::format("  re-planned {}\n    -> {} ({}{}), {} device(s) moved; planned {} -> {}\n",
-                     PairText(action.rejected), action.replanned_reference,
-                     ShortDigest(action.replanned_sha256), action.replan_signed ? ", signed" : "",
-                     action.devices_moved, GroupedBytes(action.diff.before_bytes),
-                     GroupedBytes(action.diff.after_bytes));
 }
 
 std::string FixOutcomeText(const store::FixReport& report) {
@@ -145,7 +100,7 @@ std::string FixOutcomeText(const store::FixReport& report) {
   text += fmt::format("re-audit run {}: {} rejected pair(s) on {} device(s) remain:\n",
                       report.after.run.id, after.results[kReject], after.devices[kReject]);
   for (const store::AuditResult* pair : remaining) {
-    text += fmt::format("  {}\n    {}\n    {}\n", PairText(*pair), pair->reasons,
+    text += fmt::format("  {}\n    {}\n    {}\n", RejectedPairText(*pair), pair->reasons,
                         pair->curable ? "a re-plan should cure this but failed (see above)"
                                       : "no re-plan cures this (e.g. pools too small for any "
                                         "plan, an unknown op): change the device or the model");
@@ -212,8 +167,8 @@ Status RunAuditFix(const store::AuditOptions& audit, const std::string& db_flag,
                                                  sign_with_passphrase, Observer(json, &progress)));
   }
   if (!html_path.empty() && !report.stopped) {
-    ARENASTORE_RETURN_IF_ERROR(WriteOutput(
-        html_path, store::RenderAuditHtml(report.after, report.actions), StreamableOutput(json)));
+    ARENASTORE_RETURN_IF_ERROR(
+        WriteOutput(html_path, store::RenderAuditHtml(report.after), StreamableOutput(json)));
   }
   if (json) {
     EmitJson(FixReportJson(report));

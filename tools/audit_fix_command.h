@@ -35,12 +35,11 @@ Status AuditFixFailure();
 
 // The documented JSON shape (docs/cli.md): before/after run ids and totals, actions, remaining.
 nlohmann::json FixReportJson(const store::FixReport& report);
-// One entry of its "actions": the rejected pair and what the fix did about it.
-nlohmann::json FixActionJson(const store::FixAction& action);
+// Its "actions" entries are tools/audit_format.h's FixActionJson, as `audit show` of the re-audit
+// lists them.
 std::string FixReportText(const store::FixReport& report);
-// Its parts, printed as the fix goes: the first audit, each pair, the outcome.
+// Its parts, printed as the fix goes: the first audit, each pair (FixActionText), the outcome.
 std::string FixHeaderText(const store::AuditReport& before);
-std::string FixActionText(const store::FixAction& action);
 std::string FixOutcomeText(const store::FixReport& report);
 
 }  // namespace arenastore::cli

@@ -2,6 +2,8 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
+
 #include "tools/registry_format.h"
 
 namespace arenastore::cli {
@@ -132,7 +134,83 @@ std::string CountsLine(const char* name, const store::VerdictCounts& c) {
                      c.devices[0]);
 }
 
+// A line of text names this many of the ids a result lists (JSON and the page list them all).
+constexpr size_t kDeviceIdsInText = 5;
+
+// Which devices moved: the first ids the rejected pair lists ("cam-1, cam-2 and 3 more").
+std::string MovedDevicesText(const store::AuditResult& pair) {
+  if (pair.device_ids.empty()) return "";
+  std::string ids;
+  const size_t shown = std::min(pair.device_ids.size(), kDeviceIdsInText);
+  for (size_t i = 0; i < shown; ++i) ids += (i == 0 ? "" : ", ") + pair.device_ids[i];
+  const int64_t more = pair.device_count - static_cast<int64_t>(shown);
+  if (more > 0) ids += fmt::format(" and {} more", more);
+  return "    devices: " + ids + "\n";
+}
+
+// The fix recorded with a re-audit: null on any other run.
+nlohmann::json FixJson(const store::AuditReport& report) {
+  if (report.run.fix_of_run == 0 && report.fix_moves.empty()) return nullptr;
+  nlohmann::json moves = nlohmann::json::array();
+  for (const store::FixAction& action : report.fix_moves) moves.push_back(FixActionJson(action));
+  return {{"run", report.run.fix_of_run}, {"actions", moves}};
+}
+
+std::string FixText(const store::AuditReport& report) {
+  if (report.run.fix_of_run == 0 && report.fix_moves.empty()) return "";
+  std::string text = fmt::format("moved by audit --fix of run {}:\n", report.run.fix_of_run);
+  for (const store::FixAction& action : report.fix_moves) text += FixActionText(action);
+  if (report.fix_moves.empty()) text += "  (nothing: no curable reject)\n";
+  return text;
+}
+
 }  // namespace
+
+std::string RejectedPairText(const store::AuditResult& pair) {
+  return fmt::format("{} on {} ({}, {}; class {}), {} device{}", pair.Reference(), pair.hardware,
+                     pair.isa, pair.pools, pair.class_key, pair.device_count,
+                     pair.device_count == 1 ? "" : "s");
+}
+
+// The device ids too: after a fix, which devices moved (the page lists them the same way).
+nlohmann::json RejectedPairJson(const store::AuditResult& pair) {
+  return {{"reference", pair.Reference()},
+          {"sha256", pair.sha256},
+          {"hardware", pair.hardware},
+          {"class_key", pair.class_key},
+          {"isa", pair.isa},
+          {"pools", pair.pools},
+          {"devices", pair.device_count},
+          {"device_ids", DeviceIdsJson(pair)},
+          {"more_devices", pair.UnlistedDevices()},
+          {"reasons", pair.reasons},
+          {"curable", pair.curable}};
+}
+
+nlohmann::json FixActionJson(const store::FixAction& action) {
+  nlohmann::json entry = {{"rejected", RejectedPairJson(action.rejected)}, {"fixed", action.fixed}};
+  if (action.fixed) {
+    entry["replanned"] = {
+        {"reference", action.replanned_reference}, {"sha256", action.replanned_sha256},
+        {"signed", action.replan_signed},          {"devices_moved", action.devices_moved},
+        {"before_bytes", action.before_bytes},     {"after_bytes", action.after_bytes}};
+  } else {
+    entry["error"] = action.error;
+  }
+  return entry;
+}
+
+std::string FixActionText(const store::FixAction& action) {
+  if (!action.fixed) {
+    return fmt::format("  NOT fixed {}\n    {}\n", RejectedPairText(action.rejected), action.error);
+  }
+  return fmt::format("  re-planned {}\n    -> {} ({}{}), {} device(s) moved; planned {} -> {}\n",
+                     RejectedPairText(action.rejected), action.replanned_reference,
+                     ShortDigest(action.replanned_sha256), action.replan_signed ? ", signed" : "",
+                     action.devices_moved, GroupedBytes(action.before_bytes),
+                     GroupedBytes(action.after_bytes)) +
+         MovedDevicesText(action.rejected);
+}
 
 nlohmann::json AuditRunJson(const store::AuditRun& run) {
   return {{"id", run.id},
@@ -147,7 +225,9 @@ nlohmann::json AuditRunJson(const store::AuditRun& run) {
           {"undeployed_devices", run.undeployed_devices},
           {"classes", run.class_count},
           {"artifacts", run.artifact_count},
-          {"evaluations", run.evaluation_count}};
+          {"evaluations", run.evaluation_count},
+          {"fix_of_run",
+           run.fix_of_run == 0 ? nlohmann::json(nullptr) : nlohmann::json(run.fix_of_run)}};
 }
 
 nlohmann::json AuditJson(const store::AuditReport& report) {
@@ -157,6 +237,7 @@ nlohmann::json AuditJson(const store::AuditReport& report) {
           {"totals", CountsJson(store::Totals(report))},
           {"by_hardware", GroupsJson(store::ByHardware(report))},
           {"by_model", GroupsJson(store::ByModel(report))},
+          {"fix", FixJson(report)},
           {"results", results}};
 }
 
@@ -201,6 +282,7 @@ std::string AuditText(const store::AuditReport& report, size_t max_rows) {
       totals.unsigned_results, totals.unsigned_devices,
       run.require_signature ? " (require-signature is on: check, run and pull refuse them)"
                             : " (require-signature is off)");
+  text += FixText(report);
   text += "by hardware:\n";
   for (const auto& group : store::ByHardware(report))
     text += CountsLine(group.name.c_str(), group.counts);
@@ -233,9 +315,116 @@ std::string AuditText(const store::AuditReport& report, size_t max_rows) {
   return text;
 }
 
+namespace {
+
+// One side of a diff's change: what the diff compares of the result.
+nlohmann::json DiffSideJson(const store::AuditResult& r) {
+  return {{"verdict", store::AuditVerdictName(r.verdict)},
+          {"reasons", r.reasons},
+          {"reclaimable_bytes", r.reclaimable_bytes},
+          {"signature", store::SignatureStateName(r.signature)},
+          {"revoked_key", RevokedKeyJson(r)},
+          {"device_ram_bytes", DeviceRamBytesJson(r)},
+          {"placement", r.placement},
+          {"memory_free", MemoryFreeJson(r)}};
+}
+
+nlohmann::json FieldsJson(const std::vector<store::AuditField>& fields) {
+  nlohmann::json names = nlohmann::json::array();
+  for (const store::AuditField field : fields) names.push_back(store::AuditFieldName(field));
+  return names;
+}
+
+// "ram 1,047,600 B, dtcm 65,536 B"; "-" when not placed.
+std::string MemoryFreeText(const store::AuditResult& r) {
+  std::string text;
+  for (const store::MemoryFree& m : r.memory_free) {
+    text += (text.empty() ? "" : ", ") + m.memory + " " + GroupedBytes(m.free_bytes);
+  }
+  return text.empty() ? "-" : text;
+}
+
+std::string SignatureText(const store::AuditResult& r) {
+  if (r.signature != store::SignatureState::kRevoked) {
+    return store::SignatureStateName(r.signature);
+  }
+  return RevokedKeyText(r);
+}
+
+// A detail line for each changed field the pair's first line does not show.
+std::string FieldLines(const store::AuditChange& c) {
+  std::string text;
+  for (const store::AuditField field : c.fields) {
+    switch (field) {
+      case store::AuditField::kVerdict:
+      case store::AuditField::kReasons:
+        break;  // on the first line
+      case store::AuditField::kSignature:
+        text += fmt::format("    signature: {} -> {}\n", SignatureText(c.a), SignatureText(c.b));
+        break;
+      case store::AuditField::kDeviceRam:
+        text += fmt::format("    device RAM: {} -> {}\n", GroupedBytes(c.a.device_ram_bytes),
+                            GroupedBytes(c.b.device_ram_bytes));
+        break;
+      case store::AuditField::kPlacement:
+        text +=
+            fmt::format("    placement: {} -> {}\n", c.a.placement.empty() ? "-" : c.a.placement,
+                        c.b.placement.empty() ? "-" : c.b.placement);
+        break;
+      case store::AuditField::kMemoryFree:
+        text += fmt::format("    free: {} -> {}\n", MemoryFreeText(c.a), MemoryFreeText(c.b));
+        break;
+    }
+  }
+  return text;
+}
+
+// "~ PAIR: ok -> reject; - -> pool sram short by 16 B", or when neither changed, "~ PAIR: ok,
+// device_ram_bytes and memory_free changed"; then FieldLines.
+std::string MatchedChangeText(const std::string& pair, const store::AuditChange& c) {
+  std::string text;
+  if (c.kind == store::AuditChange::Kind::kVerdictChanged ||
+      c.kind == store::AuditChange::Kind::kReasonsChanged) {
+    text =
+        fmt::format("~ {}: {} -> {}; {} -> {}\n", pair, store::AuditVerdictName(c.a.verdict),
+                    store::AuditVerdictName(c.b.verdict), c.a.reasons.empty() ? "-" : c.a.reasons,
+                    c.b.reasons.empty() ? "-" : c.b.reasons);
+  } else {
+    std::string names;
+    for (size_t i = 0; i < c.fields.size(); ++i) {
+      names += (i == 0 ? "" : i + 1 == c.fields.size() ? " and " : ", ");
+      names += store::AuditFieldName(c.fields[i]);
+    }
+    text = fmt::format("~ {}: {}, {} changed\n", pair, store::AuditVerdictName(c.b.verdict), names);
+  }
+  return text + FieldLines(c);
+}
+
+std::string ChangeText(const store::AuditChange& c) {
+  const std::string pair = fmt::format("{}@{} on {} ({}, class {}, {} devices)", c.model, c.version,
+                                       c.hardware, c.isa, c.class_key, c.device_count);
+  switch (c.kind) {
+    case store::AuditChange::Kind::kAdded:
+      return fmt::format("+ {}: {} {}\n", pair, store::AuditVerdictName(c.b.verdict), c.b.reasons);
+    case store::AuditChange::Kind::kRemoved:
+      return fmt::format("- {}: was {} {}\n", pair, store::AuditVerdictName(c.a.verdict),
+                         c.a.reasons);
+    case store::AuditChange::Kind::kVerdictChanged:
+    case store::AuditChange::Kind::kReasonsChanged:
+    case store::AuditChange::Kind::kSignatureChanged:
+    case store::AuditChange::Kind::kMemoryChanged:
+      return MatchedChangeText(pair, c);
+  }
+  return "";
+}
+
+}  // namespace
+
 nlohmann::json AuditDiffJson(const store::AuditDiff& diff) {
   nlohmann::json changes = nlohmann::json::array();
   for (const store::AuditChange& c : diff.changes) {
+    const bool added = c.kind == store::AuditChange::Kind::kAdded;
+    const bool removed = c.kind == store::AuditChange::Kind::kRemoved;
     changes.push_back({{"change", store::AuditChangeKindName(c.kind)},
                        {"model", c.model},
                        {"version", c.version},
@@ -243,16 +432,9 @@ nlohmann::json AuditDiffJson(const store::AuditDiff& diff) {
                        {"hardware", c.hardware},
                        {"isa", c.isa},
                        {"devices", c.device_count},
-                       {"a",
-                        {{"verdict", store::AuditVerdictName(c.verdict_a)},
-                         {"reasons", c.reasons_a},
-                         {"reclaimable_bytes", c.reclaimable_a}}},
-                       {"b",
-                        {{"verdict", store::AuditVerdictName(c.verdict_b)},
-                         {"reasons", c.reasons_b},
-                         {"reclaimable_bytes", c.reclaimable_b}}}});
-    if (c.kind == store::AuditChange::Kind::kAdded) changes.back()["a"] = nullptr;
-    if (c.kind == store::AuditChange::Kind::kRemoved) changes.back()["b"] = nullptr;
+                       {"fields", FieldsJson(c.fields)},
+                       {"a", added ? nlohmann::json(nullptr) : DiffSideJson(c.a)},
+                       {"b", removed ? nlohmann::json(nullptr) : DiffSideJson(c.b)}});
   }
   return {{"a", {{"run", AuditRunJson(diff.run_a)}, {"totals", CountsJson(diff.totals_a)}}},
           {"b", {{"run", AuditRunJson(diff.run_b)}, {"totals", CountsJson(diff.totals_b)}}},
@@ -269,25 +451,7 @@ std::string AuditDiffText(const store::AuditDiff& diff) {
       diff.totals_b.results[0], GroupedBytes(diff.totals_a.reclaimable_device_bytes),
       GroupedBytes(diff.totals_b.reclaimable_device_bytes));
   if (diff.changes.empty()) return text + "no pair changed\n";
-  for (const store::AuditChange& c : diff.changes) {
-    const std::string pair = fmt::format("{}@{} on {} ({}, class {}, {} devices)", c.model,
-                                         c.version, c.hardware, c.isa, c.class_key, c.device_count);
-    switch (c.kind) {
-      case store::AuditChange::Kind::kAdded:
-        text +=
-            fmt::format("+ {}: {} {}\n", pair, store::AuditVerdictName(c.verdict_b), c.reasons_b);
-        break;
-      case store::AuditChange::Kind::kRemoved:
-        text += fmt::format("- {}: was {} {}\n", pair, store::AuditVerdictName(c.verdict_a),
-                            c.reasons_a);
-        break;
-      default:
-        text += fmt::format(
-            "~ {}: {} -> {}; {} -> {}\n", pair, store::AuditVerdictName(c.verdict_a),
-            store::AuditVerdictName(c.verdict_b), c.reasons_a.empty() ? "-" : c.reasons_a,
-            c.reasons_b.empty() ? "-" : c.reasons_b);
-    }
-  }
+  for (const store::AuditChange& c : diff.changes) text += ChangeText(c);
   return text;
 }
 

@@ -1,6 +1,7 @@
 // How `arenastore audit` shows a report: a table for people, JSON (the stable shape in
-// docs/cli.md) and CSV (one row per class x model version). Pure functions of store::AuditReport
-// / store::AuditDiff; the HTML page is store/audit_html.h. Host-only, heap OK.
+// docs/cli.md) and CSV (one row per class x model version), with what audit --fix moved where on
+// its re-audit (`audit --fix` prints the same lines as it acts). Pure functions of
+// store::AuditReport / store::AuditDiff; the HTML page is store/audit_html.h. Host-only, heap OK.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -30,6 +31,16 @@ std::string AuditCsv(const store::AuditReport& report);
 // At most `max_rows` pairs (rejects first); a fleet audit has tens of thousands, which --csv
 // and --json list in full.
 std::string AuditText(const store::AuditReport& report, size_t max_rows = 50);
+
+// A rejected pair audit --fix acted on or left: "kws@1 on nrf5340 (ref, sram=64K; class
+// 2bec3064a832), 250 devices", and as JSON {reference, sha256, hardware, class_key, isa, pools,
+// devices, device_ids, more_devices, reasons, curable}.
+std::string RejectedPairText(const store::AuditResult& pair);
+nlohmann::json RejectedPairJson(const store::AuditResult& pair);
+// One action of audit --fix: {"rejected", "fixed", "replanned"?: {reference, sha256, signed,
+// devices_moved, before_bytes, after_bytes}, "error"?}; as text, two or three lines.
+nlohmann::json FixActionJson(const store::FixAction& action);
+std::string FixActionText(const store::FixAction& action);
 
 nlohmann::json AuditDiffJson(const store::AuditDiff& diff);
 std::string AuditDiffText(const store::AuditDiff& diff);

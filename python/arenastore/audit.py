@@ -26,7 +26,8 @@ from . import _core
 class AuditRun:
     """The run: when, this build's kernels, the gate policy, the ISA filter (empty: every ISA),
     the store's require-signature policy then, and what it covered. ``id`` is 0 when the run
-    was not recorded (``record=False``)."""
+    was not recorded (``record=False``); ``fix_of_run`` is, on the re-audit ``audit --fix``
+    records, the run whose rejects the fix acted on (None on every other run)."""
 
     id: int
     started_at: str
@@ -41,6 +42,7 @@ class AuditRun:
     classes: int
     artifacts: int
     evaluations: int
+    fix_of_run: Optional[int] = None
 
     @staticmethod
     def _from_json(run: dict) -> "AuditRun":
@@ -165,8 +167,10 @@ class AuditResult:
 class AuditReport:
     """What ``Store.audit`` returns: ``run``, ``totals``, ``by_hardware`` and ``by_model``
     (name -> ``AuditCounts``), ``results`` (rejects first, then warnings, then ok; most devices
-    first), ``document`` (exactly what ``audit --json`` prints) and ``fails`` (what makes
-    ``audit`` exit 3: a reject, or an unsigned deployment under require-signature).
+    first), ``document`` (exactly what ``audit --json`` prints), ``fix`` (on a re-audit of
+    ``audit --fix``, what the fix moved where: ``{"run", "actions"}``, the actions as
+    ``AuditFix.actions`` lists them; None otherwise) and ``fails`` (what makes ``audit`` exit 3:
+    a reject, or an unsigned deployment under require-signature).
     Immutable: threads may share one.
 
     ``report.html()`` is the page; a notebook shows it for ``report``::
@@ -188,6 +192,7 @@ class AuditReport:
             name: AuditCounts._from_json(c) for name, c in self.document["by_model"].items()}
         self.results: Tuple[AuditResult, ...] = tuple(
             AuditResult._from_json(r) for r in self.document["results"])
+        self.fix: Optional[dict] = self.document.get("fix")
         self.fails: bool = handle.fails()
 
     def html(self) -> str:

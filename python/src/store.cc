@@ -347,11 +347,13 @@ void BindStore(py::module_& module) {
            [](const AuditFixHandle& handle) { return cli::FixReportJson(handle.report).dump(); })
       .def("html",
            [](const AuditFixHandle& handle) {
-             // The re-audit's page with what moved where, as `audit --fix --html` writes it.
+             // The re-audit's page with what moved where, as `audit --fix --html` writes it;
+             // stopped before re-auditing, the first audit's with what moved until then.
              py::gil_scoped_release release;
-             return handle.report.stopped
-                        ? store::RenderAuditHtml(handle.report.before, handle.report.actions)
-                        : store::RenderAuditHtml(handle.report.after, handle.report.actions);
+             if (!handle.report.stopped) return store::RenderAuditHtml(handle.report.after);
+             store::AuditReport before = handle.report.before;
+             before.fix_moves = handle.report.actions;
+             return store::RenderAuditHtml(before);
            })
       .def_readonly("before", &AuditFixHandle::before)
       .def_readonly("after", &AuditFixHandle::after)

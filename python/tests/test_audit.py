@@ -228,6 +228,21 @@ def test_the_fix_page_says_what_moved_to_which_version_on_which_devices(cli, cur
     assert (tmp_path / "fix.html").read_text().count("dev-2") == page.count("dev-2")
 
 
+def test_the_recorded_reaudit_reads_back_with_what_the_fix_moved_where(cli, curable):
+    python_db, _ = curable
+    store = arenastore.Store(python_db)
+    fix = store.audit_fix()
+    shown = store.audit(run=fix.after.run.id)
+    assert shown.run.fix_of_run == fix.before.run.id
+    assert shown.fix == {"run": fix.before.run.id, "actions": fix.actions}
+    assert shown.fix == fix.after.fix
+    assert shown.document == cli("audit", "show", str(fix.after.run.id), "--db", python_db,
+                                 "--json").json()
+    assert "<strong>kws@2</strong>" in shown.html()
+    first = store.audit(run=fix.before.run.id)
+    assert first.fix is None and first.run.fix_of_run is None
+
+
 def test_each_result_says_the_device_ram_its_version_needs_as_its_description_does(cli, fleet):
     # Both classes are Cortex-M (arm_mve and arm_dsp), as is the arm_mve artifact: the runtime's
     # objects are the same size there, so the audit's figure is the artifact's own.

@@ -7,10 +7,13 @@
 
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "kernels/cpu_features.h"
 #include "kernels/registry.h"
 #include "planner/examples/examples.h"
 #include "store/artifact_bytes.h"
+#include "store/audit_record.h"
 #include "store/fleet_inventory.h"
 #include "store/show.h"
 #include "store/signature_policy.h"
@@ -155,6 +158,40 @@ TEST_F(AuditFixTest, MovesTheCuredClassesDevicesToVersionsDerivedFromTheOriginal
   EXPECT_EQ(DeployedTo("cam-0"), "resnet@1\n");
 }
 
+// `audit show` of the re-audit reads the fix back from the store: each cured pair with the
+// version its devices moved to, which devices, the planned bytes, in the order the fix acted;
+// the first run, which is no re-audit, has no fix.
+TEST_F(AuditFixTest, TheRecordedReAuditListsWhatTheFixMovedWhere) {
+  const FixReport report = Fix();
+  ASSERT_EQ(report.actions.size(), 2u);
+  auto shown = ReadAudit(registry(), report.after.run.id);
+  ASSERT_TRUE(shown.ok()) << shown.status().message();
+  EXPECT_EQ(shown->run.fix_of_run, report.before.run.id);
+  ASSERT_EQ(shown->fix_moves.size(), report.actions.size());
+  for (size_t i = 0; i < report.actions.size(); ++i) {
+    const FixAction &done = report.actions[i], &read = shown->fix_moves[i];
+    SCOPED_TRACE(done.rejected.Reference() + " on " + done.rejected.hardware);
+    EXPECT_EQ(std::tie(read.rejected.class_key, read.rejected.hardware, read.rejected.isa,
+                       read.rejected.pools, read.rejected.sha256, read.rejected.reasons,
+                       read.rejected.device_ids, read.rejected.device_count),
+              std::tie(done.rejected.class_key, done.rejected.hardware, done.rejected.isa,
+                       done.rejected.pools, done.rejected.sha256, done.rejected.reasons,
+                       done.rejected.device_ids, done.rejected.device_count));
+    EXPECT_EQ(read.rejected.Reference(), "net@1");
+    EXPECT_TRUE(read.fixed);
+    EXPECT_EQ(std::tie(read.replanned_reference, read.replanned_sha256, read.replan_signed,
+                       read.devices_moved, read.before_bytes, read.after_bytes, read.error),
+              std::tie(done.replanned_reference, done.replanned_sha256, done.replan_signed,
+                       done.devices_moved, done.before_bytes, done.after_bytes, done.error));
+    EXPECT_EQ(read.devices_moved, read.rejected.device_count);
+    EXPECT_GT(read.after_bytes, 0u);
+  }
+  auto first = ReadAudit(registry(), report.before.run.id);
+  ASSERT_TRUE(first.ok()) << first.status().message();
+  EXPECT_EQ(first->run.fix_of_run, 0);
+  EXPECT_TRUE(first->fix_moves.empty());
+}
+
 TEST_F(AuditFixTest, AStoppedFixLeavesEveryStepWholeAndRunningItAgainResumes) {
   int shown = 0;
   FixObserver observer;
@@ -166,6 +203,10 @@ TEST_F(AuditFixTest, AStoppedFixLeavesEveryStepWholeAndRunningItAgainResumes) {
   ASSERT_EQ(stopped->actions.size(), 1u) << "one step done, none begun after the stop";
   EXPECT_TRUE(stopped->actions[0].fixed);
   EXPECT_EQ(stopped->after.run.id, 0) << "no re-audit after a stop";
+  EXPECT_EQ(Query("SELECT count(*) FROM audit_fix_moves WHERE run_id = " +
+                  std::to_string(stopped->before.run.id)),
+            "1\n")
+      << "the step done is recorded with the run it acted on";
   const FixReport resumed = Fix();
   ASSERT_EQ(resumed.actions.size(), 1u) << "only the pair the first fix did not reach";
   EXPECT_NE(resumed.actions[0].rejected.hardware, stopped->actions[0].rejected.hardware);
@@ -294,6 +335,15 @@ TEST_F(SignedAuditFixTest, AnUnsignedOriginalIsNotReplannedAndItsDevicesStay) {
   EXPECT_EQ(Query("SELECT count(*) FROM versions"), "2\n");
   EXPECT_TRUE(AuditFails(report->after));
   EXPECT_EQ(Totals(report->after).unsigned_devices, 9) << "net@1 runs on 3 + 4 + 2 devices";
+  // The re-audit's record says why each pair was not moved.
+  auto shown = ReadAudit(registry(), report->after.run.id);
+  ASSERT_TRUE(shown.ok()) << shown.status().message();
+  ASSERT_EQ(shown->fix_moves.size(), 2u);
+  for (size_t i = 0; i < 2; ++i) {
+    EXPECT_FALSE(shown->fix_moves[i].fixed);
+    EXPECT_EQ(shown->fix_moves[i].error, report->actions[i].error);
+    EXPECT_EQ(shown->fix_moves[i].replanned_reference, "");
+  }
 }
 
 }  // namespace

@@ -270,18 +270,23 @@ TEST(AuditHtml, ShowsTheDeviceRamEachVersionNeedsOnItsClass) {
 
 TEST(AuditHtml, AfterAFixSaysWhichVersionMovedWhereOnWhichDevices) {
   const AuditReport before = Fleet();
-  std::vector<FixAction> moves(2);
+  AuditReport after = before;  // the re-audit, which carries the fix of run 3
+  after.run.fix_of_run = 3;
+  std::vector<FixAction>& moves = after.fix_moves;
+  moves.resize(2);
   moves[0].rejected = before.results[0];  // kws@1 on nrf52, 1000 devices
   moves[0].rejected.device_ids = {"nrf-0001", "nrf-0002"};
   moves[0].fixed = true;
   moves[0].replanned_reference = "kws@2";
   moves[0].replanned_sha256 = std::string(64, 'f');
   moves[0].devices_moved = 1000;
-  moves[0].diff.before_bytes = 4096;
-  moves[0].diff.after_bytes = 4112;
+  moves[0].before_bytes = 4096;
+  moves[0].after_bytes = 4112;
   moves[1].rejected = before.results[1];  // vww@1, which no re-plan cures
   moves[1].error = "pool sram needs 8,192 B, has 4,096 B";
-  auto root = Parse(RenderAuditHtml(before, moves));
+  const std::string html = RenderAuditHtml(after);
+  EXPECT_NE(html.find("<h2>Moved by audit --fix of run 3</h2>"), std::string::npos);
+  auto root = Parse(html);
   ASSERT_NE(root, nullptr);
   const XmlElement* moved = root->Find("tr", "moved");
   ASSERT_NE(moved, nullptr);

@@ -415,7 +415,7 @@ TEST_F(FleetAudit, RecordedRunsReadBackAsRunAndDiffBetweenRuntimes) {
   int64_t verdict_changes = 0;
   for (const AuditChange& change : diff.changes) {
     verdict_changes += change.kind == AuditChange::Kind::kVerdictChanged;
-    EXPECT_EQ(change.verdict_b, AuditVerdict::kReject);
+    EXPECT_EQ(change.b.verdict, AuditVerdict::kReject);
   }
   EXPECT_EQ(verdict_changes, became_rejects);
   // Every reject also gains the kernel_major reason: every pair changed one way or the other.
@@ -434,6 +434,65 @@ TEST_F(FleetAudit, AuditDiffListsPairsThatAppearOrDisappear) {
     EXPECT_EQ(change.kind, AuditChange::Kind::kRemoved);
     EXPECT_EQ(change.hardware, "edge-pc");
   }
+}
+
+// What a later build may change of a pair beside its verdict -- the device RAM it needs, where
+// its pools go and what each memory keeps, its signature -- is a change the diff lists, naming
+// every field that changed with both runs' values.
+TEST_F(FleetAudit, AuditDiffListsChangedDeviceRamPlacementFreeMemoryAndSignature) {
+  auto a = RunAudit(registry(), {});
+  ASSERT_TRUE(a.ok()) << a.status().message();
+  AuditReport b = *a;
+  size_t placed = b.results.size();
+  for (size_t i = 0; i < b.results.size(); ++i) {
+    if (!b.results[i].memory_free.empty()) placed = i;
+  }
+  ASSERT_LT(placed, b.results.size()) << "a pair whose pools were placed";
+  AuditResult& grown = b.results[placed];
+  grown.device_ram_bytes += 64;
+  grown.memory_free[0].free_bytes -= 64;
+  grown.placement += " (grown)";
+  AuditResult& revoked = b.results[placed == 0 ? 1 : 0];
+  revoked.signature = SignatureState::kRevoked;
+  revoked.revoked_key = "release";
+
+  const AuditDiff diff = DiffAudits(*a, b);
+  ASSERT_EQ(diff.changes.size(), 2u);
+  for (const AuditChange& change : diff.changes) {
+    SCOPED_TRACE(change.model + "@" + std::to_string(change.version) + " on " + change.hardware);
+    EXPECT_EQ(change.a.verdict, change.b.verdict);
+    if (change.class_key == grown.class_key && change.version == grown.version) {
+      EXPECT_EQ(change.kind, AuditChange::Kind::kMemoryChanged);
+      EXPECT_EQ(change.fields,
+                (std::vector<AuditField>{AuditField::kDeviceRam, AuditField::kPlacement,
+                                         AuditField::kMemoryFree}));
+      EXPECT_EQ(change.b.device_ram_bytes, change.a.device_ram_bytes + 64);
+      EXPECT_EQ(change.b.memory_free[0].free_bytes + 64, change.a.memory_free[0].free_bytes);
+      EXPECT_EQ(change.b.placement, change.a.placement + " (grown)");
+      EXPECT_EQ(std::string(AuditChangeKindName(change.kind)), "memory");
+    } else {
+      EXPECT_EQ(change.kind, AuditChange::Kind::kSignatureChanged);
+      EXPECT_EQ(change.fields, (std::vector<AuditField>{AuditField::kSignature}));
+      EXPECT_EQ(change.b.revoked_key, "release");
+    }
+  }
+}
+
+// A run recorded before the audit kept a field (device RAM: migration 0014; device ids and free
+// bytes: 0013; signatures: 0008) reads back without it: that is not a change.
+TEST_F(FleetAudit, AuditDiffDoesNotCompareFieldsTheOlderRunDidNotRecord) {
+  auto now = RunAudit(registry(), {});
+  ASSERT_TRUE(now.ok()) << now.status().message();
+  AuditReport old = *now;
+  for (AuditResult& r : old.results) {
+    r.device_ram_bytes = 0;
+    r.device_ids.clear();
+    r.memory_free.clear();
+    r.placement.clear();
+    r.signature = SignatureState::kUnknown;
+  }
+  EXPECT_TRUE(DiffAudits(old, *now).changes.empty());
+  EXPECT_TRUE(DiffAudits(*now, old).changes.empty());
 }
 
 // A selective runtime build (ARENASTORE_OPS) is its own class: a model using an op the class's

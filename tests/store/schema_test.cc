@@ -361,6 +361,38 @@ TEST(Migrations, EveryMigrationFromEveryEarlierSchemaKeepsTheData) {
                         "alias_moves")
                     .ok());
     EXPECT_FALSE(db.Exec("DELETE FROM alias_rollbacks").ok());
+    // 0015: runs recorded before are no fix's re-audit; a fix's move names a result of the run
+    // it acted on, says where the devices went or why not, and is kept as recorded; a re-audit
+    // names an earlier run.
+    EXPECT_EQ(QueryText(db.handle(), "SELECT count(*) FROM audit_runs WHERE fix_of_run IS NULL"),
+              QueryText(db.handle(), "SELECT count(*) FROM audit_runs"));
+    ASSERT_TRUE(db.Exec(result_columns + "'unsigned', '', '')").ok());  // cccccccccccc, kws@1
+    const std::string move =
+        "INSERT INTO audit_fix_moves (run_id, seq, class_key, model, version, fixed, "
+        "replanned_reference, replanned_sha256, signed, devices_moved, before_bytes, after_bytes, "
+        "error) VALUES (1, ";
+    EXPECT_TRUE(db.Exec(move + "0, 'cccccccccccc', 'kws', 1, 1, 'kws@3', '" + std::string(64, 'c') +
+                        "', 0, 1, 4096, 4112, '')")
+                    .ok());
+    EXPECT_TRUE(
+        db.Exec(move + "1, 'cccccccccccc', 'kws', 1, 0, '', '', 0, 0, 0, 0, 'too small')").ok());
+    EXPECT_FALSE(db.Exec(move + "2, 'dddddddddddd', 'kws', 1, 0, '', '', 0, 0, 0, 0, 'x')").ok())
+        << "the rejected pair is a result of the run";
+    EXPECT_FALSE(db.Exec(move + "3, 'cccccccccccc', 'kws', 1, 1, '', '', 0, 1, 0, 0, '')").ok())
+        << "a pair moved names its version";
+    EXPECT_FALSE(db.Exec(move + "4, 'cccccccccccc', 'kws', 1, 0, '', '', 0, 0, 0, 0, '')").ok())
+        << "a pair not moved says why";
+    EXPECT_FALSE(db.Exec("UPDATE audit_fix_moves SET error = 'x'").ok());
+    const std::string reaudit =
+        "INSERT INTO audit_runs (id, started_at, elapsed_ms, runtime_kernel_version, policy, "
+        "isas, device_count, undeployed_devices, class_count, artifact_count, evaluation_count, "
+        "fix_of_run) VALUES (";
+    EXPECT_FALSE(db.Exec(reaudit + "90, 'now', 1, '1.2.0', 'default', '', 1, 0, 1, 1, 1, 90)").ok())
+        << "a re-audit follows the run it fixed";
+    EXPECT_TRUE(db.Exec(reaudit + "91, 'now', 1, '1.2.0', 'default', '', 1, 0, 1, 1, 1, 1)").ok());
+    ASSERT_TRUE(db.Exec("DELETE FROM audit_results WHERE class_key = 'cccccccccccc'").ok());
+    EXPECT_EQ(QueryText(db.handle(), "SELECT count(*) FROM audit_fix_moves"), "0\n")
+        << "moves go with their result";
     EXPECT_TRUE(EnsureLatestSchema(db).ok());
   }
 }

@@ -10,7 +10,9 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "store/audit_record.h"
 #include "store/grouped_number.h"
+#include "store/registry.h"
 #include "tests/tools/cli_runner.h"
 #include "tests/tools/skewed_artifact.h"
 
@@ -410,6 +412,51 @@ TEST_F(FleetCli, AuditFixPageSaysWhatWasMovedToWhichVersionOnWhichDevices) {
   EXPECT_EQ(document["after"]["results"][0]["device_ids"], action["rejected"]["device_ids"]);
 }
 
+// The re-audit `audit --fix` records keeps what the fix did: `audit show` of it lists each
+// rejected version, the version it moved to and on which devices, in text, JSON and the page, as
+// the fix itself printed them; the first run, no re-audit, has no such section.
+TEST_F(FleetCli, AuditShowOfAFixsReAuditListsWhatTheFixMovedWhere) {
+  const testing::Skewed short_plan = testing::CompileSkewed(dir_, -16);  // rejected everywhere
+  ASSERT_EQ(Run({"push", short_plan.path, "--model", "kws"}).exit_code, 0);
+  Write("devices.csv",
+        "device,hardware,isa,kernel_version,pools,model\n"
+        "cam-2,board-a,ref,1.2.0,sram=1024K,kws@1\n"
+        "cam-1,board-a,ref,1.2.0,sram=1024K,kws@1\n");
+  ASSERT_EQ(Run({"fleet", "import", dir_.File("devices.csv")}).exit_code, 0);
+  const CliResult fix = Run({"audit", "--fix", "--json"});
+  ASSERT_EQ(fix.exit_code, 0) << fix.out << fix.err;
+  const nlohmann::json fixed = nlohmann::json::parse(fix.out);
+  ASSERT_EQ(fixed["after"]["run"], 2);
+
+  const CliResult json = Run({"audit", "show", "2", "--json", "--html", dir_.File("shown.html")});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const nlohmann::json shown = nlohmann::json::parse(json.out);
+  EXPECT_EQ(shown["run"]["fix_of_run"], 1);
+  EXPECT_EQ(shown["fix"]["run"], 1);
+  EXPECT_EQ(shown["fix"]["actions"], fixed["actions"]) << "the moves as audit --fix printed them";
+  EXPECT_EQ(shown["fix"]["actions"][0]["replanned"]["reference"], "kws@2");
+
+  const CliResult text = Run({"audit", "show", "2"});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_NE(text.out.find("moved by audit --fix of run 1:\n  re-planned kws@1 on board-a (ref, "),
+            std::string::npos)
+      << text.out;
+  EXPECT_NE(text.out.find("    -> kws@2 (sha256:"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("), 2 device(s) moved; planned "), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("    devices: cam-1, cam-2\n"), std::string::npos) << text.out;
+
+  const std::string page = ReadFile(dir_.File("shown.html"));
+  EXPECT_NE(page.find("<h2>Moved by audit --fix of run 1</h2>"), std::string::npos);
+  EXPECT_NE(page.find("re-planned to <strong>kws@2</strong>"), std::string::npos);
+  EXPECT_NE(page.find("cam-1, cam-2</td>"), std::string::npos);
+
+  const CliResult first = Run({"audit", "show", "1", "--json", "--html", dir_.File("first.html")});
+  ASSERT_EQ(first.exit_code, 0) << first.err;
+  EXPECT_TRUE(nlohmann::json::parse(first.out)["fix"].is_null());
+  EXPECT_EQ(ReadFile(dir_.File("first.html")).find("<table class=\"moves\">"), std::string::npos);
+  EXPECT_EQ(Run({"audit", "show", "1"}).out.find("moved by audit --fix"), std::string::npos);
+}
+
 TEST_F(FleetCli, AuditExitsThreeOnRejectsAndRecordsRunsToShowAndDiff) {
   PushModels();
   Write("devices.csv",
@@ -462,6 +509,71 @@ TEST_F(FleetCli, AuditExitsThreeOnRejectsAndRecordsRunsToShowAndDiff) {
   const nlohmann::json changes = nlohmann::json::parse(result.out)["changes"];
   ASSERT_EQ(changes.size(), 2u);  // nrf5340: kws@1 gone, kws@2 added
   EXPECT_EQ(Run({"audit", "show", "9"}).exit_code, 1);
+}
+
+// Two builds may agree on a pair's verdict yet not on the RAM it needs or what its memories
+// keep: `audit diff` says so, in text and JSON, with both runs' figures. The later build's run
+// is the first one as recorded, with the figures a bigger runtime would give.
+TEST_F(FleetCli, AuditDiffReportsDeviceRamPlacementAndFreeMemoryThatChanged) {
+  PushModels();
+  Write("devices.csv",
+        "device,hardware,isa,kernel_version,pools,model\n"
+        "dev-1,nrf5340,arm_dsp,1.2.0,ram=1M,kws@1\n");
+  ASSERT_EQ(Run({"fleet", "import", dir_.File("devices.csv")}).exit_code, 0);
+  ASSERT_EQ(Run({"audit", "--json"}).exit_code, 0);
+  store::AuditResult before;
+  {
+    auto registry = store::Registry::Open(dir_.File("store.db"));
+    ASSERT_TRUE(registry.ok()) << registry.status().message();
+    auto later = store::ReadAudit(*registry, 1);
+    ASSERT_TRUE(later.ok()) << later.status().message();
+    ASSERT_EQ(later->results.size(), 1u);
+    before = later->results[0];
+    ASSERT_EQ(before.memory_free.size(), 1u) << "kws@1's pools placed in ram";
+    store::AuditResult& r = later->results[0];
+    r.device_ram_bytes += 512;
+    r.memory_free[0].free_bytes -= 512;
+    r.placement = "ram: grown";
+    ASSERT_TRUE(store::RecordAudit(*registry, &*later).ok());
+    ASSERT_EQ(later->run.id, 2);
+  }
+  const CliResult json = Run({"audit", "diff", "1", "2", "--json"});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const nlohmann::json changes = nlohmann::json::parse(json.out)["changes"];
+  ASSERT_EQ(changes.size(), 1u) << json.out;
+  const nlohmann::json& change = changes[0];
+  EXPECT_EQ(change["change"], "memory");
+  EXPECT_EQ(change["fields"],
+            nlohmann::json::parse(R"(["device_ram_bytes", "placement", "memory_free"])"));
+  EXPECT_EQ(change["a"]["verdict"], change["b"]["verdict"]);
+  EXPECT_EQ(change["a"]["device_ram_bytes"], before.device_ram_bytes);
+  EXPECT_EQ(change["b"]["device_ram_bytes"], before.device_ram_bytes + 512);
+  EXPECT_EQ(change["a"]["placement"], before.placement);
+  EXPECT_EQ(change["b"]["placement"], "ram: grown");
+  EXPECT_EQ(change["a"]["memory_free"][0]["free_bytes"], before.memory_free[0].free_bytes);
+  EXPECT_EQ(change["b"]["memory_free"][0]["free_bytes"], before.memory_free[0].free_bytes - 512);
+
+  const CliResult text = Run({"audit", "diff", "1", "2"});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_NE(text.out.find("~ kws@1 on nrf5340 (arm_dsp, class "), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find(": ok, device_ram_bytes, placement and memory_free changed\n"),
+            std::string::npos)
+      << text.out;
+  EXPECT_NE(text.out.find(fmt::format("    device RAM: {} -> {}\n",
+                                      store::GroupedBytes(before.device_ram_bytes),
+                                      store::GroupedBytes(before.device_ram_bytes + 512))),
+            std::string::npos)
+      << text.out;
+  EXPECT_NE(text.out.find("    placement: " + before.placement + " -> ram: grown\n"),
+            std::string::npos)
+      << text.out;
+  EXPECT_NE(text.out.find(fmt::format("    free: ram {} -> ram {}\n",
+                                      store::GroupedBytes(before.memory_free[0].free_bytes),
+                                      store::GroupedBytes(before.memory_free[0].free_bytes - 512))),
+            std::string::npos)
+      << text.out;
+  // The same run twice: nothing changed.
+  EXPECT_NE(Run({"audit", "diff", "1", "1"}).out.find("no pair changed"), std::string::npos);
 }
 
 TEST_F(FleetCli, DeployAndRmSayWhichDevicesAreUnknown) {

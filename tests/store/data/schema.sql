@@ -1,5 +1,5 @@
 -- application_id=1095914324
--- user_version=14
+-- user_version=15
 CREATE TABLE alias_moves (
   id INTEGER PRIMARY KEY,
   model_id INTEGER NOT NULL REFERENCES models (id),
@@ -74,6 +74,26 @@ CREATE TABLE "audit_findings" (
   FOREIGN KEY (run_id, class_key, model, version)
     REFERENCES "audit_results" (run_id, class_key, model, version) ON DELETE CASCADE
 ) STRICT, WITHOUT ROWID;
+CREATE TABLE audit_fix_moves (
+  run_id INTEGER NOT NULL,
+  seq INTEGER NOT NULL CHECK (seq >= 0),
+  class_key TEXT NOT NULL,
+  model TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  fixed INTEGER NOT NULL CHECK (fixed IN (0, 1)),
+  replanned_reference TEXT NOT NULL,  -- model@version the devices now run; '' when not fixed
+  replanned_sha256 TEXT NOT NULL CHECK (replanned_sha256 = '' OR length(replanned_sha256) = 64),
+  signed INTEGER NOT NULL CHECK (signed IN (0, 1)),  -- the fix signed the re-plan
+  devices_moved INTEGER NOT NULL CHECK (devices_moved >= 0),
+  before_bytes INTEGER NOT NULL CHECK (before_bytes >= 0),  -- planned, original
+  after_bytes INTEGER NOT NULL CHECK (after_bytes >= 0),    -- planned, re-plan
+  error TEXT NOT NULL,                -- why not fixed; '' when fixed
+  CHECK ((fixed = 1 AND replanned_reference <> '' AND error = '')
+         OR (fixed = 0 AND error <> '')),
+  PRIMARY KEY (run_id, seq),
+  FOREIGN KEY (run_id, class_key, model, version)
+    REFERENCES audit_results (run_id, class_key, model, version) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
 CREATE TABLE "audit_results" (
   run_id INTEGER NOT NULL REFERENCES audit_runs (id) ON DELETE CASCADE,
   class_key TEXT NOT NULL,
@@ -111,7 +131,8 @@ CREATE TABLE audit_runs (
   artifact_count INTEGER NOT NULL,
   evaluation_count INTEGER NOT NULL      -- distinct (class, artifact) pairs gated
 , require_signature INTEGER NOT NULL DEFAULT 0
-  CHECK (require_signature IN (0, 1))) STRICT;
+  CHECK (require_signature IN (0, 1)), fix_of_run INTEGER REFERENCES audit_runs (id)
+  CHECK (fix_of_run IS NULL OR fix_of_run < id)) STRICT;
 CREATE TABLE blobs (
   artifact_id INTEGER PRIMARY KEY REFERENCES artifacts (id) ON DELETE CASCADE,
   bytes BLOB NOT NULL
@@ -266,6 +287,10 @@ END;
 CREATE TRIGGER artifacts_are_immutable BEFORE UPDATE ON artifacts
 BEGIN
   SELECT RAISE(ABORT, 'artifacts are immutable; push new bytes instead');
+END;
+CREATE TRIGGER audit_fix_moves_are_immutable BEFORE UPDATE ON audit_fix_moves
+BEGIN
+  SELECT RAISE(ABORT, 'audit --fix moves are records; run a new audit instead');
 END;
 CREATE TRIGGER audit_results_are_immutable BEFORE UPDATE ON audit_results
 BEGIN
