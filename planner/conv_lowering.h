@@ -1,7 +1,7 @@
-// Lowering helpers the filter-window units share (ops/conv2d, ops/depthwise_conv2d): their
-// common operand checks, and the completion of a window's params once the op has set its
-// input, filter and output channel dimensions. Used only by those units' *_planner.cc.
-// Host-only; errors as planner/lowering.h.
+// Lowering helpers the filter-window units share (ops/conv2d, ops/depthwise_conv2d): what only
+// the host computes for a window (scales, SAME/VALID padding, the activation clamp, per-channel
+// requantization); the runtime's lowering fills and checks the rest from the written options.
+// Used only by those units' *_planner.cc. Host-only; errors as planner/lowering.h.
 #pragma once
 
 #include <cstdint>
@@ -12,14 +12,13 @@
 
 namespace arenastore::planner {
 
-// What conv2d and depthwise_conv2d share: int8 NHWC input and output, or int16 ones with zero
-// point 0 (16x8), a rank-4 int8 filter, strides and dilations of at least one.
+// What the host's arithmetic needs before it runs: the scales it divides by and the zero points
+// it clamps with, shapes it may index (input and filter rank 4) and strides and dilations it
+// divides by. Types and every other shape rule are the runtime's lowering's.
 template <typename Attributes>
 Status ExpectFilterWindowOperands(const Lowering& l, const Attributes& a) {
-  ARENASTORE_RETURN_IF_ERROR(l.Expect16x8Activation(l.Input(0), "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(l.Input(0), l.Output(), "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.Expect16x8Activation(l.Output(), "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(l.Input(1), DataType::kInt8, "filter"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(l.Input(0), "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(l.Output(), "output"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(l.Input(0), 4, "input"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(l.Input(1), 4, "filter"));
   if (a.stride_h < 1 || a.stride_w < 1 || a.dilation_h < 1 || a.dilation_w < 1) {
@@ -28,34 +27,46 @@ Status ExpectFilterWindowOperands(const Lowering& l, const Attributes& a) {
   return Status::Ok();
 }
 
-// Completes a filter window's parameters once the op has set its input, filter and output
-// channel dimensions: output size and padding (TFLite's SAME/VALID rules), zero points, the
-// fused activation's clamp (inside the output's type), the bias check (`bias_type`: int32, or
-// int64 for a 16x8 op that takes it) and per-channel requantization.
+// The output's rows and columns must be those SAME/VALID give: the runtime sees only the
+// explicit pads written, which a shorter output would also fit. Its rank and the other
+// dimensions are the runtime's to check.
+inline Status ExpectWindowOutput(const Lowering& l, int32_t output_h, int32_t output_w) {
+  const Tensor& output = l.Output();
+  if (output.shape.size() != 4) return Status::Ok();
+  return l.ExpectShape(output, {output.shape[0], output_h, output_w, output.shape[3]}, "output");
+}
+
+// Completes a filter window's written fields (input [n,h,w,c], filter [.,kh,kw,.]): strides,
+// dilations, padding (TFLite's SAME/VALID rules), the fused activation's clamp (inside the
+// output's type), and per-channel requantization over `output_c` channels. A bias must be a
+// constant: the artifact carries its values.
 template <typename Window, typename Attributes>
-Status FinishFilterWindow(const Lowering& l, const Attributes& a, Window* w,
-                          std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts,
-                          DataType bias_type) {
+Status FinishFilterWindow(const Lowering& l, const Attributes& a, Window* w, int32_t output_c,
+                          std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts) {
   const Tensor& input = l.Input(0);
+  const Tensor& filter = l.Input(1);
   const Tensor& output = l.Output();
   w->stride_h = a.stride_h;
   w->stride_w = a.stride_w;
   w->dilation_h = a.dilation_h;
   w->dilation_w = a.dilation_w;
-  w->output_h = ConvOutputSize(a.padding, w->input_h, w->filter_h, w->stride_h, w->dilation_h);
-  w->output_w = ConvOutputSize(a.padding, w->input_w, w->filter_w, w->stride_w, w->dilation_w);
-  ARENASTORE_RETURN_IF_ERROR(
-      l.ExpectShape(output, {w->batches, w->output_h, w->output_w, w->output_c}, "output"));
-  w->pad_top = ConvPaddingBefore(w->input_h, w->filter_h, w->stride_h, w->dilation_h, w->output_h);
-  w->pad_left = ConvPaddingBefore(w->input_w, w->filter_w, w->stride_w, w->dilation_w, w->output_w);
-  w->input_zero_point = input.zero_point();
-  w->output_zero_point = output.zero_point();
+  const int32_t output_h =
+      ConvOutputSize(a.padding, input.shape[1], filter.shape[1], a.stride_h, a.dilation_h);
+  const int32_t output_w =
+      ConvOutputSize(a.padding, input.shape[2], filter.shape[2], a.stride_w, a.dilation_w);
+  ARENASTORE_RETURN_IF_ERROR(ExpectWindowOutput(l, output_h, output_w));
+  w->pad_top =
+      ConvPaddingBefore(input.shape[1], filter.shape[1], a.stride_h, a.dilation_h, output_h);
+  w->pad_left =
+      ConvPaddingBefore(input.shape[2], filter.shape[2], a.stride_w, a.dilation_w, output_w);
   const ActivationRange range =
       QuantizedActivationRange(a.activation, output.scale(), output.zero_point(), output.type);
   w->activation_min = range.min;
   w->activation_max = range.max;
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectBias(2, w->output_c, bias_type));
-  return l.Requantize(input, l.Input(1), output, w->output_c, multipliers, shifts);
+  if (l.HasInput(2) && !l.Input(2).is_constant) {
+    return l.Fail("bias '{}' must be a constant", l.Input(2).name);
+  }
+  return l.Requantize(input, filter, output, output_c, multipliers, shifts);
 }
 
 }  // namespace arenastore::planner

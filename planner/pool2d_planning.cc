@@ -1,5 +1,6 @@
 #include "planner/pool2d_planning.h"
 
+#include "planner/conv_lowering.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/padding_hooks.h"
@@ -7,36 +8,33 @@
 
 namespace arenastore::planner {
 
+// What Write records and only the host derives: the window, scales and zero points, SAME/VALID
+// padding (which the output's rows and columns must match) and the activation clamp. Types and the
+// other shape rules are the runtime's lowering's; the input's rank is checked first for the
+// indexing here.
 Status LowerPool2d(const Lowering& l, const Pool2dAttributes& a, kernels::Pool2dParams* p) {
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(output, "output"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(input, 4, "input"));
   if (a.stride_h < 1 || a.stride_w < 1 || a.filter_h < 1 || a.filter_w < 1) {
     return l.Fail("filter sizes and strides must be >= 1");
   }
-  auto& q = *p;
-  q.batches = input.shape[0];
-  q.input_h = input.shape[1];
-  q.input_w = input.shape[2];
-  q.channels = input.shape[3];
-  q.filter_h = a.filter_h;
-  q.filter_w = a.filter_w;
-  q.stride_h = a.stride_h;
-  q.stride_w = a.stride_w;
-  q.output_h = ConvOutputSize(a.padding, q.input_h, q.filter_h, q.stride_h, 1);
-  q.output_w = ConvOutputSize(a.padding, q.input_w, q.filter_w, q.stride_w, 1);
-  ARENASTORE_RETURN_IF_ERROR(
-      l.ExpectShape(output, {q.batches, q.output_h, q.output_w, q.channels}, "output"));
-  q.pad_top = ConvPaddingBefore(q.input_h, q.filter_h, q.stride_h, 1, q.output_h);
-  q.pad_left = ConvPaddingBefore(q.input_w, q.filter_w, q.stride_w, 1, q.output_w);
+  p->filter_h = a.filter_h;
+  p->filter_w = a.filter_w;
+  p->stride_h = a.stride_h;
+  p->stride_w = a.stride_w;
+  const int32_t output_h = ConvOutputSize(a.padding, input.shape[1], a.filter_h, a.stride_h, 1);
+  const int32_t output_w = ConvOutputSize(a.padding, input.shape[2], a.filter_w, a.stride_w, 1);
+  ARENASTORE_RETURN_IF_ERROR(ExpectWindowOutput(l, output_h, output_w));
+  p->pad_top = ConvPaddingBefore(input.shape[1], a.filter_h, a.stride_h, 1, output_h);
+  p->pad_left = ConvPaddingBefore(input.shape[2], a.filter_w, a.stride_w, 1, output_w);
   // The clamp is in the output's own type: TFLM's pools clamp int16 values to int16's range.
   const ActivationRange range =
       QuantizedActivationRange(a.activation, output.scale(), output.zero_point(), output.type);
-  q.activation_min = range.min;
-  q.activation_max = range.max;
+  p->activation_min = range.min;
+  p->activation_max = range.max;
   return Status::Ok();
 }
 

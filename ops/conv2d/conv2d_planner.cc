@@ -18,29 +18,8 @@ Status LowerConv2dParams(const Lowering& l, kernels::OpParams* p, std::vector<in
                          std::vector<int32_t>* shifts) {
   ARENASTORE_ASSIGN_OR_RETURN(const Conv2dAttributes a, l.AttributesAs<Conv2dAttributes>());
   ARENASTORE_RETURN_IF_ERROR(ExpectFilterWindowOperands(l, a));
-  const Tensor& input = l.Input(0);
-  const Tensor& filter = l.Input(1);
-  auto& c = p->conv2d;
-  c.batches = input.shape[0];
-  c.input_h = input.shape[1];
-  c.input_w = input.shape[2];
-  c.input_c = input.shape[3];
-  c.output_c = filter.shape[0];
-  c.filter_h = filter.shape[1];
-  c.filter_w = filter.shape[2];
-  if (c.input_c % filter.shape[3] != 0) {
-    return l.Fail("input channels {} are not a multiple of the filter's {}", c.input_c,
-                  filter.shape[3]);
-  }
-  c.groups = c.input_c / filter.shape[3];
-  if (c.output_c % c.groups != 0) {
-    return l.Fail("output channels {} are not a multiple of {} groups", c.output_c, c.groups);
-  }
-  // TensorFlow Lite's 16x8 conv accumulates in its bias's type: int64, or int32 (or no bias).
-  c.int64_accumulator =
-      input.type == DataType::kInt16 && l.HasInput(2) && l.Input(2).type == DataType::kInt64;
-  return FinishFilterWindow(l, a, &c, multipliers, shifts,
-                            c.int64_accumulator ? DataType::kInt64 : DataType::kInt32);
+  // Filter [output channels, kh, kw, input channels / groups]; the runtime checks the grouping.
+  return FinishFilterWindow(l, a, &p->conv2d, l.Input(1).shape[0], multipliers, shifts);
 }
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {

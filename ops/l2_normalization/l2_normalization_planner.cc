@@ -2,8 +2,6 @@
 // kernels::L2NormalizationParams (as TensorFlow Lite Micro prepares the op, with the output scale
 // 1/128 and zero point 0 its arithmetic assumes), the empty L2NormalizationOptions it writes and
 // reads back, and their equivalence.
-#include <cmath>
-
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_writer.h"
@@ -12,28 +10,16 @@
 namespace arenastore::planner {
 namespace l2_normalization_lowering {
 
-Status Lower(const Lowering& l, LoweredOp* lowered) {
-  ARENASTORE_ASSIGN_OR_RETURN(const L2NormalizationAttributes a,
-                              l.AttributesAs<L2NormalizationAttributes>());
-  (void)a;
-  const Tensor& input = l.Input(0);
+Status Lower(const Lowering& l, LoweredOp*) {
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<L2NormalizationAttributes>().status());
+  // Nothing to derive: the runtime fills every field from the tensors. The host checks the
+  // quantization the artifact's tensors carry and the output scale the kernel assumes.
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
-  if (input.shape.empty() || input.shape.size() > 4 || input.shape != output.shape) {
-    return l.Fail("input and output must have the same shape of rank 1 to 4");
-  }
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(l.Input(0), "input"));
   if (output.zero_point() != 0 || output.scale() != 1.0f / 128.0f) {
     return l.Fail("int8 l2_normalization needs output scale 1/128 and zero point 0, got {} and {}",
                   output.scale(), output.zero_point());
   }
-  auto& p = lowered->params().l2_normalization;
-  p.depth = input.shape.back();
-  if (p.depth < 1 || p.depth > kernels::kMaxL2NormalizationDepth) {
-    return l.Fail("depth {} not in [1, {}]", p.depth, kernels::kMaxL2NormalizationDepth);
-  }
-  p.outer_size = static_cast<int32_t>(input.element_count() / p.depth);
-  p.input_zero_point = input.zero_point();
   return Status::Ok();
 }
 

@@ -3,8 +3,6 @@
 // multiplier below one, the radius of differences that still matter), the LogSoftmaxOptions it
 // writes to an artifact and reads back for re-planning, and which of those fields two artifacts
 // must share to compute the same thing.
-#include <cmath>
-
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_reading.h"
@@ -18,24 +16,20 @@ namespace log_softmax_lowering {
 constexpr int32_t kOutputZeroPoint = 127;       // TFLite's int8 LOG_SOFTMAX output
 constexpr float kOutputScale = 16.0f / 256.0f;  // its scale: 4 integer bits
 
+// What Write records and only the host derives: the scalings from the input's float scale,
+// checked where the host's own arithmetic needs them in range. Types and shapes are the
+// runtime's lowering's.
 Status LowerLogSoftmaxParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const LogSoftmaxAttributes a, l.AttributesAs<LogSoftmaxAttributes>());
   (void)a;
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
-  if (input.shape.empty() || input.shape != output.shape) {
-    return l.Fail("input and output must have the same non-empty shape");
-  }
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(input, "input"));
   if (output.zero_point() != kOutputZeroPoint || output.scale() != kOutputScale) {
     return l.Fail("int8 log_softmax needs output scale 16/256 and zero point 127, got {} and {}",
                   output.scale(), output.zero_point());
   }
   auto& s = p->log_softmax;
-  s.depth = input.shape.back();
-  if (s.depth < 1) return l.Fail("last dimension {} is empty", s.depth);
-  s.outer_size = static_cast<int32_t>(input.element_count() / s.depth);
   const SoftmaxScaling scaling = ComputeSoftmaxScaling(1.0f, input.scale());
   if (scaling.input_left_shift < 0 || scaling.input_left_shift > 30 ||
       scaling.input_multiplier <= 0) {

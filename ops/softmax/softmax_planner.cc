@@ -37,25 +37,19 @@ Status LowerInt16SoftmaxParams(const Lowering& l, const SoftmaxAttributes& a,
                                kernels::SoftmaxParams* s) {
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
-  s->output_type = kernels::ElementType::kInt16;
   constexpr float kUnit = 1.0f / 32768.0f;
   if (output.zero_point() != 0 || !(std::fabs(output.scale() - kUnit) <= 0.001f * kUnit)) {
     return l.Fail("int16 softmax needs output scale {} and zero point 0, got {} and {}", kUnit,
                   output.scale(), output.zero_point());
   }
-  if (input.shape.empty() || input.shape != output.shape) {
-    return l.Fail("input and output must have the same non-empty shape");
-  }
-  s->depth = input.shape.back();
-  if (s->depth < 1 || s->depth > 65536) {
+  // TFLM's limit, which the runtime does not know; its lowering checks the shapes and types.
+  const int32_t depth = input.shape.empty() ? 1 : input.shape.back();
+  if (depth < 1 || depth > 65536) {
     return l.Fail(
         "int16 softmax over a last dimension of {} (TFLM's int32 sum of exponentials "
         "holds at most 65536)",
-        s->depth);
+        depth);
   }
-  s->outer_size = static_cast<int32_t>(input.element_count() / s->depth);
   const FixedPointMultiplier scaling = QuantizeMultiplier(
       static_cast<double>(input.scale()) * static_cast<double>(a.beta) / (10.0 / 65535.0));
   if (scaling.shift < -31 || scaling.shift > 30) {
@@ -73,19 +67,19 @@ Status LowerInt16SoftmaxParams(const Lowering& l, const SoftmaxAttributes& a,
   return Status::Ok();
 }
 
+// What Write records and only the host derives: the input scaling from beta and the float
+// scales, and the output quantization TFLM requires. The runtime's lowering checks the shapes
+// and types and fills the rest.
 Status LowerSoftmaxParams(const Lowering& l, kernels::OpParams* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const SoftmaxAttributes a, l.AttributesAs<SoftmaxAttributes>());
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(input, "input"));
   auto& s = p->softmax;
   if (input.type == DataType::kInt16) return LowerInt16SoftmaxParams(l, a, &s);
   ARENASTORE_ASSIGN_OR_RETURN(
       s.output_type, ConversionTypeOf(l, output, "output",
                                       {kernels::ElementType::kInt8, kernels::ElementType::kInt16}));
-  if (input.shape.empty() || input.shape != output.shape) {
-    return l.Fail("input and output must have the same non-empty shape");
-  }
   // TensorFlow Lite Micro's Prepare: scale 2^-bits within 0.1%, zero point -2^(bits-1).
   const bool int16 = s.output_type == kernels::ElementType::kInt16;
   const float unit = int16 ? 1.0f / 65536.0f : 1.0f / 256.0f;
@@ -94,8 +88,6 @@ Status LowerSoftmaxParams(const Lowering& l, kernels::OpParams* p) {
     return l.Fail("softmax to {} needs output scale {} and zero point {}, got {} and {}",
                   DataTypeName(output.type), unit, zero_point, output.scale(), output.zero_point());
   }
-  s.depth = input.shape.back();
-  s.outer_size = static_cast<int32_t>(input.element_count() / s.depth);
   const SoftmaxScaling scaling = ComputeSoftmaxScaling(a.beta, input.scale());
   if (scaling.input_left_shift < 0 || scaling.input_left_shift > 30) {
     return l.Fail("beta {} times input scale {} is outside what int8 softmax can represent", a.beta,

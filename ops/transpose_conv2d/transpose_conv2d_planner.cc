@@ -13,6 +13,9 @@
 namespace arenastore::planner {
 namespace transpose_conv2d_lowering {
 
+// What Write records and only the host derives: padding, the activation clamp and per-channel
+// requantization from the scales. Types and shapes are the runtime's lowering's; the filter's
+// and output's ranks are checked first for the indexing here, the strides for the division.
 Status LowerTransposeConv2dParams(const Lowering& l, kernels::OpParams* p,
                                   std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts) {
   ARENASTORE_ASSIGN_OR_RETURN(const TransposeConv2dAttributes a,
@@ -20,49 +23,29 @@ Status LowerTransposeConv2dParams(const Lowering& l, kernels::OpParams* p,
   const Tensor& input = l.Input(0);
   const Tensor& filter = l.Input(1);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.Expect16x8Activation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.Expect16x8Activation(output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(filter, DataType::kInt8, "filter"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(input, 4, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(output, "output"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(filter, 4, "filter"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(output, 4, "output"));
   if (a.stride_h < 1 || a.stride_w < 1) return l.Fail("strides must be >= 1");
   auto& t = p->transpose_conv2d;
-  t.batches = input.shape[0];
-  t.input_h = input.shape[1];
-  t.input_w = input.shape[2];
-  t.input_c = input.shape[3];
-  t.output_c = filter.shape[0];
-  t.filter_h = filter.shape[1];
-  t.filter_w = filter.shape[2];
-  if (filter.shape[3] != t.input_c) {
-    return l.Fail("filter '{}' has {} input channels, input has {}", filter.name, filter.shape[3],
-                  t.input_c);
-  }
-  if (output.shape[0] != t.batches || output.shape[3] != t.output_c) {
-    return l.Fail("output '{}' shape [{}] does not match batches {} and channels {}", output.name,
-                  fmt::join(output.shape, ","), t.batches, t.output_c);
-  }
-  t.output_h = output.shape[1];
-  t.output_w = output.shape[2];
   t.stride_h = a.stride_h;
   t.stride_w = a.stride_w;
   // TensorFlow Lite pads a transposed convolution as the convolution it inverts.
-  const int32_t conv_h = ConvOutputSize(a.padding, t.output_h, t.filter_h, t.stride_h, 1);
-  const int32_t conv_w = ConvOutputSize(a.padding, t.output_w, t.filter_w, t.stride_w, 1);
-  t.pad_top = ConvPaddingBefore(t.output_h, t.filter_h, t.stride_h, 1, conv_h);
-  t.pad_left = ConvPaddingBefore(t.output_w, t.filter_w, t.stride_w, 1, conv_w);
-  t.input_zero_point = input.zero_point();
-  t.output_zero_point = output.zero_point();
+  const int32_t output_h = output.shape[1], output_w = output.shape[2];
+  const int32_t filter_h = filter.shape[1], filter_w = filter.shape[2];
+  const int32_t conv_h = ConvOutputSize(a.padding, output_h, filter_h, a.stride_h, 1);
+  const int32_t conv_w = ConvOutputSize(a.padding, output_w, filter_w, a.stride_w, 1);
+  t.pad_top = ConvPaddingBefore(output_h, filter_h, a.stride_h, 1, conv_h);
+  t.pad_left = ConvPaddingBefore(output_w, filter_w, a.stride_w, 1, conv_w);
   const ActivationRange range =
       QuantizedActivationRange(a.activation, output.scale(), output.zero_point(), output.type);
   t.activation_min = range.min;
   t.activation_max = range.max;
-  // TensorFlow Lite's 16x8 transpose conv takes an int64 bias (or none).
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectBias(
-      2, t.output_c, input.type == DataType::kInt16 ? DataType::kInt64 : DataType::kInt32));
-  return l.Requantize(input, filter, output, t.output_c, multipliers, shifts);
+  if (l.HasInput(2) && !l.Input(2).is_constant) {
+    return l.Fail("bias '{}' must be a constant", l.Input(2).name);
+  }
+  return l.Requantize(input, filter, output, filter.shape[0], multipliers, shifts);
 }
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {

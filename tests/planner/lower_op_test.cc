@@ -64,6 +64,36 @@ TEST(LowerOp, RejectsOutputShapeThatDisagreesWithTheConvolution) {
       << lowered.status().message();
 }
 
+// The planner lowers only what the host derives; a shape rule only the runtime's lowering
+// checks still rejects the graph at compile time, naming the graph's op and the problem.
+TEST(LowerOp, RejectsWithTheRuntimesMessageAShapeOnlyTheRuntimeChecks) {
+  GraphBuilder b("bad", 1);
+  const int32_t input = b.Input("x", {1, 8, 8, 3}, 0.1f, 0);
+  b.Output(b.Conv2d(input, 4, 3, 3, 1, Padding::kSame, Activation::kNone));
+  Graph graph = b.Build();
+  graph.tensors[graph.ops[0].inputs[2]].shape = {3};
+  auto lowered = LowerOp(graph, 0);
+  ASSERT_FALSE(lowered.ok());
+  EXPECT_EQ(lowered.status().code(), ErrorCode::kPlanInvalidGraph);
+  const std::string message = lowered.status().message();
+  EXPECT_EQ(message.rfind("op 0 (conv2d", 0), 0u) << message;
+  EXPECT_NE(message.find("bias shape [3] has 3 elements, expected 4"), std::string::npos)
+      << message;
+}
+
+// An artifact carries a constant's values; the runtime cannot tell that a bias has none.
+TEST(LowerOp, RejectsABiasThatIsNotAConstant) {
+  GraphBuilder b("bad", 1);
+  const int32_t input = b.Input("x", {1, 8, 8, 3}, 0.1f, 0);
+  b.Output(b.Conv2d(input, 4, 3, 3, 1, Padding::kSame, Activation::kNone));
+  Graph graph = b.Build();
+  graph.tensors[graph.ops[0].inputs[2]].is_constant = false;
+  auto lowered = LowerOp(graph, 0);
+  ASSERT_FALSE(lowered.ok());
+  EXPECT_NE(std::string(lowered.status().message()).find("must be a constant"), std::string::npos)
+      << lowered.status().message();
+}
+
 TEST(LowerOp, RejectsSoftmaxWhoseOutputIsNotQuantizedAsTensorFlowLiteRequires) {
   GraphBuilder b("softmax", 1);
   const int32_t input = b.Input("x", {1, 10}, 0.1f, 0);
