@@ -35,28 +35,4 @@ Result<kernels::ElementType> ConversionTypeOf(const Lowering& l, const Tensor& t
   return l.Fail("{} '{}' is {}, expected {}", role, tensor.name, DataTypeName(tensor.type), names);
 }
 
-Result<int32_t> QuantizedZeroPoint(const Lowering& l, const Tensor& tensor, const char* role,
-                                   kernels::ElementType type) {
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectScale(tensor, role));
-  if (tensor.quantization.scales.size() != 1) {
-    return l.Fail("{} '{}' has {} scales, expected one per tensor", role, tensor.name,
-                  tensor.quantization.scales.size());
-  }
-  const int32_t zero_point = tensor.zero_point();
-  if (zero_point < kernels::MinOf(type) || zero_point > kernels::MaxOf(type)) {
-    return l.Fail("{} '{}' has zero point {}, outside {}", role, tensor.name, zero_point,
-                  DataTypeName(tensor.type));
-  }
-  return zero_point;
-}
-
-Result<int32_t> ElementwiseCount(const Lowering& l) {
-  const Tensor& input = l.Input(0);
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectShape(l.Output(), input.shape, "output"));
-  if (input.element_count() > INT32_MAX) {
-    return l.Fail("input has {} elements, above int32", input.element_count());
-  }
-  return static_cast<int32_t>(input.element_count());
-}
-
 }  // namespace arenastore::planner

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "planner/broadcast_lowering.h"
 #include "planner/quantization_math.h"
+#include "planner/quantized_operands.h"
 
 namespace arenastore::planner {
 namespace {
@@ -39,15 +39,8 @@ Status LowerRescaledAdd(const Lowering& l, Activation activation, MultiplierArit
   const Tensor& in1 = l.Input(0);
   const Tensor& in2 = l.Input(1);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(in1, "input1"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(in1, in2, "input2"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(in1, output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(in2, "input2"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(BroadcastShapesOf(l, &p->shapes));
-  p->input1_offset = -in1.zero_point();
-  p->input2_offset = -in2.zero_point();
-  p->output_offset = output.zero_point();
+  ARENASTORE_RETURN_IF_ERROR(
+      ExpectQuantizedOperands(l, {{in1, "input1"}, {in2, "input2"}, {output, "output"}}));
   p->left_shift = output.type == DataType::kInt16 ? kInt16LeftShift : kInt8LeftShift;
   const RealMultipliers real =
       RealMultipliersOf(in1.scale(), in2.scale(), output.scale(), p->left_shift, arithmetic);

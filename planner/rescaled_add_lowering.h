@@ -17,7 +17,8 @@ namespace arenastore::planner {
 // float and widens only the quotients: the last bit of a multiplier can differ.
 enum class MultiplierArithmetic { kDouble, kFloatQuotients };
 
-// Fills `p` for the graph operator's two broadcast inputs and output, as TFLM prepares the op.
+// Fills what AddOptions carry (left shift, multipliers, activation range) from the operands'
+// float scales, as TFLM prepares the op; shapes and offsets are the runtime's.
 Status LowerRescaledAdd(const Lowering& l, Activation activation, MultiplierArithmetic arithmetic,
                         kernels::RescaledAddParams* p);
 

@@ -3,34 +3,15 @@
 #include "kernels/int16_rescale.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
+#include "planner/quantized_operands.h"
 
 namespace arenastore::planner {
 
-namespace {
-
-Result<UnaryQuantization> QuantizationOf(const Lowering& l) {
+Result<UnaryQuantization> UnaryQuantizationOf(const Lowering& l) {
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  if (input.element_count() != output.element_count()) {
-    return l.Fail("input '{}' [{}] and output '{}' [{}] differ in element count", input.name,
-                  fmt::join(input.shape, ","), output.name, fmt::join(output.shape, ","));
-  }
+  ARENASTORE_RETURN_IF_ERROR(ExpectQuantizedOperands(l, {{input, "input"}, {output, "output"}}));
   return UnaryQuantization{input.scale(), input.zero_point(), output.scale(), output.zero_point()};
-}
-
-}  // namespace
-
-Result<UnaryQuantization> UnaryQuantizationOf(const Lowering& l) {
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Input(0), "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(l.Output(), "output"));
-  return QuantizationOf(l);
-}
-
-Result<UnaryQuantization> Int8OrInt16UnaryQuantizationOf(const Lowering& l) {
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(l.Input(0), "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(l.Input(0), l.Output(), "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(l.Output(), "output"));
-  return QuantizationOf(l);
 }
 
 ValueRange ValueRangeOf(const Lowering& l) {
@@ -58,13 +39,7 @@ Status KeepTable(const Lowering& l, const Result<std::vector<int8_t>>& table, Lo
 Result<UnaryQuantization> Int16UnaryQuantizationOf(const Lowering& l) {
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
-  if (input.element_count() != output.element_count()) {
-    return l.Fail("input '{}' [{}] and output '{}' [{}] differ in element count", input.name,
-                  fmt::join(input.shape, ","), output.name, fmt::join(output.shape, ","));
-  }
+  ARENASTORE_RETURN_IF_ERROR(ExpectQuantizedOperands(l, {{input, "input"}, {output, "output"}}));
   if (input.zero_point() != 0 || output.zero_point() != 0) {
     return l.Fail("int16 zero points {} and {} must be 0 (as TFLM's Prepare requires)",
                   input.zero_point(), output.zero_point());

@@ -17,12 +17,10 @@ namespace arenastore::planner {
 
 class OptionsWriter;
 
-// The op's int8 input and output (per-tensor quantized, one element count) as the table
-// builders take them; kPlanInvalidGraph naming the op otherwise.
+// The op's input and output quantization as the table builders take them; kPlanInvalidGraph
+// naming the op when a scale or zero point is invalid. Types and element counts are the runtime's
+// (its operand rules and table-lookup lowering).
 Result<UnaryQuantization> UnaryQuantizationOf(const Lowering& l);
-// The same for an op that also runs on int16 (the relu family, LOGISTIC, TANH): input and output
-// both int8 or both int16.
-Result<UnaryQuantization> Int8OrInt16UnaryQuantizationOf(const Lowering& l);
 
 // The values the op's input type holds (kInt8Range or kInt16Range).
 ValueRange ValueRangeOf(const Lowering& l);
@@ -37,7 +35,6 @@ Status KeepTable(const Lowering& l, const Result<std::vector<int8_t>>& table, Lo
 template <auto kMember, typename Table>
 Status LowerToTable(const Lowering& l, const Result<Table>& table, LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(KeepTable(l, table, lowered));
-  (lowered->params().*kMember).elements = static_cast<int32_t>(l.Input(0).element_count());
   lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {
     (p.*kMember).table = self.table().data();
   });
@@ -57,15 +54,14 @@ Status LowerToRescale(const Lowering& l, const Result<kernels::PiecewiseRescale>
   lowered->mutable_table()->assign(kernels::kPiecewiseRescaleBytes, 0);
   kernels::EncodePiecewiseRescale(*rescale,
                                   reinterpret_cast<uint8_t*>(lowered->mutable_table()->data()));
-  (lowered->params().*kMember).elements = static_cast<int32_t>(l.Input(0).element_count());
   lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {
     (p.*kMember).table = self.table().data();
   });
   return Status::Ok();
 }
 
-// An int16 (16x8) unary op (ABS, RSQRT): int16 input and output of one element count with zero
-// points of 0, as TensorFlow Lite Micro's Prepare requires; kPlanInvalidGraph otherwise.
+// An int16 (16x8) unary op (ABS, RSQRT): zero points of 0, as TensorFlow Lite Micro's Prepare
+// requires; kPlanInvalidGraph otherwise.
 Result<UnaryQuantization> Int16UnaryQuantizationOf(const Lowering& l);
 
 // Keeps `rescale` as the op's table in the record kernels/int16_rescale.h describes and points
@@ -77,7 +73,6 @@ template <auto kMember>
 Status LowerToInt16Rescale(const Lowering& l, const Result<FixedPointMultiplier>& rescale,
                            LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(KeepInt16Rescale(l, rescale, lowered));
-  (lowered->params().*kMember).elements = static_cast<int32_t>(l.Input(0).element_count());
   lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {
     (p.*kMember).table = self.table().data();
   });

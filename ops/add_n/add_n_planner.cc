@@ -8,34 +8,27 @@
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
+#include "planner/quantized_operands.h"
 #include "planner/uniform_rescale_lowering.h"
 
 namespace arenastore::planner {
 namespace add_n_lowering {
 
 Status LowerAddNParams(const Lowering& l, kernels::OpParams* p) {
-  ARENASTORE_ASSIGN_OR_RETURN(const AddNAttributes a, l.AttributesAs<AddNAttributes>());
-  (void)a;
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<AddNAttributes>().status());
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
-  const size_t count = l.op().inputs.size();
-  if (count < 2 || count > static_cast<size_t>(kernels::kMaxOpInputs)) {
-    return l.Fail("{} inputs, not in [2, {}]", count, kernels::kMaxOpInputs);
-  }
+  ARENASTORE_RETURN_IF_ERROR(ExpectQuantizedOperands(l, {{output, "output"}}));
+  // One input multiplier serves every input, so they share one scale (the runtime's lowering
+  // checks their zero points, types and shapes, and counts them).
   const Tensor& first = l.Input(0);
-  for (size_t k = 0; k < count; ++k) {
+  for (size_t k = 0; k < l.op().inputs.size(); ++k) {
     const Tensor& input = l.Input(k);
-    ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-    ARENASTORE_RETURN_IF_ERROR(l.ExpectShape(input, output.shape, "input"));
-    if (input.scale() != first.scale() || input.zero_point() != first.zero_point()) {
-      return l.Fail("input {} quantization ({}, {}) differs from input 0's ({}, {})", k,
-                    input.scale(), input.zero_point(), first.scale(), first.zero_point());
+    ARENASTORE_RETURN_IF_ERROR(ExpectQuantizedOperands(l, {{input, "input"}}));
+    if (input.scale() != first.scale()) {
+      return l.Fail("input {} scale {} differs from input 0's {}", k, input.scale(), first.scale());
     }
   }
-  auto& s = p->add_n;
-  s.num_inputs = static_cast<int32_t>(count);
-  s.element_count = static_cast<int32_t>(output.element_count());
-  return LowerUniformRescale(l, first, output, &s);
+  return LowerUniformRescale(l, first, output, &p->add_n);
 }
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {

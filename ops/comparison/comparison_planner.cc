@@ -2,12 +2,12 @@
 // TensorFlow Lite Micro prepares an int8 comparison: each input scale a multiplier below one,
 // the inputs shifted left by 8), the ComparisonOptions it writes and reads back for re-planning,
 // and which of those fields two artifacts must share to compute the same thing.
-#include "planner/broadcast_lowering.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 #include "planner/quantization_math.h"
+#include "planner/quantized_operands.h"
 
 namespace arenastore::planner {
 namespace comparison_lowering {
@@ -18,15 +18,10 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const ComparisonAttributes a, l.AttributesAs<ComparisonAttributes>());
   const Tensor& in1 = l.Input(0);
   const Tensor& in2 = l.Input(1);
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in1, "input1"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in2, "input2"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(l.Output(), DataType::kBool, "output"));
+  ARENASTORE_RETURN_IF_ERROR(ExpectQuantizedOperands(l, {{in1, "input1"}, {in2, "input2"}}));
   auto& p = lowered->params().comparison;
-  ARENASTORE_RETURN_IF_ERROR(BroadcastShapesOf(l, &p.shapes));
   p.kind = a.kind;
   p.left_shift = kInt8LeftShift;
-  p.input1_offset = -in1.zero_point();
-  p.input2_offset = -in2.zero_point();
   // TFLM's QuantizeMultiplierSmallerThanOneExp: the scale itself, which must lie below one.
   const FixedPointMultiplier m1 = QuantizeMultiplier(static_cast<double>(in1.scale()));
   const FixedPointMultiplier m2 = QuantizeMultiplier(static_cast<double>(in2.scale()));

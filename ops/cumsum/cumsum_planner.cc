@@ -8,32 +8,20 @@
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
+#include "planner/quantized_operands.h"
 #include "planner/uniform_rescale_lowering.h"
 
 namespace arenastore::planner {
 namespace cumsum_lowering {
 
 Status LowerCumsumParams(const Lowering& l, kernels::OpParams* p) {
-  ARENASTORE_ASSIGN_OR_RETURN(const CumsumAttributes a, l.AttributesAs<CumsumAttributes>());
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<CumsumAttributes>().status());
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectShape(output, input.shape, "output"));
-  const int32_t rank = static_cast<int32_t>(input.shape.size());
-  const int32_t axis = a.axis < 0 ? a.axis + rank : a.axis;
-  if (rank < 1 || axis < 0 || axis >= rank) {
-    return l.Fail("axis {} out of range for rank {}", a.axis, rank);
-  }
-  auto& s = p->cumsum;
-  s.outer_size = 1;
-  s.inner_size = 1;
-  for (int32_t i = 0; i < axis; ++i) s.outer_size *= input.shape[i];
-  s.axis_size = input.shape[axis];
-  for (int32_t i = axis + 1; i < rank; ++i) s.inner_size *= input.shape[i];
-  s.exclusive = a.exclusive ? 1 : 0;
-  s.reverse = a.reverse ? 1 : 0;
-  return LowerUniformRescale(l, input, output, &s);
+  ARENASTORE_RETURN_IF_ERROR(ExpectQuantizedOperands(l, {{input, "input"}, {output, "output"}}));
+  // The axis (Write adds the rank to a negative one: in range exactly when the attribute was),
+  // the sizes around it and the flags are the runtime's, from the options and tensors.
+  return LowerUniformRescale(l, input, output, &p->cumsum);
 }
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {

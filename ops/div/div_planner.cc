@@ -2,13 +2,13 @@
 // (as TensorFlow Lite Micro prepares the op), the DivOptions it writes to an artifact and reads
 // back for re-planning, and which of those fields two artifacts must share to compute the same
 // thing.
-#include "planner/broadcast_lowering.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 #include "planner/quantization_math.h"
+#include "planner/quantized_operands.h"
 
 namespace arenastore::planner {
 namespace div_lowering {
@@ -18,14 +18,9 @@ Status LowerDivParams(const Lowering& l, kernels::OpParams* p) {
   const Tensor& in1 = l.Input(0);
   const Tensor& in2 = l.Input(1);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in1, "input1"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(in2, "input2"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(
+      ExpectQuantizedOperands(l, {{in1, "input1"}, {in2, "input2"}, {output, "output"}}));
   auto& s = p->div;
-  ARENASTORE_RETURN_IF_ERROR(BroadcastShapesOf(l, &s.shapes));
-  s.input1_offset = -in1.zero_point();
-  s.input2_offset = -in2.zero_point();
-  s.output_offset = output.zero_point();
   // TFLM's Prepare divides the float scales in float and only widens the quotient to double:
   // kept so, or the multiplier differs in the last bit.
   const float real_multiplier = in1.scale() / (in2.scale() * output.scale());

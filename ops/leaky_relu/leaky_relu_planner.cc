@@ -9,7 +9,7 @@ namespace leaky_relu_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const LeakyReluAttributes a, l.AttributesAs<LeakyReluAttributes>());
-  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, Int8OrInt16UnaryQuantizationOf(l));
+  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
   return LowerToRescale<&kernels::OpParams::leaky_relu>(
       l, LeakyReluRescale(q, a.alpha, ValueRangeOf(l)), lowered);
 }

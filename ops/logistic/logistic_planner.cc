@@ -8,7 +8,7 @@ namespace arenastore::planner {
 namespace logistic_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, Int8OrInt16UnaryQuantizationOf(l));
+  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
   if (l.Input(0).type == DataType::kInt16) {
     return LowerToTable<&kernels::OpParams::logistic>(l, LogisticInt16Table(q), lowered);
   }

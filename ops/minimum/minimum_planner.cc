@@ -1,23 +1,21 @@
-// minimum's planner unit: its lowering to kernels::MinimumParams (the broadcast shapes; TFLM
-// compares raw int8 values, so no quantization enters), the empty MaximumMinimumOptions it writes
-// (shared with maximum) and reads back for re-planning.
-#include "planner/broadcast_lowering.h"
+// minimum's planner unit: its lowering (only the operands' quantization checks: TFLM compares raw
+// values, and kernels::MinimumParams, the broadcast shapes, come from the runtime's
+// lowering), the empty MaximumMinimumOptions it writes (shared with maximum) and reads back.
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
+#include "planner/quantized_operands.h"
 
 namespace arenastore::planner {
 namespace minimum_lowering {
 
-Status Lower(const Lowering& l, LoweredOp* lowered) {
+// The runtime's lowering checks the operands' types and shapes and fills the params; the planner
+// still refuses operands without a valid quantization, as TFLite's converter never writes them.
+Status Lower(const Lowering& l, LoweredOp* /*lowered*/) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<MinimumAttributes>().status());
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(l.Input(0), "input1"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(l.Input(0), l.Input(1), "input2"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(l.Input(0), l.Output(), "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(l.Input(1), "input2"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(l.Output(), "output"));
-  return BroadcastShapesOf(l, &lowered->params().minimum);
+  return ExpectQuantizedOperands(
+      l, {{l.Input(0), "input1"}, {l.Input(1), "input2"}, {l.Output(), "output"}});
 }
 
 WrittenOptions Write(OptionsWriter& w) {

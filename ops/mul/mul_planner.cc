@@ -1,13 +1,13 @@
 // mul's planner unit: its lowering from graph attributes and float scales to kernels::MulParams
 // (as TensorFlow Lite prepares the op), the MulOptions it writes to an artifact and reads back for
 // re-planning, and which of those fields two artifacts must share to compute the same thing.
-#include "planner/broadcast_lowering.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 #include "planner/quantization_math.h"
+#include "planner/quantized_operands.h"
 
 namespace arenastore::planner {
 namespace mul_lowering {
@@ -17,11 +17,8 @@ Status LowerMulParams(const Lowering& l, kernels::OpParams* p) {
   const Tensor& in1 = l.Input(0);
   const Tensor& in2 = l.Input(1);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(in1, "input1"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(in1, in2, "input2"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(in1, output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(in2, "input2"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(
+      ExpectQuantizedOperands(l, {{in1, "input1"}, {in2, "input2"}, {output, "output"}}));
   if (output.type == DataType::kInt16 &&
       (in1.zero_point() != 0 || in2.zero_point() != 0 || output.zero_point() != 0)) {
     // TFLM's int16 MUL refuses them too (its product would leave int32).
@@ -29,10 +26,6 @@ Status LowerMulParams(const Lowering& l, kernels::OpParams* p) {
                   output.zero_point());
   }
   auto& m = p->mul;
-  ARENASTORE_RETURN_IF_ERROR(BroadcastShapesOf(l, &m.shapes));
-  m.input1_offset = -in1.zero_point();
-  m.input2_offset = -in2.zero_point();
-  m.output_offset = output.zero_point();
   const FixedPointMultiplier fixed =
       QuantizeMultiplier(static_cast<double>(in1.scale()) * static_cast<double>(in2.scale()) /
                          static_cast<double>(output.scale()));

@@ -1,12 +1,12 @@
 // prelu's planner unit: its lowering from float scales to kernels::PreluParams (as TensorFlow Lite
 // Micro's CalculatePreluParams), the PreluOptions it writes to an artifact and reads back for
 // re-planning, and which of those fields two artifacts must share to compute the same thing.
-#include "planner/broadcast_lowering.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 #include "planner/quantization_math.h"
+#include "planner/quantized_operands.h"
 
 namespace arenastore::planner {
 namespace prelu_lowering {
@@ -16,20 +16,13 @@ Status LowerPreluParams(const Lowering& l, kernels::OpParams* p) {
   const Tensor& input = l.Input(0);
   const Tensor& alpha = l.Input(1);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(alpha, "alpha"));  // int8 at both widths
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
-  if (!alpha.is_constant) return l.Fail("alpha '{}' must be a constant", alpha.name);
+  ARENASTORE_RETURN_IF_ERROR(
+      ExpectQuantizedOperands(l, {{input, "input"}, {alpha, "alpha"}, {output, "output"}}));
   if (alpha.quantization.scales.size() != 1) {
     return l.Fail("alpha '{}' has {} scales, expected one (per-tensor)", alpha.name,
                   alpha.quantization.scales.size());
   }
   auto& s = p->prelu;
-  ARENASTORE_RETURN_IF_ERROR(BroadcastShapesOf(l, &s.shapes));
-  s.input1_offset = -input.zero_point();
-  s.input2_offset = -alpha.zero_point();
-  s.output_offset = output.zero_point();
   const FixedPointMultiplier positive =
       QuantizeMultiplier(static_cast<double>(input.scale()) / static_cast<double>(output.scale()));
   const FixedPointMultiplier negative =

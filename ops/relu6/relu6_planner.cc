@@ -8,7 +8,7 @@ namespace arenastore::planner {
 namespace relu6_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, Int8OrInt16UnaryQuantizationOf(l));
+  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
   return LowerToRescale<&kernels::OpParams::relu6>(l, Relu6Rescale(q, ValueRangeOf(l)), lowered);
 }
 

@@ -2,7 +2,6 @@
 // input and an int8, int16 or int32 output of its shape, not both int32, both quantized per
 // tensor; the multiplier is input scale / output scale, as TensorFlow Lite Micro's QUANTIZE
 // prepares it), and the RequantizeOptions it writes and reads back for re-planning.
-#include "planner/conversion_lowering.h"
 #include "planner/int8_table.h"
 #include "planner/lower_op.h"
 #include "planner/options_writer.h"
@@ -11,33 +10,19 @@
 namespace arenastore::planner {
 namespace requantize_lowering {
 
-using kernels::ElementType;
-
+// Only the multiplier is the host's: the runtime's lowering checks the types, zero points and
+// shapes and fills the rest. The scales are checked here first, as the multiplier divides them.
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<RequantizeAttributes>().status());
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  auto& p = lowered->params().requantize;
-  ARENASTORE_ASSIGN_OR_RETURN(
-      p.input_type,
-      ConversionTypeOf(l, input, "input",
-                       {ElementType::kInt8, ElementType::kInt16, ElementType::kInt32}));
-  ARENASTORE_ASSIGN_OR_RETURN(
-      p.output_type,
-      ConversionTypeOf(l, output, "output",
-                       {ElementType::kInt8, ElementType::kInt16, ElementType::kInt32}));
-  if (p.input_type == ElementType::kInt32 && p.output_type == ElementType::kInt32) {
-    return l.Fail("int32 -> int32 is no QUANTIZE TensorFlow Lite Micro runs");
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(p.input_zero_point,
-                              QuantizedZeroPoint(l, input, "input", p.input_type));
-  ARENASTORE_ASSIGN_OR_RETURN(p.output_zero_point,
-                              QuantizedZeroPoint(l, output, "output", p.output_type));
-  ARENASTORE_ASSIGN_OR_RETURN(p.elements, ElementwiseCount(l));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectScale(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectScale(output, "output"));
   const Result<FixedPointMultiplier> rescale = CheckedQuantizeMultiplier(
       static_cast<double>(input.scale()) / static_cast<double>(output.scale()), "QUANTIZE",
       "input/output");
   if (!rescale.ok()) return l.Fail("{}", rescale.status().message());
+  auto& p = lowered->params().requantize;
   p.multiplier = rescale->multiplier;
   p.shift = rescale->shift;
   return Status::Ok();

@@ -4,12 +4,12 @@
 // those fields two artifacts must share to compute the same thing.
 #include <algorithm>
 
-#include "planner/broadcast_lowering.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 #include "planner/quantization_math.h"
+#include "planner/quantized_operands.h"
 
 namespace arenastore::planner {
 namespace squared_difference_lowering {
@@ -22,21 +22,14 @@ Status LowerSquaredDifferenceParams(const Lowering& l, kernels::OpParams* p) {
   const Tensor& in1 = l.Input(0);
   const Tensor& in2 = l.Input(1);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(in1, "input1"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(in1, in2, "input2"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(in1, output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(in2, "input2"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
+  ARENASTORE_RETURN_IF_ERROR(
+      ExpectQuantizedOperands(l, {{in1, "input1"}, {in2, "input2"}, {output, "output"}}));
   const bool int16 = output.type == DataType::kInt16;
   if (int16 && (in1.zero_point() != 0 || in2.zero_point() != 0 || output.zero_point() != 0)) {
     return l.Fail("int16 zero points {}, {}, {} must be 0 (as TFLM's Prepare requires)",
                   in1.zero_point(), in2.zero_point(), output.zero_point());
   }
   auto& s = p->squared_difference;
-  ARENASTORE_RETURN_IF_ERROR(BroadcastShapesOf(l, &s.shapes));
-  s.input1_offset = -in1.zero_point();
-  s.input2_offset = -in2.zero_point();
-  s.output_offset = output.zero_point();
   s.left_shift = int16 ? kInt16LeftShift : kInt8LeftShift;
   // TFLM's Prepare: the input ratios in double; the output's denominator 2^(2 * left shift) *
   // output scale is a float product (exact: a power of two) widened to double.

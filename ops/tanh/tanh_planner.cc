@@ -8,7 +8,7 @@ namespace arenastore::planner {
 namespace tanh_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, Int8OrInt16UnaryQuantizationOf(l));
+  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
   if (l.Input(0).type == DataType::kInt16) {
     return LowerToTable<&kernels::OpParams::tanh>(l, TanhInt16Table(q), lowered);
   }

@@ -105,6 +105,37 @@ TEST(LowerOp, RejectsSoftmaxWhoseOutputIsNotQuantizedAsTensorFlowLiteRequires) {
   EXPECT_NE(std::string(lowered.status().message()).find("zero point -128"), std::string::npos);
 }
 
+// Shapes and operand types are checked once, by the runtime's lowering of the op; the planner
+// still refuses such a graph at compile time, naming its op.
+TEST(LowerOp, RejectsAddWhoseInputsDoNotBroadcastToItsOutputNamingTheOp) {
+  GraphBuilder b("add", 1);
+  const int32_t x = b.Input("x", {1, 4, 3}, 0.1f, 0);
+  const int32_t y = b.Input("y", {1, 4, 3}, 0.1f, 0);
+  b.Output(b.Add(x, y, Activation::kNone));
+  Graph graph = b.Build();
+  graph.tensors[graph.ops[0].outputs[0]].shape = {1, 4, 2};
+  auto lowered = LowerOp(graph, 0);
+  ASSERT_FALSE(lowered.ok());
+  EXPECT_EQ(lowered.status().code(), ErrorCode::kPlanInvalidGraph);
+  const std::string message = lowered.status().message();
+  EXPECT_EQ(message.rfind("op 0 (add", 0), 0u) << message;
+  EXPECT_NE(message.find("do not broadcast to output [1,4,2]"), std::string::npos) << message;
+}
+
+TEST(LowerOp, RejectsMulOfAnInt32OperandNamingItsType) {
+  GraphBuilder b("mul", 1);
+  const int32_t x = b.Input("x", {1, 4}, 0.1f, 0);
+  const int32_t y = b.Input("y", {1, 4}, 0.1f, 0);
+  b.Output(b.Mul(x, y, Activation::kNone));
+  Graph graph = b.Build();
+  graph.tensors[y].type = DataType::kInt32;
+  auto lowered = LowerOp(graph, 0);
+  ASSERT_FALSE(lowered.ok());
+  const std::string message = lowered.status().message();
+  EXPECT_EQ(message.rfind("op 0 (mul", 0), 0u) << message;
+  EXPECT_NE(message.find("input2 is INT32"), std::string::npos) << message;
+}
+
 TEST(LowerOp, RejectsAttributesOfAnotherKind) {
   GraphBuilder b("mismatch", 1);
   const int32_t input = b.Input("x", {1, 4, 4, 2}, 0.1f, 0);
