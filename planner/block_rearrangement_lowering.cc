@@ -1,21 +1,13 @@
 #include "planner/block_rearrangement_lowering.h"
 
-#include <vector>
-
 namespace arenastore::planner {
 
-Status LowerBlockRearrangement(const Lowering& l, int32_t block_size, BlockWalkMaker make,
-                               kernels::StridedCopyParams* walk) {
+Status CheckBlockRearrangement(const Lowering& l) {
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameQuantization(input, output));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(input, 4, "input"));
-  std::vector<int32_t> expected(4);
-  const Status status = make(input.shape.data(), block_size, walk, expected.data());
-  if (!status.ok()) return l.Fail("{}", status.message());
-  return l.ExpectShape(output, expected, "output");
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(output, "output"));
+  return l.ExpectSameQuantization(input, output);
 }
 
 WrittenOptions WriteBlockSize(OptionsWriter& w, int32_t block_size) {

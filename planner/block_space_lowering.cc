@@ -4,18 +4,12 @@
 
 namespace arenastore::planner {
 
-Status CheckBlockSpace(const Lowering& l, const BlockSpaceAttributes& a, const char* edges) {
+Status CheckBlockSpace(const Lowering& l) {
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectActivation(output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameQuantization(input, output));
-  const size_t rank = input.shape.size();
-  if ((rank != 3 && rank != 4) || output.shape.size() != rank || a.block_shape.size() != rank - 2 ||
-      a.before.size() != rank - 2 || a.after.size() != rank - 2) {
-    return l.Fail("needs rank 3 or 4 and one block/{} entry per spatial dimension", edges);
-  }
-  return Status::Ok();
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(output, "output"));
+  return l.ExpectSameQuantization(input, output);
 }
 
 WrittenOptions WriteBlockSpace(OptionsWriter& w, const BlockSpaceAttributes& a) {

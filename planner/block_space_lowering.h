@@ -1,7 +1,8 @@
 // The planner side space_to_batch_nd and batch_to_space_nd share: their BlockSpaceAttributes
-// (block shape and the before/after paddings or crops of each spatial dimension) checked against
-// the operands, written to and read back from BlockSpaceOptions, and compared. Each unit adds its
-// kernels::Make*Params call. Host-only; errors as planner/lowering.h.
+// (block shape and the before/after paddings or crops of each spatial dimension) written to and
+// read back from BlockSpaceOptions, and compared, with the operands' quantization checked; the
+// runtime's lowering checks the rest and derives each unit's walk. Host-only; errors as
+// planner/lowering.h.
 #pragma once
 
 #include "planner/block_space_attributes.h"
@@ -11,15 +12,20 @@
 
 namespace arenastore::planner {
 
-// Fails unless input and output are rank-3 or rank-4 activations quantized alike and `a` has
-// one entry per spatial dimension (`edges` names the before/after pair: "padding", "crop").
-Status CheckBlockSpace(const Lowering& l, const BlockSpaceAttributes& a, const char* edges);
+// Fails unless input and output are quantized alike (the kernels move bytes): what only the host
+// checks.
+Status CheckBlockSpace(const Lowering& l);
 
 WrittenOptions WriteBlockSpace(OptionsWriter& w, const BlockSpaceAttributes& a);
 BlockSpaceAttributes ReadBlockSpace(const schema::Operator& op);
 
-// The PlannerOp write and read of a unit whose attributes are `Attributes` (a
+// The PlannerOp lowering, write and read of a unit whose attributes are `Attributes` (a
 // BlockSpaceAttributes).
+template <typename Attributes>
+Status LowerBlockSpaceOf(const Lowering& l, LoweredOp* /*lowered*/) {
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<Attributes>().status());
+  return CheckBlockSpace(l);
+}
 template <typename Attributes>
 WrittenOptions WriteBlockSpaceOf(OptionsWriter& w) {
   return WriteBlockSpace(w, w.attributes<Attributes>());

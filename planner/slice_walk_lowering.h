@@ -1,7 +1,8 @@
 // The planner side strided_slice, slice and reverse_v2 share: the same per-dimension walk
-// (SliceWalkAttributes: begin, stride, count) lowered into kernels::StridedCopyParams, written
-// to and read back from SliceOptions, and compared between artifacts. Each unit adds only its
-// attributes type and its params member. Host-only; errors as planner/lowering.h.
+// (SliceWalkAttributes: begin, stride, count) written to and read back from SliceOptions, and
+// compared between artifacts; the runtime's lowering turns it into kernels::StridedCopyParams.
+// Each unit adds only its attributes type and its params member. Host-only; errors as
+// planner/lowering.h.
 #pragma once
 
 #include "kernels/strided_copy.h"
@@ -13,15 +14,19 @@
 
 namespace arenastore::planner {
 
-// Fails unless the walk has one entry per input dimension (rank 1 to 6), reads inside the
-// input, and fills the output exactly; input and output must be quantized alike (a byte copy).
-Status LowerSliceWalk(const Lowering& l, const SliceWalkAttributes& a, const char* op,
-                      kernels::StridedCopyParams* walk);
+// What only the host checks: input and output quantized alike (a byte copy), the output no
+// deeper than the input. The runtime's lowering checks the walk against the shapes.
+Status CheckSliceWalk(const Lowering& l);
 
 WrittenOptions WriteSliceWalk(OptionsWriter& w, const SliceWalkAttributes& a);
 SliceWalkAttributes ReadSliceWalk(const schema::Operator& op);
 
 // The PlannerOp functions of a unit whose attributes are `Attributes` (a SliceWalkAttributes).
+template <typename Attributes>
+Status LowerSliceWalkOf(const Lowering& l, LoweredOp* /*lowered*/) {
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<Attributes>().status());
+  return CheckSliceWalk(l);
+}
 template <typename Attributes>
 WrittenOptions WriteSliceWalkOf(OptionsWriter& w) {
   return WriteSliceWalk(w, w.attributes<Attributes>());

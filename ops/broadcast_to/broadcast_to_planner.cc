@@ -1,10 +1,9 @@
-// broadcast_to's planner unit: its lowering from the graph's shapes to kernels::BroadcastToParams
-// (as TensorFlow Lite prepares the op), the (empty) BroadcastToOptions it writes to an artifact
-// and reads back for re-planning, and which of those fields two artifacts must share to compute
-// the same thing.
+// broadcast_to's planner unit: the checks of its quantization only the host makes (the runtime's
+// lowering derives kernels::BroadcastToParams from the shapes), the (empty) BroadcastToOptions it
+// writes to an artifact and reads back for re-planning, and which of those fields two artifacts
+// must share to compute the same thing.
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/moved_elements.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
@@ -12,22 +11,14 @@
 namespace arenastore::planner {
 namespace broadcast_to_lowering {
 
-Status LowerParams(const Lowering& l, kernels::StridedCopyParams* p) {
+// The operands' quantization, alike (the kernel copies bytes), which only the host checks; the
+// runtime's lowering checks the shapes broadcast and derives the walk.
+Status Lower(const Lowering& l, LoweredOp* /*lowered*/) {
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectInt8OrInt16Activation(output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameQuantization(input, output));
-  const Status status = kernels::MakeBroadcastToParams(
-      static_cast<int32_t>(input.shape.size()), input.shape.data(),
-      static_cast<int32_t>(output.shape.size()), output.shape.data(), p);
-  if (!status.ok()) return l.Fail("{}", status.message());
-  return WidenWalk(l, input, p);
-}
-
-Status Lower(const Lowering& l, LoweredOp* lowered) {
-  return LowerParams(l, &lowered->params().broadcast_to);
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(input, "input"));
+  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(output, "output"));
+  return l.ExpectSameQuantization(input, output);
 }
 
 WrittenOptions Write(OptionsWriter& w) {

@@ -1,7 +1,7 @@
-// dynamic_update_slice's planner unit: its lowering from graph attributes to
-// kernels::DynamicUpdateSliceParams (int8 operand, update and output, the start clamped as TFLM
-// clamps it), the DynamicUpdateSliceOptions it writes (the clamped start) and reads back for
-// re-planning, and which fields two artifacts must share to compute the same thing.
+// dynamic_update_slice's planner unit: its start clamped as TFLM clamps it (the runtime's lowering
+// checks the operands and derives the rest of kernels::DynamicUpdateSliceParams), the
+// DynamicUpdateSliceOptions it writes (the clamped start) and reads back for re-planning, and
+// which fields two artifacts must share to compute the same thing.
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_writer.h"
@@ -12,18 +12,13 @@ namespace dynamic_update_slice_lowering {
 
 constexpr int32_t kRank = kernels::kMaxDynamicUpdateSliceRank;
 
+// The start, clamped as TensorFlow Lite Micro clamps it, which Write records; the runtime's
+// lowering checks the operands' types and the output.
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const DynamicUpdateSliceAttributes a,
                               l.AttributesAs<DynamicUpdateSliceAttributes>());
   const Tensor& operand = l.Input(0);
   const Tensor& update = l.Input(1);
-  const Tensor& output = l.Output();
-  if (operand.type != DataType::kInt16) {  // int8, or int16 in 16x8 models
-    ARENASTORE_RETURN_IF_ERROR(l.ExpectType(operand, DataType::kInt8, "operand"));
-  }
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(operand, update, "update"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(operand, output, "output"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectShape(output, operand.shape, "output"));
   const size_t rank = operand.shape.size();
   if (rank > static_cast<size_t>(kRank) || update.shape.size() != rank || a.start.size() != rank) {
     return l.Fail("operand, update and start need one rank, at most {}", kRank);

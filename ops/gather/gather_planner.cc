@@ -1,5 +1,5 @@
-// gather's planner unit: its lowering from graph attributes to kernels::GatherParams (the
-// indices kept by the LoweredOp, which the params point at), the GatherOptions it writes (axis and
+// gather's planner unit: the indices it keeps for the runtime's kernels::GatherParams to point at
+// (the LoweredOp holds them), the GatherOptions it writes (axis and
 // batch_dims made non-negative) and reads back for re-planning, and which fields two artifacts
 // must share to compute the same thing.
 #include "planner/lower_op.h"
@@ -19,24 +19,13 @@ void Normalize(const GatherAttributes& a, size_t input_rank, int32_t* axis, int3
       a.batch_dims < 0 ? a.batch_dims + static_cast<int32_t>(a.indices_shape.size()) : a.batch_dims;
 }
 
+// The indices, folded into the options, kept here so the params point at this object's copy
+// (as a device's point at its artifact's); the runtime's lowering checks them against the
+// shapes and derives kernels::GatherParams.
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const GatherAttributes a, l.AttributesAs<GatherAttributes>());
-  const Tensor& input = l.Input(0);
-  const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(input, DataType::kInt8, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectType(output, DataType::kInt8, "output"));
   if (a.indices.size() > static_cast<size_t>(INT32_MAX)) return l.Fail("too many indices");
-  int32_t axis = 0, batch_dims = 0;
-  Normalize(a, input.shape.size(), &axis, &batch_dims);
   *lowered->mutable_constants() = a.indices;
-  const kernels::GatherShapes shapes = {
-      static_cast<int32_t>(input.shape.size()),     input.shape.data(),
-      static_cast<int32_t>(a.indices_shape.size()), a.indices_shape.data(),
-      static_cast<int32_t>(output.shape.size()),    output.shape.data()};
-  const Status status =
-      kernels::MakeGatherParams(shapes, axis, a.axis_dims, batch_dims, lowered->constants().data(),
-                                static_cast<int32_t>(a.indices.size()), &lowered->params().gather);
-  if (!status.ok()) return l.Fail("{}", status.message());
   lowered->set_rebind([](const LoweredOp& from, kernels::OpParams& params) {
     params.gather.indices = from.constants().data();
   });

@@ -1,10 +1,6 @@
-// pack's planner unit: its lowering from graph attributes to kernels::PackParams (the shapes agree
-// and the output is the input shape with the input count inserted at the axis), the PackOptions
-// it writes to an artifact and reads back for re-planning, and which fields two artifacts must
-// share to compute the same thing.
-#include <algorithm>
-#include <vector>
-
+// pack's planner unit: the check of its axis only the host can make (the runtime's lowering
+// derives kernels::PackParams and checks the shapes), the PackOptions it writes to an artifact
+// and reads back for re-planning, and where each input lies in the output.
 #include "ops/pack/pack.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
@@ -14,38 +10,14 @@
 namespace arenastore::planner {
 namespace pack_lowering {
 
-Status LowerPackParams(const Lowering& l, kernels::OpParams* p) {
+// The axis, before Write normalizes it: a second wrap would hide an axis below -rank. The
+// runtime's lowering derives the sizes and checks the shapes and types.
+Status Lower(const Lowering& l, LoweredOp* /*lowered*/) {
   ARENASTORE_ASSIGN_OR_RETURN(const PackAttributes a, l.AttributesAs<PackAttributes>());
-  const Tensor& output = l.Output();
-  if (output.type != DataType::kInt16) {
-    ARENASTORE_RETURN_IF_ERROR(l.ExpectType(output, DataType::kInt8, "output"));
-  }
-  const int32_t rank = static_cast<int32_t>(output.shape.size());
+  const int32_t rank = static_cast<int32_t>(l.Output().shape.size());
   const int32_t axis = a.axis < 0 ? a.axis + rank : a.axis;
   if (axis < 0 || axis >= rank) return l.Fail("axis {} out of range for rank {}", a.axis, rank);
-  auto& s = p->pack;
-  s.num_inputs = static_cast<int32_t>(l.op().inputs.size());
-  std::vector<int32_t> expected = l.Input(0).shape;
-  expected.insert(expected.begin() + std::min<size_t>(axis, expected.size()), s.num_inputs);
-  if (output.shape != expected) {
-    return l.Fail("output shape [{}] is not the input shape with {} inserted at axis {}",
-                  fmt::join(output.shape, ","), s.num_inputs, axis);
-  }
-  for (int32_t k = 0; k < s.num_inputs; ++k) {
-    const Tensor& input = l.Input(k);
-    ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(output, input, "input"));
-    ARENASTORE_RETURN_IF_ERROR(l.ExpectShape(input, l.Input(0).shape, "input"));
-  }
-  s.outer_size = 1;
-  s.copy_size = 1;
-  for (int32_t i = 0; i < axis; ++i) s.outer_size *= output.shape[i];
-  for (int32_t i = axis + 1; i < rank; ++i) s.copy_size *= output.shape[i];
-  s.copy_size *= static_cast<int32_t>(ElementBytes(output.type));  // the kernel moves bytes
   return Status::Ok();
-}
-
-Status Lower(const Lowering& l, LoweredOp* lowered) {
-  return LowerPackParams(l, &lowered->params());
 }
 
 WrittenOptions Write(OptionsWriter& w) {

@@ -1,31 +1,15 @@
-// reshape's planner unit: its lowering from graph attributes and float scales to
-// kernels::ReshapeParams (as TensorFlow Lite prepares the op), the ReshapeOptions it writes to an
-// artifact and reads back for re-planning, and which of those fields two artifacts must share to
-// compute the same thing.
+// reshape's planner unit: nothing the host alone computes (the runtime's lowering checks that
+// input and output hold the same bytes and derives kernels::ReshapeParams), the ReshapeOptions it
+// writes to an artifact and reads back for re-planning, and that its output is its input's bytes.
+#include "planner/empty_options_planning.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
-#include "planner/quantization_math.h"
 
 namespace arenastore::planner {
 namespace reshape_lowering {
-
-Status LowerReshapeParams(const Lowering& l, kernels::OpParams* p) {
-  const Tensor& input = l.Input(0);
-  const Tensor& output = l.Output();
-  if (input.bytes() != output.bytes() || input.type != output.type) {
-    return l.Fail("input '{}' ({} B) and output '{}' ({} B) differ in size or type", input.name,
-                  input.bytes(), output.name, output.bytes());
-  }
-  p->reshape.bytes = static_cast<int32_t>(input.bytes());
-  return Status::Ok();
-}
-
-Status Lower(const Lowering& l, LoweredOp* lowered) {
-  return LowerReshapeParams(l, &lowered->params());
-}
 
 WrittenOptions Write(OptionsWriter& w) {
   return {schema::OpOptions::ReshapeOptions, schema::CreateReshapeOptions(w.builder()).Union()};
@@ -37,7 +21,7 @@ Result<OpAttributes> Read(const schema::Operator& /*op*/) {
 
 }  // namespace reshape_lowering
 
-extern const PlannerOp kReshapePlanner = {&reshape_lowering::Lower,
+extern const PlannerOp kReshapePlanner = {&LowerAttributesOnly<ReshapeAttributes>,
                                           &reshape_lowering::Write,
                                           &reshape_lowering::Read,
                                           nullptr,

@@ -1,9 +1,7 @@
-// split's planner unit: its lowering from graph attributes to kernels::SplitParams (every output
-// is a part of the input cut along the axis, without the axis when squeeze_axis is set, quantized
-// as the input; the parts fill the axis), the SplitOptions it writes to an artifact and reads
-// back for re-planning, and which fields two artifacts must share to compute the same thing.
-#include <vector>
-
+// split's planner unit: the checks only the host makes (the axis before it is normalized, every
+// output quantized as the input; the runtime's lowering derives kernels::SplitParams and checks
+// the parts' shapes), the SplitOptions it writes to an artifact and reads back for re-planning,
+// and where each output lies in the input.
 #include "ops/split/split.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
@@ -17,53 +15,21 @@ int32_t NormalizedAxis(int32_t axis, size_t rank) {
   return axis < 0 ? axis + static_cast<int32_t>(rank) : axis;
 }
 
-Status LowerSplitParams(const Lowering& l, kernels::OpParams* p) {
+// The axis, before Write normalizes it (a second wrap would hide an axis below -rank), and the
+// outputs quantized as the input (the kernel moves bytes). The runtime's lowering derives the
+// sizes and checks the shapes and types.
+Status Lower(const Lowering& l, LoweredOp* /*lowered*/) {
   ARENASTORE_ASSIGN_OR_RETURN(const SplitAttributes a, l.AttributesAs<SplitAttributes>());
   const Tensor& input = l.Input(0);
-  if (input.type != DataType::kInt16) {
-    ARENASTORE_RETURN_IF_ERROR(l.ExpectType(input, DataType::kInt8, "input"));
-  }
   const int32_t rank = static_cast<int32_t>(input.shape.size());
   const int32_t axis = NormalizedAxis(a.axis, input.shape.size());
-  if (axis < 0 || axis >= rank)
+  if (axis < 0 || axis >= rank) {
     return l.Fail("axis {} out of range for input rank {}", a.axis, rank);
-  auto& s = p->split;
-  s.num_outputs = static_cast<int32_t>(l.op().outputs.size());
-  int64_t total = 0;
-  for (int32_t k = 0; k < s.num_outputs; ++k) {
-    const Tensor& output = l.Output(static_cast<size_t>(k));
-    ARENASTORE_RETURN_IF_ERROR(l.ExpectSameType(input, output, "output"));
-    ARENASTORE_RETURN_IF_ERROR(l.ExpectSameQuantization(input, output));
-    const bool ranked = output.shape.size() == input.shape.size();
-    const int32_t size = a.squeeze_axis ? 1 : (ranked ? output.shape[axis] : -1);
-    std::vector<int32_t> expected = input.shape;
-    if (a.squeeze_axis) {
-      expected.erase(expected.begin() + axis);
-    } else {
-      expected[axis] = size;
-    }
-    if (output.shape != expected || size < 0) {
-      return l.Fail("output {} shape [{}] is not a part of input [{}] cut along axis {}{}", k,
-                    fmt::join(output.shape, ","), fmt::join(input.shape, ","), axis,
-                    a.squeeze_axis ? " without the axis" : "");
-    }
-    s.sizes[k] = size;
-    total += size;
   }
-  if (total != input.shape[axis]) {
-    return l.Fail("the {} outputs hold {} of the {} steps of axis {}", s.num_outputs, total,
-                  input.shape[axis], axis);
+  for (size_t k = 0; k < l.op().outputs.size(); ++k) {
+    ARENASTORE_RETURN_IF_ERROR(l.ExpectSameQuantization(input, l.Output(k)));
   }
-  s.outer_size = 1;
-  s.inner_size = 1;
-  for (int32_t d = 0; d < axis; ++d) s.outer_size *= input.shape[d];
-  for (int32_t d = axis + 1; d < rank; ++d) s.inner_size *= input.shape[d];
-  s.inner_size *= static_cast<int32_t>(ElementBytes(input.type));  // the kernel moves bytes
   return Status::Ok();
-}
-
-Status Lower(const Lowering& l, LoweredOp* lowered) {
-  return LowerSplitParams(l, &lowered->params());
 }
 
 WrittenOptions Write(OptionsWriter& w) {

@@ -148,6 +148,40 @@ TEST(LowerOp, RejectsAttributesOfAnotherKind) {
             std::string::npos);
 }
 
+// Two inputs {1,2,3} joined along their last axis: output {1,2,6}.
+Graph ConcatenationOfTwo() {
+  GraphBuilder b("concat", 1);
+  const int32_t x = b.Input("x", {1, 2, 3}, 0.1f, 0);
+  const int32_t y = b.Input("y", {1, 2, 3}, 0.1f, 0);
+  b.Output(b.Concatenation({x, y}, 2));
+  return b.Build();
+}
+
+TEST(LowerOp, RejectsAnAxisBelowMinusRankThatWritingWouldWrapIntoRange) {
+  Graph graph = ConcatenationOfTwo();
+  // Written as -4 + 3 = -1, which the runtime would read as axis 2: only the planner sees -4.
+  std::get<ConcatenationAttributes>(graph.ops[0].attributes).axis = -4;
+  auto lowered = LowerOp(graph, 0);
+  ASSERT_FALSE(lowered.ok());
+  EXPECT_EQ(lowered.status().code(), ErrorCode::kPlanInvalidGraph);
+  const std::string message = lowered.status().message();
+  EXPECT_EQ(message.rfind("op 0 (concatenation", 0), 0u) << message;
+  EXPECT_NE(message.find("axis -4 out of range for rank 3"), std::string::npos) << message;
+}
+
+TEST(LowerOp, ShapeErrorsAreTheRuntimesLoweringsNamingTheGraphOp) {
+  Graph graph = ConcatenationOfTwo();
+  graph.tensors[graph.ops[0].outputs[0]].shape = {1, 2, 7};
+  auto lowered = LowerOp(graph, 0);
+  ASSERT_FALSE(lowered.ok());
+  EXPECT_EQ(lowered.status().code(), ErrorCode::kPlanInvalidGraph);
+  EXPECT_EQ(lowered.status().op_index(), 0);
+  const std::string message = lowered.status().message();
+  EXPECT_EQ(message.rfind("op 0 (concatenation", 0), 0u) << message;
+  EXPECT_NE(message.find("inputs add up to 6 along axis 2, output has 7"), std::string::npos)
+      << message;
+}
+
 TEST(LowerOp, EveryOpOfEveryExampleLowers) {
   for (const ExampleInfo& example : Examples()) {
     const Graph graph = example.build();
