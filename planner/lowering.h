@@ -1,7 +1,8 @@
 // Lowering: the view of one graph operator that op units lower from (ops/<op>/<op>_planner.cc):
-// its operands, its attributes, and the checks and TensorFlow Lite derivations every unit
-// shares (activation tensors, scales, biases, per-channel requantization), each failing with
-// kPlanInvalidGraph naming the op, e.g. "op 3 (conv2d conv1): filter 'w' has rank 3, expected 4".
+// its operands, its attributes, and the checks and TensorFlow Lite derivations only the host
+// can make and every unit shares (scales, zero points, biases, per-channel requantization;
+// shapes and types are the runtime lowering's, planner/one_op_artifact.h), each failing with
+// kPlanInvalidGraph naming the op, e.g. "op 3 (conv2d conv1): filter 'w' has 2 scales, expected 4".
 // Host-only; reads the graph, never changes it.
 #pragma once
 
@@ -66,34 +67,16 @@ class Lowering {
     return Status::Ok();
   }
 
-  // Activation input/output: int8 with a per-tensor scale and a zero point in int8 range.
-  Status ExpectActivation(const Tensor& tensor, const char* role) const {
-    ARENASTORE_RETURN_IF_ERROR(ExpectType(tensor, DataType::kInt8, role));
-    return ExpectQuantized(tensor, role);
-  }
-
-  // Activation of an op whose kernels run either width (the ops that move or compare elements
-  // without arithmetic): int8, or int16 as TensorFlow Lite's 16x8 models carry it, with a
-  // per-tensor scale and a zero point inside its type.
-  Status ExpectInt8OrInt16Activation(const Tensor& tensor, const char* role) const {
-    if (tensor.type != DataType::kInt16) return ExpectActivation(tensor, role);
-    return ExpectQuantized(tensor, role);
-  }
-
   // Activation of an op whose kernels compute in either width: int8, or int16 with zero point 0
   // as TensorFlow Lite's 16x8 kernels (conv, fully connected, batch matmul) require it.
+  // The operand rules of the op's runtime unit check the type itself.
   Status Expect16x8Activation(const Tensor& tensor, const char* role) const {
-    ARENASTORE_RETURN_IF_ERROR(ExpectInt8OrInt16Activation(tensor, role));
+    ARENASTORE_RETURN_IF_ERROR(ExpectQuantized(tensor, role));
     if (tensor.type == DataType::kInt16 && tensor.zero_point() != 0) {
       return Fail("{} '{}' is int16 with zero point {}, expected 0", role, tensor.name,
                   tensor.zero_point());
     }
     return Status::Ok();
-  }
-
-  // Ops that move elements of either width copy them unchanged: `tensor` holds input's type.
-  Status ExpectSameType(const Tensor& input, const Tensor& tensor, const char* role) const {
-    return ExpectType(tensor, input.type, role);
   }
 
   // Ops that only move bytes: the output must be quantized exactly as the input.
