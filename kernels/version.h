@@ -1,6 +1,6 @@
 // The kernel library's version. Artifacts record the version they were planned against and
 // the gate compares it with this one. Any change to any scratch_bytes() function must bump
-// it (tests/kernels/scratch_size_pin_test.cc fails otherwise): major when an existing size
+// it (tests/ops/scratch_size_golden_test.cc fails otherwise): major when an existing size
 // grows (old artifacts may now be rejected), minor when sizes shrink or ops are added.
 // 1.3.0: the x86_avx2 and x86_avx512vnni variants size their own scratch (until 1.2.0 those
 // ISAs ran, and sized, ref) and add mul; no existing variant's size changed.

@@ -19,6 +19,7 @@ std::vector<OpCase> DepthToSpaceCases() {
   };
   add("depth_to_space block 2", {1, 2, 3, 12}, 2);
   add("depth_to_space block 3 batch 2", {2, 1, 3, 18}, 3);
+  add("depth_to_space block 4 on 2x2", {1, 2, 2, 48}, 4);
   return cases;
 }
 

@@ -13,6 +13,18 @@ std::vector<OpCase> EluCases() {
     b.Output(b.Operator(kernels::OpKind::kElu, {x}, EluAttributes{}, {2, 5, 7}, 0.04f, 20));
     cases.push_back({"elu on rank 3", b.Build()});
   }
+  {
+    GraphBuilder b("elu one element", 230);
+    const int32_t x = b.Input("x", {1}, 0.05f, 30);
+    b.Output(b.Operator(kernels::OpKind::kElu, {x}, EluAttributes{}, {1}, 0.04f, 20));
+    cases.push_back({"elu one element", b.Build()});
+  }
+  {
+    GraphBuilder b("elu on a 1x12x12x8 image", 231);
+    const int32_t x = b.Input("x", {1, 12, 12, 8}, 0.05f, 30);
+    b.Output(b.Operator(kernels::OpKind::kElu, {x}, EluAttributes{}, {1, 12, 12, 8}, 0.04f, 20));
+    cases.push_back({"elu on a 1x12x12x8 image", b.Build()});
+  }
   return cases;
 }
 

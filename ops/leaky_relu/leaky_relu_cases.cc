@@ -22,6 +22,13 @@ std::vector<OpCase> LeakyReluCases() {
                         DataType::kInt16, 0.0003f, -9));
     cases.push_back({"leaky_relu int16 zero points", b.Build()});
   }
+  {
+    GraphBuilder b("leaky_relu on a 1x12x12x8 image", 190);
+    const int32_t x = b.Input("x", {1, 12, 12, 8}, 0.05f, 10);
+    b.Output(b.Operator(kernels::OpKind::kLeakyRelu, {x}, LeakyReluAttributes{0.2f}, {1, 12, 12, 8},
+                        0.03f, -30));
+    cases.push_back({"leaky_relu on a 1x12x12x8 image", b.Build()});
+  }
   return cases;
 }
 

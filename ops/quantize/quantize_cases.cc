@@ -14,6 +14,19 @@ std::vector<OpCase> QuantizeCases() {
         b.Operator(kernels::OpKind::kQuantize, {x}, QuantizeAttributes{}, {2, 5, 7}, 0.07f, 11));
     cases.push_back({"quantize on rank 3", b.Build()});
   }
+  {
+    GraphBuilder b("quantize one element", 250);
+    const int32_t x = b.Input("x", {1}, 0.05f, -3);
+    b.Output(b.Operator(kernels::OpKind::kQuantize, {x}, QuantizeAttributes{}, {1}, 0.07f, 11));
+    cases.push_back({"quantize one element", b.Build()});
+  }
+  {
+    GraphBuilder b("quantize on a 1x12x12x8 image", 251);
+    const int32_t x = b.Input("x", {1, 12, 12, 8}, 0.05f, -3);
+    b.Output(b.Operator(kernels::OpKind::kQuantize, {x}, QuantizeAttributes{}, {1, 12, 12, 8},
+                        0.07f, 11));
+    cases.push_back({"quantize on a 1x12x12x8 image", b.Build()});
+  }
   return cases;
 }
 

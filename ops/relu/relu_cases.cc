@@ -21,6 +21,13 @@ std::vector<OpCase> ReluCases() {
                         0.0002f, 0));
     cases.push_back({"relu int16 rescaled", b.Build()});
   }
+  {
+    GraphBuilder b("relu on a 1x12x12x8 image", 170);
+    const int32_t x = b.Input("x", {1, 12, 12, 8}, 0.05f, -20);
+    b.Output(
+        b.Operator(kernels::OpKind::kRelu, {x}, ReluAttributes{}, {1, 12, 12, 8}, 0.04f, -128));
+    cases.push_back({"relu on a 1x12x12x8 image", b.Build()});
+  }
   return cases;
 }
 

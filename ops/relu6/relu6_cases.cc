@@ -21,6 +21,13 @@ std::vector<OpCase> Relu6Cases() {
                         0.0005f, 0));
     cases.push_back({"relu6 int16", b.Build()});
   }
+  {
+    GraphBuilder b("relu6 on a 1x12x12x8 image", 180);
+    const int32_t x = b.Input("x", {1, 12, 12, 8}, 0.05f, -20);
+    b.Output(
+        b.Operator(kernels::OpKind::kRelu6, {x}, Relu6Attributes{}, {1, 12, 12, 8}, 0.05f, -20));
+    cases.push_back({"relu6 on a 1x12x12x8 image", b.Build()});
+  }
   return cases;
 }
 

@@ -19,6 +19,7 @@ std::vector<OpCase> SpaceToDepthCases() {
   };
   add("space_to_depth block 2", {1, 4, 6, 3}, 2);
   add("space_to_depth block 3 batch 2", {2, 3, 9, 2}, 3);
+  add("space_to_depth block 4 on 8x8", {1, 8, 8, 3}, 4);
   return cases;
 }
 

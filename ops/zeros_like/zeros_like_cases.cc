@@ -16,6 +16,7 @@ std::vector<OpCase> ZerosLikeCases() {
   };
   add("zeros_like vector", 121, {17});
   add("zeros_like rank 4", 122, {2, 3, 4, 5});
+  add("zeros_like one element", 123, {1});
   return cases;
 }
 

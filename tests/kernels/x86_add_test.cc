@@ -143,7 +143,7 @@ KernelRun Runner(const AddCase& c, AddFn fn) {
 }
 
 void ExpectCaseBitExact(const AddCase& c, const Variant& v) {
-  // add/ref and sub/ref need no scratch (tests/kernels/scratch_size_pin_test.cc).
+  // add/ref and sub/ref need no scratch (tests/golden/scratch_sizes.tsv).
   ExpectBitExact(std::string(v.name) + " " + c.Name(), c.OutputBytes(), size_t{0}, Runner(c, v.ref),
                  v.scratch_bytes(c.params), Runner(c, v.add));
 }
