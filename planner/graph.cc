@@ -1,6 +1,7 @@
 #include "planner/graph.h"
 
 #include "kernels/op_params.h"
+#include "runtime/tensor_access.h"
 
 namespace arenastore::planner {
 
@@ -74,9 +75,12 @@ Status CheckTensors(const Graph& graph) {
             .WithTensor(static_cast<int32_t>(i));
       }
     }
-    if (tensor.element_count() > (int64_t{1} << 31)) {
+    // The runtime's bound (artifact validation), which its lowering of each op relies on: the
+    // planner lowers through it (planner/one_op_artifact.h) before any artifact is validated.
+    if (tensor.element_count() > runtime::kMaxTensorElements) {
       return Status::Error(ErrorCode::kPlanInvalidGraph,
-                           "tensor %zu (%s) has more than 2^31 elements", i, tensor.name.c_str())
+                           "tensor %zu (%s) has more than %lld elements", i, tensor.name.c_str(),
+                           static_cast<long long>(runtime::kMaxTensorElements))
           .WithTensor(static_cast<int32_t>(i));
     }
     if (tensor.is_constant && tensor.data.size() != tensor.bytes()) {

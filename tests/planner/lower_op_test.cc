@@ -50,6 +50,19 @@ TEST(LowerOp, ParamsStayValidAfterTheLoweredOpMoves) {
   EXPECT_EQ(params.conv2d.requant.multipliers, moved.multipliers().data());
 }
 
+TEST(Graph, RefusesATensorLargerThanTheRuntimeHolds) {
+  // 2^24 x 128 = 2^31 elements: one past kMaxTensorElements, which the runtime's lowering (that
+  // the planner lowers through) relies on artifact validation to enforce.
+  GraphBuilder b("huge", 1);
+  const int32_t x = b.Input("x", {1 << 24, 128}, 0.1f, 0);
+  b.Output(b.Operator(kernels::OpKind::kRelu, {x}, ReluAttributes{}, {1 << 24, 128}, 0.1f, 0));
+  const Status status = b.Build().Validate();
+  EXPECT_EQ(status.code(), ErrorCode::kPlanInvalidGraph);
+  EXPECT_NE(std::string(status.message()).find("has more than 2147483647 elements"),
+            std::string::npos)
+      << status.message();
+}
+
 TEST(LowerOp, RejectsOutputShapeThatDisagreesWithTheConvolution) {
   GraphBuilder b("bad", 1);
   const int32_t input = b.Input("x", {1, 8, 8, 3}, 0.1f, 0);
