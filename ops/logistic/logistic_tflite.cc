@@ -1,24 +1,11 @@
-// logistic's TensorFlow Lite mapping: LOGISTIC on int8 or int16 tensors (one type throughout) ->
-// a graph op with LogisticAttributes (or a reason it cannot run here).
-#include "planner/import/tflite_op_mapper.h"
+// logistic's TensorFlow Lite mapping: LOGISTIC on int8 or int16 tensors -> a graph op with
+// LogisticAttributes (planner/import/tflite_shared_mappings.h).
+#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace logistic_mapping {
 
-constexpr int32_t kBuiltin = 14;  // TensorFlow Lite's LOGISTIC
-
-Status Map(TfliteOpMapper& m) {
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
-  m.result().op.kind = kernels::OpKind::kLogistic;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = LogisticAttributes{};
-  return Status::Ok();
-}
-
-}  // namespace logistic_mapping
-
+// Builtin 14 is TensorFlow Lite's LOGISTIC.
 extern const TfliteOpMapping kLogisticTflite = {
-    {logistic_mapping::kBuiltin}, 1, &logistic_mapping::Map};
+    {14}, 1, &MapActivationsOf<kernels::OpKind::kLogistic, LogisticAttributes, 1>};
 
 }  // namespace arenastore::planner

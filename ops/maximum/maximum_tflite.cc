@@ -1,24 +1,11 @@
-// maximum's TensorFlow Lite mapping: MAXIMUM -> a graph op with MaximumAttributes (operands in
-// TFLite's order), or a reason it cannot run here.
-#include "planner/import/tflite_op_mapper.h"
+// maximum's TensorFlow Lite mapping: MAXIMUM of two int8 or int16 tensors (operands in TFLite's
+// order) -> a graph op with MaximumAttributes (planner/import/tflite_shared_mappings.h).
+#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace maximum_mapping {
 
-constexpr int32_t kMaximumBuiltin = 55;  // TensorFlow Lite's MAXIMUM
-
-Status Map(TfliteOpMapper& m) {
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.inputs()[1], m.outputs()[0]});
-  m.result().op.kind = kernels::OpKind::kMaximum;
-  m.result().op.inputs = {m.inputs()[0], m.inputs()[1]};
-  m.result().op.attributes = MaximumAttributes{};
-  return Status::Ok();
-}
-
-}  // namespace maximum_mapping
-
+// Builtin 55 is TensorFlow Lite's MAXIMUM.
 extern const TfliteOpMapping kMaximumTflite = {
-    {maximum_mapping::kMaximumBuiltin}, 1, &maximum_mapping::Map};
+    {55}, 1, &MapActivationsOf<kernels::OpKind::kMaximum, MaximumAttributes, 2>};
 
 }  // namespace arenastore::planner

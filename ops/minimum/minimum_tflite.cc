@@ -1,24 +1,11 @@
-// minimum's TensorFlow Lite mapping: MINIMUM -> a graph op with MinimumAttributes (operands in
-// TFLite's order), or a reason it cannot run here.
-#include "planner/import/tflite_op_mapper.h"
+// minimum's TensorFlow Lite mapping: MINIMUM of two int8 or int16 tensors (operands in TFLite's
+// order) -> a graph op with MinimumAttributes (planner/import/tflite_shared_mappings.h).
+#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace minimum_mapping {
 
-constexpr int32_t kMinimumBuiltin = 57;  // TensorFlow Lite's MINIMUM
-
-Status Map(TfliteOpMapper& m) {
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.inputs()[1], m.outputs()[0]});
-  m.result().op.kind = kernels::OpKind::kMinimum;
-  m.result().op.inputs = {m.inputs()[0], m.inputs()[1]};
-  m.result().op.attributes = MinimumAttributes{};
-  return Status::Ok();
-}
-
-}  // namespace minimum_mapping
-
+// Builtin 57 is TensorFlow Lite's MINIMUM.
 extern const TfliteOpMapping kMinimumTflite = {
-    {minimum_mapping::kMinimumBuiltin}, 1, &minimum_mapping::Map};
+    {57}, 1, &MapActivationsOf<kernels::OpKind::kMinimum, MinimumAttributes, 2>};
 
 }  // namespace arenastore::planner

@@ -1,23 +1,11 @@
-// relu's TensorFlow Lite mapping: RELU on int8 or int16 tensors -> a graph op with ReluAttributes
-// (int8 or int16 activations, one type).
-#include "planner/import/tflite_op_mapper.h"
+// relu's TensorFlow Lite mapping: RELU on int8 or int16 tensors -> a graph op with
+// ReluAttributes (planner/import/tflite_shared_mappings.h).
+#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace relu_mapping {
 
-constexpr int32_t kBuiltin = 19;  // TensorFlow Lite's RELU
-
-Status Map(TfliteOpMapper& m) {
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
-  m.result().op.kind = kernels::OpKind::kRelu;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = ReluAttributes{};
-  return Status::Ok();
-}
-
-}  // namespace relu_mapping
-
-extern const TfliteOpMapping kReluTflite = {{relu_mapping::kBuiltin}, 1, &relu_mapping::Map};
+// Builtin 19 is TensorFlow Lite's RELU.
+extern const TfliteOpMapping kReluTflite = {
+    {19}, 1, &MapActivationsOf<kernels::OpKind::kRelu, ReluAttributes, 1>};
 
 }  // namespace arenastore::planner

@@ -1,10 +1,12 @@
 // Mapping steps several op units share (ops/average_pool2d and max_pool2d: the Pool2DOptions
 // window; ops/add, mul and sub: an optional fused activation; the int8 table-lookup ops: one int8
-// input and output; the conversions). Used only by those units' *_tflite.cc. Heap OK; errors as
-// planner/import/tflite_op_mapper.h.
+// input and output; the conversions; the ops that take their operands as they are). Used only by
+// those units' *_tflite.cc. Heap OK; errors as planner/import/tflite_op_mapper.h.
 #pragma once
 
+#include <cstddef>
 #include <string>
+#include <vector>
 
 #include "planner/import/tflite_op_mapper.h"
 
@@ -29,6 +31,31 @@ template <kernels::OpKind kKind, typename Attributes,
           bool (*kAccepts)(tfl::TensorType input, tfl::TensorType output)>
 Status MapConversionOf(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(MapConversion(m, kKind, kAccepts));
+  m.result().op.attributes = Attributes{};
+  return Status::Ok();
+}
+
+// An int8 table-lookup unit's whole mapping: MapInt8Unary to kKind, then its (field-less)
+// attributes, e.g. `&MapInt8UnaryOf<kernels::OpKind::kElu, EluAttributes>`.
+template <kernels::OpKind kKind, typename Attributes>
+Status MapInt8UnaryOf(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(MapInt8Unary(m, kKind));
+  m.result().op.attributes = Attributes{};
+  return Status::Ok();
+}
+
+// The whole mapping of an op that takes its TFLite operator's kArity inputs as they are, with
+// int8 or int16 activations alike (16x8 models) and (field-less) attributes: relu, tanh,
+// maximum, e.g. `&MapActivationsOf<kernels::OpKind::kRelu, ReluAttributes, 1>`.
+template <kernels::OpKind kKind, typename Attributes, size_t kArity>
+Status MapActivationsOf(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(kArity, kArity));
+  std::vector<int32_t> activations(kArity + 1);  // the inputs, then the output
+  for (size_t k = 0; k < kArity; ++k) activations[k] = m.inputs()[k];
+  activations[kArity] = m.outputs()[0];
+  m.AcceptInt8OrInt16Activations(activations);
+  m.result().op.kind = kKind;
+  m.result().op.inputs.assign(activations.begin(), activations.begin() + kArity);
   m.result().op.attributes = Attributes{};
   return Status::Ok();
 }
