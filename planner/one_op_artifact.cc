@@ -12,7 +12,6 @@
 #include "planner/options_writer.h"
 #include "runtime/format_version.h"
 #include "runtime/op_params_builder.h"
-#include "runtime/runtime_op.h"
 #include "runtime/schema/artifact_schema.h"
 
 namespace arenastore::planner {
@@ -92,8 +91,8 @@ std::string_view WithoutOperatorPrefix(std::string_view message) {
 
 Status LowerThroughRuntime(const Graph& graph, size_t op_index, const PlannerOp& unit,
                            LoweredOp* lowered) {
-  // A host build compiles every op's runtime unit; one without it keeps the planner's params.
-  if (runtime::RuntimeOpOf(graph.ops[op_index].kind) == nullptr) return Status::Ok();
+  // An op whose runtime unit this build lacks is refused by BuildOpParams, naming its kind: the
+  // unit's planner lowering alone no longer derives complete params.
   auto bytes = OneOpWriter(graph, graph.ops[op_index]).Write(unit, *lowered);
   kernels::OpParams params;
   const Status status =
