@@ -181,11 +181,59 @@ struct SplitForm {
   static constexpr SplitKernel kSplit = {&Prepare, &Run, &Scratch, kConstantInputs};
 };
 
-// Rows of the op whose params are the OpParams member kMember and whose first
-// kRequiredInputs inputs every variant needs (the rest optional, e.g. a bias). kAllowedInputs,
-// when not -1, admits inputs the kernels do not read (reshape's shape operand).
-template <auto kMember, int32_t kRequiredInputs, int32_t kAllowedInputs = -1>
+// Per op kind, its member of the OpParams union and its operand counts (k<Name>Arity, declared
+// in ops/<op>/<op>.h): what an op's rows take from its kind.
+template <OpKind kOp>
+struct OpTraits;
+#define ARENASTORE_OP_TRAITS(id, name, Name, Options, options_id) \
+  template <>                                                   \
+  struct OpTraits<OpKind::k##Name> {                            \
+    static constexpr auto kMember = &OpParams::name;            \
+    static constexpr const OpArity& kArity = k##Name##Arity;    \
+  };
+ARENASTORE_FOR_EACH_OP(ARENASTORE_OP_TRAITS)
+#undef ARENASTORE_OP_TRAITS
+
+// Whether this build compiles a variant's code: ref everywhere, the Arm variants where the
+// compiler targets the DSP extension or Helium (MVE), the x86 ones on x86-64 (where they also
+// refuse to run on a CPU without their instructions). Elsewhere a row keeps only its size
+// function, and its eval function is named but never referenced, so never linked.
+constexpr bool VariantCompiledHere(Isa isa) {
+  switch (isa) {
+    case Isa::kRef:
+      return true;
+    case Isa::kArmDsp:
+#if defined(__ARM_FEATURE_DSP)
+      return true;
+#else
+      return false;
+#endif
+    case Isa::kArmMve:
+#if defined(__ARM_FEATURE_MVE)
+      return true;
+#else
+      return false;
+#endif
+    case Isa::kX86Avx2:
+    case Isa::kX86Avx512Vnni:
+#if defined(__x86_64__)
+      return true;
+#else
+      return false;
+#endif
+  }
+  return false;
+}
+
+// The rows of op kOp: its params member and required inputs come from its kind (OpTraits, its
+// k<Name>Arity: the first min_inputs inputs every variant needs, the rest optional, e.g. a bias).
+// kAllowedInputs, when not -1, admits inputs the kernels do not read (reshape's shape operand).
+// A row is `Rows::Row<Isa, &ScratchBytes, &Eval>()`, its name "<op>/<isa>" by construction.
+template <OpKind kOp, int32_t kAllowedInputs = -1>
 struct KernelRows {
+  static constexpr auto kMember = OpTraits<kOp>::kMember;
+  static constexpr int32_t kRequiredInputs = OpTraits<kOp>::kArity.min_inputs;
+
   template <auto kScratch>
   static size_t Scratch(const OpParams& params) {
     return kScratch(params.*kMember);
@@ -198,43 +246,50 @@ struct KernelRows {
                                       kAllowedInputs, OpKindName(params.kind), kIsa);
   }
 
-  // kEval may be nullptr: the variant's size function is known here, its code is not built.
-  template <Isa kIsa, auto kScratch, auto kEval>
-  static constexpr KernelEntry Row(OpKind op, KernelDtype dtype, const char* name,
-                                   const SplitKernel* split = nullptr) {
-    if constexpr (std::is_null_pointer_v<decltype(kEval)>) {
-      return {op, dtype, kIsa, name, &Scratch<kScratch>, nullptr, nullptr};
+  // An int8 row (or `kDtype`'s); `split` is the variant's split form, if it has one.
+  template <Isa kIsa, auto kScratch, auto kEval, KernelDtype kDtype = KernelDtype::kInt8>
+  static constexpr KernelEntry Row(const SplitKernel* split = nullptr) {
+    if constexpr (VariantCompiledHere(kIsa)) {
+      return {kOp, kDtype, kIsa, &Scratch<kScratch>, &Eval<kIsa, kEval>, split};
     } else {
-      return {op, dtype, kIsa, name, &Scratch<kScratch>, &Eval<kIsa, kEval>, split};
+      return {kOp, kDtype, kIsa, &Scratch<kScratch>, nullptr, nullptr};
+    }
+  }
+
+  // An int8 row with its split form (kernels/kernel_state.h, SplitForm above), where built.
+  template <Isa kIsa, auto kScratch, auto kEval, auto kPrepare, auto kRun, auto kSplitScratch,
+            uint32_t kConstantInputs>
+  static constexpr KernelEntry SplitRow() {
+    if constexpr (VariantCompiledHere(kIsa)) {
+      return Row<kIsa, kScratch, kEval>(
+          &SplitForm<kMember, kPrepare, kRun, kSplitScratch, kConstantInputs>::kSplit);
+    } else {
+      return Row<kIsa, kScratch, kEval>();
     }
   }
 
   // An int16 row: where int16 is not built (ARENASTORE_DTYPES=int8) the registry resolves none,
   // so the row names neither function and an int8-only image links neither.
   template <Isa kIsa, auto kScratch, auto kEval>
-  static constexpr KernelEntry Int16Row(OpKind op, const char* name,
-                                        const SplitKernel* split = nullptr) {
+  static constexpr KernelEntry Int16Row(const SplitKernel* split = nullptr) {
     if constexpr (kInt16Built) {
-      return Row<kIsa, kScratch, kEval>(op, KernelDtype::kInt16, name, split);
+      return Row<kIsa, kScratch, kEval, KernelDtype::kInt16>(split);
     } else {
-      return {op, KernelDtype::kInt16, kIsa, name, nullptr, nullptr, nullptr};
+      return {kOp, KernelDtype::kInt16, kIsa, nullptr, nullptr, nullptr};
     }
   }
 };
 
-// An op's rows start with its ref kernel, built everywhere (checked by each op's unit). Only the
-// ISA is compared: under -fsanitize GCC keeps null checks, so a function's address is not a
-// constant it may compare with nullptr, and a ref row names its kernel directly anyway.
-template <size_t kCount>
-consteval bool StartsWithRef(const KernelEntry (&entries)[kCount]) {
-  return kCount > 0 && entries[0].isa == Isa::kRef;
-}
+// Never defined: only named in a compile error.
+void TwoRowsForOneDtypeAndIsa();
+void FirstRowIsNotRef();
 
-void TwoRowsForOneDtypeAndIsa();  // never defined: only named in a compile error
-
-// The op's OpKernels: its rows and their (dtype, ISA) positions.
+// The op's OpKernels: its rows and their (dtype, ISA) positions. Its rows start with its ref
+// kernel, built everywhere (only the ISA is compared: under -fsanitize GCC keeps null checks, so
+// a function's address is not a constant it may compare with nullptr).
 template <size_t kCount>
 consteval OpKernels OpKernelsOf(const KernelEntry (&entries)[kCount]) {
+  if (entries[0].isa != Isa::kRef) FirstRowIsNotRef();  // not constexpr: a compile error here
   OpKernels kernels{entries, static_cast<int32_t>(kCount), {}};
   for (auto& row : kernels.position) {
     for (int8_t& position : row) position = -1;
@@ -250,24 +305,6 @@ consteval OpKernels OpKernelsOf(const KernelEntry (&entries)[kCount]) {
 
 }  // namespace arenastore::kernels
 
-// The eval pointer of a variant whose code is compiled only where the compiler targets its ISA:
-// the Arm DSP extension, Helium (MVE), or x86-64 (the x86 variants also refuse to run on a CPU
-// without their instructions). Elsewhere the row keeps only its size function.
-#if defined(__ARM_FEATURE_DSP)
-#define ARENASTORE_ARM_DSP_EVAL(fn) (fn)
-#else
-#define ARENASTORE_ARM_DSP_EVAL(fn) nullptr
-#endif
-#if defined(__ARM_FEATURE_MVE)
-#define ARENASTORE_ARM_MVE_EVAL(fn) (fn)
-#else
-#define ARENASTORE_ARM_MVE_EVAL(fn) nullptr
-#endif
-#if defined(__x86_64__)
-#define ARENASTORE_X86_EVAL(fn) (fn)
-#else
-#define ARENASTORE_X86_EVAL(fn) nullptr
-#endif
 // Cortex-M (M-profile) builds carry no x86 rows: a microcontroller's gate only sizes the
 // variants its own core runs, and the x86 size functions would cost every image about 1.5 KiB.
 #define ARENASTORE_REGISTER_X86 (!ARENASTORE_CORTEX_M_BUILD)

@@ -95,7 +95,8 @@ Status Eval(const OpParams& params, Isa isa, const OpOperands& operands,
       OpKindName(params.kind) != nullptr ? OpKindName(params.kind) : "unknown operator",
       KernelDtypeName(params.dtype));
   ARENASTORE_CHECK_OR_RETURN(entry->eval != nullptr, ErrorCode::kKernelUnsupported,
-                             "%s is not compiled into this build", entry->name);
+                             "%s/%s is not compiled into this build", OpKindName(entry->op),
+                             IsaName(entry->isa));
   return entry->eval(params, operands, scratch);
 }
 

@@ -27,8 +27,7 @@ using EvalFn = Status (*)(const OpParams& params, const OpOperands& operands,
 struct KernelEntry {
   OpKind op;
   KernelDtype dtype;
-  Isa isa;
-  const char* name;              // e.g. "conv2d/ref"
+  Isa isa;                       // with `op`, names the variant: "conv2d/ref"
   ScratchBytesFn scratch_bytes;  // never null
   EvalFn eval;                   // null when this variant is not compiled into this build
   const SplitKernel* split;      // the split form (kernels/kernel_state.h); null: none built

@@ -156,10 +156,11 @@ Status Executor::CheckScratch(int32_t op_index, const PreparedOp& prepared) cons
   const size_t planned = view_.PlannedScratchBytes(op_index);
   if (needed > planned) {
     return Status::Error(ErrorCode::kKernelScratchTooSmall,
-                         "op %d (%s): planned %zu B of scratch, %s needs %zu B; run the "
+                         "op %d (%s): planned %zu B of scratch, %s/%s needs %zu B; run the "
                          "gate and re-plan",
-                         op_index, OpName(view_.op(op_index)), planned, prepared.kernel->name,
-                         needed)
+                         op_index, OpName(view_.op(op_index)), planned,
+                         kernels::OpKindName(prepared.kernel->op),
+                         kernels::IsaName(prepared.kernel->isa), needed)
         .WithOp(op_index);
   }
   return Status::Ok();

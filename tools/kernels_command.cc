@@ -129,7 +129,8 @@ Status RunKernels(bool json, bool markdown) {
       report["kernels"].push_back({{"op", kernels::OpKindName(entry.op)},
                                    {"dtype", kernels::KernelDtypeName(entry.dtype)},
                                    {"isa", kernels::IsaName(entry.isa)},
-                                   {"name", entry.name},
+                                   {"name", fmt::format("{}/{}", kernels::OpKindName(entry.op),
+                                                        kernels::IsaName(entry.isa))},
                                    {"built", entry.eval != nullptr},
                                    {"runnable", kernels::KernelRunnable(entry)}});
     }

@@ -264,7 +264,8 @@ nlohmann::json OperatorsJson(const runtime::ArtifactView& view, const runtime::E
                             {"dtype", kernels::KernelDtypeName(params.dtype)}};
     if (kernel != nullptr) {
       entry["variant"] = kernels::IsaName(kernel->isa);
-      entry["kernel"] = kernel->name;
+      entry["kernel"] =
+          fmt::format("{}/{}", kernels::OpKindName(kernel->op), kernels::IsaName(kernel->isa));
     }
     operators.push_back(std::move(entry));
   }
@@ -310,8 +311,7 @@ Status RunRun(const RunOptions& options) {
   ARENASTORE_ASSIGN_OR_RETURN(const runtime::GatePolicy policy, ParsePolicyOption(options.policy));
   ARENASTORE_ASSIGN_OR_RETURN(LoadedArtifact loaded, LoadArtifact(options.source, options.db));
   ARENASTORE_ASSIGN_OR_RETURN(runtime::ArtifactView view, OpenView(loaded));
-  ARENASTORE_RETURN_IF_ERROR(
-      CheckMemoryLimit(options.source, options.max_memory, view.artifact()));
+  ARENASTORE_RETURN_IF_ERROR(CheckMemoryLimit(options.source, options.max_memory, view.artifact()));
   ARENASTORE_ASSIGN_OR_RETURN(const HostRuntime host,
                               HostRuntimeFor(options.isa, view.artifact(), IsaUse::kRunHere));
   const runtime::RuntimeIdentity& identity = host.identity;

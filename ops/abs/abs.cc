@@ -7,15 +7,12 @@
 namespace arenastore::kernels {
 namespace {
 
-using Rows = KernelRows<&OpParams::abs, kAbsArity.min_inputs>;
+using Rows = KernelRows<OpKind::kAbs>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
-        OpKind::kAbs, KernelDtype::kInt8, "abs/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::AbsInt16>(OpKind::kAbs,
-                                                                             "abs/ref"),
+    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
+    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::AbsInt16>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

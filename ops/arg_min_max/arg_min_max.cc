@@ -24,13 +24,11 @@ Status CheckArgMinMaxParams(const ArgMinMaxParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::arg_min_max, kArgMinMaxArity.min_inputs>;
+using Rows = KernelRows<OpKind::kArgMinMax>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ArgMinMaxScratchBytes, &ref::ArgMinMax>(
-        OpKind::kArgMinMax, KernelDtype::kInt8, "arg_min_max/ref"),
+    Rows::Row<Isa::kRef, &ref::ArgMinMaxScratchBytes, &ref::ArgMinMax>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

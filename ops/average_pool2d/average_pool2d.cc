@@ -34,29 +34,19 @@ Status CheckAveragePool2dParams(const AveragePool2dParams& p, const char* kernel
 
 namespace {
 
-using Rows = KernelRows<&OpParams::average_pool2d, kAveragePool2dArity.min_inputs>;
+using Rows = KernelRows<OpKind::kAveragePool2d>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::AveragePool2dScratchBytes, &ref::AveragePool2d>(
-        OpKind::kAveragePool2d, KernelDtype::kInt8, "average_pool2d/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::AveragePool2dScratchBytes, &ref::AveragePool2dInt16>(
-        OpKind::kAveragePool2d, "average_pool2d/ref"),
-    Rows::Row<Isa::kArmDsp, &arm_dsp::AveragePool2dScratchBytes,
-              ARENASTORE_ARM_DSP_EVAL(&arm_dsp::AveragePool2d)>(
-        OpKind::kAveragePool2d, KernelDtype::kInt8, "average_pool2d/arm_dsp"),
-    Rows::Row<Isa::kArmMve, &arm_mve::AveragePool2dScratchBytes,
-              ARENASTORE_ARM_MVE_EVAL(&arm_mve::AveragePool2d)>(
-        OpKind::kAveragePool2d, KernelDtype::kInt8, "average_pool2d/arm_mve"),
+    Rows::Row<Isa::kRef, &ref::AveragePool2dScratchBytes, &ref::AveragePool2d>(),
+    Rows::Int16Row<Isa::kRef, &ref::AveragePool2dScratchBytes, &ref::AveragePool2dInt16>(),
+    Rows::Row<Isa::kArmDsp, &arm_dsp::AveragePool2dScratchBytes, &arm_dsp::AveragePool2d>(),
+    Rows::Row<Isa::kArmMve, &arm_mve::AveragePool2dScratchBytes, &arm_mve::AveragePool2d>(),
 #if ARENASTORE_REGISTER_X86
-    Rows::Row<Isa::kX86Avx2, &x86_avx2::AveragePool2dScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx2::AveragePool2d)>(
-        OpKind::kAveragePool2d, KernelDtype::kInt8, "average_pool2d/x86_avx2"),
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::AveragePool2dScratchBytes, &x86_avx2::AveragePool2d>(),
     Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::AveragePool2dScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx512vnni::AveragePool2d)>(
-        OpKind::kAveragePool2d, KernelDtype::kInt8, "average_pool2d/x86_avx512vnni"),
+              &x86_avx512vnni::AveragePool2d>(),
 #endif
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -28,23 +28,17 @@ Status CheckBatchMatmulParams(const BatchMatmulParams& p, const char* kernel, Ke
 
 namespace {
 
-using Rows = KernelRows<&OpParams::batch_matmul, kBatchMatmulArity.min_inputs>;
+using Rows = KernelRows<OpKind::kBatchMatmul>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::BatchMatmulScratchBytes, &ref::BatchMatmul>(
-        OpKind::kBatchMatmul, KernelDtype::kInt8, "batch_matmul/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::BatchMatmulInt16ScratchBytes, &ref::BatchMatmulInt16>(
-        OpKind::kBatchMatmul, "batch_matmul/ref"),
+    Rows::Row<Isa::kRef, &ref::BatchMatmulScratchBytes, &ref::BatchMatmul>(),
+    Rows::Int16Row<Isa::kRef, &ref::BatchMatmulInt16ScratchBytes, &ref::BatchMatmulInt16>(),
 #if ARENASTORE_REGISTER_X86
-    Rows::Row<Isa::kX86Avx2, &x86_avx2::BatchMatmulScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx2::BatchMatmul)>(OpKind::kBatchMatmul, KernelDtype::kInt8,
-                                                           "batch_matmul/x86_avx2"),
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::BatchMatmulScratchBytes, &x86_avx2::BatchMatmul>(),
     Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::BatchMatmulScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx512vnni::BatchMatmul)>(
-        OpKind::kBatchMatmul, KernelDtype::kInt8, "batch_matmul/x86_avx512vnni"),
+              &x86_avx512vnni::BatchMatmul>(),
 #endif
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -63,13 +63,11 @@ Status MakeBatchToSpaceNdParams(int32_t rank, const int32_t* in, const int32_t* 
 
 namespace {
 
-using Rows = KernelRows<&OpParams::batch_to_space_nd, kBatchToSpaceNdArity.min_inputs>;
+using Rows = KernelRows<OpKind::kBatchToSpaceNd>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::BatchToSpaceNdScratchBytes, &ref::BatchToSpaceNd>(
-        OpKind::kBatchToSpaceNd, KernelDtype::kInt8, "batch_to_space_nd/ref"),
+    Rows::Row<Isa::kRef, &ref::BatchToSpaceNdScratchBytes, &ref::BatchToSpaceNd>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -43,16 +43,13 @@ Status MakeBroadcastToParams(int32_t input_rank, const int32_t* input_shape, int
 
 namespace {
 
-using Rows = KernelRows<&OpParams::broadcast_to, kBroadcastToArity.min_inputs>;
+using Rows = KernelRows<OpKind::kBroadcastTo>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::BroadcastToScratchBytes, &ref::BroadcastTo>(
-        OpKind::kBroadcastTo, KernelDtype::kInt8, "broadcast_to/ref"),
+    Rows::Row<Isa::kRef, &ref::BroadcastToScratchBytes, &ref::BroadcastTo>(),
     // The walk counts bytes (kernels/strided_copy_widen.h): the same copy moves int16 elements.
-    Rows::Int16Row<Isa::kRef, &ref::BroadcastToScratchBytes, &ref::BroadcastTo>(
-        OpKind::kBroadcastTo, "broadcast_to/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::BroadcastToScratchBytes, &ref::BroadcastTo>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

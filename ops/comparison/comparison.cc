@@ -49,13 +49,11 @@ Status CheckComparisonParams(const ComparisonParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::comparison, kComparisonArity.min_inputs>;
+using Rows = KernelRows<OpKind::kComparison>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ComparisonScratchBytes, &ref::Comparison>(
-        OpKind::kComparison, KernelDtype::kInt8, "comparison/ref"),
+    Rows::Row<Isa::kRef, &ref::ComparisonScratchBytes, &ref::Comparison>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -34,24 +34,18 @@ Status CheckConcatenationCall(const ConcatenationParams& p, const int8_t* const*
 
 namespace {
 
-using Rows = KernelRows<&OpParams::concatenation, kConcatenationArity.min_inputs>;
+using Rows = KernelRows<OpKind::kConcatenation>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ConcatenationScratchBytes, &ref::Concatenation>(
-        OpKind::kConcatenation, KernelDtype::kInt8, "concatenation/ref"),
+    Rows::Row<Isa::kRef, &ref::ConcatenationScratchBytes, &ref::Concatenation>(),
     // The params count bytes, so the same copy moves int16 (16x8) elements; x86 runs it too.
-    Rows::Int16Row<Isa::kRef, &ref::ConcatenationScratchBytes, &ref::Concatenation>(
-        OpKind::kConcatenation, "concatenation/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::ConcatenationScratchBytes, &ref::Concatenation>(),
 #if ARENASTORE_REGISTER_X86
-    Rows::Row<Isa::kX86Avx2, &x86_avx2::ConcatenationScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx2::Concatenation)>(
-        OpKind::kConcatenation, KernelDtype::kInt8, "concatenation/x86_avx2"),
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::ConcatenationScratchBytes, &x86_avx2::Concatenation>(),
     Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::ConcatenationScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx512vnni::Concatenation)>(
-        OpKind::kConcatenation, KernelDtype::kInt8, "concatenation/x86_avx512vnni"),
+              &x86_avx512vnni::Concatenation>(),
 #endif
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -33,38 +33,22 @@ Status CheckConv2dParams(const Conv2dParams& p, const char* kernel, KernelDtype 
 
 namespace {
 
-using Rows = KernelRows<&OpParams::conv2d, kConv2dArity.min_inputs>;
-
-#if ARENASTORE_REGISTER_X86 && defined(__x86_64__)
-// The split form (kernels/kernel_state.h): filter and bias packed once.
-using X86Avx512VnniSplit =
-    SplitForm<&OpParams::conv2d, &x86_avx512vnni::Conv2dPrepare, &x86_avx512vnni::Conv2dRunPrepared,
-              &x86_avx512vnni::Conv2dSplitScratchBytes, 0b110>;
-constexpr const SplitKernel* kX86Avx512VnniSplit = &X86Avx512VnniSplit::kSplit;
-#else
-constexpr const SplitKernel* kX86Avx512VnniSplit = nullptr;
-#endif
+using Rows = KernelRows<OpKind::kConv2d>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::Conv2dScratchBytes, &ref::Conv2d>(OpKind::kConv2d,
-                                                                 KernelDtype::kInt8, "conv2d/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::Conv2dInt16ScratchBytes, &ref::Conv2dInt16>(OpKind::kConv2d,
-                                                                                "conv2d/ref"),
-    Rows::Row<Isa::kArmDsp, &arm_dsp::Conv2dScratchBytes,
-              ARENASTORE_ARM_DSP_EVAL(&arm_dsp::Conv2d)>(OpKind::kConv2d, KernelDtype::kInt8,
-                                                         "conv2d/arm_dsp"),
-    Rows::Row<Isa::kArmMve, &arm_mve::Conv2dScratchBytes,
-              ARENASTORE_ARM_MVE_EVAL(&arm_mve::Conv2d)>(OpKind::kConv2d, KernelDtype::kInt8,
-                                                         "conv2d/arm_mve"),
+    Rows::Row<Isa::kRef, &ref::Conv2dScratchBytes, &ref::Conv2d>(),
+    Rows::Int16Row<Isa::kRef, &ref::Conv2dInt16ScratchBytes, &ref::Conv2dInt16>(),
+    Rows::Row<Isa::kArmDsp, &arm_dsp::Conv2dScratchBytes, &arm_dsp::Conv2d>(),
+    Rows::Row<Isa::kArmMve, &arm_mve::Conv2dScratchBytes, &arm_mve::Conv2d>(),
 #if ARENASTORE_REGISTER_X86
-    Rows::Row<Isa::kX86Avx2, &x86_avx2::Conv2dScratchBytes, ARENASTORE_X86_EVAL(&x86_avx2::Conv2d)>(
-        OpKind::kConv2d, KernelDtype::kInt8, "conv2d/x86_avx2"),
-    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::Conv2dScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx512vnni::Conv2d)>(
-        OpKind::kConv2d, KernelDtype::kInt8, "conv2d/x86_avx512vnni", kX86Avx512VnniSplit),
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::Conv2dScratchBytes, &x86_avx2::Conv2d>(),
+    // Its split form (kernels/kernel_state.h): filter and bias packed once.
+    Rows::SplitRow<Isa::kX86Avx512Vnni, &x86_avx512vnni::Conv2dScratchBytes,
+                   &x86_avx512vnni::Conv2d, &x86_avx512vnni::Conv2dPrepare,
+                   &x86_avx512vnni::Conv2dRunPrepared, &x86_avx512vnni::Conv2dSplitScratchBytes,
+                   0b110>(),
 #endif
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

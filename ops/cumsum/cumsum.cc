@@ -40,13 +40,11 @@ Status CheckCumsumParams(const CumsumParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::cumsum, kCumsumArity.min_inputs>;
+using Rows = KernelRows<OpKind::kCumsum>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::CumsumScratchBytes, &ref::Cumsum>(OpKind::kCumsum,
-                                                                 KernelDtype::kInt8, "cumsum/ref"),
+    Rows::Row<Isa::kRef, &ref::CumsumScratchBytes, &ref::Cumsum>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

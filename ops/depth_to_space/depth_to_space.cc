@@ -37,13 +37,11 @@ Status MakeDepthToSpaceParams(const int32_t* in, int32_t b, DepthToSpaceParams* 
 
 namespace {
 
-using Rows = KernelRows<&OpParams::depth_to_space, kDepthToSpaceArity.min_inputs>;
+using Rows = KernelRows<OpKind::kDepthToSpace>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::DepthToSpaceScratchBytes, &ref::DepthToSpace>(
-        OpKind::kDepthToSpace, KernelDtype::kInt8, "depth_to_space/ref"),
+    Rows::Row<Isa::kRef, &ref::DepthToSpaceScratchBytes, &ref::DepthToSpace>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -493,8 +493,8 @@ template <bool kDenseColumns, RowKind kRows>
 }
 
 template <bool kDenseColumns>
-[[gnu::noinline]] void WindowDotImage(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
-                    const int32_t* bias, int8_t* output) {
+[[gnu::noinline]] void WindowDotImage(const DepthwiseConv2dParams& p, const int8_t* image,
+                                      const int8_t* filter, const int32_t* bias, int8_t* output) {
   const OutputStage stage = OutputStageOf(p);
   const int32_t channels = p.output_c;
   const WindowSteps steps = {static_cast<ptrdiff_t>(p.dilation_h) * p.input_w,

@@ -34,41 +34,22 @@ Status CheckDepthwiseConv2dParams(const DepthwiseConv2dParams& p, const char* ke
 
 namespace {
 
-using Rows = KernelRows<&OpParams::depthwise_conv2d, kDepthwiseConv2dArity.min_inputs>;
-
-#if ARENASTORE_REGISTER_X86 && defined(__x86_64__)
-// The split form (kernels/kernel_state.h): filter and bias packed once.
-using X86Avx512VnniSplit =
-    SplitForm<&OpParams::depthwise_conv2d, &x86_avx512vnni::DepthwiseConv2dPrepare,
-              &x86_avx512vnni::DepthwiseConv2dRunPrepared,
-              &x86_avx512vnni::DepthwiseConv2dSplitScratchBytes, 0b110>;
-constexpr const SplitKernel* kX86Avx512VnniSplit = &X86Avx512VnniSplit::kSplit;
-#else
-constexpr const SplitKernel* kX86Avx512VnniSplit = nullptr;
-#endif
+using Rows = KernelRows<OpKind::kDepthwiseConv2d>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::DepthwiseConv2dScratchBytes, &ref::DepthwiseConv2d>(
-        OpKind::kDepthwiseConv2d, KernelDtype::kInt8, "depthwise_conv2d/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::DepthwiseConv2dInt16ScratchBytes, &ref::DepthwiseConv2dInt16>(
-        OpKind::kDepthwiseConv2d, "depthwise_conv2d/ref"),
-    Rows::Row<Isa::kArmDsp, &arm_dsp::DepthwiseConv2dScratchBytes,
-              ARENASTORE_ARM_DSP_EVAL(&arm_dsp::DepthwiseConv2d)>(
-        OpKind::kDepthwiseConv2d, KernelDtype::kInt8, "depthwise_conv2d/arm_dsp"),
-    Rows::Row<Isa::kArmMve, &arm_mve::DepthwiseConv2dScratchBytes,
-              ARENASTORE_ARM_MVE_EVAL(&arm_mve::DepthwiseConv2d)>(
-        OpKind::kDepthwiseConv2d, KernelDtype::kInt8, "depthwise_conv2d/arm_mve"),
+    Rows::Row<Isa::kRef, &ref::DepthwiseConv2dScratchBytes, &ref::DepthwiseConv2d>(),
+    Rows::Int16Row<Isa::kRef, &ref::DepthwiseConv2dInt16ScratchBytes, &ref::DepthwiseConv2dInt16>(),
+    Rows::Row<Isa::kArmDsp, &arm_dsp::DepthwiseConv2dScratchBytes, &arm_dsp::DepthwiseConv2d>(),
+    Rows::Row<Isa::kArmMve, &arm_mve::DepthwiseConv2dScratchBytes, &arm_mve::DepthwiseConv2d>(),
 #if ARENASTORE_REGISTER_X86
-    Rows::Row<Isa::kX86Avx2, &x86_avx2::DepthwiseConv2dScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx2::DepthwiseConv2d)>(
-        OpKind::kDepthwiseConv2d, KernelDtype::kInt8, "depthwise_conv2d/x86_avx2"),
-    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::DepthwiseConv2dScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx512vnni::DepthwiseConv2d)>(
-        OpKind::kDepthwiseConv2d, KernelDtype::kInt8, "depthwise_conv2d/x86_avx512vnni",
-        kX86Avx512VnniSplit),
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::DepthwiseConv2dScratchBytes, &x86_avx2::DepthwiseConv2d>(),
+    // Its split form (kernels/kernel_state.h): filter and bias packed once.
+    Rows::SplitRow<Isa::kX86Avx512Vnni, &x86_avx512vnni::DepthwiseConv2dScratchBytes,
+                   &x86_avx512vnni::DepthwiseConv2d, &x86_avx512vnni::DepthwiseConv2dPrepare,
+                   &x86_avx512vnni::DepthwiseConv2dRunPrepared,
+                   &x86_avx512vnni::DepthwiseConv2dSplitScratchBytes, 0b110>(),
 #endif
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -21,16 +21,13 @@ Status CheckDequantizeParams(const DequantizeParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::dequantize, kDequantizeArity.min_inputs>;
+using Rows = KernelRows<OpKind::kDequantize>;
 
 // One kernel serves both input types; the params say which.
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::DequantizeScratchBytes, &ref::Dequantize>(
-        OpKind::kDequantize, KernelDtype::kInt8, "dequantize/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::DequantizeScratchBytes, &ref::Dequantize>(OpKind::kDequantize,
-                                                                              "dequantize/ref"),
+    Rows::Row<Isa::kRef, &ref::DequantizeScratchBytes, &ref::Dequantize>(),
+    Rows::Int16Row<Isa::kRef, &ref::DequantizeScratchBytes, &ref::Dequantize>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -27,13 +27,11 @@ Status CheckDivParams(const DivParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::div, kDivArity.min_inputs>;
+using Rows = KernelRows<OpKind::kDiv>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::DivScratchBytes, &ref::Div>(OpKind::kDiv, KernelDtype::kInt8,
-                                                           "div/ref"),
+    Rows::Row<Isa::kRef, &ref::DivScratchBytes, &ref::Div>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

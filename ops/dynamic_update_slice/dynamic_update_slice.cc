@@ -43,15 +43,13 @@ Status MakeDynamicUpdateSliceParams(int32_t rank, const int32_t* operand_shape,
 
 namespace {
 
-using Rows = KernelRows<&OpParams::dynamic_update_slice, kDynamicUpdateSliceArity.min_inputs>;
+using Rows = KernelRows<OpKind::kDynamicUpdateSlice>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::DynamicUpdateSliceScratchBytes, &ref::DynamicUpdateSlice>(
-        OpKind::kDynamicUpdateSlice, KernelDtype::kInt8, "dynamic_update_slice/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::DynamicUpdateSliceScratchBytes, &ref::DynamicUpdateSliceInt16>(
-        OpKind::kDynamicUpdateSlice, "dynamic_update_slice/ref"),
+    Rows::Row<Isa::kRef, &ref::DynamicUpdateSliceScratchBytes, &ref::DynamicUpdateSlice>(),
+    Rows::Int16Row<Isa::kRef, &ref::DynamicUpdateSliceScratchBytes,
+                   &ref::DynamicUpdateSliceInt16>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -13,13 +13,11 @@ Status CheckFillParams(const FillParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::fill, kFillArity.min_inputs>;
+using Rows = KernelRows<OpKind::kFill>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::FillScratchBytes, &ref::Fill>(OpKind::kFill, KernelDtype::kInt8,
-                                                             "fill/ref"),
+    Rows::Row<Isa::kRef, &ref::FillScratchBytes, &ref::Fill>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -23,8 +23,8 @@ int32_t RowTerm(const FullyConnectedParams& p, const int8_t* row) {
   const int32_t row_sum = SumS8(row, p.input_depth);
   return static_cast<int32_t>(
       static_cast<uint32_t>(WrappingProduct(filter_offset, row_sum)) +
-      static_cast<uint32_t>(WrappingProduct(WrappingProduct(p.input_depth, -p.input_zero_point),
-                                            filter_offset)));
+      static_cast<uint32_t>(
+          WrappingProduct(WrappingProduct(p.input_depth, -p.input_zero_point), filter_offset)));
 }
 
 // Outputs [o, o + lanes): the four dot products and weight sums folded into accumulators

@@ -25,29 +25,19 @@ Status CheckFullyConnectedParams(const FullyConnectedParams& p, const char* kern
 
 namespace {
 
-using Rows = KernelRows<&OpParams::fully_connected, kFullyConnectedArity.min_inputs>;
+using Rows = KernelRows<OpKind::kFullyConnected>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::FullyConnectedScratchBytes, &ref::FullyConnected>(
-        OpKind::kFullyConnected, KernelDtype::kInt8, "fully_connected/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::FullyConnectedInt16ScratchBytes, &ref::FullyConnectedInt16>(
-        OpKind::kFullyConnected, "fully_connected/ref"),
-    Rows::Row<Isa::kArmDsp, &arm_dsp::FullyConnectedScratchBytes,
-              ARENASTORE_ARM_DSP_EVAL(&arm_dsp::FullyConnected)>(
-        OpKind::kFullyConnected, KernelDtype::kInt8, "fully_connected/arm_dsp"),
-    Rows::Row<Isa::kArmMve, &arm_mve::FullyConnectedScratchBytes,
-              ARENASTORE_ARM_MVE_EVAL(&arm_mve::FullyConnected)>(
-        OpKind::kFullyConnected, KernelDtype::kInt8, "fully_connected/arm_mve"),
+    Rows::Row<Isa::kRef, &ref::FullyConnectedScratchBytes, &ref::FullyConnected>(),
+    Rows::Int16Row<Isa::kRef, &ref::FullyConnectedInt16ScratchBytes, &ref::FullyConnectedInt16>(),
+    Rows::Row<Isa::kArmDsp, &arm_dsp::FullyConnectedScratchBytes, &arm_dsp::FullyConnected>(),
+    Rows::Row<Isa::kArmMve, &arm_mve::FullyConnectedScratchBytes, &arm_mve::FullyConnected>(),
 #if ARENASTORE_REGISTER_X86
-    Rows::Row<Isa::kX86Avx2, &x86_avx2::FullyConnectedScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx2::FullyConnected)>(
-        OpKind::kFullyConnected, KernelDtype::kInt8, "fully_connected/x86_avx2"),
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::FullyConnectedScratchBytes, &x86_avx2::FullyConnected>(),
     Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::FullyConnectedScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx512vnni::FullyConnected)>(
-        OpKind::kFullyConnected, KernelDtype::kInt8, "fully_connected/x86_avx512vnni"),
+              &x86_avx512vnni::FullyConnected>(),
 #endif
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -6,14 +6,11 @@
 namespace arenastore::kernels {
 namespace {
 
-using Rows = KernelRows<&OpParams::hard_swish, kHardSwishArity.min_inputs>;
+using Rows = KernelRows<OpKind::kHardSwish>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
-        OpKind::kHardSwish, KernelDtype::kInt8, "hard_swish/ref"),
+    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
 };
-static_assert(StartsWithRef(kEntries),
-              "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -18,13 +18,11 @@ Status CheckL2NormalizationParams(const L2NormalizationParams& p, const char* ke
 
 namespace {
 
-using Rows = KernelRows<&OpParams::l2_normalization, kL2NormalizationArity.min_inputs>;
+using Rows = KernelRows<OpKind::kL2Normalization>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::L2NormalizationScratchBytes, &ref::L2Normalization>(
-        OpKind::kL2Normalization, KernelDtype::kInt8, "l2_normalization/ref"),
+    Rows::Row<Isa::kRef, &ref::L2NormalizationScratchBytes, &ref::L2Normalization>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

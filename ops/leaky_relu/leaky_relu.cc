@@ -8,15 +8,13 @@ namespace arenastore::kernels {
 namespace {
 
 constexpr char kInt16Name[] = "leaky_relu/ref";
-using Rows = KernelRows<&OpParams::leaky_relu, kLeakyReluArity.min_inputs>;
+using Rows = KernelRows<OpKind::kLeakyRelu>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
-        OpKind::kLeakyRelu, KernelDtype::kInt8, "leaky_relu/ref"),
+    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
     Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes,
-                   &ref::PiecewiseRescaleInt16<kInt16Name>>(OpKind::kLeakyRelu, kInt16Name),
+                   &ref::PiecewiseRescaleInt16<kInt16Name>>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -25,13 +25,11 @@ Status CheckLogSoftmaxParams(const LogSoftmaxParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::log_softmax, kLogSoftmaxArity.min_inputs>;
+using Rows = KernelRows<OpKind::kLogSoftmax>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::LogSoftmaxScratchBytes, &ref::LogSoftmax>(
-        OpKind::kLogSoftmax, KernelDtype::kInt8, "log_softmax/ref"),
+    Rows::Row<Isa::kRef, &ref::LogSoftmaxScratchBytes, &ref::LogSoftmax>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

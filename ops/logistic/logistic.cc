@@ -7,15 +7,12 @@
 namespace arenastore::kernels {
 namespace {
 
-using Rows = KernelRows<&OpParams::logistic, kLogisticArity.min_inputs>;
+using Rows = KernelRows<OpKind::kLogistic>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
-        OpKind::kLogistic, KernelDtype::kInt8, "logistic/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::LogisticInt16>(OpKind::kLogistic,
-                                                                                  "logistic/ref"),
+    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
+    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::LogisticInt16>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

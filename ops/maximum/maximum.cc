@@ -6,15 +6,12 @@
 namespace arenastore::kernels {
 namespace {
 
-using Rows = KernelRows<&OpParams::maximum, kMaximumArity.min_inputs>;
+using Rows = KernelRows<OpKind::kMaximum>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::MaximumScratchBytes, &ref::Maximum>(
-        OpKind::kMaximum, KernelDtype::kInt8, "maximum/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::MaximumScratchBytes, &ref::MaximumInt16>(OpKind::kMaximum,
-                                                                             "maximum/ref"),
+    Rows::Row<Isa::kRef, &ref::MaximumScratchBytes, &ref::Maximum>(),
+    Rows::Int16Row<Isa::kRef, &ref::MaximumScratchBytes, &ref::MaximumInt16>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -17,21 +17,16 @@ Status CheckMeanParams(const MeanParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::mean, kMeanArity.min_inputs>;
+using Rows = KernelRows<OpKind::kMean>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::MeanScratchBytes, &ref::Mean>(OpKind::kMean, KernelDtype::kInt8,
-                                                             "mean/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::MeanScratchBytes, &ref::MeanInt16>(OpKind::kMean, "mean/ref"),
+    Rows::Row<Isa::kRef, &ref::MeanScratchBytes, &ref::Mean>(),
+    Rows::Int16Row<Isa::kRef, &ref::MeanScratchBytes, &ref::MeanInt16>(),
 #if ARENASTORE_REGISTER_X86
-    Rows::Row<Isa::kX86Avx2, &x86_avx2::MeanScratchBytes, ARENASTORE_X86_EVAL(&x86_avx2::Mean)>(
-        OpKind::kMean, KernelDtype::kInt8, "mean/x86_avx2"),
-    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::MeanScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx512vnni::Mean)>(OpKind::kMean, KernelDtype::kInt8,
-                                                          "mean/x86_avx512vnni"),
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::MeanScratchBytes, &x86_avx2::Mean>(),
+    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::MeanScratchBytes, &x86_avx512vnni::Mean>(),
 #endif
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -6,15 +6,12 @@
 namespace arenastore::kernels {
 namespace {
 
-using Rows = KernelRows<&OpParams::minimum, kMinimumArity.min_inputs>;
+using Rows = KernelRows<OpKind::kMinimum>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::MinimumScratchBytes, &ref::Minimum>(
-        OpKind::kMinimum, KernelDtype::kInt8, "minimum/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::MinimumScratchBytes, &ref::MinimumInt16>(OpKind::kMinimum,
-                                                                             "minimum/ref"),
+    Rows::Row<Isa::kRef, &ref::MinimumScratchBytes, &ref::Minimum>(),
+    Rows::Int16Row<Isa::kRef, &ref::MinimumScratchBytes, &ref::MinimumInt16>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -31,13 +31,11 @@ Status CheckMirrorPadParams(const MirrorPadParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::mirror_pad, kMirrorPadArity.min_inputs>;
+using Rows = KernelRows<OpKind::kMirrorPad>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::MirrorPadScratchBytes, &ref::MirrorPad>(
-        OpKind::kMirrorPad, KernelDtype::kInt8, "mirror_pad/ref"),
+    Rows::Row<Isa::kRef, &ref::MirrorPadScratchBytes, &ref::MirrorPad>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -41,31 +41,20 @@ Status ref::CheckInt16MulParams(const MulParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::mul, kMulArity.min_inputs>;
-
-#if ARENASTORE_REGISTER_X86 && defined(__x86_64__)
-// The split form (kernels/kernel_state.h): the checks, broadcast walk and output table built once.
-using X86Avx512VnniSplit =
-    SplitForm<&OpParams::mul, &x86_avx512vnni::MulPrepare, &x86_avx512vnni::MulRunPrepared,
-              &x86_avx512vnni::MulSplitScratchBytes, 0>;
-constexpr const SplitKernel* kX86Avx512VnniSplit = &X86Avx512VnniSplit::kSplit;
-#else
-constexpr const SplitKernel* kX86Avx512VnniSplit = nullptr;
-#endif
+using Rows = KernelRows<OpKind::kMul>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::MulScratchBytes, &ref::Mul>(OpKind::kMul, KernelDtype::kInt8,
-                                                           "mul/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::MulScratchBytes, &ref::MulInt16>(OpKind::kMul, "mul/ref"),
+    Rows::Row<Isa::kRef, &ref::MulScratchBytes, &ref::Mul>(),
+    Rows::Int16Row<Isa::kRef, &ref::MulScratchBytes, &ref::MulInt16>(),
 #if ARENASTORE_REGISTER_X86
-    Rows::Row<Isa::kX86Avx2, &x86_avx2::MulScratchBytes, ARENASTORE_X86_EVAL(&x86_avx2::Mul)>(
-        OpKind::kMul, KernelDtype::kInt8, "mul/x86_avx2"),
-    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::MulScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx512vnni::Mul)>(OpKind::kMul, KernelDtype::kInt8,
-                                                         "mul/x86_avx512vnni", kX86Avx512VnniSplit),
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::MulScratchBytes, &x86_avx2::Mul>(),
+    // Its split form (kernels/kernel_state.h): the checks, broadcast walk and output table built
+    // once.
+    Rows::SplitRow<Isa::kX86Avx512Vnni, &x86_avx512vnni::MulScratchBytes, &x86_avx512vnni::Mul,
+                   &x86_avx512vnni::MulPrepare, &x86_avx512vnni::MulRunPrepared,
+                   &x86_avx512vnni::MulSplitScratchBytes, 0>(),
 #endif
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

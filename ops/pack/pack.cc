@@ -27,15 +27,13 @@ Status CheckPackCall(const PackParams& p, const int8_t* const* inputs, const cha
 
 namespace {
 
-using Rows = KernelRows<&OpParams::pack, kPackArity.min_inputs>;
+using Rows = KernelRows<OpKind::kPack>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::PackScratchBytes, &ref::Pack>(OpKind::kPack, KernelDtype::kInt8,
-                                                             "pack/ref"),
+    Rows::Row<Isa::kRef, &ref::PackScratchBytes, &ref::Pack>(),
     // The params count bytes, so the same copy moves int16 (16x8) elements.
-    Rows::Int16Row<Isa::kRef, &ref::PackScratchBytes, &ref::Pack>(OpKind::kPack, "pack/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::PackScratchBytes, &ref::Pack>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -35,22 +35,17 @@ Status CheckInt16PadParams(const PadParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::pad, kPadArity.min_inputs>;
+using Rows = KernelRows<OpKind::kPad>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::PadScratchBytes, &ref::Pad>(OpKind::kPad, KernelDtype::kInt8,
-                                                           "pad/ref"),
+    Rows::Row<Isa::kRef, &ref::PadScratchBytes, &ref::Pad>(),
     // int16 (16x8) elements: the same loop nest over 2-byte elements, a 2-byte fill.
-    Rows::Int16Row<Isa::kRef, &ref::PadScratchBytes, &ref::PadInt16>(OpKind::kPad, "pad/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::PadScratchBytes, &ref::PadInt16>(),
 #if ARENASTORE_REGISTER_X86
-    Rows::Row<Isa::kX86Avx2, &x86_avx2::PadScratchBytes, ARENASTORE_X86_EVAL(&x86_avx2::Pad)>(
-        OpKind::kPad, KernelDtype::kInt8, "pad/x86_avx2"),
-    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::PadScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx512vnni::Pad)>(OpKind::kPad, KernelDtype::kInt8,
-                                                         "pad/x86_avx512vnni"),
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::PadScratchBytes, &x86_avx2::Pad>(),
+    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::PadScratchBytes, &x86_avx512vnni::Pad>(),
 #endif
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -37,15 +37,12 @@ Status ref::CheckInt16PreluParams(const PreluParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::prelu, kPreluArity.min_inputs>;
+using Rows = KernelRows<OpKind::kPrelu>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::PreluScratchBytes, &ref::Prelu>(OpKind::kPrelu, KernelDtype::kInt8,
-                                                               "prelu/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::PreluScratchBytes, &ref::PreluInt16>(OpKind::kPrelu,
-                                                                         "prelu/ref"),
+    Rows::Row<Isa::kRef, &ref::PreluScratchBytes, &ref::Prelu>(),
+    Rows::Int16Row<Isa::kRef, &ref::PreluScratchBytes, &ref::PreluInt16>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -6,14 +6,11 @@
 namespace arenastore::kernels {
 namespace {
 
-using Rows = KernelRows<&OpParams::quantize, kQuantizeArity.min_inputs>;
+using Rows = KernelRows<OpKind::kQuantize>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
-        OpKind::kQuantize, KernelDtype::kInt8, "quantize/ref"),
+    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
 };
-static_assert(StartsWithRef(kEntries),
-              "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -23,14 +23,12 @@ Status CheckQuantizeFloatParams(const QuantizeFloatParams& p, const char* kernel
 
 namespace {
 
-using Rows = KernelRows<&OpParams::quantize_float, kQuantizeFloatArity.min_inputs>;
+using Rows = KernelRows<OpKind::kQuantizeFloat>;
 
 // Kernels are keyed by their input's type; a float input is not int16, so this is the int8 row.
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::QuantizeFloatScratchBytes, &ref::QuantizeFloat>(
-        OpKind::kQuantizeFloat, KernelDtype::kInt8, "quantize_float/ref"),
+    Rows::Row<Isa::kRef, &ref::QuantizeFloatScratchBytes, &ref::QuantizeFloat>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

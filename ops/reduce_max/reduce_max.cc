@@ -16,13 +16,11 @@ Status CheckReduceMaxParams(const ReduceMaxParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::reduce_max, kReduceMaxArity.min_inputs>;
+using Rows = KernelRows<OpKind::kReduceMax>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ReduceMaxScratchBytes, &ref::ReduceMax>(
-        OpKind::kReduceMax, KernelDtype::kInt8, "reduce_max/ref"),
+    Rows::Row<Isa::kRef, &ref::ReduceMaxScratchBytes, &ref::ReduceMax>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -16,13 +16,11 @@ Status CheckReduceMinParams(const ReduceMinParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::reduce_min, kReduceMinArity.min_inputs>;
+using Rows = KernelRows<OpKind::kReduceMin>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ReduceMinScratchBytes, &ref::ReduceMin>(
-        OpKind::kReduceMin, KernelDtype::kInt8, "reduce_min/ref"),
+    Rows::Row<Isa::kRef, &ref::ReduceMinScratchBytes, &ref::ReduceMin>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -8,15 +8,13 @@ namespace arenastore::kernels {
 namespace {
 
 constexpr char kInt16Name[] = "relu/ref";
-using Rows = KernelRows<&OpParams::relu, kReluArity.min_inputs>;
+using Rows = KernelRows<OpKind::kRelu>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
-        OpKind::kRelu, KernelDtype::kInt8, "relu/ref"),
+    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
     Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes,
-                   &ref::PiecewiseRescaleInt16<kInt16Name>>(OpKind::kRelu, kInt16Name),
+                   &ref::PiecewiseRescaleInt16<kInt16Name>>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

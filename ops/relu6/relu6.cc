@@ -8,15 +8,13 @@ namespace arenastore::kernels {
 namespace {
 
 constexpr char kInt16Name[] = "relu6/ref";
-using Rows = KernelRows<&OpParams::relu6, kRelu6Arity.min_inputs>;
+using Rows = KernelRows<OpKind::kRelu6>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
-        OpKind::kRelu6, KernelDtype::kInt8, "relu6/ref"),
+    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
     Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes,
-                   &ref::PiecewiseRescaleInt16<kInt16Name>>(OpKind::kRelu6, kInt16Name),
+                   &ref::PiecewiseRescaleInt16<kInt16Name>>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

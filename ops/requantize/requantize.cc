@@ -28,17 +28,14 @@ Status CheckRequantizeParams(const RequantizeParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::requantize, kRequantizeArity.min_inputs>;
+using Rows = KernelRows<OpKind::kRequantize>;
 
 // One kernel serves every input type; the params say which (an int32 input uses the int8 row:
 // kernels are keyed by whether their activations are int16).
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::RequantizeScratchBytes, &ref::Requantize>(
-        OpKind::kRequantize, KernelDtype::kInt8, "requantize/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::RequantizeScratchBytes, &ref::Requantize>(OpKind::kRequantize,
-                                                                              "requantize/ref"),
+    Rows::Row<Isa::kRef, &ref::RequantizeScratchBytes, &ref::Requantize>(),
+    Rows::Int16Row<Isa::kRef, &ref::RequantizeScratchBytes, &ref::Requantize>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

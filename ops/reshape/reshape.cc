@@ -13,16 +13,13 @@ Status CheckReshapeParams(const ReshapeParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::reshape, kReshapeArity.min_inputs, kReshapeArity.max_inputs>;
+using Rows = KernelRows<OpKind::kReshape, kReshapeArity.max_inputs>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ReshapeScratchBytes, &ref::Reshape>(
-        OpKind::kReshape, KernelDtype::kInt8, "reshape/ref"),
+    Rows::Row<Isa::kRef, &ref::ReshapeScratchBytes, &ref::Reshape>(),
     // Bytes are bytes: the same copy serves int16 (16x8) activations.
-    Rows::Int16Row<Isa::kRef, &ref::ReshapeScratchBytes, &ref::Reshape>(OpKind::kReshape,
-                                                                        "reshape/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::ReshapeScratchBytes, &ref::Reshape>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

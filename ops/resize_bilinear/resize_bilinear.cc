@@ -12,21 +12,16 @@ Status CheckResizeBilinearParams(const ResizeBilinearParams& p, const char* kern
 
 namespace {
 
-using Rows = KernelRows<&OpParams::resize_bilinear, kResizeBilinearArity.min_inputs>;
+using Rows = KernelRows<OpKind::kResizeBilinear>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ResizeBilinearScratchBytes, &ref::ResizeBilinear>(
-        OpKind::kResizeBilinear, KernelDtype::kInt8, "resize_bilinear/ref"),
+    Rows::Row<Isa::kRef, &ref::ResizeBilinearScratchBytes, &ref::ResizeBilinear>(),
 #if ARENASTORE_REGISTER_X86
-    Rows::Row<Isa::kX86Avx2, &x86_avx2::ResizeBilinearScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx2::ResizeBilinear)>(
-        OpKind::kResizeBilinear, KernelDtype::kInt8, "resize_bilinear/x86_avx2"),
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::ResizeBilinearScratchBytes, &x86_avx2::ResizeBilinear>(),
     Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::ResizeBilinearScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx512vnni::ResizeBilinear)>(
-        OpKind::kResizeBilinear, KernelDtype::kInt8, "resize_bilinear/x86_avx512vnni"),
+              &x86_avx512vnni::ResizeBilinear>(),
 #endif
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

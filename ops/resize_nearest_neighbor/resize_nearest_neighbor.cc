@@ -11,16 +11,13 @@ Status CheckResizeNearestNeighborParams(const ResizeNearestNeighborParams& p, co
 
 namespace {
 
-using Rows = KernelRows<&OpParams::resize_nearest_neighbor, kResizeNearestNeighborArity.min_inputs>;
+using Rows = KernelRows<OpKind::kResizeNearestNeighbor>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ResizeNearestNeighborScratchBytes, &ref::ResizeNearestNeighbor>(
-        OpKind::kResizeNearestNeighbor, KernelDtype::kInt8, "resize_nearest_neighbor/ref"),
+    Rows::Row<Isa::kRef, &ref::ResizeNearestNeighborScratchBytes, &ref::ResizeNearestNeighbor>(),
     Rows::Int16Row<Isa::kRef, &ref::ResizeNearestNeighborScratchBytes,
-                   &ref::ResizeNearestNeighborInt16>(OpKind::kResizeNearestNeighbor,
-                                                     "resize_nearest_neighbor/ref"),
+                   &ref::ResizeNearestNeighborInt16>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

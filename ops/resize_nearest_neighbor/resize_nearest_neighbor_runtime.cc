@@ -1,8 +1,8 @@
 // resize_nearest_neighbor's runtime lowering: a verified artifact's operator ->
 // kernels::ResizeNearestNeighborParams, through the lowering the two resizes share
 // (runtime/resize_lowering.h).
-#include "runtime/resize_lowering.h"
 #include "runtime/moved_elements.h"
+#include "runtime/resize_lowering.h"
 #include "runtime/runtime_op.h"
 
 namespace arenastore::runtime {

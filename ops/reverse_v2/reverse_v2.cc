@@ -11,16 +11,13 @@ Status CheckReverseV2Params(const ReverseV2Params& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::reverse_v2, kReverseV2Arity.min_inputs>;
+using Rows = KernelRows<OpKind::kReverseV2>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ReverseV2ScratchBytes, &ref::ReverseV2>(
-        OpKind::kReverseV2, KernelDtype::kInt8, "reverse_v2/ref"),
+    Rows::Row<Isa::kRef, &ref::ReverseV2ScratchBytes, &ref::ReverseV2>(),
     // The walk counts bytes (kernels/strided_copy_widen.h): the same copy moves int16 elements.
-    Rows::Int16Row<Isa::kRef, &ref::ReverseV2ScratchBytes, &ref::ReverseV2>(OpKind::kReverseV2,
-                                                                            "reverse_v2/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::ReverseV2ScratchBytes, &ref::ReverseV2>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -7,15 +7,12 @@
 namespace arenastore::kernels {
 namespace {
 
-using Rows = KernelRows<&OpParams::rsqrt, kRsqrtArity.min_inputs>;
+using Rows = KernelRows<OpKind::kRsqrt>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
-        OpKind::kRsqrt, KernelDtype::kInt8, "rsqrt/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::RsqrtInt16>(OpKind::kRsqrt,
-                                                                               "rsqrt/ref"),
+    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
+    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::RsqrtInt16>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -20,15 +20,12 @@ Status CheckSelectV2Params(const SelectV2Params& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::select_v2, kSelectV2Arity.min_inputs>;
+using Rows = KernelRows<OpKind::kSelectV2>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::SelectV2ScratchBytes, &ref::SelectV2>(
-        OpKind::kSelectV2, KernelDtype::kInt8, "select_v2/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::SelectV2ScratchBytes, &ref::SelectV2Int16>(OpKind::kSelectV2,
-                                                                               "select_v2/ref"),
+    Rows::Row<Isa::kRef, &ref::SelectV2ScratchBytes, &ref::SelectV2>(),
+    Rows::Int16Row<Isa::kRef, &ref::SelectV2ScratchBytes, &ref::SelectV2Int16>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

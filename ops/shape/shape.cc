@@ -18,15 +18,13 @@ Status CheckShapeParams(const ShapeParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::shape, kShapeArity.min_inputs>;
+using Rows = KernelRows<OpKind::kShape>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ShapeScratchBytes, &ref::Shape>(OpKind::kShape, KernelDtype::kInt8,
-                                                               "shape/ref"),
+    Rows::Row<Isa::kRef, &ref::ShapeScratchBytes, &ref::Shape>(),
     // Only the params (the input's dims) are read, never the input's elements.
-    Rows::Int16Row<Isa::kRef, &ref::ShapeScratchBytes, &ref::Shape>(OpKind::kShape, "shape/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::ShapeScratchBytes, &ref::Shape>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -11,15 +11,13 @@ Status CheckSliceParams(const SliceParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::slice, kSliceArity.min_inputs>;
+using Rows = KernelRows<OpKind::kSlice>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::SliceScratchBytes, &ref::Slice>(OpKind::kSlice, KernelDtype::kInt8,
-                                                               "slice/ref"),
+    Rows::Row<Isa::kRef, &ref::SliceScratchBytes, &ref::Slice>(),
     // The walk counts bytes (kernels/strided_copy_widen.h): the same copy moves int16 elements.
-    Rows::Int16Row<Isa::kRef, &ref::SliceScratchBytes, &ref::Slice>(OpKind::kSlice, "slice/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::SliceScratchBytes, &ref::Slice>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -25,20 +25,16 @@ Status CheckSoftmaxParams(const SoftmaxParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::softmax, kSoftmaxArity.min_inputs>;
+using Rows = KernelRows<OpKind::kSoftmax>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::SoftmaxScratchBytes, &ref::Softmax>(
-        OpKind::kSoftmax, KernelDtype::kInt8, "softmax/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::SoftmaxScratchBytes, &ref::SoftmaxInt16>(OpKind::kSoftmax,
-                                                                             "softmax/ref"),
+    Rows::Row<Isa::kRef, &ref::SoftmaxScratchBytes, &ref::Softmax>(),
+    Rows::Int16Row<Isa::kRef, &ref::SoftmaxScratchBytes, &ref::SoftmaxInt16>(),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::SoftmaxScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx512vnni::Softmax)>(OpKind::kSoftmax, KernelDtype::kInt8,
-                                                             "softmax/x86_avx512vnni"),
+              &x86_avx512vnni::Softmax>(),
 #endif
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

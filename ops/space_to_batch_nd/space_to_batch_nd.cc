@@ -66,13 +66,11 @@ Status MakeSpaceToBatchNdParams(int32_t rank, const int32_t* in, const int32_t* 
 
 namespace {
 
-using Rows = KernelRows<&OpParams::space_to_batch_nd, kSpaceToBatchNdArity.min_inputs>;
+using Rows = KernelRows<OpKind::kSpaceToBatchNd>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::SpaceToBatchNdScratchBytes, &ref::SpaceToBatchNd>(
-        OpKind::kSpaceToBatchNd, KernelDtype::kInt8, "space_to_batch_nd/ref"),
+    Rows::Row<Isa::kRef, &ref::SpaceToBatchNdScratchBytes, &ref::SpaceToBatchNd>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -37,13 +37,11 @@ Status MakeSpaceToDepthParams(const int32_t* in, int32_t b, SpaceToDepthParams* 
 
 namespace {
 
-using Rows = KernelRows<&OpParams::space_to_depth, kSpaceToDepthArity.min_inputs>;
+using Rows = KernelRows<OpKind::kSpaceToDepth>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::SpaceToDepthScratchBytes, &ref::SpaceToDepth>(
-        OpKind::kSpaceToDepth, KernelDtype::kInt8, "space_to_depth/ref"),
+    Rows::Row<Isa::kRef, &ref::SpaceToDepthScratchBytes, &ref::SpaceToDepth>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

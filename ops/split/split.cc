@@ -30,15 +30,13 @@ Status CheckSplitCall(const SplitParams& p, int8_t* const* outputs, const char* 
 
 namespace {
 
-using Rows = KernelRows<&OpParams::split, kSplitArity.min_inputs>;
+using Rows = KernelRows<OpKind::kSplit>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::SplitScratchBytes, &ref::Split>(OpKind::kSplit, KernelDtype::kInt8,
-                                                               "split/ref"),
+    Rows::Row<Isa::kRef, &ref::SplitScratchBytes, &ref::Split>(),
     // The params count bytes, so the same copy moves int16 (16x8) elements.
-    Rows::Int16Row<Isa::kRef, &ref::SplitScratchBytes, &ref::Split>(OpKind::kSplit, "split/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::SplitScratchBytes, &ref::Split>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

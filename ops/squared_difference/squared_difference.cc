@@ -45,15 +45,12 @@ Status ref::CheckInt16SquaredDifferenceParams(const SquaredDifferenceParams& p,
 
 namespace {
 
-using Rows = KernelRows<&OpParams::squared_difference, kSquaredDifferenceArity.min_inputs>;
+using Rows = KernelRows<OpKind::kSquaredDifference>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::SquaredDifferenceScratchBytes, &ref::SquaredDifference>(
-        OpKind::kSquaredDifference, KernelDtype::kInt8, "squared_difference/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::SquaredDifferenceScratchBytes, &ref::SquaredDifferenceInt16>(
-        OpKind::kSquaredDifference, "squared_difference/ref"),
+    Rows::Row<Isa::kRef, &ref::SquaredDifferenceScratchBytes, &ref::SquaredDifference>(),
+    Rows::Int16Row<Isa::kRef, &ref::SquaredDifferenceScratchBytes, &ref::SquaredDifferenceInt16>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -80,9 +80,9 @@ void Run(const SvdfParams& p, const int8_t* input, const int8_t* weights_feature
     }
   }
   for (ptrdiff_t i = 0; i < n.batches * n.units; ++i) {
-    const int32_t value = WrappingAdd(
-        MultiplyByQuantizedMultiplier(unit_sums[i], p.time_multiplier, p.time_shift),
-        p.output_zero_point);
+    const int32_t value =
+        WrappingAdd(MultiplyByQuantizedMultiplier(unit_sums[i], p.time_multiplier, p.time_shift),
+                    p.output_zero_point);
     output[i] = static_cast<int8_t>(Clamp(value, -128, 127));
   }
 }

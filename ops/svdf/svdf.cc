@@ -39,13 +39,11 @@ Status CheckSvdfParams(const SvdfParams& p, const char* kernel) {
 
 namespace {
 
-using Rows = KernelRows<&OpParams::svdf, kSvdfArity.min_inputs>;
+using Rows = KernelRows<OpKind::kSvdf>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::SvdfScratchBytes, &ref::Svdf>(OpKind::kSvdf, KernelDtype::kInt8,
-                                                             "svdf/ref"),
+    Rows::Row<Isa::kRef, &ref::SvdfScratchBytes, &ref::Svdf>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

@@ -7,15 +7,12 @@
 namespace arenastore::kernels {
 namespace {
 
-using Rows = KernelRows<&OpParams::tanh, kTanhArity.min_inputs>;
+using Rows = KernelRows<OpKind::kTanh>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(
-        OpKind::kTanh, KernelDtype::kInt8, "tanh/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TanhInt16>(OpKind::kTanh,
-                                                                              "tanh/ref"),
+    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
+    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TanhInt16>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

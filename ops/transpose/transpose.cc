@@ -37,24 +37,18 @@ Status MakeTransposeParams(int32_t rank, const int32_t* input_shape, const int32
 
 namespace {
 
-using Rows = KernelRows<&OpParams::transpose, kTransposeArity.min_inputs>;
+using Rows = KernelRows<OpKind::kTranspose>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TransposeScratchBytes, &ref::Transpose>(
-        OpKind::kTranspose, KernelDtype::kInt8, "transpose/ref"),
+    Rows::Row<Isa::kRef, &ref::TransposeScratchBytes, &ref::Transpose>(),
     // The walk counts bytes (kernels/strided_copy_widen.h): the same copy moves int16 elements.
-    Rows::Int16Row<Isa::kRef, &ref::TransposeScratchBytes, &ref::Transpose>(OpKind::kTranspose,
-                                                                            "transpose/ref"),
+    Rows::Int16Row<Isa::kRef, &ref::TransposeScratchBytes, &ref::Transpose>(),
 #if ARENASTORE_REGISTER_X86
-    Rows::Row<Isa::kX86Avx2, &x86_avx2::TransposeScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx2::Transpose)>(OpKind::kTranspose, KernelDtype::kInt8,
-                                                         "transpose/x86_avx2"),
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::TransposeScratchBytes, &x86_avx2::Transpose>(),
     Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::TransposeScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx512vnni::Transpose)>(
-        OpKind::kTranspose, KernelDtype::kInt8, "transpose/x86_avx512vnni"),
+              &x86_avx512vnni::Transpose>(),
 #endif
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

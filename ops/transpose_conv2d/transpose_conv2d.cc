@@ -25,23 +25,17 @@ Status CheckTransposeConv2dParams(const TransposeConv2dParams& p, const char* ke
 
 namespace {
 
-using Rows = KernelRows<&OpParams::transpose_conv2d, kTransposeConv2dArity.min_inputs>;
+using Rows = KernelRows<OpKind::kTransposeConv2d>;
 
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TransposeConv2dScratchBytes, &ref::TransposeConv2d>(
-        OpKind::kTransposeConv2d, KernelDtype::kInt8, "transpose_conv2d/ref"),
-    Rows::Int16Row<Isa::kRef, &ref::TransposeConv2dInt16ScratchBytes, &ref::TransposeConv2dInt16>(
-        OpKind::kTransposeConv2d, "transpose_conv2d/ref"),
+    Rows::Row<Isa::kRef, &ref::TransposeConv2dScratchBytes, &ref::TransposeConv2d>(),
+    Rows::Int16Row<Isa::kRef, &ref::TransposeConv2dInt16ScratchBytes, &ref::TransposeConv2dInt16>(),
 #if ARENASTORE_REGISTER_X86
-    Rows::Row<Isa::kX86Avx2, &x86_avx2::TransposeConv2dScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx2::TransposeConv2d)>(
-        OpKind::kTransposeConv2d, KernelDtype::kInt8, "transpose_conv2d/x86_avx2"),
+    Rows::Row<Isa::kX86Avx2, &x86_avx2::TransposeConv2dScratchBytes, &x86_avx2::TransposeConv2d>(),
     Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::TransposeConv2dScratchBytes,
-              ARENASTORE_X86_EVAL(&x86_avx512vnni::TransposeConv2d)>(
-        OpKind::kTransposeConv2d, KernelDtype::kInt8, "transpose_conv2d/x86_avx512vnni"),
+              &x86_avx512vnni::TransposeConv2d>(),
 #endif
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

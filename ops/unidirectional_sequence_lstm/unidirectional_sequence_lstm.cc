@@ -45,19 +45,14 @@ Status CheckUnidirectionalSequenceLstmParams(const UnidirectionalSequenceLstmPar
 
 namespace {
 
-using Rows = KernelRows<&OpParams::unidirectional_sequence_lstm,
-                        kUnidirectionalSequenceLstmArity.min_inputs>;
+using Rows = KernelRows<OpKind::kUnidirectionalSequenceLstm>;
 
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::UnidirectionalSequenceLstmScratchBytes,
-              &ref::UnidirectionalSequenceLstm<int8_t, int32_t>>(
-        OpKind::kUnidirectionalSequenceLstm, KernelDtype::kInt8,
-        "unidirectional_sequence_lstm/ref"),
+              &ref::UnidirectionalSequenceLstm<int8_t, int32_t>>(),
     Rows::Int16Row<Isa::kRef, &ref::UnidirectionalSequenceLstmScratchBytes,
-                   &ref::UnidirectionalSequenceLstm<int16_t, int64_t>>(
-        OpKind::kUnidirectionalSequenceLstm, "unidirectional_sequence_lstm/ref"),
+                   &ref::UnidirectionalSequenceLstm<int16_t, int64_t>>(),
 };
-static_assert(StartsWithRef(kEntries), "an op's first row is its ref kernel, built everywhere");
 
 }  // namespace
 

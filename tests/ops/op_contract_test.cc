@@ -126,11 +126,13 @@ TEST_P(OpContract, EveryVariantEqualsRefInsideExactlyItsDeclaredScratch) {
       if (entry.dtype != params.dtype || !kernels::KernelRunnable(entry)) continue;
       for (uint8_t pattern : {uint8_t{0xA5}, uint8_t{0x00}}) {
         const KernelRun run = RunKernel(params, entry.isa, inputs, output_bytes, pattern);
-        ASSERT_TRUE(run.status.ok())
-            << c.name << " on " << entry.name << ": " << run.status.message();
+        ASSERT_TRUE(run.status.ok()) << c.name << " on " << kernels::OpKindName(entry.op) << "/"
+                                     << kernels::IsaName(entry.isa) << ": " << run.status.message();
         EXPECT_TRUE(run.guards_intact)
-            << c.name << ": " << entry.name << " wrote outside its declared scratch";
-        EXPECT_EQ(run.outputs, expected.outputs) << c.name << ": " << entry.name << " != ref";
+            << c.name << ": " << kernels::OpKindName(entry.op) << "/" << kernels::IsaName(entry.isa)
+            << " wrote outside its declared scratch";
+        EXPECT_EQ(run.outputs, expected.outputs) << c.name << ": " << kernels::OpKindName(entry.op)
+                                                 << "/" << kernels::IsaName(entry.isa) << " != ref";
       }
     }
   }

@@ -22,6 +22,11 @@ namespace {
 using kernels::Isa;
 using kernels::KernelEntry;
 
+// "conv2d/arm_mve": the registry row's variant.
+std::string VariantName(const KernelEntry& entry) {
+  return std::string(kernels::OpKindName(entry.op)) + "/" + kernels::IsaName(entry.isa);
+}
+
 // XNNPACK requantizes in float, TensorFlow Lite in fixed point: one step apart at most.
 constexpr int kXnnpackToleranceSteps = 1;
 
@@ -57,7 +62,7 @@ const KernelEntry* RunnableVariant(kernels::OpKind op, Isa isa, std::string* why
   }
   const KernelEntry* entry = kernels::ResolveKernel(op, kernels::KernelDtype::kInt8, isa);
   if (entry->eval == nullptr) {
-    *why_not = std::string(entry->name) + " is not compiled into this build";
+    *why_not = VariantName(*entry) + " is not compiled into this build";
   } else if (!kernels::CpuSupportsIsa(isa)) {
     *why_not = std::string("this CPU cannot run ") + kernels::IsaName(isa);
   } else if (!kernels::IsaAllowed(isa)) {
@@ -93,7 +98,7 @@ void BM_Kernel(benchmark::State& state, const RowBench* bench, Isa isa) {
   const Status first = entry->eval(row.params, operands, scratch.span());
   if (!first.ok()) return Failed(state, row.name, column, first.message());
   if (std::memcmp(output.data(), bench->ref_output.data(), row.output_bytes) != 0) {
-    return Failed(state, row.name, column, std::string(entry->name) + " differs from ref");
+    return Failed(state, row.name, column, VariantName(*entry) + " differs from ref");
   }
   const double start = ThreadCpuSeconds();
   for (auto _ : state) {
