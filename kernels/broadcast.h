@@ -1,14 +1,17 @@
 // Numpy-style broadcasting over BroadcastShapes for the ref elementwise kernels (add, mul, sub,
 // squared_difference, maximum, minimum, prelu): visits every output element in row-major order
-// with the flat indices of the two input elements it combines. Header-only, freestanding,
-// allocation-free. CheckBroadcastShapes returns kKernelInvalidParams when an input dimension is
-// neither the output's nor 1.
+// with the flat indices of the two input elements it combines, and (CheckedBroadcastElementwise)
+// runs a whole kernel from its element function. Header-only, freestanding, allocation-free.
+// CheckBroadcastShapes returns kKernelInvalidParams when an input dimension is neither the
+// output's nor 1.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 
 #include "base/status.h"
+#include "kernels/checked_entry.h"
 #include "kernels/op_params.h"
 
 namespace arenastore::kernels::ref {
@@ -59,6 +62,28 @@ void ForEachBroadcastElement(const BroadcastShapes& shapes, Fn&& fn) {
       index2 -= step2[d] * (shapes.output[d] - 1);
     }
   }
+}
+
+// The shapes a kernel's params broadcast over: the params themselves (maximum, minimum) or
+// their `shapes` member (the rescaled ops).
+inline const BroadcastShapes& ShapesOf(const BroadcastShapes& shapes) { return shapes; }
+template <typename Params>
+const BroadcastShapes& ShapesOf(const Params& params) {
+  return params.shapes;
+}
+
+// A whole elementwise ref kernel without scratch: `check` (the op's params check for this
+// width), then output[i] = kElement(params, input1[i1], input2[i2]) over the broadcast. The
+// element is a template argument so the loop calls it directly (inlined, as the op's own loop).
+template <auto kElement, typename Params, typename In1, typename In2, typename Out>
+Status CheckedBroadcastElementwise(const char* kernel, const Params& params,
+                                   Status (*check)(const Params&, const char*), const In1* input1,
+                                   const In2* input2, Out* output, std::span<uint8_t> scratch) {
+  return CheckedEntry(kernel, scratch, 0, params, check, [&] {
+    ForEachBroadcastElement(ShapesOf(params), [&](ptrdiff_t out, ptrdiff_t in1, ptrdiff_t in2) {
+      output[out] = kElement(params, input1[in1], input2[in2]);
+    });
+  });
 }
 
 }  // namespace arenastore::kernels::ref

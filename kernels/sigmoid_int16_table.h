@@ -2,14 +2,17 @@
 // Micro's input rescaling (input_multiplier, input_left_shift as its Prepare computes them) and
 // its 256-entry table of sigmoid(i / 24) in units of 2^-16, kSigmoidInt16TableBytes bytes,
 // little-endian. Built by the planner (ops/logistic/logistic_table.h), sized by the runtime's
-// lowering, read by the int16 kernels (ops/logistic/ref.h, ops/tanh/ref.h). Freestanding.
+// lowering, read by the int16 kernels (ops/logistic/ref.h, ops/tanh/ref.h), which interpolate it
+// (InterpolatedSigmoid) inside one shared entry (RunSigmoidInt16Table). Freestanding.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 
 #include "base/status.h"
 #include "kernels/param_types.h"
+#include "kernels/scratch_check.h"
 #include "kernels/table_lookup.h"
 
 namespace arenastore::kernels {
@@ -73,5 +76,34 @@ class SigmoidInt16Table {
   int32_t shift_ = 0;
   const uint8_t* entries_ = nullptr;
 };
+
+// The table's sigmoid(|x|) for a rescaled x with kFractionBits bits below a table step, linearly
+// interpolated between the two entries around it, in units of 2^-(16 + kFractionBits);
+// `saturated` from the table's last step on. Unsigned, wrapping arithmetic throughout: a table
+// that is not increasing wraps rather than overflows.
+template <int kFractionBits>
+uint32_t InterpolatedSigmoid(const SigmoidInt16Table& table, int32_t rescaled, uint32_t saturated) {
+  const uint32_t magnitude =
+      rescaled >= 0 ? static_cast<uint32_t>(rescaled) : 0u - static_cast<uint32_t>(rescaled);
+  const uint32_t step = magnitude >> kFractionBits;
+  if (step >= kSigmoidInt16Entries - 1) return saturated;
+  const uint32_t low = table.Entry(step);
+  const uint32_t high = table.Entry(step + 1);
+  const uint32_t fraction = magnitude & ((1u << kFractionBits) - 1);
+  return (low << kFractionBits) + fraction * (high - low);
+}
+
+// A whole int16 LOGISTIC or TANH ref kernel: the scratch check, the table read (which checks it),
+// then output[i] = kElement(table, table.Rescale(input[i])).
+template <auto kElement>
+Status RunSigmoidInt16Table(const char* kernel, const TableLookupParams& params,
+                            const int16_t* input, int16_t* output, std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(kernel, scratch.size(), ref::TableLookupScratchBytes(params));
+  SigmoidInt16Table table;
+  ARENASTORE_RETURN_IF_ERROR(SigmoidInt16Table::Read(params, kernel, &table));
+  for (int32_t i = 0; i < params.elements; ++i)
+    output[i] = kElement(table, table.Rescale(input[i]));
+  return Status::Ok();
+}
 
 }  // namespace arenastore::kernels

@@ -8,8 +8,10 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 
 #include "base/status.h"
+#include "kernels/checked_entry.h"
 
 namespace arenastore::kernels {
 
@@ -115,6 +117,14 @@ struct ByteLoop {
 
 inline void RunStridedCopy(const StridedCopyParams& p, const int8_t* input, int8_t* output) {
   RunStridedCopyWith<ByteLoop>(p, input, output);
+}
+
+// A ref kernel's whole entry for an op that only moves bytes: no scratch, the op's own params
+// check (`check`, naming `kernel`), then the walk.
+inline Status CheckedStridedCopy(const char* kernel, const StridedCopyParams& p,
+                                 Status (*check)(const StridedCopyParams&, const char*),
+                                 const int8_t* input, int8_t* output, std::span<uint8_t> scratch) {
+  return CheckedEntry(kernel, scratch, 0, p, check, [&] { RunStridedCopy(p, input, output); });
 }
 
 // Row-major strides (in elements) of a shape of `rank` dimensions; false when a dimension is

@@ -1,17 +1,13 @@
 #include "ops/add_n/ref.h"
 
 #include "kernels/fixed_point.h"
+#include "kernels/rescaled_operands.h"
 #include "kernels/scratch_check.h"
 
 namespace arenastore::kernels::ref {
 namespace {
 
 constexpr const char* kName = "add_n/ref";
-
-int32_t Rescaled(const AddNParams& p, int32_t offset_value) {
-  return MultiplyByQuantizedMultiplierSmallerThanOneExp(offset_value * (1 << p.left_shift),
-                                                        p.input_multiplier, p.input_shift);
-}
 
 }  // namespace
 
@@ -23,17 +19,13 @@ Status AddN(const AddNParams& params, const int8_t* const* inputs, int8_t* outpu
   ARENASTORE_RETURN_IF_ERROR(CheckAddNCall(params, inputs, kName));
   // TFLM seeds every sum with the input offset taken as a value (its "x = 0" comment notwith-
   // standing); kept, or outputs differ whenever the zero point is not 0.
-  const int32_t seed = Rescaled(params, params.input_offset);
+  const int32_t seed = RescaleOperand(params, params.input_offset);
   for (ptrdiff_t i = 0; i < params.element_count; ++i) {
     int32_t sum = seed;
     for (int32_t k = 0; k < params.num_inputs; ++k) {
-      sum = WrappingAdd(sum, Rescaled(params, params.input_offset + inputs[k][i]));
+      sum = WrappingAdd(sum, RescaleOperand(params, params.input_offset + inputs[k][i]));
     }
-    const int32_t requantized = MultiplyByQuantizedMultiplierSmallerThanOneExp(
-                                    sum, params.output_multiplier, params.output_shift) +
-                                params.output_offset;
-    output[i] =
-        static_cast<int8_t>(Clamp(requantized, params.activation_min, params.activation_max));
+    output[i] = RequantizeSum(params, sum);
   }
   return Status::Ok();
 }

@@ -1,6 +1,7 @@
 #include "ops/concatenation/ref.h"
 
 #include "kernels/scratch_check.h"
+#include "kernels/slab_interleave.h"
 
 namespace arenastore::kernels::ref {
 namespace {
@@ -15,16 +16,12 @@ Status Concatenation(const ConcatenationParams& params, const int8_t* const* inp
                      std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), ConcatenationScratchBytes(params));
   ARENASTORE_RETURN_IF_ERROR(CheckConcatenationCall(params, inputs, kName));
-  for (int32_t outer = 0; outer < params.outer_size; ++outer) {
-    for (int32_t k = 0; k < params.num_inputs; ++k) {
-      const ptrdiff_t slab = static_cast<ptrdiff_t>(params.input_axis_sizes[k]) * params.inner_size;
-      const int8_t* source = inputs[k] + outer * slab;
-      if (source != output) {  // else the planner had its producer write it in place
-        for (ptrdiff_t i = 0; i < slab; ++i) output[i] = source[i];
-      }
-      output += slab;
-    }
-  }
+  InterleaveSlabs(
+      inputs, params.num_inputs, params.outer_size,
+      [&](int32_t k) {
+        return static_cast<ptrdiff_t>(params.input_axis_sizes[k]) * params.inner_size;
+      },
+      output);
   return Status::Ok();
 }
 

@@ -21,28 +21,14 @@ void DotWithOffset(const T* values, int32_t offset, const int8_t* weights, int32
   for (int32_t i = 0; i < count; ++i) sum.Add((values[i] + offset) * weights[i]);
 }
 
-// The in-bounds part of one output pixel's filter window, found once per pixel so the channel
-// loops below carry no bounds tests.
-struct Window {
-  int32_t origin_y, origin_x;
-  FilterTaps ys, xs;
-};
-
-Window WindowAt(const Conv2dParams& p, int32_t out_y, int32_t out_x) {
-  const int32_t origin_y = out_y * p.stride_h - p.pad_top;
-  const int32_t origin_x = out_x * p.stride_w - p.pad_left;
-  return {origin_y, origin_x, FilterTapsInside(origin_y, p.dilation_h, p.filter_h, p.input_h),
-          FilterTapsInside(origin_x, p.dilation_w, p.filter_w, p.input_w)};
-}
-
 // Sum over the window's in-bounds taps of (input - zero point) * weight for one output channel.
 // `group_image` points at the group's first channel of pixel (0, 0); `weights` at the channel's
 // [filter_h, filter_w, group_c] filter. Padded taps are skipped, as TensorFlow Lite does. With
 // one group and no horizontal dilation a filter row's in-bounds taps are one contiguous run in
 // both input and filter, so each row is a single dot product (long even when group_c is 1).
 template <typename Acc, typename T>
-Acc WindowDot(const Conv2dParams& p, const Window& w, const T* group_image, const int8_t* weights,
-              int32_t group_c) {
+Acc WindowDot(const Conv2dParams& p, const FilterWindow& w, const T* group_image,
+              const int8_t* weights, int32_t group_c) {
   const bool rows_contiguous = p.dilation_w == 1 && group_c == p.input_c;
   const int32_t run_taps = rows_contiguous ? w.xs.end - w.xs.begin : 1;
   WrappingSum<Acc> acc;
@@ -60,8 +46,8 @@ Acc WindowDot(const Conv2dParams& p, const Window& w, const T* group_image, cons
 
 // Computes all output channels of one output pixel.
 template <typename Acc, typename T>
-void ConvolvePixel(const Conv2dParams& p, const Window& w, const T* image, const int8_t* filter,
-                   const Acc* bias, T* output) {
+void ConvolvePixel(const Conv2dParams& p, const FilterWindow& w, const T* image,
+                   const int8_t* filter, const Acc* bias, T* output) {
   const int32_t group_c = p.input_c / p.groups;
   const int32_t filters_per_group = p.output_c / p.groups;
   const ptrdiff_t filter_elements = static_cast<ptrdiff_t>(p.filter_h) * p.filter_w * group_c;
@@ -77,16 +63,9 @@ void ConvolvePixel(const Conv2dParams& p, const Window& w, const T* image, const
 template <typename Acc, typename T>
 void ConvolveAll(const Conv2dParams& p, const T* input, const int8_t* filter, const Acc* bias,
                  T* output) {
-  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
-  for (int32_t b = 0; b < p.batches; ++b) {
-    const T* image = input + b * image_elements;
-    for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
-      for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
-        ConvolvePixel(p, WindowAt(p, out_y, out_x), image, filter, bias, output);
-        output += p.output_c;
-      }
-    }
-  }
+  ForEachFilterWindow(p, input, output, [&](const FilterWindow& w, const T* image, T* out) {
+    ConvolvePixel(p, w, image, filter, bias, out);
+  });
 }
 
 }  // namespace

@@ -1,24 +1,13 @@
 #include "ops/cumsum/ref.h"
 
 #include "kernels/fixed_point.h"
+#include "kernels/rescaled_operands.h"
 #include "kernels/scratch_check.h"
 
 namespace arenastore::kernels::ref {
 namespace {
 
 constexpr const char* kName = "cumsum/ref";
-
-int32_t Rescaled(const CumsumParams& p, int32_t offset_value) {
-  return MultiplyByQuantizedMultiplierSmallerThanOneExp(offset_value * (1 << p.left_shift),
-                                                        p.input_multiplier, p.input_shift);
-}
-
-int8_t Requantized(const CumsumParams& p, int32_t sum) {
-  const int32_t value =
-      MultiplyByQuantizedMultiplierSmallerThanOneExp(sum, p.output_multiplier, p.output_shift) +
-      p.output_offset;
-  return static_cast<int8_t>(Clamp(value, p.activation_min, p.activation_max));
-}
 
 }  // namespace
 
@@ -30,7 +19,7 @@ Status Cumsum(const CumsumParams& params, const int8_t* input, int8_t* output,
   ARENASTORE_RETURN_IF_ERROR(CheckCumsumParams(params, kName));
   // TFLM seeds every line's sum with the input offset taken as a value; kept, or outputs differ
   // whenever the zero point is not 0.
-  const int32_t seed = Rescaled(params, params.input_offset);
+  const int32_t seed = RescaleOperand(params, params.input_offset);
   const ptrdiff_t inner = params.inner_size;
   const ptrdiff_t axis = params.axis_size;
   for (ptrdiff_t outer = 0; outer < params.outer_size; ++outer) {
@@ -40,13 +29,13 @@ Status Cumsum(const CumsumParams& params, const int8_t* input, int8_t* output,
       for (ptrdiff_t step = 0; step < axis; ++step) {
         const ptrdiff_t k = params.reverse != 0 ? axis - 1 - step : step;
         const ptrdiff_t index = line + k * inner;
-        const int32_t term = Rescaled(params, params.input_offset + input[index]);
+        const int32_t term = RescaleOperand(params, params.input_offset + input[index]);
         if (params.exclusive != 0) {
-          output[index] = Requantized(params, sum);
+          output[index] = RequantizeSum(params, sum);
           sum = WrappingAdd(sum, term);
         } else {
           sum = WrappingAdd(sum, term);
-          output[index] = Requantized(params, sum);
+          output[index] = RequantizeSum(params, sum);
         }
       }
     }

@@ -42,23 +42,9 @@ void AccumulateTap(const DepthwiseConv2dParams& p, const T* pixel, const int8_t*
   }
 }
 
-// The in-bounds part of one output pixel's filter window, found once per pixel so the channel
-// loops carry no bounds tests; padded taps are skipped, as TensorFlow Lite does.
-struct Window {
-  int32_t origin_y, origin_x;
-  FilterTaps ys, xs;
-};
-
-Window WindowAt(const DepthwiseConv2dParams& p, int32_t out_y, int32_t out_x) {
-  const int32_t origin_y = out_y * p.stride_h - p.pad_top;
-  const int32_t origin_x = out_x * p.stride_w - p.pad_left;
-  return {origin_y, origin_x, FilterTapsInside(origin_y, p.dilation_h, p.filter_h, p.input_h),
-          FilterTapsInside(origin_x, p.dilation_w, p.filter_w, p.input_w)};
-}
-
 // Sums the window's in-bounds taps of output channels [first, first + count) into acc[0, count).
 template <typename T, typename Acc>
-void AccumulateBlock(const DepthwiseConv2dParams& p, const Window& w, const T* image,
+void AccumulateBlock(const DepthwiseConv2dParams& p, const FilterWindow& w, const T* image,
                      const int8_t* filter, int32_t first, int32_t count, WrappingSum<Acc>* acc) {
   for (int32_t i = 0; i < count; ++i) acc[i] = WrappingSum<Acc>();
   for (int32_t fy = w.ys.begin; fy < w.ys.end; ++fy) {
@@ -74,7 +60,7 @@ void AccumulateBlock(const DepthwiseConv2dParams& p, const Window& w, const T* i
 
 // Computes all output channels of one output pixel, a block of channels at a time.
 template <typename T, typename Acc>
-void ConvolvePixel(const DepthwiseConv2dParams& p, const Window& w, const T* image,
+void ConvolvePixel(const DepthwiseConv2dParams& p, const FilterWindow& w, const T* image,
                    const int8_t* filter, const Acc* bias, T* output) {
   constexpr int32_t kBlock = kChannelBlock<Acc>;
   WrappingSum<Acc> acc[kBlock];
@@ -93,16 +79,9 @@ void ConvolvePixel(const DepthwiseConv2dParams& p, const Window& w, const T* ima
 template <typename T, typename Acc>
 void ConvolveAll(const DepthwiseConv2dParams& p, const T* input, const int8_t* filter,
                  const Acc* bias, T* output) {
-  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
-  for (int32_t b = 0; b < p.batches; ++b) {
-    const T* image = input + b * image_elements;
-    for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
-      for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
-        ConvolvePixel(p, WindowAt(p, out_y, out_x), image, filter, bias, output);
-        output += p.output_c;
-      }
-    }
-  }
+  ForEachFilterWindow(p, input, output, [&](const FilterWindow& w, const T* image, T* out) {
+    ConvolvePixel(p, w, image, filter, bias, out);
+  });
 }
 
 }  // namespace

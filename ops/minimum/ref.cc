@@ -1,25 +1,16 @@
 #include "ops/minimum/ref.h"
 
 #include "kernels/broadcast.h"
-#include "kernels/scratch_check.h"
 
 namespace arenastore::kernels::ref {
 namespace {
 
 constexpr const char* kName = "minimum/ref";
 
-// One loop for both widths: T is the raw element (int8 or int16), compared unrequantized.
+// The raw elements (int8 or int16) compared unrequantized.
 template <typename T>
-Status MinimumOf(const MinimumParams& params, const T* input1, const T* input2, T* output,
-                 std::span<uint8_t> scratch) {
-  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), MinimumScratchBytes(params));
-  ARENASTORE_RETURN_IF_ERROR(CheckBroadcastShapes(params, kName));
-  ForEachBroadcastElement(params, [&](ptrdiff_t out, ptrdiff_t in1, ptrdiff_t in2) {
-    const T a = input1[in1];
-    const T b = input2[in2];
-    output[out] = a < b ? a : b;
-  });
-  return Status::Ok();
+T Smaller(const MinimumParams&, T a, T b) {
+  return a < b ? a : b;
 }
 
 }  // namespace
@@ -28,12 +19,14 @@ size_t MinimumScratchBytes(const MinimumParams&) { return 0; }
 
 Status Minimum(const MinimumParams& params, const int8_t* input1, const int8_t* input2,
                int8_t* output, std::span<uint8_t> scratch) {
-  return MinimumOf(params, input1, input2, output, scratch);
+  return CheckedBroadcastElementwise<Smaller<int8_t>>(kName, params, CheckBroadcastShapes, input1,
+                                                      input2, output, scratch);
 }
 
 Status MinimumInt16(const MinimumParams& params, const int16_t* input1, const int16_t* input2,
                     int16_t* output, std::span<uint8_t> scratch) {
-  return MinimumOf(params, input1, input2, output, scratch);
+  return CheckedBroadcastElementwise<Smaller<int16_t>>(kName, params, CheckBroadcastShapes, input1,
+                                                       input2, output, scratch);
 }
 
 }  // namespace arenastore::kernels::ref

@@ -1,10 +1,7 @@
 #include "ops/mul/ref.h"
 
-#include <type_traits>
-
 #include "kernels/broadcast.h"
 #include "kernels/fixed_point.h"
-#include "kernels/scratch_check.h"
 
 namespace arenastore::kernels::ref {
 namespace {
@@ -21,33 +18,20 @@ T MulElement(const MulParams& p, T a, T b) {
   return static_cast<T>(Clamp(result, p.activation_min, p.activation_max));
 }
 
-template <typename T>
-Status MulOf(const MulParams& params, const T* input1, const T* input2, T* output,
-             std::span<uint8_t> scratch) {
-  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), MulScratchBytes(params));
-  if constexpr (std::is_same_v<T, int8_t>) {
-    ARENASTORE_RETURN_IF_ERROR(CheckMulParams(params, kName));
-  } else {
-    ARENASTORE_RETURN_IF_ERROR(CheckInt16MulParams(params, kName));
-  }
-  ForEachBroadcastElement(params.shapes, [&](ptrdiff_t out, ptrdiff_t in1, ptrdiff_t in2) {
-    output[out] = MulElement<T>(params, input1[in1], input2[in2]);
-  });
-  return Status::Ok();
-}
-
 }  // namespace
 
 size_t MulScratchBytes(const MulParams&) { return 0; }
 
 Status Mul(const MulParams& params, const int8_t* input1, const int8_t* input2, int8_t* output,
            std::span<uint8_t> scratch) {
-  return MulOf(params, input1, input2, output, scratch);
+  return CheckedBroadcastElementwise<MulElement<int8_t>>(kName, params, CheckMulParams, input1,
+                                                         input2, output, scratch);
 }
 
 Status MulInt16(const MulParams& params, const int16_t* input1, const int16_t* input2,
                 int16_t* output, std::span<uint8_t> scratch) {
-  return MulOf(params, input1, input2, output, scratch);
+  return CheckedBroadcastElementwise<MulElement<int16_t>>(kName, params, CheckInt16MulParams,
+                                                          input1, input2, output, scratch);
 }
 
 }  // namespace arenastore::kernels::ref

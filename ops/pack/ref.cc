@@ -1,6 +1,7 @@
 #include "ops/pack/ref.h"
 
 #include "kernels/scratch_check.h"
+#include "kernels/slab_interleave.h"
 
 namespace arenastore::kernels::ref {
 namespace {
@@ -16,15 +17,8 @@ Status Pack(const PackParams& params, const int8_t* const* inputs, int8_t* outpu
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), PackScratchBytes(params));
   ARENASTORE_RETURN_IF_ERROR(CheckPackCall(params, inputs, kName));
   const ptrdiff_t slab = params.copy_size;
-  for (ptrdiff_t outer = 0; outer < params.outer_size; ++outer) {
-    for (int32_t k = 0; k < params.num_inputs; ++k) {
-      const int8_t* source = inputs[k] + outer * slab;
-      if (source != output) {  // else the planner had its producer write it in place
-        for (ptrdiff_t i = 0; i < slab; ++i) output[i] = source[i];
-      }
-      output += slab;
-    }
-  }
+  InterleaveSlabs(
+      inputs, params.num_inputs, params.outer_size, [slab](int32_t) { return slab; }, output);
   return Status::Ok();
 }
 

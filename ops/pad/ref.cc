@@ -1,6 +1,6 @@
 #include "ops/pad/ref.h"
 
-#include "kernels/scratch_check.h"
+#include "kernels/checked_entry.h"
 
 namespace arenastore::kernels::ref {
 namespace {
@@ -70,18 +70,14 @@ size_t PadScratchBytes(const PadParams&) { return 0; }
 
 Status Pad(const PadParams& params, const int8_t* input, int8_t* output,
            std::span<uint8_t> scratch) {
-  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), PadScratchBytes(params));
-  ARENASTORE_RETURN_IF_ERROR(CheckPadParams(params, kName));
-  PadElements(params, input, output);
-  return Status::Ok();
+  return CheckedEntry(kName, scratch, PadScratchBytes(params), params, CheckPadParams,
+                      [&] { PadElements(params, input, output); });
 }
 
 Status PadInt16(const PadParams& params, const int16_t* input, int16_t* output,
                 std::span<uint8_t> scratch) {
-  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), PadScratchBytes(params));
-  ARENASTORE_RETURN_IF_ERROR(CheckInt16PadParams(params, kName));
-  PadElements(params, input, output);
-  return Status::Ok();
+  return CheckedEntry(kName, scratch, PadScratchBytes(params), params, CheckInt16PadParams,
+                      [&] { PadElements(params, input, output); });
 }
 
 }  // namespace arenastore::kernels::ref

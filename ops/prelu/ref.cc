@@ -1,11 +1,9 @@
 #include "ops/prelu/ref.h"
 
 #include <limits>
-#include <type_traits>
 
 #include "kernels/broadcast.h"
 #include "kernels/fixed_point.h"
-#include "kernels/scratch_check.h"
 
 namespace arenastore::kernels::ref {
 namespace {
@@ -25,33 +23,20 @@ T PreluElement(const PreluParams& p, T x, int8_t alpha) {
                               std::numeric_limits<T>::max()));
 }
 
-template <typename T>
-Status PreluOf(const PreluParams& params, const T* input, const int8_t* alpha, T* output,
-               std::span<uint8_t> scratch) {
-  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), PreluScratchBytes(params));
-  if constexpr (std::is_same_v<T, int8_t>) {
-    ARENASTORE_RETURN_IF_ERROR(CheckPreluParams(params, kName));
-  } else {
-    ARENASTORE_RETURN_IF_ERROR(CheckInt16PreluParams(params, kName));
-  }
-  ForEachBroadcastElement(params.shapes, [&](ptrdiff_t out, ptrdiff_t in, ptrdiff_t a) {
-    output[out] = PreluElement<T>(params, input[in], alpha[a]);
-  });
-  return Status::Ok();
-}
-
 }  // namespace
 
 size_t PreluScratchBytes(const PreluParams&) { return 0; }
 
 Status Prelu(const PreluParams& params, const int8_t* input, const int8_t* alpha, int8_t* output,
              std::span<uint8_t> scratch) {
-  return PreluOf(params, input, alpha, output, scratch);
+  return CheckedBroadcastElementwise<PreluElement<int8_t>>(kName, params, CheckPreluParams, input,
+                                                           alpha, output, scratch);
 }
 
 Status PreluInt16(const PreluParams& params, const int16_t* input, const int8_t* alpha,
                   int16_t* output, std::span<uint8_t> scratch) {
-  return PreluOf(params, input, alpha, output, scratch);
+  return CheckedBroadcastElementwise<PreluElement<int16_t>>(kName, params, CheckInt16PreluParams,
+                                                            input, alpha, output, scratch);
 }
 
 }  // namespace arenastore::kernels::ref

@@ -1,10 +1,8 @@
 #include "ops/sub/ref.h"
 
-#include <type_traits>
-
 #include "kernels/broadcast.h"
 #include "kernels/fixed_point.h"
-#include "kernels/scratch_check.h"
+#include "kernels/rescaled_operands.h"
 
 namespace arenastore::kernels::ref {
 namespace {
@@ -16,12 +14,7 @@ constexpr const char* kName = "sub/ref";
 // multipliers cannot overflow.
 template <typename T>
 T SubElement(const SubParams& p, T a, T b) {
-  const int32_t shifted1 = (p.input1_offset + a) * (1 << p.left_shift);
-  const int32_t shifted2 = (p.input2_offset + b) * (1 << p.left_shift);
-  const int32_t scaled1 =
-      MultiplyByQuantizedMultiplierSmallerThanOneExp(shifted1, p.input1_multiplier, p.input1_shift);
-  const int32_t scaled2 =
-      MultiplyByQuantizedMultiplierSmallerThanOneExp(shifted2, p.input2_multiplier, p.input2_shift);
+  const auto [scaled1, scaled2] = RescaleOperands(p, a, b);
   const auto raw = static_cast<int32_t>(static_cast<uint32_t>(scaled1) -
                                         static_cast<uint32_t>(scaled2));  // wraps as TFLM's
   const int32_t difference = WrappingAdd(
@@ -30,33 +23,20 @@ T SubElement(const SubParams& p, T a, T b) {
   return static_cast<T>(Clamp(difference, p.activation_min, p.activation_max));
 }
 
-template <typename T>
-Status SubOf(const SubParams& params, const T* input1, const T* input2, T* output,
-             std::span<uint8_t> scratch) {
-  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), SubScratchBytes(params));
-  if constexpr (std::is_same_v<T, int8_t>) {
-    ARENASTORE_RETURN_IF_ERROR(CheckSubParams(params, kName));
-  } else {
-    ARENASTORE_RETURN_IF_ERROR(CheckInt16SubParams(params, kName));
-  }
-  ForEachBroadcastElement(params.shapes, [&](ptrdiff_t out, ptrdiff_t in1, ptrdiff_t in2) {
-    output[out] = SubElement<T>(params, input1[in1], input2[in2]);
-  });
-  return Status::Ok();
-}
-
 }  // namespace
 
 size_t SubScratchBytes(const SubParams&) { return 0; }
 
 Status Sub(const SubParams& params, const int8_t* input1, const int8_t* input2, int8_t* output,
            std::span<uint8_t> scratch) {
-  return SubOf(params, input1, input2, output, scratch);
+  return CheckedBroadcastElementwise<SubElement<int8_t>>(kName, params, CheckSubParams, input1,
+                                                         input2, output, scratch);
 }
 
 Status SubInt16(const SubParams& params, const int16_t* input1, const int16_t* input2,
                 int16_t* output, std::span<uint8_t> scratch) {
-  return SubOf(params, input1, input2, output, scratch);
+  return CheckedBroadcastElementwise<SubElement<int16_t>>(kName, params, CheckInt16SubParams,
+                                                          input1, input2, output, scratch);
 }
 
 }  // namespace arenastore::kernels::ref

@@ -1,6 +1,5 @@
 #include "ops/tanh/ref.h"
 
-#include "kernels/scratch_check.h"
 #include "kernels/sigmoid_int16_table.h"
 #include "kernels/table_lookup.h"
 
@@ -15,18 +14,9 @@ constexpr int kFractionBits = 8;  // a rescaled input's bits below a table step 
 // arithmetic until the final arithmetic shift: a table that is not increasing wraps rather than
 // overflows.
 int16_t Tanh(const SigmoidInt16Table& table, int32_t rescaled) {
-  const uint32_t magnitude =
-      rescaled >= 0 ? static_cast<uint32_t>(rescaled) : 0u - static_cast<uint32_t>(rescaled);
-  const uint32_t step = magnitude >> kFractionBits;
-  uint32_t sigmoid;  // units of 2^-(16 + kFractionBits)
-  if (step >= kSigmoidInt16Entries - 1) {
-    sigmoid = 0xFFFFu << kFractionBits;  // saturated
-  } else {
-    const uint32_t low = table.Entry(step);
-    const uint32_t high = table.Entry(step + 1);
-    const uint32_t fraction = magnitude & ((1u << kFractionBits) - 1);
-    sigmoid = (low << kFractionBits) + fraction * (high - low);
-  }
+  // units of 2^-(16 + kFractionBits), saturated past the table
+  const uint32_t sigmoid =
+      InterpolatedSigmoid<kFractionBits>(table, rescaled, 0xFFFFu << kFractionBits);
   const uint32_t one_half = 1u << (15 + kFractionBits);  // sigmoid(0)
   const uint32_t round = 1u << (kFractionBits - 1);
   const uint32_t result =
@@ -38,11 +28,7 @@ int16_t Tanh(const SigmoidInt16Table& table, int32_t rescaled) {
 
 Status TanhInt16(const TableLookupParams& params, const int16_t* input, int16_t* output,
                  std::span<uint8_t> scratch) {
-  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), TableLookupScratchBytes(params));
-  SigmoidInt16Table table;
-  ARENASTORE_RETURN_IF_ERROR(SigmoidInt16Table::Read(params, kName, &table));
-  for (int32_t i = 0; i < params.elements; ++i) output[i] = Tanh(table, table.Rescale(input[i]));
-  return Status::Ok();
+  return RunSigmoidInt16Table<Tanh>(kName, params, input, output, scratch);
 }
 
 }  // namespace arenastore::kernels::ref

@@ -88,5 +88,41 @@ TEST(FilterTaps, ExtremeOriginsDoNotOverflow) {
   EXPECT_EQ(FilterTapsInside(INT32_MIN + 2, INT32_MAX, 3, 10).begin, 1);
 }
 
+// A conv geometry of its own: FilterWindowAt and ForEachFilterWindow take any params with these
+// fields.
+struct Geometry {
+  int32_t batches, input_h, input_w, input_c, output_h, output_w, output_c;
+  int32_t filter_h, filter_w, stride_h, stride_w, dilation_h, dilation_w, pad_top, pad_left;
+};
+
+TEST(FilterWindow, ClipsBothDimensionsAtThePixelsOrigin) {
+  const Geometry g = {1, 4, 5, 1, 2, 3, 1, 3, 3, 2, 2, 1, 1, 1, 1};
+  const FilterWindow corner = FilterWindowAt(g, 0, 0);
+  EXPECT_EQ(corner.origin_y, -1);
+  EXPECT_EQ(corner.origin_x, -1);
+  EXPECT_EQ(corner.ys.begin, 1);
+  EXPECT_EQ(corner.xs.begin, 1);
+  const FilterWindow last = FilterWindowAt(g, 1, 2);  // origin (1, 3): column 5 is past the end
+  EXPECT_EQ(last.ys.begin, 0);
+  EXPECT_EQ(last.ys.end, 3);
+  EXPECT_EQ(last.xs.end, 2);
+}
+
+TEST(FilterWindow, VisitsEveryPixelInOrderWithItsBatchImage) {
+  const Geometry g = {2, 2, 2, 3, 1, 2, 4, 1, 1, 2, 1, 1, 1, 0, 0};
+  const int8_t input[2 * 2 * 2 * 3] = {};
+  int8_t output[2 * 1 * 2 * 4] = {};
+  int32_t visits = 0;
+  ForEachFilterWindow(g, input, output,
+                      [&](const FilterWindow& w, const int8_t* image, int8_t* out) {
+                        const int32_t b = visits / 2, x = visits % 2;
+                        EXPECT_EQ(image, input + b * 2 * 2 * 3) << visits;
+                        EXPECT_EQ(out, output + visits * 4) << visits;
+                        EXPECT_EQ(w.origin_x, x) << visits;
+                        ++visits;
+                      });
+  EXPECT_EQ(visits, 4);
+}
+
 }  // namespace
 }  // namespace arenastore::kernels::ref
