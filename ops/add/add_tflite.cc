@@ -6,21 +6,17 @@
 namespace arenastore::planner {
 namespace add_mapping {
 
-constexpr int32_t kAddBuiltin = 0;  // TensorFlow Lite's ADD
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.inputs()[1], m.outputs()[0]});
+  m.AcceptInt8OrInt16Activations({m.input(0), m.input(1), m.output()});
   AddAttributes a;
   ARENASTORE_RETURN_IF_ERROR(MapFusedActivation<tfl::AddOptions>(m, &a.activation));
-  m.result().op.kind = kernels::OpKind::kAdd;
-  m.result().op.inputs = {m.inputs()[0], m.inputs()[1]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  return m.Emit(kernels::OpKind::kAdd, {m.input(0), m.input(1)}, a);
 }
 
 }  // namespace add_mapping
 
-extern const TfliteOpMapping kAddTflite = {{add_mapping::kAddBuiltin}, 1, &add_mapping::Map};
+// TensorFlow Lite's ADD (builtin 0).
+extern const TfliteOpMapping kAddTflite = {{0}, 1, &add_mapping::Map};
 
 }  // namespace arenastore::planner

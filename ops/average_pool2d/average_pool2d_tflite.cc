@@ -7,21 +7,16 @@
 namespace arenastore::planner {
 namespace average_pool2d_mapping {
 
-constexpr int32_t kAveragePool2dBuiltin = 1;  // TensorFlow Lite's AVERAGE_POOL_2D
-
 Status Map(TfliteOpMapper& m) {
   AveragePool2dAttributes a;
   ARENASTORE_RETURN_IF_ERROR(MapPool2dWindow(m, &a));
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
-  m.result().op.kind = kernels::OpKind::kAveragePool2d;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  m.AcceptInt8OrInt16Activations({m.input(0), m.output()});
+  return m.Emit(kernels::OpKind::kAveragePool2d, {m.input(0)}, a);
 }
 
 }  // namespace average_pool2d_mapping
 
-extern const TfliteOpMapping kAveragePool2dTflite = {
-    {average_pool2d_mapping::kAveragePool2dBuiltin}, 1, &average_pool2d_mapping::Map};
+// TensorFlow Lite's AVERAGE_POOL_2D (builtin 1).
+extern const TfliteOpMapping kAveragePool2dTflite = {{1}, 1, &average_pool2d_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -6,19 +6,12 @@
 namespace arenastore::planner {
 namespace batch_to_space_nd_mapping {
 
-constexpr int32_t kBatchToSpaceNdBuiltin = 37;  // TensorFlow Lite's BATCH_TO_SPACE_ND
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(3, 3));
-  if (!m.reader().IsConstant(m.inputs()[1]) || !m.reader().IsConstant(m.inputs()[2])) {
-    m.Refuse("block_shape and crops computed at run time");
-    return Status::Ok();
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> block,
-                              m.reader().IntegerConstant(m.inputs()[1], "block_shape"));
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> crops,
-                              m.reader().IntegerConstant(m.inputs()[2], "crops"));
-  const size_t rank = m.reader().ShapeOf(m.inputs()[0]).size();
+  if (!m.Constant({1, 2}, "block_shape and crops")) return Status::Ok();
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> block, m.IntegerOperand(1, "block_shape"));
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> crops, m.IntegerOperand(2, "crops"));
+  const size_t rank = m.reader().ShapeOf(m.input(0)).size();
   if (rank != 3 && rank != 4) {
     m.Refuse(fmt::format("rank {} (TFLM takes 3 or 4)", rank));
     return Status::Ok();
@@ -41,16 +34,13 @@ Status Map(TfliteOpMapper& m) {
     a.before.push_back(static_cast<int32_t>(crops[2 * s]));
     a.after.push_back(static_cast<int32_t>(crops[2 * s + 1]));
   }
-  m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
-  m.result().op.kind = kernels::OpKind::kBatchToSpaceNd;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  m.RefuseUnlessSameQuantization(m.input(0), m.output());
+  return m.Emit(kernels::OpKind::kBatchToSpaceNd, {m.input(0)}, a);
 }
 
 }  // namespace batch_to_space_nd_mapping
 
-extern const TfliteOpMapping kBatchToSpaceNdTflite = {
-    {batch_to_space_nd_mapping::kBatchToSpaceNdBuiltin}, 1, &batch_to_space_nd_mapping::Map};
+// TensorFlow Lite's BATCH_TO_SPACE_ND (builtin 37).
+extern const TfliteOpMapping kBatchToSpaceNdTflite = {{37}, 1, &batch_to_space_nd_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -5,8 +5,6 @@
 namespace arenastore::planner {
 namespace depth_to_space_mapping {
 
-constexpr int32_t kDepthToSpaceBuiltin = 5;  // TensorFlow Lite's DEPTH_TO_SPACE
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::DepthToSpaceOptions* o,
@@ -14,16 +12,13 @@ Status Map(TfliteOpMapper& m) {
   DepthToSpaceAttributes a;
   a.block_size = o->block_size();
   ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.block_size, "block_size"));
-  m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
-  m.result().op.kind = kernels::OpKind::kDepthToSpace;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  m.RefuseUnlessSameQuantization(m.input(0), m.output());
+  return m.Emit(kernels::OpKind::kDepthToSpace, {m.input(0)}, a);
 }
 
 }  // namespace depth_to_space_mapping
 
-extern const TfliteOpMapping kDepthToSpaceTflite = {
-    {depth_to_space_mapping::kDepthToSpaceBuiltin}, 1, &depth_to_space_mapping::Map};
+// TensorFlow Lite's DEPTH_TO_SPACE (builtin 5).
+extern const TfliteOpMapping kDepthToSpaceTflite = {{5}, 1, &depth_to_space_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -7,21 +7,16 @@
 namespace arenastore::planner {
 namespace max_pool2d_mapping {
 
-constexpr int32_t kMaxPool2dBuiltin = 17;  // TensorFlow Lite's MAX_POOL_2D
-
 Status Map(TfliteOpMapper& m) {
   MaxPool2dAttributes a;
   ARENASTORE_RETURN_IF_ERROR(MapPool2dWindow(m, &a));
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
-  m.result().op.kind = kernels::OpKind::kMaxPool2d;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  m.AcceptInt8OrInt16Activations({m.input(0), m.output()});
+  return m.Emit(kernels::OpKind::kMaxPool2d, {m.input(0)}, a);
 }
 
 }  // namespace max_pool2d_mapping
 
-extern const TfliteOpMapping kMaxPool2dTflite = {
-    {max_pool2d_mapping::kMaxPool2dBuiltin}, 1, &max_pool2d_mapping::Map};
+// TensorFlow Lite's MAX_POOL_2D (builtin 17).
+extern const TfliteOpMapping kMaxPool2dTflite = {{17}, 1, &max_pool2d_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -7,8 +7,6 @@
 namespace arenastore::planner {
 namespace mirror_pad_mapping {
 
-constexpr int32_t kMirrorPadBuiltin = 100;  // TensorFlow Lite's MIRROR_PAD
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::MirrorPadOptions* o,
@@ -20,13 +18,9 @@ Status Map(TfliteOpMapper& m) {
     return m.Fail(
         fmt::format("mode {} is neither REFLECT nor SYMMETRIC", static_cast<int>(o->mode())));
   }
-  if (!m.reader().IsConstant(m.inputs()[1])) {
-    m.Refuse("paddings computed at run time");
-    return Status::Ok();
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> paddings,
-                              m.reader().IntegerConstant(m.inputs()[1], "paddings"));
-  const std::vector<int32_t> shape = m.reader().ShapeOf(m.inputs()[0]);
+  if (!m.Constant({1}, "paddings")) return Status::Ok();
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> paddings, m.IntegerOperand(1, "paddings"));
+  const std::vector<int32_t> shape = m.reader().ShapeOf(m.input(0));
   const size_t rank = shape.size();
   if (paddings.size() != 2 * rank) {
     return m.Fail(
@@ -50,16 +44,13 @@ Status Map(TfliteOpMapper& m) {
     a.before.push_back(static_cast<int32_t>(paddings[2 * i]));
     a.after.push_back(static_cast<int32_t>(paddings[2 * i + 1]));
   }
-  m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
-  m.result().op.kind = kernels::OpKind::kMirrorPad;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  m.RefuseUnlessSameQuantization(m.input(0), m.output());
+  return m.Emit(kernels::OpKind::kMirrorPad, {m.input(0)}, a);
 }
 
 }  // namespace mirror_pad_mapping
 
-extern const TfliteOpMapping kMirrorPadTflite = {
-    {mirror_pad_mapping::kMirrorPadBuiltin}, 1, &mirror_pad_mapping::Map};
+// TensorFlow Lite's MIRROR_PAD (builtin 100).
+extern const TfliteOpMapping kMirrorPadTflite = {{100}, 1, &mirror_pad_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -6,21 +6,17 @@
 namespace arenastore::planner {
 namespace mul_mapping {
 
-constexpr int32_t kMulBuiltin = 18;  // TensorFlow Lite's MUL
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.inputs()[1], m.outputs()[0]});
+  m.AcceptInt8OrInt16Activations({m.input(0), m.input(1), m.output()});
   MulAttributes a;
   ARENASTORE_RETURN_IF_ERROR(MapFusedActivation<tfl::MulOptions>(m, &a.activation));
-  m.result().op.kind = kernels::OpKind::kMul;
-  m.result().op.inputs = {m.inputs()[0], m.inputs()[1]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  return m.Emit(kernels::OpKind::kMul, {m.input(0), m.input(1)}, a);
 }
 
 }  // namespace mul_mapping
 
-extern const TfliteOpMapping kMulTflite = {{mul_mapping::kMulBuiltin}, 1, &mul_mapping::Map};
+// TensorFlow Lite's MUL (builtin 18).
+extern const TfliteOpMapping kMulTflite = {{18}, 1, &mul_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -5,20 +5,15 @@
 namespace arenastore::planner {
 namespace reduce_max_mapping {
 
-constexpr int32_t kReduceMaxBuiltin = 82;  // TensorFlow Lite's REDUCE_MAX
-
 Status Map(TfliteOpMapper& m) {
   ReduceMaxAttributes a;
   ARENASTORE_RETURN_IF_ERROR(MapReduce(m, &a));
-  m.result().op.kind = kernels::OpKind::kReduceMax;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  return m.Emit(kernels::OpKind::kReduceMax, {m.input(0)}, a);
 }
 
 }  // namespace reduce_max_mapping
 
-extern const TfliteOpMapping kReduceMaxTflite = {
-    {reduce_max_mapping::kReduceMaxBuiltin}, 1, &reduce_max_mapping::Map};
+// TensorFlow Lite's REDUCE_MAX (builtin 82).
+extern const TfliteOpMapping kReduceMaxTflite = {{82}, 1, &reduce_max_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -5,20 +5,15 @@
 namespace arenastore::planner {
 namespace reduce_min_mapping {
 
-constexpr int32_t kReduceMinBuiltin = 89;  // TensorFlow Lite's REDUCE_MIN
-
 Status Map(TfliteOpMapper& m) {
   ReduceMinAttributes a;
   ARENASTORE_RETURN_IF_ERROR(MapReduce(m, &a));
-  m.result().op.kind = kernels::OpKind::kReduceMin;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  return m.Emit(kernels::OpKind::kReduceMin, {m.input(0)}, a);
 }
 
 }  // namespace reduce_min_mapping
 
-extern const TfliteOpMapping kReduceMinTflite = {
-    {reduce_min_mapping::kReduceMinBuiltin}, 1, &reduce_min_mapping::Map};
+// TensorFlow Lite's REDUCE_MIN (builtin 89).
+extern const TfliteOpMapping kReduceMinTflite = {{89}, 1, &reduce_min_mapping::Map};
 
 }  // namespace arenastore::planner

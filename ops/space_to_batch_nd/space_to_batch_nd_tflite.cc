@@ -7,19 +7,12 @@
 namespace arenastore::planner {
 namespace space_to_batch_nd_mapping {
 
-constexpr int32_t kSpaceToBatchNdBuiltin = 38;  // TensorFlow Lite's SPACE_TO_BATCH_ND
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(3, 3));
-  if (!m.reader().IsConstant(m.inputs()[1]) || !m.reader().IsConstant(m.inputs()[2])) {
-    m.Refuse("block_shape and paddings computed at run time");
-    return Status::Ok();
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> block,
-                              m.reader().IntegerConstant(m.inputs()[1], "block_shape"));
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> paddings,
-                              m.reader().IntegerConstant(m.inputs()[2], "paddings"));
-  const size_t rank = m.reader().ShapeOf(m.inputs()[0]).size();
+  if (!m.Constant({1, 2}, "block_shape and paddings")) return Status::Ok();
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> block, m.IntegerOperand(1, "block_shape"));
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> paddings, m.IntegerOperand(2, "paddings"));
+  const size_t rank = m.reader().ShapeOf(m.input(0)).size();
   if (rank != 3 && rank != 4) {
     m.Refuse(fmt::format("rank {} (TFLM takes 3 or 4)", rank));
     return Status::Ok();
@@ -42,16 +35,13 @@ Status Map(TfliteOpMapper& m) {
     a.before.push_back(static_cast<int32_t>(paddings[2 * s]));
     a.after.push_back(static_cast<int32_t>(paddings[2 * s + 1]));
   }
-  m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
-  m.result().op.kind = kernels::OpKind::kSpaceToBatchNd;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  m.RefuseUnlessSameQuantization(m.input(0), m.output());
+  return m.Emit(kernels::OpKind::kSpaceToBatchNd, {m.input(0)}, a);
 }
 
 }  // namespace space_to_batch_nd_mapping
 
-extern const TfliteOpMapping kSpaceToBatchNdTflite = {
-    {space_to_batch_nd_mapping::kSpaceToBatchNdBuiltin}, 1, &space_to_batch_nd_mapping::Map};
+// TensorFlow Lite's SPACE_TO_BATCH_ND (builtin 38).
+extern const TfliteOpMapping kSpaceToBatchNdTflite = {{38}, 1, &space_to_batch_nd_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -5,8 +5,6 @@
 namespace arenastore::planner {
 namespace space_to_depth_mapping {
 
-constexpr int32_t kSpaceToDepthBuiltin = 26;  // TensorFlow Lite's SPACE_TO_DEPTH
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::SpaceToDepthOptions* o,
@@ -14,16 +12,13 @@ Status Map(TfliteOpMapper& m) {
   SpaceToDepthAttributes a;
   a.block_size = o->block_size();
   ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.block_size, "block_size"));
-  m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
-  m.result().op.kind = kernels::OpKind::kSpaceToDepth;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  m.RefuseUnlessSameQuantization(m.input(0), m.output());
+  return m.Emit(kernels::OpKind::kSpaceToDepth, {m.input(0)}, a);
 }
 
 }  // namespace space_to_depth_mapping
 
-extern const TfliteOpMapping kSpaceToDepthTflite = {
-    {space_to_depth_mapping::kSpaceToDepthBuiltin}, 1, &space_to_depth_mapping::Map};
+// TensorFlow Lite's SPACE_TO_DEPTH (builtin 26).
+extern const TfliteOpMapping kSpaceToDepthTflite = {{26}, 1, &space_to_depth_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -6,20 +6,16 @@
 namespace arenastore::planner {
 namespace squared_difference_mapping {
 
-constexpr int32_t kSquaredDifferenceBuiltin = 99;  // TensorFlow Lite's SQUARED_DIFFERENCE
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.inputs()[1], m.outputs()[0]});
-  m.result().op.kind = kernels::OpKind::kSquaredDifference;
-  m.result().op.inputs = {m.inputs()[0], m.inputs()[1]};
-  m.result().op.attributes = SquaredDifferenceAttributes{};
-  return Status::Ok();
+  m.AcceptInt8OrInt16Activations({m.input(0), m.input(1), m.output()});
+  return m.Emit(kernels::OpKind::kSquaredDifference, {m.input(0), m.input(1)},
+                SquaredDifferenceAttributes{});
 }
 
 }  // namespace squared_difference_mapping
 
-extern const TfliteOpMapping kSquaredDifferenceTflite = {
-    {squared_difference_mapping::kSquaredDifferenceBuiltin}, 1, &squared_difference_mapping::Map};
+// TensorFlow Lite's SQUARED_DIFFERENCE (builtin 99).
+extern const TfliteOpMapping kSquaredDifferenceTflite = {{99}, 1, &squared_difference_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -6,21 +6,17 @@
 namespace arenastore::planner {
 namespace sub_mapping {
 
-constexpr int32_t kSubBuiltin = 41;  // TensorFlow Lite's SUB
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.inputs()[1], m.outputs()[0]});
+  m.AcceptInt8OrInt16Activations({m.input(0), m.input(1), m.output()});
   SubAttributes a;
   ARENASTORE_RETURN_IF_ERROR(MapFusedActivation<tfl::SubOptions>(m, &a.activation));
-  m.result().op.kind = kernels::OpKind::kSub;
-  m.result().op.inputs = {m.inputs()[0], m.inputs()[1]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  return m.Emit(kernels::OpKind::kSub, {m.input(0), m.input(1)}, a);
 }
 
 }  // namespace sub_mapping
 
-extern const TfliteOpMapping kSubTflite = {{sub_mapping::kSubBuiltin}, 1, &sub_mapping::Map};
+// TensorFlow Lite's SUB (builtin 41).
+extern const TfliteOpMapping kSubTflite = {{41}, 1, &sub_mapping::Map};
 
 }  // namespace arenastore::planner

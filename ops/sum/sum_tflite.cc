@@ -5,20 +5,16 @@
 namespace arenastore::planner {
 namespace sum_mapping {
 
-constexpr int32_t kSumBuiltin = 74;  // TensorFlow Lite's SUM
-
 Status Map(TfliteOpMapper& m) {
   SumAttributes a;
   ARENASTORE_RETURN_IF_ERROR(MapReduce(m, &a));
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
-  m.result().op.kind = kernels::OpKind::kSum;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  m.AcceptInt8OrInt16Activations({m.input(0), m.output()});
+  return m.Emit(kernels::OpKind::kSum, {m.input(0)}, a);
 }
 
 }  // namespace sum_mapping
 
-extern const TfliteOpMapping kSumTflite = {{sum_mapping::kSumBuiltin}, 1, &sum_mapping::Map};
+// TensorFlow Lite's SUM (builtin 74).
+extern const TfliteOpMapping kSumTflite = {{74}, 1, &sum_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -4,8 +4,8 @@
 // header-only.
 #pragma once
 
-#include "planner/reduction_attributes.h"
 #include "planner/import/tflite_op_mapper.h"
+#include "planner/reduction_attributes.h"
 
 namespace arenastore::planner {
 
@@ -14,13 +14,9 @@ inline Status MapReduce(TfliteOpMapper& m, ReduceAttributes* a) {
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::ReducerOptions* o,
                               m.OptionsOf<tfl::ReducerOptions>(false));
   a->keep_dims = o != nullptr && o->keep_dims();
-  if (!m.reader().IsConstant(m.inputs()[1])) {
-    m.Refuse("axes computed at run time");
-    return Status::Ok();
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> axes,
-                              m.reader().IntegerConstant(m.inputs()[1], "axis"));
-  const int64_t rank = static_cast<int64_t>(m.reader().ShapeOf(m.inputs()[0]).size());
+  if (!m.Constant({1}, "axes")) return Status::Ok();
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> axes, m.IntegerOperand(1, "axis"));
+  const int64_t rank = m.RankOf(m.input(0));
   for (int64_t axis : axes) {
     if (axis < -rank || axis >= rank) {
       return m.Fail(fmt::format("axis {} is out of range for rank {}", axis, rank));

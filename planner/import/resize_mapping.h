@@ -4,8 +4,8 @@
 // header-only.
 #pragma once
 
-#include "planner/resize_attributes.h"
 #include "planner/import/tflite_op_mapper.h"
+#include "planner/resize_attributes.h"
 
 namespace arenastore::planner {
 
@@ -18,12 +18,8 @@ inline Status MapResize(TfliteOpMapper& m, bool align_corners, bool half_pixel_c
     m.Refuse("align_corners with half_pixel_centers");
     return Status::Ok();
   }
-  if (!m.reader().IsConstant(m.inputs()[1])) {
-    m.Refuse("size computed at run time");
-    return Status::Ok();
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> size,
-                              m.reader().IntegerConstant(m.inputs()[1], "size"));
+  if (!m.Constant({1}, "size")) return Status::Ok();
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> size, m.IntegerOperand(1, "size"));
   if (size.size() != 2) return m.Fail(fmt::format("size has {} values, expected 2", size.size()));
   for (int64_t value : size) {
     if (value < 1 || value > kMaxWindow) {

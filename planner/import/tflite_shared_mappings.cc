@@ -19,7 +19,7 @@ Status MapInt8Unary(TfliteOpMapper& m, kernels::OpKind kind) {
     m.Refuse(TypesOf(in, out) + " (int8 only)");
   }
   m.result().op.kind = kind;
-  m.result().op.inputs = {m.inputs()[0]};
+  m.result().op.inputs = {m.input(0)};
   return Status::Ok();
 }
 

@@ -50,14 +50,8 @@ Status MapInt8UnaryOf(TfliteOpMapper& m) {
 template <kernels::OpKind kKind, typename Attributes, size_t kArity>
 Status MapActivationsOf(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(kArity, kArity));
-  std::vector<int32_t> activations(kArity + 1);  // the inputs, then the output
-  for (size_t k = 0; k < kArity; ++k) activations[k] = m.inputs()[k];
-  activations[kArity] = m.outputs()[0];
-  m.AcceptInt8OrInt16Activations(activations);
-  m.result().op.kind = kKind;
-  m.result().op.inputs.assign(activations.begin(), activations.begin() + kArity);
-  m.result().op.attributes = Attributes{};
-  return Status::Ok();
+  m.AcceptInt8OrInt16Activations(m.InputsAndOutput());
+  return m.Emit(kKind, m.inputs(), Attributes{});
 }
 
 // Reads Pool2DOptions (required) into *a: padding, strides, filter size, fused activation.
