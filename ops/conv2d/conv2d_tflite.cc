@@ -1,6 +1,6 @@
 // conv2d's TensorFlow Lite mapping: CONV_2D -> a graph op with Conv2dAttributes (operands in our
 // order, constant operands folded into attributes), or a reason it cannot run here.
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
 namespace conv2d_mapping {
@@ -9,17 +9,7 @@ Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 3, 2));
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::Conv2DOptions* o, m.OptionsOf<tfl::Conv2DOptions>(true));
   Conv2dAttributes a;
-  ARENASTORE_RETURN_IF_ERROR(m.ToPadding(o->padding(), &a.padding));
-  a.stride_h = o->stride_h();
-  a.stride_w = o->stride_w();
-  a.dilation_h = o->dilation_h_factor();
-  a.dilation_w = o->dilation_w_factor();
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.stride_h, "stride_h"));
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.stride_w, "stride_w"));
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.dilation_h, "dilation_h_factor"));
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.dilation_w, "dilation_w_factor"));
-  ARENASTORE_RETURN_IF_ERROR(m.CheckDilatedFilter(a.dilation_h, a.dilation_w));
-  ARENASTORE_RETURN_IF_ERROR(m.ToActivation(o->fused_activation_function(), &a.activation));
+  ARENASTORE_RETURN_IF_ERROR(MapConvWindow(m, *o, &a));
   // 16x8 too: int16 activations, int8 weights, an int32 or int64 bias (TFLM's conv takes both).
   m.AcceptIfInt16({m.input(0), m.output()});
   m.AcceptBiasOf(m.input(0), 2, o->quantized_bias_type(), /*int32_in_16x8=*/true);

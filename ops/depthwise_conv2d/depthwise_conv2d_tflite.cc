@@ -1,7 +1,7 @@
 // depthwise_conv2d's TensorFlow Lite mapping: DEPTHWISE_CONV_2D -> a graph op with
 // DepthwiseConv2dAttributes (operands in our order, constant operands folded into attributes), or a
 // reason it cannot run here.
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
 namespace depthwise_conv2d_mapping {
@@ -26,17 +26,7 @@ Status Map(TfliteOpMapper& m) {
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::DepthwiseConv2DOptions* o,
                               m.OptionsOf<tfl::DepthwiseConv2DOptions>(true));
   DepthwiseConv2dAttributes a;
-  ARENASTORE_RETURN_IF_ERROR(m.ToPadding(o->padding(), &a.padding));
-  a.stride_h = o->stride_h();
-  a.stride_w = o->stride_w();
-  a.dilation_h = o->dilation_h_factor();
-  a.dilation_w = o->dilation_w_factor();
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.stride_h, "stride_h"));
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.stride_w, "stride_w"));
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.dilation_h, "dilation_h_factor"));
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.dilation_w, "dilation_w_factor"));
-  ARENASTORE_RETURN_IF_ERROR(m.CheckDilatedFilter(a.dilation_h, a.dilation_w));
-  ARENASTORE_RETURN_IF_ERROR(m.ToActivation(o->fused_activation_function(), &a.activation));
+  ARENASTORE_RETURN_IF_ERROR(MapConvWindow(m, *o, &a));
   a.depth_multiplier = DepthMultiplierFromShapes(m, o->depth_multiplier());
   // 16x8 too: int16 activations, int8 weights, an int64 bias (TFLM's only 16x8 bias here).
   m.AcceptIfInt16({m.input(0), m.output()});

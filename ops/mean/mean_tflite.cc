@@ -3,18 +3,9 @@
 #include "planner/import/reduction_mapping.h"
 
 namespace arenastore::planner {
-namespace mean_mapping {
-
-Status Map(TfliteOpMapper& m) {
-  MeanAttributes a;
-  ARENASTORE_RETURN_IF_ERROR(MapReduce(m, &a));
-  m.AcceptInt8OrInt16Activations({m.input(0), m.output()});
-  return m.Emit(kernels::OpKind::kMean, {m.input(0)}, a);
-}
-
-}  // namespace mean_mapping
 
 // TensorFlow Lite's MEAN (builtin 40).
-extern const TfliteOpMapping kMeanTflite = {{40}, 1, &mean_mapping::Map};
+extern const TfliteOpMapping kMeanTflite = {
+    {40}, 1, &MapReduceOf<kernels::OpKind::kMean, MeanAttributes, /*kInt8OrInt16=*/true>};
 
 }  // namespace arenastore::planner

@@ -2,7 +2,7 @@
 // constant paddings operand folded in, the mode from its options), or a reason it cannot run
 // here (paddings larger than TensorFlow Lite allows, which TFLM would read outside the input).
 #include "ops/mirror_pad/mirror_pad.h"
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
 namespace mirror_pad_mapping {
@@ -31,18 +31,14 @@ Status Map(TfliteOpMapper& m) {
     return Status::Ok();
   }
   for (size_t i = 0; i < rank; ++i) {
+    ARENASTORE_RETURN_IF_ERROR(FoldPaddingPair(m, paddings, i, "padding", &a.before, &a.after));
     const int64_t limit = shape[i] - (a.symmetric ? 0 : 1);
     for (int64_t value : {paddings[2 * i], paddings[2 * i + 1]}) {
-      if (value < 0 || value > kMaxPadding) {
-        return m.Fail(fmt::format("padding {} is not in [0, 2^24]", value));
-      }
       if (value > limit) {
         m.Refuse(fmt::format("padding {} exceeds what dimension {} of size {} can mirror", value, i,
                              shape[i]));
       }
     }
-    a.before.push_back(static_cast<int32_t>(paddings[2 * i]));
-    a.after.push_back(static_cast<int32_t>(paddings[2 * i + 1]));
   }
   m.RefuseUnlessSameQuantization(m.input(0), m.output());
   return m.Emit(kernels::OpKind::kMirrorPad, {m.input(0)}, a);

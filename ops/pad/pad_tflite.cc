@@ -1,6 +1,6 @@
 // pad's TensorFlow Lite mapping: PAD / PADV2 -> a graph op with PadAttributes (operands in our
 // order, constant operands folded into attributes), or a reason it cannot run here.
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
 namespace pad_mapping {
@@ -51,13 +51,7 @@ Status Map(TfliteOpMapper& m) {
   }
   PadAttributes a;
   for (size_t i = 0; i < rank; ++i) {
-    for (int64_t value : {paddings[2 * i], paddings[2 * i + 1]}) {
-      if (value < 0 || value > kMaxPadding) {
-        return m.Fail(fmt::format("padding {} is not in [0, 2^24]", value));
-      }
-    }
-    a.before.push_back(static_cast<int32_t>(paddings[2 * i]));
-    a.after.push_back(static_cast<int32_t>(paddings[2 * i + 1]));
+    ARENASTORE_RETURN_IF_ERROR(FoldPaddingPair(m, paddings, i, "padding", &a.before, &a.after));
   }
   std::vector<int32_t> activations = {m.input(0), m.output()};
   if (v2 && m.HasInput(2)) activations.push_back(m.input(2));

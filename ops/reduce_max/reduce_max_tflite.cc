@@ -3,17 +3,11 @@
 #include "planner/import/reduction_mapping.h"
 
 namespace arenastore::planner {
-namespace reduce_max_mapping {
-
-Status Map(TfliteOpMapper& m) {
-  ReduceMaxAttributes a;
-  ARENASTORE_RETURN_IF_ERROR(MapReduce(m, &a));
-  return m.Emit(kernels::OpKind::kReduceMax, {m.input(0)}, a);
-}
-
-}  // namespace reduce_max_mapping
 
 // TensorFlow Lite's REDUCE_MAX (builtin 82).
-extern const TfliteOpMapping kReduceMaxTflite = {{82}, 1, &reduce_max_mapping::Map};
+extern const TfliteOpMapping kReduceMaxTflite = {
+    {82},
+    1,
+    &MapReduceOf<kernels::OpKind::kReduceMax, ReduceMaxAttributes, /*kInt8OrInt16=*/false>};
 
 }  // namespace arenastore::planner

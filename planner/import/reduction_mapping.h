@@ -1,7 +1,7 @@
 // The TensorFlow Lite mapping the four reductions share (ops/<op>/<op>_tflite.cc of mean, sum,
 // reduce_max, reduce_min): operands (input, axis) and ReducerOptions -> ReduceAttributes, the
 // constant int32 axis operand folded in; an axis computed at run time is refused. Host-only,
-// header-only.
+// header-only; MapReduceOf is each unit's whole mapping.
 #pragma once
 
 #include "planner/import/tflite_op_mapper.h"
@@ -24,6 +24,15 @@ inline Status MapReduce(TfliteOpMapper& m, ReduceAttributes* a) {
     a->axes.push_back(static_cast<int32_t>(axis));
   }
   return Status::Ok();
+}
+
+// A reduction unit's whole mapping; kInt8OrInt16: its kernels take int16 (16x8) activations too.
+template <kernels::OpKind kKind, typename Attributes, bool kInt8OrInt16>
+Status MapReduceOf(TfliteOpMapper& m) {
+  Attributes a;
+  ARENASTORE_RETURN_IF_ERROR(MapReduce(m, &a));
+  if (kInt8OrInt16) m.AcceptInt8OrInt16Activations({m.input(0), m.output()});
+  return m.Emit(kKind, {m.input(0)}, a);
 }
 
 }  // namespace arenastore::planner
