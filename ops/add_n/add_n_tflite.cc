@@ -5,21 +5,15 @@
 namespace arenastore::planner {
 namespace add_n_mapping {
 
-constexpr int32_t kAddNBuiltin = 106;  // TensorFlow Lite's ADD_N
-
 Status Map(TfliteOpMapper& m) {
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, m.inputs().size() > 2 ? m.inputs().size() : 2));
-  if (m.inputs().size() > static_cast<size_t>(kernels::kMaxOpInputs)) {
-    m.Refuse(fmt::format("{} inputs, at most {}", m.inputs().size(), kernels::kMaxOpInputs));
-  }
-  m.result().op.kind = kernels::OpKind::kAddN;
-  m.result().op.inputs = m.inputs();
-  m.result().op.attributes = AddNAttributes{};
-  return Status::Ok();
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectVariadic(2));
+  m.RefuseOverMaxInputs();
+  return m.Emit(kernels::OpKind::kAddN, m.inputs(), AddNAttributes{});
 }
 
 }  // namespace add_n_mapping
 
-extern const TfliteOpMapping kAddNTflite = {{add_n_mapping::kAddNBuiltin}, 1, &add_n_mapping::Map};
+// TensorFlow Lite's ADD_N (builtin 106).
+extern const TfliteOpMapping kAddNTflite = {{106}, 1, &add_n_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -6,8 +6,6 @@
 namespace arenastore::planner {
 namespace batch_matmul_mapping {
 
-constexpr int32_t kBatchMatmulBuiltin = 126;  // TensorFlow Lite's BATCH_MATMUL
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::BatchMatMulOptions* o,
@@ -18,20 +16,13 @@ Status Map(TfliteOpMapper& m) {
     a.adj_y = o->adj_y();
   }
   // Both operands are activations here: int8, or int16 (TFLM's 16x8 BatchMatMul).
-  // Only an int16 (16x8) operator vouches for its operand types: an int8 or float one keeps the
-  // importer's own tensor check, and its advice for float models.
-  if (m.reader().TensorTypeOf(m.inputs()[0]) == tfl::TensorType::INT16) {
-    m.AcceptInt8OrInt16Activations({m.inputs()[0], m.inputs()[1], m.outputs()[0]});
-  }
-  m.result().op.kind = kernels::OpKind::kBatchMatmul;
-  m.result().op.inputs = {m.inputs()[0], m.inputs()[1]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  m.AcceptIfInt16({m.input(0), m.input(1), m.output()});
+  return m.Emit(kernels::OpKind::kBatchMatmul, {m.input(0), m.input(1)}, a);
 }
 
 }  // namespace batch_matmul_mapping
 
-extern const TfliteOpMapping kBatchMatmulTflite = {
-    {batch_matmul_mapping::kBatchMatmulBuiltin}, 1, &batch_matmul_mapping::Map};
+// TensorFlow Lite's BATCH_MATMUL (builtin 126).
+extern const TfliteOpMapping kBatchMatmulTflite = {{126}, 1, &batch_matmul_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -1,42 +1,24 @@
 // conv2d's TensorFlow Lite mapping: CONV_2D -> a graph op with Conv2dAttributes (operands in our
 // order, constant operands folded into attributes), or a reason it cannot run here.
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
 namespace conv2d_mapping {
-
-constexpr int32_t kConv2dBuiltin = 3;  // TensorFlow Lite's CONV_2D
 
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 3, 2));
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::Conv2DOptions* o, m.OptionsOf<tfl::Conv2DOptions>(true));
   Conv2dAttributes a;
-  ARENASTORE_RETURN_IF_ERROR(m.ToPadding(o->padding(), &a.padding));
-  a.stride_h = o->stride_h();
-  a.stride_w = o->stride_w();
-  a.dilation_h = o->dilation_h_factor();
-  a.dilation_w = o->dilation_w_factor();
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.stride_h, "stride_h"));
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.stride_w, "stride_w"));
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.dilation_h, "dilation_h_factor"));
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.dilation_w, "dilation_w_factor"));
-  ARENASTORE_RETURN_IF_ERROR(m.CheckDilatedFilter(a.dilation_h, a.dilation_w));
-  ARENASTORE_RETURN_IF_ERROR(m.ToActivation(o->fused_activation_function(), &a.activation));
+  ARENASTORE_RETURN_IF_ERROR(MapConvWindow(m, *o, &a));
   // 16x8 too: int16 activations, int8 weights, an int32 or int64 bias (TFLM's conv takes both).
-  // Only an int16 (16x8) operator vouches for its operand types: an int8 or float one keeps the
-  // importer's own tensor check, and its advice for float models.
-  if (m.reader().TensorTypeOf(m.inputs()[0]) == tfl::TensorType::INT16) {
-    m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
-  }
-  m.AcceptBiasOf(m.inputs()[0], 2, o->quantized_bias_type(), /*int32_in_16x8=*/true);
-  m.SetConvLikeInputs(kernels::OpKind::kConv2d);
-  m.result().op.attributes = a;
-  return Status::Ok();
+  m.AcceptIfInt16({m.input(0), m.output()});
+  m.AcceptBiasOf(m.input(0), 2, o->quantized_bias_type(), /*int32_in_16x8=*/true);
+  return m.Emit(kernels::OpKind::kConv2d, m.ConvLikeInputs(), a);
 }
 
 }  // namespace conv2d_mapping
 
-extern const TfliteOpMapping kConv2dTflite = {
-    {conv2d_mapping::kConv2dBuiltin}, 1, &conv2d_mapping::Map};
+// TensorFlow Lite's CONV_2D (builtin 3).
+extern const TfliteOpMapping kConv2dTflite = {{3}, 1, &conv2d_mapping::Map};
 
 }  // namespace arenastore::planner

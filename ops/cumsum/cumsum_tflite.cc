@@ -6,35 +6,25 @@
 namespace arenastore::planner {
 namespace cumsum_mapping {
 
-constexpr int32_t kCumsumBuiltin = 128;  // TensorFlow Lite's CUMSUM
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
-  if (!m.reader().IsConstant(m.inputs()[1])) {
-    m.Refuse("axis computed at run time");
-    return Status::Ok();
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> axis,
-                              m.reader().IntegerConstant(m.inputs()[1], "axis"));
-  if (axis.size() != 1) return m.Fail(fmt::format("axis has {} values, expected 1", axis.size()));
-  const int64_t rank = static_cast<int64_t>(m.reader().ShapeOf(m.inputs()[0]).size());
-  if (rank < 1 || axis[0] < -rank || axis[0] >= rank) {
-    return m.Fail(fmt::format("axis {} is out of range for input rank {}", axis[0], rank));
+  if (!m.Constant({1}, "axis")) return Status::Ok();
+  ARENASTORE_ASSIGN_OR_RETURN(const int64_t axis, m.ScalarOperand(1, "axis"));
+  const int64_t rank = m.RankOf(m.input(0));
+  if (rank < 1 || axis < -rank || axis >= rank) {
+    return m.Fail(fmt::format("axis {} is out of range for input rank {}", axis, rank));
   }
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::CumsumOptions* o, m.OptionsOf<tfl::CumsumOptions>(false));
   CumsumAttributes a;
-  a.axis = static_cast<int32_t>(axis[0]);
+  a.axis = static_cast<int32_t>(axis);
   a.exclusive = o != nullptr && o->exclusive();
   a.reverse = o != nullptr && o->reverse();
-  m.result().op.kind = kernels::OpKind::kCumsum;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  return m.Emit(kernels::OpKind::kCumsum, {m.input(0)}, a);
 }
 
 }  // namespace cumsum_mapping
 
-extern const TfliteOpMapping kCumsumTflite = {
-    {cumsum_mapping::kCumsumBuiltin}, 1, &cumsum_mapping::Map};
+// TensorFlow Lite's CUMSUM (builtin 128).
+extern const TfliteOpMapping kCumsumTflite = {{128}, 1, &cumsum_mapping::Map};
 
 }  // namespace arenastore::planner

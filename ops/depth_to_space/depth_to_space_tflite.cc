@@ -1,29 +1,14 @@
 // depth_to_space's TensorFlow Lite mapping: DEPTH_TO_SPACE -> a graph op with
 // DepthToSpaceAttributes (the block size from its options), or a reason it cannot run here.
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
-namespace depth_to_space_mapping {
 
-constexpr int32_t kDepthToSpaceBuiltin = 5;  // TensorFlow Lite's DEPTH_TO_SPACE
-
-Status Map(TfliteOpMapper& m) {
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
-  ARENASTORE_ASSIGN_OR_RETURN(const tfl::DepthToSpaceOptions* o,
-                              m.OptionsOf<tfl::DepthToSpaceOptions>(true));
-  DepthToSpaceAttributes a;
-  a.block_size = o->block_size();
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.block_size, "block_size"));
-  m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
-  m.result().op.kind = kernels::OpKind::kDepthToSpace;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
-}
-
-}  // namespace depth_to_space_mapping
-
+// TensorFlow Lite's DEPTH_TO_SPACE (builtin 5).
 extern const TfliteOpMapping kDepthToSpaceTflite = {
-    {depth_to_space_mapping::kDepthToSpaceBuiltin}, 1, &depth_to_space_mapping::Map};
+    {5},
+    1,
+    &MapBlockSizeOf<kernels::OpKind::kDepthToSpace, DepthToSpaceAttributes,
+                    tfl::DepthToSpaceOptions>};
 
 }  // namespace arenastore::planner

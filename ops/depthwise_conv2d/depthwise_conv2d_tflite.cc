@@ -1,18 +1,16 @@
 // depthwise_conv2d's TensorFlow Lite mapping: DEPTHWISE_CONV_2D -> a graph op with
 // DepthwiseConv2dAttributes (operands in our order, constant operands folded into attributes), or a
 // reason it cannot run here.
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
 namespace depthwise_conv2d_mapping {
 
-constexpr int32_t kDepthwiseConv2dBuiltin = 4;  // TensorFlow Lite's DEPTHWISE_CONV_2D
-
 // TensorFlow Lite ignores the option since 2.x and derives the multiplier from the shapes
 // (filter channels / input channels); we do the same and note a disagreement.
 int32_t DepthMultiplierFromShapes(TfliteOpMapper& m, int32_t option) {
-  const std::vector<int32_t> input = m.reader().ShapeOf(m.inputs()[0]);
-  const std::vector<int32_t> filter = m.reader().ShapeOf(m.inputs()[1]);
+  const std::vector<int32_t> input = m.reader().ShapeOf(m.input(0));
+  const std::vector<int32_t> filter = m.reader().ShapeOf(m.input(1));
   if (input.size() != 4 || filter.size() != 4 || filter[3] % input[3] != 0) return option;
   const int32_t derived = filter[3] / input[3];
   if (derived != option) {
@@ -28,33 +26,17 @@ Status Map(TfliteOpMapper& m) {
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::DepthwiseConv2DOptions* o,
                               m.OptionsOf<tfl::DepthwiseConv2DOptions>(true));
   DepthwiseConv2dAttributes a;
-  ARENASTORE_RETURN_IF_ERROR(m.ToPadding(o->padding(), &a.padding));
-  a.stride_h = o->stride_h();
-  a.stride_w = o->stride_w();
-  a.dilation_h = o->dilation_h_factor();
-  a.dilation_w = o->dilation_w_factor();
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.stride_h, "stride_h"));
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.stride_w, "stride_w"));
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.dilation_h, "dilation_h_factor"));
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectPositive(a.dilation_w, "dilation_w_factor"));
-  ARENASTORE_RETURN_IF_ERROR(m.CheckDilatedFilter(a.dilation_h, a.dilation_w));
-  ARENASTORE_RETURN_IF_ERROR(m.ToActivation(o->fused_activation_function(), &a.activation));
+  ARENASTORE_RETURN_IF_ERROR(MapConvWindow(m, *o, &a));
   a.depth_multiplier = DepthMultiplierFromShapes(m, o->depth_multiplier());
   // 16x8 too: int16 activations, int8 weights, an int64 bias (TFLM's only 16x8 bias here).
-  // Only an int16 (16x8) operator vouches for its operand types: an int8 or float one keeps the
-  // importer's own tensor check, and its advice for float models.
-  if (m.reader().TensorTypeOf(m.inputs()[0]) == tfl::TensorType::INT16) {
-    m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
-  }
-  m.AcceptBiasOf(m.inputs()[0], 2, tfl::TensorType::FLOAT32, /*int32_in_16x8=*/false);
-  m.SetConvLikeInputs(kernels::OpKind::kDepthwiseConv2d);
-  m.result().op.attributes = a;
-  return Status::Ok();
+  m.AcceptIfInt16({m.input(0), m.output()});
+  m.AcceptBiasOf(m.input(0), 2, tfl::TensorType::FLOAT32, /*int32_in_16x8=*/false);
+  return m.Emit(kernels::OpKind::kDepthwiseConv2d, m.ConvLikeInputs(), a);
 }
 
 }  // namespace depthwise_conv2d_mapping
 
-extern const TfliteOpMapping kDepthwiseConv2dTflite = {
-    {depthwise_conv2d_mapping::kDepthwiseConv2dBuiltin}, 1, &depthwise_conv2d_mapping::Map};
+// TensorFlow Lite's DEPTHWISE_CONV_2D (builtin 4).
+extern const TfliteOpMapping kDepthwiseConv2dTflite = {{4}, 1, &depthwise_conv2d_mapping::Map};
 
 }  // namespace arenastore::planner

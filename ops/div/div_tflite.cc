@@ -6,20 +6,16 @@
 namespace arenastore::planner {
 namespace div_mapping {
 
-constexpr int32_t kDivBuiltin = 42;  // TensorFlow Lite's DIV
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
   DivAttributes a;
   ARENASTORE_RETURN_IF_ERROR(MapFusedActivation<tfl::DivOptions>(m, &a.activation));
-  m.result().op.kind = kernels::OpKind::kDiv;
-  m.result().op.inputs = {m.inputs()[0], m.inputs()[1]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  return m.Emit(kernels::OpKind::kDiv, {m.input(0), m.input(1)}, a);
 }
 
 }  // namespace div_mapping
 
-extern const TfliteOpMapping kDivTflite = {{div_mapping::kDivBuiltin}, 1, &div_mapping::Map};
+// TensorFlow Lite's DIV (builtin 42).
+extern const TfliteOpMapping kDivTflite = {{42}, 1, &div_mapping::Map};
 
 }  // namespace arenastore::planner

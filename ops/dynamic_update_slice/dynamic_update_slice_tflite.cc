@@ -7,18 +7,12 @@
 namespace arenastore::planner {
 namespace dynamic_update_slice_mapping {
 
-constexpr int32_t kDynamicUpdateSliceBuiltin = 151;  // TensorFlow Lite's DYNAMIC_UPDATE_SLICE
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(3, 3));
-  const int32_t operand = m.inputs()[0], update = m.inputs()[1], start = m.inputs()[2];
-  if (!m.reader().IsConstant(start)) {
-    m.Refuse("start indices computed at run time");
-    return Status::Ok();
-  }
-  m.AcceptInt8OrInt16Activations({operand, update, m.outputs()[0]});
-  ARENASTORE_ASSIGN_OR_RETURN(std::vector<int64_t> values,
-                              m.reader().IntegerConstant(start, "start indices"));
+  const int32_t operand = m.input(0), update = m.input(1);
+  if (!m.Constant({2}, "start indices")) return Status::Ok();
+  m.AcceptInt8OrInt16Activations({operand, update, m.output()});
+  ARENASTORE_ASSIGN_OR_RETURN(std::vector<int64_t> values, m.IntegerOperand(2, "start indices"));
   const std::vector<int32_t> operand_shape = m.reader().ShapeOf(operand);
   const std::vector<int32_t> update_shape = m.reader().ShapeOf(update);
   if (operand_shape.size() > static_cast<size_t>(kernels::kMaxDynamicUpdateSliceRank)) {
@@ -35,17 +29,14 @@ Status Map(TfliteOpMapper& m) {
                                 update_shape[d], operand_shape[d]));
     }
   }
-  m.result().op.kind = kernels::OpKind::kDynamicUpdateSlice;
-  m.result().op.inputs = {operand, update};
-  m.result().op.attributes = DynamicUpdateSliceAttributes{std::move(values)};
-  return Status::Ok();
+  return m.Emit(kernels::OpKind::kDynamicUpdateSlice, {operand, update},
+                DynamicUpdateSliceAttributes{std::move(values)});
 }
 
 }  // namespace dynamic_update_slice_mapping
 
+// TensorFlow Lite's DYNAMIC_UPDATE_SLICE (builtin 151).
 extern const TfliteOpMapping kDynamicUpdateSliceTflite = {
-    {dynamic_update_slice_mapping::kDynamicUpdateSliceBuiltin},
-    1,
-    &dynamic_update_slice_mapping::Map};
+    {151}, 1, &dynamic_update_slice_mapping::Map};
 
 }  // namespace arenastore::planner

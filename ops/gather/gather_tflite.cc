@@ -15,12 +15,12 @@ constexpr int64_t kMaxIndexTuple = 5;           // TFLM's MAX_INDICES_ND
 
 bool RefuseUnlessInt8Rows(TfliteOpMapper& m, int32_t rows) {
   if (m.reader().TensorTypeOf(rows) != tfl::TensorType::INT8 ||
-      m.reader().TensorTypeOf(m.outputs()[0]) != tfl::TensorType::INT8) {
+      m.reader().TensorTypeOf(m.output()) != tfl::TensorType::INT8) {
     m.Refuse("only int8 rows and an int8 output run here");
     return true;
   }
   if (m.reader().ShapeOf(rows).size() > static_cast<size_t>(kernels::kMaxGatherRank) ||
-      m.reader().ShapeOf(m.outputs()[0]).size() > static_cast<size_t>(kernels::kMaxGatherRank)) {
+      m.reader().ShapeOf(m.output()).size() > static_cast<size_t>(kernels::kMaxGatherRank)) {
     m.Refuse(fmt::format("rank above {}", kernels::kMaxGatherRank));
     return true;
   }
@@ -28,13 +28,11 @@ bool RefuseUnlessInt8Rows(TfliteOpMapper& m, int32_t rows) {
 }
 
 // The constant indices, or a refusal when they are computed at run time.
-Result<std::vector<int64_t>> ConstantIndices(TfliteOpMapper& m, int32_t tensor, bool int64_ok,
+Result<std::vector<int64_t>> ConstantIndices(TfliteOpMapper& m, size_t slot, bool int64_ok,
                                              bool* refused) {
   *refused = true;
-  if (!m.reader().IsConstant(tensor)) {
-    m.Refuse("indices computed at run time");
-    return std::vector<int64_t>{};
-  }
+  if (!m.Constant({slot}, "indices")) return std::vector<int64_t>{};
+  const int32_t tensor = m.input(slot);
   const tfl::TensorType type = m.reader().TensorTypeOf(tensor);
   if (type != tfl::TensorType::INT32 && !(int64_ok && type == tfl::TensorType::INT64)) {
     m.Refuse("indices are neither int32 nor, where TFLM takes it, int64");
@@ -45,14 +43,14 @@ Result<std::vector<int64_t>> ConstantIndices(TfliteOpMapper& m, int32_t tensor, 
     return std::vector<int64_t>{};
   }
   *refused = false;
-  return m.reader().IntegerConstant(tensor, "indices");
+  return m.IntegerOperand(slot, "indices");
 }
 
 Status MapGather(TfliteOpMapper& m, GatherAttributes* a) {
-  const int32_t input = m.inputs()[0], indices = m.inputs()[1];
+  const int32_t input = m.input(0), indices = m.input(1);
   bool refused = false;
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> values,
-                              ConstantIndices(m, indices, true, &refused));
+                              ConstantIndices(m, 1, true, &refused));
   if (refused || RefuseUnlessInt8Rows(m, input)) return Status::Ok();
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::GatherOptions* o, m.OptionsOf<tfl::GatherOptions>(false));
   const std::vector<int32_t> shape = m.reader().ShapeOf(input);
@@ -82,10 +80,10 @@ Status MapGather(TfliteOpMapper& m, GatherAttributes* a) {
 }
 
 Status MapGatherNd(TfliteOpMapper& m, GatherAttributes* a) {
-  const int32_t input = m.inputs()[0], indices = m.inputs()[1];
+  const int32_t input = m.input(0), indices = m.input(1);
   bool refused = false;
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> values,
-                              ConstantIndices(m, indices, false, &refused));
+                              ConstantIndices(m, 1, false, &refused));
   if (refused || RefuseUnlessInt8Rows(m, input)) return Status::Ok();
   const std::vector<int32_t> shape = m.reader().ShapeOf(input);
   std::vector<int32_t> tuple_shape = m.reader().ShapeOf(indices);
@@ -124,13 +122,13 @@ Status MapGatherNd(TfliteOpMapper& m, GatherAttributes* a) {
 }
 
 Status MapEmbeddingLookup(TfliteOpMapper& m, GatherAttributes* a) {
-  const int32_t lookup = m.inputs()[0], value = m.inputs()[1];
+  const int32_t lookup = m.input(0), value = m.input(1);
   bool refused = false;
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> ids,
-                              ConstantIndices(m, lookup, false, &refused));
+                              ConstantIndices(m, 0, false, &refused));
   if (refused) return Status::Ok();
   if (m.reader().TensorTypeOf(value) == tfl::TensorType::INT8 &&
-      m.reader().TensorTypeOf(m.outputs()[0]) == tfl::TensorType::FLOAT32) {
+      m.reader().TensorTypeOf(m.output()) == tfl::TensorType::FLOAT32) {
     m.Refuse("a float output (dequantizing lookup)");
     return Status::Ok();
   }
@@ -162,10 +160,7 @@ Status Map(TfliteOpMapper& m) {
     ARENASTORE_RETURN_IF_ERROR(MapGather(m, &a));
   }
   // TFLM copies the bytes whatever the two quantizations say, so no requantization is implied.
-  m.result().op.kind = kernels::OpKind::kGather;
-  m.result().op.inputs = {m.inputs()[embedding ? 1 : 0]};
-  m.result().op.attributes = std::move(a);
-  return Status::Ok();
+  return m.Emit(kernels::OpKind::kGather, {m.inputs()[embedding ? 1 : 0]}, std::move(a));
 }
 
 }  // namespace gather_mapping

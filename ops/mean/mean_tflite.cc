@@ -3,22 +3,9 @@
 #include "planner/import/reduction_mapping.h"
 
 namespace arenastore::planner {
-namespace mean_mapping {
 
-constexpr int32_t kMeanBuiltin = 40;  // TensorFlow Lite's MEAN
-
-Status Map(TfliteOpMapper& m) {
-  MeanAttributes a;
-  ARENASTORE_RETURN_IF_ERROR(MapReduce(m, &a));
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
-  m.result().op.kind = kernels::OpKind::kMean;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
-}
-
-}  // namespace mean_mapping
-
-extern const TfliteOpMapping kMeanTflite = {{mean_mapping::kMeanBuiltin}, 1, &mean_mapping::Map};
+// TensorFlow Lite's MEAN (builtin 40).
+extern const TfliteOpMapping kMeanTflite = {
+    {40}, 1, &MapReduceOf<kernels::OpKind::kMean, MeanAttributes, /*kInt8OrInt16=*/true>};
 
 }  // namespace arenastore::planner

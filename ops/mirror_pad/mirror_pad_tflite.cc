@@ -2,12 +2,10 @@
 // constant paddings operand folded in, the mode from its options), or a reason it cannot run
 // here (paddings larger than TensorFlow Lite allows, which TFLM would read outside the input).
 #include "ops/mirror_pad/mirror_pad.h"
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
 namespace mirror_pad_mapping {
-
-constexpr int32_t kMirrorPadBuiltin = 100;  // TensorFlow Lite's MIRROR_PAD
 
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
@@ -20,13 +18,9 @@ Status Map(TfliteOpMapper& m) {
     return m.Fail(
         fmt::format("mode {} is neither REFLECT nor SYMMETRIC", static_cast<int>(o->mode())));
   }
-  if (!m.reader().IsConstant(m.inputs()[1])) {
-    m.Refuse("paddings computed at run time");
-    return Status::Ok();
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> paddings,
-                              m.reader().IntegerConstant(m.inputs()[1], "paddings"));
-  const std::vector<int32_t> shape = m.reader().ShapeOf(m.inputs()[0]);
+  if (!m.Constant({1}, "paddings")) return Status::Ok();
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> paddings, m.IntegerOperand(1, "paddings"));
+  const std::vector<int32_t> shape = m.reader().ShapeOf(m.input(0));
   const size_t rank = shape.size();
   if (paddings.size() != 2 * rank) {
     return m.Fail(
@@ -37,29 +31,22 @@ Status Map(TfliteOpMapper& m) {
     return Status::Ok();
   }
   for (size_t i = 0; i < rank; ++i) {
+    ARENASTORE_RETURN_IF_ERROR(FoldPaddingPair(m, paddings, i, "padding", &a.before, &a.after));
     const int64_t limit = shape[i] - (a.symmetric ? 0 : 1);
     for (int64_t value : {paddings[2 * i], paddings[2 * i + 1]}) {
-      if (value < 0 || value > kMaxPadding) {
-        return m.Fail(fmt::format("padding {} is not in [0, 2^24]", value));
-      }
       if (value > limit) {
         m.Refuse(fmt::format("padding {} exceeds what dimension {} of size {} can mirror", value, i,
                              shape[i]));
       }
     }
-    a.before.push_back(static_cast<int32_t>(paddings[2 * i]));
-    a.after.push_back(static_cast<int32_t>(paddings[2 * i + 1]));
   }
-  m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
-  m.result().op.kind = kernels::OpKind::kMirrorPad;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  m.RefuseUnlessSameQuantization(m.input(0), m.output());
+  return m.Emit(kernels::OpKind::kMirrorPad, {m.input(0)}, a);
 }
 
 }  // namespace mirror_pad_mapping
 
-extern const TfliteOpMapping kMirrorPadTflite = {
-    {mirror_pad_mapping::kMirrorPadBuiltin}, 1, &mirror_pad_mapping::Map};
+// TensorFlow Lite's MIRROR_PAD (builtin 100).
+extern const TfliteOpMapping kMirrorPadTflite = {{100}, 1, &mirror_pad_mapping::Map};
 
 }  // namespace arenastore::planner

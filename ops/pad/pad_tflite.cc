@@ -1,6 +1,6 @@
 // pad's TensorFlow Lite mapping: PAD / PADV2 -> a graph op with PadAttributes (operands in our
 // order, constant operands folded into attributes), or a reason it cannot run here.
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
 namespace pad_mapping {
@@ -20,24 +20,17 @@ Status MapPadValue(TfliteOpMapper& m, int32_t value_tensor, PadAttributes* a) {
   // One element of the input's type (int8, or int16 in 16x8 models), little-endian.
   const tfl::TensorType type = m.reader().TensorTypeOf(value_tensor);
   const bool int16 = type == tfl::TensorType::INT16;
-  if (type != m.reader().TensorTypeOf(m.inputs()[0]) || data.size() != (int16 ? 2u : 1u)) {
+  if (type != m.reader().TensorTypeOf(m.input(0)) || data.size() != (int16 ? 2u : 1u)) {
     m.Refuse("constant_values is not a single element of the input's type");
     return Status::Ok();
   }
   const int32_t value =
       int16 ? static_cast<int16_t>(data[0] | (data[1] << 8)) : static_cast<int8_t>(data[0]);
-  const std::vector<int64_t> zero_points = m.reader().ZeroPointsOf(m.outputs()[0]);
-  const int64_t zero_point = zero_points.empty() ? 0 : zero_points[0];
-  const std::vector<int64_t> value_zero_points = m.reader().ZeroPointsOf(value_tensor);
-  const int64_t value_zero_point = value_zero_points.empty() ? 0 : value_zero_points[0];
-  const auto scale_of = [&m](int32_t tensor) {
-    const tfl::QuantizationParameters* q = m.reader().tensor(tensor).quantization();
-    return q != nullptr && q->scale() != nullptr && q->scale()->size() > 0 ? q->scale()->Get(0)
-                                                                           : 0.0f;
-  };
-  if (value_zero_point != zero_point || scale_of(value_tensor) != scale_of(m.outputs()[0])) {
+  const int64_t zero_point = m.ZeroPointOf(m.output());
+  const int64_t value_zero_point = m.ZeroPointOf(value_tensor);
+  if (value_zero_point != zero_point || m.ScaleOf(value_tensor) != m.ScaleOf(m.output())) {
     m.Refuse(fmt::format("constant_values quantization ({}, {}) differs from the output's ({}, {})",
-                         scale_of(value_tensor), value_zero_point, scale_of(m.outputs()[0]),
+                         m.ScaleOf(value_tensor), value_zero_point, m.ScaleOf(m.output()),
                          zero_point));
     return Status::Ok();
   }
@@ -49,35 +42,22 @@ Status MapPadValue(TfliteOpMapper& m, int32_t value_tensor, PadAttributes* a) {
 Status Map(TfliteOpMapper& m) {
   const bool v2 = m.builtin() == kPadv2Builtin;
   ARENASTORE_RETURN_IF_ERROR(v2 ? m.ExpectArity(2, 3, 2) : m.ExpectArity(2, 2));
-  if (!m.reader().IsConstant(m.inputs()[1])) {
-    m.Refuse("paddings computed at run time");
-    return Status::Ok();
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> paddings,
-                              m.reader().IntegerConstant(m.inputs()[1], "paddings"));
-  const size_t rank = m.reader().ShapeOf(m.inputs()[0]).size();
+  if (!m.Constant({1}, "paddings")) return Status::Ok();
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> paddings, m.IntegerOperand(1, "paddings"));
+  const size_t rank = m.reader().ShapeOf(m.input(0)).size();
   if (paddings.size() != 2 * rank) {
     return m.Fail(
         fmt::format("paddings has {} values, expected 2 x rank {}", paddings.size(), rank));
   }
   PadAttributes a;
   for (size_t i = 0; i < rank; ++i) {
-    for (int64_t value : {paddings[2 * i], paddings[2 * i + 1]}) {
-      if (value < 0 || value > kMaxPadding) {
-        return m.Fail(fmt::format("padding {} is not in [0, 2^24]", value));
-      }
-    }
-    a.before.push_back(static_cast<int32_t>(paddings[2 * i]));
-    a.after.push_back(static_cast<int32_t>(paddings[2 * i + 1]));
+    ARENASTORE_RETURN_IF_ERROR(FoldPaddingPair(m, paddings, i, "padding", &a.before, &a.after));
   }
-  std::vector<int32_t> activations = {m.inputs()[0], m.outputs()[0]};
-  if (v2 && m.HasInput(2)) activations.push_back(m.inputs()[2]);
+  std::vector<int32_t> activations = {m.input(0), m.output()};
+  if (v2 && m.HasInput(2)) activations.push_back(m.input(2));
   m.AcceptInt8OrInt16Activations(activations);
-  if (v2 && m.HasInput(2)) ARENASTORE_RETURN_IF_ERROR(MapPadValue(m, m.inputs()[2], &a));
-  m.result().op.kind = kernels::OpKind::kPad;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  if (v2 && m.HasInput(2)) ARENASTORE_RETURN_IF_ERROR(MapPadValue(m, m.input(2), &a));
+  return m.Emit(kernels::OpKind::kPad, {m.input(0)}, a);
 }
 
 }  // namespace pad_mapping

@@ -6,13 +6,11 @@
 namespace arenastore::planner {
 namespace prelu_mapping {
 
-constexpr int32_t kPreluBuiltin = 54;  // TensorFlow Lite's PRELU
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
   // 16x8: int16 input and output, alpha int8 (TFLM's int16 PRELU requires it).
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
-  const int32_t alpha = m.inputs()[1];
+  m.AcceptInt8OrInt16Activations({m.input(0), m.output()});
+  const int32_t alpha = m.input(1);
   if (!m.reader().IsConstant(alpha)) {
     m.Refuse(fmt::format("alpha {} is not a constant", m.reader().TensorLabel(alpha)));
   }
@@ -21,15 +19,12 @@ Status Map(TfliteOpMapper& m) {
     m.Refuse(fmt::format("alpha {} is quantized per channel ({} scales)",
                          m.reader().TensorLabel(alpha), q->scale()->size()));
   }
-  m.result().op.kind = kernels::OpKind::kPrelu;
-  m.result().op.inputs = {m.inputs()[0], alpha};
-  m.result().op.attributes = PreluAttributes{};
-  return Status::Ok();
+  return m.Emit(kernels::OpKind::kPrelu, {m.input(0), alpha}, PreluAttributes{});
 }
 
 }  // namespace prelu_mapping
 
-extern const TfliteOpMapping kPreluTflite = {
-    {prelu_mapping::kPreluBuiltin}, 1, &prelu_mapping::Map};
+// TensorFlow Lite's PRELU (builtin 54).
+extern const TfliteOpMapping kPreluTflite = {{54}, 1, &prelu_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -3,22 +3,11 @@
 #include "planner/import/reduction_mapping.h"
 
 namespace arenastore::planner {
-namespace reduce_max_mapping {
 
-constexpr int32_t kReduceMaxBuiltin = 82;  // TensorFlow Lite's REDUCE_MAX
-
-Status Map(TfliteOpMapper& m) {
-  ReduceMaxAttributes a;
-  ARENASTORE_RETURN_IF_ERROR(MapReduce(m, &a));
-  m.result().op.kind = kernels::OpKind::kReduceMax;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
-}
-
-}  // namespace reduce_max_mapping
-
+// TensorFlow Lite's REDUCE_MAX (builtin 82).
 extern const TfliteOpMapping kReduceMaxTflite = {
-    {reduce_max_mapping::kReduceMaxBuiltin}, 1, &reduce_max_mapping::Map};
+    {82},
+    1,
+    &MapReduceOf<kernels::OpKind::kReduceMax, ReduceMaxAttributes, /*kInt8OrInt16=*/false>};
 
 }  // namespace arenastore::planner

@@ -3,22 +3,11 @@
 #include "planner/import/reduction_mapping.h"
 
 namespace arenastore::planner {
-namespace reduce_min_mapping {
 
-constexpr int32_t kReduceMinBuiltin = 89;  // TensorFlow Lite's REDUCE_MIN
-
-Status Map(TfliteOpMapper& m) {
-  ReduceMinAttributes a;
-  ARENASTORE_RETURN_IF_ERROR(MapReduce(m, &a));
-  m.result().op.kind = kernels::OpKind::kReduceMin;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
-}
-
-}  // namespace reduce_min_mapping
-
+// TensorFlow Lite's REDUCE_MIN (builtin 89).
 extern const TfliteOpMapping kReduceMinTflite = {
-    {reduce_min_mapping::kReduceMinBuiltin}, 1, &reduce_min_mapping::Map};
+    {89},
+    1,
+    &MapReduceOf<kernels::OpKind::kReduceMin, ReduceMinAttributes, /*kInt8OrInt16=*/false>};
 
 }  // namespace arenastore::planner

@@ -24,13 +24,8 @@ Status Map(TfliteOpMapper& m) {
     (void)o;
   }
   // Any element type moves as bytes; an int16 (16x8) one needs the mapping to vouch for it.
-  if (m.reader().TensorTypeOf(m.inputs()[0]) == tfl::TensorType::INT16) {
-    m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
-  }
-  m.result().op.kind = kernels::OpKind::kReshape;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = ReshapeAttributes{};
-  return Status::Ok();
+  m.AcceptIfInt16({m.input(0), m.output()});
+  return m.Emit(kernels::OpKind::kReshape, {m.input(0)}, ReshapeAttributes{});
 }
 
 }  // namespace reshape_mapping

@@ -4,29 +4,12 @@
 #include "planner/import/resize_mapping.h"
 
 namespace arenastore::planner {
-namespace resize_nearest_neighbor_mapping {
 
-constexpr int32_t kResizeNearestNeighborBuiltin = 97;  // TensorFlow Lite's RESIZE_NEAREST_NEIGHBOR
-
-Status Map(TfliteOpMapper& m) {
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
-  ARENASTORE_ASSIGN_OR_RETURN(const tfl::ResizeNearestNeighborOptions* o,
-                              m.OptionsOf<tfl::ResizeNearestNeighborOptions>(false));
-  ResizeNearestNeighborAttributes a;
-  ARENASTORE_RETURN_IF_ERROR(MapResize(m, o != nullptr && o->align_corners(),
-                                       o != nullptr && o->half_pixel_centers(), &a));
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
-  m.result().op.kind = kernels::OpKind::kResizeNearestNeighbor;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
-}
-
-}  // namespace resize_nearest_neighbor_mapping
-
+// TensorFlow Lite's RESIZE_NEAREST_NEIGHBOR (builtin 97).
 extern const TfliteOpMapping kResizeNearestNeighborTflite = {
-    {resize_nearest_neighbor_mapping::kResizeNearestNeighborBuiltin},
+    {97},
     1,
-    &resize_nearest_neighbor_mapping::Map};
+    &MapResizeOf<kernels::OpKind::kResizeNearestNeighbor, ResizeNearestNeighborAttributes,
+                 tfl::ResizeNearestNeighborOptions, /*kInt8OrInt16=*/true>};
 
 }  // namespace arenastore::planner

@@ -10,17 +10,11 @@
 namespace arenastore::planner {
 namespace reverse_v2_mapping {
 
-constexpr int32_t kReverseV2Builtin = 105;  // TensorFlow Lite's REVERSE_V2
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
-  if (!m.reader().IsConstant(m.inputs()[1])) {
-    m.Refuse("axis computed at run time");
-    return Status::Ok();
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(std::vector<int64_t> axes,
-                              m.reader().IntegerConstant(m.inputs()[1], "axis"));
-  const std::vector<int32_t> shape = m.reader().ShapeOf(m.inputs()[0]);
+  if (!m.Constant({1}, "axis")) return Status::Ok();
+  ARENASTORE_ASSIGN_OR_RETURN(std::vector<int64_t> axes, m.IntegerOperand(1, "axis"));
+  const std::vector<int32_t> shape = m.reader().ShapeOf(m.input(0));
   const int64_t rank = static_cast<int64_t>(shape.size());
   if (rank == 0 || rank > kernels::kMaxStridedCopyRank) {
     m.Refuse(fmt::format("rank {} not in [1, {}]", rank, kernels::kMaxStridedCopyRank));
@@ -50,17 +44,12 @@ Status Map(TfliteOpMapper& m) {
     a.stride.push_back(reversed ? -1 : 1);
     a.count.push_back(shape[d]);
   }
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
-  m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
-  m.result().op.kind = kernels::OpKind::kReverseV2;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  return m.EmitByteMove(kernels::OpKind::kReverseV2, a);
 }
 
 }  // namespace reverse_v2_mapping
 
-extern const TfliteOpMapping kReverseV2Tflite = {
-    {reverse_v2_mapping::kReverseV2Builtin}, 1, &reverse_v2_mapping::Map};
+// TensorFlow Lite's REVERSE_V2 (builtin 105).
+extern const TfliteOpMapping kReverseV2Tflite = {{105}, 1, &reverse_v2_mapping::Map};
 
 }  // namespace arenastore::planner

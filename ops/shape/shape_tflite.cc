@@ -6,28 +6,23 @@
 namespace arenastore::planner {
 namespace shape_mapping {
 
-constexpr int32_t kShapeBuiltin = 77;  // TensorFlow Lite's SHAPE
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
-  if (m.reader().TensorTypeOf(m.outputs()[0]) != tfl::TensorType::INT32) {
+  if (m.reader().TensorTypeOf(m.output()) != tfl::TensorType::INT32) {
     m.Refuse("output is not int32");
     return Status::Ok();
   }
-  m.AcceptInt8OrInt16Activations({m.inputs()[0]});  // only its shape is read
-  if (m.reader().ShapeOf(m.inputs()[0]).size() > static_cast<size_t>(kernels::kMaxShapeRank)) {
+  m.AcceptInt8OrInt16Activations({m.input(0)});  // only its shape is read
+  if (m.reader().ShapeOf(m.input(0)).size() > static_cast<size_t>(kernels::kMaxShapeRank)) {
     m.Refuse(fmt::format("rank above {}", kernels::kMaxShapeRank));
     return Status::Ok();
   }
-  m.result().op.kind = kernels::OpKind::kShape;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = ShapeAttributes{};
-  return Status::Ok();
+  return m.Emit(kernels::OpKind::kShape, {m.input(0)}, ShapeAttributes{});
 }
 
 }  // namespace shape_mapping
 
-extern const TfliteOpMapping kShapeTflite = {
-    {shape_mapping::kShapeBuiltin}, 1, &shape_mapping::Map};
+// TensorFlow Lite's SHAPE (builtin 77).
+extern const TfliteOpMapping kShapeTflite = {{77}, 1, &shape_mapping::Map};
 
 }  // namespace arenastore::planner

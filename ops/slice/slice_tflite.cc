@@ -7,19 +7,12 @@
 namespace arenastore::planner {
 namespace slice_mapping {
 
-constexpr int32_t kSliceBuiltin = 65;  // TensorFlow Lite's SLICE
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(3, 3));
-  if (!m.reader().IsConstant(m.inputs()[1]) || !m.reader().IsConstant(m.inputs()[2])) {
-    m.Refuse("begin and size computed at run time");
-    return Status::Ok();
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> begin,
-                              m.reader().IntegerConstant(m.inputs()[1], "begin"));
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> size,
-                              m.reader().IntegerConstant(m.inputs()[2], "size"));
-  const std::vector<int32_t> shape = m.reader().ShapeOf(m.inputs()[0]);
+  if (!m.Constant({1, 2}, "begin and size")) return Status::Ok();
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> begin, m.IntegerOperand(1, "begin"));
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> size, m.IntegerOperand(2, "size"));
+  const std::vector<int32_t> shape = m.reader().ShapeOf(m.input(0));
   const size_t rank = shape.size();
   if (begin.size() != rank || size.size() != rank) {
     return m.Fail(fmt::format("begin and size have {} and {} entries for rank {}", begin.size(),
@@ -40,17 +33,12 @@ Status Map(TfliteOpMapper& m) {
     a.stride.push_back(1);
     a.count.push_back(static_cast<int32_t>(count));
   }
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
-  m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
-  m.result().op.kind = kernels::OpKind::kSlice;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  return m.EmitByteMove(kernels::OpKind::kSlice, a);
 }
 
 }  // namespace slice_mapping
 
-extern const TfliteOpMapping kSliceTflite = {
-    {slice_mapping::kSliceBuiltin}, 1, &slice_mapping::Map};
+// TensorFlow Lite's SLICE (builtin 65).
+extern const TfliteOpMapping kSliceTflite = {{65}, 1, &slice_mapping::Map};
 
 }  // namespace arenastore::planner

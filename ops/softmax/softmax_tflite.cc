@@ -9,12 +9,8 @@
 namespace arenastore::planner {
 namespace softmax_mapping {
 
-constexpr int32_t kSoftmaxBuiltin = 25;  // TensorFlow Lite's SOFTMAX
-
 void CheckSoftmaxBeta(TfliteOpMapper& m, float beta) {
-  const tfl::QuantizationParameters* q = m.reader().tensor(m.inputs()[0]).quantization();
-  const float input_scale =
-      (q != nullptr && q->scale() != nullptr && q->scale()->size() > 0) ? q->scale()->Get(0) : 1;
+  const float input_scale = m.ScaleOf(m.input(0), /*absent=*/1.0f);
   if (!(static_cast<double>(beta) * input_scale >= kMinSoftmaxBetaTimesScale) ||
       !std::isfinite(beta)) {
     m.Refuse(fmt::format("beta {} with input scale {}", beta, input_scale));
@@ -29,22 +25,19 @@ Status Map(TfliteOpMapper& m) {
   a.beta = o != nullptr ? o->beta() : 0.0f;  // TensorFlow Lite's value when options are absent
   CheckSoftmaxBeta(m, a.beta);
   // An int8 input to an int8 or int16 output, or int16 to int16.
-  const tfl::TensorType in = m.reader().TensorTypeOf(m.inputs()[0]);
-  const tfl::TensorType out = m.reader().TensorTypeOf(m.outputs()[0]);
+  const tfl::TensorType in = m.reader().TensorTypeOf(m.input(0));
+  const tfl::TensorType out = m.reader().TensorTypeOf(m.output());
   const bool from_int8 = in == tfl::TensorType::INT8 &&
                          (out == tfl::TensorType::INT8 || out == tfl::TensorType::INT16);
   const bool int16 = in == tfl::TensorType::INT16 && out == tfl::TensorType::INT16;
   if (!from_int8 && !int16) m.Refuse(TypesOf(in, out));
   m.result().checks_operand_types = true;
-  m.result().op.kind = kernels::OpKind::kSoftmax;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  return m.Emit(kernels::OpKind::kSoftmax, {m.input(0)}, a);
 }
 
 }  // namespace softmax_mapping
 
-extern const TfliteOpMapping kSoftmaxTflite = {
-    {softmax_mapping::kSoftmaxBuiltin}, 1, &softmax_mapping::Map};
+// TensorFlow Lite's SOFTMAX (builtin 25).
+extern const TfliteOpMapping kSoftmaxTflite = {{25}, 1, &softmax_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -2,56 +2,22 @@
 // SpaceToBatchNdAttributes (the constant block_shape and paddings operands folded in), or a reason
 // it cannot run here (TFLM takes rank 3 or 4 inputs only). Padding reads the output zero point,
 // as TensorFlow Lite's SpaceToBatchND does.
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/import/tflite_shared_mappings.h"
 
 namespace arenastore::planner {
 namespace space_to_batch_nd_mapping {
 
-constexpr int32_t kSpaceToBatchNdBuiltin = 38;  // TensorFlow Lite's SPACE_TO_BATCH_ND
-
-Status Map(TfliteOpMapper& m) {
-  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(3, 3));
-  if (!m.reader().IsConstant(m.inputs()[1]) || !m.reader().IsConstant(m.inputs()[2])) {
-    m.Refuse("block_shape and paddings computed at run time");
-    return Status::Ok();
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> block,
-                              m.reader().IntegerConstant(m.inputs()[1], "block_shape"));
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> paddings,
-                              m.reader().IntegerConstant(m.inputs()[2], "paddings"));
-  const size_t rank = m.reader().ShapeOf(m.inputs()[0]).size();
-  if (rank != 3 && rank != 4) {
-    m.Refuse(fmt::format("rank {} (TFLM takes 3 or 4)", rank));
-    return Status::Ok();
-  }
-  if (block.size() != rank - 2 || paddings.size() != 2 * (rank - 2)) {
-    return m.Fail(fmt::format("block_shape has {} and paddings {} values for rank {}", block.size(),
-                              paddings.size(), rank));
-  }
-  SpaceToBatchNdAttributes a;
-  for (size_t s = 0; s < rank - 2; ++s) {
-    if (block[s] < 1 || block[s] > kMaxWindow) {
-      return m.Fail(fmt::format("block_shape {} is not in [1, 2^24]", block[s]));
-    }
-    for (int64_t padding : {paddings[2 * s], paddings[2 * s + 1]}) {
-      if (padding < 0 || padding > kMaxPadding) {
-        return m.Fail(fmt::format("padding {} is not in [0, 2^24]", padding));
-      }
-    }
-    a.block_shape.push_back(static_cast<int32_t>(block[s]));
-    a.before.push_back(static_cast<int32_t>(paddings[2 * s]));
-    a.after.push_back(static_cast<int32_t>(paddings[2 * s + 1]));
-  }
-  m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
-  m.result().op.kind = kernels::OpKind::kSpaceToBatchNd;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
-}
+// How TensorFlow Lite names the operand and each of its values.
+constexpr char kPads[] = "paddings";
+constexpr char kPad[] = "padding";
 
 }  // namespace space_to_batch_nd_mapping
 
+// TensorFlow Lite's SPACE_TO_BATCH_ND (builtin 38).
 extern const TfliteOpMapping kSpaceToBatchNdTflite = {
-    {space_to_batch_nd_mapping::kSpaceToBatchNdBuiltin}, 1, &space_to_batch_nd_mapping::Map};
+    {38},
+    1,
+    &MapBlockSpaceOf<kernels::OpKind::kSpaceToBatchNd, SpaceToBatchNdAttributes,
+                     space_to_batch_nd_mapping::kPads, space_to_batch_nd_mapping::kPad>};
 
 }  // namespace arenastore::planner

@@ -19,17 +19,9 @@ Status ExpectInputs(const TfliteOpMapper& m, size_t count) {
     return m.Fail(fmt::format("has {} inputs, expected {}", m.inputs().size(), count));
   }
   for (size_t k = 0; k < count; ++k) {
-    if (m.inputs()[k] < 0) return m.Fail(fmt::format("input {} is absent (-1) but required", k));
+    if (m.input(k) < 0) return m.Fail(fmt::format("input {} is absent (-1) but required", k));
   }
   return Status::Ok();
-}
-
-// The constant scalar axis operand at `index`.
-Result<int64_t> AxisOperand(TfliteOpMapper& m, int32_t index) {
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> axis,
-                              m.reader().IntegerConstant(index, "axis"));
-  if (axis.size() != 1) return m.Fail(fmt::format("axis has {} values, expected 1", axis.size()));
-  return axis[0];
 }
 
 // Each part's extent along the axis: SPLIT's equal parts, SPLIT_V's sizes with -1 resolved to
@@ -45,12 +37,11 @@ Result<std::vector<int64_t>> Extents(TfliteOpMapper& m, int32_t data, int32_t ax
     }
     return std::vector<int64_t>(m.outputs().size(), length / parts);
   }
-  if (!m.reader().IsConstant(m.inputs()[1])) {
+  if (!m.reader().IsConstant(m.input(1))) {
     *run_time = true;
     return std::vector<int64_t>();
   }
-  ARENASTORE_ASSIGN_OR_RETURN(std::vector<int64_t> sizes,
-                              m.reader().IntegerConstant(m.inputs()[1], "size_splits"));
+  ARENASTORE_ASSIGN_OR_RETURN(std::vector<int64_t> sizes, m.IntegerOperand(1, "size_splits"));
   if (sizes.size() != m.outputs().size()) {
     return m.Fail(fmt::format("{} size_splits for {} outputs", sizes.size(), parts));
   }
@@ -97,16 +88,15 @@ Status Map(TfliteOpMapper& m) {
   }
   // SPLIT: (axis, input); SPLIT_V: (input, size_splits, axis); UNPACK: (input) and an option.
   const int32_t data = m.inputs()[m.builtin() == kSplitBuiltin ? 1 : 0];
-  const int32_t axis_operand = split_v ? m.inputs()[2] : m.inputs()[0];
+  const size_t axis_slot = split_v ? 2 : 0;
   int64_t axis = 0;
   if (unpack) {
     ARENASTORE_ASSIGN_OR_RETURN(const tfl::UnpackOptions* o, m.OptionsOf<tfl::UnpackOptions>(true));
     axis = o->axis();
-  } else if (!m.reader().IsConstant(axis_operand)) {
-    m.Refuse("axis computed at run time");
+  } else if (!m.Constant({axis_slot}, "axis")) {
     return Status::Ok();
   } else {
-    ARENASTORE_ASSIGN_OR_RETURN(axis, AxisOperand(m, axis_operand));
+    ARENASTORE_ASSIGN_OR_RETURN(axis, m.ScalarOperand(axis_slot, "axis"));
   }
   const std::vector<int32_t> shape = m.reader().ShapeOf(data);
   const auto rank = static_cast<int64_t>(shape.size());
@@ -140,11 +130,8 @@ Status Map(TfliteOpMapper& m) {
     m.Refuse(fmt::format("{} outputs, at most {}", m.outputs().size(), kernels::kMaxOpOutputs));
   }
   for (int32_t output : m.outputs()) m.RefuseUnlessSameQuantization(data, output);
-  m.result().op.kind = kernels::OpKind::kSplit;
-  m.result().op.inputs = {data};
   m.result().op.outputs = m.outputs();
-  m.result().op.attributes = SplitAttributes{cut, unpack};
-  return Status::Ok();
+  return m.Emit(kernels::OpKind::kSplit, {data}, SplitAttributes{cut, unpack});
 }
 
 }  // namespace split_mapping

@@ -9,7 +9,6 @@
 namespace arenastore::planner {
 namespace strided_slice_mapping {
 
-constexpr int32_t kStridedSliceBuiltin = 45;  // TensorFlow Lite's STRIDED_SLICE
 constexpr int64_t kMaxIndex = int64_t{1} << 30;
 
 int64_t Clamp(int64_t v, int64_t lo, int64_t hi) { return v < lo ? lo : (v > hi ? hi : v); }
@@ -44,18 +43,10 @@ void ResolveAxis(int64_t size, int64_t begin, int64_t end, int64_t stride, bool 
 
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(4, 4));
-  for (size_t k = 1; k < 4; ++k) {
-    if (!m.reader().IsConstant(m.inputs()[k])) {
-      m.Refuse("begin, end and strides computed at run time");
-      return Status::Ok();
-    }
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> begin,
-                              m.reader().IntegerConstant(m.inputs()[1], "begin"));
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> end,
-                              m.reader().IntegerConstant(m.inputs()[2], "end"));
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> strides,
-                              m.reader().IntegerConstant(m.inputs()[3], "strides"));
+  if (!m.Constant({1, 2, 3}, "begin, end and strides")) return Status::Ok();
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> begin, m.IntegerOperand(1, "begin"));
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> end, m.IntegerOperand(2, "end"));
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> strides, m.IntegerOperand(3, "strides"));
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::StridedSliceOptions* o,
                               m.OptionsOf<tfl::StridedSliceOptions>(false));
   Masks masks;
@@ -66,7 +57,7 @@ Status Map(TfliteOpMapper& m) {
     }
     masks = {o->begin_mask(), o->end_mask(), o->shrink_axis_mask(), o->offset()};
   }
-  const std::vector<int32_t> shape = m.reader().ShapeOf(m.inputs()[0]);
+  const std::vector<int32_t> shape = m.reader().ShapeOf(m.input(0));
   const size_t rank = shape.size();
   const size_t given = begin.size();
   if (end.size() != given || strides.size() != given || given > rank) {
@@ -105,22 +96,17 @@ Status Map(TfliteOpMapper& m) {
   int64_t elements = 1;
   for (int32_t n : a.count) elements *= n;
   int64_t output_elements = 1;
-  for (int32_t n : m.reader().ShapeOf(m.outputs()[0])) output_elements *= n;
+  for (int32_t n : m.reader().ShapeOf(m.output())) output_elements *= n;
   if (elements != output_elements) {
     m.Refuse(fmt::format("TFLM's walk yields {} elements, the output holds {}", elements,
                          output_elements));
   }
-  m.AcceptInt8OrInt16Activations({m.inputs()[0], m.outputs()[0]});
-  m.RefuseUnlessSameQuantization(m.inputs()[0], m.outputs()[0]);
-  m.result().op.kind = kernels::OpKind::kStridedSlice;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = a;
-  return Status::Ok();
+  return m.EmitByteMove(kernels::OpKind::kStridedSlice, a);
 }
 
 }  // namespace strided_slice_mapping
 
-extern const TfliteOpMapping kStridedSliceTflite = {
-    {strided_slice_mapping::kStridedSliceBuiltin}, 1, &strided_slice_mapping::Map};
+// TensorFlow Lite's STRIDED_SLICE (builtin 45).
+extern const TfliteOpMapping kStridedSliceTflite = {{45}, 1, &strided_slice_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -7,8 +7,6 @@
 namespace arenastore::planner {
 namespace svdf_mapping {
 
-constexpr int32_t kSvdfBuiltin = 27;  // TensorFlow Lite's SVDF
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(5, 5));
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::SVDFOptions* o, m.OptionsOf<tfl::SVDFOptions>(true));
@@ -22,15 +20,14 @@ Status Map(TfliteOpMapper& m) {
         "only int8 input and weights_feature with int8 or int16 state and weights_time run "
         "here");
   }
-  m.result().op.kind = kernels::OpKind::kSvdf;
-  m.result().op.inputs = {in[0], in[1], in[2], in[4], in[3]};
-  m.result().op.attributes = SvdfAttributes{o->rank()};
   m.result().checks_operand_types = true;
-  return Status::Ok();
+  return m.Emit(kernels::OpKind::kSvdf, {in[0], in[1], in[2], in[4], in[3]},
+                SvdfAttributes{o->rank()});
 }
 
 }  // namespace svdf_mapping
 
-extern const TfliteOpMapping kSvdfTflite = {{svdf_mapping::kSvdfBuiltin}, 1, &svdf_mapping::Map};
+// TensorFlow Lite's SVDF (builtin 27).
+extern const TfliteOpMapping kSvdfTflite = {{27}, 1, &svdf_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -8,8 +8,6 @@
 namespace arenastore::planner {
 namespace unidirectional_sequence_lstm_mapping {
 
-constexpr int32_t kLstmBuiltin = 44;  // TensorFlow Lite's UNIDIRECTIONAL_SEQUENCE_LSTM
-
 // TensorFlow Lite's operand positions.
 constexpr size_t kPeephole = 9, kBiases = 12, kProjection = 16, kHidden = 18, kCell = 19,
                  kLayerNorm = 20;
@@ -50,7 +48,7 @@ Status Map(TfliteOpMapper& m) {
       activation == tfl::TensorType::INT16 ? tfl::TensorType::INT64 : tfl::TensorType::INT32;
   bool integer = (activation == tfl::TensorType::INT8 || activation == tfl::TensorType::INT16) &&
                  type(kHidden) == activation && type(kCell) == tfl::TensorType::INT16 &&
-                 m.reader().TensorTypeOf(m.outputs()[0]) == activation;
+                 m.reader().TensorTypeOf(m.output()) == activation;
   for (size_t k = 1; k < kPeephole; ++k) integer = integer && type(k) == tfl::TensorType::INT8;
   for (size_t k = kBiases; k < kProjection; ++k) integer = integer && type(k) == bias;
   if (!integer) {
@@ -65,22 +63,20 @@ Status Map(TfliteOpMapper& m) {
   }
   if (!(o->cell_clip() >= 0.0f)) m.Refuse("negative cell_clip");
   if (o->diagonal_recurrent_tensors()) m.Refuse("diagonal recurrent tensors do not run here");
-  m.result().op.kind = kernels::OpKind::kUnidirectionalSequenceLstm;
-  m.result().op.inputs = {in[0], in[1],  in[2],  in[3],  in[4],  in[5],       in[6],    in[7],
-                          in[8], in[12], in[13], in[14], in[15], in[kHidden], in[kCell]};
+  m.result().checks_operand_types = true;
   UnidirectionalSequenceLstmAttributes a;
   a.time_major = o->time_major();
   a.cell_clip = o->cell_clip();
-  m.result().op.attributes = a;
-  m.result().checks_operand_types = true;
-  return Status::Ok();
+  return m.Emit(kernels::OpKind::kUnidirectionalSequenceLstm,
+                {in[0], in[1], in[2], in[3], in[4], in[5], in[6], in[7], in[8], in[12], in[13],
+                 in[14], in[15], in[kHidden], in[kCell]},
+                a);
 }
 
 }  // namespace unidirectional_sequence_lstm_mapping
 
+// TensorFlow Lite's UNIDIRECTIONAL_SEQUENCE_LSTM (builtin 44).
 extern const TfliteOpMapping kUnidirectionalSequenceLstmTflite = {
-    {unidirectional_sequence_lstm_mapping::kLstmBuiltin},
-    1,
-    &unidirectional_sequence_lstm_mapping::Map};
+    {44}, 1, &unidirectional_sequence_lstm_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -5,24 +5,19 @@
 namespace arenastore::planner {
 namespace zeros_like_mapping {
 
-constexpr int32_t kZerosLikeBuiltin = 93;  // TensorFlow Lite's ZEROS_LIKE
-
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
-  if (m.reader().TensorTypeOf(m.inputs()[0]) != tfl::TensorType::INT8 ||
-      m.reader().TensorTypeOf(m.outputs()[0]) != tfl::TensorType::INT8) {
+  if (m.reader().TensorTypeOf(m.input(0)) != tfl::TensorType::INT8 ||
+      m.reader().TensorTypeOf(m.output()) != tfl::TensorType::INT8) {
     m.Refuse("only an int8 input and output run here");
     return Status::Ok();
   }
-  m.result().op.kind = kernels::OpKind::kZerosLike;
-  m.result().op.inputs = {m.inputs()[0]};
-  m.result().op.attributes = ZerosLikeAttributes{};
-  return Status::Ok();
+  return m.Emit(kernels::OpKind::kZerosLike, {m.input(0)}, ZerosLikeAttributes{});
 }
 
 }  // namespace zeros_like_mapping
 
-extern const TfliteOpMapping kZerosLikeTflite = {
-    {zeros_like_mapping::kZerosLikeBuiltin}, 1, &zeros_like_mapping::Map};
+// TensorFlow Lite's ZEROS_LIKE (builtin 93).
+extern const TfliteOpMapping kZerosLikeTflite = {{93}, 1, &zeros_like_mapping::Map};
 
 }  // namespace arenastore::planner

@@ -1,11 +1,11 @@
 // The TensorFlow Lite mapping the four reductions share (ops/<op>/<op>_tflite.cc of mean, sum,
 // reduce_max, reduce_min): operands (input, axis) and ReducerOptions -> ReduceAttributes, the
 // constant int32 axis operand folded in; an axis computed at run time is refused. Host-only,
-// header-only.
+// header-only; MapReduceOf is each unit's whole mapping.
 #pragma once
 
-#include "planner/reduction_attributes.h"
 #include "planner/import/tflite_op_mapper.h"
+#include "planner/reduction_attributes.h"
 
 namespace arenastore::planner {
 
@@ -14,13 +14,9 @@ inline Status MapReduce(TfliteOpMapper& m, ReduceAttributes* a) {
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::ReducerOptions* o,
                               m.OptionsOf<tfl::ReducerOptions>(false));
   a->keep_dims = o != nullptr && o->keep_dims();
-  if (!m.reader().IsConstant(m.inputs()[1])) {
-    m.Refuse("axes computed at run time");
-    return Status::Ok();
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> axes,
-                              m.reader().IntegerConstant(m.inputs()[1], "axis"));
-  const int64_t rank = static_cast<int64_t>(m.reader().ShapeOf(m.inputs()[0]).size());
+  if (!m.Constant({1}, "axes")) return Status::Ok();
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> axes, m.IntegerOperand(1, "axis"));
+  const int64_t rank = m.RankOf(m.input(0));
   for (int64_t axis : axes) {
     if (axis < -rank || axis >= rank) {
       return m.Fail(fmt::format("axis {} is out of range for rank {}", axis, rank));
@@ -28,6 +24,15 @@ inline Status MapReduce(TfliteOpMapper& m, ReduceAttributes* a) {
     a->axes.push_back(static_cast<int32_t>(axis));
   }
   return Status::Ok();
+}
+
+// A reduction unit's whole mapping; kInt8OrInt16: its kernels take int16 (16x8) activations too.
+template <kernels::OpKind kKind, typename Attributes, bool kInt8OrInt16>
+Status MapReduceOf(TfliteOpMapper& m) {
+  Attributes a;
+  ARENASTORE_RETURN_IF_ERROR(MapReduce(m, &a));
+  if (kInt8OrInt16) m.AcceptInt8OrInt16Activations({m.input(0), m.output()});
+  return m.Emit(kKind, {m.input(0)}, a);
 }
 
 }  // namespace arenastore::planner

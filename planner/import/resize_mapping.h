@@ -1,11 +1,11 @@
 // The TensorFlow Lite mapping the two int8 resizes share (ops/<op>/<op>_tflite.cc of
 // resize_nearest_neighbor and resize_bilinear): operands (input, size) -> ResizeAttributes, the
 // constant int32 size operand folded in; a size computed at run time is refused. Host-only,
-// header-only.
+// header-only; MapResizeOf is each unit's whole mapping.
 #pragma once
 
-#include "planner/resize_attributes.h"
 #include "planner/import/tflite_op_mapper.h"
+#include "planner/resize_attributes.h"
 
 namespace arenastore::planner {
 
@@ -18,12 +18,8 @@ inline Status MapResize(TfliteOpMapper& m, bool align_corners, bool half_pixel_c
     m.Refuse("align_corners with half_pixel_centers");
     return Status::Ok();
   }
-  if (!m.reader().IsConstant(m.inputs()[1])) {
-    m.Refuse("size computed at run time");
-    return Status::Ok();
-  }
-  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> size,
-                              m.reader().IntegerConstant(m.inputs()[1], "size"));
+  if (!m.Constant({1}, "size")) return Status::Ok();
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> size, m.IntegerOperand(1, "size"));
   if (size.size() != 2) return m.Fail(fmt::format("size has {} values, expected 2", size.size()));
   for (int64_t value : size) {
     if (value < 1 || value > kMaxWindow) {
@@ -33,6 +29,19 @@ inline Status MapResize(TfliteOpMapper& m, bool align_corners, bool half_pixel_c
   a->new_height = static_cast<int32_t>(size[0]);
   a->new_width = static_cast<int32_t>(size[1]);
   return Status::Ok();
+}
+
+// A resize unit's whole mapping: operands (input, size), its optional Options' two flags;
+// kInt8OrInt16: its kernel takes int16 (16x8) activations too.
+template <kernels::OpKind kKind, typename Attributes, typename Options, bool kInt8OrInt16>
+Status MapResizeOf(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  ARENASTORE_ASSIGN_OR_RETURN(const Options* o, m.OptionsOf<Options>(false));
+  Attributes a;
+  ARENASTORE_RETURN_IF_ERROR(MapResize(m, o != nullptr && o->align_corners(),
+                                       o != nullptr && o->half_pixel_centers(), &a));
+  if (kInt8OrInt16) m.AcceptInt8OrInt16Activations({m.input(0), m.output()});
+  return m.Emit(kKind, {m.input(0)}, a);
 }
 
 }  // namespace arenastore::planner

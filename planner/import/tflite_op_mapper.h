@@ -1,7 +1,8 @@
 // TfliteOpMapper: one TensorFlow Lite operator as an op unit's mapping sees it
 // (ops/<op>/<op>_tflite.cc): its operands, its builtin options, and the checks every mapping
-// shares (arity, fused activation, padding, bounded windows, refusals), with the mapping result
-// it fills. TfliteOpMapping is what a unit registers: the builtin codes it maps and its function.
+// shares (arity, fused activation, padding, bounded windows, constant operands, refusals), with
+// the mapping result it fills (Emit). TfliteOpMapping is what a unit registers: the builtin codes
+// it maps and its function.
 // Called by MapTfliteOperator (tflite_operator_mapper.h). Heap OK. Errors: kImportMalformed
 // naming the operator when options or operands break the format; a valid operator we cannot
 // run is not an error but a reason (Refuse) in the result.
@@ -11,11 +12,14 @@
 #include <fmt/format.h>
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "base/result.h"
 #include "kernels/op_kind.h"
+#include "kernels/param_types.h"
 #include "planner/graph.h"
 #include "planner/import/tflite_builtin_names.h"
 #include "planner/import/tflite_model_reader.h"
@@ -40,9 +44,68 @@ class TfliteOpMapper {
   int32_t builtin() const { return code_.builtin; }
   const std::vector<int32_t>& inputs() const { return inputs_; }
   const std::vector<int32_t>& outputs() const { return outputs_; }
+  int32_t input(size_t k) const { return inputs_[k]; }
+  int32_t output() const { return outputs_[0]; }
   TfliteOperatorMapping& result() { return result_; }
 
   Status Fail(const std::string& text) const;
+
+  // A mapping's last step: the graph op `kind` over `inputs` (TFLite tensor indices, in the
+  // graph op's order) with its `attributes`.
+  Status Emit(kernels::OpKind kind, std::vector<int32_t> inputs, OpAttributes attributes) {
+    result_.op.kind = kind;
+    result_.op.inputs = std::move(inputs);
+    result_.op.attributes = std::move(attributes);
+    return Status::Ok();
+  }
+
+  // The last step of an op that moves the bytes of input 0 (int8 or int16) into the output:
+  // the two quantized alike (else refused), `kind` over input 0 with its `attributes`.
+  Status EmitByteMove(kernels::OpKind kind, OpAttributes attributes) {
+    AcceptInt8OrInt16Activations({inputs_[0], outputs_[0]});
+    RefuseUnlessSameQuantization(inputs_[0], outputs_[0]);
+    return Emit(kind, {inputs_[0]}, std::move(attributes));
+  }
+
+  // True when the operands at `slots` are constants the mapping folds into attributes; else
+  // refuses "<what> computed at run time" and the mapping stops there.
+  bool Constant(std::initializer_list<size_t> slots, const char* what);
+
+  // The constant integer operand at `slot`, `what` naming it in errors.
+  Result<std::vector<int64_t>> IntegerOperand(size_t slot, const char* what) const {
+    return reader_.IntegerConstant(inputs_[slot], what);
+  }
+
+  // The constant operand at `slot` holding exactly one value (an axis).
+  Result<int64_t> ScalarOperand(size_t slot, const char* what) const;
+
+  // The rank of `tensor`'s static shape.
+  int64_t RankOf(int32_t tensor) const {
+    return static_cast<int64_t>(reader_.ShapeOf(tensor).size());
+  }
+
+  // A tensor's first quantization scale (`absent` without one) and zero point (0 without one).
+  float ScaleOf(int32_t tensor, float absent = 0.0f) const;
+  int64_t ZeroPointOf(int32_t tensor) const;
+
+  // Every input, then the output: the activations of ops that take any number of them alike.
+  std::vector<int32_t> InputsAndOutput() const {
+    std::vector<int32_t> all = inputs_;
+    all.push_back(outputs_[0]);
+    return all;
+  }
+
+  // At least `min_inputs` inputs, any number more (concatenation, pack, add_n), one output.
+  Status ExpectVariadic(size_t min_inputs) const {
+    return ExpectArity(min_inputs, inputs_.size() > min_inputs ? inputs_.size() : min_inputs);
+  }
+
+  // Ops with any number of inputs hold at most kernels::kMaxOpInputs.
+  void RefuseOverMaxInputs() {
+    if (inputs_.size() > static_cast<size_t>(kernels::kMaxOpInputs)) {
+      Refuse(fmt::format("{} inputs, at most {}", inputs_.size(), kernels::kMaxOpInputs));
+    }
+  }
 
   // Exactly one output; inputs in [min, max]; -1 (absent) only at `optional_slot`.
   Status ExpectArity(size_t min_inputs, size_t max_inputs, int optional_slot = -1) const {
@@ -149,20 +212,11 @@ class TfliteOpMapper {
   // Ops that only move bytes (TFLM copies them without requantizing) need the output quantized
   // as the input; otherwise the operator is refused with a reason.
   void RefuseUnlessSameQuantization(int32_t input, int32_t output) {
-    const auto scale_of = [&](int32_t index) {
-      const tfl::QuantizationParameters* q = reader_.tensor(index).quantization();
-      return q == nullptr || q->scale() == nullptr || q->scale()->size() == 0 ? 0.0f
-                                                                              : q->scale()->Get(0);
-    };
-    const std::vector<int64_t> in_zero = reader_.ZeroPointsOf(input);
-    const std::vector<int64_t> out_zero = reader_.ZeroPointsOf(output);
-    const int64_t in_zero_point = in_zero.empty() ? 0 : in_zero[0];
-    const int64_t out_zero_point = out_zero.empty() ? 0 : out_zero[0];
-    if (scale_of(input) != scale_of(output) || in_zero_point != out_zero_point) {
+    if (ScaleOf(input) != ScaleOf(output) || ZeroPointOf(input) != ZeroPointOf(output)) {
       Refuse(
           fmt::format("output quantization (scale {}, zero point {}) differs from the input's "
                       "(scale {}, zero point {}); this op only moves bytes",
-                      scale_of(output), out_zero_point, scale_of(input), in_zero_point));
+                      ScaleOf(output), ZeroPointOf(output), ScaleOf(input), ZeroPointOf(input)));
     }
   }
 
@@ -185,11 +239,20 @@ class TfliteOpMapper {
     if (result_.unsupported.empty()) result_.unsupported = reason;
   }
 
+  // 16x8 variants of int8 ops (activations[0] int16): only an int16 operator vouches for its
+  // operand types; an int8 or float one keeps the importer's own tensor check, and its advice
+  // for float models.
+  void AcceptIfInt16(const std::vector<int32_t>& activations) {
+    if (reader_.TensorTypeOf(activations[0]) == tfl::TensorType::INT16) {
+      AcceptInt8OrInt16Activations(activations);
+    }
+  }
+
   // input, filter[, bias]: the TFLite and graph orders agree for conv, depthwise and FC.
-  void SetConvLikeInputs(kernels::OpKind kind) {
-    result_.op.kind = kind;
-    result_.op.inputs = {inputs_[0], inputs_[1]};
-    if (HasInput(2)) result_.op.inputs.push_back(inputs_[2]);
+  std::vector<int32_t> ConvLikeInputs() const {
+    std::vector<int32_t> in = {inputs_[0], inputs_[1]};
+    if (HasInput(2)) in.push_back(inputs_[2]);
+    return in;
   }
 
   // Since Conv2D v8 / FC v11 / TransposeConv v5 a model may ask for a wider bias/accumulator.
