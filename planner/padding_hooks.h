@@ -36,4 +36,13 @@ inline constexpr PaddingHooks kPaddingHooksOf = {&RecordedPadsIn<kOptionsOf>,
 // compared, not how they were named.
 inline constexpr std::string_view kPaddingNotCompared[] = {"padding"};
 
+// The PlannerOp of such a unit (the convolutions): its lowering, write and read with those hooks
+// and `padding` left uncompared.
+template <auto kOptionsOf, auto kMember>
+constexpr PlannerOp PaddedPlanner(Status (*lower)(const Lowering&, LoweredOp*),
+                                  WrittenOptions (*write)(OptionsWriter&),
+                                  Result<OpAttributes> (*read)(const schema::Operator&)) {
+  return {lower, write, read, &kPaddingHooksOf<kOptionsOf, kMember>, {}, kPaddingNotCompared};
+}
+
 }  // namespace arenastore::planner

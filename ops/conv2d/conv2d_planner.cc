@@ -36,12 +36,8 @@ Result<OpAttributes> Read(const schema::Operator& op) {
 
 }  // namespace conv2d_lowering
 
-extern const PlannerOp kConv2dPlanner = {
-    &conv2d_lowering::Lower,
-    &conv2d_lowering::Write,
-    &conv2d_lowering::Read,
-    &kPaddingHooksOf<&schema::Operator::options_as_Conv2dOptions, &kernels::OpParams::conv2d>,
-    {},
-    kPaddingNotCompared};
+extern const PlannerOp kConv2dPlanner =
+    PaddedPlanner<&schema::Operator::options_as_Conv2dOptions, &kernels::OpParams::conv2d>(
+        &conv2d_lowering::Lower, &conv2d_lowering::Write, &conv2d_lowering::Read);
 
 }  // namespace arenastore::planner

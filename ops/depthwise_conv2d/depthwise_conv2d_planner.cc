@@ -46,13 +46,10 @@ Result<OpAttributes> Read(const schema::Operator& op) {
 
 }  // namespace depthwise_conv2d_lowering
 
-extern const PlannerOp kDepthwiseConv2dPlanner = {
-    &depthwise_conv2d_lowering::Lower,
-    &depthwise_conv2d_lowering::Write,
-    &depthwise_conv2d_lowering::Read,
-    &kPaddingHooksOf<&schema::Operator::options_as_DepthwiseConv2dOptions,
-                     &kernels::OpParams::depthwise_conv2d>,
-    {},
-    kPaddingNotCompared};
+extern const PlannerOp kDepthwiseConv2dPlanner =
+    PaddedPlanner<&schema::Operator::options_as_DepthwiseConv2dOptions,
+                  &kernels::OpParams::depthwise_conv2d>(&depthwise_conv2d_lowering::Lower,
+                                                        &depthwise_conv2d_lowering::Write,
+                                                        &depthwise_conv2d_lowering::Read);
 
 }  // namespace arenastore::planner

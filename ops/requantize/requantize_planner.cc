@@ -4,6 +4,7 @@
 // prepares it), and the RequantizeOptions it writes and reads back for re-planning.
 #include "planner/int8_table.h"
 #include "planner/lower_op.h"
+#include "planner/lowering.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"

@@ -3,6 +3,7 @@
 // it writes to an artifact and reads back for re-planning, and which of those fields two artifacts
 // must share to compute the same thing.
 #include "planner/lower_op.h"
+#include "planner/lowering.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/padding_hooks.h"
@@ -65,13 +66,10 @@ Result<OpAttributes> Read(const schema::Operator& op) {
 
 }  // namespace transpose_conv2d_lowering
 
-extern const PlannerOp kTransposeConv2dPlanner = {
-    &transpose_conv2d_lowering::Lower,
-    &transpose_conv2d_lowering::Write,
-    &transpose_conv2d_lowering::Read,
-    &kPaddingHooksOf<&schema::Operator::options_as_TransposeConv2dOptions,
-                     &kernels::OpParams::transpose_conv2d>,
-    {},
-    kPaddingNotCompared};
+extern const PlannerOp kTransposeConv2dPlanner =
+    PaddedPlanner<&schema::Operator::options_as_TransposeConv2dOptions,
+                  &kernels::OpParams::transpose_conv2d>(&transpose_conv2d_lowering::Lower,
+                                                        &transpose_conv2d_lowering::Write,
+                                                        &transpose_conv2d_lowering::Read);
 
 }  // namespace arenastore::planner
