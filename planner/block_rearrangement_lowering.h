@@ -35,4 +35,11 @@ Result<OpAttributes> ReadBlockSizeOf(const schema::Operator& op) {
   return OpAttributes(a);
 }
 
+// A block rearrangement unit's PlannerOp: the above over its attributes.
+template <typename Attributes>
+constexpr PlannerOp BlockRearrangementPlanner() {
+  return {&LowerBlockRearrangementOf<Attributes>, &WriteBlockSizeOf<Attributes>,
+          &ReadBlockSizeOf<Attributes>};
+}
+
 }  // namespace arenastore::planner

@@ -35,4 +35,11 @@ Result<OpAttributes> ReadBlockSpaceOf(const schema::Operator& op) {
   return OpAttributes(Attributes{ReadBlockSpace(op)});
 }
 
+// A block/space unit's PlannerOp: the above over its attributes.
+template <typename Attributes>
+constexpr PlannerOp BlockSpacePlanner() {
+  return {&LowerBlockSpaceOf<Attributes>, &WriteBlockSpaceOf<Attributes>,
+          &ReadBlockSpaceOf<Attributes>};
+}
+
 }  // namespace arenastore::planner

@@ -1,30 +1,17 @@
-// The PlannerOp of an op whose artifact operators carry EmptyOptions (fill, zeros_like, shape,
-// cast, dequantize, quantize_float): everything it computes comes from its tensors, so only the
-// lowering is its own, none at all when the runtime's lowering makes every check (fill,
-// zeros_like, shape); writing, reading back (attributes of no fields) and comparing options
-// (always equal) are shared here. Used by those units' planner files. Host-only.
+// The PlannerOp of an op whose options table has no fields: EmptyOptions (fill, zeros_like, shape,
+// cast, dequantize, quantize_float) or an empty one of its own (broadcast_to, maximum, minimum,
+// select_v2, l2_normalization, reshape). Only the lowering is the op's own (none when the
+// runtime's lowering makes every check); writing, reading back (attributes of no fields) and
+// comparing options (always equal) are shared here. Used by those units' planner files. Host-only.
 #pragma once
 
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
+#include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
-
-inline WrittenOptions WriteEmptyOptions(OptionsWriter& w) {
-  return {schema::OpOptions::EmptyOptions, schema::CreateEmptyOptions(w.builder()).Union()};
-}
-
-template <typename Attributes>
-Result<OpAttributes> ReadEmptyOptions(const schema::Operator& /*op*/) {
-  return OpAttributes(Attributes{});
-}
-
-template <typename Attributes>
-constexpr PlannerOp EmptyOptionsPlanner(Status (*lower)(const Lowering&, LoweredOp*)) {
-  return {lower, &WriteEmptyOptions, &ReadEmptyOptions<Attributes>};
-}
 
 // The lowering of an op whose params and checks the runtime's lowering all derives from its
 // tensors (planner/one_op_artifact.h): the host only confirms the graph op's attributes.
@@ -33,9 +20,11 @@ Status LowerAttributesOnly(const Lowering& l, LoweredOp* /*lowered*/) {
   return l.AttributesAs<Attributes>().status();
 }
 
-template <typename Attributes>
-constexpr PlannerOp EmptyOptionsPlanner() {
-  return EmptyOptionsPlanner<Attributes>(&LowerAttributesOnly<Attributes>);
+// kCreate: the schema's Create function of the op's (fieldless) options table.
+template <typename Attributes, auto kCreate = &schema::CreateEmptyOptions>
+constexpr PlannerOp EmptyOptionsPlanner(
+    Status (*lower)(const Lowering&, LoweredOp*) = &LowerAttributesOnly<Attributes>) {
+  return {lower, &WriteFieldless<kCreate>, &ReadNoFields<Attributes>};
 }
 
 }  // namespace arenastore::planner

@@ -6,7 +6,9 @@
 #include <cstring>
 #include <vector>
 
+#include "base/result.h"
 #include "planner/attribute_types.h"
+#include "planner/graph.h"
 #include "runtime/schema/artifact_schema.h"
 
 namespace arenastore::planner {
@@ -20,6 +22,28 @@ Padding ReadPadding(const Options& options) {
 
 inline Activation ReadActivation(schema::Activation activation) {
   return static_cast<Activation>(static_cast<uint8_t>(activation));
+}
+
+// The window fields a filter-window options table records (padding, strides, dilations where it
+// has them, activation), back into the op's attributes.
+template <typename Attributes, typename Options>
+Attributes ReadWindow(const Options& o) {
+  Attributes a;
+  a.padding = ReadPadding(o);
+  a.stride_h = o.stride_h();
+  a.stride_w = o.stride_w();
+  if constexpr (requires { o.dilation_h(); }) {
+    a.dilation_h = o.dilation_h();
+    a.dilation_w = o.dilation_w();
+  }
+  a.activation = ReadActivation(o.activation());
+  return a;
+}
+
+// The read of an op whose attributes have no fields: its options table records nothing to read.
+template <typename Attributes>
+Result<OpAttributes> ReadNoFields(const schema::Operator& /*op*/) {
+  return OpAttributes(Attributes{});
 }
 
 template <typename T>

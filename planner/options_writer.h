@@ -11,9 +11,17 @@
 #include "kernels/op_params.h"
 #include "planner/graph.h"
 #include "planner/lower_op.h"
+#include "planner/planner_op.h"
 #include "runtime/schema/artifact_schema.h"
 
 namespace arenastore::planner {
+
+// `table` as the union member it is (the OpOptions type FlatBuffers' traits give its table), so a
+// unit's write names its table once.
+template <typename Table>
+WrittenOptions Written(flatbuffers::Offset<Table> table) {
+  return {schema::OpOptionsTraits<Table>::enum_value, table.Union()};
+}
 
 class OptionsWriter {
  public:
@@ -52,5 +60,11 @@ class OptionsWriter {
   const LoweredOp& lowered_;
   kernels::OpParams params_;
 };
+
+// The write of an op whose options table has no fields: kCreate is its schema::Create<Table>.
+template <auto kCreate>
+WrittenOptions WriteFieldless(OptionsWriter& w) {
+  return Written(kCreate(w.builder()));
+}
 
 }  // namespace arenastore::planner

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "kernels/reduction_params.h"
+#include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
@@ -94,12 +95,12 @@ Status LowerReduce(const Lowering& l, ReduceFold fold, kernels::ReduceParams* p)
   return LowerReduceRescale(l, fold, input, output, ReducedCount(input, a.axes), p);
 }
 
-inline WrittenOptions WriteReduceOptions(OptionsWriter& w, const ReduceAttributes& a,
-                                         const kernels::ReduceParams& k) {
-  return {schema::OpOptions::ReduceOptions,
-          schema::CreateReduceOptionsDirect(w.builder(), &a.axes, a.keep_dims, k.output_multiplier,
-                                            k.output_shift)
-              .Union()};
+template <typename Attributes, kernels::ReduceParams kernels::OpParams::*kMember>
+WrittenOptions WriteReduceOptions(OptionsWriter& w) {
+  const ReduceAttributes& a = w.attributes<Attributes>();
+  const kernels::ReduceParams& k = w.params().*kMember;
+  return Written(schema::CreateReduceOptionsDirect(w.builder(), &a.axes, a.keep_dims,
+                                                   k.output_multiplier, k.output_shift));
 }
 
 template <typename Attributes>
@@ -109,6 +110,17 @@ Result<OpAttributes> ReadReduceAttributes(const schema::Operator& op) {
   a.axes = CopyVector(o.axes());
   a.keep_dims = o.keep_dims();
   return OpAttributes(a);
+}
+
+// A reduction unit's PlannerOp: its attributes, its params (kMember) and how it folds.
+template <typename Attributes, kernels::ReduceParams kernels::OpParams::*kMember, ReduceFold kFold>
+Status LowerReduceOf(const Lowering& l, LoweredOp* lowered) {
+  return LowerReduce<Attributes>(l, kFold, &(lowered->params().*kMember));
+}
+template <typename Attributes, kernels::ReduceParams kernels::OpParams::*kMember, ReduceFold kFold>
+constexpr PlannerOp ReducePlanner() {
+  return {&LowerReduceOf<Attributes, kMember, kFold>, &WriteReduceOptions<Attributes, kMember>,
+          &ReadReduceAttributes<Attributes>};
 }
 
 }  // namespace arenastore::planner

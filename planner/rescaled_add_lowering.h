@@ -6,6 +6,7 @@
 #pragma once
 
 #include "kernels/rescaled_add_params.h"
+#include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
@@ -35,6 +36,18 @@ WrittenOptions WriteAddOptionsOf(OptionsWriter& w) {
 template <typename Attributes>
 Result<OpAttributes> ReadAddOptionsOf(const schema::Operator& op) {
   return OpAttributes(Attributes{{ReadAddOptionsActivation(op)}});
+}
+template <typename Attributes, kernels::RescaledAddParams kernels::OpParams::*Member,
+          MultiplierArithmetic kArithmetic>
+Status LowerRescaledAddOf(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_ASSIGN_OR_RETURN(const Attributes a, l.AttributesAs<Attributes>());
+  return LowerRescaledAdd(l, a.activation, kArithmetic, &(lowered->params().*Member));
+}
+template <typename Attributes, kernels::RescaledAddParams kernels::OpParams::*Member,
+          MultiplierArithmetic kArithmetic>
+constexpr PlannerOp RescaledAddPlanner() {
+  return {&LowerRescaledAddOf<Attributes, Member, kArithmetic>,
+          &WriteAddOptionsOf<Attributes, Member>, &ReadAddOptionsOf<Attributes>};
 }
 
 }  // namespace arenastore::planner

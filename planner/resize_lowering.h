@@ -59,4 +59,10 @@ Result<OpAttributes> ReadResizeAttributes(const schema::Operator& op) {
   return OpAttributes(a);
 }
 
+// A resize unit's PlannerOp: the above over its attributes.
+template <typename Attributes>
+constexpr PlannerOp ResizePlanner() {
+  return {&LowerResize<Attributes>, &WriteResizeOf<Attributes>, &ReadResizeAttributes<Attributes>};
+}
+
 }  // namespace arenastore::planner

@@ -45,4 +45,12 @@ int64_t ContiguousWalkStart(const kernels::OpParams& params, size_t /*output*/) 
   return kernels::StridedCopyIsContiguous(walk) ? walk.input_start : -1;
 }
 
+// A slice-walk unit's PlannerOp: the above over its attributes; `aliasing` when its output may
+// be a contiguous run of its input.
+template <typename Attributes>
+constexpr PlannerOp SliceWalkPlanner(OpAliasing aliasing = {}) {
+  return {&LowerSliceWalkOf<Attributes>, &WriteSliceWalkOf<Attributes>,
+          &ReadSliceWalkOf<Attributes>, nullptr, aliasing};
+}
+
 }  // namespace arenastore::planner

@@ -72,6 +72,8 @@ WrittenOptions WriteTableLookupOptions(OptionsWriter& w, const std::vector<float
               .Union()};
 }
 
+WrittenOptions WriteTableOnly(OptionsWriter& w) { return WriteTableLookupOptions(w, {}); }
+
 std::vector<float> ReadTableParameters(const schema::Operator& op) {
   return CopyVector(op.options_as_TableLookupOptions()->parameters());
 }

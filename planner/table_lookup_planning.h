@@ -11,6 +11,7 @@
 #include "planner/int8_table.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
+#include "planner/options_reading.h"
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
@@ -81,8 +82,50 @@ Status LowerToInt16Rescale(const Lowering& l, const Result<FixedPointMultiplier>
 
 // TableLookupOptions with the lowered table and the op's real-valued `parameters`.
 WrittenOptions WriteTableLookupOptions(OptionsWriter& w, const std::vector<float>& parameters);
+// The same for an op whose table is all it records (no parameters).
+WrittenOptions WriteTableOnly(OptionsWriter& w);
 
 // The `parameters` a TableLookupOptions recorded (empty when none).
 std::vector<float> ReadTableParameters(const schema::Operator& op);
+
+// The lowerings of the units whose attributes have no fields, by what their table builder
+// (ops/<op>/<op>_table.h) computes from the quantization; kMember is the op's OpParams member.
+// An int8 table (elu, hard_swish, quantize).
+template <auto kMember, auto kInt8Table>
+Status LowerInt8Table(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
+  return LowerToTable<kMember>(l, kInt8Table(q), lowered);
+}
+// A table of the input's width, int8 or int16 (logistic, tanh).
+template <auto kMember, auto kInt8Table, auto kInt16Table>
+Status LowerTableOfWidth(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
+  if (l.Input(0).type == DataType::kInt16) {
+    return LowerToTable<kMember>(l, kInt16Table(q), lowered);
+  }
+  return LowerToTable<kMember>(l, kInt8Table(q), lowered);
+}
+// An int8 table, or for an int16 (16x8) input the rescale its kernel applies per element (abs,
+// rsqrt).
+template <auto kMember, auto kInt8Table, auto kInt16Rescale>
+Status LowerTableOrInt16Rescale(const Lowering& l, LoweredOp* lowered) {
+  if (l.Input(0).type == DataType::kInt16) {
+    ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, Int16UnaryQuantizationOf(l));
+    return LowerToInt16Rescale<kMember>(l, kInt16Rescale(q), lowered);
+  }
+  return LowerInt8Table<kMember, kInt8Table>(l, lowered);
+}
+// A kernels::PiecewiseRescale over the input type's values (relu, relu6).
+template <auto kMember, auto kRescale>
+Status LowerPiecewiseRescale(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_ASSIGN_OR_RETURN(const UnaryQuantization q, UnaryQuantizationOf(l));
+  return LowerToRescale<kMember>(l, kRescale(q, ValueRangeOf(l)), lowered);
+}
+
+// The PlannerOp of such a unit: its lowering, the table as its whole options, no attributes.
+template <typename Attributes>
+constexpr PlannerOp TableLookupPlanner(Status (*lower)(const Lowering&, LoweredOp*)) {
+  return {lower, &WriteTableOnly, &ReadNoFields<Attributes>};
+}
 
 }  // namespace arenastore::planner

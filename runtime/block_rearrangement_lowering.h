@@ -6,6 +6,7 @@
 
 #include "kernels/strided_copy.h"
 #include "runtime/op_checker.h"
+#include "runtime/operand_rules.h"
 
 namespace arenastore::runtime {
 
@@ -14,5 +15,18 @@ using BlockWalkMaker = Status (*)(const int32_t* input_shape, int32_t block_size
 
 bool LowerBlockRearrangement(const OpChecker& c, BlockWalkMaker make,
                              kernels::StridedCopyParams* walk);
+
+// A block rearrangement unit's RuntimeOp: its walk's maker and params (kMember), int8 rank-4
+// operands.
+template <BlockWalkMaker kMake, kernels::StridedCopyParams kernels::OpParams::*kMember>
+bool LowerBlockRearrangementOf(const OpChecker& c, kernels::OpParams* params) {
+  return LowerBlockRearrangement(c, kMake, &(params->*kMember));
+}
+template <BlockWalkMaker kMake, kernels::StridedCopyParams kernels::OpParams::*kMember>
+constexpr RuntimeOp BlockRearrangementRuntime(kernels::OpArity arity) {
+  return {schema::OpOptions::BlockSizeOptions, false,
+          OperandRules{arity, {Int8("input", 4, 4)}, Int8("output", 4, 4)},
+          &LowerBlockRearrangementOf<kMake, kMember>};
+}
 
 }  // namespace arenastore::runtime

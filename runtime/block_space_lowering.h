@@ -5,6 +5,7 @@
 #pragma once
 
 #include "runtime/op_checker.h"
+#include "runtime/operand_rules.h"
 
 namespace arenastore::runtime {
 
@@ -16,5 +17,25 @@ struct BlockSpaceShapes {
 
 // False unless the output has the input's rank and the options one entry per spatial dimension.
 bool ReadBlockSpace(const OpChecker& c, BlockSpaceShapes* shapes);
+
+// A block/space unit's RuntimeOp: kBuild makes its params from the shapes read (false with the
+// checker's status set when the walk does not fit); int8 rank-3 or rank-4 operands.
+using BlockSpaceBuild = bool (*)(const OpChecker& c, const BlockSpaceShapes& s,
+                                 kernels::OpParams* params);
+template <BlockSpaceBuild kBuild>
+bool LowerBlockSpaceOf(const OpChecker& c, kernels::OpParams* params) {
+  BlockSpaceShapes s;
+  return ReadBlockSpace(c, &s) && kBuild(c, s, params);
+}
+template <BlockSpaceBuild kBuild>
+constexpr RuntimeOp BlockSpaceRuntime(kernels::OpArity arity) {
+  return {schema::OpOptions::BlockSpaceOptions, false,
+          OperandRules{arity, {Int8("input", 3, 4)}, Int8("output", 3, 4)},
+          &LowerBlockSpaceOf<kBuild>};
+}
+// What kBuild returns for its kernels::Make*Params status.
+inline bool BlockSpaceBuilt(const OpChecker& c, const Status& status) {
+  return status.ok() || c.Fail("operators.options.block_shape", "%s", status.message());
+}
 
 }  // namespace arenastore::runtime

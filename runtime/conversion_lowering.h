@@ -14,6 +14,10 @@
 namespace arenastore::runtime {
 
 constexpr uint32_t TypeBit(kernels::ElementType type) { return 1u << static_cast<int>(type); }
+// The integer types cast and requantize convert between.
+inline constexpr uint32_t kIntegerTypeBits = TypeBit(kernels::ElementType::kInt8) |
+                                             TypeBit(kernels::ElementType::kInt16) |
+                                             TypeBit(kernels::ElementType::kInt32);
 
 // The ElementType of a tensor an Int8OrInt16 operand rule admitted.
 inline kernels::ElementType QuantizedTypeOf(const schema::Tensor& tensor) {

@@ -75,6 +75,13 @@ class OpChecker {
   bool ExpectActivationRange(int32_t min, int32_t max) const;
   bool ExpectEnums(schema::Padding padding, schema::Activation activation) const;
   bool ExpectFixedPoint(const char* field, int32_t multiplier, int32_t shift) const;
+  // Copies an options table's multiplier and shift into the params, then ExpectFixedPoint.
+  bool ReadFixedPoint(const char* field, int32_t multiplier, int32_t shift, int32_t* to_multiplier,
+                      int32_t* to_shift) const {
+    *to_multiplier = multiplier;
+    *to_shift = shift;
+    return ExpectFixedPoint(field, multiplier, shift);
+  }
   // Requantization with exactly `channels` entries (or 1 when per-tensor is allowed).
   bool ExpectRequant(const schema::Requantization* requant, int32_t channels,
                      bool allow_per_tensor) const;

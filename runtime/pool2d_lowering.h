@@ -18,4 +18,15 @@ constexpr OperandRules Int8OrInt16Pool2dOperands(kernels::OpArity arity) {
 // operands' type; false with the checker's status set on a failure.
 bool LowerPool2d(const OpChecker& c, kernels::Pool2dParams* p);
 
+// A pool unit's RuntimeOp over its params (kMember).
+template <kernels::Pool2dParams kernels::OpParams::*kMember>
+bool LowerPool2dOf(const OpChecker& c, kernels::OpParams* params) {
+  return LowerPool2d(c, &(params->*kMember));
+}
+template <kernels::Pool2dParams kernels::OpParams::*kMember>
+constexpr RuntimeOp Pool2dRuntime(kernels::OpArity arity) {
+  return {schema::OpOptions::Pool2dOptions, false, Int8OrInt16Pool2dOperands(arity),
+          &LowerPool2dOf<kMember>};
+}
+
 }  // namespace arenastore::runtime

@@ -8,6 +8,7 @@
 #include "kernels/op_set.h"
 #include "kernels/reduction_params.h"
 #include "runtime/op_checker.h"
+#include "runtime/operand_rules.h"
 #include "runtime/tensor_access.h"
 #include "runtime/validation_support.h"
 
@@ -74,6 +75,22 @@ inline bool LowerReduce(const OpChecker& c, ReduceFold fold, kernels::ReducePara
                   p->output_multiplier, p->output_shift);
   }
   return true;
+}
+
+// A reduction unit's RuntimeOp over its params (kMember) and fold: mean and sum admit int16
+// operands too, reduce_max and reduce_min int8 only.
+template <kernels::ReduceParams kernels::OpParams::*kMember, ReduceFold kFold>
+bool LowerReduceOf(const OpChecker& c, kernels::OpParams* params) {
+  return LowerReduce(c, kFold, &(params->*kMember));
+}
+template <kernels::ReduceParams kernels::OpParams::*kMember, ReduceFold kFold>
+constexpr RuntimeOp ReduceRuntime(kernels::OpArity arity) {
+  constexpr int8_t kRank = kernels::kMaxReduceRank;
+  constexpr bool kInt8Only = kFold == ReduceFold::kExtreme;
+  return {schema::OpOptions::ReduceOptions, false,
+          kInt8Only ? OperandRules{arity, {Int8("input", 1, kRank)}, Int8("output")}
+                    : OperandRules{arity, {Int8OrInt16("input", 1, kRank)}, Int8OrInt16("output")},
+          &LowerReduceOf<kMember, kFold>};
 }
 
 }  // namespace arenastore::runtime

@@ -5,10 +5,23 @@
 #pragma once
 
 #include "kernels/rescaled_add_params.h"
+#include "runtime/moved_elements.h"
 #include "runtime/op_checker.h"
+#include "runtime/operand_rules.h"
 
 namespace arenastore::runtime {
 
 bool LowerRescaledAdd(const OpChecker& c, kernels::RescaledAddParams* p);
+
+// An add or sub unit's RuntimeOp over its params (kMember): either width, one type throughout.
+template <kernels::RescaledAddParams kernels::OpParams::*kMember>
+bool LowerRescaledAddOf(const OpChecker& c, kernels::OpParams* params) {
+  return LowerRescaledAdd(c, &(params->*kMember)) && MovedElementBytes(c) != 0;
+}
+template <kernels::RescaledAddParams kernels::OpParams::*kMember>
+constexpr RuntimeOp RescaledAddRuntime(kernels::OpArity arity) {
+  return {schema::OpOptions::AddOptions, false, Int8OrInt16BroadcastOperands(arity),
+          &LowerRescaledAddOf<kMember>};
+}
 
 }  // namespace arenastore::runtime

@@ -5,7 +5,9 @@
 #pragma once
 
 #include "kernels/resize_params.h"
+#include "runtime/moved_elements.h"
 #include "runtime/op_checker.h"
+#include "runtime/operand_rules.h"
 #include "runtime/tensor_access.h"
 #include "runtime/validation_support.h"
 
@@ -39,6 +41,21 @@ inline bool LowerResize(const OpChecker& c, kernels::ResizeParams* p) {
                   p->input_w, p->output_h, p->output_w, kernels::kMaxResizeSize);
   }
   return true;
+}
+
+// A resize unit's RuntimeOp over its params (kMember): int8 operands, or either width with one
+// type throughout when its kernel copies whole pixels (kEitherWidth: resize_nearest_neighbor).
+template <kernels::ResizeParams kernels::OpParams::*kMember, bool kEitherWidth>
+bool LowerResizeOf(const OpChecker& c, kernels::OpParams* params) {
+  return LowerResize(c, &(params->*kMember)) && (!kEitherWidth || MovedElementBytes(c) != 0);
+}
+template <kernels::ResizeParams kernels::OpParams::*kMember, bool kEitherWidth>
+constexpr RuntimeOp ResizeRuntime(kernels::OpArity arity) {
+  return {schema::OpOptions::ResizeOptions, false,
+          kEitherWidth
+              ? OperandRules{arity, {Int8OrInt16("input", 4, 4)}, Int8OrInt16("output", 4, 4)}
+              : OperandRules{arity, {Int8("input", 4, 4)}, Int8("output", 4, 4)},
+          &LowerResizeOf<kMember, kEitherWidth>};
 }
 
 }  // namespace arenastore::runtime

@@ -23,6 +23,14 @@ struct RuntimeOp {
   bool (*lower)(const OpChecker& checker, kernels::OpParams* params);
 };
 
+// The RuntimeOp of a unit whose operators always carry an `Options` table (all but the few whose
+// options are optional): its union type as FlatBuffers' traits give it.
+template <typename Options>
+constexpr RuntimeOp RuntimeUnit(OperandRules operands,
+                                bool (*lower)(const OpChecker&, kernels::OpParams*)) {
+  return {schema::OpOptionsTraits<Options>::enum_value, false, operands, lower};
+}
+
 // The unit of `kind`, or null when this build was compiled without it (or `kind` is unknown).
 const RuntimeOp* RuntimeOpOf(kernels::OpKind kind);
 

@@ -6,6 +6,7 @@
 
 #include "kernels/strided_copy.h"
 #include "runtime/op_checker.h"
+#include "runtime/operand_rules.h"
 
 namespace arenastore::runtime {
 
@@ -20,6 +21,18 @@ constexpr OperandRules SliceWalkOperands(kernels::OpArity arity) {
   return {arity,
           {Int8OrInt16("input", 1, kernels::kMaxStridedCopyRank)},
           Int8OrInt16("output", 0, kernels::kMaxStridedCopyRank)};
+}
+
+// A slice-walk unit's RuntimeOp over its params (kMember); the kernel-level message names the
+// operator by its kind.
+template <kernels::StridedCopyParams kernels::OpParams::*kMember>
+bool LowerSliceWalkOf(const OpChecker& c, kernels::OpParams* params) {
+  return LowerSliceWalk(c, kernels::OpKindName(c.kind()), &(params->*kMember));
+}
+template <kernels::StridedCopyParams kernels::OpParams::*kMember>
+constexpr RuntimeOp SliceWalkRuntime(kernels::OpArity arity) {
+  return {schema::OpOptions::SliceOptions, false, SliceWalkOperands(arity),
+          &LowerSliceWalkOf<kMember>};
 }
 
 }  // namespace arenastore::runtime

@@ -36,4 +36,17 @@ bool LowerSigmoidTableLookup(const OpChecker& c, kernels::OpParams* params);
 // record (kInt16RescaleBytes) its kernel applies per element.
 bool LowerRescaleTableLookup(const OpChecker& c, kernels::OpParams* params);
 
+// A table-lookup unit's RuntimeOp: int8 only, or int8 or int16 with the lowering of its int16
+// table (LowerTableLookup, LowerSigmoidTableLookup or LowerRescaleTableLookup).
+constexpr RuntimeOp TableLookupRuntime(kernels::OpArity arity) {
+  return {schema::OpOptions::TableLookupOptions, false, TableLookupOperands(arity),
+          &LowerTableLookup};
+}
+constexpr RuntimeOp Int8OrInt16TableLookupRuntime(kernels::OpArity arity,
+                                                  bool (*lower)(const OpChecker&,
+                                                                kernels::OpParams*)) {
+  return {schema::OpOptions::TableLookupOptions, false, Int8OrInt16TableLookupOperands(arity),
+          lower};
+}
+
 }  // namespace arenastore::runtime

@@ -1,19 +1,10 @@
 // add's runtime lowering: a verified artifact's operator (AddOptions) -> kernels::AddParams,
 // checked as runtime/rescaled_add_lowering.h does for add and sub.
-#include "runtime/moved_elements.h"
 #include "runtime/rescaled_add_lowering.h"
-#include "runtime/runtime_op.h"
 
 namespace arenastore::runtime {
-namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
-  return LowerRescaledAdd(c, &params->add) && MovedElementBytes(c) != 0;  // one type throughout
-}
-
-}  // namespace
-
-extern const RuntimeOp kAddRuntime = {schema::OpOptions::AddOptions, false,
-                                      Int8OrInt16BroadcastOperands(kernels::kAddArity), &Lower};
+extern const RuntimeOp kAddRuntime =
+    RescaledAddRuntime<&kernels::OpParams::add>(kernels::kAddArity);
 
 }  // namespace arenastore::runtime

@@ -14,7 +14,7 @@
 namespace arenastore::planner {
 namespace add_n_lowering {
 
-Status LowerAddNParams(const Lowering& l, kernels::OpParams* p) {
+Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<AddNAttributes>().status());
   const Tensor& output = l.Output();
   ARENASTORE_RETURN_IF_ERROR(ExpectQuantizedOperands(l, {{output, "output"}}));
@@ -28,27 +28,19 @@ Status LowerAddNParams(const Lowering& l, kernels::OpParams* p) {
       return l.Fail("input {} scale {} differs from input 0's {}", k, input.scale(), first.scale());
     }
   }
-  return LowerUniformRescale(l, first, output, &p->add_n);
-}
-
-Status Lower(const Lowering& l, LoweredOp* lowered) {
-  return LowerAddNParams(l, &lowered->params());
+  return LowerUniformRescale(l, first, output, &lowered->params().add_n);
 }
 
 WrittenOptions Write(OptionsWriter& w) {
   const auto& k = w.params().add_n;
-  return {schema::OpOptions::AddNOptions,
-          schema::CreateAddNOptions(w.builder(), k.activation_min, k.activation_max, k.left_shift,
-                                    k.input_multiplier, k.input_shift, k.output_multiplier,
-                                    k.output_shift)
-              .Union()};
+  return Written(schema::CreateAddNOptions(w.builder(), k.activation_min, k.activation_max,
+                                           k.left_shift, k.input_multiplier, k.input_shift,
+                                           k.output_multiplier, k.output_shift));
 }
-
-Result<OpAttributes> Read(const schema::Operator&) { return OpAttributes(AddNAttributes{}); }
 
 }  // namespace add_n_lowering
 
 extern const PlannerOp kAddNPlanner = {&add_n_lowering::Lower, &add_n_lowering::Write,
-                                       &add_n_lowering::Read};
+                                       &ReadNoFields<AddNAttributes>};
 
 }  // namespace arenastore::planner

@@ -33,10 +33,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kAddNRuntime = {
-    schema::OpOptions::AddNOptions,
-    false,
-    {kernels::kAddNArity, {Int8("input"), Int8("input"), Int8("input")}, Int8("output")},
-    &Lower};
+extern const RuntimeOp kAddNRuntime = RuntimeUnit<schema::AddNOptions>(
+    {kernels::kAddNArity, {Int8("input"), Int8("input"), Int8("input")}, Int8("output")}, &Lower);
 
 }  // namespace arenastore::runtime

@@ -23,10 +23,8 @@ Status Lower(const Lowering& l, LoweredOp* /*lowered*/) {
 WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<ArgMinMaxAttributes>();
   const int32_t rank = static_cast<int32_t>(w.graph().tensors[w.op().inputs[0]].shape.size());
-  return {schema::OpOptions::ArgMinMaxOptions,
-          schema::CreateArgMinMaxOptions(w.builder(), static_cast<int32_t>(a.kind),
-                                         a.axis < 0 ? a.axis + rank : a.axis)
-              .Union()};
+  return Written(schema::CreateArgMinMaxOptions(w.builder(), static_cast<int32_t>(a.kind),
+                                                a.axis < 0 ? a.axis + rank : a.axis));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

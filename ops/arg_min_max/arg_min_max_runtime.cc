@@ -48,11 +48,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kArgMinMaxRuntime = {schema::OpOptions::ArgMinMaxOptions,
-                                            false,
-                                            {kernels::kArgMinMaxArity,
-                                             {Int8("input", 1, kAnyRank)},
-                                             Typed("output", schema::DataType::INT32)},
-                                            &Lower};
+extern const RuntimeOp kArgMinMaxRuntime =
+    RuntimeUnit<schema::ArgMinMaxOptions>({kernels::kArgMinMaxArity,
+                                           {Int8("input", 1, kAnyRank)},
+                                           Typed("output", schema::DataType::INT32)},
+                                          &Lower);
 
 }  // namespace arenastore::runtime

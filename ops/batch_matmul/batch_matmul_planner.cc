@@ -15,8 +15,7 @@ namespace batch_matmul_lowering {
 // What Write records and only the host derives: the adjoint flags, the clamp of the output's
 // type, and the multiplier from the scales. Types, ranks and the shapes' agreement are the
 // runtime's lowering's.
-Status LowerBatchMatmulParams(const Lowering& l, kernels::OpParams* p,
-                              std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts) {
+Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const BatchMatmulAttributes a,
                               l.AttributesAs<BatchMatmulAttributes>());
   const Tensor& lhs = l.Input(0);
@@ -25,7 +24,7 @@ Status LowerBatchMatmulParams(const Lowering& l, kernels::OpParams* p,
   ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(lhs, "lhs"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(rhs, "rhs"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(output, "output"));
-  auto& b = p->batch_matmul;
+  auto& b = lowered->params().batch_matmul;
   b.adj_x = a.adj_x;
   b.adj_y = a.adj_y;
   const bool int16 = lhs.type == DataType::kInt16;
@@ -34,23 +33,16 @@ Status LowerBatchMatmulParams(const Lowering& l, kernels::OpParams* p,
   const FixedPointMultiplier fixed =
       QuantizeMultiplier(static_cast<double>(lhs.scale()) * static_cast<double>(rhs.scale()) /
                          static_cast<double>(output.scale()));
-  multipliers->assign(1, fixed.multiplier);
-  shifts->assign(1, fixed.shift);
-  return Status::Ok();
-}
-
-Status Lower(const Lowering& l, LoweredOp* lowered) {
   // One per-tensor multiplier, kept in the params themselves (and in the options' table).
-  return LowerBatchMatmulParams(l, &lowered->params(), lowered->mutable_multipliers(),
-                                lowered->mutable_shifts());
+  lowered->mutable_multipliers()->assign(1, fixed.multiplier);
+  lowered->mutable_shifts()->assign(1, fixed.shift);
+  return Status::Ok();
 }
 
 WrittenOptions Write(OptionsWriter& w) {
   const auto& k = w.params().batch_matmul;
-  return {schema::OpOptions::BatchMatmulOptions,
-          schema::CreateBatchMatmulOptions(w.builder(), k.adj_x, k.adj_y, k.activation_min,
-                                           k.activation_max, w.Requant())
-              .Union()};
+  return Written(schema::CreateBatchMatmulOptions(w.builder(), k.adj_x, k.adj_y, k.activation_min,
+                                                  k.activation_max, w.Requant()));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

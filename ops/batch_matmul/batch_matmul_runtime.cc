@@ -58,12 +58,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kBatchMatmulRuntime = {
-    schema::OpOptions::BatchMatmulOptions,
-    false,
+extern const RuntimeOp kBatchMatmulRuntime = RuntimeUnit<schema::BatchMatmulOptions>(
     {kernels::kBatchMatmulArity,
      {Activation16x8("lhs", 2, 5), Activation16x8("rhs", 2, 5)},
      Activation16x8("output")},
-    &Lower};
+    &Lower);
 
 }  // namespace arenastore::runtime

@@ -26,12 +26,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kBroadcastToRuntime = {
-    schema::OpOptions::BroadcastToOptions,
-    false,
+extern const RuntimeOp kBroadcastToRuntime = RuntimeUnit<schema::BroadcastToOptions>(
     {kernels::kBroadcastToArity,
      {Int8OrInt16("input", 0, kernels::kMaxStridedCopyRank)},
      Int8OrInt16("output", 1, kernels::kMaxStridedCopyRank)},
-    &Lower};
+    &Lower);
 
 }  // namespace arenastore::runtime

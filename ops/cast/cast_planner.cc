@@ -4,14 +4,7 @@
 #include "planner/empty_options_planning.h"
 
 namespace arenastore::planner {
-namespace cast_lowering {
 
-Status Lower(const Lowering& l, LoweredOp* /*lowered*/) {
-  return l.AttributesAs<CastAttributes>().status();
-}
-
-}  // namespace cast_lowering
-
-extern const PlannerOp kCastPlanner = EmptyOptionsPlanner<CastAttributes>(&cast_lowering::Lower);
+extern const PlannerOp kCastPlanner = EmptyOptionsPlanner<CastAttributes>();
 
 }  // namespace arenastore::planner

@@ -8,13 +8,10 @@ namespace {
 
 using kernels::ElementType;
 
-constexpr uint32_t kIntegerTypes =
-    TypeBit(ElementType::kInt8) | TypeBit(ElementType::kInt16) | TypeBit(ElementType::kInt32);
-
 bool Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::CastParams& p = params->cast;
-  return ConversionType(c, *c.Input(0), "input", kIntegerTypes, &p.input_type) &&
-         ConversionType(c, c.Output(), "output", kIntegerTypes | TypeBit(ElementType::kFloat32),
+  return ConversionType(c, *c.Input(0), "input", kIntegerTypeBits, &p.input_type) &&
+         ConversionType(c, c.Output(), "output", kIntegerTypeBits | TypeBit(ElementType::kFloat32),
                         &p.output_type) &&
          ElementwiseElements(c, &p.elements);
 }

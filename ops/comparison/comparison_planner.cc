@@ -38,11 +38,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 
 WrittenOptions Write(OptionsWriter& w) {
   const auto& k = w.params().comparison;
-  return {schema::OpOptions::ComparisonOptions,
-          schema::CreateComparisonOptions(w.builder(), static_cast<int32_t>(k.kind), k.left_shift,
-                                          k.input1_multiplier, k.input1_shift, k.input2_multiplier,
-                                          k.input2_shift)
-              .Union()};
+  return Written(schema::CreateComparisonOptions(w.builder(), static_cast<int32_t>(k.kind),
+                                                 k.left_shift, k.input1_multiplier, k.input1_shift,
+                                                 k.input2_multiplier, k.input2_shift));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

@@ -23,20 +23,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   if (p->left_shift < 0 || p->left_shift > 8) {
     return c.Fail("operators.options.left_shift", "left_shift %d outside [0, 8]", p->left_shift);
   }
-  p->input1_multiplier = options.input1_multiplier();
-  p->input1_shift = options.input1_shift();
-  p->input2_multiplier = options.input2_multiplier();
-  p->input2_shift = options.input2_shift();
-  if (!c.ExpectFixedPoint("operators.options.input1_multiplier", p->input1_multiplier,
-                          p->input1_shift))
-    return false;
-  if (!c.ExpectFixedPoint("operators.options.input2_multiplier", p->input2_multiplier,
-                          p->input2_shift))
-    return false;
-  if (p->input1_shift > 0 || p->input2_shift > 0) {
-    return c.Fail("operators.options.input1_shift", "input shifts %d, %d must be <= 0",
-                  p->input1_shift, p->input2_shift);
-  }
+  if (!LowerInputRescales(c, options, p)) return false;
   p->input1_offset = -ZeroPoint(*c.Input(0));
   p->input2_offset = -ZeroPoint(*c.Input(1));
   return true;
@@ -46,11 +33,10 @@ constexpr int8_t kRank = kernels::kMaxBroadcastRank;
 
 }  // namespace
 
-extern const RuntimeOp kComparisonRuntime = {schema::OpOptions::ComparisonOptions,
-                                             false,
-                                             {kernels::kComparisonArity,
-                                              {Int8("input1", 0, kRank), Int8("input2", 0, kRank)},
-                                              Typed("output", schema::DataType::BOOL, 0, kRank)},
-                                             &Lower};
+extern const RuntimeOp kComparisonRuntime =
+    RuntimeUnit<schema::ComparisonOptions>({kernels::kComparisonArity,
+                                            {Int8("input1", 0, kRank), Int8("input2", 0, kRank)},
+                                            Typed("output", schema::DataType::BOOL, 0, kRank)},
+                                           &Lower);
 
 }  // namespace arenastore::runtime

@@ -42,9 +42,8 @@ Status Lower(const Lowering& l, LoweredOp* /*lowered*/) { return CheckConcatenat
 WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<ConcatenationAttributes>();
   const int32_t rank = static_cast<int32_t>(w.graph().tensors[w.op().outputs[0]].shape.size());
-  return {
-      schema::OpOptions::ConcatenationOptions,
-      schema::CreateConcatenationOptions(w.builder(), a.axis < 0 ? a.axis + rank : a.axis).Union()};
+  return Written(
+      schema::CreateConcatenationOptions(w.builder(), a.axis < 0 ? a.axis + rank : a.axis));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

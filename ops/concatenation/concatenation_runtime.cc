@@ -49,12 +49,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kConcatenationRuntime = {
-    schema::OpOptions::ConcatenationOptions,
-    false,
+extern const RuntimeOp kConcatenationRuntime = RuntimeUnit<schema::ConcatenationOptions>(
     {kernels::kConcatenationArity,
      {Int8OrInt16("input"), Int8OrInt16("input"), Int8OrInt16("input")},
      Int8OrInt16("output")},
-    &Lower};
+    &Lower);
 
 }  // namespace arenastore::runtime

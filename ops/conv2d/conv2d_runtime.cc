@@ -42,7 +42,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kConv2dRuntime = {schema::OpOptions::Conv2dOptions, false,
-                                         ConvLike16x8Operands(kernels::kConv2dArity), &Lower};
+extern const RuntimeOp kConv2dRuntime =
+    RuntimeUnit<schema::Conv2dOptions>(ConvLike16x8Operands(kernels::kConv2dArity), &Lower);
 
 }  // namespace arenastore::runtime

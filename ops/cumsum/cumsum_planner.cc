@@ -14,30 +14,24 @@
 namespace arenastore::planner {
 namespace cumsum_lowering {
 
-Status LowerCumsumParams(const Lowering& l, kernels::OpParams* p) {
+Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<CumsumAttributes>().status());
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
   ARENASTORE_RETURN_IF_ERROR(ExpectQuantizedOperands(l, {{input, "input"}, {output, "output"}}));
   // The axis (Write adds the rank to a negative one: in range exactly when the attribute was),
   // the sizes around it and the flags are the runtime's, from the options and tensors.
-  return LowerUniformRescale(l, input, output, &p->cumsum);
-}
-
-Status Lower(const Lowering& l, LoweredOp* lowered) {
-  return LowerCumsumParams(l, &lowered->params());
+  return LowerUniformRescale(l, input, output, &lowered->params().cumsum);
 }
 
 WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<CumsumAttributes>();
   const auto& k = w.params().cumsum;
   const int32_t rank = static_cast<int32_t>(w.graph().tensors[w.op().inputs[0]].shape.size());
-  return {schema::OpOptions::CumsumOptions,
-          schema::CreateCumsumOptions(w.builder(), a.axis < 0 ? a.axis + rank : a.axis, a.exclusive,
-                                      a.reverse, k.activation_min, k.activation_max, k.left_shift,
-                                      k.input_multiplier, k.input_shift, k.output_multiplier,
-                                      k.output_shift)
-              .Union()};
+  return Written(schema::CreateCumsumOptions(w.builder(), a.axis < 0 ? a.axis + rank : a.axis,
+                                             a.exclusive, a.reverse, k.activation_min,
+                                             k.activation_max, k.left_shift, k.input_multiplier,
+                                             k.input_shift, k.output_multiplier, k.output_shift));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

@@ -36,10 +36,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kCumsumRuntime = {
-    schema::OpOptions::CumsumOptions,
-    false,
-    {kernels::kCumsumArity, {Int8("input", 1)}, Int8("output", 1)},
-    &Lower};
+extern const RuntimeOp kCumsumRuntime = RuntimeUnit<schema::CumsumOptions>(
+    {kernels::kCumsumArity, {Int8("input", 1)}, Int8("output", 1)}, &Lower);
 
 }  // namespace arenastore::runtime

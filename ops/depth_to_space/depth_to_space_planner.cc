@@ -2,12 +2,9 @@
 // checks that the block squared divides the input's depth), checked, written to BlockSizeOptions,
 // read back and compared as planner/block_rearrangement_lowering.h does for both block units.
 #include "planner/block_rearrangement_lowering.h"
-#include "planner/planner_op.h"
 
 namespace arenastore::planner {
 
-extern const PlannerOp kDepthToSpacePlanner = {&LowerBlockRearrangementOf<DepthToSpaceAttributes>,
-                                               &WriteBlockSizeOf<DepthToSpaceAttributes>,
-                                               &ReadBlockSizeOf<DepthToSpaceAttributes>};
+extern const PlannerOp kDepthToSpacePlanner = BlockRearrangementPlanner<DepthToSpaceAttributes>();
 
 }  // namespace arenastore::planner

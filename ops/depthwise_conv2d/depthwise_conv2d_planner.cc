@@ -4,84 +4,52 @@
 // must share to compute the same thing.
 #include "planner/conv_lowering.h"
 #include "planner/lower_op.h"
-#include "planner/lowering.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/padding_hooks.h"
-#include "planner/planner_op.h"
-#include "planner/quantization_math.h"
 
 namespace arenastore::planner {
 namespace depthwise_conv2d_lowering {
-
-Status LowerDepthwiseConv2dParams(const Lowering& l, kernels::OpParams* p,
-                                  std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts) {
-  ARENASTORE_ASSIGN_OR_RETURN(const DepthwiseConv2dAttributes a,
-                              l.AttributesAs<DepthwiseConv2dAttributes>());
-  ARENASTORE_RETURN_IF_ERROR(ExpectFilterWindowOperands(l, a));
-  // Filter [1, kh, kw, input channels x depth multiplier]: Write records the multiplier, the
-  // runtime checks the shape (a zero-channel input writes 0, which it refuses).
-  auto& d = p->depthwise_conv2d;
-  const int32_t input_c = l.Input(0).shape[3];
-  const int32_t output_c = l.Input(1).shape[3];
-  d.depth_multiplier = input_c > 0 ? output_c / input_c : 0;
-  return FinishFilterWindow(l, a, &d, output_c, multipliers, shifts);
-}
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {
     self.BindRequant(&p.depthwise_conv2d.requant);
   });
-  return LowerDepthwiseConv2dParams(l, &lowered->params(), lowered->mutable_multipliers(),
-                                    lowered->mutable_shifts());
+  ARENASTORE_ASSIGN_OR_RETURN(const DepthwiseConv2dAttributes a,
+                              l.AttributesAs<DepthwiseConv2dAttributes>());
+  ARENASTORE_RETURN_IF_ERROR(ExpectFilterWindowOperands(l, a));
+  // Filter [1, kh, kw, input channels x depth multiplier]: Write records the multiplier, the
+  // runtime checks the shape (a zero-channel input writes 0, which it refuses).
+  auto& d = lowered->params().depthwise_conv2d;
+  const int32_t input_c = l.Input(0).shape[3];
+  const int32_t output_c = l.Input(1).shape[3];
+  d.depth_multiplier = input_c > 0 ? output_c / input_c : 0;
+  return FinishFilterWindow(l, a, &d, output_c, lowered->mutable_multipliers(),
+                            lowered->mutable_shifts());
 }
 
 WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<DepthwiseConv2dAttributes>();
   const auto& k = w.params().depthwise_conv2d;
-  return {schema::OpOptions::DepthwiseConv2dOptions,
-          schema::CreateDepthwiseConv2dOptions(w.builder(), OptionsWriter::PaddingOf(a.padding),
-                                               k.stride_h, k.stride_w, k.dilation_h, k.dilation_w,
-                                               k.pad_top, k.pad_left, k.depth_multiplier,
-                                               OptionsWriter::ActivationOf(a.activation),
-                                               k.activation_min, k.activation_max, w.Requant())
-              .Union()};
+  return Written(schema::CreateDepthwiseConv2dOptions(
+      w.builder(), OptionsWriter::PaddingOf(a.padding), k.stride_h, k.stride_w, k.dilation_h,
+      k.dilation_w, k.pad_top, k.pad_left, k.depth_multiplier,
+      OptionsWriter::ActivationOf(a.activation), k.activation_min, k.activation_max, w.Requant()));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {
   const schema::DepthwiseConv2dOptions& o = *op.options_as_DepthwiseConv2dOptions();
-  DepthwiseConv2dAttributes a;
-  a.padding = ReadPadding(o);
-  a.stride_h = o.stride_h();
-  a.stride_w = o.stride_w();
-  a.dilation_h = o.dilation_h();
-  a.dilation_w = o.dilation_w();
+  DepthwiseConv2dAttributes a = ReadWindow<DepthwiseConv2dAttributes>(o);
   a.depth_multiplier = o.depth_multiplier();
-  a.activation = ReadActivation(o.activation());
   return OpAttributes(a);
 }
 
-RecordedPads Recorded(const schema::Operator& op) {
-  return RecordedPadsOf(op.options_as_DepthwiseConv2dOptions());
-}
-
-RecordedPads LoweredPads(const kernels::OpParams& p) {
-  return RecordedPads{false, p.depthwise_conv2d.pad_top, p.depthwise_conv2d.pad_left};
-}
-
-// Two artifacts may record one pad as SAME and as EXPLICIT (another producer's): the pads
-// compared, not how they were named.
-constexpr std::string_view kNotCompared[] = {"padding"};
-
-constexpr PaddingHooks kPadding = {&Recorded, &LoweredPads};
-
 }  // namespace depthwise_conv2d_lowering
 
-extern const PlannerOp kDepthwiseConv2dPlanner = {&depthwise_conv2d_lowering::Lower,
-                                                  &depthwise_conv2d_lowering::Write,
-                                                  &depthwise_conv2d_lowering::Read,
-                                                  &depthwise_conv2d_lowering::kPadding,
-                                                  {},
-                                                  depthwise_conv2d_lowering::kNotCompared};
+extern const PlannerOp kDepthwiseConv2dPlanner =
+    PaddedPlanner<&schema::Operator::options_as_DepthwiseConv2dOptions,
+                  &kernels::OpParams::depthwise_conv2d>(&depthwise_conv2d_lowering::Lower,
+                                                        &depthwise_conv2d_lowering::Write,
+                                                        &depthwise_conv2d_lowering::Read);
 
 }  // namespace arenastore::planner

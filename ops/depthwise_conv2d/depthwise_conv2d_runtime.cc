@@ -30,8 +30,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kDepthwiseConv2dRuntime = {
-    schema::OpOptions::DepthwiseConv2dOptions, false,
-    ConvLike16x8Operands(kernels::kDepthwiseConv2dArity), &Lower};
+extern const RuntimeOp kDepthwiseConv2dRuntime = RuntimeUnit<schema::DepthwiseConv2dOptions>(
+    ConvLike16x8Operands(kernels::kDepthwiseConv2dArity), &Lower);
 
 }  // namespace arenastore::runtime

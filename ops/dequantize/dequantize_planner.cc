@@ -4,15 +4,7 @@
 #include "planner/empty_options_planning.h"
 
 namespace arenastore::planner {
-namespace dequantize_lowering {
 
-Status Lower(const Lowering& l, LoweredOp* /*lowered*/) {
-  return l.AttributesAs<DequantizeAttributes>().status();
-}
-
-}  // namespace dequantize_lowering
-
-extern const PlannerOp kDequantizePlanner =
-    EmptyOptionsPlanner<DequantizeAttributes>(&dequantize_lowering::Lower);
+extern const PlannerOp kDequantizePlanner = EmptyOptionsPlanner<DequantizeAttributes>();
 
 }  // namespace arenastore::planner

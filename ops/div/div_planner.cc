@@ -13,14 +13,14 @@
 namespace arenastore::planner {
 namespace div_lowering {
 
-Status LowerDivParams(const Lowering& l, kernels::OpParams* p) {
+Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const DivAttributes a, l.AttributesAs<DivAttributes>());
   const Tensor& in1 = l.Input(0);
   const Tensor& in2 = l.Input(1);
   const Tensor& output = l.Output();
   ARENASTORE_RETURN_IF_ERROR(
       ExpectQuantizedOperands(l, {{in1, "input1"}, {in2, "input2"}, {output, "output"}}));
-  auto& s = p->div;
+  auto& s = lowered->params().div;
   // TFLM's Prepare divides the float scales in float and only widens the quotient to double:
   // kept so, or the multiplier differs in the last bit.
   const float real_multiplier = in1.scale() / (in2.scale() * output.scale());
@@ -39,18 +39,12 @@ Status LowerDivParams(const Lowering& l, kernels::OpParams* p) {
   return Status::Ok();
 }
 
-Status Lower(const Lowering& l, LoweredOp* lowered) {
-  return LowerDivParams(l, &lowered->params());
-}
-
 WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<DivAttributes>();
   const auto& k = w.params().div;
-  return {schema::OpOptions::DivOptions,
-          schema::CreateDivOptions(w.builder(), OptionsWriter::ActivationOf(a.activation),
-                                   k.activation_min, k.activation_max, k.output_multiplier,
-                                   k.output_shift)
-              .Union()};
+  return Written(schema::CreateDivOptions(w.builder(), OptionsWriter::ActivationOf(a.activation),
+                                          k.activation_min, k.activation_max, k.output_multiplier,
+                                          k.output_shift));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

@@ -33,8 +33,7 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 WrittenOptions Write(OptionsWriter& w) {
   const kernels::DynamicUpdateSliceParams& p = w.params().dynamic_update_slice;
   const std::vector<int32_t> start(p.start, p.start + p.rank);
-  return {schema::OpOptions::DynamicUpdateSliceOptions,
-          schema::CreateDynamicUpdateSliceOptionsDirect(w.builder(), &start).Union()};
+  return Written(schema::CreateDynamicUpdateSliceOptionsDirect(w.builder(), &start));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

@@ -51,12 +51,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kDynamicUpdateSliceRuntime = {
-    schema::OpOptions::DynamicUpdateSliceOptions,
-    false,
+extern const RuntimeOp kDynamicUpdateSliceRuntime = RuntimeUnit<schema::DynamicUpdateSliceOptions>(
     {kernels::kDynamicUpdateSliceArity,
      {Int8OrInt16("operand", 0, kRank), Int8OrInt16("update", 0, kRank)},
      Int8OrInt16("output", 0, kRank)},
-    &Lower};
+    &Lower);
 
 }  // namespace arenastore::runtime

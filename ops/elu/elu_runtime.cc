@@ -1,9 +1,8 @@
 // elu's runtime unit: the shared int8 table lookup (runtime/table_lookup_lowering.h).
-#include "runtime/runtime_op.h"
 #include "runtime/table_lookup_lowering.h"
 
 namespace arenastore::runtime {
-extern const RuntimeOp kEluRuntime = {schema::OpOptions::TableLookupOptions, false,
-                                      TableLookupOperands(kernels::kEluArity), &LowerTableLookup};
+
+extern const RuntimeOp kEluRuntime = TableLookupRuntime(kernels::kEluArity);
 
 }  // namespace arenastore::runtime

@@ -15,8 +15,10 @@ namespace fully_connected_lowering {
 // What Write records and only the host derives: the activation clamp and the requantization
 // from the scales. Types and shapes are the runtime's lowering's; the filter's rank is checked
 // first for the indexing here.
-Status LowerFullyConnectedParams(const Lowering& l, kernels::OpParams* p,
-                                 std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts) {
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {
+    self.BindRequant(&p.fully_connected.requant);
+  });
   ARENASTORE_ASSIGN_OR_RETURN(const FullyConnectedAttributes a,
                               l.AttributesAs<FullyConnectedAttributes>());
   const Tensor& input = l.Input(0);
@@ -25,7 +27,7 @@ Status LowerFullyConnectedParams(const Lowering& l, kernels::OpParams* p,
   ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(input, "input"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(output, "output"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(filter, 2, "filter"));
-  auto& f = p->fully_connected;
+  auto& f = lowered->params().fully_connected;
   const ActivationRange range =
       QuantizedActivationRange(a.activation, output.scale(), output.zero_point(), output.type);
   f.activation_min = range.min;
@@ -35,25 +37,16 @@ Status LowerFullyConnectedParams(const Lowering& l, kernels::OpParams* p,
   }
   const int32_t channels =
       filter.quantization.scales.size() > 1 ? filter.shape[0] : 1;  // per-channel when given
-  return l.Requantize(input, filter, output, channels, multipliers, shifts);
-}
-
-Status Lower(const Lowering& l, LoweredOp* lowered) {
-  lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {
-    self.BindRequant(&p.fully_connected.requant);
-  });
-  return LowerFullyConnectedParams(l, &lowered->params(), lowered->mutable_multipliers(),
-                                   lowered->mutable_shifts());
+  return l.Requantize(input, filter, output, channels, lowered->mutable_multipliers(),
+                      lowered->mutable_shifts());
 }
 
 WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<FullyConnectedAttributes>();
   const auto& k = w.params().fully_connected;
-  return {schema::OpOptions::FullyConnectedOptions,
-          schema::CreateFullyConnectedOptions(
-              w.builder(), OptionsWriter::ActivationOf(a.activation), k.activation_min,
-              k.activation_max, a.keep_num_dims, w.Requant())
-              .Union()};
+  return Written(schema::CreateFullyConnectedOptions(
+      w.builder(), OptionsWriter::ActivationOf(a.activation), k.activation_min, k.activation_max,
+      a.keep_num_dims, w.Requant()));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

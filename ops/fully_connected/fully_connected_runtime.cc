@@ -57,12 +57,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kFullyConnectedRuntime = {
-    schema::OpOptions::FullyConnectedOptions,
-    false,
+extern const RuntimeOp kFullyConnectedRuntime = RuntimeUnit<schema::FullyConnectedOptions>(
     {kernels::kFullyConnectedArity,
      {Activation16x8("input"), Int8("filter", 2, 2), Bias16x8()},
      Activation16x8("output")},
-    &Lower};
+    &Lower);
 
 }  // namespace arenastore::runtime

@@ -36,10 +36,8 @@ WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<GatherAttributes>();
   int32_t axis = 0, batch_dims = 0;
   Normalize(a, w.graph().tensors[w.op().inputs[0]].shape.size(), &axis, &batch_dims);
-  return {schema::OpOptions::GatherOptions,
-          schema::CreateGatherOptionsDirect(w.builder(), axis, a.axis_dims, batch_dims,
-                                            &a.indices_shape, &a.indices)
-              .Union()};
+  return Written(schema::CreateGatherOptionsDirect(w.builder(), axis, a.axis_dims, batch_dims,
+                                                   &a.indices_shape, &a.indices));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

@@ -46,10 +46,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kGatherRuntime = {
-    schema::OpOptions::GatherOptions,
-    false,
-    {kernels::kGatherArity, {Int8("input", 1, kRank)}, Int8("output", 0, kRank)},
-    &Lower};
+extern const RuntimeOp kGatherRuntime = RuntimeUnit<schema::GatherOptions>(
+    {kernels::kGatherArity, {Int8("input", 1, kRank)}, Int8("output", 0, kRank)}, &Lower);
 
 }  // namespace arenastore::runtime

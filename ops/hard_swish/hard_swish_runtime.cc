@@ -1,10 +1,8 @@
 // hard_swish's runtime unit: the shared int8 table lookup (runtime/table_lookup_lowering.h).
-#include "runtime/runtime_op.h"
 #include "runtime/table_lookup_lowering.h"
 
 namespace arenastore::runtime {
-extern const RuntimeOp kHardSwishRuntime = {schema::OpOptions::TableLookupOptions, false,
-                                            TableLookupOperands(kernels::kHardSwishArity),
-                                            &LowerTableLookup};
+
+extern const RuntimeOp kHardSwishRuntime = TableLookupRuntime(kernels::kHardSwishArity);
 
 }  // namespace arenastore::runtime

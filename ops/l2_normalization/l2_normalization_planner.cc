@@ -2,10 +2,7 @@
 // kernels::L2NormalizationParams (as TensorFlow Lite Micro prepares the op, with the output scale
 // 1/128 and zero point 0 its arithmetic assumes), the empty L2NormalizationOptions it writes and
 // reads back, and their equivalence.
-#include "planner/lower_op.h"
-#include "planner/lowering.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
+#include "planner/empty_options_planning.h"
 
 namespace arenastore::planner {
 namespace l2_normalization_lowering {
@@ -23,19 +20,10 @@ Status Lower(const Lowering& l, LoweredOp*) {
   return Status::Ok();
 }
 
-WrittenOptions Write(OptionsWriter& w) {
-  return {schema::OpOptions::L2NormalizationOptions,
-          schema::CreateL2NormalizationOptions(w.builder()).Union()};
-}
-
-Result<OpAttributes> Read(const schema::Operator&) {
-  return OpAttributes(L2NormalizationAttributes{});
-}
-
 }  // namespace l2_normalization_lowering
 
-extern const PlannerOp kL2NormalizationPlanner = {&l2_normalization_lowering::Lower,
-                                                  &l2_normalization_lowering::Write,
-                                                  &l2_normalization_lowering::Read};
+extern const PlannerOp kL2NormalizationPlanner =
+    EmptyOptionsPlanner<L2NormalizationAttributes, &schema::CreateL2NormalizationOptions>(
+        &l2_normalization_lowering::Lower);
 
 }  // namespace arenastore::planner

@@ -32,10 +32,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kL2NormalizationRuntime = {
-    schema::OpOptions::L2NormalizationOptions,
-    false,
-    {kernels::kL2NormalizationArity, {Int8("input", 1, 4)}, Int8("output", 1, 4)},
-    &Lower};
+extern const RuntimeOp kL2NormalizationRuntime = RuntimeUnit<schema::L2NormalizationOptions>(
+    {kernels::kL2NormalizationArity, {Int8("input", 1, 4)}, Int8("output", 1, 4)}, &Lower);
 
 }  // namespace arenastore::runtime

@@ -19,7 +19,7 @@ constexpr float kOutputScale = 16.0f / 256.0f;  // its scale: 4 integer bits
 // What Write records and only the host derives: the scalings from the input's float scale,
 // checked where the host's own arithmetic needs them in range. Types and shapes are the
 // runtime's lowering's.
-Status LowerLogSoftmaxParams(const Lowering& l, kernels::OpParams* p) {
+Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const LogSoftmaxAttributes a, l.AttributesAs<LogSoftmaxAttributes>());
   (void)a;
   const Tensor& input = l.Input(0);
@@ -29,7 +29,7 @@ Status LowerLogSoftmaxParams(const Lowering& l, kernels::OpParams* p) {
     return l.Fail("int8 log_softmax needs output scale 16/256 and zero point 127, got {} and {}",
                   output.scale(), output.zero_point());
   }
-  auto& s = p->log_softmax;
+  auto& s = lowered->params().log_softmax;
   const SoftmaxScaling scaling = ComputeSoftmaxScaling(1.0f, input.scale());
   if (scaling.input_left_shift < 0 || scaling.input_left_shift > 30 ||
       scaling.input_multiplier <= 0) {
@@ -52,24 +52,17 @@ Status LowerLogSoftmaxParams(const Lowering& l, kernels::OpParams* p) {
   return Status::Ok();
 }
 
-Status Lower(const Lowering& l, LoweredOp* lowered) {
-  return LowerLogSoftmaxParams(l, &lowered->params());
-}
-
 WrittenOptions Write(OptionsWriter& w) {
   const auto& k = w.params().log_softmax;
-  return {schema::OpOptions::LogSoftmaxOptions,
-          schema::CreateLogSoftmaxOptions(w.builder(), k.input_multiplier, k.input_left_shift,
-                                          k.reverse_scaling_divisor, k.reverse_scaling_right_shift,
-                                          k.diff_min)
-              .Union()};
+  return Written(schema::CreateLogSoftmaxOptions(w.builder(), k.input_multiplier,
+                                                 k.input_left_shift, k.reverse_scaling_divisor,
+                                                 k.reverse_scaling_right_shift, k.diff_min));
 }
-
-Result<OpAttributes> Read(const schema::Operator&) { return OpAttributes(LogSoftmaxAttributes{}); }
 
 }  // namespace log_softmax_lowering
 
-extern const PlannerOp kLogSoftmaxPlanner = {
-    &log_softmax_lowering::Lower, &log_softmax_lowering::Write, &log_softmax_lowering::Read};
+extern const PlannerOp kLogSoftmaxPlanner = {&log_softmax_lowering::Lower,
+                                             &log_softmax_lowering::Write,
+                                             &ReadNoFields<LogSoftmaxAttributes>};
 
 }  // namespace arenastore::planner

@@ -51,10 +51,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kLogSoftmaxRuntime = {
-    schema::OpOptions::LogSoftmaxOptions,
-    false,
-    {kernels::kLogSoftmaxArity, {Int8("input", 1)}, Int8("output", 1)},
-    &Lower};
+extern const RuntimeOp kLogSoftmaxRuntime = RuntimeUnit<schema::LogSoftmaxOptions>(
+    {kernels::kLogSoftmaxArity, {Int8("input", 1)}, Int8("output", 1)}, &Lower);
 
 }  // namespace arenastore::runtime

@@ -1,11 +1,10 @@
 // logistic's runtime unit: the shared table lookup (runtime/table_lookup_lowering.h), int8 or
 // int16.
-#include "runtime/runtime_op.h"
 #include "runtime/table_lookup_lowering.h"
 
 namespace arenastore::runtime {
-extern const RuntimeOp kLogisticRuntime = {schema::OpOptions::TableLookupOptions, false,
-                                           Int8OrInt16TableLookupOperands(kernels::kLogisticArity),
-                                           &LowerSigmoidTableLookup};
+
+extern const RuntimeOp kLogisticRuntime =
+    Int8OrInt16TableLookupRuntime(kernels::kLogisticArity, &LowerSigmoidTableLookup);
 
 }  // namespace arenastore::runtime

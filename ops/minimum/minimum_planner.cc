@@ -1,35 +1,13 @@
-// minimum's planner unit: its lowering (only the operands' quantization checks: TFLM compares raw
-// values, and kernels::MinimumParams, the broadcast shapes, come from the runtime's
-// lowering), the empty MaximumMinimumOptions it writes (shared with maximum) and reads back.
-#include "planner/lower_op.h"
-#include "planner/lowering.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
+// minimum's planner unit: only the operands' quantization checks (TFLM compares raw values, and
+// kernels::MinimumParams, the broadcast shapes, come from the runtime's lowering), and the empty
+// MaximumMinimumOptions it writes (shared with maximum; planner/empty_options_planning.h).
+#include "planner/empty_options_planning.h"
 #include "planner/quantized_operands.h"
 
 namespace arenastore::planner {
-namespace minimum_lowering {
 
-// The runtime's lowering checks the operands' types and shapes and fills the params; the planner
-// still refuses operands without a valid quantization, as TFLite's converter never writes them.
-Status Lower(const Lowering& l, LoweredOp* /*lowered*/) {
-  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<MinimumAttributes>().status());
-  return ExpectQuantizedOperands(
-      l, {{l.Input(0), "input1"}, {l.Input(1), "input2"}, {l.Output(), "output"}});
-}
-
-WrittenOptions Write(OptionsWriter& w) {
-  return {schema::OpOptions::MaximumMinimumOptions,
-          schema::CreateMaximumMinimumOptions(w.builder()).Union()};
-}
-
-Result<OpAttributes> Read(const schema::Operator& /*op*/) {
-  return OpAttributes(MinimumAttributes{});
-}
-
-}  // namespace minimum_lowering
-
-extern const PlannerOp kMinimumPlanner = {&minimum_lowering::Lower, &minimum_lowering::Write,
-                                          &minimum_lowering::Read};
+extern const PlannerOp kMinimumPlanner =
+    EmptyOptionsPlanner<MinimumAttributes, &schema::CreateMaximumMinimumOptions>(
+        &LowerQuantizedBinary<MinimumAttributes>);
 
 }  // namespace arenastore::planner

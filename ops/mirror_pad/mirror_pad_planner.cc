@@ -7,26 +7,15 @@
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
+#include "planner/quantized_operands.h"
 
 namespace arenastore::planner {
 namespace mirror_pad_lowering {
 
-// The operands' quantization, alike (the kernel copies bytes), which only the host checks; the
-// runtime's lowering checks the padding against the shapes and derives kernels::MirrorPadParams.
-Status Lower(const Lowering& l, LoweredOp* /*lowered*/) {
-  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<MirrorPadAttributes>().status());
-  const Tensor& input = l.Input(0);
-  const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(output, "output"));
-  return l.ExpectSameQuantization(input, output);
-}
-
 WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<MirrorPadAttributes>();
-  return {
-      schema::OpOptions::MirrorPadOptions,
-      schema::CreateMirrorPadOptionsDirect(w.builder(), &a.before, &a.after, a.symmetric).Union()};
+  return Written(
+      schema::CreateMirrorPadOptionsDirect(w.builder(), &a.before, &a.after, a.symmetric));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {
@@ -40,7 +29,8 @@ Result<OpAttributes> Read(const schema::Operator& op) {
 
 }  // namespace mirror_pad_lowering
 
-extern const PlannerOp kMirrorPadPlanner = {
-    &mirror_pad_lowering::Lower, &mirror_pad_lowering::Write, &mirror_pad_lowering::Read};
+extern const PlannerOp kMirrorPadPlanner = {&LowerQuantizedMove<MirrorPadAttributes>,
+                                            &mirror_pad_lowering::Write,
+                                            &mirror_pad_lowering::Read};
 
 }  // namespace arenastore::planner

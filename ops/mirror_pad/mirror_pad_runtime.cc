@@ -44,11 +44,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kMirrorPadRuntime = {schema::OpOptions::MirrorPadOptions,
-                                            false,
-                                            {kernels::kMirrorPadArity,
-                                             {Int8("input", 1, kernels::kMaxMirrorPadRank)},
-                                             Int8("output", 1, kernels::kMaxMirrorPadRank)},
-                                            &Lower};
+extern const RuntimeOp kMirrorPadRuntime =
+    RuntimeUnit<schema::MirrorPadOptions>({kernels::kMirrorPadArity,
+                                           {Int8("input", 1, kernels::kMaxMirrorPadRank)},
+                                           Int8("output", 1, kernels::kMaxMirrorPadRank)},
+                                          &Lower);
 
 }  // namespace arenastore::runtime

@@ -12,7 +12,7 @@
 namespace arenastore::planner {
 namespace mul_lowering {
 
-Status LowerMulParams(const Lowering& l, kernels::OpParams* p) {
+Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const MulAttributes a, l.AttributesAs<MulAttributes>());
   const Tensor& in1 = l.Input(0);
   const Tensor& in2 = l.Input(1);
@@ -25,7 +25,7 @@ Status LowerMulParams(const Lowering& l, kernels::OpParams* p) {
     return l.Fail("int16 zero points {}, {}, {} must be 0", in1.zero_point(), in2.zero_point(),
                   output.zero_point());
   }
-  auto& m = p->mul;
+  auto& m = lowered->params().mul;
   const FixedPointMultiplier fixed =
       QuantizeMultiplier(static_cast<double>(in1.scale()) * static_cast<double>(in2.scale()) /
                          static_cast<double>(output.scale()));
@@ -38,18 +38,12 @@ Status LowerMulParams(const Lowering& l, kernels::OpParams* p) {
   return Status::Ok();
 }
 
-Status Lower(const Lowering& l, LoweredOp* lowered) {
-  return LowerMulParams(l, &lowered->params());
-}
-
 WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<MulAttributes>();
   const auto& k = w.params().mul;
-  return {schema::OpOptions::MulOptions,
-          schema::CreateMulOptions(w.builder(), OptionsWriter::ActivationOf(a.activation),
-                                   k.activation_min, k.activation_max, k.output_multiplier,
-                                   k.output_shift)
-              .Union()};
+  return Written(schema::CreateMulOptions(w.builder(), OptionsWriter::ActivationOf(a.activation),
+                                          k.activation_min, k.activation_max, k.output_multiplier,
+                                          k.output_shift));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

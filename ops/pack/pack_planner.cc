@@ -23,8 +23,7 @@ Status Lower(const Lowering& l, LoweredOp* /*lowered*/) {
 WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<PackAttributes>();
   const int32_t rank = static_cast<int32_t>(w.graph().tensors[w.op().outputs[0]].shape.size());
-  return {schema::OpOptions::PackOptions,
-          schema::CreatePackOptions(w.builder(), a.axis < 0 ? a.axis + rank : a.axis).Union()};
+  return Written(schema::CreatePackOptions(w.builder(), a.axis < 0 ? a.axis + rank : a.axis));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

@@ -52,12 +52,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kPackRuntime = {
-    schema::OpOptions::PackOptions,
-    false,
+extern const RuntimeOp kPackRuntime = RuntimeUnit<schema::PackOptions>(
     {kernels::kPackArity,
      {Int8OrInt16("input"), Int8OrInt16("input"), Int8OrInt16("input")},
      Int8OrInt16("output")},
-    &Lower};
+    &Lower);
 
 }  // namespace arenastore::runtime

@@ -20,12 +20,10 @@ Status Lower(const Lowering& l, LoweredOp* /*lowered*/) {
 
 WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<PadAttributes>();
-  return {schema::OpOptions::PadOptions,
-          schema::CreatePadOptionsDirect(w.builder(), &a.before, &a.after,
-                                         a.pad_value.has_value()
-                                             ? flatbuffers::Optional<int32_t>(*a.pad_value)
-                                             : flatbuffers::nullopt)
-              .Union()};
+  return Written(schema::CreatePadOptionsDirect(w.builder(), &a.before, &a.after,
+                                                a.pad_value.has_value()
+                                                    ? flatbuffers::Optional<int32_t>(*a.pad_value)
+                                                    : flatbuffers::nullopt));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

@@ -56,10 +56,8 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kPadRuntime = {
-    schema::OpOptions::PadOptions,
-    false,
+extern const RuntimeOp kPadRuntime = RuntimeUnit<schema::PadOptions>(
     {kernels::kPadArity, {Int8OrInt16("input", 1, kernels::kMaxPadRank)}, Int8OrInt16("output")},
-    &Lower};
+    &Lower);
 
 }  // namespace arenastore::runtime

@@ -3,6 +3,7 @@
 // re-planning, and which of those fields two artifacts must share to compute the same thing.
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
+#include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 #include "planner/quantization_math.h"
@@ -11,7 +12,7 @@
 namespace arenastore::planner {
 namespace prelu_lowering {
 
-Status LowerPreluParams(const Lowering& l, kernels::OpParams* p) {
+Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<PreluAttributes>().status());
   const Tensor& input = l.Input(0);
   const Tensor& alpha = l.Input(1);
@@ -22,7 +23,7 @@ Status LowerPreluParams(const Lowering& l, kernels::OpParams* p) {
     return l.Fail("alpha '{}' has {} scales, expected one (per-tensor)", alpha.name,
                   alpha.quantization.scales.size());
   }
-  auto& s = p->prelu;
+  auto& s = lowered->params().prelu;
   const FixedPointMultiplier positive =
       QuantizeMultiplier(static_cast<double>(input.scale()) / static_cast<double>(output.scale()));
   const FixedPointMultiplier negative =
@@ -41,25 +42,15 @@ Status LowerPreluParams(const Lowering& l, kernels::OpParams* p) {
   return Status::Ok();
 }
 
-Status Lower(const Lowering& l, LoweredOp* lowered) {
-  return LowerPreluParams(l, &lowered->params());
-}
-
 WrittenOptions Write(OptionsWriter& w) {
   const auto& k = w.params().prelu;
-  return {schema::OpOptions::PreluOptions,
-          schema::CreatePreluOptions(w.builder(), k.positive_multiplier, k.positive_shift,
-                                     k.negative_multiplier, k.negative_shift)
-              .Union()};
-}
-
-Result<OpAttributes> Read(const schema::Operator& /*op*/) {
-  return OpAttributes(PreluAttributes{});
+  return Written(schema::CreatePreluOptions(w.builder(), k.positive_multiplier, k.positive_shift,
+                                            k.negative_multiplier, k.negative_shift));
 }
 
 }  // namespace prelu_lowering
 
 extern const PlannerOp kPreluPlanner = {&prelu_lowering::Lower, &prelu_lowering::Write,
-                                        &prelu_lowering::Read};
+                                        &ReadNoFields<PreluAttributes>};
 
 }  // namespace arenastore::planner

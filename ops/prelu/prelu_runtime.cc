@@ -17,16 +17,12 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   }
   if (!LowerBroadcast(c, &p->shapes)) return false;
   const schema::PreluOptions& options = c.Options<schema::PreluOptions>();
-  p->positive_multiplier = options.positive_multiplier();
-  p->positive_shift = options.positive_shift();
-  p->negative_multiplier = options.negative_multiplier();
-  p->negative_shift = options.negative_shift();
-  if (!c.ExpectFixedPoint("operators.options.positive_multiplier", p->positive_multiplier,
-                          p->positive_shift))
+  if (!c.ReadFixedPoint("operators.options.positive_multiplier", options.positive_multiplier(),
+                        options.positive_shift(), &p->positive_multiplier, &p->positive_shift) ||
+      !c.ReadFixedPoint("operators.options.negative_multiplier", options.negative_multiplier(),
+                        options.negative_shift(), &p->negative_multiplier, &p->negative_shift)) {
     return false;
-  if (!c.ExpectFixedPoint("operators.options.negative_multiplier", p->negative_multiplier,
-                          p->negative_shift))
-    return false;
+  }
   FillBroadcastOffsets(c, p);
   return MovedElementBytes(c) != 0;  // the input's type throughout (alpha is int8)
 }
@@ -35,11 +31,10 @@ constexpr int8_t kRank = kernels::kMaxBroadcastRank;
 
 }  // namespace
 
-extern const RuntimeOp kPreluRuntime = {schema::OpOptions::PreluOptions,
-                                        false,
-                                        {kernels::kPreluArity,
-                                         {Int8OrInt16("input", 0, kRank), Int8("alpha", 0, kRank)},
-                                         Int8OrInt16("output", 0, kRank)},
-                                        &Lower};
+extern const RuntimeOp kPreluRuntime =
+    RuntimeUnit<schema::PreluOptions>({kernels::kPreluArity,
+                                       {Int8OrInt16("input", 0, kRank), Int8("alpha", 0, kRank)},
+                                       Int8OrInt16("output", 0, kRank)},
+                                      &Lower);
 
 }  // namespace arenastore::runtime

@@ -1,10 +1,8 @@
 // quantize's runtime unit: the shared int8 table lookup (runtime/table_lookup_lowering.h).
-#include "runtime/runtime_op.h"
 #include "runtime/table_lookup_lowering.h"
 
 namespace arenastore::runtime {
-extern const RuntimeOp kQuantizeRuntime = {schema::OpOptions::TableLookupOptions, false,
-                                           TableLookupOperands(kernels::kQuantizeArity),
-                                           &LowerTableLookup};
+
+extern const RuntimeOp kQuantizeRuntime = TableLookupRuntime(kernels::kQuantizeArity);
 
 }  // namespace arenastore::runtime

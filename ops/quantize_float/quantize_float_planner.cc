@@ -4,15 +4,7 @@
 #include "planner/empty_options_planning.h"
 
 namespace arenastore::planner {
-namespace quantize_float_lowering {
 
-Status Lower(const Lowering& l, LoweredOp* /*lowered*/) {
-  return l.AttributesAs<QuantizeFloatAttributes>().status();
-}
-
-}  // namespace quantize_float_lowering
-
-extern const PlannerOp kQuantizeFloatPlanner =
-    EmptyOptionsPlanner<QuantizeFloatAttributes>(&quantize_float_lowering::Lower);
+extern const PlannerOp kQuantizeFloatPlanner = EmptyOptionsPlanner<QuantizeFloatAttributes>();
 
 }  // namespace arenastore::planner

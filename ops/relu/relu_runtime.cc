@@ -1,11 +1,10 @@
 // relu's runtime unit: the shared table lookup (int8 table or int16 record)
 // (runtime/table_lookup_lowering.h).
-#include "runtime/runtime_op.h"
 #include "runtime/table_lookup_lowering.h"
 
 namespace arenastore::runtime {
-extern const RuntimeOp kReluRuntime = {schema::OpOptions::TableLookupOptions, false,
-                                       Int8OrInt16TableLookupOperands(kernels::kReluArity),
-                                       &LowerTableLookup};
+
+extern const RuntimeOp kReluRuntime =
+    Int8OrInt16TableLookupRuntime(kernels::kReluArity, &LowerTableLookup);
 
 }  // namespace arenastore::runtime

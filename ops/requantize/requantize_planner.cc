@@ -4,6 +4,8 @@
 // prepares it), and the RequantizeOptions it writes and reads back for re-planning.
 #include "planner/int8_table.h"
 #include "planner/lower_op.h"
+#include "planner/lowering.h"
+#include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 
@@ -30,17 +32,12 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 
 WrittenOptions Write(OptionsWriter& w) {
   const auto& p = w.params().requantize;
-  return {schema::OpOptions::RequantizeOptions,
-          schema::CreateRequantizeOptions(w.builder(), p.multiplier, p.shift).Union()};
-}
-
-Result<OpAttributes> Read(const schema::Operator& /*op*/) {
-  return OpAttributes(RequantizeAttributes{});
+  return Written(schema::CreateRequantizeOptions(w.builder(), p.multiplier, p.shift));
 }
 
 }  // namespace requantize_lowering
 
 extern const PlannerOp kRequantizePlanner = {
-    &requantize_lowering::Lower, &requantize_lowering::Write, &requantize_lowering::Read};
+    &requantize_lowering::Lower, &requantize_lowering::Write, &ReadNoFields<RequantizeAttributes>};
 
 }  // namespace arenastore::planner

@@ -9,20 +9,17 @@ namespace {
 
 using kernels::ElementType;
 
-constexpr uint32_t kIntegerTypes =
-    TypeBit(ElementType::kInt8) | TypeBit(ElementType::kInt16) | TypeBit(ElementType::kInt32);
-
 bool Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::RequantizeParams& p = params->requantize;
   const schema::RequantizeOptions& options = c.Options<schema::RequantizeOptions>();
   p.multiplier = options.multiplier();
   p.shift = options.shift();
   float input_scale, output_scale;
-  return ConversionType(c, *c.Input(0), "input", kIntegerTypes, &p.input_type) &&
+  return ConversionType(c, *c.Input(0), "input", kIntegerTypeBits, &p.input_type) &&
          ConversionType(c, c.Output(), "output",
                         p.input_type == ElementType::kInt32
-                            ? kIntegerTypes & ~TypeBit(ElementType::kInt32)
-                            : kIntegerTypes,
+                            ? kIntegerTypeBits & ~TypeBit(ElementType::kInt32)
+                            : kIntegerTypeBits,
                         &p.output_type) &&
          QuantizedOperand(c, *c.Input(0), "input", p.input_type, &input_scale,
                           &p.input_zero_point) &&
@@ -34,10 +31,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kRequantizeRuntime = {
-    schema::OpOptions::RequantizeOptions,
-    false,
-    {kernels::kRequantizeArity, {AnyType("input")}, AnyType("output")},
-    &Lower};
+extern const RuntimeOp kRequantizeRuntime = RuntimeUnit<schema::RequantizeOptions>(
+    {kernels::kRequantizeArity, {AnyType("input")}, AnyType("output")}, &Lower);
 
 }  // namespace arenastore::runtime

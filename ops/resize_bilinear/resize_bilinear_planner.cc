@@ -4,8 +4,6 @@
 
 namespace arenastore::planner {
 
-extern const PlannerOp kResizeBilinearPlanner = {&LowerResize<ResizeBilinearAttributes>,
-                                                 &WriteResizeOf<ResizeBilinearAttributes>,
-                                                 &ReadResizeAttributes<ResizeBilinearAttributes>};
+extern const PlannerOp kResizeBilinearPlanner = ResizePlanner<ResizeBilinearAttributes>();
 
 }  // namespace arenastore::planner

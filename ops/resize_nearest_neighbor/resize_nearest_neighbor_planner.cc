@@ -4,8 +4,7 @@
 
 namespace arenastore::planner {
 
-extern const PlannerOp kResizeNearestNeighborPlanner = {
-    &LowerResize<ResizeNearestNeighborAttributes>, &WriteResizeOf<ResizeNearestNeighborAttributes>,
-    &ReadResizeAttributes<ResizeNearestNeighborAttributes>};
+extern const PlannerOp kResizeNearestNeighborPlanner =
+    ResizePlanner<ResizeNearestNeighborAttributes>();
 
 }  // namespace arenastore::planner

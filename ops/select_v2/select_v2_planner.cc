@@ -1,10 +1,7 @@
 // select_v2's planner unit: its lowering (only the quantization checks; kernels::SelectV2Params
 // come from the runtime's lowering of its tensors), and the empty SelectV2Options it writes and
 // reads back for re-planning.
-#include "planner/lower_op.h"
-#include "planner/lowering.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
+#include "planner/empty_options_planning.h"
 #include "planner/quantized_operands.h"
 
 namespace arenastore::planner {
@@ -17,17 +14,10 @@ Status Lower(const Lowering& l, LoweredOp* /*lowered*/) {
   return ExpectQuantizedOperands(l, {{l.Input(1), "x"}, {l.Input(2), "y"}, {l.Output(), "output"}});
 }
 
-WrittenOptions Write(OptionsWriter& w) {
-  return {schema::OpOptions::SelectV2Options, schema::CreateSelectV2Options(w.builder()).Union()};
-}
-
-Result<OpAttributes> Read(const schema::Operator& /*op*/) {
-  return OpAttributes(SelectV2Attributes{});
-}
-
 }  // namespace select_v2_lowering
 
-extern const PlannerOp kSelectV2Planner = {&select_v2_lowering::Lower, &select_v2_lowering::Write,
-                                           &select_v2_lowering::Read};
+extern const PlannerOp kSelectV2Planner =
+    EmptyOptionsPlanner<SelectV2Attributes, &schema::CreateSelectV2Options>(
+        &select_v2_lowering::Lower);
 
 }  // namespace arenastore::planner

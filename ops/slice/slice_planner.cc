@@ -1,16 +1,11 @@
 // slice's planner unit: its slice walk (begin and size from its constant operands; strides all 1),
 // checked, written to SliceOptions, read back and compared as planner/slice_walk_lowering.h does
 // for every unit that carries the walk.
-#include "planner/planner_op.h"
 #include "planner/slice_walk_lowering.h"
 
 namespace arenastore::planner {
 
-extern const PlannerOp kSlicePlanner = {
-    &LowerSliceWalkOf<SliceAttributes>,
-    &WriteSliceWalkOf<SliceAttributes>,
-    &ReadSliceWalkOf<SliceAttributes>,
-    nullptr,
-    {InputAliasing::kWhenContiguous, &ContiguousWalkStart<&kernels::OpParams::slice>}};
+extern const PlannerOp kSlicePlanner = SliceWalkPlanner<SliceAttributes>(
+    {InputAliasing::kWhenContiguous, &ContiguousWalkStart<&kernels::OpParams::slice>});
 
 }  // namespace arenastore::planner

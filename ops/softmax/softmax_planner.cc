@@ -70,12 +70,12 @@ Status LowerInt16SoftmaxParams(const Lowering& l, const SoftmaxAttributes& a,
 // What Write records and only the host derives: the input scaling from beta and the float
 // scales, and the output quantization TFLM requires. The runtime's lowering checks the shapes
 // and types and fills the rest.
-Status LowerSoftmaxParams(const Lowering& l, kernels::OpParams* p) {
+Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const SoftmaxAttributes a, l.AttributesAs<SoftmaxAttributes>());
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
   ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(input, "input"));
-  auto& s = p->softmax;
+  auto& s = lowered->params().softmax;
   if (input.type == DataType::kInt16) return LowerInt16SoftmaxParams(l, a, &s);
   ARENASTORE_ASSIGN_OR_RETURN(
       s.output_type, ConversionTypeOf(l, output, "output",
@@ -99,17 +99,11 @@ Status LowerSoftmaxParams(const Lowering& l, kernels::OpParams* p) {
   return Status::Ok();
 }
 
-Status Lower(const Lowering& l, LoweredOp* lowered) {
-  return LowerSoftmaxParams(l, &lowered->params());
-}
-
 WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<SoftmaxAttributes>();
   const auto& k = w.params().softmax;
-  return {schema::OpOptions::SoftmaxOptions,
-          schema::CreateSoftmaxOptions(w.builder(), a.beta, k.input_multiplier, k.input_left_shift,
-                                       k.diff_min)
-              .Union()};
+  return Written(schema::CreateSoftmaxOptions(w.builder(), a.beta, k.input_multiplier,
+                                              k.input_left_shift, k.diff_min));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

@@ -44,10 +44,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kSoftmaxRuntime = {
-    schema::OpOptions::SoftmaxOptions,
-    false,
-    {kernels::kSoftmaxArity, {Int8OrInt16("input", 1, kAnyRank)}, Int8OrInt16("output")},
-    &Lower};
+extern const RuntimeOp kSoftmaxRuntime = RuntimeUnit<schema::SoftmaxOptions>(
+    {kernels::kSoftmaxArity, {Int8OrInt16("input", 1, kAnyRank)}, Int8OrInt16("output")}, &Lower);
 
 }  // namespace arenastore::runtime

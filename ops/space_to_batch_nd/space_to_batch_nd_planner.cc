@@ -3,12 +3,9 @@
 // (kernels::MakeSpaceToBatchNdParams: the input, padded with the output zero point, cut into
 // blocks moved to the batch).
 #include "planner/block_space_lowering.h"
-#include "planner/planner_op.h"
 
 namespace arenastore::planner {
 
-extern const PlannerOp kSpaceToBatchNdPlanner = {&LowerBlockSpaceOf<SpaceToBatchNdAttributes>,
-                                                 &WriteBlockSpaceOf<SpaceToBatchNdAttributes>,
-                                                 &ReadBlockSpaceOf<SpaceToBatchNdAttributes>};
+extern const PlannerOp kSpaceToBatchNdPlanner = BlockSpacePlanner<SpaceToBatchNdAttributes>();
 
 }  // namespace arenastore::planner

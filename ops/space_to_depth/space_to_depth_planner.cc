@@ -3,12 +3,9 @@
 // BlockSizeOptions, read back and compared as planner/block_rearrangement_lowering.h does for both
 // block units.
 #include "planner/block_rearrangement_lowering.h"
-#include "planner/planner_op.h"
 
 namespace arenastore::planner {
 
-extern const PlannerOp kSpaceToDepthPlanner = {&LowerBlockRearrangementOf<SpaceToDepthAttributes>,
-                                               &WriteBlockSizeOf<SpaceToDepthAttributes>,
-                                               &ReadBlockSizeOf<SpaceToDepthAttributes>};
+extern const PlannerOp kSpaceToDepthPlanner = BlockRearrangementPlanner<SpaceToDepthAttributes>();
 
 }  // namespace arenastore::planner

@@ -35,9 +35,8 @@ Status Lower(const Lowering& l, LoweredOp* /*lowered*/) {
 WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<SplitAttributes>();
   const size_t rank = w.graph().tensors[w.op().inputs[0]].shape.size();
-  return {schema::OpOptions::SplitOptions,
-          schema::CreateSplitOptions(w.builder(), NormalizedAxis(a.axis, rank), a.squeeze_axis)
-              .Union()};
+  return Written(
+      schema::CreateSplitOptions(w.builder(), NormalizedAxis(a.axis, rank), a.squeeze_axis));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

@@ -53,10 +53,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kSplitRuntime = {
-    schema::OpOptions::SplitOptions,
-    false,
-    {kernels::kSplitArity, {Int8OrInt16("input", 1, kAnyRank)}, Int8OrInt16("output")},
-    &Lower};
+extern const RuntimeOp kSplitRuntime = RuntimeUnit<schema::SplitOptions>(
+    {kernels::kSplitArity, {Int8OrInt16("input", 1, kAnyRank)}, Int8OrInt16("output")}, &Lower);
 
 }  // namespace arenastore::runtime

@@ -6,6 +6,7 @@
 
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
+#include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
 #include "planner/quantization_math.h"
@@ -17,7 +18,7 @@ namespace squared_difference_lowering {
 constexpr int32_t kInt8LeftShift = 7;   // TFLM's: 255^2 * 2^(2 * 7) still fits int32
 constexpr int32_t kInt16LeftShift = 0;  // TFLM's: 32767^2 fits already
 
-Status LowerSquaredDifferenceParams(const Lowering& l, kernels::OpParams* p) {
+Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<SquaredDifferenceAttributes>().status());
   const Tensor& in1 = l.Input(0);
   const Tensor& in2 = l.Input(1);
@@ -29,7 +30,7 @@ Status LowerSquaredDifferenceParams(const Lowering& l, kernels::OpParams* p) {
     return l.Fail("int16 zero points {}, {}, {} must be 0 (as TFLM's Prepare requires)",
                   in1.zero_point(), in2.zero_point(), output.zero_point());
   }
-  auto& s = p->squared_difference;
+  auto& s = lowered->params().squared_difference;
   s.left_shift = int16 ? kInt16LeftShift : kInt8LeftShift;
   // TFLM's Prepare: the input ratios in double; the output's denominator 2^(2 * left shift) *
   // output scale is a float product (exact: a power of two) widened to double.
@@ -59,27 +60,17 @@ Status LowerSquaredDifferenceParams(const Lowering& l, kernels::OpParams* p) {
   return Status::Ok();
 }
 
-Status Lower(const Lowering& l, LoweredOp* lowered) {
-  return LowerSquaredDifferenceParams(l, &lowered->params());
-}
-
 WrittenOptions Write(OptionsWriter& w) {
   const auto& k = w.params().squared_difference;
-  return {schema::OpOptions::SquaredDifferenceOptions,
-          schema::CreateSquaredDifferenceOptions(
-              w.builder(), k.left_shift, k.input1_multiplier, k.input1_shift, k.input2_multiplier,
-              k.input2_shift, k.output_multiplier, k.output_shift)
-              .Union()};
-}
-
-Result<OpAttributes> Read(const schema::Operator& /*op*/) {
-  return OpAttributes(SquaredDifferenceAttributes{});
+  return Written(schema::CreateSquaredDifferenceOptions(
+      w.builder(), k.left_shift, k.input1_multiplier, k.input1_shift, k.input2_multiplier,
+      k.input2_shift, k.output_multiplier, k.output_shift));
 }
 
 }  // namespace squared_difference_lowering
 
 extern const PlannerOp kSquaredDifferencePlanner = {&squared_difference_lowering::Lower,
                                                     &squared_difference_lowering::Write,
-                                                    &squared_difference_lowering::Read};
+                                                    &ReadNoFields<SquaredDifferenceAttributes>};
 
 }  // namespace arenastore::planner

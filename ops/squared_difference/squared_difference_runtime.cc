@@ -19,33 +19,18 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   if (p->left_shift < 0 || p->left_shift > 7) {
     return c.Fail("operators.options.left_shift", "left_shift %d outside [0, 7]", p->left_shift);
   }
-  p->input1_multiplier = options.input1_multiplier();
-  p->input1_shift = options.input1_shift();
-  p->input2_multiplier = options.input2_multiplier();
-  p->input2_shift = options.input2_shift();
-  p->output_multiplier = options.output_multiplier();
-  p->output_shift = options.output_shift();
-  if (!c.ExpectFixedPoint("operators.options.input1_multiplier", p->input1_multiplier,
-                          p->input1_shift))
+  if (!LowerInputRescales(c, options, p) ||
+      !c.ReadFixedPoint("operators.options.output_multiplier", options.output_multiplier(),
+                        options.output_shift(), &p->output_multiplier, &p->output_shift)) {
     return false;
-  if (!c.ExpectFixedPoint("operators.options.input2_multiplier", p->input2_multiplier,
-                          p->input2_shift))
-    return false;
-  if (p->input1_shift > 0 || p->input2_shift > 0) {
-    return c.Fail("operators.options.input1_shift", "input shifts %d, %d must be <= 0",
-                  p->input1_shift, p->input2_shift);
   }
-  if (!c.ExpectFixedPoint("operators.options.output_multiplier", p->output_multiplier,
-                          p->output_shift))
-    return false;
   FillBroadcastOffsets(c, p);
   return MovedElementBytes(c) != 0;  // one type throughout
 }
 
 }  // namespace
 
-extern const RuntimeOp kSquaredDifferenceRuntime = {
-    schema::OpOptions::SquaredDifferenceOptions, false,
-    Int8OrInt16BroadcastOperands(kernels::kSquaredDifferenceArity), &Lower};
+extern const RuntimeOp kSquaredDifferenceRuntime = RuntimeUnit<schema::SquaredDifferenceOptions>(
+    Int8OrInt16BroadcastOperands(kernels::kSquaredDifferenceArity), &Lower);
 
 }  // namespace arenastore::runtime

@@ -1,16 +1,11 @@
 // strided_slice's planner unit: its slice walk (the walk TensorFlow Lite Micro's StridedSlice
 // takes), written to SliceOptions, read back and compared as planner/slice_walk_lowering.h
 // does for every unit that carries the walk.
-#include "planner/planner_op.h"
 #include "planner/slice_walk_lowering.h"
 
 namespace arenastore::planner {
 
-extern const PlannerOp kStridedSlicePlanner = {
-    &LowerSliceWalkOf<StridedSliceAttributes>,
-    &WriteSliceWalkOf<StridedSliceAttributes>,
-    &ReadSliceWalkOf<StridedSliceAttributes>,
-    nullptr,
-    {InputAliasing::kWhenContiguous, &ContiguousWalkStart<&kernels::OpParams::strided_slice>}};
+extern const PlannerOp kStridedSlicePlanner = SliceWalkPlanner<StridedSliceAttributes>(
+    {InputAliasing::kWhenContiguous, &ContiguousWalkStart<&kernels::OpParams::strided_slice>});
 
 }  // namespace arenastore::planner

@@ -38,8 +38,7 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 }
 
 WrittenOptions Write(OptionsWriter& w) {
-  return {schema::OpOptions::SvdfOptions,
-          schema::CreateSvdfOptions(w.builder(), w.params().svdf.rank, w.Requant()).Union()};
+  return Written(schema::CreateSvdfOptions(w.builder(), w.params().svdf.rank, w.Requant()));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

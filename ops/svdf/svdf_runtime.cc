@@ -81,12 +81,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kSvdfRuntime = {
-    schema::OpOptions::SvdfOptions,
-    false,
+extern const RuntimeOp kSvdfRuntime = RuntimeUnit<schema::SvdfOptions>(
     {kernels::kSvdfArity,
      {Int8("input", 2, 2), Int8("weights_feature", 2, 2), kUnchecked},
      Int8("output", 2, 2)},
-    &Lower};
+    &Lower);
 
 }  // namespace arenastore::runtime

@@ -7,25 +7,14 @@
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/planner_op.h"
+#include "planner/quantized_operands.h"
 
 namespace arenastore::planner {
 namespace transpose_lowering {
 
-// The operands' quantization, alike (the kernel copies bytes), which only the host checks; the
-// runtime's lowering checks perm against the shapes and derives the walk.
-Status Lower(const Lowering& l, LoweredOp* /*lowered*/) {
-  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<TransposeAttributes>().status());
-  const Tensor& input = l.Input(0);
-  const Tensor& output = l.Output();
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(input, "input"));
-  ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(output, "output"));
-  return l.ExpectSameQuantization(input, output);
-}
-
 WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<TransposeAttributes>();
-  return {schema::OpOptions::TransposeOptions,
-          schema::CreateTransposeOptionsDirect(w.builder(), &a.perm).Union()};
+  return Written(schema::CreateTransposeOptionsDirect(w.builder(), &a.perm));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {
@@ -34,7 +23,7 @@ Result<OpAttributes> Read(const schema::Operator& op) {
 
 }  // namespace transpose_lowering
 
-extern const PlannerOp kTransposePlanner = {&transpose_lowering::Lower, &transpose_lowering::Write,
-                                            &transpose_lowering::Read};
+extern const PlannerOp kTransposePlanner = {&LowerQuantizedMove<TransposeAttributes>,
+                                            &transpose_lowering::Write, &transpose_lowering::Read};
 
 }  // namespace arenastore::planner

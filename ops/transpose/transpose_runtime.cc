@@ -48,12 +48,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kTransposeRuntime = {
-    schema::OpOptions::TransposeOptions,
-    false,
-    {kernels::kTransposeArity,
-     {Int8OrInt16("input", 1, kernels::kMaxStridedCopyRank)},
-     Int8OrInt16("output", 1, kernels::kMaxStridedCopyRank)},
-    &Lower};
+extern const RuntimeOp kTransposeRuntime =
+    RuntimeUnit<schema::TransposeOptions>({kernels::kTransposeArity,
+                                           {Int8OrInt16("input", 1, kernels::kMaxStridedCopyRank)},
+                                           Int8OrInt16("output", 1, kernels::kMaxStridedCopyRank)},
+                                          &Lower);
 
 }  // namespace arenastore::runtime

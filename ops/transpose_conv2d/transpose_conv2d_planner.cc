@@ -7,7 +7,6 @@
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/padding_hooks.h"
-#include "planner/planner_op.h"
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
@@ -16,8 +15,10 @@ namespace transpose_conv2d_lowering {
 // What Write records and only the host derives: padding, the activation clamp and per-channel
 // requantization from the scales. Types and shapes are the runtime's lowering's; the filter's
 // and output's ranks are checked first for the indexing here, the strides for the division.
-Status LowerTransposeConv2dParams(const Lowering& l, kernels::OpParams* p,
-                                  std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts) {
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {
+    self.BindRequant(&p.transpose_conv2d.requant);
+  });
   ARENASTORE_ASSIGN_OR_RETURN(const TransposeConv2dAttributes a,
                               l.AttributesAs<TransposeConv2dAttributes>());
   const Tensor& input = l.Input(0);
@@ -28,7 +29,7 @@ Status LowerTransposeConv2dParams(const Lowering& l, kernels::OpParams* p,
   ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(filter, 4, "filter"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(output, 4, "output"));
   if (a.stride_h < 1 || a.stride_w < 1) return l.Fail("strides must be >= 1");
-  auto& t = p->transpose_conv2d;
+  auto& t = lowered->params().transpose_conv2d;
   t.stride_h = a.stride_h;
   t.stride_w = a.stride_w;
   // TensorFlow Lite pads a transposed convolution as the convolution it inverts.
@@ -45,59 +46,30 @@ Status LowerTransposeConv2dParams(const Lowering& l, kernels::OpParams* p,
   if (l.HasInput(2) && !l.Input(2).is_constant) {
     return l.Fail("bias '{}' must be a constant", l.Input(2).name);
   }
-  return l.Requantize(input, filter, output, filter.shape[0], multipliers, shifts);
-}
-
-Status Lower(const Lowering& l, LoweredOp* lowered) {
-  lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {
-    self.BindRequant(&p.transpose_conv2d.requant);
-  });
-  return LowerTransposeConv2dParams(l, &lowered->params(), lowered->mutable_multipliers(),
-                                    lowered->mutable_shifts());
+  return l.Requantize(input, filter, output, filter.shape[0], lowered->mutable_multipliers(),
+                      lowered->mutable_shifts());
 }
 
 WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<TransposeConv2dAttributes>();
   const auto& k = w.params().transpose_conv2d;
-  return {schema::OpOptions::TransposeConv2dOptions,
-          schema::CreateTransposeConv2dOptions(w.builder(), OptionsWriter::PaddingOf(a.padding),
-                                               k.stride_h, k.stride_w, k.pad_top, k.pad_left,
-                                               OptionsWriter::ActivationOf(a.activation),
-                                               k.activation_min, k.activation_max, w.Requant())
-              .Union()};
+  return Written(schema::CreateTransposeConv2dOptions(
+      w.builder(), OptionsWriter::PaddingOf(a.padding), k.stride_h, k.stride_w, k.pad_top,
+      k.pad_left, OptionsWriter::ActivationOf(a.activation), k.activation_min, k.activation_max,
+      w.Requant()));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {
-  const schema::TransposeConv2dOptions& o = *op.options_as_TransposeConv2dOptions();
-  TransposeConv2dAttributes a;
-  a.padding = ReadPadding(o);
-  a.stride_h = o.stride_h();
-  a.stride_w = o.stride_w();
-  a.activation = ReadActivation(o.activation());
-  return OpAttributes(a);
+  return OpAttributes(
+      ReadWindow<TransposeConv2dAttributes>(*op.options_as_TransposeConv2dOptions()));
 }
-
-RecordedPads Recorded(const schema::Operator& op) {
-  return RecordedPadsOf(op.options_as_TransposeConv2dOptions());
-}
-
-RecordedPads LoweredPads(const kernels::OpParams& p) {
-  return RecordedPads{false, p.transpose_conv2d.pad_top, p.transpose_conv2d.pad_left};
-}
-
-// Two artifacts may record one pad as SAME and as EXPLICIT (another producer's): the pads
-// compared, not how they were named.
-constexpr std::string_view kNotCompared[] = {"padding"};
-
-constexpr PaddingHooks kPadding = {&Recorded, &LoweredPads};
 
 }  // namespace transpose_conv2d_lowering
 
-extern const PlannerOp kTransposeConv2dPlanner = {&transpose_conv2d_lowering::Lower,
-                                                  &transpose_conv2d_lowering::Write,
-                                                  &transpose_conv2d_lowering::Read,
-                                                  &transpose_conv2d_lowering::kPadding,
-                                                  {},
-                                                  transpose_conv2d_lowering::kNotCompared};
+extern const PlannerOp kTransposeConv2dPlanner =
+    PaddedPlanner<&schema::Operator::options_as_TransposeConv2dOptions,
+                  &kernels::OpParams::transpose_conv2d>(&transpose_conv2d_lowering::Lower,
+                                                        &transpose_conv2d_lowering::Write,
+                                                        &transpose_conv2d_lowering::Read);
 
 }  // namespace arenastore::planner

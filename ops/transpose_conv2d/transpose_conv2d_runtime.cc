@@ -66,8 +66,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kTransposeConv2dRuntime = {
-    schema::OpOptions::TransposeConv2dOptions, false,
-    ConvLike16x8Operands(kernels::kTransposeConv2dArity), &Lower};
+extern const RuntimeOp kTransposeConv2dRuntime = RuntimeUnit<schema::TransposeConv2dOptions>(
+    ConvLike16x8Operands(kernels::kTransposeConv2dArity), &Lower);
 
 }  // namespace arenastore::runtime

@@ -121,10 +121,8 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 
 WrittenOptions Write(OptionsWriter& w) {
   const kernels::UnidirectionalSequenceLstmParams& s = w.params().unidirectional_sequence_lstm;
-  return {schema::OpOptions::LstmOptions,
-          schema::CreateLstmOptions(w.builder(), s.time_major, s.cell_scale_power, s.clip_cell,
-                                    s.cell_clip, w.Requant())
-              .Union()};
+  return Written(schema::CreateLstmOptions(w.builder(), s.time_major, s.cell_scale_power,
+                                           s.clip_cell, s.cell_clip, w.Requant()));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

@@ -104,12 +104,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kUnidirectionalSequenceLstmRuntime = {
-    schema::OpOptions::LstmOptions,
-    false,
+extern const RuntimeOp kUnidirectionalSequenceLstmRuntime = RuntimeUnit<schema::LstmOptions>(
     {kernels::kUnidirectionalSequenceLstmArity,
      {Int8OrInt16("input", 3, 3), Int8("input_to_input_weights", 2, 2), kUnchecked},
      Int8OrInt16("output", 3, 3)},
-    &Lower};
+    &Lower);
 
 }  // namespace arenastore::runtime
