@@ -24,7 +24,7 @@ bool LowerBlockRearrangementOf(const OpChecker& c, kernels::OpParams* params) {
 }
 template <BlockWalkMaker kMake, kernels::StridedCopyParams kernels::OpParams::*kMember>
 constexpr RuntimeOp BlockRearrangementRuntime(kernels::OpArity arity) {
-  return {schema::OpOptions::BlockSizeOptions, false,
+  return {schema::OpOptionsTraits<schema::BlockSizeOptions>::enum_value, false,
           OperandRules{arity, {Int8("input", 4, 4)}, Int8("output", 4, 4)},
           &LowerBlockRearrangementOf<kMake, kMember>};
 }

@@ -29,7 +29,7 @@ bool LowerBlockSpaceOf(const OpChecker& c, kernels::OpParams* params) {
 }
 template <BlockSpaceBuild kBuild>
 constexpr RuntimeOp BlockSpaceRuntime(kernels::OpArity arity) {
-  return {schema::OpOptions::BlockSpaceOptions, false,
+  return {schema::OpOptionsTraits<schema::BlockSpaceOptions>::enum_value, false,
           OperandRules{arity, {Int8("input", 3, 4)}, Int8("output", 3, 4)},
           &LowerBlockSpaceOf<kBuild>};
 }

@@ -25,8 +25,8 @@ bool LowerPool2dOf(const OpChecker& c, kernels::OpParams* params) {
 }
 template <kernels::Pool2dParams kernels::OpParams::*kMember>
 constexpr RuntimeOp Pool2dRuntime(kernels::OpArity arity) {
-  return {schema::OpOptions::Pool2dOptions, false, Int8OrInt16Pool2dOperands(arity),
-          &LowerPool2dOf<kMember>};
+  return {schema::OpOptionsTraits<schema::Pool2dOptions>::enum_value, false,
+          Int8OrInt16Pool2dOperands(arity), &LowerPool2dOf<kMember>};
 }
 
 }  // namespace arenastore::runtime

@@ -87,7 +87,7 @@ template <kernels::ReduceParams kernels::OpParams::*kMember, ReduceFold kFold>
 constexpr RuntimeOp ReduceRuntime(kernels::OpArity arity) {
   constexpr int8_t kRank = kernels::kMaxReduceRank;
   constexpr bool kInt8Only = kFold == ReduceFold::kExtreme;
-  return {schema::OpOptions::ReduceOptions, false,
+  return {schema::OpOptionsTraits<schema::ReduceOptions>::enum_value, false,
           kInt8Only ? OperandRules{arity, {Int8("input", 1, kRank)}, Int8("output")}
                     : OperandRules{arity, {Int8OrInt16("input", 1, kRank)}, Int8OrInt16("output")},
           &LowerReduceOf<kMember, kFold>};

@@ -20,8 +20,8 @@ bool LowerRescaledAddOf(const OpChecker& c, kernels::OpParams* params) {
 }
 template <kernels::RescaledAddParams kernels::OpParams::*kMember>
 constexpr RuntimeOp RescaledAddRuntime(kernels::OpArity arity) {
-  return {schema::OpOptions::AddOptions, false, Int8OrInt16BroadcastOperands(arity),
-          &LowerRescaledAddOf<kMember>};
+  return {schema::OpOptionsTraits<schema::AddOptions>::enum_value, false,
+          Int8OrInt16BroadcastOperands(arity), &LowerRescaledAddOf<kMember>};
 }
 
 }  // namespace arenastore::runtime

@@ -51,7 +51,7 @@ bool LowerResizeOf(const OpChecker& c, kernels::OpParams* params) {
 }
 template <kernels::ResizeParams kernels::OpParams::*kMember, bool kEitherWidth>
 constexpr RuntimeOp ResizeRuntime(kernels::OpArity arity) {
-  return {schema::OpOptions::ResizeOptions, false,
+  return {schema::OpOptionsTraits<schema::ResizeOptions>::enum_value, false,
           kEitherWidth
               ? OperandRules{arity, {Int8OrInt16("input", 4, 4)}, Int8OrInt16("output", 4, 4)}
               : OperandRules{arity, {Int8("input", 4, 4)}, Int8("output", 4, 4)},

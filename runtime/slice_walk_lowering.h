@@ -31,8 +31,8 @@ bool LowerSliceWalkOf(const OpChecker& c, kernels::OpParams* params) {
 }
 template <kernels::StridedCopyParams kernels::OpParams::*kMember>
 constexpr RuntimeOp SliceWalkRuntime(kernels::OpArity arity) {
-  return {schema::OpOptions::SliceOptions, false, SliceWalkOperands(arity),
-          &LowerSliceWalkOf<kMember>};
+  return {schema::OpOptionsTraits<schema::SliceOptions>::enum_value, false,
+          SliceWalkOperands(arity), &LowerSliceWalkOf<kMember>};
 }
 
 }  // namespace arenastore::runtime

@@ -39,14 +39,14 @@ bool LowerRescaleTableLookup(const OpChecker& c, kernels::OpParams* params);
 // A table-lookup unit's RuntimeOp: int8 only, or int8 or int16 with the lowering of its int16
 // table (LowerTableLookup, LowerSigmoidTableLookup or LowerRescaleTableLookup).
 constexpr RuntimeOp TableLookupRuntime(kernels::OpArity arity) {
-  return {schema::OpOptions::TableLookupOptions, false, TableLookupOperands(arity),
-          &LowerTableLookup};
+  return {schema::OpOptionsTraits<schema::TableLookupOptions>::enum_value, false,
+          TableLookupOperands(arity), &LowerTableLookup};
 }
 constexpr RuntimeOp Int8OrInt16TableLookupRuntime(kernels::OpArity arity,
                                                   bool (*lower)(const OpChecker&,
                                                                 kernels::OpParams*)) {
-  return {schema::OpOptions::TableLookupOptions, false, Int8OrInt16TableLookupOperands(arity),
-          lower};
+  return {schema::OpOptionsTraits<schema::TableLookupOptions>::enum_value, false,
+          Int8OrInt16TableLookupOperands(arity), lower};
 }
 
 }  // namespace arenastore::runtime
