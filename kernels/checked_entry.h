@@ -1,6 +1,6 @@
 // CheckedEntry: the entry shape the ref kernels share — check the scratch, check the params,
 // run the body, return Ok — so each op's kernel names only its check and its walk. Called from
-// ops/<op>/ref.cc (and family units such as kernels/broadcast_elementwise.h). Invariant: the body
+// ops/<op>/ref.cc (and family units such as kernels/broadcast.h). Invariant: the body
 // runs only on params its check accepted. Freestanding, header-only, never allocates; the body
 // inlines, so the inner loops are the op's own.
 #pragma once

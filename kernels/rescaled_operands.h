@@ -1,8 +1,8 @@
 // The rescaled sums' arithmetic, as TensorFlow Lite Micro computes it: each offset operand shifted
 // left by left_shift and brought to the common scale by its multiplier below one (RescaleOperands
-// for add, sub and squared_difference; RescaleOperand for add_n and cumsum, one input scale), and
-// (RequantizeSum) a sum back to int8. Called by those ops' ref kernels; the params check bounds
-// each shifted operand inside int32. Freestanding, inline.
+// for add, sub, squared_difference and comparison; RescaleOperand for add_n and cumsum, one input
+// scale), and (RequantizeSum) a sum back to int8. Called by those ops' ref kernels; the params
+// check bounds each shifted operand inside int32. Freestanding, inline.
 #pragma once
 
 #include <cstdint>

@@ -1,7 +1,7 @@
 #include "ops/comparison/ref.h"
 
 #include "kernels/broadcast.h"
-#include "kernels/fixed_point.h"
+#include "kernels/rescaled_operands.h"
 #include "kernels/scratch_check.h"
 
 namespace arenastore::kernels::ref {
@@ -13,13 +13,8 @@ template <typename Compare>
 void CompareScaled(const ComparisonParams& p, const int8_t* input1, const int8_t* input2,
                    bool* output, Compare compare) {
   ForEachBroadcastElement(p.shapes, [&](ptrdiff_t out, ptrdiff_t in1, ptrdiff_t in2) {
-    const int32_t shifted1 = (p.input1_offset + input1[in1]) * (1 << p.left_shift);
-    const int32_t shifted2 = (p.input2_offset + input2[in2]) * (1 << p.left_shift);
-    const int32_t scaled1 = MultiplyByQuantizedMultiplierSmallerThanOneExp(
-        shifted1, p.input1_multiplier, p.input1_shift);
-    const int32_t scaled2 = MultiplyByQuantizedMultiplierSmallerThanOneExp(
-        shifted2, p.input2_multiplier, p.input2_shift);
-    output[out] = compare(scaled1, scaled2);
+    const RescaledOperands scaled = RescaleOperands(p, input1[in1], input2[in2]);
+    output[out] = compare(scaled.first, scaled.second);
   });
 }
 

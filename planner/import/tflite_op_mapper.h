@@ -201,9 +201,7 @@ class TfliteOpMapper {
   // Clamping to 6 or +-1 in a quantized domain needs those values representable in int32.
   void CheckClampScale(Activation activation) {
     if (activation != Activation::kRelu6 && activation != Activation::kReluN1To1) return;
-    const tfl::QuantizationParameters* q = reader_.tensor(outputs_[0]).quantization();
-    if (q == nullptr || q->scale() == nullptr || q->scale()->size() == 0) return;
-    const float scale = q->scale()->Get(0);
+    const float scale = ScaleOf(outputs_[0], /*absent=*/kMinClampScale);  // none: nothing to check
     if (scale < kMinClampScale) {
       Refuse(fmt::format("output scale {} too small for a fused clamp", scale));
     }
