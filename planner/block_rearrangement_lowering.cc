@@ -10,13 +10,4 @@ Status CheckBlockRearrangement(const Lowering& l) {
   return l.ExpectSameQuantization(input, output);
 }
 
-WrittenOptions WriteBlockSize(OptionsWriter& w, int32_t block_size) {
-  return {schema::OpOptions::BlockSizeOptions,
-          schema::CreateBlockSizeOptions(w.builder(), block_size).Union()};
-}
-
-int32_t ReadBlockSize(const schema::Operator& op) {
-  return op.options_as_BlockSizeOptions()->block_size();
-}
-
 }  // namespace arenastore::planner

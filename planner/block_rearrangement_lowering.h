@@ -1,12 +1,13 @@
-// The planner side space_to_depth and depth_to_space share: an NHWC tensor rearranged by one
-// block size (BlockSizeOptions), its operands' quantization checked; the runtime's lowering
-// builds the walk and checks the shapes. Each unit adds only its attributes type. Host-only;
-// errors as planner/lowering.h.
+// The planner side of the ops that move whole elements by blocks: space_to_depth and
+// depth_to_space (one block size, BlockSizeOptions), space_to_batch_nd and batch_to_space_nd
+// (block shape and paddings or crops, BlockSpaceOptions). Their attributes are their options
+// struct (planner/options_struct_planning.h); the host checks only the operands' quantization,
+// the runtime's lowering builds the walk and checks the shapes. Each unit adds only its
+// attributes type. Host-only; errors as planner/lowering.h.
 #pragma once
 
 #include "planner/lowering.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
+#include "planner/options_struct_planning.h"
 
 namespace arenastore::planner {
 
@@ -14,32 +15,16 @@ namespace arenastore::planner {
 // checks.
 Status CheckBlockRearrangement(const Lowering& l);
 
-WrittenOptions WriteBlockSize(OptionsWriter& w, int32_t block_size);
-int32_t ReadBlockSize(const schema::Operator& op);
-
-// The PlannerOp lowering, write and read of a unit whose attributes are `Attributes`
-// ({block_size}).
 template <typename Attributes>
 Status LowerBlockRearrangementOf(const Lowering& l, LoweredOp* /*lowered*/) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<Attributes>().status());
   return CheckBlockRearrangement(l);
 }
-template <typename Attributes>
-WrittenOptions WriteBlockSizeOf(OptionsWriter& w) {
-  return WriteBlockSize(w, w.attributes<Attributes>().block_size);
-}
-template <typename Attributes>
-Result<OpAttributes> ReadBlockSizeOf(const schema::Operator& op) {
-  Attributes a;
-  a.block_size = ReadBlockSize(op);
-  return OpAttributes(a);
-}
 
-// A block rearrangement unit's PlannerOp: the above over its attributes.
+// A block unit's PlannerOp.
 template <typename Attributes>
 constexpr PlannerOp BlockRearrangementPlanner() {
-  return {&LowerBlockRearrangementOf<Attributes>, &WriteBlockSizeOf<Attributes>,
-          &ReadBlockSizeOf<Attributes>};
+  return OptionsStructPlanner<Attributes>(&LowerBlockRearrangementOf<Attributes>);
 }
 
 }  // namespace arenastore::planner

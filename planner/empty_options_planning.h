@@ -1,15 +1,12 @@
 // The PlannerOp of an op whose options table has no fields: EmptyOptions (fill, zeros_like, shape,
 // cast, dequantize, quantize_float) or an empty one of its own (broadcast_to, maximum, minimum,
 // select_v2, l2_normalization, reshape). Only the lowering is the op's own (none when the
-// runtime's lowering makes every check); writing, reading back (attributes of no fields) and
-// comparing options (always equal) are shared here. Used by those units' planner files. Host-only.
+// runtime's lowering makes every check); its attributes are the empty options struct
+// (planner/options_struct_planning.h). Used by those units' planner files. Host-only.
 #pragma once
 
-#include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
+#include "planner/options_struct_planning.h"
 
 namespace arenastore::planner {
 
@@ -20,11 +17,10 @@ Status LowerAttributesOnly(const Lowering& l, LoweredOp* /*lowered*/) {
   return l.AttributesAs<Attributes>().status();
 }
 
-// kCreate: the schema's Create function of the op's (fieldless) options table.
-template <typename Attributes, auto kCreate = &schema::CreateEmptyOptions>
+template <typename Attributes>
 constexpr PlannerOp EmptyOptionsPlanner(
     Status (*lower)(const Lowering&, LoweredOp*) = &LowerAttributesOnly<Attributes>) {
-  return {lower, &WriteFieldless<kCreate>, &ReadNoFields<Attributes>};
+  return OptionsStructPlanner<Attributes>(lower);
 }
 
 }  // namespace arenastore::planner

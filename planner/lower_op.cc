@@ -41,6 +41,7 @@ Result<LoweredOp> LowerOp(const Graph& graph, size_t op_index) {
   std::memset(&lowered.params(), 0, sizeof(kernels::OpParams));
   lowered.params().kind = graph.ops[op_index].kind;
   lowered.params().dtype = DtypeOf(graph, graph.ops[op_index]);
+  lowered.set_options(graph.ops[op_index].attributes);
   ARENASTORE_RETURN_IF_ERROR(unit->lower(lowering, &lowered));
   ARENASTORE_RETURN_IF_ERROR(LowerThroughRuntime(graph, op_index, *unit, &lowered));
   return lowered;

@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "base/result.h"
@@ -45,8 +46,18 @@ class LoweredOp {
   // empty for other ops.
   const std::vector<int32_t>& constants() const { return constants_; }
 
+  // The op's attributes as its lowering completed them: for an op whose attributes are its
+  // options table (planner/options_attributes.h), every field its artifact options record.
+  const OpAttributes& options() const { return options_; }
+
   // For the op units' lowering: the params to fill, the tables they point at, and how.
   kernels::OpParams& params() { return params_; }
+  // The options to complete, of the op's attributes type (LowerOp starts them as the graph's).
+  template <typename Attributes>
+  Attributes& mutable_options() {
+    return std::get<Attributes>(options_);
+  }
+  void set_options(OpAttributes options) { options_ = std::move(options); }
   std::vector<int32_t>* mutable_multipliers() { return &multipliers_; }
   std::vector<int32_t>* mutable_shifts() { return &shifts_; }
   std::vector<int8_t>* mutable_table() { return &table_; }
@@ -62,6 +73,7 @@ class LoweredOp {
 
  private:
   kernels::OpParams params_{};
+  OpAttributes options_;
   std::vector<int32_t> multipliers_;
   std::vector<int32_t> shifts_;
   std::vector<int8_t> table_;

@@ -149,6 +149,16 @@ class Lowering {
     return Status::Ok();
   }
 
+  // An axis counted from the end when negative, wrapped in place into [0, rank); fails naming
+  // it when it lies outside [-rank, rank).
+  Status ResolveAxis(int32_t* axis, size_t rank) const {
+    const auto r = static_cast<int32_t>(rank);
+    const int32_t resolved = *axis < 0 ? *axis + r : *axis;
+    if (resolved < 0 || resolved >= r) return Fail("axis {} out of range for rank {}", *axis, r);
+    *axis = resolved;
+    return Status::Ok();
+  }
+
   template <typename Attributes>
   Result<Attributes> AttributesAs() const {
     const Attributes* attributes = std::get_if<Attributes>(&op_.attributes);

@@ -61,10 +61,4 @@ class OptionsWriter {
   kernels::OpParams params_;
 };
 
-// The write of an op whose options table has no fields: kCreate is its schema::Create<Table>.
-template <auto kCreate>
-WrittenOptions WriteFieldless(OptionsWriter& w) {
-  return Written(kCreate(w.builder()));
-}
-
 }  // namespace arenastore::planner

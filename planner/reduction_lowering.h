@@ -1,8 +1,8 @@
 // The planner parts the four reductions share (ops/<op>/<op>_planner.cc of mean, sum,
 // reduce_max, reduce_min; mean and sum run int16 too): the checks of their float scales and the
 // fixed-point rescale mean and sum carry in their options (as TensorFlow Lite Micro prepares
-// them), the ReduceOptions they write and read back, and their equivalence; the runtime's
-// lowering derives the rest of kernels::ReduceParams. Host-only, header-only.
+// them); their attributes are the ReduceOptions struct (planner/options_struct_planning.h), the
+// runtime's lowering derives the rest of kernels::ReduceParams. Host-only, header-only.
 #pragma once
 
 #include <bit>
@@ -10,13 +10,9 @@
 #include <vector>
 
 #include "kernels/reduction_params.h"
-#include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
+#include "planner/options_struct_planning.h"
 #include "planner/quantization_math.h"
-#include "planner/reduction_attributes.h"
 
 namespace arenastore::planner {
 
@@ -28,7 +24,7 @@ enum class ReduceFold : uint8_t { kMean, kSum, kExtreme };
 // when input and output quantization are equal) (shifted left by floor(log2(count)), at most
 // 32 and at most 31 + shift, then divided by count).
 inline Status LowerReduceRescale(const Lowering& l, ReduceFold fold, const Tensor& input,
-                                 const Tensor& output, int64_t count, kernels::ReduceParams* p) {
+                                 const Tensor& output, int64_t count, schema::ReduceOptionsT* o) {
   const FixedPointMultiplier m =
       QuantizeMultiplier(static_cast<double>(input.scale()) / static_cast<double>(output.scale()));
   int64_t multiplier = m.multiplier;
@@ -48,8 +44,8 @@ inline Status LowerReduceRescale(const Lowering& l, ReduceFold fold, const Tenso
     return l.Fail("input scale {} / output scale {} needs shift {}, outside [-31, 30]",
                   input.scale(), output.scale(), shift);
   }
-  p->output_multiplier = static_cast<int32_t>(multiplier);
-  p->output_shift = shift;
+  o->output_multiplier = static_cast<int32_t>(multiplier);
+  o->output_shift = shift;
   return Status::Ok();
 }
 
@@ -66,11 +62,12 @@ inline int64_t ReducedCount(const Tensor& input, const std::vector<int32_t>& axe
   return kernels::ReduceCountPerOutput(p);
 }
 
-// Fills the multiplier and shift of *p that Write records; the runtime's lowering checks the
-// shapes, types and axes.
+// Fills the multiplier and shift of the op's options; the runtime's lowering checks the shapes,
+// types and axes.
 template <typename Attributes>
-Status LowerReduce(const Lowering& l, ReduceFold fold, kernels::ReduceParams* p) {
-  ARENASTORE_ASSIGN_OR_RETURN(const Attributes a, l.template AttributesAs<Attributes>());
+Status LowerReduce(const Lowering& l, ReduceFold fold, LoweredOp* lowered) {
+  ARENASTORE_RETURN_IF_ERROR(l.template AttributesAs<Attributes>().status());
+  Attributes& a = lowered->mutable_options<Attributes>();
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
   ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(input, "input"));
@@ -92,35 +89,17 @@ Status LowerReduce(const Lowering& l, ReduceFold fold, kernels::ReduceParams* p)
       return l.Fail("int16 '{}' has zero point {}, outside [-128, 127]", t->name, t->zero_point());
     }
   }
-  return LowerReduceRescale(l, fold, input, output, ReducedCount(input, a.axes), p);
+  return LowerReduceRescale(l, fold, input, output, ReducedCount(input, a.axes), &a);
 }
 
-template <typename Attributes, kernels::ReduceParams kernels::OpParams::*kMember>
-WrittenOptions WriteReduceOptions(OptionsWriter& w) {
-  const ReduceAttributes& a = w.attributes<Attributes>();
-  const kernels::ReduceParams& k = w.params().*kMember;
-  return Written(schema::CreateReduceOptionsDirect(w.builder(), &a.axes, a.keep_dims,
-                                                   k.output_multiplier, k.output_shift));
-}
-
-template <typename Attributes>
-Result<OpAttributes> ReadReduceAttributes(const schema::Operator& op) {
-  const auto& o = *op.options_as_ReduceOptions();
-  Attributes a;
-  a.axes = CopyVector(o.axes());
-  a.keep_dims = o.keep_dims();
-  return OpAttributes(a);
-}
-
-// A reduction unit's PlannerOp: its attributes, its params (kMember) and how it folds.
-template <typename Attributes, kernels::ReduceParams kernels::OpParams::*kMember, ReduceFold kFold>
+// A reduction unit's PlannerOp: its attributes and how it folds.
+template <typename Attributes, ReduceFold kFold>
 Status LowerReduceOf(const Lowering& l, LoweredOp* lowered) {
-  return LowerReduce<Attributes>(l, kFold, &(lowered->params().*kMember));
+  return LowerReduce<Attributes>(l, kFold, lowered);
 }
-template <typename Attributes, kernels::ReduceParams kernels::OpParams::*kMember, ReduceFold kFold>
+template <typename Attributes, ReduceFold kFold>
 constexpr PlannerOp ReducePlanner() {
-  return {&LowerReduceOf<Attributes, kMember, kFold>, &WriteReduceOptions<Attributes, kMember>,
-          &ReadReduceAttributes<Attributes>};
+  return OptionsStructPlanner<Attributes>(&LowerReduceOf<Attributes, kFold>);
 }
 
 }  // namespace arenastore::planner

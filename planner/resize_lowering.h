@@ -1,15 +1,13 @@
 // The planner parts the two resizes share (ops/<op>/<op>_planner.cc of resize_nearest_neighbor
-// and resize_bilinear): the checks of ResizeAttributes and of the quantization only the host
-// makes, the ResizeOptions they write and read back, and their equivalence. Both copy or
+// and resize_bilinear): the checks of their attributes (the ResizeOptions struct) and of the
+// quantization only the host makes. Both copy or
 // interpolate raw values as TensorFlow Lite Micro does, so input and output must share
 // quantization. Host-only, header-only.
 #pragma once
 
 #include "kernels/op_kind.h"
 #include "planner/lowering.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
-#include "planner/resize_attributes.h"
+#include "planner/options_struct_planning.h"
 
 namespace arenastore::planner {
 
@@ -36,33 +34,10 @@ Status LowerResize(const Lowering& l, LoweredOp* /*lowered*/) {
   return Status::Ok();
 }
 
-inline WrittenOptions WriteResizeOptions(OptionsWriter& w, const ResizeAttributes& a) {
-  return {schema::OpOptions::ResizeOptions,
-          schema::CreateResizeOptions(w.builder(), a.new_height, a.new_width, a.align_corners,
-                                      a.half_pixel_centers)
-              .Union()};
-}
-
-template <typename Attributes>
-WrittenOptions WriteResizeOf(OptionsWriter& w) {
-  return WriteResizeOptions(w, w.attributes<Attributes>());
-}
-
-template <typename Attributes>
-Result<OpAttributes> ReadResizeAttributes(const schema::Operator& op) {
-  const auto& o = *op.options_as_ResizeOptions();
-  Attributes a;
-  a.new_height = o.new_height();
-  a.new_width = o.new_width();
-  a.align_corners = o.align_corners();
-  a.half_pixel_centers = o.half_pixel_centers();
-  return OpAttributes(a);
-}
-
 // A resize unit's PlannerOp: the above over its attributes.
 template <typename Attributes>
 constexpr PlannerOp ResizePlanner() {
-  return {&LowerResize<Attributes>, &WriteResizeOf<Attributes>, &ReadResizeAttributes<Attributes>};
+  return OptionsStructPlanner<Attributes>(&LowerResize<Attributes>);
 }
 
 }  // namespace arenastore::planner

@@ -15,18 +15,4 @@ Status CheckSliceWalk(const Lowering& l) {
   return Status::Ok();
 }
 
-WrittenOptions WriteSliceWalk(OptionsWriter& w, const SliceWalkAttributes& a) {
-  return {schema::OpOptions::SliceOptions,
-          schema::CreateSliceOptionsDirect(w.builder(), &a.begin, &a.stride, &a.count).Union()};
-}
-
-SliceWalkAttributes ReadSliceWalk(const schema::Operator& op) {
-  const auto& o = *op.options_as_SliceOptions();
-  SliceWalkAttributes a;
-  a.begin = CopyVector(o.begin());
-  a.stride = CopyVector(o.stride());
-  a.count = CopyVector(o.count());
-  return a;
-}
-
 }  // namespace arenastore::planner

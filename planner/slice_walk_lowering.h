@@ -1,16 +1,13 @@
-// The planner side strided_slice, slice and reverse_v2 share: the same per-dimension walk
-// (SliceWalkAttributes: begin, stride, count) written to and read back from SliceOptions, and
-// compared between artifacts; the runtime's lowering turns it into kernels::StridedCopyParams.
-// Each unit adds only its attributes type and its params member. Host-only; errors as
+// The planner side strided_slice, slice and reverse_v2 share: the same per-dimension walk, their
+// attributes being the SliceOptions struct (begin, stride, count; planner/options_attributes.h);
+// the runtime's lowering turns it into kernels::StridedCopyParams. Each unit adds only its
+// attributes type and its params member. Host-only; errors as
 // planner/lowering.h.
 #pragma once
 
 #include "kernels/strided_copy.h"
 #include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
-#include "planner/slice_walk_attributes.h"
+#include "planner/options_struct_planning.h"
 
 namespace arenastore::planner {
 
@@ -18,22 +15,11 @@ namespace arenastore::planner {
 // deeper than the input. The runtime's lowering checks the walk against the shapes.
 Status CheckSliceWalk(const Lowering& l);
 
-WrittenOptions WriteSliceWalk(OptionsWriter& w, const SliceWalkAttributes& a);
-SliceWalkAttributes ReadSliceWalk(const schema::Operator& op);
-
-// The PlannerOp functions of a unit whose attributes are `Attributes` (a SliceWalkAttributes).
+// The lowering of a unit whose attributes are `Attributes` (a SliceOptions struct).
 template <typename Attributes>
 Status LowerSliceWalkOf(const Lowering& l, LoweredOp* /*lowered*/) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<Attributes>().status());
   return CheckSliceWalk(l);
-}
-template <typename Attributes>
-WrittenOptions WriteSliceWalkOf(OptionsWriter& w) {
-  return WriteSliceWalk(w, w.attributes<Attributes>());
-}
-template <typename Attributes>
-Result<OpAttributes> ReadSliceWalkOf(const schema::Operator& op) {
-  return OpAttributes(Attributes{ReadSliceWalk(op)});
 }
 
 // OpAliasing::part_start of a unit whose params are the walk `Member`: where the output starts in
@@ -49,8 +35,9 @@ int64_t ContiguousWalkStart(const kernels::OpParams& params, size_t /*output*/) 
 // be a contiguous run of its input.
 template <typename Attributes>
 constexpr PlannerOp SliceWalkPlanner(OpAliasing aliasing = {}) {
-  return {&LowerSliceWalkOf<Attributes>, &WriteSliceWalkOf<Attributes>,
-          &ReadSliceWalkOf<Attributes>, nullptr, aliasing};
+  PlannerOp unit = OptionsStructPlanner<Attributes>(&LowerSliceWalkOf<Attributes>);
+  unit.aliasing = aliasing;
+  return unit;
 }
 
 }  // namespace arenastore::planner

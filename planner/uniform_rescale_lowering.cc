@@ -22,15 +22,8 @@ Result<UniformRescale> UniformRescaleOf(const Lowering& l, const Tensor& summand
   }
   const ActivationRange range =
       QuantizedActivationRange(Activation::kNone, output.scale(), output.zero_point());
-  return UniformRescale{-summand.zero_point(),
-                        output.zero_point(),
-                        kInt8LeftShift,
-                        mi.multiplier,
-                        mi.shift,
-                        mo.multiplier,
-                        mo.shift,
-                        range.min,
-                        range.max};
+  return UniformRescale{kInt8LeftShift, mi.multiplier, mi.shift, mo.multiplier,
+                        mo.shift,       range.min,     range.max};
 }
 
 }  // namespace arenastore::planner

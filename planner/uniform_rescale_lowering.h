@@ -1,7 +1,8 @@
 // The requantization add_n and cumsum share, as TensorFlow Lite Micro prepares them: every summand
 // has one scale and zero point, is offset, shifted left by 20 and rescaled by one multiplier, and
-// each sum is requantized to the output (all in double, from the float scales). Their params name
-// these fields alike; each unit fills the rest. Host-only; errors as planner/lowering.h.
+// each sum is requantized to the output (all in double, from the float scales). Their options
+// tables name these fields alike; the runtime derives the offsets from the tensors. Host-only;
+// errors as planner/lowering.h.
 #pragma once
 
 #include "planner/lowering.h"
@@ -9,7 +10,7 @@
 namespace arenastore::planner {
 
 struct UniformRescale {
-  int32_t input_offset, output_offset, left_shift;
+  int32_t left_shift;
   int32_t input_multiplier, input_shift, output_multiplier, output_shift;
   int32_t activation_min, activation_max;
 };
@@ -18,12 +19,10 @@ struct UniformRescale {
 Result<UniformRescale> UniformRescaleOf(const Lowering& l, const Tensor& summand,
                                         const Tensor& output);
 
-template <typename Params>
+template <typename Options>
 Status LowerUniformRescale(const Lowering& l, const Tensor& summand, const Tensor& output,
-                           Params* p) {
+                           Options* p) {
   ARENASTORE_ASSIGN_OR_RETURN(const UniformRescale r, UniformRescaleOf(l, summand, output));
-  p->input_offset = r.input_offset;
-  p->output_offset = r.output_offset;
   p->left_shift = r.left_shift;
   p->input_multiplier = r.input_multiplier;
   p->input_shift = r.input_shift;

@@ -1,13 +1,7 @@
-// add_n's planner unit: its lowering from graph attributes and float scales to
-// kernels::AddNParams (as TensorFlow Lite Micro prepares the op: ADD's rescaling with one input
-// scale, left shift 20, no fused activation), the AddNOptions it writes to an artifact and reads
-// back for re-planning, and which of those fields two artifacts must share to compute the same
-// thing.
-#include "planner/lower_op.h"
-#include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
+// add_n's planner unit: its lowering completes the AddNOptions (as TensorFlow Lite Micro
+// prepares the op: ADD's rescaling with one input scale, left shift 20, no fused activation); the
+// options struct is its attributes, written and read back whole.
+#include "planner/options_struct_planning.h"
 #include "planner/quantized_operands.h"
 #include "planner/uniform_rescale_lowering.h"
 
@@ -28,19 +22,11 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
       return l.Fail("input {} scale {} differs from input 0's {}", k, input.scale(), first.scale());
     }
   }
-  return LowerUniformRescale(l, first, output, &lowered->params().add_n);
-}
-
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& k = w.params().add_n;
-  return Written(schema::CreateAddNOptions(w.builder(), k.activation_min, k.activation_max,
-                                           k.left_shift, k.input_multiplier, k.input_shift,
-                                           k.output_multiplier, k.output_shift));
+  return LowerUniformRescale(l, first, output, &lowered->mutable_options<AddNAttributes>());
 }
 
 }  // namespace add_n_lowering
 
-extern const PlannerOp kAddNPlanner = {&add_n_lowering::Lower, &add_n_lowering::Write,
-                                       &ReadNoFields<AddNAttributes>};
+extern const PlannerOp kAddNPlanner = OptionsStructPlanner<AddNAttributes>(&add_n_lowering::Lower);
 
 }  // namespace arenastore::planner

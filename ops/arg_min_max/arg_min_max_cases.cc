@@ -1,6 +1,7 @@
 // arg_min_max's test cases: small graphs whose last operator is an arg_min_max, covering both
 // kinds, first, middle, last and negative axes, and a rank-1 input reduced to a scalar
 // (tests/ops/op_case.h). Test support, host-only.
+#include "ops/arg_min_max/arg_min_max.h"
 #include "planner/graph_builder.h"
 #include "tests/ops/op_case.h"
 
@@ -13,7 +14,8 @@ std::vector<OpCase> ArgMinMaxCases() {
                  std::vector<int32_t> output_shape) {
     GraphBuilder b(name, seed);
     const int32_t x = b.Input("x", std::move(shape), 0.05f, 2);
-    b.Output(b.Operator(kernels::OpKind::kArgMinMax, {x}, ArgMinMaxAttributes{kind, axis},
+    b.Output(b.Operator(kernels::OpKind::kArgMinMax, {x},
+                        ArgMinMaxAttributes{{.kind = static_cast<int32_t>(kind), .axis = axis}},
                         std::move(output_shape), DataType::kInt32));
     cases.push_back({name, b.Build()});
   };

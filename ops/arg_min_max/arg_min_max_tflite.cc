@@ -24,7 +24,8 @@ Status Map(TfliteOpMapper& m) {
   const auto kind = m.builtin() == kArgMaxBuiltin ? kernels::ArgMinMaxKind::kArgMax
                                                   : kernels::ArgMinMaxKind::kArgMin;
   return m.Emit(kernels::OpKind::kArgMinMax, {m.input(0)},
-                ArgMinMaxAttributes{kind, static_cast<int32_t>(axis)});
+                ArgMinMaxAttributes{
+                    {.kind = static_cast<int32_t>(kind), .axis = static_cast<int32_t>(axis)}});
 }
 
 }  // namespace arg_min_max_mapping

@@ -7,7 +7,6 @@
 namespace arenastore::planner {
 
 extern const PlannerOp kBroadcastToPlanner =
-    EmptyOptionsPlanner<BroadcastToAttributes, &schema::CreateBroadcastToOptions>(
-        &LowerQuantizedMove<BroadcastToAttributes>);
+    EmptyOptionsPlanner<BroadcastToAttributes>(&LowerQuantizedMove<BroadcastToAttributes>);
 
 }  // namespace arenastore::planner

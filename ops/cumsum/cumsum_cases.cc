@@ -18,10 +18,34 @@ std::vector<OpCase> CumsumCases() {
     int32_t output_zero_point;
   };
   const Variant variants[] = {
-      {"cumsum axis 0", {6, 5}, {0, false, false}, 0.02f, 3, 0.1f, -5},
-      {"cumsum axis 1 exclusive", {3, 7, 4}, {1, true, false}, 0.05f, -10, 0.2f, 0},
-      {"cumsum axis -1 reverse", {2, 3, 9}, {-1, false, true}, 0.01f, 0, 0.05f, 7},
-      {"cumsum axis 2 exclusive reverse", {2, 2, 5, 3}, {2, true, true}, 0.03f, 20, 0.1f, -20},
+      {"cumsum axis 0",
+       {6, 5},
+       {{.axis = 0, .exclusive = false, .reverse = false}},
+       0.02f,
+       3,
+       0.1f,
+       -5},
+      {"cumsum axis 1 exclusive",
+       {3, 7, 4},
+       {{.axis = 1, .exclusive = true, .reverse = false}},
+       0.05f,
+       -10,
+       0.2f,
+       0},
+      {"cumsum axis -1 reverse",
+       {2, 3, 9},
+       {{.axis = -1, .exclusive = false, .reverse = true}},
+       0.01f,
+       0,
+       0.05f,
+       7},
+      {"cumsum axis 2 exclusive reverse",
+       {2, 2, 5, 3},
+       {{.axis = 2, .exclusive = true, .reverse = true}},
+       0.03f,
+       20,
+       0.1f,
+       -20},
   };
   int32_t seed = 161;
   for (const Variant& v : variants) {

@@ -1,13 +1,7 @@
-// cumsum's planner unit: its lowering from graph attributes and float scales to
-// kernels::CumsumParams (as TensorFlow Lite Micro prepares the op: ADD's rescaling with the
-// input's scale, left shift 20, no fused activation), the CumsumOptions it writes to an artifact
-// and reads back for re-planning, and which of those fields two artifacts must share to compute
-// the same thing.
-#include "planner/lower_op.h"
-#include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
+// cumsum's planner unit: its lowering completes the CumsumOptions (as TensorFlow Lite Micro
+// prepares the op: ADD's rescaling with the input's scale, left shift 20, no fused activation);
+// the options struct is its attributes, written and read back whole.
+#include "planner/options_struct_planning.h"
 #include "planner/quantized_operands.h"
 #include "planner/uniform_rescale_lowering.h"
 
@@ -19,29 +13,16 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
   ARENASTORE_RETURN_IF_ERROR(ExpectQuantizedOperands(l, {{input, "input"}, {output, "output"}}));
-  // The axis (Write adds the rank to a negative one: in range exactly when the attribute was),
-  // the sizes around it and the flags are the runtime's, from the options and tensors.
-  return LowerUniformRescale(l, input, output, &lowered->params().cumsum);
-}
-
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& a = w.attributes<CumsumAttributes>();
-  const auto& k = w.params().cumsum;
-  const int32_t rank = static_cast<int32_t>(w.graph().tensors[w.op().inputs[0]].shape.size());
-  return Written(schema::CreateCumsumOptions(w.builder(), a.axis < 0 ? a.axis + rank : a.axis,
-                                             a.exclusive, a.reverse, k.activation_min,
-                                             k.activation_max, k.left_shift, k.input_multiplier,
-                                             k.input_shift, k.output_multiplier, k.output_shift));
-}
-
-Result<OpAttributes> Read(const schema::Operator& op) {
-  const auto& o = *op.options_as_CumsumOptions();
-  return OpAttributes(CumsumAttributes{o.axis(), o.exclusive(), o.reverse()});
+  // A negative axis counts from the end: the artifact records it in [0, rank) exactly when it was
+  // in range (the runtime's lowering checks it and derives the sizes around it).
+  CumsumAttributes& o = lowered->mutable_options<CumsumAttributes>();
+  if (o.axis < 0) o.axis += static_cast<int32_t>(input.shape.size());
+  return LowerUniformRescale(l, input, output, &o);
 }
 
 }  // namespace cumsum_lowering
 
-extern const PlannerOp kCumsumPlanner = {&cumsum_lowering::Lower, &cumsum_lowering::Write,
-                                         &cumsum_lowering::Read};
+extern const PlannerOp kCumsumPlanner =
+    OptionsStructPlanner<CumsumAttributes>(&cumsum_lowering::Lower);
 
 }  // namespace arenastore::planner

@@ -23,7 +23,6 @@ Status Lower(const Lowering& l, LoweredOp*) {
 }  // namespace l2_normalization_lowering
 
 extern const PlannerOp kL2NormalizationPlanner =
-    EmptyOptionsPlanner<L2NormalizationAttributes, &schema::CreateL2NormalizationOptions>(
-        &l2_normalization_lowering::Lower);
+    EmptyOptionsPlanner<L2NormalizationAttributes>(&l2_normalization_lowering::Lower);
 
 }  // namespace arenastore::planner

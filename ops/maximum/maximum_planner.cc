@@ -7,7 +7,6 @@
 namespace arenastore::planner {
 
 extern const PlannerOp kMaximumPlanner =
-    EmptyOptionsPlanner<MaximumAttributes, &schema::CreateMaximumMinimumOptions>(
-        &LowerQuantizedBinary<MaximumAttributes>);
+    EmptyOptionsPlanner<MaximumAttributes>(&LowerQuantizedBinary<MaximumAttributes>);
 
 }  // namespace arenastore::planner

@@ -4,7 +4,6 @@
 
 namespace arenastore::planner {
 
-extern const PlannerOp kMeanPlanner =
-    ReducePlanner<MeanAttributes, &kernels::OpParams::mean, ReduceFold::kMean>();
+extern const PlannerOp kMeanPlanner = ReducePlanner<MeanAttributes, ReduceFold::kMean>();
 
 }  // namespace arenastore::planner

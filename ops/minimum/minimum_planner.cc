@@ -7,7 +7,6 @@
 namespace arenastore::planner {
 
 extern const PlannerOp kMinimumPlanner =
-    EmptyOptionsPlanner<MinimumAttributes, &schema::CreateMaximumMinimumOptions>(
-        &LowerQuantizedBinary<MinimumAttributes>);
+    EmptyOptionsPlanner<MinimumAttributes>(&LowerQuantizedBinary<MinimumAttributes>);
 
 }  // namespace arenastore::planner

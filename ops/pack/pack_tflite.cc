@@ -21,7 +21,7 @@ Status Map(TfliteOpMapper& m) {
   }
   m.RefuseOverMaxInputs();
   m.AcceptInt8OrInt16Activations(m.InputsAndOutput());
-  return m.Emit(kernels::OpKind::kPack, m.inputs(), PackAttributes{o->axis()});
+  return m.Emit(kernels::OpKind::kPack, m.inputs(), PackAttributes{{.axis = o->axis()}});
 }
 
 }  // namespace pack_mapping

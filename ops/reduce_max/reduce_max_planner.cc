@@ -5,6 +5,6 @@
 namespace arenastore::planner {
 
 extern const PlannerOp kReduceMaxPlanner =
-    ReducePlanner<ReduceMaxAttributes, &kernels::OpParams::reduce_max, ReduceFold::kExtreme>();
+    ReducePlanner<ReduceMaxAttributes, ReduceFold::kExtreme>();
 
 }  // namespace arenastore::planner

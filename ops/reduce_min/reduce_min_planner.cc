@@ -5,6 +5,6 @@
 namespace arenastore::planner {
 
 extern const PlannerOp kReduceMinPlanner =
-    ReducePlanner<ReduceMinAttributes, &kernels::OpParams::reduce_min, ReduceFold::kExtreme>();
+    ReducePlanner<ReduceMinAttributes, ReduceFold::kExtreme>();
 
 }  // namespace arenastore::planner

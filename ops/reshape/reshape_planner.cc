@@ -6,8 +6,7 @@
 
 namespace arenastore::planner {
 
-constexpr PlannerOp kReshapeFieldless =
-    EmptyOptionsPlanner<ReshapeAttributes, &schema::CreateReshapeOptions>();
+constexpr PlannerOp kReshapeFieldless = EmptyOptionsPlanner<ReshapeAttributes>();
 extern const PlannerOp kReshapePlanner = {kReshapeFieldless.lower,
                                           kReshapeFieldless.write,
                                           kReshapeFieldless.read,

@@ -17,7 +17,6 @@ Status Lower(const Lowering& l, LoweredOp* /*lowered*/) {
 }  // namespace select_v2_lowering
 
 extern const PlannerOp kSelectV2Planner =
-    EmptyOptionsPlanner<SelectV2Attributes, &schema::CreateSelectV2Options>(
-        &select_v2_lowering::Lower);
+    EmptyOptionsPlanner<SelectV2Attributes>(&select_v2_lowering::Lower);
 
 }  // namespace arenastore::planner

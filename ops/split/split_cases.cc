@@ -22,13 +22,17 @@ OpCase SplitCase(const char* name, uint64_t seed, std::vector<int32_t> input_sha
 
 std::vector<OpCase> SplitCases() {
   return {
-      SplitCase("split axis 1 into three equal parts", 101, {2, 6, 3}, SplitAttributes{1, false},
+      SplitCase("split axis 1 into three equal parts", 101, {2, 6, 3},
+                SplitAttributes{{.axis = 1, .squeeze_axis = false}},
                 {{2, 2, 3}, {2, 2, 3}, {2, 2, 3}}),
-      SplitCase("split axis -1 into 3, 1 and 5", 102, {4, 9}, SplitAttributes{-1, false},
-                {{4, 3}, {4, 1}, {4, 5}}),
-      SplitCase("split axis 0 into one part", 103, {5, 2}, SplitAttributes{0, false}, {{5, 2}}),
-      SplitCase("unpack axis 0 of three", 104, {3, 5}, SplitAttributes{0, true}, {{5}, {5}, {5}}),
-      SplitCase("unpack axis -1 into four", 105, {2, 3, 4}, SplitAttributes{-1, true},
+      SplitCase("split axis -1 into 3, 1 and 5", 102, {4, 9},
+                SplitAttributes{{.axis = -1, .squeeze_axis = false}}, {{4, 3}, {4, 1}, {4, 5}}),
+      SplitCase("split axis 0 into one part", 103, {5, 2},
+                SplitAttributes{{.axis = 0, .squeeze_axis = false}}, {{5, 2}}),
+      SplitCase("unpack axis 0 of three", 104, {3, 5},
+                SplitAttributes{{.axis = 0, .squeeze_axis = true}}, {{5}, {5}, {5}}),
+      SplitCase("unpack axis -1 into four", 105, {2, 3, 4},
+                SplitAttributes{{.axis = -1, .squeeze_axis = true}},
                 {{2, 3}, {2, 3}, {2, 3}, {2, 3}}),
   };
 }

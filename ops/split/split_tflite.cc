@@ -131,7 +131,8 @@ Status Map(TfliteOpMapper& m) {
   }
   for (int32_t output : m.outputs()) m.RefuseUnlessSameQuantization(data, output);
   m.result().op.outputs = m.outputs();
-  return m.Emit(kernels::OpKind::kSplit, {data}, SplitAttributes{cut, unpack});
+  return m.Emit(kernels::OpKind::kSplit, {data},
+                SplitAttributes{{.axis = cut, .squeeze_axis = unpack}});
 }
 
 }  // namespace split_mapping

@@ -4,7 +4,6 @@
 
 namespace arenastore::planner {
 
-extern const PlannerOp kSumPlanner =
-    ReducePlanner<SumAttributes, &kernels::OpParams::sum, ReduceFold::kSum>();
+extern const PlannerOp kSumPlanner = ReducePlanner<SumAttributes, ReduceFold::kSum>();
 
 }  // namespace arenastore::planner

@@ -12,8 +12,8 @@ std::vector<OpCase> TransposeCases() {
     const int32_t x = b.Input("x", shape, 0.1f, 5);
     std::vector<int32_t> out_shape;
     for (int32_t d : perm) out_shape.push_back(shape[d]);
-    b.Output(b.Operator(kernels::OpKind::kTranspose, {x}, TransposeAttributes{perm}, out_shape,
-                        0.1f, 5));
+    b.Output(b.Operator(kernels::OpKind::kTranspose, {x}, TransposeAttributes{{.perm = perm}},
+                        out_shape, 0.1f, 5));
     cases.push_back({name, b.Build()});
   };
   add("transpose rank 2", {5, 7}, {1, 0});

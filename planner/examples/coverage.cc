@@ -17,8 +17,9 @@ Graph BuildCoverage() {
                                   {1, 8, 8, 4}, DataType::kFloat32);
   const int32_t requantized = b.Operator(OpKind::kQuantizeFloat, {real}, QuantizeFloatAttributes{},
                                          {1, 8, 8, 4}, DataType::kInt8, 0.06f, 2);
-  const int32_t channels_first = b.Operator(
-      OpKind::kTranspose, {requantized}, TransposeAttributes{{0, 3, 1, 2}}, {1, 4, 8, 8}, 0.06f, 2);
+  const int32_t channels_first =
+      b.Operator(OpKind::kTranspose, {requantized}, TransposeAttributes{{.perm = {0, 3, 1, 2}}},
+                 {1, 4, 8, 8}, 0.06f, 2);
   StridedSliceAttributes every_other;
   every_other.begin = {0, 0, 1, 0};
   every_other.stride = {1, 1, 2, 2};
@@ -26,7 +27,8 @@ Graph BuildCoverage() {
   const int32_t sliced =
       b.Operator(OpKind::kStridedSlice, {channels_first}, every_other, {1, 4, 4, 4}, 0.06f, 2);
   const std::vector<int32_t> halves = b.MultiOutputOperator(
-      OpKind::kSplit, {sliced}, SplitAttributes{1, false}, {{1, 2, 4, 4}, {1, 2, 4, 4}}, 0.06f, 2);
+      OpKind::kSplit, {sliced}, SplitAttributes{{.axis = 1, .squeeze_axis = false}},
+      {{1, 2, 4, 4}, {1, 2, 4, 4}}, 0.06f, 2);
   const int32_t difference = b.Operator(OpKind::kSub, {halves[0], halves[1]},
                                         SubAttributes{{Activation::kNone}}, {1, 2, 4, 4}, 0.08f, 0);
   const int32_t swished =
@@ -42,9 +44,11 @@ Graph BuildCoverage() {
                       DataType::kFloat32));
   b.Output(b.Operator(OpKind::kRequantize, {gathered}, RequantizeAttributes{}, {1, 3, 4, 4},
                       DataType::kInt16, 0.002f, 0));
-  const int32_t strongest = b.Operator(OpKind::kArgMinMax, {gathered},
-                                       ArgMinMaxAttributes{kernels::ArgMinMaxKind::kArgMax, 3},
-                                       {1, 3, 4}, DataType::kInt32);
+  const int32_t strongest =
+      b.Operator(OpKind::kArgMinMax, {gathered},
+                 ArgMinMaxAttributes{
+                     {.kind = static_cast<int32_t>(kernels::ArgMinMaxKind::kArgMax), .axis = 3}},
+                 {1, 3, 4}, DataType::kInt32);
   b.Output(b.Operator(OpKind::kCast, {strongest}, CastAttributes{}, {1, 3, 4}, DataType::kInt16));
   return b.Build();
 }

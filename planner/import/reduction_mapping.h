@@ -1,15 +1,15 @@
 // The TensorFlow Lite mapping the four reductions share (ops/<op>/<op>_tflite.cc of mean, sum,
-// reduce_max, reduce_min): operands (input, axis) and ReducerOptions -> ReduceAttributes, the
-// constant int32 axis operand folded in; an axis computed at run time is refused. Host-only,
+// reduce_max, reduce_min): operands (input, axis) and ReducerOptions -> the ReduceOptions struct,
+// the constant int32 axis operand folded in; an axis computed at run time is refused. Host-only,
 // header-only; MapReduceOf is each unit's whole mapping.
 #pragma once
 
 #include "planner/import/tflite_op_mapper.h"
-#include "planner/reduction_attributes.h"
+#include "runtime/schema/artifact_schema.h"
 
 namespace arenastore::planner {
 
-inline Status MapReduce(TfliteOpMapper& m, ReduceAttributes* a) {
+inline Status MapReduce(TfliteOpMapper& m, schema::ReduceOptionsT* a) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::ReducerOptions* o,
                               m.OptionsOf<tfl::ReducerOptions>(false));

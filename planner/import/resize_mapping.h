@@ -1,17 +1,16 @@
 // The TensorFlow Lite mapping the two int8 resizes share (ops/<op>/<op>_tflite.cc of
-// resize_nearest_neighbor and resize_bilinear): operands (input, size) -> ResizeAttributes, the
-// constant int32 size operand folded in; a size computed at run time is refused. Host-only,
+// resize_nearest_neighbor and resize_bilinear): operands (input, size) -> the ResizeOptions struct,
+// the constant int32 size operand folded in; a size computed at run time is refused. Host-only,
 // header-only; MapResizeOf is each unit's whole mapping.
 #pragma once
 
 #include "planner/import/tflite_op_mapper.h"
-#include "planner/resize_attributes.h"
 
 namespace arenastore::planner {
 
 // The size operand and the options' two flags, already read by the caller.
 inline Status MapResize(TfliteOpMapper& m, bool align_corners, bool half_pixel_centers,
-                        ResizeAttributes* a) {
+                        schema::ResizeOptionsT* a) {
   a->align_corners = align_corners;
   a->half_pixel_centers = half_pixel_centers;
   if (align_corners && half_pixel_centers) {

@@ -66,7 +66,7 @@ Status FoldPaddingPair(TfliteOpMapper& m, const std::vector<int64_t>& pairs, siz
 }
 
 Result<bool> FoldBlockSpace(TfliteOpMapper& m, const char* pads, const char* pad,
-                            BlockSpaceAttributes* a) {
+                            schema::BlockSpaceOptionsT* a) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(3, 3));
   if (!m.Constant({1, 2}, fmt::format("block_shape and {}", pads).c_str())) return false;
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> block, m.IntegerOperand(1, "block_shape"));

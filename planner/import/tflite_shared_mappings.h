@@ -11,7 +11,6 @@
 #include <string>
 #include <vector>
 
-#include "planner/block_space_attributes.h"
 #include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
@@ -122,7 +121,7 @@ Status FoldPaddingPair(TfliteOpMapper& m, const std::vector<int64_t>& pairs, siz
 // batch_to_space_nd ("crops", each a "crop") folded into *a; false when refused (operands
 // computed at run time, a rank TFLM does not take).
 Result<bool> FoldBlockSpace(TfliteOpMapper& m, const char* pads, const char* pad,
-                            BlockSpaceAttributes* a);
+                            schema::BlockSpaceOptionsT* a);
 
 // Their whole mapping, e.g. `&MapBlockSpaceOf<kernels::OpKind::kBatchToSpaceNd,
 // BatchToSpaceNdAttributes, kCrops, kCrop>` (the names as FoldBlockSpace takes them).

@@ -12,9 +12,6 @@
 #include <numeric>
 #include <vector>
 
-#include "ops/split/split_attributes.h"
-#include "ops/strided_slice/strided_slice_attributes.h"
-#include "ops/transpose/transpose_attributes.h"
 #include "planner/compile.h"
 #include "planner/graph_builder.h"
 #include "planner/planner_op.h"
@@ -79,7 +76,8 @@ std::vector<int8_t> Counting(int8_t from, int8_t to_inclusive) {
 Graph SplitGraph(int32_t axis, const std::vector<std::vector<int32_t>>& part_shapes) {
   GraphBuilder b("split", 3);
   const int32_t x = b.Input("x", {1, 6, 4}, 0.1f, 0);
-  for (int32_t part : b.MultiOutputOperator(OpKind::kSplit, {x}, SplitAttributes{axis, false},
+  for (int32_t part : b.MultiOutputOperator(OpKind::kSplit, {x},
+                                            SplitAttributes{{.axis = axis, .squeeze_axis = false}},
                                             part_shapes, 0.1f, 0)) {
     b.Output(part);
   }
@@ -116,7 +114,12 @@ TEST(Aliasing, SplitAlongAnInnerAxisCopiesIntoBytesOfItsOwn) {
 }
 
 // x [1,6,4] -> (strided) slice of `count` rows from `begin`, every `stride`.
-Graph SliceGraph(OpKind kind, SliceWalkAttributes walk, std::vector<int32_t> output_shape) {
+Graph SliceGraph(OpKind kind, std::vector<std::vector<int32_t>> begin_stride_count,
+                 std::vector<int32_t> output_shape) {
+  schema::SliceOptionsT walk;
+  walk.begin = begin_stride_count[0];
+  walk.stride = begin_stride_count[1];
+  walk.count = begin_stride_count[2];
   GraphBuilder b("slice", 5);
   const int32_t x = b.Input("x", {1, 6, 4}, 0.1f, 0);
   if (kind == OpKind::kSlice) {
@@ -153,10 +156,13 @@ TEST(Aliasing, AStridedSliceThatSkipsRowsOrColumnsCopies) {
 TEST(Aliasing, APartOfAPartLiesAtTheSumOfBothOffsets) {
   GraphBuilder b("nested", 9);
   const int32_t x = b.Input("x", {1, 6, 4}, 0.1f, 0);
-  const int32_t rows = b.Operator(
-      OpKind::kSlice, {x}, SliceAttributes{{{0, 1, 0}, {1, 1, 1}, {1, 4, 4}}}, {1, 4, 4}, 0.1f, 0);
+  const int32_t rows =
+      b.Operator(OpKind::kSlice, {x},
+                 SliceAttributes{{.begin = {0, 1, 0}, .stride = {1, 1, 1}, .count = {1, 4, 4}}},
+                 {1, 4, 4}, 0.1f, 0);
   const std::vector<int32_t> halves = b.MultiOutputOperator(
-      OpKind::kSplit, {rows}, SplitAttributes{1, false}, {{1, 2, 4}, {1, 2, 4}}, 0.1f, 0);
+      OpKind::kSplit, {rows}, SplitAttributes{{.axis = 1, .squeeze_axis = false}},
+      {{1, 2, 4}, {1, 2, 4}}, 0.1f, 0);
   b.Output(halves[1]);
   const Graph graph = b.Build();
   const Compiled compiled(graph);
@@ -171,7 +177,8 @@ TEST(Aliasing, AConstantInputIsNeverAliased) {
   const int32_t x = b.Input("x", {1, 4}, 0.1f, 0);
   const int32_t table = b.ConstantInt8("table", {1, 6, 4}, 0.1f, 0);
   const int32_t part =
-      b.Operator(OpKind::kSlice, {table}, SliceAttributes{{{0, 2, 0}, {1, 1, 1}, {1, 1, 4}}},
+      b.Operator(OpKind::kSlice, {table},
+                 SliceAttributes{{.begin = {0, 2, 0}, .stride = {1, 1, 1}, .count = {1, 1, 4}}},
                  {1, 1, 4}, 0.1f, 0);
   b.Output(b.Add(x, b.Reshape(part, {1, 4}), Activation::kNone));
   const Graph graph = b.Build();
@@ -180,7 +187,8 @@ TEST(Aliasing, AConstantInputIsNeverAliased) {
 
 // A copy of x [1,2,4] made by an op (an identity transpose), so that it has a producer.
 int32_t CopyOf(GraphBuilder& b, int32_t x) {
-  return b.Operator(OpKind::kTranspose, {x}, TransposeAttributes{{0, 1, 2}}, {1, 2, 4}, 0.1f, 0);
+  return b.Operator(OpKind::kTranspose, {x}, TransposeAttributes{{.perm = {0, 1, 2}}}, {1, 2, 4},
+                    0.1f, 0);
 }
 
 TEST(Aliasing, AConcatenationsInputsAreWrittenInPlaceByTheirProducers) {

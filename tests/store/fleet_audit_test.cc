@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "kernels/registry.h"
-#include "ops/mean/mean_attributes.h"
 #include "planner/compile.h"
+#include "planner/graph.h"
 #include "planner/graph_builder.h"
 #include "runtime/artifact_view.h"
 #include "runtime/device_ram.h"

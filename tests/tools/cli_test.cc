@@ -99,9 +99,11 @@ TEST(Cli, RunReportsAnInt32OutputByElement) {
   TempDir dir;
   planner::GraphBuilder b("argmax", 1);
   const int32_t x = b.Input("x", {2, 4}, 0.1f, 0);
-  b.Output(b.Operator(kernels::OpKind::kArgMinMax, {x},
-                      planner::ArgMinMaxAttributes{kernels::ArgMinMaxKind::kArgMax, 1}, {2},
-                      planner::DataType::kInt32));
+  b.Output(
+      b.Operator(kernels::OpKind::kArgMinMax, {x},
+                 planner::ArgMinMaxAttributes{
+                     {.kind = static_cast<int32_t>(kernels::ArgMinMaxKind::kArgMax), .axis = 1}},
+                 {2}, planner::DataType::kInt32));
   auto model = planner::Compile(b.Build(), planner::CompileOptions{});
   ASSERT_TRUE(model.ok()) << model.status().message();
   WriteBytes(dir.File("m.arena"), model->artifact);
@@ -404,9 +406,11 @@ TEST(Cli, CompileOfAModelWithAnOutOfRangePerChannelZeroPointIsBadInputNamingTheM
 TEST(Cli, CompileReportsItsOwnOutputFailingTheRuntimesChecksAsAPlanError) {
   planner::GraphBuilder b("wide_zero_point", 1);
   const int32_t x = b.Input("x", {1, 4}, 0.1f, 300);
-  b.Output(b.Operator(kernels::OpKind::kArgMinMax, {x},
-                      planner::ArgMinMaxAttributes{kernels::ArgMinMaxKind::kArgMax, 1}, {1},
-                      planner::DataType::kInt32));
+  b.Output(
+      b.Operator(kernels::OpKind::kArgMinMax, {x},
+                 planner::ArgMinMaxAttributes{
+                     {.kind = static_cast<int32_t>(kernels::ArgMinMaxKind::kArgMax), .axis = 1}},
+                 {1}, planner::DataType::kInt32));
   auto model = planner::Compile(b.Build(), planner::CompileOptions{});
   ASSERT_FALSE(model.ok());
   EXPECT_EQ(model.status().code(), ErrorCode::kPlanInvalid) << model.status().message();
