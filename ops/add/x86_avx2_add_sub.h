@@ -68,7 +68,7 @@ struct AddSubMath {
 
 // RunAdd (kAdded) and RunSub (kSubtracted).
 template <x86::SecondOperand kSecond>
-void RunAddOrSub(const AddJob& job) {
+void RunAddOrSub(const x86::AddJob& job) {
   const AddSubMath<kSecond> math(*job.params);
   const x86::BroadcastRows& r = job.rows;
   x86::ForEachRow(r, [&](ptrdiff_t in1, ptrdiff_t in2, ptrdiff_t out) {

@@ -131,7 +131,7 @@ void FastAddSubRow(const InputScale& scale1, const InputScale& scale2,
 
 // RunAdd (kAdded) and RunSub (kSubtracted).
 template <x86::SecondOperand kSecond>
-void RunAddOrSub(const AddJob& job) {
+void RunAddOrSub(const x86::AddJob& job) {
   const AddParams& p = *job.params;
   const x86::BroadcastRows& r = job.rows;
   if (FastAddApplies(p)) {

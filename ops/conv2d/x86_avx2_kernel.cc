@@ -7,6 +7,10 @@
 #include "ops/conv2d/x86.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
+
+using x86::Conv2dJob;
+using x86::Conv2dLayout;
+
 namespace {
 
 // Requantizes a tile's accumulators into NHWC int8 output: a pixel's two blocks, or two pixels

@@ -6,6 +6,10 @@
 #include "ops/depthwise_conv2d/x86.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
+
+using x86::DepthwiseConv2dJob;
+using x86::DepthwiseConv2dLayout;
+
 namespace {
 
 // Weights of one period of lanes per tap, as int32 whose high 16 bits are zero (so VPMADDWD's

@@ -6,6 +6,10 @@
 #include "ops/depthwise_conv2d/x86.h"
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
+
+using x86::DepthwiseConv2dJob;
+using x86::DepthwiseConv2dLayout;
+
 namespace {
 
 // Taps are taken four at a time along a filter row: lane (x, c) of a ring row holds the four

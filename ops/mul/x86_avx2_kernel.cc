@@ -46,7 +46,7 @@ struct MulMath {
 
 }  // namespace
 
-void RunMul(const MulJob& job) {
+void RunMul(const x86::MulJob& job) {
   const MulMath math(*job.params);
   const x86::BroadcastRows& r = job.rows;
   x86::ForEachRow(r, [&](ptrdiff_t in1, ptrdiff_t in2, ptrdiff_t out) {

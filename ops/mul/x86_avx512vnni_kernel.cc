@@ -93,7 +93,7 @@ void FastMulRow(const MulParams& p, const x86::RequantTable& table, const int8_t
 
 }  // namespace
 
-void RunMul(const MulJob& job) {
+void RunMul(const x86::MulJob& job) {
   const MulParams& p = *job.params;
   const x86::BroadcastRows& r = job.rows;
   if (FastMulApplies(p)) {
