@@ -109,12 +109,24 @@ Status RunPreparedConvolution(const Params& params, const int8_t* input, int8_t*
                          std::span<uint8_t> scratch, const KernelState& state);       \
   }
 
-// A convolution's x86 variants (conv2d, depthwise_conv2d), at global scope in its x86.h: each
-// ISA's kernel-file function fn of type x86::OpKernel (ARENASTORE_X86_KERNEL_FILES), the entry
-// x86::Op<isa> over (input, filter, bias, output) with the scratch it plans and its names
-// (ARENASTORE_X86_SCRATCH_ENTRY), and x86_avx512vnni's split form.
+// A convolution's x86 variants (conv2d, depthwise_conv2d), at global scope in its x86.h after
+// x86::OpJob: x86::OpKernel, each ISA's kernel-file function fn of that type
+// (ARENASTORE_X86_KERNEL_FILES), the entry x86::Op<isa> over (input, filter, bias, output) with the
+// scratch it plans and its names (ARENASTORE_X86_SCRATCH_ENTRY), x86_avx512vnni's split form, and
+// fn in the two steps that form takes (ops/<op>/x86_avx512vnni_kernel.cc): PrepareOp packs the
+// weights and start values into the job's scratch (its table already filled) and returns whether
+// the bounded (short) requantization applies; FillSlotOffsets fills every ring slot's offsets;
+// ConvolveOp then convolves from them, as often as wanted.
 #define ARENASTORE_X86_CONVOLUTION(Op, Params, fn)                                    \
+  namespace arenastore::kernels::x86 {                                                \
+  using Op##Kernel = void (*)(const Op##Job& job);                                    \
+  }                                                                                   \
   ARENASTORE_X86_KERNEL_FILES(Op##Kernel, fn)                                         \
   ARENASTORE_X86_SCRATCH_ENTRY(Op, Params, const int8_t* input, const int8_t* filter, \
                                const int32_t* bias, int8_t* output)                   \
-  ARENASTORE_X86_SPLIT_CONVOLUTION(Op, Params)
+  ARENASTORE_X86_SPLIT_CONVOLUTION(Op, Params)                                        \
+  namespace arenastore::kernels::x86_avx512vnni::internal {                           \
+  bool Prepare##Op(const x86::Op##Job& job);                                          \
+  void FillSlotOffsets(const x86::Op##Job& job, int64_t* slot_offsets);               \
+  void Convolve##Op(const x86::Op##Job& job, bool bounded);                           \
+  }

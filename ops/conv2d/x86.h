@@ -15,7 +15,7 @@
 #include "kernels/op_params.h"
 #include "kernels/x86_avx512vnni/split_convolution.h"
 #include "kernels/x86_common/conv_window.h"
-#include "kernels/x86_common/requant_table.h"
+#include "kernels/x86_common/convolution_job.h"
 #include "kernels/x86_common/x86_entry.h"
 
 namespace arenastore::kernels::x86 {
@@ -34,24 +34,9 @@ struct Conv2dLayout {
   size_t table_offset, weights_offset, offsets_offset, ring_offset, total_bytes;
 };
 
-// Params are checked, the output is non-empty and the scratch holds layout.total_bytes with the
-// table filled.
-struct Conv2dJob {
-  const Conv2dParams* params;
-  const int8_t* input;
-  const int8_t* filter;
-  const int32_t* bias;
-  int8_t* output;
-  uint8_t* scratch;
-  Conv2dLayout layout;
-  RequantTable table;
-  // x86_avx512vnni: every group's k-group offsets for each ring slot (groups x ring_rows x
-  // kgroups), filled once by the split form (FillSlotOffsets); null: each output row fills its
-  // own in scratch.
-  const int64_t* slot_offsets;
-};
-
-using Conv2dKernel = void (*)(const Conv2dJob& job);
+// Conv2dJob::slot_offsets: every group's k-group offsets for each ring slot (groups x ring_rows x
+// kgroups).
+using Conv2dJob = ConvolutionJob<Conv2dParams, Conv2dLayout>;
 
 }  // namespace arenastore::kernels::x86
 
@@ -70,13 +55,3 @@ using Conv2dKernel = void (*)(const Conv2dJob& job);
 // x86::Conv2d<isa>::ScratchBytes: requant table + packed filter + segment offsets + padded-row ring
 // (Conv2dLayout).
 ARENASTORE_X86_CONVOLUTION(Conv2d, Conv2dParams, RunConv2d)
-
-// RunConv2d in two steps (the split form; conv2d/x86_avx512vnni_kernel.cc): PrepareConv2d packs the
-// filter and the accumulators' start values into scratch and returns whether the short
-// requantization applies (job.table already filled); ConvolveImage then convolves from them, as
-// often as wanted.
-namespace arenastore::kernels::x86_avx512vnni::internal {
-bool PrepareConv2d(const x86::Conv2dJob& job);
-void FillSlotOffsets(const x86::Conv2dJob& job, int64_t* slot_offsets);
-void ConvolveImage(const x86::Conv2dJob& job, bool bounded);
-}  // namespace arenastore::kernels::x86_avx512vnni::internal

@@ -15,8 +15,8 @@
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
 #include "kernels/x86_avx512vnni/split_convolution.h"
+#include "kernels/x86_common/convolution_job.h"
 #include "kernels/x86_common/depthwise_window.h"
-#include "kernels/x86_common/requant_table.h"
 #include "kernels/x86_common/x86_entry.h"
 
 namespace arenastore::kernels::x86 {
@@ -29,24 +29,9 @@ struct DepthwiseConv2dLayout {
   size_t table_offset, weights_offset, offsets_offset, ring_offset, total_bytes;
 };
 
-// Params are checked, the output is non-empty and the scratch holds layout.total_bytes with the
-// table filled.
-struct DepthwiseConv2dJob {
-  const DepthwiseConv2dParams* params;
-  const int8_t* input;
-  const int8_t* filter;
-  const int32_t* bias;
-  int8_t* output;
-  uint8_t* scratch;
-  DepthwiseConv2dLayout layout;
-  RequantTable table;
-  // x86_avx512vnni: each ring slot's tap offsets (ring_rows x filter_h x quads per filter row),
-  // filled once by the split form (FillSlotTapOffsets); null: each output row fills its own in
-  // scratch.
-  const int64_t* slot_offsets;
-};
-
-using DepthwiseConv2dKernel = void (*)(const DepthwiseConv2dJob& job);
+// DepthwiseConv2dJob::slot_offsets: each ring slot's tap offsets (ring_rows x filter_h x quads
+// per filter row).
+using DepthwiseConv2dJob = ConvolutionJob<DepthwiseConv2dParams, DepthwiseConv2dLayout>;
 
 }  // namespace arenastore::kernels::x86
 
@@ -67,11 +52,3 @@ using DepthwiseConv2dKernel = void (*)(const DepthwiseConv2dJob& job);
 // x86::DepthwiseConv2d<isa>::ScratchBytes: requant table + expanded weights + tap offsets +
 // padded-row ring (DepthwiseConv2dLayout).
 ARENASTORE_X86_CONVOLUTION(DepthwiseConv2d, DepthwiseConv2dParams, RunDepthwiseConv2d)
-
-// RunDepthwiseConv2d in two steps (the split form; depthwise_conv2d/x86_avx512vnni_kernel.cc): the
-// expanded weights and start values once, then the image.
-namespace arenastore::kernels::x86_avx512vnni::internal {
-bool PrepareDepthwiseConv2d(const x86::DepthwiseConv2dJob& job);
-void FillSlotTapOffsets(const x86::DepthwiseConv2dJob& job, int64_t* slot_offsets);
-void ConvolveDepthwise(const x86::DepthwiseConv2dJob& job, bool bounded);
-}  // namespace arenastore::kernels::x86_avx512vnni::internal

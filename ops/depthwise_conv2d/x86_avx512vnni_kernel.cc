@@ -389,19 +389,19 @@ bool PrepareDepthwiseConv2d(const DepthwiseConv2dJob& job) {
   return ExpandWeights(job) && job.table.bounded_form_ok;
 }
 
-void FillSlotTapOffsets(const DepthwiseConv2dJob& job, int64_t* slot_offsets) {
+void FillSlotOffsets(const DepthwiseConv2dJob& job, int64_t* slot_offsets) {
   const int32_t quad_taps = job.params->filter_h * QuadsPerRow(job.params->filter_w);
   for (int32_t slot = 0; slot < job.layout.window.ring_rows; ++slot) {
     FillTapOffsets(job, slot, slot_offsets + static_cast<ptrdiff_t>(slot) * quad_taps);
   }
 }
 
-void ConvolveDepthwise(const DepthwiseConv2dJob& job, bool bounded) {
+void ConvolveDepthwiseConv2d(const DepthwiseConv2dJob& job, bool bounded) {
   (bounded ? RunRows<true> : RunRows<false>)(job);
 }
 
 void RunDepthwiseConv2d(const DepthwiseConv2dJob& job) {
-  ConvolveDepthwise(job, PrepareDepthwiseConv2d(job));
+  ConvolveDepthwiseConv2d(job, PrepareDepthwiseConv2d(job));
 }
 
 }  // namespace arenastore::kernels::x86_avx512vnni::internal

@@ -10,18 +10,12 @@
 
 #include "base/status.h"
 #include "kernels/op_params.h"
+#include "kernels/x86_common/convolution_job.h"
 #include "kernels/x86_common/x86_entry.h"
 
 namespace arenastore::kernels::x86 {
 
-// Params are checked and the output non-empty; bias may be null.
-struct FullyConnectedJob {
-  const FullyConnectedParams* params;
-  const int8_t* input;
-  const int8_t* filter;
-  const int32_t* bias;
-  int8_t* output;
-};
+using FullyConnectedJob = ConvolutionOperands<FullyConnectedParams>;
 
 using FullyConnectedKernel = void (*)(const FullyConnectedJob& job);
 
