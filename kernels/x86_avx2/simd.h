@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "kernels/x86_common/int32_lanes.h"
 #include "kernels/x86_common/requant_table.h"
 
 namespace arenastore::kernels::x86_avx2 {
@@ -99,6 +100,9 @@ ARENASTORE_X86_INLINE __m256i RoundingShiftRight(__m256i x, __m256i shift, __m25
   const __m256i shifted = _mm256_srav_epi32(x, shift);
   return _mm256_sub_epi32(shifted, _mm256_cmpgt_epi32(remainder, threshold));
 }
+
+// Int32Lanes: 8 int32 lanes for the templates both ISAs' kernel files share.
+ARENASTORE_X86_INT32_LANES(__m256i, _mm256, x86_avx2)
 
 ARENASTORE_X86_INLINE __m256i Load8(const int32_t* p) {
   return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));

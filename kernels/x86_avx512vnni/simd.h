@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "kernels/x86_common/int32_lanes.h"
 #include "kernels/x86_common/requant_table.h"
 
 namespace arenastore::kernels::x86_avx512vnni {
@@ -113,6 +114,9 @@ ARENASTORE_X86_INLINE __m512i RoundingShiftRight(__m512i x, __m512i shift, __m51
   const __mmask16 up = _mm512_cmpgt_epi32_mask(remainder, threshold);
   return _mm512_mask_add_epi32(shifted, up, shifted, _mm512_set1_epi32(1));
 }
+
+// Int32Lanes: 16 int32 lanes for the templates both ISAs' kernel files share.
+ARENASTORE_X86_INT32_LANES(__m512i, _mm512, x86_avx512vnni)
 
 // A RequantTable's constants from channel `first` on, with the scalar fields broadcast once, so
 // a register tile's stores (int8, which may alias anything) force no reloads. Build it as a

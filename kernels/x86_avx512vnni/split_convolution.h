@@ -1,8 +1,8 @@
 // The split form (kernels/kernel_state.h) that conv2d and depthwise_conv2d share: prepare checks
 // the call, fills the requantization table, packs the weights and start values and, with room
 // for them after the eval scratch, every ring slot's offsets; run convolves from all that. `Op`
-// supplies each op's pieces (see ops/conv2d/x86.cc). Portable (included by the entry files only);
-// never allocates.
+// supplies each op's pieces (see ops/conv2d/x86.cc); ARENASTORE_X86_SPLIT_CONVOLUTION declares the
+// op's functions over them, in its x86.h. Portable; never allocates.
 #pragma once
 
 #include <cstddef>
@@ -11,6 +11,7 @@
 
 #include "base/status.h"
 #include "kernels/kernel_state.h"
+#include "kernels/x86_common/x86_entry.h"
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
 
@@ -93,3 +94,39 @@ Status RunPreparedConvolution(const Params& params, const int8_t* input, int8_t*
 }
 
 }  // namespace arenastore::kernels::x86_avx512vnni::internal
+
+// x86_avx512vnni's split form of convolution Op (kernels/kernel_state.h), defined in the op's
+// x86.cc over the templates above: OpPrepare fills the requantization table and packs the filter
+// and start values into `scratch` once; OpRunPrepared convolves from them on every call, given the
+// same params and scratch, untouched in between; same errors as Op. Its own scratch,
+// OpSplitScratchBytes: Op's scratch, then every ring slot's offsets.
+#define ARENASTORE_X86_SPLIT_CONVOLUTION(Op, Params)                                  \
+  namespace arenastore::kernels::x86_avx512vnni {                                     \
+  size_t Op##SplitScratchBytes(const Params& params);                                 \
+  Status Op##Prepare(const Params& params, const int8_t* filter, const int32_t* bias, \
+                     std::span<uint8_t> scratch, KernelState* state);                 \
+  Status Op##RunPrepared(const Params& params, const int8_t* input, int8_t* output,   \
+                         std::span<uint8_t> scratch, const KernelState& state);       \
+  }
+
+// A convolution's x86 variants (conv2d, depthwise_conv2d), at global scope in its x86.h after
+// x86::OpJob: x86::OpKernel, each ISA's kernel-file function fn of that type
+// (ARENASTORE_X86_KERNEL_FILES), the entry x86::Op<isa> over (input, filter, bias, output) with the
+// scratch it plans and its names (ARENASTORE_X86_SCRATCH_ENTRY), x86_avx512vnni's split form, and
+// fn in the two steps that form takes (ops/<op>/x86_avx512vnni_kernel.cc): PrepareOp packs the
+// weights and start values into the job's scratch (its table already filled) and returns whether
+// the bounded (short) requantization applies; FillSlotOffsets fills every ring slot's offsets;
+// ConvolveOp then convolves from them, as often as wanted.
+#define ARENASTORE_X86_CONVOLUTION(Op, Params, fn)                                    \
+  namespace arenastore::kernels::x86 {                                                \
+  using Op##Kernel = void (*)(const Op##Job& job);                                    \
+  }                                                                                   \
+  ARENASTORE_X86_KERNEL_FILES(Op##Kernel, fn)                                         \
+  ARENASTORE_X86_SCRATCH_ENTRY(Op, Params, const int8_t* input, const int8_t* filter, \
+                               const int32_t* bias, int8_t* output)                   \
+  ARENASTORE_X86_SPLIT_CONVOLUTION(Op, Params)                                        \
+  namespace arenastore::kernels::x86_avx512vnni::internal {                           \
+  bool Prepare##Op(const x86::Op##Job& job);                                          \
+  void FillSlotOffsets(const x86::Op##Job& job, int64_t* slot_offsets);               \
+  void Convolve##Op(const x86::Op##Job& job, bool bounded);                           \
+  }

@@ -67,7 +67,6 @@ Status ElementwiseRun(void (*kernel)(const ElementwiseJob<Params>&), const Param
                       const int8_t* input1, const int8_t* input2, int8_t* output,
                       std::span<uint8_t> scratch, const KernelState& state);
 
-
 // The split form of add's or mul's x86_avx512vnni entry `Entry` (x86_common/x86_entry.h), as the
 // op's x86.h names it for its registry row.
 template <typename Entry, typename Params>
@@ -85,3 +84,15 @@ struct ElementwiseSplit {
 };
 
 }  // namespace arenastore::kernels::x86
+
+// x86_avx512vnni::OpSplitScratchBytes, OpPrepare and OpRunPrepared: the split form of
+// x86::Op<kX86Avx512Vnni> (ElementwiseSplit), the checks, the broadcast walk and the output
+// requantization table once, the table in the form's own scratch, named for the op's registry
+// row. At global scope in the op's x86.h (add, mul), after its entry.
+#define ARENASTORE_X86_ELEMENTWISE_SPLIT(Op, Params)                             \
+  namespace arenastore::kernels::x86_avx512vnni {                                \
+  using Op##Split = x86::ElementwiseSplit<x86::Op<Isa::kX86Avx512Vnni>, Params>; \
+  inline constexpr auto& Op##SplitScratchBytes = Op##Split::ScratchBytes;        \
+  inline constexpr auto& Op##Prepare = Op##Split::Prepare;                       \
+  inline constexpr auto& Op##RunPrepared = Op##Split::Run;                       \
+  }

@@ -145,7 +145,7 @@ Status TransposeConv2dEntry(const X86Variant& variant, TransposeConv2dKernel ker
                              "%s: this CPU lacks %s", variant.name, variant.feature);
   ARENASTORE_CHECK_OR_RETURN(kernel != nullptr, ErrorCode::kKernelUnsupported,
                              "%s: built without x86-64 support", variant.name);
-  TransposeConv2dJob job{&params, input, filter, bias, output, scratch.data(), layout, {}, {}};
+  TransposeConv2dJob job{{&params, input, filter, bias, output}, scratch.data(), layout, {}, {}};
   if (phase_kernel != nullptr) {
     job.phase = TransposeConv2dPhaseLayoutOf(params, layout.total_bytes, form);
     if (job.phase.fits && form == PhaseForm::kQuads) {

@@ -25,6 +25,7 @@
 
 #include "base/status.h"
 #include "kernels/op_params.h"
+#include "kernels/x86_common/convolution_job.h"
 #include "kernels/x86_common/requant_table.h"
 #include "kernels/x86_common/variant.h"
 
@@ -66,12 +67,7 @@ inline constexpr int32_t kPhaseTableLanes = 16;  // requant table slots: two pix
 // the kQuads form nothing is packed and there is no table (the kernel fills its own,
 // kPhaseTableLanes slots, channel s % 8 in slot s); in the kPairs form the table (8 slots) lives
 // on the entry's stack and the kernel packs the filter at 0.
-struct TransposeConv2dJob {
-  const TransposeConv2dParams* params;
-  const int8_t* input;
-  const int8_t* filter;
-  const int32_t* bias;
-  int8_t* output;
+struct TransposeConv2dJob : ConvolutionOperands<TransposeConv2dParams> {
   uint8_t* scratch;
   TransposeConv2dLayout layout;
   RequantTable table;

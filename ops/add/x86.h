@@ -20,33 +20,10 @@ enum class SecondOperand { kAdded, kSubtracted };
 // the rows of the broadcast (x86_common/broadcast_rows.h), an input that is broadcast along a row
 // being one value repeated in a register.
 
-// 8 lanes at a time.
-namespace arenastore::kernels::x86_avx2::internal {
-using x86::AddJob;
-void RunAdd(const AddJob& job);  // add/x86_avx2_kernel.cc
-}  // namespace arenastore::kernels::x86_avx2::internal
+// x86_avx2: 8 lanes at a time.
+// x86_avx512vnni: 16 lanes at a time.
+ARENASTORE_X86_VARIANTS(add, Add, AddKernel, RunAdd, AddEntry)
 
-// 16 lanes at a time.
-namespace arenastore::kernels::x86_avx512vnni::internal {
-using x86::AddJob;
-void RunAdd(const AddJob& job);  // add/x86_avx512vnni_kernel.cc
-}  // namespace arenastore::kernels::x86_avx512vnni::internal
-
-namespace arenastore::kernels::x86 {
-inline constexpr X86Pair<AddKernel> kAddX86 = {
-    {"add/x86_avx2", ARENASTORE_X86_KERNEL(x86_avx2::internal::RunAdd)},
-    {"add/x86_avx512vnni", ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::RunAdd)}};
-template <Isa kIsa>
-using Add = X86Entry<kIsa, AddEntry, kAddX86>;
-}  // namespace arenastore::kernels::x86
-
-ARENASTORE_X86_ENTRY_NAMES(Add)
-
-namespace arenastore::kernels::x86_avx512vnni {
-// The split form (kernels/kernel_state.h): the checks, the broadcast walk and the output
-// requantization table once, the table in the form's own scratch (AddSplitScratchBytes).
-using AddSplit = x86::ElementwiseSplit<x86::Add<Isa::kX86Avx512Vnni>, AddParams>;
-inline constexpr auto& AddSplitScratchBytes = AddSplit::ScratchBytes;
-inline constexpr auto& AddPrepare = AddSplit::Prepare;
-inline constexpr auto& AddRunPrepared = AddSplit::Run;
-}  // namespace arenastore::kernels::x86_avx512vnni
+// x86_avx512vnni's split form (kernels/kernel_state.h): the checks, the broadcast walk and the
+// output requantization table once, the table in the form's own scratch (AddSplitScratchBytes).
+ARENASTORE_X86_ELEMENTWISE_SPLIT(Add, AddParams)

@@ -10,6 +10,7 @@
 #include "kernels/x86_avx512vnni/kernel_jobs.h"
 #include "kernels/x86_avx512vnni/simd.h"
 #include "ops/add/x86.h"
+#include "ops/add/x86_add_sub_math.h"
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
 namespace {
@@ -21,53 +22,13 @@ ARENASTORE_X86_INLINE __m512i Combine(__m512i scaled1, __m512i scaled2) {
   return _mm512_sub_epi32(scaled1, scaled2);
 }
 
-// MultiplyByQuantizedMultiplierSmallerThanOneExp with its constants broadcast once.
-struct Rescale {
-  __m512i multiplier, right_shift, round_mask, round_half;
-
-  static Rescale Of(int32_t multiplier, int32_t shift) {
-    const int32_t right = -shift;  // shift is in [-31, 0]
-    const auto mask = static_cast<int32_t>((int64_t{1} << right) - 1);
-    return {_mm512_set1_epi32(multiplier), _mm512_set1_epi32(right), _mm512_set1_epi32(mask),
-            _mm512_set1_epi32(mask >> 1)};
-  }
-
-  // `x_may_be_min`: whether x can be INT32_MIN, the one saturating case of the doubling high
-  // multiply (with a multiplier of INT32_MIN). The shifted inputs never are: |x| <= 256 << 22.
-  ARENASTORE_X86_INLINE __m512i Apply(__m512i x, bool x_may_be_min) const {
-    __m512i high = DoublingHighMul(x, multiplier);
-    if (x_may_be_min) high = SaturateMinTimesMin(high, x, multiplier);
-    return RoundingShiftRight(high, right_shift, round_mask, round_half);
-  }
-};
-
+// 16 sums (differences) of x86_add_sub_math.h, as binary_rows.h calls it: their low bytes are
+// ref's int8 cast.
 template <x86::SecondOperand kSecond>
-struct AddSubMath {
-  __m128i left_shift;
-  __m512i offset1, offset2, output_offset, low, high;
-  Rescale scale1, scale2, scale_out;
-  bool output_may_saturate;  // the output multiplier is INT32_MIN (a sum can be too)
-
-  explicit AddSubMath(const AddParams& p)
-      : left_shift(_mm_cvtsi32_si128(p.left_shift)),
-        offset1(_mm512_set1_epi32(p.input1_offset)),
-        offset2(_mm512_set1_epi32(p.input2_offset)),
-        output_offset(_mm512_set1_epi32(p.output_offset)),
-        low(_mm512_set1_epi32(p.activation_min)),
-        high(_mm512_set1_epi32(p.activation_max)),
-        scale1(Rescale::Of(p.input1_multiplier, p.input1_shift)),
-        scale2(Rescale::Of(p.input2_multiplier, p.input2_shift)),
-        scale_out(Rescale::Of(p.output_multiplier, p.output_shift)),
-        output_may_saturate(p.output_multiplier == INT32_MIN) {}
-
-  // 16 sums (differences), clamped in int32 like ref (the activation range need not lie inside
-  // int8); their low bytes are ref's int8 cast.
+struct AddSubMath : x86::AddSubMathOf<Int32Lanes, kSecond> {
+  using x86::AddSubMathOf<Int32Lanes, kSecond>::AddSubMathOf;
   ARENASTORE_X86_INLINE __m128i Of16(__m512i a, __m512i b) const {
-    const __m512i x1 = _mm512_sll_epi32(_mm512_add_epi32(a, offset1), left_shift);
-    const __m512i x2 = _mm512_sll_epi32(_mm512_add_epi32(b, offset2), left_shift);
-    const __m512i sum = Combine<kSecond>(scale1.Apply(x1, false), scale2.Apply(x2, false));
-    const __m512i out = _mm512_add_epi32(scale_out.Apply(sum, output_may_saturate), output_offset);
-    return _mm512_cvtepi32_epi8(_mm512_min_epi32(_mm512_max_epi32(out, low), high));
+    return _mm512_cvtepi32_epi8(this->Of(a, b));
   }
 };
 
@@ -131,7 +92,7 @@ void FastAddSubRow(const InputScale& scale1, const InputScale& scale2,
 
 // RunAdd (kAdded) and RunSub (kSubtracted).
 template <x86::SecondOperand kSecond>
-void RunAddOrSub(const AddJob& job) {
+void RunAddOrSub(const x86::AddJob& job) {
   const AddParams& p = *job.params;
   const x86::BroadcastRows& r = job.rows;
   if (FastAddApplies(p)) {

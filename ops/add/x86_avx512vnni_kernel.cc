@@ -4,6 +4,6 @@
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
 
-void RunAdd(const AddJob& job) { RunAddOrSub<x86::SecondOperand::kAdded>(job); }
+void RunAdd(const x86::AddJob& job) { RunAddOrSub<x86::SecondOperand::kAdded>(job); }
 
 }  // namespace arenastore::kernels::x86_avx512vnni::internal

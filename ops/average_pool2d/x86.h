@@ -14,26 +14,10 @@
 // divided by the window's count in float up to 65,536 elements and in double beyond (both exact:
 // see the kernel files), with ref's rounding away from zero. A 1x1 window is a clamped copy.
 
-// Other windows 8 channels at a time.
-namespace arenastore::kernels::x86_avx2::internal {
-void RunAveragePool2d(const x86::Pool2dJob& job);  // average_pool2d/x86_avx2_kernel.cc
-}  // namespace arenastore::kernels::x86_avx2::internal
-
-// Separable rows: the row sums of every column the row reads, then sums of filter_w neighbouring
-// columns (with stride 2 and 4, 8 or 16 channels, every other pixel of the stride-1 sums gathered
-// by a permute); where windows are clipped by the padding, a float division with a count per
-// lane. Other windows 16 channels at a time (at most 8 remaining in a ymm).
-namespace arenastore::kernels::x86_avx512vnni::internal {
-void RunAveragePool2d(const x86::Pool2dJob& job);  // average_pool2d/x86_avx512vnni_kernel.cc
-}  // namespace arenastore::kernels::x86_avx512vnni::internal
-
-namespace arenastore::kernels::x86 {
-inline constexpr X86Pair<Pool2dKernel> kAveragePool2dX86 = {
-    {"average_pool2d/x86_avx2", ARENASTORE_X86_KERNEL(x86_avx2::internal::RunAveragePool2d)},
-    {"average_pool2d/x86_avx512vnni",
-     ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::RunAveragePool2d)}};
-template <Isa kIsa>
-using AveragePool2d = X86Entry<kIsa, AveragePool2dEntry, kAveragePool2dX86>;
-}  // namespace arenastore::kernels::x86
-
-ARENASTORE_X86_ENTRY_NAMES(AveragePool2d)
+// x86_avx2: other windows 8 channels at a time.
+// x86_avx512vnni: separable rows: the row sums of every column the row reads, then sums of filter_w
+// neighbouring columns (with stride 2 and 4, 8 or 16 channels, every other pixel of the stride-1
+// sums gathered by a permute); where windows are clipped by the padding, a float division with a
+// count per lane. Other windows 16 channels at a time (at most 8 remaining in a ymm).
+ARENASTORE_X86_VARIANTS(average_pool2d, AveragePool2d, Pool2dKernel, RunAveragePool2d,
+                        AveragePool2dEntry)

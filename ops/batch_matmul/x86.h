@@ -14,22 +14,11 @@
 #include "kernels/op_params.h"
 #include "kernels/x86_common/x86_entry.h"
 
-namespace arenastore::kernels::x86 {
-
-template <Isa kIsa>
-struct BatchMatmul {
-  // The transposed copies (rows x accum when adj_x, accum x cols unless adj_y), and with a zero
-  // rhs zero point the per-column scales and the 1x1 convolution's scratch.
-  static size_t ScratchBytes(const BatchMatmulParams& params);
-  static Status Eval(const BatchMatmulParams& params, const int8_t* lhs, const int8_t* rhs,
-                     int8_t* output, std::span<uint8_t> scratch);
-};
-extern template struct BatchMatmul<Isa::kX86Avx2>;
-extern template struct BatchMatmul<Isa::kX86Avx512Vnni>;
-
-}  // namespace arenastore::kernels::x86
-
 // Every output batch runs on the ISA's conv2d register tiles as a 1x1 convolution (zero rhs zero
 // point) or on its fully_connected loops; operands stored transposed are copied into scratch.
 
-ARENASTORE_X86_ENTRY_NAMES(BatchMatmul)
+// x86::BatchMatmul<isa>::ScratchBytes: the transposed copies (rows x accum when adj_x, accum x cols
+// unless adj_y), and with a zero rhs zero point the per-column scales and the 1x1 convolution's
+// scratch.
+ARENASTORE_X86_SCRATCH_ENTRY(BatchMatmul, BatchMatmulParams, const int8_t* lhs, const int8_t* rhs,
+                             int8_t* output)

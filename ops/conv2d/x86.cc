@@ -71,8 +71,8 @@ struct Conv2dPieces {
   // A job over `scratch` with its requantization table filled.
   static Conv2dJob JobOf(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
                          const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
-    Conv2dJob job{&params,          input, filter, bias, output, scratch.data(),
-                  LayoutOf(params), {},    nullptr};
+    Conv2dJob job{
+        {&params, input, filter, bias, output}, scratch.data(), LayoutOf(params), {}, nullptr};
     const int32_t filters_per_group = params.output_c / params.groups;
     // The pair form's lanes serve channel lane % 8 (a pattern repeating every 8 slots).
     const SlotMap map = job.layout.pair_form ? SlotMap{kLanes / 2, filters_per_group, 0}
@@ -126,7 +126,7 @@ struct Conv2dOp : x86::Conv2dPieces<Isa::kX86Avx512Vnni> {
     internal::FillSlotOffsets(job, offsets);
   }
   static void Convolve(const x86::Conv2dJob& job, bool bounded) {
-    internal::ConvolveImage(job, bounded);
+    internal::ConvolveConv2d(job, bounded);
   }
 #endif
 };

@@ -13,21 +13,12 @@
 #include "kernels/kernel_state.h"
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
+#include "kernels/x86_avx512vnni/split_convolution.h"
 #include "kernels/x86_common/conv_window.h"
-#include "kernels/x86_common/requant_table.h"
+#include "kernels/x86_common/convolution_job.h"
 #include "kernels/x86_common/x86_entry.h"
 
 namespace arenastore::kernels::x86 {
-
-template <Isa kIsa>
-struct Conv2d {
-  // Requant table + packed filter + segment offsets + padded-row ring (Conv2dLayout).
-  static size_t ScratchBytes(const Conv2dParams& params);
-  static Status Eval(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
-                     const int32_t* bias, int8_t* output, std::span<uint8_t> scratch);
-};
-extern template struct Conv2d<Isa::kX86Avx2>;
-extern template struct Conv2d<Isa::kX86Avx512Vnni>;
 
 // Where the requant table, the packed weights, the k-group offsets and the padded-row ring lie in
 // the scratch.
@@ -43,24 +34,9 @@ struct Conv2dLayout {
   size_t table_offset, weights_offset, offsets_offset, ring_offset, total_bytes;
 };
 
-// Params are checked, the output is non-empty and the scratch holds layout.total_bytes with the
-// table filled.
-struct Conv2dJob {
-  const Conv2dParams* params;
-  const int8_t* input;
-  const int8_t* filter;
-  const int32_t* bias;
-  int8_t* output;
-  uint8_t* scratch;
-  Conv2dLayout layout;
-  RequantTable table;
-  // x86_avx512vnni: every group's k-group offsets for each ring slot (groups x ring_rows x
-  // kgroups), filled once by the split form (FillSlotOffsets); null: each output row fills its
-  // own in scratch.
-  const int64_t* slot_offsets;
-};
-
-using Conv2dKernel = void (*)(const Conv2dJob& job);
+// Conv2dJob::slot_offsets: every group's k-group offsets for each ring slot (groups x ring_rows x
+// kgroups).
+using Conv2dJob = ConvolutionJob<Conv2dParams, Conv2dLayout>;
 
 }  // namespace arenastore::kernels::x86
 
@@ -68,43 +44,14 @@ using Conv2dKernel = void (*)(const Conv2dJob& job);
 // one vector's output channels, accumulate tiles of output pixels in registers and requantize them
 // to int8 as TensorFlow Lite does, vectorised.
 
-// Padded rows of int16 (x - input_zp), 0 in the padding; the filter in 8-channel x 2-element int16
-// blocks; VPMADDWD multiplies a broadcast pair of elements by 8 output channels' pairs for up to 12
-// pixels at once.
-namespace arenastore::kernels::x86_avx2 {
-namespace internal {
-using x86::Conv2dJob;
-using x86::Conv2dLayout;
-void RunConv2d(const Conv2dJob& job);  // conv2d/x86_avx2_kernel.cc
-}  // namespace internal
-}  // namespace arenastore::kernels::x86_avx2
-
-// Padded rows sign-flipped to uint8, padded with the zero point; the filter in 16-channel x 4-byte
-// blocks with its per-channel sums; VPDPBUSD accumulates 16 output channels of up to 14 pixels per
-// instruction stream.
-namespace arenastore::kernels::x86_avx512vnni {
-
-// The split form (kernels/kernel_state.h): Conv2dPrepare fills the requantization table and
-// packs the filter and start values into `scratch` once; Conv2dRunPrepared convolves from them
-// on every call, given the same params and scratch, untouched in between. Same errors as Conv2d.
-// The split form's own scratch: Conv2dScratchBytes, then the k-group offsets of every ring slot.
-size_t Conv2dSplitScratchBytes(const Conv2dParams& params);
-Status Conv2dPrepare(const Conv2dParams& params, const int8_t* filter, const int32_t* bias,
-                     std::span<uint8_t> scratch, KernelState* state);
-Status Conv2dRunPrepared(const Conv2dParams& params, const int8_t* input, int8_t* output,
-                         std::span<uint8_t> scratch, const KernelState& state);
-
-namespace internal {  // conv2d/x86_avx512vnni_kernel.cc
-using x86::Conv2dJob;
-using x86::Conv2dLayout;
-void RunConv2d(const Conv2dJob& job);
-// RunConv2d in two steps (the split form): PrepareConv2d packs the filter and the accumulators'
-// start values into scratch and returns whether the short requantization applies (job.table
-// already filled); ConvolveImage then convolves from them, as often as wanted.
-bool PrepareConv2d(const Conv2dJob& job);
-void FillSlotOffsets(const Conv2dJob& job, int64_t* slot_offsets);
-void ConvolveImage(const Conv2dJob& job, bool bounded);
-}  // namespace internal
-}  // namespace arenastore::kernels::x86_avx512vnni
-
-ARENASTORE_X86_ENTRY_NAMES(Conv2d)
+// x86_avx2's RunConv2d (conv2d/x86_avx2_kernel.cc): padded rows of int16 (x - input_zp), 0 in
+// the padding; the filter in 8-channel x 2-element int16 blocks; VPMADDWD multiplies a broadcast
+// pair of elements by 8 output channels' pairs for up to 12 pixels at once.
+//
+// x86_avx512vnni's RunConv2d (conv2d/x86_avx512vnni_kernel.cc): padded rows sign-flipped to
+// uint8, padded with the zero point; the filter in 16-channel x 4-byte blocks with its per-channel
+// sums; VPDPBUSD accumulates 16 output channels of up to 14 pixels per instruction stream.
+//
+// x86::Conv2d<isa>::ScratchBytes: requant table + packed filter + segment offsets + padded-row ring
+// (Conv2dLayout).
+ARENASTORE_X86_CONVOLUTION(Conv2d, Conv2dParams, RunConv2d)

@@ -4,9 +4,14 @@
 #include "kernels/x86_avx2/gemm.h"
 #include "kernels/x86_avx2/kernel_jobs.h"
 #include "kernels/x86_avx2/simd.h"
+#include "kernels/x86_common/ring_rows.h"
 #include "ops/conv2d/x86.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
+
+using x86::Conv2dJob;
+using x86::Conv2dLayout;
+
 namespace {
 
 // Requantizes a tile's accumulators into NHWC int8 output: a pixel's two blocks, or two pixels
@@ -130,25 +135,14 @@ void RunConv2d(const Conv2dJob& job) {
   auto* kgroup_offsets = reinterpret_cast<int64_t*>(job.scratch + l.offsets_offset);
   // The slack after the ring is read (times zero weights) only; keep it deterministic.
   __builtin_memset(ring + static_cast<ptrdiff_t>(l.window.ring_rows) * l.row_bytes, 0, 64);
-  const ptrdiff_t image_bytes = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
-  const ptrdiff_t out_row_bytes = static_cast<ptrdiff_t>(p.output_w) * p.output_c;
-  for (int32_t b = 0; b < p.batches; ++b) {
-    const int8_t* image = job.input + b * image_bytes;
-    int8_t* out = job.output + b * out_row_bytes * p.output_h;
-    int32_t filled = 0;
-    for (int32_t oy = 0; oy < p.output_h; ++oy, out += out_row_bytes) {
-      const int32_t first = oy * p.stride_h;
-      const int32_t end = first + l.window.ring_rows;
-      for (int32_t r = first > filled ? first : filled; r < end; ++r) {
-        FillPaddedRow(reinterpret_cast<int16_t*>(
-                          ring + static_cast<ptrdiff_t>(r % l.window.ring_rows) * l.row_bytes),
-                      image, r - p.pad_top, p.input_h, p.input_w, p.input_c, p.pad_left,
-                      l.window.padded_w, p.input_zero_point);
-      }
-      filled = end;
-      ConvolveRow(job, ring, kgroup_offsets, first, out);
-    }
-  }
+  const auto fill_row = [&](const int8_t* image, int32_t input_y, int32_t slot) {
+    FillPaddedRow(reinterpret_cast<int16_t*>(ring + static_cast<ptrdiff_t>(slot) * l.row_bytes),
+                  image, input_y, p.input_h, p.input_w, p.input_c, p.pad_left, l.window.padded_w,
+                  p.input_zero_point);
+  };
+  x86::WalkRingRows(
+      p, job.input, job.output, l.window.ring_rows, fill_row,
+      [&](int32_t first, int8_t* out) { ConvolveRow(job, ring, kgroup_offsets, first, out); });
 }
 
 }  // namespace arenastore::kernels::x86_avx2::internal

@@ -7,6 +7,10 @@
 #include "ops/conv2d/x86.h"
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
+
+using x86::Conv2dJob;
+using x86::Conv2dLayout;
+
 namespace {
 
 // Requantizes a tile's accumulators into NHWC int8 output: a pixel's four blocks, or four
@@ -313,9 +317,9 @@ void FillSlotOffsets(const Conv2dJob& job, int64_t* slot_offsets) {
   }
 }
 
-void RunConv2d(const Conv2dJob& job) { ConvolveImage(job, PrepareConv2d(job)); }
+void RunConv2d(const Conv2dJob& job) { ConvolveConv2d(job, PrepareConv2d(job)); }
 
-void ConvolveImage(const Conv2dJob& job, bool bounded) {
+void ConvolveConv2d(const Conv2dJob& job, bool bounded) {
   const Conv2dParams& p = *job.params;
   const Conv2dLayout& l = job.layout;
   uint8_t* ring = job.scratch + l.ring_offset;

@@ -59,8 +59,8 @@ struct DepthwiseConv2dPieces {
   static DepthwiseConv2dJob JobOf(const DepthwiseConv2dParams& params, const int8_t* input,
                                   const int8_t* filter, const int32_t* bias, int8_t* output,
                                   std::span<uint8_t> scratch) {
-    DepthwiseConv2dJob job{&params,          input, filter, bias, output, scratch.data(),
-                           LayoutOf(params), {},    nullptr};
+    DepthwiseConv2dJob job{
+        {&params, input, filter, bias, output}, scratch.data(), LayoutOf(params), {}, nullptr};
     const int32_t period = job.layout.window.period;
     const int32_t channels = params.output_c;
     // Slot s of a run serves channel s % C (flat runs) or s (< C, per-pixel runs).
@@ -114,10 +114,10 @@ struct DepthwiseConv2dOp : x86::DepthwiseConv2dPieces<Isa::kX86Avx512Vnni> {
     return internal::PrepareDepthwiseConv2d(job);
   }
   static void FillSlotOffsets(const x86::DepthwiseConv2dJob& job, int64_t* offsets) {
-    internal::FillSlotTapOffsets(job, offsets);
+    internal::FillSlotOffsets(job, offsets);
   }
   static void Convolve(const x86::DepthwiseConv2dJob& job, bool bounded) {
-    internal::ConvolveDepthwise(job, bounded);
+    internal::ConvolveDepthwiseConv2d(job, bounded);
   }
 #endif
 };

@@ -14,21 +14,12 @@
 #include "kernels/kernel_state.h"
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
+#include "kernels/x86_avx512vnni/split_convolution.h"
+#include "kernels/x86_common/convolution_job.h"
 #include "kernels/x86_common/depthwise_window.h"
-#include "kernels/x86_common/requant_table.h"
 #include "kernels/x86_common/x86_entry.h"
 
 namespace arenastore::kernels::x86 {
-
-template <Isa kIsa>
-struct DepthwiseConv2d {
-  // Requant table + expanded weights + tap offsets + padded-row ring (DepthwiseConv2dLayout).
-  static size_t ScratchBytes(const DepthwiseConv2dParams& params);
-  static Status Eval(const DepthwiseConv2dParams& params, const int8_t* input, const int8_t* filter,
-                     const int32_t* bias, int8_t* output, std::span<uint8_t> scratch);
-};
-extern template struct DepthwiseConv2d<Isa::kX86Avx2>;
-extern template struct DepthwiseConv2d<Isa::kX86Avx512Vnni>;
 
 // Where the requant table and the expanded weights for one period of lanes, the tap offsets and
 // the padded-row ring (4 bytes per output channel) lie in the scratch.
@@ -38,24 +29,9 @@ struct DepthwiseConv2dLayout {
   size_t table_offset, weights_offset, offsets_offset, ring_offset, total_bytes;
 };
 
-// Params are checked, the output is non-empty and the scratch holds layout.total_bytes with the
-// table filled.
-struct DepthwiseConv2dJob {
-  const DepthwiseConv2dParams* params;
-  const int8_t* input;
-  const int8_t* filter;
-  const int32_t* bias;
-  int8_t* output;
-  uint8_t* scratch;
-  DepthwiseConv2dLayout layout;
-  RequantTable table;
-  // x86_avx512vnni: each ring slot's tap offsets (ring_rows x filter_h x quads per filter row),
-  // filled once by the split form (FillSlotTapOffsets); null: each output row fills its own in
-  // scratch.
-  const int64_t* slot_offsets;
-};
-
-using DepthwiseConv2dKernel = void (*)(const DepthwiseConv2dJob& job);
+// DepthwiseConv2dJob::slot_offsets: each ring slot's tap offsets (ring_rows x filter_h x quads
+// per filter row).
+using DepthwiseConv2dJob = ConvolutionJob<DepthwiseConv2dParams, DepthwiseConv2dLayout>;
 
 }  // namespace arenastore::kernels::x86
 
@@ -64,41 +40,15 @@ using DepthwiseConv2dKernel = void (*)(const DepthwiseConv2dJob& job);
 // is 1 and the channels tile the vector, any channel of any pixel of the output row; a vectorised
 // TensorFlow Lite requantization writes int8.
 
-// Padded int32 rows of x - input_zp (0 in the padding); each tap is one VPMADDWD and add of 8
-// lanes (so 4 channels fill a ymm with two pixels).
-namespace arenastore::kernels::x86_avx2 {
-namespace internal {
-using x86::DepthwiseConv2dJob;
-using x86::DepthwiseConv2dLayout;
-void RunDepthwiseConv2d(const DepthwiseConv2dJob& job);  // depthwise_conv2d/x86_avx2_kernel.cc
-}  // namespace internal
-}  // namespace arenastore::kernels::x86_avx2
-
-// Padded rows whose 4-byte lanes hold, per output channel, four horizontally adjacent taps as
-// uint8 x + 128 (the zero point + 128 in the padding); each group of four taps of a filter row is
-// one VPDPBUSD of 16 lanes (so 8 channels fill a zmm with two pixels).
-namespace arenastore::kernels::x86_avx512vnni {
-
-// The split form (kernels/kernel_state.h): the requantization table, expanded weights and start
-// values once into `scratch`, then each call from them (same params and scratch, untouched in
-// between). Same errors as DepthwiseConv2d.
-// The split form's own scratch: DepthwiseConv2dScratchBytes, then every ring slot's tap offsets.
-size_t DepthwiseConv2dSplitScratchBytes(const DepthwiseConv2dParams& params);
-Status DepthwiseConv2dPrepare(const DepthwiseConv2dParams& params, const int8_t* filter,
-                              const int32_t* bias, std::span<uint8_t> scratch, KernelState* state);
-Status DepthwiseConv2dRunPrepared(const DepthwiseConv2dParams& params, const int8_t* input,
-                                  int8_t* output, std::span<uint8_t> scratch,
-                                  const KernelState& state);
-
-namespace internal {  // depthwise_conv2d/x86_avx512vnni_kernel.cc
-using x86::DepthwiseConv2dJob;
-using x86::DepthwiseConv2dLayout;
-void RunDepthwiseConv2d(const DepthwiseConv2dJob& job);
-// The same in two steps: the expanded weights and start values once, then the image.
-bool PrepareDepthwiseConv2d(const DepthwiseConv2dJob& job);
-void FillSlotTapOffsets(const DepthwiseConv2dJob& job, int64_t* slot_offsets);
-void ConvolveDepthwise(const DepthwiseConv2dJob& job, bool bounded);
-}  // namespace internal
-}  // namespace arenastore::kernels::x86_avx512vnni
-
-ARENASTORE_X86_ENTRY_NAMES(DepthwiseConv2d)
+// x86_avx2's RunDepthwiseConv2d (depthwise_conv2d/x86_avx2_kernel.cc): padded int32 rows of
+// x - input_zp (0 in the padding); each tap is one VPMADDWD and add of 8 lanes (so 4 channels fill
+// a ymm with two pixels).
+//
+// x86_avx512vnni's RunDepthwiseConv2d (depthwise_conv2d/x86_avx512vnni_kernel.cc): padded rows
+// whose 4-byte lanes hold, per output channel, four horizontally adjacent taps as uint8 x + 128
+// (the zero point + 128 in the padding); each group of four taps of a filter row is one VPDPBUSD
+// of 16 lanes (so 8 channels fill a zmm with two pixels).
+//
+// x86::DepthwiseConv2d<isa>::ScratchBytes: requant table + expanded weights + tap offsets +
+// padded-row ring (DepthwiseConv2dLayout).
+ARENASTORE_X86_CONVOLUTION(DepthwiseConv2d, DepthwiseConv2dParams, RunDepthwiseConv2d)

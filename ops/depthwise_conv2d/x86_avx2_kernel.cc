@@ -3,9 +3,14 @@
 
 #include "kernels/x86_avx2/kernel_jobs.h"
 #include "kernels/x86_avx2/simd.h"
+#include "kernels/x86_common/ring_rows.h"
 #include "ops/depthwise_conv2d/x86.h"
 
 namespace arenastore::kernels::x86_avx2::internal {
+
+using x86::DepthwiseConv2dJob;
+using x86::DepthwiseConv2dLayout;
+
 namespace {
 
 // Weights of one period of lanes per tap, as int32 whose high 16 bits are zero (so VPMADDWD's
@@ -134,45 +139,37 @@ void RunDepthwiseConv2d(const DepthwiseConv2dJob& job) {
   __builtin_memset(ring + static_cast<ptrdiff_t>(w.ring_rows) * l.row_elems, 0, 8 * 32);
   const Requantizer requantizer(job.table, 0);
   const auto* weights = reinterpret_cast<const int32_t*>(job.scratch + l.weights_offset);
-  const ptrdiff_t image_bytes = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
   const ptrdiff_t out_row_bytes = static_cast<ptrdiff_t>(p.output_w) * p.output_c;
-  for (int32_t b = 0; b < p.batches; ++b) {
-    const int8_t* image = job.input + b * image_bytes;
-    int8_t* out = job.output + b * out_row_bytes * p.output_h;
-    int32_t filled = 0;
-    for (int32_t oy = 0; oy < p.output_h; ++oy, out += out_row_bytes) {
-      const int32_t first = oy * p.stride_h;
-      const int32_t end = first + w.ring_rows;
-      for (int32_t r = first > filled ? first : filled; r < end; ++r) {
-        FillRow(p, w.padded_w, image, r - p.pad_top,
-                ring + static_cast<ptrdiff_t>(r % w.ring_rows) * l.row_elems);
-      }
-      filled = end;
-      // Tap (fy, fx) reads ring slot (first + fy * dilation_h) mod ring_rows, found without
-      // dividing: first's slot plus fy * dilation_h (< ring_rows), wrapped once.
-      int32_t row_slot = first % w.ring_rows;
-      for (int32_t fy = 0, t = 0; fy < p.filter_h; ++fy) {
-        const int64_t row = static_cast<int64_t>(row_slot) * l.row_elems;
-        for (int32_t fx = 0; fx < p.filter_w; ++fx, ++t) {
-          offsets[t] = row + static_cast<int64_t>(fx) * p.dilation_w * p.output_c;
-        }
-        row_slot += p.dilation_h;
-        if (row_slot >= w.ring_rows) row_slot -= w.ring_rows;
-      }
-      if (w.flat) {
-        RunLanes({ring, offsets, w.taps, weights, job.table.acc_init, w.period, out,
-                  static_cast<int32_t>(out_row_bytes)},
-                 requantizer);
-        continue;
-      }
-      for (int32_t ox = 0; ox < p.output_w; ++ox) {
-        RunLanes({ring + static_cast<ptrdiff_t>(ox) * p.stride_w * p.output_c, offsets, w.taps,
-                  weights, job.table.acc_init, w.period,
-                  out + static_cast<ptrdiff_t>(ox) * p.output_c, p.output_c},
-                 requantizer);
-      }
-    }
-  }
+  const auto fill_row = [&](const int8_t* image, int32_t input_y, int32_t slot) {
+    FillRow(p, w.padded_w, image, input_y, ring + static_cast<ptrdiff_t>(slot) * l.row_elems);
+  };
+  x86::WalkRingRows(p, job.input, job.output, w.ring_rows, fill_row,
+                    [&](int32_t first, int8_t* out) {
+                      // Tap (fy, fx) reads ring slot (first + fy * dilation_h) mod ring_rows, found
+                      // without dividing: first's slot plus fy * dilation_h (< ring_rows), wrapped
+                      // once.
+                      int32_t row_slot = first % w.ring_rows;
+                      for (int32_t fy = 0, t = 0; fy < p.filter_h; ++fy) {
+                        const int64_t row = static_cast<int64_t>(row_slot) * l.row_elems;
+                        for (int32_t fx = 0; fx < p.filter_w; ++fx, ++t) {
+                          offsets[t] = row + static_cast<int64_t>(fx) * p.dilation_w * p.output_c;
+                        }
+                        row_slot += p.dilation_h;
+                        if (row_slot >= w.ring_rows) row_slot -= w.ring_rows;
+                      }
+                      if (w.flat) {
+                        RunLanes({ring, offsets, w.taps, weights, job.table.acc_init, w.period, out,
+                                  static_cast<int32_t>(out_row_bytes)},
+                                 requantizer);
+                        return;
+                      }
+                      for (int32_t ox = 0; ox < p.output_w; ++ox) {
+                        RunLanes({ring + static_cast<ptrdiff_t>(ox) * p.stride_w * p.output_c,
+                                  offsets, w.taps, weights, job.table.acc_init, w.period,
+                                  out + static_cast<ptrdiff_t>(ox) * p.output_c, p.output_c},
+                                 requantizer);
+                      }
+                    });
 }
 
 }  // namespace arenastore::kernels::x86_avx2::internal

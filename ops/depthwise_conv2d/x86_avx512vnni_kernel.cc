@@ -3,9 +3,14 @@
 
 #include "kernels/x86_avx512vnni/kernel_jobs.h"
 #include "kernels/x86_avx512vnni/simd.h"
+#include "kernels/x86_common/ring_rows.h"
 #include "ops/depthwise_conv2d/x86.h"
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
+
+using x86::DepthwiseConv2dJob;
+using x86::DepthwiseConv2dLayout;
+
 namespace {
 
 // Taps are taken four at a time along a filter row: lane (x, c) of a ring row holds the four
@@ -349,42 +354,33 @@ void RunRows(const DepthwiseConv2dJob& job) {
   const Requantizer requantizer(job.table, 0);
   const int32_t quads = QuadsPerRow(p.filter_w);
   const int32_t quad_taps = p.filter_h * quads;  // <= w.taps: offsets and weights fit
-  const ptrdiff_t image_bytes = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
   const ptrdiff_t out_row_bytes = static_cast<ptrdiff_t>(p.output_w) * p.output_c;
-  for (int32_t b = 0; b < p.batches; ++b) {
-    const int8_t* image = job.input + b * image_bytes;
-    int8_t* out = job.output + b * out_row_bytes * p.output_h;
-    int32_t filled = 0;
-    for (int32_t oy = 0; oy < p.output_h; ++oy, out += out_row_bytes) {
-      const int32_t first = oy * p.stride_h;
-      const int32_t end = first + w.ring_rows;
-      for (int32_t r = first > filled ? first : filled; r < end; ++r) {
-        FillQuadRow(p, w.padded_w, image, r - p.pad_top,
-                    ring + static_cast<ptrdiff_t>(r % w.ring_rows) * l.row_elems);
-      }
-      filled = end;
-      const int32_t first_slot = first % w.ring_rows;
-      const int64_t* row_offsets = offsets;
-      if (job.slot_offsets != nullptr) {
-        row_offsets = job.slot_offsets + static_cast<ptrdiff_t>(first_slot) * quad_taps;
-      } else {
-        FillTapOffsets(job, first_slot, offsets);
-      }
-      const auto* weights = reinterpret_cast<const int32_t*>(job.scratch + l.weights_offset);
-      if (w.flat) {
-        RunFlatRow<kBounded>({ring, row_offsets, quad_taps, weights, job.table.acc_init, w.period,
-                              out, static_cast<int32_t>(out_row_bytes)},
+  const auto fill_row = [&](const int8_t* image, int32_t input_y, int32_t slot) {
+    FillQuadRow(p, w.padded_w, image, input_y, ring + static_cast<ptrdiff_t>(slot) * l.row_elems);
+  };
+  x86::WalkRingRows(
+      p, job.input, job.output, w.ring_rows, fill_row, [&](int32_t first, int8_t* out) {
+        const int32_t first_slot = first % w.ring_rows;
+        const int64_t* row_offsets = offsets;
+        if (job.slot_offsets != nullptr) {
+          row_offsets = job.slot_offsets + static_cast<ptrdiff_t>(first_slot) * quad_taps;
+        } else {
+          FillTapOffsets(job, first_slot, offsets);
+        }
+        const auto* weights = reinterpret_cast<const int32_t*>(job.scratch + l.weights_offset);
+        if (w.flat) {
+          RunFlatRow<kBounded>({ring, row_offsets, quad_taps, weights, job.table.acc_init, w.period,
+                                out, static_cast<int32_t>(out_row_bytes)},
+                               requantizer);
+          return;
+        }
+        for (int32_t ox = 0; ox < p.output_w; ++ox) {
+          RunPixel<kBounded>({ring + static_cast<ptrdiff_t>(ox) * p.stride_w * p.output_c,
+                              row_offsets, quad_taps, weights, job.table.acc_init, w.period,
+                              out + static_cast<ptrdiff_t>(ox) * p.output_c, p.output_c},
                              requantizer);
-        continue;
-      }
-      for (int32_t ox = 0; ox < p.output_w; ++ox) {
-        RunPixel<kBounded>({ring + static_cast<ptrdiff_t>(ox) * p.stride_w * p.output_c,
-                            row_offsets, quad_taps, weights, job.table.acc_init, w.period,
-                            out + static_cast<ptrdiff_t>(ox) * p.output_c, p.output_c},
-                           requantizer);
-      }
-    }
-  }
+        }
+      });
 }
 
 }  // namespace
@@ -393,19 +389,19 @@ bool PrepareDepthwiseConv2d(const DepthwiseConv2dJob& job) {
   return ExpandWeights(job) && job.table.bounded_form_ok;
 }
 
-void FillSlotTapOffsets(const DepthwiseConv2dJob& job, int64_t* slot_offsets) {
+void FillSlotOffsets(const DepthwiseConv2dJob& job, int64_t* slot_offsets) {
   const int32_t quad_taps = job.params->filter_h * QuadsPerRow(job.params->filter_w);
   for (int32_t slot = 0; slot < job.layout.window.ring_rows; ++slot) {
     FillTapOffsets(job, slot, slot_offsets + static_cast<ptrdiff_t>(slot) * quad_taps);
   }
 }
 
-void ConvolveDepthwise(const DepthwiseConv2dJob& job, bool bounded) {
+void ConvolveDepthwiseConv2d(const DepthwiseConv2dJob& job, bool bounded) {
   (bounded ? RunRows<true> : RunRows<false>)(job);
 }
 
 void RunDepthwiseConv2d(const DepthwiseConv2dJob& job) {
-  ConvolveDepthwise(job, PrepareDepthwiseConv2d(job));
+  ConvolveDepthwiseConv2d(job, PrepareDepthwiseConv2d(job));
 }
 
 }  // namespace arenastore::kernels::x86_avx512vnni::internal

@@ -10,18 +10,12 @@
 
 #include "base/status.h"
 #include "kernels/op_params.h"
+#include "kernels/x86_common/convolution_job.h"
 #include "kernels/x86_common/x86_entry.h"
 
 namespace arenastore::kernels::x86 {
 
-// Params are checked and the output non-empty; bias may be null.
-struct FullyConnectedJob {
-  const FullyConnectedParams* params;
-  const int8_t* input;
-  const int8_t* filter;
-  const int32_t* bias;
-  int8_t* output;
-};
+using FullyConnectedJob = ConvolutionOperands<FullyConnectedParams>;
 
 using FullyConnectedKernel = void (*)(const FullyConnectedJob& job);
 
@@ -35,29 +29,12 @@ Status FullyConnectedEntry(const X86Variant& variant, FullyConnectedKernel kerne
 // Both kernels read the weights in their canonical [output, input] layout, once per batch row (no
 // packing); each block of 16 output channels builds its requantization constants on the stack.
 
-// 16 inputs at a time widened to int16 and centred on their zero point once, multiplied by 8
-// weight rows (also centred) with VPMADDWD, the rows' lanes reduced by horizontal adds, 8 outputs
-// requantized at once.
-namespace arenastore::kernels::x86_avx2::internal {
-using x86::FullyConnectedJob;
-void RunFullyConnected(const FullyConnectedJob& job);  // fully_connected/x86_avx2_kernel.cc
-}  // namespace arenastore::kernels::x86_avx2::internal
-
-// 64 input bytes at a time, sign-flipped to uint8 once and multiplied by 8 weight rows with
-// VPDPBUSD (a second VPDPBUSD against ones sums each row for the zero-point correction), the rows'
-// lanes reduced by a transpose-add, 16 outputs requantized at once.
-namespace arenastore::kernels::x86_avx512vnni::internal {
-using x86::FullyConnectedJob;
-void RunFullyConnected(const FullyConnectedJob& job);  // fully_connected/x86_avx512vnni_kernel.cc
-}  // namespace arenastore::kernels::x86_avx512vnni::internal
-
-namespace arenastore::kernels::x86 {
-inline constexpr X86Pair<FullyConnectedKernel> kFullyConnectedX86 = {
-    {"fully_connected/x86_avx2", ARENASTORE_X86_KERNEL(x86_avx2::internal::RunFullyConnected)},
-    {"fully_connected/x86_avx512vnni",
-     ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::RunFullyConnected)}};
-template <Isa kIsa>
-using FullyConnected = X86Entry<kIsa, FullyConnectedEntry, kFullyConnectedX86>;
-}  // namespace arenastore::kernels::x86
-
-ARENASTORE_X86_ENTRY_NAMES(FullyConnected)
+// x86_avx2: 16 inputs at a time widened to int16 and centred on their zero point once, multiplied
+// by 8 weight rows (also centred) with VPMADDWD, the rows' lanes reduced by horizontal adds, 8
+// outputs requantized at once.
+//
+// x86_avx512vnni: 64 input bytes at a time, sign-flipped to uint8 once and multiplied by 8 weight
+// rows with VPDPBUSD (a second VPDPBUSD against ones sums each row for the zero-point correction),
+// the rows' lanes reduced by a transpose-add, 16 outputs requantized at once.
+ARENASTORE_X86_VARIANTS(fully_connected, FullyConnected, FullyConnectedKernel, RunFullyConnected,
+                        FullyConnectedEntry)

@@ -70,7 +70,7 @@ void RowPointers(const FullyConnectedParams& p, const int8_t* filter, int32_t fi
 
 }  // namespace
 
-void RunFullyConnected(const FullyConnectedJob& job) {
+void RunFullyConnected(const x86::FullyConnectedJob& job) {
   const FullyConnectedParams& p = *job.params;
   const bool per_tensor = p.requant.count == 1;
   alignas(32) uint8_t table_storage[x86::RequantTableBytes(kLanes)];

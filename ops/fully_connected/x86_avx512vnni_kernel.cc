@@ -147,7 +147,7 @@ ARENASTORE_X86_INLINE __m512i BroadcastGroup(const int8_t* x, int32_t k, int32_t
   return _mm512_set1_epi32(group ^ flip);
 }
 
-void RunBroadcastForm(const FullyConnectedJob& job, const x86::RequantTable& per_tensor_table,
+void RunBroadcastForm(const x86::FullyConnectedJob& job, const x86::RequantTable& per_tensor_table,
                       uint8_t* table_storage) {
   const FullyConnectedParams& p = *job.params;
   const int32_t groups = (p.input_depth + 3) / 4;
@@ -191,7 +191,7 @@ void RunBroadcastForm(const FullyConnectedJob& job, const x86::RequantTable& per
 
 }  // namespace
 
-void RunFullyConnected(const FullyConnectedJob& job) {
+void RunFullyConnected(const x86::FullyConnectedJob& job) {
   const FullyConnectedParams& p = *job.params;
   const bool per_tensor = p.requant.count == 1;
   alignas(64) uint8_t table_storage[x86::RequantTableBytes(kLanes)];

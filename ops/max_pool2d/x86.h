@@ -13,23 +13,7 @@
 // maxima of the window rows of every column it reads, then of filter_w neighbouring columns;
 // otherwise pixel by pixel.
 
-// 32 channels per ymm (16 or 8 per xmm, the last few one at a time).
-namespace arenastore::kernels::x86_avx2::internal {
-void RunMaxPool2d(const x86::Pool2dJob& job);  // max_pool2d/x86_avx2_kernel.cc
-}  // namespace arenastore::kernels::x86_avx2::internal
-
-// 64 channels per zmm under a byte mask; with stride 2 and 8, 16 or 32 channels, every other
-// pixel of the stride-1 maxima gathered by a permute.
-namespace arenastore::kernels::x86_avx512vnni::internal {
-void RunMaxPool2d(const x86::Pool2dJob& job);  // max_pool2d/x86_avx512vnni_kernel.cc
-}  // namespace arenastore::kernels::x86_avx512vnni::internal
-
-namespace arenastore::kernels::x86 {
-inline constexpr X86Pair<Pool2dKernel> kMaxPool2dX86 = {
-    {"max_pool2d/x86_avx2", ARENASTORE_X86_KERNEL(x86_avx2::internal::RunMaxPool2d)},
-    {"max_pool2d/x86_avx512vnni", ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::RunMaxPool2d)}};
-template <Isa kIsa>
-using MaxPool2d = X86Entry<kIsa, MaxPool2dEntry, kMaxPool2dX86>;
-}  // namespace arenastore::kernels::x86
-
-ARENASTORE_X86_ENTRY_NAMES(MaxPool2d)
+// x86_avx2: 32 channels per ymm (16 or 8 per xmm, the last few one at a time).
+// x86_avx512vnni: 64 channels per zmm under a byte mask; with stride 2 and 8, 16 or 32 channels,
+// every other pixel of the stride-1 maxima gathered by a permute.
+ARENASTORE_X86_VARIANTS(max_pool2d, MaxPool2d, Pool2dKernel, RunMaxPool2d, MaxPool2dEntry)

@@ -39,19 +39,13 @@ Status MeanEntry(const X86Variant& variant, MeanKernels kernels, const MeanParam
 
 }  // namespace arenastore::kernels::x86
 
-// Columns: 32 channels per step (int16 sums over up to 256 rows, then widened to int32), then
-// 8 at a time, the last 7 or fewer scalar. Runs: 32 bytes per vsadbw.
-namespace arenastore::kernels::x86_avx2::internal {
-void SumColumns(const int8_t* in, int32_t rows, int32_t stride, int32_t width, int32_t* sums);
-int32_t SumRun(const int8_t* in, int32_t n);  // mean/x86_avx2_kernel.cc
-}  // namespace arenastore::kernels::x86_avx2::internal
-
-// Columns: 64 channels per step (int16 sums over up to 256 rows, then widened), the last
-// partial step under a byte mask. Runs: 64 bytes per vpsadbw, the tail under a byte mask.
-namespace arenastore::kernels::x86_avx512vnni::internal {
-void SumColumns(const int8_t* in, int32_t rows, int32_t stride, int32_t width, int32_t* sums);
-int32_t SumRun(const int8_t* in, int32_t n);  // mean/x86_avx512vnni_kernel.cc
-}  // namespace arenastore::kernels::x86_avx512vnni::internal
+// x86_avx2: columns 32 channels per step (int16 sums over up to 256 rows, then widened to int32),
+// then 8 at a time, the last 7 or fewer scalar; runs 32 bytes per vsadbw.
+//
+// x86_avx512vnni: columns 64 channels per step (int16 sums over up to 256 rows, then widened), the
+// last partial step under a byte mask; runs 64 bytes per vpsadbw, the tail under a byte mask.
+ARENASTORE_X86_KERNEL_FILES(MeanColumnsKernel, SumColumns)
+ARENASTORE_X86_KERNEL_FILES(MeanRunKernel, SumRun)
 
 namespace arenastore::kernels::x86 {
 inline constexpr X86Pair<MeanKernels> kMeanX86 = {
@@ -61,8 +55,6 @@ inline constexpr X86Pair<MeanKernels> kMeanX86 = {
     {"mean/x86_avx512vnni",
      {ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::SumColumns),
       ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::SumRun)}}};
-template <Isa kIsa>
-using Mean = X86Entry<kIsa, MeanEntry, kMeanX86>;
 }  // namespace arenastore::kernels::x86
 
-ARENASTORE_X86_ENTRY_NAMES(Mean)
+ARENASTORE_X86_ENTRY(Mean, MeanEntry, kMeanX86)

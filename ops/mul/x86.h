@@ -11,33 +11,10 @@
 // int32 lanes at a time, along the rows of the broadcast (x86_common/broadcast_rows.h), an input
 // broadcast along a row being one value in a register.
 
-// 8 lanes at a time.
-namespace arenastore::kernels::x86_avx2::internal {
-using x86::MulJob;
-void RunMul(const MulJob& job);  // mul/x86_avx2_kernel.cc
-}  // namespace arenastore::kernels::x86_avx2::internal
+// x86_avx2: 8 lanes at a time.
+// x86_avx512vnni: 16 lanes at a time.
+ARENASTORE_X86_VARIANTS(mul, Mul, MulKernel, RunMul, MulEntry)
 
-// 16 lanes at a time.
-namespace arenastore::kernels::x86_avx512vnni::internal {
-using x86::MulJob;
-void RunMul(const MulJob& job);  // mul/x86_avx512vnni_kernel.cc
-}  // namespace arenastore::kernels::x86_avx512vnni::internal
-
-namespace arenastore::kernels::x86 {
-inline constexpr X86Pair<MulKernel> kMulX86 = {
-    {"mul/x86_avx2", ARENASTORE_X86_KERNEL(x86_avx2::internal::RunMul)},
-    {"mul/x86_avx512vnni", ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::RunMul)}};
-template <Isa kIsa>
-using Mul = X86Entry<kIsa, MulEntry, kMulX86>;
-}  // namespace arenastore::kernels::x86
-
-ARENASTORE_X86_ENTRY_NAMES(Mul)
-
-namespace arenastore::kernels::x86_avx512vnni {
-// The split form (kernels/kernel_state.h): the checks, the broadcast walk and the output
-// requantization table once, the table in the form's own scratch (MulSplitScratchBytes).
-using MulSplit = x86::ElementwiseSplit<x86::Mul<Isa::kX86Avx512Vnni>, MulParams>;
-inline constexpr auto& MulSplitScratchBytes = MulSplit::ScratchBytes;
-inline constexpr auto& MulPrepare = MulSplit::Prepare;
-inline constexpr auto& MulRunPrepared = MulSplit::Run;
-}  // namespace arenastore::kernels::x86_avx512vnni
+// x86_avx512vnni's split form (kernels/kernel_state.h): the checks, the broadcast walk and the
+// output requantization table once, the table in the form's own scratch (MulSplitScratchBytes).
+ARENASTORE_X86_ELEMENTWISE_SPLIT(Mul, MulParams)

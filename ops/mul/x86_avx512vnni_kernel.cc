@@ -5,44 +5,17 @@
 #include "kernels/x86_avx512vnni/kernel_jobs.h"
 #include "kernels/x86_avx512vnni/simd.h"
 #include "ops/mul/x86.h"
+#include "ops/mul/x86_mul_math.h"
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
 namespace {
 
-// TensorFlow Lite's mul on 16 lanes: (a + offset1) * (b + offset2), MultiplyByQuantizedMultiplier
-// (left shift, doubling high multiply, rounding right shift), output offset, clamp in int32 (the
-// activation range need not lie inside int8).
-struct MulMath {
-  __m512i offset1, offset2, output_offset, low, high;
-  __m512i multiplier, right_shift, round_mask, round_half;
-  __m128i left_shift;
-
-  explicit MulMath(const MulParams& p)
-      : offset1(_mm512_set1_epi32(p.input1_offset)),
-        offset2(_mm512_set1_epi32(p.input2_offset)),
-        output_offset(_mm512_set1_epi32(p.output_offset)),
-        low(_mm512_set1_epi32(p.activation_min)),
-        high(_mm512_set1_epi32(p.activation_max)),
-        multiplier(_mm512_set1_epi32(p.output_multiplier)),
-        right_shift(_mm512_set1_epi32(p.output_shift > 0 ? 0 : -p.output_shift)),
-        round_mask(_mm512_set1_epi32(Mask(p.output_shift))),
-        round_half(_mm512_set1_epi32(Mask(p.output_shift) >> 1)),
-        left_shift(_mm_cvtsi32_si128(p.output_shift > 0 ? p.output_shift : 0)) {}
-
-  static int32_t Mask(int32_t shift) {
-    return static_cast<int32_t>((int64_t{1} << (shift > 0 ? 0 : -shift)) - 1);
-  }
-
-  // The low bytes (ref's int8 cast) of 16 results.
+// TensorFlow Lite's mul on 16 lanes (x86_mul_math.h), as binary_rows.h calls it: the low bytes
+// (ref's int8 cast) of 16 results.
+struct MulMath : x86::MulMathOf<Int32Lanes> {
+  using MulMathOf::MulMathOf;
   ARENASTORE_X86_INLINE __m128i Of16(__m512i a, __m512i b) const {
-    const __m512i product =
-        _mm512_mullo_epi32(_mm512_add_epi32(a, offset1), _mm512_add_epi32(b, offset2));
-    const __m512i x = _mm512_sll_epi32(product, left_shift);
-    const __m512i scaled =
-        RoundingShiftRight(SaturateMinTimesMin(DoublingHighMul(x, multiplier), x, multiplier),
-                           right_shift, round_mask, round_half);
-    const __m512i out = _mm512_add_epi32(scaled, output_offset);
-    return _mm512_cvtepi32_epi8(_mm512_min_epi32(_mm512_max_epi32(out, low), high));
+    return _mm512_cvtepi32_epi8(Of(a, b));
   }
 };
 
@@ -93,7 +66,7 @@ void FastMulRow(const MulParams& p, const x86::RequantTable& table, const int8_t
 
 }  // namespace
 
-void RunMul(const MulJob& job) {
+void RunMul(const x86::MulJob& job) {
   const MulParams& p = *job.params;
   const x86::BroadcastRows& r = job.rows;
   if (FastMulApplies(p)) {

@@ -15,18 +15,6 @@
 // Both walk the output pixels as ref does (bilinear_taps.h) and blend a pixel's channels in int32
 // vectors, the last few channels as ref does.
 
-// 8 channels per ymm of int32.
-namespace arenastore::kernels::x86_avx2::internal {
-void RunResizeBilinear(const ResizeBilinearParams& params, const int8_t* input,
-                       int8_t* output);  // resize_bilinear/x86_avx2_kernel.cc
-}  // namespace arenastore::kernels::x86_avx2::internal
-
-// 16 channels per zmm of int32.
-namespace arenastore::kernels::x86_avx512vnni::internal {
-void RunResizeBilinear(const ResizeBilinearParams& params, const int8_t* input,
-                       int8_t* output);  // resize_bilinear/x86_avx512vnni_kernel.cc
-}  // namespace arenastore::kernels::x86_avx512vnni::internal
-
 namespace arenastore::kernels::x86 {
 using ResizeBilinearKernel = void (*)(const ResizeBilinearParams& params, const int8_t* input,
                                       int8_t* output);
@@ -34,12 +22,9 @@ Status ResizeBilinearEntry(const X86Variant& variant, ResizeBilinearKernel kerne
                            const ResizeBilinearParams& params, const int8_t* input, int8_t* output,
                            std::span<uint8_t> scratch);
 
-inline constexpr X86Pair<ResizeBilinearKernel> kResizeBilinearX86 = {
-    {"resize_bilinear/x86_avx2", ARENASTORE_X86_KERNEL(x86_avx2::internal::RunResizeBilinear)},
-    {"resize_bilinear/x86_avx512vnni",
-     ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::RunResizeBilinear)}};
-template <Isa kIsa>
-using ResizeBilinear = X86Entry<kIsa, ResizeBilinearEntry, kResizeBilinearX86>;
 }  // namespace arenastore::kernels::x86
 
-ARENASTORE_X86_ENTRY_NAMES(ResizeBilinear)
+// x86_avx2: 8 channels per ymm of int32.
+// x86_avx512vnni: 16 channels per zmm of int32.
+ARENASTORE_X86_VARIANTS(resize_bilinear, ResizeBilinear, ResizeBilinearKernel, RunResizeBilinear,
+                        ResizeBilinearEntry)

@@ -17,18 +17,6 @@
 // any other row goes element by element, as in ref. Each runs checked params with a non-empty
 // output.
 
-// 32-byte moves.
-namespace arenastore::kernels::x86_avx2::internal {
-void RunStridedSlice(const StridedSliceParams& params, const int8_t* input,
-                     int8_t* output);  // strided_slice/x86_avx2_kernel.cc
-}  // namespace arenastore::kernels::x86_avx2::internal
-
-// 64-byte moves, a row's tail under a byte mask.
-namespace arenastore::kernels::x86_avx512vnni::internal {
-void RunStridedSlice(const StridedSliceParams& params, const int8_t* input,
-                     int8_t* output);  // strided_slice/x86_avx512vnni_kernel.cc
-}  // namespace arenastore::kernels::x86_avx512vnni::internal
-
 namespace arenastore::kernels::x86 {
 using StridedSliceKernel = void (*)(const StridedSliceParams& params, const int8_t* input,
                                     int8_t* output);
@@ -37,12 +25,9 @@ Status StridedSliceEntry(const X86Variant& variant, StridedSliceKernel kernel,
                          const StridedSliceParams& params, const int8_t* input, int8_t* output,
                          std::span<uint8_t> scratch);
 
-inline constexpr X86Pair<StridedSliceKernel> kStridedSliceX86 = {
-    {"strided_slice/x86_avx2", ARENASTORE_X86_KERNEL(x86_avx2::internal::RunStridedSlice)},
-    {"strided_slice/x86_avx512vnni",
-     ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::RunStridedSlice)}};
-template <Isa kIsa>
-using StridedSlice = X86Entry<kIsa, StridedSliceEntry, kStridedSliceX86>;
 }  // namespace arenastore::kernels::x86
 
-ARENASTORE_X86_ENTRY_NAMES(StridedSlice)
+// x86_avx2: 32-byte moves.
+// x86_avx512vnni: 64-byte moves, a row's tail under a byte mask.
+ARENASTORE_X86_VARIANTS(strided_slice, StridedSlice, StridedSliceKernel, RunStridedSlice,
+                        StridedSliceEntry)

@@ -8,22 +8,6 @@
 #include "kernels/x86_common/elementwise_entry.h"
 #include "kernels/x86_common/x86_entry.h"
 
-// 8 lanes at a time.
-namespace arenastore::kernels::x86_avx2::internal {
-void RunSub(const x86::AddJob& job);  // sub/x86_avx2_kernel.cc
-}  // namespace arenastore::kernels::x86_avx2::internal
-
-// 16 lanes at a time, with add's fast path for the common left shifts.
-namespace arenastore::kernels::x86_avx512vnni::internal {
-void RunSub(const x86::AddJob& job);  // sub/x86_avx512vnni_kernel.cc
-}  // namespace arenastore::kernels::x86_avx512vnni::internal
-
-namespace arenastore::kernels::x86 {
-inline constexpr X86Pair<AddKernel> kSubX86 = {
-    {"sub/x86_avx2", ARENASTORE_X86_KERNEL(x86_avx2::internal::RunSub)},
-    {"sub/x86_avx512vnni", ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::RunSub)}};
-template <Isa kIsa>
-using Sub = X86Entry<kIsa, SubEntry, kSubX86>;
-}  // namespace arenastore::kernels::x86
-
-ARENASTORE_X86_ENTRY_NAMES(Sub)
+// x86_avx2: 8 lanes at a time.
+// x86_avx512vnni: 16 lanes at a time, with add's fast path for the common left shifts.
+ARENASTORE_X86_VARIANTS(sub, Sub, AddKernel, RunSub, SubEntry)

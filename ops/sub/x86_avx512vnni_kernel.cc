@@ -5,6 +5,6 @@
 
 namespace arenastore::kernels::x86_avx512vnni::internal {
 
-void RunSub(const AddJob& job) { RunAddOrSub<x86::SecondOperand::kSubtracted>(job); }
+void RunSub(const x86::AddJob& job) { RunAddOrSub<x86::SecondOperand::kSubtracted>(job); }
 
 }  // namespace arenastore::kernels::x86_avx512vnni::internal

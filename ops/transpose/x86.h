@@ -38,23 +38,7 @@ Status TransposeEntry(const X86Variant& variant, TransposeKernel kernel,
 // next-to-last has step 1 (NHWC <-> NCHW, a rank-3 swap) in 16x16 byte tiles, their edges byte
 // by byte, and walk any other permutation byte by byte as ref.
 
-// Runs with 32-byte vectors (x86_avx2/byte_runs.h); tiles with 128-bit unpacks.
-namespace arenastore::kernels::x86_avx2::internal {
-void RunTranspose(const x86::TransposeJob& job);  // transpose/x86_avx2_kernel.cc
-}  // namespace arenastore::kernels::x86_avx2::internal
-
-// Runs with 64-byte vectors, the tail under a byte mask (x86_avx512vnni/byte_runs.h); tiles
-// with 128-bit unpacks.
-namespace arenastore::kernels::x86_avx512vnni::internal {
-void RunTranspose(const x86::TransposeJob& job);  // transpose/x86_avx512vnni_kernel.cc
-}  // namespace arenastore::kernels::x86_avx512vnni::internal
-
-namespace arenastore::kernels::x86 {
-inline constexpr X86Pair<TransposeKernel> kTransposeX86 = {
-    {"transpose/x86_avx2", ARENASTORE_X86_KERNEL(x86_avx2::internal::RunTranspose)},
-    {"transpose/x86_avx512vnni", ARENASTORE_X86_KERNEL(x86_avx512vnni::internal::RunTranspose)}};
-template <Isa kIsa>
-using Transpose = X86Entry<kIsa, TransposeEntry, kTransposeX86>;
-}  // namespace arenastore::kernels::x86
-
-ARENASTORE_X86_ENTRY_NAMES(Transpose)
+// x86_avx2: runs with 32-byte vectors (x86_avx2/byte_runs.h); tiles with 128-bit unpacks.
+// x86_avx512vnni: runs with 64-byte vectors, the tail under a byte mask
+// (x86_avx512vnni/byte_runs.h); tiles with 128-bit unpacks.
+ARENASTORE_X86_VARIANTS(transpose, Transpose, TransposeKernel, RunTranspose, TransposeEntry)

@@ -1,25 +1,27 @@
 // The loop nest of transpose's x86 kernels (see x86.h), shared by the kernel files of x86_avx2
-// and x86_avx512vnni as a template over a `Moves` policy with internal linkage: Moves::Copy(dst,
-// src, n) copies a run of n bytes, Moves::Tile16(src, src_stride, dst, dst_stride) writes the
-// transpose of a 16x16 byte tile. Include only from *_kernel.cc files. Never allocates.
+// and x86_avx512vnni as a template over the ISA's byte runs (`Moves`, x86_<isa>/byte_runs.h, a
+// type of each ISA's namespace, so each file instantiates its own copy): Moves::Copy(dst, src, n)
+// copies a run of n bytes; 16x16 byte tiles go through x86_tile16.h. Include only from
+// *_kernel.cc files. Never allocates.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 
 #include "ops/transpose/x86.h"
+#include "ops/transpose/x86_tile16.h"
 
 namespace arenastore::kernels::x86 {
 
 // out[a * cols + b] = in[a + b * stride] for a < rows, b < cols: whole 16x16 tiles with
-// Moves::Tile16, the edges byte by byte.
+// TransposeTile16, the edges byte by byte.
 template <class Moves>
 void TransposeBlock(const int8_t* in, int64_t stride, int8_t* out, int32_t rows, int32_t cols) {
   int32_t b = 0;
   for (; b + 16 <= cols; b += 16) {
     int32_t a = 0;
     for (; a + 16 <= rows; a += 16) {
-      Moves::Tile16(in + a + b * stride, stride, out + int64_t{a} * cols + b, cols);
+      TransposeTile16<Moves>(in + a + b * stride, stride, out + int64_t{a} * cols + b, cols);
     }
     for (; a < rows; ++a) {
       for (int32_t k = b; k < b + 16; ++k) out[int64_t{a} * cols + k] = in[a + k * stride];

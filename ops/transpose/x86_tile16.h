@@ -1,7 +1,7 @@
 // A 16x16 byte-tile transpose in 128-bit registers, the tile both transpose x86 variants use
-// (x86_avx2_kernel.cc, x86_avx512vnni_kernel.cc). A template over a tag type local to each
-// kernel file, so each file gets its own copy compiled with its ISA's flags and the linker
-// cannot merge the two. Freestanding, header-only, never allocates.
+// (x86_avx2_kernel.cc, x86_avx512vnni_kernel.cc, through x86_loops.h). A template over a tag type
+// of each ISA (its ByteRuns), so each file gets its own copy compiled with its ISA's flags and the
+// linker cannot merge the two. Freestanding, header-only, never allocates.
 #pragma once
 
 #include <immintrin.h>

@@ -15,20 +15,6 @@
 #include "kernels/x86_common/transpose_conv2d_entry.h"
 #include "kernels/x86_common/x86_entry.h"
 
-namespace arenastore::kernels::x86 {
-
-template <Isa kIsa>
-struct TransposeConv2d {
-  // Packed filter + centred input image + requant table (x86_common/transpose_conv2d_entry.h).
-  static size_t ScratchBytes(const TransposeConv2dParams& params);
-  static Status Eval(const TransposeConv2dParams& params, const int8_t* input, const int8_t* filter,
-                     const int32_t* bias, int8_t* output, std::span<uint8_t> scratch);
-};
-extern template struct TransposeConv2d<Isa::kX86Avx2>;
-extern template struct TransposeConv2d<Isa::kX86Avx512Vnni>;
-
-}  // namespace arenastore::kernels::x86
-
 // Where ref scatters into an int32 plane of the whole output image, both gather: each output pixel
 // sums its taps in registers, a vector of output channels at a time (VPMADDWD on int16 pairs), and
 // a vectorised TensorFlow Lite requantization writes int8. Layers of at most 8 output channels
@@ -57,4 +43,7 @@ void RunTransposeConv2dPhases(const x86::TransposeConv2dJob& job);
 }  // namespace internal
 }  // namespace arenastore::kernels::x86_avx512vnni
 
-ARENASTORE_X86_ENTRY_NAMES(TransposeConv2d)
+// x86::TransposeConv2d<isa>::ScratchBytes: packed filter + centred input image + requant table
+// (x86_common/transpose_conv2d_entry.h).
+ARENASTORE_X86_SCRATCH_ENTRY(TransposeConv2d, TransposeConv2dParams, const int8_t* input,
+                             const int8_t* filter, const int32_t* bias, int8_t* output)
