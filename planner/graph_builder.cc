@@ -256,8 +256,10 @@ int32_t GraphBuilder::Svdf(int32_t input, int32_t units, int32_t rank, int32_t m
   const int32_t state_tensor = AddTensor(std::move(state));
   const int32_t bias = Bias(name + "/bias", units, state_scale, {time_scale}, memory * rank);
   const int32_t output = AddActivation(name, {batches, units}, in.scale(), -5);
+  SvdfAttributes attributes;
+  attributes.rank = rank;
   return AddOp(kernels::OpKind::kSvdf, {input, feature, time_weights, state_tensor, bias}, output,
-               SvdfAttributes{rank});
+               std::move(attributes));
 }
 
 int32_t GraphBuilder::UnidirectionalSequenceLstm(int32_t input, int32_t units, bool time_major,
@@ -321,8 +323,10 @@ int32_t GraphBuilder::BatchMatmul(int32_t lhs, int32_t rhs, bool adj_x, bool adj
                       std::sqrt(static_cast<float>(depth)) / kTargetSpreadSteps;
   const int32_t output = AddActivation(NextName("batch_matmul"), shape, scale, 0);
   graph_.tensors[output].type = a.type;
-  return AddOp(kernels::OpKind::kBatchMatmul, {lhs, rhs}, output,
-               BatchMatmulAttributes{adj_x, adj_y});
+  BatchMatmulAttributes attributes;
+  attributes.adj_x = adj_x;
+  attributes.adj_y = adj_y;
+  return AddOp(kernels::OpKind::kBatchMatmul, {lhs, rhs}, output, std::move(attributes));
 }
 
 int32_t GraphBuilder::TransposeConv2d(int32_t input, int32_t output_channels, int32_t filter_h,
@@ -456,7 +460,7 @@ int32_t GraphBuilder::Softmax(int32_t input, float beta) {
   const int32_t output = AddActivation(NextName("softmax"), in.shape,
                                        wide ? 1.0f / 32768.0f : 1.0f / 256.0f, wide ? 0 : -128);
   graph_.tensors[output].type = in.type;
-  return AddOp(kernels::OpKind::kSoftmax, {input}, output, SoftmaxAttributes{beta});
+  return AddOp(kernels::OpKind::kSoftmax, {input}, output, SoftmaxAttributes{{.beta = beta}});
 }
 
 int32_t GraphBuilder::Reshape(int32_t input, std::vector<int32_t> shape) {

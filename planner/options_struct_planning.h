@@ -5,6 +5,7 @@
 // is the only one. Used by ops/<op>/<op>_planner.cc. Host-only.
 #pragma once
 
+#include <memory>
 #include <utility>
 
 #include "planner/lower_op.h"
@@ -16,7 +17,16 @@ namespace arenastore::planner {
 template <typename Attributes>
 WrittenOptions WriteOptionsStruct(OptionsWriter& w) {
   const Attributes& a = std::get<Attributes>(w.lowered().options());
-  return Written(Attributes::TableType::Pack(w.builder(), &a));
+  if constexpr (requires { a.requant; }) {
+    // The requantization stays with the lowered op, whose params point at it.
+    Attributes complete = a;
+    complete.requant = std::make_unique<schema::RequantizationT>();
+    complete.requant->multiplier = w.lowered().multipliers();
+    complete.requant->shift = w.lowered().shifts();
+    return Written(Attributes::TableType::Pack(w.builder(), &complete));
+  } else {
+    return Written(Attributes::TableType::Pack(w.builder(), &a));
+  }
 }
 
 template <typename Attributes>

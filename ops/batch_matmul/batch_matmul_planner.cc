@@ -2,11 +2,8 @@
 // kernels::BatchMatmulParams (as TensorFlow Lite prepares the op), the BatchMatmulOptions it writes
 // to an artifact and reads back for re-planning, and which of those fields two artifacts must share
 // to compute the same thing.
-#include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
+#include "planner/options_struct_planning.h"
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
@@ -16,17 +13,14 @@ namespace batch_matmul_lowering {
 // type, and the multiplier from the scales. Types, ranks and the shapes' agreement are the
 // runtime's lowering's.
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  ARENASTORE_ASSIGN_OR_RETURN(const BatchMatmulAttributes a,
-                              l.AttributesAs<BatchMatmulAttributes>());
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<BatchMatmulAttributes>().status());
   const Tensor& lhs = l.Input(0);
   const Tensor& rhs = l.Input(1);
   const Tensor& output = l.Output();
   ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(lhs, "lhs"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(rhs, "rhs"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(output, "output"));
-  auto& b = lowered->params().batch_matmul;
-  b.adj_x = a.adj_x;
-  b.adj_y = a.adj_y;
+  auto& b = lowered->mutable_options<BatchMatmulAttributes>();
   const bool int16 = lhs.type == DataType::kInt16;
   b.activation_min = int16 ? INT16_MIN : INT8_MIN;
   b.activation_max = int16 ? INT16_MAX : INT8_MAX;
@@ -39,20 +33,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& k = w.params().batch_matmul;
-  return Written(schema::CreateBatchMatmulOptions(w.builder(), k.adj_x, k.adj_y, k.activation_min,
-                                                  k.activation_max, w.Requant()));
-}
-
-Result<OpAttributes> Read(const schema::Operator& op) {
-  const auto& o = *op.options_as_BatchMatmulOptions();
-  return OpAttributes(BatchMatmulAttributes{o.adj_x(), o.adj_y()});
-}
-
 }  // namespace batch_matmul_lowering
 
-extern const PlannerOp kBatchMatmulPlanner = {
-    &batch_matmul_lowering::Lower, &batch_matmul_lowering::Write, &batch_matmul_lowering::Read};
+extern const PlannerOp kBatchMatmulPlanner =
+    OptionsStructPlanner<BatchMatmulAttributes>(&batch_matmul_lowering::Lower);
 
 }  // namespace arenastore::planner

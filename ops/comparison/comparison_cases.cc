@@ -2,6 +2,7 @@
 // broadcasting either input, a constant operand, equal and differing input quantization, and a
 // scale below 1/256 (where TFLM's rescaling makes distinct values equal) (tests/ops/op_case.h).
 // Test support, host-only.
+#include "ops/comparison/comparison.h"
 #include "planner/graph_builder.h"
 #include "tests/ops/op_case.h"
 
@@ -17,7 +18,8 @@ std::vector<OpCase> ComparisonCases() {
     const int32_t x = b.Input("x", std::move(shape1), scale1, zero_point1);
     const int32_t y = constant2 ? b.ConstantInt8("y", std::move(shape2), scale2, zero_point2)
                                 : b.Input("y", std::move(shape2), scale2, zero_point2);
-    b.Output(b.Operator(kernels::OpKind::kComparison, {x, y}, ComparisonAttributes{kind},
+    b.Output(b.Operator(kernels::OpKind::kComparison, {x, y},
+                        ComparisonAttributes{{.kind = static_cast<int32_t>(kind)}},
                         std::move(output_shape), DataType::kBool));
     cases.push_back({name, b.Build()});
   };

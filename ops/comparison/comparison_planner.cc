@@ -2,10 +2,8 @@
 // TensorFlow Lite Micro prepares an int8 comparison: each input scale a multiplier below one,
 // the inputs shifted left by 8), the ComparisonOptions it writes and reads back for re-planning,
 // and which of those fields two artifacts must share to compute the same thing.
-#include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
+#include "planner/options_struct_planning.h"
 #include "planner/quantization_math.h"
 #include "planner/quantized_operands.h"
 
@@ -15,12 +13,11 @@ namespace comparison_lowering {
 constexpr int32_t kInt8LeftShift = 8;  // TFLM's: compares in units of 2^-8 of the real value
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  ARENASTORE_ASSIGN_OR_RETURN(const ComparisonAttributes a, l.AttributesAs<ComparisonAttributes>());
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<ComparisonAttributes>().status());
   const Tensor& in1 = l.Input(0);
   const Tensor& in2 = l.Input(1);
   ARENASTORE_RETURN_IF_ERROR(ExpectQuantizedOperands(l, {{in1, "input1"}, {in2, "input2"}}));
-  auto& p = lowered->params().comparison;
-  p.kind = a.kind;
+  auto& p = lowered->mutable_options<ComparisonAttributes>();
   p.left_shift = kInt8LeftShift;
   // TFLM's QuantizeMultiplierSmallerThanOneExp: the scale itself, which must lie below one.
   const FixedPointMultiplier m1 = QuantizeMultiplier(static_cast<double>(in1.scale()));
@@ -36,21 +33,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& k = w.params().comparison;
-  return Written(schema::CreateComparisonOptions(w.builder(), static_cast<int32_t>(k.kind),
-                                                 k.left_shift, k.input1_multiplier, k.input1_shift,
-                                                 k.input2_multiplier, k.input2_shift));
-}
-
-Result<OpAttributes> Read(const schema::Operator& op) {
-  return OpAttributes(ComparisonAttributes{
-      static_cast<kernels::ComparisonKind>(op.options_as_ComparisonOptions()->kind())});
-}
-
 }  // namespace comparison_lowering
 
-extern const PlannerOp kComparisonPlanner = {
-    &comparison_lowering::Lower, &comparison_lowering::Write, &comparison_lowering::Read};
+extern const PlannerOp kComparisonPlanner =
+    OptionsStructPlanner<ComparisonAttributes>(&comparison_lowering::Lower);
 
 }  // namespace arenastore::planner

@@ -21,7 +21,8 @@ Result<kernels::ComparisonKind> KindOf(int32_t builtin) {
 Status Map(TfliteOpMapper& m) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
   ARENASTORE_ASSIGN_OR_RETURN(const kernels::ComparisonKind kind, KindOf(m.builtin()));
-  return m.Emit(kernels::OpKind::kComparison, {m.input(0), m.input(1)}, ComparisonAttributes{kind});
+  return m.Emit(kernels::OpKind::kComparison, {m.input(0), m.input(1)},
+                ComparisonAttributes{{.kind = static_cast<int32_t>(kind)}});
 }
 
 }  // namespace comparison_mapping

@@ -3,11 +3,8 @@
 // multiplier below one, the radius of differences that still matter), the LogSoftmaxOptions it
 // writes to an artifact and reads back for re-planning, and which of those fields two artifacts
 // must share to compute the same thing.
-#include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
+#include "planner/options_struct_planning.h"
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
@@ -20,8 +17,7 @@ constexpr float kOutputScale = 16.0f / 256.0f;  // its scale: 4 integer bits
 // checked where the host's own arithmetic needs them in range. Types and shapes are the
 // runtime's lowering's.
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  ARENASTORE_ASSIGN_OR_RETURN(const LogSoftmaxAttributes a, l.AttributesAs<LogSoftmaxAttributes>());
-  (void)a;
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<LogSoftmaxAttributes>().status());
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
   ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(input, "input"));
@@ -29,7 +25,7 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
     return l.Fail("int8 log_softmax needs output scale 16/256 and zero point 127, got {} and {}",
                   output.scale(), output.zero_point());
   }
-  auto& s = lowered->params().log_softmax;
+  auto& s = lowered->mutable_options<LogSoftmaxAttributes>();
   const SoftmaxScaling scaling = ComputeSoftmaxScaling(1.0f, input.scale());
   if (scaling.input_left_shift < 0 || scaling.input_left_shift > 30 ||
       scaling.input_multiplier <= 0) {
@@ -52,17 +48,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& k = w.params().log_softmax;
-  return Written(schema::CreateLogSoftmaxOptions(w.builder(), k.input_multiplier,
-                                                 k.input_left_shift, k.reverse_scaling_divisor,
-                                                 k.reverse_scaling_right_shift, k.diff_min));
-}
-
 }  // namespace log_softmax_lowering
 
-extern const PlannerOp kLogSoftmaxPlanner = {&log_softmax_lowering::Lower,
-                                             &log_softmax_lowering::Write,
-                                             &ReadNoFields<LogSoftmaxAttributes>};
+extern const PlannerOp kLogSoftmaxPlanner =
+    OptionsStructPlanner<LogSoftmaxAttributes>(&log_softmax_lowering::Lower);
 
 }  // namespace arenastore::planner

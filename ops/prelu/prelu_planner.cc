@@ -1,11 +1,8 @@
 // prelu's planner unit: its lowering from float scales to kernels::PreluParams (as TensorFlow Lite
 // Micro's CalculatePreluParams), the PreluOptions it writes to an artifact and reads back for
 // re-planning, and which of those fields two artifacts must share to compute the same thing.
-#include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
+#include "planner/options_struct_planning.h"
 #include "planner/quantization_math.h"
 #include "planner/quantized_operands.h"
 
@@ -23,7 +20,7 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
     return l.Fail("alpha '{}' has {} scales, expected one (per-tensor)", alpha.name,
                   alpha.quantization.scales.size());
   }
-  auto& s = lowered->params().prelu;
+  auto& s = lowered->mutable_options<PreluAttributes>();
   const FixedPointMultiplier positive =
       QuantizeMultiplier(static_cast<double>(input.scale()) / static_cast<double>(output.scale()));
   const FixedPointMultiplier negative =
@@ -42,15 +39,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& k = w.params().prelu;
-  return Written(schema::CreatePreluOptions(w.builder(), k.positive_multiplier, k.positive_shift,
-                                            k.negative_multiplier, k.negative_shift));
-}
-
 }  // namespace prelu_lowering
 
-extern const PlannerOp kPreluPlanner = {&prelu_lowering::Lower, &prelu_lowering::Write,
-                                        &ReadNoFields<PreluAttributes>};
+extern const PlannerOp kPreluPlanner =
+    OptionsStructPlanner<PreluAttributes>(&prelu_lowering::Lower);
 
 }  // namespace arenastore::planner

@@ -3,11 +3,8 @@
 // tensor; the multiplier is input scale / output scale, as TensorFlow Lite Micro's QUANTIZE
 // prepares it), and the RequantizeOptions it writes and reads back for re-planning.
 #include "planner/int8_table.h"
-#include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
+#include "planner/options_struct_planning.h"
 
 namespace arenastore::planner {
 namespace requantize_lowering {
@@ -24,20 +21,15 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
       static_cast<double>(input.scale()) / static_cast<double>(output.scale()), "QUANTIZE",
       "input/output");
   if (!rescale.ok()) return l.Fail("{}", rescale.status().message());
-  auto& p = lowered->params().requantize;
+  auto& p = lowered->mutable_options<RequantizeAttributes>();
   p.multiplier = rescale->multiplier;
   p.shift = rescale->shift;
   return Status::Ok();
 }
 
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& p = w.params().requantize;
-  return Written(schema::CreateRequantizeOptions(w.builder(), p.multiplier, p.shift));
-}
-
 }  // namespace requantize_lowering
 
-extern const PlannerOp kRequantizePlanner = {
-    &requantize_lowering::Lower, &requantize_lowering::Write, &ReadNoFields<RequantizeAttributes>};
+extern const PlannerOp kRequantizePlanner =
+    OptionsStructPlanner<RequantizeAttributes>(&requantize_lowering::Lower);
 
 }  // namespace arenastore::planner

@@ -16,14 +16,14 @@ std::vector<OpCase> SoftmaxCases() {
   {
     GraphBuilder b("softmax to int16", 14);
     const int32_t x = b.Input("x", {2, 3, 9}, 0.07f, -4);
-    b.Output(b.Operator(kernels::OpKind::kSoftmax, {x}, SoftmaxAttributes{0.8f}, {2, 3, 9},
-                        DataType::kInt16, 1.0f / 65536.0f, -32768));
+    b.Output(b.Operator(kernels::OpKind::kSoftmax, {x}, SoftmaxAttributes{{.beta = 0.8f}},
+                        {2, 3, 9}, DataType::kInt16, 1.0f / 65536.0f, -32768));
     cases.push_back({"softmax to int16", b.Build()});
   }
   {
     GraphBuilder b("softmax int16", 15);
     const int32_t x = b.Input("x", {4, 11}, DataType::kInt16, 3.0e-4f, 0);
-    b.Output(b.Operator(kernels::OpKind::kSoftmax, {x}, SoftmaxAttributes{1.0f}, {4, 11},
+    b.Output(b.Operator(kernels::OpKind::kSoftmax, {x}, SoftmaxAttributes{{.beta = 1.0f}}, {4, 11},
                         DataType::kInt16, 1.0f / 32768.0f, 0));
     cases.push_back({"softmax int16", b.Build()});
   }

@@ -4,15 +4,12 @@
 // two artifacts must share to compute the same thing.
 #include <algorithm>
 #include <cmath>
+#include "planner/options_struct_planning.h"
 
 #include "ops/softmax/ref.h"
 #include "ops/softmax/softmax_table.h"
 #include "planner/conversion_lowering.h"
-#include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
@@ -33,8 +30,7 @@ bool KernelTablesMatchThisHost() {
 
 // TensorFlow Lite Micro's int16 Prepare: output scale 2^-15 within 0.1% and zero point 0, the
 // input scale times beta rescaled so that a difference of -65535 is -10.0 (the exp table's range).
-Status LowerInt16SoftmaxParams(const Lowering& l, const SoftmaxAttributes& a,
-                               kernels::SoftmaxParams* s) {
+Status LowerInt16Softmax(const Lowering& l, SoftmaxAttributes* s) {
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
   constexpr float kUnit = 1.0f / 32768.0f;
@@ -51,10 +47,10 @@ Status LowerInt16SoftmaxParams(const Lowering& l, const SoftmaxAttributes& a,
         depth);
   }
   const FixedPointMultiplier scaling = QuantizeMultiplier(
-      static_cast<double>(input.scale()) * static_cast<double>(a.beta) / (10.0 / 65535.0));
+      static_cast<double>(input.scale()) * static_cast<double>(s->beta) / (10.0 / 65535.0));
   if (scaling.shift < -31 || scaling.shift > 30) {
     return l.Fail("beta {} times input scale {} is outside what int16 softmax can represent",
-                  a.beta, input.scale());
+                  s->beta, input.scale());
   }
   if (!KernelTablesMatchThisHost()) {
     return l.Fail(
@@ -71,26 +67,27 @@ Status LowerInt16SoftmaxParams(const Lowering& l, const SoftmaxAttributes& a,
 // scales, and the output quantization TFLM requires. The runtime's lowering checks the shapes
 // and types and fills the rest.
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  ARENASTORE_ASSIGN_OR_RETURN(const SoftmaxAttributes a, l.AttributesAs<SoftmaxAttributes>());
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<SoftmaxAttributes>().status());
   const Tensor& input = l.Input(0);
   const Tensor& output = l.Output();
   ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(input, "input"));
-  auto& s = lowered->params().softmax;
-  if (input.type == DataType::kInt16) return LowerInt16SoftmaxParams(l, a, &s);
+  SoftmaxAttributes& s = lowered->mutable_options<SoftmaxAttributes>();
+  if (input.type == DataType::kInt16) return LowerInt16Softmax(l, &s);
   ARENASTORE_ASSIGN_OR_RETURN(
-      s.output_type, ConversionTypeOf(l, output, "output",
-                                      {kernels::ElementType::kInt8, kernels::ElementType::kInt16}));
+      const kernels::ElementType output_type,
+      ConversionTypeOf(l, output, "output",
+                       {kernels::ElementType::kInt8, kernels::ElementType::kInt16}));
   // TensorFlow Lite Micro's Prepare: scale 2^-bits within 0.1%, zero point -2^(bits-1).
-  const bool int16 = s.output_type == kernels::ElementType::kInt16;
+  const bool int16 = output_type == kernels::ElementType::kInt16;
   const float unit = int16 ? 1.0f / 65536.0f : 1.0f / 256.0f;
   const int32_t zero_point = int16 ? -32768 : -128;
   if (output.zero_point() != zero_point || !(std::fabs(output.scale() - unit) <= 0.001f * unit)) {
     return l.Fail("softmax to {} needs output scale {} and zero point {}, got {} and {}",
                   DataTypeName(output.type), unit, zero_point, output.scale(), output.zero_point());
   }
-  const SoftmaxScaling scaling = ComputeSoftmaxScaling(a.beta, input.scale());
+  const SoftmaxScaling scaling = ComputeSoftmaxScaling(s.beta, input.scale());
   if (scaling.input_left_shift < 0 || scaling.input_left_shift > 30) {
-    return l.Fail("beta {} times input scale {} is outside what int8 softmax can represent", a.beta,
+    return l.Fail("beta {} times input scale {} is outside what int8 softmax can represent", s.beta,
                   input.scale());
   }
   s.input_multiplier = scaling.input_multiplier;
@@ -99,20 +96,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& a = w.attributes<SoftmaxAttributes>();
-  const auto& k = w.params().softmax;
-  return Written(schema::CreateSoftmaxOptions(w.builder(), a.beta, k.input_multiplier,
-                                              k.input_left_shift, k.diff_min));
-}
-
-Result<OpAttributes> Read(const schema::Operator& op) {
-  return OpAttributes(SoftmaxAttributes{op.options_as_SoftmaxOptions()->beta()});
-}
-
 }  // namespace softmax_lowering
 
-extern const PlannerOp kSoftmaxPlanner = {&softmax_lowering::Lower, &softmax_lowering::Write,
-                                          &softmax_lowering::Read};
+extern const PlannerOp kSoftmaxPlanner =
+    OptionsStructPlanner<SoftmaxAttributes>(&softmax_lowering::Lower);
 
 }  // namespace arenastore::planner

@@ -3,12 +3,9 @@
 // SquaredDifferenceOptions it writes to an artifact and reads back for re-planning, and which of
 // those fields two artifacts must share to compute the same thing.
 #include <algorithm>
+#include "planner/options_struct_planning.h"
 
-#include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
 #include "planner/quantization_math.h"
 #include "planner/quantized_operands.h"
 
@@ -30,7 +27,7 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
     return l.Fail("int16 zero points {}, {}, {} must be 0 (as TFLM's Prepare requires)",
                   in1.zero_point(), in2.zero_point(), output.zero_point());
   }
-  auto& s = lowered->params().squared_difference;
+  auto& s = lowered->mutable_options<SquaredDifferenceAttributes>();
   s.left_shift = int16 ? kInt16LeftShift : kInt8LeftShift;
   // TFLM's Prepare: the input ratios in double; the output's denominator 2^(2 * left shift) *
   // output scale is a float product (exact: a power of two) widened to double.
@@ -60,17 +57,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& k = w.params().squared_difference;
-  return Written(schema::CreateSquaredDifferenceOptions(
-      w.builder(), k.left_shift, k.input1_multiplier, k.input1_shift, k.input2_multiplier,
-      k.input2_shift, k.output_multiplier, k.output_shift));
-}
-
 }  // namespace squared_difference_lowering
 
-extern const PlannerOp kSquaredDifferencePlanner = {&squared_difference_lowering::Lower,
-                                                    &squared_difference_lowering::Write,
-                                                    &ReadNoFields<SquaredDifferenceAttributes>};
+extern const PlannerOp kSquaredDifferencePlanner =
+    OptionsStructPlanner<SquaredDifferenceAttributes>(&squared_difference_lowering::Lower);
 
 }  // namespace arenastore::planner

@@ -2,11 +2,8 @@
 // kernels::SvdfParams (as TensorFlow Lite Micro prepares the op: both rescales computed in float
 // from the tensors' scales), the SvdfOptions it writes to an artifact and reads back for
 // re-planning, and which of those fields two artifacts must share to compute the same thing.
-#include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
+#include "planner/options_struct_planning.h"
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
@@ -15,7 +12,7 @@ namespace svdf_lowering {
 // What Write records and only the host derives: the rank and both rescales from the float
 // scales. Types, shapes, the state's pool and the rank's fit are the runtime's lowering's.
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  ARENASTORE_ASSIGN_OR_RETURN(const SvdfAttributes a, l.AttributesAs<SvdfAttributes>());
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<SvdfAttributes>().status());
   const Tensor& input = l.Input(0);
   const Tensor& feature_weights = l.Input(1);
   const Tensor& time_weights = l.Input(2);
@@ -26,7 +23,6 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(l.ExpectScale(feature_weights, "weights_feature"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectScale(time_weights, "weights_time"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectScale(state, "state"));
-  lowered->params().svdf.rank = a.rank;
   // TFLM multiplies the float scales in float, then widens to double.
   const FixedPointMultiplier feature = QuantizeMultiplier(
       static_cast<double>(input.scale() * feature_weights.scale() / state.scale()));
@@ -37,17 +33,8 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-WrittenOptions Write(OptionsWriter& w) {
-  return Written(schema::CreateSvdfOptions(w.builder(), w.params().svdf.rank, w.Requant()));
-}
-
-Result<OpAttributes> Read(const schema::Operator& op) {
-  return OpAttributes(SvdfAttributes{op.options_as_SvdfOptions()->rank()});
-}
-
 }  // namespace svdf_lowering
 
-extern const PlannerOp kSvdfPlanner = {&svdf_lowering::Lower, &svdf_lowering::Write,
-                                       &svdf_lowering::Read};
+extern const PlannerOp kSvdfPlanner = OptionsStructPlanner<SvdfAttributes>(&svdf_lowering::Lower);
 
 }  // namespace arenastore::planner

@@ -21,8 +21,9 @@ Status Map(TfliteOpMapper& m) {
         "here");
   }
   m.result().checks_operand_types = true;
-  return m.Emit(kernels::OpKind::kSvdf, {in[0], in[1], in[2], in[4], in[3]},
-                SvdfAttributes{o->rank()});
+  SvdfAttributes a;
+  a.rank = o->rank();
+  return m.Emit(kernels::OpKind::kSvdf, {in[0], in[1], in[2], in[4], in[3]}, std::move(a));
 }
 
 }  // namespace svdf_mapping

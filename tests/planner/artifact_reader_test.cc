@@ -144,9 +144,10 @@ TEST(ArtifactReader, ABoolGraphOutputRoundTripsAndRuns) {
   GraphBuilder b("bool output", 7);
   const int32_t x = b.Input("x", {2, 3}, 0.5f, 0);
   const int32_t y = b.Input("y", {1, 3}, 0.5f, 0);
-  b.Output(b.Operator(kernels::OpKind::kComparison, {x, y},
-                      ComparisonAttributes{kernels::ComparisonKind::kGreater}, {2, 3},
-                      DataType::kBool));
+  b.Output(b.Operator(
+      kernels::OpKind::kComparison, {x, y},
+      ComparisonAttributes{{.kind = static_cast<int32_t>(kernels::ComparisonKind::kGreater)}},
+      {2, 3}, DataType::kBool));
   const CompiledModel model = CompileOrDie(b.Build(), CompileOptions{});
   ASSERT_FALSE(model.artifact.empty());
   const Opened opened(model.artifact);

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "kernels/op_params.h"
 #include "planner/import/tflite_schema_generated.h"
 
 namespace arenastore::planner {
@@ -707,7 +708,7 @@ TEST(TfliteImport, AcceptsABoolTensorAsAnOperatorOutputAndAGraphOutput) {
   ASSERT_EQ(graph->ops.size(), 1u);
   EXPECT_EQ(graph->ops[0].kind, OpKind::kComparison);
   EXPECT_EQ(std::get<ComparisonAttributes>(graph->ops[0].attributes).kind,
-            kernels::ComparisonKind::kLess);
+            static_cast<int32_t>(kernels::ComparisonKind::kLess));
   EXPECT_EQ(graph->tensors[graph->outputs[0]].type, DataType::kBool);
 }
 
