@@ -492,7 +492,7 @@ int32_t GraphBuilder::Concatenation(const std::vector<int32_t>& inputs, int32_t 
   const int32_t output =
       AddActivation(NextName("concatenation"), shape, first.scale(), first.zero_point());
   return AddOp(kernels::OpKind::kConcatenation, inputs, output,
-               ConcatenationAttributes{axis, Activation::kNone});
+               ConcatenationAttributes{{.axis = axis}});
 }
 
 int32_t GraphBuilder::ConstantInt8(const std::string& name, std::vector<int32_t> shape, float scale,

@@ -3,27 +3,22 @@
 // shapes), the ConcatenationOptions it writes to an artifact and reads back for re-planning, and
 // where each input lies in the output.
 #include "ops/concatenation/concatenation.h"
-#include "planner/lower_op.h"
 #include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
+#include "planner/options_struct_planning.h"
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
 namespace concatenation_lowering {
 
-// What only the host checks: the axis before Write normalizes it (a second wrap would hide an
-// axis below -rank), and the quantization the byte copy needs to be equal on every operand; the
-// runtime's lowering derives the sizes and checks the shapes and types.
-Status CheckConcatenation(const Lowering& l) {
-  ARENASTORE_ASSIGN_OR_RETURN(const ConcatenationAttributes a,
-                              l.AttributesAs<ConcatenationAttributes>());
+// What only the host checks: the axis, resolved against the output's rank, and the
+// quantization the byte copy needs to be equal on every operand; the runtime's lowering derives
+// the sizes and checks the shapes and types.
+Status Lower(const Lowering& l, LoweredOp* lowered) {
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<ConcatenationAttributes>().status());
   const Tensor& output = l.Output();
   ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(output, "output"));
-  const int32_t rank = static_cast<int32_t>(output.shape.size());
-  const int32_t axis = a.axis < 0 ? a.axis + rank : a.axis;
-  if (axis < 0 || axis >= rank) return l.Fail("axis {} out of range for rank {}", a.axis, rank);
+  ARENASTORE_RETURN_IF_ERROR(l.ResolveAxis(
+      &lowered->mutable_options<ConcatenationAttributes>().axis, output.shape.size()));
   for (size_t k = 0; k < l.op().inputs.size(); ++k) {
     const Tensor& input = l.Input(k);
     ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(input, "input"));
@@ -37,20 +32,6 @@ Status CheckConcatenation(const Lowering& l) {
   return Status::Ok();
 }
 
-Status Lower(const Lowering& l, LoweredOp* /*lowered*/) { return CheckConcatenation(l); }
-
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& a = w.attributes<ConcatenationAttributes>();
-  const int32_t rank = static_cast<int32_t>(w.graph().tensors[w.op().outputs[0]].shape.size());
-  return Written(
-      schema::CreateConcatenationOptions(w.builder(), a.axis < 0 ? a.axis + rank : a.axis));
-}
-
-Result<OpAttributes> Read(const schema::Operator& op) {
-  return OpAttributes(
-      ConcatenationAttributes{op.options_as_ConcatenationOptions()->axis(), Activation::kNone});
-}
-
 // Input `part`'s start in the output, when its producer may write it there (nothing before the
 // axis); the kernel then finds it in place.
 int64_t PartStart(const kernels::OpParams& params, size_t part) {
@@ -59,11 +40,8 @@ int64_t PartStart(const kernels::OpParams& params, size_t part) {
 
 }  // namespace concatenation_lowering
 
-extern const PlannerOp kConcatenationPlanner = {
+extern const PlannerOp kConcatenationPlanner = OptionsStructPlanner<ConcatenationAttributes>(
     &concatenation_lowering::Lower,
-    &concatenation_lowering::Write,
-    &concatenation_lowering::Read,
-    nullptr,
-    {InputAliasing::kGathersInputs, &concatenation_lowering::PartStart}};
+    {InputAliasing::kGathersInputs, &concatenation_lowering::PartStart});
 
 }  // namespace arenastore::planner

@@ -16,7 +16,10 @@ Status Map(TfliteOpMapper& m) {
   ConcatenationAttributes a;
   if (o != nullptr) {
     a.axis = o->axis();
-    ARENASTORE_RETURN_IF_ERROR(m.ToActivation(o->fused_activation_function(), &a.activation));
+    // TensorFlow Lite Micro's CONCATENATION refuses a fused activation, so nothing here runs one.
+    if (o->fused_activation_function() != tfl::ActivationFunctionType::NONE) {
+      m.Refuse("a fused activation (TensorFlow Lite Micro's CONCATENATION takes none)");
+    }
   }
   const int32_t rank = static_cast<int32_t>(m.reader().ShapeOf(m.output()).size());
   if (a.axis < -rank || a.axis >= rank) {

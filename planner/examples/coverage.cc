@@ -35,7 +35,10 @@ Graph BuildCoverage() {
       b.Operator(OpKind::kHardSwish, {halves[1]}, HardSwishAttributes{}, {1, 2, 4, 4}, 0.08f, 0);
   const int32_t joined = b.Concatenation({difference, swished}, 1);  // 1x4x4x4
   const int32_t gathered = b.Operator(
-      OpKind::kGather, {joined}, GatherAttributes{1, 1, 0, {3}, {3, 0, 2}}, {1, 3, 4, 4}, 0.08f, 0);
+      OpKind::kGather, {joined},
+      GatherAttributes{
+          {.axis = 1, .axis_dims = 1, .batch_dims = 0, .indices_shape = {3}, .indices = {3, 0, 2}}},
+      {1, 3, 4, 4}, 0.08f, 0);
   MeanAttributes over_width;
   over_width.axes = {3};
   over_width.keep_dims = false;

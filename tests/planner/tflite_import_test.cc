@@ -636,6 +636,27 @@ TEST(TfliteImport, ListsFusedActivationsWeCannotRunAsUnsupported) {
                "unsupported operators: CONV_2D v1 (fused activation TANH) x1");
 }
 
+// TensorFlow Lite Micro's CONCATENATION takes no fused activation: one is refused by name, never
+// dropped (the output would not be the model's).
+TEST(TfliteImport, RefusesAConcatenationWithAFusedActivation) {
+  TfliteFile f;
+  const int32_t x = f.Activation("x", {1, 4}, 0.5f, 0);
+  const int32_t y = f.Activation("y", {1, 4}, 0.5f, 0);
+  const int32_t z = f.Activation("z", {2, 4}, 0.5f, 0);
+  f.Op(kConcatenation, {x, y}, {z}, tfl::BuiltinOptions::ConcatenationOptions,
+       [](flatbuffers::FlatBufferBuilder& fbb) {
+         return tfl::CreateConcatenationOptions(fbb, 0, tfl::ActivationFunctionType::RELU).Union();
+       });
+  f.inputs = {x, y};
+  f.outputs = {z};
+  const auto graph = Import(f.Bytes());
+  ASSERT_FALSE(graph.ok());
+  EXPECT_EQ(graph.status().code(), ErrorCode::kImportUnsupported);
+  EXPECT_STREQ(graph.status().message(),
+               "unsupported operators: CONCATENATION v1 (a fused activation (TensorFlow Lite "
+               "Micro's CONCATENATION takes none)) x1");
+}
+
 TEST(TfliteImport, MapsInt8RequantizationInsideTheGraphToTheQuantizeOp) {
   ConvModel m = MakeConvModel();
   const int32_t requantized = m.file.Activation("requantized", {1, 4, 4, 3}, 0.5f, 0);
