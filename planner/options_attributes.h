@@ -3,8 +3,7 @@
 // on hosts from the op's ops/<op>/<op>_options.fbs), so the .fbs is the one list of the op's
 // fields: its TFLite mapping fills the fields the model gives, its planner lowering the ones it
 // derives, and the artifact writer and reader pack and unpack the struct whole
-// (planner/options_writer.h, planner/options_reading.h). Used by the generated ops/op_attributes.h.
-// Host-only.
+// (planner/options_struct_planning.h). Used by the generated ops/op_attributes.h. Host-only.
 #pragma once
 
 #include "runtime/schema/artifact_schema.h"
