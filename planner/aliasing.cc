@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "planner/lower_op.h"
-#include "planner/planner_op.h"
+#include "runtime/runtime_op.h"
 
 namespace arenastore::planner {
 namespace {
@@ -14,13 +14,13 @@ int64_t PartStart(const Graph& graph, size_t op_index, size_t part) {
   auto lowered = LowerOp(graph, op_index);
   if (!lowered.ok()) return -1;
   const kernels::OpParams params = lowered->Params();
-  return PlannerOpOf(graph.ops[op_index].kind)->aliasing.part_start(params, part);
+  return runtime::RuntimeOpOf(graph.ops[op_index].kind)->aliasing.part_start(params, part);
 }
 
 }  // namespace
 
 InputAliasing AliasingOf(kernels::OpKind kind) {
-  const PlannerOp* unit = PlannerOpOf(kind);
+  const runtime::RuntimeOp* unit = runtime::RuntimeOpOf(kind);
   return unit == nullptr ? InputAliasing::kNever : unit->aliasing.when;
 }
 

@@ -1,10 +1,11 @@
 // Which tensors share another's bytes: an output that is its input under another shape or one
 // contiguous part of it (reshape, split, slice), and an input a concatenation or pack gathers as
 // one contiguous part of its output (its producer writes it there). No copy, no arena bytes of
-// their own. Each op declares which of these it allows (planner/op_aliasing.h); nothing here
-// names one. Read by the planner's buffer lifetimes and schedule (they must agree) and by the
-// operator table (`arenastore kernels --markdown`); the kernels find such parts in place and copy
-// nothing. Host-only, pure.
+// their own. Each op's runtime unit declares which of these it allows (runtime/op_aliasing.h),
+// so the plan the runtime verifies and the plan made here follow one rule; nothing here names an
+// op. Read by the planner's buffer lifetimes and schedule (they must agree) and by the operator
+// table (`arenastore kernels --markdown`); the kernels find such parts in place and copy nothing.
+// Host-only, pure.
 #pragma once
 
 #include <cstddef>
@@ -14,12 +15,14 @@
 
 #include "kernels/op_kind.h"
 #include "planner/graph.h"
-#include "planner/op_aliasing.h"
+#include "runtime/op_aliasing.h"
 
 namespace arenastore::planner {
 
-// When outputs of ops of this kind alias their input, as the op's planner unit declares it
-// (PlannerOp::aliasing); kNever for a value outside the operator list.
+using runtime::InputAliasing;
+
+// When outputs of ops of this kind alias their input, as the op's runtime unit declares it
+// (RuntimeOp::aliasing); kNever for a value outside the operator list or one this build lacks.
 InputAliasing AliasingOf(kernels::OpKind kind);
 
 // The byte offset inside the op's first input where output `output` lies, when it aliases it

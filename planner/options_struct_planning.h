@@ -36,12 +36,10 @@ Result<OpAttributes> ReadOptionsStruct(const schema::Operator& op) {
   return OpAttributes(std::move(a));
 }
 
-// The unit: `lower`, the struct's packing both ways, and where its tensors share bytes.
+// The unit: `lower` and the struct's packing both ways.
 template <typename Attributes>
-constexpr PlannerOp OptionsStructPlanner(Status (*lower)(const Lowering&, LoweredOp*),
-                                         OpAliasing aliasing = {}) {
-  return {lower, &WriteOptionsStruct<Attributes>, &ReadOptionsStruct<Attributes>, nullptr,
-          aliasing};
+constexpr PlannerOp OptionsStructPlanner(Status (*lower)(const Lowering&, LoweredOp*)) {
+  return {lower, &WriteOptionsStruct<Attributes>, &ReadOptionsStruct<Attributes>};
 }
 
 }  // namespace arenastore::planner

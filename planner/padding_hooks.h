@@ -42,7 +42,7 @@ template <auto kOptionsOf, auto kMember>
 constexpr PlannerOp PaddedPlanner(Status (*lower)(const Lowering&, LoweredOp*),
                                   WrittenOptions (*write)(OptionsWriter&),
                                   Result<OpAttributes> (*read)(const schema::Operator&)) {
-  return {lower, write, read, &kPaddingHooksOf<kOptionsOf, kMember>, {}, kPaddingNotCompared};
+  return {lower, write, read, &kPaddingHooksOf<kOptionsOf, kMember>, kPaddingNotCompared};
 }
 
 }  // namespace arenastore::planner

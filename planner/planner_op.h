@@ -1,7 +1,8 @@
 // PlannerOp: what an operator's unit gives the planner (ops/<op>/<op>_planner.cc defines
 // k<Name>Planner): its lowering from graph attributes and float scales to kernels::OpParams, the
-// artifact options it writes, how it reads them back for re-planning, the options fields two
-// artifacts may hold differently; and whether its tensors share bytes.
+// artifact options it writes, how it reads them back for re-planning, and the options fields two
+// artifacts may hold differently (whether its tensors share bytes is its runtime unit's word:
+// runtime/op_aliasing.h).
 // PlannerOpOf is the table generated from ops/op_list.h (every op: a host plans for any device).
 // Host-only, constant data.
 #pragma once
@@ -15,7 +16,6 @@
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
 #include "planner/graph.h"
-#include "planner/op_aliasing.h"
 #include "runtime/schema/artifact_schema.h"
 
 namespace arenastore::planner {
@@ -49,8 +49,6 @@ struct PlannerOp {
   Result<OpAttributes> (*read)(const schema::Operator& op);
   // For ops with a padding attribute: how an EXPLICIT pad is resolved on re-planning.
   const PaddingHooks* padding = nullptr;
-  // Whether and where its tensors share bytes (planner/aliasing.h); by default they never do.
-  OpAliasing aliasing = {};
   // Options fields two artifacts may hold differently and still compute the same thing (conv's
   // padding kind); every other field is compared (planner/options_equivalence.h).
   std::span<const std::string_view> options_not_compared = {};

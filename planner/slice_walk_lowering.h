@@ -22,22 +22,10 @@ Status LowerSliceWalkOf(const Lowering& l, LoweredOp* /*lowered*/) {
   return CheckSliceWalk(l);
 }
 
-// OpAliasing::part_start of a unit whose params are the walk `Member`: where the output starts in
-// the input when the walk reads one contiguous run of it (its sizes count bytes for either
-// element width: int16 walks are widened to bytes); -1 otherwise.
-template <kernels::StridedCopyParams kernels::OpParams::*Member>
-int64_t ContiguousWalkStart(const kernels::OpParams& params, size_t /*output*/) {
-  const kernels::StridedCopyParams& walk = params.*Member;
-  return kernels::StridedCopyIsContiguous(walk) ? walk.input_start : -1;
-}
-
-// A slice-walk unit's PlannerOp: the above over its attributes; `aliasing` when its output may
-// be a contiguous run of its input.
+// A slice-walk unit's PlannerOp: the above over its attributes.
 template <typename Attributes>
-constexpr PlannerOp SliceWalkPlanner(OpAliasing aliasing = {}) {
-  PlannerOp unit = OptionsStructPlanner<Attributes>(&LowerSliceWalkOf<Attributes>);
-  unit.aliasing = aliasing;
-  return unit;
+constexpr PlannerOp SliceWalkPlanner() {
+  return OptionsStructPlanner<Attributes>(&LowerSliceWalkOf<Attributes>);
 }
 
 }  // namespace arenastore::planner

@@ -6,8 +6,8 @@
 #include "base/format.h"
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
-#include "kernels/strided_copy.h"
 #include "runtime/op_params_builder.h"
+#include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
 #include "runtime/validation_support.h"
 
@@ -259,36 +259,30 @@ class PlanChecker {
   }
 
   // Bytes into op `o`'s first input where its output `k` lies when the kernel finds it in place;
-  // -1 when the kernel writes that output into bytes of its own.
-  [[gnu::noinline]] int64_t OutputOffsetInInput(int32_t o, int32_t k) const {
-    const auto kind = static_cast<kernels::OpKind>(OpAt(o).kind());
-    const bool moves = kind == kernels::OpKind::kReshape || kind == kernels::OpKind::kSplit ||
-                       kind == kernels::OpKind::kSlice || kind == kernels::OpKind::kStridedSlice;
-    if (!moves) return -1;
-    kernels::OpParams params;
-    if (!BuildOpParams(artifact_, o, &params).ok()) return -1;
-    if (kind == kernels::OpKind::kReshape) return 0;
-    if (kind == kernels::OpKind::kSplit) return kernels::SplitPartStartInInput(params.split, k);
-    const kernels::StridedCopyParams& walk =
-        kind == kernels::OpKind::kSlice ? params.slice : params.strided_slice;
-    return kernels::StridedCopyIsContiguous(walk) ? walk.input_start : -1;
+  // -1 when the kernel writes that output into bytes of its own (as its runtime unit declares
+  // it: RuntimeOp::aliasing).
+  int64_t OutputOffsetInInput(int32_t o, int32_t k) const {
+    return PartStart(o, k, InputAliasing::kWhenContiguous);
   }
 
   // Bytes into op `o`'s output where its input `k` lies when the kernel finds it in place
   // (a concatenation's or pack's part, nothing before the axis); -1 otherwise.
-  [[gnu::noinline]] int64_t InputOffsetInOutput(int32_t o, int32_t k) const {
-    const auto kind = static_cast<kernels::OpKind>(OpAt(o).kind());
-    if (kind != kernels::OpKind::kConcatenation && kind != kernels::OpKind::kPack) return -1;
+  int64_t InputOffsetInOutput(int32_t o, int32_t k) const {
+    return PartStart(o, k, InputAliasing::kGathersInputs);
+  }
+
+  // Where part `k` of op `o` starts in its whole when the op's kind aliases parts as `parts`
+  // (an output in its input, or an input in its output) or whole tensors; -1 otherwise.
+  [[gnu::noinline]] int64_t PartStart(int32_t o, int32_t k, InputAliasing parts) const {
+    const RuntimeOp* unit = RuntimeOpOf(static_cast<kernels::OpKind>(OpAt(o).kind()));
+    if (unit == nullptr) return -1;
+    if (unit->aliasing.when == InputAliasing::kAlways) {
+      return parts == InputAliasing::kWhenContiguous ? 0 : -1;
+    }
+    if (unit->aliasing.when != parts || unit->aliasing.part_start == nullptr) return -1;
     kernels::OpParams params;
     if (!BuildOpParams(artifact_, o, &params).ok()) return -1;
-    if (kind == kernels::OpKind::kPack) {
-      return params.pack.outer_size == 1 ? int64_t{k} * params.pack.copy_size : -1;
-    }
-    const kernels::ConcatenationParams& p = params.concatenation;
-    if (p.outer_size != 1) return -1;
-    int64_t offset = 0;
-    for (int32_t j = 0; j < k; ++j) offset += int64_t{p.input_axis_sizes[j]} * p.inner_size;
-    return offset;
+    return unit->aliasing.part_start(params, static_cast<size_t>(k));
   }
 
   // Whether `t` lies inside `host` exactly `offset` bytes in, in the same pool.

@@ -1,12 +1,14 @@
 // RuntimeOp: what an operator's unit gives the runtime (ops/<op>/<op>_runtime.cc defines
-// k<Name>Runtime): the options table its operators carry, its operand rules, and its lowering
-// from a verified artifact's fields to kernels::OpParams, checking each field on the way.
+// k<Name>Runtime): the options table its operators carry, its operand rules, its lowering from a
+// verified artifact's fields to kernels::OpParams, checking each field on the way, and whether
+// its tensors may share bytes (read by the planner and by the runtime's plan verification).
 // RuntimeOpOf is the table generated from ops/op_list.h over the ops this build compiled
 // (ARENASTORE_OPS); the op-params builder is its only caller. Freestanding, constant data.
 #pragma once
 
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
+#include "runtime/op_aliasing.h"
 #include "runtime/operand_rules.h"
 #include "runtime/schema/artifact_schema.h"
 
@@ -21,14 +23,17 @@ struct RuntimeOp {
   // Reads the operator's options and operands (ExpectOptionsType and ExpectOperands passed)
   // into *params, checking each field; false with the checker's status set on a failure.
   bool (*lower)(const OpChecker& checker, kernels::OpParams* params);
+  // Whether and where its tensors share bytes; by default they never do.
+  OpAliasing aliasing = {};
 };
 
 // The RuntimeOp of a unit whose operators always carry an `Options` table (all but the few whose
 // options are optional): its union type as FlatBuffers' traits give it.
 template <typename Options>
 constexpr RuntimeOp RuntimeUnit(OperandRules operands,
-                                bool (*lower)(const OpChecker&, kernels::OpParams*)) {
-  return {schema::OpOptionsTraits<Options>::enum_value, false, operands, lower};
+                                bool (*lower)(const OpChecker&, kernels::OpParams*),
+                                OpAliasing aliasing = {}) {
+  return {schema::OpOptionsTraits<Options>::enum_value, false, operands, lower, aliasing};
 }
 
 // The unit of `kind`, or null when this build was compiled without it (or `kind` is unknown).

@@ -30,9 +30,18 @@ bool LowerSliceWalkOf(const OpChecker& c, kernels::OpParams* params) {
   return LowerSliceWalk(c, kernels::OpKindName(c.kind()), &(params->*kMember));
 }
 template <kernels::StridedCopyParams kernels::OpParams::*kMember>
-constexpr RuntimeOp SliceWalkRuntime(kernels::OpArity arity) {
+constexpr RuntimeOp SliceWalkRuntime(kernels::OpArity arity, OpAliasing aliasing = {}) {
   return {schema::OpOptionsTraits<schema::SliceOptions>::enum_value, false,
-          SliceWalkOperands(arity), &LowerSliceWalkOf<kMember>};
+          SliceWalkOperands(arity), &LowerSliceWalkOf<kMember>, aliasing};
+}
+
+// OpAliasing::part_start of a unit whose params are the walk `kMember`: where the output starts
+// in the input when the walk reads one contiguous run of it (its sizes count bytes for either
+// element width: int16 walks are widened to bytes); -1 otherwise.
+template <kernels::StridedCopyParams kernels::OpParams::*kMember>
+int64_t ContiguousWalkStart(const kernels::OpParams& params, size_t /*output*/) {
+  const kernels::StridedCopyParams& walk = params.*kMember;
+  return kernels::StridedCopyIsContiguous(walk) ? walk.input_start : -1;
 }
 
 }  // namespace arenastore::runtime

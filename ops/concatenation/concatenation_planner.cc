@@ -32,16 +32,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-// Input `part`'s start in the output, when its producer may write it there (nothing before the
-// axis); the kernel then finds it in place.
-int64_t PartStart(const kernels::OpParams& params, size_t part) {
-  return kernels::ConcatenationInputStartInOutput(params.concatenation, static_cast<int32_t>(part));
-}
-
 }  // namespace concatenation_lowering
 
-extern const PlannerOp kConcatenationPlanner = OptionsStructPlanner<ConcatenationAttributes>(
-    &concatenation_lowering::Lower,
-    {InputAliasing::kGathersInputs, &concatenation_lowering::PartStart});
+extern const PlannerOp kConcatenationPlanner =
+    OptionsStructPlanner<ConcatenationAttributes>(&concatenation_lowering::Lower);
 
 }  // namespace arenastore::planner

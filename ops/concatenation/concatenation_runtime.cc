@@ -47,12 +47,18 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   return element_bytes > 0;
 }
 
+// Input `part`'s start in the output, when its producer may write it there (nothing before the
+// axis); the kernel then finds it in place.
+int64_t PartStart(const kernels::OpParams& params, size_t part) {
+  return kernels::ConcatenationInputStartInOutput(params.concatenation, static_cast<int32_t>(part));
+}
+
 }  // namespace
 
 extern const RuntimeOp kConcatenationRuntime = RuntimeUnit<schema::ConcatenationOptions>(
     {kernels::kConcatenationArity,
      {Int8OrInt16("input"), Int8OrInt16("input"), Int8OrInt16("input")},
      Int8OrInt16("output")},
-    &Lower);
+    &Lower, {InputAliasing::kGathersInputs, &PartStart});
 
 }  // namespace arenastore::runtime

@@ -15,15 +15,8 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return l.ResolveAxis(&lowered->mutable_options<PackAttributes>().axis, l.Output().shape.size());
 }
 
-// Input `part`'s start in the output, when its producer may write it there (nothing before the
-// axis); the kernel then finds it in place.
-int64_t PartStart(const kernels::OpParams& params, size_t part) {
-  return kernels::PackInputStartInOutput(params.pack, static_cast<int32_t>(part));
-}
-
 }  // namespace pack_lowering
 
-extern const PlannerOp kPackPlanner = OptionsStructPlanner<PackAttributes>(
-    &pack_lowering::Lower, {InputAliasing::kGathersInputs, &pack_lowering::PartStart});
+extern const PlannerOp kPackPlanner = OptionsStructPlanner<PackAttributes>(&pack_lowering::Lower);
 
 }  // namespace arenastore::planner

@@ -50,12 +50,18 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   return Lower(c, p, output, axis);
 }
 
+// Input `part`'s start in the output, when its producer may write it there (nothing before the
+// axis); the kernel then finds it in place.
+int64_t PartStart(const kernels::OpParams& params, size_t part) {
+  return kernels::PackInputStartInOutput(params.pack, static_cast<int32_t>(part));
+}
+
 }  // namespace
 
 extern const RuntimeOp kPackRuntime = RuntimeUnit<schema::PackOptions>(
     {kernels::kPackArity,
      {Int8OrInt16("input"), Int8OrInt16("input"), Int8OrInt16("input")},
      Int8OrInt16("output")},
-    &Lower);
+    &Lower, {InputAliasing::kGathersInputs, &PartStart});
 
 }  // namespace arenastore::runtime

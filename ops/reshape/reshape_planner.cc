@@ -1,16 +1,10 @@
 // reshape's planner unit: nothing the host alone computes (the runtime's lowering checks that
-// input and output hold the same bytes and derives kernels::ReshapeParams), the (empty)
-// ReshapeOptions it writes (planner/empty_options_planning.h), and that its output is its input's
-// bytes.
+// input and output hold the same bytes and derives kernels::ReshapeParams), and the (empty)
+// ReshapeOptions it writes (planner/empty_options_planning.h).
 #include "planner/empty_options_planning.h"
 
 namespace arenastore::planner {
 
-constexpr PlannerOp kReshapeFieldless = EmptyOptionsPlanner<ReshapeAttributes>();
-extern const PlannerOp kReshapePlanner = {kReshapeFieldless.lower,
-                                          kReshapeFieldless.write,
-                                          kReshapeFieldless.read,
-                                          nullptr,
-                                          {InputAliasing::kAlways}};
+extern const PlannerOp kReshapePlanner = EmptyOptionsPlanner<ReshapeAttributes>();
 
 }  // namespace arenastore::planner

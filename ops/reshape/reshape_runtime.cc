@@ -28,6 +28,7 @@ extern const RuntimeOp kReshapeRuntime = {
     schema::OpOptions::ReshapeOptions,
     true,
     {kernels::kReshapeArity, {AnyType("input"), kUnchecked}, AnyType("output")},
-    &Lower};
+    &Lower,
+    {InputAliasing::kAlways}};
 
 }  // namespace arenastore::runtime

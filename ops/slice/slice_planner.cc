@@ -5,7 +5,6 @@
 
 namespace arenastore::planner {
 
-extern const PlannerOp kSlicePlanner = SliceWalkPlanner<SliceAttributes>(
-    {InputAliasing::kWhenContiguous, &ContiguousWalkStart<&kernels::OpParams::slice>});
+extern const PlannerOp kSlicePlanner = SliceWalkPlanner<SliceAttributes>();
 
 }  // namespace arenastore::planner

@@ -4,7 +4,8 @@
 
 namespace arenastore::runtime {
 
-extern const RuntimeOp kSliceRuntime =
-    SliceWalkRuntime<&kernels::OpParams::slice>(kernels::kSliceArity);
+extern const RuntimeOp kSliceRuntime = SliceWalkRuntime<&kernels::OpParams::slice>(
+    kernels::kSliceArity,
+    {InputAliasing::kWhenContiguous, &ContiguousWalkStart<&kernels::OpParams::slice>});
 
 }  // namespace arenastore::runtime

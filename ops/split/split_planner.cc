@@ -22,15 +22,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-// Output `part`'s start in the input, when it is one contiguous run of it (nothing before the
-// axis); the kernel then finds it in place.
-int64_t PartStart(const kernels::OpParams& params, size_t part) {
-  return kernels::SplitPartStartInInput(params.split, static_cast<int32_t>(part));
-}
-
 }  // namespace split_lowering
 
-extern const PlannerOp kSplitPlanner = OptionsStructPlanner<SplitAttributes>(
-    &split_lowering::Lower, {InputAliasing::kWhenContiguous, &split_lowering::PartStart});
+extern const PlannerOp kSplitPlanner =
+    OptionsStructPlanner<SplitAttributes>(&split_lowering::Lower);
 
 }  // namespace arenastore::planner

@@ -51,9 +51,16 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   return element_bytes > 0;
 }
 
+// Output `part`'s start in the input, when it is one contiguous run of it (nothing before the
+// axis); the kernel then finds it in place.
+int64_t PartStart(const kernels::OpParams& params, size_t part) {
+  return kernels::SplitPartStartInInput(params.split, static_cast<int32_t>(part));
+}
+
 }  // namespace
 
 extern const RuntimeOp kSplitRuntime = RuntimeUnit<schema::SplitOptions>(
-    {kernels::kSplitArity, {Int8OrInt16("input", 1, kAnyRank)}, Int8OrInt16("output")}, &Lower);
+    {kernels::kSplitArity, {Int8OrInt16("input", 1, kAnyRank)}, Int8OrInt16("output")}, &Lower,
+    {InputAliasing::kWhenContiguous, &PartStart});
 
 }  // namespace arenastore::runtime

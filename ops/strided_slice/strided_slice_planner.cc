@@ -5,7 +5,6 @@
 
 namespace arenastore::planner {
 
-extern const PlannerOp kStridedSlicePlanner = SliceWalkPlanner<StridedSliceAttributes>(
-    {InputAliasing::kWhenContiguous, &ContiguousWalkStart<&kernels::OpParams::strided_slice>});
+extern const PlannerOp kStridedSlicePlanner = SliceWalkPlanner<StridedSliceAttributes>();
 
 }  // namespace arenastore::planner

@@ -4,7 +4,8 @@
 
 namespace arenastore::runtime {
 
-extern const RuntimeOp kStridedSliceRuntime =
-    SliceWalkRuntime<&kernels::OpParams::strided_slice>(kernels::kStridedSliceArity);
+extern const RuntimeOp kStridedSliceRuntime = SliceWalkRuntime<&kernels::OpParams::strided_slice>(
+    kernels::kStridedSliceArity,
+    {InputAliasing::kWhenContiguous, &ContiguousWalkStart<&kernels::OpParams::strided_slice>});
 
 }  // namespace arenastore::runtime

@@ -17,6 +17,7 @@
 #include "planner/planner_op.h"
 #include "runtime/artifact_view.h"
 #include "runtime/executor.h"
+#include "runtime/runtime_op.h"
 #include "tests/planner/artifact_runner.h"
 
 namespace arenastore::planner {
@@ -261,7 +262,7 @@ TEST(Aliasing, OnlyReshapeSplitTheSlicesConcatenationAndPackDeclareAliasing) {
 TEST(Aliasing, AnOpThatAliasesPartsSaysWhereTheyStart) {
   for (int k = 0; k < kernels::kOpKindCount; ++k) {
     const auto kind = static_cast<OpKind>(k);
-    const OpAliasing& aliasing = PlannerOpOf(kind)->aliasing;
+    const runtime::OpAliasing& aliasing = runtime::RuntimeOpOf(kind)->aliasing;
     const bool parts = aliasing.when == InputAliasing::kWhenContiguous ||
                        aliasing.when == InputAliasing::kGathersInputs;
     EXPECT_EQ(aliasing.part_start != nullptr, parts) << kernels::OpKindName(kind);

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The code firmware pays to load, verify and gate an artifact: .text bytes of gate_only.elf
 # reachable from its main() by direct calls and tail calls, plus the kernels' size functions
-# (the gate calls them through the registry table) and the op units' runtime lowering (through
-# the runtime op table), without the image's own startup and
+# (the gate calls them through the registry table) and the op units' runtime lowering and part
+# starts (through the runtime op table), without the image's own startup and
 # semihosting code. Kernel eval code is linked (the registry table points at it) but is not
 # reachable from the gate, so it does not count; libc and libgcc routines the gate calls do.
 #   tools/device/gate_text.sh gate_only.elf            -> bytes
@@ -59,6 +59,8 @@ awk -v list="$list" '
     for (name in size) if (name ~ /^_ZN10arenastore7kernels/ && name ~ /Scratch/) queue[n++] = name
     for (name in size) {
       if (name ~ /^_ZN10arenastore7runtime/ && name ~ /Lower/ && name ~ /OpChecker/) queue[n++] = name
+      # where an aliased part starts (RuntimeOp::aliasing, called by the plan verification)
+      if (name ~ /^_ZN10arenastore7runtime/ && name ~ /(PartStart|WalkStart)/) queue[n++] = name
     }
     for (i = 0; i < n; ++i) {
       name = queue[i]

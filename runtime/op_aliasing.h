@@ -1,7 +1,8 @@
-// What an operator declares about its tensors sharing bytes (PlannerOp::aliasing, set in its
-// planner unit): whether its outputs alias its input or its inputs lie inside its output, and
-// where such a part starts in its whole. planner/aliasing.cc reads it through the generated
-// table (PlannerOpOf), so the planner names no operator. Host-only, constant data.
+// What an operator declares about its tensors sharing bytes (RuntimeOp::aliasing, set in its
+// runtime unit): whether its outputs alias its input or its inputs lie inside its output, and
+// where such a part starts in its whole. The planner places tensors by it (planner/aliasing.cc)
+// and the runtime's plan verification checks a placement against it, both through the generated
+// table (RuntimeOpOf), so neither names an operator. Freestanding, constant data.
 #pragma once
 
 #include <cstddef>
@@ -9,10 +10,10 @@
 
 #include "kernels/op_params.h"
 
-namespace arenastore::planner {
+namespace arenastore::runtime {
 
 // When outputs of ops of this kind alias their (activation) input.
-enum class InputAliasing {
+enum class InputAliasing : uint8_t {
   kNever,
   kAlways,          // reshape (squeeze and expand_dims import as reshape)
   kWhenContiguous,  // split and unpack with nothing before the axis; slices of one run
@@ -28,4 +29,4 @@ struct OpAliasing {
   int64_t (*part_start)(const kernels::OpParams& params, size_t part) = nullptr;
 };
 
-}  // namespace arenastore::planner
+}  // namespace arenastore::runtime
