@@ -56,7 +56,7 @@ struct OutputPointers {
 template <typename T>
 struct OutputPointers<T* const*> {
   explicit OutputPointers(const OpOperands& operands) {
-    for (int32_t k = 0; k < operands.num_outputs && k < kMaxOpOutputs; ++k) {
+    for (int32_t k = 0; k < operands.num_outputs && k < kBuiltMaxOpOutputs; ++k) {
       pointers[k] = static_cast<T*>(operands.outputs[k]);
     }
   }
@@ -100,13 +100,13 @@ Status CallWithOperands(Status (*eval)(const Params&, Args...), const Params& pa
                         int32_t required_inputs, int32_t allowed_inputs, const char* op, Isa isa) {
   using S = Signature<Args...>;
   constexpr bool kVariadic = kIsInputArray<typename S::template Arg<0>>;
-  const int32_t taken = kVariadic ? kMaxOpInputs : static_cast<int32_t>(S::kPointers - 1);
+  const int32_t taken = kVariadic ? kBuiltMaxOpInputs : static_cast<int32_t>(S::kPointers - 1);
   const int32_t inputs_taken = allowed_inputs >= 0 ? allowed_inputs : taken;
   ARENASTORE_RETURN_IF_ERROR(CheckOperandCount(operands, required_inputs, inputs_taken, op, isa));
   if constexpr (kVariadic) {
     static_assert(S::kPointers == 2, "a variadic kernel takes (params, inputs, output, scratch)");
     using Element = std::remove_cv_t<std::remove_pointer_t<typename S::template Arg<0>>>;
-    Element inputs[kMaxOpInputs] = {};
+    Element inputs[kBuiltMaxOpInputs] = {};
     for (int32_t k = 0; k < operands.num_inputs; ++k) {
       inputs[k] = InputAt<Element>(operands, static_cast<size_t>(k));
     }
@@ -186,10 +186,10 @@ struct SplitForm {
 template <OpKind kOp>
 struct OpTraits;
 #define ARENASTORE_OP_TRAITS(id, name, Name, Options, options_id) \
-  template <>                                                   \
-  struct OpTraits<OpKind::k##Name> {                            \
-    static constexpr auto kMember = &OpParams::name;            \
-    static constexpr const OpArity& kArity = k##Name##Arity;    \
+  template <>                                                     \
+  struct OpTraits<OpKind::k##Name> {                              \
+    static constexpr auto kMember = &OpParams::name;              \
+    static constexpr const OpArity& kArity = k##Name##Arity;      \
   };
 ARENASTORE_FOR_EACH_OP(ARENASTORE_OP_TRAITS)
 #undef ARENASTORE_OP_TRAITS

@@ -5,7 +5,23 @@
 // storage owned by the caller. Freestanding, allocation-free. Layouts are NHWC, batch first.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+
+// ARENASTORE_CORTEX_M_BYTES(Conv2dParams, 96): a params struct's size on a 32-bit Cortex-M,
+// declared by the op's unit beside its arity. A host reports the runtime RAM of a device build
+// with it (runtime/device_ram.h: the params union holds only the ops a build selects); every Arm
+// build holds it true, so a struct that changes without it fails to compile for the device.
+#if defined(__arm__)
+#define ARENASTORE_CORTEX_M_BYTES(Type, bytes)           \
+  static_assert(sizeof(Type) == (bytes), #Type           \
+                " changed size on Cortex-M: "            \
+                "update its ARENASTORE_CORTEX_M_BYTES"); \
+  inline constexpr size_t k##Type##CortexMBytes = (bytes)
+#else
+#define ARENASTORE_CORTEX_M_BYTES(Type, bytes) \
+  inline constexpr size_t k##Type##CortexMBytes = (bytes)
+#endif
 
 namespace arenastore::kernels {
 
@@ -58,5 +74,6 @@ struct TableLookupParams {
   const int8_t* table;  // 256 entries, indexed by input + 128
   int32_t elements;
 };
+ARENASTORE_CORTEX_M_BYTES(TableLookupParams, 8);
 
 }  // namespace arenastore::kernels

@@ -1,5 +1,6 @@
 #include "runtime/device_ram.h"
 
+#include "ops/op_selection.h"
 #include "runtime/executor.h"
 #include "runtime/prepared_op.h"
 
@@ -7,8 +8,16 @@ namespace arenastore::runtime {
 namespace {
 
 #if defined(__arm__)
-static_assert(sizeof(PreparedOp) == kCortexMPreparedOpBytes,
-              "PreparedOp changed size on Cortex-M: update kCortexMPreparedOpBytes");
+constexpr OpSelection ThisBuild() {
+  OpSelection ops{};
+#define ARENASTORE_BUILT_FLAG(id, name, Name, Options, options_id) \
+  ops.built[id] = ARENASTORE_IF_OP_BUILT(name, true, false);
+  ARENASTORE_FOR_EACH_OP(ARENASTORE_BUILT_FLAG)
+#undef ARENASTORE_BUILT_FLAG
+  return ops;
+}
+static_assert(sizeof(PreparedOp) == CortexMPreparedOpBytes(ThisBuild()),
+              "PreparedOp's layout on Cortex-M changed: update CortexMPreparedOpBytes");
 static_assert(sizeof(Executor) == kCortexMExecutorBytes,
               "Executor changed size on Cortex-M: update kCortexMExecutorBytes");
 #endif
@@ -38,12 +47,21 @@ DeviceRam DeviceRamOf(const ArtifactView& view, kernels::Isa isa) {
   }
   const auto operators = static_cast<uint64_t>(view.operator_count());
   if (RunsOnCortexM(isa)) {
-    ram.prepared_ops_bytes = operators * kCortexMPreparedOpBytes;
+    OpSelection model_ops{};
+    for (int32_t o = 0; o < view.operator_count(); ++o) {
+      const auto kind = static_cast<int32_t>(view.op(o).kind());
+      if (kind < kernels::kOpKindCount) model_ops.built[kind] = true;
+    }
+    ram.prepared_op_bytes = CortexMPreparedOpBytes(model_ops);
+    ram.prepared_ops_bytes = operators * ram.prepared_op_bytes;
+    ram.every_op_prepared_ops_bytes = operators * CortexMPreparedOpBytes(EveryOp());
     ram.executor_bytes = kCortexMExecutorBytes;
     ram.stack_budget_bytes = kCortexMStackBudgetBytes;
     return ram;
   }
+  ram.prepared_op_bytes = sizeof(PreparedOp);
   ram.prepared_ops_bytes = operators * sizeof(PreparedOp);
+  ram.every_op_prepared_ops_bytes = ram.prepared_ops_bytes;
   ram.executor_bytes = sizeof(Executor);
   const Result<size_t> split = Executor::SplitScratchBytes(view, isa);
   ram.split_scratch_bytes = split.ok() ? split.value() : 0;

@@ -233,6 +233,15 @@ Status Executor::PrepareOperator(int32_t op_index, PreparedOp* prepared) const {
   }
   kernels::OpOperands& operands = prepared->operands;
   operands = {};
+  if (op.inputs()->size() > kernels::kBuiltMaxOpInputs ||
+      op.outputs()->size() > kernels::kBuiltMaxOpOutputs) {
+    // Only an op this build lacks can have more: the gate rejects it, naming it.
+    return Status::Error(ErrorCode::kKernelUnsupported,
+                         "op %d (%s): %u inputs and %u outputs, more than this runtime's ops take",
+                         op_index, OpName(op), static_cast<unsigned>(op.inputs()->size()),
+                         static_cast<unsigned>(op.outputs()->size()))
+        .WithOp(op_index);
+  }
   operands.num_inputs = static_cast<int32_t>(op.inputs()->size());
   for (int32_t k = 0; k < operands.num_inputs; ++k) {
     const int32_t t = op.inputs()->Get(static_cast<flatbuffers::uoffset_t>(k));

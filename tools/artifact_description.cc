@@ -82,8 +82,10 @@ nlohmann::json DeviceRamJson(const runtime::ArtifactView& view) {
                          {"pools", pools},
                          {"pools_bytes", ram.pools_bytes},
                          {"state_bytes", ram.state_bytes},
+                         {"prepared_op_bytes", ram.prepared_op_bytes},
                          {"prepared_ops_bytes", ram.prepared_ops_bytes},
-                         {"executor_bytes", ram.executor_bytes}};
+                         {"executor_bytes", ram.executor_bytes},
+                         {"total_bytes_with_every_op", ram.total_bytes_with_every_op()}};
   if (ram.split_scratch_bytes > 0) json["split_scratch_bytes"] = ram.split_scratch_bytes;
   if (ram.stack_budget_bytes > 0) json["stack_budget_bytes"] = ram.stack_budget_bytes;
   return json;
@@ -91,12 +93,18 @@ nlohmann::json DeviceRamJson(const runtime::ArtifactView& view) {
 
 std::string DeviceRamLine(const nlohmann::json& ram) {
   std::string line = fmt::format(
-      "device RAM {} B for {}: pools {} B (state {} B) + prepared ops {} B + executor {} B",
+      "device RAM {} B for {}: pools {} B (state {} B) + prepared ops {} B ({} B each, the "
+      "runtime built with the model's ops) + executor {} B",
       ram["total_bytes"].get<uint64_t>(), ram["isa"].get<std::string>(),
       ram["pools_bytes"].get<uint64_t>(), ram["state_bytes"].get<uint64_t>(),
-      ram["prepared_ops_bytes"].get<uint64_t>(), ram["executor_bytes"].get<uint64_t>());
+      ram["prepared_ops_bytes"].get<uint64_t>(), ram["prepared_op_bytes"].get<uint64_t>(),
+      ram["executor_bytes"].get<uint64_t>());
   if (ram.contains("split_scratch_bytes")) {
     line += fmt::format(" + split scratch {} B", ram["split_scratch_bytes"].get<uint64_t>());
+  }
+  const auto every_op = ram["total_bytes_with_every_op"].get<uint64_t>();
+  if (every_op != ram["total_bytes"].get<uint64_t>()) {
+    line += fmt::format(" ({} B with every op built)", every_op);
   }
   if (ram.contains("stack_budget_bytes")) {
     line += fmt::format("; stack budget {} B", ram["stack_budget_bytes"].get<uint64_t>());

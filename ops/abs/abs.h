@@ -11,5 +11,6 @@ namespace arenastore::kernels {
 using AbsParams = TableLookupParams;
 
 inline constexpr OpArity kAbsArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(AbsParams, 8);
 
 }  // namespace arenastore::kernels

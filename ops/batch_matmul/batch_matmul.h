@@ -23,6 +23,7 @@ struct BatchMatmulParams {
 };
 
 inline constexpr OpArity kBatchMatmulArity = {2, 2, false};
+ARENASTORE_CORTEX_M_BYTES(BatchMatmulParams, 68);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent. `dtype`
 // kInt16: zero points 0 and an int16 activation range.

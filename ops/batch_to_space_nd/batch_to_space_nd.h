@@ -18,6 +18,7 @@ struct BatchToSpaceNdParams {
 };
 
 inline constexpr OpArity kBatchToSpaceNdArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(BatchToSpaceNdParams, 48);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckBatchToSpaceNdParams(const BatchToSpaceNdParams& params, const char* kernel);

@@ -15,6 +15,7 @@ namespace arenastore::kernels {
 using BroadcastToParams = StridedCopyParams;
 
 inline constexpr OpArity kBroadcastToArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(BroadcastToParams, 60);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckBroadcastToParams(const BroadcastToParams& params, const char* kernel);

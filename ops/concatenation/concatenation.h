@@ -19,6 +19,7 @@ struct ConcatenationParams {
 };
 
 inline constexpr OpArity kConcatenationArity = {1, kMaxOpInputs, false};
+ARENASTORE_CORTEX_M_BYTES(ConcatenationParams, 76);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckConcatenationParams(const ConcatenationParams& params, const char* kernel);

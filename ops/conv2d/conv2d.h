@@ -31,6 +31,7 @@ struct Conv2dParams {
 };
 
 inline constexpr OpArity kConv2dArity = {2, 3, true};
+ARENASTORE_CORTEX_M_BYTES(Conv2dParams, 96);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent. `dtype`
 // kInt16: zero points 0 and an int16 activation range.

@@ -14,6 +14,7 @@ namespace arenastore::kernels {
 using DepthToSpaceParams = StridedCopyParams;
 
 inline constexpr OpArity kDepthToSpaceArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(DepthToSpaceParams, 60);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckDepthToSpaceParams(const DepthToSpaceParams& params, const char* kernel);

@@ -3,14 +3,13 @@
 // Reads the input directly over only the taps inside it: with depth multiplier 1, eight
 // channels per step as int16 (x + offset and the weight) whose products VMULLB/VMULLT widen
 // into int32, two pixels with the same inside taps at a time (vertical neighbours, else
-// horizontal) sharing each weight load, then a four-lane vector output stage; one input channel with a larger multiplier
-// runs as the convolution it is, each channel's sum along the window (VMLADAVA over a filter
-// row, the weights gathered in place); other multipliers broadcast each input value against
-// four output channels.
-// Scratch (DepthwiseConv2dScratchBytes): still 4 * kChannelBlock * filter_h * filter_w bytes
-// with depth multiplier 1 and no dilation (the block buffer of the earlier gathering kernel,
-// kept because the kernel library's version pins scratch sizes; unused now), else 0.
-// Never allocates.
+// horizontal) sharing each weight load, then a four-lane vector output stage; one input channel
+// with a larger multiplier runs as the convolution it is, each channel's sum along the window
+// (VMLADAVA over a filter row, the weights gathered in place); other multipliers broadcast each
+// input value against four output channels. Scratch (DepthwiseConv2dScratchBytes): still 4 *
+// kChannelBlock * filter_h * filter_w bytes with depth multiplier 1 and no dilation (the block
+// buffer of the earlier gathering kernel, kept because the kernel library's version pins scratch
+// sizes; unused now), else 0. Never allocates.
 #pragma once
 
 #include <cstddef>

@@ -28,6 +28,7 @@ struct DepthwiseConv2dParams {
 };
 
 inline constexpr OpArity kDepthwiseConv2dArity = {2, 3, true};
+ARENASTORE_CORTEX_M_BYTES(DepthwiseConv2dParams, 92);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent. `dtype`
 // kInt16: zero points 0 and an int16 activation range.

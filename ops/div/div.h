@@ -18,6 +18,7 @@ struct DivParams {
 };
 
 inline constexpr OpArity kDivArity = {2, 2, false};
+ARENASTORE_CORTEX_M_BYTES(DivParams, 100);
 
 // The output shifts a DivParams may carry: a quotient's final rescale adds at most 8 bits of
 // reciprocal and 31 of headroom to it, and these bounds keep every shift of the arithmetic

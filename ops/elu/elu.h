@@ -11,5 +11,6 @@ namespace arenastore::kernels {
 using EluParams = TableLookupParams;
 
 inline constexpr OpArity kEluArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(EluParams, 8);
 
 }  // namespace arenastore::kernels

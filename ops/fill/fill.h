@@ -13,6 +13,7 @@ struct FillParams {
 };
 
 inline constexpr OpArity kFillArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(FillParams, 4);
 
 // kKernelInvalidParams naming `kernel` when the params are inconsistent.
 Status CheckFillParams(const FillParams& params, const char* kernel);

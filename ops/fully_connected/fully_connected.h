@@ -28,6 +28,7 @@ struct FullyConnectedParams {
 };
 
 inline constexpr OpArity kFullyConnectedArity = {2, 3, true};
+ARENASTORE_CORTEX_M_BYTES(FullyConnectedParams, 48);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent. `dtype`
 // kInt16: zero points 0 and an int16 activation range.

@@ -24,6 +24,7 @@ struct GatherParams {
 };
 
 inline constexpr OpArity kGatherArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(GatherParams, 24);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent, or when
 // an index is outside [0, axis_size) (TFLM fails the invoke then).

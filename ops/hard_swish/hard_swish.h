@@ -11,5 +11,6 @@ namespace arenastore::kernels {
 using HardSwishParams = TableLookupParams;
 
 inline constexpr OpArity kHardSwishArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(HardSwishParams, 8);
 
 }  // namespace arenastore::kernels

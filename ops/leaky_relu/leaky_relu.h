@@ -11,5 +11,6 @@ namespace arenastore::kernels {
 using LeakyReluParams = TableLookupParams;
 
 inline constexpr OpArity kLeakyReluArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(LeakyReluParams, 8);
 
 }  // namespace arenastore::kernels

@@ -11,5 +11,6 @@ namespace arenastore::kernels {
 using LogisticParams = TableLookupParams;
 
 inline constexpr OpArity kLogisticArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(LogisticParams, 8);
 
 }  // namespace arenastore::kernels

@@ -12,5 +12,6 @@ namespace arenastore::kernels {
 using MaximumParams = BroadcastShapes;
 
 inline constexpr OpArity kMaximumArity = {2, 2, false};
+ARENASTORE_CORTEX_M_BYTES(MaximumParams, 72);
 
 }  // namespace arenastore::kernels

@@ -12,5 +12,6 @@ namespace arenastore::kernels {
 using MinimumParams = BroadcastShapes;
 
 inline constexpr OpArity kMinimumArity = {2, 2, false};
+ARENASTORE_CORTEX_M_BYTES(MinimumParams, 72);
 
 }  // namespace arenastore::kernels

@@ -17,6 +17,7 @@ struct PackParams {
 };
 
 inline constexpr OpArity kPackArity = {1, kMaxOpInputs, false};
+ARENASTORE_CORTEX_M_BYTES(PackParams, 12);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckPackParams(const PackParams& params, const char* kernel);

@@ -21,6 +21,7 @@ struct PadParams {
 };
 
 inline constexpr OpArity kPadArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(PadParams, 68);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent, the fill
 // included: an int8 one, or (CheckInt16PadParams) an int16 one.

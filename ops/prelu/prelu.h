@@ -20,6 +20,7 @@ struct PreluParams {
 };
 
 inline constexpr OpArity kPreluArity = {2, 2, false};
+ARENASTORE_CORTEX_M_BYTES(PreluParams, 100);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckPreluParams(const PreluParams& params, const char* kernel);

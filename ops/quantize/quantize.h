@@ -11,5 +11,6 @@ namespace arenastore::kernels {
 using QuantizeParams = TableLookupParams;
 
 inline constexpr OpArity kQuantizeArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(QuantizeParams, 8);
 
 }  // namespace arenastore::kernels

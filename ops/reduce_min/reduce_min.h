@@ -1,6 +1,6 @@
 // reduce_min: the int8 minimum over the given axes, as TensorFlow Lite Micro's REDUCE_MIN (input
-// and output share quantization). Its params (kernels/reduction_params.h, shared by the four reductions)
-// and the one check every variant runs before trusting them. The variants' rows are in
+// and output share quantization). Its params (kernels/reduction_params.h, shared by the four
+// reductions) and the one check every variant runs before trusting them. The variants' rows are in
 // reduce_min.cc; the kernel in ref.h. Freestanding, allocation-free.
 #pragma once
 
@@ -13,6 +13,7 @@ namespace arenastore::kernels {
 using ReduceMinParams = ReduceParams;
 
 inline constexpr OpArity kReduceMinArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(ReduceMinParams, 68);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckReduceMinParams(const ReduceMinParams& params, const char* kernel);

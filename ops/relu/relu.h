@@ -11,5 +11,6 @@ namespace arenastore::kernels {
 using ReluParams = TableLookupParams;
 
 inline constexpr OpArity kReluArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(ReluParams, 8);
 
 }  // namespace arenastore::kernels

@@ -12,5 +12,6 @@ namespace arenastore::kernels {
 using Relu6Params = TableLookupParams;
 
 inline constexpr OpArity kRelu6Arity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(Relu6Params, 8);
 
 }  // namespace arenastore::kernels

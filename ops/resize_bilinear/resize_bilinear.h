@@ -16,6 +16,7 @@ namespace arenastore::kernels {
 using ResizeBilinearParams = ResizeParams;
 
 inline constexpr OpArity kResizeBilinearArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(ResizeBilinearParams, 32);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckResizeBilinearParams(const ResizeBilinearParams& params, const char* kernel);

@@ -12,5 +12,6 @@ namespace arenastore::kernels {
 using RsqrtParams = TableLookupParams;
 
 inline constexpr OpArity kRsqrtArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(RsqrtParams, 8);
 
 }  // namespace arenastore::kernels

@@ -19,6 +19,7 @@ struct SelectV2Params {
 };
 
 inline constexpr OpArity kSelectV2Arity = {3, 3, false};
+ARENASTORE_CORTEX_M_BYTES(SelectV2Params, 96);
 
 // kKernelInvalidParams naming `kernel` and the dimension when an input does not broadcast.
 Status CheckSelectV2Params(const SelectV2Params& params, const char* kernel);

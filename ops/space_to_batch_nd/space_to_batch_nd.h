@@ -19,6 +19,7 @@ struct SpaceToBatchNdParams {
 };
 
 inline constexpr OpArity kSpaceToBatchNdArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(SpaceToBatchNdParams, 52);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckSpaceToBatchNdParams(const SpaceToBatchNdParams& params, const char* kernel);

@@ -14,6 +14,7 @@ namespace arenastore::kernels {
 using SpaceToDepthParams = StridedCopyParams;
 
 inline constexpr OpArity kSpaceToDepthArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(SpaceToDepthParams, 60);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckSpaceToDepthParams(const SpaceToDepthParams& params, const char* kernel);

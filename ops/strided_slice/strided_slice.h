@@ -15,6 +15,7 @@ namespace arenastore::kernels {
 using StridedSliceParams = StridedCopyParams;
 
 inline constexpr OpArity kStridedSliceArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(StridedSliceParams, 60);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckStridedSliceParams(const StridedSliceParams& params, const char* kernel);

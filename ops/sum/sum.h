@@ -14,6 +14,7 @@ namespace arenastore::kernels {
 using SumParams = ReduceParams;
 
 inline constexpr OpArity kSumArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(SumParams, 68);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckSumParams(const SumParams& params, const char* kernel);

@@ -25,6 +25,7 @@ struct SvdfParams {
 };
 
 inline constexpr OpArity kSvdfArity = {4, 5, true};
+ARENASTORE_CORTEX_M_BYTES(SvdfParams, 52);
 
 inline constexpr int32_t SvdfUnits(const SvdfParams& p) {
   return p.rank > 0 ? p.filters / p.rank : 0;

@@ -11,5 +11,6 @@ namespace arenastore::kernels {
 using TanhParams = TableLookupParams;
 
 inline constexpr OpArity kTanhArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(TanhParams, 8);
 
 }  // namespace arenastore::kernels

@@ -25,6 +25,7 @@ struct TransposeConv2dParams {
 };
 
 inline constexpr OpArity kTransposeConv2dArity = {2, 3, true};
+ARENASTORE_CORTEX_M_BYTES(TransposeConv2dParams, 80);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent. `dtype`
 // kInt16: zero points 0 and an int16 activation range.

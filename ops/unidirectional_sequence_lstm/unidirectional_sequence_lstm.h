@@ -45,6 +45,7 @@ struct UnidirectionalSequenceLstmParams {
 
 // 15 inputs: input, 4 + 4 weights, 4 biases, hidden state, cell state.
 inline constexpr OpArity kUnidirectionalSequenceLstmArity = {15, 15, false};
+ARENASTORE_CORTEX_M_BYTES(UnidirectionalSequenceLstmParams, 128);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckUnidirectionalSequenceLstmParams(const UnidirectionalSequenceLstmParams& params,

@@ -13,6 +13,7 @@ struct ZerosLikeParams {
 };
 
 inline constexpr OpArity kZerosLikeArity = {1, 1, false};
+ARENASTORE_CORTEX_M_BYTES(ZerosLikeParams, 4);
 
 // kKernelInvalidParams naming `kernel` when the params are inconsistent.
 Status CheckZerosLikeParams(const ZerosLikeParams& params, const char* kernel);

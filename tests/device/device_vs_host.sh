@@ -65,9 +65,11 @@ verdict=$(head -n 1 "$stem.device.gate" | sed -E 's/^[^:]*: ([A-Z]+) .*/\1/')
 if [[ $device_status == 0 ]]; then
   [[ -z "$expected" ]] || cmp -s "$expected" "$device_out" ||
     fail "output $device_out differs from the host ref run $expected"
-  # What the runner holds for the model equals the device RAM `inspect` reports for it.
+  # What the runner (every op built) holds for the model equals the device RAM `inspect` reports
+  # for a runtime with every op.
   device_ram=$(sed -n 's/^device RAM: .* = \([0-9]*\) B$/\1/p' "$device_log")
-  host_ram=$("$cli" inspect "$artifact" --json | sed -n 's/^ *"total_bytes": \([0-9]*\),\{0,1\}$/\1/p')
+  host_ram=$("$cli" inspect "$artifact" --json |
+    sed -n 's/^ *"total_bytes_with_every_op": \([0-9]*\),\{0,1\}$/\1/p')
   [[ -n "$device_ram" && "$device_ram" == "$host_ram" ]] ||
     fail "the runner holds ${device_ram:-?} B for the model, \`arenastore inspect\` says ${host_ram:-?} B"
   moved=$(sed -n 's/^io hook: \([0-9]*\) B moved.*/\1/p' "$device_log")

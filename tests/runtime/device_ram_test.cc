@@ -35,7 +35,7 @@ TEST(DeviceRam, SumsEveryPoolAndTheRuntimesObjectsOnACortexM) {
     EXPECT_EQ(ram.pools_bytes, sram + 96);
     EXPECT_EQ(ram.state_bytes, 96u);
     EXPECT_EQ(ram.prepared_ops_bytes,
-              static_cast<uint64_t>(view.operator_count()) * kCortexMPreparedOpBytes);
+              static_cast<uint64_t>(view.operator_count()) * ram.prepared_op_bytes);
     EXPECT_EQ(ram.executor_bytes, kCortexMExecutorBytes);
     EXPECT_EQ(ram.split_scratch_bytes, 0u) << "a Cortex-M executor keeps no split scratch";
     EXPECT_EQ(ram.stack_budget_bytes, kCortexMStackBudgetBytes);
@@ -56,6 +56,34 @@ TEST(DeviceRam, CountsThisHostsObjectsAndSplitScratchForX86) {
   EXPECT_EQ(ram.stack_budget_bytes, 0u) << "no stack budget is held on a host";
   EXPECT_EQ(ram.total_bytes(), ram.pools_bytes + ram.prepared_ops_bytes + ram.executor_bytes +
                                    ram.split_scratch_bytes);
+}
+
+// A device built for a model's ops (ARENASTORE_OPS, as `export` advises) keeps each prepared
+// operator as large as those ops' widest params and longest operand lists, not every op's.
+TEST(DeviceRam, APreparedOpIsAsLargeAsTheBuildsWidestOpNeeds) {
+  OpSelection conv2d_only{};
+  conv2d_only.built[static_cast<int>(kernels::OpKind::kConv2d)] = true;
+  // kind and dtype, Conv2dParams, 3 inputs and 1 output with their counts, scratch span, kernel
+  EXPECT_EQ(CortexMPreparedOpBytes(conv2d_only), 4u + 96u + 4u * (3 + 1 + 1 + 1) + 8u + 4u);
+  // every op: the widest params (lstm's) and 16 inputs and outputs (concatenation, split)
+  EXPECT_EQ(CortexMPreparedOpBytes(EveryOp()), 4u + 128u + 4u * (16 + 1 + 16 + 1) + 8u + 4u);
+}
+
+TEST(DeviceRam, CountsPreparedOpsForARuntimeBuiltWithTheModelsOps) {
+  const OpenedArtifact artifact(TinyModelSizedFor(kernels::Isa::kArmMve));
+  ASSERT_TRUE(artifact.ok()) << artifact.status().message();
+  const ArtifactView& view = artifact.view();
+  OpSelection model_ops{};
+  for (int32_t o = 0; o < view.operator_count(); ++o) {
+    model_ops.built[static_cast<int>(view.op(o).kind())] = true;
+  }
+  const DeviceRam ram = DeviceRamOf(view, kernels::Isa::kArmMve);
+  const auto operators = static_cast<uint64_t>(view.operator_count());
+  EXPECT_EQ(ram.prepared_op_bytes, CortexMPreparedOpBytes(model_ops));
+  EXPECT_LT(ram.prepared_op_bytes, CortexMPreparedOpBytes(EveryOp()));
+  EXPECT_EQ(ram.every_op_prepared_ops_bytes, operators * CortexMPreparedOpBytes(EveryOp()));
+  EXPECT_EQ(ram.total_bytes_with_every_op() - ram.total_bytes(),
+            ram.every_op_prepared_ops_bytes - ram.prepared_ops_bytes);
 }
 
 }  // namespace

@@ -345,7 +345,8 @@ TEST_F(FleetAudit, EachPairNamesItsDevicesAndTheBytesEachMemoryKeepsFree) {
 }
 
 // What a device of the class reserves for the version, in all: on a Cortex-M class (ref, arm_dsp,
-// arm_mve) the plan's pools plus one Cortex-M PreparedOp per operator and the executor; on the
+// arm_mve) the plan's pools plus one Cortex-M PreparedOp per operator (in a runtime built with
+// the version's ops) and the executor; on the
 // x86 class what this host's executor keeps for it. The same figure `inspect` gives.
 TEST_F(FleetAudit, EachPairSaysTheDeviceRamTheVersionNeedsOnItsClasssIsa) {
   auto report = RunAudit(registry(), {});
@@ -356,17 +357,21 @@ TEST_F(FleetAudit, EachPairSaysTheDeviceRamTheVersionNeedsOnItsClasssIsa) {
     SCOPED_TRACE(r.hardware + " " + r.pools + " " + r.Reference());
     const Isa isa = isa_of.at(r.class_key);
     const planner::CompiledModel& plan = plans_.at(isa).at(static_cast<size_t>(r.version - 1));
+    auto aligned = arenastore::testing::AlignedCopy(plan.artifact);
+    auto view = runtime::ArtifactView::Create(aligned.span());
+    ASSERT_TRUE(view.ok());
     if (isa == Isa::kX86Avx2) {
-      auto aligned = arenastore::testing::AlignedCopy(plan.artifact);
-      auto view = runtime::ArtifactView::Create(aligned.span());
-      ASSERT_TRUE(view.ok());
       EXPECT_EQ(r.device_ram_bytes, runtime::DeviceRamOf(*view, isa).total_bytes());
       continue;
     }
     uint64_t pools = 0;
     for (const uint64_t bytes : plan.plan.pool_bytes) pools += bytes;
+    runtime::OpSelection ops{};
+    for (int32_t o = 0; o < view->operator_count(); ++o) {
+      ops.built[static_cast<int>(view->op(o).kind())] = true;
+    }
     const uint64_t operators = plan.scratch_bytes.size();  // one scratch size per operator
-    EXPECT_EQ(r.device_ram_bytes, pools + operators * runtime::kCortexMPreparedOpBytes +
+    EXPECT_EQ(r.device_ram_bytes, pools + operators * runtime::CortexMPreparedOpBytes(ops) +
                                       runtime::kCortexMExecutorBytes);
   }
 }

@@ -345,7 +345,8 @@ int Fail(const char* what, const Status& status) {
 }
 
 // What this run holds for the model, counted from the objects bound (the pools' spans, the
-// prepared ops, the executor): the device job holds it equal to `inspect`'s device RAM.
+// prepared ops, the executor): the device job holds it equal to `inspect`'s device RAM with
+// every op built (this runner's build).
 [[gnu::noinline]] void PrintDeviceRam(const BoundPools& pools, size_t prepared_bytes,
                                       size_t executor_bytes) {
   size_t pool_bytes = 0;
