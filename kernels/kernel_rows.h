@@ -181,18 +181,21 @@ struct SplitForm {
   static constexpr SplitKernel kSplit = {&Prepare, &Run, &Scratch, kConstantInputs};
 };
 
-// Per op kind, its member of the OpParams union and its operand counts (k<Name>Arity, declared
-// in ops/<op>/<op>.h): what an op's rows take from its kind.
+// Per op kind this build carries, its member of the OpParams union and its operand counts
+// (k<Name>Arity, declared in ops/<op>/<op>.h): what an op's rows take from its kind.
 template <OpKind kOp>
 struct OpTraits;
-#define ARENASTORE_OP_TRAITS(id, name, Name, Options, options_id) \
-  template <>                                                     \
-  struct OpTraits<OpKind::k##Name> {                              \
-    static constexpr auto kMember = &OpParams::name;              \
-    static constexpr const OpArity& kArity = k##Name##Arity;      \
+#define ARENASTORE_OP_TRAITS_OF(Name, name)                  \
+  template <>                                                \
+  struct OpTraits<OpKind::k##Name> {                         \
+    static constexpr auto kMember = &OpParams::name;         \
+    static constexpr const OpArity& kArity = k##Name##Arity; \
   };
+#define ARENASTORE_OP_TRAITS(id, name, Name, Options, options_id) \
+  ARENASTORE_IF_OP_BUILT(name, ARENASTORE_OP_TRAITS_OF(Name, name), )
 ARENASTORE_FOR_EACH_OP(ARENASTORE_OP_TRAITS)
 #undef ARENASTORE_OP_TRAITS
+#undef ARENASTORE_OP_TRAITS_OF
 
 // Whether this build compiles a variant's code: ref everywhere, the Arm variants where the
 // compiler targets the DSP extension or Helium (MVE), the x86 ones on x86-64 (where they also
