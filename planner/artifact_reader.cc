@@ -61,7 +61,7 @@ Status ResolveExplicitPadding(const runtime::ArtifactView& view, Graph* graph) {
     const RecordedPads pads = hooks->recorded(view.op(static_cast<int32_t>(i)));
     if (!pads.is_explicit) continue;
     bool resolved = false;
-    for (Padding candidate : {Padding::kSame, Padding::kValid}) {
+    for (Padding candidate : {Padding::SAME, Padding::VALID}) {
       std::visit(
           [candidate](auto& a) {
             if constexpr (requires { a.padding; }) a.padding = candidate;

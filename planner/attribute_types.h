@@ -6,20 +6,23 @@
 
 #include <cstdint>
 
+#include "runtime/schema/artifact_schema.h"
+
 namespace arenastore::planner {
 
-enum class Padding : uint8_t { kSame = 0, kValid = 1 };
-enum class Activation : uint8_t { kNone = 0, kRelu = 1, kRelu6 = 2, kReluN1To1 = 3 };
+// TensorFlow Lite's padding and fused activation, one enum each: as the artifact records them.
+using Padding = schema::Padding;
+using Activation = schema::Activation;
 
 struct Pool2dAttributes {
-  Padding padding = Padding::kValid;
+  Padding padding = Padding::VALID;
   int32_t filter_h = 1, filter_w = 1;
   int32_t stride_h = 1, stride_w = 1;
-  Activation activation = Activation::kNone;
+  Activation activation = Activation::NONE;
 };
 
 struct ElementwiseAttributes {
-  Activation activation = Activation::kNone;
+  Activation activation = Activation::NONE;
 };
 
 }  // namespace arenastore::planner

@@ -13,7 +13,7 @@ constexpr float kTargetSpreadSteps = 48.0f;  // output std-dev, in quantized ste
 constexpr float kInputSpreadSteps = 40.0f;   // assumed input std-dev around its zero point
 constexpr float kWeightSpreadSteps = 73.0f;  // std-dev of uniform int8 weights in [-127, 127]
 
-int32_t ZeroPointFor(Activation activation) { return activation == Activation::kNone ? 0 : -128; }
+int32_t ZeroPointFor(Activation activation) { return activation == Activation::NONE ? 0 : -128; }
 
 // The output zero point of a layer over `in`: ZeroPointFor's, or 0 for int16 (16x8) activations.
 int32_t ZeroPointFor(const Tensor& in, Activation activation) {
@@ -340,14 +340,14 @@ int32_t GraphBuilder::TransposeConv2d(int32_t input, int32_t output_channels, in
   const int32_t bias = Bias(name + "/bias", output_channels, in.scale(), scales, fan_in);
   if (in.type == DataType::kInt16) WidenToInt64(graph_.tensors[bias]);
   const int32_t out_h =
-      padding == Padding::kSame ? in.shape[1] * stride : (in.shape[1] - 1) * stride + filter_h;
+      padding == Padding::SAME ? in.shape[1] * stride : (in.shape[1] - 1) * stride + filter_h;
   const int32_t out_w =
-      padding == Padding::kSame ? in.shape[2] * stride : (in.shape[2] - 1) * stride + filter_w;
+      padding == Padding::SAME ? in.shape[2] * stride : (in.shape[2] - 1) * stride + filter_w;
   const int32_t output =
       AddActivation(name, {in.shape[0], out_h, out_w, output_channels}, in.scale(), 0);
   graph_.tensors[output].type = in.type;
   return AddOp(kernels::OpKind::kTransposeConv2d, {input, filter, bias}, output,
-               TransposeConv2dAttributes{padding, stride, stride, Activation::kNone});
+               TransposeConv2dAttributes{padding, stride, stride, Activation::NONE});
 }
 
 int32_t GraphBuilder::AveragePool2d(int32_t input, int32_t filter_h, int32_t filter_w,
@@ -360,7 +360,7 @@ int32_t GraphBuilder::AveragePool2d(int32_t input, int32_t filter_h, int32_t fil
                     in.scale(), in.zero_point());
   return AddOp(
       kernels::OpKind::kAveragePool2d, {input}, output,
-      AveragePool2dAttributes{{padding, filter_h, filter_w, stride, stride, Activation::kNone}});
+      AveragePool2dAttributes{{padding, filter_h, filter_w, stride, stride, Activation::NONE}});
 }
 
 int32_t GraphBuilder::MaxPool2d(int32_t input, int32_t filter_h, int32_t filter_w, int32_t stride,
@@ -373,7 +373,7 @@ int32_t GraphBuilder::MaxPool2d(int32_t input, int32_t filter_h, int32_t filter_
                     in.zero_point());
   return AddOp(
       kernels::OpKind::kMaxPool2d, {input}, output,
-      MaxPool2dAttributes{{padding, filter_h, filter_w, stride, stride, Activation::kNone}});
+      MaxPool2dAttributes{{padding, filter_h, filter_w, stride, stride, Activation::NONE}});
 }
 
 namespace {

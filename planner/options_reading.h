@@ -17,11 +17,7 @@ namespace arenastore::planner {
 // resolved once the whole graph is known (the op's PaddingHooks, artifact_reader.cc).
 template <typename Options>
 Padding ReadPadding(const Options& options) {
-  return options.padding() == schema::Padding::VALID ? Padding::kValid : Padding::kSame;
-}
-
-inline Activation ReadActivation(schema::Activation activation) {
-  return static_cast<Activation>(static_cast<uint8_t>(activation));
+  return options.padding() == schema::Padding::VALID ? Padding::VALID : Padding::SAME;
 }
 
 // The window fields a filter-window options table records (padding, strides, dilations where it
@@ -36,7 +32,7 @@ Attributes ReadWindow(const Options& o) {
     a.dilation_h = o.dilation_h();
     a.dilation_w = o.dilation_w();
   }
-  a.activation = ReadActivation(o.activation());
+  a.activation = o.activation();
   return a;
 }
 

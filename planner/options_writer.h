@@ -46,13 +46,6 @@ class OptionsWriter {
                                               &lowered_.shifts());
   }
 
-  static schema::Padding PaddingOf(Padding padding) {
-    return padding == Padding::kSame ? schema::Padding::SAME : schema::Padding::VALID;
-  }
-  static schema::Activation ActivationOf(Activation activation) {
-    return static_cast<schema::Activation>(static_cast<uint8_t>(activation));
-  }
-
  private:
   flatbuffers::FlatBufferBuilder& builder_;
   const Graph& graph_;

@@ -41,10 +41,9 @@ Status LowerPool2d(const Lowering& l, const Pool2dAttributes& a, kernels::Pool2d
 WrittenOptions WritePool2dOptions(OptionsWriter& w, const Pool2dAttributes& a,
                                   const kernels::Pool2dParams& k) {
   return {schema::OpOptions::Pool2dOptions,
-          schema::CreatePool2dOptions(w.builder(), OptionsWriter::PaddingOf(a.padding), k.filter_h,
-                                      k.filter_w, k.stride_h, k.stride_w, k.pad_top, k.pad_left,
-                                      OptionsWriter::ActivationOf(a.activation), k.activation_min,
-                                      k.activation_max)
+          schema::CreatePool2dOptions(w.builder(), a.padding, k.filter_h, k.filter_w, k.stride_h,
+                                      k.stride_w, k.pad_top, k.pad_left, a.activation,
+                                      k.activation_min, k.activation_max)
               .Union()};
 }
 
@@ -56,7 +55,7 @@ Pool2dAttributes ReadPool2dAttributes(const schema::Operator& op) {
   a.filter_w = o.filter_w();
   a.stride_h = o.stride_h();
   a.stride_w = o.stride_w();
-  a.activation = ReadActivation(o.activation());
+  a.activation = o.activation();
   return a;
 }
 

@@ -40,15 +40,15 @@ ActivationRange QuantizedActivationRange(Activation activation, float scale, int
   const int32_t high =
       int16 ? std::numeric_limits<int16_t>::max() : std::numeric_limits<int8_t>::max();
   switch (activation) {
-    case Activation::kRelu:
+    case Activation::RELU:
       return {std::max(low, QuantizeValue(0.0f, scale, zero_point)), high};
-    case Activation::kRelu6:
+    case Activation::RELU6:
       return {std::max(low, QuantizeValue(0.0f, scale, zero_point)),
               std::min(high, QuantizeValue(6.0f, scale, zero_point))};
-    case Activation::kReluN1To1:
+    case Activation::RELU_N1_TO_1:
       return {std::max(low, QuantizeValue(-1.0f, scale, zero_point)),
               std::min(high, QuantizeValue(1.0f, scale, zero_point))};
-    case Activation::kNone:
+    case Activation::NONE:
       break;
   }
   return {low, high};
@@ -57,7 +57,7 @@ ActivationRange QuantizedActivationRange(Activation activation, float scale, int
 int32_t ConvOutputSize(Padding padding, int32_t input_size, int32_t filter_size, int32_t stride,
                        int32_t dilation) {
   const int32_t effective_filter = (filter_size - 1) * dilation + 1;
-  if (padding == Padding::kSame) return (input_size + stride - 1) / stride;
+  if (padding == Padding::SAME) return (input_size + stride - 1) / stride;
   return (input_size + stride - effective_filter) / stride;
 }
 

@@ -67,15 +67,15 @@ Status LowerRescaledAdd(const Lowering& l, Activation activation, MultiplierArit
 WrittenOptions WriteAddOptions(OptionsWriter& w, Activation activation,
                                const kernels::RescaledAddParams& p) {
   return {schema::OpOptions::AddOptions,
-          schema::CreateAddOptions(w.builder(), OptionsWriter::ActivationOf(activation),
-                                   p.activation_min, p.activation_max, p.left_shift,
-                                   p.input1_multiplier, p.input1_shift, p.input2_multiplier,
-                                   p.input2_shift, p.output_multiplier, p.output_shift)
+          schema::CreateAddOptions(w.builder(), activation, p.activation_min, p.activation_max,
+                                   p.left_shift, p.input1_multiplier, p.input1_shift,
+                                   p.input2_multiplier, p.input2_shift, p.output_multiplier,
+                                   p.output_shift)
               .Union()};
 }
 
 Activation ReadAddOptionsActivation(const schema::Operator& op) {
-  return ReadActivation(op.options_as_AddOptions()->activation());
+  return op.options_as_AddOptions()->activation();
 }
 
 }  // namespace arenastore::planner

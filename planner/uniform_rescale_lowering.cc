@@ -21,7 +21,7 @@ Result<UniformRescale> UniformRescaleOf(const Lowering& l, const Tensor& summand
                   output.scale());
   }
   const ActivationRange range =
-      QuantizedActivationRange(Activation::kNone, output.scale(), output.zero_point());
+      QuantizedActivationRange(Activation::NONE, output.scale(), output.zero_point());
   return UniformRescale{kInt8LeftShift, mi.multiplier, mi.shift, mo.multiplier,
                         mo.shift,       range.min,     range.max};
 }

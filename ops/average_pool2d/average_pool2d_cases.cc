@@ -10,7 +10,7 @@ std::vector<OpCase> AveragePool2dCases() {
   {
     GraphBuilder b("average_pool2d same 3x3 stride 2", 9);
     const int32_t x = b.Input("x", {1, 9, 9, 12}, 0.05f, -3);
-    b.Output(b.AveragePool2d(x, 3, 3, 2, Padding::kSame));
+    b.Output(b.AveragePool2d(x, 3, 3, 2, Padding::SAME));
     cases.push_back({"average_pool2d same 3x3 stride 2", b.Build()});
   }
   {
@@ -18,12 +18,12 @@ std::vector<OpCase> AveragePool2dCases() {
     GraphBuilder b("average_pool2d int16 same 3x2 stride 2 relu", 209);
     const int32_t x = b.Input("x", {2, 6, 7, 5}, DataType::kInt16, 0.0005f, 0);
     AveragePool2dAttributes a;
-    a.padding = Padding::kSame;
+    a.padding = Padding::SAME;
     a.filter_h = 3;
     a.filter_w = 2;
     a.stride_h = 2;
     a.stride_w = 2;
-    a.activation = Activation::kRelu;
+    a.activation = Activation::RELU;
     b.Output(b.Operator(kernels::OpKind::kAveragePool2d, {x}, a, {2, 3, 4, 5}, DataType::kInt16,
                         0.0005f, 0));
     cases.push_back({"average_pool2d int16 same 3x2 stride 2 relu", b.Build()});

@@ -10,10 +10,10 @@
 namespace arenastore::planner {
 
 struct Conv2dAttributes {
-  Padding padding = Padding::kValid;
+  Padding padding = Padding::VALID;
   int32_t stride_h = 1, stride_w = 1;
   int32_t dilation_h = 1, dilation_w = 1;
-  Activation activation = Activation::kNone;
+  Activation activation = Activation::NONE;
 };
 
 }  // namespace arenastore::planner

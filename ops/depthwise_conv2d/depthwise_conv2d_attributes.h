@@ -10,11 +10,11 @@
 namespace arenastore::planner {
 
 struct DepthwiseConv2dAttributes {
-  Padding padding = Padding::kValid;
+  Padding padding = Padding::VALID;
   int32_t stride_h = 1, stride_w = 1;
   int32_t dilation_h = 1, dilation_w = 1;
   int32_t depth_multiplier = 1;
-  Activation activation = Activation::kNone;
+  Activation activation = Activation::NONE;
 };
 
 }  // namespace arenastore::planner

@@ -32,9 +32,9 @@ WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<DepthwiseConv2dAttributes>();
   const auto& k = w.params().depthwise_conv2d;
   return Written(schema::CreateDepthwiseConv2dOptions(
-      w.builder(), OptionsWriter::PaddingOf(a.padding), k.stride_h, k.stride_w, k.dilation_h,
-      k.dilation_w, k.pad_top, k.pad_left, k.depth_multiplier,
-      OptionsWriter::ActivationOf(a.activation), k.activation_min, k.activation_max, w.Requant()));
+      w.builder(), a.padding, k.stride_h, k.stride_w, k.dilation_h, k.dilation_w, k.pad_top,
+      k.pad_left, k.depth_multiplier, a.activation, k.activation_min, k.activation_max,
+      w.Requant()));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

@@ -42,13 +42,12 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<DivAttributes>();
   const auto& k = w.params().div;
-  return Written(schema::CreateDivOptions(w.builder(), OptionsWriter::ActivationOf(a.activation),
-                                          k.activation_min, k.activation_max, k.output_multiplier,
-                                          k.output_shift));
+  return Written(schema::CreateDivOptions(w.builder(), a.activation, k.activation_min,
+                                          k.activation_max, k.output_multiplier, k.output_shift));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {
-  return OpAttributes(DivAttributes{{ReadActivation(op.options_as_DivOptions()->activation())}});
+  return OpAttributes(DivAttributes{{op.options_as_DivOptions()->activation()}});
 }
 
 }  // namespace div_lowering

@@ -10,7 +10,7 @@
 namespace arenastore::planner {
 
 struct FullyConnectedAttributes {
-  Activation activation = Activation::kNone;
+  Activation activation = Activation::NONE;
   bool keep_num_dims = false;
 };
 

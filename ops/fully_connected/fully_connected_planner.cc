@@ -45,13 +45,12 @@ WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<FullyConnectedAttributes>();
   const auto& k = w.params().fully_connected;
   return Written(schema::CreateFullyConnectedOptions(
-      w.builder(), OptionsWriter::ActivationOf(a.activation), k.activation_min, k.activation_max,
-      a.keep_num_dims, w.Requant()));
+      w.builder(), a.activation, k.activation_min, k.activation_max, a.keep_num_dims, w.Requant()));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {
   const auto& o = *op.options_as_FullyConnectedOptions();
-  return OpAttributes(FullyConnectedAttributes{ReadActivation(o.activation()), o.keep_num_dims()});
+  return OpAttributes(FullyConnectedAttributes{o.activation(), o.keep_num_dims()});
 }
 
 }  // namespace fully_connected_lowering

@@ -10,7 +10,7 @@ std::vector<OpCase> MaxPool2dCases() {
   {
     GraphBuilder b("max_pool2d valid 2x2 stride 2", 10);
     const int32_t x = b.Input("x", {2, 8, 8, 5}, 0.05f, 7);
-    b.Output(b.MaxPool2d(x, 2, 2, 2, Padding::kValid));
+    b.Output(b.MaxPool2d(x, 2, 2, 2, Padding::VALID));
     cases.push_back({"max_pool2d valid 2x2 stride 2", b.Build()});
   }
   {
@@ -18,12 +18,12 @@ std::vector<OpCase> MaxPool2dCases() {
     GraphBuilder b("max_pool2d int16 same 3x3 stride 2 relu6", 210);
     const int32_t x = b.Input("x", {1, 7, 6, 9}, DataType::kInt16, 0.0004f, 0);
     MaxPool2dAttributes a;
-    a.padding = Padding::kSame;
+    a.padding = Padding::SAME;
     a.filter_h = 3;
     a.filter_w = 3;
     a.stride_h = 2;
     a.stride_w = 2;
-    a.activation = Activation::kRelu6;
+    a.activation = Activation::RELU6;
     b.Output(b.Operator(kernels::OpKind::kMaxPool2d, {x}, a, {1, 4, 3, 9}, DataType::kInt16,
                         0.0004f, 0));
     cases.push_back({"max_pool2d int16 same 3x3 stride 2 relu6", b.Build()});

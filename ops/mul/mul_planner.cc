@@ -41,13 +41,12 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<MulAttributes>();
   const auto& k = w.params().mul;
-  return Written(schema::CreateMulOptions(w.builder(), OptionsWriter::ActivationOf(a.activation),
-                                          k.activation_min, k.activation_max, k.output_multiplier,
-                                          k.output_shift));
+  return Written(schema::CreateMulOptions(w.builder(), a.activation, k.activation_min,
+                                          k.activation_max, k.output_multiplier, k.output_shift));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {
-  return OpAttributes(MulAttributes{{ReadActivation(op.options_as_MulOptions()->activation())}});
+  return OpAttributes(MulAttributes{{op.options_as_MulOptions()->activation()}});
 }
 
 }  // namespace mul_lowering

@@ -10,9 +10,9 @@
 namespace arenastore::planner {
 
 struct TransposeConv2dAttributes {
-  Padding padding = Padding::kValid;
+  Padding padding = Padding::VALID;
   int32_t stride_h = 1, stride_w = 1;
-  Activation activation = Activation::kNone;
+  Activation activation = Activation::NONE;
 };
 
 }  // namespace arenastore::planner

@@ -10,13 +10,13 @@ std::vector<OpCase> TransposeConv2dCases() {
   {
     GraphBuilder b("transpose_conv2d same stride 2", 8);
     const int32_t x = b.Input("x", {1, 5, 5, 4}, 0.05f, 2);
-    b.Output(b.TransposeConv2d(x, 6, 3, 3, 2, Padding::kSame));
+    b.Output(b.TransposeConv2d(x, 6, 3, 3, 2, Padding::SAME));
     cases.push_back({"transpose_conv2d same stride 2", b.Build()});
   }
   {
     GraphBuilder b("transpose_conv2d 16x8 valid stride 2 two batches", 27);
     const int32_t x = b.Input("x", {2, 3, 4, 3}, DataType::kInt16, 1.0f / 4096, 0);
-    b.Output(b.TransposeConv2d(x, 5, 3, 3, 2, Padding::kValid));
+    b.Output(b.TransposeConv2d(x, 5, 3, 3, 2, Padding::VALID));
     cases.push_back({"transpose_conv2d 16x8 valid stride 2 two batches", b.Build()});
   }
   return cases;

@@ -54,9 +54,8 @@ WrittenOptions Write(OptionsWriter& w) {
   const auto& a = w.attributes<TransposeConv2dAttributes>();
   const auto& k = w.params().transpose_conv2d;
   return Written(schema::CreateTransposeConv2dOptions(
-      w.builder(), OptionsWriter::PaddingOf(a.padding), k.stride_h, k.stride_w, k.pad_top,
-      k.pad_left, OptionsWriter::ActivationOf(a.activation), k.activation_min, k.activation_max,
-      w.Requant()));
+      w.builder(), a.padding, k.stride_h, k.stride_w, k.pad_top, k.pad_left, a.activation,
+      k.activation_min, k.activation_max, w.Requant()));
 }
 
 Result<OpAttributes> Read(const schema::Operator& op) {

@@ -16,7 +16,7 @@ Graph BuildLstmGesture() {
   const int32_t hidden = b.UnidirectionalSequenceLstm(step, kUnits, /*time_major=*/false,
                                                       /*cell_clip=*/0.0f);
   const int32_t features = b.Reshape(hidden, {1, kUnits});
-  b.Output(b.Softmax(b.FullyConnected(features, kGestures, Activation::kNone)));
+  b.Output(b.Softmax(b.FullyConnected(features, kGestures, Activation::NONE)));
   return b.Build();
 }
 

@@ -12,9 +12,9 @@ Graph BuildSvdfKws() {
   GraphBuilder b("svdf-kws", 21);
   const int32_t frame = b.Input("features", {1, 40}, 0.05f, 0);
   const int32_t first = b.Svdf(frame, 32, 1, 8, DataType::kInt16);
-  const int32_t hidden = b.FullyConnected(first, 24, Activation::kRelu);
+  const int32_t hidden = b.FullyConnected(first, 24, Activation::RELU);
   const int32_t second = b.Svdf(hidden, 16, 2, 4, DataType::kInt8);
-  b.Output(b.Softmax(b.FullyConnected(second, 4, Activation::kNone)));
+  b.Output(b.Softmax(b.FullyConnected(second, 4, Activation::NONE)));
   return b.Build();
 }
 

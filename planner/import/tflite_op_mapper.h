@@ -146,17 +146,17 @@ class TfliteOpMapper {
   Status ToActivation(tfl::ActivationFunctionType fused, Activation* activation) {
     switch (fused) {
       case tfl::ActivationFunctionType::NONE:
-        *activation = Activation::kNone;
+        *activation = Activation::NONE;
         return Status::Ok();
       case tfl::ActivationFunctionType::RELU:
-        *activation = Activation::kRelu;
+        *activation = Activation::RELU;
         return Status::Ok();
       case tfl::ActivationFunctionType::RELU6:
-        *activation = Activation::kRelu6;
+        *activation = Activation::RELU6;
         CheckClampScale(*activation);
         return Status::Ok();
       case tfl::ActivationFunctionType::RELU_N1_TO_1:
-        *activation = Activation::kReluN1To1;
+        *activation = Activation::RELU_N1_TO_1;
         CheckClampScale(*activation);
         return Status::Ok();
       case tfl::ActivationFunctionType::TANH:
@@ -169,9 +169,9 @@ class TfliteOpMapper {
 
   Status ToPadding(tfl::Padding padding, Padding* out) const {
     if (padding == tfl::Padding::SAME) {
-      *out = Padding::kSame;
+      *out = Padding::SAME;
     } else if (padding == tfl::Padding::VALID) {
-      *out = Padding::kValid;
+      *out = Padding::VALID;
     } else {
       return Fail(fmt::format("padding {} is neither SAME nor VALID", static_cast<int>(padding)));
     }
@@ -200,7 +200,7 @@ class TfliteOpMapper {
 
   // Clamping to 6 or +-1 in a quantized domain needs those values representable in int32.
   void CheckClampScale(Activation activation) {
-    if (activation != Activation::kRelu6 && activation != Activation::kReluN1To1) return;
+    if (activation != Activation::RELU6 && activation != Activation::RELU_N1_TO_1) return;
     const float scale = ScaleOf(outputs_[0], /*absent=*/kMinClampScale);  // none: nothing to check
     if (scale < kMinClampScale) {
       Refuse(fmt::format("output scale {} too small for a fused clamp", scale));

@@ -138,7 +138,7 @@ Status MapBlockSpaceOf(TfliteOpMapper& m) {
 template <typename Options>
 Status MapFusedActivation(TfliteOpMapper& m, Activation* activation) {
   ARENASTORE_ASSIGN_OR_RETURN(const Options* o, m.OptionsOf<Options>(false));
-  *activation = Activation::kNone;
+  *activation = Activation::NONE;
   if (o == nullptr) return Status::Ok();
   return m.ToActivation(o->fused_activation_function(), activation);
 }

@@ -181,7 +181,7 @@ TEST(Aliasing, AConstantInputIsNeverAliased) {
       b.Operator(OpKind::kSlice, {table},
                  SliceAttributes{{.begin = {0, 2, 0}, .stride = {1, 1, 1}, .count = {1, 1, 4}}},
                  {1, 1, 4}, 0.1f, 0);
-  b.Output(b.Add(x, b.Reshape(part, {1, 4}), Activation::kNone));
+  b.Output(b.Add(x, b.Reshape(part, {1, 4}), Activation::NONE));
   const Graph graph = b.Build();
   EXPECT_FALSE(OutputOffsetInInput(graph, 0, 0).has_value());
 }

@@ -169,12 +169,12 @@ TEST(ArtifactReader, AnOutputThatLaterOpsAlsoReadKeepsItsBytesToTheEnd) {
   const auto build = [](bool continue_after) {
     GraphBuilder b("exposed intermediate", 17);
     const int32_t x = b.Input("x", {1, 8, 8, 4}, 0.05f, -3);
-    const int32_t features = b.Conv2d(x, 8, 3, 3, 1, Padding::kSame, Activation::kRelu);
+    const int32_t features = b.Conv2d(x, 8, 3, 3, 1, Padding::SAME, Activation::RELU);
     b.Output(features);
     if (continue_after) {
-      int32_t y = b.Conv2d(features, 8, 3, 3, 1, Padding::kSame, Activation::kRelu);
-      y = b.Conv2d(y, 8, 3, 3, 1, Padding::kSame, Activation::kNone);
-      b.Output(b.Conv2d(y, 8, 1, 1, 1, Padding::kValid, Activation::kNone));
+      int32_t y = b.Conv2d(features, 8, 3, 3, 1, Padding::SAME, Activation::RELU);
+      y = b.Conv2d(y, 8, 3, 3, 1, Padding::SAME, Activation::NONE);
+      b.Output(b.Conv2d(y, 8, 1, 1, 1, Padding::VALID, Activation::NONE));
     }
     return b.Build();
   };
@@ -274,7 +274,7 @@ TEST(ArtifactReader, ReadsExplicitPaddingAsTheSameOrValidThatLowersToTheRecorded
   auto graph = ReadGraph(opened.view());
   ASSERT_TRUE(graph.ok()) << graph.status().message();
   const auto& conv = std::get<Conv2dAttributes>(graph->ops[runtime::testing::kConvOp].attributes);
-  EXPECT_EQ(conv.padding, Padding::kSame);
+  EXPECT_EQ(conv.padding, Padding::SAME);
   kernels::OpParams recorded;
   ASSERT_TRUE(runtime::BuildOpParams(opened.view(), runtime::testing::kConvOp, &recorded).ok());
   const kernels::OpParams lowered = LowerOp(*graph, runtime::testing::kConvOp)->Params();

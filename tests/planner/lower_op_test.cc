@@ -14,7 +14,7 @@ namespace {
 TEST(LowerOp, ConvolutionGetsTensorFlowLitePaddingAndPerChannelMultipliers) {
   GraphBuilder b("stem", 7);
   const int32_t input = b.Input("mfcc", {1, 49, 10, 1}, 0.5f, 83);
-  b.Output(b.Conv2d(input, 64, 10, 4, 2, Padding::kSame, Activation::kRelu));
+  b.Output(b.Conv2d(input, 64, 10, 4, 2, Padding::SAME, Activation::RELU));
   const Graph graph = b.Build();
   auto lowered = LowerOp(graph, 0);
   ASSERT_TRUE(lowered.ok()) << lowered.status().message();
@@ -66,7 +66,7 @@ TEST(Graph, RefusesATensorLargerThanTheRuntimeHolds) {
 TEST(LowerOp, RejectsOutputShapeThatDisagreesWithTheConvolution) {
   GraphBuilder b("bad", 1);
   const int32_t input = b.Input("x", {1, 8, 8, 3}, 0.1f, 0);
-  b.Output(b.Conv2d(input, 4, 3, 3, 1, Padding::kSame, Activation::kNone));
+  b.Output(b.Conv2d(input, 4, 3, 3, 1, Padding::SAME, Activation::NONE));
   Graph graph = b.Build();
   graph.tensors[graph.ops[0].outputs[0]].shape = {1, 7, 8, 4};
   auto lowered = LowerOp(graph, 0);
@@ -82,7 +82,7 @@ TEST(LowerOp, RejectsOutputShapeThatDisagreesWithTheConvolution) {
 TEST(LowerOp, RejectsWithTheRuntimesMessageAShapeOnlyTheRuntimeChecks) {
   GraphBuilder b("bad", 1);
   const int32_t input = b.Input("x", {1, 8, 8, 3}, 0.1f, 0);
-  b.Output(b.Conv2d(input, 4, 3, 3, 1, Padding::kSame, Activation::kNone));
+  b.Output(b.Conv2d(input, 4, 3, 3, 1, Padding::SAME, Activation::NONE));
   Graph graph = b.Build();
   graph.tensors[graph.ops[0].inputs[2]].shape = {3};
   auto lowered = LowerOp(graph, 0);
@@ -98,7 +98,7 @@ TEST(LowerOp, RejectsWithTheRuntimesMessageAShapeOnlyTheRuntimeChecks) {
 TEST(LowerOp, RejectsABiasThatIsNotAConstant) {
   GraphBuilder b("bad", 1);
   const int32_t input = b.Input("x", {1, 8, 8, 3}, 0.1f, 0);
-  b.Output(b.Conv2d(input, 4, 3, 3, 1, Padding::kSame, Activation::kNone));
+  b.Output(b.Conv2d(input, 4, 3, 3, 1, Padding::SAME, Activation::NONE));
   Graph graph = b.Build();
   graph.tensors[graph.ops[0].inputs[2]].is_constant = false;
   auto lowered = LowerOp(graph, 0);
@@ -124,7 +124,7 @@ TEST(LowerOp, RejectsAddWhoseInputsDoNotBroadcastToItsOutputNamingTheOp) {
   GraphBuilder b("add", 1);
   const int32_t x = b.Input("x", {1, 4, 3}, 0.1f, 0);
   const int32_t y = b.Input("y", {1, 4, 3}, 0.1f, 0);
-  b.Output(b.Add(x, y, Activation::kNone));
+  b.Output(b.Add(x, y, Activation::NONE));
   Graph graph = b.Build();
   graph.tensors[graph.ops[0].outputs[0]].shape = {1, 4, 2};
   auto lowered = LowerOp(graph, 0);
@@ -139,7 +139,7 @@ TEST(LowerOp, RejectsMulOfAnInt32OperandNamingItsType) {
   GraphBuilder b("mul", 1);
   const int32_t x = b.Input("x", {1, 4}, 0.1f, 0);
   const int32_t y = b.Input("y", {1, 4}, 0.1f, 0);
-  b.Output(b.Mul(x, y, Activation::kNone));
+  b.Output(b.Mul(x, y, Activation::NONE));
   Graph graph = b.Build();
   graph.tensors[y].type = DataType::kInt32;
   auto lowered = LowerOp(graph, 0);
@@ -152,7 +152,7 @@ TEST(LowerOp, RejectsMulOfAnInt32OperandNamingItsType) {
 TEST(LowerOp, RejectsAttributesOfAnotherKind) {
   GraphBuilder b("mismatch", 1);
   const int32_t input = b.Input("x", {1, 4, 4, 2}, 0.1f, 0);
-  b.Output(b.MaxPool2d(input, 2, 2, 2, Padding::kValid));
+  b.Output(b.MaxPool2d(input, 2, 2, 2, Padding::VALID));
   Graph graph = b.Build();
   graph.ops[0].attributes = SoftmaxAttributes{};
   auto lowered = LowerOp(graph, 0);
@@ -210,7 +210,7 @@ TEST(LowerOp, AddDerivesTensorFlowLiteMultipliers) {
   GraphBuilder b("add", 1);
   const int32_t x = b.Input("x", {1, 4}, 0.5f, 1);
   const int32_t y = b.Input("y", {1, 4}, 0.25f, -2);
-  b.Output(b.Add(x, y, Activation::kNone));  // output scale 0.75
+  b.Output(b.Add(x, y, Activation::NONE));  // output scale 0.75
   const Graph graph = b.Build();
   auto lowered = LowerOp(graph, 0);
   ASSERT_TRUE(lowered.ok()) << lowered.status().message();

@@ -30,33 +30,33 @@ TEST(QuantizeMultiplier, ZeroAndTinyValuesBecomeZero) {
 }
 
 TEST(ActivationRange, MatchesTensorFlowLiteClamps) {
-  EXPECT_EQ(QuantizedActivationRange(Activation::kNone, 0.1f, 5).min, -128);
-  EXPECT_EQ(QuantizedActivationRange(Activation::kNone, 0.1f, 5).max, 127);
-  EXPECT_EQ(QuantizedActivationRange(Activation::kRelu, 0.1f, 5).min, 5);
-  EXPECT_EQ(QuantizedActivationRange(Activation::kRelu, 0.1f, 5).max, 127);
-  const ActivationRange relu6 = QuantizedActivationRange(Activation::kRelu6, 6.0f / 255.0f, -128);
+  EXPECT_EQ(QuantizedActivationRange(Activation::NONE, 0.1f, 5).min, -128);
+  EXPECT_EQ(QuantizedActivationRange(Activation::NONE, 0.1f, 5).max, 127);
+  EXPECT_EQ(QuantizedActivationRange(Activation::RELU, 0.1f, 5).min, 5);
+  EXPECT_EQ(QuantizedActivationRange(Activation::RELU, 0.1f, 5).max, 127);
+  const ActivationRange relu6 = QuantizedActivationRange(Activation::RELU6, 6.0f / 255.0f, -128);
   EXPECT_EQ(relu6.min, -128);
   EXPECT_EQ(relu6.max, 127);
-  const ActivationRange narrow = QuantizedActivationRange(Activation::kRelu6, 0.1f, -10);
+  const ActivationRange narrow = QuantizedActivationRange(Activation::RELU6, 0.1f, -10);
   EXPECT_EQ(narrow.max, 50);  // -10 + round(6 / 0.1)
-  const ActivationRange unit = QuantizedActivationRange(Activation::kReluN1To1, 0.05f, 0);
+  const ActivationRange unit = QuantizedActivationRange(Activation::RELU_N1_TO_1, 0.05f, 0);
   EXPECT_EQ(unit.min, -20);
   EXPECT_EQ(unit.max, 20);
 }
 
 TEST(ConvGeometry, SamePaddingPutsTheOddPixelAfter) {
   // The DS-CNN stem: 49 rows, 10-row filter, stride 2.
-  EXPECT_EQ(ConvOutputSize(Padding::kSame, 49, 10, 2, 1), 25);
+  EXPECT_EQ(ConvOutputSize(Padding::SAME, 49, 10, 2, 1), 25);
   EXPECT_EQ(ConvPaddingBefore(49, 10, 2, 1, 25), 4);  // total 9: 4 before, 5 after
-  EXPECT_EQ(ConvOutputSize(Padding::kSame, 10, 4, 2, 1), 5);
+  EXPECT_EQ(ConvOutputSize(Padding::SAME, 10, 4, 2, 1), 5);
   EXPECT_EQ(ConvPaddingBefore(10, 4, 2, 1, 5), 1);
 }
 
 TEST(ConvGeometry, ValidPaddingAndDilation) {
-  EXPECT_EQ(ConvOutputSize(Padding::kValid, 25, 25, 1, 1), 1);
+  EXPECT_EQ(ConvOutputSize(Padding::VALID, 25, 25, 1, 1), 1);
   EXPECT_EQ(ConvPaddingBefore(25, 25, 1, 1, 1), 0);
-  EXPECT_EQ(ConvOutputSize(Padding::kValid, 10, 3, 1, 2), 6);  // effective filter 5
-  EXPECT_EQ(ConvOutputSize(Padding::kSame, 10, 3, 1, 2), 10);
+  EXPECT_EQ(ConvOutputSize(Padding::VALID, 10, 3, 1, 2), 6);  // effective filter 5
+  EXPECT_EQ(ConvOutputSize(Padding::SAME, 10, 3, 1, 2), 10);
   EXPECT_EQ(ConvPaddingBefore(10, 3, 1, 2, 10), 2);
 }
 

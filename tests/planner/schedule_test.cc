@@ -48,12 +48,12 @@ TEST(PeakLiveBytes, ChainHoldsTwoNeighboursAtATime) {
 // small output before starting the other keeps only one big intermediate alive at a time.
 Graph InterleavedBranches() {
   GraphBuilder b("branches", 1);
-  const int32_t x = b.Input("x", {1, 8, 8, 4}, 0.1f, 0);                            // 256 B
-  const int32_t a1 = b.Conv2d(x, 64, 1, 1, 1, Padding::kValid, Activation::kRelu);  // 4096 B
-  const int32_t a2 = b.Conv2d(a1, 1, 1, 1, 1, Padding::kValid, Activation::kNone);  // 64 B
-  const int32_t b1 = b.Conv2d(x, 64, 1, 1, 1, Padding::kValid, Activation::kRelu);
-  const int32_t b2 = b.Conv2d(b1, 1, 1, 1, 1, Padding::kValid, Activation::kNone);
-  b.Output(b.Add(a2, b2, Activation::kNone));
+  const int32_t x = b.Input("x", {1, 8, 8, 4}, 0.1f, 0);                          // 256 B
+  const int32_t a1 = b.Conv2d(x, 64, 1, 1, 1, Padding::VALID, Activation::RELU);  // 4096 B
+  const int32_t a2 = b.Conv2d(a1, 1, 1, 1, 1, Padding::VALID, Activation::NONE);  // 64 B
+  const int32_t b1 = b.Conv2d(x, 64, 1, 1, 1, Padding::VALID, Activation::RELU);
+  const int32_t b2 = b.Conv2d(b1, 1, 1, 1, 1, Padding::VALID, Activation::NONE);
+  b.Output(b.Add(a2, b2, Activation::NONE));
   Graph graph = b.Build();
   graph.ops = {graph.ops[0], graph.ops[2], graph.ops[1], graph.ops[3], graph.ops[4]};
   return graph;

@@ -141,7 +141,7 @@ TEST(StatePool, AStatePoolAskedForByNameHoldsOnlyVariables) {
 
 TEST(StatePool, AModelWithoutVariablesHasNoStatePool) {
   GraphBuilder b("no state", 3);
-  b.Output(b.FullyConnected(b.Input("input", {1, 8}, 0.05f, 0), 4, Activation::kNone));
+  b.Output(b.FullyConnected(b.Input("input", {1, 8}, 0.05f, 0), 4, Activation::NONE));
   auto compiled = Compile(b.Build(), CompileOptions{});
   ASSERT_TRUE(compiled.ok()) << compiled.status().message();
   EXPECT_EQ(StatePoolOf(Load(compiled->artifact).view), -1);

@@ -235,8 +235,8 @@ TEST(TfliteImport, MapsConvolutionWithOperandsAttributesAndPerChannelQuantizatio
   EXPECT_EQ(bias.type, DataType::kInt32);
   EXPECT_EQ(bias.data, Int32Bytes({10, -20, 30}));
   const auto& a = std::get<Conv2dAttributes>(op.attributes);
-  EXPECT_EQ(a.padding, Padding::kSame);
-  EXPECT_EQ(a.activation, Activation::kRelu);
+  EXPECT_EQ(a.padding, Padding::SAME);
+  EXPECT_EQ(a.activation, Activation::RELU);
   EXPECT_EQ(a.stride_h, 1);
   EXPECT_EQ(a.dilation_w, 1);
   ASSERT_EQ(graph->inputs.size(), 1u);
@@ -246,10 +246,10 @@ TEST(TfliteImport, MapsConvolutionWithOperandsAttributesAndPerChannelQuantizatio
 
 TEST(TfliteImport, MapsEveryFusedActivationWeRun) {
   const std::map<tfl::ActivationFunctionType, Activation> expected = {
-      {tfl::ActivationFunctionType::NONE, Activation::kNone},
-      {tfl::ActivationFunctionType::RELU, Activation::kRelu},
-      {tfl::ActivationFunctionType::RELU6, Activation::kRelu6},
-      {tfl::ActivationFunctionType::RELU_N1_TO_1, Activation::kReluN1To1}};
+      {tfl::ActivationFunctionType::NONE, Activation::NONE},
+      {tfl::ActivationFunctionType::RELU, Activation::RELU},
+      {tfl::ActivationFunctionType::RELU6, Activation::RELU6},
+      {tfl::ActivationFunctionType::RELU_N1_TO_1, Activation::RELU_N1_TO_1}};
   for (const auto& [fused, ours] : expected) {
     const auto graph = Import(MakeConvModel(fused).file.Bytes());
     ASSERT_TRUE(graph.ok()) << MessageOf(graph);
@@ -409,7 +409,7 @@ TEST(TfliteImport, ReordersTransposeConvOperandsAndDropsOutputShape) {
   EXPECT_EQ(graph->tensors.size(), 4u);
   const auto& a = std::get<TransposeConv2dAttributes>(op.attributes);
   EXPECT_EQ(a.stride_h, 2);
-  EXPECT_EQ(a.padding, Padding::kSame);
+  EXPECT_EQ(a.padding, Padding::SAME);
 }
 
 TEST(TfliteImport, RefusesTransposeConvWhoseOutputShapeOperandDisagreesWithItsOutput) {
@@ -529,13 +529,13 @@ TEST(TfliteImport, MapsPoolingSoftmaxReshapeConcatenationAddAndBatchMatmulAttrib
   ASSERT_EQ(graph->ops.size(), 6u);
   const auto& pool = std::get<MaxPool2dAttributes>(graph->ops[0].attributes);
   EXPECT_EQ(graph->ops[0].kind, OpKind::kMaxPool2d);
-  EXPECT_EQ(pool.padding, Padding::kValid);
+  EXPECT_EQ(pool.padding, Padding::VALID);
   EXPECT_EQ(pool.filter_h, 2);
   EXPECT_EQ(pool.stride_w, 2);
   EXPECT_EQ(graph->ops[1].kind, OpKind::kReshape);
   EXPECT_EQ(graph->ops[1].inputs.size(), 1u);  // the shape operand is dropped
   EXPECT_EQ(std::get<ConcatenationAttributes>(graph->ops[2].attributes).axis, -2);
-  EXPECT_EQ(std::get<AddAttributes>(graph->ops[3].attributes).activation, Activation::kRelu6);
+  EXPECT_EQ(std::get<AddAttributes>(graph->ops[3].attributes).activation, Activation::RELU6);
   const auto& bmm = std::get<BatchMatmulAttributes>(graph->ops[4].attributes);
   EXPECT_TRUE(bmm.adj_x);
   EXPECT_FALSE(bmm.adj_y);

@@ -53,13 +53,13 @@ constexpr const char* kOpNames[] = {"conv2d", "mean", "reshape", "fully_connecte
 planner::Graph ScenarioGraph(int32_t depth) {
   planner::GraphBuilder builder("scenario", 11);
   int32_t x = builder.Input("input", {1, 6, 6, 4}, 0.05f, 0);
-  x = builder.Conv2d(x, 8, 3, 3, 1, planner::Padding::kSame, planner::Activation::kRelu);
+  x = builder.Conv2d(x, 8, 3, 3, 1, planner::Padding::SAME, planner::Activation::RELU);
   planner::MeanAttributes over_height;  // ref keeps an int32 sum per output in scratch
   over_height.axes = {1};
   over_height.keep_dims = true;
   x = builder.Operator(kernels::OpKind::kMean, {x}, over_height, {1, 1, 6, 8}, 0.05f, 0);
   x = builder.Reshape(x, {1, 48});
-  x = builder.FullyConnected(x, depth, planner::Activation::kNone);
+  x = builder.FullyConnected(x, depth, planner::Activation::NONE);
   builder.Output(builder.Softmax(x));
   return builder.Build();
 }

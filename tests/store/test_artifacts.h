@@ -20,9 +20,9 @@ inline std::vector<uint8_t> TinyArtifact(int32_t depth, const std::string& name 
                                          kernels::Isa isa = kernels::Isa::kRef) {
   planner::GraphBuilder builder(name, 7);
   int32_t x = builder.Input("input", {1, 4, 4, 2}, 0.05f, 0);
-  x = builder.Conv2d(x, 3, 3, 3, 1, planner::Padding::kSame, planner::Activation::kRelu);
+  x = builder.Conv2d(x, 3, 3, 3, 1, planner::Padding::SAME, planner::Activation::RELU);
   x = builder.Reshape(x, {1, 48});
-  x = builder.FullyConnected(x, depth, planner::Activation::kNone);
+  x = builder.FullyConnected(x, depth, planner::Activation::NONE);
   builder.Output(builder.Softmax(x));
   planner::CompileOptions options;
   options.target_isa = isa;

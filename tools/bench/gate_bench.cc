@@ -93,13 +93,13 @@ planner::Graph SyntheticGraph() {
   planner::GraphBuilder b("gate_bench", 7);
   int32_t x = b.Input("input", {1, 16, 16, 8}, 0.05f, 0);
   for (int i = 0; i < kBlocks; ++i) {
-    const int32_t conv = b.Conv2d(x, 8, 3, 3, 1, Padding::kSame, Activation::kRelu);
-    const int32_t depthwise = b.DepthwiseConv2d(conv, 3, 3, 1, Padding::kSame, Activation::kNone);
-    const int32_t sum = b.Add(depthwise, x, Activation::kNone);
-    x = b.AveragePool2d(sum, 3, 3, 1, Padding::kSame);
+    const int32_t conv = b.Conv2d(x, 8, 3, 3, 1, Padding::SAME, Activation::RELU);
+    const int32_t depthwise = b.DepthwiseConv2d(conv, 3, 3, 1, Padding::SAME, Activation::NONE);
+    const int32_t sum = b.Add(depthwise, x, Activation::NONE);
+    x = b.AveragePool2d(sum, 3, 3, 1, Padding::SAME);
   }
-  const int32_t pooled = b.AveragePool2d(x, 16, 16, 16, Padding::kValid);
-  b.Output(b.Reshape(b.FullyConnected(pooled, 10, Activation::kNone), {10}));
+  const int32_t pooled = b.AveragePool2d(x, 16, 16, 16, Padding::VALID);
+  b.Output(b.Reshape(b.FullyConnected(pooled, 10, Activation::NONE), {10}));
   return b.Build();
 }
 

@@ -59,9 +59,9 @@ std::string BenchDir() {
 std::vector<uint8_t> SmallArtifact(int32_t depth) {
   planner::GraphBuilder builder("bench", 11);
   int32_t x = builder.Input("input", {1, 4, 4, 2}, 0.05f, 0);
-  x = builder.Conv2d(x, 3, 3, 3, 1, planner::Padding::kSame, planner::Activation::kRelu);
+  x = builder.Conv2d(x, 3, 3, 3, 1, planner::Padding::SAME, planner::Activation::RELU);
   x = builder.Reshape(x, {1, 48});
-  x = builder.FullyConnected(x, depth, planner::Activation::kNone);
+  x = builder.FullyConnected(x, depth, planner::Activation::NONE);
   builder.Output(builder.Softmax(x));
   auto compiled = planner::Compile(builder.Build(), {});
   return compiled.ok() ? compiled->artifact : std::vector<uint8_t>{};
@@ -71,8 +71,8 @@ std::vector<uint8_t> SmallArtifact(int32_t depth) {
 std::vector<uint8_t> LargeArtifact(uint64_t seed) {
   planner::GraphBuilder builder("large", seed);
   int32_t x = builder.Input("input", {1, 256}, 0.05f, 0);
-  x = builder.FullyConnected(x, 512, planner::Activation::kRelu);
-  x = builder.FullyConnected(x, 256, planner::Activation::kNone);
+  x = builder.FullyConnected(x, 512, planner::Activation::RELU);
+  x = builder.FullyConnected(x, 256, planner::Activation::NONE);
   builder.Output(builder.Softmax(x));
   auto compiled = planner::Compile(builder.Build(), {});
   return compiled.ok() ? compiled->artifact : std::vector<uint8_t>{};

@@ -41,10 +41,10 @@ class SkewSizer final : public planner::ScratchSizer {
 inline std::vector<uint8_t> SyntheticArtifact(int32_t index) {
   planner::GraphBuilder builder("fleet", static_cast<uint64_t>(index) + 1);
   int32_t x = builder.Input("input", {1, 8, 8, 4}, 0.05f, 0);
-  x = builder.Conv2d(x, 8, 3, 3, 1, planner::Padding::kSame, planner::Activation::kRelu);
-  x = builder.AveragePool2d(x, 2, 2, 2, planner::Padding::kValid);
+  x = builder.Conv2d(x, 8, 3, 3, 1, planner::Padding::SAME, planner::Activation::RELU);
+  x = builder.AveragePool2d(x, 2, 2, 2, planner::Padding::VALID);
   x = builder.Reshape(x, {1, 128});
-  x = builder.FullyConnected(x, 4 + index % 64, planner::Activation::kNone);
+  x = builder.FullyConnected(x, 4 + index % 64, planner::Activation::NONE);
   builder.Output(builder.Softmax(x));
   const SkewSizer sizer(index % 3 - 1);  // short, exact, long in turn
   planner::CompileOptions options;
