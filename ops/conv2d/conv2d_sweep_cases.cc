@@ -38,20 +38,12 @@ Status MakeConv2d(int32_t index, const Buffers& buffers, Case* out) {
   p.input_zero_point = rng.ZeroPoint();
   p.output_zero_point = rng.ZeroPoint();
   RandomActivation(rng, &p.activation_min, &p.activation_max);
-  const size_t input_bytes = static_cast<size_t>(p.batches) * p.input_h * p.input_w * p.input_c;
-  const size_t filter_bytes =
-      static_cast<size_t>(p.output_c) * p.filter_h * p.filter_w * (p.input_c / p.groups);
-  out->output_bytes = static_cast<size_t>(p.batches) * p.output_h * p.output_w * p.output_c;
-  ARENASTORE_RETURN_IF_ERROR(
-      CheckCaseFits(input_bytes, filter_bytes, out->output_bytes, p.output_c));
-  p.requant =
-      RandomRequant(rng, buffers, p.output_c, p.filter_h * p.filter_w * p.input_c / p.groups);
-  out->params.kind = OpKind::kConv2d;
-  out->params.dtype = KernelDtype::kInt8;
-  rng.Fill(buffers.input.data(), input_bytes);
-  rng.Fill(buffers.weights.data(), filter_bytes);
-  SetInputs(out,
-            {buffers.input.data(), buffers.weights.data(), RandomBias(rng, buffers, p.output_c)});
+  const ConvSizes sizes = {
+      static_cast<size_t>(p.batches) * p.input_h * p.input_w * p.input_c,
+      static_cast<size_t>(p.output_c) * p.filter_h * p.filter_w * (p.input_c / p.groups),
+      static_cast<size_t>(p.batches) * p.output_h * p.output_w * p.output_c, p.output_c,
+      p.filter_h * p.filter_w * p.input_c / p.groups};
+  ARENASTORE_RETURN_IF_ERROR(FillConvCase(rng, buffers, OpKind::kConv2d, sizes, &p.requant, out));
   Format(out->shape, sizeof(out->shape),
          "n%d %dx%dx%d f%dx%d oc%d g%d s%d,%d d%d,%d pad %d,%d in_zp %d", p.batches, p.input_h,
          p.input_w, p.input_c, p.filter_h, p.filter_w, p.output_c, p.groups, p.stride_h, p.stride_w,

@@ -94,18 +94,12 @@ Status MakeDepthwiseConv2d(int32_t index, const Buffers& buffers, Case* out) {
     p.activation_min = 0;  // RELU, as the model has
     p.activation_max = 127;
   }
-  const size_t input_bytes = static_cast<size_t>(p.batches) * p.input_h * p.input_w * p.input_c;
-  const size_t filter_bytes = static_cast<size_t>(p.filter_h) * p.filter_w * p.output_c;
-  out->output_bytes = static_cast<size_t>(p.batches) * p.output_h * p.output_w * p.output_c;
+  const ConvSizes sizes = {static_cast<size_t>(p.batches) * p.input_h * p.input_w * p.input_c,
+                           static_cast<size_t>(p.filter_h) * p.filter_w * p.output_c,
+                           static_cast<size_t>(p.batches) * p.output_h * p.output_w * p.output_c,
+                           p.output_c, p.filter_h * p.filter_w};
   ARENASTORE_RETURN_IF_ERROR(
-      CheckCaseFits(input_bytes, filter_bytes, out->output_bytes, p.output_c));
-  p.requant = RandomRequant(rng, buffers, p.output_c, p.filter_h * p.filter_w);
-  out->params.kind = OpKind::kDepthwiseConv2d;
-  out->params.dtype = KernelDtype::kInt8;
-  rng.Fill(buffers.input.data(), input_bytes);
-  rng.Fill(buffers.weights.data(), filter_bytes);
-  SetInputs(out,
-            {buffers.input.data(), buffers.weights.data(), RandomBias(rng, buffers, p.output_c)});
+      FillConvCase(rng, buffers, OpKind::kDepthwiseConv2d, sizes, &p.requant, out));
   Format(out->shape, sizeof(out->shape),
          "n%d %dx%dx%d x%d f%dx%d s%d,%d d%d,%d pad %d,%d oh%d ow%d in_zp %d", p.batches, p.input_h,
          p.input_w, p.input_c, p.depth_multiplier, p.filter_h, p.filter_w, p.stride_h, p.stride_w,

@@ -104,6 +104,21 @@ Status CheckCaseFits(size_t input_bytes, size_t weights_bytes, size_t output_byt
   return CheckFits(static_cast<size_t>(channels), kMaxChannels, "channel count");
 }
 
+Status FillConvCase(Rng& rng, const Buffers& buffers, OpKind kind, const ConvSizes& sizes,
+                    Requantization* requant, Case* out) {
+  out->output_bytes = sizes.output_bytes;
+  ARENASTORE_RETURN_IF_ERROR(
+      CheckCaseFits(sizes.input_bytes, sizes.filter_bytes, sizes.output_bytes, sizes.channels));
+  *requant = RandomRequant(rng, buffers, sizes.channels, sizes.depth);
+  out->params.kind = kind;
+  out->params.dtype = KernelDtype::kInt8;
+  rng.Fill(buffers.input.data(), sizes.input_bytes);
+  rng.Fill(buffers.weights.data(), sizes.filter_bytes);
+  SetInputs(out, {buffers.input.data(), buffers.weights.data(),
+                  RandomBias(rng, buffers, sizes.channels)});
+  return Status::Ok();
+}
+
 void SetInputs(Case* out, std::initializer_list<const void*> inputs) {
   out->num_inputs = 0;
   for (const void* input : inputs) out->inputs[out->num_inputs++] = input;

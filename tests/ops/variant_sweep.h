@@ -89,6 +89,15 @@ Status CheckFits(size_t bytes, size_t capacity, const char* what);
 // The same for a case's input, weights (or second operand), output and channel count.
 Status CheckCaseFits(size_t input_bytes, size_t weights_bytes, size_t output_bytes,
                      int32_t channels);
+// The tail a convolution's case shares (conv2d, depthwise_conv2d): checks the sizes fit, sets
+// the kind (int8), draws per-channel requantization for `depth` products, random input and
+// filter, a bias (or none), and the operands.
+struct ConvSizes {
+  size_t input_bytes, filter_bytes, output_bytes;
+  int32_t channels, depth;
+};
+Status FillConvCase(Rng& rng, const Buffers& buffers, OpKind kind, const ConvSizes& sizes,
+                    Requantization* requant, Case* out);
 // The case's operands: `count` inputs, a null `inputs[k]` standing for an absent optional one.
 void SetInputs(Case* out, std::initializer_list<const void*> inputs);
 
