@@ -1,0 +1,123 @@
+// depthwise_conv2d's variant sweep (tests/ops/variant_sweep.h). Even cases: both DSP paths (3x3
+// with small padding in place, other filters through the int16 window), MVE channel blocks
+// crossing kChannelBlock (one case in eight), depth multipliers, dilation, and large multipliers
+// on few channels. Odd cases: one input channel with a multiplier of 1..16 (the MVE window
+// path; 8 often, the DSP's own step), filters up to 10x11, padding up to 4, with micro_speech's
+// own layer every 100 cases. Freestanding: also built into the device's kernel_check.
+#include "base/format.h"
+#include "ops/depthwise_conv2d/arm_mve.h"
+#include "tests/ops/variant_sweep.h"
+
+namespace arenastore::kernels::sweep {
+namespace {
+
+constexpr uint32_t kSeed = 7101;
+
+void RandomShape(Rng& rng, bool wide, DepthwiseConv2dParams& p) {
+  p.batches = rng.Uniform(1, 2);
+  p.input_h = rng.Uniform(1, wide ? 4 : 9);
+  p.input_w = rng.Uniform(1, wide ? 4 : 9);
+  p.input_c = wide ? rng.Uniform(arm_mve::kChannelBlock - 3, 2 * arm_mve::kChannelBlock + 5)
+                   : rng.Uniform(1, 13);
+  p.depth_multiplier = rng.Chance(75) ? 1 : rng.Uniform(2, 3);
+  // A large multiplier on few input channels, as in micro_speech (8 on 1 channel).
+  if (!wide && rng.Chance(10)) {
+    p.input_c = rng.Uniform(1, 3);
+    p.depth_multiplier = rng.Uniform(4, 9);
+  }
+  const bool three_by_three = rng.Chance(40);
+  p.filter_h = three_by_three ? 3 : rng.Uniform(1, 5);
+  p.filter_w = three_by_three ? 3 : rng.Uniform(1, 5);
+  p.stride_h = rng.Uniform(1, 2);
+  p.stride_w = rng.Chance(70) ? p.stride_h : rng.Uniform(1, 3);
+  p.dilation_h = rng.Chance(80) ? 1 : 2;
+  p.dilation_w = rng.Chance(80) ? p.dilation_h : rng.Uniform(1, 2);
+}
+
+// One input channel: rows of more than eight taps, inputs up to 24 wide (eight taps dilated by
+// 3 fit), whole rows and columns of windows in the padding.
+void OneChannelShape(Rng& rng, DepthwiseConv2dParams& p) {
+  p.batches = rng.Uniform(1, 2);
+  p.input_h = rng.Uniform(1, 14);
+  p.input_w = rng.Uniform(1, 24);
+  p.input_c = 1;
+  p.depth_multiplier = rng.Chance(30) ? 8 : rng.Uniform(1, 16);
+  p.filter_h = rng.Uniform(1, 10);
+  p.filter_w = rng.Uniform(1, 11);
+  p.stride_h = rng.Uniform(1, 3);
+  p.stride_w = rng.Chance(70) ? p.stride_h : rng.Uniform(1, 3);
+  p.dilation_h = rng.Chance(75) ? 1 : rng.Uniform(2, 3);
+  p.dilation_w = rng.Chance(75) ? 1 : rng.Uniform(2, 3);
+}
+
+// micro_speech's layer: 49x40x1, 10x8 filter, stride 2, "same" padding (4 top, 5 bottom, 3 left
+// and right: 25x20 out), multiplier 8, RELU.
+void MicroSpeechShape(DepthwiseConv2dParams& p) {
+  p.batches = 1;
+  p.input_h = 49;
+  p.input_w = 40;
+  p.input_c = 1;
+  p.depth_multiplier = 8;
+  p.filter_h = 10;
+  p.filter_w = 8;
+  p.stride_h = p.stride_w = 2;
+  p.dilation_h = p.dilation_w = 1;
+}
+
+Status MakeDepthwiseConv2d(int32_t index, const Buffers& buffers, Case* out) {
+  Rng rng(kSeed, index);
+  DepthwiseConv2dParams& p = out->params.depthwise_conv2d;
+  p = {};
+  const bool micro_speech = index % 100 == 1;
+  const bool one_channel = index % 2 == 1;
+  const int32_t max_pad = one_channel ? 4 : 2;
+  do {
+    if (micro_speech) {
+      MicroSpeechShape(p);
+    } else if (one_channel) {
+      OneChannelShape(rng, p);
+    } else {
+      RandomShape(rng, /*wide=*/index % 16 == 0, p);
+    }
+    p.output_c = p.input_c * p.depth_multiplier;
+    p.pad_top = micro_speech ? 4 : rng.Uniform(0, max_pad);
+    p.pad_left = micro_speech ? 3 : rng.Uniform(0, max_pad);
+    const int32_t pad_bottom = micro_speech ? 5 : rng.Uniform(0, max_pad);
+    const int32_t pad_right = micro_speech ? 3 : rng.Uniform(0, max_pad);
+    p.output_h = OutputSize(p.input_h, p.pad_top, pad_bottom, p.filter_h, p.dilation_h, p.stride_h);
+    p.output_w = OutputSize(p.input_w, p.pad_left, pad_right, p.filter_w, p.dilation_w, p.stride_w);
+  } while (p.output_h == 0 || p.output_w == 0);
+  p.input_zero_point = rng.ZeroPoint();
+  p.output_zero_point = rng.ZeroPoint();
+  RandomActivation(rng, &p.activation_min, &p.activation_max);
+  if (micro_speech) {
+    p.activation_min = 0;  // RELU, as the model has
+    p.activation_max = 127;
+  }
+  const ConvSizes sizes = {static_cast<size_t>(p.batches) * p.input_h * p.input_w * p.input_c,
+                           static_cast<size_t>(p.filter_h) * p.filter_w * p.output_c,
+                           static_cast<size_t>(p.batches) * p.output_h * p.output_w * p.output_c,
+                           p.output_c, p.filter_h * p.filter_w};
+  ARENASTORE_RETURN_IF_ERROR(
+      FillConvCase(rng, buffers, OpKind::kDepthwiseConv2d, sizes, &p.requant, out));
+  Format(out->shape, sizeof(out->shape),
+         "n%d %dx%dx%d x%d f%dx%d s%d,%d d%d,%d pad %d,%d oh%d ow%d in_zp %d", p.batches, p.input_h,
+         p.input_w, p.input_c, p.depth_multiplier, p.filter_h, p.filter_w, p.stride_h, p.stride_w,
+         p.dilation_h, p.dilation_w, p.pad_top, p.pad_left, p.output_h, p.output_w,
+         p.input_zero_point);
+  return Status::Ok();
+}
+
+// An output channel count that is not input channels times the multiplier.
+Status MakeInvalidDepthwiseConv2d(const Buffers& buffers, Case* out) {
+  ARENASTORE_RETURN_IF_ERROR(MakeDepthwiseConv2d(2, buffers, out));
+  out->params.depthwise_conv2d.output_c += 1;
+  return Status::Ok();
+}
+
+}  // namespace
+
+extern const Sweep kDepthwiseConv2dSweep = {OpKind::kDepthwiseConv2d, 800, &MakeDepthwiseConv2d,
+                                            &MakeInvalidDepthwiseConv2d};
+
+}  // namespace arenastore::kernels::sweep

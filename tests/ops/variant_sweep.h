@@ -1,0 +1,129 @@
+// Variant sweeps: each swept op declares once, in its folder (ops/<op>/<op>_sweep_cases.cc), a
+// seeded sweep of its params and data built into caller-given buffers, and one check holds
+// every variant equal to ref on it within exactly its declared scratch. Run on the host by
+// tests/ops/variant_sweep_test.cc (the Arm variants on the portable emulation of their
+// intrinsics) and on the boards by tools/device/kernel_check.cc, so freestanding: no heap, no
+// exceptions. Invariant: case i of a sweep is the same params and bytes wherever it is built.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <span>
+
+#include "base/status.h"
+#include "kernels/op_params.h"
+#include "kernels/registry.h"
+
+namespace arenastore::kernels::sweep {
+
+// Capacities every runner gives a case (the host on the heap, the device in external RAM): the
+// largest case, add over every pair of int8 values, fills one input exactly.
+inline constexpr size_t kDataBytes = 64 * 1024;
+inline constexpr int32_t kMaxChannels = 1024;
+inline constexpr size_t kScratchBytes = 256 * 1024;  // the x86 depthwise variants on wide cases
+inline constexpr size_t kGuardBytes = 64;
+
+// xorshift32 seeded from the sweep's seed and the case index, so a case never depends on the
+// cases before it (a failure names an index that reproduces alone). No libc.
+class Rng {
+ public:
+  Rng(uint32_t seed, int32_t index);
+  uint32_t Next();
+  int32_t Uniform(int32_t low, int32_t high);  // inclusive
+  bool Chance(int32_t percent) { return Uniform(0, 99) < percent; }
+  // A zero point that is often an edge of the int8 range.
+  int32_t ZeroPoint();
+  // A Q31 multiplier in [2^30, 2^31), as TensorFlow Lite's scales quantize.
+  int32_t Multiplier() { return static_cast<int32_t>((1u << 30) + (Next() >> 2)); }
+  void Fill(int8_t* data, size_t count);
+
+ private:
+  uint32_t state_;
+};
+
+// Where a case writes its data; every span is at least the capacities above.
+struct Buffers {
+  std::span<int8_t> input;    // input, or add's first operand
+  std::span<int8_t> weights;  // filter, or add's second operand
+  std::span<int32_t> bias, multipliers, shifts;
+};
+
+struct Case {
+  OpParams params;
+  const void* inputs[kMaxOpInputs];
+  int32_t num_inputs;
+  size_t output_bytes;
+  char shape[112];  // names the case in a failure, e.g. "9x9x4 f3x3 oc8 g1 s2 d1"
+};
+
+// A sweep: case_count cases made by `make`, which returns an error when a case would not fit
+// the buffers; `make_invalid` (optional) makes params that ref refuses, which every variant
+// must refuse too (kKernelInvalidParams).
+struct Sweep {
+  OpKind op;
+  int32_t case_count;
+  Status (*make)(int32_t index, const Buffers& buffers, Case* out);
+  Status (*make_invalid)(const Buffers& buffers, Case* out);
+};
+
+// Every swept op's sweep, in op-list order (generated/ops/swept_ops.h: the ops whose folder
+// holds a <op>_sweep_cases.cc).
+std::span<const Sweep* const> AllSweeps();
+
+// ---- generator helpers shared by the sweeps ----
+
+// Output extent of a padded, dilated, strided window; 0 when the window does not fit.
+int32_t OutputSize(int32_t in, int32_t pad_before, int32_t pad_after, int32_t filter,
+                   int32_t dilation, int32_t stride);
+int32_t Log2(int32_t value);
+// Per-channel requantization in `buffers` that mostly lands an accumulator of `depth` products
+// in int8, one channel in eight scaled up 64 times to saturate.
+Requantization RandomRequant(Rng& rng, const Buffers& buffers, int32_t channels, int32_t depth);
+// Mostly realistic biases, one case in ten at the int32 edges: any bias is valid in an artifact
+// and the accumulator add wraps, in ref and in every variant. Null one case in five.
+const int32_t* RandomBias(Rng& rng, const Buffers& buffers, int32_t channels);
+void RandomActivation(Rng& rng, int32_t* low, int32_t* high);
+// kKernelInvalidParams unless `bytes` fit `capacity` (the case is too large for the runner).
+Status CheckFits(size_t bytes, size_t capacity, const char* what);
+// The same for a case's input, weights (or second operand), output and channel count.
+Status CheckCaseFits(size_t input_bytes, size_t weights_bytes, size_t output_bytes,
+                     int32_t channels);
+// The tail a convolution's case shares (conv2d, depthwise_conv2d): checks the sizes fit, sets
+// the kind (int8), draws per-channel requantization for `depth` products, random input and
+// filter, a bias (or none), and the operands.
+struct ConvSizes {
+  size_t input_bytes, filter_bytes, output_bytes;
+  int32_t channels, depth;
+};
+Status FillConvCase(Rng& rng, const Buffers& buffers, OpKind kind, const ConvSizes& sizes,
+                    Requantization* requant, Case* out);
+// The case's operands: `count` inputs, a null `inputs[k]` standing for an absent optional one.
+void SetInputs(Case* out, std::initializer_list<const void*> inputs);
+
+// ---- the check ----
+
+// What a runner gives the check: buffers for the case, ref's and the variant's outputs, and a
+// scratch area of kScratchBytes + 2 * kGuardBytes, 16-byte aligned.
+struct Work {
+  Buffers buffers;
+  std::span<int8_t> expected, actual;  // kDataBytes each
+  std::span<uint8_t> scratch_area;
+};
+
+// The first problem of one (op, variant) over its sweep.
+struct Tally {
+  int32_t cases = 0;
+  int32_t failures = 0;
+  int32_t first_case = -1;  // -1: the invalid-params case
+  char first_shape[112] = {};
+  char first_problem[160] = {};
+};
+
+// Runs every case of `sweep` through ref and through `variant` (whose eval is `eval`: the
+// registry's, or an emulation on the host) with exactly each one's declared scratch between
+// guard bytes, under two fill patterns, and compares outputs byte for byte (and the bytes past
+// the output, which nobody may write); then the invalid case, which both must refuse.
+Tally CheckVariant(const Sweep& sweep, const KernelEntry& variant, EvalFn eval, const Work& work);
+
+}  // namespace arenastore::kernels::sweep

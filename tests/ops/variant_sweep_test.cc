@@ -1,0 +1,143 @@
+// Every variant of every swept op (tests/ops/variant_sweep.h) equals ref byte for byte over the
+// op's sweep, within exactly its declared scratch, and refuses the params ref refuses: the x86
+// variants this CPU runs, and the Arm variants on the portable emulation of their intrinsics
+// (a host registry leaves their eval functions out, so this file names them: the same adapters,
+// KernelRows::Eval, over the same kernel functions the device's rows hold).
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "kernels/cpu_features.h"
+#include "kernels/kernel_rows.h"
+#include "ops/add/arm_dsp.h"
+#include "ops/add/arm_mve.h"
+#include "ops/average_pool2d/arm_dsp.h"
+#include "ops/average_pool2d/arm_mve.h"
+#include "ops/conv2d/arm_dsp.h"
+#include "ops/conv2d/arm_mve.h"
+#include "ops/depthwise_conv2d/arm_dsp.h"
+#include "ops/depthwise_conv2d/arm_mve.h"
+#include "ops/fully_connected/arm_dsp.h"
+#include "ops/fully_connected/arm_mve.h"
+#include "tests/ops/variant_sweep.h"
+
+namespace arenastore::kernels::sweep {
+namespace {
+
+struct EmulatedVariant {
+  OpKind op;
+  Isa isa;
+  EvalFn eval;
+};
+
+template <OpKind kOp, Isa kIsa, auto kEval>
+constexpr EmulatedVariant Emulated() {
+  return {kOp, kIsa, &KernelRows<kOp>::template Eval<kIsa, kEval>};
+}
+
+constexpr EmulatedVariant kEmulatedArmVariants[] = {
+    Emulated<OpKind::kAdd, Isa::kArmDsp, &arm_dsp::Add>(),
+    Emulated<OpKind::kAdd, Isa::kArmMve, &arm_mve::Add>(),
+    Emulated<OpKind::kAveragePool2d, Isa::kArmDsp, &arm_dsp::AveragePool2d>(),
+    Emulated<OpKind::kAveragePool2d, Isa::kArmMve, &arm_mve::AveragePool2d>(),
+    Emulated<OpKind::kConv2d, Isa::kArmDsp, &arm_dsp::Conv2d>(),
+    Emulated<OpKind::kConv2d, Isa::kArmMve, &arm_mve::Conv2d>(),
+    Emulated<OpKind::kDepthwiseConv2d, Isa::kArmDsp, &arm_dsp::DepthwiseConv2d>(),
+    Emulated<OpKind::kDepthwiseConv2d, Isa::kArmMve, &arm_mve::DepthwiseConv2d>(),
+    Emulated<OpKind::kFullyConnected, Isa::kArmDsp, &arm_dsp::FullyConnected>(),
+    Emulated<OpKind::kFullyConnected, Isa::kArmMve, &arm_mve::FullyConnected>(),
+};
+
+bool IsArm(Isa isa) { return isa == Isa::kArmDsp || isa == Isa::kArmMve; }
+
+// The eval function that runs `entry` here: the registry's when runnable, an emulated Arm one,
+// or null (an x86 variant this CPU lacks).
+EvalFn EvalHere(const KernelEntry& entry) {
+  if (KernelRunnable(entry)) return entry.eval;
+  for (const EmulatedVariant& emulated : kEmulatedArmVariants) {
+    if (emulated.op == entry.op && emulated.isa == entry.isa) return emulated.eval;
+  }
+  return nullptr;
+}
+
+// Heap buffers of the capacities every runner gives (the device's are static).
+struct HostWork {
+  std::vector<int8_t> input = std::vector<int8_t>(kDataBytes);
+  std::vector<int8_t> weights = std::vector<int8_t>(kDataBytes);
+  std::vector<int32_t> bias = std::vector<int32_t>(kMaxChannels);
+  std::vector<int32_t> multipliers = std::vector<int32_t>(kMaxChannels);
+  std::vector<int32_t> shifts = std::vector<int32_t>(kMaxChannels);
+  std::vector<int8_t> expected = std::vector<int8_t>(kDataBytes);
+  std::vector<int8_t> actual = std::vector<int8_t>(kDataBytes);
+  alignas(16) uint8_t scratch[kScratchBytes + 2 * kGuardBytes];
+
+  Work View() { return {{input, weights, bias, multipliers, shifts}, expected, actual, scratch}; }
+};
+
+class VariantSweep : public ::testing::TestWithParam<const Sweep*> {};
+
+TEST_P(VariantSweep, EveryVariantEqualsRefWithinItsDeclaredScratch) {
+  const Sweep& sweep = *GetParam();
+  auto work = std::make_unique<HostWork>();
+  int variants = 0;
+  for (const KernelEntry& entry : KernelsOf(sweep.op)) {
+    if (entry.isa == Isa::kRef || entry.dtype != KernelDtype::kInt8) continue;
+    const EvalFn eval = EvalHere(entry);
+    const std::string variant = std::string(OpKindName(sweep.op)) + "/" + IsaName(entry.isa);
+    if (eval == nullptr) {
+      // An Arm variant always runs here; one missing from kEmulatedArmVariants would go unswept.
+      EXPECT_FALSE(IsArm(entry.isa)) << variant << " has no emulated eval in this test";
+      continue;
+    }
+    ++variants;
+    const Tally tally = CheckVariant(sweep, entry, eval, work->View());
+    EXPECT_EQ(tally.failures, 0) << variant << ": " << tally.failures << " of " << tally.cases
+                                 << " cases fail; first: case " << tally.first_case
+                                 << (tally.first_case < 0 ? " (the invalid params)" : "") << " ["
+                                 << tally.first_shape << "]: " << tally.first_problem;
+  }
+  EXPECT_GE(variants, 2) << OpKindName(sweep.op) << ": its Arm variants were not swept";
+}
+
+std::string SweepName(const ::testing::TestParamInfo<const Sweep*>& info) {
+  return OpKindName(info.param->op);
+}
+
+INSTANTIATE_TEST_SUITE_P(SweptOps, VariantSweep,
+                         ::testing::ValuesIn(AllSweeps().begin(), AllSweeps().end()), SweepName);
+
+// The check bites: ref with its first output byte flipped fails every case at that byte, and
+// ref writing one byte past its declared scratch fails on the guards.
+Status RefFlippingTheFirstByte(const OpParams& params, const OpOperands& operands,
+                               std::span<uint8_t> scratch) {
+  const Status status =
+      ResolveKernel(params.kind, params.dtype, Isa::kRef)->eval(params, operands, scratch);
+  static_cast<int8_t*>(operands.outputs[0])[0] ^= 1;
+  return status;
+}
+
+Status RefWritingPastItsScratch(const OpParams& params, const OpOperands& operands,
+                                std::span<uint8_t> scratch) {
+  scratch.data()[scratch.size()] ^= 0xff;
+  return ResolveKernel(params.kind, params.dtype, Isa::kRef)->eval(params, operands, scratch);
+}
+
+TEST(VariantSweepCheck, NamesTheCaseAndTheFirstMismatchingByte) {
+  const Sweep& sweep = *AllSweeps()[0];
+  const KernelEntry& ref = *ResolveKernel(sweep.op, KernelDtype::kInt8, Isa::kRef);
+  auto work = std::make_unique<HostWork>();
+  const Tally flipped = CheckVariant(sweep, ref, &RefFlippingTheFirstByte, work->View());
+  EXPECT_EQ(flipped.failures, sweep.case_count);
+  EXPECT_EQ(flipped.first_case, 0);
+  EXPECT_EQ(std::string(flipped.first_problem).rfind("output byte 0 of ", 0), 0u)
+      << flipped.first_problem;
+  const Tally overrun = CheckVariant(sweep, ref, &RefWritingPastItsScratch, work->View());
+  EXPECT_EQ(overrun.failures, sweep.case_count);
+  EXPECT_NE(std::string(overrun.first_problem).find("declared scratch"), std::string::npos)
+      << overrun.first_problem;
+}
+
+}  // namespace
+}  // namespace arenastore::kernels::sweep
