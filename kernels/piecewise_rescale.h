@@ -11,9 +11,9 @@
 #include <cstdint>
 #include <span>
 
-#include "base/status.h"
 #include "kernels/fixed_point.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 #include "kernels/scratch_check.h"
 
 namespace arenastore::kernels {
@@ -70,15 +70,15 @@ inline PiecewiseRescale DecodePiecewiseRescale(const int8_t* bytes) {
 inline Status CheckInt16PiecewiseRescale(const PiecewiseRescale& r, const char* kernel) {
   const auto in_int16 = [](int32_t v) { return v >= INT16_MIN && v <= INT16_MAX; };
   const auto valid_shift = [](int32_t s) { return s >= -31 && s <= 30; };
-  ARENASTORE_CHECK_OR_RETURN(
+  ARENASTORE_CHECK_PARAMS(
+      kernel,
       in_int16(r.input_zero_point) && in_int16(r.output_zero_point) && in_int16(r.output_min) &&
           in_int16(r.output_max) && r.output_min <= r.output_max,
-      ErrorCode::kKernelInvalidParams,
-      "%s: zero points %d, %d and output range [%d, %d] must be ordered int16 values", kernel,
+      "zero points %d, %d and output range [%d, %d] must be ordered int16 values",
       r.input_zero_point, r.output_zero_point, r.output_min, r.output_max);
-  ARENASTORE_CHECK_OR_RETURN(valid_shift(r.non_negative_shift) && valid_shift(r.negative_shift),
-                             ErrorCode::kKernelInvalidParams, "%s: shifts %d, %d not in [-31, 30]",
-                             kernel, r.non_negative_shift, r.negative_shift);
+  ARENASTORE_CHECK_PARAMS(kernel,
+                          valid_shift(r.non_negative_shift) && valid_shift(r.negative_shift),
+                          "shifts %d, %d not in [-31, 30]", r.non_negative_shift, r.negative_shift);
   return Status::Ok();
 }
 

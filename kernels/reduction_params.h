@@ -9,8 +9,8 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "base/status.h"
 #include "kernels/fixed_point.h"
+#include "kernels/params_check.h"
 
 namespace arenastore::kernels {
 
@@ -57,23 +57,20 @@ inline int64_t ReduceCountPerOutput(const ReduceParams& p) {
 
 // kKernelInvalidParams naming `kernel` and the field when the shape part is inconsistent.
 inline Status CheckReduceShape(const ReduceParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(p.rank >= 1 && p.rank <= kMaxReduceRank,
-                             ErrorCode::kKernelInvalidParams, "%s: rank %d not in [1, %d]", kernel,
-                             p.rank, kMaxReduceRank);
+  ARENASTORE_CHECK_PARAMS(kernel, p.rank >= 1 && p.rank <= kMaxReduceRank, "rank %d not in [1, %d]",
+                          p.rank, kMaxReduceRank);
   int64_t elements = 1;
   for (int32_t d = 0; d < p.rank; ++d) {
-    ARENASTORE_CHECK_OR_RETURN(p.input_shape[d] >= 0 && (p.reduced[d] == 0 || p.reduced[d] == 1),
-                               ErrorCode::kKernelInvalidParams,
-                               "%s: dimension %d: size %d must be >= 0, reduced %d 0 or 1", kernel,
-                               d, p.input_shape[d], p.reduced[d]);
+    ARENASTORE_CHECK_PARAMS(
+        kernel, p.input_shape[d] >= 0 && (p.reduced[d] == 0 || p.reduced[d] == 1),
+        "dimension %d: size %d must be >= 0, reduced %d 0 or 1", d, p.input_shape[d], p.reduced[d]);
     elements *= p.input_shape[d];
-    ARENASTORE_CHECK_OR_RETURN(elements <= INT32_MAX, ErrorCode::kKernelInvalidParams,
-                               "%s: more than 2^31 input elements", kernel);
+    ARENASTORE_CHECK_PARAMS(kernel, elements <= INT32_MAX, "more than 2^31 input elements");
   }
-  ARENASTORE_CHECK_OR_RETURN(p.input_zero_point >= -128 && p.input_zero_point <= 127 &&
-                                 p.output_zero_point >= -128 && p.output_zero_point <= 127,
-                             ErrorCode::kKernelInvalidParams, "%s: zero points %d, %d not int8",
-                             kernel, p.input_zero_point, p.output_zero_point);
+  ARENASTORE_CHECK_PARAMS(kernel,
+                          p.input_zero_point >= -128 && p.input_zero_point <= 127 &&
+                              p.output_zero_point >= -128 && p.output_zero_point <= 127,
+                          "zero points %d, %d not int8", p.input_zero_point, p.output_zero_point);
   return Status::Ok();
 }
 

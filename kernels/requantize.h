@@ -7,17 +7,11 @@
 
 #include <cstdint>
 
-#include "base/status.h"
 #include "kernels/fixed_point.h"
 #include "kernels/op_params.h"
+#include "kernels/params_check.h"
 
 namespace arenastore::kernels::ref {
-
-// TensorFlow Lite's quantized multipliers keep shift in [-31, 30]; outside it the shifts in
-// MultiplyByQuantizedMultiplier are undefined.
-inline bool IsValidShift(int32_t shift) { return shift >= -31 && shift <= 30; }
-
-inline bool IsInt8ZeroPoint(int32_t zero_point) { return zero_point >= -128 && zero_point <= 127; }
 
 inline int8_t RequantizeToInt8(int32_t accumulator, int32_t multiplier, int32_t shift,
                                int32_t output_zero_point, int32_t activation_min,

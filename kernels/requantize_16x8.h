@@ -9,9 +9,9 @@
 #include <cstdint>
 #include <type_traits>
 
-#include "base/status.h"
 #include "kernels/fixed_point64.h"
 #include "kernels/op_kind.h"
+#include "kernels/params_check.h"
 #include "kernels/requantize.h"
 
 namespace arenastore::kernels::ref {
@@ -64,12 +64,12 @@ T RequantizeTo(Acc acc, int32_t multiplier, int32_t shift, int32_t output_zero_p
 inline Status CheckInputZeroPoint(KernelDtype dtype, int32_t zero_point, const char* role,
                                   const char* kernel) {
   if (dtype == KernelDtype::kInt16) {
-    ARENASTORE_CHECK_OR_RETURN(zero_point == 0, ErrorCode::kKernelInvalidParams,
-                               "%s: int16 %s zero point %d is not 0", kernel, role, zero_point);
+    ARENASTORE_CHECK_PARAMS(kernel, zero_point == 0, "int16 %s zero point %d is not 0", role,
+                            zero_point);
     return Status::Ok();
   }
-  ARENASTORE_CHECK_OR_RETURN(IsInt8ZeroPoint(zero_point), ErrorCode::kKernelInvalidParams,
-                             "%s: %s zero point %d is not an int8", kernel, role, zero_point);
+  ARENASTORE_CHECK_PARAMS(kernel, IsInt8ZeroPoint(zero_point), "%s zero point %d is not an int8",
+                          role, zero_point);
   return Status::Ok();
 }
 
@@ -80,13 +80,13 @@ inline Status CheckOutputStageOf(KernelDtype dtype, int32_t output_zero_point,
   if (dtype != KernelDtype::kInt16) {
     return CheckOutputStage(output_zero_point, activation_min, activation_max, kernel);
   }
-  ARENASTORE_CHECK_OR_RETURN(output_zero_point == 0, ErrorCode::kKernelInvalidParams,
-                             "%s: int16 output zero point %d is not 0", kernel, output_zero_point);
-  ARENASTORE_CHECK_OR_RETURN(activation_min >= INT16_MIN && activation_min <= activation_max &&
-                                 activation_max <= INT16_MAX,
-                             ErrorCode::kKernelInvalidParams,
-                             "%s: activation range [%d, %d] is not a non-empty int16 range", kernel,
-                             activation_min, activation_max);
+  ARENASTORE_CHECK_PARAMS(kernel, output_zero_point == 0, "int16 output zero point %d is not 0",
+                          output_zero_point);
+  ARENASTORE_CHECK_PARAMS(kernel,
+                          activation_min >= INT16_MIN && activation_min <= activation_max &&
+                              activation_max <= INT16_MAX,
+                          "activation range [%d, %d] is not a non-empty int16 range",
+                          activation_min, activation_max);
   return Status::Ok();
 }
 

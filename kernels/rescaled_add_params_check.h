@@ -19,23 +19,21 @@ inline constexpr int32_t kInt16AddMaxOffset = 32768;
 inline Status CheckRescaledAddParams(const RescaledAddParams& p, const char* kernel,
                                      int32_t max_left_shift, int32_t max_offset) {
   ARENASTORE_RETURN_IF_ERROR(ref::CheckBroadcastShapes(p.shapes, kernel));
-  ARENASTORE_CHECK_OR_RETURN(p.left_shift >= 0 && p.left_shift <= max_left_shift,
-                             ErrorCode::kKernelInvalidParams, "%s: left_shift %d not in [0, %d]",
-                             kernel, p.left_shift, max_left_shift);
-  auto is_right_shift = [](int32_t shift) { return shift <= 0 && shift >= -31; };
-  ARENASTORE_CHECK_OR_RETURN(is_right_shift(p.input1_shift) && is_right_shift(p.input2_shift) &&
-                                 is_right_shift(p.output_shift),
-                             ErrorCode::kKernelInvalidParams,
-                             "%s: shifts %d, %d, %d must lie in [-31, 0] (multipliers below one)",
-                             kernel, p.input1_shift, p.input2_shift, p.output_shift);
+  ARENASTORE_CHECK_PARAMS(kernel, p.left_shift >= 0 && p.left_shift <= max_left_shift,
+                          "left_shift %d not in [0, %d]", p.left_shift, max_left_shift);
+  ARENASTORE_CHECK_PARAMS(
+      kernel,
+      IsRightShift(p.input1_shift) && IsRightShift(p.input2_shift) && IsRightShift(p.output_shift),
+      "shifts %d, %d, %d must lie in [-31, 0] (multipliers below one)", p.input1_shift,
+      p.input2_shift, p.output_shift);
   auto is_offset = [&](int32_t offset) { return offset >= -max_offset && offset <= max_offset; };
-  ARENASTORE_CHECK_OR_RETURN(
+  ARENASTORE_CHECK_PARAMS(
+      kernel,
       is_offset(p.input1_offset) && is_offset(p.input2_offset) && is_offset(p.output_offset),
-      ErrorCode::kKernelInvalidParams, "%s: offsets %d, %d, %d are not zero points of the type",
-      kernel, p.input1_offset, p.input2_offset, p.output_offset);
-  ARENASTORE_CHECK_OR_RETURN(p.activation_min <= p.activation_max, ErrorCode::kKernelInvalidParams,
-                             "%s: activation range [%d, %d] is empty", kernel, p.activation_min,
-                             p.activation_max);
+      "offsets %d, %d, %d are not zero points of the type", p.input1_offset, p.input2_offset,
+      p.output_offset);
+  ARENASTORE_CHECK_PARAMS(kernel, p.activation_min <= p.activation_max,
+                          "activation range [%d, %d] is empty", p.activation_min, p.activation_max);
   return Status::Ok();
 }
 

@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-#include "base/status.h"
+#include "kernels/params_check.h"
 
 namespace arenastore::kernels {
 
@@ -23,20 +23,19 @@ inline constexpr int32_t kMaxResizeSize = 1 << 10;
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 inline Status CheckResizeParams(const ResizeParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(p.batches >= 0 && p.channels >= 0, ErrorCode::kKernelInvalidParams,
-                             "%s: %d batches, %d channels must not be negative", kernel, p.batches,
-                             p.channels);
-  ARENASTORE_CHECK_OR_RETURN(
-      p.input_h >= 1 && p.input_w >= 1 && p.output_h >= 1 && p.output_w >= 1 &&
-          p.input_h <= kMaxResizeSize && p.input_w <= kMaxResizeSize &&
-          p.output_h <= kMaxResizeSize && p.output_w <= kMaxResizeSize,
-      ErrorCode::kKernelInvalidParams, "%s: %dx%d -> %dx%d: sizes must be in [1, %d]", kernel,
-      p.input_h, p.input_w, p.output_h, p.output_w, kMaxResizeSize);
-  ARENASTORE_CHECK_OR_RETURN((p.align_corners == 0 || p.align_corners == 1) &&
-                                 (p.half_pixel_centers == 0 || p.half_pixel_centers == 1),
-                             ErrorCode::kKernelInvalidParams,
-                             "%s: align_corners %d and half_pixel_centers %d must be 0 or 1",
-                             kernel, p.align_corners, p.half_pixel_centers);
+  ARENASTORE_CHECK_PARAMS(kernel, p.batches >= 0 && p.channels >= 0,
+                          "%d batches, %d channels must not be negative", p.batches, p.channels);
+  ARENASTORE_CHECK_PARAMS(kernel,
+                          p.input_h >= 1 && p.input_w >= 1 && p.output_h >= 1 && p.output_w >= 1 &&
+                              p.input_h <= kMaxResizeSize && p.input_w <= kMaxResizeSize &&
+                              p.output_h <= kMaxResizeSize && p.output_w <= kMaxResizeSize,
+                          "%dx%d -> %dx%d: sizes must be in [1, %d]", p.input_h, p.input_w,
+                          p.output_h, p.output_w, kMaxResizeSize);
+  ARENASTORE_CHECK_PARAMS(kernel,
+                          (p.align_corners == 0 || p.align_corners == 1) &&
+                              (p.half_pixel_centers == 0 || p.half_pixel_centers == 1),
+                          "align_corners %d and half_pixel_centers %d must be 0 or 1",
+                          p.align_corners, p.half_pixel_centers);
   return Status::Ok();
 }
 

@@ -10,8 +10,8 @@
 #include <cstdint>
 #include <span>
 
-#include "base/status.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 #include "kernels/scratch_check.h"
 #include "kernels/table_lookup.h"
 
@@ -37,13 +37,13 @@ class SigmoidInt16Table {
     int32_t multiplier = static_cast<int32_t>(Word(bytes));
     int32_t shift = static_cast<int32_t>(Word(bytes + 4));
     const bool power_of_two = multiplier == 0 && shift >= 0 && shift <= 1;
-    ARENASTORE_CHECK_OR_RETURN(
+    ARENASTORE_CHECK_PARAMS(
+        kernel,
         power_of_two || (multiplier > 0 && multiplier <= kMaxSigmoidInt16Multiplier && shift >= 0 &&
                          shift <= 31),
-        ErrorCode::kKernelInvalidParams,
-        "%s: input_multiplier %d with input_left_shift %d (expected 0 with 0 or 1, or 1 to %d "
+        "input_multiplier %d with input_left_shift %d (expected 0 with 0 or 1, or 1 to %d "
         "with 0 to 31)",
-        kernel, multiplier, shift, kMaxSigmoidInt16Multiplier);
+        multiplier, shift, kMaxSigmoidInt16Multiplier);
     if (power_of_two) {
       multiplier = 3 << shift;
       shift = 0;

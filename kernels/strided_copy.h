@@ -10,8 +10,8 @@
 #include <cstdint>
 #include <span>
 
-#include "base/status.h"
 #include "kernels/checked_entry.h"
+#include "kernels/params_check.h"
 
 namespace arenastore::kernels {
 
@@ -35,32 +35,29 @@ inline int64_t StridedCopyOutputElements(const StridedCopyParams& p) {
 // kKernelInvalidParams naming `kernel` unless the rank is in range, the counts non-negative,
 // the output fits int32 and every element the walk reads lies inside the input.
 inline Status CheckStridedCopyParams(const StridedCopyParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(p.rank >= 1 && p.rank <= kMaxStridedCopyRank,
-                             ErrorCode::kKernelInvalidParams, "%s: rank %d not in [1, %d]", kernel,
-                             p.rank, kMaxStridedCopyRank);
-  ARENASTORE_CHECK_OR_RETURN(p.input_elements >= 0, ErrorCode::kKernelInvalidParams,
-                             "%s: negative input size %d", kernel, p.input_elements);
+  ARENASTORE_CHECK_PARAMS(kernel, p.rank >= 1 && p.rank <= kMaxStridedCopyRank,
+                          "rank %d not in [1, %d]", p.rank, kMaxStridedCopyRank);
+  ARENASTORE_CHECK_PARAMS(kernel, p.input_elements >= 0, "negative input size %d",
+                          p.input_elements);
   int64_t elements = 1, lowest = p.input_start, highest = p.input_start;
   for (int32_t d = 0; d < p.rank; ++d) {
-    ARENASTORE_CHECK_OR_RETURN(p.count[d] >= 0, ErrorCode::kKernelInvalidParams,
-                               "%s: dimension %d has negative count %d", kernel, d, p.count[d]);
-    ARENASTORE_CHECK_OR_RETURN(
-        p.input_step[d] >= -p.input_elements && p.input_step[d] <= p.input_elements,
-        ErrorCode::kKernelInvalidParams, "%s: dimension %d steps %d elements over an input of %d",
-        kernel, d, p.input_step[d], p.input_elements);
+    ARENASTORE_CHECK_PARAMS(kernel, p.count[d] >= 0, "dimension %d has negative count %d", d,
+                            p.count[d]);
+    ARENASTORE_CHECK_PARAMS(
+        kernel, p.input_step[d] >= -p.input_elements && p.input_step[d] <= p.input_elements,
+        "dimension %d steps %d elements over an input of %d", d, p.input_step[d], p.input_elements);
     elements *= p.count[d];
-    ARENASTORE_CHECK_OR_RETURN(elements <= INT32_MAX, ErrorCode::kKernelInvalidParams,
-                               "%s: output exceeds 2^31 elements", kernel);
+    ARENASTORE_CHECK_PARAMS(kernel, elements <= INT32_MAX, "output exceeds 2^31 elements");
     if (p.count[d] > 0) {
       const int64_t reach = int64_t{p.count[d] - 1} * p.input_step[d];
       (reach < 0 ? lowest : highest) += reach;
     }
   }
   if (elements == 0) return Status::Ok();
-  ARENASTORE_CHECK_OR_RETURN(
-      lowest >= 0 && highest < p.input_elements, ErrorCode::kKernelInvalidParams,
-      "%s: the walk reads elements [%lld, %lld] of an input of %d", kernel,
-      static_cast<long long>(lowest), static_cast<long long>(highest), p.input_elements);
+  ARENASTORE_CHECK_PARAMS(kernel, lowest >= 0 && highest < p.input_elements,
+                          "the walk reads elements [%lld, %lld] of an input of %d",
+                          static_cast<long long>(lowest), static_cast<long long>(highest),
+                          p.input_elements);
   return Status::Ok();
 }
 
@@ -147,29 +144,26 @@ inline bool RowMajorStrides(int32_t rank, const int32_t* shape, int32_t* strides
 inline Status MakeSliceWalk(int32_t rank, const int32_t* input_shape, const int32_t* begin,
                             const int32_t* stride, const int32_t* count, const char* kernel,
                             StridedCopyParams* p) {
-  ARENASTORE_CHECK_OR_RETURN(rank >= 1 && rank <= kMaxStridedCopyRank,
-                             ErrorCode::kKernelInvalidParams, "%s: rank %d not in [1, %d]", kernel,
-                             rank, kMaxStridedCopyRank);
+  ARENASTORE_CHECK_PARAMS(kernel, rank >= 1 && rank <= kMaxStridedCopyRank,
+                          "rank %d not in [1, %d]", rank, kMaxStridedCopyRank);
   int32_t strides[kMaxStridedCopyRank] = {};
-  ARENASTORE_CHECK_OR_RETURN(
-      RowMajorStrides(rank, input_shape, strides), ErrorCode::kKernelInvalidParams,
-      "%s: input shape has a negative size or exceeds 2^31 elements", kernel);
+  ARENASTORE_CHECK_PARAMS(kernel, RowMajorStrides(rank, input_shape, strides),
+                          "input shape has a negative size or exceeds 2^31 elements");
   *p = StridedCopyParams{};
   p->rank = rank;
   int64_t start = 0, elements = 1;
   for (int32_t d = 0; d < rank; ++d) {
-    ARENASTORE_CHECK_OR_RETURN(
+    ARENASTORE_CHECK_PARAMS(
+        kernel,
         input_shape[d] >= 0 && count[d] >= 0 &&
             (count[d] == 0 ||
              (begin[d] >= 0 && begin[d] < input_shape[d] &&
               int64_t{begin[d]} + int64_t{count[d] - 1} * stride[d] >= 0 &&
               int64_t{begin[d]} + int64_t{count[d] - 1} * stride[d] < input_shape[d])),
-        ErrorCode::kKernelInvalidParams,
-        "%s: dimension %d: %d elements from %d every %d leave the size %d", kernel, d, count[d],
-        begin[d], stride[d], input_shape[d]);
+        "dimension %d: %d elements from %d every %d leave the size %d", d, count[d], begin[d],
+        stride[d], input_shape[d]);
     elements *= input_shape[d];
-    ARENASTORE_CHECK_OR_RETURN(elements <= INT32_MAX, ErrorCode::kKernelInvalidParams,
-                               "%s: input exceeds 2^31 elements", kernel);
+    ARENASTORE_CHECK_PARAMS(kernel, elements <= INT32_MAX, "input exceeds 2^31 elements");
     p->count[d] = count[d];
     // |stride| may exceed the dimension only where a single element is read.
     p->input_step[d] = count[d] > 1 ? stride[d] * strides[d] : 0;

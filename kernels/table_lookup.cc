@@ -5,9 +5,8 @@
 namespace arenastore::kernels {
 
 Status CheckTableLookupParams(const TableLookupParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(p.table != nullptr && p.elements >= 0, ErrorCode::kKernelInvalidParams,
-                             "%s: %s", kernel,
-                             p.table == nullptr ? "no table" : "negative element count");
+  ARENASTORE_CHECK_PARAMS(kernel, p.table != nullptr && p.elements >= 0, "%s",
+                          p.table == nullptr ? "no table" : "negative element count");
   return Status::Ok();
 }
 

@@ -6,8 +6,8 @@
 // arm_dsp.h, arm_mve.h, x86.h). Freestanding, allocation-free.
 #pragma once
 
-#include "base/status.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 #include "kernels/rescaled_add_params.h"
 
 namespace arenastore::kernels {

@@ -4,8 +4,8 @@
 // variant runs before trusting them. Freestanding, allocation-free.
 #pragma once
 
-#include "base/status.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 
 namespace arenastore::kernels {
 

@@ -5,8 +5,8 @@
 // every variant runs CheckArgMinMaxParams first. Freestanding, allocation-free.
 #pragma once
 
-#include "base/status.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 
 namespace arenastore::kernels {
 

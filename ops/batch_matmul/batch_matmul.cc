@@ -9,19 +9,18 @@
 namespace arenastore::kernels {
 
 Status CheckBatchMatmulParams(const BatchMatmulParams& p, const char* kernel, KernelDtype dtype) {
-  ARENASTORE_CHECK_OR_RETURN(p.rows >= 0 && p.accum_depth >= 0 && p.cols >= 0,
-                             ErrorCode::kKernelInvalidParams, "%s: negative dimension", kernel);
+  ARENASTORE_CHECK_PARAMS(kernel, p.rows >= 0 && p.accum_depth >= 0 && p.cols >= 0,
+                          "negative dimension");
   for (int i = 0; i < 3; ++i) {
     const int32_t l = p.lhs_batch[i];
     const int32_t r = p.rhs_batch[i];
-    ARENASTORE_CHECK_OR_RETURN(
-        l >= 0 && r >= 0 && (l == r || l == 1 || r == 1), ErrorCode::kKernelInvalidParams,
-        "%s: batch dim %d: lhs %d and rhs %d do not broadcast", kernel, i, l, r);
+    ARENASTORE_CHECK_PARAMS(kernel, l >= 0 && r >= 0 && (l == r || l == 1 || r == 1),
+                            "batch dim %d: lhs %d and rhs %d do not broadcast", i, l, r);
   }
   ARENASTORE_RETURN_IF_ERROR(ref::CheckInputZeroPoint(dtype, p.lhs_zero_point, "lhs", kernel));
   ARENASTORE_RETURN_IF_ERROR(ref::CheckInputZeroPoint(dtype, p.rhs_zero_point, "rhs", kernel));
-  ARENASTORE_CHECK_OR_RETURN(ref::IsValidShift(p.output_shift), ErrorCode::kKernelInvalidParams,
-                             "%s: shift %d is not in [-31, 30]", kernel, p.output_shift);
+  ARENASTORE_CHECK_PARAMS(kernel, IsValidShift(p.output_shift), "shift %d is not in [-31, 30]",
+                          p.output_shift);
   return ref::CheckOutputStageOf(dtype, p.output_zero_point, p.activation_min, p.activation_max,
                                  kernel);
 }

@@ -6,9 +6,9 @@
 // in this folder (ref.h, x86.h). Freestanding, allocation-free.
 #pragma once
 
-#include "base/status.h"
 #include "kernels/op_kind.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 
 namespace arenastore::kernels {
 

@@ -9,24 +9,21 @@ Status CheckBatchToSpaceNdParams(const BatchToSpaceNdParams& p, const char* kern
   const int32_t* in = p.input_shape;
   const int32_t* out = p.output_shape;
   for (int d = 0; d < 4; ++d) {
-    ARENASTORE_CHECK_OR_RETURN(in[d] >= 0 && out[d] >= 0, ErrorCode::kKernelInvalidParams,
-                               "%s: negative dimension %d", kernel, d);
+    ARENASTORE_CHECK_PARAMS(kernel, in[d] >= 0 && out[d] >= 0, "negative dimension %d", d);
   }
-  ARENASTORE_CHECK_OR_RETURN(
-      p.block_h >= 1 && p.block_w >= 1 && p.crop_top >= 0 && p.crop_left >= 0,
-      ErrorCode::kKernelInvalidParams, "%s: block %dx%d must be positive, crops %d/%d not negative",
-      kernel, p.block_h, p.block_w, p.crop_top, p.crop_left);
-  ARENASTORE_CHECK_OR_RETURN(
-      int64_t{out[0]} * p.block_h * p.block_w == in[0] && out[3] == in[3],
-      ErrorCode::kKernelInvalidParams,
-      "%s: input batch %d is not output batch %d x block %dx%d, or depths %d/%d differ", kernel,
-      in[0], out[0], p.block_h, p.block_w, in[3], out[3]);
-  ARENASTORE_CHECK_OR_RETURN(int64_t{out[1]} + p.crop_top <= int64_t{in[1]} * p.block_h &&
-                                 int64_t{out[2]} + p.crop_left <= int64_t{in[2]} * p.block_w,
-                             ErrorCode::kKernelInvalidParams,
-                             "%s: output %dx%d plus crops %d/%d exceeds input %dx%d x block %dx%d",
-                             kernel, out[1], out[2], p.crop_top, p.crop_left, in[1], in[2],
-                             p.block_h, p.block_w);
+  ARENASTORE_CHECK_PARAMS(kernel,
+                          p.block_h >= 1 && p.block_w >= 1 && p.crop_top >= 0 && p.crop_left >= 0,
+                          "block %dx%d must be positive, crops %d/%d not negative", p.block_h,
+                          p.block_w, p.crop_top, p.crop_left);
+  ARENASTORE_CHECK_PARAMS(
+      kernel, int64_t{out[0]} * p.block_h * p.block_w == in[0] && out[3] == in[3],
+      "input batch %d is not output batch %d x block %dx%d, or depths %d/%d differ", in[0], out[0],
+      p.block_h, p.block_w, in[3], out[3]);
+  ARENASTORE_CHECK_PARAMS(kernel,
+                          int64_t{out[1]} + p.crop_top <= int64_t{in[1]} * p.block_h &&
+                              int64_t{out[2]} + p.crop_left <= int64_t{in[2]} * p.block_w,
+                          "output %dx%d plus crops %d/%d exceeds input %dx%d x block %dx%d", out[1],
+                          out[2], p.crop_top, p.crop_left, in[1], in[2], p.block_h, p.block_w);
   return Status::Ok();
 }
 

@@ -6,8 +6,8 @@
 // The walk counts bytes: an int16 one is widened by kernels/strided_copy_widen.h.
 #pragma once
 
-#include "base/status.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 #include "kernels/strided_copy.h"
 
 namespace arenastore::kernels {

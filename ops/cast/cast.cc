@@ -6,13 +6,12 @@
 namespace arenastore::kernels {
 
 Status CheckCastParams(const CastParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(p.elements >= 0, ErrorCode::kKernelInvalidParams,
-                             "%s: elements %d is negative", kernel, p.elements);
-  ARENASTORE_CHECK_OR_RETURN(
-      IsIntegerType(p.input_type) &&
-          (IsIntegerType(p.output_type) || p.output_type == ElementType::kFloat32),
-      ErrorCode::kKernelInvalidParams, "%s: types %d -> %d not supported", kernel,
-      static_cast<int>(p.input_type), static_cast<int>(p.output_type));
+  ARENASTORE_CHECK_PARAMS(kernel, p.elements >= 0, "elements %d is negative", p.elements);
+  ARENASTORE_CHECK_PARAMS(kernel,
+                          IsIntegerType(p.input_type) && (IsIntegerType(p.output_type) ||
+                                                          p.output_type == ElementType::kFloat32),
+                          "types %d -> %d not supported", static_cast<int>(p.input_type),
+                          static_cast<int>(p.output_type));
   return Status::Ok();
 }
 

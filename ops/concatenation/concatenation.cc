@@ -7,16 +7,13 @@
 namespace arenastore::kernels {
 
 Status CheckConcatenationParams(const ConcatenationParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(p.num_inputs >= 1 && p.num_inputs <= kMaxOpInputs,
-                             ErrorCode::kKernelInvalidParams, "%s: %d inputs, not in [1, %d]",
-                             kernel, p.num_inputs, kMaxOpInputs);
-  ARENASTORE_CHECK_OR_RETURN(
-      p.outer_size >= 0 && p.inner_size >= 0, ErrorCode::kKernelInvalidParams,
-      "%s: negative outer %d or inner %d size", kernel, p.outer_size, p.inner_size);
+  ARENASTORE_CHECK_PARAMS(kernel, p.num_inputs >= 1 && p.num_inputs <= kMaxOpInputs,
+                          "%d inputs, not in [1, %d]", p.num_inputs, kMaxOpInputs);
+  ARENASTORE_CHECK_PARAMS(kernel, p.outer_size >= 0 && p.inner_size >= 0,
+                          "negative outer %d or inner %d size", p.outer_size, p.inner_size);
   for (int32_t k = 0; k < p.num_inputs; ++k) {
-    ARENASTORE_CHECK_OR_RETURN(p.input_axis_sizes[k] >= 0, ErrorCode::kKernelInvalidParams,
-                               "%s: input %d has negative axis size %d", kernel, k,
-                               p.input_axis_sizes[k]);
+    ARENASTORE_CHECK_PARAMS(kernel, p.input_axis_sizes[k] >= 0,
+                            "input %d has negative axis size %d", k, p.input_axis_sizes[k]);
   }
   return Status::Ok();
 }
@@ -26,8 +23,8 @@ Status CheckConcatenationCall(const ConcatenationParams& p, const int8_t* const*
   ARENASTORE_RETURN_IF_ERROR(CheckConcatenationParams(p, kernel));
   for (int32_t k = 0; k < p.num_inputs; ++k) {
     const bool empty = p.outer_size == 0 || p.inner_size == 0 || p.input_axis_sizes[k] == 0;
-    ARENASTORE_CHECK_OR_RETURN(empty || inputs[k] != nullptr, ErrorCode::kKernelInvalidParams,
-                               "%s: input %d of %d is missing", kernel, k, p.num_inputs);
+    ARENASTORE_CHECK_PARAMS(kernel, empty || inputs[k] != nullptr, "input %d of %d is missing", k,
+                            p.num_inputs);
   }
   return Status::Ok();
 }

@@ -12,29 +12,22 @@ constexpr int32_t kMaxLeftShift = 22;
 }  // namespace
 
 Status CheckCumsumParams(const CumsumParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(p.outer_size >= 0 && p.axis_size >= 0 && p.inner_size >= 0,
-                             ErrorCode::kKernelInvalidParams,
-                             "%s: negative size (outer %d, axis %d, inner %d)", kernel,
-                             p.outer_size, p.axis_size, p.inner_size);
-  ARENASTORE_CHECK_OR_RETURN(
-      (p.exclusive == 0 || p.exclusive == 1) && (p.reverse == 0 || p.reverse == 1),
-      ErrorCode::kKernelInvalidParams, "%s: exclusive %d and reverse %d must be 0 or 1", kernel,
-      p.exclusive, p.reverse);
-  ARENASTORE_CHECK_OR_RETURN(p.left_shift >= 0 && p.left_shift <= kMaxLeftShift,
-                             ErrorCode::kKernelInvalidParams, "%s: left_shift %d not in [0, %d]",
-                             kernel, p.left_shift, kMaxLeftShift);
-  auto is_right_shift = [](int32_t shift) { return shift <= 0 && shift >= -31; };
-  ARENASTORE_CHECK_OR_RETURN(is_right_shift(p.input_shift) && is_right_shift(p.output_shift),
-                             ErrorCode::kKernelInvalidParams,
-                             "%s: shifts %d, %d must lie in [-31, 0] (multipliers below one)",
-                             kernel, p.input_shift, p.output_shift);
-  auto is_offset = [](int32_t offset) { return offset >= -128 && offset <= 128; };
-  ARENASTORE_CHECK_OR_RETURN(
-      is_offset(p.input_offset) && is_offset(p.output_offset), ErrorCode::kKernelInvalidParams,
-      "%s: offsets %d, %d are not int8 zero points", kernel, p.input_offset, p.output_offset);
-  ARENASTORE_CHECK_OR_RETURN(p.activation_min <= p.activation_max, ErrorCode::kKernelInvalidParams,
-                             "%s: activation range [%d, %d] is empty", kernel, p.activation_min,
-                             p.activation_max);
+  ARENASTORE_CHECK_PARAMS(kernel, p.outer_size >= 0 && p.axis_size >= 0 && p.inner_size >= 0,
+                          "negative size (outer %d, axis %d, inner %d)", p.outer_size, p.axis_size,
+                          p.inner_size);
+  ARENASTORE_CHECK_PARAMS(
+      kernel, (p.exclusive == 0 || p.exclusive == 1) && (p.reverse == 0 || p.reverse == 1),
+      "exclusive %d and reverse %d must be 0 or 1", p.exclusive, p.reverse);
+  ARENASTORE_CHECK_PARAMS(kernel, p.left_shift >= 0 && p.left_shift <= kMaxLeftShift,
+                          "left_shift %d not in [0, %d]", p.left_shift, kMaxLeftShift);
+  ARENASTORE_CHECK_PARAMS(kernel, IsRightShift(p.input_shift) && IsRightShift(p.output_shift),
+                          "shifts %d, %d must lie in [-31, 0] (multipliers below one)",
+                          p.input_shift, p.output_shift);
+  ARENASTORE_CHECK_PARAMS(kernel, IsInt8Offset(p.input_offset) && IsInt8Offset(p.output_offset),
+                          "offsets %d, %d are not int8 zero points", p.input_offset,
+                          p.output_offset);
+  ARENASTORE_CHECK_PARAMS(kernel, p.activation_min <= p.activation_max,
+                          "activation range [%d, %d] is empty", p.activation_min, p.activation_max);
   return Status::Ok();
 }
 

@@ -5,8 +5,8 @@
 // variant runs; rows in depth_to_space.cc, kernel in ref.h. Freestanding, allocation-free.
 #pragma once
 
-#include "base/status.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 #include "kernels/strided_copy.h"
 
 namespace arenastore::kernels {

@@ -8,9 +8,9 @@
 // allocation-free.
 #pragma once
 
-#include "base/status.h"
 #include "kernels/op_kind.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 
 namespace arenastore::kernels {
 

@@ -4,9 +4,9 @@
 // in ref.h. Freestanding, allocation-free.
 #pragma once
 
-#include "base/status.h"
 #include "kernels/element_type.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 
 namespace arenastore::kernels {
 

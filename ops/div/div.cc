@@ -8,20 +8,18 @@ namespace arenastore::kernels {
 
 Status CheckDivParams(const DivParams& p, const char* kernel) {
   ARENASTORE_RETURN_IF_ERROR(ref::CheckBroadcastShapes(p.shapes, kernel));
-  ARENASTORE_CHECK_OR_RETURN(
-      p.output_shift >= kMinDivOutputShift && p.output_shift <= kMaxDivOutputShift,
-      ErrorCode::kKernelInvalidParams, "%s: output_shift %d not in [%d, %d]", kernel,
-      p.output_shift, kMinDivOutputShift, kMaxDivOutputShift);
-  ARENASTORE_CHECK_OR_RETURN(p.output_multiplier >= 0, ErrorCode::kKernelInvalidParams,
-                             "%s: output_multiplier %d is negative", kernel, p.output_multiplier);
-  auto is_offset = [](int32_t offset) { return offset >= -128 && offset <= 128; };
-  ARENASTORE_CHECK_OR_RETURN(
-      is_offset(p.input1_offset) && is_offset(p.input2_offset) && is_offset(p.output_offset),
-      ErrorCode::kKernelInvalidParams, "%s: offsets %d, %d, %d are not int8 zero points", kernel,
-      p.input1_offset, p.input2_offset, p.output_offset);
-  ARENASTORE_CHECK_OR_RETURN(p.activation_min <= p.activation_max, ErrorCode::kKernelInvalidParams,
-                             "%s: activation range [%d, %d] is empty", kernel, p.activation_min,
-                             p.activation_max);
+  ARENASTORE_CHECK_PARAMS(
+      kernel, p.output_shift >= kMinDivOutputShift && p.output_shift <= kMaxDivOutputShift,
+      "output_shift %d not in [%d, %d]", p.output_shift, kMinDivOutputShift, kMaxDivOutputShift);
+  ARENASTORE_CHECK_PARAMS(kernel, p.output_multiplier >= 0, "output_multiplier %d is negative",
+                          p.output_multiplier);
+  ARENASTORE_CHECK_PARAMS(kernel,
+                          IsInt8Offset(p.input1_offset) && IsInt8Offset(p.input2_offset) &&
+                              IsInt8Offset(p.output_offset),
+                          "offsets %d, %d, %d are not int8 zero points", p.input1_offset,
+                          p.input2_offset, p.output_offset);
+  ARENASTORE_CHECK_PARAMS(kernel, p.activation_min <= p.activation_max,
+                          "activation range [%d, %d] is empty", p.activation_min, p.activation_max);
   return Status::Ok();
 }
 

@@ -6,19 +6,17 @@
 namespace arenastore::kernels {
 
 Status CheckDynamicUpdateSliceParams(const DynamicUpdateSliceParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(p.rank >= 0 && p.rank <= kMaxDynamicUpdateSliceRank,
-                             ErrorCode::kKernelInvalidParams, "%s: rank %d not in [0, %d]", kernel,
-                             p.rank, kMaxDynamicUpdateSliceRank);
+  ARENASTORE_CHECK_PARAMS(kernel, p.rank >= 0 && p.rank <= kMaxDynamicUpdateSliceRank,
+                          "rank %d not in [0, %d]", p.rank, kMaxDynamicUpdateSliceRank);
   int64_t elements = 1;
   for (int32_t d = 0; d < p.rank; ++d) {
-    ARENASTORE_CHECK_OR_RETURN(p.update[d] >= 0 && p.update[d] <= p.operand[d] && p.start[d] >= 0 &&
-                                   p.start[d] <= p.operand[d] - p.update[d],
-                               ErrorCode::kKernelInvalidParams,
-                               "%s: dim %d: update %d at start %d does not fit operand %d", kernel,
-                               d, p.update[d], p.start[d], p.operand[d]);
+    ARENASTORE_CHECK_PARAMS(kernel,
+                            p.update[d] >= 0 && p.update[d] <= p.operand[d] && p.start[d] >= 0 &&
+                                p.start[d] <= p.operand[d] - p.update[d],
+                            "dim %d: update %d at start %d does not fit operand %d", d, p.update[d],
+                            p.start[d], p.operand[d]);
     elements *= p.operand[d];
-    ARENASTORE_CHECK_OR_RETURN(elements <= INT32_MAX, ErrorCode::kKernelInvalidParams,
-                               "%s: operand elements exceed int32", kernel);
+    ARENASTORE_CHECK_PARAMS(kernel, elements <= INT32_MAX, "operand elements exceed int32");
   }
   return Status::Ok();
 }

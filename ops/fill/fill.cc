@@ -6,8 +6,7 @@
 namespace arenastore::kernels {
 
 Status CheckFillParams(const FillParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(p.elements >= 0, ErrorCode::kKernelInvalidParams,
-                             "%s: elements %d is negative", kernel, p.elements);
+  ARENASTORE_CHECK_PARAMS(kernel, p.elements >= 0, "elements %d is negative", p.elements);
   return Status::Ok();
 }
 

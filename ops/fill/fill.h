@@ -3,8 +3,8 @@
 // every variant runs; rows in fill.cc, the kernel in ref.h. Freestanding, allocation-free.
 #pragma once
 
-#include "base/status.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 
 namespace arenastore::kernels {
 

@@ -12,12 +12,11 @@ namespace arenastore::kernels {
 
 Status CheckFullyConnectedParams(const FullyConnectedParams& p, const char* kernel,
                                  KernelDtype dtype) {
-  ARENASTORE_CHECK_OR_RETURN(p.batches >= 0 && p.input_depth >= 0 && p.output_depth >= 0,
-                             ErrorCode::kKernelInvalidParams, "%s: negative dimension", kernel);
+  ARENASTORE_CHECK_PARAMS(kernel, p.batches >= 0 && p.input_depth >= 0 && p.output_depth >= 0,
+                          "negative dimension");
   ARENASTORE_RETURN_IF_ERROR(ref::CheckInputZeroPoint(dtype, p.input_zero_point, "input", kernel));
-  ARENASTORE_CHECK_OR_RETURN(
-      ref::IsInt8ZeroPoint(p.filter_zero_point), ErrorCode::kKernelInvalidParams,
-      "%s: filter zero point %d is not an int8", kernel, p.filter_zero_point);
+  ARENASTORE_CHECK_PARAMS(kernel, IsInt8ZeroPoint(p.filter_zero_point),
+                          "filter zero point %d is not an int8", p.filter_zero_point);
   ARENASTORE_RETURN_IF_ERROR(ref::CheckOutputStageOf(dtype, p.output_zero_point, p.activation_min,
                                                      p.activation_max, kernel));
   return ref::CheckRequantization(p.requant, p.output_depth, /*per_tensor_allowed=*/true, kernel);

@@ -6,26 +6,24 @@
 namespace arenastore::kernels {
 
 Status CheckGatherParams(const GatherParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(p.batch_size >= 0 && p.outer_size >= 0 && p.coord_size >= 0 &&
-                                 p.axis_size >= 0 && p.inner_size >= 0,
-                             ErrorCode::kKernelInvalidParams,
-                             "%s: sizes batch %d, outer %d, coord %d, axis %d, inner %d", kernel,
-                             p.batch_size, p.outer_size, p.coord_size, p.axis_size, p.inner_size);
+  ARENASTORE_CHECK_PARAMS(kernel,
+                          p.batch_size >= 0 && p.outer_size >= 0 && p.coord_size >= 0 &&
+                              p.axis_size >= 0 && p.inner_size >= 0,
+                          "sizes batch %d, outer %d, coord %d, axis %d, inner %d", p.batch_size,
+                          p.outer_size, p.coord_size, p.axis_size, p.inner_size);
   const int64_t rows = int64_t{p.batch_size} * p.outer_size;
   const int64_t input_bytes = rows * p.axis_size * p.inner_size;
   const int64_t output_bytes = rows * p.coord_size * p.inner_size;
   const int64_t index_count = int64_t{p.batch_size} * p.coord_size;
-  ARENASTORE_CHECK_OR_RETURN(
-      input_bytes <= INT32_MAX && output_bytes <= INT32_MAX && index_count <= INT32_MAX,
-      ErrorCode::kKernelInvalidParams, "%s: sizes exceed int32", kernel);
-  ARENASTORE_CHECK_OR_RETURN(index_count == 0 || p.indices != nullptr,
-                             ErrorCode::kKernelInvalidParams, "%s: %lld indices but none given",
-                             kernel, static_cast<long long>(index_count));
+  ARENASTORE_CHECK_PARAMS(
+      kernel, input_bytes <= INT32_MAX && output_bytes <= INT32_MAX && index_count <= INT32_MAX,
+      "sizes exceed int32");
+  ARENASTORE_CHECK_PARAMS(kernel, index_count == 0 || p.indices != nullptr,
+                          "%lld indices but none given", static_cast<long long>(index_count));
   for (int64_t i = 0; i < index_count; ++i) {
-    ARENASTORE_CHECK_OR_RETURN(p.indices[i] >= 0 && p.indices[i] < p.axis_size,
-                               ErrorCode::kKernelInvalidParams,
-                               "%s: indices[%lld] = %d not in [0, %d)", kernel,
-                               static_cast<long long>(i), p.indices[i], p.axis_size);
+    ARENASTORE_CHECK_PARAMS(kernel, p.indices[i] >= 0 && p.indices[i] < p.axis_size,
+                            "indices[%lld] = %d not in [0, %d)", static_cast<long long>(i),
+                            p.indices[i], p.axis_size);
   }
   return Status::Ok();
 }

@@ -5,8 +5,8 @@
 // check every variant runs. Rows in gather.cc, the kernel in ref.h. Freestanding, no allocation.
 #pragma once
 
-#include "base/status.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 
 namespace arenastore::kernels {
 

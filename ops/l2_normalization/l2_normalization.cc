@@ -6,13 +6,12 @@
 namespace arenastore::kernels {
 
 Status CheckL2NormalizationParams(const L2NormalizationParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(
-      p.outer_size >= 0 && p.depth >= 1 && p.depth <= kMaxL2NormalizationDepth,
-      ErrorCode::kKernelInvalidParams, "%s: %d rows of depth %d (depth must be in [1, %d])", kernel,
-      p.outer_size, p.depth, kMaxL2NormalizationDepth);
-  ARENASTORE_CHECK_OR_RETURN(p.input_zero_point >= -128 && p.input_zero_point <= 127,
-                             ErrorCode::kKernelInvalidParams, "%s: input zero point %d not int8",
-                             kernel, p.input_zero_point);
+  ARENASTORE_CHECK_PARAMS(kernel,
+                          p.outer_size >= 0 && p.depth >= 1 && p.depth <= kMaxL2NormalizationDepth,
+                          "%d rows of depth %d (depth must be in [1, %d])", p.outer_size, p.depth,
+                          kMaxL2NormalizationDepth);
+  ARENASTORE_CHECK_PARAMS(kernel, p.input_zero_point >= -128 && p.input_zero_point <= 127,
+                          "input zero point %d not int8", p.input_zero_point);
   return Status::Ok();
 }
 

@@ -6,20 +6,17 @@
 namespace arenastore::kernels {
 
 Status CheckLogSoftmaxParams(const LogSoftmaxParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(p.outer_size >= 0 && p.depth >= 1, ErrorCode::kKernelInvalidParams,
-                             "%s: outer_size %d must be >= 0 and depth %d >= 1", kernel,
-                             p.outer_size, p.depth);
-  ARENASTORE_CHECK_OR_RETURN(
-      p.input_multiplier >= 0 && p.input_left_shift >= 0 && p.input_left_shift <= 30,
-      ErrorCode::kKernelInvalidParams, "%s: input multiplier %d, left shift %d not in [0, 30]",
-      kernel, p.input_multiplier, p.input_left_shift);
-  ARENASTORE_CHECK_OR_RETURN(p.reverse_scaling_divisor >= 0 && p.reverse_scaling_right_shift >= 0 &&
-                                 p.reverse_scaling_right_shift <= 31,
-                             ErrorCode::kKernelInvalidParams,
-                             "%s: reverse scaling divisor %d, right shift %d not in [0, 31]",
-                             kernel, p.reverse_scaling_divisor, p.reverse_scaling_right_shift);
-  ARENASTORE_CHECK_OR_RETURN(p.diff_min <= 0, ErrorCode::kKernelInvalidParams,
-                             "%s: diff_min %d is positive", kernel, p.diff_min);
+  ARENASTORE_CHECK_PARAMS(kernel, p.outer_size >= 0 && p.depth >= 1,
+                          "outer_size %d must be >= 0 and depth %d >= 1", p.outer_size, p.depth);
+  ARENASTORE_CHECK_PARAMS(
+      kernel, p.input_multiplier >= 0 && p.input_left_shift >= 0 && p.input_left_shift <= 30,
+      "input multiplier %d, left shift %d not in [0, 30]", p.input_multiplier, p.input_left_shift);
+  ARENASTORE_CHECK_PARAMS(kernel,
+                          p.reverse_scaling_divisor >= 0 && p.reverse_scaling_right_shift >= 0 &&
+                              p.reverse_scaling_right_shift <= 31,
+                          "reverse scaling divisor %d, right shift %d not in [0, 31]",
+                          p.reverse_scaling_divisor, p.reverse_scaling_right_shift);
+  ARENASTORE_CHECK_PARAMS(kernel, p.diff_min <= 0, "diff_min %d is positive", p.diff_min);
   return Status::Ok();
 }
 

@@ -6,12 +6,10 @@
 namespace arenastore::kernels {
 
 Status CheckPackParams(const PackParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(p.num_inputs >= 1 && p.num_inputs <= kMaxOpInputs,
-                             ErrorCode::kKernelInvalidParams, "%s: %d inputs, not in [1, %d]",
-                             kernel, p.num_inputs, kMaxOpInputs);
-  ARENASTORE_CHECK_OR_RETURN(p.outer_size >= 0 && p.copy_size >= 0, ErrorCode::kKernelInvalidParams,
-                             "%s: negative outer %d or copy %d size", kernel, p.outer_size,
-                             p.copy_size);
+  ARENASTORE_CHECK_PARAMS(kernel, p.num_inputs >= 1 && p.num_inputs <= kMaxOpInputs,
+                          "%d inputs, not in [1, %d]", p.num_inputs, kMaxOpInputs);
+  ARENASTORE_CHECK_PARAMS(kernel, p.outer_size >= 0 && p.copy_size >= 0,
+                          "negative outer %d or copy %d size", p.outer_size, p.copy_size);
   return Status::Ok();
 }
 
@@ -19,8 +17,8 @@ Status CheckPackCall(const PackParams& p, const int8_t* const* inputs, const cha
   ARENASTORE_RETURN_IF_ERROR(CheckPackParams(p, kernel));
   const bool empty = p.outer_size == 0 || p.copy_size == 0;
   for (int32_t k = 0; k < p.num_inputs; ++k) {
-    ARENASTORE_CHECK_OR_RETURN(empty || inputs[k] != nullptr, ErrorCode::kKernelInvalidParams,
-                               "%s: input %d of %d is missing", kernel, k, p.num_inputs);
+    ARENASTORE_CHECK_PARAMS(kernel, empty || inputs[k] != nullptr, "input %d of %d is missing", k,
+                            p.num_inputs);
   }
   return Status::Ok();
 }

@@ -9,16 +9,14 @@ namespace arenastore::kernels {
 namespace {
 
 Status CheckPadParamsWithin(const PadParams& p, const char* kernel, int32_t low, int32_t high) {
-  ARENASTORE_CHECK_OR_RETURN(p.rank >= 1 && p.rank <= kMaxPadRank, ErrorCode::kKernelInvalidParams,
-                             "%s: rank %d not in [1, %d]", kernel, p.rank, kMaxPadRank);
-  ARENASTORE_CHECK_OR_RETURN(p.pad_value >= low && p.pad_value <= high,
-                             ErrorCode::kKernelInvalidParams, "%s: pad value %d is not in [%d, %d]",
-                             kernel, p.pad_value, low, high);
+  ARENASTORE_CHECK_PARAMS(kernel, p.rank >= 1 && p.rank <= kMaxPadRank, "rank %d not in [1, %d]",
+                          p.rank, kMaxPadRank);
+  ARENASTORE_CHECK_PARAMS(kernel, p.pad_value >= low && p.pad_value <= high,
+                          "pad value %d is not in [%d, %d]", p.pad_value, low, high);
   for (int32_t d = 0; d < p.rank; ++d) {
-    ARENASTORE_CHECK_OR_RETURN(p.input_shape[d] >= 0 && p.before[d] >= 0 && p.after[d] >= 0,
-                               ErrorCode::kKernelInvalidParams,
-                               "%s: dimension %d: size %d, padding %d/%d must not be negative",
-                               kernel, d, p.input_shape[d], p.before[d], p.after[d]);
+    ARENASTORE_CHECK_PARAMS(kernel, p.input_shape[d] >= 0 && p.before[d] >= 0 && p.after[d] >= 0,
+                            "dimension %d: size %d, padding %d/%d must not be negative", d,
+                            p.input_shape[d], p.before[d], p.after[d]);
   }
   return Status::Ok();
 }

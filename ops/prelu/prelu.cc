@@ -12,16 +12,16 @@ namespace {
 // negated); alpha is int8 at either width (TFLM's int16 PRELU requires it).
 Status CheckPreluParamsWithin(const PreluParams& p, const char* kernel, int32_t max_offset) {
   ARENASTORE_RETURN_IF_ERROR(ref::CheckBroadcastShapes(p.shapes, kernel));
-  auto is_shift = [](int32_t shift) { return shift >= -31 && shift <= 30; };
-  ARENASTORE_CHECK_OR_RETURN(
-      is_shift(p.positive_shift) && is_shift(p.negative_shift), ErrorCode::kKernelInvalidParams,
-      "%s: shifts %d, %d must lie in [-31, 30]", kernel, p.positive_shift, p.negative_shift);
+  ARENASTORE_CHECK_PARAMS(kernel, IsValidShift(p.positive_shift) && IsValidShift(p.negative_shift),
+                          "shifts %d, %d must lie in [-31, 30]", p.positive_shift,
+                          p.negative_shift);
   auto is_offset = [](int32_t offset, int32_t max) { return offset >= -max && offset <= max; };
-  ARENASTORE_CHECK_OR_RETURN(
-      is_offset(p.input1_offset, max_offset) && is_offset(p.input2_offset, 128) &&
-          is_offset(p.output_offset, max_offset),
-      ErrorCode::kKernelInvalidParams, "%s: offsets %d, %d, %d are not zero points of their types",
-      kernel, p.input1_offset, p.input2_offset, p.output_offset);
+  ARENASTORE_CHECK_PARAMS(kernel,
+                          is_offset(p.input1_offset, max_offset) &&
+                              is_offset(p.input2_offset, 128) &&
+                              is_offset(p.output_offset, max_offset),
+                          "offsets %d, %d, %d are not zero points of their types", p.input1_offset,
+                          p.input2_offset, p.output_offset);
   return Status::Ok();
 }
 

@@ -7,10 +7,9 @@ namespace arenastore::kernels {
 
 Status CheckReduceMinParams(const ReduceMinParams& p, const char* kernel) {
   ARENASTORE_RETURN_IF_ERROR(CheckReduceShape(p, kernel));
-  ARENASTORE_CHECK_OR_RETURN(p.input_zero_point == p.output_zero_point,
-                             ErrorCode::kKernelInvalidParams,
-                             "%s: input zero point %d differs from output zero point %d", kernel,
-                             p.input_zero_point, p.output_zero_point);
+  ARENASTORE_CHECK_PARAMS(kernel, p.input_zero_point == p.output_zero_point,
+                          "input zero point %d differs from output zero point %d",
+                          p.input_zero_point, p.output_zero_point);
   return Status::Ok();
 }
 

@@ -4,8 +4,8 @@
 // reduce_min.cc; the kernel in ref.h. Freestanding, allocation-free.
 #pragma once
 
-#include "base/status.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 #include "kernels/reduction_params.h"
 
 namespace arenastore::kernels {

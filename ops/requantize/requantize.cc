@@ -6,23 +6,23 @@
 namespace arenastore::kernels {
 
 Status CheckRequantizeParams(const RequantizeParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(p.elements >= 0, ErrorCode::kKernelInvalidParams,
-                             "%s: elements %d is negative", kernel, p.elements);
+  ARENASTORE_CHECK_PARAMS(kernel, p.elements >= 0, "elements %d is negative", p.elements);
   // TFLM's QUANTIZE has no int32 -> int32 (its Prepare computes no multiplier there).
-  ARENASTORE_CHECK_OR_RETURN(
+  ARENASTORE_CHECK_PARAMS(
+      kernel,
       IsIntegerType(p.input_type) && IsIntegerType(p.output_type) &&
           !(p.input_type == ElementType::kInt32 && p.output_type == ElementType::kInt32),
-      ErrorCode::kKernelInvalidParams, "%s: types %d -> %d are not integer conversions", kernel,
-      static_cast<int>(p.input_type), static_cast<int>(p.output_type));
-  ARENASTORE_CHECK_OR_RETURN(
+      "types %d -> %d are not integer conversions", static_cast<int>(p.input_type),
+      static_cast<int>(p.output_type));
+  ARENASTORE_CHECK_PARAMS(
+      kernel,
       p.input_zero_point >= MinOf(p.input_type) && p.input_zero_point <= MaxOf(p.input_type) &&
           p.output_zero_point >= MinOf(p.output_type) &&
           p.output_zero_point <= MaxOf(p.output_type),
-      ErrorCode::kKernelInvalidParams, "%s: zero points %d, %d outside their types", kernel,
-      p.input_zero_point, p.output_zero_point);
-  ARENASTORE_CHECK_OR_RETURN(
-      p.multiplier >= 0 && p.shift >= -31 && p.shift <= 30, ErrorCode::kKernelInvalidParams,
-      "%s: multiplier %d must be >= 0 and shift %d in [-31, 30]", kernel, p.multiplier, p.shift);
+      "zero points %d, %d outside their types", p.input_zero_point, p.output_zero_point);
+  ARENASTORE_CHECK_PARAMS(kernel, p.multiplier >= 0 && p.shift >= -31 && p.shift <= 30,
+                          "multiplier %d must be >= 0 and shift %d in [-31, 30]", p.multiplier,
+                          p.shift);
   return Status::Ok();
 }
 

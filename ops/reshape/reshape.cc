@@ -6,8 +6,7 @@
 namespace arenastore::kernels {
 
 Status CheckReshapeParams(const ReshapeParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(p.bytes >= 0, ErrorCode::kKernelInvalidParams, "%s: negative size %d",
-                             kernel, p.bytes);
+  ARENASTORE_CHECK_PARAMS(kernel, p.bytes >= 0, "negative size %d", p.bytes);
   return Status::Ok();
 }
 

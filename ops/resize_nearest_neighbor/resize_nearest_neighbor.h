@@ -6,8 +6,8 @@
 // ref.h. Freestanding, allocation-free.
 #pragma once
 
-#include "base/status.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 #include "kernels/resize_params.h"
 
 namespace arenastore::kernels {

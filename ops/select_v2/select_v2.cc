@@ -9,11 +9,10 @@ Status CheckSelectV2Params(const SelectV2Params& p, const char* kernel) {
   for (int d = 0; d < kMaxBroadcastRank; ++d) {
     const int32_t out = p.output[d];
     auto fits = [out](int32_t dim) { return dim == out || dim == 1; };
-    ARENASTORE_CHECK_OR_RETURN(
-        out >= 0 && fits(p.condition[d]) && fits(p.x[d]) && fits(p.y[d]),
-        ErrorCode::kKernelInvalidParams,
-        "%s: dimension %d: condition %d, x %d and y %d do not broadcast to %d", kernel, d,
-        p.condition[d], p.x[d], p.y[d], out);
+    ARENASTORE_CHECK_PARAMS(kernel,
+                            out >= 0 && fits(p.condition[d]) && fits(p.x[d]) && fits(p.y[d]),
+                            "dimension %d: condition %d, x %d and y %d do not broadcast to %d", d,
+                            p.condition[d], p.x[d], p.y[d], out);
   }
   return Status::Ok();
 }

@@ -6,12 +6,10 @@
 namespace arenastore::kernels {
 
 Status CheckShapeParams(const ShapeParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(p.rank >= 0 && p.rank <= kMaxShapeRank,
-                             ErrorCode::kKernelInvalidParams, "%s: rank %d not in [0, %d]", kernel,
-                             p.rank, kMaxShapeRank);
+  ARENASTORE_CHECK_PARAMS(kernel, p.rank >= 0 && p.rank <= kMaxShapeRank, "rank %d not in [0, %d]",
+                          p.rank, kMaxShapeRank);
   for (int32_t d = 0; d < p.rank; ++d) {
-    ARENASTORE_CHECK_OR_RETURN(p.dims[d] >= 0, ErrorCode::kKernelInvalidParams,
-                               "%s: dims[%d] = %d is negative", kernel, d, p.dims[d]);
+    ARENASTORE_CHECK_PARAMS(kernel, p.dims[d] >= 0, "dims[%d] = %d is negative", d, p.dims[d]);
   }
   return Status::Ok();
 }

@@ -7,19 +7,15 @@
 namespace arenastore::kernels {
 
 Status CheckSoftmaxParams(const SoftmaxParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(p.outer_size >= 0 && p.depth >= 1, ErrorCode::kKernelInvalidParams,
-                             "%s: %d rows of depth %d (depth must be at least 1)", kernel,
-                             p.outer_size, p.depth);
+  ARENASTORE_CHECK_PARAMS(kernel, p.outer_size >= 0 && p.depth >= 1,
+                          "%d rows of depth %d (depth must be at least 1)", p.outer_size, p.depth);
   // The planner's multiplier is "greater than one": a left shift, never a right shift.
-  ARENASTORE_CHECK_OR_RETURN(p.input_left_shift >= 0 && p.input_left_shift <= 30,
-                             ErrorCode::kKernelInvalidParams,
-                             "%s: input_left_shift %d not in [0, 30]", kernel, p.input_left_shift);
-  ARENASTORE_CHECK_OR_RETURN(p.diff_min <= 0, ErrorCode::kKernelInvalidParams,
-                             "%s: diff_min %d must not be positive", kernel, p.diff_min);
-  ARENASTORE_CHECK_OR_RETURN(
-      p.output_type == ElementType::kInt8 || p.output_type == ElementType::kInt16,
-      ErrorCode::kKernelInvalidParams, "%s: output type %d is neither int8 nor int16", kernel,
-      static_cast<int>(p.output_type));
+  ARENASTORE_CHECK_PARAMS(kernel, p.input_left_shift >= 0 && p.input_left_shift <= 30,
+                          "input_left_shift %d not in [0, 30]", p.input_left_shift);
+  ARENASTORE_CHECK_PARAMS(kernel, p.diff_min <= 0, "diff_min %d must not be positive", p.diff_min);
+  ARENASTORE_CHECK_PARAMS(
+      kernel, p.output_type == ElementType::kInt8 || p.output_type == ElementType::kInt16,
+      "output type %d is neither int8 nor int16", static_cast<int>(p.output_type));
   return Status::Ok();
 }
 

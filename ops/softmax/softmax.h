@@ -6,9 +6,9 @@
 // this folder (ref.h, x86_avx512vnni.h). Freestanding, allocation-free.
 #pragma once
 
-#include "base/status.h"
 #include "kernels/element_type.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 
 namespace arenastore::kernels {
 

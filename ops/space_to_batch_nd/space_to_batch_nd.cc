@@ -9,26 +9,23 @@ Status CheckSpaceToBatchNdParams(const SpaceToBatchNdParams& p, const char* kern
   const int32_t* in = p.input_shape;
   const int32_t* out = p.output_shape;
   for (int d = 0; d < 4; ++d) {
-    ARENASTORE_CHECK_OR_RETURN(in[d] >= 0 && out[d] >= 0, ErrorCode::kKernelInvalidParams,
-                               "%s: negative dimension %d", kernel, d);
+    ARENASTORE_CHECK_PARAMS(kernel, in[d] >= 0 && out[d] >= 0, "negative dimension %d", d);
   }
-  ARENASTORE_CHECK_OR_RETURN(p.block_h >= 1 && p.block_w >= 1 && p.pad_top >= 0 && p.pad_left >= 0,
-                             ErrorCode::kKernelInvalidParams,
-                             "%s: block %dx%d must be positive, padding %d/%d not negative", kernel,
-                             p.block_h, p.block_w, p.pad_top, p.pad_left);
-  ARENASTORE_CHECK_OR_RETURN(p.pad_value >= -128 && p.pad_value <= 127,
-                             ErrorCode::kKernelInvalidParams, "%s: pad value %d is not int8",
-                             kernel, p.pad_value);
-  ARENASTORE_CHECK_OR_RETURN(
-      int64_t{in[0]} * p.block_h * p.block_w == out[0] && out[3] == in[3],
-      ErrorCode::kKernelInvalidParams,
-      "%s: output batch %d is not input batch %d x block %dx%d, or depths %d/%d differ", kernel,
-      out[0], in[0], p.block_h, p.block_w, in[3], out[3]);
-  ARENASTORE_CHECK_OR_RETURN(int64_t{out[1]} * p.block_h <= INT32_MAX / 2 &&
-                                 int64_t{out[2]} * p.block_w <= INT32_MAX / 2 &&
-                                 p.pad_top <= INT32_MAX / 4 && p.pad_left <= INT32_MAX / 4,
-                             ErrorCode::kKernelInvalidParams, "%s: padded extent overflows",
-                             kernel);
+  ARENASTORE_CHECK_PARAMS(kernel,
+                          p.block_h >= 1 && p.block_w >= 1 && p.pad_top >= 0 && p.pad_left >= 0,
+                          "block %dx%d must be positive, padding %d/%d not negative", p.block_h,
+                          p.block_w, p.pad_top, p.pad_left);
+  ARENASTORE_CHECK_PARAMS(kernel, p.pad_value >= -128 && p.pad_value <= 127,
+                          "pad value %d is not int8", p.pad_value);
+  ARENASTORE_CHECK_PARAMS(
+      kernel, int64_t{in[0]} * p.block_h * p.block_w == out[0] && out[3] == in[3],
+      "output batch %d is not input batch %d x block %dx%d, or depths %d/%d differ", out[0], in[0],
+      p.block_h, p.block_w, in[3], out[3]);
+  ARENASTORE_CHECK_PARAMS(kernel,
+                          int64_t{out[1]} * p.block_h <= INT32_MAX / 2 &&
+                              int64_t{out[2]} * p.block_w <= INT32_MAX / 2 &&
+                              p.pad_top <= INT32_MAX / 4 && p.pad_left <= INT32_MAX / 4,
+                          "padded extent overflows");
   return Status::Ok();
 }
 

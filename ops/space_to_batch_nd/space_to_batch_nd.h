@@ -5,8 +5,8 @@
 // Rows in space_to_batch_nd.cc, kernel in ref.h. Freestanding, allocation-free.
 #pragma once
 
-#include "base/status.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 
 namespace arenastore::kernels {
 

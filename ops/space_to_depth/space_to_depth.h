@@ -5,8 +5,8 @@
 // runs. The rows are in space_to_depth.cc, the kernel in ref.h. Freestanding, allocation-free.
 #pragma once
 
-#include "base/status.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 #include "kernels/strided_copy.h"
 
 namespace arenastore::kernels {

@@ -6,15 +6,12 @@
 namespace arenastore::kernels {
 
 Status CheckSplitParams(const SplitParams& p, const char* kernel) {
-  ARENASTORE_CHECK_OR_RETURN(p.num_outputs >= 1 && p.num_outputs <= kMaxOpOutputs,
-                             ErrorCode::kKernelInvalidParams, "%s: %d outputs, not in [1, %d]",
-                             kernel, p.num_outputs, kMaxOpOutputs);
-  ARENASTORE_CHECK_OR_RETURN(
-      p.outer_size >= 0 && p.inner_size >= 0, ErrorCode::kKernelInvalidParams,
-      "%s: negative outer %d or inner %d size", kernel, p.outer_size, p.inner_size);
+  ARENASTORE_CHECK_PARAMS(kernel, p.num_outputs >= 1 && p.num_outputs <= kMaxOpOutputs,
+                          "%d outputs, not in [1, %d]", p.num_outputs, kMaxOpOutputs);
+  ARENASTORE_CHECK_PARAMS(kernel, p.outer_size >= 0 && p.inner_size >= 0,
+                          "negative outer %d or inner %d size", p.outer_size, p.inner_size);
   for (int32_t k = 0; k < p.num_outputs; ++k) {
-    ARENASTORE_CHECK_OR_RETURN(p.sizes[k] >= 0, ErrorCode::kKernelInvalidParams,
-                               "%s: part %d has size %d", kernel, k, p.sizes[k]);
+    ARENASTORE_CHECK_PARAMS(kernel, p.sizes[k] >= 0, "part %d has size %d", k, p.sizes[k]);
   }
   return Status::Ok();
 }
@@ -22,8 +19,8 @@ Status CheckSplitParams(const SplitParams& p, const char* kernel) {
 Status CheckSplitCall(const SplitParams& p, int8_t* const* outputs, const char* kernel) {
   ARENASTORE_RETURN_IF_ERROR(CheckSplitParams(p, kernel));
   for (int32_t k = 0; k < p.num_outputs; ++k) {
-    ARENASTORE_CHECK_OR_RETURN(outputs[k] != nullptr, ErrorCode::kKernelInvalidParams,
-                               "%s: output %d of %d is missing", kernel, k, p.num_outputs);
+    ARENASTORE_CHECK_PARAMS(kernel, outputs[k] != nullptr, "output %d of %d is missing", k,
+                            p.num_outputs);
   }
   return Status::Ok();
 }

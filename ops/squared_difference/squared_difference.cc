@@ -13,22 +13,19 @@ namespace {
 Status CheckParamsWithin(const SquaredDifferenceParams& p, const char* kernel,
                          int32_t max_left_shift, int32_t max_offset) {
   ARENASTORE_RETURN_IF_ERROR(ref::CheckBroadcastShapes(p.shapes, kernel));
-  ARENASTORE_CHECK_OR_RETURN(p.left_shift >= 0 && p.left_shift <= max_left_shift,
-                             ErrorCode::kKernelInvalidParams, "%s: left_shift %d not in [0, %d]",
-                             kernel, p.left_shift, max_left_shift);
-  auto is_right_shift = [](int32_t shift) { return shift <= 0 && shift >= -31; };
-  ARENASTORE_CHECK_OR_RETURN(is_right_shift(p.input1_shift) && is_right_shift(p.input2_shift),
-                             ErrorCode::kKernelInvalidParams,
-                             "%s: input shifts %d, %d must lie in [-31, 0] (multipliers below one)",
-                             kernel, p.input1_shift, p.input2_shift);
-  ARENASTORE_CHECK_OR_RETURN(p.output_shift >= -31 && p.output_shift <= 30,
-                             ErrorCode::kKernelInvalidParams,
-                             "%s: output_shift %d not in [-31, 30]", kernel, p.output_shift);
+  ARENASTORE_CHECK_PARAMS(kernel, p.left_shift >= 0 && p.left_shift <= max_left_shift,
+                          "left_shift %d not in [0, %d]", p.left_shift, max_left_shift);
+  ARENASTORE_CHECK_PARAMS(kernel, IsRightShift(p.input1_shift) && IsRightShift(p.input2_shift),
+                          "input shifts %d, %d must lie in [-31, 0] (multipliers below one)",
+                          p.input1_shift, p.input2_shift);
+  ARENASTORE_CHECK_PARAMS(kernel, p.output_shift >= -31 && p.output_shift <= 30,
+                          "output_shift %d not in [-31, 30]", p.output_shift);
   auto is_offset = [&](int32_t offset) { return offset >= -max_offset && offset <= max_offset; };
-  ARENASTORE_CHECK_OR_RETURN(
+  ARENASTORE_CHECK_PARAMS(
+      kernel,
       is_offset(p.input1_offset) && is_offset(p.input2_offset) && is_offset(p.output_offset),
-      ErrorCode::kKernelInvalidParams, "%s: offsets %d, %d, %d not in [-%d, %d]", kernel,
-      p.input1_offset, p.input2_offset, p.output_offset, max_offset, max_offset);
+      "offsets %d, %d, %d not in [-%d, %d]", p.input1_offset, p.input2_offset, p.output_offset,
+      max_offset, max_offset);
   return Status::Ok();
 }
 

@@ -5,8 +5,8 @@
 // below is the one every variant runs before trusting them. Freestanding, allocation-free.
 #pragma once
 
-#include "base/status.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 #include "kernels/rescaled_add_params.h"
 
 namespace arenastore::kernels {

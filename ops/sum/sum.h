@@ -5,8 +5,8 @@
 // Freestanding, allocation-free.
 #pragma once
 
-#include "base/status.h"
 #include "kernels/param_types.h"
+#include "kernels/params_check.h"
 #include "kernels/reduction_params.h"
 
 namespace arenastore::kernels {

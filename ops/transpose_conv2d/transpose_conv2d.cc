@@ -13,10 +13,9 @@ Status CheckTransposeConv2dParams(const TransposeConv2dParams& p, const char* ke
   const bool sizes_ok = p.batches >= 0 && p.input_h >= 0 && p.input_w >= 0 && p.input_c >= 0 &&
                         p.filter_h >= 1 && p.filter_w >= 1 && p.output_h >= 0 && p.output_w >= 0 &&
                         p.output_c >= 0;
-  ARENASTORE_CHECK_OR_RETURN(sizes_ok, ErrorCode::kKernelInvalidParams,
-                             "%s: negative dimension or empty filter", kernel);
-  ARENASTORE_CHECK_OR_RETURN(p.stride_h >= 1 && p.stride_w >= 1, ErrorCode::kKernelInvalidParams,
-                             "%s: stride %dx%d must be at least 1", kernel, p.stride_h, p.stride_w);
+  ARENASTORE_CHECK_PARAMS(kernel, sizes_ok, "negative dimension or empty filter");
+  ARENASTORE_CHECK_PARAMS(kernel, p.stride_h >= 1 && p.stride_w >= 1,
+                          "stride %dx%d must be at least 1", p.stride_h, p.stride_w);
   ARENASTORE_RETURN_IF_ERROR(ref::CheckInputZeroPoint(dtype, p.input_zero_point, "input", kernel));
   ARENASTORE_RETURN_IF_ERROR(ref::CheckOutputStageOf(dtype, p.output_zero_point, p.activation_min,
                                                      p.activation_max, kernel));

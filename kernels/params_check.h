@@ -1,0 +1,32 @@
+// How an operator's params check reports a field it cannot trust, and the ranges most checks ask
+// for. Used by every op's Check<Name>Params (ops/<op>/<op>.cc) and the family checks in kernels/;
+// a failed check returns kKernelInvalidParams naming the kernel ("conv2d/ref: ...").
+// Freestanding, allocation-free.
+#pragma once
+
+#include <cstdint>
+
+#include "kernels/params_check.h"
+
+// Returns kKernelInvalidParams "<kernel>: <format...>" from the enclosing function unless `cond`.
+#define ARENASTORE_CHECK_PARAMS(kernel, cond, format, ...)                          \
+  ARENASTORE_CHECK_OR_RETURN(cond, ::arenastore::ErrorCode::kKernelInvalidParams, \
+                             "%s: " format, kernel __VA_OPT__(, ) __VA_ARGS__)
+
+namespace arenastore::kernels {
+
+// TensorFlow Lite's quantized multipliers keep their shift in [-31, 30]; outside it the shifts
+// of MultiplyByQuantizedMultiplier are undefined.
+inline constexpr bool IsValidShift(int32_t shift) { return shift >= -31 && shift <= 30; }
+
+// The shift of a multiplier below one (an input's rescale): [-31, 0].
+inline constexpr bool IsRightShift(int32_t shift) { return shift >= -31 && shift <= 0; }
+
+inline constexpr bool IsInt8ZeroPoint(int32_t zero_point) {
+  return zero_point >= -128 && zero_point <= 127;
+}
+
+// An offset added to int8 values: minus a zero point, so [-128, 128] covers either sign.
+inline constexpr bool IsInt8Offset(int32_t offset) { return offset >= -128 && offset <= 128; }
+
+}  // namespace arenastore::kernels
