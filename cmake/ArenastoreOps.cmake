@@ -149,7 +149,7 @@ set(ARENASTORE_SCHEMA_FBS ${ARENASTORE_GENERATED_DIR}/runtime/schema/artifact.fb
 
 # arenastore_op_sources(OUT LAYER): the .cc files of LAYER in the op folders, by suffix:
 #   kernels  every .cc but the suffixes below (the op's .cc, ref.cc, arm_*.cc, x86_*.cc, ...)
-#   runtime  *_runtime.cc          planner  *_planner.cc, *_tflite.cc, *_table.cc
+#   runtime  *_runtime.cc          planner  *_planner.cc (lowering and TFLite mapping), *_table.cc
 #   cases    *_cases.cc (test-case generators)
 # kernels and runtime take only the built ops; planner and cases take every op, since a host
 # plans for any device. x86 *_kernel.cc files get their ISA's flags and build on x86-64 only.
@@ -163,14 +163,14 @@ function(arenastore_op_sources out layer)
     file(GLOB files CONFIGURE_DEPENDS ${ARENASTORE_OPS_DIR}/${name}/*.cc)
     list(APPEND sources ${files})
   endforeach()
-  set(layer_suffixes "_runtime\\.cc$|_planner\\.cc$|_tflite\\.cc$|_table\\.cc$|_cases\\.cc$")
+  set(layer_suffixes "_runtime\\.cc$|_planner\\.cc$|_table\\.cc$|_cases\\.cc$")
   if(layer STREQUAL "kernels")
     list(FILTER sources EXCLUDE REGEX "${layer_suffixes}")
     arenastore_x86_kernel_files(sources)
   elseif(layer STREQUAL "runtime")
     list(FILTER sources INCLUDE REGEX "_runtime\\.cc$")
   elseif(layer STREQUAL "planner")
-    list(FILTER sources INCLUDE REGEX "_planner\\.cc$|_tflite\\.cc$|_table\\.cc$")
+    list(FILTER sources INCLUDE REGEX "_planner\\.cc$|_table\\.cc$")
   elseif(layer STREQUAL "cases")
     list(FILTER sources INCLUDE REGEX "_cases\\.cc$")
   else()

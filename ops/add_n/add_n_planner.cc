@@ -1,12 +1,15 @@
-// add_n's planner unit: its lowering completes the AddNOptions (as TensorFlow Lite Micro
-// prepares the op: ADD's rescaling with one input scale, left shift 20, no fused activation); the
-// options struct is its attributes, written and read back whole.
+// add_n's planner unit: its lowering completes the AddNOptions (as TensorFlow Lite Micro prepares
+// the op: ADD's rescaling with one input scale, left shift 20, no fused activation); the options
+// struct is its attributes, written and read back whole.
+// Its TensorFlow Lite mapping: ADD_N -> a graph op with AddNAttributes (the inputs in order), or a
+// reason it cannot run here (more inputs than an operator may have).
+#include "planner/import/tflite_op_mapper.h"
 #include "planner/options_struct_planning.h"
 #include "planner/quantized_operands.h"
 #include "planner/uniform_rescale_lowering.h"
 
 namespace arenastore::planner {
-namespace add_n_lowering {
+namespace add_n_planning {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<AddNAttributes>().status());
@@ -25,8 +28,17 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return LowerUniformRescale(l, first, output, &lowered->mutable_options<AddNAttributes>());
 }
 
-}  // namespace add_n_lowering
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectVariadic(2));
+  m.RefuseOverMaxInputs();
+  return m.Emit(kernels::OpKind::kAddN, m.inputs(), AddNAttributes{});
+}
 
-extern const PlannerOp kAddNPlanner = OptionsStructPlanner<AddNAttributes>(&add_n_lowering::Lower);
+}  // namespace add_n_planning
+
+extern const PlannerOp kAddNPlanner = OptionsStructPlanner<AddNAttributes>(&add_n_planning::Lower);
+
+// TensorFlow Lite's ADD_N (builtin 106).
+extern const TfliteOpMapping kAddNTflite = {{106}, 1, &add_n_planning::Map};
 
 }  // namespace arenastore::planner

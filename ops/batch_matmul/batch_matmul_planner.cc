@@ -2,12 +2,15 @@
 // kernels::BatchMatmulParams (as TensorFlow Lite prepares the op), the BatchMatmulOptions it writes
 // to an artifact and reads back for re-planning, and which of those fields two artifacts must share
 // to compute the same thing.
+// Its TensorFlow Lite mapping: BATCH_MATMUL -> a graph op with BatchMatmulAttributes (operands in
+// our order, constant operands folded into attributes), or a reason it cannot run here.
+#include "planner/import/tflite_op_mapper.h"
 #include "planner/lowering.h"
 #include "planner/options_struct_planning.h"
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace batch_matmul_lowering {
+namespace batch_matmul_planning {
 
 // What Write records and only the host derives: the adjoint flags, the clamp of the output's
 // type, and the multiplier from the scales. Types, ranks and the shapes' agreement are the
@@ -33,9 +36,26 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-}  // namespace batch_matmul_lowering
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  ARENASTORE_ASSIGN_OR_RETURN(const tfl::BatchMatMulOptions* o,
+                              m.OptionsOf<tfl::BatchMatMulOptions>(false));
+  BatchMatmulAttributes a;
+  if (o != nullptr) {
+    a.adj_x = o->adj_x();
+    a.adj_y = o->adj_y();
+  }
+  // Both operands are activations here: int8, or int16 (TFLM's 16x8 BatchMatMul).
+  m.AcceptIfInt16({m.input(0), m.input(1), m.output()});
+  return m.Emit(kernels::OpKind::kBatchMatmul, {m.input(0), m.input(1)}, a);
+}
+
+}  // namespace batch_matmul_planning
 
 extern const PlannerOp kBatchMatmulPlanner =
-    OptionsStructPlanner<BatchMatmulAttributes>(&batch_matmul_lowering::Lower);
+    OptionsStructPlanner<BatchMatmulAttributes>(&batch_matmul_planning::Lower);
+
+// TensorFlow Lite's BATCH_MATMUL (builtin 126).
+extern const TfliteOpMapping kBatchMatmulTflite = {{126}, 1, &batch_matmul_planning::Map};
 
 }  // namespace arenastore::planner

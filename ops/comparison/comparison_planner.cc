@@ -1,14 +1,18 @@
 // comparison's planner unit: its lowering from float scales to kernels::ComparisonParams (as
-// TensorFlow Lite Micro prepares an int8 comparison: each input scale a multiplier below one,
-// the inputs shifted left by 8), the ComparisonOptions it writes and reads back for re-planning,
-// and which of those fields two artifacts must share to compute the same thing.
+// TensorFlow Lite Micro prepares an int8 comparison: each input scale a multiplier below one, the
+// inputs shifted left by 8), the ComparisonOptions it writes and reads back for re-planning, and
+// which of those fields two artifacts must share to compute the same thing.
+// Its TensorFlow Lite mapping: EQUAL, NOT_EQUAL, GREATER, GREATER_EQUAL, LESS and LESS_EQUAL -> one
+// graph op whose ComparisonAttributes::kind names the builtin (operands in TFLite's order), or a
+// reason it cannot run here.
+#include "planner/import/tflite_op_mapper.h"
 #include "planner/lowering.h"
 #include "planner/options_struct_planning.h"
 #include "planner/quantization_math.h"
 #include "planner/quantized_operands.h"
 
 namespace arenastore::planner {
-namespace comparison_lowering {
+namespace comparison_planning {
 
 constexpr int32_t kInt8LeftShift = 8;  // TFLM's: compares in units of 2^-8 of the real value
 
@@ -33,9 +37,31 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-}  // namespace comparison_lowering
+// TensorFlow Lite's builtin codes (schema.fbs BuiltinOperator), registered below in this order.
+Result<kernels::ComparisonKind> KindOf(int32_t builtin) {
+  using K = kernels::ComparisonKind;
+  if (builtin == 71) return K::kEqual;
+  if (builtin == 72) return K::kNotEqual;
+  if (builtin == 61) return K::kGreater;
+  if (builtin == 62) return K::kGreaterEqual;
+  if (builtin == 58) return K::kLess;
+  if (builtin == 63) return K::kLessEqual;
+  return Status::Error(ErrorCode::kImportUnsupported, "builtin %d is not a comparison", builtin);
+}
+
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  ARENASTORE_ASSIGN_OR_RETURN(const kernels::ComparisonKind kind, KindOf(m.builtin()));
+  return m.Emit(kernels::OpKind::kComparison, {m.input(0), m.input(1)},
+                ComparisonAttributes{{.kind = static_cast<int32_t>(kind)}});
+}
+
+}  // namespace comparison_planning
 
 extern const PlannerOp kComparisonPlanner =
-    OptionsStructPlanner<ComparisonAttributes>(&comparison_lowering::Lower);
+    OptionsStructPlanner<ComparisonAttributes>(&comparison_planning::Lower);
+
+extern const TfliteOpMapping kComparisonTflite = {
+    {71, 72, 61, 62, 58, 63}, 6, &comparison_planning::Map};
 
 }  // namespace arenastore::planner

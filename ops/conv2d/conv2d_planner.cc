@@ -2,14 +2,17 @@
 // kernels::Conv2dParams (as TensorFlow Lite prepares the op), the Conv2dOptions it writes to an
 // artifact and reads back for re-planning, and which of those fields two artifacts must share to
 // compute the same thing.
+// Its TensorFlow Lite mapping: CONV_2D -> a graph op with Conv2dAttributes (operands in our order,
+// constant operands folded into attributes), or a reason it cannot run here.
 #include "planner/conv_lowering.h"
+#include "planner/import/tflite_shared_mappings.h"
 #include "planner/lower_op.h"
 #include "planner/options_reading.h"
 #include "planner/options_writer.h"
 #include "planner/padding_hooks.h"
 
 namespace arenastore::planner {
-namespace conv2d_lowering {
+namespace conv2d_planning {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   lowered->set_rebind(
@@ -33,10 +36,24 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(ReadWindow<Conv2dAttributes>(*op.options_as_Conv2dOptions()));
 }
 
-}  // namespace conv2d_lowering
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 3, 2));
+  ARENASTORE_ASSIGN_OR_RETURN(const tfl::Conv2DOptions* o, m.OptionsOf<tfl::Conv2DOptions>(true));
+  Conv2dAttributes a;
+  ARENASTORE_RETURN_IF_ERROR(MapConvWindow(m, *o, &a));
+  // 16x8 too: int16 activations, int8 weights, an int32 or int64 bias (TFLM's conv takes both).
+  m.AcceptIfInt16({m.input(0), m.output()});
+  m.AcceptBiasOf(m.input(0), 2, o->quantized_bias_type(), /*int32_in_16x8=*/true);
+  return m.Emit(kernels::OpKind::kConv2d, m.ConvLikeInputs(), a);
+}
+
+}  // namespace conv2d_planning
 
 extern const PlannerOp kConv2dPlanner =
     PaddedPlanner<&schema::Operator::options_as_Conv2dOptions, &kernels::OpParams::conv2d>(
-        &conv2d_lowering::Lower, &conv2d_lowering::Write, &conv2d_lowering::Read);
+        &conv2d_planning::Lower, &conv2d_planning::Write, &conv2d_planning::Read);
+
+// TensorFlow Lite's CONV_2D (builtin 3).
+extern const TfliteOpMapping kConv2dTflite = {{3}, 1, &conv2d_planning::Map};
 
 }  // namespace arenastore::planner

@@ -1,7 +1,10 @@
-// div's planner unit: its lowering from graph attributes and float scales to kernels::DivParams
-// (as TensorFlow Lite Micro prepares the op), the DivOptions it writes to an artifact and reads
-// back for re-planning, and which of those fields two artifacts must share to compute the same
-// thing.
+// div's planner unit: its lowering from graph attributes and float scales to kernels::DivParams (as
+// TensorFlow Lite Micro prepares the op), the DivOptions it writes to an artifact and reads back
+// for re-planning, and which of those fields two artifacts must share to compute the same thing.
+// Its TensorFlow Lite mapping: DIV -> a graph op with DivAttributes (operands in TFLite's order:
+// input1 / input2), or a reason it cannot run here.
+#include "planner/import/tflite_op_mapper.h"
+#include "planner/import/tflite_shared_mappings.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_reading.h"
@@ -11,7 +14,7 @@
 #include "planner/quantized_operands.h"
 
 namespace arenastore::planner {
-namespace div_lowering {
+namespace div_planning {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const DivAttributes a, l.AttributesAs<DivAttributes>());
@@ -50,9 +53,19 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(DivAttributes{{op.options_as_DivOptions()->activation()}});
 }
 
-}  // namespace div_lowering
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 2));
+  DivAttributes a;
+  ARENASTORE_RETURN_IF_ERROR(MapFusedActivation<tfl::DivOptions>(m, &a.activation));
+  return m.Emit(kernels::OpKind::kDiv, {m.input(0), m.input(1)}, a);
+}
 
-extern const PlannerOp kDivPlanner = {&div_lowering::Lower, &div_lowering::Write,
-                                      &div_lowering::Read};
+}  // namespace div_planning
+
+extern const PlannerOp kDivPlanner = {&div_planning::Lower, &div_planning::Write,
+                                      &div_planning::Read};
+
+// TensorFlow Lite's DIV (builtin 42).
+extern const TfliteOpMapping kDivTflite = {{42}, 1, &div_planning::Map};
 
 }  // namespace arenastore::planner

@@ -2,6 +2,10 @@
 // kernels::FullyConnectedParams (as TensorFlow Lite prepares the op), the FullyConnectedOptions it
 // writes to an artifact and reads back for re-planning, and which of those fields two artifacts
 // must share to compute the same thing.
+// Its TensorFlow Lite mapping: FULLY_CONNECTED -> a graph op with FullyConnectedAttributes
+// (operands in our order, constant operands folded into attributes), or a reason it cannot run
+// here.
+#include "planner/import/tflite_op_mapper.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_reading.h"
@@ -10,7 +14,7 @@
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace fully_connected_lowering {
+namespace fully_connected_planning {
 
 // What Write records and only the host derives: the activation clamp and the requantization
 // from the scales. Types and shapes are the runtime's lowering's; the filter's rank is checked
@@ -53,10 +57,32 @@ Result<OpAttributes> Read(const schema::Operator& op) {
   return OpAttributes(FullyConnectedAttributes{o.activation(), o.keep_num_dims()});
 }
 
-}  // namespace fully_connected_lowering
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(2, 3, 2));
+  ARENASTORE_ASSIGN_OR_RETURN(const tfl::FullyConnectedOptions* o,
+                              m.OptionsOf<tfl::FullyConnectedOptions>(false));
+  FullyConnectedAttributes a;
+  if (o != nullptr) {
+    ARENASTORE_RETURN_IF_ERROR(m.ToActivation(o->fused_activation_function(), &a.activation));
+    a.keep_num_dims = o->keep_num_dims();
+    if (o->weights_format() != tfl::FullyConnectedOptionsWeightsFormat::DEFAULT) {
+      m.Refuse("shuffled weights format");
+    }
+  }
+  // 16x8 too: int16 activations, int8 weights, an int32 or int64 bias (TFLM's layer takes both).
+  m.AcceptIfInt16({m.input(0), m.output()});
+  m.AcceptBiasOf(m.input(0), 2, o != nullptr ? o->quantized_bias_type() : tfl::TensorType::FLOAT32,
+                 /*int32_in_16x8=*/true);
+  return m.Emit(kernels::OpKind::kFullyConnected, m.ConvLikeInputs(), a);
+}
 
-extern const PlannerOp kFullyConnectedPlanner = {&fully_connected_lowering::Lower,
-                                                 &fully_connected_lowering::Write,
-                                                 &fully_connected_lowering::Read};
+}  // namespace fully_connected_planning
+
+extern const PlannerOp kFullyConnectedPlanner = {&fully_connected_planning::Lower,
+                                                 &fully_connected_planning::Write,
+                                                 &fully_connected_planning::Read};
+
+// TensorFlow Lite's FULLY_CONNECTED (builtin 9).
+extern const TfliteOpMapping kFullyConnectedTflite = {{9}, 1, &fully_connected_planning::Map};
 
 }  // namespace arenastore::planner

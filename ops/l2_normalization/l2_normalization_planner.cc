@@ -2,10 +2,13 @@
 // kernels::L2NormalizationParams (as TensorFlow Lite Micro prepares the op, with the output scale
 // 1/128 and zero point 0 its arithmetic assumes), the empty L2NormalizationOptions it writes and
 // reads back, and their equivalence.
+// Its TensorFlow Lite mapping: L2_NORMALIZATION -> a graph op with L2NormalizationAttributes, or a
+// reason it cannot run here (a fused activation, which TensorFlow Lite Micro refuses too).
 #include "planner/empty_options_planning.h"
+#include "planner/import/tflite_op_mapper.h"
 
 namespace arenastore::planner {
-namespace l2_normalization_lowering {
+namespace l2_normalization_planning {
 
 Status Lower(const Lowering& l, LoweredOp*) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<L2NormalizationAttributes>().status());
@@ -20,9 +23,22 @@ Status Lower(const Lowering& l, LoweredOp*) {
   return Status::Ok();
 }
 
-}  // namespace l2_normalization_lowering
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
+  ARENASTORE_ASSIGN_OR_RETURN(const tfl::L2NormOptions* o, m.OptionsOf<tfl::L2NormOptions>(false));
+  if (o != nullptr && o->fused_activation_function() != tfl::ActivationFunctionType::NONE) {
+    m.Refuse(fmt::format("fused activation {}",
+                         tfl::EnumNameActivationFunctionType(o->fused_activation_function())));
+  }
+  return m.Emit(kernels::OpKind::kL2Normalization, {m.input(0)}, L2NormalizationAttributes{});
+}
+
+}  // namespace l2_normalization_planning
 
 extern const PlannerOp kL2NormalizationPlanner =
-    EmptyOptionsPlanner<L2NormalizationAttributes>(&l2_normalization_lowering::Lower);
+    EmptyOptionsPlanner<L2NormalizationAttributes>(&l2_normalization_planning::Lower);
+
+// TensorFlow Lite's L2_NORMALIZATION (builtin 11).
+extern const TfliteOpMapping kL2NormalizationTflite = {{11}, 1, &l2_normalization_planning::Map};
 
 }  // namespace arenastore::planner

@@ -3,12 +3,16 @@
 // multiplier below one, the radius of differences that still matter), the LogSoftmaxOptions it
 // writes to an artifact and reads back for re-planning, and which of those fields two artifacts
 // must share to compute the same thing.
+// Its TensorFlow Lite mapping: LOG_SOFTMAX -> a graph op with LogSoftmaxAttributes, or a reason it
+// cannot run here (an output quantization other than TFLite's fixed 16/256 and 127, an input scale
+// too fine for softmax's scaling).
+#include "planner/import/tflite_op_mapper.h"
 #include "planner/lowering.h"
 #include "planner/options_struct_planning.h"
 #include "planner/quantization_math.h"
 
 namespace arenastore::planner {
-namespace log_softmax_lowering {
+namespace log_softmax_planning {
 
 constexpr int32_t kOutputZeroPoint = 127;       // TFLite's int8 LOG_SOFTMAX output
 constexpr float kOutputScale = 16.0f / 256.0f;  // its scale: 4 integer bits
@@ -48,9 +52,27 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   return Status::Ok();
 }
 
-}  // namespace log_softmax_lowering
+Status Map(TfliteOpMapper& m) {
+  ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
+  const float scale = m.ScaleOf(m.output());
+  const int64_t zero_point = m.ZeroPointOf(m.output());
+  if (scale != 16.0f / 256.0f || zero_point != 127) {
+    m.Refuse(fmt::format("output scale {} and zero point {}, TFLM requires 16/256 and 127", scale,
+                         zero_point));
+  }
+  const float input_scale = m.ScaleOf(m.input(0));
+  if (!(static_cast<double>(input_scale) >= kMinSoftmaxBetaTimesScale)) {
+    m.Refuse(fmt::format("input scale {} below what its Q5.26 differences can carry", input_scale));
+  }
+  return m.Emit(kernels::OpKind::kLogSoftmax, {m.input(0)}, LogSoftmaxAttributes{});
+}
+
+}  // namespace log_softmax_planning
 
 extern const PlannerOp kLogSoftmaxPlanner =
-    OptionsStructPlanner<LogSoftmaxAttributes>(&log_softmax_lowering::Lower);
+    OptionsStructPlanner<LogSoftmaxAttributes>(&log_softmax_planning::Lower);
+
+// TensorFlow Lite's LOG_SOFTMAX (builtin 50).
+extern const TfliteOpMapping kLogSoftmaxTflite = {{50}, 1, &log_softmax_planning::Map};
 
 }  // namespace arenastore::planner

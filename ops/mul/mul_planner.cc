@@ -1,6 +1,9 @@
-// mul's planner unit: its lowering from graph attributes and float scales to kernels::MulParams
-// (as TensorFlow Lite prepares the op), the MulOptions it writes to an artifact and reads back for
+// mul's planner unit: its lowering from graph attributes and float scales to kernels::MulParams (as
+// TensorFlow Lite prepares the op), the MulOptions it writes to an artifact and reads back for
 // re-planning, and which of those fields two artifacts must share to compute the same thing.
+// Its TensorFlow Lite mapping: MUL -> a graph op with MulAttributes (operands in our order,
+// constant operands folded into attributes), or a reason it cannot run here.
+#include "planner/import/tflite_shared_mappings.h"
 #include "planner/lower_op.h"
 #include "planner/lowering.h"
 #include "planner/options_reading.h"
@@ -53,5 +56,9 @@ Result<OpAttributes> Read(const schema::Operator& op) {
 
 extern const PlannerOp kMulPlanner = {&mul_lowering::Lower, &mul_lowering::Write,
                                       &mul_lowering::Read};
+
+// TensorFlow Lite's MUL (builtin 18).
+extern const TfliteOpMapping kMulTflite = {
+    {18}, 1, &MapBinaryOf<kernels::OpKind::kMul, MulAttributes, tfl::MulOptions>};
 
 }  // namespace arenastore::planner

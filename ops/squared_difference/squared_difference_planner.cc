@@ -2,10 +2,13 @@
 // kernels::SquaredDifferenceParams (as TensorFlow Lite Micro prepares the op), the
 // SquaredDifferenceOptions it writes to an artifact and reads back for re-planning, and which of
 // those fields two artifacts must share to compute the same thing.
+// Its TensorFlow Lite mapping: SQUARED_DIFFERENCE -> a graph op with SquaredDifferenceAttributes
+// (operands in TFLite's order; its options table has no fields), or a reason it cannot run here.
 #include <algorithm>
-#include "planner/options_struct_planning.h"
 
+#include "planner/import/tflite_shared_mappings.h"
 #include "planner/lowering.h"
+#include "planner/options_struct_planning.h"
 #include "planner/quantization_math.h"
 #include "planner/quantized_operands.h"
 
@@ -61,5 +64,11 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
 
 extern const PlannerOp kSquaredDifferencePlanner =
     OptionsStructPlanner<SquaredDifferenceAttributes>(&squared_difference_lowering::Lower);
+
+// TensorFlow Lite's SQUARED_DIFFERENCE (builtin 99).
+extern const TfliteOpMapping kSquaredDifferenceTflite = {
+    {99},
+    1,
+    &MapActivationsOf<kernels::OpKind::kSquaredDifference, SquaredDifferenceAttributes, 2>};
 
 }  // namespace arenastore::planner

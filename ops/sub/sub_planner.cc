@@ -1,11 +1,18 @@
 // sub's planner unit: kernels::AddParams from graph attributes and float scales (as TensorFlow Lite
 // Micro prepares SUB: scale quotients in float), written to and read back from AddOptions and
 // compared as planner/rescaled_add_lowering.h does for add and sub.
+// Its TensorFlow Lite mapping: SUB -> a graph op with SubAttributes (operands in TFLite's order:
+// input1 - input2), or a reason it cannot run here.
+#include "planner/import/tflite_shared_mappings.h"
 #include "planner/rescaled_add_lowering.h"
 
 namespace arenastore::planner {
 
 extern const PlannerOp kSubPlanner = RescaledAddPlanner<SubAttributes, &kernels::OpParams::sub,
                                                         MultiplierArithmetic::kFloatQuotients>();
+
+// TensorFlow Lite's SUB (builtin 41).
+extern const TfliteOpMapping kSubTflite = {
+    {41}, 1, &MapBinaryOf<kernels::OpKind::kSub, SubAttributes, tfl::SubOptions>};
 
 }  // namespace arenastore::planner

@@ -1,4 +1,4 @@
-// The TensorFlow Lite mapping the four reductions share (ops/<op>/<op>_tflite.cc of mean, sum,
+// The TensorFlow Lite mapping the four reductions share (ops/<op>/<op>_planner.cc of mean, sum,
 // reduce_max, reduce_min): operands (input, axis) and ReducerOptions -> the ReduceOptions struct,
 // the constant int32 axis operand folded in; an axis computed at run time is refused. Host-only,
 // header-only; MapReduceOf is each unit's whole mapping.

@@ -1,4 +1,4 @@
-// The TensorFlow Lite mapping the two int8 resizes share (ops/<op>/<op>_tflite.cc of
+// The TensorFlow Lite mapping the two int8 resizes share (ops/<op>/<op>_planner.cc of
 // resize_nearest_neighbor and resize_bilinear): operands (input, size) -> the ResizeOptions struct,
 // the constant int32 size operand folded in; a size computed at run time is refused. Host-only,
 // header-only; MapResizeOf is each unit's whole mapping.
