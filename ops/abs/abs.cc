@@ -5,17 +5,11 @@
 #include "ops/abs/ref.h"
 
 namespace arenastore::kernels {
-namespace {
-
 using Rows = KernelRows<OpKind::kAbs>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
     Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::AbsInt16>(),
 };
-
-}  // namespace
-
 extern const OpKernels kAbsKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -18,10 +18,7 @@ Status ref::CheckInt16AddParams(const AddParams& p, const char* kernel) {
   return CheckRescaledAddParams(p, kernel, kInt16AddMaxLeftShift, kInt16AddMaxOffset);
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kAdd>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::AddScratchBytes, &ref::Add>(),
     Rows::Int16Row<Isa::kRef, &ref::AddScratchBytes, &ref::AddInt16>(),
@@ -36,9 +33,6 @@ constexpr KernelEntry kEntries[] = {
                    &x86_avx512vnni::AddSplitScratchBytes, 0>(),
 #endif
 };
-
-}  // namespace
-
 extern const OpKernels kAddKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -4,12 +4,8 @@
 #include "ops/add_n/ref.h"
 
 namespace arenastore::kernels {
-namespace {
-
 // The largest left shift for which an offset int8 value (|v| <= 255) still fits int32.
 constexpr int32_t kMaxLeftShift = 22;
-
-}  // namespace
 
 Status CheckAddNParams(const AddNParams& p, const char* kernel) {
   ARENASTORE_CHECK_PARAMS(
@@ -39,16 +35,10 @@ Status CheckAddNCall(const AddNParams& p, const int8_t* const* inputs, const cha
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kAddN>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::AddNScratchBytes, &ref::AddN>(),
 };
-
-}  // namespace
-
 extern const OpKernels kAddNKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -19,16 +19,10 @@ Status CheckArgMinMaxParams(const ArgMinMaxParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kArgMinMax>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::ArgMinMaxScratchBytes, &ref::ArgMinMax>(),
 };
-
-}  // namespace
-
 extern const OpKernels kArgMinMaxKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -32,10 +32,7 @@ Status CheckAveragePool2dParams(const AveragePool2dParams& p, const char* kernel
                        out_x);
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kAveragePool2d>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::AveragePool2dScratchBytes, &ref::AveragePool2d>(),
     Rows::Int16Row<Isa::kRef, &ref::AveragePool2dScratchBytes, &ref::AveragePool2dInt16>(),
@@ -47,9 +44,6 @@ constexpr KernelEntry kEntries[] = {
               &x86_avx512vnni::AveragePool2d>(),
 #endif
 };
-
-}  // namespace
-
 extern const OpKernels kAveragePool2dKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

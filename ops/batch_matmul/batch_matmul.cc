@@ -25,10 +25,7 @@ Status CheckBatchMatmulParams(const BatchMatmulParams& p, const char* kernel, Ke
                                  kernel);
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kBatchMatmul>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::BatchMatmulScratchBytes, &ref::BatchMatmul>(),
     Rows::Int16Row<Isa::kRef, &ref::BatchMatmulInt16ScratchBytes, &ref::BatchMatmulInt16>(),
@@ -38,9 +35,6 @@ constexpr KernelEntry kEntries[] = {
               &x86_avx512vnni::BatchMatmul>(),
 #endif
 };
-
-}  // namespace
-
 extern const OpKernels kBatchMatmulKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

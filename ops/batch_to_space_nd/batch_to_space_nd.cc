@@ -58,16 +58,10 @@ Status MakeBatchToSpaceNdParams(int32_t rank, const int32_t* in, const int32_t* 
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kBatchToSpaceNd>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::BatchToSpaceNdScratchBytes, &ref::BatchToSpaceNd>(),
 };
-
-}  // namespace
-
 extern const OpKernels kBatchToSpaceNdKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -15,8 +15,6 @@ Status CheckCastParams(const CastParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kCast>;
 
 // One kernel serves every input type; the params say which (int32 inputs use the int8 row:
@@ -25,9 +23,6 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::CastScratchBytes, &ref::Cast>(),
     Rows::Int16Row<Isa::kRef, &ref::CastScratchBytes, &ref::Cast>(),
 };
-
-}  // namespace
-
 extern const OpKernels kCastKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -42,16 +42,10 @@ Status CheckComparisonParams(const ComparisonParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kComparison>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::ComparisonScratchBytes, &ref::Comparison>(),
 };
-
-}  // namespace
-
 extern const OpKernels kComparisonKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -29,10 +29,7 @@ Status CheckConcatenationCall(const ConcatenationParams& p, const int8_t* const*
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kConcatenation>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::ConcatenationScratchBytes, &ref::Concatenation>(),
     // The params count bytes, so the same copy moves int16 (16x8) elements; x86 runs it too.
@@ -43,9 +40,6 @@ constexpr KernelEntry kEntries[] = {
               &x86_avx512vnni::Concatenation>(),
 #endif
 };
-
-}  // namespace
-
 extern const OpKernels kConcatenationKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

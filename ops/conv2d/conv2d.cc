@@ -28,10 +28,7 @@ Status CheckConv2dParams(const Conv2dParams& p, const char* kernel, KernelDtype 
   return ref::CheckRequantization(p.requant, p.output_c, /*per_tensor_allowed=*/false, kernel);
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kConv2d>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::Conv2dScratchBytes, &ref::Conv2d>(),
     Rows::Int16Row<Isa::kRef, &ref::Conv2dInt16ScratchBytes, &ref::Conv2dInt16>(),
@@ -46,9 +43,6 @@ constexpr KernelEntry kEntries[] = {
                    0b110>(),
 #endif
 };
-
-}  // namespace
-
 extern const OpKernels kConv2dKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

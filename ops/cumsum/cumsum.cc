@@ -4,12 +4,8 @@
 #include "ops/cumsum/ref.h"
 
 namespace arenastore::kernels {
-namespace {
-
 // The largest left shift for which an offset int8 value (|v| <= 255) still fits int32.
 constexpr int32_t kMaxLeftShift = 22;
-
-}  // namespace
 
 Status CheckCumsumParams(const CumsumParams& p, const char* kernel) {
   ARENASTORE_CHECK_PARAMS(kernel, p.outer_size >= 0 && p.axis_size >= 0 && p.inner_size >= 0,
@@ -31,16 +27,10 @@ Status CheckCumsumParams(const CumsumParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kCumsum>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::CumsumScratchBytes, &ref::Cumsum>(),
 };
-
-}  // namespace
-
 extern const OpKernels kCumsumKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -35,16 +35,10 @@ Status MakeDepthToSpaceParams(const int32_t* in, int32_t b, DepthToSpaceParams* 
   return CheckStridedCopyParams(*p, "depth_to_space");
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kDepthToSpace>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::DepthToSpaceScratchBytes, &ref::DepthToSpace>(),
 };
-
-}  // namespace
-
 extern const OpKernels kDepthToSpaceKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -30,10 +30,7 @@ Status CheckDepthwiseConv2dParams(const DepthwiseConv2dParams& p, const char* ke
   return ref::CheckRequantization(p.requant, p.output_c, /*per_tensor_allowed=*/false, kernel);
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kDepthwiseConv2d>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::DepthwiseConv2dScratchBytes, &ref::DepthwiseConv2d>(),
     Rows::Int16Row<Isa::kRef, &ref::DepthwiseConv2dInt16ScratchBytes, &ref::DepthwiseConv2dInt16>(),
@@ -48,9 +45,6 @@ constexpr KernelEntry kEntries[] = {
                    &x86_avx512vnni::DepthwiseConv2dSplitScratchBytes, 0b110>(),
 #endif
 };
-
-}  // namespace
-
 extern const OpKernels kDepthwiseConv2dKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -16,8 +16,6 @@ Status CheckDequantizeParams(const DequantizeParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kDequantize>;
 
 // One kernel serves both input types; the params say which.
@@ -25,9 +23,6 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::DequantizeScratchBytes, &ref::Dequantize>(),
     Rows::Int16Row<Isa::kRef, &ref::DequantizeScratchBytes, &ref::Dequantize>(),
 };
-
-}  // namespace
-
 extern const OpKernels kDequantizeKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -23,16 +23,10 @@ Status CheckDivParams(const DivParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kDiv>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::DivScratchBytes, &ref::Div>(),
 };
-
-}  // namespace
-
 extern const OpKernels kDivKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -39,18 +39,12 @@ Status MakeDynamicUpdateSliceParams(int32_t rank, const int32_t* operand_shape,
   return CheckDynamicUpdateSliceParams(*p, "dynamic_update_slice");
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kDynamicUpdateSlice>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::DynamicUpdateSliceScratchBytes, &ref::DynamicUpdateSlice>(),
     Rows::Int16Row<Isa::kRef, &ref::DynamicUpdateSliceScratchBytes,
                    &ref::DynamicUpdateSliceInt16>(),
 };
-
-}  // namespace
-
 extern const OpKernels kDynamicUpdateSliceKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -4,16 +4,10 @@
 #include "kernels/table_lookup.h"
 
 namespace arenastore::kernels {
-namespace {
-
 using Rows = KernelRows<OpKind::kElu>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
 };
-
-}  // namespace
-
 extern const OpKernels kEluKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

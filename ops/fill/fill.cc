@@ -10,16 +10,10 @@ Status CheckFillParams(const FillParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kFill>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::FillScratchBytes, &ref::Fill>(),
 };
-
-}  // namespace
-
 extern const OpKernels kFillKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -22,10 +22,7 @@ Status CheckFullyConnectedParams(const FullyConnectedParams& p, const char* kern
   return ref::CheckRequantization(p.requant, p.output_depth, /*per_tensor_allowed=*/true, kernel);
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kFullyConnected>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::FullyConnectedScratchBytes, &ref::FullyConnected>(),
     Rows::Int16Row<Isa::kRef, &ref::FullyConnectedInt16ScratchBytes, &ref::FullyConnectedInt16>(),
@@ -37,9 +34,6 @@ constexpr KernelEntry kEntries[] = {
               &x86_avx512vnni::FullyConnected>(),
 #endif
 };
-
-}  // namespace
-
 extern const OpKernels kFullyConnectedKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -103,16 +103,10 @@ Status MakeGatherParams(const GatherShapes& s, int32_t axis, int32_t axis_dims, 
   return CheckGatherParams(*p, "gather");
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kGather>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::GatherScratchBytes, &ref::Gather>(),
 };
-
-}  // namespace
-
 extern const OpKernels kGatherKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

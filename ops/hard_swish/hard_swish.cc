@@ -4,16 +4,10 @@
 #include "kernels/table_lookup.h"
 
 namespace arenastore::kernels {
-namespace {
-
 using Rows = KernelRows<OpKind::kHardSwish>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
 };
-
-}  // namespace
-
 extern const OpKernels kHardSwishKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

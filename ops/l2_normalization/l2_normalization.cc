@@ -15,16 +15,10 @@ Status CheckL2NormalizationParams(const L2NormalizationParams& p, const char* ke
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kL2Normalization>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::L2NormalizationScratchBytes, &ref::L2Normalization>(),
 };
-
-}  // namespace
-
 extern const OpKernels kL2NormalizationKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

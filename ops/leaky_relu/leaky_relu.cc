@@ -5,19 +5,13 @@
 #include "kernels/table_lookup.h"
 
 namespace arenastore::kernels {
-namespace {
-
 constexpr char kInt16Name[] = "leaky_relu/ref";
 using Rows = KernelRows<OpKind::kLeakyRelu>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
     Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes,
                    &ref::PiecewiseRescaleInt16<kInt16Name>>(),
 };
-
-}  // namespace
-
 extern const OpKernels kLeakyReluKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

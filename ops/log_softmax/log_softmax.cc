@@ -20,16 +20,10 @@ Status CheckLogSoftmaxParams(const LogSoftmaxParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kLogSoftmax>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::LogSoftmaxScratchBytes, &ref::LogSoftmax>(),
 };
-
-}  // namespace
-
 extern const OpKernels kLogSoftmaxKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -5,17 +5,11 @@
 #include "ops/logistic/ref.h"
 
 namespace arenastore::kernels {
-namespace {
-
 using Rows = KernelRows<OpKind::kLogistic>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
     Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::LogisticInt16>(),
 };
-
-}  // namespace
-
 extern const OpKernels kLogisticKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -11,10 +11,7 @@ Status CheckMaxPool2dParams(const MaxPool2dParams& p, const char* kernel) {
   return ref::CheckPool2dParams(p, kernel);
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kMaxPool2d>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::MaxPool2dScratchBytes, &ref::MaxPool2d>(),
     Rows::Int16Row<Isa::kRef, &ref::MaxPool2dScratchBytes, &ref::MaxPool2dInt16>(),
@@ -24,9 +21,6 @@ constexpr KernelEntry kEntries[] = {
               &x86_avx512vnni::MaxPool2d>(),
 #endif
 };
-
-}  // namespace
-
 extern const OpKernels kMaxPool2dKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

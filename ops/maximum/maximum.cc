@@ -4,17 +4,11 @@
 #include "ops/maximum/ref.h"
 
 namespace arenastore::kernels {
-namespace {
-
 using Rows = KernelRows<OpKind::kMaximum>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::MaximumScratchBytes, &ref::Maximum>(),
     Rows::Int16Row<Isa::kRef, &ref::MaximumScratchBytes, &ref::MaximumInt16>(),
 };
-
-}  // namespace
-
 extern const OpKernels kMaximumKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

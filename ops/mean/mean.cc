@@ -15,10 +15,7 @@ Status CheckMeanParams(const MeanParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kMean>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::MeanScratchBytes, &ref::Mean>(),
     Rows::Int16Row<Isa::kRef, &ref::MeanScratchBytes, &ref::MeanInt16>(),
@@ -27,9 +24,6 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::MeanScratchBytes, &x86_avx512vnni::Mean>(),
 #endif
 };
-
-}  // namespace
-
 extern const OpKernels kMeanKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

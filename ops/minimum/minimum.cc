@@ -4,17 +4,11 @@
 #include "ops/minimum/ref.h"
 
 namespace arenastore::kernels {
-namespace {
-
 using Rows = KernelRows<OpKind::kMinimum>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::MinimumScratchBytes, &ref::Minimum>(),
     Rows::Int16Row<Isa::kRef, &ref::MinimumScratchBytes, &ref::MinimumInt16>(),
 };
-
-}  // namespace
-
 extern const OpKernels kMinimumKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

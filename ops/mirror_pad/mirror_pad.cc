@@ -26,16 +26,10 @@ Status CheckMirrorPadParams(const MirrorPadParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kMirrorPad>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::MirrorPadScratchBytes, &ref::MirrorPad>(),
 };
-
-}  // namespace
-
 extern const OpKernels kMirrorPadKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -38,10 +38,7 @@ Status ref::CheckInt16MulParams(const MulParams& p, const char* kernel) {
   return CheckMulParamsWithin(p, kernel, 0, 30);
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kMul>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::MulScratchBytes, &ref::Mul>(),
     Rows::Int16Row<Isa::kRef, &ref::MulScratchBytes, &ref::MulInt16>(),
@@ -54,9 +51,6 @@ constexpr KernelEntry kEntries[] = {
                    &x86_avx512vnni::MulSplitScratchBytes, 0>(),
 #endif
 };
-
-}  // namespace
-
 extern const OpKernels kMulKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

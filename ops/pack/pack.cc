@@ -23,18 +23,12 @@ Status CheckPackCall(const PackParams& p, const int8_t* const* inputs, const cha
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kPack>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::PackScratchBytes, &ref::Pack>(),
     // The params count bytes, so the same copy moves int16 (16x8) elements.
     Rows::Int16Row<Isa::kRef, &ref::PackScratchBytes, &ref::Pack>(),
 };
-
-}  // namespace
-
 extern const OpKernels kPackKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -31,10 +31,7 @@ Status CheckInt16PadParams(const PadParams& p, const char* kernel) {
   return CheckPadParamsWithin(p, kernel, INT16_MIN, INT16_MAX);
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kPad>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::PadScratchBytes, &ref::Pad>(),
     // int16 (16x8) elements: the same loop nest over 2-byte elements, a 2-byte fill.
@@ -44,9 +41,6 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::PadScratchBytes, &x86_avx512vnni::Pad>(),
 #endif
 };
-
-}  // namespace
-
 extern const OpKernels kPadKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -35,17 +35,11 @@ Status ref::CheckInt16PreluParams(const PreluParams& p, const char* kernel) {
   return CheckPreluParamsWithin(p, kernel, 32768);
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kPrelu>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::PreluScratchBytes, &ref::Prelu>(),
     Rows::Int16Row<Isa::kRef, &ref::PreluScratchBytes, &ref::PreluInt16>(),
 };
-
-}  // namespace
-
 extern const OpKernels kPreluKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -4,16 +4,10 @@
 #include "kernels/table_lookup.h"
 
 namespace arenastore::kernels {
-namespace {
-
 using Rows = KernelRows<OpKind::kQuantize>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
 };
-
-}  // namespace
-
 extern const OpKernels kQuantizeKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -18,17 +18,12 @@ Status CheckQuantizeFloatParams(const QuantizeFloatParams& p, const char* kernel
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kQuantizeFloat>;
 
 // Kernels are keyed by their input's type; a float input is not int16, so this is the int8 row.
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::QuantizeFloatScratchBytes, &ref::QuantizeFloat>(),
 };
-
-}  // namespace
-
 extern const OpKernels kQuantizeFloatKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

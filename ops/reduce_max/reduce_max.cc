@@ -13,16 +13,10 @@ Status CheckReduceMaxParams(const ReduceMaxParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kReduceMax>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::ReduceMaxScratchBytes, &ref::ReduceMax>(),
 };
-
-}  // namespace
-
 extern const OpKernels kReduceMaxKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

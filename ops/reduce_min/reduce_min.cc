@@ -13,16 +13,10 @@ Status CheckReduceMinParams(const ReduceMinParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kReduceMin>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::ReduceMinScratchBytes, &ref::ReduceMin>(),
 };
-
-}  // namespace
-
 extern const OpKernels kReduceMinKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

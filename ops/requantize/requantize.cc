@@ -26,8 +26,6 @@ Status CheckRequantizeParams(const RequantizeParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kRequantize>;
 
 // One kernel serves every input type; the params say which (an int32 input uses the int8 row:
@@ -36,9 +34,6 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::RequantizeScratchBytes, &ref::Requantize>(),
     Rows::Int16Row<Isa::kRef, &ref::RequantizeScratchBytes, &ref::Requantize>(),
 };
-
-}  // namespace
-
 extern const OpKernels kRequantizeKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

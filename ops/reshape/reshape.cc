@@ -10,18 +10,12 @@ Status CheckReshapeParams(const ReshapeParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kReshape, kReshapeArity.max_inputs>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::ReshapeScratchBytes, &ref::Reshape>(),
     // Bytes are bytes: the same copy serves int16 (16x8) activations.
     Rows::Int16Row<Isa::kRef, &ref::ReshapeScratchBytes, &ref::Reshape>(),
 };
-
-}  // namespace
-
 extern const OpKernels kReshapeKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -10,10 +10,7 @@ Status CheckResizeBilinearParams(const ResizeBilinearParams& p, const char* kern
   return CheckResizeParams(p, kernel);
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kResizeBilinear>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::ResizeBilinearScratchBytes, &ref::ResizeBilinear>(),
 #if ARENASTORE_REGISTER_X86
@@ -22,9 +19,6 @@ constexpr KernelEntry kEntries[] = {
               &x86_avx512vnni::ResizeBilinear>(),
 #endif
 };
-
-}  // namespace
-
 extern const OpKernels kResizeBilinearKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

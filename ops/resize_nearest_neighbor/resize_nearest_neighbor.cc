@@ -9,18 +9,12 @@ Status CheckResizeNearestNeighborParams(const ResizeNearestNeighborParams& p, co
   return CheckResizeParams(p, kernel);
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kResizeNearestNeighbor>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::ResizeNearestNeighborScratchBytes, &ref::ResizeNearestNeighbor>(),
     Rows::Int16Row<Isa::kRef, &ref::ResizeNearestNeighborScratchBytes,
                    &ref::ResizeNearestNeighborInt16>(),
 };
-
-}  // namespace
-
 extern const OpKernels kResizeNearestNeighborKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -5,17 +5,11 @@
 #include "ops/rsqrt/ref.h"
 
 namespace arenastore::kernels {
-namespace {
-
 using Rows = KernelRows<OpKind::kRsqrt>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
     Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::RsqrtInt16>(),
 };
-
-}  // namespace
-
 extern const OpKernels kRsqrtKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

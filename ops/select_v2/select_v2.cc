@@ -17,17 +17,11 @@ Status CheckSelectV2Params(const SelectV2Params& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kSelectV2>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SelectV2ScratchBytes, &ref::SelectV2>(),
     Rows::Int16Row<Isa::kRef, &ref::SelectV2ScratchBytes, &ref::SelectV2Int16>(),
 };
-
-}  // namespace
-
 extern const OpKernels kSelectV2Kernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -14,18 +14,12 @@ Status CheckShapeParams(const ShapeParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kShape>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::ShapeScratchBytes, &ref::Shape>(),
     // Only the params (the input's dims) are read, never the input's elements.
     Rows::Int16Row<Isa::kRef, &ref::ShapeScratchBytes, &ref::Shape>(),
 };
-
-}  // namespace
-
 extern const OpKernels kShapeKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -19,10 +19,7 @@ Status CheckSoftmaxParams(const SoftmaxParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kSoftmax>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SoftmaxScratchBytes, &ref::Softmax>(),
     Rows::Int16Row<Isa::kRef, &ref::SoftmaxScratchBytes, &ref::SoftmaxInt16>(),
@@ -31,9 +28,6 @@ constexpr KernelEntry kEntries[] = {
               &x86_avx512vnni::Softmax>(),
 #endif
 };
-
-}  // namespace
-
 extern const OpKernels kSoftmaxKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -61,16 +61,10 @@ Status MakeSpaceToBatchNdParams(int32_t rank, const int32_t* in, const int32_t* 
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kSpaceToBatchNd>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SpaceToBatchNdScratchBytes, &ref::SpaceToBatchNd>(),
 };
-
-}  // namespace
-
 extern const OpKernels kSpaceToBatchNdKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

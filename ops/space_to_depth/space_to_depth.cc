@@ -35,16 +35,10 @@ Status MakeSpaceToDepthParams(const int32_t* in, int32_t b, SpaceToDepthParams* 
   return CheckStridedCopyParams(*p, "space_to_depth");
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kSpaceToDepth>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SpaceToDepthScratchBytes, &ref::SpaceToDepth>(),
 };
-
-}  // namespace
-
 extern const OpKernels kSpaceToDepthKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -25,18 +25,12 @@ Status CheckSplitCall(const SplitParams& p, int8_t* const* outputs, const char* 
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kSplit>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SplitScratchBytes, &ref::Split>(),
     // The params count bytes, so the same copy moves int16 (16x8) elements.
     Rows::Int16Row<Isa::kRef, &ref::SplitScratchBytes, &ref::Split>(),
 };
-
-}  // namespace
-
 extern const OpKernels kSplitKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -40,17 +40,11 @@ Status ref::CheckInt16SquaredDifferenceParams(const SquaredDifferenceParams& p,
   return CheckParamsWithin(p, kernel, 0, 0);
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kSquaredDifference>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SquaredDifferenceScratchBytes, &ref::SquaredDifference>(),
     Rows::Int16Row<Isa::kRef, &ref::SquaredDifferenceScratchBytes, &ref::SquaredDifferenceInt16>(),
 };
-
-}  // namespace
-
 extern const OpKernels kSquaredDifferenceKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -10,10 +10,7 @@ Status CheckStridedSliceParams(const StridedSliceParams& p, const char* kernel) 
   return CheckStridedCopyParams(p, kernel);
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kStridedSlice>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::StridedSliceScratchBytes, &ref::StridedSlice>(),
     // The walk counts bytes (kernels/strided_copy_widen.h): the same copy moves int16 elements.
@@ -24,9 +21,6 @@ constexpr KernelEntry kEntries[] = {
               &x86_avx512vnni::StridedSlice>(),
 #endif
 };
-
-}  // namespace
-
 extern const OpKernels kStridedSliceKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

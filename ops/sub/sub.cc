@@ -16,10 +16,7 @@ Status ref::CheckInt16SubParams(const SubParams& p, const char* kernel) {
   return CheckRescaledAddParams(p, kernel, kInt16AddMaxLeftShift, kInt16AddMaxOffset);
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kSub>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SubScratchBytes, &ref::Sub>(),
     Rows::Int16Row<Isa::kRef, &ref::SubScratchBytes, &ref::SubInt16>(),
@@ -28,9 +25,6 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::SubScratchBytes, &x86_avx512vnni::Sub>(),
 #endif
 };
-
-}  // namespace
-
 extern const OpKernels kSubKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -14,17 +14,11 @@ Status CheckSumParams(const SumParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kSum>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SumScratchBytes, &ref::Sum>(),
     Rows::Int16Row<Isa::kRef, &ref::SumScratchBytes, &ref::SumInt16>(),
 };
-
-}  // namespace
-
 extern const OpKernels kSumKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -35,16 +35,10 @@ Status CheckSvdfParams(const SvdfParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kSvdf>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::SvdfScratchBytes, &ref::Svdf>(),
 };
-
-}  // namespace
-
 extern const OpKernels kSvdfKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -5,17 +5,11 @@
 #include "ops/tanh/ref.h"
 
 namespace arenastore::kernels {
-namespace {
-
 using Rows = KernelRows<OpKind::kTanh>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
     Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TanhInt16>(),
 };
-
-}  // namespace
-
 extern const OpKernels kTanhKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -35,10 +35,7 @@ Status MakeTransposeParams(int32_t rank, const int32_t* input_shape, const int32
   return CheckStridedCopyParams(*p, "transpose");
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kTranspose>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TransposeScratchBytes, &ref::Transpose>(),
     // The walk counts bytes (kernels/strided_copy_widen.h): the same copy moves int16 elements.
@@ -49,9 +46,6 @@ constexpr KernelEntry kEntries[] = {
               &x86_avx512vnni::Transpose>(),
 #endif
 };
-
-}  // namespace
-
 extern const OpKernels kTransposeKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -22,10 +22,7 @@ Status CheckTransposeConv2dParams(const TransposeConv2dParams& p, const char* ke
   return ref::CheckRequantization(p.requant, p.output_c, /*per_tensor_allowed=*/false, kernel);
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kTransposeConv2d>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::TransposeConv2dScratchBytes, &ref::TransposeConv2d>(),
     Rows::Int16Row<Isa::kRef, &ref::TransposeConv2dInt16ScratchBytes, &ref::TransposeConv2dInt16>(),
@@ -35,9 +32,6 @@ constexpr KernelEntry kEntries[] = {
               &x86_avx512vnni::TransposeConv2d>(),
 #endif
 };
-
-}  // namespace
-
 extern const OpKernels kTransposeConv2dKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

@@ -37,19 +37,13 @@ Status CheckUnidirectionalSequenceLstmParams(const UnidirectionalSequenceLstmPar
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kUnidirectionalSequenceLstm>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::UnidirectionalSequenceLstmScratchBytes,
               &ref::UnidirectionalSequenceLstm<int8_t, int32_t>>(),
     Rows::Int16Row<Isa::kRef, &ref::UnidirectionalSequenceLstmScratchBytes,
                    &ref::UnidirectionalSequenceLstm<int16_t, int64_t>>(),
 };
-
-}  // namespace
-
 extern const OpKernels kUnidirectionalSequenceLstmKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels

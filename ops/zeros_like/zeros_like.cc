@@ -10,16 +10,10 @@ Status CheckZerosLikeParams(const ZerosLikeParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-namespace {
-
 using Rows = KernelRows<OpKind::kZerosLike>;
-
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::ZerosLikeScratchBytes, &ref::ZerosLike>(),
 };
-
-}  // namespace
-
 extern const OpKernels kZerosLikeKernels = OpKernelsOf(kEntries);
 
 }  // namespace arenastore::kernels
