@@ -4,7 +4,7 @@
 // Its TensorFlow Lite mapping: ABS on int8 or int16 tensors -> a graph op with AbsAttributes
 // (planner/import/tflite_shared_mappings.h).
 #include "ops/abs/abs_table.h"
-#include "planner/import/tflite_shared_mappings.h"
+#include "planner/op_unit.h"
 #include "planner/table_lookup_planning.h"
 
 namespace arenastore::planner {

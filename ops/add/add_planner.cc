@@ -3,7 +3,7 @@
 // compared as planner/rescaled_add_lowering.h does for add and sub.
 // Its TensorFlow Lite mapping: ADD -> a graph op with AddAttributes (operands in our order,
 // constant operands folded into attributes), or a reason it cannot run here.
-#include "planner/import/tflite_shared_mappings.h"
+#include "planner/op_unit.h"
 #include "planner/rescaled_add_lowering.h"
 
 namespace arenastore::planner {

@@ -3,9 +3,7 @@
 // struct is its attributes, written and read back whole.
 // Its TensorFlow Lite mapping: ADD_N -> a graph op with AddNAttributes (the inputs in order), or a
 // reason it cannot run here (more inputs than an operator may have).
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/options_struct_planning.h"
-#include "planner/quantized_operands.h"
+#include "planner/op_unit.h"
 #include "planner/uniform_rescale_lowering.h"
 
 namespace arenastore::planner {

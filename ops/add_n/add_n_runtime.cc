@@ -1,10 +1,8 @@
 // add_n's runtime lowering: a verified artifact's operator -> kernels::AddNParams, each field
 // checked on the way (runtime/op_params_builder.h): every input has the output's shape and the
 // first input's zero point, and every fixed-point multiplier is valid.
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
+#include "runtime/op_unit.h"
 #include "runtime/uniform_rescale_lowering.h"
-#include "runtime/validation_support.h"
 
 namespace arenastore::runtime {
 namespace {

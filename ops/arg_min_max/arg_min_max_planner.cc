@@ -5,9 +5,7 @@
 // Its TensorFlow Lite mapping: ARG_MAX / ARG_MIN -> a graph op with ArgMinMaxAttributes (the kind
 // from the builtin, the constant axis operand folded in), or a reason it cannot run here (an axis
 // computed at run time, an int64 output).
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/lowering.h"
-#include "planner/options_struct_planning.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace arg_min_max_planning {

@@ -1,10 +1,7 @@
 // arg_min_max's runtime lowering: a verified artifact's operator -> kernels::ArgMinMaxParams,
 // each field checked on the way: a known kind, the axis inside the int8 input's rank, and the
 // int32 output the input's shape without that axis.
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

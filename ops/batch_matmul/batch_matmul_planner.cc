@@ -4,10 +4,7 @@
 // to compute the same thing.
 // Its TensorFlow Lite mapping: BATCH_MATMUL -> a graph op with BatchMatmulAttributes (operands in
 // our order, constant operands folded into attributes), or a reason it cannot run here.
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/lowering.h"
-#include "planner/options_struct_planning.h"
-#include "planner/quantization_math.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace batch_matmul_planning {

@@ -5,7 +5,7 @@
 // constant block_shape and crops operands folded in), or a reason it cannot run here (TFLM takes
 // rank 3 or 4 inputs only).
 #include "planner/block_rearrangement_lowering.h"
-#include "planner/import/tflite_shared_mappings.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 

@@ -6,9 +6,7 @@
 #include <algorithm>
 
 #include "kernels/strided_copy.h"
-#include "planner/empty_options_planning.h"
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/quantized_operands.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 

@@ -1,10 +1,7 @@
 // broadcast_to's runtime lowering: a verified artifact's operator -> kernels::BroadcastToParams,
 // checked on the way: every right-aligned input dimension equals the output's or is 1.
 #include "runtime/moved_elements.h"
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

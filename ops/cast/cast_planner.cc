@@ -3,8 +3,7 @@
 // not read) come whole from the runtime's lowering of its tensors; its options are EmptyOptions.
 // Its TensorFlow Lite mapping: CAST from int8, int16 or int32 to int8, int16, int32 or float32 -> a
 // graph cast; other types (float inputs, bool, int64) are refused.
-#include "planner/empty_options_planning.h"
-#include "planner/import/tflite_shared_mappings.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 

@@ -1,7 +1,7 @@
 // cast's runtime lowering: a verified artifact's operator -> kernels::CastParams: an int8, int16
 // or int32 input and an output of its shape of those types or float32.
 #include "runtime/conversion_lowering.h"
-#include "runtime/runtime_op.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

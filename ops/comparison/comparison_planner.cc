@@ -5,11 +5,7 @@
 // Its TensorFlow Lite mapping: EQUAL, NOT_EQUAL, GREATER, GREATER_EQUAL, LESS and LESS_EQUAL -> one
 // graph op whose ComparisonAttributes::kind names the builtin (operands in TFLite's order), or a
 // reason it cannot run here.
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/lowering.h"
-#include "planner/options_struct_planning.h"
-#include "planner/quantization_math.h"
-#include "planner/quantized_operands.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace comparison_planning {

@@ -2,9 +2,7 @@
 // each field checked on the way: int8 inputs broadcasting to a bool output, a known kind, the
 // left shift and the input multipliers (below one) valid, offsets from the zero points.
 #include "runtime/broadcast_lowering.h"
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

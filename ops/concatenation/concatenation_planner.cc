@@ -8,10 +8,7 @@
 
 #include "kernels/param_types.h"
 #include "ops/concatenation/concatenation.h"
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/lowering.h"
-#include "planner/options_struct_planning.h"
-#include "planner/quantization_math.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace concatenation_planning {

@@ -2,10 +2,7 @@
 // each field checked on the way (runtime/op_params_builder.h): the inputs agree off the axis and
 // add up to the output along it.
 #include "runtime/moved_elements.h"
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -5,10 +5,7 @@
 // Its TensorFlow Lite mapping: CONV_2D -> a graph op with Conv2dAttributes (operands in our order,
 // constant operands folded into attributes), or a reason it cannot run here.
 #include "planner/conv_lowering.h"
-#include "planner/import/tflite_shared_mappings.h"
-#include "planner/lower_op.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
+#include "planner/op_unit.h"
 #include "planner/padding_hooks.h"
 
 namespace arenastore::planner {

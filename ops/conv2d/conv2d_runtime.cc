@@ -3,10 +3,7 @@
 // [oc,kh,kw,c/groups], bias [oc] and output [n,oh,ow,oc] agree with each other and the window
 // options.
 #include "runtime/conv_lowering.h"
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

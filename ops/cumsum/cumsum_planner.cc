@@ -4,9 +4,7 @@
 // Its TensorFlow Lite mapping: CUMSUM -> a graph op with CumsumAttributes (the constant axis
 // operand folded into attributes, with the exclusive and reverse flags), or a reason it cannot run
 // here.
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/options_struct_planning.h"
-#include "planner/quantized_operands.h"
+#include "planner/op_unit.h"
 #include "planner/uniform_rescale_lowering.h"
 
 namespace arenastore::planner {

@@ -1,10 +1,8 @@
 // cumsum's runtime lowering: a verified artifact's operator -> kernels::CumsumParams, each field
 // checked on the way (runtime/op_params_builder.h): the output has the input's shape, the axis
 // lies inside it, and every fixed-point multiplier is valid.
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
+#include "runtime/op_unit.h"
 #include "runtime/uniform_rescale_lowering.h"
-#include "runtime/validation_support.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -4,7 +4,7 @@
 // Its TensorFlow Lite mapping: DEPTH_TO_SPACE -> a graph op with DepthToSpaceAttributes (the block
 // size from its options), or a reason it cannot run here.
 #include "planner/block_rearrangement_lowering.h"
-#include "planner/import/tflite_shared_mappings.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 

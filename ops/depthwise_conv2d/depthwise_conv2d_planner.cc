@@ -6,10 +6,7 @@
 // (operands in our order, constant operands folded into attributes), or a reason it cannot run
 // here.
 #include "planner/conv_lowering.h"
-#include "planner/import/tflite_shared_mappings.h"
-#include "planner/lower_op.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
+#include "planner/op_unit.h"
 #include "planner/padding_hooks.h"
 
 namespace arenastore::planner {

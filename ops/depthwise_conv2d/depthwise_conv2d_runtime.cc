@@ -2,10 +2,7 @@
 // kernels::DepthwiseConv2dParams, each field checked on the way (runtime/op_params_builder.h): its
 // filter is [1, kh, kw, c x depth_multiplier] and the window options fit the shapes.
 #include "runtime/conv_lowering.h"
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -3,8 +3,7 @@
 // runtime's lowering of its tensors, which checks the scale too; its options are EmptyOptions.
 // Its TensorFlow Lite mapping: DEQUANTIZE from int8 or int16 to float32 -> a graph dequantize (a
 // model's float output stays float in the artifact); other types are refused.
-#include "planner/empty_options_planning.h"
-#include "planner/import/tflite_shared_mappings.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 

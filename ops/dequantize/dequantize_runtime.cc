@@ -1,7 +1,7 @@
 // dequantize's runtime lowering: a verified artifact's operator -> kernels::DequantizeParams: an
 // int8 or int16 input with its per-tensor scale and zero point, a float32 output of its shape.
 #include "runtime/conversion_lowering.h"
-#include "runtime/runtime_op.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -3,15 +3,7 @@
 // for re-planning, and which of those fields two artifacts must share to compute the same thing.
 // Its TensorFlow Lite mapping: DIV -> a graph op with DivAttributes (operands in TFLite's order:
 // input1 / input2), or a reason it cannot run here.
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/import/tflite_shared_mappings.h"
-#include "planner/lower_op.h"
-#include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
-#include "planner/quantization_math.h"
-#include "planner/quantized_operands.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace div_planning {

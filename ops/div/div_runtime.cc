@@ -2,7 +2,7 @@
 // checked on the way (runtime/op_params_builder.h): the inputs broadcast to the output and the
 // fixed-point multiplier lies in the range the kernel's shifts can carry.
 #include "runtime/broadcast_lowering.h"
-#include "runtime/runtime_op.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -6,11 +6,7 @@
 // with DynamicUpdateSliceAttributes (the constant int32 or int64 start indices folded in, clamped
 // later as TFLM clamps them), or a reason it cannot run here.
 #include "ops/dynamic_update_slice/dynamic_update_slice.h"
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/lower_op.h"
-#include "planner/lowering.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace dynamic_update_slice_planning {

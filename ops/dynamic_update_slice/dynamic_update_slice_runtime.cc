@@ -2,10 +2,7 @@
 // kernels::DynamicUpdateSliceParams, checked on the way: operand, update and output of one rank,
 // the output the operand's shape, and the (already clamped) start placing the update inside.
 #include "runtime/moved_elements.h"
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -3,7 +3,7 @@
 // Its TensorFlow Lite mapping: ELU on int8 tensors (int16 activations are refused with a reason) ->
 // a graph op with EluAttributes (planner/import/tflite_shared_mappings.h).
 #include "ops/elu/elu_table.h"
-#include "planner/import/tflite_shared_mappings.h"
+#include "planner/op_unit.h"
 #include "planner/table_lookup_planning.h"
 
 namespace arenastore::planner {

@@ -5,8 +5,7 @@
 // operand checked against the output's shape), or a reason it cannot run here.
 #include <algorithm>
 
-#include "planner/empty_options_planning.h"
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 

@@ -1,9 +1,6 @@
 // fill's runtime lowering: a verified artifact's operator -> kernels::FillParams: an int8 scalar
 // value and an int8 output whose element count the params carry.
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -5,13 +5,7 @@
 // Its TensorFlow Lite mapping: FULLY_CONNECTED -> a graph op with FullyConnectedAttributes
 // (operands in our order, constant operands folded into attributes), or a reason it cannot run
 // here.
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/lower_op.h"
-#include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
-#include "planner/quantization_math.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace fully_connected_planning {

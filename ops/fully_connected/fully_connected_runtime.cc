@@ -2,10 +2,7 @@
 // kernels::FullyConnectedParams, each field checked on the way (runtime/op_params_builder.h): the
 // input flattens to [batches x depth] and the output is [batches x output_depth].
 #include "runtime/conv_lowering.h"
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -7,9 +7,7 @@
 // over the first K input dims), or a reason it cannot run here (indices computed at run time, types
 // other than int8 rows). Indices out of range fail the import: TFLM fails the invoke.
 #include "ops/gather/gather.h"
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/lowering.h"
-#include "planner/options_struct_planning.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace gather_planning {

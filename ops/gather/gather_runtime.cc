@@ -2,10 +2,7 @@
 // the way by kernels::MakeGatherParams (axis and batch_dims inside the ranks, the indices as many
 // as their shape says and each inside the gathered axis, the output shape the gather's). The
 // params point at the indices inside the artifact, which outlives them.
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -4,8 +4,7 @@
 // reads back, and their equivalence.
 // Its TensorFlow Lite mapping: L2_NORMALIZATION -> a graph op with L2NormalizationAttributes, or a
 // reason it cannot run here (a fused activation, which TensorFlow Lite Micro refuses too).
-#include "planner/empty_options_planning.h"
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace l2_normalization_planning {

@@ -1,10 +1,7 @@
 // l2_normalization's runtime lowering: a verified artifact's operator ->
 // kernels::L2NormalizationParams, each field checked on the way: input and output have one shape,
 // the output zero point is 0.
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

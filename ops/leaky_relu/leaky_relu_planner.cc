@@ -3,8 +3,7 @@
 // Its TensorFlow Lite mapping: LEAKY_RELU on int8 or int16 tensors -> a graph op with
 // LeakyReluAttributes (int8 or int16 activations, one type).
 #include "ops/leaky_relu/leaky_relu_table.h"
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/options_writer.h"
+#include "planner/op_unit.h"
 #include "planner/table_lookup_planning.h"
 
 namespace arenastore::planner {

@@ -6,10 +6,7 @@
 // Its TensorFlow Lite mapping: LOG_SOFTMAX -> a graph op with LogSoftmaxAttributes, or a reason it
 // cannot run here (an output quantization other than TFLite's fixed 16/256 and 127, an input scale
 // too fine for softmax's scaling).
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/lowering.h"
-#include "planner/options_struct_planning.h"
-#include "planner/quantization_math.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace log_softmax_planning {

@@ -1,10 +1,7 @@
 // log_softmax's runtime lowering: a verified artifact's operator -> kernels::LogSoftmaxParams,
 // each field checked on the way (runtime/op_params_builder.h): the output has the input's shape
 // and TFLite's fixed zero point 127, and the scalings lie in the kernel's ranges.
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -2,7 +2,7 @@
 // (planner/pool2d_planning.h) over its own attributes and params.
 // Its TensorFlow Lite mapping: MAX_POOL_2D -> a graph op with MaxPool2dAttributes (operands in our
 // order, constant operands folded into attributes), or a reason it cannot run here.
-#include "planner/import/tflite_shared_mappings.h"
+#include "planner/op_unit.h"
 #include "planner/pool2d_planning.h"
 
 namespace arenastore::planner {

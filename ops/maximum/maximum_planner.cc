@@ -3,9 +3,7 @@
 // MaximumMinimumOptions it writes (shared with minimum; planner/empty_options_planning.h).
 // Its TensorFlow Lite mapping: MAXIMUM of two int8 or int16 tensors (operands in TFLite's order) ->
 // a graph op with MaximumAttributes (planner/import/tflite_shared_mappings.h).
-#include "planner/empty_options_planning.h"
-#include "planner/import/tflite_shared_mappings.h"
-#include "planner/quantized_operands.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 

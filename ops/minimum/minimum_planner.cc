@@ -3,9 +3,7 @@
 // MaximumMinimumOptions it writes (shared with maximum; planner/empty_options_planning.h).
 // Its TensorFlow Lite mapping: MINIMUM of two int8 or int16 tensors (operands in TFLite's order) ->
 // a graph op with MinimumAttributes (planner/import/tflite_shared_mappings.h).
-#include "planner/empty_options_planning.h"
-#include "planner/import/tflite_shared_mappings.h"
-#include "planner/quantized_operands.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 

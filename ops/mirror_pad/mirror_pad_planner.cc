@@ -6,10 +6,7 @@
 // paddings operand folded in, the mode from its options), or a reason it cannot run here (paddings
 // larger than TensorFlow Lite allows, which TFLM would read outside the input).
 #include "ops/mirror_pad/mirror_pad.h"
-#include "planner/import/tflite_shared_mappings.h"
-#include "planner/lowering.h"
-#include "planner/options_struct_planning.h"
-#include "planner/quantized_operands.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 

@@ -1,10 +1,7 @@
 // mirror_pad's runtime lowering: a verified artifact's operator -> kernels::MirrorPadParams,
 // checked on the way: one (before, after) pair per dimension, each at most the dimension's size
 // (less one for REFLECT), takes the input shape to the output shape.
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -2,7 +2,7 @@
 // checked on the way (runtime/op_params_builder.h): the inputs broadcast to the output.
 #include "runtime/broadcast_lowering.h"
 #include "runtime/moved_elements.h"
-#include "runtime/runtime_op.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -7,9 +7,7 @@
 
 #include "kernels/param_types.h"
 #include "ops/pack/pack.h"
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/lowering.h"
-#include "planner/options_struct_planning.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace pack_planning {

@@ -2,10 +2,7 @@
 // checked on the way (runtime/op_params_builder.h): every input has the first one's shape and the
 // output is that shape with the input count inserted at the axis.
 #include "runtime/moved_elements.h"
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -3,12 +3,7 @@
 // re-planning, and which of those fields two artifacts must share to compute the same thing.
 // Its TensorFlow Lite mapping: PAD / PADV2 -> a graph op with PadAttributes (operands in our order,
 // constant operands folded into attributes), or a reason it cannot run here.
-#include "planner/import/tflite_shared_mappings.h"
-#include "planner/lower_op.h"
-#include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace pad_planning {

@@ -3,10 +3,7 @@
 // the input shape to the output shape, and the fill (pad_value, else TFLM's default: the output
 // zero point for int8, 0 for int16) is of the tensors' type (int8, or int16 in 16x8 models).
 #include "runtime/moved_elements.h"
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -4,11 +4,7 @@
 // Its TensorFlow Lite mapping: PRELU -> a graph op over (input, alpha) with PreluAttributes; alpha
 // must be a constant int8 tensor with one scale (it parameterizes the op as weights do), a computed
 // or per-channel alpha is refused with a reason.
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/lowering.h"
-#include "planner/options_struct_planning.h"
-#include "planner/quantization_math.h"
-#include "planner/quantized_operands.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace prelu_planning {

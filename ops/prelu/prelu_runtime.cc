@@ -3,9 +3,7 @@
 // broadcast to the output, and both fixed-point multipliers are valid.
 #include "runtime/broadcast_lowering.h"
 #include "runtime/moved_elements.h"
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -4,8 +4,7 @@
 // table lookup). From float it is ops/quantize_float's, between other integer types
 // ops/requantize's.
 #include "ops/quantize/quantize_table.h"
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/import/tflite_shared_mappings.h"
+#include "planner/op_unit.h"
 #include "planner/table_lookup_planning.h"
 
 namespace arenastore::planner {

@@ -4,8 +4,7 @@
 // Its TensorFlow Lite mapping: QUANTIZE from float32 to int8 or int16 -> a graph quantize_float (a
 // model fed floats keeps its float input). QUANTIZE between integer types is ops/quantize's (int8
 // -> int8) or ops/requantize's.
-#include "planner/empty_options_planning.h"
-#include "planner/import/tflite_shared_mappings.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 

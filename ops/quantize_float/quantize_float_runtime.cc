@@ -2,7 +2,7 @@
 // kernels::QuantizeFloatParams: a float32 input, an int8 or int16 output of its shape with its
 // per-tensor scale and zero point.
 #include "runtime/conversion_lowering.h"
-#include "runtime/runtime_op.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -3,7 +3,7 @@
 // Its TensorFlow Lite mapping: RELU on int8 or int16 tensors -> a graph op with ReluAttributes
 // (planner/import/tflite_shared_mappings.h).
 #include "ops/relu/relu_table.h"
-#include "planner/import/tflite_shared_mappings.h"
+#include "planner/op_unit.h"
 #include "planner/table_lookup_planning.h"
 
 namespace arenastore::planner {

@@ -3,7 +3,7 @@
 // Its TensorFlow Lite mapping: RELU6 on int8 or int16 tensors -> a graph op with Relu6Attributes
 // (planner/import/tflite_shared_mappings.h).
 #include "ops/relu6/relu6_table.h"
-#include "planner/import/tflite_shared_mappings.h"
+#include "planner/op_unit.h"
 #include "planner/table_lookup_planning.h"
 
 namespace arenastore::planner {

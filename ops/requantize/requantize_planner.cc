@@ -5,10 +5,8 @@
 // Its TensorFlow Lite mapping: QUANTIZE from int8 or int16 to int8, int16 or int32, and from int32
 // to int8 or int16 (the pairs TensorFlow Lite Micro's QUANTIZE runs between integer types), except
 // int8 -> int8 (ops/quantize's table) -> a graph requantize; float inputs are ops/quantize_float's.
-#include "planner/import/tflite_shared_mappings.h"
 #include "planner/int8_table.h"
-#include "planner/lowering.h"
-#include "planner/options_struct_planning.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace requantize_planning {

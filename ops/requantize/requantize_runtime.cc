@@ -2,7 +2,7 @@
 // int8, int16 or int32 input and an int8, int16 or int32 output of its shape (not both int32)
 // with their zero points, and the RequantizeOptions' fixed-point multiplier.
 #include "runtime/conversion_lowering.h"
-#include "runtime/runtime_op.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -4,8 +4,7 @@
 // Its TensorFlow Lite mapping: RESHAPE, SQUEEZE and EXPAND_DIMS -> a graph op with
 // ReshapeAttributes. All three only restate the output tensor's static shape over the same bytes,
 // so they are one op here: the planner makes it an alias of its input (no copy, no arena bytes).
-#include "planner/empty_options_planning.h"
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 

@@ -1,9 +1,6 @@
 // reshape's runtime lowering: a verified artifact's operator -> kernels::ReshapeParams, each field
 // checked on the way (runtime/op_params_builder.h): input and output have the same bytes and type.
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

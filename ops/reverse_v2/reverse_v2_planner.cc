@@ -8,7 +8,7 @@
 #include <algorithm>
 
 #include "kernels/strided_copy.h"
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/op_unit.h"
 #include "planner/slice_walk_lowering.h"
 
 namespace arenastore::planner {

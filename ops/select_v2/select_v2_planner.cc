@@ -3,9 +3,7 @@
 // reads back for re-planning.
 // Its TensorFlow Lite mapping: SELECT_V2 -> a graph op with SelectV2Attributes (operands in
 // TFLite's order: condition, x, y), or a reason it cannot run here.
-#include "planner/empty_options_planning.h"
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/quantized_operands.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace select_v2_planning {

@@ -1,9 +1,6 @@
 // select_v2's runtime lowering: a verified artifact's operator -> kernels::SelectV2Params: a
 // bool condition and int8 x and y whose shapes, right-aligned, broadcast to the int8 output's.
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -4,8 +4,7 @@
 // Its TensorFlow Lite mapping: SHAPE -> a graph shape over its int8 or int16 input, or a reason it
 // cannot run here (an int64 out_type, another input type).
 #include "ops/shape/shape.h"
-#include "planner/empty_options_planning.h"
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 

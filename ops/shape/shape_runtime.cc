@@ -1,9 +1,6 @@
 // shape's runtime lowering: a verified artifact's operator -> kernels::ShapeParams: the int8
 // input's dims, and an int32 output holding one element per dim.
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

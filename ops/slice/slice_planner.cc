@@ -5,7 +5,7 @@
 // size operands folded into one walk per input dimension, size -1 meaning "to the end" as
 // TensorFlow Lite Micro's Slice reads it), or a reason it cannot run here.
 #include "kernels/strided_copy.h"
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/op_unit.h"
 #include "planner/slice_walk_lowering.h"
 
 namespace arenastore::planner {

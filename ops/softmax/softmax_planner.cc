@@ -10,11 +10,7 @@
 #include "ops/softmax/ref.h"
 #include "ops/softmax/softmax_table.h"
 #include "planner/conversion_lowering.h"
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/import/tflite_shared_mappings.h"
-#include "planner/lowering.h"
-#include "planner/options_struct_planning.h"
-#include "planner/quantization_math.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace softmax_planning {

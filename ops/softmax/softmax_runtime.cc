@@ -3,10 +3,7 @@
 // is int8 or int16 (int16 for an int16 input) and the scaling is valid.
 #include "kernels/op_set.h"
 #include "runtime/conversion_lowering.h"
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

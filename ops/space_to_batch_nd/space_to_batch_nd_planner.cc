@@ -7,7 +7,7 @@
 // rank 3 or 4 inputs only). Padding reads the output zero point, as TensorFlow Lite's
 // SpaceToBatchND does.
 #include "planner/block_rearrangement_lowering.h"
-#include "planner/import/tflite_shared_mappings.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 

@@ -3,7 +3,7 @@
 // does and the walk checked by kernels::MakeSpaceToBatchNdParams (padding reads the output zero
 // point).
 #include "runtime/block_space_lowering.h"
-#include "runtime/tensor_access.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

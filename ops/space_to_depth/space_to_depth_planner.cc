@@ -5,7 +5,7 @@
 // Its TensorFlow Lite mapping: SPACE_TO_DEPTH -> a graph op with SpaceToDepthAttributes (the block
 // size from its options), or a reason it cannot run here.
 #include "planner/block_rearrangement_lowering.h"
-#include "planner/import/tflite_shared_mappings.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 

@@ -9,9 +9,7 @@
 // int8, outputs quantized unlike the input, more outputs than an op may have).
 #include "kernels/param_types.h"
 #include "ops/split/split.h"
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/lowering.h"
-#include "planner/options_struct_planning.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace split_planning {

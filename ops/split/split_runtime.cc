@@ -2,10 +2,7 @@
 // the way: every output is a part of the input cut along the axis (the axis dropped from it when
 // squeeze_axis is set, each part then 1 thick), and the parts' extents sum to the axis' size.
 #include "runtime/moved_elements.h"
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

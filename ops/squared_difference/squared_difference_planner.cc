@@ -6,11 +6,7 @@
 // (operands in TFLite's order; its options table has no fields), or a reason it cannot run here.
 #include <algorithm>
 
-#include "planner/import/tflite_shared_mappings.h"
-#include "planner/lowering.h"
-#include "planner/options_struct_planning.h"
-#include "planner/quantization_math.h"
-#include "planner/quantized_operands.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace squared_difference_lowering {

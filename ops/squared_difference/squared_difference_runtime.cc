@@ -4,9 +4,7 @@
 // fixed-point multiplier is valid.
 #include "runtime/broadcast_lowering.h"
 #include "runtime/moved_elements.h"
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

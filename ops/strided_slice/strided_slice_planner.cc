@@ -7,7 +7,7 @@
 // input's rank, negative indices, clamping, begin/end masks, offset, shrunk axes), or a reason it
 // cannot run here (ellipsis and new axes, which TFLM's kernel ignores).
 #include "kernels/strided_copy.h"
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/op_unit.h"
 #include "planner/slice_walk_lowering.h"
 
 namespace arenastore::planner {

@@ -3,7 +3,7 @@
 // compared as planner/rescaled_add_lowering.h does for add and sub.
 // Its TensorFlow Lite mapping: SUB -> a graph op with SubAttributes (operands in TFLite's order:
 // input1 - input2), or a reason it cannot run here.
-#include "planner/import/tflite_shared_mappings.h"
+#include "planner/op_unit.h"
 #include "planner/rescaled_add_lowering.h"
 
 namespace arenastore::planner {

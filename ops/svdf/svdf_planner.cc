@@ -6,10 +6,7 @@
 // (input, weights_feature, weights_time, state, bias) so the optional bias comes last, or a reason
 // it cannot run here (float or hybrid SVDF). Its fused activation is read and dropped: TensorFlow
 // Lite Micro's integer kernel ignores it too.
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/lowering.h"
-#include "planner/options_struct_planning.h"
-#include "planner/quantization_math.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace svdf_planning {

@@ -1,10 +1,7 @@
 // svdf's runtime lowering: a verified artifact's operator -> kernels::SvdfParams, checked on
 // the way: the operands' shapes form an SVDF, the state is a variable in a state pool of the
 // time weights' type, and both rescales are valid fixed-point multipliers.
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

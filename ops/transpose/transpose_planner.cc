@@ -5,10 +5,7 @@
 // Its TensorFlow Lite mapping: TRANSPOSE -> a graph op with TransposeAttributes (the constant perm
 // operand folded in, negative entries counted from the end), or a reason it cannot run here.
 #include "kernels/strided_copy.h"
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/lowering.h"
-#include "planner/options_struct_planning.h"
-#include "planner/quantized_operands.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 

@@ -1,10 +1,7 @@
 // transpose's runtime lowering: a verified artifact's operator -> kernels::TransposeParams,
 // checked on the way: perm permutes the input's dimensions into the output's shape.
 #include "runtime/moved_elements.h"
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

@@ -5,13 +5,8 @@
 // Its TensorFlow Lite mapping: TRANSPOSE_CONV -> a graph op with TransposeConv2dAttributes
 // (operands in our order, constant operands folded into attributes), or a reason it cannot run
 // here.
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/lower_op.h"
-#include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
+#include "planner/op_unit.h"
 #include "planner/padding_hooks.h"
-#include "planner/quantization_math.h"
 
 namespace arenastore::planner {
 namespace transpose_conv2d_planning {

@@ -2,10 +2,7 @@
 // kernels::TransposeConv2dParams, each field checked on the way (runtime/op_params_builder.h): its
 // filter is [oc, kh, kw, c] and the scattered extent stays inside int32.
 #include "runtime/conv_lowering.h"
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

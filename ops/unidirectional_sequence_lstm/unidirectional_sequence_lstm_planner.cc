@@ -12,13 +12,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "planner/import/tflite_op_mapper.h"
-#include "planner/lower_op.h"
-#include "planner/lowering.h"
-#include "planner/options_reading.h"
-#include "planner/options_writer.h"
-#include "planner/planner_op.h"
-#include "planner/quantization_math.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace unidirectional_sequence_lstm_planning {

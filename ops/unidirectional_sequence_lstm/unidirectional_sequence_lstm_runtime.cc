@@ -2,10 +2,7 @@
 // kernels::UnidirectionalSequenceLstmParams, checked on the way: the operands' types and shapes
 // form an LSTM over the input's layout, the hidden (int8) and cell (int16) states are variables
 // in a state pool, and the eleven rescales are valid fixed-point multipliers.
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {

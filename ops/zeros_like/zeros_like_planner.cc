@@ -3,8 +3,7 @@
 // (planner/empty_options_planning.h).
 // Its TensorFlow Lite mapping: ZEROS_LIKE -> a graph zeros_like over its input, or a reason it
 // cannot run here (types other than int8).
-#include "planner/empty_options_planning.h"
-#include "planner/import/tflite_op_mapper.h"
+#include "planner/op_unit.h"
 
 namespace arenastore::planner {
 

@@ -1,9 +1,6 @@
 // zeros_like's runtime lowering: a verified artifact's operator -> kernels::ZerosLikeParams: an
 // int8 input and an int8 output of the same shape, whose element count the params carry.
-#include "runtime/op_checker.h"
-#include "runtime/runtime_op.h"
-#include "runtime/tensor_access.h"
-#include "runtime/validation_support.h"
+#include "runtime/op_unit.h"
 
 namespace arenastore::runtime {
 namespace {
