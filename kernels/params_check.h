@@ -1,7 +1,8 @@
 // How an operator's params check reports a field it cannot trust, and the ranges most checks ask
-// for. Used by every op's Check<Name>Params (ops/<op>/<op>.cc) and the family checks in kernels/;
-// a failed check returns kKernelInvalidParams naming the kernel ("conv2d/ref: ...").
-// Freestanding, allocation-free.
+// for. Every op declares `Status Check<Name>Params(const <Name>Params&, const char* kernel)`
+// (ops/<op>/<op>.h), the one check every variant runs before trusting its params: Ok, or
+// kKernelInvalidParams naming the kernel and the field ("conv2d/ref: stride 0x1 ..."). Used by
+// those checks and the family checks in kernels/. Freestanding, allocation-free.
 #pragma once
 
 #include <cstdint>

@@ -17,7 +17,6 @@ using AddParams = RescaledAddParams;
 inline constexpr OpArity kAddArity = {2, 2, false};
 ARENASTORE_CORTEX_M_BYTES(AddParams, 120);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckAddParams(const AddParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

@@ -23,7 +23,6 @@ struct AddNParams {
 inline constexpr OpArity kAddNArity = {2, kMaxOpInputs, false};
 ARENASTORE_CORTEX_M_BYTES(AddNParams, 44);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckAddNParams(const AddNParams& params, const char* kernel);
 
 // The params, and a non-null pointer for each of their inputs when they hold elements.

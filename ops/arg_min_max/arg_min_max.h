@@ -27,7 +27,6 @@ struct ArgMinMaxParams {
 inline constexpr OpArity kArgMinMaxArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(ArgMinMaxParams, 16);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckArgMinMaxParams(const ArgMinMaxParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

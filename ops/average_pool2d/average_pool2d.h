@@ -17,7 +17,6 @@ using AveragePool2dParams = Pool2dParams;
 inline constexpr OpArity kAveragePool2dArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(AveragePool2dParams, 56);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckAveragePool2dParams(const AveragePool2dParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

@@ -20,7 +20,6 @@ struct BatchToSpaceNdParams {
 inline constexpr OpArity kBatchToSpaceNdArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(BatchToSpaceNdParams, 48);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckBatchToSpaceNdParams(const BatchToSpaceNdParams& params, const char* kernel);
 
 // The params of a rank-3 or rank-4 input and output with one (block, crop before, crop after)

@@ -17,7 +17,6 @@ using BroadcastToParams = StridedCopyParams;
 inline constexpr OpArity kBroadcastToArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(BroadcastToParams, 60);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckBroadcastToParams(const BroadcastToParams& params, const char* kernel);
 
 // The walk repeating `input_shape` to `output_shape`; kKernelInvalidParams unless the input's

@@ -19,7 +19,6 @@ struct CastParams {
 inline constexpr OpArity kCastArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(CastParams, 12);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckCastParams(const CastParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

@@ -36,7 +36,6 @@ struct ComparisonParams {
 inline constexpr OpArity kComparisonArity = {2, 2, false};
 ARENASTORE_CORTEX_M_BYTES(ComparisonParams, 104);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckComparisonParams(const ComparisonParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

@@ -21,7 +21,6 @@ struct ConcatenationParams {
 inline constexpr OpArity kConcatenationArity = {1, kMaxOpInputs, false};
 ARENASTORE_CORTEX_M_BYTES(ConcatenationParams, 76);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckConcatenationParams(const ConcatenationParams& params, const char* kernel);
 
 // The params, and a non-null pointer for each of their inputs that holds elements (a kernel

@@ -26,7 +26,6 @@ struct CumsumParams {
 inline constexpr OpArity kCumsumArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(CumsumParams, 56);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckCumsumParams(const CumsumParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

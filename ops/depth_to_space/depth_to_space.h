@@ -16,7 +16,6 @@ using DepthToSpaceParams = StridedCopyParams;
 inline constexpr OpArity kDepthToSpaceArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(DepthToSpaceParams, 60);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckDepthToSpaceParams(const DepthToSpaceParams& params, const char* kernel);
 
 // The walk for an NHWC `input_shape` and `block_size`, and the output shape it produces;

@@ -20,7 +20,6 @@ struct DequantizeParams {
 inline constexpr OpArity kDequantizeArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(DequantizeParams, 16);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckDequantizeParams(const DequantizeParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

@@ -26,7 +26,6 @@ ARENASTORE_CORTEX_M_BYTES(DivParams, 100);
 inline constexpr int32_t kMinDivOutputShift = -31;
 inline constexpr int32_t kMaxDivOutputShift = 22;
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckDivParams(const DivParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

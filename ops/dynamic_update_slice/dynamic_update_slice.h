@@ -23,7 +23,6 @@ struct DynamicUpdateSliceParams {
 inline constexpr OpArity kDynamicUpdateSliceArity = {2, 2, false};
 ARENASTORE_CORTEX_M_BYTES(DynamicUpdateSliceParams, 76);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckDynamicUpdateSliceParams(const DynamicUpdateSliceParams& params, const char* kernel);
 
 // The params for an operand and an update of `rank` dims and raw start indices, clamped as TFLM

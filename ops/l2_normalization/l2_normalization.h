@@ -22,7 +22,6 @@ inline constexpr int32_t kMaxL2NormalizationDepth = 1 << 15;
 inline constexpr OpArity kL2NormalizationArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(L2NormalizationParams, 12);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckL2NormalizationParams(const L2NormalizationParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

@@ -22,7 +22,6 @@ struct LogSoftmaxParams {
 inline constexpr OpArity kLogSoftmaxArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(LogSoftmaxParams, 28);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckLogSoftmaxParams(const LogSoftmaxParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

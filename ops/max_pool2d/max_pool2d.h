@@ -16,7 +16,6 @@ using MaxPool2dParams = Pool2dParams;
 inline constexpr OpArity kMaxPool2dArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(MaxPool2dParams, 56);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckMaxPool2dParams(const MaxPool2dParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

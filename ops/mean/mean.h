@@ -17,7 +17,6 @@ using MeanParams = ReduceParams;
 inline constexpr OpArity kMeanArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(MeanParams, 68);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckMeanParams(const MeanParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

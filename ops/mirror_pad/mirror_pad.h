@@ -22,7 +22,6 @@ struct MirrorPadParams {
 inline constexpr OpArity kMirrorPadArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(MirrorPadParams, 80);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckMirrorPadParams(const MirrorPadParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

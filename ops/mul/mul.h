@@ -20,7 +20,6 @@ struct MulParams {
 inline constexpr OpArity kMulArity = {2, 2, false};
 ARENASTORE_CORTEX_M_BYTES(MulParams, 100);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckMulParams(const MulParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

@@ -19,7 +19,6 @@ struct PackParams {
 inline constexpr OpArity kPackArity = {1, kMaxOpInputs, false};
 ARENASTORE_CORTEX_M_BYTES(PackParams, 12);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckPackParams(const PackParams& params, const char* kernel);
 
 // The params, and a non-null pointer for each of their inputs when they hold elements.

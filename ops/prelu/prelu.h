@@ -22,7 +22,6 @@ struct PreluParams {
 inline constexpr OpArity kPreluArity = {2, 2, false};
 ARENASTORE_CORTEX_M_BYTES(PreluParams, 100);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckPreluParams(const PreluParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

@@ -20,7 +20,6 @@ struct QuantizeFloatParams {
 inline constexpr OpArity kQuantizeFloatArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(QuantizeFloatParams, 16);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckQuantizeFloatParams(const QuantizeFloatParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

@@ -15,7 +15,6 @@ using ReduceMaxParams = ReduceParams;
 inline constexpr OpArity kReduceMaxArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(ReduceMaxParams, 68);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckReduceMaxParams(const ReduceMaxParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

@@ -15,7 +15,6 @@ using ReduceMinParams = ReduceParams;
 inline constexpr OpArity kReduceMinArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(ReduceMinParams, 68);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckReduceMinParams(const ReduceMinParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

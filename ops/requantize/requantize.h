@@ -23,7 +23,6 @@ struct RequantizeParams {
 inline constexpr OpArity kRequantizeArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(RequantizeParams, 28);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckRequantizeParams(const RequantizeParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

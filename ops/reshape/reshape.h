@@ -18,7 +18,6 @@ struct ReshapeParams {
 inline constexpr OpArity kReshapeArity = {1, 2, false};
 ARENASTORE_CORTEX_M_BYTES(ReshapeParams, 4);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckReshapeParams(const ReshapeParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

@@ -18,7 +18,6 @@ using ResizeBilinearParams = ResizeParams;
 inline constexpr OpArity kResizeBilinearArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(ResizeBilinearParams, 32);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckResizeBilinearParams(const ResizeBilinearParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

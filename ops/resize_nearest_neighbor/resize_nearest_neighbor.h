@@ -17,7 +17,6 @@ using ResizeNearestNeighborParams = ResizeParams;
 inline constexpr OpArity kResizeNearestNeighborArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(ResizeNearestNeighborParams, 32);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckResizeNearestNeighborParams(const ResizeNearestNeighborParams& params,
                                         const char* kernel);
 

@@ -17,7 +17,6 @@ using ReverseV2Params = StridedCopyParams;
 inline constexpr OpArity kReverseV2Arity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(ReverseV2Params, 60);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckReverseV2Params(const ReverseV2Params& params, const char* kernel);
 
 }  // namespace arenastore::kernels

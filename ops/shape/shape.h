@@ -19,7 +19,6 @@ struct ShapeParams {
 inline constexpr OpArity kShapeArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(ShapeParams, 36);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckShapeParams(const ShapeParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

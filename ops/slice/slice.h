@@ -17,7 +17,6 @@ using SliceParams = StridedCopyParams;
 inline constexpr OpArity kSliceArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(SliceParams, 60);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckSliceParams(const SliceParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

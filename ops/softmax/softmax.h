@@ -24,7 +24,6 @@ struct SoftmaxParams {
 inline constexpr OpArity kSoftmaxArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(SoftmaxParams, 24);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckSoftmaxParams(const SoftmaxParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

@@ -21,7 +21,6 @@ struct SpaceToBatchNdParams {
 inline constexpr OpArity kSpaceToBatchNdArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(SpaceToBatchNdParams, 52);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckSpaceToBatchNdParams(const SpaceToBatchNdParams& params, const char* kernel);
 
 // The params of a rank-3 or rank-4 input and output with one (block, pad before, pad after) per

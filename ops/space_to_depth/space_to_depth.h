@@ -16,7 +16,6 @@ using SpaceToDepthParams = StridedCopyParams;
 inline constexpr OpArity kSpaceToDepthArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(SpaceToDepthParams, 60);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckSpaceToDepthParams(const SpaceToDepthParams& params, const char* kernel);
 
 // The walk for an NHWC `input_shape` and `block_size`, and the output shape it produces;

@@ -21,7 +21,6 @@ struct SplitParams {
 inline constexpr OpArity kSplitArity = {1, 1, false, kMaxOpOutputs};
 ARENASTORE_CORTEX_M_BYTES(SplitParams, 76);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckSplitParams(const SplitParams& params, const char* kernel);
 
 // The params, and a non-null pointer for each of their outputs.

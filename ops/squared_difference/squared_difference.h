@@ -22,7 +22,6 @@ struct SquaredDifferenceParams {
 inline constexpr OpArity kSquaredDifferenceArity = {2, 2, false};
 ARENASTORE_CORTEX_M_BYTES(SquaredDifferenceParams, 112);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckSquaredDifferenceParams(const SquaredDifferenceParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

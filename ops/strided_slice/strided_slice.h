@@ -17,7 +17,6 @@ using StridedSliceParams = StridedCopyParams;
 inline constexpr OpArity kStridedSliceArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(StridedSliceParams, 60);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckStridedSliceParams(const StridedSliceParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

@@ -16,7 +16,6 @@ using SubParams = RescaledAddParams;
 inline constexpr OpArity kSubArity = {2, 2, false};
 ARENASTORE_CORTEX_M_BYTES(SubParams, 120);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckSubParams(const SubParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

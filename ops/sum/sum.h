@@ -16,7 +16,6 @@ using SumParams = ReduceParams;
 inline constexpr OpArity kSumArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(SumParams, 68);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckSumParams(const SumParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

@@ -31,7 +31,6 @@ inline constexpr int32_t SvdfUnits(const SvdfParams& p) {
   return p.rank > 0 ? p.filters / p.rank : 0;
 }
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckSvdfParams(const SvdfParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

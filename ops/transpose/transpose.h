@@ -16,7 +16,6 @@ using TransposeParams = StridedCopyParams;
 inline constexpr OpArity kTransposeArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(TransposeParams, 60);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckTransposeParams(const TransposeParams& params, const char* kernel);
 
 // The walk of a transpose of `input_shape` (rank dimensions) by `perm`; kKernelInvalidParams

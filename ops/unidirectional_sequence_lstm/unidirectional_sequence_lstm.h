@@ -47,7 +47,6 @@ struct UnidirectionalSequenceLstmParams {
 inline constexpr OpArity kUnidirectionalSequenceLstmArity = {15, 15, false};
 ARENASTORE_CORTEX_M_BYTES(UnidirectionalSequenceLstmParams, 128);
 
-// kKernelInvalidParams naming `kernel` and the field when the params are inconsistent.
 Status CheckUnidirectionalSequenceLstmParams(const UnidirectionalSequenceLstmParams& params,
                                              const char* kernel);
 
