@@ -306,6 +306,21 @@ consteval OpKernels OpKernelsOf(const KernelEntry (&entries)[kCount]) {
   return kernels;
 }
 
+// The rows of an op whose one variant is ref: its int8 kernel and, when given, its int16 one (the
+// same function where the kernel moves bytes or reads its input type from the params).
+template <OpKind kOp, auto kScratch, auto kEval, auto... kEvalInt16>
+inline constexpr KernelEntry kRefOnlyRows[] = {
+    KernelRows<kOp>::template Row<Isa::kRef, kScratch, kEval>(),
+    KernelRows<kOp>::template Int16Row<Isa::kRef, kScratch, kEvalInt16>()...};
+
+// Such an op's whole registration: `extern const OpKernels kSplitKernels =
+// RefOnlyKernels<OpKind::kSplit, &ref::SplitScratchBytes, &ref::Split, &ref::Split>();`
+template <OpKind kOp, auto kScratch, auto kEval, auto... kEvalInt16>
+consteval OpKernels RefOnlyKernels() {
+  static_assert(sizeof...(kEvalInt16) <= 1, "one int16 kernel at most");
+  return OpKernelsOf(kRefOnlyRows<kOp, kScratch, kEval, kEvalInt16...>);
+}
+
 }  // namespace arenastore::kernels
 
 // Cortex-M (M-profile) builds carry no x86 rows: a microcontroller's gate only sizes the

@@ -1,7 +1,6 @@
 // The attribute vocabulary graph operators share: TensorFlow Lite's padding and fused
-// activation, and the attribute sets several ops have in common (2-D pooling windows, the fused
-// activation of elementwise ops). Each op's own attributes (ops/<op>/<op>_attributes.h) build on
-// these. Host-only plain structs.
+// activation, and the 2-D pooling window both pools have. The ops that declare their own
+// attributes (ops/<op>/<op>_attributes.h) build on these. Host-only plain structs.
 #pragma once
 
 #include <cstdint>
@@ -18,10 +17,6 @@ struct Pool2dAttributes {
   Padding padding = Padding::VALID;
   int32_t filter_h = 1, filter_w = 1;
   int32_t stride_h = 1, stride_w = 1;
-  Activation activation = Activation::NONE;
-};
-
-struct ElementwiseAttributes {
   Activation activation = Activation::NONE;
 };
 

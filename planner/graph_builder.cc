@@ -397,7 +397,8 @@ int32_t GraphBuilder::Add(int32_t input1, int32_t input2, Activation activation)
   const float scale = 1.5f * std::max(a.scale(), b.scale());
   const int32_t output = AddActivation(NextName("add"), BroadcastShape(a.shape, b.shape), scale,
                                        ZeroPointFor(activation));
-  return AddOp(kernels::OpKind::kAdd, {input1, input2}, output, AddAttributes{{activation}});
+  return AddOp(kernels::OpKind::kAdd, {input1, input2}, output,
+               AddAttributes{{.activation = activation}});
 }
 
 int32_t GraphBuilder::Mul(int32_t input1, int32_t input2, Activation activation) {
@@ -407,7 +408,8 @@ int32_t GraphBuilder::Mul(int32_t input1, int32_t input2, Activation activation)
       a.scale() * b.scale() * kInputSpreadSteps * kInputSpreadSteps / kTargetSpreadSteps;
   const int32_t output = AddActivation(NextName("mul"), BroadcastShape(a.shape, b.shape), scale,
                                        ZeroPointFor(activation));
-  return AddOp(kernels::OpKind::kMul, {input1, input2}, output, MulAttributes{{activation}});
+  return AddOp(kernels::OpKind::kMul, {input1, input2}, output,
+               MulAttributes{{.activation = activation}});
 }
 
 int32_t GraphBuilder::Operator(kernels::OpKind kind, std::vector<int32_t> inputs,

@@ -34,8 +34,8 @@ RealMultipliers RealMultipliersOf(float scale1, float scale2, float output_scale
 
 }  // namespace
 
-Status LowerRescaledAdd(const Lowering& l, Activation activation, MultiplierArithmetic arithmetic,
-                        kernels::RescaledAddParams* p) {
+Status LowerRescaledAdd(const Lowering& l, MultiplierArithmetic arithmetic,
+                        schema::AddOptionsT* p) {
   const Tensor& in1 = l.Input(0);
   const Tensor& in2 = l.Input(1);
   const Tensor& output = l.Output();
@@ -58,24 +58,10 @@ Status LowerRescaledAdd(const Lowering& l, Activation activation, MultiplierArit
                   in1.scale(), in2.scale(), output.scale());
   }
   const ActivationRange range =
-      QuantizedActivationRange(activation, output.scale(), output.zero_point(), output.type);
+      QuantizedActivationRange(p->activation, output.scale(), output.zero_point(), output.type);
   p->activation_min = range.min;
   p->activation_max = range.max;
   return Status::Ok();
-}
-
-WrittenOptions WriteAddOptions(OptionsWriter& w, Activation activation,
-                               const kernels::RescaledAddParams& p) {
-  return {schema::OpOptions::AddOptions,
-          schema::CreateAddOptions(w.builder(), activation, p.activation_min, p.activation_max,
-                                   p.left_shift, p.input1_multiplier, p.input1_shift,
-                                   p.input2_multiplier, p.input2_shift, p.output_multiplier,
-                                   p.output_shift)
-              .Union()};
-}
-
-Activation ReadAddOptionsActivation(const schema::Operator& op) {
-  return op.options_as_AddOptions()->activation();
 }
 
 }  // namespace arenastore::planner

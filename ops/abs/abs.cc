@@ -5,11 +5,7 @@
 #include "ops/abs/ref.h"
 
 namespace arenastore::kernels {
-using Rows = KernelRows<OpKind::kAbs>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
-    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::AbsInt16>(),
-};
-extern const OpKernels kAbsKernels = OpKernelsOf(kEntries);
+extern const OpKernels kAbsKernels = RefOnlyKernels<OpKind::kAbs, &ref::TableLookupScratchBytes,
+                                                    &ref::TableLookup, &ref::AbsInt16>();
 
 }  // namespace arenastore::kernels

@@ -18,7 +18,8 @@ std::vector<OpCase> AddCases() {
     GraphBuilder b("add int16 broadcast relu", 12);
     const int32_t x = b.Input("x", {2, 3, 8}, DataType::kInt16, 3e-4f, 0);
     const int32_t y = b.Input("y", {3, 1}, DataType::kInt16, 1e-4f, 0);
-    b.Output(b.Operator(kernels::OpKind::kAdd, {x, y}, AddAttributes{{Activation::RELU}}, {2, 3, 8},
+    b.Output(b.Operator(kernels::OpKind::kAdd, {x, y},
+                        AddAttributes{{.activation = Activation::RELU}}, {2, 3, 8},
                         DataType::kInt16, 4e-4f, 0));
     cases.push_back({"add int16 broadcast relu", b.Build()});
   }

@@ -35,10 +35,7 @@ Status CheckAddNCall(const AddNParams& p, const int8_t* const* inputs, const cha
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kAddN>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::AddNScratchBytes, &ref::AddN>(),
-};
-extern const OpKernels kAddNKernels = OpKernelsOf(kEntries);
+extern const OpKernels kAddNKernels =
+    RefOnlyKernels<OpKind::kAddN, &ref::AddNScratchBytes, &ref::AddN>();
 
 }  // namespace arenastore::kernels

@@ -19,10 +19,7 @@ Status CheckArgMinMaxParams(const ArgMinMaxParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kArgMinMax>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ArgMinMaxScratchBytes, &ref::ArgMinMax>(),
-};
-extern const OpKernels kArgMinMaxKernels = OpKernelsOf(kEntries);
+extern const OpKernels kArgMinMaxKernels =
+    RefOnlyKernels<OpKind::kArgMinMax, &ref::ArgMinMaxScratchBytes, &ref::ArgMinMax>();
 
 }  // namespace arenastore::kernels

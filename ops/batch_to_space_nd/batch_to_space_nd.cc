@@ -58,10 +58,8 @@ Status MakeBatchToSpaceNdParams(int32_t rank, const int32_t* in, const int32_t* 
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kBatchToSpaceNd>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::BatchToSpaceNdScratchBytes, &ref::BatchToSpaceNd>(),
-};
-extern const OpKernels kBatchToSpaceNdKernels = OpKernelsOf(kEntries);
+extern const OpKernels kBatchToSpaceNdKernels =
+    RefOnlyKernels<OpKind::kBatchToSpaceNd, &ref::BatchToSpaceNdScratchBytes,
+                   &ref::BatchToSpaceNd>();
 
 }  // namespace arenastore::kernels

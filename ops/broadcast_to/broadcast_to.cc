@@ -41,12 +41,9 @@ Status MakeBroadcastToParams(int32_t input_rank, const int32_t* input_shape, int
   return CheckStridedCopyParams(*p, "broadcast_to");
 }
 
-using Rows = KernelRows<OpKind::kBroadcastTo>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::BroadcastToScratchBytes, &ref::BroadcastTo>(),
-    // The walk counts bytes (kernels/strided_copy_widen.h): the same copy moves int16 elements.
-    Rows::Int16Row<Isa::kRef, &ref::BroadcastToScratchBytes, &ref::BroadcastTo>(),
-};
-extern const OpKernels kBroadcastToKernels = OpKernelsOf(kEntries);
+// The walk counts bytes (kernels/strided_copy_widen.h): the same copy moves int16 elements.
+extern const OpKernels kBroadcastToKernels =
+    RefOnlyKernels<OpKind::kBroadcastTo, &ref::BroadcastToScratchBytes, &ref::BroadcastTo,
+                   &ref::BroadcastTo>();
 
 }  // namespace arenastore::kernels

@@ -42,10 +42,7 @@ Status CheckComparisonParams(const ComparisonParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kComparison>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ComparisonScratchBytes, &ref::Comparison>(),
-};
-extern const OpKernels kComparisonKernels = OpKernelsOf(kEntries);
+extern const OpKernels kComparisonKernels =
+    RefOnlyKernels<OpKind::kComparison, &ref::ComparisonScratchBytes, &ref::Comparison>();
 
 }  // namespace arenastore::kernels

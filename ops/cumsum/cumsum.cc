@@ -27,10 +27,7 @@ Status CheckCumsumParams(const CumsumParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kCumsum>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::CumsumScratchBytes, &ref::Cumsum>(),
-};
-extern const OpKernels kCumsumKernels = OpKernelsOf(kEntries);
+extern const OpKernels kCumsumKernels =
+    RefOnlyKernels<OpKind::kCumsum, &ref::CumsumScratchBytes, &ref::Cumsum>();
 
 }  // namespace arenastore::kernels

@@ -35,10 +35,7 @@ Status MakeDepthToSpaceParams(const int32_t* in, int32_t b, DepthToSpaceParams* 
   return CheckStridedCopyParams(*p, "depth_to_space");
 }
 
-using Rows = KernelRows<OpKind::kDepthToSpace>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::DepthToSpaceScratchBytes, &ref::DepthToSpace>(),
-};
-extern const OpKernels kDepthToSpaceKernels = OpKernelsOf(kEntries);
+extern const OpKernels kDepthToSpaceKernels =
+    RefOnlyKernels<OpKind::kDepthToSpace, &ref::DepthToSpaceScratchBytes, &ref::DepthToSpace>();
 
 }  // namespace arenastore::kernels

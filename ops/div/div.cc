@@ -23,10 +23,7 @@ Status CheckDivParams(const DivParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kDiv>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::DivScratchBytes, &ref::Div>(),
-};
-extern const OpKernels kDivKernels = OpKernelsOf(kEntries);
+extern const OpKernels kDivKernels =
+    RefOnlyKernels<OpKind::kDiv, &ref::DivScratchBytes, &ref::Div>();
 
 }  // namespace arenastore::kernels

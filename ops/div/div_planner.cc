@@ -1,21 +1,21 @@
-// div's planner unit: its lowering from graph attributes and float scales to kernels::DivParams (as
-// TensorFlow Lite Micro prepares the op), the DivOptions it writes to an artifact and reads back
-// for re-planning, and which of those fields two artifacts must share to compute the same thing.
-// Its TensorFlow Lite mapping: DIV -> a graph op with DivAttributes (operands in TFLite's order:
-// input1 / input2), or a reason it cannot run here.
+// div's planner unit: its lowering completes the DivOptions from float scales (as TensorFlow Lite
+// Micro prepares the op); the options struct is its attributes, written and read back whole. Its
+// TensorFlow Lite mapping: DIV -> a graph op with DivAttributes (operands in TFLite's order: input1
+// / input2), or a reason it cannot run here.
 #include "planner/op_unit.h"
 
 namespace arenastore::planner {
 namespace div_planning {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  ARENASTORE_ASSIGN_OR_RETURN(const DivAttributes a, l.AttributesAs<DivAttributes>());
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<DivAttributes>().status());
   const Tensor& in1 = l.Input(0);
   const Tensor& in2 = l.Input(1);
   const Tensor& output = l.Output();
   ARENASTORE_RETURN_IF_ERROR(
       ExpectQuantizedOperands(l, {{in1, "input1"}, {in2, "input2"}, {output, "output"}}));
-  auto& s = lowered->params().div;
+  // The options struct is the attributes: the TFLite mapping set the activation, this the rest.
+  auto& s = lowered->mutable_options<DivAttributes>();
   // TFLM's Prepare divides the float scales in float and only widens the quotient to double:
   // kept so, or the multiplier differs in the last bit.
   const float real_multiplier = in1.scale() / (in2.scale() * output.scale());
@@ -28,21 +28,10 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
                   s.output_shift, in1.scale(), in2.scale(), output.scale());
   }
   const ActivationRange range =
-      QuantizedActivationRange(a.activation, output.scale(), output.zero_point());
+      QuantizedActivationRange(s.activation, output.scale(), output.zero_point());
   s.activation_min = range.min;
   s.activation_max = range.max;
   return Status::Ok();
-}
-
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& a = w.attributes<DivAttributes>();
-  const auto& k = w.params().div;
-  return Written(schema::CreateDivOptions(w.builder(), a.activation, k.activation_min,
-                                          k.activation_max, k.output_multiplier, k.output_shift));
-}
-
-Result<OpAttributes> Read(const schema::Operator& op) {
-  return OpAttributes(DivAttributes{{op.options_as_DivOptions()->activation()}});
 }
 
 Status Map(TfliteOpMapper& m) {
@@ -54,8 +43,7 @@ Status Map(TfliteOpMapper& m) {
 
 }  // namespace div_planning
 
-extern const PlannerOp kDivPlanner = {&div_planning::Lower, &div_planning::Write,
-                                      &div_planning::Read};
+extern const PlannerOp kDivPlanner = OptionsStructPlanner<DivAttributes>(&div_planning::Lower);
 
 // TensorFlow Lite's DIV (builtin 42).
 extern const TfliteOpMapping kDivTflite = {{42}, 1, &div_planning::Map};

@@ -39,12 +39,8 @@ Status MakeDynamicUpdateSliceParams(int32_t rank, const int32_t* operand_shape,
   return CheckDynamicUpdateSliceParams(*p, "dynamic_update_slice");
 }
 
-using Rows = KernelRows<OpKind::kDynamicUpdateSlice>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::DynamicUpdateSliceScratchBytes, &ref::DynamicUpdateSlice>(),
-    Rows::Int16Row<Isa::kRef, &ref::DynamicUpdateSliceScratchBytes,
-                   &ref::DynamicUpdateSliceInt16>(),
-};
-extern const OpKernels kDynamicUpdateSliceKernels = OpKernelsOf(kEntries);
+extern const OpKernels kDynamicUpdateSliceKernels =
+    RefOnlyKernels<OpKind::kDynamicUpdateSlice, &ref::DynamicUpdateSliceScratchBytes,
+                   &ref::DynamicUpdateSlice, &ref::DynamicUpdateSliceInt16>();
 
 }  // namespace arenastore::kernels

@@ -4,10 +4,7 @@
 #include "kernels/table_lookup.h"
 
 namespace arenastore::kernels {
-using Rows = KernelRows<OpKind::kElu>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
-};
-extern const OpKernels kEluKernels = OpKernelsOf(kEntries);
+extern const OpKernels kEluKernels =
+    RefOnlyKernels<OpKind::kElu, &ref::TableLookupScratchBytes, &ref::TableLookup>();
 
 }  // namespace arenastore::kernels

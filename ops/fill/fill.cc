@@ -10,10 +10,7 @@ Status CheckFillParams(const FillParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kFill>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::FillScratchBytes, &ref::Fill>(),
-};
-extern const OpKernels kFillKernels = OpKernelsOf(kEntries);
+extern const OpKernels kFillKernels =
+    RefOnlyKernels<OpKind::kFill, &ref::FillScratchBytes, &ref::Fill>();
 
 }  // namespace arenastore::kernels

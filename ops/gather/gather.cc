@@ -103,10 +103,7 @@ Status MakeGatherParams(const GatherShapes& s, int32_t axis, int32_t axis_dims, 
   return CheckGatherParams(*p, "gather");
 }
 
-using Rows = KernelRows<OpKind::kGather>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::GatherScratchBytes, &ref::Gather>(),
-};
-extern const OpKernels kGatherKernels = OpKernelsOf(kEntries);
+extern const OpKernels kGatherKernels =
+    RefOnlyKernels<OpKind::kGather, &ref::GatherScratchBytes, &ref::Gather>();
 
 }  // namespace arenastore::kernels

@@ -4,10 +4,7 @@
 #include "kernels/table_lookup.h"
 
 namespace arenastore::kernels {
-using Rows = KernelRows<OpKind::kHardSwish>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
-};
-extern const OpKernels kHardSwishKernels = OpKernelsOf(kEntries);
+extern const OpKernels kHardSwishKernels =
+    RefOnlyKernels<OpKind::kHardSwish, &ref::TableLookupScratchBytes, &ref::TableLookup>();
 
 }  // namespace arenastore::kernels

@@ -15,10 +15,8 @@ Status CheckL2NormalizationParams(const L2NormalizationParams& p, const char* ke
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kL2Normalization>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::L2NormalizationScratchBytes, &ref::L2Normalization>(),
-};
-extern const OpKernels kL2NormalizationKernels = OpKernelsOf(kEntries);
+extern const OpKernels kL2NormalizationKernels =
+    RefOnlyKernels<OpKind::kL2Normalization, &ref::L2NormalizationScratchBytes,
+                   &ref::L2Normalization>();
 
 }  // namespace arenastore::kernels

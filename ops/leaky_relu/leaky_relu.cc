@@ -6,12 +6,8 @@
 
 namespace arenastore::kernels {
 constexpr char kInt16Name[] = "leaky_relu/ref";
-using Rows = KernelRows<OpKind::kLeakyRelu>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
-    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes,
-                   &ref::PiecewiseRescaleInt16<kInt16Name>>(),
-};
-extern const OpKernels kLeakyReluKernels = OpKernelsOf(kEntries);
+extern const OpKernels kLeakyReluKernels =
+    RefOnlyKernels<OpKind::kLeakyRelu, &ref::TableLookupScratchBytes, &ref::TableLookup,
+                   &ref::PiecewiseRescaleInt16<kInt16Name>>();
 
 }  // namespace arenastore::kernels

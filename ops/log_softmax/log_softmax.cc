@@ -20,10 +20,7 @@ Status CheckLogSoftmaxParams(const LogSoftmaxParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kLogSoftmax>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::LogSoftmaxScratchBytes, &ref::LogSoftmax>(),
-};
-extern const OpKernels kLogSoftmaxKernels = OpKernelsOf(kEntries);
+extern const OpKernels kLogSoftmaxKernels =
+    RefOnlyKernels<OpKind::kLogSoftmax, &ref::LogSoftmaxScratchBytes, &ref::LogSoftmax>();
 
 }  // namespace arenastore::kernels

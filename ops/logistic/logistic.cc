@@ -5,11 +5,8 @@
 #include "ops/logistic/ref.h"
 
 namespace arenastore::kernels {
-using Rows = KernelRows<OpKind::kLogistic>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
-    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::LogisticInt16>(),
-};
-extern const OpKernels kLogisticKernels = OpKernelsOf(kEntries);
+extern const OpKernels kLogisticKernels =
+    RefOnlyKernels<OpKind::kLogistic, &ref::TableLookupScratchBytes, &ref::TableLookup,
+                   &ref::LogisticInt16>();
 
 }  // namespace arenastore::kernels

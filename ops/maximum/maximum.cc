@@ -4,11 +4,7 @@
 #include "ops/maximum/ref.h"
 
 namespace arenastore::kernels {
-using Rows = KernelRows<OpKind::kMaximum>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::MaximumScratchBytes, &ref::Maximum>(),
-    Rows::Int16Row<Isa::kRef, &ref::MaximumScratchBytes, &ref::MaximumInt16>(),
-};
-extern const OpKernels kMaximumKernels = OpKernelsOf(kEntries);
+extern const OpKernels kMaximumKernels = RefOnlyKernels<OpKind::kMaximum, &ref::MaximumScratchBytes,
+                                                        &ref::Maximum, &ref::MaximumInt16>();
 
 }  // namespace arenastore::kernels

@@ -4,11 +4,7 @@
 #include "ops/minimum/ref.h"
 
 namespace arenastore::kernels {
-using Rows = KernelRows<OpKind::kMinimum>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::MinimumScratchBytes, &ref::Minimum>(),
-    Rows::Int16Row<Isa::kRef, &ref::MinimumScratchBytes, &ref::MinimumInt16>(),
-};
-extern const OpKernels kMinimumKernels = OpKernelsOf(kEntries);
+extern const OpKernels kMinimumKernels = RefOnlyKernels<OpKind::kMinimum, &ref::MinimumScratchBytes,
+                                                        &ref::Minimum, &ref::MinimumInt16>();
 
 }  // namespace arenastore::kernels

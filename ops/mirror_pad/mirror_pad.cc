@@ -26,10 +26,7 @@ Status CheckMirrorPadParams(const MirrorPadParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kMirrorPad>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::MirrorPadScratchBytes, &ref::MirrorPad>(),
-};
-extern const OpKernels kMirrorPadKernels = OpKernelsOf(kEntries);
+extern const OpKernels kMirrorPadKernels =
+    RefOnlyKernels<OpKind::kMirrorPad, &ref::MirrorPadScratchBytes, &ref::MirrorPad>();
 
 }  // namespace arenastore::kernels

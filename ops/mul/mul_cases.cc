@@ -18,7 +18,8 @@ std::vector<OpCase> MulCases() {
     GraphBuilder b("mul int16 broadcast", 12);
     const int32_t x = b.Input("x", {4, 1, 6}, DataType::kInt16, 6e-5f, 0);
     const int32_t y = b.Input("y", {3, 6}, DataType::kInt16, 1.6e-4f, 0);
-    b.Output(b.Operator(kernels::OpKind::kMul, {x, y}, MulAttributes{{Activation::NONE}}, {4, 3, 6},
+    b.Output(b.Operator(kernels::OpKind::kMul, {x, y},
+                        MulAttributes{{.activation = Activation::NONE}}, {4, 3, 6},
                         DataType::kInt16, 1.5e-4f, 0));
     cases.push_back({"mul int16 broadcast", b.Build()});
   }

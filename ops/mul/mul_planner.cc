@@ -1,6 +1,5 @@
-// mul's planner unit: its lowering from graph attributes and float scales to kernels::MulParams (as
-// TensorFlow Lite prepares the op), the MulOptions it writes to an artifact and reads back for
-// re-planning, and which of those fields two artifacts must share to compute the same thing.
+// mul's planner unit: its lowering completes the MulOptions from float scales (as TensorFlow Lite
+// prepares the op); the options struct is its attributes, written and read back whole.
 // Its TensorFlow Lite mapping: MUL -> a graph op with MulAttributes (operands in our order,
 // constant operands folded into attributes), or a reason it cannot run here.
 #include "planner/op_unit.h"
@@ -9,7 +8,7 @@ namespace arenastore::planner {
 namespace mul_lowering {
 
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  ARENASTORE_ASSIGN_OR_RETURN(const MulAttributes a, l.AttributesAs<MulAttributes>());
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<MulAttributes>().status());
   const Tensor& in1 = l.Input(0);
   const Tensor& in2 = l.Input(1);
   const Tensor& output = l.Output();
@@ -21,34 +20,23 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
     return l.Fail("int16 zero points {}, {}, {} must be 0", in1.zero_point(), in2.zero_point(),
                   output.zero_point());
   }
-  auto& m = lowered->params().mul;
+  // The options struct is the attributes: the TFLite mapping set the activation, this the rest.
+  auto& m = lowered->mutable_options<MulAttributes>();
   const FixedPointMultiplier fixed =
       QuantizeMultiplier(static_cast<double>(in1.scale()) * static_cast<double>(in2.scale()) /
                          static_cast<double>(output.scale()));
   m.output_multiplier = fixed.multiplier;
   m.output_shift = fixed.shift;
   const ActivationRange range =
-      QuantizedActivationRange(a.activation, output.scale(), output.zero_point(), output.type);
+      QuantizedActivationRange(m.activation, output.scale(), output.zero_point(), output.type);
   m.activation_min = range.min;
   m.activation_max = range.max;
   return Status::Ok();
 }
 
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& a = w.attributes<MulAttributes>();
-  const auto& k = w.params().mul;
-  return Written(schema::CreateMulOptions(w.builder(), a.activation, k.activation_min,
-                                          k.activation_max, k.output_multiplier, k.output_shift));
-}
-
-Result<OpAttributes> Read(const schema::Operator& op) {
-  return OpAttributes(MulAttributes{{op.options_as_MulOptions()->activation()}});
-}
-
 }  // namespace mul_lowering
 
-extern const PlannerOp kMulPlanner = {&mul_lowering::Lower, &mul_lowering::Write,
-                                      &mul_lowering::Read};
+extern const PlannerOp kMulPlanner = OptionsStructPlanner<MulAttributes>(&mul_lowering::Lower);
 
 // TensorFlow Lite's MUL (builtin 18).
 extern const TfliteOpMapping kMulTflite = {

@@ -23,12 +23,8 @@ Status CheckPackCall(const PackParams& p, const int8_t* const* inputs, const cha
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kPack>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::PackScratchBytes, &ref::Pack>(),
-    // The params count bytes, so the same copy moves int16 (16x8) elements.
-    Rows::Int16Row<Isa::kRef, &ref::PackScratchBytes, &ref::Pack>(),
-};
-extern const OpKernels kPackKernels = OpKernelsOf(kEntries);
+// The params count bytes, so the same copy moves int16 (16x8) elements.
+extern const OpKernels kPackKernels =
+    RefOnlyKernels<OpKind::kPack, &ref::PackScratchBytes, &ref::Pack, &ref::Pack>();
 
 }  // namespace arenastore::kernels

@@ -35,11 +35,7 @@ Status ref::CheckInt16PreluParams(const PreluParams& p, const char* kernel) {
   return CheckPreluParamsWithin(p, kernel, 32768);
 }
 
-using Rows = KernelRows<OpKind::kPrelu>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::PreluScratchBytes, &ref::Prelu>(),
-    Rows::Int16Row<Isa::kRef, &ref::PreluScratchBytes, &ref::PreluInt16>(),
-};
-extern const OpKernels kPreluKernels = OpKernelsOf(kEntries);
+extern const OpKernels kPreluKernels =
+    RefOnlyKernels<OpKind::kPrelu, &ref::PreluScratchBytes, &ref::Prelu, &ref::PreluInt16>();
 
 }  // namespace arenastore::kernels

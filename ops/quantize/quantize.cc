@@ -4,10 +4,7 @@
 #include "kernels/table_lookup.h"
 
 namespace arenastore::kernels {
-using Rows = KernelRows<OpKind::kQuantize>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
-};
-extern const OpKernels kQuantizeKernels = OpKernelsOf(kEntries);
+extern const OpKernels kQuantizeKernels =
+    RefOnlyKernels<OpKind::kQuantize, &ref::TableLookupScratchBytes, &ref::TableLookup>();
 
 }  // namespace arenastore::kernels

@@ -13,10 +13,7 @@ Status CheckReduceMaxParams(const ReduceMaxParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kReduceMax>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ReduceMaxScratchBytes, &ref::ReduceMax>(),
-};
-extern const OpKernels kReduceMaxKernels = OpKernelsOf(kEntries);
+extern const OpKernels kReduceMaxKernels =
+    RefOnlyKernels<OpKind::kReduceMax, &ref::ReduceMaxScratchBytes, &ref::ReduceMax>();
 
 }  // namespace arenastore::kernels

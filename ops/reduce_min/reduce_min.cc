@@ -13,10 +13,7 @@ Status CheckReduceMinParams(const ReduceMinParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kReduceMin>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ReduceMinScratchBytes, &ref::ReduceMin>(),
-};
-extern const OpKernels kReduceMinKernels = OpKernelsOf(kEntries);
+extern const OpKernels kReduceMinKernels =
+    RefOnlyKernels<OpKind::kReduceMin, &ref::ReduceMinScratchBytes, &ref::ReduceMin>();
 
 }  // namespace arenastore::kernels

@@ -6,12 +6,8 @@
 
 namespace arenastore::kernels {
 constexpr char kInt16Name[] = "relu/ref";
-using Rows = KernelRows<OpKind::kRelu>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
-    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes,
-                   &ref::PiecewiseRescaleInt16<kInt16Name>>(),
-};
-extern const OpKernels kReluKernels = OpKernelsOf(kEntries);
+extern const OpKernels kReluKernels =
+    RefOnlyKernels<OpKind::kRelu, &ref::TableLookupScratchBytes, &ref::TableLookup,
+                   &ref::PiecewiseRescaleInt16<kInt16Name>>();
 
 }  // namespace arenastore::kernels

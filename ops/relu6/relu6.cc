@@ -6,12 +6,8 @@
 
 namespace arenastore::kernels {
 constexpr char kInt16Name[] = "relu6/ref";
-using Rows = KernelRows<OpKind::kRelu6>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
-    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes,
-                   &ref::PiecewiseRescaleInt16<kInt16Name>>(),
-};
-extern const OpKernels kRelu6Kernels = OpKernelsOf(kEntries);
+extern const OpKernels kRelu6Kernels =
+    RefOnlyKernels<OpKind::kRelu6, &ref::TableLookupScratchBytes, &ref::TableLookup,
+                   &ref::PiecewiseRescaleInt16<kInt16Name>>();
 
 }  // namespace arenastore::kernels

@@ -9,12 +9,8 @@ Status CheckResizeNearestNeighborParams(const ResizeNearestNeighborParams& p, co
   return CheckResizeParams(p, kernel);
 }
 
-using Rows = KernelRows<OpKind::kResizeNearestNeighbor>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ResizeNearestNeighborScratchBytes, &ref::ResizeNearestNeighbor>(),
-    Rows::Int16Row<Isa::kRef, &ref::ResizeNearestNeighborScratchBytes,
-                   &ref::ResizeNearestNeighborInt16>(),
-};
-extern const OpKernels kResizeNearestNeighborKernels = OpKernelsOf(kEntries);
+extern const OpKernels kResizeNearestNeighborKernels =
+    RefOnlyKernels<OpKind::kResizeNearestNeighbor, &ref::ResizeNearestNeighborScratchBytes,
+                   &ref::ResizeNearestNeighbor, &ref::ResizeNearestNeighborInt16>();
 
 }  // namespace arenastore::kernels

@@ -9,12 +9,9 @@ Status CheckReverseV2Params(const ReverseV2Params& p, const char* kernel) {
   return CheckStridedCopyParams(p, kernel);
 }
 
-using Rows = KernelRows<OpKind::kReverseV2>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ReverseV2ScratchBytes, &ref::ReverseV2>(),
-    // The walk counts bytes (kernels/strided_copy_widen.h): the same copy moves int16 elements.
-    Rows::Int16Row<Isa::kRef, &ref::ReverseV2ScratchBytes, &ref::ReverseV2>(),
-};
-extern const OpKernels kReverseV2Kernels = OpKernelsOf(kEntries);
+// The walk counts bytes (kernels/strided_copy_widen.h): the same copy moves int16 elements.
+extern const OpKernels kReverseV2Kernels =
+    RefOnlyKernels<OpKind::kReverseV2, &ref::ReverseV2ScratchBytes, &ref::ReverseV2,
+                   &ref::ReverseV2>();
 
 }  // namespace arenastore::kernels

@@ -5,11 +5,7 @@
 #include "ops/rsqrt/ref.h"
 
 namespace arenastore::kernels {
-using Rows = KernelRows<OpKind::kRsqrt>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
-    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::RsqrtInt16>(),
-};
-extern const OpKernels kRsqrtKernels = OpKernelsOf(kEntries);
+extern const OpKernels kRsqrtKernels = RefOnlyKernels<OpKind::kRsqrt, &ref::TableLookupScratchBytes,
+                                                      &ref::TableLookup, &ref::RsqrtInt16>();
 
 }  // namespace arenastore::kernels

@@ -17,11 +17,8 @@ Status CheckSelectV2Params(const SelectV2Params& p, const char* kernel) {
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kSelectV2>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::SelectV2ScratchBytes, &ref::SelectV2>(),
-    Rows::Int16Row<Isa::kRef, &ref::SelectV2ScratchBytes, &ref::SelectV2Int16>(),
-};
-extern const OpKernels kSelectV2Kernels = OpKernelsOf(kEntries);
+extern const OpKernels kSelectV2Kernels =
+    RefOnlyKernels<OpKind::kSelectV2, &ref::SelectV2ScratchBytes, &ref::SelectV2,
+                   &ref::SelectV2Int16>();
 
 }  // namespace arenastore::kernels

@@ -14,12 +14,8 @@ Status CheckShapeParams(const ShapeParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kShape>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ShapeScratchBytes, &ref::Shape>(),
-    // Only the params (the input's dims) are read, never the input's elements.
-    Rows::Int16Row<Isa::kRef, &ref::ShapeScratchBytes, &ref::Shape>(),
-};
-extern const OpKernels kShapeKernels = OpKernelsOf(kEntries);
+// Only the params (the input's dims) are read, never the input's elements.
+extern const OpKernels kShapeKernels =
+    RefOnlyKernels<OpKind::kShape, &ref::ShapeScratchBytes, &ref::Shape, &ref::Shape>();
 
 }  // namespace arenastore::kernels

@@ -61,10 +61,8 @@ Status MakeSpaceToBatchNdParams(int32_t rank, const int32_t* in, const int32_t* 
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kSpaceToBatchNd>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::SpaceToBatchNdScratchBytes, &ref::SpaceToBatchNd>(),
-};
-extern const OpKernels kSpaceToBatchNdKernels = OpKernelsOf(kEntries);
+extern const OpKernels kSpaceToBatchNdKernels =
+    RefOnlyKernels<OpKind::kSpaceToBatchNd, &ref::SpaceToBatchNdScratchBytes,
+                   &ref::SpaceToBatchNd>();
 
 }  // namespace arenastore::kernels

@@ -35,10 +35,7 @@ Status MakeSpaceToDepthParams(const int32_t* in, int32_t b, SpaceToDepthParams* 
   return CheckStridedCopyParams(*p, "space_to_depth");
 }
 
-using Rows = KernelRows<OpKind::kSpaceToDepth>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::SpaceToDepthScratchBytes, &ref::SpaceToDepth>(),
-};
-extern const OpKernels kSpaceToDepthKernels = OpKernelsOf(kEntries);
+extern const OpKernels kSpaceToDepthKernels =
+    RefOnlyKernels<OpKind::kSpaceToDepth, &ref::SpaceToDepthScratchBytes, &ref::SpaceToDepth>();
 
 }  // namespace arenastore::kernels

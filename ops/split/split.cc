@@ -25,12 +25,8 @@ Status CheckSplitCall(const SplitParams& p, int8_t* const* outputs, const char* 
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kSplit>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::SplitScratchBytes, &ref::Split>(),
-    // The params count bytes, so the same copy moves int16 (16x8) elements.
-    Rows::Int16Row<Isa::kRef, &ref::SplitScratchBytes, &ref::Split>(),
-};
-extern const OpKernels kSplitKernels = OpKernelsOf(kEntries);
+// The params count bytes, so the same copy moves int16 (16x8) elements.
+extern const OpKernels kSplitKernels =
+    RefOnlyKernels<OpKind::kSplit, &ref::SplitScratchBytes, &ref::Split, &ref::Split>();
 
 }  // namespace arenastore::kernels

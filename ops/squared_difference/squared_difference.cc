@@ -40,11 +40,8 @@ Status ref::CheckInt16SquaredDifferenceParams(const SquaredDifferenceParams& p,
   return CheckParamsWithin(p, kernel, 0, 0);
 }
 
-using Rows = KernelRows<OpKind::kSquaredDifference>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::SquaredDifferenceScratchBytes, &ref::SquaredDifference>(),
-    Rows::Int16Row<Isa::kRef, &ref::SquaredDifferenceScratchBytes, &ref::SquaredDifferenceInt16>(),
-};
-extern const OpKernels kSquaredDifferenceKernels = OpKernelsOf(kEntries);
+extern const OpKernels kSquaredDifferenceKernels =
+    RefOnlyKernels<OpKind::kSquaredDifference, &ref::SquaredDifferenceScratchBytes,
+                   &ref::SquaredDifference, &ref::SquaredDifferenceInt16>();
 
 }  // namespace arenastore::kernels

@@ -14,11 +14,7 @@ Status CheckSumParams(const SumParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kSum>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::SumScratchBytes, &ref::Sum>(),
-    Rows::Int16Row<Isa::kRef, &ref::SumScratchBytes, &ref::SumInt16>(),
-};
-extern const OpKernels kSumKernels = OpKernelsOf(kEntries);
+extern const OpKernels kSumKernels =
+    RefOnlyKernels<OpKind::kSum, &ref::SumScratchBytes, &ref::Sum, &ref::SumInt16>();
 
 }  // namespace arenastore::kernels

@@ -35,10 +35,7 @@ Status CheckSvdfParams(const SvdfParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kSvdf>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::SvdfScratchBytes, &ref::Svdf>(),
-};
-extern const OpKernels kSvdfKernels = OpKernelsOf(kEntries);
+extern const OpKernels kSvdfKernels =
+    RefOnlyKernels<OpKind::kSvdf, &ref::SvdfScratchBytes, &ref::Svdf>();
 
 }  // namespace arenastore::kernels

@@ -5,11 +5,7 @@
 #include "ops/tanh/ref.h"
 
 namespace arenastore::kernels {
-using Rows = KernelRows<OpKind::kTanh>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TableLookup>(),
-    Rows::Int16Row<Isa::kRef, &ref::TableLookupScratchBytes, &ref::TanhInt16>(),
-};
-extern const OpKernels kTanhKernels = OpKernelsOf(kEntries);
+extern const OpKernels kTanhKernels = RefOnlyKernels<OpKind::kTanh, &ref::TableLookupScratchBytes,
+                                                     &ref::TableLookup, &ref::TanhInt16>();
 
 }  // namespace arenastore::kernels

@@ -10,10 +10,7 @@ Status CheckZerosLikeParams(const ZerosLikeParams& p, const char* kernel) {
   return Status::Ok();
 }
 
-using Rows = KernelRows<OpKind::kZerosLike>;
-constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::ZerosLikeScratchBytes, &ref::ZerosLike>(),
-};
-extern const OpKernels kZerosLikeKernels = OpKernelsOf(kEntries);
+extern const OpKernels kZerosLikeKernels =
+    RefOnlyKernels<OpKind::kZerosLike, &ref::ZerosLikeScratchBytes, &ref::ZerosLike>();
 
 }  // namespace arenastore::kernels
