@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-#include "kernels/params_check.h"
+#include "base/status.h"
 
 // Returns kKernelInvalidParams "<kernel>: <format...>" from the enclosing function unless `cond`.
 #define ARENASTORE_CHECK_PARAMS(kernel, cond, format, ...)                          \

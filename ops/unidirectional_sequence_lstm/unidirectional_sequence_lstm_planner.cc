@@ -136,8 +136,8 @@ Result<OpAttributes> Read(const schema::Operator& op) {
 }
 
 // TensorFlow Lite's operand positions.
-constexpr size_t kPeephole = 9, kBiases = 12, kProjection = 16, kHidden = 18, kCell = 19,
-                 kLayerNorm = 20;
+constexpr size_t kTflitePeephole = 9, kTfliteBiases = 12, kTfliteProjection = 16,
+                 kTfliteHidden = 18, kTfliteCell = 19, kLayerNorm = 20;
 
 Status Map(TfliteOpMapper& m) {
   const auto& in = m.inputs();
@@ -149,19 +149,19 @@ Status Map(TfliteOpMapper& m) {
   }
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::UnidirectionalSequenceLSTMOptions* o,
                               m.OptionsOf<tfl::UnidirectionalSequenceLSTMOptions>(true));
-  for (const size_t k : {size_t{0}, kHidden, kCell}) {
+  for (const size_t k : {size_t{0}, kTfliteHidden, kTfliteCell}) {
     if (!m.HasInput(k)) return m.Fail(fmt::format("input {} is absent (-1) but required", k));
   }
-  for (size_t k = 1; k < kPeephole; ++k) {
+  for (size_t k = 1; k < kTflitePeephole; ++k) {
     if (!m.HasInput(k)) m.Refuse("CIFG (no input gate) does not run here");
   }
-  for (size_t k = kBiases; k < kProjection; ++k) {
+  for (size_t k = kTfliteBiases; k < kTfliteProjection; ++k) {
     if (!m.HasInput(k)) m.Refuse("a gate without bias does not run here");
   }
-  for (size_t k = kPeephole; k < kBiases; ++k) {
+  for (size_t k = kTflitePeephole; k < kTfliteBiases; ++k) {
     if (m.HasInput(k)) m.Refuse("peephole connections do not run here");
   }
-  for (size_t k = kProjection; k < kHidden; ++k) {
+  for (size_t k = kTfliteProjection; k < kTfliteHidden; ++k) {
     if (m.HasInput(k)) m.Refuse("a projection does not run here");
   }
   for (size_t k = kLayerNorm; k < in.size(); ++k) {
@@ -174,10 +174,11 @@ Status Map(TfliteOpMapper& m) {
   const tfl::TensorType bias =
       activation == tfl::TensorType::INT16 ? tfl::TensorType::INT64 : tfl::TensorType::INT32;
   bool integer = (activation == tfl::TensorType::INT8 || activation == tfl::TensorType::INT16) &&
-                 type(kHidden) == activation && type(kCell) == tfl::TensorType::INT16 &&
+                 type(kTfliteHidden) == activation && type(kTfliteCell) == tfl::TensorType::INT16 &&
                  m.reader().TensorTypeOf(m.output()) == activation;
-  for (size_t k = 1; k < kPeephole; ++k) integer = integer && type(k) == tfl::TensorType::INT8;
-  for (size_t k = kBiases; k < kProjection; ++k) integer = integer && type(k) == bias;
+  for (size_t k = 1; k < kTflitePeephole; ++k)
+    integer = integer && type(k) == tfl::TensorType::INT8;
+  for (size_t k = kTfliteBiases; k < kTfliteProjection; ++k) integer = integer && type(k) == bias;
   if (!integer) {
     m.Refuse(
         "only int8 (int32 biases) or int16 (int64 biases) input and hidden state with int8 "
@@ -196,7 +197,7 @@ Status Map(TfliteOpMapper& m) {
   a.cell_clip = o->cell_clip();
   return m.Emit(kernels::OpKind::kUnidirectionalSequenceLstm,
                 {in[0], in[1], in[2], in[3], in[4], in[5], in[6], in[7], in[8], in[12], in[13],
-                 in[14], in[15], in[kHidden], in[kCell]},
+                 in[14], in[15], in[kTfliteHidden], in[kTfliteCell]},
                 a);
 }
 

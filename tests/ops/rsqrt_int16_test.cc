@@ -17,7 +17,6 @@
 #include <utility>
 #include <vector>
 
-#include "ops/rsqrt/rsqrt_attributes.h"
 #include "planner/compile.h"
 #include "planner/graph_builder.h"
 #include "tests/planner/artifact_runner.h"
