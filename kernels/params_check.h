@@ -10,9 +10,9 @@
 #include "base/status.h"
 
 // Returns kKernelInvalidParams "<kernel>: <format...>" from the enclosing function unless `cond`.
-#define ARENASTORE_CHECK_PARAMS(kernel, cond, format, ...)                          \
-  ARENASTORE_CHECK_OR_RETURN(cond, ::arenastore::ErrorCode::kKernelInvalidParams, \
-                             "%s: " format, kernel __VA_OPT__(, ) __VA_ARGS__)
+#define ARENASTORE_CHECK_PARAMS(kernel, cond, format, ...)                                       \
+  ARENASTORE_CHECK_OR_RETURN(cond, ::arenastore::ErrorCode::kKernelInvalidParams, "%s: " format, \
+                             kernel __VA_OPT__(, ) __VA_ARGS__)
 
 namespace arenastore::kernels {
 
