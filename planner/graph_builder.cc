@@ -216,8 +216,9 @@ int32_t GraphBuilder::FullyConnected(int32_t input, int32_t output_depth, Activa
   const int32_t output =
       AddActivation(name, {rows, output_depth}, in.scale(), ZeroPointFor(in, activation));
   graph_.tensors[output].type = in.type;
-  return AddOp(kernels::OpKind::kFullyConnected, {input, filter, bias}, output,
-               FullyConnectedAttributes{activation, false});
+  FullyConnectedAttributes attributes;
+  attributes.activation = activation;
+  return AddOp(kernels::OpKind::kFullyConnected, {input, filter, bias}, output, attributes);
 }
 
 int32_t GraphBuilder::Svdf(int32_t input, int32_t units, int32_t rank, int32_t memory,

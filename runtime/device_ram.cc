@@ -38,6 +38,15 @@ bool RunsOnCortexM(kernels::Isa isa) {
 
 }  // namespace
 
+OpSelection OpsOf(const ArtifactView& view) {
+  OpSelection ops{};
+  for (int32_t o = 0; o < view.operator_count(); ++o) {
+    const auto kind = static_cast<int32_t>(view.op(o).kind());
+    if (kind >= 0 && kind < kernels::kOpKindCount) ops.built[kind] = true;
+  }
+  return ops;
+}
+
 DeviceRam DeviceRamOf(const ArtifactView& view, kernels::Isa isa) {
   DeviceRam ram{};
   for (int32_t i = 0; i < view.pool_count(); ++i) {
@@ -47,12 +56,7 @@ DeviceRam DeviceRamOf(const ArtifactView& view, kernels::Isa isa) {
   }
   const auto operators = static_cast<uint64_t>(view.operator_count());
   if (RunsOnCortexM(isa)) {
-    OpSelection model_ops{};
-    for (int32_t o = 0; o < view.operator_count(); ++o) {
-      const auto kind = static_cast<int32_t>(view.op(o).kind());
-      if (kind < kernels::kOpKindCount) model_ops.built[kind] = true;
-    }
-    ram.prepared_op_bytes = CortexMPreparedOpBytes(model_ops);
+    ram.prepared_op_bytes = CortexMPreparedOpBytes(OpsOf(view));
     ram.prepared_ops_bytes = operators * ram.prepared_op_bytes;
     ram.every_op_prepared_ops_bytes = operators * CortexMPreparedOpBytes(EveryOp());
     ram.executor_bytes = kCortexMExecutorBytes;

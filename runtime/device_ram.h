@@ -52,6 +52,9 @@ constexpr size_t CortexMPreparedOpBytes(const OpSelection& ops) {
   return params + operands + 2 * kWord + kWord;
 }
 
+// The ops an artifact's operators use: what `export` advises building its runtime with.
+OpSelection OpsOf(const ArtifactView& view);
+
 // Every op of the list: the Cortex-M runner's build.
 constexpr OpSelection EveryOp() {
   OpSelection ops{};

@@ -1,7 +1,6 @@
-// fully_connected's planner unit: its lowering from graph attributes and float scales to
-// kernels::FullyConnectedParams (as TensorFlow Lite prepares the op), the FullyConnectedOptions it
-// writes to an artifact and reads back for re-planning, and which of those fields two artifacts
-// must share to compute the same thing.
+// fully_connected's planner unit: its lowering completes the FullyConnectedOptions from float
+// scales (as TensorFlow Lite prepares the op: the activation clamp and the requantization); the
+// options struct is its attributes, written and read back whole.
 // Its TensorFlow Lite mapping: FULLY_CONNECTED -> a graph op with FullyConnectedAttributes
 // (operands in our order, constant operands folded into attributes), or a reason it cannot run
 // here.
@@ -10,24 +9,23 @@
 namespace arenastore::planner {
 namespace fully_connected_planning {
 
-// What Write records and only the host derives: the activation clamp and the requantization
-// from the scales. Types and shapes are the runtime's lowering's; the filter's rank is checked
-// first for the indexing here.
+// What only the host derives: the activation clamp and the requantization from the scales.
+// Types and shapes are the runtime's lowering's; the filter's rank is checked first for the
+// indexing here.
 Status Lower(const Lowering& l, LoweredOp* lowered) {
   lowered->set_rebind([](const LoweredOp& self, kernels::OpParams& p) {
     self.BindRequant(&p.fully_connected.requant);
   });
-  ARENASTORE_ASSIGN_OR_RETURN(const FullyConnectedAttributes a,
-                              l.AttributesAs<FullyConnectedAttributes>());
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<FullyConnectedAttributes>().status());
   const Tensor& input = l.Input(0);
   const Tensor& filter = l.Input(1);
   const Tensor& output = l.Output();
   ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(input, "input"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(output, "output"));
   ARENASTORE_RETURN_IF_ERROR(l.ExpectRank(filter, 2, "filter"));
-  auto& f = lowered->params().fully_connected;
+  auto& f = lowered->mutable_options<FullyConnectedAttributes>();
   const ActivationRange range =
-      QuantizedActivationRange(a.activation, output.scale(), output.zero_point(), output.type);
+      QuantizedActivationRange(f.activation, output.scale(), output.zero_point(), output.type);
   f.activation_min = range.min;
   f.activation_max = range.max;
   if (l.HasInput(2) && !l.Input(2).is_constant) {
@@ -37,18 +35,6 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
       filter.quantization.scales.size() > 1 ? filter.shape[0] : 1;  // per-channel when given
   return l.Requantize(input, filter, output, channels, lowered->mutable_multipliers(),
                       lowered->mutable_shifts());
-}
-
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& a = w.attributes<FullyConnectedAttributes>();
-  const auto& k = w.params().fully_connected;
-  return Written(schema::CreateFullyConnectedOptions(
-      w.builder(), a.activation, k.activation_min, k.activation_max, a.keep_num_dims, w.Requant()));
-}
-
-Result<OpAttributes> Read(const schema::Operator& op) {
-  const auto& o = *op.options_as_FullyConnectedOptions();
-  return OpAttributes(FullyConnectedAttributes{o.activation(), o.keep_num_dims()});
 }
 
 Status Map(TfliteOpMapper& m) {
@@ -72,9 +58,8 @@ Status Map(TfliteOpMapper& m) {
 
 }  // namespace fully_connected_planning
 
-extern const PlannerOp kFullyConnectedPlanner = {&fully_connected_planning::Lower,
-                                                 &fully_connected_planning::Write,
-                                                 &fully_connected_planning::Read};
+extern const PlannerOp kFullyConnectedPlanner =
+    OptionsStructPlanner<FullyConnectedAttributes>(&fully_connected_planning::Lower);
 
 // TensorFlow Lite's FULLY_CONNECTED (builtin 9).
 extern const TfliteOpMapping kFullyConnectedTflite = {{9}, 1, &fully_connected_planning::Map};

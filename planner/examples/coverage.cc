@@ -29,8 +29,9 @@ Graph BuildCoverage() {
   const std::vector<int32_t> halves = b.MultiOutputOperator(
       OpKind::kSplit, {sliced}, SplitAttributes{{.axis = 1, .squeeze_axis = false}},
       {{1, 2, 4, 4}, {1, 2, 4, 4}}, 0.06f, 2);
-  const int32_t difference = b.Operator(OpKind::kSub, {halves[0], halves[1]},
-                                        SubAttributes{{.activation = Activation::NONE}}, {1, 2, 4, 4}, 0.08f, 0);
+  const int32_t difference =
+      b.Operator(OpKind::kSub, {halves[0], halves[1]},
+                 SubAttributes{{.activation = Activation::NONE}}, {1, 2, 4, 4}, 0.08f, 0);
   const int32_t swished =
       b.Operator(OpKind::kHardSwish, {halves[1]}, HardSwishAttributes{}, {1, 2, 4, 4}, 0.08f, 0);
   const int32_t joined = b.Concatenation({difference, swished}, 1);  // 1x4x4x4

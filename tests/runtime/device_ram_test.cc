@@ -69,14 +69,24 @@ TEST(DeviceRam, APreparedOpIsAsLargeAsTheBuildsWidestOpNeeds) {
   EXPECT_EQ(CortexMPreparedOpBytes(EveryOp()), 4u + 128u + 4u * (16 + 1 + 16 + 1) + 8u + 4u);
 }
 
+TEST(DeviceRam, SelectsExactlyTheOpsAnArtifactsOperatorsUse) {
+  const OpenedArtifact artifact(TinyModelSizedFor(kernels::Isa::kRef));
+  ASSERT_TRUE(artifact.ok()) << artifact.status().message();
+  const OpSelection ops = OpsOf(artifact.view());
+  int selected = 0;
+  for (const bool built : ops.built) selected += built ? 1 : 0;
+  EXPECT_EQ(selected, 4);
+  for (const kernels::OpKind kind : {kernels::OpKind::kConv2d, kernels::OpKind::kMean,
+                                     kernels::OpKind::kFullyConnected, kernels::OpKind::kSoftmax}) {
+    EXPECT_TRUE(ops.built[static_cast<int>(kind)]) << kernels::OpKindName(kind);
+  }
+}
+
 TEST(DeviceRam, CountsPreparedOpsForARuntimeBuiltWithTheModelsOps) {
   const OpenedArtifact artifact(TinyModelSizedFor(kernels::Isa::kArmMve));
   ASSERT_TRUE(artifact.ok()) << artifact.status().message();
   const ArtifactView& view = artifact.view();
-  OpSelection model_ops{};
-  for (int32_t o = 0; o < view.operator_count(); ++o) {
-    model_ops.built[static_cast<int>(view.op(o).kind())] = true;
-  }
+  const OpSelection model_ops = OpsOf(view);
   const DeviceRam ram = DeviceRamOf(view, kernels::Isa::kArmMve);
   const auto operators = static_cast<uint64_t>(view.operator_count());
   EXPECT_EQ(ram.prepared_op_bytes, CortexMPreparedOpBytes(model_ops));

@@ -366,10 +366,7 @@ TEST_F(FleetAudit, EachPairSaysTheDeviceRamTheVersionNeedsOnItsClasssIsa) {
     }
     uint64_t pools = 0;
     for (const uint64_t bytes : plan.plan.pool_bytes) pools += bytes;
-    runtime::OpSelection ops{};
-    for (int32_t o = 0; o < view->operator_count(); ++o) {
-      ops.built[static_cast<int>(view->op(o).kind())] = true;
-    }
+    const runtime::OpSelection ops = runtime::OpsOf(*view);
     const uint64_t operators = plan.scratch_bytes.size();  // one scratch size per operator
     EXPECT_EQ(r.device_ram_bytes, pools + operators * runtime::CortexMPreparedOpBytes(ops) +
                                       runtime::kCortexMExecutorBytes);
