@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <span>
 
-#include "base/status.h"
+#include "kernels/params_check.h"
 #include "kernels/param_types.h"
 
 namespace arenastore::kernels {
