@@ -105,6 +105,13 @@ Status Status::ErrorV(ErrorCode code, const char* format, va_list args) {
   return status;
 }
 
+void Status::SetError(ErrorCode code, const char* static_field, const char* format, va_list args) {
+  code_ = code;
+  field_ = static_field;
+  op_index_ = tensor_index_ = pool_index_ = -1;
+  FormatV(message_, kMessageBytes, format, args);
+}
+
 Status Status::Error(ErrorCode code, const char* format, ...) {
   va_list args;
   va_start(args, format);

@@ -83,6 +83,9 @@ class Status {
 #endif
       ;
   static Status ErrorV(ErrorCode code, const char* format, va_list args);
+  // This status becomes that error, at `static_field` and no other location (in place: no
+  // temporary Status, no copy).
+  void SetError(ErrorCode code, const char* static_field, const char* format, va_list args);
 
   bool ok() const { return code_ == ErrorCode::kOk; }
   ErrorCode code() const { return code_; }

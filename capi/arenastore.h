@@ -18,7 +18,7 @@ extern "C" {
 /* The kernel library this header was released with; arenastore_kernel_library_version() is the
  * one linked in (they differ only when headers and library come from different installs). */
 #define ARENASTORE_KERNEL_LIBRARY_VERSION_MAJOR 1
-#define ARENASTORE_KERNEL_LIBRARY_VERSION_MINOR 13
+#define ARENASTORE_KERNEL_LIBRARY_VERSION_MINOR 14
 #define ARENASTORE_KERNEL_LIBRARY_VERSION_PATCH 0
 
 /* ---- errors ---- */
@@ -174,7 +174,8 @@ typedef struct arenastore_pool_buffer {
  * the buffer to bind, `pools[i]` = {pool name, its start inside its memory, planned bytes}, ready
  * for arenastore_executor_create, and (unless NULL) the memory it went to in memory_of_pool[i].
  * Errors: ARENASTORE_ARENA_TOO_SMALL (naming the pool, the memory and the bytes missing),
- * ARENASTORE_ARENA_MISSING_POOL (strict: no memory of a pool's name), ARENASTORE_INVALID_ARGUMENT. */
+ * ARENASTORE_ARENA_MISSING_POOL (strict: no memory of a pool's name), ARENASTORE_INVALID_ARGUMENT.
+ */
 int32_t arenastore_place_pools(const arenastore_artifact* artifact, arenastore_policy policy,
                                const arenastore_pool_buffer* memories, size_t memory_count,
                                arenastore_pool_buffer* pools, int32_t* memory_of_pool,

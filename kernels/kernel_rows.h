@@ -259,6 +259,16 @@ struct KernelRows {
     }
   }
 
+  // A variant's kernel of another form (KernelEntry::WithOverInput): `kApplies` says for which
+  // params it exists; its size function and eval take the op's params like a row's.
+  template <auto kApplies>
+  static bool Applies(const OpParams& params) {
+    return kApplies(params.*kMember);
+  }
+  template <Isa kIsa, auto kApplies, auto kScratch, auto kEval>
+  static constexpr KernelForm kForm = {&Applies<kApplies>, &Scratch<kScratch>,
+                                       VariantCompiledHere(kIsa) ? &Eval<kIsa, kEval> : nullptr};
+
   // An int8 row with its split form (kernels/kernel_state.h, SplitForm above), where built.
   template <Isa kIsa, auto kScratch, auto kEval, auto kPrepare, auto kRun, auto kSplitScratch,
             uint32_t kConstantInputs>

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <initializer_list>
 
+#include "kernels/exec_form.h"
 #include "kernels/op_kind.h"
 #include "kernels/param_types.h"
 #include "ops/op_headers.h"
@@ -23,6 +24,7 @@ namespace arenastore::kernels {
 struct OpParams {
   OpKind kind;
   KernelDtype dtype;  // the activations' type: which of the op's kernels runs
+  ExecForm form;      // which of the variant's forms runs (kernels/exec_form.h)
   union {
 #define ARENASTORE_OP_PARAMS_MEMBER(id, name, Name, Options, options_id) \
   ARENASTORE_IF_OP_BUILT(name, Name##Params name;, )

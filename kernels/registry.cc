@@ -82,9 +82,28 @@ const SplitKernel* SplitKernelOf(const KernelEntry* entry) {
   return entry == nullptr || entry->eval == nullptr ? nullptr : entry->split;
 }
 
+const KernelForm* FormOf(const KernelEntry* entry, ExecForm form, const OpParams& params) {
+  if (entry == nullptr) return nullptr;
+  switch (form) {
+    case ExecForm::kWhole:
+      return nullptr;
+    case ExecForm::kOverInput:
+      return entry->over_input != nullptr && entry->over_input->applies(params) ? entry->over_input
+                                                                                : nullptr;
+  }
+  return nullptr;
+}
+
+size_t ScratchBytesOf(const KernelEntry& entry, const OpParams& params) {
+  if (params.form == ExecForm::kWhole) return entry.scratch_bytes(params);
+  const KernelForm* form = FormOf(&entry, params.form, params);
+  if (form == nullptr) return kFormMissingBytes;
+  return form->scratch_bytes(params);
+}
+
 size_t ScratchBytes(const OpParams& params, Isa isa) {
   const KernelEntry* entry = ResolveKernel(params.kind, params.dtype, isa);
-  return entry != nullptr ? entry->scratch_bytes(params) : 0;
+  return entry != nullptr ? ScratchBytesOf(*entry, params) : 0;
 }
 
 Status Eval(const OpParams& params, Isa isa, const OpOperands& operands,
@@ -97,7 +116,13 @@ Status Eval(const OpParams& params, Isa isa, const OpOperands& operands,
   ARENASTORE_CHECK_OR_RETURN(entry->eval != nullptr, ErrorCode::kKernelUnsupported,
                              "%s/%s is not compiled into this build", OpKindName(entry->op),
                              IsaName(entry->isa));
-  return entry->eval(params, operands, scratch);
+  if (params.form == ExecForm::kWhole) return entry->eval(params, operands, scratch);
+  const KernelForm* form = FormOf(entry, params.form, params);
+  ARENASTORE_CHECK_OR_RETURN(
+      form != nullptr && form->eval != nullptr, ErrorCode::kKernelUnsupported,
+      "%s/%s has no %s form for these params", OpKindName(entry->op), IsaName(entry->isa),
+      ExecFormName(params.form) != nullptr ? ExecFormName(params.form) : "unknown");
+  return form->eval(params, operands, scratch);
 }
 
 }  // namespace arenastore::kernels

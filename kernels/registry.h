@@ -24,6 +24,14 @@ using ScratchBytesFn = size_t (*)(const OpParams& params);
 using EvalFn = Status (*)(const OpParams& params, const OpOperands& operands,
                           std::span<uint8_t> scratch);
 
+// A variant's kernel of a form other than whole (kernels/exec_form.h): when the form applies to
+// params, its own size function and (where built) its eval.
+struct KernelForm {
+  bool (*applies)(const OpParams& params);
+  ScratchBytesFn scratch_bytes;
+  EvalFn eval;  // null when this variant is not compiled into this build
+};
+
 struct KernelEntry {
   OpKind op;
   KernelDtype dtype;
@@ -31,6 +39,13 @@ struct KernelEntry {
   ScratchBytesFn scratch_bytes;  // never null
   EvalFn eval;                   // null when this variant is not compiled into this build
   const SplitKernel* split;      // the split form (kernels/kernel_state.h); null: none built
+  const KernelForm* over_input = nullptr;  // ExecForm::kOverInput; null: the variant lacks it
+
+  constexpr KernelEntry WithOverInput(const KernelForm* form) const {
+    KernelEntry entry = *this;
+    entry.over_input = form;
+    return entry;
+  }
 };
 
 // One op's rows, ref first, as its unit defines them (ops/<op>/<op>.cc, with OpKernelsOf in
@@ -61,11 +76,23 @@ bool HasOwnVariant(OpKind op, KernelDtype dtype, Isa isa);
 // for a variant whose eval is not.
 const SplitKernel* SplitKernelOf(const KernelEntry* entry);
 
-// Scratch bytes the kernel that runs params (kind, dtype) on `isa` needs; 0 when none does.
+// `entry`'s kernel of a form other than whole when the variant has it and it applies to
+// `params`; null otherwise (and for kWhole, which every entry's own functions are).
+const KernelForm* FormOf(const KernelEntry* entry, ExecForm form, const OpParams& params);
+
+// What ScratchBytesOf returns for a form the variant lacks (or that does not apply): more than
+// any plan holds, so no such variant ever fits.
+inline constexpr size_t kFormMissingBytes = SIZE_MAX;
+
+// Scratch bytes `entry` needs to run params in params.form; kFormMissingBytes when it has no
+// such form for them.
+size_t ScratchBytesOf(const KernelEntry& entry, const OpParams& params);
+
+// Scratch bytes the kernel that runs params (kind, dtype, form) on `isa` needs; 0 when none does.
 size_t ScratchBytes(const OpParams& params, Isa isa);
 
-// Runs the kernel for params (kind, dtype) on `isa`. kKernelUnsupported when the op, its dtype
-// or that variant is not compiled into this build.
+// Runs the kernel for params (kind, dtype, form) on `isa`. kKernelUnsupported when the op, its
+// dtype, that variant or its form is not compiled into this build (or the form does not apply).
 Status Eval(const OpParams& params, Isa isa, const OpOperands& operands,
             std::span<uint8_t> scratch);
 

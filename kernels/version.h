@@ -33,6 +33,8 @@
 // 1.13.0: fully_connected/arm_mve needs no scratch (it had an int32 per output: the weight rows'
 // sums, now taken in the pass that reads the rows). Only shrinks: old arm_mve plans are accepted
 // with a warning that the bytes can be reclaimed.
+// 1.14.0: the over-input form (kernels/exec_form.h) of conv2d/ref (pointwise, input_c bytes) and
+// depthwise_conv2d/ref (multiplier 1, one input plane); whole forms size as before.
 #pragma once
 
 #include <cstdint>
@@ -45,6 +47,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 13, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 14, 0};
 
 }  // namespace arenastore::kernels

@@ -122,9 +122,11 @@ class Writer {
       }
       const std::vector<int32_t> inputs = Remap(op.inputs);
       const std::vector<int32_t> outputs = Remap(op.outputs);
+      const auto form = c_.forms != nullptr ? static_cast<schema::ExecForm>((*c_.forms)[i])
+                                            : schema::ExecForm::WHOLE;
       operators.push_back(
           schema::CreateOperatorDirect(builder_, static_cast<schema::OpKind>(op.kind), &inputs,
-                                       &outputs, options_type, options, &scratch));
+                                       &outputs, options_type, options, &scratch, form));
     }
     return builder_.CreateVector(operators);
   }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "base/result.h"
+#include "kernels/exec_form.h"
 #include "kernels/op_kind.h"
 #include "planner/buffer_lifetimes.h"
 #include "planner/graph.h"
@@ -37,6 +38,7 @@ struct ArtifactContents {
   const std::vector<PoolKind>* pool_kinds;
   const MemoryPlan* plan;
   ArtifactMetadata metadata;
+  const std::vector<kernels::ExecForm>* forms = nullptr;  // per op; null: every op whole
 };
 
 std::vector<uint8_t> WriteArtifact(const ArtifactContents& contents);

@@ -9,9 +9,10 @@
 namespace arenastore::planner {
 
 BufferAssignment AssignBuffers(const Graph& graph, const std::vector<size_t>& scratch_bytes,
-                               PinnedPools pinned, const AliasFilter& keep_alias) {
+                               PinnedPools pinned, const AliasFilter& keep_alias,
+                               std::span<const kernels::ExecForm> forms) {
   const int32_t last_step = std::max<int32_t>(0, static_cast<int32_t>(graph.ops.size()) - 1);
-  const AliasRoots roots = FindAliasRoots(graph, keep_alias);
+  const AliasRoots roots = FindAliasRoots(graph, keep_alias, forms);
   const std::vector<int32_t>& root = roots.root;
   BufferAssignment result;
   result.buffer_of_tensor.assign(graph.tensors.size(), -1);

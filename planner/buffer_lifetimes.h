@@ -32,8 +32,10 @@ struct PinnedPools {
 };
 
 // `scratch_bytes[i]` is op i's scratch need; `keep_alias`, when set, decides each alias
-// (planner/aliasing.h) the graph allows.
+// (planner/aliasing.h) the graph allows; `forms` (empty: all whole) are the ops' execution forms
+// (planner/exec_forms.h): an output written over its input shares that input's buffer.
 BufferAssignment AssignBuffers(const Graph& graph, const std::vector<size_t>& scratch_bytes,
-                               PinnedPools pinned, const AliasFilter& keep_alias = nullptr);
+                               PinnedPools pinned, const AliasFilter& keep_alias = nullptr,
+                               std::span<const kernels::ExecForm> forms = {});
 
 }  // namespace arenastore::planner

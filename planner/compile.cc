@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "planner/exec_forms.h"
+#include "planner/lower_bound.h"
 #include "planner/plan_validator.h"
 #include "planner/schedule.h"
 #include "runtime/artifact_view.h"
@@ -100,6 +102,12 @@ Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options)
     if (tensor.is_constant) model.weights_bytes += tensor.bytes();
   }
   const Graph scheduled = Schedule(graph, options.reorder, &lowered, &model);
+  model.forms.assign(scheduled.ops.size(), kernels::ExecForm::kWhole);
+  model.tensor_bound_bytes =
+      LargestLiveSet(AssignBuffers(scheduled, model.scratch_bytes, PinnedPools{}).buffers).bytes;
+  if (options.over_input) {
+    model.forms = ChooseForms(scheduled, lowered, options.target_isa, sizer, &model.scratch_bytes);
+  }
 
   const std::vector<PoolConfig> pool_configs = PoolsOrDefault(scheduled, options);
   std::vector<PoolKind> pool_kinds;
@@ -111,7 +119,7 @@ Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options)
   }
   const PinnedPools pinned{PoolIndexOfKind(pool_configs, PoolKind::kIo),
                            PoolIndexOfKind(pool_configs, PoolKind::kState)};
-  model.assignment = AssignBuffers(scheduled, model.scratch_bytes, pinned);
+  model.assignment = AssignBuffers(scheduled, model.scratch_bytes, pinned, nullptr, model.forms);
   ARENASTORE_ASSIGN_OR_RETURN(model.plan,
                               PlanMemory(model.assignment.buffers, model.pools, options.placement));
   Status valid = ValidatePlan(model.assignment.buffers, model.pools, model.plan);
@@ -119,6 +127,7 @@ Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options)
 
   ArtifactContents contents{&scheduled,   &lowered,    &model.scratch_bytes, &model.assignment,
                             &model.pools, &pool_kinds, &model.plan,          ArtifactMetadata{}};
+  contents.forms = &model.forms;
   contents.metadata.model_name = scheduled.name;
   contents.metadata.source_model_sha256 = options.source_model_sha256;
   contents.metadata.source_model_name = options.source_model_name;

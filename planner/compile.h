@@ -37,13 +37,21 @@ struct CompileOptions {
   const ScratchSizer* sizer = nullptr;  // null: the kernel library's size functions
   // Run ops in a memory-aware topological order when it lowers the peak (planner/schedule.h).
   bool reorder = false;
+  // Let an op write its output over its dying input where the target's variant has that form
+  // (planner/exec_forms.h); false plans every tensor whole (the tensor-level bound).
+  bool over_input = true;
   std::string source_model_sha256;
   std::string source_model_name;
 };
 
 struct CompiledModel {
   std::vector<uint8_t> artifact;
-  std::vector<size_t> scratch_bytes;  // per op
+  std::vector<size_t> scratch_bytes;     // per op
+  std::vector<kernels::ExecForm> forms;  // per op (planner/exec_forms.h)
+  // The largest live set with every tensor in bytes of its own (the tensor-level bound, what
+  // TensorFlow Lite Micro's arena reaches); the plan's own bound is below it when ops write over
+  // their inputs.
+  size_t tensor_bound_bytes = 0;
   BufferAssignment assignment;
   std::vector<PoolSpec> pools;
   MemoryPlan plan;

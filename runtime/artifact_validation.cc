@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <limits>
 
+#include "base/format.h"
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
 #include "runtime/op_params_builder.h"
@@ -212,17 +213,19 @@ bool ValidateTensor(const schema::Artifact& artifact, std::span<const uint8_t> b
 }
 
 // Graph inputs and outputs are written and read by the executor, so they live in a pool.
-bool ValidateGraphIo(const schema::Artifact& artifact, const flatbuffers::Vector<int32_t>& io,
-                     const char* field, Status* status) {
+// Every entry of `io` names an activation: a tensor in range, not a constant. `where` names the
+// list in messages ("inputs", "operators[3].outputs"), `field` in the status.
+bool ValidateActivations(const schema::Artifact& artifact, const flatbuffers::Vector<int32_t>& io,
+                         const char* where, const char* field, Status* status) {
   const int32_t tensor_count = static_cast<int32_t>(artifact.tensors()->size());
   for (flatbuffers::uoffset_t i = 0; i < io.size(); ++i) {
     const int32_t t = io.Get(i);
     if (t < 0 || t >= tensor_count) {
-      return Reject(status, field, "%s[%u]: tensor index %d out of range (%d tensors)", field, i, t,
+      return Reject(status, field, "%s[%u]: tensor index %d out of range (%d tensors)", where, i, t,
                     tensor_count);
     }
     if (IsConstant(*artifact.tensors()->Get(static_cast<flatbuffers::uoffset_t>(t)))) {
-      Reject(status, field, "%s[%u]: tensor %d is a constant, not an activation in a pool", field,
+      Reject(status, field, "%s[%u]: tensor %d is a constant, not an activation in a pool", where,
              i, t);
       status->WithTensor(t);
       return false;
@@ -233,7 +236,6 @@ bool ValidateGraphIo(const schema::Artifact& artifact, const flatbuffers::Vector
 
 bool ValidateOperatorIndices(const schema::Artifact& artifact, const schema::Operator& op,
                              int32_t o, Status* status) {
-  const int32_t tensor_count = static_cast<int32_t>(artifact.tensors()->size());
   if (op.inputs() == nullptr || op.outputs() == nullptr) {
     return Reject(status, op.inputs() == nullptr ? "operators.inputs" : "operators.outputs",
                   "operators[%d].%s: missing", o, op.inputs() == nullptr ? "inputs" : "outputs");
@@ -242,6 +244,7 @@ bool ValidateOperatorIndices(const schema::Artifact& artifact, const schema::Ope
     return Reject(status, "operators.inputs", "operators[%d].inputs: %u inputs, at most %d", o,
                   op.inputs()->size(), kernels::kMaxOpInputs);
   }
+  const int32_t tensor_count = static_cast<int32_t>(artifact.tensors()->size());
   for (flatbuffers::uoffset_t i = 0; i < op.inputs()->size(); ++i) {
     const int32_t t = op.inputs()->Get(i);
     if (t < -1 || t >= tensor_count) {
@@ -250,21 +253,9 @@ bool ValidateOperatorIndices(const schema::Artifact& artifact, const schema::Ope
                     tensor_count);
     }
   }
-  for (flatbuffers::uoffset_t i = 0; i < op.outputs()->size(); ++i) {
-    const int32_t t = op.outputs()->Get(i);
-    if (t < 0 || t >= tensor_count) {
-      return Reject(status, "operators.outputs",
-                    "operators[%d].outputs[%u]: tensor index %d out of range (%d tensors)", o, i, t,
-                    tensor_count);
-    }
-    if (IsConstant(*artifact.tensors()->Get(static_cast<flatbuffers::uoffset_t>(t)))) {
-      Reject(status, "operators.outputs",
-             "operators[%d].outputs[%u]: tensor %d is a constant; outputs live in a pool", o, i, t);
-      status->WithTensor(t);
-      return false;
-    }
-  }
-  return true;
+  char where[32];
+  Format(where, sizeof(where), "operators[%d].outputs", o);
+  return ValidateActivations(artifact, *op.outputs(), where, "operators.outputs", status);
 }
 
 bool ValidateScratch(const schema::Artifact& artifact, const schema::Operator& op, int32_t o,
@@ -333,8 +324,8 @@ bool ValidateAll(const schema::Artifact& artifact, std::span<const uint8_t> byte
       return false;
     }
   }
-  if (!ValidateGraphIo(artifact, *artifact.inputs(), "inputs", status) ||
-      !ValidateGraphIo(artifact, *artifact.outputs(), "outputs", status)) {
+  if (!ValidateActivations(artifact, *artifact.inputs(), "inputs", "inputs", status) ||
+      !ValidateActivations(artifact, *artifact.outputs(), "outputs", "outputs", status)) {
     return false;
   }
   for (int32_t o = 0; o < static_cast<int32_t>(artifact.operators()->size()); ++o) {

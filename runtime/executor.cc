@@ -152,15 +152,15 @@ Status Executor::PrepareOperators(std::span<uint8_t> split_scratch) {
 }
 
 Status Executor::CheckScratch(int32_t op_index, const PreparedOp& prepared) const {
-  const size_t needed = prepared.kernel->scratch_bytes(prepared.params);
+  const size_t needed = kernels::ScratchBytes(prepared.params, VariantOf(op_index));
   const size_t planned = view_.PlannedScratchBytes(op_index);
   if (needed > planned) {
     return Status::Error(ErrorCode::kKernelScratchTooSmall,
                          "op %d (%s): planned %zu B of scratch, %s/%s needs %zu B; run the "
                          "gate and re-plan",
                          op_index, OpName(view_.op(op_index)), planned,
-                         kernels::OpKindName(prepared.kernel->op),
-                         kernels::IsaName(prepared.kernel->isa), needed)
+                         kernels::OpKindName(prepared.params.kind),
+                         kernels::IsaName(VariantOf(op_index)), needed)
         .WithOp(op_index);
   }
   return Status::Ok();
@@ -177,7 +177,9 @@ Status Executor::PrepareAndCheckOperator(int32_t op_index) const {
 Status Executor::SplitOperator(int32_t op_index, PreparedOp* prepared,
                                std::span<uint8_t>* split_scratch) {
 #if ARENASTORE_SPLIT_FORMS
-  const kernels::SplitKernel* split = kernels::SplitKernelOf(prepared->kernel);
+  if (prepared->params.form != kernels::ExecForm::kWhole) return Status::Ok();  // split: whole
+  const kernels::SplitKernel* split = kernels::SplitKernelOf(
+      kernels::ResolveKernel(prepared->params.kind, prepared->params.dtype, VariantOf(op_index)));
   if (split == nullptr || !InputsAreConstant(view_, op_index, split->constant_inputs)) {
     return Status::Ok();
   }
@@ -222,14 +224,28 @@ Status Executor::PrepareOperator(int32_t op_index, PreparedOp* prepared) const {
         .WithOp(op_index);
   }
   ARENASTORE_RETURN_IF_ERROR(BuildOpParams(view_, op_index, &prepared->params));
-  prepared->kernel =
+  const kernels::KernelEntry* kernel =
       kernels::ResolveKernel(prepared->params.kind, prepared->params.dtype, VariantOf(op_index));
-  if (prepared->kernel == nullptr || prepared->kernel->eval == nullptr) {
+  if (kernel == nullptr || kernel->eval == nullptr) {
     return Status::Error(ErrorCode::kKernelUnsupported,
                          "op %d (%s, %s): the %s variant is not built into this runtime", op_index,
                          OpName(op), kernels::KernelDtypeName(prepared->params.dtype),
                          kernels::IsaName(VariantOf(op_index)))
         .WithOp(op_index);
+  }
+  prepared->eval = kernel->eval;
+  if (prepared->params.form != kernels::ExecForm::kWhole) {
+    const kernels::KernelForm* form =
+        kernels::FormOf(kernel, prepared->params.form, prepared->params);
+    if (form == nullptr || form->eval == nullptr) {
+      return Status::Error(ErrorCode::kKernelUnsupported,
+                           "op %d (%s): the %s variant has no %s form for it; the gate rejects "
+                           "this plan",
+                           op_index, OpName(op), kernels::IsaName(VariantOf(op_index)),
+                           kernels::ExecFormName(prepared->params.form))
+          .WithOp(op_index);
+    }
+    prepared->eval = form->eval;
   }
   kernels::OpOperands& operands = prepared->operands;
   operands = {};

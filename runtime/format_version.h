@@ -13,6 +13,9 @@ inline constexpr uint16_t kFormatVersionMajor = 1;
 // reader refuses both cleanly: unknown data type, unknown op kind). 1.0 artifacts read as before.
 // 1.2: pool kind STATE (variable tensors kept between invokes; a 1.1 reader refuses the unknown
 // pool kind) and the op kinds after cast.
-inline constexpr uint16_t kFormatVersionMinor = 2;
+// 1.3: Operator.form, the execution form (over-input: an output written over its dying input).
+// A 1.2 reader ignores the field and its plan verification refuses such an artifact's shared
+// bytes (two live buffers overlap); artifacts planned whole read as before.
+inline constexpr uint16_t kFormatVersionMinor = 3;
 
 }  // namespace arenastore::runtime

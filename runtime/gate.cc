@@ -70,8 +70,16 @@ class Judge {
       return identity_.isa;
     }
     finding.planned_bytes = view_.PlannedScratchBytes(op_index);
-    finding.required_bytes = kernel->scratch_bytes(params);
-    if (finding.required_bytes > finding.planned_bytes) return Short(params, finding);
+    const size_t required = kernels::ScratchBytesOf(*kernel, params);
+    finding.required_bytes = required;
+    if (required == kernels::kFormMissingBytes) {
+      // The variant lacks the planned form: rejected like a shortfall (a re-plan for this
+      // runtime cures it), unless the fallback policy finds a variant that has it and fits.
+      finding.kind = FindingKind::kFormMissing;
+      finding.form = params.form;
+      finding.required_bytes = 0;
+    }
+    if (required > finding.planned_bytes) return Short(params, finding);
     if (finding.required_bytes < finding.planned_bytes) {
       finding.kind = FindingKind::kScratchSurplus;
       finding.rejects = policy_ == GatePolicy::kStrict;
@@ -122,6 +130,7 @@ class Judge {
     finding.pool_name = nullptr;
     finding.memory_name = nullptr;
     finding.dtype = kernels::KernelDtype::kInt8;
+    finding.form = kernels::ExecForm::kWhole;
     finding.isa = identity_.isa;
     finding.runtime_isa = identity_.isa;
     finding.artifact_kernel_version = identity_.kernel_version;
@@ -163,8 +172,10 @@ class Judge {
       }
       const kernels::KernelEntry* entry =
           kernels::ResolveKernel(params.kind, params.dtype, candidate);
-      if (entry == nullptr) continue;
-      if (entry->scratch_bytes(params) <= planned_bytes) return &candidate;
+      // A variant without the planned form never fits (kFormMissingBytes).
+      if (entry != nullptr && kernels::ScratchBytesOf(*entry, params) <= planned_bytes) {
+        return &candidate;
+      }
     }
     return nullptr;
   }
@@ -258,6 +269,8 @@ const char* FindingKindName(FindingKind kind) {
       return "op_not_built";
     case FindingKind::kKernelMissing:
       return "kernel_missing";
+    case FindingKind::kFormMissing:
+      return "form_missing";
   }
   return "unknown";
 }
@@ -336,6 +349,12 @@ size_t FormatFinding(const Finding& f, char* out, size_t capacity) {
     case FindingKind::kKernelMissing:
       return Format(out, capacity, "op %d (%s): this runtime has no %s kernel for it", f.op_index,
                     op_name, NameOr(kernels::KernelDtypeName(f.dtype), "unknown"));
+    case FindingKind::kFormMissing:
+      return Format(out, capacity,
+                    "op %d (%s): planned in form %s, which %s/%s does not implement for it; "
+                    "re-plan for this runtime with `arenastore replan`",
+                    f.op_index, op_name, NameOr(kernels::ExecFormName(f.form), "unknown"), op_name,
+                    NameOr(kernels::IsaName(f.isa), "unknown"));
     case FindingKind::kScratchShort:
     case FindingKind::kScratchSurplus:
     case FindingKind::kFallbackVariant:

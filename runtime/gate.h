@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <span>
 
+#include "kernels/exec_form.h"
 #include "kernels/op_kind.h"
 #include "kernels/op_set.h"
 #include "kernels/version.h"
@@ -61,6 +62,8 @@ enum class FindingKind : uint8_t {
   kFallbackVariant,      // op runs `isa` instead of runtime_isa; required_bytes of runtime_isa
   kOpNotBuilt,           // op_index, op_kind: in the operator list, not in the runtime's ops
   kKernelMissing,        // op_index, op_kind, dtype: the runtime has no kernel for that dtype
+  kFormMissing,          // op_index, op_kind, form, isa: the plan runs the op in an execution
+                         // form (kernels/exec_form.h) that variant lacks or that does not apply
 };
 // "unknown_op_kind", "kernel_major_mismatch", "scratch_short", ...
 const char* FindingKindName(FindingKind kind);
@@ -78,6 +81,7 @@ struct Finding {
   kernels::Isa isa;
   kernels::Isa runtime_isa;
   kernels::KernelDtype dtype;  // kKernelMissing: the op's activation type
+  kernels::ExecForm form;      // kFormMissing: the form the plan asks for
   kernels::LibraryVersion artifact_kernel_version;
   kernels::LibraryVersion runtime_kernel_version;
 };

@@ -43,8 +43,7 @@ bool OpChecker::Fail(const char* field, const char* format, ...) const {
   va_start(args, format);
   FormatV(detail, sizeof(detail), format, args);
   va_end(args);
-  *status_ =
-      InvalidField(field, "operators[%d] (%s): %s", index_, kernels::OpKindName(kind()), detail);
+  Reject(status_, field, "operators[%d] (%s): %s", index_, kernels::OpKindName(kind()), detail);
   status_->WithOp(index_);
   return false;
 }
@@ -87,22 +86,15 @@ bool OpChecker::ExpectOperands() const {
     // one past it only where the arity or the rule allows an absent operand (a conv's bias).
     if (tensor == nullptr) {
       if (k >= rules.arity.min_inputs && (rules.arity.absent_allowed || rule.optional)) continue;
-      return Fail("operators.inputs", "inputs[%d] (%s) is missing: absent (-1), but required",
-                  k, rule.role == nullptr ? "operand" : rule.role);
+      return Fail("operators.inputs", "inputs[%d] (%s) is missing: absent (-1), but required", k,
+                  rule.role == nullptr ? "operand" : rule.role);
     }
     if (rule.role == nullptr) continue;
     if (!rule.any_type && !ExpectType(*tensor, rule, rule.role)) return false;
-  }
-  for (int32_t k = 0; k < output_count(); ++k) {
-    if (!rules.output.any_type && !ExpectType(Output(k), rules.output, "output")) return false;
-  }
-  for (int32_t k = 0; k < input_count(); ++k) {
-    const OperandRule& rule = rules.inputs[k < 3 ? k : 2];
-    const schema::Tensor* tensor = Input(k);
-    if (rule.role == nullptr || tensor == nullptr) continue;
     if (!ExpectRank(*tensor, rule.role, rule.min_rank, rule.max_rank)) return false;
   }
   for (int32_t k = 0; k < output_count(); ++k) {
+    if (!rules.output.any_type && !ExpectType(Output(k), rules.output, "output")) return false;
     if (!ExpectRank(Output(k), "output", rules.output.min_rank, rules.output.max_rank)) {
       return false;
     }
@@ -136,9 +128,10 @@ bool OpChecker::ExpectType(const schema::Tensor& tensor, const OperandRule& rule
 
 bool OpChecker::ExpectRank(const schema::Tensor& tensor, const char* role, int32_t min_rank,
                            int32_t max_rank) const {
-  if (Rank(tensor) >= min_rank && Rank(tensor) <= max_rank) return true;
+  const int32_t rank = Rank(tensor);
+  if (rank >= min_rank && rank <= max_rank) return true;
   return Fail("tensors.shape", "%s shape %s has rank %d, expected %d to %d", role,
-              FormatShape(tensor).text, Rank(tensor), min_rank, max_rank);
+              FormatShape(tensor).text, rank, min_rank, max_rank);
 }
 
 bool OpChecker::ExpectStateTensor(const schema::Tensor& tensor, const char* role) const {

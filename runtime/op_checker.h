@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "base/status.h"
+#include "kernels/exec_form.h"
 #include "kernels/op_kind.h"
 #include "runtime/runtime_op.h"
 #include "runtime/schema/artifact_schema.h"
@@ -38,6 +39,8 @@ class OpChecker {
             Status* status, bool validated);
 
   kernels::OpKind kind() const { return static_cast<kernels::OpKind>(op_.kind()); }
+  // The execution form the plan chose (kernels/exec_form.h; unchecked: the gate judges it).
+  kernels::ExecForm form() const { return static_cast<kernels::ExecForm>(op_.form()); }
   // The options table; ExpectOptionsType has checked that it is present and of this type.
   template <typename Table>
   const Table& Options() const {

@@ -42,6 +42,7 @@ Status Lower(const schema::Artifact& artifact, int32_t op_index, const RuntimeOp
   Status status;
   const OpChecker c(artifact, op_index, unit, &status, validated);
   params->kind = c.kind();
+  params->form = c.form();
   if (!c.ExpectOptionsType()) return status;
   params->dtype = DtypeOf(c);
   // A build without int16 (ARENASTORE_DTYPES=int8) has no int16 kernel: an op on int16 data is

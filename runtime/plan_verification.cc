@@ -330,6 +330,22 @@ class PlanChecker {
     return a < tensors_ && b < tensors_ && AliasRoot(a) == AliasRoot(b);
   }
 
+  // Whether `out` is written over `in` (ExecForm::kOverInput): the output of an operator of that
+  // form, where the form puts it (at its first input's first byte, or ending at its last byte
+  // when larger), the two live together only at that operator's step (the input's last read).
+  bool WrittenOver(const Entry& in, const Entry& out) const {
+    const int32_t o = out.first;
+    if (in.item >= tensors_ || out.item >= tensors_ || o < 0 || in.last != o) return false;
+    const schema::Operator& op = OpAt(o);
+    if (op.form() != schema::ExecForm::OVER_INPUT || op.inputs()->size() == 0 ||
+        op.inputs()->Get(0) != in.item || op.outputs()->Get(0) != out.item) {
+      return false;
+    }
+    const Placement pi = PlacementOf(in.item), po = PlacementOf(out.item);
+    return pi.pool == po.pool &&
+           po.offset + kernels::OverInputLeadBytes(pi.bytes, po.bytes) == pi.offset;
+  }
+
   [[gnu::noinline]] bool Overlap(const Entry& x, const Entry& y) const {
     const int32_t step = x.first > y.first ? x.first : y.first;
     const Placement px = PlacementOf(x.item), py = PlacementOf(y.item);
@@ -378,7 +394,10 @@ class PlanChecker {
         entries[kept++] = x;
         const bool checked = b.size() > 0 && (x.item < a.end) == (e.item < a.end);
         const bool both_live = x.first <= e.last && e.first <= x.last;
-        if (!checked && both_live && !Aliases(x.item, e.item)) return Overlap(x, e);
+        if (!checked && both_live && !Aliases(x.item, e.item) && !WrittenOver(x, e) &&
+            !WrittenOver(e, x)) {
+          return Overlap(x, e);
+        }
       }
       entries[kept++] = e;
       active = kept;

@@ -28,7 +28,10 @@ namespace arenastore::runtime {
 //     (planner/aliasing.h: a reshape's output at its input's offset, a contiguous split or slice
 //     part inside its input, a concatenation's or pack's input inside its output where the
 //     kernel would copy it); the artifact records no aliases, so they are recognised by
-//     position, each link checked against the operator's lowered params.
+//     position, each link checked against the operator's lowered params; or an operator's output
+//     written over its first input (form OVER_INPUT): where the form puts it (at the input's first
+//     byte, or ending at its last when larger), the input read by no later operator (nor a graph
+//     output), so the two meet at that step only.
 // Cost, in one pass: O(e) for the lifetimes and O(n log n) for an in-place heap sort by offset,
 // then a sweep over the sorted buffers holding only those that cover the current offset (e
 // operand slots, n pool buffers: activations, state and non-empty scratch; constants take no

@@ -20,7 +20,7 @@ struct PreparedOp {
   kernels::OpParams params;
   kernels::OpOperands operands;
   std::span<uint8_t> scratch;
-  const kernels::KernelEntry* kernel;  // eval is non-null once prepared
+  kernels::EvalFn eval;  // the variant's kernel of the op's form; non-null once prepared
 #if ARENASTORE_SPLIT_FORMS
   // Non-null when the op runs split (kernels/kernel_state.h): `scratch` is then the op's own,
   // outside the planned pools, filled once by split->prepare, and Invoke calls split->run.
@@ -34,7 +34,7 @@ inline Status RunPrepared(const PreparedOp& op) {
 #if ARENASTORE_SPLIT_FORMS
   if (op.split != nullptr) return op.split->run(op.params, op.operands, op.scratch, op.state);
 #endif
-  return op.kernel->eval(op.params, op.operands, op.scratch);
+  return op.eval(op.params, op.operands, op.scratch);
 }
 
 }  // namespace arenastore::runtime

@@ -5,16 +5,11 @@
 
 namespace arenastore::runtime {
 
-Status InvalidFieldV(const char* static_field, const char* format, va_list args) {
-  Status status = Status::ErrorV(ErrorCode::kFormatInvalidField, format, args);
-  status.WithField(static_field);
-  return status;
-}
-
 Status InvalidField(const char* static_field, const char* format, ...) {
+  Status status;
   va_list args;
   va_start(args, format);
-  Status status = InvalidFieldV(static_field, format, args);
+  status.SetError(ErrorCode::kFormatInvalidField, static_field, format, args);
   va_end(args);
   return status;
 }
@@ -22,7 +17,7 @@ Status InvalidField(const char* static_field, const char* format, ...) {
 bool Reject(Status* status, const char* static_field, const char* format, ...) {
   va_list args;
   va_start(args, format);
-  *status = InvalidFieldV(static_field, format, args);
+  status->SetError(ErrorCode::kFormatInvalidField, static_field, format, args);
   va_end(args);
   return false;
 }

@@ -16,7 +16,6 @@ Status InvalidField(const char* static_field, const char* format, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
-Status InvalidFieldV(const char* static_field, const char* format, va_list args);
 
 // For checks that return bool: writes kFormatInvalidField (with `static_field`) into *status
 // and returns false, so a chain of checks copies no Status on the way out.

@@ -246,6 +246,12 @@ std::string ReasonsOf(const std::vector<runtime::Finding>& findings, int32_t cou
                         " kernel in this runtime");
         break;
       }
+      case runtime::FindingKind::kFormMissing: {
+        const char* form = kernels::ExecFormName(f.form);
+        parts.push_back(OpText(f) + " is planned in form " + (form != nullptr ? form : "unknown") +
+                        ", which this runtime's variant lacks");
+        break;
+      }
       case runtime::FindingKind::kIsaMismatch:
         break;
     }
@@ -280,6 +286,7 @@ bool ReplanMayCure(const runtime::Finding& f, const runtime::ArtifactView& view)
     case FindingKind::kScratchSurplus:
     case FindingKind::kKernelMajorMismatch:
     case FindingKind::kIsaMismatch:
+    case FindingKind::kFormMissing:
       return true;
     case FindingKind::kPoolTooSmall: {
       const auto* plan = view.artifact().plan();

@@ -23,6 +23,7 @@ struct CompileOptions {
   std::vector<std::string> pools;
   std::string algorithm = "auto";
   bool reorder = false;
+  bool whole_tensors = false;
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
@@ -48,6 +49,15 @@ void PrintSummary(std::FILE* out, const nlohmann::json& s) {
   fmt::print(out, "plan       {} B by {}, lower bound {} B ({:.3f}x)\n",
              s["planned_bytes"].get<size_t>(), s["algorithm"].get<std::string>(),
              s["lower_bound_bytes"].get<size_t>(), bound > 0 ? planned / bound : 1.0);
+  const auto& in_place = s["over_input"];
+  if (in_place["ops"].get<size_t>() > 0) {
+    const size_t tensor_bound = in_place["tensor_bound_bytes"].get<size_t>();
+    fmt::print(out,
+               "in place   {} op(s) write over their input: {} B planned against the "
+               "tensor-level bound {} B ({:.3f}x)\n",
+               in_place["ops"].get<size_t>(), s["planned_bytes"].get<size_t>(), tensor_bound,
+               tensor_bound > 0 ? planned / static_cast<double>(tensor_bound) : 1.0);
+  }
   const auto& reorder = s["reorder"];
   if (reorder["enabled"].get<bool>()) {
     const size_t before = reorder["peak_before_bytes"].get<size_t>();
@@ -85,6 +95,7 @@ Status RunCompile(const CompileOptions& options) {
   request.pools = options.pools;
   request.algorithm = options.algorithm;
   request.reorder = options.reorder;
+  request.whole_tensors = options.whole_tensors;
   ARENASTORE_ASSIGN_OR_RETURN(const CompiledArtifact compiled, CompileModel(request));
   ARENASTORE_RETURN_IF_ERROR(
       WriteOutput(options.output_path, compiled.model.artifact, StreamableOutput(*options.json)));
@@ -141,6 +152,9 @@ Verb SetupCompile(CLI::App& app) {
                       "Placement: auto, greedy_by_size, greedy_by_conflicts, search");
   command->add_flag("--reorder", options->reorder,
                     "Reorder operators (where branches allow) to lower peak memory");
+  command->add_flag("--whole-tensors", options->whole_tensors,
+                    "Give every tensor bytes of its own (no operator writes its output over its "
+                    "dying input): the tensor-level bound TensorFlow Lite Micro's arena reaches");
   command->add_flag("--json", *options->json, "Print the summary as JSON");
   command->footer("Example: arenastore compile --example ds-cnn -o kws.arena --pool sram:64K");
   return {command, [options] { return RunCompile(*options); }, options->json};

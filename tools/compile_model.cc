@@ -1,5 +1,6 @@
 #include "tools/compile_model.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 
@@ -54,6 +55,7 @@ Result<planner::CompileOptions> PlannerOptions(const CompileRequest& request,
                          request.algorithm.c_str());
   }
   planner_options.reorder = request.reorder;
+  planner_options.over_input = !request.whole_tensors;
   planner_options.source_model_sha256 = input.source_sha256;
   planner_options.source_model_name = input.source_name;
   return planner_options;
@@ -124,6 +126,11 @@ nlohmann::json CompileSummaryJson(const CompiledArtifact& compiled, const std::s
       {"algorithm", model.plan.algorithm},
       {"peak", {{"step", model.plan.peak_step}, {"bytes", live.bytes}, {"buffers", live_buffers}}},
       {"device_ram", CompiledDeviceRam(model.artifact)},
+      {"over_input",
+       {{"ops", std::count(model.forms.begin(), model.forms.end(), kernels::ExecForm::kOverInput)},
+        {"tensor_bound_bytes", model.tensor_bound_bytes},
+        {"saved_bytes",
+         planned < model.tensor_bound_bytes ? model.tensor_bound_bytes - planned : size_t{0}}}},
       {"reorder",
        {{"enabled", reorder},
         {"peak_before_bytes", model.peak_before_reorder_bytes},

@@ -26,6 +26,7 @@ struct CompileRequest {
   std::vector<std::string> pools;  // --pool texts, in preference order
   std::string algorithm = "auto";
   bool reorder = false;
+  bool whole_tensors = false;  // --whole-tensors: no output written over its input
 };
 
 struct CompiledArtifact {

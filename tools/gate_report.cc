@@ -65,6 +65,7 @@ std::string FindingText(const runtime::Finding& finding) {
     case runtime::FindingKind::kUnknownOpKind:
     case runtime::FindingKind::kOpNotBuilt:
     case runtime::FindingKind::kKernelMissing:
+    case runtime::FindingKind::kFormMissing:
     case runtime::FindingKind::kKernelMajorMismatch:
     case runtime::FindingKind::kPoolTooSmall:
     case runtime::FindingKind::kPoolMissing:

@@ -50,8 +50,21 @@ std::string SharedBuiltinNote(kernels::OpKind kind) {
   return note;
 }
 
+// "writes over its dying input (over-input form): ref" when some variant has that form.
+std::string FormNote(kernels::OpKind kind) {
+  std::vector<std::string> isas;
+  for (const kernels::KernelEntry& entry : kernels::KernelsOf(kind)) {
+    if (entry.over_input != nullptr) isas.emplace_back(kernels::IsaName(entry.isa));
+  }
+  if (isas.empty()) return "";
+  return fmt::format("writes its output over its dying input (over-input form): {}",
+                     fmt::join(isas, ", "));
+}
+
 // What a reader of the table needs to know that the other columns do not say.
 std::string OpNote(kernels::OpKind kind) {
+  const std::string form = FormNote(kind);
+  if (!form.empty()) return form;
   switch (planner::AliasingOf(kind)) {
     case planner::InputAliasing::kAlways:
       return "aliases its input: no copy, no arena bytes";

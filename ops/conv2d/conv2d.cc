@@ -30,7 +30,9 @@ Status CheckConv2dParams(const Conv2dParams& p, const char* kernel, KernelDtype 
 
 using Rows = KernelRows<OpKind::kConv2d>;
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::Conv2dScratchBytes, &ref::Conv2d>(),
+    Rows::Row<Isa::kRef, &ref::Conv2dScratchBytes, &ref::Conv2d>().WithOverInput(
+        &Rows::kForm<Isa::kRef, &ref::Conv2dOverInputApplies, &ref::Conv2dOverInputScratchBytes,
+                     &ref::Conv2dOverInput>),
     Rows::Int16Row<Isa::kRef, &ref::Conv2dInt16ScratchBytes, &ref::Conv2dInt16>(),
     Rows::Row<Isa::kArmDsp, &arm_dsp::Conv2dScratchBytes, &arm_dsp::Conv2d>(),
     Rows::Row<Isa::kArmMve, &arm_mve::Conv2dScratchBytes, &arm_mve::Conv2d>(),

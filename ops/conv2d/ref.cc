@@ -82,6 +82,49 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
   return Status::Ok();
 }
 
+// Every output pixel reads one input pixel: no padding before, and none implied after (an output
+// row or column past the input would read nothing and break the order argument below). A wider
+// output keeps the input's pixel grid.
+bool Conv2dOverInputApplies(const Conv2dParams& p) {
+  const bool same_grid = p.output_h == p.input_h && p.output_w == p.input_w;
+  return p.filter_h == 1 && p.filter_w == 1 && p.pad_top == 0 && p.pad_left == 0 && p.groups == 1 &&
+         (p.output_c <= p.input_c || same_grid) &&
+         (int64_t{p.output_h} - 1) * p.stride_h < p.input_h &&
+         (int64_t{p.output_w} - 1) * p.stride_w < p.input_w;
+}
+
+size_t Conv2dOverInputScratchBytes(const Conv2dParams& params) {
+  return static_cast<size_t>(params.input_c);  // lowered params: never negative
+}
+
+// Output pixel p fills bytes [p * output_c, (p + 1) * output_c) of the output. No wider than the
+// input, the output starts at the input's first byte, and that range ends at or before the end of
+// the input pixel p reads (its index is at least p). Wider, on the same grid of P pixels, the
+// input ends where the output ends, (output_c - input_c) * P bytes in, and unread input pixel
+// p + 1 starts at or after (p + 1) * output_c. Each input pixel is read by one output pixel, in
+// order, so copying it to scratch first leaves every byte a write covers already read.
+Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
+                       const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), Conv2dOverInputScratchBytes(params));
+  ARENASTORE_RETURN_IF_ERROR(CheckConv2dParams(params, kName));
+  ARENASTORE_CHECK_PARAMS(kName, Conv2dOverInputApplies(params),
+                          "the over-input form needs a 1x1 filter, no padding, one group, and no "
+                          "more output than input channels or the input's pixel grid");
+  Conv2dParams pixel = params;  // the copied pixel as a 1x1 image, its one tap at (0, 0)
+  pixel.input_h = pixel.input_w = 1;
+  const FilterWindow at_copy{0, 0, {0, 1}, {0, 1}};
+  auto* copy = reinterpret_cast<int8_t*>(scratch.data());
+  ForEachFilterWindow(
+      params, input, output, [&](const FilterWindow& w, const int8_t* image, int8_t* out) {
+        const int8_t* source =
+            image +
+            (static_cast<ptrdiff_t>(w.origin_y) * params.input_w + w.origin_x) * params.input_c;
+        for (int32_t c = 0; c < params.input_c; ++c) copy[c] = source[c];
+        ConvolvePixel(pixel, at_copy, copy, filter, bias, out);
+      });
+  return Status::Ok();
+}
+
 // TensorFlow Lite Micro's 16x8 conv requests no scratch either.
 size_t Conv2dInt16ScratchBytes(const Conv2dParams& /*params*/) { return 0; }
 

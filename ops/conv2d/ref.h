@@ -25,6 +25,14 @@ size_t Conv2dScratchBytes(const Conv2dParams& params);
 Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
               const int32_t* bias, int8_t* output, std::span<uint8_t> scratch);
 
+// The over-input form (kernels/exec_form.h): a pointwise conv (1x1 filter, no padding before or
+// after, one group; output_c <= input_c, or a wider output on the input's pixel grid). Scratch: one
+// input pixel (input_c bytes), copied before its output pixel overwrites it.
+bool Conv2dOverInputApplies(const Conv2dParams& params);
+size_t Conv2dOverInputScratchBytes(const Conv2dParams& params);
+Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
+                       const int32_t* bias, int8_t* output, std::span<uint8_t> scratch);
+
 // 16x8 (TensorFlow Lite's int16 ConvPerChannel): zero points 0, no output offset. Always 0.
 size_t Conv2dInt16ScratchBytes(const Conv2dParams& params);
 

@@ -32,7 +32,9 @@ Status CheckDepthwiseConv2dParams(const DepthwiseConv2dParams& p, const char* ke
 
 using Rows = KernelRows<OpKind::kDepthwiseConv2d>;
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::DepthwiseConv2dScratchBytes, &ref::DepthwiseConv2d>(),
+    Rows::Row<Isa::kRef, &ref::DepthwiseConv2dScratchBytes, &ref::DepthwiseConv2d>().WithOverInput(
+        &Rows::kForm<Isa::kRef, &ref::DepthwiseConv2dOverInputApplies,
+                     &ref::DepthwiseConv2dOverInputScratchBytes, &ref::DepthwiseConv2dOverInput>),
     Rows::Int16Row<Isa::kRef, &ref::DepthwiseConv2dInt16ScratchBytes, &ref::DepthwiseConv2dInt16>(),
     Rows::Row<Isa::kArmDsp, &arm_dsp::DepthwiseConv2dScratchBytes, &arm_dsp::DepthwiseConv2d>(),
     Rows::Row<Isa::kArmMve, &arm_mve::DepthwiseConv2dScratchBytes, &arm_mve::DepthwiseConv2d>(),

@@ -84,7 +84,67 @@ void ConvolveAll(const DepthwiseConv2dParams& p, const T* input, const int8_t* f
   });
 }
 
+// Output channel c of one image from its input plane (copied to `plane`, input_h x input_w):
+// the whole kernel's sum in the same tap order, one channel at a time (multiplier 1).
+void ConvolvePlane(const DepthwiseConv2dParams& p, const int8_t* plane, const int8_t* filter,
+                   const int32_t* bias, int32_t c, int8_t* output) {
+  for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
+    for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
+      const FilterWindow w = FilterWindowAt(p, out_y, out_x);
+      WrappingSum<int32_t> acc;
+      for (int32_t fy = w.ys.begin; fy < w.ys.end; ++fy) {
+        const int32_t in_y = w.origin_y + fy * p.dilation_h;
+        for (int32_t fx = w.xs.begin; fx < w.xs.end; ++fx) {
+          const int32_t in_x = w.origin_x + fx * p.dilation_w;
+          acc.Add((plane[static_cast<ptrdiff_t>(in_y) * p.input_w + in_x] - p.input_zero_point) *
+                  filter[(static_cast<ptrdiff_t>(fy) * p.filter_w + fx) * p.output_c + c]);
+        }
+      }
+      const int32_t sum = bias != nullptr ? WrappingAdd(acc.value(), bias[c]) : acc.value();
+      output[(static_cast<ptrdiff_t>(out_y) * p.output_w + out_x) * p.output_c + c] =
+          RequantizeTo<int8_t>(sum, p.requant.multipliers[c], p.requant.shifts[c],
+                               p.output_zero_point, p.activation_min, p.activation_max);
+    }
+  }
+}
+
 }  // namespace
+
+bool DepthwiseConv2dOverInputApplies(const DepthwiseConv2dParams& p) {
+  return p.depth_multiplier == 1 &&
+         int64_t{p.output_h} * p.output_w <= int64_t{p.input_h} * p.input_w;
+}
+
+// Lowered params have non-negative sizes (a negative one would only make this huge: rejected).
+size_t DepthwiseConv2dOverInputScratchBytes(const DepthwiseConv2dParams& p) {
+  return static_cast<size_t>(p.input_h) * static_cast<size_t>(p.input_w);
+}
+
+// Channel by channel: every byte of output channel c lies at an offset of channel c (the output
+// has the input's channel count and starts at its first byte), in this image or an earlier
+// one, never past this image's input (an output image is no larger than an input image). So once
+// input channel c of this image is copied to scratch, its output may overwrite it.
+Status DepthwiseConv2dOverInput(const DepthwiseConv2dParams& params, const int8_t* input,
+                                const int8_t* filter, const int32_t* bias, int8_t* output,
+                                std::span<uint8_t> scratch) {
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), DepthwiseConv2dOverInputScratchBytes(params));
+  ARENASTORE_RETURN_IF_ERROR(CheckDepthwiseConv2dParams(params, kName));
+  ARENASTORE_CHECK_PARAMS(kName, DepthwiseConv2dOverInputApplies(params),
+                          "the over-input form needs depth multiplier 1 and an output no larger "
+                          "than its input");
+  auto* plane = reinterpret_cast<int8_t*>(scratch.data());
+  const ptrdiff_t pixels = static_cast<ptrdiff_t>(params.input_h) * params.input_w;
+  const ptrdiff_t out_image =
+      static_cast<ptrdiff_t>(params.output_h) * params.output_w * params.output_c;
+  for (int32_t b = 0; b < params.batches; ++b) {
+    const int8_t* image = input + b * pixels * params.input_c;
+    for (int32_t c = 0; c < params.input_c; ++c) {
+      for (ptrdiff_t i = 0; i < pixels; ++i) plane[i] = image[i * params.input_c + c];
+      ConvolvePlane(params, plane, filter, bias, c, output + b * out_image);
+    }
+  }
+  return Status::Ok();
+}
 
 // Accumulators live on the stack (see kChannelBlock), so nothing is planned.
 size_t DepthwiseConv2dScratchBytes(const DepthwiseConv2dParams& /*params*/) { return 0; }

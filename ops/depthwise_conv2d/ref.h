@@ -27,6 +27,15 @@ Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
                        const int8_t* filter, const int32_t* bias, int8_t* output,
                        std::span<uint8_t> scratch);
 
+// The over-input form (kernels/exec_form.h): multiplier 1 and an output no larger than the
+// input, the output starting at the input's first byte. Scratch: one channel's input plane
+// (input_h x input_w bytes), copied before that channel's outputs overwrite it.
+bool DepthwiseConv2dOverInputApplies(const DepthwiseConv2dParams& params);
+size_t DepthwiseConv2dOverInputScratchBytes(const DepthwiseConv2dParams& params);
+Status DepthwiseConv2dOverInput(const DepthwiseConv2dParams& params, const int8_t* input,
+                                const int8_t* filter, const int32_t* bias, int8_t* output,
+                                std::span<uint8_t> scratch);
+
 // 16x8 (TensorFlow Lite's int16 DepthwiseConvPerChannel): zero points 0, int64 sums and bias,
 // the 64-bit MultiplyByQuantizedMultiplier. Always 0: its accumulators are on the stack too.
 size_t DepthwiseConv2dInt16ScratchBytes(const DepthwiseConv2dParams& params);

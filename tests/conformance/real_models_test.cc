@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -80,6 +81,56 @@ void Load(const std::vector<uint8_t>& bytes, Loaded* loaded) {
                       bytes.size()};
 }
 
+// A model compiled with `options`, its aligned bytes and its view; the view is empty (with a
+// test failure) when compiling or opening fails. Held by pointer: the view points into `loaded`.
+struct Opened {
+  planner::CompiledModel model;
+  Loaded loaded;
+  std::optional<runtime::ArtifactView> view;
+};
+
+std::unique_ptr<Opened> CompileAndOpen(const planner::Graph& graph,
+                                       const planner::CompileOptions& options) {
+  auto opened = std::make_unique<Opened>();
+  auto model = planner::Compile(graph, options);
+  EXPECT_TRUE(model.ok()) << model.status().message();
+  if (!model.ok()) return opened;
+  opened->model = std::move(model.value());
+  Load(opened->model.artifact, &opened->loaded);
+  auto view = runtime::ArtifactView::Create(opened->loaded.artifact);
+  EXPECT_TRUE(view.ok()) << view.status().message();
+  if (view.ok()) opened->view.emplace(std::move(view.value()));
+  return opened;
+}
+
+// Runs `view` with the kernels of `isa` on `input` and returns output 0.
+std::vector<uint8_t> RunOn(const runtime::ArtifactView& view, kernels::Isa isa,
+                           const std::vector<uint8_t>& input) {
+  const auto& artifact = view.artifact();
+  std::vector<std::vector<uint64_t>> storage;
+  std::vector<std::string> names;
+  for (const schema::Pool* pool : *artifact.pools()) {
+    storage.emplace_back(pool->planned_bytes() / 8 + 2);
+    names.push_back(pool->name()->str());
+  }
+  std::vector<runtime::PoolBuffer> pools;
+  for (size_t i = 0; i < storage.size(); ++i) {
+    pools.push_back({names[i].c_str(),
+                     {reinterpret_cast<uint8_t*>(storage[i].data()),
+                      static_cast<size_t>(artifact.pools()->Get(i)->planned_bytes())}});
+  }
+  auto executor = runtime::Executor::Create(view, pools, isa);
+  EXPECT_TRUE(executor.ok()) << executor.status().message();
+  if (!executor.ok()) return {};
+  Status status = executor->SetInput(0, input);
+  EXPECT_TRUE(status.ok()) << status.message();
+  status = executor->Invoke();
+  EXPECT_TRUE(status.ok()) << status.message();
+  std::vector<uint8_t> output(executor->OutputTensor(0).size());
+  EXPECT_TRUE(executor->GetOutput(0, output).ok());
+  return output;
+}
+
 class RealModel : public ::testing::TestWithParam<std::string> {
  protected:
   void SetUp() override {
@@ -101,34 +152,6 @@ class RealModel : public ::testing::TestWithParam<std::string> {
   // Runs the artifact on `input` and returns output 0.
   std::vector<uint8_t> Run(const std::vector<uint8_t>& input) {
     return RunOn(*view_, kernels::Isa::kRef, input);
-  }
-
-  // Runs `view` with the kernels of `isa` on `input` and returns output 0.
-  std::vector<uint8_t> RunOn(const runtime::ArtifactView& view, kernels::Isa isa,
-                             const std::vector<uint8_t>& input) {
-    const auto& artifact = view.artifact();
-    std::vector<std::vector<uint64_t>> storage;
-    std::vector<std::string> names;
-    for (const schema::Pool* pool : *artifact.pools()) {
-      storage.emplace_back(pool->planned_bytes() / 8 + 2);
-      names.push_back(pool->name()->str());
-    }
-    std::vector<runtime::PoolBuffer> pools;
-    for (size_t i = 0; i < storage.size(); ++i) {
-      pools.push_back({names[i].c_str(),
-                       {reinterpret_cast<uint8_t*>(storage[i].data()),
-                        static_cast<size_t>(artifact.pools()->Get(i)->planned_bytes())}});
-    }
-    auto executor = runtime::Executor::Create(view, pools, isa);
-    EXPECT_TRUE(executor.ok()) << executor.status().message();
-    if (!executor.ok()) return {};
-    Status status = executor->SetInput(0, input);
-    EXPECT_TRUE(status.ok()) << status.message();
-    status = executor->Invoke();
-    EXPECT_TRUE(status.ok()) << status.message();
-    std::vector<uint8_t> output(executor->OutputTensor(0).size());
-    EXPECT_TRUE(executor->GetOutput(0, output).ok());
-    return output;
   }
 
   size_t InputBytes() const { return graph_.tensors[graph_.inputs[0]].bytes(); }
@@ -175,12 +198,9 @@ TEST_P(RealModel, ReproducesTensorFlowLiteMicroOutputsWithEachX86Variant) {
     }
     planner::CompileOptions options;
     options.target_isa = isa;
-    auto model = planner::Compile(graph_, options);
-    ASSERT_TRUE(model.ok()) << model.status().message();
-    Loaded loaded;
-    Load(model->artifact, &loaded);
-    auto view = runtime::ArtifactView::Create(loaded.artifact);
-    ASSERT_TRUE(view.ok()) << view.status().message();
+    const std::unique_ptr<Opened> opened = CompileAndOpen(graph_, options);
+    ASSERT_TRUE(opened->view.has_value());
+    const runtime::ArtifactView* view = &*opened->view;
     std::vector<runtime::Finding> findings(256);
     const runtime::GateReport report = runtime::EvaluateGate(
         *view, {kernels::kLibraryVersion, isa}, runtime::GatePolicy::kStrict, {}, findings, {});
@@ -203,6 +223,27 @@ TEST_P(RealModel, ReproducesTensorFlowLiteMicroOutputsWithEachX86Variant) {
   }
 }
 
+// Operators written over their inputs (planner/exec_forms.h, on by default) give the same output
+// bytes as the plan that keeps every tensor whole, in no more memory.
+TEST_P(RealModel, InPlacePlanEqualsTheWholeTensorPlanByteForByte) {
+  planner::CompileOptions whole_options;
+  whole_options.over_input = false;
+  const std::unique_ptr<Opened> opened = CompileAndOpen(graph_, whole_options);
+  ASSERT_TRUE(opened->view.has_value());
+  const runtime::ArtifactView* view = &*opened->view;
+  const planner::CompiledModel* whole = &opened->model;
+  std::vector<uint8_t> input(InputBytes());
+  for (size_t i = 0; i < input.size(); ++i) input[i] = static_cast<uint8_t>(i * 131 + 7);
+  EXPECT_EQ(Run(input), RunOn(*view, kernels::Isa::kRef, input));
+  size_t in_place = 0, whole_bytes = 0;
+  for (size_t bytes : model_.plan.pool_bytes) in_place += bytes;
+  for (size_t bytes : whole->plan.pool_bytes) whole_bytes += bytes;
+  EXPECT_LE(in_place, whole_bytes);
+  EXPECT_EQ(whole_bytes, model_.tensor_bound_bytes);
+  std::cout << "[ figure ] " << GetParam() << ": in place " << in_place << " B, tensor-level bound "
+            << model_.tensor_bound_bytes << " B\n";
+}
+
 TEST_P(RealModel, NeedsNoMoreArenaThanTensorFlowLiteMicroAndMeetsTheLowerBound) {
   const auto tflm = ReadTflmArena();
   ASSERT_TRUE(tflm.count(GetParam())) << "no TFLM figure for " << GetParam();
@@ -218,6 +259,32 @@ TEST_P(RealModel, NeedsNoMoreArenaThanTensorFlowLiteMicroAndMeetsTheLowerBound) 
 INSTANTIATE_TEST_SUITE_P(SharedModels, RealModel, ::testing::ValuesIn(ModelNames()),
                          [](const auto& info) { return info.param; });
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(RealModel);
+
+// TinyEngine's own VWW model (../shared/models/memory): TensorFlow Lite Micro's output bytes for
+// both seeded inputs, planned in place.
+TEST(MemoryAnchor, TinyEngineVwwReproducesTensorFlowLiteMicroInPlace) {
+  const fs::path dir = kModels / "memory";
+  if (!fs::exists(dir / "te_vww.tflite")) {
+    GTEST_SKIP() << "../shared/models/memory/te_vww.tflite is absent; memory anchor skipped";
+  }
+  auto graph = planner::ImportTflite(ReadBytes(dir / "te_vww.tflite"), "te_vww");
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  const std::unique_ptr<Opened> opened = CompileAndOpen(*graph, {});
+  ASSERT_TRUE(opened->view.has_value());
+  const runtime::ArtifactView* view = &*opened->view;
+  const planner::CompiledModel* model = &opened->model;
+  for (const char* seed : {"seed201", "seed202"}) {
+    const std::string stem = std::string("te_vww.") + seed;
+    EXPECT_EQ(RunOn(*view, kernels::Isa::kRef, ReadBytes(dir / (stem + ".in.bin"))),
+              ReadBytes(dir / (stem + ".out.bin")))
+        << stem;
+  }
+  size_t planned = 0;
+  for (size_t bytes : model->plan.pool_bytes) planned += bytes;
+  EXPECT_LE(planned, model->tensor_bound_bytes);
+  std::cout << "[ figure ] te_vww: in place " << planned << " B, tensor-level bound "
+            << model->tensor_bound_bytes << " B, TFLM non-persistent 161472 B\n";
+}
 
 TEST(RealModels, SharedFolderPresenceIsReported) {
   if (!fs::exists(kModels))

@@ -107,6 +107,7 @@ Status CheckCaseFits(size_t input_bytes, size_t weights_bytes, size_t output_byt
 Status FillConvCase(Rng& rng, const Buffers& buffers, OpKind kind, const ConvSizes& sizes,
                     Requantization* requant, Case* out) {
   out->output_bytes = sizes.output_bytes;
+  out->input_bytes = sizes.input_bytes;
   ARENASTORE_RETURN_IF_ERROR(
       CheckCaseFits(sizes.input_bytes, sizes.filter_bytes, sizes.output_bytes, sizes.channels));
   *requant = RandomRequant(rng, buffers, sizes.channels, sizes.depth);
@@ -233,6 +234,59 @@ Tally CheckVariant(const Sweep& sweep, const KernelEntry& variant, EvalFn eval, 
     }
   }
   if (sweep.make_invalid != nullptr) CheckInvalid(sweep, *ref, variant, eval, work, &tally);
+  return tally;
+}
+
+Tally CheckOverInput(const Sweep& sweep, const KernelEntry& variant, const Work& work,
+                     int32_t* applied) {
+  Tally tally;
+  *applied = 0;
+  const KernelEntry* ref = ResolveKernel(sweep.op, KernelDtype::kInt8, Isa::kRef);
+  for (int32_t index = 0; index < sweep.case_count; ++index) {
+    Case c{};
+    if (!sweep.make(index, work.buffers, &c).ok()) continue;  // CheckVariant reports it
+    c.params.form = ExecForm::kOverInput;
+    const KernelForm* form = FormOf(&variant, ExecForm::kOverInput, c.params);
+    if (form == nullptr || form->eval == nullptr) continue;
+    ++*applied;
+    ++tally.cases;
+    bool intact = false;
+    Case whole = c;
+    whole.params.form = ExecForm::kWhole;
+    const Status expected = Run(whole, *ref, ref->eval, work, work.expected, kPatterns[0], &intact);
+    if (!expected.ok()) {
+      Fail(&tally, index, c, "ref failed: %s", expected.message());
+      continue;
+    }
+    // The input (at the start of its buffer) copied to where the form puts it in the output's.
+    const size_t lead = OverInputLeadBytes(c.input_bytes, c.output_bytes);
+    if (!CheckFits(lead + c.input_bytes, work.actual.size(), "input").ok()) continue;
+    std::memcpy(work.actual.data() + lead, work.buffers.input.data(), work.actual.size() - lead);
+    OpOperands operands{};
+    for (int32_t k = 0; k < c.num_inputs; ++k) operands.inputs[k] = c.inputs[k];
+    operands.inputs[0] = work.actual.data() + lead;
+    operands.num_inputs = c.num_inputs;
+    operands.outputs[0] = work.actual.data();
+    operands.num_outputs = 1;
+    const size_t scratch_bytes = form->scratch_bytes(c.params);
+    if (!CheckFits(scratch_bytes, kScratchBytes, "scratch").ok()) continue;
+    const Status actual =
+        form->eval(c.params, operands, GuardedScratch(work, scratch_bytes, kPatterns[0]));
+    if (!actual.ok()) {
+      Fail(&tally, index, c, "%s", actual.message());
+      continue;
+    }
+    if (!GuardsIntact(work, scratch_bytes, kPatterns[0])) {
+      Fail(&tally, index, c, "wrote outside its %zu declared scratch bytes", scratch_bytes);
+      continue;
+    }
+    for (size_t at = 0; at < c.output_bytes; ++at) {
+      if (work.actual[at] == work.expected[at]) continue;
+      Fail(&tally, index, c, "output byte %zu of %zu differs: ref %d, over its input %d", at,
+           c.output_bytes, work.expected[at], work.actual[at]);
+      break;
+    }
+  }
   return tally;
 }
 

@@ -54,7 +54,8 @@ struct Case {
   const void* inputs[kMaxOpInputs];
   int32_t num_inputs;
   size_t output_bytes;
-  char shape[112];  // names the case in a failure, e.g. "9x9x4 f3x3 oc8 g1 s2 d1"
+  size_t input_bytes;  // the first input's (set by FillConvCase; 0 where a sweep leaves it)
+  char shape[112];     // names the case in a failure, e.g. "9x9x4 f3x3 oc8 g1 s2 d1"
 };
 
 // A sweep: case_count cases made by `make`, which returns an error when a case would not fit
@@ -125,5 +126,13 @@ struct Tally {
 // guard bytes, under two fill patterns, and compares outputs byte for byte (and the bytes past
 // the output, which nobody may write); then the invalid case, which both must refuse.
 Tally CheckVariant(const Sweep& sweep, const KernelEntry& variant, EvalFn eval, const Work& work);
+
+// Runs every case of `sweep` to which `variant`'s over-input form (kernels/exec_form.h) applies:
+// ref's whole kernel into its own output, and the form on a copy of the input with its output
+// where the form puts it (at the input's first byte, or ending at its last when larger), within
+// exactly the form's declared scratch; outputs compare byte for byte. `applied` counts the cases
+// the form applied to.
+Tally CheckOverInput(const Sweep& sweep, const KernelEntry& variant, const Work& work,
+                     int32_t* applied);
 
 }  // namespace arenastore::kernels::sweep

@@ -101,6 +101,24 @@ TEST_P(VariantSweep, EveryVariantEqualsRefWithinItsDeclaredScratch) {
   EXPECT_GE(variants, 2) << OpKindName(sweep.op) << ": its Arm variants were not swept";
 }
 
+// Every variant's over-input form (an output written over its dying input) equals ref's whole
+// kernel on every case of the op's sweep it applies to, within exactly its declared scratch.
+TEST_P(VariantSweep, OverInputFormsEqualRefOverTheirInput) {
+  const Sweep& sweep = *GetParam();
+  auto work = std::make_unique<HostWork>();
+  for (const KernelEntry& entry : KernelsOf(sweep.op)) {
+    if (entry.over_input == nullptr || entry.dtype != KernelDtype::kInt8) continue;
+    const std::string variant = std::string(OpKindName(sweep.op)) + "/" + IsaName(entry.isa);
+    if (entry.over_input->eval == nullptr) continue;  // not built here
+    int32_t applied = 0;
+    const Tally tally = CheckOverInput(sweep, entry, work->View(), &applied);
+    EXPECT_GT(applied, 0) << variant << ": the sweep never reaches its over-input form";
+    EXPECT_EQ(tally.failures, 0) << variant << " over its input: " << tally.failures << " of "
+                                 << tally.cases << " cases fail; first: case " << tally.first_case
+                                 << " [" << tally.first_shape << "]: " << tally.first_problem;
+  }
+}
+
 std::string SweepName(const ::testing::TestParamInfo<const Sweep*>& info) {
   return OpKindName(info.param->op);
 }

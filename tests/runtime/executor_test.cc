@@ -275,9 +275,9 @@ TEST(Executor, PreparedOpsRunExactlyAsLoweringOnEveryInvoke) {
   auto executor = Executor::Create(artifact.view(), arena.buffers, Isa::kRef, {}, prepared);
   ASSERT_TRUE(executor.ok()) << executor.status().message();
   EXPECT_EQ(prepared[kConvOp].params.kind, kernels::OpKind::kConv2d);
-  EXPECT_EQ(
-      prepared[kConvOp].kernel,
-      kernels::ResolveKernel(kernels::OpKind::kConv2d, kernels::KernelDtype::kInt8, Isa::kRef));
+  EXPECT_EQ(prepared[kConvOp].eval,
+            kernels::ResolveKernel(kernels::OpKind::kConv2d, kernels::KernelDtype::kInt8, Isa::kRef)
+                ->eval);
   const std::vector<uint8_t> input = InputBytes(192);
   std::vector<uint8_t> outputs[2] = {std::vector<uint8_t>(5), std::vector<uint8_t>(5)};
   for (std::vector<uint8_t>& output : outputs) {  // twice: prepared ops are reusable

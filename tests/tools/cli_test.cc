@@ -157,7 +157,10 @@ TEST(Cli, InspectNamesTheBuffersAliveAtThePeakAsCompileDoes) {
   for (const auto& buffer : peak["buffers"]) live += buffer["bytes"].get<uint64_t>();
   EXPECT_EQ(live, peak["bytes"].get<uint64_t>());
   EXPECT_EQ(peak["step"], json["plan"]["peak_step"]);
-  EXPECT_EQ(peak["bytes"].get<uint64_t>(), json["plan"]["planned_bytes"].get<uint64_t>());
+  // The planned bytes are the live set's, each buffer 16-byte aligned.
+  EXPECT_LE(peak["bytes"].get<uint64_t>(), json["plan"]["planned_bytes"].get<uint64_t>());
+  EXPECT_LT(json["plan"]["planned_bytes"].get<uint64_t>(),
+            peak["bytes"].get<uint64_t>() + 16 * peak["buffers"].size());
 }
 
 // One figure a firmware team reserves per model and ISA: every pool (state included) plus the

@@ -56,11 +56,12 @@ inline Skewed CompileSkewed(const TempDir& dir, int64_t delta,
   WriteBytes(skewed.path, model->artifact);
   const planner::KernelScratchSizer real;
   for (size_t i = 0; i < graph.ops.size(); ++i) {
-    if (model->scratch_bytes[i] !=
-        real.ScratchBytes(planner::LowerOp(graph, i)->Params(), kernels::Isa::kRef)) {
+    kernels::OpParams params = planner::LowerOp(graph, i)->Params();
+    params.form = model->forms[i];  // what the op runs as planned (planner/exec_forms.h)
+    if (model->scratch_bytes[i] != real.ScratchBytes(params, kernels::Isa::kRef)) {
       skewed.op_index = static_cast<int32_t>(i);
       skewed.planned = model->scratch_bytes[i];
-      skewed.needed = real.ScratchBytes(planner::LowerOp(graph, i)->Params(), kernels::Isa::kRef);
+      skewed.needed = real.ScratchBytes(params, kernels::Isa::kRef);
       break;
     }
   }

@@ -1,0 +1,146 @@
+#include "planner/exec_forms.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <span>
+
+#include "kernels/registry.h"
+#include "planner/aliasing.h"
+#include "planner/buffer_lifetimes.h"
+#include "planner/lower_bound.h"
+
+namespace arenastore::planner {
+namespace {
+
+bool Contains(const std::vector<int32_t>& tensors, int32_t tensor) {
+  return std::find(tensors.begin(), tensors.end(), tensor) != tensors.end();
+}
+
+// The last step reading each tensor; -1 for none.
+std::vector<int32_t> LastReads(const Graph& graph) {
+  std::vector<int32_t> last(graph.tensors.size(), -1);
+  for (size_t step = 0; step < graph.ops.size(); ++step) {
+    for (int32_t input : graph.ops[step].inputs) {
+      if (input >= 0) last[input] = static_cast<int32_t>(step);
+    }
+  }
+  return last;
+}
+
+// Whether the bytes [begin, end) of `root`'s group (offsets in the root) are free after
+// `step`: no tensor with bytes there is read later, or is a graph input or output (the caller
+// writes or reads those around Invoke), or is state.
+bool BytesDieAt(const Graph& graph, const AliasRoots& roots, const std::vector<int32_t>& last_reads,
+                int32_t root, size_t begin, size_t end, int32_t step) {
+  for (size_t t = 0; t < graph.tensors.size(); ++t) {
+    if (roots.root[t] != root) continue;
+    const size_t t_begin = roots.offset_bytes[t];
+    if (t_begin >= end || t_begin + graph.tensors[t].bytes() <= begin) continue;
+    const auto member = static_cast<int32_t>(t);
+    if (last_reads[t] > step || Contains(graph.inputs, member) || Contains(graph.outputs, member) ||
+        graph.tensors[t].is_variable) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// Whether op `step` may write its output over its first input, as far as the graph goes, with
+// the bytes shared as `roots` (the forms chosen so far) say: every byte the output will cover
+// dies here. No larger than its input, the output covers the input's first bytes; larger, it
+// holds the input's whole group.
+bool MayOverwriteInput(const Graph& graph, const AliasRoots& roots,
+                       const std::vector<int32_t>& last_reads, int32_t step) {
+  const Op& op = graph.ops[step];
+  if (op.inputs.empty() || op.outputs.size() != 1 || op.inputs[0] < 0) return false;
+  const int32_t input = op.inputs[0];
+  const Tensor& in = graph.tensors[input];
+  if (in.is_constant || in.is_variable) return false;
+  if (std::count(op.inputs.begin(), op.inputs.end(), input) != 1) return false;
+  const size_t out_bytes = graph.tensors[op.outputs[0]].bytes();
+  const size_t begin = roots.offset_bytes[input];
+  const bool wider = out_bytes > in.bytes();
+  return BytesDieAt(graph, roots, last_reads, roots.root[input], wider ? 0 : begin,
+                    wider ? SIZE_MAX : begin + out_bytes, step);
+}
+
+// Whether every over-input op of `forms` has its output where the form puts it (the alias roots
+// tie them), and every group of shared bytes fits its root's.
+bool PlacementsHold(const Graph& graph, std::span<const kernels::ExecForm> forms) {
+  const AliasRoots roots = FindAliasRoots(graph, nullptr, forms);
+  for (size_t t = 0; t < graph.tensors.size(); ++t) {
+    if (roots.offset_bytes[t] + graph.tensors[t].bytes() > graph.tensors[roots.root[t]].bytes()) {
+      return false;
+    }
+  }
+  for (size_t i = 0; i < forms.size(); ++i) {
+    if (forms[i] == kernels::ExecForm::kWhole) continue;
+    const int32_t in = graph.ops[i].inputs[0], out = graph.ops[i].outputs[0];
+    const size_t lead =
+        kernels::OverInputLeadBytes(graph.tensors[in].bytes(), graph.tensors[out].bytes());
+    if (roots.root[in] != roots.root[out] ||
+        roots.offset_bytes[out] + lead != roots.offset_bytes[in]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// The largest live set of the buffers `forms` gives (planner/lower_bound.h).
+size_t LiveBound(const Graph& graph, const std::vector<size_t>& scratch_bytes,
+                 std::span<const kernels::ExecForm> forms) {
+  return LargestLiveSet(AssignBuffers(graph, scratch_bytes, PinnedPools{}, nullptr, forms).buffers)
+      .bytes;
+}
+
+}  // namespace
+
+std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
+                                           const std::vector<LoweredOp>& lowered, kernels::Isa isa,
+                                           const ScratchSizer& sizer,
+                                           std::vector<size_t>* scratch_bytes) {
+  using kernels::ExecForm;
+  std::vector<ExecForm> forms(graph.ops.size(), ExecForm::kWhole);
+  std::vector<size_t> form_scratch = *scratch_bytes;
+  const std::vector<int32_t> last_reads = LastReads(graph);
+  for (size_t i = 0; i < graph.ops.size(); ++i) {
+    kernels::OpParams params = lowered[i].Params();
+    params.form = ExecForm::kOverInput;
+    const kernels::KernelEntry* entry = kernels::ResolveKernel(params.kind, params.dtype, isa);
+    if (kernels::FormOf(entry, ExecForm::kOverInput, params) == nullptr ||
+        !MayOverwriteInput(graph, FindAliasRoots(graph, nullptr, forms), last_reads,
+                           static_cast<int32_t>(i))) {
+      continue;
+    }
+    forms[i] = ExecForm::kOverInput;
+    if (!PlacementsHold(graph, forms)) {
+      forms[i] = ExecForm::kWhole;
+      continue;
+    }
+    form_scratch[i] = sizer.ScratchBytes(params, isa);
+  }
+  // Drop the forms that do not lower the largest live set, latest first.
+  auto scratch_of = [&](const std::vector<ExecForm>& chosen) {
+    std::vector<size_t> bytes = *scratch_bytes;
+    for (size_t i = 0; i < chosen.size(); ++i) {
+      if (chosen[i] != ExecForm::kWhole) bytes[i] = form_scratch[i];
+    }
+    return bytes;
+  };
+  size_t bound = LiveBound(graph, scratch_of(forms), forms);
+  for (size_t i = forms.size(); i-- > 0;) {
+    if (forms[i] == ExecForm::kWhole) continue;
+    std::vector<ExecForm> trial = forms;
+    trial[i] = ExecForm::kWhole;
+    if (!PlacementsHold(graph, trial)) continue;
+    const size_t trial_bound = LiveBound(graph, scratch_of(trial), trial);
+    if (trial_bound < bound) {
+      forms = std::move(trial);
+      bound = trial_bound;
+    }
+  }
+  *scratch_bytes = scratch_of(forms);
+  return forms;
+}
+
+}  // namespace arenastore::planner

@@ -1,0 +1,242 @@
+// Operators whose kernel variant has the over-input form write their output over their input
+// where that input dies: the plan goes below the tensor-level bound, and every output byte is
+// the whole-tensor plan's. Where an input is read later, or the target's variant lacks the form,
+// the operator keeps whole tensors.
+#include "planner/exec_forms.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "planner/compile.h"
+#include "planner/examples/examples.h"
+#include "planner/graph_builder.h"
+#include "runtime/artifact_view.h"
+#include "runtime/gate.h"
+#include "runtime/plan_verification.h"
+#include "tests/planner/artifact_runner.h"
+
+namespace arenastore::planner {
+namespace {
+
+using kernels::ExecForm;
+
+CompiledModel CompileOrFail(const Graph& graph, bool over_input, kernels::Isa isa) {
+  CompileOptions options;
+  options.over_input = over_input;
+  options.target_isa = isa;
+  auto model = Compile(graph, options);
+  EXPECT_TRUE(model.ok()) << model.status().message();
+  return model.ok() ? *model : CompiledModel{};
+}
+
+int64_t OverInputCount(const CompiledModel& model) {
+  return std::count(model.forms.begin(), model.forms.end(), ExecForm::kOverInput);
+}
+
+testing::Outputs RunOnPattern(const CompiledModel& model) {
+  return testing::RunWith(model.artifact, [](int32_t input, size_t bytes, bool) {
+    std::vector<uint8_t> values(bytes);
+    for (size_t i = 0; i < bytes; ++i) values[i] = static_cast<uint8_t>(i * 37 + input * 11 + 5);
+    return values;
+  });
+}
+
+class ExampleForms : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(ExampleForms, PlanAtMostTheTensorBoundWithTheWholePlansOutputs) {
+  auto graph = BuildExample(GetParam());
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  const CompiledModel whole = CompileOrFail(*graph, false, kernels::Isa::kRef);
+  const CompiledModel in_place = CompileOrFail(*graph, true, kernels::Isa::kRef);
+  EXPECT_EQ(OverInputCount(whole), 0);
+  EXPECT_EQ(in_place.tensor_bound_bytes, whole.tensor_bound_bytes);
+  EXPECT_LE(in_place.plan.pool_bytes.at(0), whole.plan.pool_bytes.at(0));
+  EXPECT_EQ(RunOnPattern(in_place), RunOnPattern(whole));
+}
+
+INSTANTIATE_TEST_SUITE_P(Examples, ExampleForms,
+                         ::testing::Values("ds-cnn", "mobilenet-v1", "resnet8", "all-ops"));
+
+// ds-cnn's peak is a depthwise conv and a pointwise one of 64 channels each: written over their
+// inputs, the plan holds one such tensor and a plane, about half the tensor-level bound.
+TEST(ExecForms, DsCnnPlansBelowTheTensorBound) {
+  auto graph = BuildExample("ds-cnn");
+  ASSERT_TRUE(graph.ok());
+  const CompiledModel in_place = CompileOrFail(*graph, true, kernels::Isa::kRef);
+  EXPECT_GT(OverInputCount(in_place), 0);
+  EXPECT_LT(in_place.plan.pool_bytes.at(0) * 10, in_place.tensor_bound_bytes * 6);
+}
+
+TEST(ExecForms, TargetsWhoseVariantLacksTheFormPlanWholeTensors) {
+  auto graph = BuildExample("ds-cnn");
+  ASSERT_TRUE(graph.ok());
+  const CompiledModel mve = CompileOrFail(*graph, true, kernels::Isa::kArmMve);
+  EXPECT_EQ(OverInputCount(mve), 0);
+  EXPECT_EQ(mve.plan.pool_bytes.at(0), mve.tensor_bound_bytes);
+}
+
+// x -> conv -> x1 -> depthwise -> y, and x1 read again by add(y, x1).
+Graph ReadAgainGraph() {
+  GraphBuilder b("reuse", 7);
+  const int32_t x = b.Input("x", {1, 6, 6, 4}, 0.05f, 0);
+  const int32_t x1 = b.Conv2d(x, 4, 1, 1, 1, Padding::VALID, Activation::RELU);
+  const int32_t y = b.DepthwiseConv2d(x1, 3, 3, 1, Padding::SAME, Activation::NONE);
+  b.Output(b.Add(y, x1, Activation::NONE));
+  return b.Build();
+}
+
+// The depthwise may not overwrite x1: the add reads it later.
+TEST(ExecForms, AnInputReadByALaterOperatorKeepsItsBytes) {
+  const Graph graph = ReadAgainGraph();
+  const CompiledModel model = CompileOrFail(graph, true, kernels::Isa::kRef);
+  ASSERT_EQ(model.forms.size(), 3u);
+  EXPECT_EQ(model.forms[1], ExecForm::kWhole);  // x1 is read by the add
+  const CompiledModel whole = CompileOrFail(graph, false, kernels::Isa::kRef);
+  EXPECT_EQ(RunOnPattern(model), RunOnPattern(whole));
+}
+
+// A graph input is the caller's: no operator writes over it, even where it dies.
+TEST(ExecForms, GraphInputsAreNeverOverwritten) {
+  GraphBuilder b("first", 9);
+  const int32_t x = b.Input("x", {1, 5, 5, 8}, 0.05f, 0);
+  b.Output(b.DepthwiseConv2d(x, 3, 3, 1, Padding::SAME, Activation::RELU));
+  const CompiledModel model = CompileOrFail(b.Build(), true, kernels::Isa::kRef);
+  ASSERT_EQ(model.forms.size(), 1u);
+  EXPECT_EQ(model.forms[0], ExecForm::kWhole);
+}
+
+// A pointwise conv with more output than input channels writes over its input held at the end of
+// its output's bytes: each output pixel ends before the next unread input pixel.
+TEST(ExecForms, APointwiseConvThatWidensHoldsItsInputAtTheEndOfItsOutput) {
+  GraphBuilder b("widen", 5);
+  const int32_t x = b.Input("x", {1, 4, 4, 4}, 0.05f, 0);
+  const int32_t x1 = b.DepthwiseConv2d(x, 3, 3, 1, Padding::SAME, Activation::RELU);
+  b.Output(b.Conv2d(x1, 8, 1, 1, 1, Padding::VALID, Activation::RELU));
+  const Graph graph = b.Build();
+  const CompiledModel model = CompileOrFail(graph, true, kernels::Isa::kRef);
+  ASSERT_EQ(model.forms.size(), 2u);
+  EXPECT_EQ(model.forms[1], ExecForm::kOverInput);
+  testing::AlignedBuffer bytes = testing::AlignedCopy(model.artifact);
+  auto view = runtime::ArtifactView::Create(bytes.span());
+  ASSERT_TRUE(view.ok()) << view.status().message();
+  const auto& input = view->tensor(view->op(1).inputs()->Get(0));
+  const auto& output = view->tensor(view->op(1).outputs()->Get(0));
+  EXPECT_EQ(output.offset() + output.bytes(), input.offset() + input.bytes());
+  EXPECT_EQ(RunOnPattern(model), RunOnPattern(CompileOrFail(graph, false, kernels::Isa::kRef)));
+}
+
+// ds-cnn planned for ref, its depthwise and pointwise convs over their inputs.
+struct InPlaceDsCnn {
+  InPlaceDsCnn() {
+    auto graph = BuildExample("ds-cnn");
+    EXPECT_TRUE(graph.ok());
+    model = CompileOrFail(*graph, true, kernels::Isa::kRef);
+    bytes = testing::AlignedCopy(model.artifact);
+  }
+  int32_t FirstOverInputOp() const {
+    const auto at = std::find(model.forms.begin(), model.forms.end(), ExecForm::kOverInput);
+    return static_cast<int32_t>(at - model.forms.begin());
+  }
+  CompiledModel model;
+  testing::AlignedBuffer bytes{0};
+};
+
+struct Judged {
+  runtime::Verdict verdict = runtime::Verdict::kReject;
+  std::vector<runtime::Finding> findings;
+
+  const runtime::Finding* First(runtime::FindingKind kind) const {
+    const auto at = std::find_if(findings.begin(), findings.end(),
+                                 [kind](const runtime::Finding& f) { return f.kind == kind; });
+    return at == findings.end() ? nullptr : &*at;
+  }
+};
+
+// `bytes` judged by a runtime of this library and `isa`.
+Judged Judge(testing::AlignedBuffer& bytes, kernels::Isa isa, runtime::GatePolicy policy) {
+  Judged judged;
+  auto view = runtime::ArtifactView::Create(bytes.span());
+  EXPECT_TRUE(view.ok()) << view.status().message();
+  if (!view.ok()) return judged;
+  judged.findings.resize(64);
+  const runtime::RuntimeIdentity identity{kernels::kLibraryVersion, isa};
+  const runtime::GateReport report =
+      runtime::EvaluateGate(*view, identity, policy, judged.findings, {});
+  judged.findings.resize(static_cast<size_t>(report.findings_stored));
+  judged.verdict = report.verdict;
+  return judged;
+}
+
+// The runtime's plan proof of `bytes` after `edit` (through FlatBuffers' object API).
+Status VerifyEdited(const uint8_t* bytes, const std::function<void(schema::ArtifactT&)>& edit) {
+  auto unpacked = schema::UnPackArtifact(bytes);
+  edit(*unpacked);
+  flatbuffers::FlatBufferBuilder builder;
+  builder.Finish(schema::Artifact::Pack(builder, unpacked.get()));
+  testing::AlignedBuffer edited =
+      testing::AlignedCopy({builder.GetBufferPointer(), builder.GetSize()});
+  return runtime::VerifyPlan(*schema::GetArtifact(edited.data()));
+}
+
+TEST(Gate, RejectsAnOverInputFormTheRuntimesVariantLacksNamingOpFormAndVariant) {
+  InPlaceDsCnn ds_cnn;
+  const Judged mve = Judge(ds_cnn.bytes, kernels::Isa::kArmMve, runtime::GatePolicy::kDefault);
+  EXPECT_EQ(mve.verdict, runtime::Verdict::kReject);
+  const runtime::Finding* missing = mve.First(runtime::FindingKind::kFormMissing);
+  ASSERT_NE(missing, nullptr);
+  EXPECT_EQ(missing->op_index, ds_cnn.FirstOverInputOp());
+  char text[256];
+  runtime::FormatFinding(*missing, text, sizeof(text));
+  const std::string message = text;
+  EXPECT_NE(message.find("over-input"), std::string::npos) << message;
+  EXPECT_NE(message.find("/arm_mve"), std::string::npos) << message;
+  EXPECT_NE(message.find("arenastore replan"), std::string::npos) << message;
+  // The reference runtime has the form: accepted.
+  EXPECT_EQ(Judge(ds_cnn.bytes, kernels::Isa::kRef, runtime::GatePolicy::kDefault).verdict,
+            runtime::Verdict::kAccept);
+}
+
+// Like a scratch shortfall, a missing form is covered under the fallback policy by a variant
+// this CPU also runs that has it and fits: ref's.
+TEST(Gate, FallbackPolicyRunsAVariantThatHasTheForm) {
+  InPlaceDsCnn ds_cnn;
+  const Judged mve = Judge(ds_cnn.bytes, kernels::Isa::kArmMve, runtime::GatePolicy::kFallback);
+  EXPECT_NE(mve.verdict, runtime::Verdict::kReject);
+  const runtime::Finding* fallback = mve.First(runtime::FindingKind::kFallbackVariant);
+  ASSERT_NE(fallback, nullptr);
+  EXPECT_EQ(fallback->isa, kernels::Isa::kRef);
+}
+
+// The artifact records the form; without it the shared bytes are two live tensors colliding.
+TEST(PlanVerification, RefusesAnOutputOverItsInputThatIsNotPlannedInThatForm) {
+  InPlaceDsCnn ds_cnn;
+  const auto op = static_cast<size_t>(ds_cnn.FirstOverInputOp());
+  const Status status = VerifyEdited(ds_cnn.bytes.data(), [op](schema::ArtifactT& artifact) {
+    EXPECT_EQ(artifact.operators[op]->form, schema::ExecForm::OVER_INPUT);
+    artifact.operators[op]->form = schema::ExecForm::WHOLE;
+  });
+  EXPECT_FALSE(status.ok());
+  EXPECT_NE(std::string(status.message()).find("overlap"), std::string::npos) << status.message();
+}
+
+// An input read after the op that writes over it: the plan verification refuses it.
+TEST(PlanVerification, RefusesAnOverInputOutputWhoseInputIsReadLater) {
+  const CompiledModel model = CompileOrFail(ReadAgainGraph(), true, kernels::Isa::kRef);
+  testing::AlignedBuffer bytes = testing::AlignedCopy(model.artifact);
+  // Claim the form and put the depthwise output where its input lies.
+  const Status status = VerifyEdited(bytes.data(), [](schema::ArtifactT& artifact) {
+    artifact.operators[1]->form = schema::ExecForm::OVER_INPUT;
+    const int32_t in = artifact.operators[1]->inputs[0], out = artifact.operators[1]->outputs[0];
+    artifact.tensors[out]->offset = artifact.tensors[in]->offset;
+  });
+  EXPECT_FALSE(status.ok());
+  EXPECT_NE(std::string(status.message()).find("overlap"), std::string::npos) << status.message();
+}
+
+}  // namespace
+}  // namespace arenastore::planner
