@@ -56,6 +56,11 @@ bool MayOverwriteInput(const Graph& graph, const AliasRoots& roots,
   const int32_t input = op.inputs[0];
   const Tensor& in = graph.tensors[input];
   if (in.is_constant || in.is_variable) return false;
+  // A graph output's buffer goes to an :io pool when there is one, sized for the outputs: it
+  // never takes an activation's bytes.
+  if (std::find(graph.outputs.begin(), graph.outputs.end(), op.outputs[0]) != graph.outputs.end()) {
+    return false;
+  }
   if (std::count(op.inputs.begin(), op.inputs.end(), input) != 1) return false;
   const size_t out_bytes = graph.tensors[op.outputs[0]].bytes();
   const size_t begin = roots.offset_bytes[input];

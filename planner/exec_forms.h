@@ -1,7 +1,8 @@
 // Execution forms: which operators of a scheduled graph write their output over their first
 // input (kernels/exec_form.h). Chosen where the target ISA's variant has the form and it applies
 // to the op's params, and the input dies at that op: no later operator reads it or anything
-// sharing its bytes, and it is no graph input or output. Called by the compile pipeline before
+// sharing its bytes, and it is no graph input or output; nor is the output a graph output (an
+// :io pool holds those, sized for them alone). Called by the compile pipeline before
 // buffer lifetimes (planner/buffer_lifetimes.h), which then give the output its input's bytes;
 // the choice is written to the artifact (Operator.form) and proven, not trusted, by the
 // runtime's plan verification. Host-only, pure.

@@ -100,14 +100,22 @@ TEST(ExecForms, AnInputReadByALaterOperatorKeepsItsBytes) {
   EXPECT_EQ(RunOnPattern(model), RunOnPattern(whole));
 }
 
-// A graph input is the caller's: no operator writes over it, even where it dies.
-TEST(ExecForms, GraphInputsAreNeverOverwritten) {
-  GraphBuilder b("first", 9);
+// A graph input is the caller's, and a graph output goes to the :io pool when there is one,
+// sized for the inputs and outputs alone: neither shares an activation's bytes.
+TEST(ExecForms, GraphInputsAndOutputsShareNoActivationsBytes) {
+  GraphBuilder b("edges", 9);
   const int32_t x = b.Input("x", {1, 5, 5, 8}, 0.05f, 0);
-  b.Output(b.DepthwiseConv2d(x, 3, 3, 1, Padding::SAME, Activation::RELU));
-  const CompiledModel model = CompileOrFail(b.Build(), true, kernels::Isa::kRef);
-  ASSERT_EQ(model.forms.size(), 1u);
-  EXPECT_EQ(model.forms[0], ExecForm::kWhole);
+  const int32_t x1 = b.DepthwiseConv2d(x, 3, 3, 1, Padding::SAME, Activation::RELU);
+  b.Output(b.Conv2d(x1, 4, 1, 1, 1, Padding::VALID, Activation::RELU));
+  const Graph graph = b.Build();
+  const CompiledModel model = CompileOrFail(graph, true, kernels::Isa::kRef);
+  ASSERT_EQ(model.forms.size(), 2u);
+  EXPECT_EQ(model.forms[0], ExecForm::kWhole);  // over the graph input
+  EXPECT_EQ(model.forms[1], ExecForm::kWhole);  // into the graph output
+  CompileOptions io;
+  io.pools = {PoolConfig{"sram", 0, PoolKind::kWorkspace},
+              PoolConfig{"io", 208 + 112, PoolKind::kIo}};  // 200 B and 100 B, 16-aligned
+  EXPECT_TRUE(Compile(graph, io).ok()) << "an io pool sized for the inputs and outputs";
 }
 
 // A pointwise conv with more output than input channels writes over its input held at the end of
@@ -116,10 +124,11 @@ TEST(ExecForms, APointwiseConvThatWidensHoldsItsInputAtTheEndOfItsOutput) {
   GraphBuilder b("widen", 5);
   const int32_t x = b.Input("x", {1, 4, 4, 4}, 0.05f, 0);
   const int32_t x1 = b.DepthwiseConv2d(x, 3, 3, 1, Padding::SAME, Activation::RELU);
-  b.Output(b.Conv2d(x1, 8, 1, 1, 1, Padding::VALID, Activation::RELU));
+  const int32_t wide = b.Conv2d(x1, 8, 1, 1, 1, Padding::VALID, Activation::RELU);
+  b.Output(b.DepthwiseConv2d(wide, 3, 3, 1, Padding::SAME, Activation::RELU));
   const Graph graph = b.Build();
   const CompiledModel model = CompileOrFail(graph, true, kernels::Isa::kRef);
-  ASSERT_EQ(model.forms.size(), 2u);
+  ASSERT_EQ(model.forms.size(), 3u);
   EXPECT_EQ(model.forms[1], ExecForm::kOverInput);
   testing::AlignedBuffer bytes = testing::AlignedCopy(model.artifact);
   auto view = runtime::ArtifactView::Create(bytes.span());
