@@ -94,6 +94,12 @@ const KernelForm* FormOf(const KernelEntry* entry, ExecForm form, const OpParams
   return nullptr;
 }
 
+EvalFn EvalOf(const KernelEntry& entry, const OpParams& params) {
+  if (params.form == ExecForm::kWhole) return entry.eval;
+  const KernelForm* form = FormOf(&entry, params.form, params);
+  return form != nullptr ? form->eval : nullptr;
+}
+
 size_t ScratchBytesOf(const KernelEntry& entry, const OpParams& params) {
   if (params.form == ExecForm::kWhole) return entry.scratch_bytes(params);
   const KernelForm* form = FormOf(&entry, params.form, params);
@@ -116,13 +122,12 @@ Status Eval(const OpParams& params, Isa isa, const OpOperands& operands,
   ARENASTORE_CHECK_OR_RETURN(entry->eval != nullptr, ErrorCode::kKernelUnsupported,
                              "%s/%s is not compiled into this build", OpKindName(entry->op),
                              IsaName(entry->isa));
-  if (params.form == ExecForm::kWhole) return entry->eval(params, operands, scratch);
-  const KernelForm* form = FormOf(entry, params.form, params);
+  const EvalFn eval = EvalOf(*entry, params);
   ARENASTORE_CHECK_OR_RETURN(
-      form != nullptr && form->eval != nullptr, ErrorCode::kKernelUnsupported,
-      "%s/%s has no %s form for these params", OpKindName(entry->op), IsaName(entry->isa),
+      eval != nullptr, ErrorCode::kKernelUnsupported, "%s/%s has no %s form for these params",
+      OpKindName(entry->op), IsaName(entry->isa),
       ExecFormName(params.form) != nullptr ? ExecFormName(params.form) : "unknown");
-  return form->eval(params, operands, scratch);
+  return eval(params, operands, scratch);
 }
 
 }  // namespace arenastore::kernels

@@ -80,6 +80,10 @@ const SplitKernel* SplitKernelOf(const KernelEntry* entry);
 // `params`; null otherwise (and for kWhole, which every entry's own functions are).
 const KernelForm* FormOf(const KernelEntry* entry, ExecForm form, const OpParams& params);
 
+// The eval function that runs params in params.form on `entry`'s variant: its whole kernel, or
+// its kernel of that form; null when the variant lacks it (or it is not built here).
+EvalFn EvalOf(const KernelEntry& entry, const OpParams& params);
+
 // What ScratchBytesOf returns for a form the variant lacks (or that does not apply): more than
 // any plan holds, so no such variant ever fits.
 inline constexpr size_t kFormMissingBytes = SIZE_MAX;

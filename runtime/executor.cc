@@ -233,19 +233,14 @@ Status Executor::PrepareOperator(int32_t op_index, PreparedOp* prepared) const {
                          kernels::IsaName(VariantOf(op_index)))
         .WithOp(op_index);
   }
-  prepared->eval = kernel->eval;
-  if (prepared->params.form != kernels::ExecForm::kWhole) {
-    const kernels::KernelForm* form =
-        kernels::FormOf(kernel, prepared->params.form, prepared->params);
-    if (form == nullptr || form->eval == nullptr) {
-      return Status::Error(ErrorCode::kKernelUnsupported,
-                           "op %d (%s): the %s variant has no %s form for it; the gate rejects "
-                           "this plan",
-                           op_index, OpName(op), kernels::IsaName(VariantOf(op_index)),
-                           kernels::ExecFormName(prepared->params.form))
-          .WithOp(op_index);
-    }
-    prepared->eval = form->eval;
+  prepared->eval = kernels::EvalOf(*kernel, prepared->params);
+  if (prepared->eval == nullptr) {
+    return Status::Error(ErrorCode::kKernelUnsupported,
+                         "op %d (%s): the %s variant has no %s form for it; the gate rejects "
+                         "this plan",
+                         op_index, OpName(op), kernels::IsaName(VariantOf(op_index)),
+                         kernels::ExecFormName(prepared->params.form))
+        .WithOp(op_index);
   }
   kernels::OpOperands& operands = prepared->operands;
   operands = {};
