@@ -22,27 +22,6 @@ struct Host {
   size_t offset_bytes = 0;
 };
 
-// Op's output written over its input (planner/exec_forms.h): inside the input at its first byte,
-// or, larger, with the input's whole group inside it, the input ending where it ends. A group the
-// output cannot hold that way (the input lies too far into it) stays apart; the form's chooser
-// never asks for it.
-void WriteOver(const Graph& graph, const Op& op, std::vector<Host>& host) {
-  const int32_t in = op.inputs[0], out = op.outputs[0];
-  const size_t in_bytes = graph.tensors[in].bytes(), out_bytes = graph.tensors[out].bytes();
-  const size_t lead_bytes = kernels::OverInputLeadBytes(in_bytes, out_bytes);
-  if (lead_bytes == 0) {
-    host[out] = {in, 0};
-    return;
-  }
-  int32_t root = in;
-  size_t in_offset_bytes = 0;
-  while (host[root].tensor >= 0) {
-    in_offset_bytes += host[root].offset_bytes;
-    root = host[root].tensor;
-  }
-  if (in_offset_bytes <= lead_bytes) host[root] = {out, lead_bytes - in_offset_bytes};
-}
-
 }  // namespace
 
 InputAliasing AliasingOf(kernels::OpKind kind) {
@@ -92,8 +71,7 @@ std::optional<size_t> InputOffsetInOutput(const Graph& graph, size_t op_index, s
   return static_cast<size_t>(start);
 }
 
-AliasRoots FindAliasRoots(const Graph& graph, const AliasFilter& keep,
-                          std::span<const kernels::ExecForm> forms) {
+AliasRoots FindAliasRoots(const Graph& graph, const AliasFilter& keep) {
   std::vector<Host> host(graph.tensors.size());
   auto place = [&](int32_t tensor, int32_t in, size_t offset_bytes) {
     if (host[tensor].tensor >= 0 || (keep && !keep(tensor, in, offset_bytes))) return;
@@ -101,10 +79,6 @@ AliasRoots FindAliasRoots(const Graph& graph, const AliasFilter& keep,
   };
   for (size_t i = 0; i < graph.ops.size(); ++i) {
     const Op& op = graph.ops[i];
-    if (i < forms.size() && forms[i] == kernels::ExecForm::kOverInput) {
-      WriteOver(graph, op, host);
-      continue;
-    }
     for (size_t k = 0; k < op.outputs.size(); ++k) {
       const std::optional<size_t> offset = OutputOffsetInInput(graph, i, k);
       if (offset.has_value()) place(op.outputs[k], op.inputs[0], *offset);

@@ -14,7 +14,6 @@
 #include <span>
 #include <vector>
 
-#include "kernels/exec_form.h"
 #include "kernels/op_kind.h"
 #include "planner/graph.h"
 #include "runtime/op_aliasing.h"
@@ -46,14 +45,13 @@ using AliasFilter = std::function<bool(int32_t tensor, int32_t host, size_t offs
 
 // Per tensor, the tensor that owns its bytes (itself unless it aliases) and its byte offset in
 // them, after every alias the graph allows and `keep` accepts. A tensor aliases at most one
-// host: an output inside its input first (or written over it: an op whose `forms` entry is
-// kOverInput, planner/exec_forms.h, puts its output at its first input's first byte), then a
-// gathered input inside its (first) consumer's output, once. `forms`: empty, or one per op.
+// host: an output inside its input first, then a gathered input inside its (first) consumer's
+// output, once. (An output written over its input, planner/exec_forms.h, keeps bytes of its
+// own: its buffer is tied to its input's, planner/buffer_lifetimes.h.)
 struct AliasRoots {
   std::vector<int32_t> root;
   std::vector<size_t> offset_bytes;
 };
-AliasRoots FindAliasRoots(const Graph& graph, const AliasFilter& keep = nullptr,
-                          std::span<const kernels::ExecForm> forms = {});
+AliasRoots FindAliasRoots(const Graph& graph, const AliasFilter& keep = nullptr);
 
 }  // namespace arenastore::planner

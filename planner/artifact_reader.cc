@@ -141,7 +141,12 @@ Result<ArtifactPlan> ReadPlan(const runtime::ArtifactView& view) {
     const schema::Tensor& in = view.tensor(input);
     return out.pool() == in.pool() && out.offset() == in.offset() + offset_bytes;
   };
-  BufferAssignment assignment = AssignBuffers(graph, scratch_bytes, pinned, placed_inside);
+  // Each operator's form ties its output's buffer to its input's, as when it was planned.
+  std::vector<kernels::ExecForm> forms;
+  for (int32_t i = 0; i < view.operator_count(); ++i) {
+    forms.push_back(static_cast<kernels::ExecForm>(view.op(i).form()));
+  }
+  BufferAssignment assignment = AssignBuffers(graph, scratch_bytes, pinned, placed_inside, forms);
   result.plan.placements.assign(assignment.buffers.size(), Placement{0, 0});
   for (size_t t = 0; t < graph.tensors.size(); ++t) {
     const int32_t buffer = assignment.buffer_of_tensor[t];

@@ -7,12 +7,63 @@
 #include "planner/aliasing.h"
 
 namespace arenastore::planner {
+namespace {
+
+int32_t TieRoot(const std::vector<BufferRequest>& buffers, int32_t buffer) {
+  while (buffers[buffer].tied_to >= 0) buffer = buffers[buffer].tied_to;
+  return buffer;
+}
+
+// Makes `buffer` the root of its tie tree, reversing the ties on its way to the old root.
+void Reroot(std::vector<BufferRequest>& buffers, int32_t buffer) {
+  int32_t child = buffer, parent = buffers[buffer].tied_to;
+  int64_t child_offset = buffers[buffer].tied_offset_bytes;
+  buffers[buffer].tied_to = -1;
+  buffers[buffer].tied_offset_bytes = 0;
+  while (parent >= 0) {
+    const int32_t next = buffers[parent].tied_to;
+    const int64_t next_offset = buffers[parent].tied_offset_bytes;
+    buffers[parent].tied_to = child;
+    buffers[parent].tied_offset_bytes = -child_offset;
+    child = parent;
+    parent = next;
+    child_offset = next_offset;
+  }
+}
+
+// Ties the buffer of op `step`'s first input to its output's where the form puts it
+// (kernels/exec_form.h): the output's first byte at the input's, or a larger output ending where
+// the input ends. False when the two already share a unit (or a buffer).
+bool TieOverInput(const Graph& graph, size_t step, BufferAssignment* assignment) {
+  const Op& op = graph.ops[step];
+  if (op.inputs.empty() || op.outputs.size() != 1 || op.inputs[0] < 0) return false;
+  const int32_t in = op.inputs[0], out = op.outputs[0];
+  std::vector<BufferRequest>& buffers = assignment->buffers;
+  const int32_t in_buffer = assignment->buffer_of_tensor[in];
+  const int32_t out_buffer = assignment->buffer_of_tensor[out];
+  if (in_buffer < 0 || out_buffer < 0 ||
+      TieRoot(buffers, in_buffer) == TieRoot(buffers, out_buffer)) {
+    return false;
+  }
+  const size_t lead_bytes =
+      kernels::OverInputLeadBytes(graph.tensors[in].bytes(), graph.tensors[out].bytes());
+  // The input's buffer sits this far from the output's.
+  const int64_t in_from_out = static_cast<int64_t>(assignment->offset_in_buffer_bytes[out]) +
+                              static_cast<int64_t>(lead_bytes) -
+                              static_cast<int64_t>(assignment->offset_in_buffer_bytes[in]);
+  if (buffers[in_buffer].tied_to >= 0) Reroot(buffers, in_buffer);
+  buffers[in_buffer].tied_to = out_buffer;
+  buffers[in_buffer].tied_offset_bytes = in_from_out;
+  return true;
+}
+
+}  // namespace
 
 BufferAssignment AssignBuffers(const Graph& graph, const std::vector<size_t>& scratch_bytes,
                                PinnedPools pinned, const AliasFilter& keep_alias,
                                std::span<const kernels::ExecForm> forms) {
   const int32_t last_step = std::max<int32_t>(0, static_cast<int32_t>(graph.ops.size()) - 1);
-  const AliasRoots roots = FindAliasRoots(graph, keep_alias, forms);
+  const AliasRoots roots = FindAliasRoots(graph, keep_alias);
   const std::vector<int32_t>& root = roots.root;
   BufferAssignment result;
   result.buffer_of_tensor.assign(graph.tensors.size(), -1);
@@ -71,6 +122,11 @@ BufferAssignment AssignBuffers(const Graph& graph, const std::vector<size_t>& sc
       result.buffers[result.buffer_of_tensor[tensor]].pinned_pool = pinned.io;
     for (int32_t tensor : graph.outputs)
       result.buffers[result.buffer_of_tensor[tensor]].pinned_pool = pinned.io;
+  }
+  for (size_t step = 0; step < forms.size() && step < graph.ops.size(); ++step) {
+    if (forms[step] == kernels::ExecForm::kOverInput && !TieOverInput(graph, step, &result)) {
+      result.ties_hold = false;
+    }
   }
   return result;
 }

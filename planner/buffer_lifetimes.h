@@ -5,13 +5,17 @@
 // before Invoke and reads outputs after); a scratch buffer lives only during its operator;
 // a tensor that aliases another (planner/aliasing.h: a reshape's or a contiguous part's output,
 // an input a concatenation gathers) shares that one's buffer at an offset (one buffer, the union
-// of their lifetimes); a variable (state) tensor lives through every step and is pinned to the
+// of their lifetimes); an output written over its input (planner/exec_forms.h) keeps a buffer of
+// its own, tied to its input's (planner/buffer_ties.h) where the form puts it, so each keeps
+// only its own lifetime; a variable (state) tensor lives through every step and is pinned to the
 // state pool, never shared, aligned to its element size so the pool holds exactly its bytes.
 #pragma once
 
 #include <cstddef>
+#include <span>
 #include <vector>
 
+#include "kernels/exec_form.h"
 #include "planner/aliasing.h"
 #include "planner/graph.h"
 #include "planner/memory_plan.h"
@@ -23,6 +27,9 @@ struct BufferAssignment {
   std::vector<int32_t> buffer_of_tensor;       // -1 for constants and unused tensors
   std::vector<size_t> offset_in_buffer_bytes;  // per tensor: 0 unless it aliases part of one
   std::vector<int32_t> scratch_buffer_of_op;   // -1 when the op needs no scratch
+  // False when an op's form could not be tied (its input and output already share a unit);
+  // CheckTies (planner/buffer_ties.h) judges the ties made.
+  bool ties_hold = true;
 };
 
 // Pools some buffers must go in; -1 where the plan has no such pool.
@@ -33,7 +40,7 @@ struct PinnedPools {
 
 // `scratch_bytes[i]` is op i's scratch need; `keep_alias`, when set, decides each alias
 // (planner/aliasing.h) the graph allows; `forms` (empty: all whole) are the ops' execution forms
-// (planner/exec_forms.h): an output written over its input shares that input's buffer.
+// (planner/exec_forms.h): an output written over its input is tied to that input's buffer.
 BufferAssignment AssignBuffers(const Graph& graph, const std::vector<size_t>& scratch_bytes,
                                PinnedPools pinned, const AliasFilter& keep_alias = nullptr,
                                std::span<const kernels::ExecForm> forms = {});

@@ -7,6 +7,7 @@
 #include "kernels/registry.h"
 #include "planner/aliasing.h"
 #include "planner/buffer_lifetimes.h"
+#include "planner/buffer_ties.h"
 #include "planner/lower_bound.h"
 
 namespace arenastore::planner {
@@ -46,9 +47,9 @@ bool BytesDieAt(const Graph& graph, const AliasRoots& roots, const std::vector<i
 }
 
 // Whether op `step` may write its output over its first input, as far as the graph goes, with
-// the bytes shared as `roots` (the forms chosen so far) say: every byte the output will cover
-// dies here. No larger than its input, the output covers the input's first bytes; larger, it
-// holds the input's whole group.
+// the bytes shared as the alias `roots` say: every byte of them the output will cover dies
+// here (other buffers tied to these are judged by TiesHold). No larger than its input, the output
+// covers the input's first bytes; larger, it holds the input's whole group.
 bool MayOverwriteInput(const Graph& graph, const AliasRoots& roots,
                        const std::vector<int32_t>& last_reads, int32_t step) {
   const Op& op = graph.ops[step];
@@ -69,33 +70,25 @@ bool MayOverwriteInput(const Graph& graph, const AliasRoots& roots,
                     wider ? SIZE_MAX : begin + out_bytes, step);
 }
 
-// Whether every over-input op of `forms` has its output where the form puts it (the alias roots
-// tie them), and every group of shared bytes fits its root's.
-bool PlacementsHold(const Graph& graph, std::span<const kernels::ExecForm> forms) {
-  const AliasRoots roots = FindAliasRoots(graph, nullptr, forms);
-  for (size_t t = 0; t < graph.tensors.size(); ++t) {
-    if (roots.offset_bytes[t] + graph.tensors[t].bytes() > graph.tensors[roots.root[t]].bytes()) {
-      return false;
-    }
-  }
-  for (size_t i = 0; i < forms.size(); ++i) {
-    if (forms[i] == kernels::ExecForm::kWhole) continue;
-    const int32_t in = graph.ops[i].inputs[0], out = graph.ops[i].outputs[0];
-    const size_t lead =
-        kernels::OverInputLeadBytes(graph.tensors[in].bytes(), graph.tensors[out].bytes());
-    if (roots.root[in] != roots.root[out] ||
-        roots.offset_bytes[out] + lead != roots.offset_bytes[in]) {
-      return false;
-    }
-  }
-  return true;
+// Whether the buffers of every over-input op of `forms` can be tied where the form puts them
+// (planner/buffer_ties.h: one holds the other, aligned, and no other buffers of a unit meet).
+bool TiesHold(const Graph& graph, std::span<const kernels::ExecForm> forms) {
+  const std::vector<size_t> no_scratch(graph.ops.size(), 0);
+  const BufferAssignment assignment =
+      AssignBuffers(graph, no_scratch, PinnedPools{}, nullptr, forms);
+  return assignment.ties_hold && CheckTies(assignment.buffers).ok();
 }
 
-// The largest live set of the buffers `forms` gives (planner/lower_bound.h).
-size_t LiveBound(const Graph& graph, const std::vector<size_t>& scratch_bytes,
-                 std::span<const kernels::ExecForm> forms) {
-  return LargestLiveSet(AssignBuffers(graph, scratch_bytes, PinnedPools{}, nullptr, forms).buffers)
-      .bytes;
+// The bytes a plan of the buffers `forms` gives takes in one unbounded pool: ties fix their
+// buffers' offsets, so a long chain of them can span more than the largest live set.
+size_t PlannedBytes(const Graph& graph, const std::vector<size_t>& scratch_bytes,
+                    std::span<const kernels::ExecForm> forms) {
+  const BufferAssignment assignment =
+      AssignBuffers(graph, scratch_bytes, PinnedPools{}, nullptr, forms);
+  const PoolSpec pool{"sram", 0, 16};
+  Result<MemoryPlan> plan = PlanMemory(assignment.buffers, {&pool, 1}, PlanOptions{});
+  if (!plan.ok()) return SIZE_MAX;
+  return plan->pool_bytes[0];
 }
 
 }  // namespace
@@ -108,23 +101,23 @@ std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
   std::vector<ExecForm> forms(graph.ops.size(), ExecForm::kWhole);
   std::vector<size_t> form_scratch = *scratch_bytes;
   const std::vector<int32_t> last_reads = LastReads(graph);
+  const AliasRoots roots = FindAliasRoots(graph);
   for (size_t i = 0; i < graph.ops.size(); ++i) {
     kernels::OpParams params = lowered[i].Params();
     params.form = ExecForm::kOverInput;
     const kernels::KernelEntry* entry = kernels::ResolveKernel(params.kind, params.dtype, isa);
     if (kernels::FormOf(entry, ExecForm::kOverInput, params) == nullptr ||
-        !MayOverwriteInput(graph, FindAliasRoots(graph, nullptr, forms), last_reads,
-                           static_cast<int32_t>(i))) {
+        !MayOverwriteInput(graph, roots, last_reads, static_cast<int32_t>(i))) {
       continue;
     }
     forms[i] = ExecForm::kOverInput;
-    if (!PlacementsHold(graph, forms)) {
+    if (!TiesHold(graph, forms)) {
       forms[i] = ExecForm::kWhole;
       continue;
     }
     form_scratch[i] = sizer.ScratchBytes(params, isa);
   }
-  // Drop the forms that do not lower the largest live set, latest first.
+  // Drop the forms whose plan is larger than without them, latest first.
   auto scratch_of = [&](const std::vector<ExecForm>& chosen) {
     std::vector<size_t> bytes = *scratch_bytes;
     for (size_t i = 0; i < chosen.size(); ++i) {
@@ -132,13 +125,13 @@ std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
     }
     return bytes;
   };
-  size_t bound = LiveBound(graph, scratch_of(forms), forms);
+  size_t bound = PlannedBytes(graph, scratch_of(forms), forms);
   for (size_t i = forms.size(); i-- > 0;) {
     if (forms[i] == ExecForm::kWhole) continue;
     std::vector<ExecForm> trial = forms;
     trial[i] = ExecForm::kWhole;
-    if (!PlacementsHold(graph, trial)) continue;
-    const size_t trial_bound = LiveBound(graph, scratch_of(trial), trial);
+    if (!TiesHold(graph, trial)) continue;
+    const size_t trial_bound = PlannedBytes(graph, scratch_of(trial), trial);
     if (trial_bound < bound) {
       forms = std::move(trial);
       bound = trial_bound;

@@ -5,6 +5,9 @@
 // PlanMemory and the search. Host-only, heap OK; does not take ownership (requests, pools and
 // conflicts must outlive it); requests must be valid (PlanMemory checks them). A buffer that
 // fits nowhere is reported through failure(), not a Status.
+// Tied buffers (planner/buffer_ties.h) move as one unit: its root is placed where every member
+// clears the buffers placed before it, and the members follow at their offsets; orders name
+// buffers, and a member's entry counts as its root's (the root is placed at the first of them).
 #pragma once
 
 #include <cstddef>
@@ -14,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "planner/buffer_ties.h"
 #include "planner/lifetime_conflicts.h"
 #include "planner/memory_plan.h"
 
@@ -34,6 +38,7 @@ class FirstFitPlacer {
 
   // Places every buffer in `order` (a permutation of all buffer indices). False when one fits
   // in no pool; failure() says which, and the placement is unusable until the next Place().
+  // order() then holds the units' roots in the order they were placed.
   bool Place(std::span<const int32_t> order);
 
   // Moves the buffer at position `from` to position `to` (< from) of the current order and
@@ -65,24 +70,30 @@ class FirstFitPlacer {
   uint64_t work() const { return work_; }
 
  private:
+  // Bases that would put a member on a placed buffer's bytes: (low, high), both exclusive.
   struct Interval {
-    size_t begin;
-    size_t end;
+    int64_t low;
+    int64_t high;
   };
-  // Lowest offset for `buffer` in `pool` among its earlier conflicting buffers.
-  size_t FirstFitOffset(int32_t buffer, int32_t pool);
-  bool PlaceOne(int32_t buffer);
-  void SetPlacement(int32_t buffer, const Placement& placement);
+  // Lowest offset for unit `root`'s base in `pool` where each member clears its earlier
+  // conflicting buffers.
+  size_t FirstFitOffset(int32_t root, int32_t pool);
+  bool PlaceOne(int32_t root);
+  // Places unit `root`'s base at `placement` (pool -1: unplaced) and its members after it.
+  void SetPlacement(int32_t root, const Placement& placement);
+  void SetPosition(int32_t root, size_t position);
   size_t PoolBytesOf(size_t pool) const;
-  void MarkLaterNeighbors(int32_t buffer);
+  void MarkLaterNeighbors(int32_t root);
 
   std::span<const BufferRequest> buffers_;
   std::span<const PoolSpec> pools_;
   const LifetimeConflicts& conflicts_;
-  std::vector<int32_t> order_;
-  std::vector<int32_t> positions_;  // positions_[order_[i]] == i
+  const TieUnits units_;
+  std::vector<int32_t> order_;      // unit roots
+  std::vector<int32_t> positions_;  // positions_[m] == i for order_[i] and each of its members
+  std::vector<Placement> bases_;    // per root: where its unit's base is
   std::vector<Placement> placements_;
-  std::vector<std::set<std::pair<size_t, int32_t>>> ends_;  // per pool: (offset + reserved, buffer)
+  std::vector<std::set<std::pair<size_t, int32_t>>> ends_;  // per pool: (base + extent, root)
   std::vector<uint8_t> dirty_;  // must be re-placed by the running MoveEarlier
   size_t dirty_count_ = 0;
   std::vector<std::pair<int32_t, Placement>> undo_;  // placements the last move overwrote

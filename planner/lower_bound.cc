@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "planner/buffer_ties.h"
+
 namespace arenastore::planner {
 namespace {
 
@@ -21,6 +23,17 @@ LiveSetPeak LargestLiveSet(std::span<const BufferRequest> buffers) {
     const auto reserved = static_cast<int64_t>(ReservedBytes(buffer));
     events.push_back({buffer.first_step, reserved});
     events.push_back({static_cast<int64_t>(buffer.last_step) + 1, -reserved});
+  }
+  // A tied pair (planner/buffer_ties.h) counts the bytes it shares once while both are live.
+  for (const BufferRequest& buffer : buffers) {
+    if (buffer.tied_to < 0) continue;
+    const BufferRequest& other = buffers[buffer.tied_to];
+    const int64_t first = std::max(buffer.first_step, other.first_step);
+    const int64_t last = std::min(buffer.last_step, other.last_step);
+    const auto shared = static_cast<int64_t>(SharedBytes(other, buffer, buffer.tied_offset_bytes));
+    if (first > last || shared == 0) continue;
+    events.push_back({first, -shared});
+    events.push_back({last + 1, shared});
   }
   std::sort(events.begin(), events.end(),
             [](const LifetimeEvent& a, const LifetimeEvent& b) { return a.step < b.step; });

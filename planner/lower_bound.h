@@ -1,6 +1,7 @@
 // Lower bound of any memory plan: the largest sum of reserved sizes (bytes rounded up to the
-// alignment) of buffers that are live at one step. No placement can use fewer bytes, since
-// buffers live together must be disjoint. Called by PlanMemory, the search (to stop early) and
+// alignment) of buffers that are live at one step, a tied pair's shared bytes counted once
+// (planner/buffer_ties.h). No placement can use fewer bytes, since other buffers live together
+// must be disjoint. Called by PlanMemory, the search (to stop early) and
 // reports ("largest live set"). Host-only; allocates the result; no errors (requests must be
 // valid, see PlanMemory). O(n log n): one sort of 2n lifetime events.
 #pragma once

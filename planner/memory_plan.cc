@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "planner/buffer_ties.h"
 #include "planner/first_fit_placer.h"
 #include "planner/greedy_by_conflicts.h"
 #include "planner/greedy_by_size.h"
@@ -102,14 +103,14 @@ class Contest {
       if (failure_.buffer < 0) failure_ = placer_.failure();
       return;
     }
-    Record(algorithm, order, /*replace=*/false);
+    Record(algorithm, /*replace=*/false);
   }
-  // Records the placement the placer holds for `order` if it beats the best (or if `replace`).
-  void Record(PlacementAlgorithm algorithm, const std::vector<int32_t>& order, bool replace) {
+  // Records the placement the placer holds if it beats the best (or if `replace`).
+  void Record(PlacementAlgorithm algorithm, bool replace) {
     const size_t total_bytes = placer_.TotalBytes();
     if (!has_best_ || total_bytes < best_.total_bytes || replace) {
       best_ = Candidate{algorithm, placer_.placements(), placer_.PoolBytes(), total_bytes};
-      best_order_ = order;
+      best_order_ = placer_.order();
       has_best_ = true;
     }
   }
@@ -135,6 +136,7 @@ Result<MemoryPlan> PlanMemory(std::span<const BufferRequest> buffers,
   for (size_t i = 0; i < buffers.size(); ++i) {
     ARENASTORE_RETURN_IF_ERROR(CheckRequest(i, buffers[i], pools));
   }
+  ARENASTORE_RETURN_IF_ERROR(CheckTies(buffers));
   const LiveSetPeak peak = LargestLiveSet(buffers);
   const LifetimeConflicts conflicts(buffers);
   FirstFitPlacer placer(buffers, pools, conflicts);
@@ -156,7 +158,7 @@ Result<MemoryPlan> PlanMemory(std::span<const BufferRequest> buffers,
     SearchOutcome outcome =
         SearchPlacementOrder(placer, contest.best_order(), peak.bytes, options.seed, limits);
     // Asked for by name, the search's answer is reported as its own even without a gain.
-    contest.Record(PlacementAlgorithm::kSearch, outcome.order, /*replace=*/!run_all);
+    contest.Record(PlacementAlgorithm::kSearch, /*replace=*/!run_all);
   }
   if (!contest.has_best()) return DoesNotFit(buffers, pools, contest.failure(), peak);
 

@@ -25,6 +25,11 @@ struct BufferRequest {
   bool is_scratch = false;  // for reports and pictures
   int32_t pinned_pool =
       -1;  // >= 0: must go in this pool (e.g. an io pool); -1: first pool where it fits
+  // >= 0: this buffer lies at buffer `tied_to`'s offset + `tied_offset_bytes`, in its pool, and
+  // the two may share bytes while both are live (an operator writes one over the other,
+  // planner/exec_forms.h); planner/buffer_ties.h says which ties are well formed.
+  int32_t tied_to = -1;
+  int64_t tied_offset_bytes = 0;
 };
 
 struct PoolSpec {

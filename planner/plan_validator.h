@@ -13,9 +13,11 @@
 //   5. Every buffer ends (offset + bytes) within its pool's planned bytes.
 //   6. Every pool's planned bytes are within its capacity and a multiple of its alignment (a
 //      state pool's end at its last variable, unpadded: only its base is aligned).
-//   7. Two buffers of one pool that are live at a common step share no byte of
-//      [offset, offset + bytes). Checked by a sweep over steps with an ordered set of the live
-//      intervals of each pool; the message names both buffers, the pool and the step.
+//   7. A tied buffer (planner/buffer_ties.h) lies at its tie's offset from the other.
+//   8. Two buffers of one pool that are live at a common step share no byte of
+//      [offset, offset + bytes), unless they are tied to each other and one holds the other.
+//      Checked by a sweep over steps with an ordered set of the live intervals of each pool;
+//      the message names both buffers, the pool and the step.
 #pragma once
 
 #include <span>

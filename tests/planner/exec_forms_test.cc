@@ -118,6 +118,32 @@ TEST(ExecForms, GraphInputsAndOutputsShareNoActivationsBytes) {
   EXPECT_TRUE(Compile(graph, io).ok()) << "an io pool sized for the inputs and outputs";
 }
 
+// A widening pointwise conv after an in-place depthwise: its output's buffer is tied to its
+// input's and lives only from its own step, so the depthwise step holds one 8-channel tensor and
+// the plan meets its lower bound, below the whole-tensor plan.
+TEST(ExecForms, AWideningPointwiseConvReservesItsOutputOnlyFromItsOwnStep) {
+  GraphBuilder b("chain", 3);
+  const int32_t x = b.Input("x", {1, 8, 8, 4}, 0.05f, 0);
+  const int32_t x1 = b.Conv2d(x, 8, 1, 1, 1, Padding::VALID, Activation::RELU);
+  const int32_t x2 = b.DepthwiseConv2d(x1, 3, 3, 1, Padding::SAME, Activation::RELU);
+  const int32_t wide = b.Conv2d(x2, 16, 1, 1, 1, Padding::VALID, Activation::RELU);
+  const int32_t narrow = b.Conv2d(wide, 8, 1, 1, 1, Padding::VALID, Activation::RELU);
+  const int32_t x5 = b.DepthwiseConv2d(narrow, 3, 3, 1, Padding::SAME, Activation::RELU);
+  b.Output(b.Conv2d(x5, 4, 1, 1, 1, Padding::VALID, Activation::RELU));
+  const Graph graph = b.Build();
+  const CompiledModel model = CompileOrFail(graph, true, kernels::Isa::kRef);
+  ASSERT_EQ(model.forms.size(), 6u);
+  EXPECT_EQ(model.forms[1], ExecForm::kOverInput);
+  EXPECT_EQ(model.forms[2], ExecForm::kOverInput);  // widens 8 -> 16
+  EXPECT_EQ(model.forms[3], ExecForm::kOverInput);  // narrows 16 -> 8
+  EXPECT_EQ(model.plan.pool_bytes.at(0), model.plan.lower_bound_bytes);
+  // The widening step holds its 1,024 B output (its input inside) and a pixel of scratch.
+  EXPECT_LT(model.plan.pool_bytes.at(0), 1024u + 512u);
+  const CompiledModel whole = CompileOrFail(graph, false, kernels::Isa::kRef);
+  EXPECT_LT(model.plan.pool_bytes.at(0), whole.plan.pool_bytes.at(0));
+  EXPECT_EQ(RunOnPattern(model), RunOnPattern(whole));
+}
+
 // A pointwise conv with more output than input channels writes over its input held at the end of
 // its output's bytes: each output pixel ends before the next unread input pixel.
 TEST(ExecForms, APointwiseConvThatWidensHoldsItsInputAtTheEndOfItsOutput) {
