@@ -35,6 +35,8 @@
 // with a warning that the bytes can be reclaimed.
 // 1.14.0: the over-input form (kernels/exec_form.h) of conv2d/ref (pointwise, input_c bytes) and
 // depthwise_conv2d/ref (multiplier 1, one input plane); whole forms size as before.
+// 1.15.0: over-input forms of pad/ref (int8; the output ends at the input's last byte) and
+// quantize_float/ref (to int8; at its first byte), neither with scratch. No size changed.
 #pragma once
 
 #include <cstdint>
@@ -47,6 +49,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 14, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 15, 0};
 
 }  // namespace arenastore::kernels

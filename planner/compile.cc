@@ -105,11 +105,13 @@ Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options)
   model.forms.assign(scheduled.ops.size(), kernels::ExecForm::kWhole);
   model.tensor_bound_bytes =
       LargestLiveSet(AssignBuffers(scheduled, model.scratch_bytes, PinnedPools{}).buffers).bytes;
+  const std::vector<PoolConfig> pool_configs = PoolsOrDefault(scheduled, options);
   if (options.over_input) {
-    model.forms = ChooseForms(scheduled, lowered, options.target_isa, sizer, &model.scratch_bytes);
+    const bool io_pool = PoolIndexOfKind(pool_configs, PoolKind::kIo) >= 0;
+    model.forms =
+        ChooseForms(scheduled, lowered, options.target_isa, sizer, io_pool, &model.scratch_bytes);
   }
 
-  const std::vector<PoolConfig> pool_configs = PoolsOrDefault(scheduled, options);
   std::vector<PoolKind> pool_kinds;
   for (const PoolConfig& config : pool_configs) {
     model.pools.push_back(PoolSpec{config.name, config.capacity_bytes,

@@ -29,17 +29,18 @@ std::vector<int32_t> LastReads(const Graph& graph) {
 }
 
 // Whether the bytes [begin, end) of `root`'s group (offsets in the root) are free after
-// `step`: no tensor with bytes there is read later, or is a graph input or output (the caller
-// writes or reads those around Invoke), or is state.
+// `step`: no tensor with bytes there is read later, or is a graph output (the caller reads those
+// after Invoke), or is state, or is a graph input kept in an :io pool. (A graph input elsewhere
+// dies at its last reader, as in TensorFlow Lite Micro: the caller writes it before each Invoke.)
 bool BytesDieAt(const Graph& graph, const AliasRoots& roots, const std::vector<int32_t>& last_reads,
-                int32_t root, size_t begin, size_t end, int32_t step) {
+                int32_t root, size_t begin, size_t end, int32_t step, bool io_pool) {
   for (size_t t = 0; t < graph.tensors.size(); ++t) {
     if (roots.root[t] != root) continue;
     const size_t t_begin = roots.offset_bytes[t];
     if (t_begin >= end || t_begin + graph.tensors[t].bytes() <= begin) continue;
     const auto member = static_cast<int32_t>(t);
-    if (last_reads[t] > step || Contains(graph.inputs, member) || Contains(graph.outputs, member) ||
-        graph.tensors[t].is_variable) {
+    if (last_reads[t] > step || (io_pool && Contains(graph.inputs, member)) ||
+        Contains(graph.outputs, member) || graph.tensors[t].is_variable) {
       return false;
     }
   }
@@ -51,23 +52,21 @@ bool BytesDieAt(const Graph& graph, const AliasRoots& roots, const std::vector<i
 // here (other buffers tied to these are judged by TiesHold). No larger than its input, the output
 // covers the input's first bytes; larger, it holds the input's whole group.
 bool MayOverwriteInput(const Graph& graph, const AliasRoots& roots,
-                       const std::vector<int32_t>& last_reads, int32_t step) {
+                       const std::vector<int32_t>& last_reads, int32_t step, bool io_pool) {
   const Op& op = graph.ops[step];
   if (op.inputs.empty() || op.outputs.size() != 1 || op.inputs[0] < 0) return false;
   const int32_t input = op.inputs[0];
   const Tensor& in = graph.tensors[input];
   if (in.is_constant || in.is_variable) return false;
-  // A graph output's buffer goes to an :io pool when there is one, sized for the outputs: it
+  // An :io pool holds the graph's inputs and outputs, sized for them alone: there an output
   // never takes an activation's bytes.
-  if (std::find(graph.outputs.begin(), graph.outputs.end(), op.outputs[0]) != graph.outputs.end()) {
-    return false;
-  }
+  if (io_pool && Contains(graph.outputs, op.outputs[0])) return false;
   if (std::count(op.inputs.begin(), op.inputs.end(), input) != 1) return false;
   const size_t out_bytes = graph.tensors[op.outputs[0]].bytes();
   const size_t begin = roots.offset_bytes[input];
   const bool wider = out_bytes > in.bytes();
   return BytesDieAt(graph, roots, last_reads, roots.root[input], wider ? 0 : begin,
-                    wider ? SIZE_MAX : begin + out_bytes, step);
+                    wider ? SIZE_MAX : begin + out_bytes, step, io_pool);
 }
 
 // Whether the buffers of every over-input op of `forms` can be tied where the form puts them
@@ -79,23 +78,27 @@ bool TiesHold(const Graph& graph, std::span<const kernels::ExecForm> forms) {
   return assignment.ties_hold && CheckTies(assignment.buffers).ok();
 }
 
-// The bytes a plan of the buffers `forms` gives takes in one unbounded pool: ties fix their
-// buffers' offsets, so a long chain of them can span more than the largest live set.
+// The bytes a plan of the buffers `forms` gives takes in unbounded pools (a workspace, and an
+// :io pool for the graph's inputs and outputs when `io_pool`): ties fix their buffers' offsets,
+// so a long chain of them can span more than the largest live set.
 size_t PlannedBytes(const Graph& graph, const std::vector<size_t>& scratch_bytes,
-                    std::span<const kernels::ExecForm> forms) {
-  const BufferAssignment assignment =
-      AssignBuffers(graph, scratch_bytes, PinnedPools{}, nullptr, forms);
-  const PoolSpec pool{"sram", 0, 16};
-  Result<MemoryPlan> plan = PlanMemory(assignment.buffers, {&pool, 1}, PlanOptions{});
+                    std::span<const kernels::ExecForm> forms, bool io_pool) {
+  const PinnedPools pinned{io_pool ? 1 : -1, -1};
+  const BufferAssignment assignment = AssignBuffers(graph, scratch_bytes, pinned, nullptr, forms);
+  const PoolSpec pools[] = {{"sram", 0, 16}, {"io", 0, 16}};
+  Result<MemoryPlan> plan =
+      PlanMemory(assignment.buffers, std::span(pools, io_pool ? 2 : 1), PlanOptions{});
   if (!plan.ok()) return SIZE_MAX;
-  return plan->pool_bytes[0];
+  size_t total = 0;
+  for (size_t bytes : plan->pool_bytes) total += bytes;
+  return total;
 }
 
 }  // namespace
 
 std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
                                            const std::vector<LoweredOp>& lowered, kernels::Isa isa,
-                                           const ScratchSizer& sizer,
+                                           const ScratchSizer& sizer, bool io_pool,
                                            std::vector<size_t>* scratch_bytes) {
   using kernels::ExecForm;
   std::vector<ExecForm> forms(graph.ops.size(), ExecForm::kWhole);
@@ -107,7 +110,7 @@ std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
     params.form = ExecForm::kOverInput;
     const kernels::KernelEntry* entry = kernels::ResolveKernel(params.kind, params.dtype, isa);
     if (kernels::FormOf(entry, ExecForm::kOverInput, params) == nullptr ||
-        !MayOverwriteInput(graph, roots, last_reads, static_cast<int32_t>(i))) {
+        !MayOverwriteInput(graph, roots, last_reads, static_cast<int32_t>(i), io_pool)) {
       continue;
     }
     forms[i] = ExecForm::kOverInput;
@@ -117,7 +120,9 @@ std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
     }
     form_scratch[i] = sizer.ScratchBytes(params, isa);
   }
-  // Drop the forms whose plan is larger than without them, latest first.
+  // Drop the forms whose plan is larger than with them. Which of two forms to drop can depend on
+  // the order they are tried in (a chain of ties that drifts is cut at whichever link is tried
+  // first), so both orders are tried and the smaller plan wins.
   auto scratch_of = [&](const std::vector<ExecForm>& chosen) {
     std::vector<size_t> bytes = *scratch_bytes;
     for (size_t i = 0; i < chosen.size(); ++i) {
@@ -125,18 +130,28 @@ std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
     }
     return bytes;
   };
-  size_t bound = PlannedBytes(graph, scratch_of(forms), forms);
-  for (size_t i = forms.size(); i-- > 0;) {
-    if (forms[i] == ExecForm::kWhole) continue;
-    std::vector<ExecForm> trial = forms;
-    trial[i] = ExecForm::kWhole;
-    if (!TiesHold(graph, trial)) continue;
-    const size_t trial_bound = PlannedBytes(graph, scratch_of(trial), trial);
-    if (trial_bound < bound) {
-      forms = std::move(trial);
-      bound = trial_bound;
+  const size_t all_bytes = PlannedBytes(graph, scratch_of(forms), forms, io_pool);
+  auto drop_pass = [&](bool latest_first, size_t* planned_bytes) {
+    std::vector<ExecForm> kept = forms;
+    *planned_bytes = all_bytes;
+    for (size_t k = 0; k < kept.size(); ++k) {
+      const size_t i = latest_first ? kept.size() - 1 - k : k;
+      if (kept[i] == ExecForm::kWhole) continue;
+      std::vector<ExecForm> trial = kept;
+      trial[i] = ExecForm::kWhole;
+      if (!TiesHold(graph, trial)) continue;
+      const size_t trial_bytes = PlannedBytes(graph, scratch_of(trial), trial, io_pool);
+      if (trial_bytes < *planned_bytes) {
+        kept = std::move(trial);
+        *planned_bytes = trial_bytes;
+      }
     }
-  }
+    return kept;
+  };
+  size_t latest_bytes = 0, earliest_bytes = 0;
+  std::vector<ExecForm> latest = drop_pass(true, &latest_bytes);
+  std::vector<ExecForm> earliest = drop_pass(false, &earliest_bytes);
+  forms = earliest_bytes < latest_bytes ? std::move(earliest) : std::move(latest);
   *scratch_bytes = scratch_of(forms);
   return forms;
 }

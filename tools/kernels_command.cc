@@ -61,10 +61,8 @@ std::string FormNote(kernels::OpKind kind) {
                      fmt::join(isas, ", "));
 }
 
-// What a reader of the table needs to know that the other columns do not say.
-std::string OpNote(kernels::OpKind kind) {
-  const std::string form = FormNote(kind);
-  if (!form.empty()) return form;
+// What a reader of the table needs to know that the other columns do not say, besides forms.
+std::string KindNote(kernels::OpKind kind) {
   switch (planner::AliasingOf(kind)) {
     case planner::InputAliasing::kAlways:
       return "aliases its input: no copy, no arena bytes";
@@ -81,6 +79,13 @@ std::string OpNote(kernels::OpKind kind) {
     return "int8: a 256-entry table computed when planning, run by the shared table lookup";
   }
   return SharedBuiltinNote(kind);
+}
+
+// The form note first; "; " between two notes.
+std::string OpNote(kernels::OpKind kind) {
+  const std::string form = FormNote(kind), note = KindNote(kind);
+  if (form.empty() || note.empty()) return form + note;
+  return form + "; " + note;
 }
 
 template <typename Value>

@@ -15,7 +15,7 @@
 namespace arenastore::cli {
 
 struct PeakLiveSet {
-  size_t bytes = 0;
+  size_t bytes = 0;  // a tied pair's shared bytes counted once (planner/buffer_ties.h)
   std::vector<int32_t> buffers;  // indices into the buffers given
 };
 

@@ -33,7 +33,8 @@ Status CheckInt16PadParams(const PadParams& p, const char* kernel) {
 
 using Rows = KernelRows<OpKind::kPad>;
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::PadScratchBytes, &ref::Pad>(),
+    Rows::Row<Isa::kRef, &ref::PadScratchBytes, &ref::Pad>().WithOverInput(
+        &Rows::kForm<Isa::kRef, &ref::PadOverInputApplies, &ref::PadScratchBytes, &ref::Pad>),
     // int16 (16x8) elements: the same loop nest over 2-byte elements, a 2-byte fill.
     Rows::Int16Row<Isa::kRef, &ref::PadScratchBytes, &ref::PadInt16>(),
 #if ARENASTORE_REGISTER_X86

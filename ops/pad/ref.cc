@@ -68,6 +68,8 @@ void PadElements(const PadParams& params, const T* input, T* output) {
 
 size_t PadScratchBytes(const PadParams&) { return 0; }
 
+bool PadOverInputApplies(const PadParams&) { return true; }
+
 Status Pad(const PadParams& params, const int8_t* input, int8_t* output,
            std::span<uint8_t> scratch) {
   return CheckedEntry(kName, scratch, PadScratchBytes(params), params, CheckPadParams,

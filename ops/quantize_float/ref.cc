@@ -25,6 +25,10 @@ int64_t RoundHalfAwayFromZero(float x) {
 
 size_t QuantizeFloatScratchBytes(const QuantizeFloatParams&) { return 0; }
 
+bool QuantizeFloatOverInputApplies(const QuantizeFloatParams& params) {
+  return params.output_type == ElementType::kInt8;
+}
+
 Status QuantizeFloat(const QuantizeFloatParams& params, const float* input, void* output,
                      std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), QuantizeFloatScratchBytes(params));

@@ -4,6 +4,8 @@
 // NaN gives the zero point, and out-of-range values saturate. Called through the kernel registry.
 // Scratch: none. Never allocates. Errors: kKernelScratchTooSmall (checked builds),
 // kKernelInvalidParams.
+// Over its input (ExecForm::kOverInput, an int8 output): the same kernel. The output starts at
+// the input's first byte; element i is stored after float i is read, on bytes of floats <= i.
 #pragma once
 
 #include <cstddef>
@@ -15,6 +17,8 @@
 namespace arenastore::kernels::ref {
 
 size_t QuantizeFloatScratchBytes(const QuantizeFloatParams& params);
+// Int8 outputs: stores of a character type, which the compiler never moves past a float load.
+bool QuantizeFloatOverInputApplies(const QuantizeFloatParams& params);
 
 Status QuantizeFloat(const QuantizeFloatParams& params, const float* input, void* output,
                      std::span<uint8_t> scratch);

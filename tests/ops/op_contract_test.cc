@@ -2,6 +2,7 @@
 // (ops/<op>/<op>_cases.cc): a new op gets these tests by being in ops/op_list.h.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstring>
 #include <random>
 #include <string>
@@ -138,6 +139,49 @@ TEST_P(OpContract, EveryVariantEqualsRefInsideExactlyItsDeclaredScratch) {
   }
 }
 
+// Every variant's over-input form (kernels/exec_form.h) that applies to a case gives ref's whole
+// output with its input where the form puts it in the output's bytes (at its first byte, or
+// ending at its last), inside exactly the form's declared scratch.
+TEST_P(OpContract, EveryOverInputFormEqualsRefWholeOverItsInput) {
+  for (const OpCase& c : Cases()) {
+    const size_t op_index = c.graph.ops.size() - 1;
+    const Op& op = c.graph.ops[op_index];
+    if (op.outputs.size() != 1 || op.inputs.empty() || op.inputs[0] < 0) continue;
+    auto lowered = LowerOp(c.graph, op_index);
+    ASSERT_TRUE(lowered.ok()) << c.name << ": " << lowered.status().message();
+    kernels::OpParams params = lowered->Params();
+    const auto inputs = InputBytes(c.graph, op, 11);
+    const std::vector<size_t> output_bytes = OutputBytes(c.graph, op);
+    const KernelRun expected = RunKernel(params, Isa::kRef, inputs, output_bytes, 0xA5);
+    ASSERT_TRUE(expected.status.ok()) << c.name << ": " << expected.status.message();
+    params.form = kernels::ExecForm::kOverInput;
+    for (const kernels::KernelEntry& entry : kernels::KernelsOf(GetParam())) {
+      const kernels::KernelForm* form = kernels::FormOf(&entry, params.form, params);
+      if (entry.dtype != params.dtype || form == nullptr || form->eval == nullptr) continue;
+      const std::string variant =
+          c.name + " on " + kernels::OpKindName(entry.op) + "/" + kernels::IsaName(entry.isa);
+      const size_t in_bytes = inputs[0].size(), out_bytes = output_bytes[0];
+      const size_t lead = kernels::OverInputLeadBytes(in_bytes, out_bytes);
+      std::vector<uint8_t> shared(std::max(in_bytes, out_bytes), 0x5A);
+      std::memcpy(shared.data() + lead, inputs[0].data(), in_bytes);
+      kernels::OpOperands operands{};
+      operands.num_inputs = static_cast<int32_t>(inputs.size());
+      for (size_t k = 0; k < inputs.size(); ++k) {
+        operands.inputs[k] = inputs[k].empty() ? nullptr : inputs[k].data();
+      }
+      operands.inputs[0] = shared.data() + lead;
+      operands.outputs[0] = shared.data();
+      operands.num_outputs = 1;
+      kernels::testing::GuardedScratch scratch(kernels::ScratchBytes(params, entry.isa), 0xA5);
+      const Status status = kernels::Eval(params, entry.isa, operands, scratch.scratch());
+      ASSERT_TRUE(status.ok()) << variant << " over its input: " << status.message();
+      EXPECT_TRUE(scratch.GuardsIntact()) << variant << " wrote outside its declared scratch";
+      shared.resize(out_bytes);
+      EXPECT_EQ(shared, expected.outputs[0]) << variant << " over its input != ref whole";
+    }
+  }
+}
+
 // The offset of the first byte where the two differ, -1 when they are equal.
 int FirstDifference(const kernels::OpParams& a, const kernels::OpParams& b) {
   const auto* x = reinterpret_cast<const uint8_t*>(&a);
@@ -162,7 +206,9 @@ TEST_P(OpContract, PlannerAndRuntimeLowerToTheSameParamsForEveryTarget) {
       ASSERT_TRUE(view.ok()) << c.name << ": " << view.status().message();
       kernels::OpParams from_artifact;
       ASSERT_TRUE(runtime::BuildOpParams(*view, op_index, &from_artifact).ok()) << c.name;
-      const kernels::OpParams planned = lowered->Params();
+      // The params as lowered, in the execution form the plan chose for the op.
+      kernels::OpParams planned = lowered->Params();
+      planned.form = model->forms[op_index];
       const kernels::OpParams rebound = lowered->Rebound(from_artifact);
       EXPECT_EQ(FirstDifference(rebound, planned), -1)
           << c.name << ": the runtime reads other params from the artifact than the planner "
