@@ -72,6 +72,18 @@ const BroadcastShapes& ShapesOf(const Params& params) {
   return params.shapes;
 }
 
+// The over-input form (kernels/exec_form.h) of an elementwise ref kernel: with the first input
+// not broadcast, output element i is written right after input element i is read, the only time it
+// is read, so the whole kernel writes over that input as it is (the same size, the same start).
+template <typename Params>
+bool FirstInputNotBroadcast(const Params& params) {
+  const BroadcastShapes& shapes = ShapesOf(params);
+  for (int d = 0; d < kMaxBroadcastRank; ++d) {
+    if (shapes.input1[d] != shapes.output[d]) return false;
+  }
+  return true;
+}
+
 // A whole elementwise ref kernel without scratch: `check` (the op's params check for this
 // width), then output[i] = kElement(params, input1[i1], input2[i2]) over the broadcast. The
 // element is a template argument so the loop calls it directly (inlined, as the op's own loop).

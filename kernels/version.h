@@ -35,8 +35,10 @@
 // with a warning that the bytes can be reclaimed.
 // 1.14.0: the over-input form (kernels/exec_form.h) of conv2d/ref (pointwise, input_c bytes) and
 // depthwise_conv2d/ref (multiplier 1, one input plane); whole forms size as before.
-// 1.15.0: over-input forms of pad/ref (int8; the output ends at the input's last byte) and
-// quantize_float/ref (to int8; at its first byte), neither with scratch. No size changed.
+// 1.15.0: over-input forms of pad/ref (int8; the output ends at the input's last byte),
+// quantize_float/ref (to int8), and add, sub and mul/ref (first input not broadcast), none with
+// scratch; conv2d/ref's form also runs any conv of one image with no more output than input
+// bytes row by row (scratch: a ring of input rows and one output row). Whole forms unchanged.
 #pragma once
 
 #include <cstdint>

@@ -61,7 +61,13 @@ bool MayOverwriteInput(const Graph& graph, const AliasRoots& roots,
   // An :io pool holds the graph's inputs and outputs, sized for them alone: there an output
   // never takes an activation's bytes.
   if (io_pool && Contains(graph.outputs, op.outputs[0])) return false;
-  if (std::count(op.inputs.begin(), op.inputs.end(), input) != 1) return false;
+  // No other input may share its bytes: the kernel reads those as they are, overwritten or not.
+  for (size_t k = 1; k < op.inputs.size(); ++k) {
+    const int32_t other = op.inputs[k];
+    if (other >= 0 && !graph.tensors[other].is_constant && roots.root[other] == roots.root[input]) {
+      return false;
+    }
+  }
   const size_t out_bytes = graph.tensors[op.outputs[0]].bytes();
   const size_t begin = roots.offset_bytes[input];
   const bool wider = out_bytes > in.bytes();

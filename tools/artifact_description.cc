@@ -5,6 +5,7 @@
 #include "kernels/op_kind.h"
 #include "runtime/device_ram.h"
 #include "runtime/tensor_access.h"
+#include "tools/over_input_summary.h"
 #include "tools/peak_live_set.h"
 
 namespace arenastore::cli {
@@ -168,7 +169,8 @@ nlohmann::json Describe(const LoadedArtifact& loaded, const runtime::ArtifactVie
             {"planned_over_lower_bound",
              bound == 0 ? 1.0 : static_cast<double>(planned) / static_cast<double>(bound)},
             {"peak_step", plan != nullptr ? plan->peak_step() : -1},
-            {"peak", PeakJson(view)}}},
+            {"peak", PeakJson(view)},
+            {"over_input", OverInputJson(view)}}},
           {"device_ram", DeviceRamJson(view)},
           {"operators", operators}};
 }

@@ -10,6 +10,7 @@
 #include "tools/compile_model.h"
 #include "tools/json_document.h"
 #include "tools/output_file.h"
+#include "tools/over_input_summary.h"
 #include "tools/verb.h"
 
 namespace arenastore::cli {
@@ -51,12 +52,7 @@ void PrintSummary(std::FILE* out, const nlohmann::json& s) {
              s["lower_bound_bytes"].get<size_t>(), bound > 0 ? planned / bound : 1.0);
   const auto& in_place = s["over_input"];
   if (in_place["ops"].get<size_t>() > 0) {
-    const size_t tensor_bound = in_place["tensor_bound_bytes"].get<size_t>();
-    fmt::print(out,
-               "in place   {} op(s) write over their input: {} B planned against the "
-               "tensor-level bound {} B ({:.3f}x)\n",
-               in_place["ops"].get<size_t>(), s["planned_bytes"].get<size_t>(), tensor_bound,
-               tensor_bound > 0 ? planned / static_cast<double>(tensor_bound) : 1.0);
+    fmt::print(out, "in place   {}\n", InPlaceText(in_place, s["planned_bytes"].get<size_t>()));
   }
   const auto& reorder = s["reorder"];
   if (reorder["enabled"].get<bool>()) {

@@ -11,6 +11,7 @@
 #include "store/sha256.h"
 #include "tools/artifact_description.h"
 #include "tools/isa_option.h"
+#include "tools/over_input_summary.h"
 #include "tools/peak_live_set.h"
 
 namespace arenastore::cli {
@@ -127,10 +128,9 @@ nlohmann::json CompileSummaryJson(const CompiledArtifact& compiled, const std::s
       {"peak", {{"step", model.plan.peak_step}, {"bytes", live.bytes}, {"buffers", live_buffers}}},
       {"device_ram", CompiledDeviceRam(model.artifact)},
       {"over_input",
-       {{"ops", std::count(model.forms.begin(), model.forms.end(), kernels::ExecForm::kOverInput)},
-        {"tensor_bound_bytes", model.tensor_bound_bytes},
-        {"saved_bytes",
-         planned < model.tensor_bound_bytes ? model.tensor_bound_bytes - planned : size_t{0}}}},
+       OverInputJson(static_cast<size_t>(std::count(model.forms.begin(), model.forms.end(),
+                                                    kernels::ExecForm::kOverInput)),
+                     model.tensor_bound_bytes, planned)},
       {"reorder",
        {{"enabled", reorder},
         {"peak_before_bytes", model.peak_before_reorder_bytes},

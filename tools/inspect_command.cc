@@ -7,6 +7,7 @@
 #include "tools/artifact_source.h"
 #include "tools/json_document.h"
 #include "tools/output_file.h"
+#include "tools/over_input_summary.h"
 #include "tools/plan_picture.h"
 #include "tools/store_access.h"
 #include "tools/verb.h"
@@ -66,6 +67,10 @@ void PrintHuman(std::FILE* out, const nlohmann::json& d) {
              plan["planned_bytes"].get<uint64_t>(), plan["algorithm"].get<std::string>(),
              plan["lower_bound_bytes"].get<uint64_t>(),
              plan["planned_over_lower_bound"].get<double>(), plan["peak_step"].get<int>());
+  const auto& in_place = plan["over_input"];
+  if (!in_place.contains("error") && in_place["ops"].get<size_t>() > 0) {
+    fmt::print(out, "in place   {}\n", InPlaceText(in_place, plan["planned_bytes"].get<size_t>()));
+  }
   // The buffers alive there, as compile lists them.
   if (plan["peak"].contains("buffers")) {
     fmt::print(out, "peak       step {}: {} B live in {} buffers\n",

@@ -20,7 +20,9 @@ Status ref::CheckInt16AddParams(const AddParams& p, const char* kernel) {
 
 using Rows = KernelRows<OpKind::kAdd>;
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::AddScratchBytes, &ref::Add>(),
+    Rows::Row<Isa::kRef, &ref::AddScratchBytes, &ref::Add>().WithOverInput(
+        &Rows::kForm<Isa::kRef, &ref::FirstInputNotBroadcast<AddParams>, &ref::AddScratchBytes,
+                     &ref::Add>),
     Rows::Int16Row<Isa::kRef, &ref::AddScratchBytes, &ref::AddInt16>(),
     Rows::Row<Isa::kArmDsp, &arm_dsp::AddScratchBytes, &arm_dsp::Add>(),
     Rows::Row<Isa::kArmMve, &arm_mve::AddScratchBytes, &arm_mve::Add>(),

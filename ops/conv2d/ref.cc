@@ -44,20 +44,48 @@ Acc WindowDot(const Conv2dParams& p, const FilterWindow& w, const T* group_image
   return acc.value();
 }
 
-// Computes all output channels of one output pixel.
-template <typename Acc, typename T>
-void ConvolvePixel(const Conv2dParams& p, const FilterWindow& w, const T* image,
-                   const int8_t* filter, const Acc* bias, T* output) {
+// Computes all output channels of one output pixel; `dot(group_offset, weights, group_c)` sums
+// the window of one output channel, its group starting `group_offset` channels into a pixel.
+template <typename Acc, typename T, typename Dot>
+void ConvolvePixelWith(const Conv2dParams& p, const int8_t* filter, const Acc* bias, T* output,
+                       Dot&& dot) {
   const int32_t group_c = p.input_c / p.groups;
   const int32_t filters_per_group = p.output_c / p.groups;
   const ptrdiff_t filter_elements = static_cast<ptrdiff_t>(p.filter_h) * p.filter_w * group_c;
   for (int32_t oc = 0; oc < p.output_c; ++oc) {
-    const T* group_image = image + (oc / filters_per_group) * group_c;
-    Acc acc = WindowDot<Acc>(p, w, group_image, filter + oc * filter_elements, group_c);
+    Acc acc = dot((oc / filters_per_group) * group_c, filter + oc * filter_elements, group_c);
     if (bias != nullptr) acc = WrappingAdd(acc, bias[oc]);
     output[oc] = RequantizeTo<T>(acc, p.requant.multipliers[oc], p.requant.shifts[oc],
                                  p.output_zero_point, p.activation_min, p.activation_max);
   }
+}
+
+template <typename Acc, typename T>
+void ConvolvePixel(const Conv2dParams& p, const FilterWindow& w, const T* image,
+                   const int8_t* filter, const Acc* bias, T* output) {
+  ConvolvePixelWith(p, filter, bias, output,
+                    [&](int32_t group_offset, const int8_t* weights, int32_t group_c) {
+                      return WindowDot<Acc>(p, w, image + group_offset, weights, group_c);
+                    });
+}
+
+// One output pixel whose input rows are wherever `row_at(y)` says (in place or a saved copy):
+// the window's sum taken one filter row at a time (wrapping sums: the same value in any order).
+template <typename RowAt>
+void ConvolvePixelOverRows(const Conv2dParams& p, const FilterWindow& w, RowAt&& row_at,
+                           const int8_t* filter, const int32_t* bias, int8_t* output) {
+  ConvolvePixelWith(p, filter, bias, output,
+                    [&](int32_t group_offset, const int8_t* weights, int32_t group_c) {
+                      int32_t acc = 0;
+                      for (int32_t fy = w.ys.begin; fy < w.ys.end; ++fy) {
+                        // This filter row alone, as a window whose tap row lands on row 0 of a
+                        // one-row image.
+                        const FilterWindow row{-fy * p.dilation_h, w.origin_x, {fy, fy + 1}, w.xs};
+                        const int8_t* image = row_at(w.origin_y + fy * p.dilation_h) + group_offset;
+                        acc = WrappingAdd(acc, WindowDot<int32_t>(p, row, image, weights, group_c));
+                      }
+                      return acc;
+                    });
 }
 
 template <typename Acc, typename T>
@@ -82,10 +110,12 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
   return Status::Ok();
 }
 
-// Every output pixel reads one input pixel: no padding before, and none implied after (an output
-// row or column past the input would read nothing and break the order argument below). A wider
-// output keeps the input's pixel grid.
-bool Conv2dOverInputApplies(const Conv2dParams& p) {
+namespace {
+
+// Pixel by pixel: every output pixel reads one input pixel: no padding before, and none implied
+// after (an output row or column past the input would read nothing and break the order argument
+// below). A wider output keeps the input's pixel grid.
+bool OverPixelsApplies(const Conv2dParams& p) {
   const bool same_grid = p.output_h == p.input_h && p.output_w == p.input_w;
   return p.filter_h == 1 && p.filter_w == 1 && p.pad_top == 0 && p.pad_left == 0 && p.groups == 1 &&
          (p.output_c <= p.input_c || same_grid) &&
@@ -93,8 +123,84 @@ bool Conv2dOverInputApplies(const Conv2dParams& p) {
          (int64_t{p.output_w} - 1) * p.stride_w < p.input_w;
 }
 
-size_t Conv2dOverInputScratchBytes(const Conv2dParams& params) {
-  return static_cast<size_t>(params.input_c);  // lowered params: never negative
+// Row by row, any filter: one image, no more output bytes than input bytes (the output starts at
+// the input's first byte), rows of at least a byte.
+bool OverRowsApplies(const Conv2dParams& p) {
+  const uint64_t in_row = uint64_t(p.input_w) * uint64_t(p.input_c);
+  const uint64_t out_row = uint64_t(p.output_w) * uint64_t(p.output_c);
+  return p.batches == 1 && in_row > 0 && out_row > 0 && p.input_h > 0 &&
+         out_row * uint64_t(p.output_h) <= in_row * uint64_t(p.input_h);
+}
+
+// Writing output row r covers input bytes up to (r + 1) * out_row; the outputs after it read input
+// rows from (r + 1) * stride - pad_top on. The rows between, covered but still to be read, are
+// kept in a ring: this is its largest count over the walk (they are consecutive rows, so row y
+// can keep slot y % count).
+int64_t RingRows(const Conv2dParams& p) {
+  const uint64_t in_row = uint64_t(p.input_w) * uint64_t(p.input_c);
+  const uint64_t out_row = uint64_t(p.output_w) * uint64_t(p.output_c);
+  int64_t rows = 0;
+  for (int32_t r = 0; r + 1 < p.output_h; ++r) {
+    const auto covered = static_cast<int64_t>((uint64_t(r + 1) * out_row - 1) / in_row);
+    const int64_t last = covered < p.input_h - 1 ? covered : p.input_h - 1;
+    const int64_t first_read = int64_t{r + 1} * p.stride_h - p.pad_top;
+    const int64_t count = last - (first_read > 0 ? first_read : 0) + 1;
+    if (count > rows) rows = count;
+  }
+  return rows;
+}
+
+// Each output row is computed into scratch from input rows in place or saved, then the input rows
+// its bytes will cover that a later output still reads are saved to the ring, then it is written.
+// A row is saved when first covered (later outputs read no earlier rows than this one's), so a
+// covered row is always read from the ring, an intact one in place.
+void ConvolveOverRows(const Conv2dParams& p, int8_t* image, const int8_t* filter,
+                      const int32_t* bias, std::span<uint8_t> scratch) {
+  const size_t in_row = size_t(p.input_w) * size_t(p.input_c);
+  const size_t out_row = size_t(p.output_w) * size_t(p.output_c);
+  const int64_t ring_rows = RingRows(p);
+  auto* ring = reinterpret_cast<int8_t*>(scratch.data());
+  int8_t* line = ring + ring_rows * in_row;
+  size_t covered_bytes = 0;  // output bytes written so far, from the image's first byte
+  int64_t saved_through = -1;
+  auto row_at = [&](int64_t y) -> const int8_t* {
+    if (y * in_row >= covered_bytes) return image + y * in_row;
+    return ring + (y % ring_rows) * in_row;
+  };
+  for (int32_t r = 0; r < p.output_h; ++r) {
+    for (int32_t x = 0; x < p.output_w; ++x) {
+      ConvolvePixelOverRows(p, FilterWindowAt(p, r, x), row_at, filter, bias,
+                            line + ptrdiff_t{x} * p.output_c);
+    }
+    const size_t end_bytes = covered_bytes + out_row;
+    if (r + 1 < p.output_h) {
+      const int64_t covered = static_cast<int64_t>((end_bytes - 1) / in_row);
+      const int64_t last = covered < p.input_h - 1 ? covered : p.input_h - 1;
+      const int64_t first_read = int64_t{r + 1} * p.stride_h - p.pad_top;
+      for (int64_t y = first_read > saved_through + 1 ? first_read : saved_through + 1; y <= last;
+           ++y) {
+        const int8_t* row = image + y * in_row;
+        int8_t* slot = ring + (y % ring_rows) * in_row;
+        for (size_t i = 0; i < in_row; ++i) slot[i] = row[i];
+        saved_through = y;
+      }
+    }
+    for (size_t i = 0; i < out_row; ++i) image[covered_bytes + i] = line[i];
+    covered_bytes = end_bytes;
+  }
+}
+
+}  // namespace
+
+bool Conv2dOverInputApplies(const Conv2dParams& p) {
+  return OverPixelsApplies(p) || OverRowsApplies(p);
+}
+
+// Lowered params: never negative.
+size_t Conv2dOverInputScratchBytes(const Conv2dParams& p) {
+  if (OverPixelsApplies(p)) return static_cast<size_t>(p.input_c);
+  return static_cast<size_t>(RingRows(p)) * size_t(p.input_w) * size_t(p.input_c) +
+         size_t(p.output_w) * size_t(p.output_c);
 }
 
 // Output pixel p fills bytes [p * output_c, (p + 1) * output_c) of the output. No wider than the
@@ -108,8 +214,13 @@ Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const in
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), Conv2dOverInputScratchBytes(params));
   ARENASTORE_RETURN_IF_ERROR(CheckConv2dParams(params, kName));
   ARENASTORE_CHECK_PARAMS(kName, Conv2dOverInputApplies(params),
-                          "the over-input form needs a 1x1 filter, no padding, one group, and no "
-                          "more output than input channels or the input's pixel grid");
+                          "the over-input form needs one image and no more output than input "
+                          "bytes, or a 1x1 filter without padding on the input's pixel grid");
+  if (!OverPixelsApplies(params)) {
+    // The output starts at the input's first byte: they are one image.
+    ConvolveOverRows(params, output, filter, bias, scratch);
+    return Status::Ok();
+  }
   Conv2dParams pixel = params;  // the copied pixel as a 1x1 image, its one tap at (0, 0)
   pixel.input_h = pixel.input_w = 1;
   const FilterWindow at_copy{0, 0, {0, 1}, {0, 1}};

@@ -25,9 +25,13 @@ size_t Conv2dScratchBytes(const Conv2dParams& params);
 Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
               const int32_t* bias, int8_t* output, std::span<uint8_t> scratch);
 
-// The over-input form (kernels/exec_form.h): a pointwise conv (1x1 filter, no padding before or
-// after, one group; output_c <= input_c, or a wider output on the input's pixel grid). Scratch: one
-// input pixel (input_c bytes), copied before its output pixel overwrites it.
+// The over-input form (kernels/exec_form.h), in one of two walks. Pixel by pixel, a pointwise conv
+// (1x1 filter, no padding before or after, one group; output_c <= input_c, or a wider output on
+// the input's pixel grid): scratch is one input pixel (input_c bytes), copied before its output
+// pixel overwrites it. Row by row, any other conv of one image with no more output than input
+// bytes: each output row is computed into a scratch row, and the input rows it will cover that a
+// later row still reads are first kept in a ring of input rows (scratch: the ring, which the
+// geometry sizes, plus one output row).
 bool Conv2dOverInputApplies(const Conv2dParams& params);
 size_t Conv2dOverInputScratchBytes(const Conv2dParams& params);
 Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const int8_t* filter,

@@ -40,7 +40,9 @@ Status ref::CheckInt16MulParams(const MulParams& p, const char* kernel) {
 
 using Rows = KernelRows<OpKind::kMul>;
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::MulScratchBytes, &ref::Mul>(),
+    Rows::Row<Isa::kRef, &ref::MulScratchBytes, &ref::Mul>().WithOverInput(
+        &Rows::kForm<Isa::kRef, &ref::FirstInputNotBroadcast<MulParams>, &ref::MulScratchBytes,
+                     &ref::Mul>),
     Rows::Int16Row<Isa::kRef, &ref::MulScratchBytes, &ref::MulInt16>(),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::MulScratchBytes, &x86_avx2::Mul>(),

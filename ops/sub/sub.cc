@@ -18,7 +18,9 @@ Status ref::CheckInt16SubParams(const SubParams& p, const char* kernel) {
 
 using Rows = KernelRows<OpKind::kSub>;
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::SubScratchBytes, &ref::Sub>(),
+    Rows::Row<Isa::kRef, &ref::SubScratchBytes, &ref::Sub>().WithOverInput(
+        &Rows::kForm<Isa::kRef, &ref::FirstInputNotBroadcast<SubParams>, &ref::SubScratchBytes,
+                     &ref::Sub>),
     Rows::Int16Row<Isa::kRef, &ref::SubScratchBytes, &ref::SubInt16>(),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::SubScratchBytes, &x86_avx2::Sub>(),

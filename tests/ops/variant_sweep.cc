@@ -250,6 +250,10 @@ Tally CheckOverInput(const Sweep& sweep, const KernelEntry& variant, const Work&
     if (form == nullptr || form->eval == nullptr) continue;
     ++*applied;
     ++tally.cases;
+    if (c.input_bytes == 0) {
+      Fail(&tally, index, c, "the sweep does not say its first input's bytes (Case::input_bytes)");
+      continue;
+    }
     bool intact = false;
     Case whole = c;
     whole.params.form = ExecForm::kWhole;

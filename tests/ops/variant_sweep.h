@@ -54,7 +54,7 @@ struct Case {
   const void* inputs[kMaxOpInputs];
   int32_t num_inputs;
   size_t output_bytes;
-  size_t input_bytes;  // the first input's (set by FillConvCase; 0 where a sweep leaves it)
+  size_t input_bytes;  // the first input's: where an op's over-input form puts it (0: not swept)
   char shape[112];     // names the case in a failure, e.g. "9x9x4 f3x3 oc8 g1 s2 d1"
 };
 

@@ -150,6 +150,30 @@ TEST(ExecForms, AWideningPointwiseConvReservesItsOutputOnlyFromItsOwnStep) {
   EXPECT_EQ(RunOnPattern(model), RunOnPattern(whole));
 }
 
+// k x k convolutions of one image write over their input row by row (a ring of the input rows
+// still to be read, and one output row, in scratch): same padding, stride 2, valid, dilated, and
+// a residual add over its first input; every output byte is the whole-tensor plan's.
+TEST(ExecForms, KxKConvolutionsAndAResidualAddWriteOverTheirInputs) {
+  GraphBuilder b("rows", 13);
+  const int32_t x = b.Input("x", {1, 11, 9, 6}, 0.05f, 0);
+  const int32_t same = b.Conv2d(x, 6, 3, 3, 1, Padding::SAME, Activation::RELU);
+  const int32_t strided = b.Conv2d(same, 8, 3, 3, 2, Padding::SAME, Activation::RELU);
+  const int32_t valid = b.Conv2d(strided, 8, 3, 3, 1, Padding::VALID, Activation::RELU);
+  const int32_t dilated = b.Conv2d(valid, 8, 3, 3, 1, Padding::SAME, Activation::NONE, 2);
+  const int32_t residual = b.Conv2d(valid, 8, 1, 1, 1, Padding::VALID, Activation::NONE);
+  const int32_t sum = b.Add(dilated, residual, Activation::RELU);
+  b.Output(b.Conv2d(sum, 4, 1, 1, 1, Padding::VALID, Activation::NONE));
+  const Graph graph = b.Build();
+  const CompiledModel model = CompileOrFail(graph, true, kernels::Isa::kRef);
+  ASSERT_EQ(model.forms.size(), 7u);
+  for (size_t op : {0u, 1u, 5u}) {
+    EXPECT_EQ(model.forms[op], ExecForm::kOverInput) << "op " << op;
+  }
+  const CompiledModel whole = CompileOrFail(graph, false, kernels::Isa::kRef);
+  EXPECT_LT(model.plan.pool_bytes.at(0), whole.plan.pool_bytes.at(0));
+  EXPECT_EQ(RunOnPattern(model), RunOnPattern(whole));
+}
+
 // A pointwise conv with more output than input channels writes over its input held at the end of
 // its output's bytes: each output pixel ends before the next unread input pixel.
 TEST(ExecForms, APointwiseConvThatWidensHoldsItsInputAtTheEndOfItsOutput) {

@@ -163,6 +163,26 @@ TEST(Cli, InspectNamesTheBuffersAliveAtThePeakAsCompileDoes) {
             peak["bytes"].get<uint64_t>() + 16 * peak["buffers"].size());
 }
 
+// Inspect recomputes, from the artifact alone, what compile said about operators written over
+// their inputs: how many, the tensor-level bound (ds-cnn's whole-tensor plan, 16,000 B) and the
+// bytes saved against it.
+TEST(Cli, InspectShowsTheInPlaceSummaryCompileGave) {
+  TempDir dir;
+  const std::string artifact = dir.File("kws.arena");
+  const CliResult compile = RunCli({"compile", "--example", "ds-cnn", "-o", artifact, "--json"});
+  ASSERT_EQ(compile.exit_code, 0) << compile.err;
+  const nlohmann::json compiled = nlohmann::json::parse(compile.out)["over_input"];
+  const nlohmann::json inspected =
+      nlohmann::json::parse(RunCli({"inspect", artifact, "--json"}).out)["plan"]["over_input"];
+  EXPECT_EQ(inspected, compiled);
+  EXPECT_GT(inspected["ops"].get<size_t>(), 0u);
+  EXPECT_EQ(inspected["tensor_bound_bytes"].get<size_t>(), 16000u);
+  EXPECT_GT(inspected["saved_bytes"].get<size_t>(), 0u);
+  const CliResult text = RunCli({"inspect", artifact});
+  EXPECT_NE(text.out.find("in place   "), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("tensor-level bound 16000 B"), std::string::npos) << text.out;
+}
+
 // One figure a firmware team reserves per model and ISA: every pool (state included) plus the
 // runtime's own objects, printed alike by compile and inspect (the device job holds it equal to
 // what the Cortex-M runner binds).

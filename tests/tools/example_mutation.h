@@ -20,11 +20,14 @@ namespace arenastore::cli::testing {
 inline constexpr const char* kExamples[] = {"ds-cnn",   "mobilenet-v1", "resnet8",     "all-ops",
                                             "coverage", "svdf-kws",     "lstm-gesture"};
 
-inline std::vector<uint8_t> CompileExample(const std::string& name) {
+// `over_input` false: every operator writes whole tensors (planner/exec_forms.h).
+inline std::vector<uint8_t> CompileExample(const std::string& name, bool over_input = true) {
   auto graph = planner::BuildExample(name);
   EXPECT_TRUE(graph.ok()) << graph.status().message();
   if (!graph.ok()) return {};
-  auto model = planner::Compile(graph.value(), planner::CompileOptions{});
+  planner::CompileOptions options;
+  options.over_input = over_input;
+  auto model = planner::Compile(graph.value(), options);
   EXPECT_TRUE(model.ok()) << model.status().message();
   return model.ok() ? model->artifact : std::vector<uint8_t>{};
 }
