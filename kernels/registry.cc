@@ -82,16 +82,11 @@ const SplitKernel* SplitKernelOf(const KernelEntry* entry) {
   return entry == nullptr || entry->eval == nullptr ? nullptr : entry->split;
 }
 
+// kOverInput is the one form besides kWhole (kernels/exec_form.h).
 const KernelForm* FormOf(const KernelEntry* entry, ExecForm form, const OpParams& params) {
-  if (entry == nullptr) return nullptr;
-  switch (form) {
-    case ExecForm::kWhole:
-      return nullptr;
-    case ExecForm::kOverInput:
-      return entry->over_input != nullptr && entry->over_input->applies(params) ? entry->over_input
-                                                                                : nullptr;
-  }
-  return nullptr;
+  const KernelForm* found =
+      entry != nullptr && form == ExecForm::kOverInput ? entry->over_input : nullptr;
+  return found != nullptr && found->applies(params) ? found : nullptr;
 }
 
 EvalFn EvalOf(const KernelEntry& entry, const OpParams& params) {

@@ -124,46 +124,34 @@ bool OverPixelsApplies(const Conv2dParams& p) {
 }
 
 // Row by row, any filter: one image, no more output bytes than input bytes (the output starts at
-// the input's first byte), rows of at least a byte.
+// the input's first byte), and no more bytes per output row than per `stride_h` input rows.
 bool OverRowsApplies(const Conv2dParams& p) {
   const uint64_t in_row = uint64_t(p.input_w) * uint64_t(p.input_c);
   const uint64_t out_row = uint64_t(p.output_w) * uint64_t(p.output_c);
-  return p.batches == 1 && in_row > 0 && out_row > 0 && p.input_h > 0 &&
+  return p.batches == 1 && in_row > 0 && out_row <= in_row * uint64_t(p.stride_h) &&
          out_row * uint64_t(p.output_h) <= in_row * uint64_t(p.input_h);
 }
 
-// Writing output row r covers input bytes up to (r + 1) * out_row; the outputs after it read input
-// rows from (r + 1) * stride - pad_top on. The rows between, covered but still to be read, are
-// kept in a ring: this is its largest count over the walk (they are consecutive rows, so row y
-// can keep slot y % count).
-int64_t RingRows(const Conv2dParams& p) {
-  const uint64_t in_row = uint64_t(p.input_w) * uint64_t(p.input_c);
-  const uint64_t out_row = uint64_t(p.output_w) * uint64_t(p.output_c);
-  int64_t rows = 0;
-  for (int32_t r = 0; r + 1 < p.output_h; ++r) {
-    const auto covered = static_cast<int64_t>((uint64_t(r + 1) * out_row - 1) / in_row);
-    const int64_t last = covered < p.input_h - 1 ? covered : p.input_h - 1;
-    const int64_t first_read = int64_t{r + 1} * p.stride_h - p.pad_top;
-    const int64_t count = last - (first_read > 0 ? first_read : 0) + 1;
-    if (count > rows) rows = count;
-  }
-  return rows;
-}
+// The rows the row walk keeps at once: at most pad_top, and no more than the input has.
+int32_t RingRows(const Conv2dParams& p) { return p.pad_top < p.input_h ? p.pad_top : p.input_h; }
 
-// Each output row is computed into scratch from input rows in place or saved, then the input rows
-// its bytes will cover that a later output still reads are saved to the ring, then it is written.
-// A row is saved when first covered (later outputs read no earlier rows than this one's), so a
-// covered row is always read from the ring, an intact one in place.
+// Each output row is computed into scratch from input rows in place or kept, then the input rows
+// its bytes will cover that a later output still reads are kept in the ring, then it is written.
+// Output rows 0..r cover input bytes below (r + 1) * out_row <= (r + 1) * stride * in_row, so
+// covered rows end before row (r + 1) * stride, and the later outputs read from row
+// (r + 1) * stride - pad_top on: the rows kept are consecutive and at most pad_top of them, so
+// row y keeps slot y % RingRows. A row is kept when first covered (later outputs read no earlier
+// rows), so a covered row is read from the ring, an intact one in place.
 void ConvolveOverRows(const Conv2dParams& p, int8_t* image, const int8_t* filter,
                       const int32_t* bias, std::span<uint8_t> scratch) {
   const size_t in_row = size_t(p.input_w) * size_t(p.input_c);
   const size_t out_row = size_t(p.output_w) * size_t(p.output_c);
-  const int64_t ring_rows = RingRows(p);
+  const int32_t ring_rows = RingRows(p);
   auto* ring = reinterpret_cast<int8_t*>(scratch.data());
   int8_t* line = ring + ring_rows * in_row;
   size_t covered_bytes = 0;  // output bytes written so far, from the image's first byte
-  int64_t saved_through = -1;
-  auto row_at = [&](int64_t y) -> const int8_t* {
+  int32_t kept_through = -1;
+  auto row_at = [&](int32_t y) -> const int8_t* {
     if (y * in_row >= covered_bytes) return image + y * in_row;
     return ring + (y % ring_rows) * in_row;
   };
@@ -173,16 +161,16 @@ void ConvolveOverRows(const Conv2dParams& p, int8_t* image, const int8_t* filter
                             line + ptrdiff_t{x} * p.output_c);
     }
     const size_t end_bytes = covered_bytes + out_row;
-    if (r + 1 < p.output_h) {
-      const int64_t covered = static_cast<int64_t>((end_bytes - 1) / in_row);
-      const int64_t last = covered < p.input_h - 1 ? covered : p.input_h - 1;
-      const int64_t first_read = int64_t{r + 1} * p.stride_h - p.pad_top;
-      for (int64_t y = first_read > saved_through + 1 ? first_read : saved_through + 1; y <= last;
+    if (r + 1 < p.output_h && ring_rows > 0) {
+      const auto covered = static_cast<int32_t>((end_bytes - 1) / in_row);
+      const int32_t last = covered < p.input_h - 1 ? covered : p.input_h - 1;
+      const int32_t first_read = (r + 1) * p.stride_h - p.pad_top;
+      for (int32_t y = first_read > kept_through + 1 ? first_read : kept_through + 1; y <= last;
            ++y) {
         const int8_t* row = image + y * in_row;
         int8_t* slot = ring + (y % ring_rows) * in_row;
         for (size_t i = 0; i < in_row; ++i) slot[i] = row[i];
-        saved_through = y;
+        kept_through = y;
       }
     }
     for (size_t i = 0; i < out_row; ++i) image[covered_bytes + i] = line[i];
@@ -192,23 +180,23 @@ void ConvolveOverRows(const Conv2dParams& p, int8_t* image, const int8_t* filter
 
 }  // namespace
 
+// A 1x1 conv runs pixel by pixel (one input pixel of scratch, as kernel library 1.14.0 planned it)
+// or not at all; any other conv row by row (the ring's input rows and one output row). The test
+// is this cheap because the gate-only image pays for every instruction of the size function.
+// Filters are at least 1x1, so (filter_h | filter_w) == 1 says both are 1.
+bool Pointwise(const Conv2dParams& p) { return (p.filter_h | p.filter_w) == 1; }
+
 bool Conv2dOverInputApplies(const Conv2dParams& p) {
-  return OverPixelsApplies(p) || OverRowsApplies(p);
+  return Pointwise(p) ? OverPixelsApplies(p) : OverRowsApplies(p);
 }
 
-// Lowered params: never negative.
+// Lowered params are non-negative, and each term is at most a tensor's bytes.
 size_t Conv2dOverInputScratchBytes(const Conv2dParams& p) {
-  if (OverPixelsApplies(p)) return static_cast<size_t>(p.input_c);
-  return static_cast<size_t>(RingRows(p)) * size_t(p.input_w) * size_t(p.input_c) +
+  if (Pointwise(p)) return size_t(p.input_c);
+  return size_t(RingRows(p)) * size_t(p.input_w) * size_t(p.input_c) +
          size_t(p.output_w) * size_t(p.output_c);
 }
 
-// Output pixel p fills bytes [p * output_c, (p + 1) * output_c) of the output. No wider than the
-// input, the output starts at the input's first byte, and that range ends at or before the end of
-// the input pixel p reads (its index is at least p). Wider, on the same grid of P pixels, the
-// input ends where the output ends, (output_c - input_c) * P bytes in, and unread input pixel
-// p + 1 starts at or after (p + 1) * output_c. Each input pixel is read by one output pixel, in
-// order, so copying it to scratch first leaves every byte a write covers already read.
 Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
                        const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), Conv2dOverInputScratchBytes(params));
@@ -216,7 +204,7 @@ Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const in
   ARENASTORE_CHECK_PARAMS(kName, Conv2dOverInputApplies(params),
                           "the over-input form needs one image and no more output than input "
                           "bytes, or a 1x1 filter without padding on the input's pixel grid");
-  if (!OverPixelsApplies(params)) {
+  if (!Pointwise(params)) {
     // The output starts at the input's first byte: they are one image.
     ConvolveOverRows(params, output, filter, bias, scratch);
     return Status::Ok();

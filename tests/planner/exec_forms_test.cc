@@ -46,6 +46,13 @@ testing::Outputs RunOnPattern(const CompiledModel& model) {
   });
 }
 
+// The in-place plan is smaller than the whole-tensor plan and gives its outputs byte for byte.
+void ExpectBelowTheWholePlanWithItsOutputs(const Graph& graph, const CompiledModel& in_place) {
+  const CompiledModel whole = CompileOrFail(graph, false, kernels::Isa::kRef);
+  EXPECT_LT(in_place.plan.pool_bytes.at(0), whole.plan.pool_bytes.at(0));
+  EXPECT_EQ(RunOnPattern(in_place), RunOnPattern(whole));
+}
+
 class ExampleForms : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(ExampleForms, PlanAtMostTheTensorBoundWithTheWholePlansOutputs) {
@@ -145,9 +152,7 @@ TEST(ExecForms, AWideningPointwiseConvReservesItsOutputOnlyFromItsOwnStep) {
   EXPECT_EQ(model.plan.pool_bytes.at(0), model.plan.lower_bound_bytes);
   // The widening step holds its 1,024 B output (its input inside) and a pixel of scratch.
   EXPECT_LT(model.plan.pool_bytes.at(0), 1024u + 512u);
-  const CompiledModel whole = CompileOrFail(graph, false, kernels::Isa::kRef);
-  EXPECT_LT(model.plan.pool_bytes.at(0), whole.plan.pool_bytes.at(0));
-  EXPECT_EQ(RunOnPattern(model), RunOnPattern(whole));
+  ExpectBelowTheWholePlanWithItsOutputs(graph, model);
 }
 
 // k x k convolutions of one image write over their input row by row (a ring of the input rows
@@ -169,9 +174,7 @@ TEST(ExecForms, KxKConvolutionsAndAResidualAddWriteOverTheirInputs) {
   for (size_t op : {0u, 1u, 5u}) {
     EXPECT_EQ(model.forms[op], ExecForm::kOverInput) << "op " << op;
   }
-  const CompiledModel whole = CompileOrFail(graph, false, kernels::Isa::kRef);
-  EXPECT_LT(model.plan.pool_bytes.at(0), whole.plan.pool_bytes.at(0));
-  EXPECT_EQ(RunOnPattern(model), RunOnPattern(whole));
+  ExpectBelowTheWholePlanWithItsOutputs(graph, model);
 }
 
 // A pointwise conv with more output than input channels writes over its input held at the end of
