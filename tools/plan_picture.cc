@@ -5,6 +5,7 @@
 #include "kernels/op_kind.h"
 #include "planner/artifact_reader.h"
 #include "planner/plan_svg.h"
+#include "tools/over_input_summary.h"
 
 namespace arenastore::cli {
 
@@ -16,8 +17,15 @@ Result<std::string> PlanSvg(const LoadedArtifact& loaded, const runtime::Artifac
   }
   const auto* name = view.artifact().model_name();
   const char* isa = kernels::IsaName(static_cast<kernels::Isa>(view.artifact().target_isa()));
-  const std::string title = fmt::format("{} ({}, {}): memory plan", name ? name->str() : "model",
-                                        loaded.sha256.substr(0, 12), isa ? isa : "unknown");
+  std::string title = fmt::format("{} ({}, {}): memory plan", name ? name->str() : "model",
+                                  loaded.sha256.substr(0, 12), isa ? isa : "unknown");
+  // Operators written over their inputs: the saving against the tensor-level bound, on the chart.
+  const nlohmann::json in_place = OverInputJson(view);
+  if (!in_place.contains("error") && in_place["ops"].get<size_t>() > 0) {
+    size_t planned = 0;
+    for (size_t bytes : plan->plan.pool_bytes) planned += bytes;
+    title += "; " + InPlaceText(in_place, planned);
+  }
   return planner::RenderPlanSvg(plan->buffers, plan->pools, plan->plan, title);
 }
 

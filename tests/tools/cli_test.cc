@@ -165,7 +165,7 @@ TEST(Cli, InspectNamesTheBuffersAliveAtThePeakAsCompileDoes) {
 
 // Inspect recomputes, from the artifact alone, what compile said about operators written over
 // their inputs: how many, the tensor-level bound (ds-cnn's whole-tensor plan, 16,000 B) and the
-// bytes saved against it.
+// bytes saved against it, in its text, its JSON and its plan picture.
 TEST(Cli, InspectShowsTheInPlaceSummaryCompileGave) {
   TempDir dir;
   const std::string artifact = dir.File("kws.arena");
@@ -181,6 +181,10 @@ TEST(Cli, InspectShowsTheInPlaceSummaryCompileGave) {
   const CliResult text = RunCli({"inspect", artifact});
   EXPECT_NE(text.out.find("in place   "), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("tensor-level bound 16000 B"), std::string::npos) << text.out;
+  const CliResult svg = RunCli({"inspect", artifact, "--svg", "-"});
+  ASSERT_EQ(svg.exit_code, 0) << svg.err;
+  EXPECT_NE(svg.out.find("tensor-level bound 16000 B"), std::string::npos)
+      << "the plan picture's title gives the saving";
 }
 
 // One figure a firmware team reserves per model and ISA: every pool (state included) plus the
