@@ -11,6 +11,7 @@
 #include "base/format.h"
 #include "kernels/op_kind.h"
 #include "kernels/op_set.h"
+#include "kernels/runtime_isa.h"
 #include "kernels/version.h"
 #include "runtime/artifact_view.h"
 #include "runtime/executor.h"
@@ -19,19 +20,9 @@
 namespace arenastore::capi {
 namespace {
 
-// The ISA this runtime identifies as: ARENASTORE_RUNTIME_ISA when the build names it (a firmware
-// build knows its core), else ref, as runtime::ThisRuntime() does for the host.
-constexpr kernels::Isa kRuntimeIsa = [] {
-  kernels::Isa isa = kernels::Isa::kRef;
-#if defined(ARENASTORE_RUNTIME_ISA)
-  kernels::ParseIsa(ARENASTORE_RUNTIME_ISA, &isa);
-#endif
-  return isa;
-}();
-#if defined(ARENASTORE_RUNTIME_ISA)
-static_assert(kernels::internal::SameName(kernels::IsaNameOf(kRuntimeIsa), ARENASTORE_RUNTIME_ISA),
-              "ARENASTORE_RUNTIME_ISA names an ISA the kernel library knows");
-#endif
+// The ISA this runtime identifies as (kernels/runtime_isa.h), as runtime::ThisRuntime() does
+// for the host.
+using kernels::kRuntimeIsa;
 
 static_assert(kernels::kLibraryVersion.major == ARENASTORE_KERNEL_LIBRARY_VERSION_MAJOR &&
                   kernels::kLibraryVersion.minor == ARENASTORE_KERNEL_LIBRARY_VERSION_MINOR &&

@@ -20,6 +20,7 @@
 #include "kernels/cortex_m_build.h"
 #include "kernels/op_set.h"
 #include "kernels/registry.h"
+#include "kernels/runtime_isa.h"
 
 namespace arenastore::kernels {
 
@@ -252,7 +253,9 @@ struct KernelRows {
   // An int8 row (or `kDtype`'s); `split` is the variant's split form, if it has one.
   template <Isa kIsa, auto kScratch, auto kEval, KernelDtype kDtype = KernelDtype::kInt8>
   static constexpr KernelEntry Row(const SplitKernel* split = nullptr) {
-    if constexpr (VariantCompiledHere(kIsa)) {
+    if constexpr (!VariantKeptHere(kIsa)) {
+      return {kOp, kDtype, kIsa, nullptr, nullptr, nullptr};
+    } else if constexpr (VariantCompiledHere(kIsa)) {
       return {kOp, kDtype, kIsa, &Scratch<kScratch>, &Eval<kIsa, kEval>, split};
     } else {
       return {kOp, kDtype, kIsa, &Scratch<kScratch>, nullptr, nullptr};
@@ -266,8 +269,10 @@ struct KernelRows {
     return kApplies(params.*kMember);
   }
   template <Isa kIsa, auto kApplies, auto kScratch, auto kEval>
-  static constexpr KernelForm kForm = {&Applies<kApplies>, &Scratch<kScratch>,
-                                       VariantCompiledHere(kIsa) ? &Eval<kIsa, kEval> : nullptr};
+  static constexpr KernelForm kForm = {
+      VariantKeptHere(kIsa) ? &Applies<kApplies> : nullptr,
+      VariantKeptHere(kIsa) ? &Scratch<kScratch> : nullptr,
+      VariantKeptHere(kIsa) && VariantCompiledHere(kIsa) ? &Eval<kIsa, kEval> : nullptr};
 
   // An int8 row with its split form (kernels/kernel_state.h, SplitForm above), where built.
   template <Isa kIsa, auto kScratch, auto kEval, auto kPrepare, auto kRun, auto kSplitScratch,

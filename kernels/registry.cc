@@ -63,6 +63,7 @@ int PositionOf(OpKind op, KernelDtype dtype, Isa isa) {
   const auto i = static_cast<unsigned>(isa);
   if (!OpBuilt(op) || d >= kKernelDtypeCount || i >= kIsaCount) return -1;
   if (!kInt16Built && dtype == KernelDtype::kInt16) return -1;
+  if (!VariantKeptHere(isa)) return -1;
   return kOpKernels[static_cast<int>(op)]->position[d][i];
 }
 

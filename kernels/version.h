@@ -39,6 +39,10 @@
 // quantize_float/ref (to int8), and add, sub and mul/ref (first input not broadcast), none with
 // scratch; conv2d/ref's form also runs any conv of one image with no more output than input
 // bytes row by row (scratch: a ring of input rows and one output row). Whole forms unchanged.
+// 1.16.0: depthwise_conv2d/ref's over-input form walks the output pixel by pixel with no scratch
+// when its padding is below its stride and its output row no wider than its input row (stride-2
+// "same" and "valid" layers); other layers keep the one-plane copy. conv2d/ref's pointwise form
+// copies an input pixel of at most 64 channels to the stack (no scratch). Only shrinks.
 #pragma once
 
 #include <cstdint>
@@ -51,6 +55,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 15, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 16, 0};
 
 }  // namespace arenastore::kernels

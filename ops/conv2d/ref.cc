@@ -180,10 +180,13 @@ void ConvolveOverRows(const Conv2dParams& p, int8_t* image, const int8_t* filter
 
 }  // namespace
 
-// A 1x1 conv runs pixel by pixel (one input pixel of scratch, as kernel library 1.14.0 planned it)
-// or not at all; any other conv row by row (the ring's input rows and one output row). The test
-// is this cheap because the gate-only image pays for every instruction of the size function.
-// Filters are at least 1x1, so (filter_h | filter_w) == 1 says both are 1.
+// A 1x1 conv runs pixel by pixel or not at all: each input pixel is copied before its output
+// is written, to the stack when it has at most kStackPixelBytes channels (no scratch), else to
+// one input pixel of scratch (as kernel library 1.14.0 planned every pointwise layer). Any other
+// conv runs row by row (the ring's input rows and one output row). The tests are this cheap
+// because the gate-only image pays for every instruction of the size function. Filters are at
+// least 1x1, so (filter_h | filter_w) == 1 says both are 1.
+constexpr int32_t kStackPixelBytes = 64;
 bool Pointwise(const Conv2dParams& p) { return (p.filter_h | p.filter_w) == 1; }
 
 bool Conv2dOverInputApplies(const Conv2dParams& p) {
@@ -192,7 +195,7 @@ bool Conv2dOverInputApplies(const Conv2dParams& p) {
 
 // Lowered params are non-negative, and each term is at most a tensor's bytes.
 size_t Conv2dOverInputScratchBytes(const Conv2dParams& p) {
-  if (Pointwise(p)) return size_t(p.input_c);
+  if (Pointwise(p)) return p.input_c <= kStackPixelBytes ? 0 : size_t(p.input_c);
   return size_t(RingRows(p)) * size_t(p.input_w) * size_t(p.input_c) +
          size_t(p.output_w) * size_t(p.output_c);
 }
@@ -212,7 +215,9 @@ Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const in
   Conv2dParams pixel = params;  // the copied pixel as a 1x1 image, its one tap at (0, 0)
   pixel.input_h = pixel.input_w = 1;
   const FilterWindow at_copy{0, 0, {0, 1}, {0, 1}};
-  auto* copy = reinterpret_cast<int8_t*>(scratch.data());
+  int8_t on_stack[kStackPixelBytes];
+  int8_t* copy = params.input_c <= kStackPixelBytes ? on_stack
+                                                    : reinterpret_cast<int8_t*>(scratch.data());
   ForEachFilterWindow(
       params, input, output, [&](const FilterWindow& w, const int8_t* image, int8_t* out) {
         const int8_t* source =

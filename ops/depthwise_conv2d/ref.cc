@@ -108,6 +108,18 @@ void ConvolvePlane(const DepthwiseConv2dParams& p, const int8_t* plane, const in
   }
 }
 
+// Whether the plain pixel walk may write over its own input with no copy. Output pixel q (row
+// major) lands on input pixel q's bytes, channel for channel, after the walk has read every
+// window of output pixels up to q; it is safe when no later output pixel reads input pixel q.
+// The last reader of input (y, x) is at most output (floor((y + pad_top) / stride_h),
+// floor((x + pad_left) / stride_w)), so with the padding below the stride it is no later than q
+// on input row 0, and with an output row no wider than an input row the slack only grows down
+// the rows. Stride-2 "same" and every "valid" depthwise layer qualify; stride 1 with padding
+// does not (its plane copy below serves it).
+bool PixelWalkIsSafe(const DepthwiseConv2dParams& p) {
+  return p.pad_top < p.stride_h && p.pad_left < p.stride_w && p.output_w <= p.input_w;
+}
+
 }  // namespace
 
 bool DepthwiseConv2dOverInputApplies(const DepthwiseConv2dParams& p) {
@@ -117,13 +129,15 @@ bool DepthwiseConv2dOverInputApplies(const DepthwiseConv2dParams& p) {
 
 // Lowered params have non-negative sizes (a negative one would only make this huge: rejected).
 size_t DepthwiseConv2dOverInputScratchBytes(const DepthwiseConv2dParams& p) {
+  if (PixelWalkIsSafe(p)) return 0;
   return static_cast<size_t>(p.input_h) * static_cast<size_t>(p.input_w);
 }
 
-// Channel by channel: every byte of output channel c lies at an offset of channel c (the output
-// has the input's channel count and starts at its first byte), in this image or an earlier
-// one, never past this image's input (an output image is no larger than an input image). So once
-// input channel c of this image is copied to scratch, its output may overwrite it.
+// Output pixel by output pixel when that is safe (PixelWalkIsSafe), else channel by channel:
+// every byte of output channel c lies at an offset of channel c (the output has the input's
+// channel count and starts at its first byte), in this image or an earlier one, never past this
+// image's input (an output image is no larger than an input image). So once input channel c of
+// this image is copied to scratch, its output may overwrite it.
 Status DepthwiseConv2dOverInput(const DepthwiseConv2dParams& params, const int8_t* input,
                                 const int8_t* filter, const int32_t* bias, int8_t* output,
                                 std::span<uint8_t> scratch) {
@@ -132,6 +146,10 @@ Status DepthwiseConv2dOverInput(const DepthwiseConv2dParams& params, const int8_
   ARENASTORE_CHECK_PARAMS(kName, DepthwiseConv2dOverInputApplies(params),
                           "the over-input form needs depth multiplier 1 and an output no larger "
                           "than its input");
+  if (PixelWalkIsSafe(params)) {
+    ConvolveAll(params, input, filter, bias, output);
+    return Status::Ok();
+  }
   auto* plane = reinterpret_cast<int8_t*>(scratch.data());
   const ptrdiff_t pixels = static_cast<ptrdiff_t>(params.input_h) * params.input_w;
   const ptrdiff_t out_image =

@@ -1,6 +1,7 @@
 // Pins the scratch bytes every kernel variant declares, on every op's own cases
 // (ops/<op>/<op>_cases.cc) and every operator of the built-in examples, in one generated file:
-// tests/golden/scratch_sizes.tsv. Artifacts record these numbers and the gate compares them with
+// tests/golden/scratch_sizes.tsv; where a variant has an over-input form for the shape, a second
+// row ("<source> over-input") pins that form's scratch ("-" for a variant without it). Artifacts record these numbers and the gate compares them with
 // the runtime's, so a size function that changes without a kernel library version bump would let
 // an old runtime and a new artifact disagree silently: a changed size fails here until
 // kernels/version.h is bumped, and regenerating (ARENASTORE_UPDATE_GOLDEN=1) refuses to rewrite
@@ -15,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "kernels/exec_form.h"
 #include "kernels/op_kind.h"
 #include "kernels/registry.h"
 #include "kernels/version.h"
@@ -45,15 +47,36 @@ std::string VersionLine() {
          std::to_string(v.patch);
 }
 
-Row Measure(std::string source, const Graph& graph, size_t op_index) {
+constexpr size_t kNoForm = static_cast<size_t>(-1);  // printed "-"
+
+// The op's scratch per ISA in `form`: kNoForm where the ISA's kernel lacks it for these params.
+Row Measure(std::string source, const kernels::OpParams& params, kernels::ExecForm form) {
+  Row row{std::move(source), params.kind, params.dtype, {}};
+  kernels::OpParams in_form = params;
+  in_form.form = form;
+  for (int isa = 0; isa < kernels::kIsaCount; ++isa) {
+    const kernels::KernelEntry* entry =
+        kernels::ResolveKernel(params.kind, params.dtype, static_cast<Isa>(isa));
+    const bool has = form == kernels::ExecForm::kWhole ||
+                     kernels::FormOf(entry, form, in_form) != nullptr;
+    row.bytes[isa] = has ? kernels::ScratchBytes(in_form, static_cast<Isa>(isa)) : kNoForm;
+  }
+  return row;
+}
+
+// The op's whole-form row, and its over-input row when some variant has that form.
+void MeasureOp(std::string source, const Graph& graph, size_t op_index, std::vector<Row>* rows) {
   auto lowered = LowerOp(graph, op_index);
   EXPECT_TRUE(lowered.ok()) << source << ": " << lowered.status().message();
   const kernels::OpParams params = lowered.ok() ? lowered->Params() : kernels::OpParams{};
-  Row row{std::move(source), params.kind, params.dtype, {}};
-  for (int isa = 0; isa < kernels::kIsaCount; ++isa) {
-    row.bytes[isa] = kernels::ScratchBytes(params, static_cast<Isa>(isa));
+  rows->push_back(Measure(source, params, kernels::ExecForm::kWhole));
+  Row over = Measure(source + " over-input", params, kernels::ExecForm::kOverInput);
+  for (const size_t bytes : over.bytes) {
+    if (bytes != kNoForm) {
+      rows->push_back(std::move(over));
+      return;
+    }
   }
-  return row;
 }
 
 // Every op's cases, then every op of every built-in example, in a fixed order.
@@ -62,14 +85,14 @@ const std::vector<Row>& Rows() {
     std::vector<Row> all;
     for (int kind = 0; kind < kernels::kOpKindCount; ++kind) {
       for (const OpCase& c : CasesOf(static_cast<kernels::OpKind>(kind))) {
-        all.push_back(Measure(c.name, c.graph, c.graph.ops.size() - 1));
+        MeasureOp(c.name, c.graph, c.graph.ops.size() - 1, &all);
       }
     }
     for (const ExampleInfo& example : Examples()) {
       const Graph graph = example.build();
       for (size_t op = 0; op < graph.ops.size(); ++op) {
-        all.push_back(Measure("example " + std::string(example.name) + " op " + std::to_string(op),
-                              graph, op));
+        MeasureOp("example " + std::string(example.name) + " op " + std::to_string(op), graph, op,
+                  &all);
       }
     }
     return all;
@@ -99,7 +122,14 @@ std::string TableText() {
   out << '\n';
   for (const Row& row : Rows()) {
     out << kernels::OpKindName(row.kind) << '\t' << row.source;
-    for (size_t bytes : row.bytes) out << '\t' << bytes;
+    for (const size_t bytes : row.bytes) {
+      out << '\t';
+      if (bytes == kNoForm) {
+        out << '-';
+      } else {
+        out << bytes;
+      }
+    }
     out << '\n';
   }
   return out.str();

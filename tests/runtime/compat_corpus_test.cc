@@ -161,8 +161,8 @@ JudgedFile JudgeFile(const std::string& file, Isa isa) {
 }
 
 // Each file's name says the library that planned it ("ds-cnn-1.3.0-arm_mve.arena"), this one or
-// an earlier one; 1.2.0, 1.3.0, 1.8.0, 1.10.0, 1.12.0 and 1.14.0 (format 1.3, ops written over
-// their inputs) are there.
+// an earlier one; 1.2.0, 1.3.0, 1.8.0, 1.10.0, 1.12.0, 1.14.0 and 1.15.0 (format 1.3, ops
+// written over their inputs) are there.
 TEST(CompatCorpus, HoldsArtifactsPlannedByEachEarlierKernelLibrary) {
   const std::vector<Corpus> corpus = LoadCorpus();
   ASSERT_GE(corpus.size(), 23u) << "the manifest lists the corpus; see its README";
@@ -178,7 +178,7 @@ TEST(CompatCorpus, HoldsArtifactsPlannedByEachEarlierKernelLibrary) {
     EXPECT_LE(version.minor(), kernels::kLibraryVersion.minor) << entry.row.file;
     minors_seen.insert(version.minor());
   }
-  for (const int minor : {2, 3, 8, 10, 12, 14}) {
+  for (const int minor : {2, 3, 8, 10, 12, 14, 15}) {
     EXPECT_EQ(minors_seen.count(minor), 1u) << "no artifact planned by 1." << minor << ".0";
   }
 }
