@@ -5,10 +5,13 @@
 #include <ctime>
 #include <map>
 #include <memory>
+#include <span>
 #include <tuple>
 #include <unordered_map>
 
 #include "kernels/op_kind.h"
+#include "planner/in_place_summary.h"
+#include "planner/replan.h"
 #include "runtime/artifact_view.h"
 #include "runtime/device_ram.h"
 #include "store/artifact_bytes.h"
@@ -277,22 +280,19 @@ std::string ReasonsOf(const std::vector<runtime::Finding>& findings, int32_t cou
 
 // Whether re-planning for this runtime (its kernel library, the class's ISA and pools) may cure
 // a rejecting finding. Scratch and version mismatches are what a re-plan rewrites; a pool is
-// curable only when the plan's own lower bound fits the capacity of a single-pool plan; an op
-// this runtime does not know is not curable by planning.
-bool ReplanMayCure(const runtime::Finding& f, const runtime::ArtifactView& view) {
+// curable at once when the plan's own lower bound fits the capacity of a single-pool plan (else
+// a trial re-plan decides: AcceptedReplanBytes); an op this runtime does not know, or a pool the
+// device lacks, is not curable by planning.
+bool ReplanMayCureKind(runtime::FindingKind kind) {
   using runtime::FindingKind;
-  switch (f.kind) {
+  switch (kind) {
     case FindingKind::kScratchShort:
     case FindingKind::kScratchSurplus:
     case FindingKind::kKernelMajorMismatch:
     case FindingKind::kIsaMismatch:
     case FindingKind::kFormMissing:
+    case FindingKind::kPoolTooSmall:
       return true;
-    case FindingKind::kPoolTooSmall: {
-      const auto* plan = view.artifact().plan();
-      return view.pool_count() == 1 && plan != nullptr &&
-             plan->lower_bound_bytes() <= f.required_bytes;
-    }
     case FindingKind::kUnknownOpKind:
     case FindingKind::kOpNotBuilt:
     case FindingKind::kKernelMissing:
@@ -301,6 +301,55 @@ bool ReplanMayCure(const runtime::Finding& f, const runtime::ArtifactView& view)
       return false;
   }
   return false;
+}
+
+bool ReplanMayCure(const runtime::Finding& f, const runtime::ArtifactView& view) {
+  if (f.kind != runtime::FindingKind::kPoolTooSmall) return ReplanMayCureKind(f.kind);
+  const auto* plan = view.artifact().plan();
+  return view.pool_count() == 1 && plan != nullptr && plan->lower_bound_bytes() <= f.required_bytes;
+}
+
+// Whether every rejecting finding is one a re-plan rewrites, a pool too small among them: the
+// rejects a re-plan that plans below the version's own plan may cure whatever the version's
+// lower bound says.
+bool RejectedOnlyBySizes(std::span<const runtime::Finding> findings) {
+  bool pool_too_small = false;
+  for (const runtime::Finding& f : findings) {
+    if (!f.rejects) continue;
+    if (f.kind == runtime::FindingKind::kPoolTooSmall) {
+      pool_too_small = true;
+    } else if (f.kind == runtime::FindingKind::kPoolMissing || !ReplanMayCureKind(f.kind)) {
+      return false;
+    }
+  }
+  return pool_too_small;
+}
+
+// A re-plan of the version for the class (its ISA; its memories bounding the artifact's pools
+// of the same names), gated as the class's runtime would gate it: its planned bytes in all when
+// that runtime accepts it, else 0. This build plans operators over their dying inputs, so a
+// version planned whole, or by an older library, may fit devices it no longer fits as planned.
+uint64_t AcceptedReplanBytes(const runtime::ArtifactView& view, const ClassRow& c,
+                             const AuditOptions& options) {
+  planner::ReplanOptions replan;
+  replan.target_isa = c.isa;
+  for (const runtime::PoolCapacity& memory : c.capacities) {
+    replan.pools.push_back({memory.name, memory.bytes});
+  }
+  replan.add_missing_pools = false;
+  const auto made = planner::ReplanArtifact(view, replan);
+  if (!made.ok()) return 0;
+  const auto replanned = runtime::ArtifactView::Create(made->model.artifact);
+  if (!replanned.ok()) return 0;
+  std::vector<runtime::Finding> findings(
+      static_cast<size_t>(replanned->operator_count() + replanned->pool_count() + 4));
+  const runtime::RuntimeIdentity identity{options.runtime_kernel_version, c.isa, c.ops};
+  const runtime::GateReport report =
+      runtime::EvaluateGate(*replanned, identity, options.policy, c.capacities, findings, {});
+  if (report.verdict == runtime::Verdict::kReject) return 0;
+  uint64_t bytes = 0;
+  for (const size_t pool_bytes : made->model.plan.pool_bytes) bytes += pool_bytes;
+  return bytes;
 }
 
 // result->placement: "ram: sram 55,296 B + state 1,032 B, 992,248 B free; dtcm: 65,536 B
@@ -370,6 +419,15 @@ AuditResult Judge(const runtime::ArtifactView& view, const ClassRow& c, const Au
     if (f.rejects) result.curable = result.curable && ReplanMayCure(f, view);
   }
   result.reasons = ReasonsOf(*findings, report.findings_stored, rejected);
+  if (rejected && !result.curable &&
+      RejectedOnlyBySizes({findings->data(), static_cast<size_t>(report.findings_stored)})) {
+    result.replan_bytes = AcceptedReplanBytes(view, c, options);
+    if (result.replan_bytes > 0) {
+      result.curable = true;
+      result.reasons += "; a re-plan for " + std::string(kernels::IsaName(c.isa)) + " needs " +
+                        GroupedBytes(result.replan_bytes) + " in all and fits";
+    }
+  }
   Place(view, c, options.policy, &result);
   // The class's ISA, not the artifact's: the runtime objects are the device's, the pools the
   // artifact's, so a ref artifact on an arm_mve class costs what it costs on that Cortex-M.
@@ -474,6 +532,7 @@ Result<AuditReport> RunAudit(Registry& registry, const AuditOptions& options) {
     }
     std::vector<runtime::Finding> findings(
         static_cast<size_t>(view->operator_count() + view->pool_count() + 4));
+    const auto in_place = planner::SummarizeInPlace(*view);
     std::unordered_map<size_t, AuditResult> judged;  // class -> result, shared by versions
     // (model, version) -> its signature state, shared by the classes that run it.
     std::map<std::pair<std::string, int64_t>, SignatureJudgement> signatures;
@@ -487,6 +546,10 @@ Result<AuditReport> RunAudit(Registry& registry, const AuditOptions& options) {
         ++report.run.evaluation_count;
       }
       AuditResult result = cached->second;
+      if (in_place.ok()) {
+        result.planned_bytes = in_place->planned_bytes;
+        result.tensor_bound_bytes = in_place->tensor_bound_bytes;
+      }
       const ClassRow& c = classes[pair->class_index];
       result.class_key = c.key;
       result.hardware = c.attributes.hardware;

@@ -171,14 +171,26 @@ std::string DeviceRamSpan(const AuditResult& r) {
                      r.device_ram_bytes, Num(r.device_ram_bytes));
 }
 
+// The version's plan against its tensor-level bound (what writing operators over their inputs
+// saved); nothing for a run recorded before the audit kept them.
+std::string PlannedSpan(const AuditResult& r) {
+  if (r.tensor_bound_bytes == 0) return "";
+  const uint64_t saved =
+      r.planned_bytes < r.tensor_bound_bytes ? r.tensor_bound_bytes - r.planned_bytes : 0;
+  return fmt::format(
+      "<br/><span class=\"planned\" data-bytes=\"{}\">planned {} B, tensor-level bound {} B "
+      "(saves {} B)</span>",
+      r.planned_bytes, Num(r.planned_bytes), Num(r.tensor_bound_bytes), Num(saved));
+}
+
 std::string ResultRow(const AuditResult& r) {
   return fmt::format(
-      "<tr><td>{}</td><td>{}</td><td>{} / {}{}{}</td><td>{}</td><td class=\"n\">{}</td><td "
+      "<tr><td>{}</td><td>{}</td><td>{} / {}{}{}{}</td><td>{}</td><td class=\"n\">{}</td><td "
       "class=\"{}\">{}</td><td class=\"n\">{}</td><td>{}</td><td>{}</td><td "
       "class=\"signature {}{}\">{}</td></tr>\n",
       EscapeXml(r.Reference()), EscapeXml(r.hardware), EscapeXml(r.isa), EscapeXml(r.pools),
-      PlacementSpan(r), DeviceRamSpan(r), EscapeXml(r.class_key), Num(r.device_count),
-      AuditVerdictName(r.verdict), AuditVerdictName(r.verdict),
+      PlacementSpan(r), DeviceRamSpan(r), PlannedSpan(r), EscapeXml(r.class_key),
+      Num(r.device_count), AuditVerdictName(r.verdict), AuditVerdictName(r.verdict),
       Num(r.reclaimable_bytes * static_cast<uint64_t>(r.device_count)),
       r.verdict == AuditVerdict::kReject ? (r.curable ? "yes" : "no") : "", ReasonsCell(r),
       SignatureStateName(r.signature), LacksTrustedSignature(r.signature) ? " reject" : "",

@@ -85,8 +85,9 @@ class ResultWriter {
             "INSERT INTO audit_results (run_id, class_key, hardware, isa, "
             "device_kernel_version, pools, model, version, sha256, device_count, verdict, "
             "reasons, reclaimable_bytes, curable, ops, signature, revoked_key, "
-            "revocation_reason, placement, device_ids, free_bytes, device_ram_bytes) VALUES (?, "
-            "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            "revocation_reason, placement, device_ids, free_bytes, device_ram_bytes, "
+            "planned_bytes, tensor_bound_bytes, replan_bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     ARENASTORE_ASSIGN_OR_RETURN(
         Statement finding,
         db.Prepare("INSERT INTO audit_findings VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
@@ -95,13 +96,14 @@ class ResultWriter {
 
   Status Write(const AuditResult& r) {
     ARENASTORE_RETURN_IF_ERROR(result_.Reset());
-    ARENASTORE_RETURN_IF_ERROR(
-        result_.BindAll(run_id_, r.class_key, r.hardware, r.isa, r.device_kernel_version, r.pools,
-                        r.model, r.version, r.sha256, r.device_count, AuditVerdictName(r.verdict),
-                        r.reasons, static_cast<int64_t>(r.reclaimable_bytes), int64_t{r.curable},
-                        r.ops, std::string(SignatureStateName(r.signature)), r.revoked_key,
-                        r.revocation_reason, r.placement, JoinCommas(r.device_ids),
-                        MemoryFreeText(r.memory_free), static_cast<int64_t>(r.device_ram_bytes)));
+    ARENASTORE_RETURN_IF_ERROR(result_.BindAll(
+        run_id_, r.class_key, r.hardware, r.isa, r.device_kernel_version, r.pools, r.model,
+        r.version, r.sha256, r.device_count, AuditVerdictName(r.verdict), r.reasons,
+        static_cast<int64_t>(r.reclaimable_bytes), int64_t{r.curable}, r.ops,
+        std::string(SignatureStateName(r.signature)), r.revoked_key, r.revocation_reason,
+        r.placement, JoinCommas(r.device_ids), MemoryFreeText(r.memory_free),
+        static_cast<int64_t>(r.device_ram_bytes), static_cast<int64_t>(r.planned_bytes),
+        static_cast<int64_t>(r.tensor_bound_bytes), static_cast<int64_t>(r.replan_bytes)));
     ARENASTORE_RETURN_IF_ERROR(result_.Run());
     int64_t seq = 0;
     for (const AuditFinding& f : r.findings) {
@@ -151,8 +153,9 @@ constexpr const char* kRunColumns =
 constexpr const char* kResultColumns =
     "class_key, hardware, isa, device_kernel_version, pools, model, version, sha256, "
     "device_count, verdict, reasons, reclaimable_bytes, curable, ops, signature, revoked_key, "
-    "revocation_reason, placement, device_ids, free_bytes, device_ram_bytes";
-constexpr int kResultColumnCount = 21;
+    "revocation_reason, placement, device_ids, free_bytes, device_ram_bytes, planned_bytes, "
+    "tensor_bound_bytes, replan_bytes";
+constexpr int kResultColumnCount = 24;
 
 AuditResult ResultFromRow(Statement& rows) {
   AuditResult r;
@@ -177,6 +180,9 @@ AuditResult ResultFromRow(Statement& rows) {
   r.device_ids = SplitCommas(rows.ColumnText(18));
   r.memory_free = MemoryFreeOf(rows.ColumnText(19));
   r.device_ram_bytes = static_cast<uint64_t>(rows.ColumnInt(20));
+  r.planned_bytes = static_cast<uint64_t>(rows.ColumnInt(21));
+  r.tensor_bound_bytes = static_cast<uint64_t>(rows.ColumnInt(22));
+  r.replan_bytes = static_cast<uint64_t>(rows.ColumnInt(23));
   return r;
 }
 

@@ -61,6 +61,16 @@ struct AuditResult {
   // (runtime::DeviceRamOf(view, isa).total_bytes(), the stack aside). A Cortex-M class gets the
   // figure `inspect` gives for a Cortex-M artifact. 0 in runs recorded before the audit kept it.
   uint64_t device_ram_bytes = 0;
+  // The deployed version's memory against its tensor-level bound (planner/in_place_summary.h):
+  // its plan's total, and the same schedule's bound with every tensor whole. 0 in runs recorded
+  // before migration 0016.
+  uint64_t planned_bytes = 0;
+  uint64_t tensor_bound_bytes = 0;
+  // For a reject whose pools are too small: the bytes a re-plan for the class needs when the
+  // class's runtime would accept that re-plan (so the class's devices would fit the model
+  // again: operators written over their dying inputs plan below what an older or whole-tensor
+  // plan holds); 0 when no such re-plan exists or none was tried.
+  uint64_t replan_bytes = 0;
   std::string model;
   int64_t version = 0;
   std::string sha256;

@@ -52,9 +52,20 @@ nlohmann::json MemoryFreeJson(const store::AuditResult& r) {
   return memories;
 }
 
+// Bytes a run recorded, or null: 0 is what a result recorded before the column existed holds
+// (and, for replan_bytes, no accepted re-plan).
+nlohmann::json RecordedBytesJson(uint64_t bytes) {
+  if (bytes == 0) return nullptr;
+  return bytes;
+}
+
 nlohmann::json DeviceRamBytesJson(const store::AuditResult& r) {
-  if (r.device_ram_bytes == 0) return nullptr;
-  return r.device_ram_bytes;
+  return RecordedBytesJson(r.device_ram_bytes);
+}
+
+nlohmann::json SavedBytesJson(const store::AuditResult& r) {
+  if (r.tensor_bound_bytes == 0) return nullptr;
+  return r.planned_bytes < r.tensor_bound_bytes ? r.tensor_bound_bytes - r.planned_bytes : 0;
 }
 
 nlohmann::json AuditResultJson(const store::AuditResult& r) {
@@ -81,6 +92,10 @@ nlohmann::json AuditResultJson(const store::AuditResult& r) {
           {"placement", r.placement},
           {"memory_free", MemoryFreeJson(r)},
           {"device_ram_bytes", DeviceRamBytesJson(r)},
+          {"planned_bytes", RecordedBytesJson(r.planned_bytes)},
+          {"tensor_bound_bytes", RecordedBytesJson(r.tensor_bound_bytes)},
+          {"saved_bytes", SavedBytesJson(r)},
+          {"replan_bytes", RecordedBytesJson(r.replan_bytes)},
           {"ops", r.ops.empty() ? nlohmann::json("all") : nlohmann::json(r.ops)},
           {"devices", r.device_count},
           {"device_ids", DeviceIdsJson(r)},
@@ -107,9 +122,10 @@ std::string CsvField(const std::string& text) {
 }
 
 // What a CSV cell holds for a result's numbers that older runs did not record: empty.
-std::string DeviceRamCell(const store::AuditResult& r) {
-  return r.device_ram_bytes == 0 ? std::string() : std::to_string(r.device_ram_bytes);
-}
+// Recorded bytes, or an empty cell where RecordedBytesJson gives null.
+std::string BytesCell(uint64_t bytes) { return bytes == 0 ? std::string() : std::to_string(bytes); }
+
+std::string DeviceRamCell(const store::AuditResult& r) { return BytesCell(r.device_ram_bytes); }
 
 // "ram=992248;dtcm=65536", as migration 0013 records it: one cell, no comma to quote.
 std::string MemoryFreeCell(const store::AuditResult& r) {
@@ -245,15 +261,16 @@ std::string AuditCsv(const store::AuditReport& report) {
   std::string csv =
       "run,verdict,model,version,sha256,hardware,isa,device_kernel_version,pools,class,devices,"
       "reclaimable_bytes,curable,reasons,signature,device_ram_bytes,device_ids,more_devices,"
-      "free_bytes\n";
+      "free_bytes,planned_bytes,tensor_bound_bytes,replan_bytes\n";
   for (const store::AuditResult& r : report.results) {
-    csv +=
-        fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", report.run.id,
-                    store::AuditVerdictName(r.verdict), CsvField(r.model), r.version, r.sha256,
-                    CsvField(r.hardware), r.isa, r.device_kernel_version, CsvField(r.pools),
-                    r.class_key, r.device_count, r.reclaimable_bytes, r.curable ? 1 : 0,
-                    CsvField(r.reasons), store::SignatureStateName(r.signature), DeviceRamCell(r),
-                    CsvField(DeviceIdsCell(r)), r.UnlistedDevices(), CsvField(MemoryFreeCell(r)));
+    csv += fmt::format(
+        "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", report.run.id,
+        store::AuditVerdictName(r.verdict), CsvField(r.model), r.version, r.sha256,
+        CsvField(r.hardware), r.isa, r.device_kernel_version, CsvField(r.pools), r.class_key,
+        r.device_count, r.reclaimable_bytes, r.curable ? 1 : 0, CsvField(r.reasons),
+        store::SignatureStateName(r.signature), DeviceRamCell(r), CsvField(DeviceIdsCell(r)),
+        r.UnlistedDevices(), CsvField(MemoryFreeCell(r)), BytesCell(r.planned_bytes),
+        BytesCell(r.tensor_bound_bytes), BytesCell(r.replan_bytes));
   }
   return csv;
 }

@@ -1,14 +1,8 @@
 #include "tools/over_input_summary.h"
 
-#include <vector>
-
 #include <fmt/core.h>
 
-#include "kernels/registry.h"
-#include "planner/artifact_reader.h"
-#include "planner/buffer_lifetimes.h"
-#include "planner/lower_bound.h"
-#include "runtime/op_params_builder.h"
+#include "planner/in_place_summary.h"
 
 namespace arenastore::cli {
 
@@ -29,29 +23,10 @@ std::string InPlaceText(const nlohmann::json& over_input, size_t planned_bytes) 
 }
 
 nlohmann::json OverInputJson(const runtime::ArtifactView& view) {
-  auto graph = planner::ReadGraph(view);
-  if (!graph.ok()) return {{"error", graph.status().message()}};
-  const auto isa = static_cast<kernels::Isa>(view.artifact().target_isa());
-  std::vector<size_t> whole_scratch;
-  size_t ops = 0;
-  for (int32_t i = 0; i < view.operator_count(); ++i) {
-    if (view.op(i).form() == schema::ExecForm::WHOLE) {
-      whole_scratch.push_back(view.PlannedScratchBytes(i));
-      continue;
-    }
-    ++ops;
-    kernels::OpParams params;
-    const Status built = runtime::BuildOpParams(view, i, &params);
-    if (!built.ok()) return {{"error", built.message()}};
-    params.form = kernels::ExecForm::kWhole;
-    whole_scratch.push_back(kernels::ScratchBytes(params, isa));
-  }
-  const size_t bound =
-      planner::LargestLiveSet(
-          planner::AssignBuffers(*graph, whole_scratch, planner::PinnedPools{}).buffers)
-          .bytes;
-  const schema::PlanSummary* plan = view.artifact().plan();
-  return OverInputJson(ops, bound, plan != nullptr ? plan->planned_bytes() : 0);
+  const auto summary = planner::SummarizeInPlace(view);
+  if (!summary.ok()) return {{"error", summary.status().message()}};
+  return OverInputJson(summary->over_input_ops, summary->tensor_bound_bytes,
+                       summary->planned_bytes);
 }
 
 }  // namespace arenastore::cli

@@ -135,6 +135,14 @@ class AuditResult:
     # class gives what ``Artifact.description["device_ram"]["total_bytes"]`` says of a Cortex-M
     # artifact. None in runs recorded before the audit kept it.
     device_ram_bytes: Optional[int]
+    # The version's plan against its tensor-level bound (every tensor whole, TensorFlow Lite
+    # Micro's arena), as ``Artifact.description`` gives them; None in runs recorded before.
+    planned_bytes: Optional[int]
+    tensor_bound_bytes: Optional[int]
+    saved_bytes: Optional[int]
+    # For a reject whose pools are too small: what a re-plan for the class needs when the class's
+    # runtime accepts it (``audit_fix`` makes it); None when no such re-plan exists.
+    replan_bytes: Optional[int]
     ops: str  # "all", or the class's runtime's operators
     devices: int
     # The first device ids (ascending, at most 20) of those ``devices``; ``more_devices`` the rest.

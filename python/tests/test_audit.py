@@ -48,7 +48,8 @@ def test_the_reports_rows_carry_the_fields_of_audit_json(fleet):
         assert row.class_key == entry["class"]
         for field in ("verdict", "model", "version", "sha256", "hardware", "isa",
                       "device_kernel_version", "pools", "placement", "ops", "devices", "reasons",
-                      "reclaimable_bytes", "curable", "signature", "device_ram_bytes"):
+                      "reclaimable_bytes", "curable", "signature", "device_ram_bytes",
+                      "planned_bytes", "tensor_bound_bytes", "saved_bytes", "replan_bytes"):
             assert getattr(row, field) == entry[field], field
         assert [f.message for f in row.findings] == [f["message"] for f in entry["findings"]]
     rejected = report.results[0]  # rejects first

@@ -315,8 +315,9 @@ TEST(Migrations, EveryMigrationFromEveryEarlierSchemaKeepsTheData) {
                         "INSERT INTO key_revocations (public_key, key_name, reason) VALUES "
                         "(zeroblob(32), 'release', 'leaked')")
                     .ok());
-    EXPECT_EQ(QueryText(db.handle(), "SELECT count(*) FROM trusted_keys WHERE public_key = "
-                                     "zeroblob(32)"),
+    EXPECT_EQ(QueryText(db.handle(),
+                        "SELECT count(*) FROM trusted_keys WHERE public_key = "
+                        "zeroblob(32)"),
               "0\n");
     EXPECT_FALSE(db.Exec("INSERT INTO trusted_keys (name, public_key) VALUES ('again', "
                          "zeroblob(32))")
@@ -390,6 +391,12 @@ TEST(Migrations, EveryMigrationFromEveryEarlierSchemaKeepsTheData) {
     EXPECT_FALSE(db.Exec(reaudit + "90, 'now', 1, '1.2.0', 'default', '', 1, 0, 1, 1, 1, 90)").ok())
         << "a re-audit follows the run it fixed";
     EXPECT_TRUE(db.Exec(reaudit + "91, 'now', 1, '1.2.0', 'default', '', 1, 0, 1, 1, 1, 1)").ok());
+    // 0016: results recorded before hold no memory figures (0); a figure is never negative.
+    EXPECT_EQ(QueryText(db.handle(),
+                        "SELECT count(*) FROM audit_results WHERE planned_bytes != 0 OR "
+                        "tensor_bound_bytes != 0 OR replan_bytes != 0"),
+              "0\n");
+    EXPECT_FALSE(db.Exec("UPDATE audit_results SET replan_bytes = -1").ok());
     ASSERT_TRUE(db.Exec("DELETE FROM audit_results WHERE class_key = 'cccccccccccc'").ok());
     EXPECT_EQ(QueryText(db.handle(), "SELECT count(*) FROM audit_fix_moves"), "0\n")
         << "moves go with their result";

@@ -355,8 +355,10 @@ TEST_F(FleetCli, AuditGivesEachPairTheDeviceRamInspectGivesItsVersion) {
   }
   const CliResult csv = Run({"audit", "show", "1", "--csv"});
   ASSERT_EQ(csv.exit_code, 0) << csv.err;
-  EXPECT_NE(csv.out.find(",signature,device_ram_bytes,device_ids,more_devices,free_bytes\n"),
-            std::string::npos)
+  EXPECT_NE(
+      csv.out.find(",signature,device_ram_bytes,device_ids,more_devices,free_bytes,planned_bytes,"
+                   "tensor_bound_bytes,replan_bytes\n"),
+      std::string::npos)
       << csv.out;
   EXPECT_NE(csv.out.find(fmt::format(",{},m55-1,0,ram=", by_pair.at("corstone-300 svdf"))),
             std::string::npos)

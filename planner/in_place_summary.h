@@ -1,0 +1,29 @@
+// What writing operators over their inputs bought an artifact: how many of its operators run in
+// the over-input form (kernels/exec_form.h), the tensor-level bound (the same schedule planned
+// with whole tensors: the largest sum of whole tensors and whole-form scratch alive at one step)
+// and the bytes its plan saves against that bound. Read back from the artifact alone, so
+// `compile`, `inspect`, the plan picture and the fleet audit give the same figures. Host-only.
+#pragma once
+
+#include <cstddef>
+
+#include "base/result.h"
+#include "runtime/artifact_view.h"
+
+namespace arenastore::planner {
+
+struct InPlaceSummary {
+  size_t over_input_ops = 0;
+  size_t tensor_bound_bytes = 0;
+  size_t planned_bytes = 0;  // the plan's own total (PlanSummary.planned_bytes)
+
+  size_t SavedBytes() const {
+    return planned_bytes < tensor_bound_bytes ? tensor_bound_bytes - planned_bytes : 0;
+  }
+};
+
+// Each over-input operator's scratch is taken at its whole form's size on the artifact's target
+// ISA. Errors: those of ReadGraph and BuildOpParams (an artifact whose graph cannot be read back).
+Result<InPlaceSummary> SummarizeInPlace(const runtime::ArtifactView& view);
+
+}  // namespace arenastore::planner

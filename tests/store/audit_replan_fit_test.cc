@@ -1,0 +1,149 @@
+// The fleet audit and the memory below the tensor-level bound: each pair reports its plan against
+// the bound, and a version rejected because its pools no longer fit a class's memories is a
+// curable reject when a re-plan for the class (operators written over their dying inputs) would
+// be accepted there; audit --fix then moves the devices onto that re-plan. A class smaller than
+// any plan stays an incurable reject.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "planner/compile.h"
+#include "planner/examples/examples.h"
+#include "store/audit_evaluate.h"
+#include "store/audit_fix.h"
+#include "store/audit_record.h"
+#include "store/fleet_inventory.h"
+#include "store/grouped_number.h"
+#include "tests/store/registry_fixture.h"
+
+namespace arenastore::store {
+namespace {
+
+planner::CompiledModel CompileDsCnn(bool over_input) {
+  planner::CompileOptions options;
+  options.over_input = over_input;
+  auto compiled = planner::Compile(planner::BuildDsCnn(), options);
+  EXPECT_TRUE(compiled.ok()) << compiled.status().message();
+  return compiled.ok() ? std::move(compiled.value()) : planner::CompiledModel{};
+}
+
+size_t TotalBytes(const planner::CompiledModel& model) {
+  size_t bytes = 0;
+  for (const size_t pool : model.plan.pool_bytes) bytes += pool;
+  return bytes;
+}
+
+class AuditReplanFit : public testing::RegistryTest {
+ protected:
+  void SetUp() override {
+    RegistryTest::SetUp();
+    whole_ = CompileDsCnn(false);
+    in_place_ = CompileDsCnn(true);
+    ASSERT_LT(TotalBytes(in_place_), TotalBytes(whole_));
+    ASSERT_TRUE(Push(registry(), whole_.artifact, {"kws", "", "", ""}).ok());
+    ASSERT_TRUE(Push(registry(), in_place_.artifact, {"kws-in-place", "", "", ""}).ok());
+    // Between the two plans: the whole plan is rejected there, the in-place one fits.
+    between_ = "sram=" + std::to_string(TotalBytes(in_place_) + 64);
+    std::vector<DeviceRow> rows = {
+        Device("fits-0", between_, "kws@1"), Device("fits-1", between_, "kws@1"),
+        Device("small-0", "sram=1K", "kws@1"), Device("roomy-0", "sram=1M", "kws-in-place@1")};
+    for (size_t i = 0; i < rows.size(); ++i) rows[i].line = static_cast<int64_t>(i + 2);
+    auto imported = ImportDevices(registry(), rows, "test");
+    ASSERT_TRUE(imported.ok()) << imported.status().message();
+    ASSERT_TRUE(imported->errors.empty()) << imported->errors[0].message;
+  }
+
+  static DeviceRow Device(const std::string& id, const std::string& pools,
+                          const std::string& model) {
+    DeviceRow row;
+    row.device_id = id;
+    row.attributes.hardware = "board";
+    row.attributes.isa = "ref";
+    row.attributes.kernel_version = "1.1.0";
+    auto parsed = ParsePoolCapacities(pools);
+    EXPECT_TRUE(parsed.ok()) << parsed.status().message();
+    if (parsed.ok()) row.attributes.pools = *parsed;
+    row.model_reference = model;
+    return row;
+  }
+
+  const AuditResult* Find(const AuditReport& report, const std::string& pools,
+                          const std::string& model) {
+    for (const AuditResult& r : report.results) {
+      if (r.pools == pools && r.model == model) return &r;
+    }
+    ADD_FAILURE() << "no result for " << model << " on " << pools;
+    return nullptr;
+  }
+
+  planner::CompiledModel whole_, in_place_;
+  std::string between_;
+};
+
+TEST_F(AuditReplanFit, AVersionTooBigAsPlannedIsCurableWhereAnInPlaceReplanFits) {
+  auto report = RunAudit(registry(), {});
+  ASSERT_TRUE(report.ok()) << report.status().message();
+  const AuditResult* fits = Find(*report, between_, "kws");
+  ASSERT_NE(fits, nullptr);
+  EXPECT_EQ(fits->verdict, AuditVerdict::kReject);
+  EXPECT_TRUE(fits->curable) << fits->reasons;
+  EXPECT_EQ(fits->replan_bytes, TotalBytes(in_place_));
+  EXPECT_NE(fits->reasons.find("a re-plan for ref needs " + GroupedBytes(TotalBytes(in_place_)) +
+                               " in all and fits"),
+            std::string::npos)
+      << fits->reasons;
+}
+
+TEST_F(AuditReplanFit, NoReplanCuresAClassSmallerThanEveryPlan) {
+  auto report = RunAudit(registry(), {});
+  ASSERT_TRUE(report.ok()) << report.status().message();
+  const AuditResult* small = Find(*report, "sram=1K", "kws");
+  ASSERT_NE(small, nullptr);
+  EXPECT_EQ(small->verdict, AuditVerdict::kReject);
+  EXPECT_FALSE(small->curable);
+  EXPECT_EQ(small->replan_bytes, 0u);
+  EXPECT_EQ(small->reasons.find("re-plan"), std::string::npos) << small->reasons;
+}
+
+TEST_F(AuditReplanFit, EachPairReportsItsPlanAgainstTheTensorLevelBoundAndARecordedRunKeepsIt) {
+  auto report = RunAudit(registry(), {});
+  ASSERT_TRUE(report.ok()) << report.status().message();
+  const AuditResult* whole = Find(*report, between_, "kws");
+  const AuditResult* in_place = Find(*report, "sram=1M", "kws-in-place");
+  ASSERT_NE(whole, nullptr);
+  ASSERT_NE(in_place, nullptr);
+  EXPECT_EQ(whole->planned_bytes, TotalBytes(whole_));
+  EXPECT_EQ(whole->tensor_bound_bytes, whole_.tensor_bound_bytes);
+  EXPECT_EQ(in_place->planned_bytes, TotalBytes(in_place_));
+  EXPECT_EQ(in_place->tensor_bound_bytes, in_place_.tensor_bound_bytes);
+  EXPECT_EQ(in_place->tensor_bound_bytes, whole->tensor_bound_bytes) << "one schedule, one bound";
+  EXPECT_EQ(in_place->verdict, AuditVerdict::kOk);
+
+  ASSERT_TRUE(RecordAudit(registry(), &*report).ok());
+  auto read = ReadAudit(registry(), report->run.id);
+  ASSERT_TRUE(read.ok()) << read.status().message();
+  ASSERT_EQ(read->results.size(), report->results.size());
+  for (size_t i = 0; i < read->results.size(); ++i) {
+    const AuditResult &a = report->results[i], &b = read->results[i];
+    EXPECT_EQ(std::tie(a.planned_bytes, a.tensor_bound_bytes, a.replan_bytes, a.curable),
+              std::tie(b.planned_bytes, b.tensor_bound_bytes, b.replan_bytes, b.curable));
+  }
+}
+
+TEST_F(AuditReplanFit, AuditFixMovesTheDevicesOntoTheReplanAndTheReAuditAcceptsIt) {
+  auto fixed = FixAudit(registry(), AuditOptions{});
+  ASSERT_TRUE(fixed.ok()) << fixed.status().message();
+  const AuditResult* after = Find(fixed->after, between_, "kws");
+  ASSERT_NE(after, nullptr);
+  EXPECT_NE(after->verdict, AuditVerdict::kReject) << after->reasons;
+  EXPECT_EQ(after->version, 2);
+  EXPECT_EQ(after->device_count, 2);
+  EXPECT_EQ(after->planned_bytes, TotalBytes(in_place_));
+  const AuditResult* small = Find(fixed->after, "sram=1K", "kws");
+  ASSERT_NE(small, nullptr);
+  EXPECT_EQ(small->verdict, AuditVerdict::kReject);
+}
+
+}  // namespace
+}  // namespace arenastore::store
