@@ -92,5 +92,5 @@ Next steps (the database is demo/arenastore.db; run from demo/ or pass --db):
   arenastore compile MODEL.tflite -o m.arena && arenastore push m.arena --model NAME
   arenastore --help                       every verb, each with an example
   bash scripts/build.sh                   every target: tests, benchmarks, the Python module
-  bash scripts/fleet_demo.sh              a 1,600-device fleet: audit, audit --fix, HTML report
+  bash scripts/fleet_demo.sh              a 1,660-device fleet: audit, audit --fix, HTML report
 NEXT

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A small fleet to try the audit on: pushes artifacts from the compatibility corpus (planned by an
-# older kernel library, some with scratch skewed short or long), imports 1,600 devices in five
+# older kernel library, some with scratch skewed short or long), imports 1,660 devices in six
 # classes, audits them (audit.html), runs audit --fix (fixed.html) and, with chromium present,
 # screenshots both pages and a plan picture. Makes docs/fleet_audit.png and docs/plan_svg.png.
 # Usage: scripts/fleet_demo.sh [ARENASTORE_BINARY] [OUT_DIR]   (defaults: build/tools/arenastore,
@@ -33,6 +33,7 @@ devices() {  # PREFIX COUNT HARDWARE ISA KERNEL_VERSION POOLS MODEL
   devices nrf 250 nrf5340 ref 1.1.0 sram=64K kws@1
   devices nrfb 120 nrf5340 ref 1.1.0 sram=64K kws@2
   devices m0 80 tiny-m0 ref 1.1.0 sram=16K vww@1
+  devices m4 60 small-m4 ref 1.1.0 sram=40K vww@1
   devices m55 150 m55-board arm_mve 1.2.0 sram=256K kws-m55@1
 } >devices.csv
 "$arenastore" fleet import devices.csv
