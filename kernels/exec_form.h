@@ -4,6 +4,7 @@
 // lacks the form is the gate's reject. Freestanding constants.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 namespace arenastore::kernels {
@@ -22,6 +23,10 @@ inline constexpr int kExecFormCount = 2;
 constexpr uint64_t OverInputLeadBytes(uint64_t input_bytes, uint64_t output_bytes) {
   return output_bytes > input_bytes ? output_bytes - input_bytes : 0;
 }
+
+// What a form's size function returns for params the form does not apply to (and the registry's
+// ScratchBytesOf for a form a variant lacks): more than any plan holds, so no such variant fits.
+inline constexpr size_t kFormMissingBytes = SIZE_MAX;
 
 // "whole", "over-input"; nullptr for a value outside the enum.
 constexpr const char* ExecFormName(ExecForm form) {

@@ -263,15 +263,23 @@ struct KernelRows {
   }
 
   // A variant's kernel of another form (KernelEntry::WithOverInput): `kApplies` says for which
-  // params it exists; its size function and eval take the op's params like a row's.
-  template <auto kApplies>
-  static bool Applies(const OpParams& params) {
-    return kApplies(params.*kMember);
+  // params it exists, `kScratch` what it needs there; its eval takes the op's params like a
+  // row's. The registry's size function is the two in one (kFormMissingBytes where it does not
+  // apply).
+  template <auto kApplies, auto kScratch>
+  static size_t FormScratch(const OpParams& params) {
+    const auto& p = params.*kMember;
+    return kApplies(p) ? kScratch(p) : kFormMissingBytes;
   }
+  // A form whose size function itself says where it applies (kFormMissingBytes elsewhere): one
+  // function, sharing its tests with its sizes.
+  template <Isa kIsa, auto kFormBytes, auto kEval>
+  static constexpr KernelForm kSizedForm = {
+      VariantKeptHere(kIsa) ? &Scratch<kFormBytes> : nullptr,
+      VariantKeptHere(kIsa) && VariantCompiledHere(kIsa) ? &Eval<kIsa, kEval> : nullptr};
   template <Isa kIsa, auto kApplies, auto kScratch, auto kEval>
   static constexpr KernelForm kForm = {
-      VariantKeptHere(kIsa) ? &Applies<kApplies> : nullptr,
-      VariantKeptHere(kIsa) ? &Scratch<kScratch> : nullptr,
+      VariantKeptHere(kIsa) ? &FormScratch<kApplies, kScratch> : nullptr,
       VariantKeptHere(kIsa) && VariantCompiledHere(kIsa) ? &Eval<kIsa, kEval> : nullptr};
 
   // An int8 row with its split form (kernels/kernel_state.h, SplitForm above), where built.
@@ -312,11 +320,14 @@ consteval OpKernels OpKernelsOf(const KernelEntry (&entries)[kCount]) {
   for (auto& row : kernels.position) {
     for (int8_t& position : row) position = -1;
   }
+  bool seen[kKernelDtypeCount][kIsaCount] = {};
   for (size_t i = 0; i < kCount; ++i) {
-    int8_t& position =
-        kernels.position[static_cast<int>(entries[i].dtype)][static_cast<int>(entries[i].isa)];
-    if (position >= 0) TwoRowsForOneDtypeAndIsa();  // not constexpr: a compile error here
-    position = static_cast<int8_t>(i);
+    const auto dtype = static_cast<int>(entries[i].dtype);
+    const auto isa = static_cast<int>(entries[i].isa);
+    if (seen[dtype][isa]) TwoRowsForOneDtypeAndIsa();  // not constexpr: a compile error here
+    seen[dtype][isa] = true;
+    // A row this build does not keep (VariantKeptHere) resolves to none.
+    if (VariantKeptHere(entries[i].isa)) kernels.position[dtype][isa] = static_cast<int8_t>(i);
   }
   return kernels;
 }

@@ -63,7 +63,6 @@ int PositionOf(OpKind op, KernelDtype dtype, Isa isa) {
   const auto i = static_cast<unsigned>(isa);
   if (!OpBuilt(op) || d >= kKernelDtypeCount || i >= kIsaCount) return -1;
   if (!kInt16Built && dtype == KernelDtype::kInt16) return -1;
-  if (!VariantKeptHere(isa)) return -1;
   return kOpKernels[static_cast<int>(op)]->position[d][i];
 }
 
@@ -74,7 +73,6 @@ const KernelEntry* ResolveKernel(OpKind op, KernelDtype dtype, Isa isa) {
   if (position < 0) position = PositionOf(op, dtype, Isa::kRef);
   return position < 0 ? nullptr : &kOpKernels[static_cast<int>(op)]->entries[position];
 }
-
 bool HasOwnVariant(OpKind op, KernelDtype dtype, Isa isa) {
   return PositionOf(op, dtype, isa) >= 0;
 }
@@ -83,11 +81,19 @@ const SplitKernel* SplitKernelOf(const KernelEntry* entry) {
   return entry == nullptr || entry->eval == nullptr ? nullptr : entry->split;
 }
 
-// kOverInput is the one form besides kWhole (kernels/exec_form.h).
+namespace {
+
+// `entry`'s kernel of `form` whether or not it applies to given params; kOverInput is the one
+// form besides kWhole (kernels/exec_form.h).
+const KernelForm* DeclaredForm(const KernelEntry* entry, ExecForm form) {
+  return entry != nullptr && form == ExecForm::kOverInput ? entry->over_input : nullptr;
+}
+
+}  // namespace
+
 const KernelForm* FormOf(const KernelEntry* entry, ExecForm form, const OpParams& params) {
-  const KernelForm* found =
-      entry != nullptr && form == ExecForm::kOverInput ? entry->over_input : nullptr;
-  return found != nullptr && found->applies(params) ? found : nullptr;
+  const KernelForm* found = DeclaredForm(entry, form);
+  return found != nullptr && found->scratch_bytes(params) != kFormMissingBytes ? found : nullptr;
 }
 
 EvalFn EvalOf(const KernelEntry& entry, const OpParams& params) {
@@ -98,9 +104,8 @@ EvalFn EvalOf(const KernelEntry& entry, const OpParams& params) {
 
 size_t ScratchBytesOf(const KernelEntry& entry, const OpParams& params) {
   if (params.form == ExecForm::kWhole) return entry.scratch_bytes(params);
-  const KernelForm* form = FormOf(&entry, params.form, params);
-  if (form == nullptr) return kFormMissingBytes;
-  return form->scratch_bytes(params);
+  const KernelForm* form = DeclaredForm(&entry, params.form);
+  return form != nullptr ? form->scratch_bytes(params) : kFormMissingBytes;
 }
 
 size_t ScratchBytes(const OpParams& params, Isa isa) {

@@ -14,6 +14,7 @@
 #include <span>
 
 #include "base/status.h"
+#include "kernels/exec_form.h"
 #include "kernels/kernel_state.h"
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
@@ -24,10 +25,10 @@ using ScratchBytesFn = size_t (*)(const OpParams& params);
 using EvalFn = Status (*)(const OpParams& params, const OpOperands& operands,
                           std::span<uint8_t> scratch);
 
-// A variant's kernel of a form other than whole (kernels/exec_form.h): when the form applies to
-// params, its own size function and (where built) its eval.
+// A variant's kernel of a form other than whole (kernels/exec_form.h): its size function, which
+// also says whether the form applies to params (kFormMissingBytes when not: the gate pays for
+// one function per form), and (where built) its eval.
 struct KernelForm {
-  bool (*applies)(const OpParams& params);
   ScratchBytesFn scratch_bytes;
   EvalFn eval;  // null when this variant is not compiled into this build
 };
@@ -83,10 +84,6 @@ const KernelForm* FormOf(const KernelEntry* entry, ExecForm form, const OpParams
 // The eval function that runs params in params.form on `entry`'s variant: its whole kernel, or
 // its kernel of that form; null when the variant lacks it (or it is not built here).
 EvalFn EvalOf(const KernelEntry& entry, const OpParams& params);
-
-// What ScratchBytesOf returns for a form the variant lacks (or that does not apply): more than
-// any plan holds, so no such variant ever fits.
-inline constexpr size_t kFormMissingBytes = SIZE_MAX;
 
 // Scratch bytes `entry` needs to run params in params.form; kFormMissingBytes when it has no
 // such form for them.

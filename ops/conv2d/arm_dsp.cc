@@ -5,20 +5,12 @@
 #include "kernels/fixed_point.h"
 #include "kernels/requantize.h"
 #include "kernels/scratch_check.h"
+#include "ops/conv2d/ref.h"
 
 namespace arenastore::kernels::arm_dsp {
 namespace {
 
 constexpr const char* kName = "conv2d/arm_dsp";
-
-// An unpadded ungrouped 1x1 conv whose every output pixel lands on an input pixel reads its
-// whole window, one contiguous pixel, straight from the input.
-bool ReadsInputDirectly(const Conv2dParams& p) {
-  const bool inside = (p.output_h <= 0 || int64_t{p.output_h - 1} * p.stride_h < p.input_h) &&
-                      (p.output_w <= 0 || int64_t{p.output_w - 1} * p.stride_w < p.input_w);
-  return p.filter_h == 1 && p.filter_w == 1 && p.pad_top == 0 && p.pad_left == 0 && p.groups == 1 &&
-         inside;
-}
 
 size_t AlignUp4(size_t value) { return (value + 3) / 4 * 4; }
 
@@ -388,14 +380,7 @@ template <bool kFullRange, bool kShortShift>
 }  // namespace
 
 size_t Conv2dScratchBytes(const Conv2dParams& params) {
-  if (ReadsInputDirectly(params)) return 0;
-  if (params.filter_h <= 0 || params.filter_w <= 0 || params.input_c <= 0 || params.groups <= 0) {
-    return 0;
-  }
-  const size_t row_elements = static_cast<size_t>(params.filter_h) *
-                              static_cast<size_t>(params.filter_w) *
-                              static_cast<size_t>(params.input_c / params.groups);
-  return 2 * sizeof(int16_t) * AlignUp4(row_elements);
+  return 2 * sizeof(int16_t) * AlignUp4(Conv2dPatchElements(params));
 }
 
 Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
@@ -405,7 +390,12 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
   const Conv2dParams& p = params;
   const int32_t pixels = p.output_h * p.output_w;
   if (pixels == 0 || p.output_c == 0) return Status::Ok();
-  if (!ReadsInputDirectly(p))
+  // A pointwise conv with outputs past its input (no lowering makes one) gets no im2col
+  // scratch: ref's walk, which clips every window, computes it.
+  if (Conv2dReadsPixelsDirectly(p) && !Conv2dPixelsInside(p)) {
+    return ref::Conv2d(params, input, filter, bias, output, scratch.first(0));
+  }
+  if (!Conv2dReadsPixelsDirectly(p))
     ARENASTORE_RETURN_IF_ERROR(ref::CheckInt32Aligned(scratch.data(), kName));
   auto* rows = reinterpret_cast<int16_t*>(scratch.data());
   const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
@@ -415,7 +405,7 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
     int8_t* image_output = output + b * output_elements;
     const bool full_range = IsFullInt8Range(p.activation_min, p.activation_max);
     const bool short_shifts = AllShortRightShifts(p);
-    if (ReadsInputDirectly(p)) {
+    if (Conv2dReadsPixelsDirectly(p)) {
       if (full_range && short_shifts) {
         PointwiseImage<true, true>(p, image, filter, bias, image_output);
       } else if (full_range) {

@@ -4,19 +4,13 @@
 #include "kernels/fixed_point.h"
 #include "kernels/requantize.h"
 #include "kernels/scratch_check.h"
+#include "ops/conv2d/ref.h"
 
 namespace arenastore::kernels::arm_mve {
 namespace {
 
 constexpr const char* kName = "conv2d/arm_mve";
 constexpr int32_t kPixelsPerPass = 4;
-
-bool ReadsInputDirectly(const Conv2dParams& p) {
-  const bool inside = (p.output_h <= 0 || int64_t{p.output_h - 1} * p.stride_h < p.input_h) &&
-                      (p.output_w <= 0 || int64_t{p.output_w - 1} * p.stride_w < p.input_w);
-  return p.filter_h == 1 && p.filter_w == 1 && p.pad_top == 0 && p.pad_left == 0 && p.groups == 1 &&
-         inside;
-}
 
 size_t AlignUp16(size_t value) { return (value + 15) / 16 * 16; }
 
@@ -283,14 +277,7 @@ void ConvolveQuad(const Conv2dParams& p, const int8_t* image, const int8_t* filt
 }  // namespace
 
 size_t Conv2dScratchBytes(const Conv2dParams& params) {
-  if (ReadsInputDirectly(params)) return 0;
-  if (params.filter_h <= 0 || params.filter_w <= 0 || params.input_c <= 0 || params.groups <= 0) {
-    return 0;
-  }
-  const size_t row_elements = static_cast<size_t>(params.filter_h) *
-                              static_cast<size_t>(params.filter_w) *
-                              static_cast<size_t>(params.input_c / params.groups);
-  return kPixelsPerPass * AlignUp16(row_elements);
+  return kPixelsPerPass * AlignUp16(Conv2dPatchElements(params));
 }
 
 Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
@@ -300,13 +287,18 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
   const Conv2dParams& p = params;
   const int32_t pixels = p.output_h * p.output_w;
   if (pixels == 0 || p.output_c == 0) return Status::Ok();
+  // A pointwise conv with outputs past its input (no lowering makes one) gets no im2col
+  // scratch: ref's walk, which clips every window, computes it.
+  if (Conv2dReadsPixelsDirectly(p) && !Conv2dPixelsInside(p)) {
+    return ref::Conv2d(params, input, filter, bias, output, scratch.first(0));
+  }
   auto* im2col = reinterpret_cast<int8_t*>(scratch.data());
   const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
   const ptrdiff_t output_elements = static_cast<ptrdiff_t>(pixels) * p.output_c;
   for (int32_t b = 0; b < p.batches; ++b) {
     const int8_t* image = input + b * image_elements;
     int8_t* image_output = output + b * output_elements;
-    if (ReadsInputDirectly(p)) {
+    if (Conv2dReadsPixelsDirectly(p)) {
       ConvolveDirect(p, image, filter, bias, image_output);
       continue;
     }

@@ -10,6 +10,22 @@
 
 namespace arenastore::kernels {
 
+bool Conv2dReadsPixelsDirectly(const Conv2dParams& p) {
+  return (p.filter_h | p.filter_w | p.groups) == 1 && (p.pad_top | p.pad_left) == 0;
+}
+
+bool Conv2dPixelsInside(const Conv2dParams& p) {
+  return (p.output_h <= 0 || int64_t{p.output_h - 1} * p.stride_h < p.input_h) &&
+         (p.output_w <= 0 || int64_t{p.output_w - 1} * p.stride_w < p.input_w);
+}
+
+// Lowered dims are positive (a kernel refuses others) and multiply within the filter's element
+// count: 32-bit. Only the division needs its guard.
+size_t Conv2dPatchElements(const Conv2dParams& p) {
+  if (Conv2dReadsPixelsDirectly(p) || p.groups <= 0) return 0;
+  return uint32_t(p.filter_h) * uint32_t(p.filter_w) * uint32_t(p.input_c / p.groups);
+}
+
 Status CheckConv2dParams(const Conv2dParams& p, const char* kernel, KernelDtype dtype) {
   const bool sizes_ok = p.batches >= 0 && p.input_h >= 0 && p.input_w >= 0 && p.input_c >= 0 &&
                         p.filter_h >= 1 && p.filter_w >= 1 && p.output_h >= 0 && p.output_w >= 0 &&
@@ -31,8 +47,7 @@ Status CheckConv2dParams(const Conv2dParams& p, const char* kernel, KernelDtype 
 using Rows = KernelRows<OpKind::kConv2d>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::Conv2dScratchBytes, &ref::Conv2d>().WithOverInput(
-        &Rows::kForm<Isa::kRef, &ref::Conv2dOverInputApplies, &ref::Conv2dOverInputScratchBytes,
-                     &ref::Conv2dOverInput>),
+        &Rows::kSizedForm<Isa::kRef, &ref::Conv2dOverInputScratchBytes, &ref::Conv2dOverInput>),
     Rows::Int16Row<Isa::kRef, &ref::Conv2dInt16ScratchBytes, &ref::Conv2dInt16>(),
     Rows::Row<Isa::kArmDsp, &arm_dsp::Conv2dScratchBytes, &arm_dsp::Conv2d>(),
     Rows::Row<Isa::kArmMve, &arm_mve::Conv2dScratchBytes, &arm_mve::Conv2d>(),

@@ -33,6 +33,21 @@ struct Conv2dParams {
 inline constexpr OpArity kConv2dArity = {2, 3, true};
 ARENASTORE_CORTEX_M_BYTES(Conv2dParams, 96);
 
+// An unpadded ungrouped 1x1 conv: each output pixel's window is one contiguous input pixel. The
+// Arm variants then read the input in place (no im2col scratch) and ref's over-input form may
+// walk it pixel by pixel, where Conv2dPixelsInside also holds (every lowered conv: the
+// lowering's window check; a kernel given one with outputs past its input runs ref's clipping
+// walk instead). One copy for all of them: every size function calls it, and a gate-only image
+// pays for each copy.
+bool Conv2dReadsPixelsDirectly(const Conv2dParams& params);
+// Every output pixel's window starts inside the input.
+bool Conv2dPixelsInside(const Conv2dParams& params);
+
+// Elements of one output pixel's window in one group (filter_h x filter_w x input_c / groups),
+// the im2col row the Arm variants copy when the conv does not read its pixels directly; 0 when
+// it does, or when the params are empty. Shared by the Arm size functions for the same reason.
+size_t Conv2dPatchElements(const Conv2dParams& params);
+
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent. `dtype`
 // kInt16: zero points 0 and an int16 activation range.
 Status CheckConv2dParams(const Conv2dParams& params, const char* kernel,

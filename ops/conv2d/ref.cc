@@ -1,5 +1,6 @@
 #include "ops/conv2d/ref.h"
 
+#include "kernels/exec_form.h"
 #include "kernels/filter_taps.h"
 #include "kernels/requantize.h"
 #include "kernels/requantize_16x8.h"
@@ -112,24 +113,28 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
 
 namespace {
 
-// Pixel by pixel: every output pixel reads one input pixel: no padding before, and none implied
-// after (an output row or column past the input would read nothing and break the order argument
-// below). A wider output keeps the input's pixel grid.
+// Pixel by pixel: every output pixel reads one input pixel, in place, and none lies past the
+// input (one past it would read nothing and break the order argument below). A wider output
+// keeps the input's pixel grid. In 32 bits, as the gate-only image pays for every instruction
+// here: exact wherever the products fit, as they do for every lowered conv (the lowering's
+// window check bounds them); the form also checks the exact Conv2dPixelsInside when it runs.
 bool OverPixelsApplies(const Conv2dParams& p) {
-  const bool same_grid = p.output_h == p.input_h && p.output_w == p.input_w;
-  return p.filter_h == 1 && p.filter_w == 1 && p.pad_top == 0 && p.pad_left == 0 && p.groups == 1 &&
-         (p.output_c <= p.input_c || same_grid) &&
-         (int64_t{p.output_h} - 1) * p.stride_h < p.input_h &&
-         (int64_t{p.output_w} - 1) * p.stride_w < p.input_w;
+  return Conv2dReadsPixelsDirectly(p) &&
+         uint32_t(p.output_h - 1) * uint32_t(p.stride_h) < uint32_t(p.input_h) &&
+         uint32_t(p.output_w - 1) * uint32_t(p.stride_w) < uint32_t(p.input_w) &&
+         (p.output_c <= p.input_c || (p.output_h == p.input_h && p.output_w == p.input_w));
 }
 
 // Row by row, any filter: one image, no more output bytes than input bytes (the output starts at
 // the input's first byte), and no more bytes per output row than per `stride_h` input rows.
+// Lowered dims multiply within one tensor's element count (under 2^31), so the products are
+// 32-bit and the stride test divides: the gate-only image pays for every instruction here.
 bool OverRowsApplies(const Conv2dParams& p) {
-  const uint64_t in_row = uint64_t(p.input_w) * uint64_t(p.input_c);
-  const uint64_t out_row = uint64_t(p.output_w) * uint64_t(p.output_c);
-  return p.batches == 1 && in_row > 0 && out_row <= in_row * uint64_t(p.stride_h) &&
-         out_row * uint64_t(p.output_h) <= in_row * uint64_t(p.input_h);
+  const uint32_t in_row = uint32_t(p.input_w) * uint32_t(p.input_c);
+  const uint32_t out_row = uint32_t(p.output_w) * uint32_t(p.output_c);
+  // An empty row (0 bytes) fails the stride test: out_row - 1 wraps, nothing is below 0.
+  return p.batches == 1 && p.stride_h >= 1 && (out_row - 1) / uint32_t(p.stride_h) < in_row &&
+         out_row * uint32_t(p.output_h) <= in_row * uint32_t(p.input_h);
 }
 
 // The rows the row walk keeps at once: at most pad_top, and no more than the input has.
@@ -189,24 +194,29 @@ void ConvolveOverRows(const Conv2dParams& p, int8_t* image, const int8_t* filter
 constexpr int32_t kStackPixelBytes = 64;
 bool Pointwise(const Conv2dParams& p) { return (p.filter_h | p.filter_w) == 1; }
 
-bool Conv2dOverInputApplies(const Conv2dParams& p) {
-  return Pointwise(p) ? OverPixelsApplies(p) : OverRowsApplies(p);
+// Lowered params are non-negative, and each term is at most a tensor's bytes (32-bit).
+size_t Conv2dOverInputScratchBytes(const Conv2dParams& p) {
+  if (Pointwise(p)) {
+    if (!OverPixelsApplies(p)) return kFormMissingBytes;
+    return p.input_c <= kStackPixelBytes ? 0 : size_t(p.input_c);
+  }
+  if (!OverRowsApplies(p)) return kFormMissingBytes;
+  return uint32_t(RingRows(p)) * uint32_t(p.input_w) * uint32_t(p.input_c) +
+         uint32_t(p.output_w) * uint32_t(p.output_c);
 }
 
-// Lowered params are non-negative, and each term is at most a tensor's bytes.
-size_t Conv2dOverInputScratchBytes(const Conv2dParams& p) {
-  if (Pointwise(p)) return p.input_c <= kStackPixelBytes ? 0 : size_t(p.input_c);
-  return size_t(RingRows(p)) * size_t(p.input_w) * size_t(p.input_c) +
-         size_t(p.output_w) * size_t(p.output_c);
+bool Conv2dOverInputApplies(const Conv2dParams& p) {
+  return Conv2dOverInputScratchBytes(p) != kFormMissingBytes;
 }
 
 Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
                        const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
-  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), Conv2dOverInputScratchBytes(params));
   ARENASTORE_RETURN_IF_ERROR(CheckConv2dParams(params, kName));
-  ARENASTORE_CHECK_PARAMS(kName, Conv2dOverInputApplies(params),
-                          "the over-input form needs one image and no more output than input "
-                          "bytes, or a 1x1 filter without padding on the input's pixel grid");
+  ARENASTORE_CHECK_PARAMS(
+      kName, Conv2dOverInputApplies(params) && (!Pointwise(params) || Conv2dPixelsInside(params)),
+      "the over-input form needs one image and no more output than input "
+      "bytes, or a 1x1 filter without padding on the input's pixel grid");
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), Conv2dOverInputScratchBytes(params));
   if (!Pointwise(params)) {
     // The output starts at the input's first byte: they are one image.
     ConvolveOverRows(params, output, filter, bias, scratch);
@@ -216,8 +226,8 @@ Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const in
   pixel.input_h = pixel.input_w = 1;
   const FilterWindow at_copy{0, 0, {0, 1}, {0, 1}};
   int8_t on_stack[kStackPixelBytes];
-  int8_t* copy = params.input_c <= kStackPixelBytes ? on_stack
-                                                    : reinterpret_cast<int8_t*>(scratch.data());
+  int8_t* copy =
+      params.input_c <= kStackPixelBytes ? on_stack : reinterpret_cast<int8_t*>(scratch.data());
   ForEachFilterWindow(
       params, input, output, [&](const FilterWindow& w, const int8_t* image, int8_t* out) {
         const int8_t* source =

@@ -27,11 +27,13 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
 
 // The over-input form (kernels/exec_form.h), in one of two walks. Pixel by pixel, a pointwise conv
 // (1x1 filter, no padding before or after, one group; output_c <= input_c, or a wider output on
-// the input's pixel grid): scratch is one input pixel, copied before its output pixel overwrites
-// it. Row by row, any conv with a larger filter, of one image, with no more output than
-// input bytes and no more per output row than per stride_h input rows: each output row is
-// computed into a scratch row, and the input rows it will cover that a later row still reads (at
-// most min(pad_top, input_h)) are first kept in a ring of that many input rows, also in scratch.
+// the input's pixel grid): each input pixel is copied before its output pixel overwrites it (to
+// the stack up to 64 channels, else to one pixel of scratch). Row by row, any conv with a larger
+// filter, of one image, with no more output than input bytes and no more per output row than per
+// stride_h input rows: each output row is computed into a scratch row, and the input rows it will
+// cover that a later row still reads (at most min(pad_top, input_h)) are first kept in a ring of
+// that many input rows, also in scratch. The scratch size is kFormMissingBytes where the form does
+// not apply (the registry's one size function for it); Applies says the same.
 bool Conv2dOverInputApplies(const Conv2dParams& params);
 size_t Conv2dOverInputScratchBytes(const Conv2dParams& params);
 Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const int8_t* filter,

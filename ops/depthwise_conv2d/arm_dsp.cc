@@ -17,8 +17,9 @@ bool IsSmall3x3(const DepthwiseConv2dParams& p) {
   return p.filter_h == 3 && p.filter_w == 3 && p.pad_top <= 1 && p.pad_left <= 1;
 }
 
+// Dilations are at least 1 (checked before a kernel runs), so their OR is 1 only when both are.
 bool UsesWindowBuffer(const DepthwiseConv2dParams& p) {
-  return !IsSmall3x3(p) && p.depth_multiplier == 1 && p.dilation_h == 1 && p.dilation_w == 1;
+  return !IsSmall3x3(p) && p.depth_multiplier == 1 && (p.dilation_h | p.dilation_w) == 1;
 }
 
 struct Accumulators {
@@ -704,12 +705,11 @@ void BufferedPixel(const DepthwiseConv2dParams& p, const int16_t* buffer, const 
 }  // namespace
 
 size_t DepthwiseConv2dScratchBytes(const DepthwiseConv2dParams& params) {
-  if (!UsesWindowBuffer(params) || params.input_c <= 0 || params.filter_h <= 0 ||
-      params.filter_w <= 0) {
-    return 0;
-  }
-  return sizeof(int16_t) * static_cast<size_t>(params.input_c) *
-         static_cast<size_t>(params.filter_h) * static_cast<size_t>(params.filter_w);
+  if (!UsesWindowBuffer(params)) return 0;
+  // Lowered dims are positive (a kernel refuses others), their product a tensor's element
+  // count: 32-bit, as the gate pays for every instruction here.
+  return sizeof(int16_t) * uint32_t(params.input_c) * uint32_t(params.filter_h) *
+         uint32_t(params.filter_w);
 }
 
 Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,

@@ -12,8 +12,9 @@ namespace {
 constexpr const char* kName = "depthwise_conv2d/arm_mve";
 constexpr int32_t kPixelsPerPass = 4;
 
+// Dilations are at least 1 (checked before a kernel runs), so their OR is 1 only when both are.
 bool UsesBlockBuffer(const DepthwiseConv2dParams& p) {
-  return p.depth_multiplier == 1 && p.dilation_h == 1 && p.dilation_w == 1;
+  return p.depth_multiplier == 1 && (p.dilation_h | p.dilation_w) == 1;
 }
 
 // The output stage's params as locals: the int8 output stores may alias p, which would make
@@ -545,9 +546,10 @@ template <bool kDenseColumns>
 // Kept at the block buffer's size of the earlier gathering kernel, which the kernel library's
 // version pins; the direct kernel no longer touches it.
 size_t DepthwiseConv2dScratchBytes(const DepthwiseConv2dParams& params) {
-  if (!UsesBlockBuffer(params) || params.filter_h <= 0 || params.filter_w <= 0) return 0;
-  return static_cast<size_t>(kPixelsPerPass) * kChannelBlock *
-         static_cast<size_t>(params.filter_h) * static_cast<size_t>(params.filter_w);
+  if (!UsesBlockBuffer(params)) return 0;
+  // Lowered filters are at least 1x1 (a kernel refuses others): 32-bit, as the gate pays for it.
+  return uint32_t(kPixelsPerPass) * kChannelBlock * uint32_t(params.filter_h) *
+         uint32_t(params.filter_w);
 }
 
 Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,

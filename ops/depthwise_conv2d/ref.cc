@@ -122,15 +122,16 @@ bool PixelWalkIsSafe(const DepthwiseConv2dParams& p) {
 
 }  // namespace
 
+// Lowered dims multiply within one tensor's element count (under 2^31): 32-bit products, as the
+// gate-only image pays for every instruction of these two.
 bool DepthwiseConv2dOverInputApplies(const DepthwiseConv2dParams& p) {
   return p.depth_multiplier == 1 &&
-         int64_t{p.output_h} * p.output_w <= int64_t{p.input_h} * p.input_w;
+         uint32_t(p.output_h) * uint32_t(p.output_w) <= uint32_t(p.input_h) * uint32_t(p.input_w);
 }
 
-// Lowered params have non-negative sizes (a negative one would only make this huge: rejected).
 size_t DepthwiseConv2dOverInputScratchBytes(const DepthwiseConv2dParams& p) {
   if (PixelWalkIsSafe(p)) return 0;
-  return static_cast<size_t>(p.input_h) * static_cast<size_t>(p.input_w);
+  return uint32_t(p.input_h) * uint32_t(p.input_w);
 }
 
 // Output pixel by output pixel when that is safe (PixelWalkIsSafe), else channel by channel:

@@ -52,11 +52,15 @@ awk -v list="$list" '
   FNR == NR { calls[$1] = calls[$1] " " $2; next }
   { size[$1] = $2 }
   END {
-    # Roots: main, every size function (reached through the registry table, not by a call) and
-    # every op unit runtime lowering (reached through the runtime op table).
+    # Roots: main, every size function of the registry rows and their forms (the KernelRows
+    # ::Scratch and ::FormScratch adapters, reached through the registry table, not by a call)
+    # and every op unit runtime lowering (reached through the runtime op table). A kernel whose
+    # template arguments name a size function is not one.
     n = 0
     queue[n++] = "main"
-    for (name in size) if (name ~ /^_ZN10arenastore7kernels/ && name ~ /Scratch/) queue[n++] = name
+    for (name in size) {
+      if (name ~ /^_ZN10arenastore7kernels10KernelRowsIL[^ ]*EE(7Scratch|11FormScratch)I/) queue[n++] = name
+    }
     for (name in size) {
       if (name ~ /^_ZN10arenastore7runtime/ && name ~ /Lower/ && name ~ /OpChecker/) queue[n++] = name
       # where an aliased part starts (RuntimeOp::aliasing, called by the plan verification)
