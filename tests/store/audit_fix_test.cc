@@ -42,16 +42,7 @@ std::vector<uint8_t> CompileSkewed(planner::Graph (*build)(), int64_t delta) {
 
 DeviceRow Device(const std::string& id, const std::string& hardware, const std::string& isa,
                  const std::string& pools, const std::string& model) {
-  DeviceRow row;
-  row.device_id = id;
-  row.attributes.hardware = hardware;
-  row.attributes.isa = isa;
-  row.attributes.kernel_version = "1.1.0";
-  auto parsed = ParsePoolCapacities(pools);
-  EXPECT_TRUE(parsed.ok()) << parsed.status().message();
-  if (parsed.ok()) row.attributes.pools = *parsed;
-  row.model_reference = model;
-  return row;
+  return testing::FleetDevice(id, hardware, isa, pools, model);
 }
 
 class AuditFixTest : public testing::RegistryTest {
@@ -276,8 +267,8 @@ TEST_F(SignedAuditFixTest, WithoutASigningKeyItRefusesBeforeRecordingReplanningO
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.status().code(), ErrorCode::kSignature);
   const std::string message = refused.status().message();
-  EXPECT_NE(message.find("net@1"), std::string::npos) << "says what would need signing: "
-                                                      << message;
+  EXPECT_NE(message.find("net@1"), std::string::npos)
+      << "says what would need signing: " << message;
   EXPECT_NE(message.find("--sign-with KEY"), std::string::npos) << message;
   EXPECT_EQ(Query("SELECT count(*) FROM audit_runs"), "0\n");
   EXPECT_EQ(Query("SELECT count(*) FROM versions"), "2\n");
@@ -291,8 +282,7 @@ TEST_F(SignedAuditFixTest, AnUntrustedSigningKeyIsRefusedBeforeAnything) {
   auto refused = FixAudit(registry(), AuditOptions{}, {}, stranger->private_pem);
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.status().code(), ErrorCode::kSignature);
-  EXPECT_NE(std::string(refused.status().message()).find("arenastore key trust"),
-            std::string::npos)
+  EXPECT_NE(std::string(refused.status().message()).find("arenastore key trust"), std::string::npos)
       << refused.status().message();
   EXPECT_EQ(Query("SELECT count(*) FROM audit_runs"), "0\n");
   EXPECT_EQ(Query("SELECT count(*) FROM versions"), "2\n");

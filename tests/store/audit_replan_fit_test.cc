@@ -56,16 +56,7 @@ class AuditReplanFit : public testing::RegistryTest {
 
   static DeviceRow Device(const std::string& id, const std::string& pools,
                           const std::string& model) {
-    DeviceRow row;
-    row.device_id = id;
-    row.attributes.hardware = "board";
-    row.attributes.isa = "ref";
-    row.attributes.kernel_version = "1.1.0";
-    auto parsed = ParsePoolCapacities(pools);
-    EXPECT_TRUE(parsed.ok()) << parsed.status().message();
-    if (parsed.ok()) row.attributes.pools = *parsed;
-    row.model_reference = model;
-    return row;
+    return testing::FleetDevice(id, "board", "ref", pools, model);
   }
 
   const AuditResult* Find(const AuditReport& report, const std::string& pools,

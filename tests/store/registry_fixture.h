@@ -1,5 +1,5 @@
-// A store in a scratch directory with helpers to push tiny artifacts, shared by the registry
-// tests. Header-only (tests/store globs *_test.cc).
+// A store in a scratch directory with helpers to push tiny artifacts and make fleet device rows,
+// shared by the registry tests. Header-only (tests/store globs *_test.cc).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -7,12 +7,30 @@
 #include <string>
 #include <vector>
 
+#include "store/fleet_inventory.h"
 #include "store/push.h"
 #include "store/registry.h"
 #include "tests/store/store_test_support.h"
 #include "tests/store/test_artifacts.h"
 
 namespace arenastore::store::testing {
+
+// A device row as `fleet import` reads one (kernel version 1.1.0), its pools as the CSV spells
+// them ("sram=64K").
+inline DeviceRow FleetDevice(const std::string& id, const std::string& hardware,
+                             const std::string& isa, const std::string& pools,
+                             const std::string& model) {
+  DeviceRow row;
+  row.device_id = id;
+  row.attributes.hardware = hardware;
+  row.attributes.isa = isa;
+  row.attributes.kernel_version = "1.1.0";
+  auto parsed = ParsePoolCapacities(pools);
+  EXPECT_TRUE(parsed.ok()) << parsed.status().message();
+  if (parsed.ok()) row.attributes.pools = *parsed;
+  row.model_reference = model;
+  return row;
+}
 
 class RegistryTest : public ::testing::Test {
  protected:
