@@ -73,6 +73,7 @@ const KernelEntry* ResolveKernel(OpKind op, KernelDtype dtype, Isa isa) {
   if (position < 0) position = PositionOf(op, dtype, Isa::kRef);
   return position < 0 ? nullptr : &kOpKernels[static_cast<int>(op)]->entries[position];
 }
+
 bool HasOwnVariant(OpKind op, KernelDtype dtype, Isa isa) {
   return PositionOf(op, dtype, isa) >= 0;
 }

@@ -11,12 +11,12 @@
 
 #include "kernels/op_kind.h"
 #include "planner/in_place_summary.h"
-#include "planner/replan.h"
 #include "runtime/artifact_view.h"
 #include "runtime/device_ram.h"
 #include "store/artifact_bytes.h"
 #include "store/fleet_class.h"
 #include "store/grouped_number.h"
+#include "store/replan.h"
 #include "store/signature_policy.h"
 #include "store/signatures.h"
 
@@ -278,11 +278,8 @@ std::string ReasonsOf(const std::vector<runtime::Finding>& findings, int32_t cou
   return text.empty() ? cause : cause + ": " + text;
 }
 
-// Whether re-planning for this runtime (its kernel library, the class's ISA and pools) may cure
-// a rejecting finding. Scratch and version mismatches are what a re-plan rewrites; a pool is
-// curable at once when the plan's own lower bound fits the capacity of a single-pool plan (else
-// a trial re-plan decides: AcceptedReplanBytes); an op this runtime does not know, or a pool the
-// device lacks, is not curable by planning.
+// Whether a finding of this kind is one a re-plan rewrites: scratch, versions, forms and pool
+// sizes; an op this runtime does not know, or a pool the device lacks, is not.
 bool ReplanMayCureKind(runtime::FindingKind kind) {
   using runtime::FindingKind;
   switch (kind) {
@@ -303,6 +300,9 @@ bool ReplanMayCureKind(runtime::FindingKind kind) {
   return false;
 }
 
+// Whether re-planning for this runtime (its kernel library, the class's ISA and pools) may cure
+// a rejecting finding: a pool too small at once when the plan's own lower bound fits the
+// capacity of a single-pool plan (else a trial re-plan decides: AcceptedReplanBytes).
 bool ReplanMayCure(const runtime::Finding& f, const runtime::ArtifactView& view) {
   if (f.kind != runtime::FindingKind::kPoolTooSmall) return ReplanMayCureKind(f.kind);
   const auto* plan = view.artifact().plan();
@@ -318,7 +318,7 @@ bool RejectedOnlyBySizes(std::span<const runtime::Finding> findings) {
     if (!f.rejects) continue;
     if (f.kind == runtime::FindingKind::kPoolTooSmall) {
       pool_too_small = true;
-    } else if (f.kind == runtime::FindingKind::kPoolMissing || !ReplanMayCureKind(f.kind)) {
+    } else if (!ReplanMayCureKind(f.kind)) {
       return false;
     }
   }
@@ -331,13 +331,7 @@ bool RejectedOnlyBySizes(std::span<const runtime::Finding> findings) {
 // version planned whole, or by an older library, may fit devices it no longer fits as planned.
 uint64_t AcceptedReplanBytes(const runtime::ArtifactView& view, const ClassRow& c,
                              const AuditOptions& options) {
-  planner::ReplanOptions replan;
-  replan.target_isa = c.isa;
-  for (const runtime::PoolCapacity& memory : c.capacities) {
-    replan.pools.push_back({memory.name, memory.bytes});
-  }
-  replan.add_missing_pools = false;
-  const auto made = planner::ReplanArtifact(view, replan);
+  const auto made = planner::ReplanArtifact(view, ClassReplanOptions(c.isa, c.attributes.pools));
   if (!made.ok()) return 0;
   const auto replanned = runtime::ArtifactView::Create(made->model.artifact);
   if (!replanned.ok()) return 0;

@@ -15,21 +15,15 @@
 namespace arenastore::store {
 namespace {
 
-// The re-plan a class needs: its ISA, and its capacities bounding the artifact's own pools.
+// The re-plan the pair's class needs (ClassReplanOptions), from the pair's recorded ISA and pools.
 Result<planner::ReplanOptions> OptionsFor(const AuditResult& pair) {
-  planner::ReplanOptions options;
   kernels::Isa isa;
   ARENASTORE_CHECK_OR_RETURN(kernels::ParseIsa(pair.isa.c_str(), &isa), ErrorCode::kInvalidInput,
                              "class %s: unknown ISA '%s'", pair.class_key.c_str(),
                              pair.isa.c_str());
-  options.target_isa = isa;
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<PoolCapacityRecord> capacities,
                               ParsePoolCapacities(pair.pools));
-  for (const PoolCapacityRecord& pool : capacities) {
-    options.pools.push_back({pool.name, static_cast<size_t>(pool.capacity_bytes)});
-  }
-  options.add_missing_pools = false;
-  return options;
+  return ClassReplanOptions(isa, capacities);
 }
 
 // Devices of the pair's class that run the pair's model version.
@@ -109,8 +103,7 @@ Status Apply(Registry& registry, const Replanned& replanned, int64_t run_id, Fix
 
 // A key that cannot sign would fail every pair, and under the policy a key whose signatures
 // it would not count signs in vain: both are refused before anything.
-Status CheckSigningKey(Registry& registry, std::string_view private_pem,
-                       bool signatures_required) {
+Status CheckSigningKey(Registry& registry, std::string_view private_pem, bool signatures_required) {
   ARENASTORE_ASSIGN_OR_RETURN(const PublicKey key, PublicKeyOfPrivate(private_pem));
   if (!signatures_required) return Status::Ok();
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<TrustedKey> trusted, ListTrustedKeys(registry));

@@ -9,6 +9,17 @@
 #include "store/signature_policy.h"
 
 namespace arenastore::store {
+
+planner::ReplanOptions ClassReplanOptions(kernels::Isa isa,
+                                          const std::vector<PoolCapacityRecord>& memories) {
+  planner::ReplanOptions options;
+  options.target_isa = isa;
+  for (const PoolCapacityRecord& memory : memories) {
+    options.pools.push_back({memory.name, static_cast<size_t>(memory.capacity_bytes)});
+  }
+  options.add_missing_pools = false;
+  return options;
+}
 namespace {
 
 // The artifact view needs 16-byte aligned bytes; a vector's storage does not promise that.

@@ -13,6 +13,7 @@
 
 #include "base/result.h"
 #include "planner/replan.h"
+#include "store/fleet_class.h"
 #include "store/push.h"
 #include "store/reference.h"
 #include "store/registry.h"
@@ -37,6 +38,12 @@ struct ReplanOutcome {
   bool unchanged = false;  // the re-plan reproduced the original bytes: nothing was pushed
   PushResult pushed;       // the new version (when !unchanged)
 };
+
+// The re-plan a device class needs: its ISA, its memories bounding the artifact's own pools of
+// the same names (a memory no pool is named after adds none). audit --fix makes it; the audit
+// tries it to learn whether a reject is curable.
+planner::ReplanOptions ClassReplanOptions(kernels::Isa isa,
+                                          const std::vector<PoolCapacityRecord>& memories);
 
 Result<ReplanOutcome> Replan(Registry& registry, const ReplanRequest& request);
 

@@ -1,18 +1,15 @@
-// The kernel ISA this board's runtime identifies as (ARENASTORE_DEVICE_ISA, set per board by
-// tools/device/CMakeLists.txt), as a compile-time constant: firmware knows its ISA when it is
-// built, so nothing is parsed at boot. Used by the runner and the gate-only image.
+// The kernel ISA this board's runtime identifies as, as a compile-time constant: firmware knows
+// its ISA when it is built, so nothing is parsed at boot. tools/device/CMakeLists.txt names it per
+// board (ARENASTORE_DEVICE_ISA) and passes it to the libraries as ARENASTORE_RUNTIME_ISA
+// (kernels/runtime_isa.h), so one value serves the runner, the gate-only image and the registry.
 #pragma once
 
-#include "kernels/op_kind.h"
+#include "kernels/runtime_isa.h"
 
 namespace arenastore::device {
 
-inline constexpr kernels::Isa kDeviceIsa = [] {
-  kernels::Isa isa = kernels::Isa::kRef;
-  kernels::ParseIsa(ARENASTORE_DEVICE_ISA, &isa);
-  return isa;
-}();
+inline constexpr kernels::Isa kDeviceIsa = kernels::kRuntimeIsa;
 static_assert(kernels::internal::SameName(kernels::IsaNameOf(kDeviceIsa), ARENASTORE_DEVICE_ISA),
-              "ARENASTORE_DEVICE_ISA names an ISA the kernel library knows");
+              "the board's ISA (ARENASTORE_DEVICE_ISA) is the runtime's (ARENASTORE_RUNTIME_ISA)");
 
 }  // namespace arenastore::device
