@@ -43,6 +43,10 @@
 // when its padding is below its stride and its output row no wider than its input row (stride-2
 // "same" and "valid" layers); other layers keep the one-plane copy. conv2d/ref's pointwise form
 // copies an input pixel of at most 64 channels to the stack (no scratch). Only shrinks.
+// 1.17.0: the planner folds an int8 fully connected layer's weight-only terms (input zero point
+// times each weight row's sum) into a bias the artifact carries (FullyConnectedOptions
+// .folded_bias); fully_connected/arm_mve adds it instead of summing weight rows on every Invoke.
+// Older artifacts lack it and run as before. No size changed.
 #pragma once
 
 #include <cstdint>
@@ -55,6 +59,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 16, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 17, 0};
 
 }  // namespace arenastore::kernels

@@ -49,10 +49,11 @@ bool OpChecker::Fail(const char* field, const char* format, ...) const {
 }
 
 bool OpChecker::FailShapes(const char* field, const char* format, const schema::Tensor& a,
-                           const schema::Tensor& b) const {
+                           const schema::Tensor& b, int32_t x, int32_t y) const {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-  return Fail(field, format, FormatShape(a).text, FormatShape(b).text);
+  // printf ignores arguments its format does not name, so x and y may go unused.
+  return Fail(field, format, FormatShape(a).text, FormatShape(b).text, x, y);
 #pragma GCC diagnostic pop
 }
 
@@ -238,8 +239,8 @@ bool OpChecker::ExpectNhwcOutput(const schema::Tensor& input, const schema::Tens
                                  int32_t channels) const {
   if (validated_) return true;
   if (Dim(output, 0) == Dim(input, 0) && Dim(output, 3) == channels) return true;
-  return Fail("tensors.shape", "output shape %s is not [%d, h, w, %d]", FormatShape(output).text,
-              Dim(input, 0), channels);
+  return FailShapes("tensors.shape", "output shape %s of input %s is not [%d, h, w, %d]", output,
+                    input, Dim(input, 0), channels);
 }
 
 }  // namespace arenastore::runtime

@@ -55,10 +55,11 @@ class OpChecker {
 
   [[gnu::format(printf, 3, 4)]] bool Fail(const char* field, const char* format, ...) const;
   // Fail with a message naming two tensors' shapes, `format` holding two %s for them in this
-  // order. Out of line: two 96 B shape texts would otherwise sit in the caller's frame on every
-  // lowering, a device's deepest stack (the runner's budget is 2 KiB).
+  // order, then up to two %d for `x` and `y`. Out of line: two 96 B shape texts would otherwise
+  // sit in the caller's frame on every lowering, a device's deepest stack (the runner's budget
+  // is 2 KiB), and each caller would format them itself.
   [[gnu::noinline]] bool FailShapes(const char* field, const char* format, const schema::Tensor& a,
-                                    const schema::Tensor& b) const;
+                                    const schema::Tensor& b, int32_t x = 0, int32_t y = 0) const;
 
   // The options table is present and of the type the kind's unit names.
   bool ExpectOptionsType() const;

@@ -25,8 +25,8 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
     for (int32_t i = 0; agrees && i < rank; ++i)
       agrees = i == axis || Dim(*input, i) == Dim(*output, i);
     if (!agrees) {
-      return c.Fail("tensors.shape", "input %d shape %s differs from output %s off axis %d", k,
-                    FormatShape(*input).text, FormatShape(*output).text, axis);
+      return c.FailShapes("tensors.shape", "input shape %s differs from output %s off axis %d "
+                          "(input %d)", *input, *output, axis, k);
     }
     p->input_axis_sizes[k] = Dim(*input, axis);
     axis_total += p->input_axis_sizes[k];

@@ -15,10 +15,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   const int32_t filter_c = Dim(*o.filter, 3);
   const int32_t output_c = Dim(*o.filter, 0);
   if (input_c % filter_c != 0 || output_c % (input_c / filter_c) != 0) {
-    return c.Fail("tensors.shape",
-                  "filter %s does not group input %s (input channels must be "
-                  "a multiple of the filter's, output channels of the groups)",
-                  FormatShape(*o.filter).text, FormatShape(*o.input).text);
+    return c.FailShapes("tensors.shape",
+                        "filter %s does not group input %s (input channels must be "
+                        "a multiple of the filter's, output channels of the groups)",
+                        *o.filter, *o.input);
   }
   // 16x8: TensorFlow Lite's int16 conv accumulates in its bias's type, int32 (or no bias) or
   // int64.

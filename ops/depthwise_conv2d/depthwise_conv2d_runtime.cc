@@ -15,8 +15,9 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   const int32_t output_c = Dim(*o.filter, 3);
   if (Dim(*o.filter, 0) != 1 || output_c % input_c != 0 ||
       options.depth_multiplier() != output_c / input_c) {
-    return c.Fail("tensors.shape", "filter %s is not [1, h, w, %d x depth_multiplier %d]",
-                  FormatShape(*o.filter).text, input_c, options.depth_multiplier());
+    return c.FailShapes("tensors.shape",
+                        "filter %s of input %s is not [1, h, w, %d x depth_multiplier %d]",
+                        *o.filter, *o.input, input_c, options.depth_multiplier());
   }
   // 16x8: TensorFlow Lite's int16 depthwise conv takes an int64 bias.
   if (!Expect16x8Operands(c, o.bias, schema::DataType::INT64)) return false;

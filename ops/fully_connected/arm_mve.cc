@@ -14,26 +14,25 @@ int32_t WrappingProduct(int32_t a, int32_t b) {
   return static_cast<int32_t>(static_cast<uint32_t>(a) * static_cast<uint32_t>(b));
 }
 
-// What one input row adds to every output: filter_offset * sum x + depth * input_offset *
-// filter_offset. TensorFlow Lite's int8 filters are symmetric, so this is 0 and the row is not
-// summed.
+// What one input row adds to every output: filter_offset * sum x, plus depth * input_offset *
+// filter_offset unless the planner folded that into the bias. TensorFlow Lite's int8 filters are
+// symmetric, so this is 0 and the row is not summed.
 int32_t RowTerm(const FullyConnectedParams& p, const int8_t* row) {
   const int32_t filter_offset = -p.filter_zero_point;
   if (filter_offset == 0) return 0;
   const int32_t row_sum = SumS8(row, p.input_depth);
-  return static_cast<int32_t>(
-      static_cast<uint32_t>(WrappingProduct(filter_offset, row_sum)) +
-      static_cast<uint32_t>(
-          WrappingProduct(WrappingProduct(p.input_depth, -p.input_zero_point), filter_offset)));
+  const int32_t depth_term =
+      p.folded_bias != nullptr
+          ? 0
+          : WrappingProduct(WrappingProduct(p.input_depth, -p.input_zero_point), filter_offset);
+  return static_cast<int32_t>(static_cast<uint32_t>(WrappingProduct(filter_offset, row_sum)) +
+                              static_cast<uint32_t>(depth_term));
 }
 
-// Outputs [o, o + lanes): the four dot products and weight sums folded into accumulators
-// (sum (x + a) w = sum x w + a sum w), then one vector output stage for the four.
-void StoreFour(const FullyConnectedParams& p, const FourDotsAndSums& dots, const int32_t* bias,
-               int32_t row_term, int32_t o, int32_t lanes, int8_t* output) {
-  Int32x4 sums = Add(FromLanes(dots.dot[0], dots.dot[1], dots.dot[2], dots.dot[3]),
-                     MulScalar(FromLanes(dots.sum[0], dots.sum[1], dots.sum[2], dots.sum[3]),
-                               -p.input_zero_point));
+// Outputs [o, o + lanes): the four accumulators plus the row term and the bias (the folded one
+// when the planner made it), then one vector output stage for the four.
+void StoreFour(const FullyConnectedParams& p, Int32x4 sums, const int32_t* bias, int32_t row_term,
+               int32_t o, int32_t lanes, int8_t* output) {
   sums = AddScalar(sums, row_term);
   if (bias != nullptr) sums = Add(sums, LoadS32(bias + o, lanes));
   const bool per_channel = p.requant.count != 1;
@@ -47,12 +46,28 @@ void StoreFour(const FullyConnectedParams& p, const FourDotsAndSums& dots, const
           lanes);
 }
 
-// One input row against every filter row, four filter rows per pass; each pass sums its
-// weight rows while it reads them, so nothing is kept between passes or calls.
+// Four dot products of filter rows with the input row: with a folded bias the plain products
+// (the weight-only terms are in it); without one each pass sums its weight rows while it reads
+// them and folds them in (sum (x + a) w = sum x w + a sum w), so nothing is kept between passes.
+Int32x4 DotFour(const FullyConnectedParams& p, const int8_t* const weights[4], const int8_t* row) {
+  if (p.folded_bias != nullptr) {
+    const FourDots dots =
+        DotFourS8(weights[0], weights[1], weights[2], weights[3], row, p.input_depth);
+    return FromLanes(dots.dot[0], dots.dot[1], dots.dot[2], dots.dot[3]);
+  }
+  const FourDotsAndSums dots =
+      DotFourWithSumsS8(weights[0], weights[1], weights[2], weights[3], row, p.input_depth);
+  return Add(FromLanes(dots.dot[0], dots.dot[1], dots.dot[2], dots.dot[3]),
+             MulScalar(FromLanes(dots.sum[0], dots.sum[1], dots.sum[2], dots.sum[3]),
+                       -p.input_zero_point));
+}
+
+// One input row against every filter row, four filter rows per pass.
 void RowTimesFilter(const FullyConnectedParams& p, const int8_t* row, const int8_t* filter,
                     const int32_t* bias, int8_t* output) {
   const int32_t depth = p.input_depth;
   const int32_t row_term = RowTerm(p, row);
+  const int32_t* const added_bias = p.folded_bias != nullptr ? p.folded_bias : bias;
   for (int32_t o = 0; o < p.output_depth; o += kRowsPerPass) {
     const int32_t count = p.output_depth - o < kRowsPerPass ? p.output_depth - o : kRowsPerPass;
     const int8_t* weights[kRowsPerPass];
@@ -60,9 +75,7 @@ void RowTimesFilter(const FullyConnectedParams& p, const int8_t* row, const int8
       // A short last pass repeats its first row; those lanes are computed and not stored.
       weights[i] = filter + static_cast<ptrdiff_t>(o + (i < count ? i : 0)) * depth;
     }
-    const FourDotsAndSums dots =
-        DotFourWithSumsS8(weights[0], weights[1], weights[2], weights[3], row, depth);
-    StoreFour(p, dots, bias, row_term, o, count, output);
+    StoreFour(p, DotFour(p, weights, row), added_bias, row_term, o, count, output);
   }
 }
 

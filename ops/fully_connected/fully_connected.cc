@@ -22,6 +22,20 @@ Status CheckFullyConnectedParams(const FullyConnectedParams& p, const char* kern
   return ref::CheckRequantization(p.requant, p.output_depth, /*per_tensor_allowed=*/true, kernel);
 }
 
+void FoldFullyConnectedBias(const FullyConnectedParams& p, const int8_t* filter,
+                            const int32_t* bias, int32_t* folded) {
+  const auto input_zero_point = static_cast<uint32_t>(p.input_zero_point);
+  const uint32_t constant = static_cast<uint32_t>(p.input_depth) * input_zero_point *
+                            static_cast<uint32_t>(p.filter_zero_point);
+  for (int32_t o = 0; o < p.output_depth; ++o) {
+    const int8_t* row = filter + static_cast<ptrdiff_t>(o) * p.input_depth;
+    uint32_t row_sum = 0;
+    for (int32_t d = 0; d < p.input_depth; ++d) row_sum += static_cast<uint32_t>(row[d]);
+    const uint32_t b = bias != nullptr ? static_cast<uint32_t>(bias[o]) : 0;
+    folded[o] = static_cast<int32_t>(b - input_zero_point * row_sum + constant);
+  }
+}
+
 using Rows = KernelRows<OpKind::kFullyConnected>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::FullyConnectedScratchBytes, &ref::FullyConnected>(),

@@ -25,14 +25,26 @@ struct FullyConnectedParams {
   // or none (TensorFlow Lite's 16x8 fully connected picks its accumulator by the bias type).
   // int8: false.
   bool int64_accumulator;
+  // int8: null, or output_depth values of FoldFullyConnectedBias for this layer's filter and
+  // bias (the artifact's folded_bias). A variant may add it instead of the bias and the
+  // weight-dependent terms; ref ignores it and computes TensorFlow Lite's sum as it is.
+  const int32_t* folded_bias;
 };
 
 inline constexpr OpArity kFullyConnectedArity = {2, 3, true};
-ARENASTORE_CORTEX_M_BYTES(FullyConnectedParams, 48);
+ARENASTORE_CORTEX_M_BYTES(FullyConnectedParams, 52);
 
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent. `dtype`
 // kInt16: zero points 0 and an int16 activation range.
 Status CheckFullyConnectedParams(const FullyConnectedParams& params, const char* kernel,
                                  KernelDtype dtype = KernelDtype::kInt8);
+
+// folded[o] = bias[o] (0 without one) - input_zero_point * sum_d filter[o][d]
+//             + input_depth * input_zero_point * filter_zero_point, modulo 2^32.
+// With it an int8 accumulator is sum_d x[d] * w[d] - filter_zero_point * sum_d x[d] + folded[o]:
+// ref's value, since ref's int32 sum wraps the same way. Called once per layer by the planner
+// (and by the variant sweep), never per Invoke.
+void FoldFullyConnectedBias(const FullyConnectedParams& params, const int8_t* filter,
+                            const int32_t* bias, int32_t* folded);
 
 }  // namespace arenastore::kernels

@@ -23,9 +23,9 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p->batches = input_elements / p->input_depth;
   if (input_elements % p->input_depth != 0 ||
       ElementCount(*output) != int64_t{p->batches} * p->output_depth) {
-    return c.Fail(
-        "tensors.shape", "input %s and output %s are not [batches x %d] and [batches x %d]",
-        FormatShape(*input).text, FormatShape(*output).text, p->input_depth, p->output_depth);
+    return c.FailShapes("tensors.shape",
+                        "input %s and output %s are not [batches x %d] and [batches x %d]",
+                        *input, *output, p->input_depth, p->output_depth);
   }
   if (!c.ExpectBias(bias, p->output_depth)) return false;
   // 16x8: TensorFlow Lite's int16 layer accumulates in its bias's type, int32 (or no bias) or
@@ -49,6 +49,15 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p->filter_zero_point = ZeroPoint(*filter);
   p->output_zero_point = ZeroPoint(*output);
   BindRequant(*options.requant(), &p->requant);
+  // The planner's fold of the weight-only terms (kernel library 1.17.0 on); without it the
+  // variants sum the weight rows themselves.
+  if (const auto* folded = options.folded_bias(); folded != nullptr) {
+    if (folded->size() != static_cast<uint32_t>(p->output_depth)) {
+      return c.Fail("operators.options.folded_bias", "%u values for %d outputs",
+                    static_cast<unsigned>(folded->size()), p->output_depth);
+    }
+    p->folded_bias = folded->data();
+  }
   return true;
 }
 

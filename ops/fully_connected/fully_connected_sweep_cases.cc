@@ -4,7 +4,7 @@
 // and four modes (full or narrow range, per-tensor filter zero point, no bias); then a case
 // with no output channel (nothing to write, no requantization to read); then random cases:
 // depths below, at and beyond the 16-lane chunk, per-tensor filter zero points, per-channel
-// requantization, several batches. Freestanding: also built into the device's kernel_check.
+// requantization, several batches. Half of all cases carry the planner's folded bias. Freestanding: also built into the device's kernel_check.
 #include "base/format.h"
 #include "tests/ops/variant_sweep.h"
 
@@ -92,9 +92,18 @@ Status MakeFullyConnected(int32_t index, const Buffers& buffers, Case* out) {
   SetInputs(out, {buffers.input.data(), buffers.weights.data(),
                   has_bias ? buffers.bias.data() : nullptr});
   if (index > kGridCases) out->inputs[2] = bias;
-  Format(out->shape, sizeof(out->shape), "%d x %d -> %d, in_zp %d, filter zp %d, requant %d%s",
+  // Half the cases carry the planner's folded bias, which ref ignores and a variant may add
+  // instead of summing weight rows: each path is held equal to ref.
+  if (rng.Chance(50)) {
+    int32_t* folded = buffers.bias.data() + kMaxChannels / 2;
+    FoldFullyConnectedBias(p, buffers.weights.data(), static_cast<const int32_t*>(out->inputs[2]),
+                           folded);
+    p.folded_bias = folded;
+  }
+  Format(out->shape, sizeof(out->shape), "%d x %d -> %d, in_zp %d, filter zp %d, requant %d%s%s",
          p.batches, p.input_depth, p.output_depth, p.input_zero_point, p.filter_zero_point,
-         p.requant.count, out->inputs[2] == nullptr ? ", no bias" : "");
+         p.requant.count, out->inputs[2] == nullptr ? ", no bias" : "",
+         p.folded_bias != nullptr ? ", folded bias" : "");
   return Status::Ok();
 }
 

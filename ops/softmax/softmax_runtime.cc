@@ -13,8 +13,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor* output = &c.Output();
   if (!SameShape(*input, *output)) {
-    return c.Fail("tensors.shape", "input %s and output %s differ", FormatShape(*input).text,
-                  FormatShape(*output).text);
+    return c.FailShapes("tensors.shape", "input %s and output %s differ", *input, *output);
   }
   const schema::SoftmaxOptions& options = c.Options<schema::SoftmaxOptions>();
   p->input_multiplier = options.input_multiplier();

@@ -13,8 +13,8 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   const schema::TransposeConv2dOptions& options = c.Options<schema::TransposeConv2dOptions>();
   const int32_t output_c = Dim(*o.filter, 0);
   if (Dim(*o.filter, 3) != Dim(*o.input, 3)) {
-    return c.Fail("tensors.shape", "filter %s is not [oc, h, w, %d]", FormatShape(*o.filter).text,
-                  Dim(*o.input, 3));
+    return c.FailShapes("tensors.shape", "filter %s of input %s is not [oc, h, w, %d]",
+                        *o.filter, *o.input, Dim(*o.input, 3));
   }
   if (!c.ExpectNhwcOutput(*o.input, *o.output, output_c)) return false;
   if (!c.ExpectBias(o.bias, output_c)) return false;

@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <string>
+#include <vector>
 
 #include "planner/examples/examples.h"
 #include "planner/graph_builder.h"
@@ -39,6 +41,45 @@ TEST(LowerOp, ConvolutionGetsTensorFlowLitePaddingAndPerChannelMultipliers) {
     EXPECT_EQ(c.requant.multipliers[ch], expected.multiplier) << "channel " << ch;
     EXPECT_EQ(c.requant.shifts[ch], expected.shift) << "channel " << ch;
   }
+}
+
+// The folded bias, recomputed here from the graph the way TensorFlow Lite's accumulator reads:
+// bias - input_zero_point * (the weight row's sum), with symmetric weights.
+std::vector<int32_t> ExpectedFoldedBias(const Graph& graph, const Op& op) {
+  const Tensor& input = graph.tensors[op.inputs[0]];
+  const Tensor& filter = graph.tensors[op.inputs[1]];
+  const Tensor& bias = graph.tensors[op.inputs[2]];
+  const int32_t depth = filter.shape[1];
+  std::vector<int32_t> folded;
+  for (int32_t o = 0; o < filter.shape[0]; ++o) {
+    int64_t row_sum = 0;
+    for (int32_t d = 0; d < depth; ++d) row_sum += static_cast<int8_t>(filter.data[o * depth + d]);
+    int32_t b;
+    std::memcpy(&b, bias.data.data() + o * sizeof(int32_t), sizeof b);
+    folded.push_back(static_cast<int32_t>(b - int64_t{input.zero_point()} * row_sum));
+  }
+  return folded;
+}
+
+TEST(LowerOp, FullyConnectedFoldsTheWeightOnlyTermsIntoItsBiasOnce) {
+  GraphBuilder b("dense", 11);
+  const int32_t x = b.Input("x", {1, 40}, 0.25f, -17);
+  b.Output(b.FullyConnected(x, 12, Activation::NONE));
+  const Graph graph = b.Build();
+  ASSERT_EQ(graph.tensors[graph.ops[0].inputs[1]].zero_point(), 0);
+  auto lowered = LowerOp(graph, 0);
+  ASSERT_TRUE(lowered.ok()) << lowered.status().message();
+  EXPECT_EQ(std::get<FullyConnectedAttributes>(lowered->options()).folded_bias,
+            ExpectedFoldedBias(graph, graph.ops[0]));
+}
+
+TEST(LowerOp, FullyConnectedFoldsNothingWithoutAnInputZeroPoint) {
+  GraphBuilder b("dense", 11);
+  const int32_t x = b.Input("x", {1, 40}, 0.25f, 0);
+  b.Output(b.FullyConnected(x, 12, Activation::NONE));
+  auto lowered = LowerOp(b.Build(), 0);
+  ASSERT_TRUE(lowered.ok()) << lowered.status().message();
+  EXPECT_TRUE(std::get<FullyConnectedAttributes>(lowered->options()).folded_bias.empty());
 }
 
 TEST(LowerOp, ParamsStayValidAfterTheLoweredOpMoves) {

@@ -234,14 +234,17 @@ inline OptionsWriter Pool2dOptionsWriter(int32_t filter, int32_t stride, int32_t
   };
 }
 
+// `folded_bias` empty: none recorded (as kernel library 1.16.0 and older wrote the table).
 inline OptionsWriter FullyConnectedOptionsWriter(std::vector<int32_t> multipliers,
-                                                 std::vector<int32_t> shifts) {
+                                                 std::vector<int32_t> shifts,
+                                                 std::vector<int32_t> folded_bias = {}) {
   return [=](fb::FlatBufferBuilder& b) {
     const auto requant = WriteRequant(b, multipliers, shifts);
-    return std::make_pair(
-        schema::OpOptions::FullyConnectedOptions,
-        schema::CreateFullyConnectedOptions(b, schema::Activation::NONE, -128, 127, false, requant)
-            .Union());
+    const auto folded = folded_bias.empty() ? 0 : b.CreateVector(folded_bias);
+    return std::make_pair(schema::OpOptions::FullyConnectedOptions,
+                          schema::CreateFullyConnectedOptions(b, schema::Activation::NONE, -128,
+                                                              127, false, requant, folded)
+                              .Union());
   };
 }
 

@@ -292,7 +292,8 @@ TEST(ArtifactValidation, RejectsConvFilterThatDoesNotGroupTheInput) {
 TEST(ArtifactValidation, RejectsConvOutputWithOtherChannels) {
   ArtifactSpec spec = TinyModelSpec();
   spec.tensors[kConvOut].shape = {1, 4, 4, 5};
-  EXPECT_INVALID(Validate(spec), "tensors.shape", "output shape [1,4,4,5] is not [1, h, w, 4]");
+  EXPECT_INVALID(Validate(spec), "tensors.shape",
+                 "output shape [1,4,4,5] of input [1,8,8,3] is not [1, h, w, 4]");
 }
 
 TEST(ArtifactValidation, RejectsRequantizationWithoutOneEntryPerChannel) {
@@ -312,6 +313,12 @@ TEST(ArtifactValidation, RejectsShiftOutsideTheFixedPointRange) {
   EXPECT_INVALID(Validate(spec), "operators.options.requant", "shift 31 in [-31, 30]");
   spec.ops[kFcOp].options = FullyConnectedOptionsWriter({1 << 30}, {-32});
   EXPECT_INVALID(Validate(spec), "operators.options.requant", "shift -32 in [-31, 30]");
+}
+
+TEST(ArtifactValidation, RejectsAFoldedBiasWithoutOneValuePerOutput) {
+  ArtifactSpec spec = TinyModelSpec();  // its fully connected layer has 5 outputs
+  spec.ops[kFcOp].options = FullyConnectedOptionsWriter({1 << 30}, {-3}, {1, 2, 3});
+  EXPECT_INVALID(Validate(spec), "operators.options.folded_bias", "3 values for 5 outputs");
 }
 
 TEST(ArtifactValidation, RejectsNegativeMultiplier) {
@@ -420,7 +427,8 @@ TEST(ArtifactValidation, RejectsConcatenationWhoseShapesDisagree) {
   EXPECT_INVALID(Validate(spec), "tensors.shape", "inputs add up to 8 along axis 1, output has 9");
   tensors[2].shape = {2, 8, 5};
   spec = SingleOpSpec(OpKind::kConcatenation, tensors, {0, 1}, 2, ConcatenationOptionsWriter(1));
-  EXPECT_INVALID(Validate(spec), "tensors.shape", "input 0 shape [2,3,4] differs from output");
+  EXPECT_INVALID(Validate(spec), "tensors.shape",
+                 "input shape [2,3,4] differs from output [2,8,5] off axis 1 (input 0)");
 }
 
 TEST(ArtifactValidation, RejectsReshapeThatChangesTheByteCount) {
@@ -464,7 +472,7 @@ TEST(ArtifactValidation, RejectsDepthwiseFilterThatIsNotAChannelMultiple) {
   EXPECT_TRUE(Validate(spec).ok());
   spec.ops[0].options = DepthwiseConv2dOptionsWriter(conv, 3);
   EXPECT_INVALID(Validate(spec), "tensors.shape",
-                 "filter [1,3,3,6] is not [1, h, w, 3 x depth_multiplier 3]");
+                 "filter [1,3,3,6] of input [1,4,4,3] is not [1, h, w, 3 x depth_multiplier 3]");
 }
 
 TEST(ArtifactValidation, RejectsBatchMatmulWhoseDepthsDiffer) {

@@ -135,6 +135,17 @@ TEST(OpParamsBuilder, LowersFullyConnectedFlatteningTheInput) {
   EXPECT_EQ(f.requant.shifts[0], -3);
 }
 
+TEST(OpParamsBuilder, FullyConnectedReadsThePlannersFoldedBiasInPlace) {
+  ArtifactSpec spec = TinyModelSpec();
+  EXPECT_EQ(Built(spec).Params(kFcOp).fully_connected.folded_bias, nullptr);
+  spec.ops[kFcOp].options = FullyConnectedOptionsWriter({1300000000}, {-3}, {7, -8, 9, -10, 11});
+  const Built built(spec);
+  const int32_t* folded = built.Params(kFcOp).fully_connected.folded_bias;
+  ASSERT_NE(folded, nullptr);
+  EXPECT_TRUE(built.InsideArtifact(folded));
+  EXPECT_EQ(std::vector<int32_t>(folded, folded + 5), (std::vector<int32_t>{7, -8, 9, -10, 11}));
+}
+
 TEST(OpParamsBuilder, FullyConnectedBatchesAreAllButTheLastInputDim) {
   const ArtifactSpec spec =
       SingleOpSpec(OpKind::kFullyConnected,
