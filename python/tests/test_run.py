@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import arenastore
-from conftest import EXAMPLES, STATEFUL_EXAMPLES, shared_models
+from conftest import EXAMPLES, STATEFUL_EXAMPLES, shared_models, stateful_models
 
 
 def random_inputs(artifact, seed, frames=1):
@@ -288,3 +288,31 @@ def test_real_models_give_the_clis_bytes(cli, tmp_path, model):
     arrays = random_inputs(artifact, seed=7)
     assert [o.tobytes() for o in artifact.run(arrays)] == cli_outputs(cli, tmp_path, path,
                                                                       arrays)
+
+
+@pytest.mark.parametrize("model", stateful_models())
+def test_real_stateful_models_keep_state_as_the_cli_and_tensorflow_lite_micro_do(cli, tmp_path,
+                                                                                 model):
+    path = tmp_path / "model.arena"
+    cli("compile", model, "-o", path, "--target", "native")
+    artifact = arenastore.Artifact.load(path)
+    # Three frames in one call are what `arenastore run --frames 3` writes.
+    arrays = random_inputs(artifact, seed=13, frames=3)
+    outputs = artifact.run(arrays, frames=3)
+    assert [o.tobytes() for o in outputs] == cli_outputs(cli, tmp_path, path, arrays,
+                                                         "--frames", "3")
+    # TensorFlow Lite Micro's outputs for its golden frames, one Session call per frame (the
+    # model's one input and one output; a golden file holds the frames back to back).
+    golden = model.parent / "golden"
+    cases = sorted(golden.glob(f"{model.stem}.seed*.in.bin"))
+    assert cases, f"no golden frames for {model.stem} in {golden}"
+    (tensor,) = artifact.inputs
+    session = artifact.session()
+    for case in cases:
+        frames = np.frombuffer(case.read_bytes(), tensor.dtype).reshape((-1,) + tensor.shape)
+        expected = case.with_name(case.name.replace(".in.bin", ".out.bin")).read_bytes()
+        session.reset()  # each case starts from the initial state, as TFLM's interpreter did
+        got = b"".join(session.run(frame)[0].tobytes() for frame in frames)
+        assert got == expected, case.name
+        session.reset()
+        assert session.run(frames[0])[0].tobytes() == expected[:len(expected) // len(frames)]
