@@ -316,3 +316,36 @@ def test_real_stateful_models_keep_state_as_the_cli_and_tensorflow_lite_micro_do
         assert got == expected, case.name
         session.reset()
         assert session.run(frames[0])[0].tobytes() == expected[:len(expected) // len(frames)]
+
+
+def test_a_model_with_float32_edges_takes_and_gives_float32_as_the_cli_does(cli, tmp_path):
+    # No model in ../shared/models nor built-in example takes float32 in: one is written here
+    # (QUANTIZE -> FULLY_CONNECTED -> DEQUANTIZE, float32 [1,4] in, float32 [1,3] out).
+    from tflite_builder import float_edged_classifier
+    model = tmp_path / "float_edges.tflite"
+    model.write_bytes(float_edged_classifier())
+    path = tmp_path / "float_edges.arena"
+    cli("compile", model, "-o", path, "--target", "native")
+    artifact = arenastore.Artifact.load(path)
+    assert arenastore.compile(model.read_bytes(), target="native",
+                              name=model.name).bytes == path.read_bytes()
+    (tensor,), (scores,) = artifact.inputs, artifact.outputs
+    assert (tensor.dtype, tensor.shape, tensor.scale) == (np.float32, (1, 4), None)
+    assert (scores.dtype, scores.shape, scores.scale) == (np.float32, (1, 3), None)
+    x = np.array([[0.3, -0.8, 1.25, 0.05]], np.float32)
+    (y,) = artifact.run(x)
+    assert y.dtype == np.float32 and y.shape == (1, 3)
+    assert y.tobytes() == cli_outputs(cli, tmp_path, path, [x])[0]
+    # What the graph computes, within one output step (0.04): quantize at 0.05 (zero point -3),
+    # int8 weights at 0.02 and an int32 bias at 0.001, then dequantize.
+    q = np.clip(np.round(x / 0.05) - 3, -128, 127)
+    weights = np.array([[1, -2, 3, -4], [5, 6, -7, 8], [9, -10, 11, 12]])
+    real = ((q + 3) * 0.05) @ (weights * 0.02).T + np.array([100, -50, 7]) * 0.001
+    expected = (np.clip(np.round(real / 0.04) + 5, -128, 127) - 5) * 0.04
+    assert np.allclose(y, expected, atol=0.04 + 1e-6), (y, expected)
+    # Floats go in as they are; the quantize helper says so, and integers are refused.
+    assert np.array_equal(artifact.run(x.tolist())[0], y)
+    with pytest.raises(arenastore.UsageError, match="not quantized"):
+        arenastore.quantize(x, tensor)
+    with pytest.raises(arenastore.UsageError, match="float32"):
+        artifact.run(x.astype(np.int8))
