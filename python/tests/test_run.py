@@ -349,3 +349,32 @@ def test_a_model_with_float32_edges_takes_and_gives_float32_as_the_cli_does(cli,
         arenastore.quantize(x, tensor)
     with pytest.raises(arenastore.UsageError, match="float32"):
         artifact.run(x.astype(np.int8))
+
+
+def test_threads_sharing_one_session_take_turns_so_its_state_advances_call_by_call():
+    # Calls on one Session are serialised: whatever the interleaving, 4 threads x 10 calls with
+    # the same frame get exactly the 40 outputs 40 calls in a row get (lstm-gesture's state
+    # makes each of them different), and leave the state where those calls leave it.
+    artifact = arenastore.compile(example="lstm-gesture")
+    x = random_inputs(artifact, 21)
+    sequential = artifact.session()
+    expected = [sequential.run(x)[0].tobytes() for _ in range(41)]
+    assert len(set(expected)) == 41
+    shared = artifact.session()
+    got, errors = [], []
+
+    def worker():
+        try:
+            for _ in range(10):
+                got.append(shared.run(x)[0].tobytes())
+        except Exception as error:
+            errors.append(error)
+
+    workers = [threading.Thread(target=worker) for _ in range(4)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    assert not errors
+    assert sorted(got) == sorted(expected[:40])
+    assert shared.run(x)[0].tobytes() == expected[40]
