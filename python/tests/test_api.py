@@ -113,3 +113,15 @@ def test_the_core_stub_declares_exactly_what_the_module_defines():
     assert module == {name for name in dir(core) if not name.startswith("_")}
     for name, members in classes.items():
         assert members == {m for m in dir(getattr(core, name)) if not m.startswith("_")}, name
+
+
+def test_importing_without_numpy_says_which_python_the_module_needs():
+    # As on a host whose `python3` is not Debian's (pyenv): numpy missing, the import says why.
+    import subprocess
+    import sys
+    done = subprocess.run(
+        [sys.executable, "-c", "import sys; sys.modules['numpy'] = None; import arenastore"],
+        capture_output=True, text=True, env={"PYTHONPATH": str(PACKAGE.parent)})
+    assert done.returncode != 0
+    assert "arenastore needs the Python its module was built for, with numpy" in done.stderr
+    assert sys.executable in done.stderr
