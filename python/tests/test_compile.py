@@ -142,3 +142,24 @@ def test_a_real_models_plan_and_tensors_are_what_inspect_json_reports(cli, tmp_p
                 tensor.zero_point) == (entry["name"], entry["shape"], entry["type"],
                                        entry.get("scale"), entry.get("zero_point"))
     assert artifact.ops == cli("ops", path).stdout.strip()
+
+
+@pytest.mark.parametrize("options,flags", [
+    ({"whole_tensors": True}, ["--whole-tensors"]),
+    ({"reorder": True}, ["--reorder"]),
+    ({"algorithm": "greedy_by_conflicts"}, ["--algorithm", "greedy_by_conflicts"]),
+])
+def test_compile_options_are_the_clis_flags(cli, tmp_path, options, flags):
+    out = tmp_path / "cli.arena"
+    summary = cli("compile", "--example", "resnet8", "-o", out, *flags, "--json").json()
+    artifact = arenastore.compile(example="resnet8", **options)
+    assert artifact.bytes == out.read_bytes()
+    assert artifact.summary["planned_bytes"] == summary["planned_bytes"]
+
+
+def test_whole_tensors_plans_every_tensor_its_own_bytes():
+    # No output written over its dying input: more bytes than the default plan, which does so.
+    shared = arenastore.compile(example="mobilenet-v1")
+    whole = arenastore.compile(example="mobilenet-v1", whole_tensors=True)
+    assert whole.plan.planned_bytes > shared.plan.planned_bytes
+    assert whole.bytes != shared.bytes
