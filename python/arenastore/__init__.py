@@ -11,6 +11,17 @@ Example::
     print(kws.check(isa="arm_mve", pools={"sram": "32K"}).verdict)
     scores = kws.run(np.zeros((1, 49, 10, 1), np.int8))[0]
 """
+import sys as _sys
+
+try:
+    import numpy as _numpy  # noqa: F401
+    from . import _core  # noqa: F401
+except ImportError as _missing:  # another interpreter than the one the module was built for
+    raise ImportError(
+        f"arenastore needs the Python its module was built for, with numpy (Debian 12's "
+        f"/usr/bin/python3 and python3-numpy unless built with -DPython3_EXECUTABLE); this is "
+        f"{_sys.executable} {_sys.version.split()[0]}: {_missing}") from _missing
+
 from .artifact import Artifact, compile
 from .audit import (AuditCounts, AuditFix, AuditFinding, AuditReport, AuditResult, AuditRun, MemoryFree,
                     RevokedKey, VerdictCount)

@@ -21,7 +21,7 @@ class ArtifactHandle:
     def check(self, isa: str, policy: str, pools: Sequence[str]) -> str: ...
 
 def compile(example: str, model: Optional[bytes], model_path: str, target: str,
-            pools: Sequence[str], algorithm: str, reorder: bool,
+            pools: Sequence[str], algorithm: str, reorder: bool, whole_tensors: bool,
             source: str) -> Tuple[ArtifactHandle, str]: ...
 
 class SessionHandle:

@@ -25,7 +25,7 @@ from .plan import Plan, TensorInfo
 from .verdict import Verdict
 
 if TYPE_CHECKING:  # for the hints only: session imports this module
-    from .session import Session
+    from .session import Inputs, Outputs, Session
 
 PathLike = Union[str, "os.PathLike[str]"]
 Pools = Union[None, Mapping[str, Union[int, str]], Sequence[str]]
@@ -45,9 +45,10 @@ class Artifact:
 
     ``bytes``, ``digest`` (sha256 hex), ``source``, ``inputs``/``outputs`` (``TensorInfo``),
     ``ops`` (the ARENASTORE_OPS spelling), ``plan`` (``Plan``), ``description`` (the document
-    ``inspect --json`` prints). Immutable: threads may share one."""
+    ``inspect --json`` prints). Immutable: threads may share one.
+    ``kws = arenastore.Artifact.load("kws.arena"); kws.plan.planned_bytes``"""
 
-    def __init__(self, handle: "_core.ArtifactHandle", summary: Optional[dict] = None):
+    def __init__(self, handle: "_core.ArtifactHandle", summary: Optional[dict] = None) -> None:
         self._handle = handle
         self._description = json.loads(handle.describe())
         #: For a compiled artifact, the summary ``arenastore compile --json`` prints.
@@ -65,52 +66,75 @@ class Artifact:
 
     @staticmethod
     def from_bytes(data: bytes, source: str = "<bytes>") -> "Artifact":
-        """An artifact's bytes, verified; ``source`` names it in messages."""
+        """An artifact's bytes, verified; ``source`` names it in messages (a damaged one raises
+        ``IntegrityError``, as ``arenastore inspect`` exits 4).
+        ``arenastore.Artifact.from_bytes(open("kws.arena", "rb").read(), "kws.arena").digest``"""
         return Artifact(_core.ArtifactHandle.from_bytes(bytes(data), source))
 
     @property
     def bytes(self) -> bytes:
+        """The artifact file's bytes, what ``arenastore compile -o`` writes.
+        ``open("kws.arena", "wb").write(kws.bytes)``"""
         return self._handle.bytes
 
     @property
     def digest(self) -> str:
+        """The sha256 of ``bytes`` in hex, as ``compile --json`` and ``show`` give it.
+        ``kws.digest == store.show("kws@prod")["sha256"]``"""
         return self._handle.sha256
 
     @property
     def source(self) -> str:
+        """Where it came from, as messages name it: a path, a store reference (``kws@1``) or, for
+        a compiled one, the file name ``compile`` would write. ``store.load("kws@1").source``"""
         return self._handle.source
 
     @property
     def description(self) -> dict:
+        """The document ``arenastore inspect --json`` prints for it (with ``plan.peak``, the
+        buffers alive at the peak). ``kws.description["device_ram"]["total_bytes"]``"""
         return self._description
 
     @property
     def model_name(self) -> str:
+        """The model's name as the artifact records it (``ls`` lists it so).
+        ``kws.model_name``"""
         return self._description["model"]
 
     @property
     def target_isa(self) -> str:
+        """The ISA it was planned for (``compile --target``). ``kws.target_isa  # "x86_avx2"``"""
         return self._description["target"]["isa"]
 
     @property
     def inputs(self) -> List[TensorInfo]:
+        """The graph inputs, in order: name, dtype, shape, bytes, scale and zero point.
+        ``x = np.zeros(kws.inputs[0].shape, kws.inputs[0].dtype)``"""
         return [TensorInfo._from_json(t) for t in self._description["inputs"]]
 
     @property
     def outputs(self) -> List[TensorInfo]:
+        """The graph outputs, in order, as ``inputs`` describes the inputs.
+        ``arenastore.dequantize(kws.run(x)[0], kws.outputs[0])``"""
         return [TensorInfo._from_json(t) for t in self._description["outputs"]]
 
     @property
     def ops(self) -> str:
-        """The operators it uses, as ``arenastore ops`` prints them: ``"conv2d,softmax"``."""
+        """The operators it uses, as ``arenastore ops`` prints them and ``ARENASTORE_OPS``
+        takes them (a firmware built with just these runs it).
+        ``kws.ops  # "conv2d,depthwise_conv2d,fully_connected,average_pool2d,softmax,reshape"``"""
         return self._handle.ops()
 
     @property
     def plan(self) -> Plan:
+        """The memory plan (``Plan``): pools, planned bytes against the lower bound, the peak
+        step and the buffers alive there, per-op scratch.
+        ``kws.plan.planned_bytes, kws.plan.lower_bound_bytes``"""
         return Plan._from_json(self._description)
 
     def save(self, path: PathLike) -> None:
-        """Writes the bytes to ``path`` (through a temporary file, then renamed)."""
+        """Writes the bytes to ``path`` (through a temporary file, then renamed).
+        ``kws.save("kws.arena")``"""
         path = os.fspath(path)
         temporary = f"{path}.tmp-{os.getpid()}"
         with open(temporary, "wb") as out:
@@ -126,12 +150,15 @@ class Artifact:
 
     def session(self, isa: Optional[str] = None, policy: str = "default",
                 max_memory: str = "1024M") -> "Session":
-        """A ``Session`` that keeps the model's state between calls."""
+        """A ``Session`` that keeps the model's state between calls (``isa``: the runtime ISA
+        to play, as ``run --isa``; ``max_memory``: the most its pools may plan in all, as
+        ``run --max-memory`` refuses an untrusted artifact planning more).
+        ``session = arenastore.compile(example="svdf-kws").session()``"""
         from .session import Session
         return Session(self, isa=isa, policy=policy, max_memory=max_memory)
 
-    def run(self, inputs, isa: Optional[str] = None, frames: int = 1,
-            policy: str = "default", out=None) -> List[np.ndarray]:
+    def run(self, inputs: "Inputs", isa: Optional[str] = None, frames: int = 1,
+            policy: str = "default", out: "Outputs" = None) -> List[np.ndarray]:
         """Runs from the given inputs and the model's initial state (every call alike), as
         ``arenastore run`` does; ``frames`` > 1 runs that many frames (state kept between them)
         with each input holding them back to back. ``out``: arrays to write the outputs into
@@ -193,19 +220,22 @@ class Artifact:
 
 def compile(model: Union[PathLike, bytes, None] = None, target: str = "ref", pools: Pools = None,
             *, example: Optional[str] = None, algorithm: str = "auto", reorder: bool = False,
-            name: str = "model.tflite") -> Artifact:
+            whole_tensors: bool = False, name: str = "model.tflite") -> Artifact:
     """A .tflite model (a path, or its bytes named ``name``) or a built-in ``example`` -> a
-    planned ``Artifact``, as ``arenastore compile`` makes it (the same bytes).
+    planned ``Artifact``, as ``arenastore compile`` makes it (the same bytes). ``algorithm``,
+    ``reorder`` and ``whole_tensors`` are ``--algorithm``, ``--reorder`` and ``--whole-tensors``
+    (every tensor its own bytes: the tensor-level bound TensorFlow Lite Micro's arena reaches).
     ``arenastore.compile(example="ds-cnn", pools={"sram": "64K"}).plan.planned_bytes``"""
     if (model is None) == (example is None):
         from .errors import UsageError
         raise UsageError("give either a model (path or bytes) or example=NAME (not both)")
     if isinstance(model, (bytes, bytearray, memoryview)):
         handle, summary = _core.compile("", bytes(model), name, target, _pool_texts(pools),
-                                        algorithm, reorder, os.path.splitext(name)[0] + ".arena")
+                                        algorithm, reorder, whole_tensors,
+                                        os.path.splitext(name)[0] + ".arena")
     else:
         path = os.fspath(model) if model is not None else ""
         source = (os.path.splitext(os.path.basename(path))[0] if path else example) + ".arena"
         handle, summary = _core.compile(example or "", None, path, target, _pool_texts(pools),
-                                        algorithm, reorder, source)
+                                        algorithm, reorder, whole_tensors, source)
     return Artifact(handle, json.loads(summary))

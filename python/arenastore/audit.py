@@ -27,7 +27,8 @@ class AuditRun:
     """The run: when, this build's kernels, the gate policy, the ISA filter (empty: every ISA),
     the store's require-signature policy then, and what it covered. ``id`` is 0 when the run
     was not recorded (``record=False``); ``fix_of_run`` is, on the re-audit ``audit --fix``
-    records, the run whose rejects the fix acted on (None on every other run)."""
+    records, the run whose rejects the fix acted on (None on every other run).
+    ``report.run.id, report.run.devices, report.run.runtime_kernel_version``"""
 
     id: int
     started_at: str
@@ -51,7 +52,8 @@ class AuditRun:
 
 @dataclass(frozen=True)
 class VerdictCount:
-    """How many pairs (``results``) got a verdict, and on how many ``devices``."""
+    """How many pairs (``results``) got a verdict, and on how many ``devices``.
+    ``report.totals.reject.devices``"""
 
     results: int
     devices: int
@@ -61,7 +63,8 @@ class VerdictCount:
 class AuditCounts:
     """Pairs and devices per verdict (``ok``, ``warn``, ``reject``), the bytes a re-plan would
     reclaim summed over devices, the curable rejects, and the pairs without a trusted signature
-    (``unsigned``)."""
+    (``unsigned``).
+    ``report.by_hardware["nrf5340"].warn.devices``"""
 
     ok: VerdictCount
     warn: VerdictCount
@@ -83,7 +86,8 @@ class AuditCounts:
 @dataclass(frozen=True)
 class AuditFinding:
     """One gate finding on a pair, in the gate's words (``message``); ``op_index`` is -1 and
-    ``op_kind``/``pool`` empty when it is not about an operator or a pool."""
+    ``op_kind``/``pool`` empty when it is not about an operator or a pool.
+    ``[f.message for f in report.results[0].findings if f.rejects]``"""
 
     kind: str
     rejects: bool
@@ -97,7 +101,8 @@ class AuditFinding:
 
 @dataclass(frozen=True)
 class RevokedKey:
-    """The revoked key whose signature a deployed version carries, and why it was revoked."""
+    """The revoked key whose signature a deployed version carries, and why it was revoked.
+    ``[(r.reference, r.revoked_key.reason) for r in report.results if r.revoked_key]``"""
 
     name: str
     reason: str
@@ -105,7 +110,8 @@ class RevokedKey:
 
 @dataclass(frozen=True)
 class MemoryFree:
-    """What one of a device class's physical memories keeps free under a deployed version."""
+    """What one of a device class's physical memories keeps free under a deployed version.
+    ``[(m.memory, m.free_bytes) for m in report.results[0].memory_free]``"""
 
     memory: str
     free_bytes: int
@@ -114,7 +120,8 @@ class MemoryFree:
 @dataclass(frozen=True)
 class AuditResult:
     """One (device class, deployed model version) pair: an ``audit --json`` result, field for
-    field, except that its ``class`` is ``class_key`` (``class`` is Python's word)."""
+    field, except that its ``class`` is ``class_key`` (``class`` is Python's word).
+    ``[(r.reference, r.hardware, r.reasons) for r in report.results if r.verdict == "reject"]``"""
 
     verdict: str  # "ok", "warn" or "reject"
     model: str
@@ -157,7 +164,8 @@ class AuditResult:
 
     @property
     def reference(self) -> str:
-        """``model@version``."""
+        """``model@version``, as the store names it.
+        ``[r.reference for r in report.results if r.verdict == "reject"]``"""
         return f"{self.model}@{self.version}"
 
     @staticmethod
@@ -188,7 +196,7 @@ class AuditReport:
         print(report.totals.reject.devices, [r.reference for r in worst])
     """
 
-    def __init__(self, handle: "_core.AuditReportHandle"):
+    def __init__(self, handle: "_core.AuditReportHandle") -> None:
         import json
         self._handle = handle
         self.document: dict = json.loads(handle.json())
@@ -249,7 +257,7 @@ class AuditFix:
         print(fix.after.totals.reject.results, "rejections left")
     """
 
-    def __init__(self, handle: "_core.AuditFixHandle"):
+    def __init__(self, handle: "_core.AuditFixHandle") -> None:
         import json
         self._handle = handle
         self.document: dict = json.loads(handle.json())
@@ -262,7 +270,8 @@ class AuditFix:
     def actions(self) -> list:
         """One entry per curable reject, as ``audit --fix --json`` lists them: ``rejected`` (the
         pair), ``fixed``, then ``replanned`` (reference, sha256, signed, devices_moved,
-        before_bytes, after_bytes) or ``error``."""
+        before_bytes, after_bytes) or ``error``.
+        ``[a["replanned"]["reference"] for a in fix.actions if a["fixed"]]``"""
         return self.document.get("actions", [])
 
     def raise_if_fails(self) -> "AuditFix":

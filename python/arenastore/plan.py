@@ -25,7 +25,8 @@ _DTYPES = {"int8": np.int8, "int16": np.int16, "int32": np.int32, "int64": np.in
 class TensorInfo:
     """A graph input or output: what a caller feeds or reads back. ``scale`` and ``zero_point``
     are numbers for per-tensor quantization, lists along ``quantized_axis`` for per-channel,
-    None for an unquantized tensor."""
+    None for an unquantized tensor.
+    ``tensor = artifact.inputs[0]; np.zeros(tensor.shape, tensor.dtype)``"""
 
     index: int
     name: str
@@ -47,7 +48,8 @@ class TensorInfo:
 
 @dataclass(frozen=True)
 class PoolPlan:
-    """A memory pool: its planned bytes and the capacity it was planned against (0: unbounded)."""
+    """A memory pool: its planned bytes and the capacity it was planned against (0: unbounded).
+    ``[(p.name, p.planned_bytes, p.capacity_bytes) for p in artifact.plan.pools]``"""
 
     name: str
     kind: str
@@ -58,7 +60,8 @@ class PoolPlan:
 
 @dataclass(frozen=True)
 class OpScratch:
-    """One operator's planned scratch: bytes, and the pool and offset it sits at (None: none)."""
+    """One operator's planned scratch: bytes, and the pool and offset it sits at (None: none).
+    ``[(op.kind, op.scratch_bytes) for op in artifact.plan.scratch if op.scratch_bytes]``"""
 
     index: int
     kind: str
@@ -70,6 +73,10 @@ class OpScratch:
 
 @dataclass(frozen=True)
 class LiveBuffer:
+    """A buffer alive at the plan's peak step: its name, its bytes, and whether it is an
+    operator's scratch (else a tensor).
+    ``[(b.name, b.bytes) for b in artifact.plan.peak_buffers if not b.scratch]``"""
+
     name: str
     bytes: int
     scratch: bool
@@ -79,7 +86,8 @@ class LiveBuffer:
 class Plan:
     """The memory plan: ``pools``, ``planned_bytes`` (summed over the pools) against
     ``lower_bound_bytes`` (no plan can use less), ``algorithm``, the ``peak_step`` with the
-    ``peak_buffers`` alive there (``peak_bytes`` in all) and per-op ``scratch``."""
+    ``peak_buffers`` alive there (``peak_bytes`` in all) and per-op ``scratch``.
+    ``artifact.plan.planned_bytes / artifact.plan.lower_bound_bytes``"""
 
     algorithm: str
     planned_bytes: int

@@ -17,14 +17,18 @@ from __future__ import annotations
 
 import inspect
 import json
-from typing import List, Mapping, Optional, Sequence, Union
+from typing import TYPE_CHECKING, List, Mapping, Optional, Sequence, Union
 
 import numpy as np
+import numpy.typing as npt
 
 from . import _core
 from .errors import UsageError
 from .plan import TensorInfo
 from .verdict import Verdict
+
+if TYPE_CHECKING:  # for the hints only: artifact imports this module
+    from .artifact import Artifact
 
 
 def _as_input(value, tensor: TensorInfo, count: int, frames: int) -> np.ndarray:
@@ -46,6 +50,10 @@ def _as_list(out) -> List[np.ndarray]:
     return out if isinstance(out, list) else list(out) if isinstance(out, tuple) else [out]
 
 
+#: What ``run`` takes as inputs: one array-like per model input (a single one for a one-input
+#: model), or a dict of them by input name.
+Inputs = Union["npt.ArrayLike", Sequence["npt.ArrayLike"], Mapping[str, "npt.ArrayLike"]]
+#: What ``run`` takes as ``out``: one array per output (a single one for a one-output model).
 Outputs = Union[None, np.ndarray, Sequence[np.ndarray]]
 
 
@@ -161,8 +169,8 @@ class Session:
     the outputs when ``out`` is not given. Anything else is converted first, or refused with
     ``UsageError`` saying what the model takes."""
 
-    def __init__(self, artifact, isa: Optional[str] = None, policy: str = "default",
-                 max_memory: str = "1024M"):
+    def __init__(self, artifact: "Artifact", isa: Optional[str] = None, policy: str = "default",
+                 max_memory: str = "1024M") -> None:
         self.artifact = artifact
         self._handle = _core.SessionHandle(artifact._handle, isa or "", policy, max_memory)
         self.verdict = Verdict(json.loads(self._handle.verdict))
@@ -172,18 +180,19 @@ class Session:
         # other call goes on, arguments unchanged, to _Frames.run: the method below, same result.
         self.run = _bind_run(self._handle, Session.run, self._frames.run, False)
 
-    def run(self, inputs, frames: int = 1, out: Outputs = None) -> List[np.ndarray]:
+    def run(self, inputs: Inputs, frames: int = 1, out: Outputs = None) -> List[np.ndarray]:
         """Runs ``frames`` frames from the state the last call left; ``out``: arrays to fill
         (``frames`` x the output's size each) instead of new ones.
         ``session.run(x, out=y)`` (``y = np.empty(shape, dtype)``, allocated once)"""
         return self._frames.run_frames(inputs, frames, False, out)
 
-    def time_native_calls(self, inputs, calls: int) -> float:
+    def time_native_calls(self, inputs: Inputs, calls: int) -> float:
         """Seconds that ``calls`` stateless one-frame runs take from C++ (reset, inputs in,
         invoke, outputs out; no Python, no GIL hand-off): the baseline of
         ``python/bench/run_overhead.py``. ``session.time_native_calls(x, 10000) / 10000``"""
         return self._handle.time_native_calls(self._frames.arrays(inputs, 1), calls, True)
 
     def reset(self) -> None:
-        """Back to the model's initial state (as a fresh session starts)."""
+        """Back to the model's initial state (as a fresh session starts).
+        ``session.reset()  # before the next utterance``"""
         self._handle.reset()

@@ -49,16 +49,18 @@ def generate_key(out: PathLike = "arenastore-signing", *, passphrase_env: Option
 
 class Store:
     """A store at ``path`` (only ``push`` creates a missing one). Holds only the path, so threads
-    may share it; every call opens the store, read-only for reading when it cannot be written."""
+    may share it; every call opens the store, read-only for reading when it cannot be written.
+    ``arenastore.Store("arenastore.db").show("kws@prod")["sha256"]``"""
 
-    def __init__(self, path: PathLike):
+    def __init__(self, path: PathLike) -> None:
         self.path = os.fspath(path)
 
     def push(self, artifact: Union[Artifact, PathLike], model: Optional[str] = None,
              alias: Optional[str] = None, note: Optional[str] = None) -> dict:
         """Stores an ``Artifact`` (or an artifact file) as the next version of ``model`` (default:
         the name it records), moving ``alias`` to it: one ``push --json`` entry. Creates the
-        store when missing, as ``push`` does."""
+        store when missing, as ``push`` does.
+        ``store.push(arenastore.compile(example="ds-cnn"), model="kws", alias="prod")``"""
         if isinstance(artifact, Artifact):
             data, path = artifact.bytes, artifact.source
         else:
@@ -71,7 +73,7 @@ class Store:
 
     def alias(self, model: str, alias: str, version: int, allow_rollback: bool = False) -> dict:
         """Points ``model@alias`` at ``version``, under the store's rollback policy: the change
-        as ``alias set --json`` prints it."""
+        as ``alias set --json`` prints it. ``store.alias("kws", "canary", 2)["old_version"]``"""
         if version < 1:
             from .errors import UsageError
             raise UsageError(f"version must be 1 or more, not {version}; remove an alias with "
@@ -79,33 +81,38 @@ class Store:
         return json.loads(_core.store_alias(self.path, model, alias, version, allow_rollback))
 
     def unalias(self, model: str, alias: str) -> dict:
-        """Removes ``model@alias``: the change as ``alias rm --json`` prints it."""
+        """Removes ``model@alias``: the change as ``alias rm --json`` prints it.
+        ``store.unalias("kws", "canary")``"""
         return json.loads(_core.store_alias(self.path, model, alias, 0, False))
 
     def ls(self, model: Optional[str] = None, *, isa: Optional[str] = None,
            kernel_version: Optional[str] = None, limit: int = 100) -> List[dict]:
-        """Versions, newest first, each as one ``ls --json`` entry (``limit=0``: all)."""
+        """Versions, newest first, each as one ``ls --json`` entry (``limit=0``: all).
+        ``[v["reference"] for v in store.ls("kws", isa="arm_mve")]``"""
         return self.listing(model, isa=isa, kernel_version=kernel_version,
                             limit=limit)["versions"]
 
     def listing(self, model: Optional[str] = None, *, isa: Optional[str] = None,
                 kernel_version: Optional[str] = None, limit: int = 100) -> dict:
-        """The whole ``ls --json`` document (with ``total`` and ``truncated``)."""
+        """The whole ``ls --json`` document (with ``total`` and ``truncated``).
+        ``store.listing(limit=10)["truncated"]``"""
         return json.loads(_core.store_ls(self.path, model or "", kernel_version or "",
                                          isa or "", limit))
 
     def show(self, reference: str) -> dict:
         """Everything stored about one version (``kws``, ``kws@3``, ``kws@prod``), as
-        ``show --json`` prints it."""
+        ``show --json`` prints it. ``store.show("kws@prod")["sha256"]``"""
         return json.loads(_core.store_show(self.path, reference))
 
     def load(self, reference: str) -> Artifact:
-        """The stored artifact, re-hashed against its digest, signature policy applied."""
+        """The stored artifact, re-hashed against its digest, signature policy applied.
+        ``store.load("kws@prod").run(x)``"""
         return Artifact.load(reference, db=self.path)
 
     def verify(self) -> dict:
         """Re-hashes every blob and verifies every signature: the ``verify --json`` report;
-        a damaged store raises ``IntegrityError`` with that report as ``details``."""
+        a damaged store raises ``IntegrityError`` with that report as ``details``.
+        ``store.verify()["ok"]``"""
         return json.loads(_core.store_verify(self.path))
 
     def pull(self, reference: str, path: Optional[PathLike] = None, *,

@@ -19,7 +19,8 @@ from typing import Optional
 @dataclass(frozen=True)
 class Finding:
     """One finding: ``kind`` (e.g. ``"scratch_short"``), the op it concerns (index and kind, or
-    None), the planned and needed bytes, and the CLI's line about it (``message``)."""
+    None), the planned and needed bytes, and the CLI's line about it (``message``).
+    ``[(f.kind, f.op_index, f.planned_bytes, f.required_bytes) for f in verdict.findings]``"""
 
     severity: str
     kind: str
@@ -32,6 +33,8 @@ class Finding:
 
     @property
     def rejects(self) -> bool:
+        """True for a finding that makes the verdict a reject (severity ``"reject"``).
+        ``[f.message for f in verdict.findings if f.rejects]``"""
         return self.severity == "reject"
 
 
@@ -45,7 +48,8 @@ class PoolChange:
 @dataclass(frozen=True)
 class Advice:
     """What a real re-plan for the judging runtime would do: whether it fits, every pool's bytes
-    before and after, what it reclaims, or why none fits; and the next command."""
+    before and after, what it reclaims, or why none fits; and the next command.
+    ``verdict.advice.command if verdict.advice and verdict.advice.fits else None``"""
 
     target_isa: str
     fits: bool
@@ -58,9 +62,10 @@ class Advice:
 class Verdict:
     """``verdict`` ("accept", "warn", "reject"), ``policy``, the runtime judged as
     (``runtime_isa``, ``kernel_version``, ``reason``), ``findings``, ``advice`` (warn and
-    reject) and ``json`` (the document ``check --json`` prints)."""
+    reject) and ``json`` (the document ``check --json`` prints).
+    ``artifact.check(isa="arm_mve", pools={"sram": "64K"}).verdict``"""
 
-    def __init__(self, document: dict):
+    def __init__(self, document: dict) -> None:
         self.json = document
         self.verdict: str = document["verdict"]
         self.policy: str = document["policy"]
@@ -81,11 +86,14 @@ class Verdict:
 
     @property
     def accepted(self) -> bool:
-        """True for accept and warn: the runtime would run it."""
+        """True for accept and warn: the runtime would run it.
+        ``assert artifact.check(isa="arm_mve", pools={"sram": "64K"}).accepted``"""
         return self.verdict != "reject"
 
     @property
     def rejected(self) -> bool:
+        """True when the gate refuses it (``arenastore check`` exits 3; ``run`` would raise
+        ``GateRejected``). ``if artifact.check(pools={"sram": "1K"}).rejected: ...``"""
         return self.verdict == "reject"
 
     def __repr__(self) -> str:

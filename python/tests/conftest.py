@@ -49,12 +49,26 @@ def cli():
     return run
 
 
-def shared_models():
-    """The real .tflite models beside the checkout, or a skip saying where they were looked for."""
-    shared = Path(os.environ.get("ARENASTORE_SHARED_DIR",
-                                 Path(__file__).resolve().parents[3] / "shared"))
-    models = sorted((shared / "models").glob("*.tflite"))
+def shared_dir() -> Path:
+    return Path(os.environ.get("ARENASTORE_SHARED_DIR",
+                               Path(__file__).resolve().parents[3] / "shared"))
+
+
+def _models_in(folder: Path):
+    """The .tflite models in `folder`, or a skip saying where they were looked for."""
+    models = sorted(folder.glob("*.tflite"))
     if not models:
         return [pytest.param(None, marks=pytest.mark.skip(
-            reason=f"no real models: {shared / 'models'} holds no .tflite files"))]
+            reason=f"no real models: {folder} holds no .tflite files"))]
     return [pytest.param(model, id=model.stem) for model in models]
+
+
+def shared_models():
+    """The real .tflite models beside the checkout (../shared/models)."""
+    return _models_in(shared_dir() / "models")
+
+
+def stateful_models():
+    """The real models that keep state between invokes (../shared/models/stateful: an SVDF
+    keyword model and an LSTM, with TensorFlow Lite Micro's outputs in golden/)."""
+    return _models_in(shared_dir() / "models" / "stateful")

@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 
 import arenastore
+from conftest import shared_models
 
 CASES = [(None, "default", None), ("ref", "strict", None), ("arm_mve", "default", None),
          ("arm_dsp", "strict", {"sram": "64K"}), ("x86_avx2", "fallback", None),
@@ -58,3 +59,33 @@ def test_running_what_the_gate_rejects_raises_gate_rejected_with_its_findings(cl
 def test_an_unknown_policy_is_a_usage_error():
     with pytest.raises(arenastore.UsageError, match="policy"):
         arenastore.compile(example="ds-cnn").check(policy="lenient")
+
+
+@pytest.mark.parametrize("model", shared_models())
+@pytest.mark.parametrize("isa,policy,pools", [("arm_mve", "default", {"sram": "512K"}),
+                                              ("ref", "strict", {"sram": "2K"})])
+def test_a_real_models_verdict_is_what_check_json_reports(cli, tmp_path, model, isa, policy,
+                                                          pools):
+    # Planned for arm_dsp and judged by another runtime, with room and with too little.
+    path = tmp_path / "model.arena"
+    cli("compile", model, "-o", path, "--target", "arm_dsp")
+    args = ["check", path, "--json", "--isa", isa, "--policy", policy]
+    for name, size in pools.items():
+        args += ["--pool", f"{name}:{size}"]
+    result = cli(*args, check=False)
+    document = result.json()
+    document.pop("error", None)
+    verdict = arenastore.Artifact.load(path).check(isa=isa, policy=policy, pools=pools)
+    assert verdict.json == document
+    assert result.exit_code == (3 if verdict.rejected else 0)
+    assert [(f.kind, f.op_index, f.planned_bytes, f.required_bytes, f.message)
+            for f in verdict.findings] == [
+        (f["kind"], f.get("op_index"), f.get("planned_bytes"), f.get("required_bytes"),
+         f["message"]) for f in document["findings"]]
+    if verdict.rejected:
+        assert (verdict.advice is not None) == ("replan" in document)
+    # The same words `arenastore check` prints for people.
+    text = cli(*[a for a in args if a != "--json"], check=False).stdout
+    assert f"{verdict.verdict.upper()} (judged as" in text
+    for finding in verdict.findings:
+        assert f"  {finding.severity:<6} {finding.message}\n" in text

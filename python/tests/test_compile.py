@@ -117,3 +117,49 @@ def test_a_tampered_artifact_raises_integrity_error_with_the_clis_message(cli, t
     truncated.write_bytes(bytes(data[:100]))
     with pytest.raises(arenastore.IntegrityError):
         arenastore.Artifact.load(truncated)
+
+
+@pytest.mark.parametrize("model", shared_models())
+def test_a_real_models_plan_and_tensors_are_what_inspect_json_reports(cli, tmp_path, model):
+    path = tmp_path / "model.arena"
+    cli("compile", model, "-o", path, "--target", "arm_mve", "--pool", "sram:512K")
+    inspected = cli("inspect", path, "--json").json()
+    artifact = arenastore.Artifact.load(path)
+    assert artifact.description == inspected
+    plan = artifact.plan
+    assert (plan.planned_bytes, plan.lower_bound_bytes, plan.peak_step) == (
+        inspected["plan"]["planned_bytes"], inspected["plan"]["lower_bound_bytes"],
+        inspected["plan"]["peak_step"])
+    assert [(p.name, p.planned_bytes, p.capacity_bytes) for p in plan.pools] == [
+        (p["name"], p["planned_bytes"], p["capacity_bytes"]) for p in inspected["pools"]]
+    assert [(op.kind, op.scratch_bytes) for op in plan.scratch] == [
+        (op["kind"], op["scratch_bytes"]) for op in inspected["operators"]]
+    assert [(b.name, b.bytes) for b in plan.peak_buffers] == [
+        (b["name"], b["bytes"]) for b in inspected["plan"]["peak"]["buffers"]]
+    for tensor, entry in zip(artifact.inputs + artifact.outputs,
+                             inspected["inputs"] + inspected["outputs"]):
+        assert (tensor.name, list(tensor.shape), str(tensor.dtype), tensor.scale,
+                tensor.zero_point) == (entry["name"], entry["shape"], entry["type"],
+                                       entry.get("scale"), entry.get("zero_point"))
+    assert artifact.ops == cli("ops", path).stdout.strip()
+
+
+@pytest.mark.parametrize("options,flags", [
+    ({"whole_tensors": True}, ["--whole-tensors"]),
+    ({"reorder": True}, ["--reorder"]),
+    ({"algorithm": "greedy_by_conflicts"}, ["--algorithm", "greedy_by_conflicts"]),
+])
+def test_compile_options_are_the_clis_flags(cli, tmp_path, options, flags):
+    out = tmp_path / "cli.arena"
+    summary = cli("compile", "--example", "resnet8", "-o", out, *flags, "--json").json()
+    artifact = arenastore.compile(example="resnet8", **options)
+    assert artifact.bytes == out.read_bytes()
+    assert artifact.summary["planned_bytes"] == summary["planned_bytes"]
+
+
+def test_whole_tensors_plans_every_tensor_its_own_bytes():
+    # No output written over its dying input: more bytes than the default plan, which does so.
+    shared = arenastore.compile(example="mobilenet-v1")
+    whole = arenastore.compile(example="mobilenet-v1", whole_tensors=True)
+    assert whole.plan.planned_bytes > shared.plan.planned_bytes
+    assert whole.bytes != shared.bytes

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import arenastore
-from conftest import EXAMPLES, STATEFUL_EXAMPLES, shared_models
+from conftest import EXAMPLES, STATEFUL_EXAMPLES, shared_models, stateful_models
 
 
 def random_inputs(artifact, seed, frames=1):
@@ -288,3 +288,93 @@ def test_real_models_give_the_clis_bytes(cli, tmp_path, model):
     arrays = random_inputs(artifact, seed=7)
     assert [o.tobytes() for o in artifact.run(arrays)] == cli_outputs(cli, tmp_path, path,
                                                                       arrays)
+
+
+@pytest.mark.parametrize("model", stateful_models())
+def test_real_stateful_models_keep_state_as_the_cli_and_tensorflow_lite_micro_do(cli, tmp_path,
+                                                                                 model):
+    path = tmp_path / "model.arena"
+    cli("compile", model, "-o", path, "--target", "native")
+    artifact = arenastore.Artifact.load(path)
+    # Three frames in one call are what `arenastore run --frames 3` writes.
+    arrays = random_inputs(artifact, seed=13, frames=3)
+    outputs = artifact.run(arrays, frames=3)
+    assert [o.tobytes() for o in outputs] == cli_outputs(cli, tmp_path, path, arrays,
+                                                         "--frames", "3")
+    # TensorFlow Lite Micro's outputs for its golden frames, one Session call per frame (the
+    # model's one input and one output; a golden file holds the frames back to back).
+    golden = model.parent / "golden"
+    cases = sorted(golden.glob(f"{model.stem}.seed*.in.bin"))
+    assert cases, f"no golden frames for {model.stem} in {golden}"
+    (tensor,) = artifact.inputs
+    session = artifact.session()
+    for case in cases:
+        frames = np.frombuffer(case.read_bytes(), tensor.dtype).reshape((-1,) + tensor.shape)
+        expected = case.with_name(case.name.replace(".in.bin", ".out.bin")).read_bytes()
+        session.reset()  # each case starts from the initial state, as TFLM's interpreter did
+        got = b"".join(session.run(frame)[0].tobytes() for frame in frames)
+        assert got == expected, case.name
+        session.reset()
+        assert session.run(frames[0])[0].tobytes() == expected[:len(expected) // len(frames)]
+
+
+def test_a_model_with_float32_edges_takes_and_gives_float32_as_the_cli_does(cli, tmp_path):
+    # No model in ../shared/models nor built-in example takes float32 in: one is written here
+    # (QUANTIZE -> FULLY_CONNECTED -> DEQUANTIZE, float32 [1,4] in, float32 [1,3] out).
+    from tflite_builder import float_edged_classifier
+    model = tmp_path / "float_edges.tflite"
+    model.write_bytes(float_edged_classifier())
+    path = tmp_path / "float_edges.arena"
+    cli("compile", model, "-o", path, "--target", "native")
+    artifact = arenastore.Artifact.load(path)
+    assert arenastore.compile(model.read_bytes(), target="native",
+                              name=model.name).bytes == path.read_bytes()
+    (tensor,), (scores,) = artifact.inputs, artifact.outputs
+    assert (tensor.dtype, tensor.shape, tensor.scale) == (np.float32, (1, 4), None)
+    assert (scores.dtype, scores.shape, scores.scale) == (np.float32, (1, 3), None)
+    x = np.array([[0.3, -0.8, 1.25, 0.05]], np.float32)
+    (y,) = artifact.run(x)
+    assert y.dtype == np.float32 and y.shape == (1, 3)
+    assert y.tobytes() == cli_outputs(cli, tmp_path, path, [x])[0]
+    # What the graph computes, within one output step (0.04): quantize at 0.05 (zero point -3),
+    # int8 weights at 0.02 and an int32 bias at 0.001, then dequantize.
+    q = np.clip(np.round(x / 0.05) - 3, -128, 127)
+    weights = np.array([[1, -2, 3, -4], [5, 6, -7, 8], [9, -10, 11, 12]])
+    real = ((q + 3) * 0.05) @ (weights * 0.02).T + np.array([100, -50, 7]) * 0.001
+    expected = (np.clip(np.round(real / 0.04) + 5, -128, 127) - 5) * 0.04
+    assert np.allclose(y, expected, atol=0.04 + 1e-6), (y, expected)
+    # Floats go in as they are; the quantize helper says so, and integers are refused.
+    assert np.array_equal(artifact.run(x.tolist())[0], y)
+    with pytest.raises(arenastore.UsageError, match="not quantized"):
+        arenastore.quantize(x, tensor)
+    with pytest.raises(arenastore.UsageError, match="float32"):
+        artifact.run(x.astype(np.int8))
+
+
+def test_threads_sharing_one_session_take_turns_so_its_state_advances_call_by_call():
+    # Calls on one Session are serialised: whatever the interleaving, 4 threads x 10 calls with
+    # the same frame get exactly the 40 outputs 40 calls in a row get (lstm-gesture's state
+    # makes each of them different), and leave the state where those calls leave it.
+    artifact = arenastore.compile(example="lstm-gesture")
+    x = random_inputs(artifact, 21)
+    sequential = artifact.session()
+    expected = [sequential.run(x)[0].tobytes() for _ in range(41)]
+    assert len(set(expected)) == 41
+    shared = artifact.session()
+    got, errors = [], []
+
+    def worker():
+        try:
+            for _ in range(10):
+                got.append(shared.run(x)[0].tobytes())
+        except Exception as error:
+            errors.append(error)
+
+    workers = [threading.Thread(target=worker) for _ in range(4)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    assert not errors
+    assert sorted(got) == sorted(expected[:40])
+    assert shared.run(x)[0].tobytes() == expected[40]

@@ -115,3 +115,37 @@ def test_ctrl_c_after_creating_a_store_is_a_keyboard_interrupt_not_the_end_of_py
     assert (tmp_path / "new.db").exists()
     with pytest.raises(KeyboardInterrupt):
         signal.raise_signal(signal.SIGINT)
+
+
+def test_threads_sharing_a_store_push_and_read_and_the_cli_sees_every_version(cli, tmp_path):
+    # A Store holds only its path and each call opens the store, without the GIL: threads may
+    # share one. Eight pushes of different artifacts from four threads make eight versions,
+    # while other calls read; the CLI then lists all eight and verifies the store.
+    import threading
+    db = tmp_path / "shared.db"
+    store = arenastore.Store(db)
+    store.push(arenastore.compile(example="resnet8"), model="seed")  # the store exists
+    artifacts = [arenastore.compile(example="ds-cnn", pools={"sram": f"{64 + i}K"})
+                 for i in range(8)]
+    assert len({a.digest for a in artifacts}) == 8
+    errors = []
+
+    def worker(share):
+        try:
+            for artifact in share:
+                store.push(artifact, model="kws")
+                store.ls("kws")
+                store.show("seed@1")
+        except Exception as error:
+            errors.append(error)
+
+    workers = [threading.Thread(target=worker, args=(artifacts[i::4],)) for i in range(4)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    assert not errors, errors
+    listed = cli("ls", "kws", "--json", "--limit", "0", "--db", db).json()["versions"]
+    assert sorted(v["sha256"] for v in listed) == sorted(a.digest for a in artifacts)
+    assert sorted(v["version"] for v in listed) == list(range(1, 9))
+    cli("verify", "--db", db)
