@@ -15,7 +15,10 @@
 # beat-weighted count (an MVE instruction counted twice, as the M55 issues most in two beats),
 # and the ratio to the reference (M3: TFLM's reference kernels; M4/M55: TFLM with CMSIS-NN);
 # then what the load-time check costs (the whole ArtifactView::Create, and its plan proof);
-# then the per-op rows. --json prints one JSON list of rows instead, each with its "ops".
+# then, where a board runs ref (the variant with execution forms), what the forms cost: the model
+# planned by default and with --whole-tensors in one pool, both Invokes counted on the same
+# input, their outputs equal byte for byte; then the per-op rows. --json prints one JSON list of rows instead, each with its
+# "ops" (and, for ref, the whole-tensor plan's bytes and instructions).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -116,10 +119,41 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == "-" || b == 0) print "-"; el
 times() { if [[ $1 == - ]]; then echo -; else echo "${1}x"; fi; }  # "0.94" -> "0.94x"
 thousands() { echo "$1" | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/' -e 'ta'; }
 
+planned_bytes() {  # planned_bytes ARTIFACT -> the plan's bytes over every pool
+  "$cli" inspect "$1" | sed -n 's/^plan *\([0-9]*\) B .*/\1/p'
+}
+
+# "+1.2%" / "-0.4%": how many more instructions a than b.
+overhead() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%+.1f%%", 100 * (a - b) / b }'; }
+
 rows_json=()
 table_rows=()
 load_rows=()
+form_rows=()
 op_tables=()
+
+# What ref's execution forms (operators writing over their dying inputs) cost on BOARD: MODEL
+# planned as by default and with --whole-tensors, both in one pool (so the bytes compare plans,
+# not how two memories split them), each counted on the same input; their outputs must be equal
+# byte for byte. Appends a form row and sets forms_json.
+bench_forms() {  # bench_forms BOARD MODEL INPUT
+  local board=$1 model=$2 input=$3 plan artifact counts insns=() planned=()
+  for plan in in-place whole; do
+    artifact="$work/$model.ref.$plan.arena"
+    counts="$work/$model.ref.$plan.$board.counts"
+    # shellcheck disable=SC2046  # no flag for the default plan
+    "$cli" compile "$models_dir/${model_file[$model]}.tflite" --target ref --pool sram:1M \
+      $([[ $plan == whole ]] && echo --whole-tensors) -o "$artifact" >/dev/null
+    counted "$board" "$out/$board/runner.elf" "$counts" runner "$root/$artifact" "$root/$input" \
+      "$root/$work/$model.ref.$plan.$board.out"
+    insns+=("$(awk '$1 == "invoke" { print $2 }' "$counts")")
+    planned+=("$(planned_bytes "$artifact")")
+  done
+  cmp -s "$work/$model.ref.in-place.$board.out" "$work/$model.ref.whole.$board.out" ||
+    die "$model on $board: the in-place plan's outputs differ from the whole-tensor plan's"
+  form_rows+=("| $board | $model | $(thousands "${planned[0]}") | $(thousands "${planned[1]}") | $(ratio "${planned[0]}" "${planned[1]}") | $(thousands "${insns[0]}") | $(thousands "${insns[1]}") | $(overhead "${insns[0]}" "${insns[1]}") |")
+  forms_json=",\"in_place_planned_bytes\":${planned[0]},\"in_place_instructions\":${insns[0]},\"whole_tensor_planned_bytes\":${planned[1]},\"whole_tensor_instructions\":${insns[1]}"
+}
 
 bench_model() {  # bench_model BOARD MODEL
   local board=$1 model=$2 isa artifact input counts insns vector beats reference reference_beats
@@ -157,6 +191,8 @@ bench_model() {  # bench_model BOARD MODEL
     table_rows+=("| $board | $model | $isa | $(thousands "$insns") | $per_mac | - | - | $(times "$ratio_raw") | - |")
   fi
   load_rows+=("| $board | $model | $(thousands "$load") | $(thousands "$proof") | $(awk -v p="$proof" -v i="$insns" 'BEGIN { printf "%.1f%%", 100 * p / i }') |")
+  forms_json=""
+  [[ $isa != ref ]] || bench_forms "$board" "$model" "$input"
   # Per-op rows: the k-th begin/end pair is op k (the executor runs ops in order).
   local kinds ops_json="" op_rows="" k kind op_insns op_vector
   mapfile -t kinds < <("$cli" inspect "$artifact" | sed -n 's/^ *\([0-9][0-9]*\) \([a-z0-9_]*\)  *\[.*/\2/p')
@@ -171,7 +207,7 @@ bench_model() {  # bench_model BOARD MODEL
   [[ $ratio_json != - ]] || ratio_json=null
   [[ $beats_ref_json != - ]] || beats_ref_json=null
   [[ $beats_ratio_json != - ]] || beats_ratio_json=null
-  rows_json+=("{\"board\":\"$board\",\"model\":\"$model\",\"isa\":\"$isa\",\"instructions\":$insns,\"vector_instructions\":$vector,\"beat_weighted\":$beats,\"macs\":${model_macs[$model]},\"reference\":$ref_json,\"ratio_to_reference\":$ratio_json,\"reference_beat_weighted\":$beats_ref_json,\"ratio_beat_weighted\":$beats_ratio_json,\"load_check_instructions\":$load,\"plan_proof_instructions\":$proof,\"ops\":[$ops_json]}")
+  rows_json+=("{\"board\":\"$board\",\"model\":\"$model\",\"isa\":\"$isa\",\"instructions\":$insns,\"vector_instructions\":$vector,\"beat_weighted\":$beats,\"macs\":${model_macs[$model]},\"reference\":$ref_json,\"ratio_to_reference\":$ratio_json,\"reference_beat_weighted\":$beats_ref_json,\"ratio_beat_weighted\":$beats_ratio_json,\"load_check_instructions\":$load,\"plan_proof_instructions\":$proof$forms_json,\"ops\":[$ops_json]}")
   if ! $json; then echo "measured $model on $board ($isa): $(thousands "$insns") instructions, $(times "$ratio_raw") the reference" >&2; fi
 }
 
@@ -216,4 +252,14 @@ echo "| board | model | load check | plan proof | plan proof / Invoke |"
 echo "|---|---|---:|---:|---:|"
 printf '%s\n' "${load_rows[@]}"
 echo
+if ((${#form_rows[@]})); then
+  echo "What ref's execution forms cost: the default plan (operators over their dying inputs) against"
+  echo "the same model planned with --whole-tensors, both in one pool, one Invoke each on the same"
+  echo "input (outputs equal byte for byte)."
+  echo
+  echo "| board | model | planned B | whole-tensor B | ratio | instructions | whole-tensor instructions | overhead |"
+  echo "|---|---|---:|---:|---:|---:|---:|---:|"
+  printf '%s\n' "${form_rows[@]}"
+  echo
+fi
 printf '%s\n' "${op_tables[@]}"
