@@ -84,26 +84,63 @@ void ConvolveAll(const DepthwiseConv2dParams& p, const T* input, const int8_t* f
   });
 }
 
+// The taps of one output position along one dimension: all of them when the window lies inside
+// the input (two compares, the common case), else FilterTapsInside's division.
+inline FilterTaps TapsAt(int32_t origin, int32_t dilation, int32_t filter_size,
+                         int32_t input_size) {
+  if (origin >= 0 && origin + (filter_size - 1) * dilation < input_size) return {0, filter_size};
+  return FilterTapsInside(origin, dilation, filter_size, input_size);
+}
+
+// Sum over `count` taps of (input - zero_point) * tap, the input every `input_step` bytes and
+// the taps every `tap_step` (one channel's taps in the filter). Few live values, so a Cortex-M3
+// keeps them all in registers.
+inline void AccumulateRow(const int8_t* in, ptrdiff_t input_step, const int8_t* tap,
+                          ptrdiff_t tap_step, int32_t count, int32_t zero_point,
+                          WrappingSum<int32_t>* acc) {
+  for (const int8_t* const end = in + count * input_step; in != end; in += input_step) {
+    acc->Add((*in - zero_point) * *tap);
+    tap += tap_step;
+  }
+}
+
 // Output channel c of one image from its input plane (copied to `plane`, input_h x input_w):
-// the whole kernel's sum in the same tap order, one channel at a time (multiplier 1).
-void ConvolvePlane(const DepthwiseConv2dParams& p, const int8_t* plane, const int8_t* filter,
-                   const int32_t* bias, int32_t c, int8_t* output) {
+// the whole kernel's sum over the same in-bounds taps, one channel at a time (multiplier 1).
+// One channel has none of the whole kernel's channels to spread a window's cost over, so the
+// rows' taps are found once per output row, the columns' by two compares away from the borders,
+// and each row of taps is one tight loop.
+[[gnu::noinline]] void ConvolvePlane(const DepthwiseConv2dParams& p, const int8_t* plane,
+                                     const int8_t* filter, const int32_t* bias, int32_t c,
+                                     int8_t* output) {
+  const int32_t multiplier = p.requant.multipliers[c];
+  const int32_t shift = p.requant.shifts[c];
+  const int32_t bias_c = bias != nullptr ? bias[c] : 0;
+  const ptrdiff_t tap_step = p.output_c;
+  const ptrdiff_t row_taps_step = static_cast<ptrdiff_t>(p.filter_w) * tap_step;
+  const ptrdiff_t input_row_step = static_cast<ptrdiff_t>(p.dilation_h) * p.input_w;
+  const int8_t* const channel_taps = filter + c;
+  int8_t* out = output + c;
   for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
+    const int32_t origin_y = out_y * p.stride_h - p.pad_top;
+    const FilterTaps ys = TapsAt(origin_y, p.dilation_h, p.filter_h, p.input_h);
+    const int8_t* const first_row =
+        plane + static_cast<ptrdiff_t>(origin_y + ys.begin * p.dilation_h) * p.input_w;
     for (int32_t out_x = 0; out_x < p.output_w; ++out_x) {
-      const FilterWindow w = FilterWindowAt(p, out_y, out_x);
+      const int32_t origin_x = out_x * p.stride_w - p.pad_left;
+      const FilterTaps xs = TapsAt(origin_x, p.dilation_w, p.filter_w, p.input_w);
+      const int32_t count = xs.end - xs.begin;
+      const int8_t* in = first_row + origin_x + xs.begin * p.dilation_w;
+      const int8_t* taps = channel_taps + ys.begin * row_taps_step + xs.begin * tap_step;
       WrappingSum<int32_t> acc;
-      for (int32_t fy = w.ys.begin; fy < w.ys.end; ++fy) {
-        const int32_t in_y = w.origin_y + fy * p.dilation_h;
-        for (int32_t fx = w.xs.begin; fx < w.xs.end; ++fx) {
-          const int32_t in_x = w.origin_x + fx * p.dilation_w;
-          acc.Add((plane[static_cast<ptrdiff_t>(in_y) * p.input_w + in_x] - p.input_zero_point) *
-                  filter[(static_cast<ptrdiff_t>(fy) * p.filter_w + fx) * p.output_c + c]);
-        }
+      for (int32_t fy = ys.begin; fy < ys.end; ++fy) {
+        AccumulateRow(in, p.dilation_w, taps, tap_step, count, p.input_zero_point, &acc);
+        in += input_row_step;
+        taps += row_taps_step;
       }
-      const int32_t sum = bias != nullptr ? WrappingAdd(acc.value(), bias[c]) : acc.value();
-      output[(static_cast<ptrdiff_t>(out_y) * p.output_w + out_x) * p.output_c + c] =
-          RequantizeTo<int8_t>(sum, p.requant.multipliers[c], p.requant.shifts[c],
-                               p.output_zero_point, p.activation_min, p.activation_max);
+      // Adding 0 for a missing bias leaves the wrapped sum as it is.
+      *out = RequantizeTo<int8_t>(WrappingAdd(acc.value(), bias_c), multiplier, shift,
+                                  p.output_zero_point, p.activation_min, p.activation_max);
+      out += tap_step;
     }
   }
 }
