@@ -161,9 +161,19 @@ void ConvolveOverRows(const Conv2dParams& p, int8_t* image, const int8_t* filter
     return ring + (y % ring_rows) * in_row;
   };
   for (int32_t r = 0; r < p.output_h; ++r) {
+    // While no row this output row reads is covered yet (every row of a layer whose pad_top is
+    // 0, whose ring is empty), its pixels are the whole kernel's, read in place.
+    const FilterWindow first = FilterWindowAt(p, r, 0);
+    const auto first_read = static_cast<size_t>(first.origin_y + first.ys.begin * p.dilation_h);
+    const bool intact = first.ys.Empty() || first_read * in_row >= covered_bytes;
     for (int32_t x = 0; x < p.output_w; ++x) {
-      ConvolvePixelOverRows(p, FilterWindowAt(p, r, x), row_at, filter, bias,
-                            line + ptrdiff_t{x} * p.output_c);
+      int8_t* out = line + ptrdiff_t{x} * p.output_c;
+      if (intact) {
+        ConvolvePixel(p, FilterWindowAt(p, r, x), static_cast<const int8_t*>(image), filter, bias,
+                      out);
+      } else {
+        ConvolvePixelOverRows(p, FilterWindowAt(p, r, x), row_at, filter, bias, out);
+      }
     }
     const size_t end_bytes = covered_bytes + out_row;
     if (r + 1 < p.output_h && ring_rows > 0) {
