@@ -161,10 +161,9 @@ bench_model() {  # bench_model BOARD MODEL
   artifact="$work/$model.$isa.arena"
   input="$work/$model.input.bin"
   counts="$work/$model.$isa.$board.counts"
-  if [[ ! -f $artifact ]]; then
-    "$cli" compile "$models_dir/${model_file[$model]}.tflite" --target "$isa" \
-      --pool dtcm:32K --pool sram:1M -o "$artifact" >/dev/null
-  fi
+  # Planned on every run: an artifact left by an older build would count that build's plan.
+  "$cli" compile "$models_dir/${model_file[$model]}.tflite" --target "$isa" \
+    --pool dtcm:32K --pool sram:1M -o "$artifact" >/dev/null
   # Two frames: the first Invoke warms up, the second is counted (the plugin keeps the last).
   perl -e "srand(7); print pack('C*', map { int(rand(256)) } 1..$((2 * $(input_bytes "$artifact"))))" \
     >"$input"
