@@ -75,18 +75,28 @@ void ConvolvePixel(const Conv2dParams& p, const FilterWindow& w, const T* image,
 template <typename RowAt>
 void ConvolvePixelOverRows(const Conv2dParams& p, const FilterWindow& w, RowAt&& row_at,
                            const int8_t* filter, const int32_t* bias, int8_t* output) {
-  ConvolvePixelWith(p, filter, bias, output,
-                    [&](int32_t group_offset, const int8_t* weights, int32_t group_c) {
-                      int32_t acc = 0;
-                      for (int32_t fy = w.ys.begin; fy < w.ys.end; ++fy) {
-                        // This filter row alone, as a window whose tap row lands on row 0 of a
-                        // one-row image.
-                        const FilterWindow row{-fy * p.dilation_h, w.origin_x, {fy, fy + 1}, w.xs};
-                        const int8_t* image = row_at(w.origin_y + fy * p.dilation_h) + group_offset;
-                        acc = WrappingAdd(acc, WindowDot<int32_t>(p, row, image, weights, group_c));
-                      }
-                      return acc;
-                    });
+  ConvolvePixelWith(
+      p, filter, bias, output, [&](int32_t group_offset, const int8_t* weights, int32_t group_c) {
+        // One group, no horizontal dilation: a filter row's in-bounds taps are one
+        // run in the input row and in the filter, as in WindowDot.
+        const bool runs = p.dilation_w == 1 && group_c == p.input_c;
+        const int32_t run = (w.xs.end - w.xs.begin) * group_c;
+        WrappingSum<int32_t> runs_acc;
+        int32_t acc = 0;
+        for (int32_t fy = w.ys.begin; fy < w.ys.end; ++fy) {
+          const int8_t* image = row_at(w.origin_y + fy * p.dilation_h) + group_offset;
+          if (runs) {
+            DotWithOffset(image + (w.origin_x + w.xs.begin) * p.input_c, -p.input_zero_point,
+                          weights + (fy * p.filter_w + w.xs.begin) * group_c, run, runs_acc);
+            continue;
+          }
+          // This filter row alone, as a window whose tap row lands on row 0 of a
+          // one-row image.
+          const FilterWindow row{-fy * p.dilation_h, w.origin_x, {fy, fy + 1}, w.xs};
+          acc = WrappingAdd(acc, WindowDot<int32_t>(p, row, image, weights, group_c));
+        }
+        return WrappingAdd(acc, runs_acc.value());
+      });
 }
 
 template <typename Acc, typename T>
