@@ -15,7 +15,6 @@ using kernels::Isa;
 constexpr Isa kVariantPreference[] = {Isa::kX86Avx512Vnni, Isa::kX86Avx2, Isa::kArmMve,
                                       Isa::kArmDsp, Isa::kRef};
 
-
 const char* NameOr(const char* name, const char* fallback) {
   return name == nullptr ? fallback : name;
 }

@@ -20,6 +20,7 @@ planner::ReplanOptions ClassReplanOptions(kernels::Isa isa,
   options.add_missing_pools = false;
   return options;
 }
+
 namespace {
 
 // The artifact view needs 16-byte aligned bytes; a vector's storage does not promise that.

@@ -81,21 +81,20 @@ void ConvolvePixelOverRows(const Conv2dParams& p, const FilterWindow& w, RowAt&&
         // run in the input row and in the filter, as in WindowDot.
         const bool runs = p.dilation_w == 1 && group_c == p.input_c;
         const int32_t run = (w.xs.end - w.xs.begin) * group_c;
-        WrappingSum<int32_t> runs_acc;
-        int32_t acc = 0;
+        WrappingSum<int32_t> acc;
         for (int32_t fy = w.ys.begin; fy < w.ys.end; ++fy) {
           const int8_t* image = row_at(w.origin_y + fy * p.dilation_h) + group_offset;
           if (runs) {
             DotWithOffset(image + (w.origin_x + w.xs.begin) * p.input_c, -p.input_zero_point,
-                          weights + (fy * p.filter_w + w.xs.begin) * group_c, run, runs_acc);
+                          weights + (fy * p.filter_w + w.xs.begin) * group_c, run, acc);
             continue;
           }
           // This filter row alone, as a window whose tap row lands on row 0 of a
           // one-row image.
           const FilterWindow row{-fy * p.dilation_h, w.origin_x, {fy, fy + 1}, w.xs};
-          acc = WrappingAdd(acc, WindowDot<int32_t>(p, row, image, weights, group_c));
+          acc.Add(WindowDot<int32_t>(p, row, image, weights, group_c));
         }
-        return WrappingAdd(acc, runs_acc.value());
+        return acc.value();
       });
 }
 
