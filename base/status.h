@@ -129,7 +129,34 @@ class Status {
   char message_[kMessageBytes];
 };
 
+// A check's outcome where a Status must not be copied: the runtime validates and lowers an
+// operator through a chain of checks within a device's 2 KiB stack, and a Status holds its
+// message. Ok, or the failure itself: the Status the check wrote, which its caller owns and which
+// outlives the chain. One pointer, returned in a register; a failure exists only once written.
+class [[nodiscard]] StatusRef {
+ public:
+  static constexpr StatusRef Ok() { return StatusRef(nullptr); }
+  // `failed` already holds the error (not ok).
+  static StatusRef Failed(const Status& failed) { return StatusRef(&failed); }
+
+  bool ok() const { return failed_ == nullptr; }
+  // The error; only when !ok().
+  const Status& status() const { return *failed_; }
+
+ private:
+  constexpr explicit StatusRef(const Status* failed) : failed_(failed) {}
+  const Status* failed_;
+};
+
 }  // namespace arenastore
+
+// Returns early from the enclosing function when `expr` yields a failed StatusRef (passing the
+// reference on: nothing is copied).
+#define ARENASTORE_RETURN_IF_FAILED(expr)                   \
+  do {                                                      \
+    const ::arenastore::StatusRef arenastore_ref_ = (expr); \
+    if (!arenastore_ref_.ok()) return arenastore_ref_;      \
+  } while (0)
 
 // Returns early from the enclosing function when `expr` yields a non-ok Status.
 #define ARENASTORE_RETURN_IF_ERROR(expr)                     \

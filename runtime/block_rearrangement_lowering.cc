@@ -5,8 +5,8 @@
 
 namespace arenastore::runtime {
 
-bool LowerBlockRearrangement(const OpChecker& c, BlockWalkMaker make,
-                             kernels::StridedCopyParams* walk) {
+StatusRef LowerBlockRearrangement(const OpChecker& c, BlockWalkMaker make,
+                                  kernels::StridedCopyParams* walk) {
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor& output = c.Output();
   const int32_t block = c.Options<schema::BlockSizeOptions>().block_size();
@@ -20,7 +20,7 @@ bool LowerBlockRearrangement(const OpChecker& c, BlockWalkMaker make,
                     FormatShape(output).text, FormatShape(*input).text, block);
     }
   }
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace arenastore::runtime

@@ -13,13 +13,13 @@ namespace arenastore::runtime {
 using BlockWalkMaker = Status (*)(const int32_t* input_shape, int32_t block_size,
                                   kernels::StridedCopyParams* walk, int32_t* output_shape);
 
-bool LowerBlockRearrangement(const OpChecker& c, BlockWalkMaker make,
-                             kernels::StridedCopyParams* walk);
+StatusRef LowerBlockRearrangement(const OpChecker& c, BlockWalkMaker make,
+                                  kernels::StridedCopyParams* walk);
 
 // A block rearrangement unit's RuntimeOp: its walk's maker and params (kMember), int8 rank-4
 // operands.
 template <BlockWalkMaker kMake, kernels::StridedCopyParams kernels::OpParams::*kMember>
-bool LowerBlockRearrangementOf(const OpChecker& c, kernels::OpParams* params) {
+StatusRef LowerBlockRearrangementOf(const OpChecker& c, kernels::OpParams* params) {
   return LowerBlockRearrangement(c, kMake, &(params->*kMember));
 }
 template <BlockWalkMaker kMake, kernels::StridedCopyParams kernels::OpParams::*kMember>

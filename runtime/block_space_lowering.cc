@@ -5,7 +5,7 @@
 
 namespace arenastore::runtime {
 
-bool ReadBlockSpace(const OpChecker& c, BlockSpaceShapes* shapes) {
+StatusRef ReadBlockSpace(const OpChecker& c, BlockSpaceShapes* shapes) {
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor& output = c.Output();
   const schema::BlockSpaceOptions& o = c.Options<schema::BlockSpaceOptions>();
@@ -30,7 +30,7 @@ bool ReadBlockSpace(const OpChecker& c, BlockSpaceShapes* shapes) {
     shapes->before[s] = o.before()->Get(s);
     shapes->after[s] = o.after()->Get(s);
   }
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace arenastore::runtime

@@ -16,16 +16,17 @@ struct BlockSpaceShapes {
 };
 
 // False unless the output has the input's rank and the options one entry per spatial dimension.
-bool ReadBlockSpace(const OpChecker& c, BlockSpaceShapes* shapes);
+StatusRef ReadBlockSpace(const OpChecker& c, BlockSpaceShapes* shapes);
 
-// A block/space unit's RuntimeOp: kBuild makes its params from the shapes read (false with the
-// checker's status set when the walk does not fit); int8 rank-3 or rank-4 operands.
-using BlockSpaceBuild = bool (*)(const OpChecker& c, const BlockSpaceShapes& s,
-                                 kernels::OpParams* params);
+// A block/space unit's RuntimeOp: kBuild makes its params from the shapes read (failing when
+// the walk does not fit); int8 rank-3 or rank-4 operands.
+using BlockSpaceBuild = StatusRef (*)(const OpChecker& c, const BlockSpaceShapes& s,
+                                      kernels::OpParams* params);
 template <BlockSpaceBuild kBuild>
-bool LowerBlockSpaceOf(const OpChecker& c, kernels::OpParams* params) {
+StatusRef LowerBlockSpaceOf(const OpChecker& c, kernels::OpParams* params) {
   BlockSpaceShapes s;
-  return ReadBlockSpace(c, &s) && kBuild(c, s, params);
+  ARENASTORE_RETURN_IF_FAILED(ReadBlockSpace(c, &s));
+  return kBuild(c, s, params);
 }
 template <BlockSpaceBuild kBuild>
 constexpr RuntimeOp BlockSpaceRuntime(kernels::OpArity arity) {
@@ -34,8 +35,9 @@ constexpr RuntimeOp BlockSpaceRuntime(kernels::OpArity arity) {
           &LowerBlockSpaceOf<kBuild>};
 }
 // What kBuild returns for its kernels::Make*Params status.
-inline bool BlockSpaceBuilt(const OpChecker& c, const Status& status) {
-  return status.ok() || c.Fail("operators.options.block_shape", "%s", status.message());
+inline StatusRef BlockSpaceBuilt(const OpChecker& c, const Status& status) {
+  return status.ok() ? StatusRef::Ok()
+                     : c.Fail("operators.options.block_shape", "%s", status.message());
 }
 
 }  // namespace arenastore::runtime

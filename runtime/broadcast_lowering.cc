@@ -4,7 +4,7 @@
 
 namespace arenastore::runtime {
 
-bool LowerBroadcast(const OpChecker& c, kernels::BroadcastShapes* shapes) {
+StatusRef LowerBroadcast(const OpChecker& c, kernels::BroadcastShapes* shapes) {
   const schema::Tensor* operands[3] = {c.Input(0), c.Input(1), &c.Output()};
   int32_t* aligned[3] = {shapes->input1, shapes->input2, shapes->output};
   for (int k = 0; k < 3; ++k) {
@@ -21,7 +21,7 @@ bool LowerBroadcast(const OpChecker& c, kernels::BroadcastShapes* shapes) {
                     FormatShape(*operands[2]).text);
     }
   }
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace arenastore::runtime

@@ -8,7 +8,8 @@ void BindRequant(const schema::Requantization& requant, kernels::Requantization*
   out->count = static_cast<int32_t>(requant.multiplier()->size());
 }
 
-bool Check16x8Operands(const OpChecker& c, const schema::Tensor* bias, schema::DataType bias_type) {
+StatusRef Check16x8Operands(const OpChecker& c, const schema::Tensor* bias,
+                            schema::DataType bias_type) {
   if (c.MixedWidths()) {
     return c.Fail("tensors.type", "int8 and int16 activations mixed; the kernels take one type");
   }
@@ -20,23 +21,25 @@ bool Check16x8Operands(const OpChecker& c, const schema::Tensor* bias, schema::D
                     ZeroPoint(*t));
     }
   }
-  if (bias == nullptr || bias->type() == (wide ? bias_type : schema::DataType::INT32)) return true;
+  if (bias == nullptr || bias->type() == (wide ? bias_type : schema::DataType::INT32))
+    return StatusRef::Ok();
   return c.Fail("tensors.type", "bias is %s, expected %s", schema::EnumNameDataType(bias->type()),
                 schema::EnumNameDataType(wide ? bias_type : schema::DataType::INT32));
 }
 
-bool ExpectSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, const SlidingConv& s) {
-  if (!c.ExpectNhwcOutput(*o.input, *o.output, output_c)) return false;
-  if (!c.ExpectBias(o.bias, output_c)) return false;
-  if (!c.ExpectEnums(s.padding, s.activation)) return false;
-  if (!c.ExpectWindow({"h", Dim(*o.input, 1), Dim(*o.output, 1), Dim(*o.filter, 1), s.stride_h,
-                       s.dilation_h, s.pad_top}))
-    return false;
-  if (!c.ExpectWindow({"w", Dim(*o.input, 2), Dim(*o.output, 2), Dim(*o.filter, 2), s.stride_w,
-                       s.dilation_w, s.pad_left}))
-    return false;
+StatusRef ExpectSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c,
+                            const SlidingConv& s) {
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectNhwcOutput(*o.input, *o.output, output_c));
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectBias(o.bias, output_c));
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectEnums(s.padding, s.activation));
+  ARENASTORE_RETURN_IF_FAILED(
+      c.ExpectWindow({"h", Dim(*o.input, 1), Dim(*o.output, 1), Dim(*o.filter, 1), s.stride_h,
+                      s.dilation_h, s.pad_top}));
+  ARENASTORE_RETURN_IF_FAILED(
+      c.ExpectWindow({"w", Dim(*o.input, 2), Dim(*o.output, 2), Dim(*o.filter, 2), s.stride_w,
+                      s.dilation_w, s.pad_left}));
   // Inside the output's type: int8, or int16 for a 16x8 kernel.
-  if (!c.ExpectActivationRange(s.activation_min, s.activation_max)) return false;
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectActivationRange(s.activation_min, s.activation_max));
   return c.ExpectRequant(s.requant, output_c, false);
 }
 

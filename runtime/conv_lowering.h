@@ -42,10 +42,11 @@ constexpr OperandRules ConvLike16x8Operands(kernels::OpArity arity) {
 // What the rules above leave to the lowering: activations of one type, int16 ones with zero
 // point 0 (TensorFlow Lite's 16x8 kernels take none), and a bias (when present) of `bias_type`,
 // which must be INT32 for int8 activations. False after c.Fail otherwise.
-bool Check16x8Operands(const OpChecker& c, const schema::Tensor* bias, schema::DataType bias_type);
-inline bool Expect16x8Operands(const OpChecker& c, const schema::Tensor* bias,
-                               schema::DataType bias_type) {
-  return !kernels::kInt16Built || Check16x8Operands(c, bias, bias_type);
+StatusRef Check16x8Operands(const OpChecker& c, const schema::Tensor* bias,
+                            schema::DataType bias_type);
+inline StatusRef Expect16x8Operands(const OpChecker& c, const schema::Tensor* bias,
+                                    schema::DataType bias_type) {
+  return kernels::kInt16Built ? Check16x8Operands(c, bias, bias_type) : StatusRef::Ok();
 }
 
 struct Nhwc {
@@ -79,13 +80,14 @@ inline SlidingConv SlidingConvOf(const Options& options) {
           options.activation_max(), options.requant()};
 }
 
-bool ExpectSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, const SlidingConv& s);
+StatusRef ExpectSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c,
+                            const SlidingConv& s);
 
 // Checks the fields Conv2dParams and DepthwiseConv2dParams share, then fills them.
 template <typename Params>
-bool LowerSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, const SlidingConv& s,
-                      Params* p) {
-  if (!ExpectSlidingConv(c, o, output_c, s)) return false;
+StatusRef LowerSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c,
+                           const SlidingConv& s, Params* p) {
+  ARENASTORE_RETURN_IF_FAILED(ExpectSlidingConv(c, o, output_c, s));
   p->batches = Dim(*o.input, 0);
   p->input_h = Dim(*o.input, 1);
   p->input_w = Dim(*o.input, 2);
@@ -106,7 +108,7 @@ bool LowerSlidingConv(const OpChecker& c, const Nhwc& o, int32_t output_c, const
   p->activation_min = s.activation_min;
   p->activation_max = s.activation_max;
   BindRequant(*s.requant, &p->requant);
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace arenastore::runtime

@@ -13,8 +13,8 @@ static_assert(sizeof(kElementTypes) == static_cast<size_t>(schema::DataType::MAX
 
 }  // namespace
 
-bool ConversionType(const OpChecker& c, const schema::Tensor& tensor, const char* role,
-                    uint32_t allowed, kernels::ElementType* type) {
+StatusRef ConversionType(const OpChecker& c, const schema::Tensor& tensor, const char* role,
+                         uint32_t allowed, kernels::ElementType* type) {
   const auto index = static_cast<size_t>(tensor.type());
   const int8_t element = index < sizeof(kElementTypes) ? kElementTypes[index] : -1;
   if (element < 0 || (allowed & (1u << element)) == 0) {
@@ -22,11 +22,11 @@ bool ConversionType(const OpChecker& c, const schema::Tensor& tensor, const char
                   DataTypeName(tensor.type()));
   }
   *type = static_cast<kernels::ElementType>(element);
-  return true;
+  return StatusRef::Ok();
 }
 
-bool QuantizedOperand(const OpChecker& c, const schema::Tensor& tensor, const char* role,
-                      kernels::ElementType type, float* scale, int32_t* zero_point) {
+StatusRef QuantizedOperand(const OpChecker& c, const schema::Tensor& tensor, const char* role,
+                           kernels::ElementType type, float* scale, int32_t* zero_point) {
   const schema::Quantization* q = tensor.quantization();
   if (q == nullptr || q->scale() == nullptr || q->scale()->size() != 1) {
     return c.Fail("tensors.quantization", "%s needs one per-tensor scale", role);
@@ -43,10 +43,10 @@ bool QuantizedOperand(const OpChecker& c, const schema::Tensor& tensor, const ch
                   static_cast<long long>(stored_zero_point), DataTypeName(tensor.type()));
   }
   *zero_point = static_cast<int32_t>(stored_zero_point);
-  return true;
+  return StatusRef::Ok();
 }
 
-bool ElementwiseElements(const OpChecker& c, int32_t* elements) {
+StatusRef ElementwiseElements(const OpChecker& c, int32_t* elements) {
   const schema::Tensor& input = *c.Input(0);
   const schema::Tensor& output = c.Output();
   if (!SameShape(input, output)) {
@@ -54,7 +54,7 @@ bool ElementwiseElements(const OpChecker& c, int32_t* elements) {
                   FormatShape(output).text);
   }
   *elements = static_cast<int32_t>(ElementCount(input));
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace arenastore::runtime

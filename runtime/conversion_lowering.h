@@ -26,14 +26,14 @@ inline kernels::ElementType QuantizedTypeOf(const schema::Tensor& tensor) {
 }
 
 // `tensor`'s ElementType when its type's bit is in `allowed` (TypeBit(...) | ...).
-bool ConversionType(const OpChecker& c, const schema::Tensor& tensor, const char* role,
-                    uint32_t allowed, kernels::ElementType* type);
+StatusRef ConversionType(const OpChecker& c, const schema::Tensor& tensor, const char* role,
+                         uint32_t allowed, kernels::ElementType* type);
 
 // A per-tensor positive finite scale and a zero point inside `type`.
-bool QuantizedOperand(const OpChecker& c, const schema::Tensor& tensor, const char* role,
-                      kernels::ElementType type, float* scale, int32_t* zero_point);
+StatusRef QuantizedOperand(const OpChecker& c, const schema::Tensor& tensor, const char* role,
+                           kernels::ElementType type, float* scale, int32_t* zero_point);
 
 // Input 0 and the output have one shape; *elements is their element count.
-bool ElementwiseElements(const OpChecker& c, int32_t* elements);
+StatusRef ElementwiseElements(const OpChecker& c, int32_t* elements);
 
 }  // namespace arenastore::runtime

@@ -37,7 +37,7 @@ const schema::Tensor& OpChecker::Output(int32_t k) const {
       op_.outputs()->Get(static_cast<flatbuffers::uoffset_t>(k))));
 }
 
-bool OpChecker::Fail(const char* field, const char* format, ...) const {
+StatusRef OpChecker::Fail(const char* field, const char* format, ...) const {
   char detail[Status::kMessageBytes];
   va_list args;
   va_start(args, format);
@@ -45,11 +45,11 @@ bool OpChecker::Fail(const char* field, const char* format, ...) const {
   va_end(args);
   Reject(status_, field, "operators[%d] (%s): %s", index_, kernels::OpKindName(kind()), detail);
   status_->WithOp(index_);
-  return false;
+  return StatusRef::Failed(*status_);
 }
 
-bool OpChecker::FailShapes(const char* field, const char* format, const schema::Tensor& a,
-                           const schema::Tensor& b, int32_t x, int32_t y) const {
+StatusRef OpChecker::FailShapes(const char* field, const char* format, const schema::Tensor& a,
+                                const schema::Tensor& b, int32_t x, int32_t y) const {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
   // printf ignores arguments its format does not name, so x and y may go unused.
@@ -57,8 +57,8 @@ bool OpChecker::FailShapes(const char* field, const char* format, const schema::
 #pragma GCC diagnostic pop
 }
 
-bool OpChecker::ExpectOptionsType() const {
-  if (validated_) return true;
+StatusRef OpChecker::ExpectOptionsType() const {
+  if (validated_) return StatusRef::Ok();
   const schema::OpOptions expected = unit_.options_type;
   const schema::OpOptions actual = op_.options_type();
   const bool type_ok =
@@ -72,13 +72,13 @@ bool OpChecker::ExpectOptionsType() const {
     return Fail("operators.options", "options table %s is missing",
                 schema::EnumNameOpOptions(expected));
   }
-  return true;
+  return StatusRef::Ok();
 }
 
-bool OpChecker::ExpectOperands() const {
-  if (validated_) return true;
+StatusRef OpChecker::ExpectOperands() const {
+  if (validated_) return StatusRef::Ok();
   const OperandRules& rules = unit_.operands;
-  if (!Arity(rules.arity.min_inputs, rules.arity.max_inputs)) return false;
+  ARENASTORE_RETURN_IF_FAILED(Arity(rules.arity.min_inputs, rules.arity.max_inputs));
   for (int32_t k = 0; k < input_count(); ++k) {
     const OperandRule& rule = rules.inputs[k < 3 ? k : 2];
     const schema::Tensor* tensor = Input(k);
@@ -91,19 +91,19 @@ bool OpChecker::ExpectOperands() const {
                   rule.role == nullptr ? "operand" : rule.role);
     }
     if (rule.role == nullptr) continue;
-    if (!rule.any_type && !ExpectType(*tensor, rule, rule.role)) return false;
-    if (!ExpectRank(*tensor, rule.role, rule.min_rank, rule.max_rank)) return false;
+    if (!rule.any_type) ARENASTORE_RETURN_IF_FAILED(ExpectType(*tensor, rule, rule.role));
+    ARENASTORE_RETURN_IF_FAILED(ExpectRank(*tensor, rule.role, rule.min_rank, rule.max_rank));
   }
   for (int32_t k = 0; k < output_count(); ++k) {
-    if (!rules.output.any_type && !ExpectType(Output(k), rules.output, "output")) return false;
-    if (!ExpectRank(Output(k), "output", rules.output.min_rank, rules.output.max_rank)) {
-      return false;
-    }
+    if (!rules.output.any_type)
+      ARENASTORE_RETURN_IF_FAILED(ExpectType(Output(k), rules.output, "output"));
+    ARENASTORE_RETURN_IF_FAILED(
+        ExpectRank(Output(k), "output", rules.output.min_rank, rules.output.max_rank));
   }
-  return true;
+  return StatusRef::Ok();
 }
 
-bool OpChecker::Arity(int32_t min_inputs, int32_t max_inputs) const {
+StatusRef OpChecker::Arity(int32_t min_inputs, int32_t max_inputs) const {
   if (input_count() < min_inputs || input_count() > max_inputs) {
     return Fail("operators.inputs", "%d inputs, expected %d to %d", input_count(), min_inputs,
                 max_inputs);
@@ -112,61 +112,61 @@ bool OpChecker::Arity(int32_t min_inputs, int32_t max_inputs) const {
     return Fail("operators.outputs", "%d outputs, expected 1 to %d", output_count(),
                 unit_.operands.arity.max_outputs);
   }
-  return true;
+  return StatusRef::Ok();
 }
 
-bool OpChecker::ExpectType(const schema::Tensor& tensor, const OperandRule& rule,
-                           const char* role) const {
+StatusRef OpChecker::ExpectType(const schema::Tensor& tensor, const OperandRule& rule,
+                                const char* role) const {
   const DataType type = tensor.type();
   if (kernels::kInt16Built && rule.or_int16) {  // whether operands of either width agree
     if (width_type_ == kNoWidth) width_type_ = static_cast<int32_t>(type);
     mixed_widths_ = mixed_widths_ || width_type_ != static_cast<int32_t>(type);
   }
-  if (type == rule.type || (rule.or_int16 && type == DataType::INT16)) return true;
+  if (type == rule.type || (rule.or_int16 && type == DataType::INT16)) return StatusRef::Ok();
   return Fail("tensors.type", "%s is %s, expected %s", role, schema::EnumNameDataType(type),
               rule.or_int16 ? "INT8 or INT16" : schema::EnumNameDataType(rule.type));
 }
 
-bool OpChecker::ExpectRank(const schema::Tensor& tensor, const char* role, int32_t min_rank,
-                           int32_t max_rank) const {
+StatusRef OpChecker::ExpectRank(const schema::Tensor& tensor, const char* role, int32_t min_rank,
+                                int32_t max_rank) const {
   const int32_t rank = Rank(tensor);
-  if (rank >= min_rank && rank <= max_rank) return true;
+  if (rank >= min_rank && rank <= max_rank) return StatusRef::Ok();
   return Fail("tensors.shape", "%s shape %s has rank %d, expected %d to %d", role,
               FormatShape(tensor).text, rank, min_rank, max_rank);
 }
 
-bool OpChecker::ExpectStateTensor(const schema::Tensor& tensor, const char* role) const {
-  if (validated_) return true;
+StatusRef OpChecker::ExpectStateTensor(const schema::Tensor& tensor, const char* role) const {
+  if (validated_) return StatusRef::Ok();
   const bool in_state_pool =
       tensor.pool() >= 0 && static_cast<uint32_t>(tensor.pool()) < artifact_.pools()->size() &&
       artifact_.pools()->Get(static_cast<flatbuffers::uoffset_t>(tensor.pool()))->kind() ==
           schema::PoolKind::STATE;
-  if (in_state_pool) return true;
+  if (in_state_pool) return StatusRef::Ok();
   return Fail("tensors.pool", "%s is not in a state pool; a variable must persist between invokes",
               role);
 }
 
-bool OpChecker::ExpectBias(const schema::Tensor* bias, int32_t channels) const {
-  if (validated_) return true;
-  if (bias == nullptr || ElementCount(*bias) == channels) return true;
+StatusRef OpChecker::ExpectBias(const schema::Tensor* bias, int32_t channels) const {
+  if (validated_) return StatusRef::Ok();
+  if (bias == nullptr || ElementCount(*bias) == channels) return StatusRef::Ok();
   return Fail("tensors.shape", "bias shape %s has %lld elements, expected %d",
               FormatShape(*bias).text, static_cast<long long>(ElementCount(*bias)), channels);
 }
 
-bool OpChecker::ExpectActivationRange(int32_t min, int32_t max) const {
-  if (validated_) return true;
+StatusRef OpChecker::ExpectActivationRange(int32_t min, int32_t max) const {
+  if (validated_) return StatusRef::Ok();
   // A 16x8 model's output (admitted by an Int8OrInt16 rule) clamps inside int16.
   const int32_t high =
       kernels::kInt16Built && Output().type() == schema::DataType::INT16 ? 32767 : 127;
-  if (-high - 1 <= min && min <= max && max <= high) return true;
+  if (-high - 1 <= min && min <= max && max <= high) return StatusRef::Ok();
   // The type's bounds are not printed: an int8-only gate-only image then pays no code for them.
   return Fail("operators.options.activation_min",
               "activation range [%d, %d] is not an ordered range inside the output's type", min,
               max);
 }
 
-bool OpChecker::ExpectEnums(schema::Padding padding, schema::Activation activation) const {
-  if (validated_) return true;
+StatusRef OpChecker::ExpectEnums(schema::Padding padding, schema::Activation activation) const {
+  if (validated_) return StatusRef::Ok();
   if (static_cast<uint32_t>(padding) > static_cast<uint32_t>(schema::Padding::MAX)) {
     return Fail("operators.options.padding", "unknown padding %u", static_cast<uint32_t>(padding));
   }
@@ -174,19 +174,19 @@ bool OpChecker::ExpectEnums(schema::Padding padding, schema::Activation activati
     return Fail("operators.options.activation", "unknown activation %u",
                 static_cast<uint32_t>(activation));
   }
-  return true;
+  return StatusRef::Ok();
 }
 
-bool OpChecker::ExpectFixedPoint(const char* field, int32_t multiplier, int32_t shift) const {
-  if (validated_) return true;
-  if (multiplier >= 0 && shift >= -31 && shift <= 30) return true;
+StatusRef OpChecker::ExpectFixedPoint(const char* field, int32_t multiplier, int32_t shift) const {
+  if (validated_) return StatusRef::Ok();
+  if (multiplier >= 0 && shift >= -31 && shift <= 30) return StatusRef::Ok();
   return Fail(field, "fixed-point multiplier %d must be >= 0 and shift %d in [-31, 30]", multiplier,
               shift);
 }
 
-bool OpChecker::ExpectRequant(const schema::Requantization* requant, int32_t channels,
-                              bool allow_per_tensor) const {
-  if (validated_) return true;
+StatusRef OpChecker::ExpectRequant(const schema::Requantization* requant, int32_t channels,
+                                   bool allow_per_tensor) const {
+  if (validated_) return StatusRef::Ok();
   if (requant == nullptr || requant->multiplier() == nullptr || requant->shift() == nullptr) {
     return Fail("operators.options.requant", "requantization multipliers or shifts missing");
   }
@@ -198,15 +198,14 @@ bool OpChecker::ExpectRequant(const schema::Requantization* requant, int32_t cha
                 requant->shift()->size(), channels, allow_per_tensor ? " (or 1)" : "");
   }
   for (uint32_t c = 0; c < count; ++c) {
-    if (!ExpectFixedPoint("operators.options.requant", requant->multiplier()->Get(c),
-                          requant->shift()->Get(c)))
-      return false;
+    ARENASTORE_RETURN_IF_FAILED(ExpectFixedPoint(
+        "operators.options.requant", requant->multiplier()->Get(c), requant->shift()->Get(c)));
   }
-  return true;
+  return StatusRef::Ok();
 }
 
-bool OpChecker::ExpectWindow(const Window& w) const {
-  if (validated_) return true;
+StatusRef OpChecker::ExpectWindow(const Window& w) const {
+  if (validated_) return StatusRef::Ok();
   if (w.stride < 1 || w.dilation < 1 || w.filter < 1) {
     return Fail("operators.options.stride_h",
                 "%s: filter %d, stride %d and dilation %d must be at least 1", w.axis, w.filter,
@@ -232,13 +231,13 @@ bool OpChecker::ExpectWindow(const Window& w) const {
                 "%s: %d outputs with stride %d and padding %d start past the %d inputs", w.axis,
                 w.output, w.stride, w.pad, w.input);
   }
-  return true;
+  return StatusRef::Ok();
 }
 
-bool OpChecker::ExpectNhwcOutput(const schema::Tensor& input, const schema::Tensor& output,
-                                 int32_t channels) const {
-  if (validated_) return true;
-  if (Dim(output, 0) == Dim(input, 0) && Dim(output, 3) == channels) return true;
+StatusRef OpChecker::ExpectNhwcOutput(const schema::Tensor& input, const schema::Tensor& output,
+                                      int32_t channels) const {
+  if (validated_) return StatusRef::Ok();
+  if (Dim(output, 0) == Dim(input, 0) && Dim(output, 3) == channels) return StatusRef::Ok();
   return FailShapes("tensors.shape", "output shape %s of input %s is not [%d, h, w, %d]", output,
                     input, Dim(input, 0), channels);
 }

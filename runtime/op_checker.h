@@ -30,8 +30,8 @@ struct Window {
 
 class OpChecker {
  public:
-  // Check failures are written to *status (the first one; a check that fails returns false and
-  // callers stop), so call sites pass a bool instead of copying a Status each. `validated`:
+  // Check failures are written to *status (the first one; a check that fails returns a
+  // StatusRef to it and callers pass it on), so no call site copies a Status. `validated`:
   // the artifact already passed these checks in ValidateArtifact (it is a view, lowered again
   // by the gate and by the executor on every run), so the Expect* checks pass at once.
   // `unit`: the operator kind's RuntimeOp (its options type and operand rules).
@@ -53,54 +53,56 @@ class OpChecker {
   // The output at position k < output_count() (1 to the arity's max_outputs, checked).
   const schema::Tensor& Output(int32_t k = 0) const;
 
-  [[gnu::format(printf, 3, 4)]] bool Fail(const char* field, const char* format, ...) const;
+  [[gnu::format(printf, 3, 4)]] StatusRef Fail(const char* field, const char* format, ...) const;
   // Fail with a message naming two tensors' shapes, `format` holding two %s for them in this
   // order, then up to two %d for `x` and `y`. Out of line: two 96 B shape texts would otherwise
   // sit in the caller's frame on every lowering, a device's deepest stack (the runner's budget
   // is 2 KiB), and each caller would format them itself.
-  [[gnu::noinline]] bool FailShapes(const char* field, const char* format, const schema::Tensor& a,
-                                    const schema::Tensor& b, int32_t x = 0, int32_t y = 0) const;
+  [[gnu::noinline]] StatusRef FailShapes(const char* field, const char* format,
+                                         const schema::Tensor& a, const schema::Tensor& b,
+                                         int32_t x = 0, int32_t y = 0) const;
 
   // The options table is present and of the type the kind's unit names.
-  bool ExpectOptionsType() const;
+  StatusRef ExpectOptionsType() const;
   // Arity, then each operand's presence and type, then each operand's rank, as the unit's
   // operand rules say (conv: input int8 rank 4, filter int8 rank 4, optional int32 bias, output
   // int8 rank 4); the output rule holds for every output. Afterwards Input(k) is non-null for
   // every position below the arity's min_inputs, whatever its rule (an SVDF's state, each of an
   // LSTM's fifteen), and for every present position past it.
-  bool ExpectOperands() const;
+  StatusRef ExpectOperands() const;
   // After ExpectOperands on an artifact not validated before: whether operands whose rule
   // admits either width (Int8OrInt16) hold different ones. A validated artifact passed the op's
   // own check of it when it was validated, so this is false there.
   bool MixedWidths() const { return mixed_widths_; }
-  bool ExpectBias(const schema::Tensor* bias, int32_t channels) const;
+  StatusRef ExpectBias(const schema::Tensor* bias, int32_t channels) const;
   // A variable the op reads and rewrites in place: it lives in a pool of kind STATE.
-  bool ExpectStateTensor(const schema::Tensor& tensor, const char* role) const;
-  bool ExpectActivationRange(int32_t min, int32_t max) const;
-  bool ExpectEnums(schema::Padding padding, schema::Activation activation) const;
-  bool ExpectFixedPoint(const char* field, int32_t multiplier, int32_t shift) const;
+  StatusRef ExpectStateTensor(const schema::Tensor& tensor, const char* role) const;
+  StatusRef ExpectActivationRange(int32_t min, int32_t max) const;
+  StatusRef ExpectEnums(schema::Padding padding, schema::Activation activation) const;
+  StatusRef ExpectFixedPoint(const char* field, int32_t multiplier, int32_t shift) const;
   // Copies an options table's multiplier and shift into the params, then ExpectFixedPoint.
-  bool ReadFixedPoint(const char* field, int32_t multiplier, int32_t shift, int32_t* to_multiplier,
-                      int32_t* to_shift) const {
+  StatusRef ReadFixedPoint(const char* field, int32_t multiplier, int32_t shift,
+                           int32_t* to_multiplier, int32_t* to_shift) const {
     *to_multiplier = multiplier;
     *to_shift = shift;
     return ExpectFixedPoint(field, multiplier, shift);
   }
   // Requantization with exactly `channels` entries (or 1 when per-tensor is allowed).
-  bool ExpectRequant(const schema::Requantization* requant, int32_t channels,
-                     bool allow_per_tensor) const;
+  StatusRef ExpectRequant(const schema::Requantization* requant, int32_t channels,
+                          bool allow_per_tensor) const;
   // The last window starts inside the input, padding stays inside the (dilated) filter, and
   // every position a kernel computes fits int32.
-  bool ExpectWindow(const Window& w) const;
+  StatusRef ExpectWindow(const Window& w) const;
   // Output [n, *, *, channels] of a rank-4 NHWC input.
-  bool ExpectNhwcOutput(const schema::Tensor& input, const schema::Tensor& output,
-                        int32_t channels) const;
+  StatusRef ExpectNhwcOutput(const schema::Tensor& input, const schema::Tensor& output,
+                             int32_t channels) const;
 
  private:
-  bool ExpectRank(const schema::Tensor& tensor, const char* role, int32_t min_rank,
-                  int32_t max_rank) const;
-  bool ExpectType(const schema::Tensor& tensor, const OperandRule& rule, const char* role) const;
-  bool Arity(int32_t min_inputs, int32_t max_inputs) const;
+  StatusRef ExpectRank(const schema::Tensor& tensor, const char* role, int32_t min_rank,
+                       int32_t max_rank) const;
+  StatusRef ExpectType(const schema::Tensor& tensor, const OperandRule& rule,
+                       const char* role) const;
+  StatusRef Arity(int32_t min_inputs, int32_t max_inputs) const;
 
   const schema::Artifact& artifact_;
   const RuntimeOp& unit_;

@@ -43,13 +43,13 @@ Status Lower(const schema::Artifact& artifact, int32_t op_index, const RuntimeOp
   const OpChecker c(artifact, op_index, unit, &status, validated);
   params->kind = c.kind();
   params->form = c.form();
-  if (!c.ExpectOptionsType()) return status;
+  if (!c.ExpectOptionsType().ok()) return status;
   params->dtype = DtypeOf(c);
   // A build without int16 (ARENASTORE_DTYPES=int8) has no int16 kernel: an op on int16 data is
   // the gate's reject naming the op and its dtype, not an invalid artifact. Nothing here can run
   // it, so its operands are not held to the int8 rules such a build keeps.
   if (!kernels::kInt16Built && params->dtype == kernels::KernelDtype::kInt16) return status;
-  if (c.ExpectOperands()) unit.lower(c, params);
+  if (c.ExpectOperands().ok()) static_cast<void>(unit.lower(c, params));
   return status;
 }
 

@@ -5,13 +5,13 @@
 
 namespace arenastore::runtime {
 
-bool LowerPool2d(const OpChecker& c, kernels::Pool2dParams* p) {
+StatusRef LowerPool2d(const OpChecker& c, kernels::Pool2dParams* p) {
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor* output = &c.Output();
   p->channels = Dim(*input, 3);
-  if (!c.ExpectNhwcOutput(*input, *output, p->channels)) return false;
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectNhwcOutput(*input, *output, p->channels));
   const schema::Pool2dOptions& options = c.Options<schema::Pool2dOptions>();
-  if (!c.ExpectEnums(options.padding(), options.activation())) return false;
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectEnums(options.padding(), options.activation()));
   p->batches = Dim(*input, 0);
   p->input_h = Dim(*input, 1);
   p->input_w = Dim(*input, 2);
@@ -23,10 +23,10 @@ bool LowerPool2d(const OpChecker& c, kernels::Pool2dParams* p) {
   p->stride_w = options.stride_w();
   p->pad_top = options.pad_top();
   p->pad_left = options.pad_left();
-  if (!c.ExpectWindow({"h", p->input_h, p->output_h, p->filter_h, p->stride_h, 1, p->pad_top}))
-    return false;
-  if (!c.ExpectWindow({"w", p->input_w, p->output_w, p->filter_w, p->stride_w, 1, p->pad_left}))
-    return false;
+  ARENASTORE_RETURN_IF_FAILED(
+      c.ExpectWindow({"h", p->input_h, p->output_h, p->filter_h, p->stride_h, 1, p->pad_top}));
+  ARENASTORE_RETURN_IF_FAILED(
+      c.ExpectWindow({"w", p->input_w, p->output_w, p->filter_w, p->stride_w, 1, p->pad_left}));
   p->activation_min = options.activation_min();
   p->activation_max = options.activation_max();
   // An int8-only build resolves no int16 kernel (the gate rejects the op), so it checks no more.

@@ -15,12 +15,12 @@ constexpr OperandRules Int8OrInt16Pool2dOperands(kernels::OpArity arity) {
 }
 
 // Reads Pool2dOptions and the shapes into *p, the activation range checked inside the
-// operands' type; false with the checker's status set on a failure.
-bool LowerPool2d(const OpChecker& c, kernels::Pool2dParams* p);
+// operands' type.
+StatusRef LowerPool2d(const OpChecker& c, kernels::Pool2dParams* p);
 
 // A pool unit's RuntimeOp over its params (kMember).
 template <kernels::Pool2dParams kernels::OpParams::*kMember>
-bool LowerPool2dOf(const OpChecker& c, kernels::OpParams* params) {
+StatusRef LowerPool2dOf(const OpChecker& c, kernels::OpParams* params) {
   return LowerPool2d(c, &(params->*kMember));
 }
 template <kernels::Pool2dParams kernels::OpParams::*kMember>

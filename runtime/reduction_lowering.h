@@ -17,7 +17,7 @@ namespace arenastore::runtime {
 // How a reduction folds its inputs, which decides the options it must carry.
 enum class ReduceFold : uint8_t { kMean, kSum, kExtreme };
 
-inline bool LowerReduce(const OpChecker& c, ReduceFold fold, kernels::ReduceParams* p) {
+inline StatusRef LowerReduce(const OpChecker& c, ReduceFold fold, kernels::ReduceParams* p) {
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor* output = &c.Output();
   const schema::ReduceOptions& options = c.Options<schema::ReduceOptions>();
@@ -65,7 +65,7 @@ inline bool LowerReduce(const OpChecker& c, ReduceFold fold, kernels::ReducePara
       return c.Fail("tensors.quantization", "input zero point %d differs from output's %d",
                     p->input_zero_point, p->output_zero_point);
     }
-    return true;
+    return StatusRef::Ok();
   }
   p->output_multiplier = options.output_multiplier();
   p->output_shift = options.output_shift();
@@ -74,13 +74,13 @@ inline bool LowerReduce(const OpChecker& c, ReduceFold fold, kernels::ReducePara
                   "output_multiplier %d must be >= 0 and output_shift %d in [-31, 30]",
                   p->output_multiplier, p->output_shift);
   }
-  return true;
+  return StatusRef::Ok();
 }
 
 // A reduction unit's RuntimeOp over its params (kMember) and fold: mean and sum admit int16
 // operands too, reduce_max and reduce_min int8 only.
 template <kernels::ReduceParams kernels::OpParams::*kMember, ReduceFold kFold>
-bool LowerReduceOf(const OpChecker& c, kernels::OpParams* params) {
+StatusRef LowerReduceOf(const OpChecker& c, kernels::OpParams* params) {
   return LowerReduce(c, kFold, &(params->*kMember));
 }
 template <kernels::ReduceParams kernels::OpParams::*kMember, ReduceFold kFold>

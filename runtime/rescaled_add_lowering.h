@@ -11,12 +11,13 @@
 
 namespace arenastore::runtime {
 
-bool LowerRescaledAdd(const OpChecker& c, kernels::RescaledAddParams* p);
+StatusRef LowerRescaledAdd(const OpChecker& c, kernels::RescaledAddParams* p);
 
 // An add or sub unit's RuntimeOp over its params (kMember): either width, one type throughout.
 template <kernels::RescaledAddParams kernels::OpParams::*kMember>
-bool LowerRescaledAddOf(const OpChecker& c, kernels::OpParams* params) {
-  return LowerRescaledAdd(c, &(params->*kMember)) && MovedElementBytes(c) != 0;
+StatusRef LowerRescaledAddOf(const OpChecker& c, kernels::OpParams* params) {
+  ARENASTORE_RETURN_IF_FAILED(LowerRescaledAdd(c, &(params->*kMember)));
+  return ExpectOneWidth(c);
 }
 template <kernels::RescaledAddParams kernels::OpParams::*kMember>
 constexpr RuntimeOp RescaledAddRuntime(kernels::OpArity arity) {

@@ -13,7 +13,7 @@
 
 namespace arenastore::runtime {
 
-inline bool LowerResize(const OpChecker& c, kernels::ResizeParams* p) {
+inline StatusRef LowerResize(const OpChecker& c, kernels::ResizeParams* p) {
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor* output = &c.Output();
   const schema::ResizeOptions& options = c.Options<schema::ResizeOptions>();
@@ -40,14 +40,15 @@ inline bool LowerResize(const OpChecker& c, kernels::ResizeParams* p) {
     return c.Fail("tensors.shape", "%dx%d -> %dx%d: sizes must be in [1, %d]", p->input_h,
                   p->input_w, p->output_h, p->output_w, kernels::kMaxResizeSize);
   }
-  return true;
+  return StatusRef::Ok();
 }
 
 // A resize unit's RuntimeOp over its params (kMember): int8 operands, or either width with one
 // type throughout when its kernel copies whole pixels (kEitherWidth: resize_nearest_neighbor).
 template <kernels::ResizeParams kernels::OpParams::*kMember, bool kEitherWidth>
-bool LowerResizeOf(const OpChecker& c, kernels::OpParams* params) {
-  return LowerResize(c, &(params->*kMember)) && (!kEitherWidth || MovedElementBytes(c) != 0);
+StatusRef LowerResizeOf(const OpChecker& c, kernels::OpParams* params) {
+  ARENASTORE_RETURN_IF_FAILED(LowerResize(c, &(params->*kMember)));
+  return kEitherWidth ? ExpectOneWidth(c) : StatusRef::Ok();
 }
 template <kernels::ResizeParams kernels::OpParams::*kMember, bool kEitherWidth>
 constexpr RuntimeOp ResizeRuntime(kernels::OpArity arity) {

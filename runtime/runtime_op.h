@@ -21,8 +21,8 @@ struct RuntimeOp {
   bool options_optional;           // true: it may also carry none (reshape)
   OperandRules operands;
   // Reads the operator's options and operands (ExpectOptionsType and ExpectOperands passed)
-  // into *params, checking each field; false with the checker's status set on a failure.
-  bool (*lower)(const OpChecker& checker, kernels::OpParams* params);
+  // into *params, checking each field; a failure is the checker's Status (OpChecker::Fail).
+  StatusRef (*lower)(const OpChecker& checker, kernels::OpParams* params);
   // Whether and where its tensors share bytes; by default they never do.
   OpAliasing aliasing = {};
 };
@@ -31,7 +31,7 @@ struct RuntimeOp {
 // options are optional): its union type as FlatBuffers' traits give it.
 template <typename Options>
 constexpr RuntimeOp RuntimeUnit(OperandRules operands,
-                                bool (*lower)(const OpChecker&, kernels::OpParams*),
+                                StatusRef (*lower)(const OpChecker&, kernels::OpParams*),
                                 OpAliasing aliasing = {}) {
   return {schema::OpOptionsTraits<Options>::enum_value, false, operands, lower, aliasing};
 }

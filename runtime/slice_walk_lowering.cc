@@ -9,7 +9,7 @@ namespace {
 
 // The messages naming shapes, out of line: their shape texts would otherwise sit in
 // LowerSliceWalk's frame on every lowering, part of a device's stack peak.
-[[gnu::noinline]] bool FailShapes(const OpChecker& c, const char* op, bool entries) {
+[[gnu::noinline]] StatusRef FailShapes(const OpChecker& c, const char* op, bool entries) {
   if (entries) {
     return c.Fail("operators.options.begin",
                   "begin, stride and count need one entry per dimension of input %s",
@@ -21,7 +21,7 @@ namespace {
 
 }  // namespace
 
-bool LowerSliceWalk(const OpChecker& c, const char* op, kernels::StridedCopyParams* walk) {
+StatusRef LowerSliceWalk(const OpChecker& c, const char* op, kernels::StridedCopyParams* walk) {
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor& output = c.Output();
   const schema::SliceOptions& o = c.Options<schema::SliceOptions>();

@@ -10,10 +10,10 @@
 
 namespace arenastore::runtime {
 
-// Fills `walk` from the operator's SliceOptions; false (with the OpChecker's finding) unless
+// Fills `walk` from the operator's SliceOptions; fails unless
 // there is one entry per input dimension, every element read lies inside the input and the walk
 // fills the output exactly. `op` names the operator in the kernel-level message.
-bool LowerSliceWalk(const OpChecker& c, const char* op, kernels::StridedCopyParams* walk);
+StatusRef LowerSliceWalk(const OpChecker& c, const char* op, kernels::StridedCopyParams* walk);
 
 // The operand rules of the three units: one int8 or int16 input and output (one type: checked by
 // the lowering) of rank 1 to 6.
@@ -26,7 +26,7 @@ constexpr OperandRules SliceWalkOperands(kernels::OpArity arity) {
 // A slice-walk unit's RuntimeOp over its params (kMember); the kernel-level message names the
 // operator by its kind.
 template <kernels::StridedCopyParams kernels::OpParams::*kMember>
-bool LowerSliceWalkOf(const OpChecker& c, kernels::OpParams* params) {
+StatusRef LowerSliceWalkOf(const OpChecker& c, kernels::OpParams* params) {
   return LowerSliceWalk(c, kernels::OpKindName(c.kind()), &(params->*kMember));
 }
 template <kernels::StridedCopyParams kernels::OpParams::*kMember>

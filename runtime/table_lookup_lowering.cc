@@ -12,7 +12,7 @@ namespace arenastore::runtime {
 namespace {
 
 // `int16_table_bytes`: the options' size when the op runs on int16.
-bool LowerTable(const OpChecker& c, uint32_t int16_table_bytes, kernels::OpParams* params) {
+StatusRef LowerTable(const OpChecker& c, uint32_t int16_table_bytes, kernels::OpParams* params) {
   kernels::TableLookupParams* p = &params->table_lookup;
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor& output = c.Output();
@@ -38,20 +38,20 @@ bool LowerTable(const OpChecker& c, uint32_t int16_table_bytes, kernels::OpParam
   }
   p->table = table->data();
   p->elements = static_cast<int32_t>(ElementCount(*input));
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace
 
-bool LowerTableLookup(const OpChecker& c, kernels::OpParams* params) {
+StatusRef LowerTableLookup(const OpChecker& c, kernels::OpParams* params) {
   return LowerTable(c, static_cast<uint32_t>(kernels::kPiecewiseRescaleBytes), params);
 }
 
-bool LowerSigmoidTableLookup(const OpChecker& c, kernels::OpParams* params) {
+StatusRef LowerSigmoidTableLookup(const OpChecker& c, kernels::OpParams* params) {
   return LowerTable(c, uint32_t{kernels::kSigmoidInt16TableBytes}, params);
 }
 
-bool LowerRescaleTableLookup(const OpChecker& c, kernels::OpParams* params) {
+StatusRef LowerRescaleTableLookup(const OpChecker& c, kernels::OpParams* params) {
   return LowerTable(c, uint32_t{kernels::kInt16RescaleBytes}, params);
 }
 

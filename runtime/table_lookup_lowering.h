@@ -24,17 +24,17 @@ constexpr OperandRules Int8OrInt16TableLookupOperands(kernels::OpArity arity) {
 }
 
 // RuntimeOp::lower of the int8 table ops and of the relu family, whose int16 form carries a
-// kernels::PiecewiseRescale record (kPiecewiseRescaleBytes); false with the checker's status set on
-// a failure (mixed widths among them).
-bool LowerTableLookup(const OpChecker& c, kernels::OpParams* params);
+// kernels::PiecewiseRescale record (kPiecewiseRescaleBytes); fails on mixed
+// widths among them.
+StatusRef LowerTableLookup(const OpChecker& c, kernels::OpParams* params);
 
 // LOGISTIC's and TANH's: as LowerTableLookup, but an int16 op's table holds
 // kernels::kSigmoidInt16TableBytes (kernels/sigmoid_int16_table.h).
-bool LowerSigmoidTableLookup(const OpChecker& c, kernels::OpParams* params);
+StatusRef LowerSigmoidTableLookup(const OpChecker& c, kernels::OpParams* params);
 
 // ABS's and RSQRT's: as LowerTableLookup, but an int16 op's table is the kernels::Int16Rescale
 // record (kInt16RescaleBytes) its kernel applies per element.
-bool LowerRescaleTableLookup(const OpChecker& c, kernels::OpParams* params);
+StatusRef LowerRescaleTableLookup(const OpChecker& c, kernels::OpParams* params);
 
 // A table-lookup unit's RuntimeOp: int8 only, or int8 or int16 with the lowering of its int16
 // table (LowerTableLookup, LowerSigmoidTableLookup or LowerRescaleTableLookup).
@@ -43,8 +43,8 @@ constexpr RuntimeOp TableLookupRuntime(kernels::OpArity arity) {
           TableLookupOperands(arity), &LowerTableLookup};
 }
 constexpr RuntimeOp Int8OrInt16TableLookupRuntime(kernels::OpArity arity,
-                                                  bool (*lower)(const OpChecker&,
-                                                                kernels::OpParams*)) {
+                                                  StatusRef (*lower)(const OpChecker&,
+                                                                     kernels::OpParams*)) {
   return {schema::OpOptionsTraits<schema::TableLookupOptions>::enum_value, false,
           Int8OrInt16TableLookupOperands(arity), lower};
 }

@@ -17,16 +17,16 @@ struct UniformRescale {
 
 // False unless the left shift lies in [0, 22], both multipliers are valid and below one, and the
 // activation range is not empty.
-bool CheckUniformRescale(const OpChecker& c, const UniformRescale& r);
+StatusRef CheckUniformRescale(const OpChecker& c, const UniformRescale& r);
 
 // `Options`: an options table with the fields below; `Params`: kernel params naming them alike.
 template <typename Options, typename Params>
-bool LowerUniformRescale(const OpChecker& c, const Options& o, const schema::Tensor& summand,
-                         Params* p) {
+StatusRef LowerUniformRescale(const OpChecker& c, const Options& o, const schema::Tensor& summand,
+                              Params* p) {
   const UniformRescale r = {-ZeroPoint(summand),  ZeroPoint(c.Output()), o.left_shift(),
                             o.input_multiplier(), o.input_shift(),       o.output_multiplier(),
                             o.output_shift(),     o.activation_min(),    o.activation_max()};
-  if (!CheckUniformRescale(c, r)) return false;
+  ARENASTORE_RETURN_IF_FAILED(CheckUniformRescale(c, r));
   p->input_offset = r.input_offset;
   p->output_offset = r.output_offset;
   p->left_shift = r.left_shift;
@@ -36,7 +36,7 @@ bool LowerUniformRescale(const OpChecker& c, const Options& o, const schema::Ten
   p->output_shift = r.output_shift;
   p->activation_min = r.activation_min;
   p->activation_max = r.activation_max;
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace arenastore::runtime

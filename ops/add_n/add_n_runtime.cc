@@ -7,7 +7,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::AddNParams* p = &params->add_n;
   const schema::Tensor& output = c.Output();
   const schema::Tensor& first = *c.Input(0);

@@ -6,7 +6,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::ArgMinMaxParams* p = &params->arg_min_max;
   const schema::ArgMinMaxOptions& options = c.Options<schema::ArgMinMaxOptions>();
   const int32_t kind = options.kind();
@@ -40,7 +40,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p->inner_size = 1;
   for (int32_t i = 0; i < axis; ++i) p->outer_size *= Dim(input, i);
   for (int32_t i = axis + 1; i < rank; ++i) p->inner_size *= Dim(input, i);
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace

@@ -7,7 +7,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::BatchMatmulParams* p = &params->batch_matmul;
   const schema::Tensor* lhs = c.Input(0);
   const schema::Tensor* rhs = c.Input(1);
@@ -40,17 +40,15 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p->activation_min = options.activation_min();
   p->activation_max = options.activation_max();
   // 16x8: int16 operands (zero points 0) and an int16 clamp; no bias.
-  if (!Expect16x8Operands(c, nullptr, schema::DataType::INT64)) return false;
-  if (!c.ExpectActivationRange(p->activation_min, p->activation_max)) {
-    return false;
-  }
-  if (!c.ExpectRequant(options.requant(), 1, true)) return false;
+  ARENASTORE_RETURN_IF_FAILED(Expect16x8Operands(c, nullptr, schema::DataType::INT64));
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectActivationRange(p->activation_min, p->activation_max));
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectRequant(options.requant(), 1, true));
   p->lhs_zero_point = ZeroPoint(*lhs);
   p->rhs_zero_point = ZeroPoint(*rhs);
   p->output_zero_point = ZeroPoint(*output);
   p->output_multiplier = options.requant()->multiplier()->Get(0);
   p->output_shift = options.requant()->shift()->Get(0);
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace

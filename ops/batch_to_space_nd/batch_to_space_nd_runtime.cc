@@ -6,7 +6,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Build(const OpChecker& c, const BlockSpaceShapes& s, kernels::OpParams* params) {
+StatusRef Build(const OpChecker& c, const BlockSpaceShapes& s, kernels::OpParams* params) {
   return BlockSpaceBuilt(
       c, kernels::MakeBatchToSpaceNdParams(s.rank, s.input, s.output, s.block, s.before, s.after,
                                            &params->batch_to_space_nd));

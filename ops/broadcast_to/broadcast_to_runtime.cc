@@ -6,7 +6,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor& output = c.Output();
   const int32_t in_rank = Rank(*input), out_rank = Rank(output);

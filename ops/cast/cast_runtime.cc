@@ -8,12 +8,13 @@ namespace {
 
 using kernels::ElementType;
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::CastParams& p = params->cast;
-  return ConversionType(c, *c.Input(0), "input", kIntegerTypeBits, &p.input_type) &&
-         ConversionType(c, c.Output(), "output", kIntegerTypeBits | TypeBit(ElementType::kFloat32),
-                        &p.output_type) &&
-         ElementwiseElements(c, &p.elements);
+  ARENASTORE_RETURN_IF_FAILED(
+      ConversionType(c, *c.Input(0), "input", kIntegerTypeBits, &p.input_type));
+  ARENASTORE_RETURN_IF_FAILED(ConversionType(
+      c, c.Output(), "output", kIntegerTypeBits | TypeBit(ElementType::kFloat32), &p.output_type));
+  return ElementwiseElements(c, &p.elements);
 }
 
 }  // namespace

@@ -7,9 +7,9 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::ComparisonParams* p = &params->comparison;
-  if (!LowerBroadcast(c, &p->shapes)) return false;
+  ARENASTORE_RETURN_IF_FAILED(LowerBroadcast(c, &p->shapes));
   const schema::ComparisonOptions& options = c.Options<schema::ComparisonOptions>();
   const int32_t kind = options.kind();
   if (kind < 0 || kind >= kernels::kComparisonKindCount) {
@@ -21,10 +21,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   if (p->left_shift < 0 || p->left_shift > 8) {
     return c.Fail("operators.options.left_shift", "left_shift %d outside [0, 8]", p->left_shift);
   }
-  if (!LowerInputRescales(c, options, p)) return false;
+  ARENASTORE_RETURN_IF_FAILED(LowerInputRescales(c, options, p));
   p->input1_offset = -ZeroPoint(*c.Input(0));
   p->input2_offset = -ZeroPoint(*c.Input(1));
-  return true;
+  return StatusRef::Ok();
 }
 
 constexpr int8_t kRank = kernels::kMaxBroadcastRank;

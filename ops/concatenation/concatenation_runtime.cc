@@ -7,7 +7,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::ConcatenationParams* p = &params->concatenation;
   const schema::Tensor* output = &c.Output();
   const int32_t rank = Rank(*output);
@@ -25,8 +25,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
     for (int32_t i = 0; agrees && i < rank; ++i)
       agrees = i == axis || Dim(*input, i) == Dim(*output, i);
     if (!agrees) {
-      return c.FailShapes("tensors.shape", "input shape %s differs from output %s off axis %d "
-                          "(input %d)", *input, *output, axis, k);
+      return c.FailShapes("tensors.shape",
+                          "input shape %s differs from output %s off axis %d "
+                          "(input %d)",
+                          *input, *output, axis, k);
     }
     p->input_axis_sizes[k] = Dim(*input, axis);
     axis_total += p->input_axis_sizes[k];
@@ -39,9 +41,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p->inner_size = 1;
   for (int32_t i = 0; i < axis; ++i) p->outer_size *= Dim(*output, i);
   for (int32_t i = axis + 1; i < rank; ++i) p->inner_size *= Dim(*output, i);
-  const int32_t element_bytes = MovedElementBytes(c);
+  int32_t element_bytes = 0;
+  ARENASTORE_RETURN_IF_FAILED(ReadElementBytes(c, &element_bytes));
   p->inner_size *= element_bytes;  // the kernel moves bytes
-  return element_bytes > 0;
+  return StatusRef::Ok();
 }
 
 // Input `part`'s start in the output, when its producer may write it there (nothing before the

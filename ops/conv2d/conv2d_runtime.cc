@@ -8,7 +8,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::Conv2dParams* p = &params->conv2d;
   const Nhwc o = ConvOperands(c);
   const int32_t input_c = Dim(*o.input, 3);
@@ -24,17 +24,14 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   // int64.
   const bool int64_bias =
       kernels::kInt16Built && o.bias != nullptr && o.bias->type() == schema::DataType::INT64;
-  if (!Expect16x8Operands(c, o.bias,
-                          int64_bias ? schema::DataType::INT64 : schema::DataType::INT32)) {
-    return false;
-  }
-  if (!LowerSlidingConv(c, o, output_c, SlidingConvOf(c.Options<schema::Conv2dOptions>()), p)) {
-    return false;
-  }
+  ARENASTORE_RETURN_IF_FAILED(Expect16x8Operands(
+      c, o.bias, int64_bias ? schema::DataType::INT64 : schema::DataType::INT32));
+  ARENASTORE_RETURN_IF_FAILED(
+      LowerSlidingConv(c, o, output_c, SlidingConvOf(c.Options<schema::Conv2dOptions>()), p));
   // Set only when true: the field is zeroed, and an int8-only build then carries no store.
   if (int64_bias && params->dtype == kernels::KernelDtype::kInt16) p->int64_accumulator = true;
   p->groups = input_c / filter_c;
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace

@@ -7,7 +7,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::CumsumParams* p = &params->cumsum;
   const schema::Tensor& input = *c.Input(0);
   const schema::Tensor& output = c.Output();

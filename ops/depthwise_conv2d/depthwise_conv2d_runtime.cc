@@ -7,7 +7,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::DepthwiseConv2dParams* p = &params->depthwise_conv2d;
   const Nhwc o = ConvOperands(c);
   const schema::DepthwiseConv2dOptions& options = c.Options<schema::DepthwiseConv2dOptions>();
@@ -20,10 +20,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
                         *o.filter, *o.input, input_c, options.depth_multiplier());
   }
   // 16x8: TensorFlow Lite's int16 depthwise conv takes an int64 bias.
-  if (!Expect16x8Operands(c, o.bias, schema::DataType::INT64)) return false;
-  if (!LowerSlidingConv(c, o, output_c, SlidingConvOf(options), p)) return false;
+  ARENASTORE_RETURN_IF_FAILED(Expect16x8Operands(c, o.bias, schema::DataType::INT64));
+  ARENASTORE_RETURN_IF_FAILED(LowerSlidingConv(c, o, output_c, SlidingConvOf(options), p));
   p->depth_multiplier = output_c / input_c;
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace

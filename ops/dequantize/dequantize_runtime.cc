@@ -6,11 +6,12 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::DequantizeParams& p = params->dequantize;
   p.input_type = QuantizedTypeOf(*c.Input(0));
-  return QuantizedOperand(c, *c.Input(0), "input", p.input_type, &p.scale, &p.zero_point) &&
-         ElementwiseElements(c, &p.elements);
+  ARENASTORE_RETURN_IF_FAILED(
+      QuantizedOperand(c, *c.Input(0), "input", p.input_type, &p.scale, &p.zero_point));
+  return ElementwiseElements(c, &p.elements);
 }
 
 }  // namespace

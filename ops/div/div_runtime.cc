@@ -7,7 +7,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   return LowerRescaledBroadcast<schema::DivOptions, kernels::DivParams, kernels::kMinDivOutputShift,
                                 kernels::kMaxDivOutputShift>(c, &params->div);
 }

@@ -9,7 +9,7 @@ namespace {
 
 constexpr int32_t kRank = kernels::kMaxDynamicUpdateSliceRank;
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   const schema::Tensor& operand = *c.Input(0);
   const schema::Tensor& update = *c.Input(1);
   const schema::Tensor& output = c.Output();
@@ -19,7 +19,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
     return c.Fail("tensors.shape", "update %s and output %s must have operand %s's rank and shape",
                   FormatShape(update).text, FormatShape(output).text, FormatShape(operand).text);
   }
-  if (MovedElementBytes(c) == 0) return false;  // one type throughout, int8 or int16
+  ARENASTORE_RETURN_IF_FAILED(ExpectOneWidth(c));  // one type throughout, int8 or int16
   const int32_t start_count = start == nullptr ? 0 : static_cast<int32_t>(start->size());
   if (start_count != rank) {
     return c.Fail("operators.options.start", "%d start indices for an operand of rank %d",
@@ -43,7 +43,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
                     FormatShape(operand).text);
     }
   }
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace

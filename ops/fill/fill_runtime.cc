@@ -5,14 +5,14 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   const int64_t elements = ElementCount(c.Output());
   if (elements > INT32_MAX) {
     return c.Fail("tensors.shape", "output %s has more than 2^31 elements",
                   FormatShape(c.Output()).text);
   }
   params->fill.elements = static_cast<int32_t>(elements);
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace

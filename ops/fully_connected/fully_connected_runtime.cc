@@ -7,7 +7,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::FullyConnectedParams* p = &params->fully_connected;
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor* filter = c.Input(1);
@@ -24,27 +24,23 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   if (input_elements % p->input_depth != 0 ||
       ElementCount(*output) != int64_t{p->batches} * p->output_depth) {
     return c.FailShapes("tensors.shape",
-                        "input %s and output %s are not [batches x %d] and [batches x %d]",
-                        *input, *output, p->input_depth, p->output_depth);
+                        "input %s and output %s are not [batches x %d] and [batches x %d]", *input,
+                        *output, p->input_depth, p->output_depth);
   }
-  if (!c.ExpectBias(bias, p->output_depth)) return false;
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectBias(bias, p->output_depth));
   // 16x8: TensorFlow Lite's int16 layer accumulates in its bias's type, int32 (or no bias) or
   // int64.
   const bool int64_bias =
       kernels::kInt16Built && bias != nullptr && bias->type() == schema::DataType::INT64;
-  if (!Expect16x8Operands(c, bias,
-                          int64_bias ? schema::DataType::INT64 : schema::DataType::INT32)) {
-    return false;
-  }
+  ARENASTORE_RETURN_IF_FAILED(
+      Expect16x8Operands(c, bias, int64_bias ? schema::DataType::INT64 : schema::DataType::INT32));
   // Set only when true: the field is zeroed, and an int8-only build then carries no store.
   if (int64_bias && params->dtype == kernels::KernelDtype::kInt16) p->int64_accumulator = true;
-  if (!c.ExpectEnums(schema::Padding::VALID, options.activation())) return false;
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectEnums(schema::Padding::VALID, options.activation()));
   p->activation_min = options.activation_min();
   p->activation_max = options.activation_max();
-  if (!c.ExpectActivationRange(p->activation_min, p->activation_max)) {
-    return false;
-  }
-  if (!c.ExpectRequant(options.requant(), p->output_depth, true)) return false;
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectActivationRange(p->activation_min, p->activation_max));
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectRequant(options.requant(), p->output_depth, true));
   p->input_zero_point = ZeroPoint(*input);
   p->filter_zero_point = ZeroPoint(*filter);
   p->output_zero_point = ZeroPoint(*output);
@@ -58,7 +54,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
     }
     p->folded_bias = folded->data();
   }
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace

@@ -9,7 +9,7 @@ namespace {
 
 constexpr int32_t kRank = kernels::kMaxGatherRank;
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   const schema::GatherOptions& options = c.Options<schema::GatherOptions>();
   const schema::Tensor& input = *c.Input(0);
   const schema::Tensor& output = c.Output();
@@ -38,7 +38,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
                                                   indices == nullptr ? nullptr : indices->data(),
                                                   count, &params->gather);
   if (!status.ok()) return c.Fail("operators.options", "%s", status.message());
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace

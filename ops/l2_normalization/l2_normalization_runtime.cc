@@ -6,7 +6,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::L2NormalizationParams* p = &params->l2_normalization;
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor* output = &c.Output();
@@ -24,7 +24,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   }
   p->outer_size = static_cast<int32_t>(ElementCount(*input)) / p->depth;
   p->input_zero_point = ZeroPoint(*input);
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace

@@ -8,7 +8,7 @@ namespace {
 
 constexpr int32_t kOutputZeroPoint = 127;  // TFLite's int8 LOG_SOFTMAX output
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::LogSoftmaxParams* p = &params->log_softmax;
   const schema::Tensor& input = *c.Input(0);
   const schema::Tensor& output = c.Output();
@@ -43,7 +43,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   if (p->diff_min > 0) {
     return c.Fail("operators.options.diff_min", "diff_min %d is positive", p->diff_min);
   }
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace

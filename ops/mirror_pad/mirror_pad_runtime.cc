@@ -6,7 +6,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::MirrorPadParams* p = &params->mirror_pad;
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor& output = c.Output();
@@ -36,7 +36,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
                     p->input_shape[i], p->before[i], p->after[i], Dim(output, i));
     }
   }
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace

@@ -7,9 +7,9 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
-  return LowerRescaledBroadcast<schema::MulOptions>(c, &params->mul) &&
-         MovedElementBytes(c) != 0;  // one type throughout
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
+  ARENASTORE_RETURN_IF_FAILED(LowerRescaledBroadcast<schema::MulOptions>(c, &params->mul));
+  return ExpectOneWidth(c);  // one type throughout
 }
 
 }  // namespace

@@ -7,7 +7,8 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::PackParams* p, const schema::Tensor& output, int32_t axis) {
+StatusRef Lower(const OpChecker& c, kernels::PackParams* p, const schema::Tensor& output,
+                int32_t axis) {
   const int32_t rank = Rank(output);
   const schema::Tensor& first = *c.Input(0);
   bool agrees = Rank(first) == rank - 1 && Dim(output, axis) == p->num_inputs;
@@ -28,12 +29,13 @@ bool Lower(const OpChecker& c, kernels::PackParams* p, const schema::Tensor& out
   p->copy_size = 1;
   for (int32_t i = 0; i < axis; ++i) p->outer_size *= Dim(output, i);
   for (int32_t i = axis + 1; i < rank; ++i) p->copy_size *= Dim(output, i);
-  const int32_t element_bytes = MovedElementBytes(c);
+  int32_t element_bytes = 0;
+  ARENASTORE_RETURN_IF_FAILED(ReadElementBytes(c, &element_bytes));
   p->copy_size *= element_bytes;  // the kernel moves bytes
-  return element_bytes > 0;
+  return StatusRef::Ok();
 }
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::PackParams* p = &params->pack;
   const schema::Tensor& output = c.Output();
   const int32_t rank = Rank(output);

@@ -8,7 +8,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::PadParams* p = &params->pad;
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor* output = &c.Output();
@@ -37,8 +37,8 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
     p->before[i] = static_cast<int32_t>(before);
     p->after[i] = static_cast<int32_t>(after);
   }
-  const int32_t element_bytes = MovedElementBytes(c);
-  if (element_bytes == 0) return false;
+  int32_t element_bytes = 0;
+  ARENASTORE_RETURN_IF_FAILED(ReadElementBytes(c, &element_bytes));
   const bool int16 = element_bytes == 2;
   // TFLM fills int8 with the output zero point, int16 with 0 whatever its zero point.
   const flatbuffers::Optional<int32_t> pad_value = options.pad_value();
@@ -48,7 +48,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
     return c.Fail("operators.options.pad_value", "pad_value %d is not an %s", p->pad_value,
                   int16 ? "int16" : "int8");
   }
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace

@@ -8,21 +8,21 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::PreluParams* p = &params->prelu;
   if (!IsConstant(*c.Input(1))) {
     return c.Fail("operators.inputs", "alpha (input 1) must be a constant tensor");
   }
-  if (!LowerBroadcast(c, &p->shapes)) return false;
+  ARENASTORE_RETURN_IF_FAILED(LowerBroadcast(c, &p->shapes));
   const schema::PreluOptions& options = c.Options<schema::PreluOptions>();
-  if (!c.ReadFixedPoint("operators.options.positive_multiplier", options.positive_multiplier(),
-                        options.positive_shift(), &p->positive_multiplier, &p->positive_shift) ||
-      !c.ReadFixedPoint("operators.options.negative_multiplier", options.negative_multiplier(),
-                        options.negative_shift(), &p->negative_multiplier, &p->negative_shift)) {
-    return false;
-  }
+  ARENASTORE_RETURN_IF_FAILED(
+      c.ReadFixedPoint("operators.options.positive_multiplier", options.positive_multiplier(),
+                       options.positive_shift(), &p->positive_multiplier, &p->positive_shift));
+  ARENASTORE_RETURN_IF_FAILED(
+      c.ReadFixedPoint("operators.options.negative_multiplier", options.negative_multiplier(),
+                       options.negative_shift(), &p->negative_multiplier, &p->negative_shift));
   FillBroadcastOffsets(c, p);
-  return MovedElementBytes(c) != 0;  // the input's type throughout (alpha is int8)
+  return ExpectOneWidth(c);  // the input's type throughout (alpha is int8)
 }
 
 constexpr int8_t kRank = kernels::kMaxBroadcastRank;

@@ -7,11 +7,12 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::QuantizeFloatParams& p = params->quantize_float;
   p.output_type = QuantizedTypeOf(c.Output());
-  return QuantizedOperand(c, c.Output(), "output", p.output_type, &p.scale, &p.zero_point) &&
-         ElementwiseElements(c, &p.elements);
+  ARENASTORE_RETURN_IF_FAILED(
+      QuantizedOperand(c, c.Output(), "output", p.output_type, &p.scale, &p.zero_point));
+  return ElementwiseElements(c, &p.elements);
 }
 
 }  // namespace

@@ -9,24 +9,26 @@ namespace {
 
 using kernels::ElementType;
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::RequantizeParams& p = params->requantize;
   const schema::RequantizeOptions& options = c.Options<schema::RequantizeOptions>();
   p.multiplier = options.multiplier();
   p.shift = options.shift();
   float input_scale, output_scale;
-  return ConversionType(c, *c.Input(0), "input", kIntegerTypeBits, &p.input_type) &&
-         ConversionType(c, c.Output(), "output",
-                        p.input_type == ElementType::kInt32
-                            ? kIntegerTypeBits & ~TypeBit(ElementType::kInt32)
-                            : kIntegerTypeBits,
-                        &p.output_type) &&
-         QuantizedOperand(c, *c.Input(0), "input", p.input_type, &input_scale,
-                          &p.input_zero_point) &&
-         QuantizedOperand(c, c.Output(), "output", p.output_type, &output_scale,
-                          &p.output_zero_point) &&
-         c.ExpectFixedPoint("operators.options.multiplier", p.multiplier, p.shift) &&
-         ElementwiseElements(c, &p.elements);
+  ARENASTORE_RETURN_IF_FAILED(
+      ConversionType(c, *c.Input(0), "input", kIntegerTypeBits, &p.input_type));
+  ARENASTORE_RETURN_IF_FAILED(ConversionType(c, c.Output(), "output",
+                                             p.input_type == ElementType::kInt32
+                                                 ? kIntegerTypeBits & ~TypeBit(ElementType::kInt32)
+                                                 : kIntegerTypeBits,
+                                             &p.output_type));
+  ARENASTORE_RETURN_IF_FAILED(
+      QuantizedOperand(c, *c.Input(0), "input", p.input_type, &input_scale, &p.input_zero_point));
+  ARENASTORE_RETURN_IF_FAILED(QuantizedOperand(c, c.Output(), "output", p.output_type,
+                                               &output_scale, &p.output_zero_point));
+  ARENASTORE_RETURN_IF_FAILED(
+      c.ExpectFixedPoint("operators.options.multiplier", p.multiplier, p.shift));
+  return ElementwiseElements(c, &p.elements);
 }
 
 }  // namespace

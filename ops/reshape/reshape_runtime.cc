@@ -5,7 +5,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::ReshapeParams* p = &params->reshape;
   const schema::Tensor* input = c.Input(0);  // a second input (the shape) is not read
   const schema::Tensor& output = c.Output();
@@ -16,7 +16,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
                   FormatShape(output).text, static_cast<unsigned long long>(output.bytes()));
   }
   p->bytes = static_cast<int32_t>(input->bytes());
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace

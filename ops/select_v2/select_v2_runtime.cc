@@ -12,7 +12,7 @@ void RightAlign(const schema::Tensor& tensor, int32_t (&aligned)[kRank]) {
   for (int32_t d = 0; d < kRank; ++d) aligned[d] = d < pad ? 1 : Dim(tensor, d - pad);
 }
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::SelectV2Params* p = &params->select_v2;
   RightAlign(*c.Input(0), p->condition);
   RightAlign(*c.Input(1), p->x);
@@ -39,7 +39,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   // The kernel is picked by the values' width, not the condition's (bool) type.
   params->dtype =
       type == schema::DataType::INT16 ? kernels::KernelDtype::kInt16 : kernels::KernelDtype::kInt8;
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace

@@ -5,7 +5,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   const schema::Tensor& input = *c.Input(0);
   const schema::Tensor& output = c.Output();
   const int32_t rank = Rank(input);
@@ -15,7 +15,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   }
   params->shape.rank = rank;
   for (int32_t d = 0; d < rank; ++d) params->shape.dims[d] = Dim(input, d);
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace

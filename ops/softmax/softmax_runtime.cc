@@ -8,7 +8,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::SoftmaxParams* p = &params->softmax;
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor* output = &c.Output();
@@ -35,7 +35,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   if (int16_input && p->output_type != kernels::ElementType::kInt16) {
     return c.Fail("tensors.type", "an int16 softmax writes int16");
   }
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace

@@ -8,7 +8,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Build(const OpChecker& c, const BlockSpaceShapes& s, kernels::OpParams* params) {
+StatusRef Build(const OpChecker& c, const BlockSpaceShapes& s, kernels::OpParams* params) {
   return BlockSpaceBuilt(
       c, kernels::MakeSpaceToBatchNdParams(s.rank, s.input, s.output, s.block, s.before, s.after,
                                            ZeroPoint(c.Output()), &params->space_to_batch_nd));

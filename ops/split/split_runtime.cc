@@ -7,7 +7,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::SplitParams* p = &params->split;
   const schema::Tensor& input = *c.Input(0);
   const schema::SplitOptions& o = c.Options<schema::SplitOptions>();
@@ -43,9 +43,10 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p->inner_size = 1;
   for (int32_t d = 0; d < axis; ++d) p->outer_size *= Dim(input, d);
   for (int32_t d = axis + 1; d < rank; ++d) p->inner_size *= Dim(input, d);
-  const int32_t element_bytes = MovedElementBytes(c);
+  int32_t element_bytes = 0;
+  ARENASTORE_RETURN_IF_FAILED(ReadElementBytes(c, &element_bytes));
   p->inner_size *= element_bytes;  // the kernel moves bytes
-  return element_bytes > 0;
+  return StatusRef::Ok();
 }
 
 // Output `part`'s start in the input, when it is one contiguous run of it (nothing before the

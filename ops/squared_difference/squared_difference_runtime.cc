@@ -9,21 +9,20 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::SquaredDifferenceParams* p = &params->squared_difference;
-  if (!LowerBroadcast(c, &p->shapes)) return false;
+  ARENASTORE_RETURN_IF_FAILED(LowerBroadcast(c, &p->shapes));
   const schema::SquaredDifferenceOptions& options = c.Options<schema::SquaredDifferenceOptions>();
   p->left_shift = options.left_shift();
   if (p->left_shift < 0 || p->left_shift > 7) {
     return c.Fail("operators.options.left_shift", "left_shift %d outside [0, 7]", p->left_shift);
   }
-  if (!LowerInputRescales(c, options, p) ||
-      !c.ReadFixedPoint("operators.options.output_multiplier", options.output_multiplier(),
-                        options.output_shift(), &p->output_multiplier, &p->output_shift)) {
-    return false;
-  }
+  ARENASTORE_RETURN_IF_FAILED(LowerInputRescales(c, options, p));
+  ARENASTORE_RETURN_IF_FAILED(c.ReadFixedPoint("operators.options.output_multiplier",
+                                               options.output_multiplier(), options.output_shift(),
+                                               &p->output_multiplier, &p->output_shift));
   FillBroadcastOffsets(c, p);
-  return MovedElementBytes(c) != 0;  // one type throughout
+  return ExpectOneWidth(c);  // one type throughout
 }
 
 }  // namespace

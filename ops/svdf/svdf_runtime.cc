@@ -6,7 +6,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool ExpectTypes(const OpChecker& c, const schema::Tensor& time, const schema::Tensor& state) {
+StatusRef ExpectTypes(const OpChecker& c, const schema::Tensor& time, const schema::Tensor& state) {
   const schema::Tensor* bias = c.Input(4);
   const bool state_ok =
       state.type() == schema::DataType::INT8 || state.type() == schema::DataType::INT16;
@@ -22,7 +22,7 @@ bool ExpectTypes(const OpChecker& c, const schema::Tensor& time, const schema::T
 
 // The message of ExpectShapes, out of line: its five shape texts (480 B) would otherwise sit in
 // Lower's frame on every lowering, the deepest frame of a device's stack peak.
-[[gnu::noinline]] bool FailShapes(const OpChecker& c, const kernels::SvdfParams& p) {
+[[gnu::noinline]] StatusRef FailShapes(const OpChecker& c, const kernels::SvdfParams& p) {
   return c.Fail("tensors.shape",
                 "input %s, weights %s, time weights %s, state %s and output %s do not form an "
                 "SVDF of rank %d",
@@ -31,7 +31,7 @@ bool ExpectTypes(const OpChecker& c, const schema::Tensor& time, const schema::T
                 FormatShape(c.Output()).text, p.rank);
 }
 
-bool ExpectShapes(const OpChecker& c, const kernels::SvdfParams& p) {
+StatusRef ExpectShapes(const OpChecker& c, const kernels::SvdfParams& p) {
   const schema::Tensor& time = *c.Input(2);
   const schema::Tensor& state = *c.Input(3);
   const schema::Tensor& output = c.Output();
@@ -46,13 +46,13 @@ bool ExpectShapes(const OpChecker& c, const kernels::SvdfParams& p) {
   return c.ExpectBias(bias, units);
 }
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::SvdfParams* p = &params->svdf;
   const schema::SvdfOptions& options = c.Options<schema::SvdfOptions>();
   const schema::Tensor& input = *c.Input(0);
   const schema::Tensor& time = *c.Input(2);
   const schema::Tensor& state = *c.Input(3);
-  if (!ExpectTypes(c, time, state)) return false;
+  ARENASTORE_RETURN_IF_FAILED(ExpectTypes(c, time, state));
   p->batches = Dim(input, 0);
   p->input_size = Dim(input, 1);
   p->filters = Dim(*c.Input(1), 0);
@@ -62,7 +62,8 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
     return c.Fail("operators.options.rank", "rank %d does not divide the %d filters", p->rank,
                   p->filters);
   }
-  if (!ExpectShapes(c, *p) || !c.ExpectRequant(options.requant(), 2, false)) return false;
+  ARENASTORE_RETURN_IF_FAILED(ExpectShapes(c, *p));
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectRequant(options.requant(), 2, false));
   p->state_type = state.type() == schema::DataType::INT16 ? kernels::ElementType::kInt16
                                                           : kernels::ElementType::kInt8;
   p->input_zero_point = ZeroPoint(input);
@@ -73,7 +74,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p->time_multiplier = options.requant()->multiplier()->Get(1);
   p->time_shift = options.requant()->shift()->Get(1);
   const Status valid = kernels::CheckSvdfParams(*p, "svdf");
-  return valid.ok() || c.Fail("operators.options", "%s", valid.message());
+  return valid.ok() ? StatusRef::Ok() : c.Fail("operators.options", "%s", valid.message());
 }
 
 }  // namespace

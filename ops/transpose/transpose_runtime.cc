@@ -8,19 +8,19 @@ namespace {
 
 // Out of line, as the failures below: their Status and shape text would otherwise sit in
 // Lower's frame for the whole lowering, part of a device's stack peak.
-[[gnu::noinline]] bool MakeParams(const OpChecker& c, int32_t rank, const int32_t* shape,
-                                  const int32_t* order, kernels::TransposeParams* params) {
+[[gnu::noinline]] StatusRef MakeParams(const OpChecker& c, int32_t rank, const int32_t* shape,
+                                       const int32_t* order, kernels::TransposeParams* params) {
   const Status status = kernels::MakeTransposeParams(rank, shape, order, params);
-  return status.ok() || c.Fail("operators.options.perm", "%s", status.message());
+  return status.ok() ? StatusRef::Ok() : c.Fail("operators.options.perm", "%s", status.message());
 }
 
-[[gnu::noinline]] bool FailPerm(const OpChecker& c, const schema::Tensor& input) {
+[[gnu::noinline]] StatusRef FailPerm(const OpChecker& c, const schema::Tensor& input) {
   return c.Fail("operators.options.perm",
                 "perm needs one entry per dimension of input %s and an output of its rank",
                 FormatShape(input).text);
 }
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   const schema::Tensor* input = c.Input(0);
   const schema::Tensor& output = c.Output();
   const auto* perm = c.Options<schema::TransposeOptions>().perm();
@@ -33,7 +33,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
     shape[d] = Dim(*input, d);
     order[d] = perm->Get(static_cast<flatbuffers::uoffset_t>(d));
   }
-  if (!MakeParams(c, rank, shape, order, &params->transpose)) return false;
+  ARENASTORE_RETURN_IF_FAILED(MakeParams(c, rank, shape, order, &params->transpose));
   for (int32_t d = 0; d < rank; ++d) {
     if (params->transpose.count[d] != Dim(output, d)) {
       return c.FailShapes("tensors.shape", "output %s is not input %s permuted by perm", output,

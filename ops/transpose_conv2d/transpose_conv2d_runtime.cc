@@ -7,20 +7,20 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::TransposeConv2dParams* p = &params->transpose_conv2d;
   const Nhwc o = ConvOperands(c);
   const schema::TransposeConv2dOptions& options = c.Options<schema::TransposeConv2dOptions>();
   const int32_t output_c = Dim(*o.filter, 0);
   if (Dim(*o.filter, 3) != Dim(*o.input, 3)) {
-    return c.FailShapes("tensors.shape", "filter %s of input %s is not [oc, h, w, %d]",
-                        *o.filter, *o.input, Dim(*o.input, 3));
+    return c.FailShapes("tensors.shape", "filter %s of input %s is not [oc, h, w, %d]", *o.filter,
+                        *o.input, Dim(*o.input, 3));
   }
-  if (!c.ExpectNhwcOutput(*o.input, *o.output, output_c)) return false;
-  if (!c.ExpectBias(o.bias, output_c)) return false;
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectNhwcOutput(*o.input, *o.output, output_c));
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectBias(o.bias, output_c));
   // 16x8: TensorFlow Lite's int16 transpose conv takes an int64 bias.
-  if (!Expect16x8Operands(c, o.bias, schema::DataType::INT64)) return false;
-  if (!c.ExpectEnums(options.padding(), options.activation())) return false;
+  ARENASTORE_RETURN_IF_FAILED(Expect16x8Operands(c, o.bias, schema::DataType::INT64));
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectEnums(options.padding(), options.activation()));
   p->stride_h = options.stride_h();
   p->stride_w = options.stride_w();
   p->pad_top = options.pad_top();
@@ -42,10 +42,8 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   }
   p->activation_min = options.activation_min();
   p->activation_max = options.activation_max();
-  if (!c.ExpectActivationRange(p->activation_min, p->activation_max)) {
-    return false;
-  }
-  if (!c.ExpectRequant(options.requant(), output_c, false)) return false;
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectActivationRange(p->activation_min, p->activation_max));
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectRequant(options.requant(), output_c, false));
   p->batches = Dim(*o.input, 0);
   p->input_h = Dim(*o.input, 1);
   p->input_w = Dim(*o.input, 2);
@@ -58,7 +56,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p->input_zero_point = ZeroPoint(*o.input);
   p->output_zero_point = ZeroPoint(*o.output);
   BindRequant(*options.requant(), &p->requant);
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace

@@ -12,7 +12,7 @@ constexpr int32_t kRequantCount = 11;
 
 // int8 activations with INT32 biases, or int16 ones (zero point 0) with INT64 biases; INT8
 // weights and an INT16 cell state either way.
-bool ExpectTypes(const OpChecker& c) {
+StatusRef ExpectTypes(const OpChecker& c) {
   using schema::DataType;
   const DataType activation = c.Input(0)->type();
   const bool wide = activation == DataType::INT16;
@@ -33,11 +33,11 @@ bool ExpectTypes(const OpChecker& c) {
   if (wide && (ZeroPoint(*c.Input(0)) != 0 || ZeroPoint(*c.Input(kHidden)) != 0)) {
     return c.Fail("tensors.quantization", "int16 input and hidden state need zero point 0");
   }
-  return c.ExpectStateTensor(*c.Input(kHidden), "hidden state") &&
-         c.ExpectStateTensor(*c.Input(kCell), "cell state");
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectStateTensor(*c.Input(kHidden), "hidden state"));
+  return c.ExpectStateTensor(*c.Input(kCell), "cell state");
 }
 
-bool ExpectShapes(const OpChecker& c, const kernels::UnidirectionalSequenceLstmParams& p) {
+StatusRef ExpectShapes(const OpChecker& c, const kernels::UnidirectionalSequenceLstmParams& p) {
   const schema::Tensor& input = *c.Input(0);
   const schema::Tensor& output = c.Output();
   bool fits = Rank(output) == 3 && Dim(output, 0) == Dim(input, 0) &&
@@ -57,14 +57,14 @@ bool ExpectShapes(const OpChecker& c, const kernels::UnidirectionalSequenceLstmP
                   "units",
                   FormatShape(input).text, FormatShape(output).text, p.units);
   }
-  return true;
+  return StatusRef::Ok();
 }
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   kernels::UnidirectionalSequenceLstmParams* p = &params->unidirectional_sequence_lstm;
   *p = {};
   const schema::LstmOptions& options = c.Options<schema::LstmOptions>();
-  if (!ExpectTypes(c)) return false;
+  ARENASTORE_RETURN_IF_FAILED(ExpectTypes(c));
   const schema::Tensor& input = *c.Input(0);
   p->time_major = options.time_major();
   p->batches = p->time_major ? Dim(input, 1) : Dim(input, 0);
@@ -72,9 +72,8 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p->input_size = Dim(input, 2);
   const schema::Tensor& forget = *c.Input(kInputWeights + 1);
   p->units = Rank(forget) == 2 ? Dim(forget, 0) : 0;
-  if (!ExpectShapes(c, *p) || !c.ExpectRequant(options.requant(), kRequantCount, false)) {
-    return false;
-  }
+  ARENASTORE_RETURN_IF_FAILED(ExpectShapes(c, *p));
+  ARENASTORE_RETURN_IF_FAILED(c.ExpectRequant(options.requant(), kRequantCount, false));
   p->input_zero_point = ZeroPoint(input);
   p->hidden_zero_point = ZeroPoint(*c.Input(kHidden));
   p->cell_scale_power = options.cell_scale_power();
@@ -96,7 +95,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
   p->hidden_shift = shifts->Get(10);
   const Status valid =
       kernels::CheckUnidirectionalSequenceLstmParams(*p, "unidirectional_sequence_lstm");
-  return valid.ok() || c.Fail("operators.options", "%s", valid.message());
+  return valid.ok() ? StatusRef::Ok() : c.Fail("operators.options", "%s", valid.message());
 }
 
 }  // namespace

@@ -5,7 +5,7 @@
 namespace arenastore::runtime {
 namespace {
 
-bool Lower(const OpChecker& c, kernels::OpParams* params) {
+StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   if (!SameShape(*c.Input(0), c.Output())) {
     return c.Fail("tensors.shape", "output %s is not input %s's shape",
                   FormatShape(c.Output()).text, FormatShape(*c.Input(0)).text);
@@ -16,7 +16,7 @@ bool Lower(const OpChecker& c, kernels::OpParams* params) {
                   FormatShape(c.Output()).text);
   }
   params->zeros_like.elements = static_cast<int32_t>(elements);
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace
