@@ -64,7 +64,8 @@ Status MakeAdd(int32_t index, const Buffers& buffers, Case* out) {
   RandomScales(rng, /*small_shifts=*/!all_pairs && index % 2 == 1, p);
   const size_t count1 = Count(p.shapes.input1), count2 = Count(p.shapes.input2);
   out->output_bytes = Count(p.shapes.output);
-  out->input_bytes = count1;
+  out->input_bytes[0] = count1;
+  out->input_bytes[1] = count2;
   ARENASTORE_RETURN_IF_ERROR(CheckCaseFits(count1, count2, out->output_bytes, 0));
   out->params.kind = OpKind::kAdd;
   out->params.dtype = KernelDtype::kInt8;

@@ -54,8 +54,10 @@ struct Case {
   const void* inputs[kMaxOpInputs];
   int32_t num_inputs;
   size_t output_bytes;
-  size_t input_bytes;  // the first input's: where an op's over-input form puts it (0: not swept)
-  char shape[112];     // names the case in a failure, e.g. "9x9x4 f3x3 oc8 g1 s2 d1"
+  // Each input's bytes (0: not said): the first's is where an op's over-input form puts it, and
+  // the split check changes the bytes of every input a split form runs on (not prepares).
+  size_t input_bytes[kMaxOpInputs];
+  char shape[112];  // names the case in a failure, e.g. "9x9x4 f3x3 oc8 g1 s2 d1"
 };
 
 // A sweep: case_count cases made by `make`, which returns an error when a case would not fit
@@ -81,6 +83,19 @@ int32_t Log2(int32_t value);
 // Per-channel requantization in `buffers` that mostly lands an accumulator of `depth` products
 // in int8, one channel in eight scaled up 64 times to saturate.
 Requantization RandomRequant(Rng& rng, const Buffers& buffers, int32_t channels, int32_t depth);
+// One requantization scale: real = multiplier * 2^(shift - 31).
+struct Scale {
+  int32_t multiplier, shift;
+};
+// A scale that mostly lands an accumulator of `depth` products in int8; one in eight saturates,
+// one in sixteen is a power of two (exact ties in the rounding shift), one in sixteen is above
+// one (a left shift).
+Scale RandomScale(Rng& rng, int32_t depth);
+// A scale below one as TensorFlow Lite's converter makes them (shift in [-30, -1]: the
+// x86_avx512vnni kernels' short requantization form), one in four with an edge multiplier (0, 1,
+// 2^30 with its exact ties, INT32_MAX) or an edge shift (-1, -30).
+Scale RandomScaleBelowOne(Rng& rng, int32_t depth);
+
 // Mostly realistic biases, one case in ten at the int32 edges: any bias is valid in an artifact
 // and the accumulator add wraps, in ref and in every variant. Null one case in five.
 const int32_t* RandomBias(Rng& rng, const Buffers& buffers, int32_t channels);
@@ -101,6 +116,16 @@ Status FillConvCase(Rng& rng, const Buffers& buffers, OpKind kind, const ConvSiz
                     Requantization* requant, Case* out);
 // The case's operands: `count` inputs, a null `inputs[k]` standing for an absent optional one.
 void SetInputs(Case* out, std::initializer_list<const void*> inputs);
+
+// Bytes of which a random share (up to 30%) sits at -128 or 127, where saturation and sign
+// handling break first; the rest uniform.
+void FillTowardEdges(Rng& rng, int8_t* data, size_t count);
+// Every int8 value in turn (0, 1, .., 127, -128, ..), `count` bytes.
+void FillEveryValue(int8_t* data, size_t count);
+// Equal flat broadcast shapes of `count` elements (an elementwise op's vector path).
+void FlatShapes(int32_t count, BroadcastShapes& shapes);
+// Elements of a broadcast shape (kMaxBroadcastRank dims).
+size_t BroadcastCount(const int32_t* dims);
 
 // ---- the check ----
 
@@ -126,6 +151,15 @@ struct Tally {
 // guard bytes, under two fill patterns, and compares outputs byte for byte (and the bytes past
 // the output, which nobody may write); then the invalid case, which both must refuse.
 Tally CheckVariant(const Sweep& sweep, const KernelEntry& variant, EvalFn eval, const Work& work);
+
+// Runs every case of `sweep` through ref and through `variant`'s split form (kernels/
+// kernel_state.h) as a host executor runs it, under two fill patterns: prepared once within
+// exactly the form's declared split scratch between guards, with the bytes of every input it
+// runs on changed (prepare may read its constant inputs only), run on those bytes, then on the
+// case's (restored in place: a case's inputs live in the caller's buffers); the second output
+// must equal ref's byte for byte. Then the invalid case, which prepare must refuse. No cases
+// when the variant has no split form built (a Cortex-M build has none).
+Tally CheckSplit(const Sweep& sweep, const KernelEntry& variant, const Work& work);
 
 // Runs every case of `sweep` to which `variant`'s over-input form (kernels/exec_form.h) applies:
 // ref's whole kernel into its own output, and the form on a copy of the input with its output
