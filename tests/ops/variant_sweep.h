@@ -54,8 +54,9 @@ struct Case {
   const void* inputs[kMaxOpInputs];
   int32_t num_inputs;
   size_t output_bytes;
-  // Each input's bytes (0: not said): the first's is where an op's over-input form puts it, and
-  // the split check changes the bytes of every input a split form runs on (not prepares).
+  // Each input's bytes, which every sweep of an op with an over-input or a split form must say:
+  // the first's is where the over-input form puts it, and the split check changes the bytes of
+  // every input a split form runs on (not prepares). 0: empty (or, left unsaid, never changed).
   size_t input_bytes[kMaxOpInputs];
   char shape[112];  // names the case in a failure, e.g. "9x9x4 f3x3 oc8 g1 s2 d1"
 };
