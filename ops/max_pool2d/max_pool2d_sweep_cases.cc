@@ -26,18 +26,6 @@ size_t OutputBytes(const Pool2dParams& p) {
 
 int32_t Min(int32_t a, int32_t b) { return a < b ? a : b; }
 
-// Padding up to filter - 1 + extra before each dimension (some windows wholly in it when extra
-// > 0) and up to filter - 1 after; none at all when !padded.
-void RandomPadding(Rng& rng, bool padded, int32_t extra, Pool2dParams& p) {
-  auto pad = [&](int32_t filter, int32_t more) {
-    return padded ? rng.Uniform(0, filter - 1 + more) : 0;
-  };
-  p.pad_top = pad(p.filter_h, extra);
-  p.pad_left = pad(p.filter_w, extra);
-  p.output_h = OutputSize(p.input_h, p.pad_top, pad(p.filter_h, 0), p.filter_h, 1, p.stride_h);
-  p.output_w = OutputSize(p.input_w, p.pad_left, pad(p.filter_w, 0), p.filter_w, 1, p.stride_w);
-}
-
 void RandomPool(Rng& rng, Pool2dParams& p) {
   p.batches = rng.Uniform(1, 2);
   p.input_h = rng.Uniform(1, 12);
@@ -47,7 +35,7 @@ void RandomPool(Rng& rng, Pool2dParams& p) {
   p.filter_w = rng.Uniform(1, Min(p.input_w, 6));
   p.stride_h = rng.Uniform(1, 3);
   p.stride_w = rng.Uniform(1, 3);
-  RandomPadding(rng, /*padded=*/true, rng.Chance(10) ? 3 : 0, p);
+  RandomPoolPadding(rng, /*padded=*/true, rng.Chance(10) ? 3 : 0, p);
 }
 
 // Redrawn until input and output fit the sweep's buffers (the index alone still decides the
@@ -65,7 +53,7 @@ void WideRowPool(Rng& rng, Pool2dParams& p) {
     p.stride_w = rng.Uniform(1, 3);
     const bool padded = rng.Chance(50);
     const int32_t extra = rng.Chance(20) ? 40 : 0;
-    RandomPadding(rng, padded, extra, p);
+    RandomPoolPadding(rng, padded, extra, p);
   } while (InputBytes(p) > kDataBytes || OutputBytes(p) > kDataBytes);
 }
 

@@ -56,6 +56,16 @@ int32_t OutputSize(int32_t in, int32_t pad_before, int32_t pad_after, int32_t fi
   return room < 0 ? 0 : room / stride + 1;
 }
 
+void RandomPoolPadding(Rng& rng, bool padded, int32_t extra, Pool2dParams& p) {
+  auto pad = [&](int32_t filter, int32_t more) {
+    return padded ? rng.Uniform(0, filter - 1 + more) : 0;
+  };
+  p.pad_top = pad(p.filter_h, extra);
+  p.pad_left = pad(p.filter_w, extra);
+  p.output_h = OutputSize(p.input_h, p.pad_top, pad(p.filter_h, 0), p.filter_h, 1, p.stride_h);
+  p.output_w = OutputSize(p.input_w, p.pad_left, pad(p.filter_w, 0), p.filter_w, 1, p.stride_w);
+}
+
 int32_t Log2(int32_t value) {
   int32_t log = 0;
   for (; value > 1; value >>= 1) ++log;

@@ -81,6 +81,9 @@ std::span<const Sweep* const> AllSweeps();
 int32_t OutputSize(int32_t in, int32_t pad_before, int32_t pad_after, int32_t filter,
                    int32_t dilation, int32_t stride);
 int32_t Log2(int32_t value);
+// A pool's padding and output extent: up to filter - 1 + `extra` pixels before each dimension
+// (some windows wholly in it when extra > 0) and up to filter - 1 after; none when !padded.
+void RandomPoolPadding(Rng& rng, bool padded, int32_t extra, Pool2dParams& p);
 // Per-channel requantization in `buffers` that mostly lands an accumulator of `depth` products
 // in int8, one channel in eight scaled up 64 times to saturate.
 Requantization RandomRequant(Rng& rng, const Buffers& buffers, int32_t channels, int32_t depth);

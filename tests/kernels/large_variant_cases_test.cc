@@ -1,0 +1,105 @@
+// The variants equal ref on cases too large for the variant sweeps' 64 KiB buffers
+// (tests/ops/variant_sweep.h): mean's int32 sums wrapping modulo 2^32 (17M inputs at one int8
+// edge), average_pool2d's windows of more than 65,536 elements (the x86 kernels divide those in
+// double precision, smaller ones in float). Every variant the machine runs, through the
+// registry, each on exactly its declared scratch.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "kernels/cpu_features.h"
+#include "kernels/registry.h"
+#include "tests/kernels/guarded_scratch.h"
+
+namespace arenastore::kernels {
+namespace {
+
+std::vector<int8_t> Run(const KernelEntry& entry, const OpParams& params,
+                        const std::vector<int8_t>& input, size_t output_bytes) {
+  testing::GuardedScratch scratch(entry.scratch_bytes(params), 0xa5);
+  std::vector<int8_t> output(output_bytes, 0x3c);
+  OpOperands operands{};
+  operands.inputs[0] = input.data();
+  operands.num_inputs = 1;
+  operands.outputs[0] = output.data();
+  operands.num_outputs = 1;
+  const Status status = entry.eval(params, operands, scratch.scratch());
+  EXPECT_TRUE(status.ok()) << IsaName(entry.isa) << ": " << status.message();
+  EXPECT_TRUE(scratch.GuardsIntact()) << IsaName(entry.isa) << " wrote past its scratch";
+  return output;
+}
+
+// Every int8 variant of params.kind this machine runs against ref; returns how many ran.
+int ExpectVariantsEqualRef(const OpParams& params, const std::vector<int8_t>& input,
+                           size_t output_bytes, const std::string& what) {
+  const std::vector<int8_t> expected =
+      Run(*ResolveKernel(params.kind, KernelDtype::kInt8, Isa::kRef), params, input, output_bytes);
+  int variants = 0;
+  for (const KernelEntry& entry : KernelsOf(params.kind)) {
+    if (entry.isa == Isa::kRef || entry.dtype != KernelDtype::kInt8) continue;
+    if (!KernelRunnable(entry)) continue;
+    ++variants;
+    EXPECT_EQ(Run(entry, params, input, output_bytes), expected) << IsaName(entry.isa) << what;
+  }
+  return variants;
+}
+
+TEST(LargeVariantCases, MeanWrapsItsSumsAsRefDoes) {
+  struct WrappingMean {
+    int32_t shape[2], reduced[2];
+  };
+  // One row of 17M values, and 17M rows of two (the per-column path).
+  constexpr WrappingMean kMeans[] = {{{1, 17000000}, {0, 1}}, {{17000000, 2}, {1, 0}}};
+  int variants = 0;
+  for (const WrappingMean& mean : kMeans) {
+    for (const int8_t value : {int8_t{-128}, int8_t{127}}) {
+      OpParams params{};
+      params.kind = OpKind::kMean;
+      params.dtype = KernelDtype::kInt8;
+      MeanParams& p = params.mean;
+      p.rank = 2;
+      for (int d = 0; d < 2; ++d) {
+        p.input_shape[d] = mean.shape[d];
+        p.reduced[d] = mean.reduced[d];
+      }
+      p.input_zero_point = 3;
+      p.output_zero_point = -1;
+      p.output_multiplier = 1 << 30;
+      p.output_shift = -20;
+      const std::vector<int8_t> input(size_t{17000000} * (mean.shape[0] == 1 ? 1 : 2), value);
+      variants += ExpectVariantsEqualRef(params, input, static_cast<size_t>(ReduceOutputCount(p)),
+                                         " on " + std::to_string(mean.shape[0]) + "x" +
+                                             std::to_string(mean.shape[1]) + " of " +
+                                             std::to_string(value));
+    }
+  }
+  if (variants == 0) GTEST_SKIP() << "this machine runs none of mean's variants";
+}
+
+TEST(LargeVariantCases, AveragePool2dDividesWindowsAroundTheFloatLimitAsRefDoes) {
+  std::mt19937 rng(8606);
+  int variants = 0;
+  for (const int32_t side : {255, 256, 257, 300}) {
+    for (const int8_t value : {int8_t{-128}, int8_t{127}}) {
+      OpParams params{};
+      params.kind = OpKind::kAveragePool2d;
+      params.dtype = KernelDtype::kInt8;
+      params.average_pool2d =
+          Pool2dParams{1, side, side, 3, side, side, 1, 1, 1, 1, 0, 0, -128, 127};
+      std::vector<int8_t> input(static_cast<size_t>(side) * side * 3);
+      for (size_t k = 0; k < input.size(); ++k) {
+        input[k] = k % 2 == 0 ? value : static_cast<int8_t>(rng());
+      }
+      variants += ExpectVariantsEqualRef(
+          params, input, 3,
+          " on a " + std::to_string(side) + "x" + std::to_string(side) + " window");
+    }
+  }
+  if (variants == 0) GTEST_SKIP() << "this machine runs none of average_pool2d's variants";
+}
+
+}  // namespace
+}  // namespace arenastore::kernels
