@@ -5,8 +5,8 @@
 // size-1 dimensions, inner sizes around the vector widths and the 256-column block, inputs at the
 // int8 edges, multipliers and shifts across their range (seven cases in ten where outputs are
 // not clamped). The sums that wrap ref's int32 (17M inputs) do not fit the sweep's buffers: see
-// tests/kernels/mean_test.cc. Invalid: a shift of 31. Freestanding: also built into the
-// device's kernel_check.
+// tests/kernels/large_variant_cases_test.cc. Invalid: a shift of 31. Freestanding: also built into
+// the device's kernel_check.
 #include <cstring>
 
 #include "base/format.h"

@@ -118,12 +118,7 @@ Status MakeTransposeConv2d(int32_t index, const Buffers& buffers, Case* out) {
   RandomActivation(rng, &p.activation_min, &p.activation_max);
   const int32_t depth = p.input_c * p.filter_h * p.filter_w;
   const bool below_one = phase && rng.Chance(60);
-  for (int32_t c = 0; c < p.output_c; ++c) {
-    const Scale scale = below_one ? RandomScaleBelowOne(rng, depth) : RandomScale(rng, depth);
-    buffers.multipliers[c] = scale.multiplier;
-    buffers.shifts[c] = scale.shift;
-  }
-  p.requant = {buffers.multipliers.data(), buffers.shifts.data(), p.output_c};
+  p.requant = RandomScales(rng, buffers, p.output_c, depth, below_one);
   out->input_bytes[0] = InputBytes(p);
   out->output_bytes = OutputBytes(p);
   ARENASTORE_RETURN_IF_ERROR(

@@ -1,8 +1,8 @@
 // The variants equal ref on cases too large for the variant sweeps' 64 KiB buffers
 // (tests/ops/variant_sweep.h): mean's int32 sums wrapping modulo 2^32 (17M inputs at one int8
 // edge), average_pool2d's windows of more than 65,536 elements (the x86 kernels divide those in
-// double precision, smaller ones in float). Every variant the machine runs, through the
-// registry, each on exactly its declared scratch.
+// double precision, smaller ones in float), the benchmark's 1024x1024 fully connected layer.
+// Every variant the machine runs, through the registry, each on exactly its declared scratch.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -17,13 +17,14 @@
 namespace arenastore::kernels {
 namespace {
 
-std::vector<int8_t> Run(const KernelEntry& entry, const OpParams& params,
-                        const std::vector<int8_t>& input, size_t output_bytes) {
+using Inputs = std::vector<const void*>;
+
+std::vector<int8_t> Run(const KernelEntry& entry, const OpParams& params, const Inputs& inputs,
+                        size_t output_bytes) {
   testing::GuardedScratch scratch(entry.scratch_bytes(params), 0xa5);
   std::vector<int8_t> output(output_bytes, 0x3c);
   OpOperands operands{};
-  operands.inputs[0] = input.data();
-  operands.num_inputs = 1;
+  for (const void* input : inputs) operands.inputs[operands.num_inputs++] = input;
   operands.outputs[0] = output.data();
   operands.num_outputs = 1;
   const Status status = entry.eval(params, operands, scratch.scratch());
@@ -33,16 +34,16 @@ std::vector<int8_t> Run(const KernelEntry& entry, const OpParams& params,
 }
 
 // Every int8 variant of params.kind this machine runs against ref; returns how many ran.
-int ExpectVariantsEqualRef(const OpParams& params, const std::vector<int8_t>& input,
-                           size_t output_bytes, const std::string& what) {
+int ExpectVariantsEqualRef(const OpParams& params, const Inputs& inputs, size_t output_bytes,
+                           const std::string& what) {
   const std::vector<int8_t> expected =
-      Run(*ResolveKernel(params.kind, KernelDtype::kInt8, Isa::kRef), params, input, output_bytes);
+      Run(*ResolveKernel(params.kind, KernelDtype::kInt8, Isa::kRef), params, inputs, output_bytes);
   int variants = 0;
   for (const KernelEntry& entry : KernelsOf(params.kind)) {
     if (entry.isa == Isa::kRef || entry.dtype != KernelDtype::kInt8) continue;
     if (!KernelRunnable(entry)) continue;
     ++variants;
-    EXPECT_EQ(Run(entry, params, input, output_bytes), expected) << IsaName(entry.isa) << what;
+    EXPECT_EQ(Run(entry, params, inputs, output_bytes), expected) << IsaName(entry.isa) << what;
   }
   return variants;
 }
@@ -70,10 +71,10 @@ TEST(LargeVariantCases, MeanWrapsItsSumsAsRefDoes) {
       p.output_multiplier = 1 << 30;
       p.output_shift = -20;
       const std::vector<int8_t> input(size_t{17000000} * (mean.shape[0] == 1 ? 1 : 2), value);
-      variants += ExpectVariantsEqualRef(params, input, static_cast<size_t>(ReduceOutputCount(p)),
-                                         " on " + std::to_string(mean.shape[0]) + "x" +
-                                             std::to_string(mean.shape[1]) + " of " +
-                                             std::to_string(value));
+      variants += ExpectVariantsEqualRef(
+          params, {input.data()}, static_cast<size_t>(ReduceOutputCount(p)),
+          " on " + std::to_string(mean.shape[0]) + "x" + std::to_string(mean.shape[1]) + " of " +
+              std::to_string(value));
     }
   }
   if (variants == 0) GTEST_SKIP() << "this machine runs none of mean's variants";
@@ -94,12 +95,39 @@ TEST(LargeVariantCases, AveragePool2dDividesWindowsAroundTheFloatLimitAsRefDoes)
         input[k] = k % 2 == 0 ? value : static_cast<int8_t>(rng());
       }
       variants += ExpectVariantsEqualRef(
-          params, input, 3,
+          params, {input.data()}, 3,
           " on a " + std::to_string(side) + "x" + std::to_string(side) + " window");
     }
   }
   if (variants == 0) GTEST_SKIP() << "this machine runs none of average_pool2d's variants";
 }
 
+TEST(LargeVariantCases, FullyConnectedEqualsRefOnTheBenchmarksLargestLayer) {
+  std::mt19937 rng(8302);
+  OpParams params{};
+  params.kind = OpKind::kFullyConnected;
+  params.dtype = KernelDtype::kInt8;
+  FullyConnectedParams& p = params.fully_connected;
+  p.batches = 1;
+  p.input_depth = p.output_depth = 1024;
+  p.input_zero_point = -128;
+  p.output_zero_point = 5;
+  p.activation_min = -128;
+  p.activation_max = 127;
+  std::vector<int32_t> multipliers(1024), shifts(1024), bias(1024);
+  for (int32_t c = 0; c < 1024; ++c) {
+    multipliers[c] = static_cast<int32_t>((1u << 30) + (rng() >> 2));
+    shifts[c] = -12 - static_cast<int32_t>(rng() % 3);
+    bias[c] = static_cast<int32_t>(rng() % 80001) - 40000;
+  }
+  p.requant = {multipliers.data(), shifts.data(), 1024};
+  std::vector<int8_t> input(1024), filter(size_t{1024} * 1024);
+  for (int8_t& v : input) v = static_cast<int8_t>(rng());
+  for (int8_t& v : filter) v = static_cast<int8_t>(rng());
+  if (ExpectVariantsEqualRef(params, {input.data(), filter.data(), bias.data()}, 1024,
+                             " on 1024x1024") == 0) {
+    GTEST_SKIP() << "this machine runs none of fully_connected's variants";
+  }
+}
 }  // namespace
 }  // namespace arenastore::kernels

@@ -99,6 +99,16 @@ Scale RandomScaleBelowOne(Rng& rng, int32_t depth) {
   return scale;
 }
 
+Requantization RandomScales(Rng& rng, const Buffers& buffers, int32_t channels, int32_t depth,
+                            bool below_one) {
+  for (int32_t c = 0; c < channels; ++c) {
+    const Scale scale = below_one ? RandomScaleBelowOne(rng, depth) : RandomScale(rng, depth);
+    buffers.multipliers[c] = scale.multiplier;
+    buffers.shifts[c] = scale.shift;
+  }
+  return {buffers.multipliers.data(), buffers.shifts.data(), channels};
+}
+
 const int32_t* RandomBias(Rng& rng, const Buffers& buffers, int32_t channels) {
   const bool extreme = rng.Chance(10);
   for (int32_t c = 0; c < channels; ++c) {

@@ -99,6 +99,9 @@ Scale RandomScale(Rng& rng, int32_t depth);
 // x86_avx512vnni kernels' short requantization form), one in four with an edge multiplier (0, 1,
 // 2^30 with its exact ties, INT32_MAX) or an edge shift (-1, -30).
 Scale RandomScaleBelowOne(Rng& rng, int32_t depth);
+// Per-channel requantization in `buffers` of RandomScale's (or RandomScaleBelowOne's) scales.
+Requantization RandomScales(Rng& rng, const Buffers& buffers, int32_t channels, int32_t depth,
+                            bool below_one);
 
 // Mostly realistic biases, one case in ten at the int32 edges: any bias is valid in an artifact
 // and the accumulator add wraps, in ref and in every variant. Null one case in five.
