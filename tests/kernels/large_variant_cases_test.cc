@@ -1,10 +1,13 @@
 // The variants equal ref on cases too large for the variant sweeps' 64 KiB buffers
 // (tests/ops/variant_sweep.h): mean's int32 sums wrapping modulo 2^32 (17M inputs at one int8
 // edge), average_pool2d's windows of more than 65,536 elements (the x86 kernels divide those in
-// double precision, smaller ones in float), the benchmark's 1024x1024 fully connected layer.
+// double precision, smaller ones in float), the benchmark's 1024x1024 fully connected layer,
+// conv2d's windows at the bound of the x86_avx512vnni short requantization form.
 // Every variant the machine runs, through the registry, each on exactly its declared scratch.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <random>
 #include <string>
@@ -128,6 +131,47 @@ TEST(LargeVariantCases, FullyConnectedEqualsRefOnTheBenchmarksLargestLayer) {
                              " on 1024x1024") == 0) {
     GTEST_SKIP() << "this machine runs none of fully_connected's variants";
   }
+}
+
+// The short form needs |acc_init| < 2^29 and at most 4112 k-groups (16448 input bytes), so that
+// |acc| < 2^30. A 1x1 conv over 16448 channels (the longest such window) and over 16452 (one
+// k-group more: the general form), inputs at 127 with zero point -128 and weights at 127 or
+// -128, gives acc = bias + 255 * sum(weights): with biases at +-(2^29 - 1) (short form) it comes
+// within 8193 of -2^30 and 4.2e6 of 2^30; with biases at +-(2^29 + 2^24) (general form) it
+// passes +-2^30, where the short form would overflow. Scales: the edge multipliers and shifts,
+// and shifts near 30 where so large an accumulator does not saturate the output.
+TEST(LargeVariantCases, Conv2dEqualsRefAtTheShortRequantizationFormsBound) {
+  constexpr int32_t kOutputs = 20;
+  constexpr int32_t kMultipliers[] = {INT32_MAX, 1 << 30, 0, 1, 1518500250};
+  constexpr int32_t kShifts[] = {-1, -22, -23, -29, -30};
+  int variants = 0;
+  for (const int32_t input_c : {16448, 16452}) {
+    for (const int32_t bias_magnitude : {(1 << 29) - 1, (1 << 29) + (1 << 24)}) {
+      OpParams params{};
+      params.kind = OpKind::kConv2d;
+      params.dtype = KernelDtype::kInt8;
+      Conv2dParams& p = params.conv2d;
+      p = Conv2dParams{1, 1, 2, input_c, 1, 1,    1, 2,    kOutputs, 1,  1,
+                       1, 1, 1, 0,       0, -128, 0, -128, 127,      {}, false};
+      std::vector<int32_t> multipliers(kOutputs), shifts(kOutputs), bias(kOutputs);
+      std::vector<int8_t> input(size_t{2} * input_c, 127), filter(size_t{kOutputs} * input_c);
+      if (input_c == 16452) input[5] = -128;  // one input off the edge
+      for (int32_t o = 0; o < kOutputs; ++o) {
+        const bool positive = o % 2 == 0;
+        bias[o] = positive ? bias_magnitude : -bias_magnitude;
+        std::fill_n(filter.begin() + static_cast<ptrdiff_t>(o) * input_c, input_c,
+                    positive ? int8_t{127} : int8_t{-128});
+        multipliers[o] = kMultipliers[o % 5];
+        shifts[o] = kShifts[(o / 5 + o) % 5];
+      }
+      p.requant = {multipliers.data(), shifts.data(), kOutputs};
+      variants += ExpectVariantsEqualRef(params, {input.data(), filter.data(), bias.data()},
+                                         size_t{2} * kOutputs,
+                                         " over " + std::to_string(input_c) + " channels, bias +-" +
+                                             std::to_string(bias_magnitude));
+    }
+  }
+  if (variants == 0) GTEST_SKIP() << "this machine runs none of conv2d's variants";
 }
 }  // namespace
 }  // namespace arenastore::kernels
