@@ -2,7 +2,8 @@
 // (tests/ops/variant_sweep.h): mean's int32 sums wrapping modulo 2^32 (17M inputs at one int8
 // edge), average_pool2d's windows of more than 65,536 elements (the x86 kernels divide those in
 // double precision, smaller ones in float), the benchmark's 1024x1024 fully connected layer,
-// conv2d's windows at the bound of the x86_avx512vnni short requantization form.
+// conv2d's and depthwise_conv2d's windows at the bound of the x86_avx512vnni short
+// requantization form.
 // Every variant the machine runs, through the registry, each on exactly its declared scratch.
 #include <gtest/gtest.h>
 
@@ -140,10 +141,11 @@ TEST(LargeVariantCases, FullyConnectedEqualsRefOnTheBenchmarksLargestLayer) {
 // within 8193 of -2^30 and 4.2e6 of 2^30; with biases at +-(2^29 + 2^24) (general form) it
 // passes +-2^30, where the short form would overflow. Scales: the edge multipliers and shifts,
 // and shifts near 30 where so large an accumulator does not saturate the output.
+constexpr int32_t kOutputs = 20;
+constexpr int32_t kMultipliers[] = {INT32_MAX, 1 << 30, 0, 1, 1518500250};
+constexpr int32_t kShifts[] = {-1, -22, -23, -29, -30};
+
 TEST(LargeVariantCases, Conv2dEqualsRefAtTheShortRequantizationFormsBound) {
-  constexpr int32_t kOutputs = 20;
-  constexpr int32_t kMultipliers[] = {INT32_MAX, 1 << 30, 0, 1, 1518500250};
-  constexpr int32_t kShifts[] = {-1, -22, -23, -29, -30};
   int variants = 0;
   for (const int32_t input_c : {16448, 16452}) {
     for (const int32_t bias_magnitude : {(1 << 29) - 1, (1 << 29) + (1 << 24)}) {
@@ -172,6 +174,49 @@ TEST(LargeVariantCases, Conv2dEqualsRefAtTheShortRequantizationFormsBound) {
     }
   }
   if (variants == 0) GTEST_SKIP() << "this machine runs none of conv2d's variants";
+}
+
+// As conv2d's: at most 4112 quads of taps (a 1028x16 filter; 1029x16 takes the general form).
+TEST(LargeVariantCases, DepthwiseConv2dEqualsRefAtTheShortRequantizationFormsBound) {
+  int variants = 0;
+  for (const int32_t filter_h : {1028, 1029}) {
+    for (const int32_t bias_magnitude : {(1 << 29) - 1, (1 << 29) + (1 << 24)}) {
+      OpParams params{};
+      params.kind = OpKind::kDepthwiseConv2d;
+      params.dtype = KernelDtype::kInt8;
+      DepthwiseConv2dParams& p = params.depthwise_conv2d;
+      // A 1028 (or 1029) x 17 image under a filter of its height and 16 columns: two outputs.
+      p.batches = p.depth_multiplier = 1;
+      p.input_h = p.filter_h = filter_h;
+      p.input_w = 17;
+      p.filter_w = 16;
+      p.input_c = p.output_c = kOutputs;
+      p.output_h = 1;
+      p.output_w = 2;
+      p.stride_h = p.stride_w = p.dilation_h = p.dilation_w = 1;
+      p.input_zero_point = -128;
+      p.activation_min = -128;
+      p.activation_max = 127;
+      std::vector<int32_t> multipliers(kOutputs), shifts(kOutputs), bias(kOutputs);
+      std::vector<int8_t> input(size_t{17} * filter_h * kOutputs, 127);
+      std::vector<int8_t> filter(size_t{16} * filter_h * kOutputs);
+      for (int32_t o = 0; o < kOutputs; ++o) {
+        const bool positive = o % 2 == 0;
+        bias[o] = positive ? bias_magnitude : -bias_magnitude;
+        for (size_t tap = 0; tap < filter.size() / kOutputs; ++tap) {
+          filter[tap * kOutputs + o] = positive ? int8_t{127} : int8_t{-128};
+        }
+        multipliers[o] = kMultipliers[o % 5];
+        shifts[o] = kShifts[(o / 5 + o) % 5];
+      }
+      p.requant = {multipliers.data(), shifts.data(), kOutputs};
+      variants += ExpectVariantsEqualRef(
+          params, {input.data(), filter.data(), bias.data()}, size_t{2} * kOutputs,
+          " with a " + std::to_string(filter_h) + "x16 filter, bias +-" +
+              std::to_string(bias_magnitude));
+    }
+  }
+  if (variants == 0) GTEST_SKIP() << "this machine runs none of depthwise_conv2d's variants";
 }
 }  // namespace
 }  // namespace arenastore::kernels
