@@ -65,12 +65,7 @@ void RandomScales(Rng& rng, bool small_shifts, AddParams& p) {
   p.input1_offset = -rng.ZeroPoint();
   p.input2_offset = -rng.ZeroPoint();
   p.output_offset = rng.ZeroPoint();
-  if (rng.Chance(10)) {  // beyond int8: ref's int8 cast wraps
-    p.activation_min = -200;
-    p.activation_max = rng.Uniform(-150, 300);
-  } else {
-    RandomActivation(rng, &p.activation_min, &p.activation_max);
-  }
+  RandomActivationBeyondInt8(rng, &p.activation_min, &p.activation_max);
 }
 
 // Every int8 value against edge multipliers and shifts, offsets of +-128.
@@ -134,15 +129,10 @@ Status MakeAdd(int32_t index, const Buffers& buffers, Case* out) {
         buffers.weights[a * 256 + b] = static_cast<int8_t>(b - 128);
       }
     }
+    SetInputs(out, {buffers.input.data(), buffers.weights.data()});
   } else {
-    if (edges) {
-      FillEveryValue(buffers.input.data(), out->input_bytes[0]);
-    } else {
-      FillTowardEdges(rng, buffers.input.data(), out->input_bytes[0]);
-    }
-    FillTowardEdges(rng, buffers.weights.data(), out->input_bytes[1]);
+    FillBinaryOperands(rng, buffers, /*every_value=*/edges, out);
   }
-  SetInputs(out, {buffers.input.data(), buffers.weights.data()});
   Format(out->shape, sizeof(out->shape),
          "%zu elements (%zu, %zu), left shift %d, m %d/%d/%d, shifts %d/%d/%d, offsets %d/%d/%d%s",
          out->output_bytes, out->input_bytes[0], out->input_bytes[1], p.left_shift,

@@ -14,7 +14,6 @@
 // Freestanding: also built into the device's kernel_check.
 #include <cstring>
 
-#include "base/format.h"
 #include "tests/ops/variant_sweep.h"
 
 namespace arenastore::kernels::sweep {
@@ -48,13 +47,6 @@ constexpr int32_t kExamplesAt = kOneByOneAt + kOneByOneCases;
 constexpr int32_t kSumLimitAt = kExamplesAt + kExampleCases;
 constexpr int32_t kWideRowsAt = kSumLimitAt + kSumLimitCases;
 constexpr int32_t kCaseCount = kWideRowsAt + kWideRowCases;
-
-size_t InputBytes(const Pool2dParams& p) {
-  return static_cast<size_t>(p.batches) * p.input_h * p.input_w * p.channels;
-}
-size_t OutputBytes(const Pool2dParams& p) {
-  return static_cast<size_t>(p.batches) * p.output_h * p.output_w * p.channels;
-}
 
 // A global pool over two rows of `width` pixels, all at `value` but the last.
 void WideWindow(int32_t width, int32_t channels, Pool2dParams& p) {
@@ -97,23 +89,7 @@ void ShapedWindow(Rng& rng, int32_t filter_h, int32_t filter_w, int32_t max_chan
     p.stride_h = rng.Uniform(1, 2);
     p.stride_w = rng.Uniform(1, 2);
     RandomPoolPadding(rng, rng.Chance(50), 0, p);
-  } while (InputBytes(p) > kDataBytes);
-}
-
-// Output rows longer than the x86 kernels' stack buffers.
-void WideRow(Rng& rng, Pool2dParams& p) {
-  do {
-    p.batches = rng.Uniform(1, 2);
-    p.channels = rng.Chance(15) ? rng.Uniform(200, 600) : rng.Uniform(1, 100);
-    if (rng.Chance(35)) p.channels = 4 << rng.Uniform(0, 2);
-    p.filter_h = rng.Uniform(1, 6);
-    p.filter_w = rng.Uniform(1, 8);
-    p.input_h = rng.Uniform(p.filter_h, 8);
-    p.input_w = rng.Uniform(p.filter_w + 20, 120);
-    p.stride_h = rng.Uniform(1, 3);
-    p.stride_w = rng.Uniform(1, 3);
-    RandomPoolPadding(rng, rng.Chance(50), 0, p);
-  } while (InputBytes(p) > kDataBytes);
+  } while (Pool2dInputBytes(p) > kDataBytes);
 }
 
 // The case's window by its part of the sweep.
@@ -137,7 +113,7 @@ void Window(Rng& rng, int32_t index, Pool2dParams& p) {
     const int32_t* filter = kSumLimitFilters[(index - kSumLimitAt) / kSumLimitCasesPerFilter];
     ShapedWindow(rng, filter[0], filter[1], filter[1] > 64 ? 4 : 40, 3, p);
   } else {
-    WideRow(rng, p);
+    RandomWideRowPool(rng, {200, 600, 4}, /*extra_percent=*/0, p);
   }
   if (rng.Chance(10)) {  // wider than int8: ref's clamp never binds
     p.activation_min = -300;
@@ -177,17 +153,8 @@ Status MakeAveragePool2d(int32_t index, const Buffers& buffers, Case* out) {
   Pool2dParams& p = out->params.average_pool2d;
   p = {};
   Window(rng, index, p);
-  out->input_bytes[0] = InputBytes(p);
-  out->output_bytes = OutputBytes(p);
-  ARENASTORE_RETURN_IF_ERROR(CheckCaseFits(out->input_bytes[0], 0, out->output_bytes, p.channels));
-  out->params.kind = OpKind::kAveragePool2d;
-  out->params.dtype = KernelDtype::kInt8;
+  ARENASTORE_RETURN_IF_ERROR(SetPool2dCase(OpKind::kAveragePool2d, p, buffers, out));
   Fill(rng, index, buffers, out->input_bytes[0]);
-  SetInputs(out, {buffers.input.data()});
-  Format(out->shape, sizeof(out->shape),
-         "n%d %dx%dx%d f%dx%d s%d,%d pad %d,%d oh%d ow%d act [%d, %d]", p.batches, p.input_h,
-         p.input_w, p.channels, p.filter_h, p.filter_w, p.stride_h, p.stride_w, p.pad_top,
-         p.pad_left, p.output_h, p.output_w, p.activation_min, p.activation_max);
   return Status::Ok();
 }
 

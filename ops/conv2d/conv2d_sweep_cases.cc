@@ -92,12 +92,8 @@ void SameGeometry(const SameLayer& layer, Conv2dParams& p) {
   p.groups = 1;
   p.stride_h = p.stride_w = layer.stride;
   p.dilation_h = p.dilation_w = 1;
-  p.output_h = (layer.h + layer.stride - 1) / layer.stride;
-  p.output_w = (layer.w + layer.stride - 1) / layer.stride;
-  const int32_t pad_h = (p.output_h - 1) * layer.stride + layer.f_h - layer.h;
-  const int32_t pad_w = (p.output_w - 1) * layer.stride + layer.f_w - layer.w;
-  p.pad_top = pad_h > 0 ? pad_h / 2 : 0;
-  p.pad_left = pad_w > 0 ? pad_w / 2 : 0;
+  p.pad_top = SamePadding(layer.h, layer.f_h, layer.stride, &p.output_h);
+  p.pad_left = SamePadding(layer.w, layer.f_w, layer.stride, &p.output_w);
 }
 
 void Geometry(Rng& rng, int32_t index, Conv2dParams& p) {
@@ -113,15 +109,8 @@ void Geometry(Rng& rng, int32_t index, Conv2dParams& p) {
 void X86Data(Rng& rng, int32_t index, const Buffers& buffers, const ConvSizes& sizes, Case* out) {
   Conv2dParams& p = out->params.conv2d;
   const bool below_one = index >= kBelowOneAt && index < kBenchmarkAt;
-  p.requant = RandomScales(rng, buffers, p.output_c, sizes.depth, below_one);
-  FillTowardEdges(rng, buffers.input.data(), sizes.input_bytes);
-  FillTowardEdges(rng, buffers.weights.data(), sizes.filter_bytes);
-  if (below_one && (index - kBelowOneAt) % 8 == 1 && out->inputs[2] != nullptr) {
-    // Biases near the short form's limit on acc_init, +-(2^29 - 1), and just past it.
-    for (int32_t c = 0; c < p.output_c; ++c) {
-      buffers.bias[c] = (rng.Chance(50) ? 1 : -1) * ((1 << 29) - rng.Uniform(-2, 40));
-    }
-  }
+  FillEdgeConvCase(rng, buffers, sizes, below_one, below_one && (index - kBelowOneAt) % 8 == 1,
+                   &p.requant, out);
   if (index >= kSaturationAt && index < kMinMultiplierAt) {
     const int32_t part = index - kSaturationAt;
     p.input_zero_point = 127;

@@ -155,13 +155,9 @@ Status MakeDepthwiseConv2d(int32_t index, const Buffers& buffers, Case* out) {
     const int32_t pad_right = micro_speech ? 3 : rng.Uniform(0, max_pad);
     p.output_h = OutputSize(p.input_h, p.pad_top, pad_bottom, p.filter_h, p.dilation_h, p.stride_h);
     p.output_w = OutputSize(p.input_w, p.pad_left, pad_right, p.filter_w, p.dilation_w, p.stride_w);
-    if (benchmark) {  // SAME: the output is the input over the stride, the padding centred
-      p.output_h = (p.input_h + p.stride_h - 1) / p.stride_h;
-      p.output_w = (p.input_w + p.stride_w - 1) / p.stride_w;
-      const int32_t pad_h = (p.output_h - 1) * p.stride_h + p.filter_h - p.input_h;
-      const int32_t pad_w = (p.output_w - 1) * p.stride_w + p.filter_w - p.input_w;
-      p.pad_top = pad_h > 0 ? pad_h / 2 : 0;
-      p.pad_left = pad_w > 0 ? pad_w / 2 : 0;
+    if (benchmark) {
+      p.pad_top = SamePadding(p.input_h, p.filter_h, p.stride_h, &p.output_h);
+      p.pad_left = SamePadding(p.input_w, p.filter_w, p.stride_w, &p.output_w);
     }
   } while (p.output_h == 0 || p.output_w == 0 || InputBytes(p) > kDataBytes ||
            OutputBytes(p) > kDataBytes);
@@ -180,15 +176,8 @@ Status MakeDepthwiseConv2d(int32_t index, const Buffers& buffers, Case* out) {
       FillConvCase(rng, buffers, OpKind::kDepthwiseConv2d, sizes, &p.requant, out));
   if (index >= kWideAt) {
     const bool below_one = index >= kBelowOneAt && index < kBenchmarkAt;
-    p.requant = RandomScales(rng, buffers, p.output_c, sizes.depth, below_one);
-    FillTowardEdges(rng, buffers.input.data(), sizes.input_bytes);
-    FillTowardEdges(rng, buffers.weights.data(), sizes.filter_bytes);
-    if (below_one && (index - kBelowOneAt) % 8 == 1 && out->inputs[2] != nullptr) {
-      // Biases near the short form's limit on acc_init, +-(2^29 - 1), and just past it.
-      for (int32_t c = 0; c < p.output_c; ++c) {
-        buffers.bias[c] = (rng.Chance(50) ? 1 : -1) * ((1 << 29) - rng.Uniform(-2, 40));
-      }
-    }
+    FillEdgeConvCase(rng, buffers, sizes, below_one, below_one && (index - kBelowOneAt) % 8 == 1,
+                     &p.requant, out);
   }
   Format(out->shape, sizeof(out->shape),
          "n%d %dx%dx%d x%d f%dx%d s%d,%d d%d,%d pad %d,%d oh%d ow%d in_zp %d", p.batches, p.input_h,

@@ -6,7 +6,6 @@
 // path), rows of 8, 16 or 32 channels at stride 2 (the permuting gather). Activation ranges
 // inside, across and wholly outside int8 (ref keeps the low byte); inputs at the int8 edges.
 // Invalid: an empty activation range. Freestanding: also built into the device's kernel_check.
-#include "base/format.h"
 #include "tests/ops/variant_sweep.h"
 
 namespace arenastore::kernels::sweep {
@@ -15,14 +14,6 @@ namespace {
 constexpr uint32_t kSeed = 8701;
 constexpr int32_t kRandomCases = 500;
 constexpr int32_t kWideCases = 120;
-
-size_t InputBytes(const Pool2dParams& p) {
-  return static_cast<size_t>(p.batches) * p.input_h * p.input_w * p.channels;
-}
-
-size_t OutputBytes(const Pool2dParams& p) {
-  return static_cast<size_t>(p.batches) * p.output_h * p.output_w * p.channels;
-}
 
 int32_t Min(int32_t a, int32_t b) { return a < b ? a : b; }
 
@@ -36,25 +27,6 @@ void RandomPool(Rng& rng, Pool2dParams& p) {
   p.stride_h = rng.Uniform(1, 3);
   p.stride_w = rng.Uniform(1, 3);
   RandomPoolPadding(rng, /*padded=*/true, rng.Chance(10) ? 3 : 0, p);
-}
-
-// Redrawn until input and output fit the sweep's buffers (the index alone still decides the
-// case).
-void WideRowPool(Rng& rng, Pool2dParams& p) {
-  do {
-    p.batches = rng.Uniform(1, 2);
-    p.channels = rng.Chance(15) ? rng.Uniform(300, 1100) : rng.Uniform(1, 100);
-    if (rng.Chance(35)) p.channels = 8 << rng.Uniform(0, 2);
-    p.filter_h = rng.Uniform(1, 6);
-    p.filter_w = rng.Uniform(1, 8);
-    p.input_h = rng.Uniform(p.filter_h, 8);
-    p.input_w = rng.Uniform(p.filter_w + 20, 120);
-    p.stride_h = rng.Uniform(1, 3);
-    p.stride_w = rng.Uniform(1, 3);
-    const bool padded = rng.Chance(50);
-    const int32_t extra = rng.Chance(20) ? 40 : 0;
-    RandomPoolPadding(rng, padded, extra, p);
-  } while (InputBytes(p) > kDataBytes || OutputBytes(p) > kDataBytes);
 }
 
 void RandomPoolActivation(Rng& rng, int32_t* low, int32_t* high) {
@@ -86,21 +58,12 @@ Status MakeMaxPool2d(int32_t index, const Buffers& buffers, Case* out) {
     if (index <= kRandomCases) {
       RandomPool(rng, p);
     } else {
-      WideRowPool(rng, p);
+      RandomWideRowPool(rng, {300, 1100, 8}, /*extra_percent=*/20, p);
     }
     RandomPoolActivation(rng, &p.activation_min, &p.activation_max);
   }
-  out->input_bytes[0] = InputBytes(p);
-  out->output_bytes = OutputBytes(p);
-  ARENASTORE_RETURN_IF_ERROR(CheckCaseFits(out->input_bytes[0], 0, out->output_bytes, 0));
-  out->params.kind = OpKind::kMaxPool2d;
-  out->params.dtype = KernelDtype::kInt8;
+  ARENASTORE_RETURN_IF_ERROR(SetPool2dCase(OpKind::kMaxPool2d, p, buffers, out));
   FillTowardEdges(rng, buffers.input.data(), out->input_bytes[0]);
-  SetInputs(out, {buffers.input.data()});
-  Format(out->shape, sizeof(out->shape),
-         "n%d %dx%dx%d f%dx%d s%d,%d pad %d,%d oh%d ow%d act [%d, %d]", p.batches, p.input_h,
-         p.input_w, p.channels, p.filter_h, p.filter_w, p.stride_h, p.stride_w, p.pad_top,
-         p.pad_left, p.output_h, p.output_w, p.activation_min, p.activation_max);
   return Status::Ok();
 }
 

@@ -40,12 +40,7 @@ void RandomScales(Rng& rng, MulParams& p) {
   // A product of two offset int8 values is up to 2^16; real scales of 2^-27 to 2^-3.
   p.output_multiplier = rng.Multiplier();
   p.output_shift = rng.Uniform(-26, -2);
-  if (rng.Chance(10)) {
-    p.activation_min = -200;
-    p.activation_max = rng.Uniform(-150, 300);
-  } else {
-    RandomActivation(rng, &p.activation_min, &p.activation_max);
-  }
+  RandomActivationBeyondInt8(rng, &p.activation_min, &p.activation_max);
 }
 
 Status MakeMul(int32_t index, const Buffers& buffers, Case* out) {
@@ -72,13 +67,7 @@ Status MakeMul(int32_t index, const Buffers& buffers, Case* out) {
       CheckCaseFits(out->input_bytes[0], out->input_bytes[1], out->output_bytes, 0));
   out->params.kind = OpKind::kMul;
   out->params.dtype = KernelDtype::kInt8;
-  if (extreme) {
-    FillEveryValue(buffers.input.data(), out->input_bytes[0]);
-  } else {
-    FillTowardEdges(rng, buffers.input.data(), out->input_bytes[0]);
-  }
-  FillTowardEdges(rng, buffers.weights.data(), out->input_bytes[1]);
-  SetInputs(out, {buffers.input.data(), buffers.weights.data()});
+  FillBinaryOperands(rng, buffers, /*every_value=*/extreme, out);
   Format(out->shape, sizeof(out->shape),
          "%zu elements (%zu, %zu), offsets %d/%d/%d, multiplier %d shift %d, act [%d, %d]",
          out->output_bytes, out->input_bytes[0], out->input_bytes[1], p.input1_offset,

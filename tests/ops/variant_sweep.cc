@@ -56,6 +56,12 @@ int32_t OutputSize(int32_t in, int32_t pad_before, int32_t pad_after, int32_t fi
   return room < 0 ? 0 : room / stride + 1;
 }
 
+int32_t SamePadding(int32_t in, int32_t filter, int32_t stride, int32_t* out) {
+  *out = (in + stride - 1) / stride;
+  const int32_t padding = (*out - 1) * stride + filter - in;
+  return padding > 0 ? padding / 2 : 0;
+}
+
 void RandomPoolPadding(Rng& rng, bool padded, int32_t extra, Pool2dParams& p) {
   auto pad = [&](int32_t filter, int32_t more) {
     return padded ? rng.Uniform(0, filter - 1 + more) : 0;
@@ -129,6 +135,12 @@ void RandomActivation(Rng& rng, int32_t* low, int32_t* high) {
   }
 }
 
+void RandomActivationBeyondInt8(Rng& rng, int32_t* low, int32_t* high) {
+  if (!rng.Chance(10)) return RandomActivation(rng, low, high);
+  *low = -200;
+  *high = rng.Uniform(-150, 300);
+}
+
 Status CheckFits(size_t bytes, size_t capacity, const char* what) {
   ARENASTORE_CHECK_OR_RETURN(bytes <= capacity, ErrorCode::kKernelInvalidParams,
                              "the case's %s (%zu) exceeds the sweep's buffers (%zu)", what, bytes,
@@ -160,6 +172,17 @@ Status FillConvCase(Rng& rng, const Buffers& buffers, OpKind kind, const ConvSiz
   return Status::Ok();
 }
 
+void FillEdgeConvCase(Rng& rng, const Buffers& buffers, const ConvSizes& sizes, bool below_one,
+                      bool biases_at_limit, Requantization* requant, Case* out) {
+  *requant = RandomScales(rng, buffers, sizes.channels, sizes.depth, below_one);
+  FillTowardEdges(rng, buffers.input.data(), sizes.input_bytes);
+  FillTowardEdges(rng, buffers.weights.data(), sizes.filter_bytes);
+  if (!biases_at_limit || out->inputs[2] == nullptr) return;
+  for (int32_t c = 0; c < sizes.channels; ++c) {
+    buffers.bias[c] = (rng.Chance(50) ? 1 : -1) * ((1 << 29) - rng.Uniform(-2, 40));
+  }
+}
+
 void SetInputs(Case* out, std::initializer_list<const void*> inputs) {
   out->num_inputs = 0;
   for (const void* input : inputs) out->inputs[out->num_inputs++] = input;
@@ -188,6 +211,57 @@ size_t BroadcastCount(const int32_t* dims) {
   size_t count = 1;
   for (int d = 0; d < kMaxBroadcastRank; ++d) count *= static_cast<size_t>(dims[d]);
   return count;
+}
+
+void FillBinaryOperands(Rng& rng, const Buffers& buffers, bool every_value, Case* out) {
+  if (every_value) {
+    FillEveryValue(buffers.input.data(), out->input_bytes[0]);
+  } else {
+    FillTowardEdges(rng, buffers.input.data(), out->input_bytes[0]);
+  }
+  FillTowardEdges(rng, buffers.weights.data(), out->input_bytes[1]);
+  SetInputs(out, {buffers.input.data(), buffers.weights.data()});
+}
+
+size_t Pool2dInputBytes(const Pool2dParams& p) {
+  return static_cast<size_t>(p.batches) * p.input_h * p.input_w * p.channels;
+}
+
+size_t Pool2dOutputBytes(const Pool2dParams& p) {
+  return static_cast<size_t>(p.batches) * p.output_h * p.output_w * p.channels;
+}
+
+void RandomWideRowPool(Rng& rng, const WideRowChannels& channels, int32_t extra_percent,
+                       Pool2dParams& p) {
+  do {
+    p.batches = rng.Uniform(1, 2);
+    p.channels =
+        rng.Chance(15) ? rng.Uniform(channels.many_low, channels.many_high) : rng.Uniform(1, 100);
+    if (rng.Chance(35)) p.channels = channels.lanes << rng.Uniform(0, 2);
+    p.filter_h = rng.Uniform(1, 6);
+    p.filter_w = rng.Uniform(1, 8);
+    p.input_h = rng.Uniform(p.filter_h, 8);
+    p.input_w = rng.Uniform(p.filter_w + 20, 120);
+    p.stride_h = rng.Uniform(1, 3);
+    p.stride_w = rng.Uniform(1, 3);
+    const bool padded = rng.Chance(50);
+    const int32_t extra = rng.Chance(extra_percent) ? 40 : 0;
+    RandomPoolPadding(rng, padded, extra, p);
+  } while (Pool2dInputBytes(p) > kDataBytes || Pool2dOutputBytes(p) > kDataBytes);
+}
+
+Status SetPool2dCase(OpKind kind, const Pool2dParams& p, const Buffers& buffers, Case* out) {
+  out->input_bytes[0] = Pool2dInputBytes(p);
+  out->output_bytes = Pool2dOutputBytes(p);
+  ARENASTORE_RETURN_IF_ERROR(CheckCaseFits(out->input_bytes[0], 0, out->output_bytes, p.channels));
+  out->params.kind = kind;
+  out->params.dtype = KernelDtype::kInt8;
+  SetInputs(out, {buffers.input.data()});
+  Format(out->shape, sizeof(out->shape),
+         "n%d %dx%dx%d f%dx%d s%d,%d pad %d,%d oh%d ow%d act [%d, %d]", p.batches, p.input_h,
+         p.input_w, p.channels, p.filter_h, p.filter_w, p.stride_h, p.stride_w, p.pad_top,
+         p.pad_left, p.output_h, p.output_w, p.activation_min, p.activation_max);
+  return Status::Ok();
 }
 
 namespace {

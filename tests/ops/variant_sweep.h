@@ -80,6 +80,9 @@ std::span<const Sweep* const> AllSweeps();
 // Output extent of a padded, dilated, strided window; 0 when the window does not fit.
 int32_t OutputSize(int32_t in, int32_t pad_before, int32_t pad_after, int32_t filter,
                    int32_t dilation, int32_t stride);
+// SAME padding, as TensorFlow Lite's converter sets it: the output is the input over the
+// stride (rounded up), the padding centred (the odd pixel after); returns the padding before.
+int32_t SamePadding(int32_t in, int32_t filter, int32_t stride, int32_t* out);
 int32_t Log2(int32_t value);
 // A pool's padding and output extent: up to filter - 1 + `extra` pixels before each dimension
 // (some windows wholly in it when extra > 0) and up to filter - 1 after; none when !padded.
@@ -107,6 +110,9 @@ Requantization RandomScales(Rng& rng, const Buffers& buffers, int32_t channels, 
 // and the accumulator add wraps, in ref and in every variant. Null one case in five.
 const int32_t* RandomBias(Rng& rng, const Buffers& buffers, int32_t channels);
 void RandomActivation(Rng& rng, int32_t* low, int32_t* high);
+// RandomActivation's, or one case in ten a range beyond int8 (from -200 to -150..300), where
+// ref's int8 cast of the clamped value wraps.
+void RandomActivationBeyondInt8(Rng& rng, int32_t* low, int32_t* high);
 // kKernelInvalidParams unless `bytes` fit `capacity` (the case is too large for the runner).
 Status CheckFits(size_t bytes, size_t capacity, const char* what);
 // The same for a case's input, weights (or second operand), output and channel count.
@@ -121,6 +127,11 @@ struct ConvSizes {
 };
 Status FillConvCase(Rng& rng, const Buffers& buffers, OpKind kind, const ConvSizes& sizes,
                     Requantization* requant, Case* out);
+// The x86 parts of the convolutions' sweeps on top of FillConvCase: per-channel scales of every
+// kind (RandomScales), input and filter bytes at the int8 edges, and with `biases_at_limit` (and
+// a bias) biases near the short requantization form's limit, +-(2^29 - 1), and just past it.
+void FillEdgeConvCase(Rng& rng, const Buffers& buffers, const ConvSizes& sizes, bool below_one,
+                      bool biases_at_limit, Requantization* requant, Case* out);
 // The case's operands: `count` inputs, a null `inputs[k]` standing for an absent optional one.
 void SetInputs(Case* out, std::initializer_list<const void*> inputs);
 
@@ -133,6 +144,25 @@ void FillEveryValue(int8_t* data, size_t count);
 void FlatShapes(int32_t count, BroadcastShapes& shapes);
 // Elements of a broadcast shape (kMaxBroadcastRank dims).
 size_t BroadcastCount(const int32_t* dims);
+// A binary elementwise op's operands, of Case::input_bytes each: the first every int8 value in
+// turn (or edge-biased bytes), the second edge-biased.
+void FillBinaryOperands(Rng& rng, const Buffers& buffers, bool every_value, Case* out);
+
+// A pooling case's bytes: input and output.
+size_t Pool2dInputBytes(const Pool2dParams& p);
+size_t Pool2dOutputBytes(const Pool2dParams& p);
+// Output rows longer than the x86 pooling kernels' stack buffers: up to 120 wide, one case in
+// seven `many` channels (past the buffers: the per-pixel path), one in three `lanes` << 0..2
+// (the stride-2 permuting gather), padded half the time, `extra_percent` of cases with 40 more
+// pixels of it before (whole windows in it); redrawn until input and output fit the buffers.
+struct WideRowChannels {
+  int32_t many_low, many_high, lanes;
+};
+void RandomWideRowPool(Rng& rng, const WideRowChannels& channels, int32_t extra_percent,
+                       Pool2dParams& p);
+// A pooling case's sizes, kind, input and name; kKernelInvalidParams when it does not fit. The
+// caller fills the input.
+Status SetPool2dCase(OpKind kind, const Pool2dParams& p, const Buffers& buffers, Case* out);
 
 // ---- the check ----
 
