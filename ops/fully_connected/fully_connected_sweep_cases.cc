@@ -4,7 +4,12 @@
 // and four modes (full or narrow range, per-tensor filter zero point, no bias); then a case
 // with no output channel (nothing to write, no requantization to read); then random cases:
 // depths below, at and beyond the 16-lane chunk, per-tensor filter zero points, per-channel
-// requantization, several batches. Half of all cases carry the planner's folded bias. Freestanding: also built into the device's kernel_check.
+// requantization, several batches; then the x86 kernels' paths: up to 40 outputs over depths to
+// 300, four to 37 rows over depths around 256 (the outputs-in-lanes form), the benchmark's layers
+// that fit the buffers (640x12, 256x128, 4000x4; 1024x1024 is in
+// tests/kernels/large_variant_cases_test.cc), scales with ties and left shifts, inputs and
+// weights at the int8 edges. Half of all cases carry the planner's folded bias. Invalid: a filter
+// zero point outside int8. Freestanding: also built into the device's kernel_check.
 #include "base/format.h"
 #include "tests/ops/variant_sweep.h"
 
@@ -17,6 +22,12 @@ constexpr int32_t kGridDepthCount = sizeof(kGridDepths) / sizeof(kGridDepths[0])
 constexpr int32_t kGridOutputs = 9, kGridScales = 4, kGridModes = 4;
 constexpr int32_t kGridCases = kGridOutputs * kGridDepthCount * kGridScales * kGridModes;
 constexpr int32_t kRandomCases = 400;
+// The x86 kernels' paths, after the random cases.
+constexpr int32_t kX86At = kGridCases + 1 + kRandomCases;
+constexpr int32_t kWideCases = 500, kShortRowCases = 300;
+constexpr int32_t kBenchmarkLayers[][2] = {{640, 12}, {256, 128}, {4000, 4}};
+constexpr int32_t kBenchmarkCases = 3;
+constexpr int32_t kCaseCount = kX86At + kWideCases + kShortRowCases + kBenchmarkCases;
 
 // The scale of every channel: typical (a right shift in 1..23), a left shift (real scale above
 // 1) or a right shift beyond 23; kMixed gives one channel in three each (per channel only).
@@ -67,6 +78,33 @@ void RandomCase(Rng& rng, const Buffers& buffers, FullyConnectedParams& p) {
   p.requant = RandomRequant(rng, buffers, per_channel ? p.output_depth : 1, p.input_depth);
 }
 
+// Up to 40 outputs over depths to 300 (one case in three a multiple of 64), or four or more rows
+// over a depth up to 256 (x86's outputs-in-lanes form: partial output blocks, depths off the
+// 4-byte groups, rows off the 4-row packs), or a benchmark layer; scales with ties and left
+// shifts, per channel or not.
+void X86Case(Rng& rng, int32_t part, const Buffers& buffers, FullyConnectedParams& p) {
+  if (part < kWideCases) {
+    p.batches = rng.Uniform(1, 3);
+    p.input_depth = rng.Chance(30) ? 64 * rng.Uniform(1, 5) : rng.Uniform(1, 300);
+    p.output_depth = rng.Uniform(1, 40);
+  } else if (part < kWideCases + kShortRowCases) {
+    p.batches = rng.Uniform(4, 37);
+    p.input_depth = rng.Chance(20) ? 256 : rng.Uniform(1, 260);
+    p.output_depth = rng.Uniform(1, 40);
+  } else {
+    p.batches = 1;
+    p.input_depth = kBenchmarkLayers[part - kWideCases - kShortRowCases][0];
+    p.output_depth = kBenchmarkLayers[part - kWideCases - kShortRowCases][1];
+  }
+  p.input_zero_point = rng.ZeroPoint();
+  const bool per_channel = rng.Chance(50);
+  p.filter_zero_point = !per_channel && rng.Chance(40) ? rng.Uniform(-127, 127) : 0;
+  p.output_zero_point = rng.ZeroPoint();
+  RandomActivation(rng, &p.activation_min, &p.activation_max);
+  p.requant = RandomScales(rng, buffers, per_channel ? p.output_depth : 1, p.input_depth,
+                           /*below_one=*/false);
+}
+
 Status MakeFullyConnected(int32_t index, const Buffers& buffers, Case* out) {
   Rng rng(kSeed, index);
   FullyConnectedParams& p = out->params.fully_connected;
@@ -76,8 +114,10 @@ Status MakeFullyConnected(int32_t index, const Buffers& buffers, Case* out) {
     GridCase(rng, index, buffers, p, &has_bias);
   } else if (index == kGridCases) {
     p = {2, 5, 0, 0, 0, 0, -128, 127, Requantization{nullptr, nullptr, 0}, false};
-  } else {
+  } else if (index < kX86At) {
     RandomCase(rng, buffers, p);
+  } else {
+    X86Case(rng, index - kX86At, buffers, p);
   }
   const size_t input_bytes = static_cast<size_t>(p.batches) * p.input_depth;
   const size_t filter_bytes = static_cast<size_t>(p.output_depth) * p.input_depth;
@@ -86,8 +126,8 @@ Status MakeFullyConnected(int32_t index, const Buffers& buffers, Case* out) {
       CheckCaseFits(input_bytes, filter_bytes, out->output_bytes, p.output_depth));
   out->params.kind = OpKind::kFullyConnected;
   out->params.dtype = KernelDtype::kInt8;
-  rng.Fill(buffers.input.data(), input_bytes);
-  rng.Fill(buffers.weights.data(), filter_bytes);
+  FillTowardEdges(rng, buffers.input.data(), input_bytes);
+  FillTowardEdges(rng, buffers.weights.data(), filter_bytes);
   const int32_t* bias = RandomBias(rng, buffers, p.output_depth);
   SetInputs(out, {buffers.input.data(), buffers.weights.data(),
                   has_bias ? buffers.bias.data() : nullptr});
@@ -116,7 +156,7 @@ Status MakeInvalidFullyConnected(const Buffers& buffers, Case* out) {
 
 }  // namespace
 
-extern const Sweep kFullyConnectedSweep = {OpKind::kFullyConnected, kGridCases + 1 + kRandomCases,
-                                           &MakeFullyConnected, &MakeInvalidFullyConnected};
+extern const Sweep kFullyConnectedSweep = {OpKind::kFullyConnected, kCaseCount, &MakeFullyConnected,
+                                           &MakeInvalidFullyConnected};
 
 }  // namespace arenastore::kernels::sweep

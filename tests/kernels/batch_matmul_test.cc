@@ -6,6 +6,7 @@
 #include <random>
 #include <vector>
 
+#include "ops/batch_matmul/x86.h"
 #include "tests/kernels/accumulating_kernel_test_support.h"
 
 namespace arenastore::kernels::ref {
@@ -252,5 +253,22 @@ TEST(BatchMatmulRef, RejectsBatchDimsThatDoNotBroadcast) {
             ErrorCode::kKernelInvalidParams);
 }
 
+// The x86 variants' scratch (their sweep, ops/batch_matmul/batch_matmul_sweep_cases.cc, holds
+// them to ref within it): with a weight (rhs) zero point the fully connected loops run and only an
+// rhs they must transpose (adj_y false) needs scratch; without one the 1x1 convolution adds its
+// scales and its own.
+TEST(BatchMatmulX86, DeclaresScratchForTransposedOperandsAndTheConvolution) {
+  for (const auto scratch_bytes :
+       {&x86_avx2::BatchMatmulScratchBytes, &x86_avx512vnni::BatchMatmulScratchBytes}) {
+    BatchMatmulParams p = MakeParams(8, 32, 16);
+    p.rhs_zero_point = 3;
+    p.adj_y = true;
+    EXPECT_EQ(scratch_bytes(p), 0u);
+    p.adj_y = false;
+    EXPECT_EQ(scratch_bytes(p), 32u * 16u);
+    p.rhs_zero_point = 0;
+    EXPECT_GT(scratch_bytes(p), 32u * 16u + 2 * 4 * 16u);
+  }
+}
 }  // namespace
 }  // namespace arenastore::kernels::ref

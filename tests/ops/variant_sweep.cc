@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "base/format.h"
+#include "kernels/kernel_state.h"
 #include "ops/swept_ops.h"
 
 namespace arenastore::kernels::sweep {
@@ -55,6 +56,22 @@ int32_t OutputSize(int32_t in, int32_t pad_before, int32_t pad_after, int32_t fi
   return room < 0 ? 0 : room / stride + 1;
 }
 
+int32_t SamePadding(int32_t in, int32_t filter, int32_t stride, int32_t* out) {
+  *out = (in + stride - 1) / stride;
+  const int32_t padding = (*out - 1) * stride + filter - in;
+  return padding > 0 ? padding / 2 : 0;
+}
+
+void RandomPoolPadding(Rng& rng, bool padded, int32_t extra, Pool2dParams& p) {
+  auto pad = [&](int32_t filter, int32_t more) {
+    return padded ? rng.Uniform(0, filter - 1 + more) : 0;
+  };
+  p.pad_top = pad(p.filter_h, extra);
+  p.pad_left = pad(p.filter_w, extra);
+  p.output_h = OutputSize(p.input_h, p.pad_top, pad(p.filter_h, 0), p.filter_h, 1, p.stride_h);
+  p.output_w = OutputSize(p.input_w, p.pad_left, pad(p.filter_w, 0), p.filter_w, 1, p.stride_w);
+}
+
 int32_t Log2(int32_t value) {
   int32_t log = 0;
   for (; value > 1; value >>= 1) ++log;
@@ -65,6 +82,35 @@ Requantization RandomRequant(Rng& rng, const Buffers& buffers, int32_t channels,
   for (int32_t c = 0; c < channels; ++c) {
     buffers.multipliers[c] = rng.Multiplier();
     buffers.shifts[c] = -(7 + Log2(depth) / 2) + rng.Uniform(-2, 2) + (rng.Chance(12) ? 6 : 0);
+  }
+  return {buffers.multipliers.data(), buffers.shifts.data(), channels};
+}
+
+Scale RandomScale(Rng& rng, int32_t depth) {
+  const int32_t typical_shift = -(6 + Log2(depth) / 2);
+  const int32_t pick = rng.Uniform(0, 15);
+  if (pick == 0) return {1 << 30, -rng.Uniform(0, 12)};
+  if (pick == 1) return {rng.Multiplier(), rng.Uniform(1, 5)};
+  return {rng.Multiplier(), typical_shift + rng.Uniform(-2, 2) + (pick <= 3 ? 6 : 0)};
+}
+
+Scale RandomScaleBelowOne(Rng& rng, int32_t depth) {
+  const int32_t shift = -(6 + Log2(depth) / 2) + rng.Uniform(-4, 2);
+  Scale scale{rng.Multiplier(), shift > -1 ? -1 : shift < -30 ? -30 : shift};
+  const int32_t pick = rng.Uniform(0, 15);
+  if (pick == 0) scale.multiplier = rng.Uniform(0, 1);
+  if (pick == 1) scale.multiplier = 1 << 30;
+  if (pick == 2) scale.multiplier = INT32_MAX;
+  if (pick == 3) scale.shift = rng.Chance(50) ? -1 : -30;
+  return scale;
+}
+
+Requantization RandomScales(Rng& rng, const Buffers& buffers, int32_t channels, int32_t depth,
+                            bool below_one) {
+  for (int32_t c = 0; c < channels; ++c) {
+    const Scale scale = below_one ? RandomScaleBelowOne(rng, depth) : RandomScale(rng, depth);
+    buffers.multipliers[c] = scale.multiplier;
+    buffers.shifts[c] = scale.shift;
   }
   return {buffers.multipliers.data(), buffers.shifts.data(), channels};
 }
@@ -89,6 +135,12 @@ void RandomActivation(Rng& rng, int32_t* low, int32_t* high) {
   }
 }
 
+void RandomActivationBeyondInt8(Rng& rng, int32_t* low, int32_t* high) {
+  if (!rng.Chance(10)) return RandomActivation(rng, low, high);
+  *low = -200;
+  *high = rng.Uniform(-150, 300);
+}
+
 Status CheckFits(size_t bytes, size_t capacity, const char* what) {
   ARENASTORE_CHECK_OR_RETURN(bytes <= capacity, ErrorCode::kKernelInvalidParams,
                              "the case's %s (%zu) exceeds the sweep's buffers (%zu)", what, bytes,
@@ -107,7 +159,7 @@ Status CheckCaseFits(size_t input_bytes, size_t weights_bytes, size_t output_byt
 Status FillConvCase(Rng& rng, const Buffers& buffers, OpKind kind, const ConvSizes& sizes,
                     Requantization* requant, Case* out) {
   out->output_bytes = sizes.output_bytes;
-  out->input_bytes = sizes.input_bytes;
+  out->input_bytes[0] = sizes.input_bytes;
   ARENASTORE_RETURN_IF_ERROR(
       CheckCaseFits(sizes.input_bytes, sizes.filter_bytes, sizes.output_bytes, sizes.channels));
   *requant = RandomRequant(rng, buffers, sizes.channels, sizes.depth);
@@ -120,9 +172,96 @@ Status FillConvCase(Rng& rng, const Buffers& buffers, OpKind kind, const ConvSiz
   return Status::Ok();
 }
 
+void FillEdgeConvCase(Rng& rng, const Buffers& buffers, const ConvSizes& sizes, bool below_one,
+                      bool biases_at_limit, Requantization* requant, Case* out) {
+  *requant = RandomScales(rng, buffers, sizes.channels, sizes.depth, below_one);
+  FillTowardEdges(rng, buffers.input.data(), sizes.input_bytes);
+  FillTowardEdges(rng, buffers.weights.data(), sizes.filter_bytes);
+  if (!biases_at_limit || out->inputs[2] == nullptr) return;
+  for (int32_t c = 0; c < sizes.channels; ++c) {
+    buffers.bias[c] = (rng.Chance(50) ? 1 : -1) * ((1 << 29) - rng.Uniform(-2, 40));
+  }
+}
+
 void SetInputs(Case* out, std::initializer_list<const void*> inputs) {
   out->num_inputs = 0;
   for (const void* input : inputs) out->inputs[out->num_inputs++] = input;
+}
+
+void FillTowardEdges(Rng& rng, int8_t* data, size_t count) {
+  const int32_t edge_percent = rng.Uniform(0, 30);
+  for (size_t i = 0; i < count; ++i) {
+    data[i] = static_cast<int8_t>(!rng.Chance(edge_percent) ? rng.Uniform(-128, 127)
+                                  : rng.Chance(50)          ? -128
+                                                            : 127);
+  }
+}
+
+void FillEveryValue(int8_t* data, size_t count) {
+  for (size_t i = 0; i < count; ++i) data[i] = static_cast<int8_t>(i);
+}
+
+void FlatShapes(int32_t count, BroadcastShapes& shapes) {
+  for (int d = 0; d < kMaxBroadcastRank; ++d) {
+    shapes.input1[d] = shapes.input2[d] = shapes.output[d] = d == kMaxBroadcastRank - 1 ? count : 1;
+  }
+}
+
+size_t BroadcastCount(const int32_t* dims) {
+  size_t count = 1;
+  for (int d = 0; d < kMaxBroadcastRank; ++d) count *= static_cast<size_t>(dims[d]);
+  return count;
+}
+
+void FillBinaryOperands(Rng& rng, const Buffers& buffers, bool every_value, Case* out) {
+  if (every_value) {
+    FillEveryValue(buffers.input.data(), out->input_bytes[0]);
+  } else {
+    FillTowardEdges(rng, buffers.input.data(), out->input_bytes[0]);
+  }
+  FillTowardEdges(rng, buffers.weights.data(), out->input_bytes[1]);
+  SetInputs(out, {buffers.input.data(), buffers.weights.data()});
+}
+
+size_t Pool2dInputBytes(const Pool2dParams& p) {
+  return static_cast<size_t>(p.batches) * p.input_h * p.input_w * p.channels;
+}
+
+size_t Pool2dOutputBytes(const Pool2dParams& p) {
+  return static_cast<size_t>(p.batches) * p.output_h * p.output_w * p.channels;
+}
+
+void RandomWideRowPool(Rng& rng, const WideRowChannels& channels, int32_t extra_percent,
+                       Pool2dParams& p) {
+  do {
+    p.batches = rng.Uniform(1, 2);
+    p.channels =
+        rng.Chance(15) ? rng.Uniform(channels.many_low, channels.many_high) : rng.Uniform(1, 100);
+    if (rng.Chance(35)) p.channels = channels.lanes << rng.Uniform(0, 2);
+    p.filter_h = rng.Uniform(1, 6);
+    p.filter_w = rng.Uniform(1, 8);
+    p.input_h = rng.Uniform(p.filter_h, 8);
+    p.input_w = rng.Uniform(p.filter_w + 20, 120);
+    p.stride_h = rng.Uniform(1, 3);
+    p.stride_w = rng.Uniform(1, 3);
+    const bool padded = rng.Chance(50);
+    const int32_t extra = rng.Chance(extra_percent) ? 40 : 0;
+    RandomPoolPadding(rng, padded, extra, p);
+  } while (Pool2dInputBytes(p) > kDataBytes || Pool2dOutputBytes(p) > kDataBytes);
+}
+
+Status SetPool2dCase(OpKind kind, const Pool2dParams& p, const Buffers& buffers, Case* out) {
+  out->input_bytes[0] = Pool2dInputBytes(p);
+  out->output_bytes = Pool2dOutputBytes(p);
+  ARENASTORE_RETURN_IF_ERROR(CheckCaseFits(out->input_bytes[0], 0, out->output_bytes, p.channels));
+  out->params.kind = kind;
+  out->params.dtype = KernelDtype::kInt8;
+  SetInputs(out, {buffers.input.data()});
+  Format(out->shape, sizeof(out->shape),
+         "n%d %dx%dx%d f%dx%d s%d,%d pad %d,%d oh%d ow%d act [%d, %d]", p.batches, p.input_h,
+         p.input_w, p.channels, p.filter_h, p.filter_w, p.stride_h, p.stride_w, p.pad_top,
+         p.pad_left, p.output_h, p.output_w, p.activation_min, p.activation_max);
+  return Status::Ok();
 }
 
 namespace {
@@ -144,18 +283,24 @@ bool GuardsIntact(const Work& work, size_t bytes, uint8_t pattern) {
   return true;
 }
 
+// The case's operands, writing into `output`.
+OpOperands OperandsOf(const Case& c, int8_t* output) {
+  OpOperands operands{};
+  for (int32_t k = 0; k < c.num_inputs; ++k) operands.inputs[k] = c.inputs[k];
+  operands.num_inputs = c.num_inputs;
+  operands.outputs[0] = output;
+  operands.num_outputs = 1;
+  return operands;
+}
+
 // Runs `eval` on the case into `output` (pre-filled with `pattern`, past the output too).
 Status Run(const Case& c, const KernelEntry& entry, EvalFn eval, const Work& work,
            std::span<int8_t> output, uint8_t pattern, bool* guards_intact) {
   const size_t scratch_bytes = entry.scratch_bytes(c.params);
   ARENASTORE_RETURN_IF_ERROR(CheckFits(scratch_bytes, kScratchBytes, "scratch"));
   std::memset(output.data(), pattern, output.size());
-  OpOperands operands{};
-  for (int32_t k = 0; k < c.num_inputs; ++k) operands.inputs[k] = c.inputs[k];
-  operands.num_inputs = c.num_inputs;
-  operands.outputs[0] = output.data();
-  operands.num_outputs = 1;
-  const Status status = eval(c.params, operands, GuardedScratch(work, scratch_bytes, pattern));
+  const Status status =
+      eval(c.params, OperandsOf(c, output.data()), GuardedScratch(work, scratch_bytes, pattern));
   *guards_intact = GuardsIntact(work, scratch_bytes, pattern);
   return status;
 }
@@ -172,6 +317,21 @@ void Fail(Tally* tally, int32_t index, const Case& c, const char* format, ...) {
   va_end(args);
 }
 
+// ref's output against the variant's, and the bytes past them (both pre-filled alike).
+void CompareOutputs(const Case& c, int32_t index, const Work& work, Tally* tally) {
+  const size_t checked = c.output_bytes + kGuardBytes < work.actual.size()
+                             ? c.output_bytes + kGuardBytes
+                             : work.actual.size();
+  for (size_t at = 0; at < checked; ++at) {
+    if (work.actual[at] == work.expected[at]) continue;
+    if (at >= c.output_bytes) {
+      return Fail(tally, index, c, "wrote byte %zu past its %zu output bytes", at, c.output_bytes);
+    }
+    return Fail(tally, index, c, "output byte %zu of %zu differs: ref %d, variant %d", at,
+                c.output_bytes, work.expected[at], work.actual[at]);
+  }
+}
+
 // One case under one pattern: ref, the variant, and the first difference.
 void CheckCase(const Case& c, int32_t index, const KernelEntry& ref, const KernelEntry& variant,
                EvalFn eval, const Work& work, uint8_t pattern, Tally* tally) {
@@ -184,17 +344,45 @@ void CheckCase(const Case& c, int32_t index, const KernelEntry& ref, const Kerne
     return Fail(tally, index, c, "wrote outside its %zu declared scratch bytes",
                 variant.scratch_bytes(c.params));
   }
-  const size_t checked = c.output_bytes + kGuardBytes < work.actual.size()
-                             ? c.output_bytes + kGuardBytes
-                             : work.actual.size();
-  for (size_t at = 0; at < checked; ++at) {
-    if (work.actual[at] == work.expected[at]) continue;
-    if (at >= c.output_bytes) {
-      return Fail(tally, index, c, "wrote byte %zu past its %zu output bytes", at, c.output_bytes);
-    }
-    return Fail(tally, index, c, "output byte %zu of %zu differs: ref %d, variant %d", at,
-                c.output_bytes, work.expected[at], work.actual[at]);
+  CompareOutputs(c, index, work, tally);
+}
+
+// Changes the bytes of every input the split form runs on, each by its own mask (two operands
+// on one buffer still change); a second call restores them.
+void FlipRunInputs(const Case& c, uint32_t constant_inputs) {
+  for (int32_t k = 0; k < c.num_inputs; ++k) {
+    if (((constant_inputs >> k) & 1u) != 0 || c.inputs[k] == nullptr) continue;
+    const auto mask = static_cast<int8_t>(0x5a ^ (k * 0x69));
+    auto* bytes = static_cast<int8_t*>(const_cast<void*>(c.inputs[k]));
+    for (size_t i = 0; i < c.input_bytes[k]; ++i) bytes[i] = static_cast<int8_t>(bytes[i] ^ mask);
   }
+}
+
+// One case under one pattern through the split form: prepare and a run on other input bytes,
+// then the run on the case's, against ref's whole kernel.
+void CheckSplitCase(const Case& c, int32_t index, const KernelEntry& ref, const SplitKernel& split,
+                    const Work& work, uint8_t pattern, Tally* tally) {
+  bool intact = false;
+  const Status expected = Run(c, ref, ref.eval, work, work.expected, pattern, &intact);
+  if (!expected.ok()) return Fail(tally, index, c, "ref failed: %s", expected.message());
+  const size_t scratch_bytes = split.scratch_bytes(c.params);
+  const Status fits = CheckFits(scratch_bytes, kScratchBytes, "split scratch");
+  if (!fits.ok()) return Fail(tally, index, c, "%s", fits.message());
+  std::memset(work.actual.data(), pattern, work.actual.size());
+  const OpOperands operands = OperandsOf(c, work.actual.data());
+  const std::span<uint8_t> scratch = GuardedScratch(work, scratch_bytes, pattern);
+  FlipRunInputs(c, split.constant_inputs);
+  KernelState state{};
+  Status status = split.prepare(c.params, operands, scratch, &state);
+  if (status.ok()) status = split.run(c.params, operands, scratch, state);
+  FlipRunInputs(c, split.constant_inputs);  // the case's bytes again
+  if (status.ok()) status = split.run(c.params, operands, scratch, state);
+  if (!status.ok()) return Fail(tally, index, c, "split: %s", status.message());
+  if (!GuardsIntact(work, scratch_bytes, pattern)) {
+    return Fail(tally, index, c, "split: wrote outside its %zu declared split scratch bytes",
+                scratch_bytes);
+  }
+  CompareOutputs(c, index, work, tally);
 }
 
 void CheckInvalid(const Sweep& sweep, const KernelEntry& ref, const KernelEntry& variant,
@@ -237,6 +425,36 @@ Tally CheckVariant(const Sweep& sweep, const KernelEntry& variant, EvalFn eval, 
   return tally;
 }
 
+Tally CheckSplit(const Sweep& sweep, const KernelEntry& variant, const Work& work) {
+  Tally tally;
+  const SplitKernel* split = SplitKernelOf(&variant);
+  if (split == nullptr) return tally;
+  const KernelEntry* ref = ResolveKernel(sweep.op, KernelDtype::kInt8, Isa::kRef);
+  for (int32_t index = 0; index < sweep.case_count; ++index) {
+    Case c{};
+    if (!sweep.make(index, work.buffers, &c).ok()) continue;  // CheckVariant reports it
+    ++tally.cases;
+    for (const uint8_t pattern : kPatterns) {
+      const int32_t failures = tally.failures;
+      CheckSplitCase(c, index, *ref, *split, work, pattern, &tally);
+      if (tally.failures != failures) break;  // one count per case
+    }
+  }
+  if (sweep.make_invalid == nullptr) return tally;
+  Case c{};
+  if (!sweep.make_invalid(work.buffers, &c).ok()) return tally;  // CheckVariant reports it
+  ++tally.cases;
+  const size_t scratch_bytes = split->scratch_bytes(c.params);
+  if (!CheckFits(scratch_bytes, kScratchBytes, "split scratch").ok()) return tally;
+  KernelState state{};
+  const Status prepared = split->prepare(c.params, OperandsOf(c, work.actual.data()),
+                                         GuardedScratch(work, scratch_bytes, kPatterns[0]), &state);
+  if (prepared.code() != ErrorCode::kKernelInvalidParams) {
+    Fail(&tally, -1, c, "split: prepares params ref refuses (%s)", prepared.message());
+  }
+  return tally;
+}
+
 Tally CheckOverInput(const Sweep& sweep, const KernelEntry& variant, const Work& work,
                      int32_t* applied) {
   Tally tally;
@@ -250,10 +468,6 @@ Tally CheckOverInput(const Sweep& sweep, const KernelEntry& variant, const Work&
     if (form == nullptr || form->eval == nullptr) continue;
     ++*applied;
     ++tally.cases;
-    if (c.input_bytes == 0) {
-      Fail(&tally, index, c, "the sweep does not say its first input's bytes (Case::input_bytes)");
-      continue;
-    }
     bool intact = false;
     Case whole = c;
     whole.params.form = ExecForm::kWhole;
@@ -263,8 +477,8 @@ Tally CheckOverInput(const Sweep& sweep, const KernelEntry& variant, const Work&
       continue;
     }
     // The input (at the start of its buffer) copied to where the form puts it in the output's.
-    const size_t lead = OverInputLeadBytes(c.input_bytes, c.output_bytes);
-    if (!CheckFits(lead + c.input_bytes, work.actual.size(), "input").ok()) continue;
+    const size_t lead = OverInputLeadBytes(c.input_bytes[0], c.output_bytes);
+    if (!CheckFits(lead + c.input_bytes[0], work.actual.size(), "input").ok()) continue;
     std::memcpy(work.actual.data() + lead, work.buffers.input.data(), work.actual.size() - lead);
     OpOperands operands{};
     for (int32_t k = 0; k < c.num_inputs; ++k) operands.inputs[k] = c.inputs[k];
