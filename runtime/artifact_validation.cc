@@ -23,7 +23,7 @@ bool RangeWithin(uint64_t offset, uint64_t bytes, uint64_t limit) {
   return offset <= limit && bytes <= limit - offset;
 }
 
-bool ValidateRequiredTables(const schema::Artifact& artifact, Status* status) {
+StatusRef ValidateRequiredTables(const schema::Artifact& artifact, Status* status) {
   struct Required {
     const void* table;
     const char* field;
@@ -47,7 +47,7 @@ bool ValidateRequiredTables(const schema::Artifact& artifact, Status* status) {
     return Reject(status, "target_isa", "target_isa: unknown ISA %u (this runtime knows 0..%d)",
                   isa, kernels::kIsaCount - 1);
   }
-  return true;
+  return StatusRef::Ok();
 }
 
 bool SameName(const flatbuffers::String* a, const flatbuffers::String* b) {
@@ -58,7 +58,7 @@ bool SameName(const flatbuffers::String* a, const flatbuffers::String* b) {
   return true;
 }
 
-bool ValidatePool(const schema::Artifact& artifact, int32_t p, Status* status) {
+StatusRef ValidatePool(const schema::Artifact& artifact, int32_t p, Status* status) {
   const schema::Pool& pool = *artifact.pools()->Get(static_cast<flatbuffers::uoffset_t>(p));
   if (pool.name() == nullptr || pool.name()->size() == 0) {
     return Reject(status, "pools.name", "pools[%d].name: missing or empty; pools are bound by name",
@@ -92,10 +92,10 @@ bool ValidatePool(const schema::Artifact& artifact, int32_t p, Status* status) {
                   p, static_cast<ull>(pool.planned_bytes()),
                   static_cast<ull>(pool.capacity_bytes()));
   }
-  return true;
+  return StatusRef::Ok();
 }
 
-bool ValidateTensorShape(const schema::Tensor& tensor, int32_t t, Status* status) {
+StatusRef ValidateTensorShape(const schema::Tensor& tensor, int32_t t, Status* status) {
   const auto type = static_cast<uint32_t>(tensor.type());
   if (type > static_cast<uint32_t>(schema::DataType::MAX)) {
     return Reject(status, "tensors.type", "tensors[%d].type: unknown data type %u", t, type);
@@ -127,15 +127,15 @@ bool ValidateTensorShape(const schema::Tensor& tensor, int32_t t, Status* status
                   static_cast<ull>(tensor.bytes()), FormatShape(tensor).text,
                   DataTypeName(tensor.type()), static_cast<ull>(expected));
   }
-  return true;
+  return StatusRef::Ok();
 }
 
-bool ValidateZeroPoints(const schema::Tensor& tensor, int32_t t, Status* status) {
+StatusRef ValidateZeroPoints(const schema::Tensor& tensor, int32_t t, Status* status) {
   const schema::Quantization* quantization = tensor.quantization();
-  if (quantization == nullptr || quantization->zero_point() == nullptr) return true;
+  if (quantization == nullptr || quantization->zero_point() == nullptr) return StatusRef::Ok();
   // Zero points of quantized activations lie in their element type's range.
   const bool is_int8 = tensor.type() == schema::DataType::INT8;
-  if (!is_int8 && tensor.type() != schema::DataType::INT16) return true;
+  if (!is_int8 && tensor.type() != schema::DataType::INT16) return StatusRef::Ok();
   const int64_t limit = is_int8 ? 128 : 32768;
   const auto* zero_points = quantization->zero_point();
   for (flatbuffers::uoffset_t i = 0; i < zero_points->size(); ++i) {
@@ -146,11 +146,12 @@ bool ValidateZeroPoints(const schema::Tensor& tensor, int32_t t, Status* status)
                     static_cast<long long>(zero_point), DataTypeName(tensor.type()));
     }
   }
-  return true;
+  return StatusRef::Ok();
 }
 
-bool ValidateConstantPlacement(const schema::Artifact& artifact, std::span<const uint8_t> bytes,
-                               const schema::Tensor& tensor, int32_t t, Status* status) {
+StatusRef ValidateConstantPlacement(const schema::Artifact& artifact,
+                                    std::span<const uint8_t> bytes, const schema::Tensor& tensor,
+                                    int32_t t, Status* status) {
   const auto* constants = artifact.constants();
   const uint64_t size = constants == nullptr ? 0 : constants->size();
   if (!RangeWithin(tensor.offset(), tensor.bytes(), size)) {
@@ -171,11 +172,11 @@ bool ValidateConstantPlacement(const schema::Artifact& artifact, std::span<const
                   "aligned for its element type",
                   t, static_cast<ull>(position), element_bytes);
   }
-  return true;
+  return StatusRef::Ok();
 }
 
-bool ValidatePoolPlacement(const schema::Artifact& artifact, const schema::Tensor& tensor,
-                           int32_t t, Status* status) {
+StatusRef ValidatePoolPlacement(const schema::Artifact& artifact, const schema::Tensor& tensor,
+                                int32_t t, Status* status) {
   const int32_t pool_count = static_cast<int32_t>(artifact.pools()->size());
   if (tensor.pool() < -1 || tensor.pool() >= pool_count) {
     return Reject(status, "tensors.pool", "tensors[%d].pool: pool index %d out of range (%d pools)",
@@ -184,39 +185,43 @@ bool ValidatePoolPlacement(const schema::Artifact& artifact, const schema::Tenso
   const schema::Pool& pool =
       *artifact.pools()->Get(static_cast<flatbuffers::uoffset_t>(tensor.pool()));
   if (!RangeWithin(tensor.offset(), tensor.bytes(), pool.planned_bytes())) {
-    Reject(status, "tensors.offset",
-           "tensors[%d]: bytes [%llu, +%llu) lie outside pool '%s' (%llu planned bytes)", t,
-           static_cast<ull>(tensor.offset()), static_cast<ull>(tensor.bytes()),
-           pool.name()->c_str(), static_cast<ull>(pool.planned_bytes()));
+    const StatusRef failed =
+        Reject(status, "tensors.offset",
+               "tensors[%d]: bytes [%llu, +%llu) lie outside pool '%s' (%llu planned bytes)", t,
+               static_cast<ull>(tensor.offset()), static_cast<ull>(tensor.bytes()),
+               pool.name()->c_str(), static_cast<ull>(pool.planned_bytes()));
     status->WithPool(tensor.pool());
-    return false;
+    return failed;
   }
   const size_t element_bytes = ElementBytes(tensor.type());
   if ((tensor.offset() & (element_bytes - 1)) != 0 || pool.alignment() < element_bytes) {
-    Reject(status, "tensors.offset",
-           "tensors[%d].offset: %llu in pool '%s' (alignment %u) is not %zu-byte aligned for its "
-           "element type",
-           t, static_cast<ull>(tensor.offset()), pool.name()->c_str(), pool.alignment(),
-           element_bytes);
+    const StatusRef failed = Reject(
+        status, "tensors.offset",
+        "tensors[%d].offset: %llu in pool '%s' (alignment %u) is not %zu-byte aligned for its "
+        "element type",
+        t, static_cast<ull>(tensor.offset()), pool.name()->c_str(), pool.alignment(),
+        element_bytes);
     status->WithPool(tensor.pool());
-    return false;
+    return failed;
   }
-  return true;
+  return StatusRef::Ok();
 }
 
-bool ValidateTensor(const schema::Artifact& artifact, std::span<const uint8_t> bytes, int32_t t,
-                    Status* status) {
+StatusRef ValidateTensor(const schema::Artifact& artifact, std::span<const uint8_t> bytes,
+                         int32_t t, Status* status) {
   const schema::Tensor& tensor = *artifact.tensors()->Get(static_cast<flatbuffers::uoffset_t>(t));
-  return ValidateTensorShape(tensor, t, status) && ValidateZeroPoints(tensor, t, status) &&
-         (tensor.pool() == -1 ? ValidateConstantPlacement(artifact, bytes, tensor, t, status)
-                              : ValidatePoolPlacement(artifact, tensor, t, status));
+  ARENASTORE_RETURN_IF_FAILED(ValidateTensorShape(tensor, t, status));
+  ARENASTORE_RETURN_IF_FAILED(ValidateZeroPoints(tensor, t, status));
+  return tensor.pool() == -1 ? ValidateConstantPlacement(artifact, bytes, tensor, t, status)
+                             : ValidatePoolPlacement(artifact, tensor, t, status);
 }
 
 // Graph inputs and outputs are written and read by the executor, so they live in a pool.
 // Every entry of `io` names an activation: a tensor in range, not a constant. `where` names the
 // list in messages ("inputs", "operators[3].outputs"), `field` in the status.
-bool ValidateActivations(const schema::Artifact& artifact, const flatbuffers::Vector<int32_t>& io,
-                         const char* where, const char* field, Status* status) {
+StatusRef ValidateActivations(const schema::Artifact& artifact,
+                              const flatbuffers::Vector<int32_t>& io, const char* where,
+                              const char* field, Status* status) {
   const int32_t tensor_count = static_cast<int32_t>(artifact.tensors()->size());
   for (flatbuffers::uoffset_t i = 0; i < io.size(); ++i) {
     const int32_t t = io.Get(i);
@@ -225,17 +230,18 @@ bool ValidateActivations(const schema::Artifact& artifact, const flatbuffers::Ve
                     tensor_count);
     }
     if (IsConstant(*artifact.tensors()->Get(static_cast<flatbuffers::uoffset_t>(t)))) {
-      Reject(status, field, "%s[%u]: tensor %d is a constant, not an activation in a pool", where,
-             i, t);
+      const StatusRef failed =
+          Reject(status, field, "%s[%u]: tensor %d is a constant, not an activation in a pool",
+                 where, i, t);
       status->WithTensor(t);
-      return false;
+      return failed;
     }
   }
-  return true;
+  return StatusRef::Ok();
 }
 
-bool ValidateOperatorIndices(const schema::Artifact& artifact, const schema::Operator& op,
-                             int32_t o, Status* status) {
+StatusRef ValidateOperatorIndices(const schema::Artifact& artifact, const schema::Operator& op,
+                                  int32_t o, Status* status) {
   if (op.inputs() == nullptr || op.outputs() == nullptr) {
     return Reject(status, op.inputs() == nullptr ? "operators.inputs" : "operators.outputs",
                   "operators[%d].%s: missing", o, op.inputs() == nullptr ? "inputs" : "outputs");
@@ -258,10 +264,10 @@ bool ValidateOperatorIndices(const schema::Artifact& artifact, const schema::Ope
   return ValidateActivations(artifact, *op.outputs(), where, "operators.outputs", status);
 }
 
-bool ValidateScratch(const schema::Artifact& artifact, const schema::Operator& op, int32_t o,
-                     Status* status) {
+StatusRef ValidateScratch(const schema::Artifact& artifact, const schema::Operator& op, int32_t o,
+                          Status* status) {
   const auto* scratch = op.scratch();
-  if (scratch == nullptr) return true;
+  if (scratch == nullptr) return StatusRef::Ok();
   if (scratch->size() > kMaxScratchEntriesPerOp) {
     return Reject(status, "operators.scratch",
                   "operators[%d].scratch: %u entries; format 1.x allows at most %u", o,
@@ -278,67 +284,70 @@ bool ValidateScratch(const schema::Artifact& artifact, const schema::Operator& o
     const schema::Pool& pool =
         *artifact.pools()->Get(static_cast<flatbuffers::uoffset_t>(entry.pool()));
     if (!RangeWithin(entry.offset(), entry.bytes(), pool.planned_bytes())) {
-      Reject(status, "operators.scratch.offset",
-             "operators[%d].scratch[%u]: bytes [%llu, +%llu) lie outside pool '%s' (%llu planned "
-             "bytes)",
-             o, i, static_cast<ull>(entry.offset()), static_cast<ull>(entry.bytes()),
-             pool.name()->c_str(), static_cast<ull>(pool.planned_bytes()));
+      const StatusRef failed = Reject(
+          status, "operators.scratch.offset",
+          "operators[%d].scratch[%u]: bytes [%llu, +%llu) lie outside pool '%s' (%llu planned "
+          "bytes)",
+          o, i, static_cast<ull>(entry.offset()), static_cast<ull>(entry.bytes()),
+          pool.name()->c_str(), static_cast<ull>(pool.planned_bytes()));
       status->WithPool(entry.pool());
-      return false;
+      return failed;
     }
   }
-  return true;
+  return StatusRef::Ok();
 }
 
-bool ValidateOperator(const schema::Artifact& artifact, int32_t o, Status* status) {
+StatusRef ValidateOperator(const schema::Artifact& artifact, int32_t o, Status* status) {
   const schema::Operator& op = *artifact.operators()->Get(static_cast<flatbuffers::uoffset_t>(o));
-  if (!ValidateOperatorIndices(artifact, op, o, status) ||
-      !ValidateScratch(artifact, op, o, status)) {
+  StatusRef failed = ValidateOperatorIndices(artifact, op, o, status);
+  if (failed.ok()) failed = ValidateScratch(artifact, op, o, status);
+  if (!failed.ok()) {
     status->WithOp(o);
-    return false;
+    return failed;
   }
   // Unknown to this runtime (a newer planner's, or compiled out): the gate rejects it.
-  if (RuntimeOpOf(static_cast<kernels::OpKind>(op.kind())) == nullptr) return true;
+  if (RuntimeOpOf(static_cast<kernels::OpKind>(op.kind())) == nullptr) return StatusRef::Ok();
   kernels::OpParams unused;
   *status = BuildOpParams(artifact, o, &unused);
-  return status->ok();
+  return status->ok() ? StatusRef::Ok() : StatusRef::Failed(*status);
 }
 
-// Each check writes the first failure into *status and returns false; the location (pool,
-// tensor) is added here, once per loop.
-bool ValidateAll(const schema::Artifact& artifact, std::span<const uint8_t> bytes, Status* status) {
-  if (!ValidateRequiredTables(artifact, status)) return false;
+// Each check writes the first failure into *status and returns a StatusRef to it; the location
+// (pool, tensor) is added here, once per loop.
+StatusRef ValidateAll(const schema::Artifact& artifact, std::span<const uint8_t> bytes,
+                      Status* status) {
+  ARENASTORE_RETURN_IF_FAILED(ValidateRequiredTables(artifact, status));
   if (artifact.pools()->size() > static_cast<uint32_t>(kMaxPools)) {
     return Reject(status, "pools", "pools: %u pools; this runtime binds at most %d",
                   artifact.pools()->size(), kMaxPools);
   }
   for (int32_t p = 0; p < static_cast<int32_t>(artifact.pools()->size()); ++p) {
-    if (!ValidatePool(artifact, p, status)) {
+    if (const StatusRef failed = ValidatePool(artifact, p, status); !failed.ok()) {
       status->WithPool(p);
-      return false;
+      return failed;
     }
   }
   for (int32_t t = 0; t < static_cast<int32_t>(artifact.tensors()->size()); ++t) {
-    if (!ValidateTensor(artifact, bytes, t, status)) {
+    if (const StatusRef failed = ValidateTensor(artifact, bytes, t, status); !failed.ok()) {
       status->WithTensor(t);
-      return false;
+      return failed;
     }
   }
-  if (!ValidateActivations(artifact, *artifact.inputs(), "inputs", "inputs", status) ||
-      !ValidateActivations(artifact, *artifact.outputs(), "outputs", "outputs", status)) {
-    return false;
-  }
+  ARENASTORE_RETURN_IF_FAILED(
+      ValidateActivations(artifact, *artifact.inputs(), "inputs", "inputs", status));
+  ARENASTORE_RETURN_IF_FAILED(
+      ValidateActivations(artifact, *artifact.outputs(), "outputs", "outputs", status));
   for (int32_t o = 0; o < static_cast<int32_t>(artifact.operators()->size()); ++o) {
-    if (!ValidateOperator(artifact, o, status)) return false;
+    ARENASTORE_RETURN_IF_FAILED(ValidateOperator(artifact, o, status));
   }
-  return true;
+  return StatusRef::Ok();
 }
 
 }  // namespace
 
 Status ValidateArtifact(const schema::Artifact& artifact, std::span<const uint8_t> bytes) {
   Status status;
-  ValidateAll(artifact, bytes, &status);
+  static_cast<void>(ValidateAll(artifact, bytes, &status));  // a failure is written to `status`
   return status;
 }
 

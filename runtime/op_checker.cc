@@ -43,9 +43,10 @@ StatusRef OpChecker::Fail(const char* field, const char* format, ...) const {
   va_start(args, format);
   FormatV(detail, sizeof(detail), format, args);
   va_end(args);
-  Reject(status_, field, "operators[%d] (%s): %s", index_, kernels::OpKindName(kind()), detail);
+  const StatusRef failed =
+      Reject(status_, field, "operators[%d] (%s): %s", index_, kernels::OpKindName(kind()), detail);
   status_->WithOp(index_);
-  return StatusRef::Failed(*status_);
+  return failed;
 }
 
 StatusRef OpChecker::FailShapes(const char* field, const char* format, const schema::Tensor& a,

@@ -58,20 +58,20 @@ class PlanChecker {
         status_(status) {}
 
   // `entries` holds capacity_ entries: the stack array or the caller's workspace.
-  bool Run(Entry* entries) {
+  StatusRef Run(Entry* entries) {
     int32_t pool_items = 0;
     for (int32_t item = 0; item < items_; ++item) pool_items += IsPoolItem(item) ? 1 : 0;
     if (pool_items <= capacity_) return Check(entries, {0, items_}, {items_, items_});
     // Every pair of pool buffers meets in one load of two blocks.
     const int32_t half = capacity_ / 2;
     for (Block first = NextBlock(0, half); first.size() > 0; first = NextBlock(first.end, half)) {
-      if (!Check(entries, first, {first.end, first.end})) return false;
+      ARENASTORE_RETURN_IF_FAILED(Check(entries, first, {first.end, first.end}));
       for (Block second = NextBlock(first.end, half); second.size() > 0;
            second = NextBlock(second.end, half)) {
-        if (!Check(entries, first, second)) return false;
+        ARENASTORE_RETURN_IF_FAILED(Check(entries, first, second));
       }
     }
-    return true;
+    return StatusRef::Ok();
   }
 
  private:
@@ -169,7 +169,7 @@ class PlanChecker {
   }
 
   // Lifetimes of the loaded items from the operator order; write-before-read on the way.
-  bool Lifetimes(Entry* entries, int32_t count) const {
+  StatusRef Lifetimes(Entry* entries, int32_t count) const {
     for (int32_t i = 0; i < count; ++i) {
       Entry& e = entries[i];
       if (e.item >= tensors_) {
@@ -208,19 +208,20 @@ class PlanChecker {
       const int32_t slot = SlotOf(t, entries, count);
       if (slot < 0) continue;
       if (entries[slot].first == kUnset) {
-        Reject(status_, "outputs",
-               "outputs[%u]: tensors[%d] '%s' is never written: no operator outputs it and it is "
-               "no graph input",
-               i, t, TensorName(t));
+        const StatusRef failed =
+            Reject(status_, "outputs",
+                   "outputs[%u]: tensors[%d] '%s' is never written: no operator outputs it and it "
+                   "is no graph input",
+                   i, t, TensorName(t));
         status_->WithTensor(t);
-        return false;
+        return failed;
       }
       entries[slot].last = ops_;  // the caller reads it after Invoke
     }
-    return true;
+    return StatusRef::Ok();
   }
 
-  [[gnu::noinline]] bool ReadBeforeWrite(int32_t o, int32_t k, int32_t t) const {
+  [[gnu::noinline]] StatusRef ReadBeforeWrite(int32_t o, int32_t k, int32_t t) const {
     int32_t writer = -1;
     for (int32_t w = o; w < ops_ && writer < 0; ++w) {
       const auto* outputs = OpAt(w).outputs();
@@ -228,34 +229,40 @@ class PlanChecker {
         if (outputs->Get(j) == t) writer = w;
       }
     }
+    StatusRef failed = StatusRef::Ok();
     if (writer >= 0) {
-      Reject(status_, "operators.inputs",
-             "operators[%d] (%s): inputs[%d] reads tensors[%d] '%s' before operators[%d] (%s) "
-             "writes it; the operator order is not a valid schedule",
-             o, OpName(o), k, t, TensorName(t), writer, OpName(writer));
+      failed =
+          Reject(status_, "operators.inputs",
+                 "operators[%d] (%s): inputs[%d] reads tensors[%d] '%s' before operators[%d] (%s) "
+                 "writes it; the operator order is not a valid schedule",
+                 o, OpName(o), k, t, TensorName(t), writer, OpName(writer));
     } else {
-      Reject(status_, "operators.inputs",
-             "operators[%d] (%s): inputs[%d] reads tensors[%d] '%s', which no operator writes and "
-             "which is no graph input, constant or state",
-             o, OpName(o), k, t, TensorName(t));
+      failed = Reject(
+          status_, "operators.inputs",
+          "operators[%d] (%s): inputs[%d] reads tensors[%d] '%s', which no operator writes and "
+          "which is no graph input, constant or state",
+          o, OpName(o), k, t, TensorName(t));
     }
     status_->WithOp(o).WithTensor(t);
-    return false;
+    return failed;
   }
 
-  [[gnu::noinline]] bool WrittenTwice(int32_t o, int32_t t, int32_t first) const {
+  [[gnu::noinline]] StatusRef WrittenTwice(int32_t o, int32_t t, int32_t first) const {
+    StatusRef failed = StatusRef::Ok();
     if (first < 0) {
-      Reject(status_, "operators.outputs",
-             "operators[%d] (%s) writes tensors[%d] '%s', a graph input or state variable that "
-             "no operator may overwrite",
-             o, OpName(o), t, TensorName(t));
+      failed =
+          Reject(status_, "operators.outputs",
+                 "operators[%d] (%s) writes tensors[%d] '%s', a graph input or state variable that "
+                 "no operator may overwrite",
+                 o, OpName(o), t, TensorName(t));
     } else {
-      Reject(status_, "operators.outputs",
-             "operators[%d] (%s) writes tensors[%d] '%s', already written by operators[%d] (%s)", o,
-             OpName(o), t, TensorName(t), first, OpName(first));
+      failed = Reject(
+          status_, "operators.outputs",
+          "operators[%d] (%s) writes tensors[%d] '%s', already written by operators[%d] (%s)", o,
+          OpName(o), t, TensorName(t), first, OpName(first));
     }
     status_->WithOp(o).WithTensor(t);
-    return false;
+    return failed;
   }
 
   // Bytes into op `o`'s first input where its output `k` lies when the kernel finds it in place;
@@ -346,7 +353,7 @@ class PlanChecker {
            po.offset + kernels::OverInputLeadBytes(pi.bytes, po.bytes) == pi.offset;
   }
 
-  [[gnu::noinline]] bool Overlap(const Entry& x, const Entry& y) const {
+  [[gnu::noinline]] StatusRef Overlap(const Entry& x, const Entry& y) const {
     const int32_t step = x.first > y.first ? x.first : y.first;
     const Placement px = PlacementOf(x.item), py = PlacementOf(y.item);
     char what[2][64];
@@ -362,26 +369,28 @@ class PlanChecker {
                static_cast<ull>(p.offset), static_cast<ull>(p.bytes));
       }
     }
+    StatusRef failed = StatusRef::Ok();
     if (step < 0) {
-      Reject(status_, "tensors.offset",
-             "plan: %s and %s overlap in pool '%s', both live before operators[0] runs", what[0],
-             what[1], PoolName(px.pool));
+      failed = Reject(status_, "tensors.offset",
+                      "plan: %s and %s overlap in pool '%s', both live before operators[0] runs",
+                      what[0], what[1], PoolName(px.pool));
     } else {
-      Reject(status_, "tensors.offset",
-             "plan: %s and %s overlap in pool '%s', both live when operators[%d] (%s) runs",
-             what[0], what[1], PoolName(px.pool), step, OpName(step));
+      failed =
+          Reject(status_, "tensors.offset",
+                 "plan: %s and %s overlap in pool '%s', both live when operators[%d] (%s) runs",
+                 what[0], what[1], PoolName(px.pool), step, OpName(step));
       status_->WithOp(step);
     }
     status_->WithPool(px.pool);
     if (x.item < tensors_) status_->WithTensor(x.item);
-    return false;
+    return failed;
   }
 
   // Sorted by pool and offset: the buffers still covering the current offset are kept at the
   // front (every one of them overlaps the next buffer's first byte, so each pair of byte-sharing
   // buffers meets there); the rest of the array is the part not yet visited.
   // With two blocks loaded, pairs inside one block were checked when it was loaded alone.
-  bool Sweep(Entry* entries, int32_t count, Block a, Block b) const {
+  StatusRef Sweep(Entry* entries, int32_t count, Block a, Block b) const {
     int32_t active = 0;
     for (int32_t i = 0; i < count; ++i) {
       const Entry e = entries[i];
@@ -402,18 +411,18 @@ class PlanChecker {
       entries[kept++] = e;
       active = kept;
     }
-    return true;
+    return StatusRef::Ok();
   }
 
   // The pool buffers of blocks a and b (a before b), loaded in item order.
-  bool Check(Entry* entries, Block a, Block b) const {
+  StatusRef Check(Entry* entries, Block a, Block b) const {
     int32_t count = 0;
     for (const Block& block : {a, b}) {
       for (int32_t item = block.begin; item < block.end; ++item) {
         if (IsPoolItem(item)) entries[count++] = {item, kUnset, kUnset};
       }
     }
-    if (!Lifetimes(entries, count)) return false;
+    ARENASTORE_RETURN_IF_FAILED(Lifetimes(entries, count));
     // Only buffers some step touches: pool tensors no operator reads or writes occupy nothing.
     int32_t live = 0;
     for (int32_t i = 0; i < count; ++i) {
@@ -447,11 +456,11 @@ Status Prove(const schema::Artifact& artifact, int32_t stack_entries,
     const int32_t capacity = room >= INT32_MAX ? INT32_MAX - 1 : static_cast<int32_t>(room) & ~1;
     // The caller's bytes hold nothing yet (it has not bound them): they become entries.
     auto* entries = reinterpret_cast<Entry*>(workspace.data() + skip_bytes);
-    PlanChecker(artifact, capacity, &status).Run(entries);
+    static_cast<void>(PlanChecker(artifact, capacity, &status).Run(entries));
   } else {
-    PlanChecker(artifact, stack_entries, &status).Run(stack);
+    static_cast<void>(PlanChecker(artifact, stack_entries, &status).Run(stack));
   }
-  return status;
+  return status;  // where Run wrote its failure
 }
 
 }  // namespace

@@ -21,7 +21,7 @@ constexpr const RuntimeOp* kRuntimeOps[kernels::kOpKindCount] = {
 
 // The generated schema gives each options table the union id of its line in ops/op_list.h (a
 // device build's union holds only its built ops' tables).
-#define ARENASTORE_ASSERT_OPTIONS_ID(Options, options_id)                    \
+#define ARENASTORE_ASSERT_OPTIONS_ID(Options, options_id)                   \
   static_assert(static_cast<int>(schema::OpOptions::Options) == options_id, \
                 #Options " has the union id ops/op_list.h gives it");
 #define ARENASTORE_CHECK_OPTIONS_ID(id, name, Name, Options, options_id) \

@@ -4,9 +4,9 @@
 // Verifier; the functions tolerate absent optional fields. Freestanding, allocation-free.
 #pragma once
 
+#include <climits>
 #include <cstddef>
 #include <cstdint>
-#include <climits>
 
 #include "runtime/schema/artifact_schema.h"
 

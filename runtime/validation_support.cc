@@ -14,12 +14,12 @@ Status InvalidField(const char* static_field, const char* format, ...) {
   return status;
 }
 
-bool Reject(Status* status, const char* static_field, const char* format, ...) {
+StatusRef Reject(Status* status, const char* static_field, const char* format, ...) {
   va_list args;
   va_start(args, format);
   status->SetError(ErrorCode::kFormatInvalidField, static_field, format, args);
   va_end(args);
-  return false;
+  return StatusRef::Failed(*status);
 }
 
 ShapeText FormatShape(const schema::Tensor& tensor) {

@@ -17,9 +17,9 @@ Status InvalidField(const char* static_field, const char* format, ...)
 #endif
     ;
 
-// For checks that return bool: writes kFormatInvalidField (with `static_field`) into *status
-// and returns false, so a chain of checks copies no Status on the way out.
-bool Reject(Status* status, const char* static_field, const char* format, ...)
+// For chains of checks: writes kFormatInvalidField (with `static_field`) into *status and
+// returns a StatusRef to it, so a chain of checks copies no Status on the way out.
+StatusRef Reject(Status* status, const char* static_field, const char* format, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif
