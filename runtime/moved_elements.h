@@ -13,33 +13,29 @@
 
 namespace arenastore::runtime {
 
-// Bytes per element of input 0 into *element_bytes, the type every operand whose rule admits
-// either width must share (OpChecker::MixedWidths); fails when they do not. A gate-only device
-// image pays for every operand loop in code bytes, so the agreement is noted during
-// ExpectOperands' pass. Without int16 built, every such op resolves no int16 kernel (the gate
-// rejects it), so its lowering may take one byte per element whatever the operands say.
-inline StatusRef ReadElementBytes(const OpChecker& c, int32_t* element_bytes) {
-  *element_bytes = 1;
-  if (!kernels::kInt16Built) return StatusRef::Ok();
-  if (c.MixedWidths()) {
-    return c.Fail("tensors.type",
-                  "int8 and int16 operands mixed; this op moves elements of one type");
-  }
-  *element_bytes = static_cast<int32_t>(ElementBytes(c.Input(0)->type()));
-  return StatusRef::Ok();
+// Every operand whose rule admits either width holds input 0's type (OpChecker::MixedWidths);
+// fails when they do not. A gate-only device image pays for every operand loop in code bytes,
+// so the agreement is noted during ExpectOperands' pass. Without int16 built, every such op
+// resolves no int16 kernel (the gate rejects it), so its lowering may take one byte per element
+// whatever the operands say.
+inline StatusRef ExpectOneWidth(const OpChecker& c) {
+  if (!kernels::kInt16Built || !c.MixedWidths()) return StatusRef::Ok();
+  return c.Fail("tensors.type",
+                "int8 and int16 operands mixed; this op moves elements of one type");
 }
 
-// Every operand whose rule admits either width holds input 0's (ReadElementBytes).
-inline StatusRef ExpectOneWidth(const OpChecker& c) {
-  int32_t element_bytes = 0;
-  return ReadElementBytes(c, &element_bytes);
+// Bytes per element of input 0, after ExpectOneWidth every such operand's. A value, not an out
+// parameter: a local whose address is taken would sit in the frame of the device's deepest
+// stack path (the runner's budget is 2 KiB).
+inline int32_t MovedElementBytes(const OpChecker& c) {
+  return kernels::kInt16Built ? static_cast<int32_t>(ElementBytes(c.Input(0)->type())) : 1;
 }
 
 // `walk`, checked over the elements of input 0, restated over their bytes (the kernels move
 // bytes); fails when the operands' types differ or the walk has no rank to spare.
 inline StatusRef WidenWalk(const OpChecker& c, kernels::StridedCopyParams* walk) {
-  int32_t element_bytes = 0;
-  ARENASTORE_RETURN_IF_FAILED(ReadElementBytes(c, &element_bytes));
+  ARENASTORE_RETURN_IF_FAILED(ExpectOneWidth(c));
+  const int32_t element_bytes = MovedElementBytes(c);
   if (kernels::WidenStridedCopy(element_bytes, walk)) return StatusRef::Ok();
   return c.Fail("tensors.shape", "a rank-%d walk over %d-byte elements needs a dimension more",
                 walk->rank, element_bytes);

@@ -41,8 +41,8 @@ StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   p->inner_size = 1;
   for (int32_t i = 0; i < axis; ++i) p->outer_size *= Dim(*output, i);
   for (int32_t i = axis + 1; i < rank; ++i) p->inner_size *= Dim(*output, i);
-  int32_t element_bytes = 0;
-  ARENASTORE_RETURN_IF_FAILED(ReadElementBytes(c, &element_bytes));
+  ARENASTORE_RETURN_IF_FAILED(ExpectOneWidth(c));
+  const int32_t element_bytes = MovedElementBytes(c);
   p->inner_size *= element_bytes;  // the kernel moves bytes
   return StatusRef::Ok();
 }

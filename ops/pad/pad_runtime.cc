@@ -37,8 +37,8 @@ StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
     p->before[i] = static_cast<int32_t>(before);
     p->after[i] = static_cast<int32_t>(after);
   }
-  int32_t element_bytes = 0;
-  ARENASTORE_RETURN_IF_FAILED(ReadElementBytes(c, &element_bytes));
+  ARENASTORE_RETURN_IF_FAILED(ExpectOneWidth(c));
+  const int32_t element_bytes = MovedElementBytes(c);
   const bool int16 = element_bytes == 2;
   // TFLM fills int8 with the output zero point, int16 with 0 whatever its zero point.
   const flatbuffers::Optional<int32_t> pad_value = options.pad_value();

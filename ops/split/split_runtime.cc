@@ -43,8 +43,8 @@ StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   p->inner_size = 1;
   for (int32_t d = 0; d < axis; ++d) p->outer_size *= Dim(input, d);
   for (int32_t d = axis + 1; d < rank; ++d) p->inner_size *= Dim(input, d);
-  int32_t element_bytes = 0;
-  ARENASTORE_RETURN_IF_FAILED(ReadElementBytes(c, &element_bytes));
+  ARENASTORE_RETURN_IF_FAILED(ExpectOneWidth(c));
+  const int32_t element_bytes = MovedElementBytes(c);
   p->inner_size *= element_bytes;  // the kernel moves bytes
   return StatusRef::Ok();
 }
