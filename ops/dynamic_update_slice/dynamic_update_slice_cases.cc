@@ -9,12 +9,13 @@ namespace arenastore::planner {
 std::vector<OpCase> DynamicUpdateSliceCases() {
   std::vector<OpCase> cases;
   const auto add = [&](const char* name, uint32_t seed, std::vector<int32_t> shape,
-                       std::vector<int32_t> update_shape, std::vector<int64_t> start) {
+                       std::vector<int32_t> update_shape, std::vector<int32_t> start) {
     GraphBuilder b(name, seed);
     const int32_t x = b.Input("operand", shape, 0.1f, 4);
     const int32_t u = b.Input("update", std::move(update_shape), 0.1f, 4);
-    b.Output(b.Operator(kernels::OpKind::kDynamicUpdateSlice, {x, u},
-                        DynamicUpdateSliceAttributes{std::move(start)}, shape, 0.1f, 4));
+    DynamicUpdateSliceAttributes a;
+    a.start = std::move(start);
+    b.Output(b.Operator(kernels::OpKind::kDynamicUpdateSlice, {x, u}, a, shape, 0.1f, 4));
     cases.push_back({name, b.Build()});
   };
   add("dynamic_update_slice inner window", 101, {4, 5, 6}, {2, 3, 4}, {1, 1, 2});

@@ -1,10 +1,12 @@
-// dynamic_update_slice's planner unit: its start clamped as TFLM clamps it (the runtime's lowering
-// checks the operands and derives the rest of kernels::DynamicUpdateSliceParams), the
-// DynamicUpdateSliceOptions it writes (the clamped start) and reads back for re-planning, and which
-// fields two artifacts must share to compute the same thing.
+// dynamic_update_slice's planner unit: its lowering clamps the start as TFLM clamps it (the
+// runtime's lowering checks the operands and derives kernels::DynamicUpdateSliceParams); the
+// options struct is its attributes, written and read back whole.
 // Its TensorFlow Lite mapping: DYNAMIC_UPDATE_SLICE -> a graph op over the operand and the update
-// with DynamicUpdateSliceAttributes (the constant int32 or int64 start indices folded in, clamped
-// later as TFLM clamps them), or a reason it cannot run here.
+// with DynamicUpdateSliceAttributes (the constant int32 or int64 start indices folded in, held
+// within int32 and clamped by the lowering), or a reason it cannot run here.
+#include <algorithm>
+#include <cstdint>
+
 #include "ops/dynamic_update_slice/dynamic_update_slice.h"
 #include "planner/op_unit.h"
 
@@ -13,35 +15,25 @@ namespace dynamic_update_slice_planning {
 
 constexpr int32_t kRank = kernels::kMaxDynamicUpdateSliceRank;
 
-// The start, clamped as TensorFlow Lite Micro clamps it, which Write records; the runtime's
-// lowering checks the operands' types and the output.
+// The start, clamped as TensorFlow Lite Micro clamps it (into [0, operand - update] per dim);
+// the runtime's lowering checks the operands' types and the output.
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  ARENASTORE_ASSIGN_OR_RETURN(const DynamicUpdateSliceAttributes a,
-                              l.AttributesAs<DynamicUpdateSliceAttributes>());
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<DynamicUpdateSliceAttributes>().status());
+  DynamicUpdateSliceAttributes& a = lowered->mutable_options<DynamicUpdateSliceAttributes>();
   const Tensor& operand = l.Input(0);
   const Tensor& update = l.Input(1);
   const size_t rank = operand.shape.size();
   if (rank > static_cast<size_t>(kRank) || update.shape.size() != rank || a.start.size() != rank) {
     return l.Fail("operand, update and start need one rank, at most {}", kRank);
   }
-  const Status status = kernels::MakeDynamicUpdateSliceParams(
-      static_cast<int32_t>(rank), operand.shape.data(), update.shape.data(), a.start.data(),
-      &lowered->params().dynamic_update_slice);
+  const std::vector<int64_t> start(a.start.begin(), a.start.end());
+  kernels::DynamicUpdateSliceParams clamped;
+  const Status status =
+      kernels::MakeDynamicUpdateSliceParams(static_cast<int32_t>(rank), operand.shape.data(),
+                                            update.shape.data(), start.data(), &clamped);
   if (!status.ok()) return l.Fail("{}", status.message());
+  a.start.assign(clamped.start, clamped.start + rank);
   return Status::Ok();
-}
-
-WrittenOptions Write(OptionsWriter& w) {
-  const kernels::DynamicUpdateSliceParams& p = w.params().dynamic_update_slice;
-  const std::vector<int32_t> start(p.start, p.start + p.rank);
-  return Written(schema::CreateDynamicUpdateSliceOptionsDirect(w.builder(), &start));
-}
-
-Result<OpAttributes> Read(const schema::Operator& op) {
-  const auto* start = op.options_as_DynamicUpdateSliceOptions()->start();
-  DynamicUpdateSliceAttributes a;
-  if (start != nullptr) a.start.assign(start->begin(), start->end());
-  return OpAttributes(std::move(a));
 }
 
 Status Map(TfliteOpMapper& m) {
@@ -49,7 +41,8 @@ Status Map(TfliteOpMapper& m) {
   const int32_t operand = m.input(0), update = m.input(1);
   if (!m.Constant({2}, "start indices")) return Status::Ok();
   m.AcceptInt8OrInt16Activations({operand, update, m.output()});
-  ARENASTORE_ASSIGN_OR_RETURN(std::vector<int64_t> values, m.IntegerOperand(2, "start indices"));
+  ARENASTORE_ASSIGN_OR_RETURN(const std::vector<int64_t> values,
+                              m.IntegerOperand(2, "start indices"));
   const std::vector<int32_t> operand_shape = m.reader().ShapeOf(operand);
   const std::vector<int32_t> update_shape = m.reader().ShapeOf(update);
   if (operand_shape.size() > static_cast<size_t>(kernels::kMaxDynamicUpdateSliceRank)) {
@@ -66,15 +59,18 @@ Status Map(TfliteOpMapper& m) {
                                 update_shape[d], operand_shape[d]));
     }
   }
-  return m.Emit(kernels::OpKind::kDynamicUpdateSlice, {operand, update},
-                DynamicUpdateSliceAttributes{std::move(values)});
+  // Held within int32: a start beyond it clamps to the same bound as the int32 extreme.
+  DynamicUpdateSliceAttributes a;
+  for (const int64_t value : values) {
+    a.start.push_back(static_cast<int32_t>(std::clamp<int64_t>(value, INT32_MIN, INT32_MAX)));
+  }
+  return m.Emit(kernels::OpKind::kDynamicUpdateSlice, {operand, update}, a);
 }
 
 }  // namespace dynamic_update_slice_planning
 
-extern const PlannerOp kDynamicUpdateSlicePlanner = {&dynamic_update_slice_planning::Lower,
-                                                     &dynamic_update_slice_planning::Write,
-                                                     &dynamic_update_slice_planning::Read};
+extern const PlannerOp kDynamicUpdateSlicePlanner =
+    OptionsStructPlanner<DynamicUpdateSliceAttributes>(&dynamic_update_slice_planning::Lower);
 
 // TensorFlow Lite's DYNAMIC_UPDATE_SLICE (builtin 151).
 extern const TfliteOpMapping kDynamicUpdateSliceTflite = {
