@@ -74,6 +74,26 @@ inline Status CheckReduceShape(const ReduceParams& p, const char* kernel) {
   return Status::Ok();
 }
 
+// mean's and sum's check: a consistent shape and the multiplier and shift that rescale a sum.
+inline Status CheckRescaledReduceParams(const ReduceParams& p, const char* kernel) {
+  ARENASTORE_RETURN_IF_ERROR(CheckReduceShape(p, kernel));
+  ARENASTORE_CHECK_PARAMS(kernel,
+                          p.output_multiplier >= 0 && p.output_shift >= -31 && p.output_shift <= 30,
+                          "output_multiplier %d, output_shift %d not in [-31, 30]",
+                          p.output_multiplier, p.output_shift);
+  return Status::Ok();
+}
+
+// reduce_max's and reduce_min's check: a consistent shape, input and output quantized alike (the
+// kernel copies an extreme element unchanged).
+inline Status CheckExtremumReduceParams(const ReduceParams& p, const char* kernel) {
+  ARENASTORE_RETURN_IF_ERROR(CheckReduceShape(p, kernel));
+  ARENASTORE_CHECK_PARAMS(kernel, p.input_zero_point == p.output_zero_point,
+                          "input zero point %d differs from output zero point %d",
+                          p.input_zero_point, p.output_zero_point);
+  return Status::Ok();
+}
+
 // Calls visit(input_index, output_index) for every input element in order. The shape must have
 // passed CheckReduceShape.
 template <typename Visit>

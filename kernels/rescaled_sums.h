@@ -11,8 +11,8 @@
 
 #include "base/status.h"
 #include "kernels/fixed_point.h"
-#include "kernels/scratch_check.h"
 #include "kernels/reduction_params.h"
+#include "kernels/scratch_check.h"
 
 namespace arenastore::kernels {
 
@@ -41,8 +41,8 @@ void SumAndRescaleOf(const ReduceParams& p, const T* input, T* output, int32_t* 
 }
 
 // mean's and sum's ref kernel, for int8 and int16 alike: they differ only in their name (kName,
-// e.g. "mean/ref") and their params check (kCheck), so each op's ref.h names this one body.
-template <const char* kName, Status (*kCheck)(const ReduceParams&, const char*)>
+// e.g. "mean/ref"), so each op's ref.h names this one body.
+template <const char* kName>
 struct RescaledSumsRef {
   static size_t ScratchBytes(const ReduceParams& params) { return ReduceSumScratchBytes(params); }
 
@@ -50,7 +50,7 @@ struct RescaledSumsRef {
   static Status Eval(const ReduceParams& params, const T* input, T* output,
                      std::span<uint8_t> scratch) {
     ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), ScratchBytes(params));
-    ARENASTORE_RETURN_IF_ERROR(kCheck(params, kName));
+    ARENASTORE_RETURN_IF_ERROR(CheckRescaledReduceParams(params, kName));
     ARENASTORE_CHECK_OR_RETURN(reinterpret_cast<uintptr_t>(scratch.data()) % alignof(int32_t) == 0,
                                ErrorCode::kKernelInvalidParams,
                                "%s: scratch is not %zu-byte aligned", kName, alignof(int32_t));

@@ -6,15 +6,6 @@
 
 namespace arenastore::kernels {
 
-Status CheckMeanParams(const MeanParams& p, const char* kernel) {
-  ARENASTORE_RETURN_IF_ERROR(CheckReduceShape(p, kernel));
-  ARENASTORE_CHECK_PARAMS(kernel,
-                          p.output_multiplier >= 0 && p.output_shift >= -31 && p.output_shift <= 30,
-                          "output_multiplier %d, output_shift %d not in [-31, 30]",
-                          p.output_multiplier, p.output_shift);
-  return Status::Ok();
-}
-
 using Rows = KernelRows<OpKind::kMean>;
 constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::MeanScratchBytes, &ref::Mean>(),

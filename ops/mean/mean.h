@@ -1,9 +1,9 @@
 // mean: the int8 mean over the given axes, as TensorFlow Lite Micro's MEAN: (sum - count *
 // input zero point) rescaled by input scale / (count * output scale), rounding, plus the output
 // zero point (even when input and output quantization are equal).
-// Its params (kernels/reduction_params.h, shared by the four reductions) and the one check every
-// variant runs before trusting them. The variants' rows are in mean.cc; the kernel in ref.h.
-// Freestanding, allocation-free.
+// Its params (kernels/reduction_params.h, shared by the four reductions,
+// with the check every variant runs: CheckRescaledReduceParams, shared with sum). The variants'
+// rows are in mean.cc; the kernel in ref.h. Freestanding, allocation-free.
 #pragma once
 
 #include "kernels/param_types.h"
@@ -16,7 +16,5 @@ using MeanParams = ReduceParams;
 
 inline constexpr OpArity kMeanArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(MeanParams, 68);
-
-Status CheckMeanParams(const MeanParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

@@ -13,7 +13,7 @@
 namespace arenastore::kernels::ref {
 
 inline constexpr char kMeanRefName[] = "mean/ref";
-using MeanRef = RescaledSumsRef<kMeanRefName, &CheckMeanParams>;
+using MeanRef = RescaledSumsRef<kMeanRefName>;
 
 inline constexpr auto& MeanScratchBytes = MeanRef::ScratchBytes;
 inline constexpr auto& Mean = MeanRef::Eval<int8_t>;

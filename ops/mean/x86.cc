@@ -129,7 +129,7 @@ void MeanWith(const ReduceParams& p, const MeanKernels& kernels, const int8_t* i
 Status MeanEntry(const X86Variant& variant, MeanKernels kernels, const MeanParams& params,
                  const int8_t* input, int8_t* output, std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(variant.name, scratch.size(), size_t{0});
-  ARENASTORE_RETURN_IF_ERROR(CheckMeanParams(params, variant.name));
+  ARENASTORE_RETURN_IF_ERROR(CheckRescaledReduceParams(params, variant.name));
   ARENASTORE_RETURN_IF_ERROR(CheckRunnable(variant, kernels.columns != nullptr));
   MeanWith(params, kernels, input, output);
   return Status::Ok();

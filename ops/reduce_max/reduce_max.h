@@ -1,7 +1,8 @@
 // reduce_max: the int8 maximum over the given axes, as TensorFlow Lite Micro's REDUCE_MAX (input
 // and output share quantization). Its params (kernels/reduction_params.h, shared by the four
-// reductions) and the one check every variant runs before trusting them. The variants' rows are in
-// reduce_max.cc; the kernel in ref.h. Freestanding, allocation-free.
+// reductions, with the check every variant runs: CheckExtremumReduceParams, shared with
+// reduce_min). The variants' rows are in reduce_max.cc; the kernel in ref.h. Freestanding,
+// allocation-free.
 #pragma once
 
 #include "kernels/param_types.h"
@@ -14,7 +15,5 @@ using ReduceMaxParams = ReduceParams;
 
 inline constexpr OpArity kReduceMaxArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(ReduceMaxParams, 68);
-
-Status CheckReduceMaxParams(const ReduceMaxParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

@@ -1,7 +1,8 @@
 // reduce_min: the int8 minimum over the given axes, as TensorFlow Lite Micro's REDUCE_MIN (input
 // and output share quantization). Its params (kernels/reduction_params.h, shared by the four
-// reductions) and the one check every variant runs before trusting them. The variants' rows are in
-// reduce_min.cc; the kernel in ref.h. Freestanding, allocation-free.
+// reductions, with the check every variant runs: CheckExtremumReduceParams, shared with
+// reduce_max). The variants' rows are in reduce_min.cc; the kernel in ref.h. Freestanding,
+// allocation-free.
 #pragma once
 
 #include "kernels/param_types.h"
@@ -14,7 +15,5 @@ using ReduceMinParams = ReduceParams;
 
 inline constexpr OpArity kReduceMinArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(ReduceMinParams, 68);
-
-Status CheckReduceMinParams(const ReduceMinParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels

@@ -16,7 +16,7 @@ size_t ReduceMinScratchBytes(const ReduceMinParams&) { return 0; }
 Status ReduceMin(const ReduceMinParams& params, const int8_t* input, int8_t* output,
                  std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), ReduceMinScratchBytes(params));
-  ARENASTORE_RETURN_IF_ERROR(CheckReduceMinParams(params, kName));
+  ARENASTORE_RETURN_IF_ERROR(CheckExtremumReduceParams(params, kName));
   ReduceExtreme<Extreme::kMin>(params, input, output);
   return Status::Ok();
 }

@@ -13,7 +13,7 @@
 namespace arenastore::kernels::ref {
 
 inline constexpr char kSumRefName[] = "sum/ref";
-using SumRef = RescaledSumsRef<kSumRefName, &CheckSumParams>;
+using SumRef = RescaledSumsRef<kSumRefName>;
 
 inline constexpr auto& SumScratchBytes = SumRef::ScratchBytes;
 inline constexpr auto& Sum = SumRef::Eval<int8_t>;

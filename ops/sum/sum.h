@@ -1,8 +1,8 @@
 // sum: the int8 sum over the given axes, as TensorFlow Lite Micro's SUM: (sum - count * input zero
 // point) rescaled by input scale / output scale plus the output zero point, saturated.
-// Its params (kernels/reduction_params.h, shared by the four reductions) and the one check every
-// variant runs before trusting them. The variants' rows are in sum.cc; the kernel in ref.h.
-// Freestanding, allocation-free.
+// Its params (kernels/reduction_params.h, shared by the four reductions,
+// with the check every variant runs: CheckRescaledReduceParams, shared with mean). The variants'
+// rows are in sum.cc; the kernel in ref.h. Freestanding, allocation-free.
 #pragma once
 
 #include "kernels/param_types.h"
@@ -15,7 +15,5 @@ using SumParams = ReduceParams;
 
 inline constexpr OpArity kSumArity = {1, 1, false};
 ARENASTORE_CORTEX_M_BYTES(SumParams, 68);
-
-Status CheckSumParams(const SumParams& params, const char* kernel);
 
 }  // namespace arenastore::kernels
