@@ -57,4 +57,12 @@ StatusRef ElementwiseElements(const OpChecker& c, int32_t* elements) {
   return StatusRef::Ok();
 }
 
+StatusRef FloatConversionOf(const OpChecker& c, const schema::Tensor& quantized, const char* role,
+                            kernels::FloatConversionParams* p) {
+  p->quantized_type = QuantizedTypeOf(quantized);
+  ARENASTORE_RETURN_IF_FAILED(
+      QuantizedOperand(c, quantized, role, p->quantized_type, &p->scale, &p->zero_point));
+  return ElementwiseElements(c, &p->elements);
+}
+
 }  // namespace arenastore::runtime

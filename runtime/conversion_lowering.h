@@ -1,14 +1,15 @@
 // The runtime checks the element-type conversions share (ops cast, requantize, quantize_float,
-// dequantize; softmax's output type): an operand's ElementType among those an op allows (or
-// that an Int8OrInt16 operand rule admitted), the
-// per-tensor scale and zero point of a quantized integer operand, and an output shaped as its
-// input. Used only by those units' *_runtime.cc. Freestanding, never allocates; failures are
-// written through the OpChecker.
+// dequantize; softmax's output type): an operand's ElementType among those an op allows (or that
+// an Int8OrInt16 operand rule admitted), the per-tensor scale and zero point of a quantized integer
+// operand, an output shaped as its input, and the float conversions' whole params. Used only by
+// those units' *_runtime.cc. Freestanding, never allocates; failures are written through the
+// OpChecker.
 #pragma once
 
 #include <cstdint>
 
 #include "kernels/element_type.h"
+#include "kernels/float_conversion_params.h"
 #include "runtime/op_checker.h"
 
 namespace arenastore::runtime {
@@ -35,5 +36,11 @@ StatusRef QuantizedOperand(const OpChecker& c, const schema::Tensor& tensor, con
 
 // Input 0 and the output have one shape; *elements is their element count.
 StatusRef ElementwiseElements(const OpChecker& c, int32_t* elements);
+
+// dequantize's and quantize_float's params: `quantized` (the input or the output, as `role`
+// names it, admitted by an Int8OrInt16 rule) with its scale and zero point, and the shape both
+// tensors share.
+StatusRef FloatConversionOf(const OpChecker& c, const schema::Tensor& quantized, const char* role,
+                            kernels::FloatConversionParams* p);
 
 }  // namespace arenastore::runtime

@@ -7,11 +7,7 @@ namespace arenastore::runtime {
 namespace {
 
 StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
-  kernels::DequantizeParams& p = params->dequantize;
-  p.input_type = QuantizedTypeOf(*c.Input(0));
-  ARENASTORE_RETURN_IF_FAILED(
-      QuantizedOperand(c, *c.Input(0), "input", p.input_type, &p.scale, &p.zero_point));
-  return ElementwiseElements(c, &p.elements);
+  return FloatConversionOf(c, *c.Input(0), "input", &params->dequantize);
 }
 
 }  // namespace

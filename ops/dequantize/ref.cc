@@ -14,9 +14,9 @@ size_t DequantizeScratchBytes(const DequantizeParams&) { return 0; }
 Status Dequantize(const DequantizeParams& params, const void* input, float* output,
                   std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), DequantizeScratchBytes(params));
-  ARENASTORE_RETURN_IF_ERROR(CheckDequantizeParams(params, kName));
+  ARENASTORE_RETURN_IF_ERROR(CheckFloatConversionParams(params, kName));
   for (int32_t i = 0; i < params.elements; ++i) {
-    const int32_t centred = LoadInteger(input, params.input_type, i) - params.zero_point;
+    const int32_t centred = LoadInteger(input, params.quantized_type, i) - params.zero_point;
     output[i] = params.scale * static_cast<float>(centred);
   }
   return Status::Ok();

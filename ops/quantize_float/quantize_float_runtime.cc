@@ -8,11 +8,7 @@ namespace arenastore::runtime {
 namespace {
 
 StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
-  kernels::QuantizeFloatParams& p = params->quantize_float;
-  p.output_type = QuantizedTypeOf(c.Output());
-  ARENASTORE_RETURN_IF_FAILED(
-      QuantizedOperand(c, c.Output(), "output", p.output_type, &p.scale, &p.zero_point));
-  return ElementwiseElements(c, &p.elements);
+  return FloatConversionOf(c, c.Output(), "output", &params->quantize_float);
 }
 
 }  // namespace

@@ -26,16 +26,16 @@ int64_t RoundHalfAwayFromZero(float x) {
 size_t QuantizeFloatScratchBytes(const QuantizeFloatParams&) { return 0; }
 
 bool QuantizeFloatOverInputApplies(const QuantizeFloatParams& params) {
-  return params.output_type == ElementType::kInt8;
+  return params.quantized_type == ElementType::kInt8;
 }
 
 Status QuantizeFloat(const QuantizeFloatParams& params, const float* input, void* output,
                      std::span<uint8_t> scratch) {
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), QuantizeFloatScratchBytes(params));
-  ARENASTORE_RETURN_IF_ERROR(CheckQuantizeFloatParams(params, kName));
+  ARENASTORE_RETURN_IF_ERROR(CheckFloatConversionParams(params, kName));
   for (int32_t i = 0; i < params.elements; ++i) {
     const int64_t rounded = RoundHalfAwayFromZero(input[i] / params.scale);
-    StoreSaturated(output, params.output_type, i, rounded + params.zero_point);
+    StoreSaturated(output, params.quantized_type, i, rounded + params.zero_point);
   }
   return Status::Ok();
 }
