@@ -282,6 +282,19 @@ struct KernelRows {
       VariantKeptHere(kIsa) ? &FormScratch<kApplies, kScratch> : nullptr,
       VariantKeptHere(kIsa) && VariantCompiledHere(kIsa) ? &Eval<kIsa, kEval> : nullptr};
 
+  // An int8 row whose one kernel also writes over its first input where kApplies(params) holds,
+  // its scratch unchanged: for elementwise kernels, which read each position just before writing
+  // it. `split` as for Row.
+  template <Isa kIsa, auto kScratch, auto kEval, auto kApplies>
+  static constexpr KernelEntry InPlaceRow(const SplitKernel* split = nullptr) {
+    const KernelEntry row = Row<kIsa, kScratch, kEval>(split);
+    if constexpr (VariantKeptHere(kIsa)) {
+      return row.WithOverInput(&kForm<kIsa, kApplies, kScratch, kEval>);
+    } else {
+      return row;
+    }
+  }
+
   // An int8 row with its split form (kernels/kernel_state.h, SplitForm above), where built.
   template <Isa kIsa, auto kScratch, auto kEval, auto kPrepare, auto kRun, auto kSplitScratch,
             uint32_t kConstantInputs>

@@ -47,6 +47,9 @@
 // times each weight row's sum) into a bias the artifact carries (FullyConnectedOptions
 // .folded_bias); fully_connected/arm_mve adds it instead of summing weight rows on every Invoke.
 // Older artifacts lack it and run as before. No size changed.
+// 1.18.0: the over-input form (first input not broadcast, no scratch) on every variant of add
+// (arm_dsp, arm_mve, x86_avx2, x86_avx512vnni), sub and mul (x86_avx2, x86_avx512vnni): each reads
+// an element just before writing that position. Whole forms unchanged.
 #pragma once
 
 #include <cstdint>
@@ -59,6 +62,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 17, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 18, 0};
 
 }  // namespace arenastore::kernels

@@ -19,20 +19,23 @@ Status ref::CheckInt16AddParams(const AddParams& p, const char* kernel) {
 }
 
 using Rows = KernelRows<OpKind::kAdd>;
+// Every variant reads an element just before it writes that position, so each also runs over its
+// first input where that input is not broadcast.
+constexpr auto kFirstInputWhole = &ref::FirstInputNotBroadcast<AddParams>;
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::AddScratchBytes, &ref::Add>().WithOverInput(
-        &Rows::kForm<Isa::kRef, &ref::FirstInputNotBroadcast<AddParams>, &ref::AddScratchBytes,
-                     &ref::Add>),
+    Rows::InPlaceRow<Isa::kRef, &ref::AddScratchBytes, &ref::Add, kFirstInputWhole>(),
     Rows::Int16Row<Isa::kRef, &ref::AddScratchBytes, &ref::AddInt16>(),
-    Rows::Row<Isa::kArmDsp, &arm_dsp::AddScratchBytes, &arm_dsp::Add>(),
-    Rows::Row<Isa::kArmMve, &arm_mve::AddScratchBytes, &arm_mve::Add>(),
+    Rows::InPlaceRow<Isa::kArmDsp, &arm_dsp::AddScratchBytes, &arm_dsp::Add, kFirstInputWhole>(),
+    Rows::InPlaceRow<Isa::kArmMve, &arm_mve::AddScratchBytes, &arm_mve::Add, kFirstInputWhole>(),
 #if ARENASTORE_REGISTER_X86
-    Rows::Row<Isa::kX86Avx2, &x86_avx2::AddScratchBytes, &x86_avx2::Add>(),
+    Rows::InPlaceRow<Isa::kX86Avx2, &x86_avx2::AddScratchBytes, &x86_avx2::Add, kFirstInputWhole>(),
     // Its split form (kernels/kernel_state.h): the checks, broadcast walk and output table built
     // once.
     Rows::SplitRow<Isa::kX86Avx512Vnni, &x86_avx512vnni::AddScratchBytes, &x86_avx512vnni::Add,
                    &x86_avx512vnni::AddPrepare, &x86_avx512vnni::AddRunPrepared,
-                   &x86_avx512vnni::AddSplitScratchBytes, 0>(),
+                   &x86_avx512vnni::AddSplitScratchBytes, 0>()
+        .WithOverInput(&Rows::kForm<Isa::kX86Avx512Vnni, kFirstInputWhole,
+                                    &x86_avx512vnni::AddScratchBytes, &x86_avx512vnni::Add>),
 #endif
 };
 extern const OpKernels kAddKernels = OpKernelsOf(kEntries);

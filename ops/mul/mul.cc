@@ -39,18 +39,21 @@ Status ref::CheckInt16MulParams(const MulParams& p, const char* kernel) {
 }
 
 using Rows = KernelRows<OpKind::kMul>;
+// Every variant reads an element just before it writes that position, so each also runs over its
+// first input where that input is not broadcast.
+constexpr auto kFirstInputWhole = &ref::FirstInputNotBroadcast<MulParams>;
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::MulScratchBytes, &ref::Mul>().WithOverInput(
-        &Rows::kForm<Isa::kRef, &ref::FirstInputNotBroadcast<MulParams>, &ref::MulScratchBytes,
-                     &ref::Mul>),
+    Rows::InPlaceRow<Isa::kRef, &ref::MulScratchBytes, &ref::Mul, kFirstInputWhole>(),
     Rows::Int16Row<Isa::kRef, &ref::MulScratchBytes, &ref::MulInt16>(),
 #if ARENASTORE_REGISTER_X86
-    Rows::Row<Isa::kX86Avx2, &x86_avx2::MulScratchBytes, &x86_avx2::Mul>(),
+    Rows::InPlaceRow<Isa::kX86Avx2, &x86_avx2::MulScratchBytes, &x86_avx2::Mul, kFirstInputWhole>(),
     // Its split form (kernels/kernel_state.h): the checks, broadcast walk and output table built
     // once.
     Rows::SplitRow<Isa::kX86Avx512Vnni, &x86_avx512vnni::MulScratchBytes, &x86_avx512vnni::Mul,
                    &x86_avx512vnni::MulPrepare, &x86_avx512vnni::MulRunPrepared,
-                   &x86_avx512vnni::MulSplitScratchBytes, 0>(),
+                   &x86_avx512vnni::MulSplitScratchBytes, 0>()
+        .WithOverInput(&Rows::kForm<Isa::kX86Avx512Vnni, kFirstInputWhole,
+                                    &x86_avx512vnni::MulScratchBytes, &x86_avx512vnni::Mul>),
 #endif
 };
 extern const OpKernels kMulKernels = OpKernelsOf(kEntries);

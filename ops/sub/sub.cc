@@ -17,14 +17,16 @@ Status ref::CheckInt16SubParams(const SubParams& p, const char* kernel) {
 }
 
 using Rows = KernelRows<OpKind::kSub>;
+// Every variant reads an element just before it writes that position, so each also runs over its
+// first input where that input is not broadcast.
+constexpr auto kFirstInputWhole = &ref::FirstInputNotBroadcast<SubParams>;
 constexpr KernelEntry kEntries[] = {
-    Rows::Row<Isa::kRef, &ref::SubScratchBytes, &ref::Sub>().WithOverInput(
-        &Rows::kForm<Isa::kRef, &ref::FirstInputNotBroadcast<SubParams>, &ref::SubScratchBytes,
-                     &ref::Sub>),
+    Rows::InPlaceRow<Isa::kRef, &ref::SubScratchBytes, &ref::Sub, kFirstInputWhole>(),
     Rows::Int16Row<Isa::kRef, &ref::SubScratchBytes, &ref::SubInt16>(),
 #if ARENASTORE_REGISTER_X86
-    Rows::Row<Isa::kX86Avx2, &x86_avx2::SubScratchBytes, &x86_avx2::Sub>(),
-    Rows::Row<Isa::kX86Avx512Vnni, &x86_avx512vnni::SubScratchBytes, &x86_avx512vnni::Sub>(),
+    Rows::InPlaceRow<Isa::kX86Avx2, &x86_avx2::SubScratchBytes, &x86_avx2::Sub, kFirstInputWhole>(),
+    Rows::InPlaceRow<Isa::kX86Avx512Vnni, &x86_avx512vnni::SubScratchBytes, &x86_avx512vnni::Sub,
+                     kFirstInputWhole>(),
 #endif
 };
 extern const OpKernels kSubKernels = OpKernelsOf(kEntries);

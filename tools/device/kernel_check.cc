@@ -2,8 +2,9 @@
 // the DSP extension, arm_mve with Helium) against kernels/ref on the real instructions, which
 // the host tests cannot run: every swept op's sweep (tests/ops/variant_sweep.h, the same cases
 // the host runs on emulation), each variant given exactly its declared scratch between guard
-// bytes. Prints one line per (op, variant) and the first mismatch; exits 0 when all agree, 1
-// otherwise. No heap: the buffers are static, in external RAM.
+// bytes, and each over-input form over its input. Prints one line per (op, variant, form) and
+// the first mismatch; exits 0 when all agree, 1 otherwise. No heap: the buffers are static, in
+// external RAM.
 #include "kernels/registry.h"
 #include "tests/ops/variant_sweep.h"
 #include "tools/device/console.h"
@@ -23,7 +24,21 @@ int32_t bias[sweep::kMaxChannels] __attribute__((section(".ext")));
 int32_t multipliers[sweep::kMaxChannels] __attribute__((section(".ext")));
 int32_t shifts[sweep::kMaxChannels] __attribute__((section(".ext")));
 
-// Checks every variant of the sweep's op that this build runs; returns the failing cases.
+// Prints one (op, variant, form) line and the first mismatch; returns the failing cases.
+int Report(const sweep::Sweep& op_sweep, const KernelEntry& entry, const char* form,
+           const sweep::Tally& tally) {
+  if (tally.failures > 0) {
+    ConsolePrint("  FIRST FAILURE %s/%s%s case %d [%s]: %s\n", OpKindName(op_sweep.op),
+                 IsaName(entry.isa), form, tally.first_case, tally.first_shape,
+                 tally.first_problem);
+  }
+  ConsolePrint("%s/%s%s: %d cases, %d mismatches\n", OpKindName(op_sweep.op), IsaName(entry.isa),
+               form, tally.cases, tally.failures);
+  return tally.failures;
+}
+
+// Checks every variant of the sweep's op that this build runs, and its over-input form where it
+// has one (which the sweep must reach); returns the failing cases.
 int CheckOp(const sweep::Sweep& op_sweep, const sweep::Work& work, int* variants) {
   int failures = 0;
   for (const KernelEntry& entry : KernelsOf(op_sweep.op)) {
@@ -31,14 +46,16 @@ int CheckOp(const sweep::Sweep& op_sweep, const sweep::Work& work, int* variants
       continue;
     }
     ++*variants;
-    const sweep::Tally tally = sweep::CheckVariant(op_sweep, entry, entry.eval, work);
-    if (tally.failures > 0) {
-      ConsolePrint("  FIRST FAILURE %s/%s case %d [%s]: %s\n", OpKindName(op_sweep.op),
-                   IsaName(entry.isa), tally.first_case, tally.first_shape, tally.first_problem);
+    failures += Report(op_sweep, entry, "", sweep::CheckVariant(op_sweep, entry, entry.eval, work));
+    if (entry.over_input == nullptr || entry.over_input->eval == nullptr) continue;
+    int32_t applied = 0;
+    failures += Report(op_sweep, entry, " over its input",
+                       sweep::CheckOverInput(op_sweep, entry, work, &applied));
+    if (applied == 0) {
+      ConsolePrint("  the sweep never reaches %s/%s's over-input form\n", OpKindName(op_sweep.op),
+                   IsaName(entry.isa));
+      ++failures;
     }
-    ConsolePrint("%s/%s: %d cases, %d mismatches\n", OpKindName(op_sweep.op), IsaName(entry.isa),
-                 tally.cases, tally.failures);
-    failures += tally.failures;
   }
   return failures;
 }
