@@ -126,9 +126,12 @@ std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
     }
     form_scratch[i] = sizer.ScratchBytes(params, isa);
   }
-  // Drop the forms whose plan is larger than with them. Which of two forms to drop can depend on
-  // the order they are tried in (a chain of ties that drifts is cut at whichever link is tried
-  // first), so both orders are tried and the smaller plan wins.
+  // Keep only the forms that pay. Drop each form whose plan is smaller without it; which of two
+  // forms to drop can depend on the order they are tried in (a chain of ties that drifts is cut
+  // at whichever link is tried first), so both orders are tried and the smaller plan wins. Then
+  // drop each form the plan keeps its size without: a form that saves nothing would still cost
+  // its kernel's extra work (a ring of rows, a copied plane) and make a runtime without it reject
+  // the plan. (Dropping those first could cut a chain the smaller plan needs.)
   auto scratch_of = [&](const std::vector<ExecForm>& chosen) {
     std::vector<size_t> bytes = *scratch_bytes;
     for (size_t i = 0; i < chosen.size(); ++i) {
@@ -136,10 +139,8 @@ std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
     }
     return bytes;
   };
-  const size_t all_bytes = PlannedBytes(graph, scratch_of(forms), forms, io_pool);
-  auto drop_pass = [&](bool latest_first, size_t* planned_bytes) {
-    std::vector<ExecForm> kept = forms;
-    *planned_bytes = all_bytes;
+  auto drop_pass = [&](std::vector<ExecForm> kept, bool latest_first, bool drop_neutral,
+                       size_t* planned_bytes) {
     for (size_t k = 0; k < kept.size(); ++k) {
       const size_t i = latest_first ? kept.size() - 1 - k : k;
       if (kept[i] == ExecForm::kWhole) continue;
@@ -147,17 +148,20 @@ std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
       trial[i] = ExecForm::kWhole;
       if (!TiesHold(graph, trial)) continue;
       const size_t trial_bytes = PlannedBytes(graph, scratch_of(trial), trial, io_pool);
-      if (trial_bytes < *planned_bytes) {
+      if (trial_bytes < *planned_bytes || (drop_neutral && trial_bytes == *planned_bytes)) {
         kept = std::move(trial);
         *planned_bytes = trial_bytes;
       }
     }
     return kept;
   };
-  size_t latest_bytes = 0, earliest_bytes = 0;
-  std::vector<ExecForm> latest = drop_pass(true, &latest_bytes);
-  std::vector<ExecForm> earliest = drop_pass(false, &earliest_bytes);
-  forms = earliest_bytes < latest_bytes ? std::move(earliest) : std::move(latest);
+  const size_t all_bytes = PlannedBytes(graph, scratch_of(forms), forms, io_pool);
+  size_t latest_bytes = all_bytes, earliest_bytes = all_bytes;
+  std::vector<ExecForm> latest = drop_pass(forms, true, false, &latest_bytes);
+  std::vector<ExecForm> earliest = drop_pass(forms, false, false, &earliest_bytes);
+  size_t planned_bytes = std::min(latest_bytes, earliest_bytes);
+  forms = drop_pass(earliest_bytes < latest_bytes ? std::move(earliest) : std::move(latest), true,
+                    true, &planned_bytes);
   *scratch_bytes = scratch_of(forms);
   return forms;
 }

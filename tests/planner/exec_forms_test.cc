@@ -146,7 +146,6 @@ TEST(ExecForms, AWideningPointwiseConvReservesItsOutputOnlyFromItsOwnStep) {
   const Graph graph = b.Build();
   const CompiledModel model = CompileOrFail(graph, true, kernels::Isa::kRef);
   ASSERT_EQ(model.forms.size(), 6u);
-  EXPECT_EQ(model.forms[1], ExecForm::kOverInput);
   EXPECT_EQ(model.forms[2], ExecForm::kOverInput);  // widens 8 -> 16
   EXPECT_EQ(model.forms[3], ExecForm::kOverInput);  // narrows 16 -> 8
   EXPECT_EQ(model.plan.pool_bytes.at(0), model.plan.lower_bound_bytes);
@@ -156,9 +155,9 @@ TEST(ExecForms, AWideningPointwiseConvReservesItsOutputOnlyFromItsOwnStep) {
 }
 
 // k x k convolutions of one image write over their input row by row (a ring of the input rows
-// still to be read, and one output row, in scratch): same padding, stride 2, valid, dilated, and
-// a residual add over its first input; every output byte is the whole-tensor plan's.
-TEST(ExecForms, KxKConvolutionsAndAResidualAddWriteOverTheirInputs) {
+// still to be read, and one output row, in scratch): same padding, stride 2, valid, dilated;
+// every output byte is the whole-tensor plan's.
+TEST(ExecForms, KxKConvolutionsWriteOverTheirInputsRowByRow) {
   GraphBuilder b("rows", 13);
   const int32_t x = b.Input("x", {1, 11, 9, 6}, 0.05f, 0);
   const int32_t same = b.Conv2d(x, 6, 3, 3, 1, Padding::SAME, Activation::RELU);
@@ -171,10 +170,52 @@ TEST(ExecForms, KxKConvolutionsAndAResidualAddWriteOverTheirInputs) {
   const Graph graph = b.Build();
   const CompiledModel model = CompileOrFail(graph, true, kernels::Isa::kRef);
   ASSERT_EQ(model.forms.size(), 7u);
-  for (size_t op : {0u, 1u, 5u}) {
+  for (size_t op : {0u, 1u}) {
     EXPECT_EQ(model.forms[op], ExecForm::kOverInput) << "op " << op;
   }
   ExpectBelowTheWholePlanWithItsOutputs(graph, model);
+}
+
+// Two 16-channel branches of one 2-channel input, summed: the add is the peak (both branches and
+// the sum), so writing the sum over its first branch pays, on ref and on the Arm and x86
+// variants alike (each reads an element just before writing that position).
+Graph BranchSumGraph() {
+  GraphBuilder b("branches", 17);
+  const int32_t x = b.Input("x", {1, 16, 16, 2}, 0.05f, 0);
+  const int32_t left = b.Conv2d(x, 16, 1, 1, 1, Padding::VALID, Activation::RELU);
+  const int32_t right = b.Conv2d(x, 16, 1, 1, 1, Padding::VALID, Activation::RELU);
+  b.Output(b.Add(left, right, Activation::NONE));
+  return b.Build();
+}
+
+TEST(ExecForms, AnAddAtThePeakWritesOverItsFirstInputOnEveryVariant) {
+  const Graph graph = BranchSumGraph();
+  for (const kernels::Isa isa : {kernels::Isa::kRef, kernels::Isa::kArmDsp, kernels::Isa::kArmMve,
+                                 kernels::Isa::kX86Avx2, kernels::Isa::kX86Avx512Vnni}) {
+    const CompiledModel model = CompileOrFail(graph, true, isa);
+    const CompiledModel whole = CompileOrFail(graph, false, isa);
+    ASSERT_EQ(model.forms.size(), 3u);
+    EXPECT_EQ(model.forms[2], ExecForm::kOverInput) << kernels::IsaName(isa);
+    EXPECT_LT(model.plan.pool_bytes.at(0), whole.plan.pool_bytes.at(0)) << kernels::IsaName(isa);
+  }
+  ExpectBelowTheWholePlanWithItsOutputs(graph, CompileOrFail(graph, true, kernels::Isa::kRef));
+}
+
+// A form that would save nothing is left out: it would cost its kernel's extra work and make a
+// runtime without the form reject the plan. Here the add is not the peak (the second branch's
+// step holds the input and both branches), and without pointwise forms on arm_mve nothing can
+// lower that step.
+TEST(ExecForms, KeepsOnlyTheFormsThatMakeThePlanSmaller) {
+  GraphBuilder b("narrow", 19);
+  const int32_t x = b.Input("x", {1, 8, 8, 8}, 0.05f, 0);
+  const int32_t left = b.Conv2d(x, 8, 1, 1, 1, Padding::VALID, Activation::RELU);
+  const int32_t right = b.Conv2d(x, 8, 1, 1, 1, Padding::VALID, Activation::RELU);
+  b.Output(b.Add(left, right, Activation::NONE));
+  const Graph graph = b.Build();
+  const CompiledModel mve = CompileOrFail(graph, true, kernels::Isa::kArmMve);
+  EXPECT_EQ(OverInputCount(mve), 0);
+  EXPECT_EQ(mve.plan.pool_bytes.at(0),
+            CompileOrFail(graph, false, kernels::Isa::kArmMve).plan.pool_bytes.at(0));
 }
 
 // A pointwise conv with more output than input channels writes over its input held at the end of
