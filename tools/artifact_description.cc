@@ -2,6 +2,7 @@
 
 #include <fmt/core.h>
 
+#include "kernels/exec_form.h"
 #include "kernels/op_kind.h"
 #include "runtime/device_ram.h"
 #include "runtime/tensor_access.h"
@@ -132,6 +133,9 @@ nlohmann::json Describe(const LoadedArtifact& loaded, const runtime::ArtifactVie
                             {"kind", kind == nullptr ? "unknown" : kind},
                             {"output_shape", ShapeText(tensors->Get(op->outputs()->Get(0)))},
                             {"scratch_bytes", 0}};
+    // The execution form the plan gave it (kernels/exec_form.h): "whole" or "over-input".
+    const char* form = kernels::ExecFormName(static_cast<kernels::ExecForm>(op->form()));
+    entry["form"] = form == nullptr ? "unknown" : form;
     if (op->scratch() != nullptr && op->scratch()->size() > 0) {
       const schema::Scratch* scratch = op->scratch()->Get(0);
       entry["scratch_bytes"] = scratch->bytes();

@@ -89,13 +89,13 @@ void PrintHuman(std::FILE* out, const nlohmann::json& d) {
                pool["kind"].get<std::string>(), pool["planned_bytes"].get<uint64_t>(),
                capacity == 0 ? std::string("-") : std::to_string(capacity));
   }
-  fmt::print(out, "\n{:>4} {:<18} {:<16} {:>10} {:<8} {:>8}\n", "op", "kind", "output", "scratch B",
-             "pool", "offset");
+  fmt::print(out, "\n{:>4} {:<18} {:<16} {:<10} {:>10} {:<8} {:>8}\n", "op", "kind", "output",
+             "form", "scratch B", "pool", "offset");
   for (const auto& op : d["operators"]) {
     const bool has_scratch = op.contains("scratch_pool");
-    fmt::print(out, "{:>4} {:<18} {:<16} {:>10} {:<8} {:>8}\n", op["index"].get<int>(),
+    fmt::print(out, "{:>4} {:<18} {:<16} {:<10} {:>10} {:<8} {:>8}\n", op["index"].get<int>(),
                op["kind"].get<std::string>(), op["output_shape"].get<std::string>(),
-               op["scratch_bytes"].get<uint64_t>(),
+               op["form"].get<std::string>(), op["scratch_bytes"].get<uint64_t>(),
                has_scratch ? op["scratch_pool"].get<std::string>() : "-",
                has_scratch ? std::to_string(op["scratch_offset"].get<uint64_t>()) : "-");
   }

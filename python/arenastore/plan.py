@@ -60,13 +60,15 @@ class PoolPlan:
 
 @dataclass(frozen=True)
 class OpScratch:
-    """One operator's planned scratch: bytes, and the pool and offset it sits at (None: none).
+    """One operator's planned scratch: bytes, and the pool and offset it sits at (None: none),
+    and its execution form ("whole", or "over-input": its output written over its dying input).
     ``[(op.kind, op.scratch_bytes) for op in artifact.plan.scratch if op.scratch_bytes]``"""
 
     index: int
     kind: str
     output_shape: str
     scratch_bytes: int
+    form: str = "whole"
     scratch_pool: Optional[str] = None
     scratch_offset: Optional[int] = None
 

@@ -37,6 +37,8 @@ def test_plan_and_tensors_are_what_inspect_json_reports(cli, tmp_path, example):
         p["planned_bytes"] for p in inspected["pools"]]
     assert [op.scratch_bytes for op in artifact.plan.scratch] == [
         op["scratch_bytes"] for op in inspected["operators"]]
+    assert [op.form for op in artifact.plan.scratch] == [
+        op["form"] for op in inspected["operators"]]
     for tensor, entry in zip(artifact.inputs + artifact.outputs,
                              inspected["inputs"] + inspected["outputs"]):
         assert (tensor.name, list(tensor.shape), str(tensor.dtype), tensor.bytes) == (

@@ -187,6 +187,26 @@ TEST(Cli, InspectShowsTheInPlaceSummaryCompileGave) {
       << "the plan picture's title gives the saving";
 }
 
+// Inspect names each operator's execution form, in its JSON and its table: as many over-input
+// ones as the summary counts, the rest whole.
+TEST(Cli, InspectNamesEachOperatorsForm) {
+  TempDir dir;
+  const std::string artifact = dir.File("kws.arena");
+  ASSERT_EQ(RunCli({"compile", "--example", "ds-cnn", "-o", artifact}).exit_code, 0);
+  const nlohmann::json inspected =
+      nlohmann::json::parse(RunCli({"inspect", artifact, "--json"}).out);
+  size_t over_input = 0;
+  for (const auto& op : inspected["operators"]) {
+    const std::string form = op["form"].get<std::string>();
+    EXPECT_TRUE(form == "whole" || form == "over-input") << form;
+    over_input += form == "over-input" ? 1 : 0;
+  }
+  EXPECT_EQ(over_input, inspected["plan"]["over_input"]["ops"].get<size_t>());
+  const std::string text = RunCli({"inspect", artifact}).out;
+  EXPECT_NE(text.find(" form "), std::string::npos) << text;
+  EXPECT_NE(text.find(" over-input "), std::string::npos) << text;
+}
+
 // One figure a firmware team reserves per model and ISA: every pool (state included) plus the
 // runtime's own objects, printed alike by compile and inspect (the device job holds it equal to
 // what the Cortex-M runner binds).
