@@ -1,25 +1,13 @@
 // reduce_max's test cases: small graphs whose last operator is a reduce_max, covering its options
 // (axes positive, negative and repeated, keep_dims, every axis) (tests/ops/op_case.h). Test
 // support, host-only.
-#include "planner/graph_builder.h"
-#include "tests/ops/op_case.h"
+#include "tests/ops/reduction_case.h"
 
 namespace arenastore::planner {
 namespace {
 
-// The input has scale 0.1 and zero point 5.
-void Add(std::vector<OpCase>* cases, const std::string& name, std::vector<int32_t> input_shape,
-         std::vector<int32_t> axes, bool keep_dims, std::vector<int32_t> output_shape,
-         float output_scale, int32_t output_zero_point) {
-  GraphBuilder b(name, 21);
-  const int32_t x = b.Input("x", input_shape, 0.1f, 5);
-  ReduceMaxAttributes a;
-  a.axes = axes;
-  a.keep_dims = keep_dims;
-  b.Output(b.Operator(kernels::OpKind::kReduceMax, {x}, a, output_shape, output_scale,
-                      output_zero_point));
-  cases->push_back({name, b.Build()});
-}
+// The input has scale 0.1 and zero point 5 (tests/ops/reduction_case.h).
+constexpr auto Add = &AddReductionCase<kernels::OpKind::kReduceMax, ReduceMaxAttributes>;
 
 }  // namespace
 
