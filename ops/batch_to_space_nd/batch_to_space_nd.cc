@@ -1,5 +1,6 @@
 #include "ops/batch_to_space_nd/batch_to_space_nd.h"
 
+#include "kernels/block_space_geometry.h"
 #include "kernels/kernel_rows.h"
 #include "ops/batch_to_space_nd/ref.h"
 
@@ -8,9 +9,7 @@ namespace arenastore::kernels {
 Status CheckBatchToSpaceNdParams(const BatchToSpaceNdParams& p, const char* kernel) {
   const int32_t* in = p.input_shape;
   const int32_t* out = p.output_shape;
-  for (int d = 0; d < 4; ++d) {
-    ARENASTORE_CHECK_PARAMS(kernel, in[d] >= 0 && out[d] >= 0, "negative dimension %d", d);
-  }
+  ARENASTORE_RETURN_IF_ERROR(CheckBlockSpaceDimensions(p, kernel));
   ARENASTORE_CHECK_PARAMS(kernel,
                           p.block_h >= 1 && p.block_w >= 1 && p.crop_top >= 0 && p.crop_left >= 0,
                           "block %dx%d must be positive, crops %d/%d not negative", p.block_h,
@@ -30,22 +29,9 @@ Status CheckBatchToSpaceNdParams(const BatchToSpaceNdParams& p, const char* kern
 Status MakeBatchToSpaceNdParams(int32_t rank, const int32_t* in, const int32_t* out,
                                 const int32_t* block, const int32_t* before, const int32_t* after,
                                 BatchToSpaceNdParams* p) {
-  ARENASTORE_CHECK_OR_RETURN(rank == 3 || rank == 4, ErrorCode::kKernelInvalidParams,
-                             "batch_to_space_nd: rank %d is neither 3 nor 4", rank);
-  const bool wide = rank == 4;
   *p = BatchToSpaceNdParams{};
-  p->input_shape[0] = in[0];
-  p->input_shape[1] = in[1];
-  p->input_shape[2] = wide ? in[2] : 1;
-  p->input_shape[3] = in[rank - 1];
-  p->output_shape[0] = out[0];
-  p->output_shape[1] = out[1];
-  p->output_shape[2] = wide ? out[2] : 1;
-  p->output_shape[3] = out[rank - 1];
-  p->block_h = block[0];
-  p->block_w = wide ? block[1] : 1;
-  p->crop_top = before[0];
-  p->crop_left = wide ? before[1] : 0;
+  ARENASTORE_RETURN_IF_ERROR(BlockSpaceGeometry("batch_to_space_nd", rank, in, out, block, before,
+                                                p, &p->crop_top, &p->crop_left));
   ARENASTORE_RETURN_IF_ERROR(CheckBatchToSpaceNdParams(*p, "batch_to_space_nd"));
   for (int32_t s = 0; s < rank - 2; ++s) {
     const int64_t expected = int64_t{in[1 + s]} * block[s] - before[s] - after[s];
