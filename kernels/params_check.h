@@ -30,4 +30,16 @@ inline constexpr bool IsInt8ZeroPoint(int32_t zero_point) {
 // An offset added to int8 values: minus a zero point, so [-128, 128] covers either sign.
 inline constexpr bool IsInt8Offset(int32_t offset) { return offset >= -128 && offset <= 128; }
 
+// kKernelInvalidParams naming `kernel` unless a binary elementwise op's three offsets (input1,
+// input2, output) each lie in [-max_offset, max_offset].
+template <typename Params>
+Status CheckBinaryOffsets(const Params& p, const char* kernel, int32_t max_offset) {
+  auto within = [&](int32_t offset) { return offset >= -max_offset && offset <= max_offset; };
+  ARENASTORE_CHECK_PARAMS(
+      kernel, within(p.input1_offset) && within(p.input2_offset) && within(p.output_offset),
+      "offsets %d, %d, %d not in [-%d, %d]", p.input1_offset, p.input2_offset, p.output_offset,
+      max_offset, max_offset);
+  return Status::Ok();
+}
+
 }  // namespace arenastore::kernels

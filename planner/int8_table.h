@@ -90,6 +90,20 @@ struct Q4InputScaling {
 // left shift of 63 or more (a 64-bit shift): both undefined in TFLM.
 Result<Q4InputScaling> ComputeQ4InputScaling(float input_scale, const char* op);
 
+// The table of TFLM's int8 LOGISTIC or TANH Eval: -128 or 127 outside the radius (the low end
+// checked first, so a radius of 0 sends 0 to -128), else `of_q4` of the centred input rescaled
+// to Q4.27 (it returns the entry: the function's Q0.31 result rounded to the output's units).
+template <typename OfQ4>
+Int8Table MapQ4Saturated(const UnaryQuantization& q, const Q4InputScaling& scaling, OfQ4&& of_q4) {
+  return MapEveryInt8([&](int32_t value) -> int32_t {
+    const int32_t centred = value - q.input_zero_point;
+    if (centred <= -scaling.radius) return -128;
+    if (centred >= scaling.radius) return 127;
+    return of_q4(
+        kernels::MultiplyByQuantizedMultiplier(centred, scaling.multiplier, scaling.left_shift));
+  });
+}
+
 // Clamps to [-128, 127], the final std::min/std::max every TFLM int8 kernel applies.
 constexpr int32_t ClampToInt8(int32_t value) {
   return value < -128 ? -128 : (value > 127 ? 127 : value);

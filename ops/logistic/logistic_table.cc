@@ -91,15 +91,9 @@ Result<Int8Table> LogisticTable(const UnaryQuantization& q) {
   }
   ARENASTORE_ASSIGN_OR_RETURN(const Q4InputScaling scaling,
                               ComputeQ4InputScaling(q.input_scale, kOp));
-  // Eval: saturate outside the radius (checked low end first, so a radius of 0 sends 0 to -128),
-  // else rescale to Q4.27, take the fixed-point logistic, round from Q0.31 to units of 1/256
-  // (divide by 2^23) and shift by the fixed output zero point -128.
-  return MapEveryInt8([&](int32_t value) -> int32_t {
-    const int32_t centred = value - q.input_zero_point;
-    if (centred <= -scaling.radius) return -128;
-    if (centred >= scaling.radius) return 127;
-    const int32_t input_q4 =
-        kernels::MultiplyByQuantizedMultiplier(centred, scaling.multiplier, scaling.left_shift);
+  // The fixed-point logistic rounded from Q0.31 to units of 1/256 (divide by 2^23) and shifted by
+  // the fixed output zero point -128.
+  return MapQ4Saturated(q, scaling, [](int32_t input_q4) {
     const int32_t output_q0 = logistic_table::GemmlowpLogisticQ4(input_q4);
     return ClampToInt8(kernels::RoundingDivideByPOT(output_q0, 31 - 8) - 128);
   });

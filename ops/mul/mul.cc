@@ -15,12 +15,7 @@ namespace {
 Status CheckMulParamsWithin(const MulParams& p, const char* kernel, int32_t max_offset,
                             int32_t max_shift) {
   ARENASTORE_RETURN_IF_ERROR(ref::CheckBroadcastShapes(p.shapes, kernel));
-  auto is_offset = [&](int32_t offset) { return offset >= -max_offset && offset <= max_offset; };
-  ARENASTORE_CHECK_PARAMS(
-      kernel,
-      is_offset(p.input1_offset) && is_offset(p.input2_offset) && is_offset(p.output_offset),
-      "offsets %d, %d, %d not in [-%d, %d]", p.input1_offset, p.input2_offset, p.output_offset,
-      max_offset, max_offset);
+  ARENASTORE_RETURN_IF_ERROR(CheckBinaryOffsets(p, kernel, max_offset));
   ARENASTORE_CHECK_PARAMS(kernel, p.output_shift >= -31 && p.output_shift <= max_shift,
                           "output_shift %d not in [-31, %d]", p.output_shift, max_shift);
   ARENASTORE_CHECK_PARAMS(kernel, p.activation_min <= p.activation_max,

@@ -20,12 +20,7 @@ Status CheckParamsWithin(const SquaredDifferenceParams& p, const char* kernel,
                           p.input1_shift, p.input2_shift);
   ARENASTORE_CHECK_PARAMS(kernel, p.output_shift >= -31 && p.output_shift <= 30,
                           "output_shift %d not in [-31, 30]", p.output_shift);
-  auto is_offset = [&](int32_t offset) { return offset >= -max_offset && offset <= max_offset; };
-  ARENASTORE_CHECK_PARAMS(
-      kernel,
-      is_offset(p.input1_offset) && is_offset(p.input2_offset) && is_offset(p.output_offset),
-      "offsets %d, %d, %d not in [-%d, %d]", p.input1_offset, p.input2_offset, p.output_offset,
-      max_offset, max_offset);
+  ARENASTORE_RETURN_IF_ERROR(CheckBinaryOffsets(p, kernel, max_offset));
   return Status::Ok();
 }
 

@@ -49,14 +49,8 @@ Result<Int8Table> TanhTable(const UnaryQuantization& q) {
   ARENASTORE_RETURN_IF_ERROR(CheckUnaryQuantization(q, kOp));
   ARENASTORE_ASSIGN_OR_RETURN(const Q4InputScaling scaling,
                               ComputeQ4InputScaling(q.input_scale, kOp));
-  // Eval: saturate outside the radius (low end first), else rescale to Q4.27, take the
-  // fixed-point tanh and round from Q0.31 to units of 1/128 (divide by 2^24), zero point 0.
-  return MapEveryInt8([&](int32_t value) -> int32_t {
-    const int32_t centred = value - q.input_zero_point;
-    if (centred <= -scaling.radius) return -128;
-    if (centred >= scaling.radius) return 127;
-    const int32_t input_q4 =
-        kernels::MultiplyByQuantizedMultiplier(centred, scaling.multiplier, scaling.left_shift);
+  // The fixed-point tanh rounded from Q0.31 to units of 1/128 (divide by 2^24), zero point 0.
+  return MapQ4Saturated(q, scaling, [](int32_t input_q4) {
     return ClampToInt8(kernels::RoundingDivideByPOT(tanh_table::GemmlowpTanhQ4(input_q4), 31 - 7));
   });
 }
