@@ -129,9 +129,9 @@ std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
   // Keep only the forms that pay. Drop each form whose plan is smaller without it; which of two
   // forms to drop can depend on the order they are tried in (a chain of ties that drifts is cut
   // at whichever link is tried first), so both orders are tried and the smaller plan wins. Then
-  // drop each form the plan keeps its size without: a form that saves nothing would still cost
-  // its kernel's extra work (a ring of rows, a copied plane) and make a runtime without it reject
-  // the plan. (Dropping those first could cut a chain the smaller plan needs.)
+  // drop each form the plan keeps its size without: a form that saves nothing would make a runtime
+  // without it reject the plan, and may cost its kernel extra work (a copied plane). (Dropping
+  // those first could cut a chain the smaller plan needs.)
   auto scratch_of = [&](const std::vector<ExecForm>& chosen) {
     std::vector<size_t> bytes = *scratch_bytes;
     for (size_t i = 0; i < chosen.size(); ++i) {
