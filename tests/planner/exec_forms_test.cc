@@ -201,10 +201,9 @@ TEST(ExecForms, AnAddAtThePeakWritesOverItsFirstInputOnEveryVariant) {
   ExpectBelowTheWholePlanWithItsOutputs(graph, CompileOrFail(graph, true, kernels::Isa::kRef));
 }
 
-// A form that would save nothing is left out: it would cost its kernel's extra work and make a
-// runtime without the form reject the plan. Here the add is not the peak (the second branch's
-// step holds the input and both branches), and without pointwise forms on arm_mve nothing can
-// lower that step.
+// A form that would save nothing is left out: a runtime without the form would reject the plan
+// for nothing. Here the add is not the peak (the second branch's step holds the input and both
+// branches), and without pointwise forms on arm_mve nothing can lower that step.
 TEST(ExecForms, KeepsOnlyTheFormsThatMakeThePlanSmaller) {
   GraphBuilder b("narrow", 19);
   const int32_t x = b.Input("x", {1, 8, 8, 8}, 0.05f, 0);
