@@ -33,6 +33,17 @@ void WidenToInt64(Tensor& bias) {
   bias.data = std::move(widened);
 }
 
+// A pool's attributes (its Pool2dOptions struct): a square stride, no fused activation.
+template <typename Attributes>
+Attributes PoolWindow(Padding padding, int32_t filter_h, int32_t filter_w, int32_t stride) {
+  Attributes a;
+  a.padding = padding;
+  a.filter_h = filter_h;
+  a.filter_w = filter_w;
+  a.stride_h = a.stride_w = stride;
+  return a;
+}
+
 }  // namespace
 
 GraphBuilder::GraphBuilder(std::string name, uint64_t seed)
@@ -359,9 +370,8 @@ int32_t GraphBuilder::AveragePool2d(int32_t input, int32_t filter_h, int32_t fil
   const int32_t output =
       AddActivation(NextName("average_pool2d"), {in.shape[0], out_h, out_w, in.shape[3]},
                     in.scale(), in.zero_point());
-  return AddOp(
-      kernels::OpKind::kAveragePool2d, {input}, output,
-      AveragePool2dAttributes{{padding, filter_h, filter_w, stride, stride, Activation::NONE}});
+  return AddOp(kernels::OpKind::kAveragePool2d, {input}, output,
+               PoolWindow<AveragePool2dAttributes>(padding, filter_h, filter_w, stride));
 }
 
 int32_t GraphBuilder::MaxPool2d(int32_t input, int32_t filter_h, int32_t filter_w, int32_t stride,
@@ -372,9 +382,8 @@ int32_t GraphBuilder::MaxPool2d(int32_t input, int32_t filter_h, int32_t filter_
   const int32_t output =
       AddActivation(NextName("max_pool2d"), {in.shape[0], out_h, out_w, in.shape[3]}, in.scale(),
                     in.zero_point());
-  return AddOp(
-      kernels::OpKind::kMaxPool2d, {input}, output,
-      MaxPool2dAttributes{{padding, filter_h, filter_w, stride, stride, Activation::NONE}});
+  return AddOp(kernels::OpKind::kMaxPool2d, {input}, output,
+               PoolWindow<MaxPool2dAttributes>(padding, filter_h, filter_w, stride));
 }
 
 namespace {
@@ -481,8 +490,10 @@ int32_t GraphBuilder::Pad(int32_t input, std::vector<int32_t> before, std::vecto
     shape[i] += before[i] + after[i];
   }
   const int32_t output = AddActivation(NextName("pad"), shape, in.scale(), in.zero_point());
-  return AddOp(kernels::OpKind::kPad, {input}, output,
-               PadAttributes{std::move(before), std::move(after), std::nullopt});
+  PadAttributes attributes;
+  attributes.before = std::move(before);
+  attributes.after = std::move(after);
+  return AddOp(kernels::OpKind::kPad, {input}, output, std::move(attributes));
 }
 
 int32_t GraphBuilder::Concatenation(const std::vector<int32_t>& inputs, int32_t axis) {

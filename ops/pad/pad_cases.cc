@@ -17,8 +17,11 @@ std::vector<OpCase> PadCases() {
   {
     GraphBuilder b("pad rank 3 with value -100", 16);
     const int32_t x = b.Input("x", {3, 4, 2}, 0.1f, 5);
-    b.Output(b.Operator(kernels::OpKind::kPad, {x}, PadAttributes{{1, 0, 2}, {2, 1, 0}, -100},
-                        {6, 5, 4}, 0.1f, 5));
+    PadAttributes a;
+    a.before = {1, 0, 2};
+    a.after = {2, 1, 0};
+    a.pad_value = -100;
+    b.Output(b.Operator(kernels::OpKind::kPad, {x}, a, {6, 5, 4}, 0.1f, 5));
     cases.push_back({"pad rank 3 with value -100", b.Build()});
   }
   return cases;

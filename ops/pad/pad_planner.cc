@@ -1,6 +1,6 @@
 // pad's planner unit: the checks of its quantization only the host makes (the runtime's lowering
-// derives kernels::PadParams), the PadOptions it writes to an artifact and reads back for
-// re-planning, and which of those fields two artifacts must share to compute the same thing.
+// derives kernels::PadParams); its attributes are PadOptions' native struct, written and read back
+// whole.
 // Its TensorFlow Lite mapping: PAD / PADV2 -> a graph op with PadAttributes (operands in our order,
 // constant operands folded into attributes), or a reason it cannot run here.
 #include "planner/op_unit.h"
@@ -14,21 +14,6 @@ Status Lower(const Lowering& l, LoweredOp* /*lowered*/) {
   ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<PadAttributes>().status());
   ARENASTORE_RETURN_IF_ERROR(l.ExpectQuantized(l.Input(0), "input"));
   return l.ExpectQuantized(l.Output(), "output");
-}
-
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& a = w.attributes<PadAttributes>();
-  return Written(schema::CreatePadOptionsDirect(w.builder(), &a.before, &a.after,
-                                                a.pad_value.has_value()
-                                                    ? flatbuffers::Optional<int32_t>(*a.pad_value)
-                                                    : flatbuffers::nullopt));
-}
-
-Result<OpAttributes> Read(const schema::Operator& op) {
-  const auto& o = *op.options_as_PadOptions();
-  PadAttributes a{CopyVector(o.before()), CopyVector(o.after()), std::nullopt};
-  if (o.pad_value().has_value()) a.pad_value = o.pad_value().value();
-  return OpAttributes(std::move(a));
 }
 
 constexpr int32_t kPadBuiltin = 34;    // TensorFlow Lite's PAD
@@ -88,8 +73,7 @@ Status Map(TfliteOpMapper& m) {
 
 }  // namespace pad_planning
 
-extern const PlannerOp kPadPlanner = {&pad_planning::Lower, &pad_planning::Write,
-                                      &pad_planning::Read};
+extern const PlannerOp kPadPlanner = OptionsStructPlanner<PadAttributes>(&pad_planning::Lower);
 
 extern const TfliteOpMapping kPadTflite = {
     {pad_planning::kPadBuiltin, pad_planning::kPadv2Builtin}, 2, &pad_planning::Map};

@@ -36,7 +36,7 @@ Status MapConversion(TfliteOpMapper& m, kernels::OpKind kind,
   return Status::Ok();
 }
 
-Status MapPool2dWindow(TfliteOpMapper& m, Pool2dAttributes* a) {
+Status MapPool2dWindow(TfliteOpMapper& m, schema::Pool2dOptionsT* a) {
   ARENASTORE_RETURN_IF_ERROR(m.ExpectArity(1, 1));
   ARENASTORE_ASSIGN_OR_RETURN(const tfl::Pool2DOptions* o, m.OptionsOf<tfl::Pool2DOptions>(true));
   ARENASTORE_RETURN_IF_ERROR(m.ToPadding(o->padding(), &a->padding));

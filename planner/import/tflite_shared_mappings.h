@@ -70,7 +70,7 @@ Status MapBinaryOf(TfliteOpMapper& m) {
 }
 
 // Reads Pool2DOptions (required) into *a: padding, strides, filter size, fused activation.
-Status MapPool2dWindow(TfliteOpMapper& m, Pool2dAttributes* a);
+Status MapPool2dWindow(TfliteOpMapper& m, schema::Pool2dOptionsT* a);
 
 // A pool unit's whole mapping: the window, int8 or int16 activations, e.g.
 // `&MapPool2dOf<kernels::OpKind::kMaxPool2d, MaxPool2dAttributes>`.
