@@ -1,80 +1,18 @@
 // Every variant of every swept op (tests/ops/variant_sweep.h) equals ref byte for byte over the
 // op's sweep, within exactly its declared scratch, and refuses the params ref refuses: the x86
 // variants this CPU runs (and their split forms), and the Arm variants on the portable emulation
-// of their intrinsics (a host registry leaves their eval functions out, so this file names them:
-// the same adapters, KernelRows::Eval, over the same kernel functions the device's rows hold).
+// of their intrinsics (named in tests/ops/host_sweep_runner.h).
 #include <gtest/gtest.h>
 
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "kernels/cpu_features.h"
-#include "kernels/kernel_rows.h"
-#include "ops/add/arm_dsp.h"
-#include "ops/add/arm_mve.h"
-#include "ops/average_pool2d/arm_dsp.h"
-#include "ops/average_pool2d/arm_mve.h"
-#include "ops/conv2d/arm_dsp.h"
-#include "ops/conv2d/arm_mve.h"
-#include "ops/depthwise_conv2d/arm_dsp.h"
-#include "ops/depthwise_conv2d/arm_mve.h"
-#include "ops/fully_connected/arm_dsp.h"
-#include "ops/fully_connected/arm_mve.h"
+#include "tests/ops/host_sweep_runner.h"
 #include "tests/ops/variant_sweep.h"
 
 namespace arenastore::kernels::sweep {
 namespace {
-
-struct EmulatedVariant {
-  OpKind op;
-  Isa isa;
-  EvalFn eval;
-};
-
-template <OpKind kOp, Isa kIsa, auto kEval>
-constexpr EmulatedVariant Emulated() {
-  return {kOp, kIsa, &KernelRows<kOp>::template Eval<kIsa, kEval>};
-}
-
-constexpr EmulatedVariant kEmulatedArmVariants[] = {
-    Emulated<OpKind::kAdd, Isa::kArmDsp, &arm_dsp::Add>(),
-    Emulated<OpKind::kAdd, Isa::kArmMve, &arm_mve::Add>(),
-    Emulated<OpKind::kAveragePool2d, Isa::kArmDsp, &arm_dsp::AveragePool2d>(),
-    Emulated<OpKind::kAveragePool2d, Isa::kArmMve, &arm_mve::AveragePool2d>(),
-    Emulated<OpKind::kConv2d, Isa::kArmDsp, &arm_dsp::Conv2d>(),
-    Emulated<OpKind::kConv2d, Isa::kArmMve, &arm_mve::Conv2d>(),
-    Emulated<OpKind::kDepthwiseConv2d, Isa::kArmDsp, &arm_dsp::DepthwiseConv2d>(),
-    Emulated<OpKind::kDepthwiseConv2d, Isa::kArmMve, &arm_mve::DepthwiseConv2d>(),
-    Emulated<OpKind::kFullyConnected, Isa::kArmDsp, &arm_dsp::FullyConnected>(),
-    Emulated<OpKind::kFullyConnected, Isa::kArmMve, &arm_mve::FullyConnected>(),
-};
-
-bool IsArm(Isa isa) { return isa == Isa::kArmDsp || isa == Isa::kArmMve; }
-
-// The eval function that runs `entry` here: the registry's when runnable, an emulated Arm one,
-// or null (an x86 variant this CPU lacks).
-EvalFn EvalHere(const KernelEntry& entry) {
-  if (KernelRunnable(entry)) return entry.eval;
-  for (const EmulatedVariant& emulated : kEmulatedArmVariants) {
-    if (emulated.op == entry.op && emulated.isa == entry.isa) return emulated.eval;
-  }
-  return nullptr;
-}
-
-// Heap buffers of the capacities every runner gives (the device's are static).
-struct HostWork {
-  std::vector<int8_t> input = std::vector<int8_t>(kDataBytes);
-  std::vector<int8_t> weights = std::vector<int8_t>(kDataBytes);
-  std::vector<int32_t> bias = std::vector<int32_t>(kMaxChannels);
-  std::vector<int32_t> multipliers = std::vector<int32_t>(kMaxChannels);
-  std::vector<int32_t> shifts = std::vector<int32_t>(kMaxChannels);
-  std::vector<int8_t> expected = std::vector<int8_t>(kDataBytes);
-  std::vector<int8_t> actual = std::vector<int8_t>(kDataBytes);
-  alignas(16) uint8_t scratch[kScratchBytes + 2 * kGuardBytes];
-
-  Work View() { return {{input, weights, bias, multipliers, shifts}, expected, actual, scratch}; }
-};
 
 class VariantSweep : public ::testing::TestWithParam<const Sweep*> {};
 
