@@ -36,13 +36,25 @@ inline Status ExpectWindowOutput(const Lowering& l, int32_t output_h, int32_t ou
   return l.ExpectShape(output, {output.shape[0], output_h, output_w, output.shape[3]}, "output");
 }
 
-// Completes a filter window's written fields (input [n,h,w,c], filter [.,kh,kw,.]): strides,
-// dilations, padding (TFLite's SAME/VALID rules), the fused activation's clamp (inside the
-// output's type), and per-channel requantization over `output_c` channels. A bias must be a
-// constant: the artifact carries its values.
-template <typename Window, typename Attributes>
-Status FinishFilterWindow(const Lowering& l, const Attributes& a, Window* w, int32_t output_c,
+// The fields of a window's options struct only the lowering derives (the pads and the clamp),
+// recorded from its params so the artifact writes what the kernels run.
+template <typename Options, typename Window>
+void RecordLoweredWindow(const Window& w, Options* o) {
+  o->pad_top = w.pad_top;
+  o->pad_left = w.pad_left;
+  o->activation_min = w.activation_min;
+  o->activation_max = w.activation_max;
+}
+
+// Completes a filter window's params (input [n,h,w,c], filter [.,kh,kw,.]) from its options
+// struct `o` (the op's attributes): strides, dilations, padding (TFLite's SAME/VALID rules), the
+// fused activation's clamp (inside the output's type), and per-channel requantization over
+// `output_c` channels; then records the derived fields in `o`. A bias must be a constant: the
+// artifact carries its values.
+template <typename Window, typename Options>
+Status FinishFilterWindow(const Lowering& l, Options* o, Window* w, int32_t output_c,
                           std::vector<int32_t>* multipliers, std::vector<int32_t>* shifts) {
+  const Options& a = *o;
   const Tensor& input = l.Input(0);
   const Tensor& filter = l.Input(1);
   const Tensor& output = l.Output();
@@ -63,6 +75,7 @@ Status FinishFilterWindow(const Lowering& l, const Attributes& a, Window* w, int
       QuantizedActivationRange(a.activation, output.scale(), output.zero_point(), output.type);
   w->activation_min = range.min;
   w->activation_max = range.max;
+  RecordLoweredWindow(*w, o);
   if (l.HasInput(2) && !l.Input(2).is_constant) {
     return l.Fail("bias '{}' must be a constant", l.Input(2).name);
   }

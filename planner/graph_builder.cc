@@ -33,14 +33,22 @@ void WidenToInt64(Tensor& bias) {
   bias.data = std::move(widened);
 }
 
-// A pool's attributes (its Pool2dOptions struct): a square stride, no fused activation.
+// A window op's attributes (its options struct): a square stride.
 template <typename Attributes>
-Attributes PoolWindow(Padding padding, int32_t filter_h, int32_t filter_w, int32_t stride) {
+Attributes Window(Padding padding, int32_t stride, Activation activation) {
   Attributes a;
   a.padding = padding;
+  a.stride_h = a.stride_w = stride;
+  a.activation = activation;
+  return a;
+}
+
+// A pool's: a square stride, no fused activation.
+template <typename Attributes>
+Attributes PoolWindow(Padding padding, int32_t filter_h, int32_t filter_w, int32_t stride) {
+  Attributes a = Window<Attributes>(padding, stride, Activation::NONE);
   a.filter_h = filter_h;
   a.filter_w = filter_w;
-  a.stride_h = a.stride_w = stride;
   return a;
 }
 
@@ -186,7 +194,8 @@ int32_t GraphBuilder::Conv2d(int32_t input, int32_t output_channels, int32_t fil
   const int32_t output = AddActivation(name, {in.shape[0], out_h, out_w, output_channels},
                                        in.scale(), ZeroPointFor(in, activation));
   graph_.tensors[output].type = in.type;
-  Conv2dAttributes attributes{padding, stride, stride, dilation, dilation, activation};
+  auto attributes = Window<Conv2dAttributes>(padding, stride, activation);
+  attributes.dilation_h = attributes.dilation_w = dilation;
   return AddOp(kernels::OpKind::kConv2d, {input, filter, bias}, output, attributes);
 }
 
@@ -207,7 +216,8 @@ int32_t GraphBuilder::DepthwiseConv2d(int32_t input, int32_t filter_h, int32_t f
   const int32_t output = AddActivation(name, {in.shape[0], out_h, out_w, channels}, in.scale(),
                                        ZeroPointFor(in, activation));
   graph_.tensors[output].type = in.type;
-  DepthwiseConv2dAttributes attributes{padding, stride, stride, 1, 1, depth_multiplier, activation};
+  auto attributes = Window<DepthwiseConv2dAttributes>(padding, stride, activation);
+  attributes.depth_multiplier = depth_multiplier;
   return AddOp(kernels::OpKind::kDepthwiseConv2d, {input, filter, bias}, output, attributes);
 }
 
@@ -359,7 +369,7 @@ int32_t GraphBuilder::TransposeConv2d(int32_t input, int32_t output_channels, in
       AddActivation(name, {in.shape[0], out_h, out_w, output_channels}, in.scale(), 0);
   graph_.tensors[output].type = in.type;
   return AddOp(kernels::OpKind::kTransposeConv2d, {input, filter, bias}, output,
-               TransposeConv2dAttributes{padding, stride, stride, Activation::NONE});
+               Window<TransposeConv2dAttributes>(padding, stride, Activation::NONE));
 }
 
 int32_t GraphBuilder::AveragePool2d(int32_t input, int32_t filter_h, int32_t filter_w,

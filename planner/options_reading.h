@@ -1,6 +1,7 @@
 // What op units' read functions (ops/<op>/<op>_planner.cc) share when they turn an artifact's
-// options table back into graph attributes for re-planning: padding and activation decoding and
-// vector copies. Host-only; reads verified artifacts.
+// options table back into graph attributes for re-planning: the read of an op with no fields and
+// vector copies. (An EXPLICIT padding read whole is resolved once the graph is known:
+// planner/artifact_reader.cc.) Host-only; reads verified artifacts.
 #pragma once
 
 #include <cstring>
@@ -12,29 +13,6 @@
 #include "runtime/schema/artifact_schema.h"
 
 namespace arenastore::planner {
-
-// EXPLICIT padding (written by producers other than our planner) is read as SAME here and
-// resolved once the whole graph is known (the op's PaddingHooks, artifact_reader.cc).
-template <typename Options>
-Padding ReadPadding(const Options& options) {
-  return options.padding() == schema::Padding::VALID ? Padding::VALID : Padding::SAME;
-}
-
-// The window fields a filter-window options table records (padding, strides, dilations where it
-// has them, activation), back into the op's attributes.
-template <typename Attributes, typename Options>
-Attributes ReadWindow(const Options& o) {
-  Attributes a;
-  a.padding = ReadPadding(o);
-  a.stride_h = o.stride_h();
-  a.stride_w = o.stride_w();
-  if constexpr (requires { o.dilation_h(); }) {
-    a.dilation_h = o.dilation_h();
-    a.dilation_w = o.dilation_w();
-  }
-  a.activation = o.activation();
-  return a;
-}
 
 // The read of an op whose attributes have no fields: its options table records nothing to read.
 template <typename Attributes>

@@ -7,6 +7,7 @@
 
 #include <string_view>
 
+#include "planner/options_struct_planning.h"
 #include "planner/planner_op.h"
 
 namespace arenastore::planner {
@@ -36,13 +37,13 @@ inline constexpr PaddingHooks kPaddingHooksOf = {&RecordedPadsIn<kOptionsOf>,
 // compared, not how they were named.
 inline constexpr std::string_view kPaddingNotCompared[] = {"padding"};
 
-// The PlannerOp of such a unit (the convolutions): its lowering, write and read with those hooks
-// and `padding` left uncompared.
-template <auto kOptionsOf, auto kMember>
-constexpr PlannerOp PaddedPlanner(Status (*lower)(const Lowering&, LoweredOp*),
-                                  WrittenOptions (*write)(OptionsWriter&),
-                                  Result<OpAttributes> (*read)(const schema::Operator&)) {
-  return {lower, write, read, &kPaddingHooksOf<kOptionsOf, kMember>, kPaddingNotCompared};
+// The PlannerOp of such a unit (the convolutions) whose attributes are its options struct
+// (planner/options_struct_planning.h): its lowering, the struct written and read whole, those
+// hooks, and `padding` left uncompared.
+template <auto kOptionsOf, auto kMember, typename Attributes>
+constexpr PlannerOp PaddedPlanner(Status (*lower)(const Lowering&, LoweredOp*)) {
+  return {lower, &WriteOptionsStruct<Attributes>, &ReadOptionsStruct<Attributes>,
+          &kPaddingHooksOf<kOptionsOf, kMember>, kPaddingNotCompared};
 }
 
 }  // namespace arenastore::planner

@@ -1,7 +1,6 @@
 // conv2d's planner unit: its lowering from graph attributes and float scales to
-// kernels::Conv2dParams (as TensorFlow Lite prepares the op), the Conv2dOptions it writes to an
-// artifact and reads back for re-planning, and which of those fields two artifacts must share to
-// compute the same thing.
+// kernels::Conv2dParams (as TensorFlow Lite prepares the op); its attributes are Conv2dOptions'
+// native struct, completed by the lowering, written to an artifact and read back whole.
 // Its TensorFlow Lite mapping: CONV_2D -> a graph op with Conv2dAttributes (operands in our order,
 // constant operands folded into attributes), or a reason it cannot run here.
 #include "planner/conv_lowering.h"
@@ -17,20 +16,9 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   ARENASTORE_ASSIGN_OR_RETURN(const Conv2dAttributes a, l.AttributesAs<Conv2dAttributes>());
   ARENASTORE_RETURN_IF_ERROR(ExpectFilterWindowOperands(l, a));
   // Filter [output channels, kh, kw, input channels / groups]; the runtime checks the grouping.
-  return FinishFilterWindow(l, a, &lowered->params().conv2d, l.Input(1).shape[0],
+  return FinishFilterWindow(l, &lowered->mutable_options<Conv2dAttributes>(),
+                            &lowered->params().conv2d, l.Input(1).shape[0],
                             lowered->mutable_multipliers(), lowered->mutable_shifts());
-}
-
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& a = w.attributes<Conv2dAttributes>();
-  const auto& k = w.params().conv2d;
-  return Written(schema::CreateConv2dOptions(
-      w.builder(), a.padding, k.stride_h, k.stride_w, k.dilation_h, k.dilation_w, k.pad_top,
-      k.pad_left, a.activation, k.activation_min, k.activation_max, w.Requant()));
-}
-
-Result<OpAttributes> Read(const schema::Operator& op) {
-  return OpAttributes(ReadWindow<Conv2dAttributes>(*op.options_as_Conv2dOptions()));
 }
 
 Status Map(TfliteOpMapper& m) {
@@ -47,8 +35,8 @@ Status Map(TfliteOpMapper& m) {
 }  // namespace conv2d_planning
 
 extern const PlannerOp kConv2dPlanner =
-    PaddedPlanner<&schema::Operator::options_as_Conv2dOptions, &kernels::OpParams::conv2d>(
-        &conv2d_planning::Lower, &conv2d_planning::Write, &conv2d_planning::Read);
+    PaddedPlanner<&schema::Operator::options_as_Conv2dOptions, &kernels::OpParams::conv2d,
+                  Conv2dAttributes>(&conv2d_planning::Lower);
 
 // TensorFlow Lite's CONV_2D (builtin 3).
 extern const TfliteOpMapping kConv2dTflite = {{3}, 1, &conv2d_planning::Map};

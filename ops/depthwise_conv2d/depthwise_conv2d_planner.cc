@@ -1,7 +1,7 @@
 // depthwise_conv2d's planner unit: its lowering from graph attributes and float scales to
-// kernels::DepthwiseConv2dParams (as TensorFlow Lite prepares the op), the DepthwiseConv2dOptions
-// it writes to an artifact and reads back for re-planning, and which of those fields two artifacts
-// must share to compute the same thing.
+// kernels::DepthwiseConv2dParams (as TensorFlow Lite prepares the op); its attributes are
+// DepthwiseConv2dOptions' native struct, completed by the lowering (the multiplier the shapes
+// give included), written to an artifact and read back whole.
 // Its TensorFlow Lite mapping: DEPTHWISE_CONV_2D -> a graph op with DepthwiseConv2dAttributes
 // (operands in our order, constant operands folded into attributes), or a reason it cannot run
 // here.
@@ -25,24 +25,10 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
   const int32_t input_c = l.Input(0).shape[3];
   const int32_t output_c = l.Input(1).shape[3];
   d.depth_multiplier = input_c > 0 ? output_c / input_c : 0;
-  return FinishFilterWindow(l, a, &d, output_c, lowered->mutable_multipliers(),
+  auto& o = lowered->mutable_options<DepthwiseConv2dAttributes>();
+  o.depth_multiplier = d.depth_multiplier;
+  return FinishFilterWindow(l, &o, &d, output_c, lowered->mutable_multipliers(),
                             lowered->mutable_shifts());
-}
-
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& a = w.attributes<DepthwiseConv2dAttributes>();
-  const auto& k = w.params().depthwise_conv2d;
-  return Written(schema::CreateDepthwiseConv2dOptions(
-      w.builder(), a.padding, k.stride_h, k.stride_w, k.dilation_h, k.dilation_w, k.pad_top,
-      k.pad_left, k.depth_multiplier, a.activation, k.activation_min, k.activation_max,
-      w.Requant()));
-}
-
-Result<OpAttributes> Read(const schema::Operator& op) {
-  const schema::DepthwiseConv2dOptions& o = *op.options_as_DepthwiseConv2dOptions();
-  DepthwiseConv2dAttributes a = ReadWindow<DepthwiseConv2dAttributes>(o);
-  a.depth_multiplier = o.depth_multiplier();
-  return OpAttributes(a);
 }
 
 // TensorFlow Lite ignores the option since 2.x and derives the multiplier from the shapes
@@ -77,9 +63,8 @@ Status Map(TfliteOpMapper& m) {
 
 extern const PlannerOp kDepthwiseConv2dPlanner =
     PaddedPlanner<&schema::Operator::options_as_DepthwiseConv2dOptions,
-                  &kernels::OpParams::depthwise_conv2d>(&depthwise_conv2d_planning::Lower,
-                                                        &depthwise_conv2d_planning::Write,
-                                                        &depthwise_conv2d_planning::Read);
+                  &kernels::OpParams::depthwise_conv2d, DepthwiseConv2dAttributes>(
+        &depthwise_conv2d_planning::Lower);
 
 // TensorFlow Lite's DEPTHWISE_CONV_2D (builtin 4).
 extern const TfliteOpMapping kDepthwiseConv2dTflite = {{4}, 1, &depthwise_conv2d_planning::Map};

@@ -1,10 +1,11 @@
 // transpose_conv2d's planner unit: its lowering from graph attributes and float scales to
-// kernels::TransposeConv2dParams (as TensorFlow Lite prepares the op), the TransposeConv2dOptions
-// it writes to an artifact and reads back for re-planning, and which of those fields two artifacts
-// must share to compute the same thing.
+// kernels::TransposeConv2dParams (as TensorFlow Lite prepares the op); its attributes are
+// TransposeConv2dOptions' native struct, completed by the lowering, written to an artifact and
+// read back whole.
 // Its TensorFlow Lite mapping: TRANSPOSE_CONV -> a graph op with TransposeConv2dAttributes
 // (operands in our order, constant operands folded into attributes), or a reason it cannot run
 // here.
+#include "planner/conv_lowering.h"
 #include "planner/op_unit.h"
 #include "planner/padding_hooks.h"
 
@@ -42,24 +43,12 @@ Status Lower(const Lowering& l, LoweredOp* lowered) {
       QuantizedActivationRange(a.activation, output.scale(), output.zero_point(), output.type);
   t.activation_min = range.min;
   t.activation_max = range.max;
+  RecordLoweredWindow(t, &lowered->mutable_options<TransposeConv2dAttributes>());
   if (l.HasInput(2) && !l.Input(2).is_constant) {
     return l.Fail("bias '{}' must be a constant", l.Input(2).name);
   }
   return l.Requantize(input, filter, output, filter.shape[0], lowered->mutable_multipliers(),
                       lowered->mutable_shifts());
-}
-
-WrittenOptions Write(OptionsWriter& w) {
-  const auto& a = w.attributes<TransposeConv2dAttributes>();
-  const auto& k = w.params().transpose_conv2d;
-  return Written(schema::CreateTransposeConv2dOptions(
-      w.builder(), a.padding, k.stride_h, k.stride_w, k.pad_top, k.pad_left, a.activation,
-      k.activation_min, k.activation_max, w.Requant()));
-}
-
-Result<OpAttributes> Read(const schema::Operator& op) {
-  return OpAttributes(
-      ReadWindow<TransposeConv2dAttributes>(*op.options_as_TransposeConv2dOptions()));
 }
 
 // A constant output_shape must agree with the output tensor, which is what we plan with.
@@ -100,9 +89,8 @@ Status Map(TfliteOpMapper& m) {
 
 extern const PlannerOp kTransposeConv2dPlanner =
     PaddedPlanner<&schema::Operator::options_as_TransposeConv2dOptions,
-                  &kernels::OpParams::transpose_conv2d>(&transpose_conv2d_planning::Lower,
-                                                        &transpose_conv2d_planning::Write,
-                                                        &transpose_conv2d_planning::Read);
+                  &kernels::OpParams::transpose_conv2d, TransposeConv2dAttributes>(
+        &transpose_conv2d_planning::Lower);
 
 // TensorFlow Lite's TRANSPOSE_CONV (builtin 67).
 extern const TfliteOpMapping kTransposeConv2dTflite = {{67}, 1, &transpose_conv2d_planning::Map};
