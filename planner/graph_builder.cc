@@ -326,8 +326,11 @@ int32_t GraphBuilder::UnidirectionalSequenceLstm(int32_t input, int32_t units, b
   const int32_t output =
       AddActivation(name, {in.shape[0], in.shape[1], units}, hidden_scale, hidden_zero_point);
   graph_.tensors[output].type = in.type;
+  UnidirectionalSequenceLstmAttributes attributes;
+  attributes.time_major = time_major;
+  attributes.real_cell_clip = cell_clip;
   return AddOp(kernels::OpKind::kUnidirectionalSequenceLstm, std::move(operands), output,
-               UnidirectionalSequenceLstmAttributes{time_major, cell_clip});
+               std::move(attributes));
 }
 
 int32_t GraphBuilder::BatchMatmul(int32_t lhs, int32_t rhs, bool adj_x, bool adj_y) {

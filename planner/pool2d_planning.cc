@@ -25,14 +25,14 @@ Status LowerPool2d(const Lowering& l, schema::Pool2dOptionsT* o, kernels::Pool2d
   const int32_t output_h = ConvOutputSize(o->padding, input.shape[1], o->filter_h, o->stride_h, 1);
   const int32_t output_w = ConvOutputSize(o->padding, input.shape[2], o->filter_w, o->stride_w, 1);
   ARENASTORE_RETURN_IF_ERROR(ExpectWindowOutput(l, output_h, output_w));
-  o->pad_top = p->pad_top = ConvPaddingBefore(input.shape[1], o->filter_h, o->stride_h, 1, output_h);
-  o->pad_left = p->pad_left =
-      ConvPaddingBefore(input.shape[2], o->filter_w, o->stride_w, 1, output_w);
+  p->pad_top = ConvPaddingBefore(input.shape[1], o->filter_h, o->stride_h, 1, output_h);
+  p->pad_left = ConvPaddingBefore(input.shape[2], o->filter_w, o->stride_w, 1, output_w);
   // The clamp is in the output's own type: TFLM's pools clamp int16 values to int16's range.
   const ActivationRange range =
       QuantizedActivationRange(o->activation, output.scale(), output.zero_point(), output.type);
-  o->activation_min = p->activation_min = range.min;
-  o->activation_max = p->activation_max = range.max;
+  p->activation_min = range.min;
+  p->activation_max = range.max;
+  RecordLoweredWindow(*p, o);
   return Status::Ok();
 }
 

@@ -62,18 +62,15 @@ int32_t NearestLog2(float scale) {
 
 // The cell clip in cell units: given so by a re-planned artifact, else TFLM's truncation of the
 // float clip toward zero, within int16.
-Status LowerCellClip(const Lowering& l, const UnidirectionalSequenceLstmAttributes& a,
-                     float cell_scale, kernels::UnidirectionalSequenceLstmParams* s) {
-  if (a.quantized) {
-    s->clip_cell = a.clip_cell;
-    s->cell_clip = a.quantized_cell_clip;
-    return Status::Ok();
-  }
-  if (!(a.cell_clip >= 0.0f)) return l.Fail("cell clip {} is negative", a.cell_clip);
-  s->clip_cell = a.cell_clip > 0.0f;
-  const double clip = static_cast<double>(a.cell_clip) / static_cast<double>(cell_scale);
-  s->cell_clip =
-      s->clip_cell ? static_cast<int16_t>(std::min(std::max(clip, -32768.0), 32767.0)) : 0;
+Status LowerCellClip(const Lowering& l, float cell_scale,
+                     UnidirectionalSequenceLstmAttributes* o) {
+  if (!o->real_cell_clip.has_value()) return Status::Ok();
+  const float real_clip = *o->real_cell_clip;
+  if (!(real_clip >= 0.0f)) return l.Fail("cell clip {} is negative", real_clip);
+  o->clip_cell = real_clip > 0.0f;
+  const double clip = static_cast<double>(real_clip) / static_cast<double>(cell_scale);
+  o->cell_clip =
+      o->clip_cell ? static_cast<int16_t>(std::min(std::max(clip, -32768.0), 32767.0)) : 0;
   return Status::Ok();
 }
 
@@ -104,35 +101,22 @@ void LowerRescales(const Lowering& l, LoweredOp* lowered) {
   add(kGateOutputScale, kGateOutputScale, hidden);
 }
 
-// What Write records and only the host derives: the layout flag, the cell's scale as a power of
-// two, the clip in cell units and the rescales from the float scales.
+// What only the host derives, completed in the options struct and copied to the params: the
+// cell's scale as a power of two, the clip in cell units and the rescales from the float scales.
 Status Lower(const Lowering& l, LoweredOp* lowered) {
-  ARENASTORE_ASSIGN_OR_RETURN(const UnidirectionalSequenceLstmAttributes a,
-                              l.AttributesAs<UnidirectionalSequenceLstmAttributes>());
+  ARENASTORE_RETURN_IF_ERROR(l.AttributesAs<UnidirectionalSequenceLstmAttributes>().status());
   ARENASTORE_RETURN_IF_ERROR(ExpectOperands(l));
-  kernels::UnidirectionalSequenceLstmParams& s = lowered->params().unidirectional_sequence_lstm;
-  s.time_major = a.time_major;
+  auto& o = lowered->mutable_options<UnidirectionalSequenceLstmAttributes>();
   const float cell_scale = l.Input(kCell).scale();
-  s.cell_scale_power = NearestLog2(cell_scale);
-  ARENASTORE_RETURN_IF_ERROR(LowerCellClip(l, a, cell_scale, &s));
+  o.cell_scale_power = NearestLog2(cell_scale);
+  ARENASTORE_RETURN_IF_ERROR(LowerCellClip(l, cell_scale, &o));
+  kernels::UnidirectionalSequenceLstmParams& s = lowered->params().unidirectional_sequence_lstm;
+  s.time_major = o.time_major;
+  s.cell_scale_power = o.cell_scale_power;
+  s.clip_cell = o.clip_cell;
+  s.cell_clip = o.cell_clip;
   LowerRescales(l, lowered);
   return Status::Ok();
-}
-
-WrittenOptions Write(OptionsWriter& w) {
-  const kernels::UnidirectionalSequenceLstmParams& s = w.params().unidirectional_sequence_lstm;
-  return Written(schema::CreateLstmOptions(w.builder(), s.time_major, s.cell_scale_power,
-                                           s.clip_cell, s.cell_clip, w.Requant()));
-}
-
-Result<OpAttributes> Read(const schema::Operator& op) {
-  const schema::LstmOptions* o = op.options_as_LstmOptions();
-  UnidirectionalSequenceLstmAttributes a;
-  a.time_major = o->time_major();
-  a.quantized = true;
-  a.clip_cell = o->clip_cell();
-  a.quantized_cell_clip = o->cell_clip();
-  return OpAttributes(a);
 }
 
 // TensorFlow Lite's operand positions.
@@ -194,7 +178,7 @@ Status Map(TfliteOpMapper& m) {
   m.result().checks_operand_types = true;
   UnidirectionalSequenceLstmAttributes a;
   a.time_major = o->time_major();
-  a.cell_clip = o->cell_clip();
+  a.real_cell_clip = o->cell_clip();
   return m.Emit(kernels::OpKind::kUnidirectionalSequenceLstm,
                 {in[0], in[1], in[2], in[3], in[4], in[5], in[6], in[7], in[8], in[12], in[13],
                  in[14], in[15], in[kTfliteHidden], in[kTfliteCell]},
@@ -203,9 +187,9 @@ Status Map(TfliteOpMapper& m) {
 
 }  // namespace unidirectional_sequence_lstm_planning
 
-extern const PlannerOp kUnidirectionalSequenceLstmPlanner = {
-    &unidirectional_sequence_lstm_planning::Lower, &unidirectional_sequence_lstm_planning::Write,
-    &unidirectional_sequence_lstm_planning::Read};
+extern const PlannerOp kUnidirectionalSequenceLstmPlanner =
+    OptionsStructPlanner<UnidirectionalSequenceLstmAttributes>(
+        &unidirectional_sequence_lstm_planning::Lower);
 
 // TensorFlow Lite's UNIDIRECTIONAL_SEQUENCE_LSTM (builtin 44).
 extern const TfliteOpMapping kUnidirectionalSequenceLstmTflite = {
