@@ -224,24 +224,7 @@ Status Executor::PrepareOperator(int32_t op_index, PreparedOp* prepared) const {
         .WithOp(op_index);
   }
   ARENASTORE_RETURN_IF_ERROR(BuildOpParams(view_, op_index, &prepared->params));
-  const kernels::KernelEntry* kernel =
-      kernels::ResolveKernel(prepared->params.kind, prepared->params.dtype, VariantOf(op_index));
-  if (kernel == nullptr || kernel->eval == nullptr) {
-    return Status::Error(ErrorCode::kKernelUnsupported,
-                         "op %d (%s, %s): the %s variant is not built into this runtime", op_index,
-                         OpName(op), kernels::KernelDtypeName(prepared->params.dtype),
-                         kernels::IsaName(VariantOf(op_index)))
-        .WithOp(op_index);
-  }
-  prepared->eval = kernels::EvalOf(*kernel, prepared->params);
-  if (prepared->eval == nullptr) {
-    return Status::Error(ErrorCode::kKernelUnsupported,
-                         "op %d (%s): the %s variant has no %s form for it; the gate rejects "
-                         "this plan",
-                         op_index, OpName(op), kernels::IsaName(VariantOf(op_index)),
-                         kernels::ExecFormName(prepared->params.form))
-        .WithOp(op_index);
-  }
+  ARENASTORE_RETURN_IF_ERROR(ResolvePreparedEval(op_index, VariantOf(op_index), prepared));
   kernels::OpOperands& operands = prepared->operands;
   operands = {};
   if (op.inputs()->size() > kernels::kBuiltMaxOpInputs ||

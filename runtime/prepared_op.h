@@ -29,6 +29,11 @@ struct PreparedOp {
 #endif
 };
 
+// Sets prepared->eval to the kernel that runs prepared->params (kind, dtype, form) on `isa`.
+// kKernelUnsupported naming op `op_index` when that variant is not built here or lacks the
+// params' form. Shared by the executor and the row-stage runner (runtime/row_stage.h).
+Status ResolvePreparedEval(int32_t op_index, kernels::Isa isa, PreparedOp* prepared);
+
 // Runs the op as prepared: its split form when it has one, else its kernel on its scratch.
 inline Status RunPrepared(const PreparedOp& op) {
 #if ARENASTORE_SPLIT_FORMS
