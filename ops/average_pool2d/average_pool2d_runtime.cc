@@ -1,10 +1,12 @@
 // average_pool2d's runtime lowering: a verified artifact's operator -> kernels::Pool2dParams, the
 // window checked against the shapes (runtime/pool2d_lowering.h).
 #include "runtime/pool2d_lowering.h"
+#include "runtime/row_strip_unit.h"
 
 namespace arenastore::runtime {
 
 extern const RuntimeOp kAveragePool2dRuntime =
-    Pool2dRuntime<&kernels::OpParams::average_pool2d>(kernels::kAveragePool2dArity);
+    Pool2dRuntime<&kernels::OpParams::average_pool2d>(kernels::kAveragePool2dArity)
+        .WithRowStrip(&kWindowOpRowStrip<&kernels::OpParams::average_pool2d>);
 
 }  // namespace arenastore::runtime

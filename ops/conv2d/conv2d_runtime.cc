@@ -4,6 +4,7 @@
 // options.
 #include "runtime/conv_lowering.h"
 #include "runtime/op_unit.h"
+#include "runtime/row_strip_unit.h"
 
 namespace arenastore::runtime {
 namespace {
@@ -37,6 +38,7 @@ StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
 }  // namespace
 
 extern const RuntimeOp kConv2dRuntime =
-    RuntimeUnit<schema::Conv2dOptions>(ConvLike16x8Operands(kernels::kConv2dArity), &Lower);
+    RuntimeUnit<schema::Conv2dOptions>(ConvLike16x8Operands(kernels::kConv2dArity), &Lower)
+        .WithRowStrip(&kWindowOpRowStrip<&kernels::OpParams::conv2d>);
 
 }  // namespace arenastore::runtime

@@ -3,6 +3,7 @@
 // filter is [1, kh, kw, c x depth_multiplier] and the window options fit the shapes.
 #include "runtime/conv_lowering.h"
 #include "runtime/op_unit.h"
+#include "runtime/row_strip_unit.h"
 
 namespace arenastore::runtime {
 namespace {
@@ -28,7 +29,9 @@ StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kDepthwiseConv2dRuntime = RuntimeUnit<schema::DepthwiseConv2dOptions>(
-    ConvLike16x8Operands(kernels::kDepthwiseConv2dArity), &Lower);
+extern const RuntimeOp kDepthwiseConv2dRuntime =
+    RuntimeUnit<schema::DepthwiseConv2dOptions>(
+        ConvLike16x8Operands(kernels::kDepthwiseConv2dArity), &Lower)
+        .WithRowStrip(&kWindowOpRowStrip<&kernels::OpParams::depthwise_conv2d>);
 
 }  // namespace arenastore::runtime

@@ -4,6 +4,7 @@
 // zero point for int8, 0 for int16) is of the tensors' type (int8, or int16 in 16x8 models).
 #include "runtime/moved_elements.h"
 #include "runtime/op_unit.h"
+#include "runtime/row_strip_unit.h"
 
 namespace arenastore::runtime {
 namespace {
@@ -51,10 +52,48 @@ StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
   return StatusRef::Ok();
 }
 
+// A row stage's rows are axis 1 of an image [1, h, ...]: a pad that pads the batch axis, or
+// has more than one image or no height axis, does not strip.
+constexpr int32_t kHeightAxis = 1;
+
+bool Strippable(const kernels::OpParams& whole) {
+  const kernels::PadParams& p = whole.pad;
+  return whole.form == kernels::ExecForm::kWhole && p.rank > kHeightAxis && p.input_shape[0] == 1 &&
+         p.before[0] == 0 && p.after[0] == 0;
+}
+
+bool Rows(const kernels::OpParams& whole, OpRows* rows) {
+  if (!Strippable(whole)) return false;
+  const kernels::PadParams& p = whole.pad;
+  rows->input_h = p.input_shape[kHeightAxis];
+  rows->output_h = p.before[kHeightAxis] + p.input_shape[kHeightAxis] + p.after[kHeightAxis];
+  rows->input_row_elements = rows->output_row_elements = 1;
+  for (int32_t d = kHeightAxis + 1; d < p.rank; ++d) {
+    rows->input_row_elements *= size_t(p.input_shape[d]);
+    rows->output_row_elements *= size_t(p.before[d] + p.input_shape[d] + p.after[d]);
+  }
+  return true;
+}
+
+bool Strip(const kernels::OpParams& whole, kernels::RowRange output_rows, kernels::OpParams* strip,
+           kernels::RowRange* input_rows) {
+  if (!Strippable(whole)) return false;
+  const auto row_strip = kernels::PadRowStripOf(whole.pad, kHeightAxis, output_rows);
+  *strip = whole;
+  strip->pad = row_strip.params;
+  *input_rows = row_strip.input_rows;
+  return true;
+}
+
+constexpr RowStripUnit kPadRowStrip = {&Rows, &Strip};
+
 }  // namespace
 
-extern const RuntimeOp kPadRuntime = RuntimeUnit<schema::PadOptions>(
-    {kernels::kPadArity, {Int8OrInt16("input", 1, kernels::kMaxPadRank)}, Int8OrInt16("output")},
-    &Lower);
+extern const RuntimeOp kPadRuntime =
+    RuntimeUnit<schema::PadOptions>({kernels::kPadArity,
+                                     {Int8OrInt16("input", 1, kernels::kMaxPadRank)},
+                                     Int8OrInt16("output")},
+                                    &Lower)
+        .WithRowStrip(&kPadRowStrip);
 
 }  // namespace arenastore::runtime
