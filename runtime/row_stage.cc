@@ -1,0 +1,267 @@
+#include "runtime/row_stage.h"
+
+#include "kernels/registry.h"
+#include "runtime/prepared_op.h"
+#include "runtime/runtime_op.h"
+
+namespace arenastore::runtime {
+namespace {
+
+using kernels::RowRange;
+
+size_t ElementBytes(kernels::KernelDtype dtype) {
+  switch (dtype) {
+    case kernels::KernelDtype::kInt8:
+      return 1;
+    case kernels::KernelDtype::kInt16:
+      return 2;
+  }
+  return 0;
+}
+
+const char* NameOf(const StageOp& op) {
+  const char* name = kernels::OpKindName(op.params.kind);
+  return name == nullptr ? "unknown" : name;
+}
+
+// An op's rows in bytes, for the chain and the buffers.
+struct StageRows {
+  int32_t input_h, output_h;
+  uint64_t input_row_bytes, output_row_bytes;
+};
+
+// The op's row-strip unit; kKernelUnsupported naming it when it has none in this build.
+Status UnitOf(const StageOp& op, int32_t k, const RowStripUnit** unit) {
+  const RuntimeOp* runtime_op =
+      kernels::OpBuilt(op.params.kind) ? RuntimeOpOf(op.params.kind) : nullptr;
+  *unit = runtime_op == nullptr ? nullptr : runtime_op->row_strip;
+  if (*unit == nullptr) {
+    return Status::Error(ErrorCode::kKernelUnsupported,
+                         "stage op %d (%s): cannot run strip by strip (no row-strip unit); plan "
+                         "it outside the stage",
+                         k, NameOf(op))
+        .WithOp(k);
+  }
+  return Status::Ok();
+}
+
+Status NotStrippable(const StageOp& op, int32_t k) {
+  return Status::Error(ErrorCode::kKernelUnsupported,
+                       "stage op %d (%s): its params do not strip (more than one image, a "
+                       "padded batch axis or a form other than whole); plan it outside the stage",
+                       k, NameOf(op))
+      .WithOp(k);
+}
+
+Status RowsOf(const StageOp& op, int32_t k, StageRows* rows) {
+  const RowStripUnit* unit = nullptr;
+  ARENASTORE_RETURN_IF_ERROR(UnitOf(op, k, &unit));
+  OpRows op_rows;
+  if (!unit->rows(op.params, &op_rows)) return NotStrippable(op, k);
+  const uint64_t element_bytes = ElementBytes(op.params.dtype);
+  *rows = {op_rows.input_h, op_rows.output_h, op_rows.input_row_elements * element_bytes,
+           op_rows.output_row_elements * element_bytes};
+  return Status::Ok();
+}
+
+// Every op strips and reads the rows its predecessor writes; *last_rows: the last op's rows.
+Status CheckStage(std::span<const StageOp> ops, int32_t strip_rows, StageRows* last_rows) {
+  ARENASTORE_CHECK_OR_RETURN(
+      !ops.empty() && ops.size() <= size_t{kMaxStageOps}, ErrorCode::kInvalidArgument,
+      "a row stage of %zu ops: it takes 1 to %d; split it in stages", ops.size(), kMaxStageOps);
+  ARENASTORE_CHECK_OR_RETURN(strip_rows >= 1, ErrorCode::kInvalidArgument,
+                             "strips of %d rows: a strip has at least one", strip_rows);
+  for (int32_t k = 0; k < static_cast<int32_t>(ops.size()); ++k) {
+    StageRows rows;
+    ARENASTORE_RETURN_IF_ERROR(RowsOf(ops[size_t(k)], k, &rows));
+    if (k > 0 && (rows.input_h != last_rows->output_h ||
+                  rows.input_row_bytes != last_rows->output_row_bytes)) {
+      return Status::Error(ErrorCode::kInvalidArgument,
+                           "stage op %d (%s) reads %d rows of %llu B, op %d writes %d rows of "
+                           "%llu B: not a chain",
+                           k, NameOf(ops[size_t(k)]), rows.input_h,
+                           static_cast<unsigned long long>(rows.input_row_bytes), k - 1,
+                           last_rows->output_h,
+                           static_cast<unsigned long long>(last_rows->output_row_bytes))
+          .WithOp(k);
+    }
+    *last_rows = rows;
+  }
+  return Status::Ok();
+}
+
+// The rows each op computes in strip `strip`, from the last op's back: op k-1 computes what op
+// k reads.
+void ComputedRows(std::span<const StageOp> ops, const StageRows& last_rows, int32_t strip_rows,
+                  int32_t strip, RowRange computed[kMaxStageOps]) {
+  const int64_t begin = int64_t{strip} * strip_rows;
+  const int64_t end = begin + strip_rows;
+  RowRange rows = {static_cast<int32_t>(begin),
+                   static_cast<int32_t>(end < last_rows.output_h ? end : last_rows.output_h)};
+  for (size_t k = ops.size(); k-- > 0;) {
+    computed[k] = rows;
+    kernels::OpParams unused;
+    // CheckStage proved every op has a unit that accepts its params.
+    RuntimeOpOf(ops[k].params.kind)->row_strip->strip(ops[k].params, rows, &unused, &rows);
+  }
+}
+
+// The strip params of op k computing `rows`, with its input rows.
+void StripOf(const StageOp& op, RowRange rows, kernels::OpParams* strip, RowRange* input_rows) {
+  RuntimeOpOf(op.params.kind)->row_strip->strip(op.params, rows, strip, input_rows);
+}
+
+Status StripScratchBytes(const StageOp& op, int32_t k, const kernels::OpParams& strip,
+                         size_t* bytes) {
+  const kernels::KernelEntry* entry = kernels::ResolveKernel(strip.kind, strip.dtype, op.isa);
+  *bytes = entry == nullptr ? kernels::kFormMissingBytes : kernels::ScratchBytesOf(*entry, strip);
+  if (*bytes == kernels::kFormMissingBytes) {
+    return Status::Error(ErrorCode::kKernelUnsupported,
+                         "stage op %d (%s): the %s variant cannot run its strips", k, NameOf(op),
+                         kernels::IsaName(op.isa))
+        .WithOp(k);
+  }
+  return Status::Ok();
+}
+
+// Checks that `bytes` of `what` fit in `available`.
+Status CheckRoom(const StageOp& op, int32_t k, int32_t strip, const char* what, uint64_t bytes,
+                 size_t available) {
+  if (bytes <= available) return Status::Ok();
+  return Status::Error(ErrorCode::kArenaTooSmall,
+                       "stage op %d (%s), strip %d: %s holds %zu B, needs %llu B; size it with "
+                       "RowStageBufferBytes",
+                       k, NameOf(op), strip, what, available,
+                       static_cast<unsigned long long>(bytes))
+      .WithOp(k);
+}
+
+// Binds op k's input and output for its strip, each checked against its buffer.
+Status BindStrip(std::span<const StageOp> ops, int32_t k, int32_t strip, RowRange input_rows,
+                 RowRange output_rows, const RowStageBuffers& buffers,
+                 kernels::OpOperands* operands) {
+  const StageOp& op = ops[size_t(k)];
+  StageRows rows;
+  ARENASTORE_RETURN_IF_ERROR(RowsOf(op, k, &rows));
+  const bool first = k == 0, last = size_t(k) + 1 == ops.size();
+  if (first) {
+    ARENASTORE_RETURN_IF_ERROR(CheckRoom(op, k, strip, "the stage input",
+                                         uint64_t(input_rows.end) * rows.input_row_bytes,
+                                         buffers.input.size()));
+    operands->inputs[0] = buffers.input.data() + size_t(input_rows.begin * rows.input_row_bytes);
+  } else {
+    const std::span<uint8_t> region = buffers.regions[(k - 1) % 2];
+    ARENASTORE_RETURN_IF_ERROR(CheckRoom(op, k, strip, "its input region",
+                                         uint64_t(input_rows.Rows()) * rows.input_row_bytes,
+                                         region.size()));
+    operands->inputs[0] = region.data();
+  }
+  if (last) {
+    ARENASTORE_RETURN_IF_ERROR(CheckRoom(op, k, strip, "the stage output",
+                                         uint64_t(output_rows.end) * rows.output_row_bytes,
+                                         buffers.output.size()));
+    operands->outputs[0] =
+        buffers.output.data() + size_t(output_rows.begin * rows.output_row_bytes);
+  } else {
+    const std::span<uint8_t> region = buffers.regions[k % 2];
+    ARENASTORE_RETURN_IF_ERROR(CheckRoom(op, k, strip, "its output region",
+                                         uint64_t(output_rows.Rows()) * rows.output_row_bytes,
+                                         region.size()));
+    operands->outputs[0] = region.data();
+  }
+  return Status::Ok();
+}
+
+// Runs op k of strip `strip`, computing `rows`, through the registry as the executor does.
+Status RunStripOp(std::span<const StageOp> ops, int32_t k, int32_t strip, RowRange rows,
+                  const RowStageBuffers& buffers) {
+  const StageOp& op = ops[size_t(k)];
+  PreparedOp prepared = {};
+  RowRange input_rows;
+  StripOf(op, rows, &prepared.params, &input_rows);
+  size_t scratch_bytes = 0;
+  ARENASTORE_RETURN_IF_ERROR(StripScratchBytes(op, k, prepared.params, &scratch_bytes));
+  if (scratch_bytes > buffers.scratch.size()) {
+    return Status::Error(ErrorCode::kKernelScratchTooSmall,
+                         "stage op %d (%s), strip %d: %zu B of scratch given, %s needs %zu B; "
+                         "size it with RowStageBufferBytes",
+                         k, NameOf(op), strip, buffers.scratch.size(), kernels::IsaName(op.isa),
+                         scratch_bytes)
+        .WithOp(k);
+  }
+  prepared.operands = op.operands;
+  ARENASTORE_RETURN_IF_ERROR(
+      BindStrip(ops, k, strip, input_rows, rows, buffers, &prepared.operands));
+  prepared.scratch = buffers.scratch.first(scratch_bytes);
+  ARENASTORE_RETURN_IF_ERROR(ResolvePreparedEval(k, op.isa, &prepared));
+  Status status = RunPrepared(prepared);
+  if (!status.ok())
+    status.WithOp(k).WithContext("stage op %d (%s), strip %d", k, NameOf(op), strip);
+  return status;
+}
+
+int32_t StripCount(const StageRows& last_rows, int32_t strip_rows) {
+  return static_cast<int32_t>((int64_t{last_rows.output_h} + strip_rows - 1) / strip_rows);
+}
+
+size_t Larger(size_t a, uint64_t b) { return b > a ? static_cast<size_t>(b) : a; }
+
+}  // namespace
+
+Result<int32_t> RowStageStripCount(std::span<const StageOp> ops, int32_t strip_rows) {
+  StageRows last_rows;
+  ARENASTORE_RETURN_IF_ERROR(CheckStage(ops, strip_rows, &last_rows));
+  return StripCount(last_rows, strip_rows);
+}
+
+Result<RowStageBytes> RowStageBufferBytes(std::span<const StageOp> ops, int32_t strip_rows) {
+  StageRows last_rows;
+  ARENASTORE_RETURN_IF_ERROR(CheckStage(ops, strip_rows, &last_rows));
+  RowStageBytes bytes = {{0, 0}, 0};
+  RowRange computed[kMaxStageOps];
+  for (int32_t s = 0; s < StripCount(last_rows, strip_rows); ++s) {
+    ComputedRows(ops, last_rows, strip_rows, s, computed);
+    for (int32_t k = 0; k < static_cast<int32_t>(ops.size()); ++k) {
+      const StageOp& op = ops[size_t(k)];
+      kernels::OpParams strip;
+      RowRange input_rows;
+      StripOf(op, computed[k], &strip, &input_rows);
+      size_t scratch_bytes = 0;
+      ARENASTORE_RETURN_IF_ERROR(StripScratchBytes(op, k, strip, &scratch_bytes));
+      bytes.scratch_bytes = Larger(bytes.scratch_bytes, scratch_bytes);
+      if (size_t(k) + 1 == ops.size()) continue;  // writes the stage output
+      StageRows rows;
+      ARENASTORE_RETURN_IF_ERROR(RowsOf(op, k, &rows));
+      bytes.region_bytes[k % 2] =
+          Larger(bytes.region_bytes[k % 2], uint64_t(computed[k].Rows()) * rows.output_row_bytes);
+    }
+  }
+  return bytes;
+}
+
+Status RunRowStageStrip(std::span<const StageOp> ops, int32_t strip_rows, int32_t strip,
+                        const RowStageBuffers& buffers) {
+  StageRows last_rows;
+  ARENASTORE_RETURN_IF_ERROR(CheckStage(ops, strip_rows, &last_rows));
+  const int32_t strip_count = StripCount(last_rows, strip_rows);
+  ARENASTORE_CHECK_OR_RETURN(strip >= 0 && strip < strip_count, ErrorCode::kInvalidArgument,
+                             "strip %d of a stage of %d strips", strip, strip_count);
+  RowRange computed[kMaxStageOps];
+  ComputedRows(ops, last_rows, strip_rows, strip, computed);
+  for (int32_t k = 0; k < static_cast<int32_t>(ops.size()); ++k) {
+    ARENASTORE_RETURN_IF_ERROR(RunStripOp(ops, k, strip, computed[k], buffers));
+  }
+  return Status::Ok();
+}
+
+Status RunRowStage(std::span<const StageOp> ops, int32_t strip_rows,
+                   const RowStageBuffers& buffers) {
+  Result<int32_t> strip_count = RowStageStripCount(ops, strip_rows);
+  ARENASTORE_RETURN_IF_ERROR(strip_count.status());
+  for (int32_t s = 0; s < strip_count.value(); ++s) {
+    ARENASTORE_RETURN_IF_ERROR(RunRowStageStrip(ops, strip_rows, s, buffers));
+  }
+  return Status::Ok();
+}
+
+}  // namespace arenastore::runtime

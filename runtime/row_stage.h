@@ -1,0 +1,66 @@
+// Row stages: a chain of ops (op k reads op k-1's output) run strip by strip of the last op's
+// output rows, so the chain's intermediate tensors never exist whole (issue #37, patch-based
+// stages). The executor calls it for a stage the plan holds; the planner sizes it with
+// RowStageBufferBytes. Invariant: strip s reads only the stage-input rows its first op needs for
+// it and writes only its own stage-output rows, strips running in order, so the plan may place
+// the output over input rows no later strip reads. Never allocates; errors name the stage op.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "base/result.h"
+#include "kernels/op_kind.h"
+#include "kernels/op_params.h"
+
+namespace arenastore::runtime {
+
+// A stage's ops live in fixed arrays of this length on the stack.
+inline constexpr int32_t kMaxStageOps = 16;
+
+// One op of a stage: its whole params (one image, form whole), the variant that runs it and its
+// operands, of which the runner binds inputs[0] and outputs[0] per strip (the others are its
+// constants: filters, biases).
+struct StageOp {
+  kernels::OpParams params;
+  kernels::Isa isa;
+  kernels::OpOperands operands;
+};
+
+// What a stage needs besides its input and output: two strip regions (op k writes region k % 2
+// and op k+1 reads it) and the scratch of its largest strip, each the most any strip needs.
+struct RowStageBytes {
+  size_t region_bytes[2];
+  size_t scratch_bytes;
+};
+
+// The caller's memory for a stage. `input` and `output` are the whole stage tensors and may
+// overlap as planned; regions and scratch are the stage's own.
+struct RowStageBuffers {
+  std::span<const uint8_t> input;
+  std::span<uint8_t> output;
+  std::span<uint8_t> regions[2];
+  std::span<uint8_t> scratch;
+};
+
+// The strips of `strip_rows` last-op output rows each (the last one may be shorter).
+// kInvalidArgument for strip_rows < 1, no ops or more than kMaxStageOps, an op that cannot run
+// strip by strip (kKernelUnsupported, naming it) or ops whose rows do not chain.
+Result<int32_t> RowStageStripCount(std::span<const StageOp> ops, int32_t strip_rows);
+
+// The bytes of each region and of scratch the stage needs, over every strip and op (the
+// scratch by each strip's own params, with the size function of the op's variant).
+Result<RowStageBytes> RowStageBufferBytes(std::span<const StageOp> ops, int32_t strip_rows);
+
+// Runs strip `strip` (0 <= strip < RowStageStripCount): each op in turn through the registry.
+// Also kArenaTooSmall when a buffer is smaller than the strip needs, kKernelScratchTooSmall for
+// scratch, and a kernel's own error, each naming the stage op.
+Status RunRowStageStrip(std::span<const StageOp> ops, int32_t strip_rows, int32_t strip,
+                        const RowStageBuffers& buffers);
+
+// Runs every strip in order.
+Status RunRowStage(std::span<const StageOp> ops, int32_t strip_rows,
+                   const RowStageBuffers& buffers);
+
+}  // namespace arenastore::runtime
