@@ -336,30 +336,29 @@ TEST(RowStage, TouchesNoConsumedInputRowAndNoLaterOutputRow) {
   }
 }
 
+void ExpectRefusal(const Status& status, ErrorCode code, const char* names) {
+  EXPECT_EQ(status.code(), code) << status.message();
+  EXPECT_NE(std::string(status.message()).find(names), std::string::npos) << status.message();
+}
+
 TEST(RowStage, RefusesAnOpWithoutARowStripUnitNamingIt) {
   Chain chain(6, 6, 2);
   chain.Pool(OpKind::kMaxPool2d, 2, 2, Padding::kSame);
   chain.ops()[0].params.kind = OpKind::kAdd;
-  const Status status = RowStageStripCount(chain.ops(), 1).status();
-  EXPECT_EQ(status.code(), ErrorCode::kKernelUnsupported);
-  EXPECT_NE(std::string(status.message()).find("stage op 0 (add)"), std::string::npos)
-      << status.message();
+  ExpectRefusal(RowStageStripCount(chain.ops(), 1).status(), ErrorCode::kKernelUnsupported,
+                "stage op 0 (add)");
 }
 
 TEST(RowStage, RefusesTwoImagesAndFormsOtherThanWhole) {
   Chain chain(6, 6, 2);
   chain.Depthwise(3, 1, Padding::kSame).Conv(3, 4, 1, Padding::kSame);
   chain.ops()[1].params.conv2d.batches = 2;
-  Status status = RowStageStripCount(chain.ops(), 1).status();
-  EXPECT_EQ(status.code(), ErrorCode::kKernelUnsupported);
-  EXPECT_NE(std::string(status.message()).find("stage op 1 (conv2d)"), std::string::npos)
-      << status.message();
+  ExpectRefusal(RowStageStripCount(chain.ops(), 1).status(), ErrorCode::kKernelUnsupported,
+                "stage op 1 (conv2d)");
   chain.ops()[1].params.conv2d.batches = 1;
   chain.ops()[0].params.form = kernels::ExecForm::kOverInput;
-  status = RowStageStripCount(chain.ops(), 1).status();
-  EXPECT_EQ(status.code(), ErrorCode::kKernelUnsupported);
-  EXPECT_NE(std::string(status.message()).find("stage op 0 (depthwise_conv2d)"), std::string::npos)
-      << status.message();
+  ExpectRefusal(RowStageStripCount(chain.ops(), 1).status(), ErrorCode::kKernelUnsupported,
+                "stage op 0 (depthwise_conv2d)");
 }
 
 TEST(RowStage, RefusesAPadOfTheBatchAxis) {
@@ -389,26 +388,20 @@ TEST(RowStage, RefusesBuffersSmallerThanAStripNeedsNamingTheOp) {
   Chain& chain = *chains[0].chain;
   const std::vector<uint8_t> input = chain.Input();
   StageMemory memory(chain.ops(), 2, chain.OutputBytes());
-  RowStageBuffers buffers = memory.Buffers(input);
-  buffers.regions[1] = buffers.regions[1].first(buffers.regions[1].size() - 1);
-  Status status = RunRowStage(chain.ops(), 2, buffers);
-  EXPECT_EQ(status.code(), ErrorCode::kArenaTooSmall);
-  EXPECT_NE(std::string(status.message()).find("(depthwise_conv2d)"), std::string::npos)
-      << status.message();
-
-  buffers = memory.Buffers(input);
-  buffers.output = buffers.output.first(buffers.output.size() - 1);
-  status = RunRowStage(chain.ops(), 2, buffers);
-  EXPECT_EQ(status.code(), ErrorCode::kArenaTooSmall);
-  EXPECT_NE(std::string(status.message()).find("stage op 4 (average_pool2d)"), std::string::npos)
-      << status.message();
-
-  buffers = memory.Buffers(input);
-  buffers.input = buffers.input.first(buffers.input.size() - 1);
-  status = RunRowStage(chain.ops(), 2, buffers);
-  EXPECT_EQ(status.code(), ErrorCode::kArenaTooSmall);
-  EXPECT_NE(std::string(status.message()).find("stage op 0 (conv2d)"), std::string::npos)
-      << status.message();
+  // Each buffer one byte short, and the op that finds it so.
+  const std::pair<void (*)(RowStageBuffers*), const char*> shortened[] = {
+      {[](RowStageBuffers* b) { b->regions[1] = b->regions[1].first(b->regions[1].size() - 1); },
+       "stage op 1 (depthwise_conv2d)"},
+      {[](RowStageBuffers* b) { b->output = b->output.first(b->output.size() - 1); },
+       "stage op 4 (average_pool2d)"},
+      {[](RowStageBuffers* b) { b->input = b->input.first(b->input.size() - 1); },
+       "stage op 0 (conv2d)"},
+  };
+  for (const auto& [shorten, op] : shortened) {
+    RowStageBuffers buffers = memory.Buffers(input);
+    shorten(&buffers);
+    ExpectRefusal(RunRowStage(chain.ops(), 2, buffers), ErrorCode::kArenaTooSmall, op);
+  }
 }
 
 TEST(RowStage, RefusesScratchSmallerThanAStripNeeds) {
@@ -423,10 +416,8 @@ TEST(RowStage, RefusesScratchSmallerThanAStripNeeds) {
     const std::vector<uint8_t> input = chain.Input();
     RowStageBuffers buffers = memory.Buffers(input);
     buffers.scratch = buffers.scratch.first(buffers.scratch.size() - 1);
-    const Status status = RunRowStage(chain.ops(), 3, buffers);
-    EXPECT_EQ(status.code(), ErrorCode::kKernelScratchTooSmall) << kernels::IsaName(isa);
-    EXPECT_NE(std::string(status.message()).find("stage op 1 (conv2d)"), std::string::npos)
-        << status.message();
+    ExpectRefusal(RunRowStage(chain.ops(), 3, buffers), ErrorCode::kKernelScratchTooSmall,
+                  "stage op 1 (conv2d)");
   }
   EXPECT_GT(variants_with_scratch, 0) << "no variant here needs scratch: nothing was checked";
 }
