@@ -91,7 +91,8 @@ Status CheckStage(std::span<const StageOp> ops, int32_t strip_rows, StageRows* l
 }
 
 // The rows each op computes in strip `strip`, from the last op's back: op k-1 computes what op
-// k reads.
+// k reads. When op k reads no rows (its strip's windows all lie in padding), ops 0..k-1 compute
+// none: they are skipped, and op k runs on an empty input.
 void ComputedRows(std::span<const StageOp> ops, const StageRows& last_rows, int32_t strip_rows,
                   int32_t strip, RowRange computed[kMaxStageOps]) {
   const int64_t begin = int64_t{strip} * strip_rows;
@@ -100,6 +101,7 @@ void ComputedRows(std::span<const StageOp> ops, const StageRows& last_rows, int3
                    static_cast<int32_t>(end < last_rows.output_h ? end : last_rows.output_h)};
   for (size_t k = ops.size(); k-- > 0;) {
     computed[k] = rows;
+    if (rows.Rows() == 0) continue;
     kernels::OpParams unused;
     // CheckStage proved every op has a unit that accepts its params.
     RuntimeOpOf(ops[k].params.kind)->row_strip->strip(ops[k].params, rows, &unused, &rows);
@@ -222,6 +224,7 @@ Result<RowStageBytes> RowStageBufferBytes(std::span<const StageOp> ops, int32_t 
   for (int32_t s = 0; s < StripCount(last_rows, strip_rows); ++s) {
     ComputedRows(ops, last_rows, strip_rows, s, computed);
     for (int32_t k = 0; k < static_cast<int32_t>(ops.size()); ++k) {
+      if (computed[k].Rows() == 0) continue;  // skipped in this strip
       const StageOp& op = ops[size_t(k)];
       kernels::OpParams strip;
       RowRange input_rows;
@@ -249,6 +252,7 @@ Status RunRowStageStrip(std::span<const StageOp> ops, int32_t strip_rows, int32_
   RowRange computed[kMaxStageOps];
   ComputedRows(ops, last_rows, strip_rows, strip, computed);
   for (int32_t k = 0; k < static_cast<int32_t>(ops.size()); ++k) {
+    if (computed[k].Rows() == 0) continue;  // a later op reads none of its rows here
     ARENASTORE_RETURN_IF_ERROR(RunStripOp(ops, k, strip, computed[k], buffers));
   }
   return Status::Ok();

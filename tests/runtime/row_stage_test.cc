@@ -253,6 +253,11 @@ std::vector<NamedChain> Chains() {
       .Pool(OpKind::kAveragePool2d, 2, 2, Padding::kSame);
   add("pad -> conv VALID", 9, 7, 4).Pad(1, 2, 1, 1).Conv(3, 6, 1, Padding::kValid);
   add("max pool SAME", 11, 9, 5).Pool(OpKind::kMaxPool2d, 3, 2, Padding::kSame);
+  // Strips of the pad's top rows read none of the conv's: the conv is skipped for them.
+  add("conv 1x1 -> pad 3 rows above -> max pool VALID", 6, 5, 3)
+      .Conv(1, 4, 1, Padding::kValid)
+      .Pad(3, 1, 0, 1)
+      .Pool(OpKind::kMaxPool2d, 2, 1, Padding::kValid);
   add("dw VALID s2 -> max pool VALID -> conv 5x5 SAME", 23, 6, 4)
       .Depthwise(3, 2, Padding::kValid)
       .Pool(OpKind::kMaxPool2d, 2, 1, Padding::kValid)
