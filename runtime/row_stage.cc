@@ -2,6 +2,7 @@
 
 #include "kernels/registry.h"
 #include "runtime/prepared_op.h"
+#include "runtime/row_strip_unit.h"
 #include "runtime/runtime_op.h"
 
 namespace arenastore::runtime {
@@ -32,9 +33,7 @@ struct StageRows {
 
 // The op's row-strip unit; kKernelUnsupported naming it when it has none in this build.
 Status UnitOf(const StageOp& op, int32_t k, const RowStripUnit** unit) {
-  const RuntimeOp* runtime_op =
-      kernels::OpBuilt(op.params.kind) ? RuntimeOpOf(op.params.kind) : nullptr;
-  *unit = runtime_op == nullptr ? nullptr : runtime_op->row_strip;
+  *unit = RowStripUnitOf(op.params.kind);
   if (*unit == nullptr) {
     return Status::Error(ErrorCode::kKernelUnsupported,
                          "stage op %d (%s): cannot run strip by strip (no row-strip unit); plan "
@@ -104,13 +103,13 @@ void ComputedRows(std::span<const StageOp> ops, const StageRows& last_rows, int3
     if (rows.Rows() == 0) continue;
     kernels::OpParams unused;
     // CheckStage proved every op has a unit that accepts its params.
-    RuntimeOpOf(ops[k].params.kind)->row_strip->strip(ops[k].params, rows, &unused, &rows);
+    RowStripUnitOf(ops[k].params.kind)->strip(ops[k].params, rows, &unused, &rows);
   }
 }
 
 // The strip params of op k computing `rows`, with its input rows.
 void StripOf(const StageOp& op, RowRange rows, kernels::OpParams* strip, RowRange* input_rows) {
-  RuntimeOpOf(op.params.kind)->row_strip->strip(op.params, rows, strip, input_rows);
+  RowStripUnitOf(op.params.kind)->strip(op.params, rows, strip, input_rows);
 }
 
 Status StripScratchBytes(const StageOp& op, int32_t k, const kernels::OpParams& strip,

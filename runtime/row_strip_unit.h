@@ -1,7 +1,8 @@
 // RowStripUnit: what an operator's runtime unit declares so that a row stage (runtime/row_stage.h)
 // can run it strip by strip: its rows (one image) and, for output rows [begin, end), the params
-// and input rows of that strip (kernels/row_strip.h). Set in RuntimeOp::row_strip by the window
-// ops' and pad's units; null for every other op, which then cannot run in a stage.
+// and input rows of that strip (kernels/row_strip.h). The window ops' and pad's units define
+// theirs as k<Name>RowStrip, which RowStripUnitOf (runtime/runtime_op.h) finds; every other op
+// has none and cannot run in a stage.
 // Invariant: both functions refuse (false) the same params: more than one image, a padded batch
 // axis, a form other than whole. Freestanding, constant data, never allocates.
 #pragma once

@@ -3,20 +3,20 @@
 // verified artifact's fields to kernels::OpParams, checking each field on the way, and whether
 // its tensors may share bytes (read by the planner and by the runtime's plan verification).
 // RuntimeOpOf is the table generated from ops/op_list.h over the ops this build compiled
-// (ARENASTORE_OPS); the op-params builder and the row-stage runner (its row_strip) are its callers.
-// Freestanding, constant data.
+// (ARENASTORE_OPS); the op-params builder is its only caller. RowStripUnitOf gives the row-stage
+// runner the units of the ops that strip. Freestanding, constant data.
 #pragma once
 
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
 #include "runtime/op_aliasing.h"
 #include "runtime/operand_rules.h"
-#include "runtime/row_strip_unit.h"
 #include "runtime/schema/artifact_schema.h"
 
 namespace arenastore::runtime {
 
 class OpChecker;
+struct RowStripUnit;
 
 struct RuntimeOp {
   schema::OpOptions options_type;  // the options table an operator of this kind carries
@@ -27,14 +27,6 @@ struct RuntimeOp {
   StatusRef (*lower)(const OpChecker& checker, kernels::OpParams* params);
   // Whether and where its tensors share bytes; by default they never do.
   OpAliasing aliasing = {};
-  // How it runs strip by strip in a row stage (runtime/row_stage.h); null: it cannot.
-  const RowStripUnit* row_strip = nullptr;
-
-  constexpr RuntimeOp WithRowStrip(const RowStripUnit* unit) const {
-    RuntimeOp op = *this;
-    op.row_strip = unit;
-    return op;
-  }
 };
 
 // The RuntimeOp of a unit whose operators always carry an `Options` table (all but the few whose
@@ -48,5 +40,10 @@ constexpr RuntimeOp RuntimeUnit(OperandRules operands,
 
 // The unit of `kind`, or null when this build was compiled without it (or `kind` is unknown).
 const RuntimeOp* RuntimeOpOf(kernels::OpKind kind);
+
+// How `kind` runs strip by strip in a row stage (runtime/row_stage.h): the k<Name>RowStrip its
+// unit defines (runtime/row_strip_unit.h); null when it defines none (it cannot run in a stage),
+// or this build lacks it.
+const RowStripUnit* RowStripUnitOf(kernels::OpKind kind);
 
 }  // namespace arenastore::runtime

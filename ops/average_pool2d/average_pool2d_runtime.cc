@@ -6,7 +6,9 @@
 namespace arenastore::runtime {
 
 extern const RuntimeOp kAveragePool2dRuntime =
-    Pool2dRuntime<&kernels::OpParams::average_pool2d>(kernels::kAveragePool2dArity)
-        .WithRowStrip(&kWindowOpRowStrip<&kernels::OpParams::average_pool2d>);
+    Pool2dRuntime<&kernels::OpParams::average_pool2d>(kernels::kAveragePool2dArity);
+
+extern const RowStripUnit kAveragePool2dRowStrip =
+    kWindowOpRowStrip<&kernels::OpParams::average_pool2d>;
 
 }  // namespace arenastore::runtime

@@ -38,7 +38,8 @@ StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
 }  // namespace
 
 extern const RuntimeOp kConv2dRuntime =
-    RuntimeUnit<schema::Conv2dOptions>(ConvLike16x8Operands(kernels::kConv2dArity), &Lower)
-        .WithRowStrip(&kWindowOpRowStrip<&kernels::OpParams::conv2d>);
+    RuntimeUnit<schema::Conv2dOptions>(ConvLike16x8Operands(kernels::kConv2dArity), &Lower);
+
+extern const RowStripUnit kConv2dRowStrip = kWindowOpRowStrip<&kernels::OpParams::conv2d>;
 
 }  // namespace arenastore::runtime

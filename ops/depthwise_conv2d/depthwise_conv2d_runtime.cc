@@ -29,9 +29,10 @@ StatusRef Lower(const OpChecker& c, kernels::OpParams* params) {
 
 }  // namespace
 
-extern const RuntimeOp kDepthwiseConv2dRuntime =
-    RuntimeUnit<schema::DepthwiseConv2dOptions>(
-        ConvLike16x8Operands(kernels::kDepthwiseConv2dArity), &Lower)
-        .WithRowStrip(&kWindowOpRowStrip<&kernels::OpParams::depthwise_conv2d>);
+extern const RuntimeOp kDepthwiseConv2dRuntime = RuntimeUnit<schema::DepthwiseConv2dOptions>(
+    ConvLike16x8Operands(kernels::kDepthwiseConv2dArity), &Lower);
+
+extern const RowStripUnit kDepthwiseConv2dRowStrip =
+    kWindowOpRowStrip<&kernels::OpParams::depthwise_conv2d>;
 
 }  // namespace arenastore::runtime

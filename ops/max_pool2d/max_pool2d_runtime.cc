@@ -6,7 +6,8 @@
 namespace arenastore::runtime {
 
 extern const RuntimeOp kMaxPool2dRuntime =
-    Pool2dRuntime<&kernels::OpParams::max_pool2d>(kernels::kMaxPool2dArity)
-        .WithRowStrip(&kWindowOpRowStrip<&kernels::OpParams::max_pool2d>);
+    Pool2dRuntime<&kernels::OpParams::max_pool2d>(kernels::kMaxPool2dArity);
+
+extern const RowStripUnit kMaxPool2dRowStrip = kWindowOpRowStrip<&kernels::OpParams::max_pool2d>;
 
 }  // namespace arenastore::runtime

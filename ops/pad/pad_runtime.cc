@@ -85,15 +85,12 @@ bool Strip(const kernels::OpParams& whole, kernels::RowRange output_rows, kernel
   return true;
 }
 
-constexpr RowStripUnit kPadRowStrip = {&Rows, &Strip};
-
 }  // namespace
 
-extern const RuntimeOp kPadRuntime =
-    RuntimeUnit<schema::PadOptions>({kernels::kPadArity,
-                                     {Int8OrInt16("input", 1, kernels::kMaxPadRank)},
-                                     Int8OrInt16("output")},
-                                    &Lower)
-        .WithRowStrip(&kPadRowStrip);
+extern const RowStripUnit kPadRowStrip = {&Rows, &Strip};
+
+extern const RuntimeOp kPadRuntime = RuntimeUnit<schema::PadOptions>(
+    {kernels::kPadArity, {Int8OrInt16("input", 1, kernels::kMaxPadRank)}, Int8OrInt16("output")},
+    &Lower);
 
 }  // namespace arenastore::runtime

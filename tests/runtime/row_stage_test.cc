@@ -18,6 +18,7 @@
 
 #include "kernels/cpu_features.h"
 #include "kernels/registry.h"
+#include "runtime/row_strip_unit.h"
 #include "runtime/runtime_op.h"
 
 namespace arenastore::runtime {
@@ -325,8 +326,8 @@ TEST(RowStage, TouchesNoConsumedInputRowAndNoLaterOutputRow) {
                                   std::min((s + 1) * strip_rows, chain.OutputRows())};
         for (size_t k = chain.ops().size(); k-- > 0;) {
           OpParams unused;
-          RuntimeOpOf(chain.ops()[k].params.kind)
-              ->row_strip->strip(chain.ops()[k].params, rows, &unused, &rows);
+          RowStripUnitOf(chain.ops()[k].params.kind)
+              ->strip(chain.ops()[k].params, rows, &unused, &rows);
         }
         std::memset(input.data(), poison, size_t(rows.begin) * chain.InputRowBytes());
         ASSERT_TRUE(RunRowStageStrip(chain.ops(), strip_rows, s, memory.Buffers(input)).ok());
