@@ -295,15 +295,20 @@ struct KernelRows {
     }
   }
 
-  // An int8 row with its split form (kernels/kernel_state.h, SplitForm above), where built.
+  // An int8 row with its split form (kernels/kernel_state.h, SplitForm above), where built; with
+  // kApplies, its whole kernel also writes over its first input where kApplies(params) holds, as
+  // InPlaceRow's (the split form serves whole-tensor plans only).
   template <Isa kIsa, auto kScratch, auto kEval, auto kPrepare, auto kRun, auto kSplitScratch,
-            uint32_t kConstantInputs>
+            uint32_t kConstantInputs, auto kApplies = nullptr>
   static constexpr KernelEntry SplitRow() {
+    const SplitKernel* split = nullptr;
     if constexpr (VariantCompiledHere(kIsa)) {
-      return Row<kIsa, kScratch, kEval>(
-          &SplitForm<kMember, kPrepare, kRun, kSplitScratch, kConstantInputs>::kSplit);
+      split = &SplitForm<kMember, kPrepare, kRun, kSplitScratch, kConstantInputs>::kSplit;
+    }
+    if constexpr (kApplies == nullptr) {
+      return Row<kIsa, kScratch, kEval>(split);
     } else {
-      return Row<kIsa, kScratch, kEval>();
+      return InPlaceRow<kIsa, kScratch, kEval, kApplies>(split);
     }
   }
 

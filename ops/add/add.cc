@@ -33,9 +33,7 @@ constexpr KernelEntry kEntries[] = {
     // once.
     Rows::SplitRow<Isa::kX86Avx512Vnni, &x86_avx512vnni::AddScratchBytes, &x86_avx512vnni::Add,
                    &x86_avx512vnni::AddPrepare, &x86_avx512vnni::AddRunPrepared,
-                   &x86_avx512vnni::AddSplitScratchBytes, 0>()
-        .WithOverInput(&Rows::kForm<Isa::kX86Avx512Vnni, kFirstInputWhole,
-                                    &x86_avx512vnni::AddScratchBytes, &x86_avx512vnni::Add>),
+                   &x86_avx512vnni::AddSplitScratchBytes, 0, kFirstInputWhole>(),
 #endif
 };
 extern const OpKernels kAddKernels = OpKernelsOf(kEntries);

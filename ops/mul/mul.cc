@@ -46,9 +46,7 @@ constexpr KernelEntry kEntries[] = {
     // once.
     Rows::SplitRow<Isa::kX86Avx512Vnni, &x86_avx512vnni::MulScratchBytes, &x86_avx512vnni::Mul,
                    &x86_avx512vnni::MulPrepare, &x86_avx512vnni::MulRunPrepared,
-                   &x86_avx512vnni::MulSplitScratchBytes, 0>()
-        .WithOverInput(&Rows::kForm<Isa::kX86Avx512Vnni, kFirstInputWhole,
-                                    &x86_avx512vnni::MulScratchBytes, &x86_avx512vnni::Mul>),
+                   &x86_avx512vnni::MulSplitScratchBytes, 0, kFirstInputWhole>(),
 #endif
 };
 extern const OpKernels kMulKernels = OpKernelsOf(kEntries);
