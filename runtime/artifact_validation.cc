@@ -12,6 +12,11 @@
 #include "runtime/validation_support.h"
 
 namespace arenastore::runtime {
+
+// Weak (runtime/artifact_stages.h): null in an image that does not link row stages.
+[[gnu::weak]] bool IsStageInnerTensor(const schema::Artifact& artifact, int32_t t);
+[[gnu::weak]] Status ValidateStages(const schema::Artifact& artifact);
+
 namespace {
 
 using ull = unsigned long long;
@@ -95,7 +100,9 @@ StatusRef ValidatePool(const schema::Artifact& artifact, int32_t p, Status* stat
   return StatusRef::Ok();
 }
 
-StatusRef ValidateTensorShape(const schema::Tensor& tensor, int32_t t, Status* status) {
+// `strip_buffer`: a row stage's inner tensor, whose bytes ValidateStages checks instead.
+StatusRef ValidateTensorShape(const schema::Tensor& tensor, int32_t t, bool strip_buffer,
+                              Status* status) {
   const auto type = static_cast<uint32_t>(tensor.type());
   if (type > static_cast<uint32_t>(schema::DataType::MAX)) {
     return Reject(status, "tensors.type", "tensors[%d].type: unknown data type %u", t, type);
@@ -121,7 +128,7 @@ StatusRef ValidateTensorShape(const schema::Tensor& tensor, int32_t t, Status* s
     }
   }
   const uint64_t expected = static_cast<uint64_t>(elements) * ElementBytes(tensor.type());
-  if (tensor.bytes() != expected) {
+  if (tensor.bytes() != expected && !strip_buffer) {
     return Reject(status, "tensors.bytes",
                   "tensors[%d].bytes: %llu, but shape %s of %s needs %llu bytes", t,
                   static_cast<ull>(tensor.bytes()), FormatShape(tensor).text,
@@ -210,7 +217,8 @@ StatusRef ValidatePoolPlacement(const schema::Artifact& artifact, const schema::
 StatusRef ValidateTensor(const schema::Artifact& artifact, std::span<const uint8_t> bytes,
                          int32_t t, Status* status) {
   const schema::Tensor& tensor = *artifact.tensors()->Get(static_cast<flatbuffers::uoffset_t>(t));
-  ARENASTORE_RETURN_IF_FAILED(ValidateTensorShape(tensor, t, status));
+  const bool strip_buffer = IsStageInnerTensor != nullptr && IsStageInnerTensor(artifact, t);
+  ARENASTORE_RETURN_IF_FAILED(ValidateTensorShape(tensor, t, strip_buffer, status));
   ARENASTORE_RETURN_IF_FAILED(ValidateZeroPoints(tensor, t, status));
   return tensor.pool() == -1 ? ValidateConstantPlacement(artifact, bytes, tensor, t, status)
                              : ValidatePoolPlacement(artifact, tensor, t, status);
@@ -317,6 +325,9 @@ StatusRef ValidateOperator(const schema::Artifact& artifact, int32_t o, Status* 
 StatusRef ValidateAll(const schema::Artifact& artifact, std::span<const uint8_t> bytes,
                       Status* status) {
   ARENASTORE_RETURN_IF_FAILED(ValidateRequiredTables(artifact, status));
+  if (artifact.stages() != nullptr && artifact.stages()->size() > 0 && ValidateStages == nullptr) {
+    return Reject(status, "stages", "stages: row stages are not built into this runtime");
+  }
   if (artifact.pools()->size() > static_cast<uint32_t>(kMaxPools)) {
     return Reject(status, "pools", "pools: %u pools; this runtime binds at most %d",
                   artifact.pools()->size(), kMaxPools);
@@ -340,7 +351,8 @@ StatusRef ValidateAll(const schema::Artifact& artifact, std::span<const uint8_t>
   for (int32_t o = 0; o < static_cast<int32_t>(artifact.operators()->size()); ++o) {
     ARENASTORE_RETURN_IF_FAILED(ValidateOperator(artifact, o, status));
   }
-  return StatusRef::Ok();
+  if (ValidateStages != nullptr) *status = ValidateStages(artifact);
+  return status->ok() ? StatusRef::Ok() : StatusRef::Failed(*status);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "runtime/executor.h"
 
 #include "kernels/registry.h"
+#include "runtime/artifact_stages.h"
 #include "runtime/io_memcpy.h"
 #include "runtime/op_params_builder.h"
 #include "runtime/op_profile_hooks.h"
@@ -144,7 +145,8 @@ Status Executor::PrepareOperators(std::span<uint8_t> split_scratch) {
     PreparedOp* prepared = &prepared_ops_[static_cast<size_t>(i)];
     ARENASTORE_RETURN_IF_ERROR(PrepareOperator(i, prepared));
     ARENASTORE_RETURN_IF_ERROR(CheckScratch(i, *prepared));
-    if (!split_scratch.empty()) {
+    // A stage op runs strip by strip on its planned scratch: a split form prepares whole params.
+    if (!split_scratch.empty() && StageHolding(view_.artifact(), i) < 0) {
       ARENASTORE_RETURN_IF_ERROR(SplitOperator(i, prepared, &split_scratch));
     }
   }
@@ -152,7 +154,11 @@ Status Executor::PrepareOperators(std::span<uint8_t> split_scratch) {
 }
 
 Status Executor::CheckScratch(int32_t op_index, const PreparedOp& prepared) const {
-  const size_t needed = kernels::ScratchBytes(prepared.params, VariantOf(op_index));
+  size_t needed = 0;
+  // A stage op runs on each strip's params: its largest strip's need, not its whole params'.
+  if (!StageOpScratchBytes(view_.artifact(), op_index, VariantOf(op_index), &needed)) {
+    needed = kernels::ScratchBytes(prepared.params, VariantOf(op_index));
+  }
   const size_t planned = view_.PlannedScratchBytes(op_index);
   if (needed > planned) {
     return Status::Error(ErrorCode::kKernelScratchTooSmall,
@@ -334,6 +340,11 @@ Status Executor::RunOperator(int32_t op_index, const PreparedOp& prepared) const
 
 Status Executor::Invoke() {
   for (int32_t i = 0; i < view_.operator_count(); ++i) {
+    if (const int32_t stage = StageStartingAt(view_.artifact(), i); stage >= 0) {
+      ARENASTORE_RETURN_IF_ERROR(RunStage(stage));
+      i += StageAt(view_.artifact(), stage).op_count() - 1;  // the stage ran its ops
+      continue;
+    }
     if (!prepared_ops_.empty()) {
       ARENASTORE_RETURN_IF_ERROR(RunOperator(i, prepared_ops_[static_cast<size_t>(i)]));
       continue;
@@ -341,6 +352,38 @@ Status Executor::Invoke() {
     ARENASTORE_RETURN_IF_ERROR(PrepareAndRunOperator(i));
   }
   return Status::Ok();
+}
+
+Status Executor::LoadStageOp(int32_t op_index, StageOp* op, std::span<uint8_t>* scratch) const {
+  if (prepared_ops_.empty()) {
+    PreparedOp prepared;
+    ARENASTORE_RETURN_IF_ERROR(PrepareOperator(op_index, &prepared));
+    *op = {prepared.params, VariantOf(op_index), prepared.operands};
+    *scratch = prepared.scratch;
+    return Status::Ok();
+  }
+  const PreparedOp& prepared = prepared_ops_[static_cast<size_t>(op_index)];
+  *op = {prepared.params, VariantOf(op_index), prepared.operands};
+  *scratch = prepared.scratch;  // the planned scratch: stage ops are never split
+  return Status::Ok();
+}
+
+// The stage input and output whole in their pools, each inner tensor's strip buffer and each
+// op's scratch where the plan put them.
+Status Executor::RunStage(int32_t stage_index) const {
+  const schema::RowStage& stage = StageAt(view_.artifact(), stage_index);
+  const int32_t first = stage.first_op(), count = stage.op_count();
+  StageOp ops[kMaxStageOps];
+  RowStageBuffers buffers = {};
+  for (int32_t k = 0; k < count; ++k) {
+    ARENASTORE_RETURN_IF_ERROR(LoadStageOp(first + k, &ops[k], &buffers.scratch[k]));
+    if (k + 1 < count) buffers.inner[k] = TensorSpan(view_.op(first + k).outputs()->Get(0));
+  }
+  buffers.input = TensorSpan(view_.op(first).inputs()->Get(0));
+  buffers.output = TensorSpan(view_.op(first + count - 1).outputs()->Get(0));
+  Status status = RunRowStage({ops, static_cast<size_t>(count)}, stage.strip_rows(), buffers);
+  if (!status.ok()) status.WithContext("stage %d (operators[%d] on)", stage_index, first);
+  return status;
 }
 
 Status Executor::PrepareAndRunOperator(int32_t op_index) const {

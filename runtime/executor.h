@@ -15,6 +15,7 @@
 #include "runtime/artifact_validation.h"
 #include "runtime/artifact_view.h"
 #include "runtime/prepared_op.h"
+#include "runtime/row_stage.h"
 
 namespace arenastore::runtime {
 
@@ -92,6 +93,11 @@ class Executor {
   uint8_t* ActivationData(const schema::Tensor& tensor) const;
   std::span<uint8_t> TensorSpan(int32_t tensor_index) const;
   Status RunOperator(int32_t op_index, const PreparedOp& prepared) const;
+  // Row stages (runtime/artifact_stages.h): Invoke runs a stage whole at its first op. Out of line:
+  // the stage's ops (StageOp each) sit in RunStage's frame only while it runs.
+  [[gnu::noinline]] Status RunStage(int32_t stage_index) const;
+  [[gnu::noinline]] Status LoadStageOp(int32_t op_index, StageOp* op,
+                                       std::span<uint8_t>* scratch) const;
 
   ArtifactView view_;
   kernels::Isa isa_ = kernels::Isa::kRef;

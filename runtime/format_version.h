@@ -16,6 +16,11 @@ inline constexpr uint16_t kFormatVersionMajor = 1;
 // 1.3: Operator.form, the execution form (over-input: an output written over its dying input).
 // A 1.2 reader ignores the field and its plan verification refuses such an artifact's shared
 // bytes (two live buffers overlap); artifacts planned whole read as before.
-inline constexpr uint16_t kFormatVersionMinor = 3;
+// 1.4: Artifact.stages, row stages (a chain run strip by strip; runtime/artifact_stages.h). A
+// stage's inner tensors keep their whole shape but their `bytes` are their strip buffer's, smaller
+// than the shape needs, so a 1.3 reader, which ignores the field, refuses such an artifact in its
+// semantic validation ("tensors[k].bytes: ..., but shape ... needs ... bytes") before its plan
+// proof would see the strip buffers overlap; artifacts without stages read as before.
+inline constexpr uint16_t kFormatVersionMinor = 4;
 
 }  // namespace arenastore::runtime

@@ -151,8 +151,8 @@ Status BindStrip(std::span<const StageOp> ops, int32_t k, int32_t strip, RowRang
                                          buffers.input.size()));
     operands->inputs[0] = buffers.input.data() + size_t(input_rows.begin * rows.input_row_bytes);
   } else {
-    const std::span<uint8_t> region = buffers.regions[(k - 1) % 2];
-    ARENASTORE_RETURN_IF_ERROR(CheckRoom(op, k, strip, "its input region",
+    const std::span<uint8_t> region = buffers.inner[k - 1];
+    ARENASTORE_RETURN_IF_ERROR(CheckRoom(op, k, strip, "its input strip buffer",
                                          uint64_t(input_rows.Rows()) * rows.input_row_bytes,
                                          region.size()));
     operands->inputs[0] = region.data();
@@ -164,8 +164,8 @@ Status BindStrip(std::span<const StageOp> ops, int32_t k, int32_t strip, RowRang
     operands->outputs[0] =
         buffers.output.data() + size_t(output_rows.begin * rows.output_row_bytes);
   } else {
-    const std::span<uint8_t> region = buffers.regions[k % 2];
-    ARENASTORE_RETURN_IF_ERROR(CheckRoom(op, k, strip, "its output region",
+    const std::span<uint8_t> region = buffers.inner[k];
+    ARENASTORE_RETURN_IF_ERROR(CheckRoom(op, k, strip, "its output strip buffer",
                                          uint64_t(output_rows.Rows()) * rows.output_row_bytes,
                                          region.size()));
     operands->outputs[0] = region.data();
@@ -182,18 +182,19 @@ Status RunStripOp(std::span<const StageOp> ops, int32_t k, int32_t strip, RowRan
   StripOf(op, rows, &prepared.params, &input_rows);
   size_t scratch_bytes = 0;
   ARENASTORE_RETURN_IF_ERROR(StripScratchBytes(op, k, prepared.params, &scratch_bytes));
-  if (scratch_bytes > buffers.scratch.size()) {
+  const std::span<uint8_t> scratch = buffers.scratch[k];
+  if (scratch_bytes > scratch.size()) {
     return Status::Error(ErrorCode::kKernelScratchTooSmall,
                          "stage op %d (%s), strip %d: %zu B of scratch given, %s needs %zu B; "
                          "size it with RowStageBufferBytes",
-                         k, NameOf(op), strip, buffers.scratch.size(), kernels::IsaName(op.isa),
+                         k, NameOf(op), strip, scratch.size(), kernels::IsaName(op.isa),
                          scratch_bytes)
         .WithOp(k);
   }
   prepared.operands = op.operands;
   ARENASTORE_RETURN_IF_ERROR(
       BindStrip(ops, k, strip, input_rows, rows, buffers, &prepared.operands));
-  prepared.scratch = buffers.scratch.first(scratch_bytes);
+  prepared.scratch = scratch.first(scratch_bytes);
   ARENASTORE_RETURN_IF_ERROR(ResolvePreparedEval(k, op.isa, &prepared));
   Status status = RunPrepared(prepared);
   if (!status.ok())
@@ -207,6 +208,39 @@ int32_t StripCount(const StageRows& last_rows, int32_t strip_rows) {
 
 size_t Larger(size_t a, uint64_t b) { return b > a ? static_cast<size_t>(b) : a; }
 
+enum class Measure { kInner, kInnerAndScratch };
+
+// The strip walk RowStageBufferBytes and RowStageInnerBytes share: the most each op's strips
+// write to its inner tensor and, with kInnerAndScratch, take of its scratch.
+Result<RowStageBytes> MeasureStage(std::span<const StageOp> ops, int32_t strip_rows,
+                                   Measure measure) {
+  StageRows last_rows;
+  ARENASTORE_RETURN_IF_ERROR(CheckStage(ops, strip_rows, &last_rows));
+  RowStageBytes bytes = {};
+  RowRange computed[kMaxStageOps];
+  for (int32_t s = 0; s < StripCount(last_rows, strip_rows); ++s) {
+    ComputedRows(ops, last_rows, strip_rows, s, computed);
+    for (int32_t k = 0; k < static_cast<int32_t>(ops.size()); ++k) {
+      if (computed[k].Rows() == 0) continue;  // skipped in this strip
+      const StageOp& op = ops[size_t(k)];
+      if (measure == Measure::kInnerAndScratch) {
+        kernels::OpParams strip;
+        RowRange input_rows;
+        StripOf(op, computed[k], &strip, &input_rows);
+        size_t scratch_bytes = 0;
+        ARENASTORE_RETURN_IF_ERROR(StripScratchBytes(op, k, strip, &scratch_bytes));
+        bytes.scratch_bytes[k] = Larger(bytes.scratch_bytes[k], scratch_bytes);
+      }
+      if (size_t(k) + 1 == ops.size()) continue;  // writes the stage output
+      StageRows rows;
+      ARENASTORE_RETURN_IF_ERROR(RowsOf(op, k, &rows));
+      bytes.inner_bytes[k] =
+          Larger(bytes.inner_bytes[k], uint64_t(computed[k].Rows()) * rows.output_row_bytes);
+    }
+  }
+  return bytes;
+}
+
 }  // namespace
 
 Result<int32_t> RowStageStripCount(std::span<const StageOp> ops, int32_t strip_rows) {
@@ -216,29 +250,11 @@ Result<int32_t> RowStageStripCount(std::span<const StageOp> ops, int32_t strip_r
 }
 
 Result<RowStageBytes> RowStageBufferBytes(std::span<const StageOp> ops, int32_t strip_rows) {
-  StageRows last_rows;
-  ARENASTORE_RETURN_IF_ERROR(CheckStage(ops, strip_rows, &last_rows));
-  RowStageBytes bytes = {{0, 0}, 0};
-  RowRange computed[kMaxStageOps];
-  for (int32_t s = 0; s < StripCount(last_rows, strip_rows); ++s) {
-    ComputedRows(ops, last_rows, strip_rows, s, computed);
-    for (int32_t k = 0; k < static_cast<int32_t>(ops.size()); ++k) {
-      if (computed[k].Rows() == 0) continue;  // skipped in this strip
-      const StageOp& op = ops[size_t(k)];
-      kernels::OpParams strip;
-      RowRange input_rows;
-      StripOf(op, computed[k], &strip, &input_rows);
-      size_t scratch_bytes = 0;
-      ARENASTORE_RETURN_IF_ERROR(StripScratchBytes(op, k, strip, &scratch_bytes));
-      bytes.scratch_bytes = Larger(bytes.scratch_bytes, scratch_bytes);
-      if (size_t(k) + 1 == ops.size()) continue;  // writes the stage output
-      StageRows rows;
-      ARENASTORE_RETURN_IF_ERROR(RowsOf(op, k, &rows));
-      bytes.region_bytes[k % 2] =
-          Larger(bytes.region_bytes[k % 2], uint64_t(computed[k].Rows()) * rows.output_row_bytes);
-    }
-  }
-  return bytes;
+  return MeasureStage(ops, strip_rows, Measure::kInnerAndScratch);
+}
+
+Result<RowStageBytes> RowStageInnerBytes(std::span<const StageOp> ops, int32_t strip_rows) {
+  return MeasureStage(ops, strip_rows, Measure::kInner);
 }
 
 Status RunRowStageStrip(std::span<const StageOp> ops, int32_t strip_rows, int32_t strip,

@@ -1,7 +1,7 @@
 // Row stages: a chain of ops (op k reads op k-1's output) run strip by strip of the last op's
 // output rows, so the chain's intermediate tensors never exist whole (issue #37, patch-based
-// stages). The executor calls it for a stage the plan holds; the planner sizes it with
-// RowStageBufferBytes. Invariant: strip s reads only the stage-input rows its first op needs for
+// stages). The executor calls it for a stage the artifact holds (runtime/artifact_stages.h), whose
+// validation and gate size it with RowStageInnerBytes and RowStageBufferBytes. Invariant: strip s reads only the stage-input rows its first op needs for
 // it and writes only its own stage-output rows, strips running in order, so the plan may place
 // the output over input rows no later strip reads. Never allocates; errors name the stage op.
 #pragma once
@@ -28,20 +28,22 @@ struct StageOp {
   kernels::OpOperands operands;
 };
 
-// What a stage needs besides its input and output: two strip regions (op k writes region k % 2
-// and op k+1 reads it) and the scratch of its largest strip, each the most any strip needs.
+// What a stage needs besides its input and output, each the most any strip needs: op k's inner
+// tensor (its outputs[0], which op k+1 reads; none for the last op) and op k's scratch (by each
+// strip's own params, with the size function of the op's variant).
 struct RowStageBytes {
-  size_t region_bytes[2];
-  size_t scratch_bytes;
+  size_t inner_bytes[kMaxStageOps];
+  size_t scratch_bytes[kMaxStageOps];
 };
 
 // The caller's memory for a stage. `input` and `output` are the whole stage tensors and may
-// overlap as planned; regions and scratch are the stage's own.
+// overlap as planned; inner[k] (k < op count - 1) holds op k's strip rows until op k+1 reads them,
+// so inner[k] may share bytes with inner[k - 2] but not inner[k - 1]; scratch[k] is op k's.
 struct RowStageBuffers {
   std::span<const uint8_t> input;
   std::span<uint8_t> output;
-  std::span<uint8_t> regions[2];
-  std::span<uint8_t> scratch;
+  std::span<uint8_t> inner[kMaxStageOps];
+  std::span<uint8_t> scratch[kMaxStageOps];
 };
 
 // The strips of `strip_rows` last-op output rows each (the last one may be shorter).
@@ -49,9 +51,13 @@ struct RowStageBuffers {
 // strip by strip (kKernelUnsupported, naming it) or ops whose rows do not chain.
 Result<int32_t> RowStageStripCount(std::span<const StageOp> ops, int32_t strip_rows);
 
-// The bytes of each region and of scratch the stage needs, over every strip and op (the
-// scratch by each strip's own params, with the size function of the op's variant).
+// The bytes of each inner tensor and each op's scratch the stage needs, over every strip.
+// Also kKernelUnsupported, naming the op, when its variant is not built here or cannot run a strip.
 Result<RowStageBytes> RowStageBufferBytes(std::span<const StageOp> ops, int32_t strip_rows);
+
+// Only the inner tensors' bytes (scratch_bytes all 0): they depend on the params alone, so an
+// artifact's validation checks them without asking any variant.
+Result<RowStageBytes> RowStageInnerBytes(std::span<const StageOp> ops, int32_t strip_rows);
 
 // Runs strip `strip` (0 <= strip < RowStageStripCount): each op in turn through the registry.
 // Also kArenaTooSmall when a buffer is smaller than the strip needs, kKernelScratchTooSmall for

@@ -206,23 +206,30 @@ std::vector<uint8_t> RunWhole(const std::vector<StageOp>& ops, const std::vector
   return current;
 }
 
-// The stage's memory, sized by RowStageBufferBytes; the output starts filled with `fill`.
+// The stage's memory, sized by RowStageBufferBytes: each inner tensor and each op's scratch in
+// bytes of its own; the output starts filled with `fill`.
 struct StageMemory {
   StageMemory(const std::vector<StageOp>& ops, int32_t strip_rows, size_t output_bytes,
               uint8_t fill = 0)
-      : bytes(RowStageBufferBytes(ops, strip_rows).value()),
-        output(output_bytes, fill),
-        region0(bytes.region_bytes[0]),
-        region1(bytes.region_bytes[1]),
-        scratch(bytes.scratch_bytes) {}
+      : bytes(RowStageBufferBytes(ops, strip_rows).value()), output(output_bytes, fill) {
+    for (size_t k = 0; k < ops.size(); ++k) {
+      inner.emplace_back(bytes.inner_bytes[k]);
+      scratch.emplace_back(bytes.scratch_bytes[k]);
+    }
+  }
 
   RowStageBuffers Buffers(std::span<const uint8_t> input) {
-    return {input, output, {region0.span(), region1.span()}, scratch.span()};
+    RowStageBuffers buffers = {input, output, {}, {}};
+    for (size_t k = 0; k < inner.size(); ++k) {
+      buffers.inner[k] = inner[k].span();
+      buffers.scratch[k] = scratch[k].span();
+    }
+    return buffers;
   }
 
   RowStageBytes bytes;
   std::vector<uint8_t> output;
-  Aligned region0, region1, scratch;
+  std::vector<Aligned> inner, scratch;
 };
 
 // The variants this host runs (ref, and the x86 ones its CPU has).
@@ -291,19 +298,34 @@ TEST(RowStage, EqualsTheWholeChainOnEveryVariant) {
   EXPECT_GE(stages, 16);
 }
 
-// Region 0 holds ops 0 and 2 (conv s2 -> 8 channels, conv 1x1 -> 12), region 1 ops 1 and 3
-// (depthwise, 8 and 12 channels), each row 9 pixels wide until op 3 halves it. Whole, they hold
-// 10 rows; a strip of one output row (its avg pool reads 2 of op 3's rows, op 3 reads 5 of op
-// 2's, op 1 5 of op 0's, which reads 7 of op 0's) holds at most 7 rows of op 0, 5 of ops 1 and 2.
-TEST(RowStage, StripRegionsHoldOnlyTheRowsOfTheLargestStrip) {
+// The inner tensors: op 0 (conv s2 -> 8 channels), op 1 (depthwise, 8), op 2 (conv 1x1 -> 12),
+// each row 9 pixels wide, and op 3 (depthwise s2, 12 channels) 5 pixels wide. Whole, ops 0-2 hold
+// 10 rows and op 3 5; a strip of one output row (its avg pool reads 2 of op 3's rows, op 3 reads
+// 5 of op 2's, op 2 5 of op 1's, op 1 7 of op 0's) holds 7 rows of op 0, 5 of ops 1 and 2.
+TEST(RowStage, InnerTensorsHoldOnlyTheRowsOfTheLargestStrip) {
   const std::vector<NamedChain> chains = Chains();
   Chain& chain = *chains[0].chain;
   const RowStageBytes whole = RowStageBufferBytes(chain.ops(), chain.OutputRows()).value();
-  EXPECT_EQ(whole.region_bytes[0], size_t{10} * 9 * 12);
-  EXPECT_EQ(whole.region_bytes[1], size_t{10} * 9 * 8);
+  EXPECT_EQ(whole.inner_bytes[0], size_t{10} * 9 * 8);
+  EXPECT_EQ(whole.inner_bytes[2], size_t{10} * 9 * 12);
+  EXPECT_EQ(whole.inner_bytes[3], size_t{5} * 5 * 12);
+  EXPECT_EQ(whole.inner_bytes[4], 0u);  // the last op writes the stage output
   const RowStageBytes strips = RowStageBufferBytes(chain.ops(), 1).value();
-  EXPECT_EQ(strips.region_bytes[0], std::max(size_t{7} * 9 * 8, size_t{5} * 9 * 12));
-  EXPECT_EQ(strips.region_bytes[1], std::max(size_t{5} * 9 * 8, size_t{2} * 5 * 12));
+  EXPECT_EQ(strips.inner_bytes[0], size_t{7} * 9 * 8);
+  EXPECT_EQ(strips.inner_bytes[1], size_t{5} * 9 * 8);
+  EXPECT_EQ(strips.inner_bytes[2], size_t{5} * 9 * 12);
+  EXPECT_EQ(strips.inner_bytes[3], size_t{2} * 5 * 12);
+}
+
+TEST(RowStage, InnerBytesAloneAskNoVariant) {
+  const std::vector<NamedChain> chains = Chains();
+  Chain& chain = *chains[0].chain;
+  const RowStageBytes all = RowStageBufferBytes(chain.ops(), 2).value();
+  const RowStageBytes inner = RowStageInnerBytes(chain.ops(), 2).value();
+  for (int32_t k = 0; k < kMaxStageOps; ++k) {
+    EXPECT_EQ(inner.inner_bytes[k], all.inner_bytes[k]) << "op " << k;
+    EXPECT_EQ(inner.scratch_bytes[k], 0u) << "op " << k;
+  }
 }
 
 // Strip by strip: before each strip, every stage-input row no later strip reads is poisoned
@@ -396,7 +418,7 @@ TEST(RowStage, RefusesBuffersSmallerThanAStripNeedsNamingTheOp) {
   StageMemory memory(chain.ops(), 2, chain.OutputBytes());
   // Each buffer one byte short, and the op that finds it so.
   const std::pair<void (*)(RowStageBuffers*), const char*> shortened[] = {
-      {[](RowStageBuffers* b) { b->regions[1] = b->regions[1].first(b->regions[1].size() - 1); },
+      {[](RowStageBuffers* b) { b->inner[1] = b->inner[1].first(b->inner[1].size() - 1); },
        "stage op 1 (depthwise_conv2d)"},
       {[](RowStageBuffers* b) { b->output = b->output.first(b->output.size() - 1); },
        "stage op 4 (average_pool2d)"},
@@ -417,11 +439,11 @@ TEST(RowStage, RefusesScratchSmallerThanAStripNeeds) {
     Chain& chain = *chains[1].chain;
     for (StageOp& op : chain.ops()) op.isa = isa;
     StageMemory memory(chain.ops(), 3, chain.OutputBytes());
-    if (memory.bytes.scratch_bytes == 0) continue;  // this variant's strips need none
+    if (memory.bytes.scratch_bytes[1] == 0) continue;  // this variant's strips need none
     ++variants_with_scratch;
     const std::vector<uint8_t> input = chain.Input();
     RowStageBuffers buffers = memory.Buffers(input);
-    buffers.scratch = buffers.scratch.first(buffers.scratch.size() - 1);
+    buffers.scratch[1] = buffers.scratch[1].first(buffers.scratch[1].size() - 1);
     ExpectRefusal(RunRowStage(chain.ops(), 3, buffers), ErrorCode::kKernelScratchTooSmall,
                   "stage op 1 (conv2d)");
   }

@@ -1,0 +1,69 @@
+// Row stages as an artifact records them (format 1.4, Artifact.stages): reading, validating and
+// sizing them for the validation, the plan proof, the gate and the executor, which runs each one
+// with runtime/row_stage.h. Freestanding, never allocates; errors are kFormatInvalidField naming
+// the stage and op ("stage 0 op 2 (pad, operators[5]): ...").
+//
+// What ValidateStages proves of every stage s, with first_op f, op_count n, strip_rows r:
+//   1. 2 <= n <= kMaxStageOps, f >= 0, f + n <= the operator count, and stages come in operator
+//      order without overlapping.
+//   2. Chain: op k (f < k < f + n) reads op k-1's outputs[0] as its inputs[0]; every stage op has
+//      one output, and every other input of it is absent or a constant.
+//   3. Each inner tensor (outputs[0] of every stage op but the last) is read by the next stage op
+//      alone, and is no graph input or output and no state variable.
+//   4. Every stage op has a row-strip unit accepting its params (one image, form whole), and
+//      1 <= r <= the last op's output rows.
+//   5. An inner tensor keeps its whole shape (its op's params are lowered from it) while its
+//      `bytes` equal exactly what the largest strip writes to it (RowStageInnerBytes); that is
+//      the one activation whose bytes are not its shape's.
+// A stage op's scratch entry holds the most any strip of it takes on the planned variant; the
+// gate, not validation, compares it with the runtime's variant (StageOpScratchBytes).
+//
+// Linking: artifact validation reaches IsStageInnerTensor and ValidateStages through weak
+// references. An image that executes links this file (the executor runs stages through it); one
+// that only judges (the gate-only firmware, whose code budget is 16 KiB) does not, and refuses an
+// artifact with stages: "row stages are not built into this runtime".
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "base/status.h"
+#include "kernels/op_kind.h"
+#include "runtime/row_stage.h"
+#include "runtime/schema/artifact_schema.h"
+
+namespace arenastore::runtime {
+
+// Stages in the artifact (0 without the field).
+inline int32_t StageCount(const schema::Artifact& artifact) {
+  return artifact.stages() == nullptr ? 0 : static_cast<int32_t>(artifact.stages()->size());
+}
+
+// Stage `s` (0 <= s < StageCount).
+const schema::RowStage& StageAt(const schema::Artifact& artifact, int32_t s);
+
+// The stage whose first op is `op_index`, or -1 (valid artifacts only).
+int32_t StageStartingAt(const schema::Artifact& artifact, int32_t op_index);
+
+// The stage holding `op_index`, or -1 (valid artifacts only).
+int32_t StageHolding(const schema::Artifact& artifact, int32_t op_index);
+
+// Whether tensor `t` is an inner tensor of some stage. Safe on an artifact not yet validated
+// (indices out of range make it false): validation asks it before the operators are checked.
+bool IsStageInnerTensor(const schema::Artifact& artifact, int32_t t);
+
+// Proves invariants 1-5 above; runs after every tensor and operator passed validation.
+Status ValidateStages(const schema::Artifact& artifact);
+
+// Stage `s`'s ops as RowStage runs them: whole params lowered from the artifact, variant `isa`
+// each, operands left empty for the caller (valid artifacts only).
+Status LoadStageOps(const schema::Artifact& artifact, int32_t s, kernels::Isa isa,
+                    StageOp ops[kMaxStageOps]);
+
+// The most scratch op `op_index` of a stage takes over its strips on `isa`, in *bytes; false
+// (and *bytes untouched) when the op is in no stage. kernels::kFormMissingBytes when `isa` cannot
+// run the stage's strips.
+bool StageOpScratchBytes(const schema::Artifact& artifact, int32_t op_index, kernels::Isa isa,
+                         size_t* bytes);
+
+}  // namespace arenastore::runtime

@@ -1,0 +1,178 @@
+// Row stages in an artifact (runtime/artifact_stages.h): validation proves their structure and
+// their inner tensors' strip buffers, and the executor runs a stage to exactly the bytes the same
+// model planned whole produces.
+#include "runtime/artifact_stages.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "kernels/cpu_features.h"
+#include "runtime/executor.h"
+#include "tests/runtime/stage_artifact_fixture.h"
+
+namespace arenastore::runtime {
+namespace {
+
+using kernels::Isa;
+using namespace testing;  // NOLINT: the fixture's vocabulary reads best unqualified
+
+// The variants this host runs (ref, and the x86 ones its CPU has).
+std::vector<Isa> HostVariants() {
+  std::vector<Isa> variants;
+  for (const Isa isa : {Isa::kRef, Isa::kX86Avx2, Isa::kX86Avx512Vnni}) {
+    if (kernels::IsaRunnable(isa)) variants.push_back(isa);
+  }
+  return variants;
+}
+
+AlignedBytes WholeChain(Isa isa = Isa::kRef) { return AlignedBytes(Serialize(StageChainSpec(isa))); }
+
+// The stage artifact after `edit`, opened (plan proof included).
+Result<ArtifactView> OpenStage(const AlignedBytes& stage) {
+  return ArtifactView::Create(stage.span());
+}
+
+void ExpectRefusal(const Status& status, const std::string& says) {
+  EXPECT_EQ(status.code(), ErrorCode::kFormatInvalidField) << status.message();
+  EXPECT_NE(std::string(status.message()).find(says), std::string::npos) << status.message();
+}
+
+// Runs the artifact once on `isa`, with or without prepared ops; its output bytes.
+std::vector<uint8_t> RunOnce(const ArtifactView& view, Isa isa, bool prepared) {
+  AlignedBytes pool(static_cast<size_t>(view.pool(0).planned_bytes()));
+  const std::vector<PoolBuffer> buffers = {{"sram", pool.mutable_span()}};
+  std::vector<PreparedOp> prepared_ops(prepared ? size_t(view.operator_count()) : 0);
+  auto executor = Executor::Create(view, buffers, isa, {}, prepared_ops);
+  EXPECT_TRUE(executor.ok()) << executor.status().message();
+  if (!executor.ok()) return {};
+  const std::vector<uint8_t> input = Pattern(executor.value().InputTensor(0).size(), 7, 255);
+  EXPECT_TRUE(executor.value().SetInput(0, input).ok());
+  const Status status = executor.value().Invoke();
+  EXPECT_TRUE(status.ok()) << status.message();
+  std::vector<uint8_t> output(executor.value().OutputTensor(0).size());
+  EXPECT_TRUE(executor.value().GetOutput(0, output).ok());
+  return output;
+}
+
+TEST(Executor, RunsAStageArtifactByteForByteAsTheWholeTensorArtifact) {
+  int32_t runs = 0;
+  for (const Isa isa : HostVariants()) {
+    const AlignedBytes whole = WholeChain(isa);
+    const auto whole_view = ArtifactView::Create(whole.span());
+    ASSERT_TRUE(whole_view.ok()) << whole_view.status().message();
+    const std::vector<uint8_t> expected = RunOnce(whole_view.value(), isa, false);
+    ASSERT_EQ(expected.size(), size_t{3 * 2 * 8});
+    for (const int32_t strip_rows : {1, 2, kChainOutputRows}) {
+      const AlignedBytes stage = WithChainStage(whole.span(), strip_rows, isa);
+      const auto view = OpenStage(stage);
+      ASSERT_TRUE(view.ok()) << view.status().message();
+      for (const bool prepared : {false, true}) {
+        EXPECT_EQ(RunOnce(view.value(), isa, prepared), expected)
+            << kernels::IsaName(isa) << ", strips of " << strip_rows << " rows"
+            << (prepared ? ", prepared" : "");
+        ++runs;
+      }
+    }
+  }
+  EXPECT_GE(runs, 6);
+}
+
+TEST(ArtifactValidation, AcceptsInnerTensorsSmallerThanTheirShapes) {
+  const AlignedBytes whole = WholeChain();
+  const AlignedBytes stage = WithChainStage(whole.span(), 1, Isa::kRef);
+  const auto view = OpenStage(stage);
+  ASSERT_TRUE(view.ok()) << view.status().message();
+  EXPECT_LT(view.value().tensor(kChainConvOut).bytes(), uint64_t{12 * 10 * 8});
+  EXPECT_LT(view.value().tensor(kChainDwOut).bytes(), uint64_t{6 * 5 * 8});
+  EXPECT_TRUE(IsStageInnerTensor(view.value().artifact(), kChainConvOut));
+  EXPECT_FALSE(IsStageInnerTensor(view.value().artifact(), kChainPoolOut));
+}
+
+TEST(ArtifactValidation, RefusesAnInnerTensorSmallerThanItsLargestStrip) {
+  const AlignedBytes whole = WholeChain();
+  const AlignedBytes stage = WithChainStage(whole.span(), 2, Isa::kRef, [](schema::ArtifactT& a) {
+    a.tensors[kChainDwOut]->bytes -= 1;
+  });
+  ExpectRefusal(OpenStage(stage).status(), "stage 0 op 1 (depthwise_conv2d, operators[1])");
+}
+
+TEST(ArtifactValidation, RefusesAnInnerTensorLargerThanItsLargestStrip) {
+  const AlignedBytes whole = WholeChain();
+  const AlignedBytes stage = WithChainStage(whole.span(), 2, Isa::kRef, [](schema::ArtifactT& a) {
+    a.tensors[kChainConvOut]->bytes += 8;
+  });
+  ExpectRefusal(OpenStage(stage).status(), "stage 0 op 0 (conv2d, operators[0])");
+}
+
+TEST(ArtifactValidation, RefusesAStageOfOneOpOrPastTheLastOp) {
+  const AlignedBytes whole = WholeChain();
+  for (const auto& [first, count] : {std::pair{0, 1}, std::pair{1, 3}, std::pair{-1, 3}}) {
+    const AlignedBytes stage =
+        WithChainStage(whole.span(), 1, Isa::kRef, [first, count](schema::ArtifactT& a) {
+          a.stages[0]->first_op = first;
+          a.stages[0]->op_count = count;
+        });
+    EXPECT_EQ(OpenStage(stage).status().code(), ErrorCode::kFormatInvalidField)
+        << first << " +" << count;
+  }
+}
+
+TEST(ArtifactValidation, RefusesOverlappingStages) {
+  const AlignedBytes whole = WholeChain();
+  const AlignedBytes stage = WithChainStage(whole.span(), 1, Isa::kRef, [](schema::ArtifactT& a) {
+    auto second = std::make_unique<schema::RowStageT>(*a.stages[0]);
+    second->first_op = 1;
+    second->op_count = 2;
+    a.stages.push_back(std::move(second));
+  });
+  ExpectRefusal(OpenStage(stage).status(), "stage 1: operators [1, +2)");
+}
+
+TEST(ArtifactValidation, RefusesStripsOfMoreRowsThanTheLastOpWrites) {
+  const AlignedBytes whole = WholeChain();
+  const AlignedBytes stage = WithChainStage(whole.span(), kChainOutputRows, Isa::kRef,
+                                            [](schema::ArtifactT& a) {
+                                              a.stages[0]->strip_rows = kChainOutputRows + 1;
+                                            });
+  ExpectRefusal(OpenStage(stage).status(), "stage 0: strips of 4 rows");
+}
+
+TEST(ArtifactValidation, RefusesAnInnerTensorThatIsAGraphOutput) {
+  const AlignedBytes whole = WholeChain();
+  const AlignedBytes stage = WithChainStage(whole.span(), 1, Isa::kRef, [](schema::ArtifactT& a) {
+    a.outputs.push_back(kChainDwOut);
+  });
+  ExpectRefusal(OpenStage(stage).status(), "stage 0 op 1 (depthwise_conv2d, operators[1])");
+}
+
+TEST(ArtifactValidation, RefusesAStageOpWithoutARowStripUnit) {
+  // TinyModelSpec: conv2d -> mean; the mean cannot run strip by strip.
+  const AlignedBytes tiny(Serialize(TinyModelSpec()));
+  auto artifact = schema::UnPackArtifact(tiny.span().data());
+  auto stage = std::make_unique<schema::RowStageT>();
+  stage->op_count = 2;
+  stage->strip_rows = 1;
+  artifact->stages.push_back(std::move(stage));
+  flatbuffers::FlatBufferBuilder builder;
+  schema::FinishArtifactBuffer(builder, schema::Artifact::Pack(builder, artifact.get()));
+  const AlignedBytes edited({builder.GetBufferPointer(), builder.GetSize()});
+  ExpectRefusal(ArtifactView::Create(edited.span()).status(), "stage 0 op 1 (mean, operators[1])");
+}
+
+// A format 1.3 reader ignores Artifact.stages: it sees the inner tensors' strip buffers as
+// tensors whose bytes do not match their shapes, and refuses the artifact.
+TEST(ArtifactView, AReaderIgnoringStagesRefusesTheirStripBuffers) {
+  const AlignedBytes whole = WholeChain();
+  const AlignedBytes stage = WithChainStage(whole.span(), 1, Isa::kRef, [](schema::ArtifactT& a) {
+    a.stages.clear();
+  });
+  const Status status = OpenStage(stage).status();
+  EXPECT_EQ(status.code(), ErrorCode::kFormatInvalidField);
+  EXPECT_NE(std::string(status.message()).find("tensors[3].bytes"), std::string::npos)
+      << status.message();
+}
+
+}  // namespace
+}  // namespace arenastore::runtime
