@@ -19,9 +19,10 @@
 // gate, not validation, compares it with the runtime's variant (StageOpScratchBytes).
 //
 // Linking: artifact validation reaches IsStageInnerTensor and ValidateStages through weak
-// references. An image that executes links this file (the executor runs stages through it); one
-// that only judges (the gate-only firmware, whose code budget is 16 KiB) does not, and refuses an
-// artifact with stages: "row stages are not built into this runtime".
+// references. An image that proves plans (ArtifactView::Create, which every executing image uses;
+// the plan proof calls StageAt) links this file; one that only judges (the gate-only firmware,
+// whose code budget is 16 KiB) does not, and refuses an artifact with stages: "row stages are not
+// built into this runtime".
 #pragma once
 
 #include <cstddef>

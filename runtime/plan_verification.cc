@@ -6,6 +6,7 @@
 #include "base/format.h"
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
+#include "runtime/artifact_stages.h"
 #include "runtime/op_params_builder.h"
 #include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
@@ -218,7 +219,30 @@ class PlanChecker {
       }
       entries[slot].last = ops_;  // the caller reads it after Invoke
     }
+    WidenForStages(entries, count);
     return StatusRef::Ok();
+  }
+
+  // A row stage's strips interleave its ops, so its input is read until the stage's last step,
+  // its output written from the first, and each op's scratch is live across the whole stage. An
+  // inner tensor keeps its producer-to-reader lifetime: strips run in order and each reads its
+  // inner rows before the next strip writes them. With these, the pairwise check refuses an
+  // output over its stage's input (no lead, no tie in format 1.4).
+  void WidenForStages(Entry* entries, int32_t count) const {
+    for (int32_t s = 0; s < StageCount(artifact_); ++s) {
+      const schema::RowStage& stage = StageAt(artifact_, s);
+      const int32_t first = stage.first_op(), last = first + stage.op_count() - 1;
+      const int32_t input = SlotOf(OpAt(first).inputs()->Get(0), entries, count);
+      if (input >= 0 && entries[input].last < last) entries[input].last = last;
+      const int32_t output = SlotOf(OpAt(last).outputs()->Get(0), entries, count);
+      if (output >= 0 && entries[output].first > first) entries[output].first = first;
+      for (int32_t o = first; o <= last; ++o) {
+        const int32_t scratch = SlotOf(tensors_ + o, entries, count);
+        if (scratch < 0) continue;
+        entries[scratch].first = first;
+        entries[scratch].last = last;
+      }
+    }
   }
 
   [[gnu::noinline]] StatusRef ReadBeforeWrite(int32_t o, int32_t k, int32_t t) const {

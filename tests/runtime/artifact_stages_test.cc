@@ -1,6 +1,6 @@
 // Row stages in an artifact (runtime/artifact_stages.h): validation proves their structure and
-// their inner tensors' strip buffers, and the executor runs a stage to exactly the bytes the same
-// model planned whole produces.
+// their inner tensors' strip buffers, the plan proof widens the lifetimes strips interleave, and
+// the executor runs a stage to exactly the bytes the same model planned whole produces.
 #include "runtime/artifact_stages.h"
 
 #include <gtest/gtest.h>
@@ -10,6 +10,7 @@
 
 #include "kernels/cpu_features.h"
 #include "runtime/executor.h"
+#include "runtime/plan_verification.h"
 #include "tests/runtime/stage_artifact_fixture.h"
 
 namespace arenastore::runtime {
@@ -172,6 +173,47 @@ TEST(ArtifactView, AReaderIgnoringStagesRefusesTheirStripBuffers) {
   EXPECT_EQ(status.code(), ErrorCode::kFormatInvalidField);
   EXPECT_NE(std::string(status.message()).find("tensors[3].bytes"), std::string::npos)
       << status.message();
+}
+
+TEST(PlanVerification, ProvesAStageArtifact) {
+  const AlignedBytes whole = WholeChain();
+  const AlignedBytes stage = WithChainStage(whole.span(), 2, Isa::kRef);
+  const Status status = VerifyPlan(*schema::GetArtifact(stage.span().data()));
+  EXPECT_TRUE(status.ok()) << status.message();
+}
+
+// Op 0 reads the stage input only, but strips run op 0 again after op 1 wrote its inner tensor.
+TEST(PlanVerification, RefusesAnInnerTensorOverTheStageInput) {
+  const AlignedBytes whole = WholeChain();
+  const AlignedBytes stage = WithChainStage(whole.span(), 2, Isa::kRef, [](schema::ArtifactT& a) {
+    a.tensors[kChainDwOut]->offset = a.tensors[kChainInput]->offset;
+  });
+  const auto view = ArtifactView::CreateForGate(stage.span());
+  ASSERT_TRUE(view.ok()) << view.status().message();
+  ExpectRefusal(VerifyPlan(view.value().artifact()), "overlap");
+}
+
+// The stage output is written from the stage's first strip on, while op 0's inner tensor lives.
+TEST(PlanVerification, RefusesAnInnerTensorOverTheStageOutput) {
+  const AlignedBytes whole = WholeChain();
+  const AlignedBytes stage = WithChainStage(whole.span(), 2, Isa::kRef, [](schema::ArtifactT& a) {
+    a.tensors[kChainConvOut]->offset = a.tensors[kChainPoolOut]->offset;
+  });
+  ExpectRefusal(OpenStage(stage).status(), "overlap");
+}
+
+// Op 0's scratch is used by every strip, so it lives across the stage, past op 1's step.
+TEST(PlanVerification, RefusesAnInnerTensorOverAStageOpsScratch) {
+  const AlignedBytes whole = WholeChain();
+  const AlignedBytes stage = WithChainStage(whole.span(), 2, Isa::kRef, [](schema::ArtifactT& a) {
+    auto scratch = std::make_unique<schema::ScratchT>();
+    scratch->bytes = 64;
+    scratch->pool = 0;
+    scratch->offset = a.tensors[kChainDwOut]->offset;
+    a.operators[0]->scratch.clear();
+    a.operators[0]->scratch.push_back(std::move(scratch));
+  });
+  ExpectRefusal(OpenStage(stage).status(), "overlap");
 }
 
 }  // namespace
