@@ -18,8 +18,8 @@
 // A stage op's scratch entry holds the most any strip of it takes on the planned variant; the
 // gate, not validation, compares it with the runtime's variant (StageOpScratchBytes).
 //
-// Linking: artifact validation reaches IsStageInnerTensor and ValidateStages through weak
-// references. An image that proves plans (ArtifactView::Create, which every executing image uses;
+// Linking: artifact validation and the gate reach IsStageInnerTensor, ValidateStages and
+// StageOpScratchBytes through weak references. An image that proves plans (ArtifactView::Create, which every executing image uses;
 // the plan proof calls StageAt) links this file; one that only judges (the gate-only firmware,
 // whose code budget is 16 KiB) does not, and refuses an artifact with stages: "row stages are not
 // built into this runtime".

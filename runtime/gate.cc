@@ -7,6 +7,12 @@
 #include "runtime/op_params_builder.h"
 
 namespace arenastore::runtime {
+
+// Weak (runtime/artifact_stages.h): null in an image without row stages, whose validation
+// already refused an artifact that has them.
+[[gnu::weak]] bool StageOpScratchBytes(const schema::Artifact& artifact, int32_t op_index,
+                                       kernels::Isa isa, size_t* bytes);
+
 namespace {
 
 using kernels::Isa;
@@ -63,7 +69,12 @@ class Judge {
       return identity_.isa;
     }
     finding.planned_bytes = view_.PlannedScratchBytes(op_index);
-    const size_t required = kernels::ScratchBytesOf(*kernel, params);
+    size_t required = 0;
+    // A stage op runs on each strip's params: the most its largest strip needs.
+    if (StageOpScratchBytes == nullptr ||
+        !StageOpScratchBytes(view_.artifact(), op_index, identity_.isa, &required)) {
+      required = kernels::ScratchBytesOf(*kernel, params);
+    }
     finding.required_bytes = required;
     if (required == kernels::kFormMissingBytes) {
       // The variant lacks the planned form: rejected like a shortfall (a re-plan for this

@@ -1,6 +1,7 @@
 // Row stages in an artifact (runtime/artifact_stages.h): validation proves their structure and
-// their inner tensors' strip buffers, the plan proof widens the lifetimes strips interleave, and
-// the executor runs a stage to exactly the bytes the same model planned whole produces.
+// their inner tensors' strip buffers, the plan proof widens the lifetimes strips interleave, the
+// gate sizes a stage op's scratch by its strips, and the executor runs a stage to exactly the
+// bytes the same model planned whole produces.
 #include "runtime/artifact_stages.h"
 
 #include <gtest/gtest.h>
@@ -10,6 +11,7 @@
 
 #include "kernels/cpu_features.h"
 #include "runtime/executor.h"
+#include "runtime/gate.h"
 #include "runtime/plan_verification.h"
 #include "tests/runtime/stage_artifact_fixture.h"
 
@@ -214,6 +216,52 @@ TEST(PlanVerification, RefusesAnInnerTensorOverAStageOpsScratch) {
     a.operators[0]->scratch.push_back(std::move(scratch));
   });
   ExpectRefusal(OpenStage(stage).status(), "overlap");
+}
+
+GateReport JudgeStage(const AlignedBytes& stage, Isa isa, std::vector<Finding>* findings) {
+  const auto view = OpenStage(stage);
+  EXPECT_TRUE(view.ok()) << view.status().message();
+  findings->resize(8);
+  std::vector<Isa> variants(static_cast<size_t>(kChainOps));
+  const GateReport report = EvaluateGate(view.value(), {kernels::kLibraryVersion, isa},
+                                         GatePolicy::kDefault, {}, *findings, variants);
+  findings->resize(size_t(report.findings_stored));
+  return report;
+}
+
+TEST(Gate, AcceptsAStageArtifactOnRef) {
+  const AlignedBytes whole = WholeChain();
+  std::vector<Finding> findings;
+  EXPECT_EQ(JudgeStage(WithChainStage(whole.span(), 1, Isa::kRef), Isa::kRef, &findings).verdict,
+            Verdict::kAccept);
+}
+
+// On a variant whose stage ops take scratch: the gate wants each strip's, no less and no more.
+TEST(Gate, RejectsAStageOpWhoseScratchIsSmallerThanAStripNeeds) {
+  int32_t judged = 0;
+  for (const Isa isa : {Isa::kX86Avx2, Isa::kX86Avx512Vnni}) {
+    const AlignedBytes whole = WholeChain(isa);
+    const RowStageBytes need = RowStageBufferBytes(ChainStageOps(whole.span(), isa), 1).value();
+    int32_t op = -1;
+    for (int32_t k = 0; k < kChainOps && op < 0; ++k) op = need.scratch_bytes[k] > 0 ? k : -1;
+    if (op < 0) continue;  // this variant's strips take no scratch
+    ++judged;
+    std::vector<Finding> findings;
+    EXPECT_EQ(JudgeStage(WithChainStage(whole.span(), 1, isa), isa, &findings).verdict,
+              Verdict::kAccept)
+        << kernels::IsaName(isa);
+    const AlignedBytes short_stage =
+        WithChainStage(whole.span(), 1, isa, [op](schema::ArtifactT& a) {
+          a.operators[size_t(op)]->scratch[0]->bytes -= 1;
+        });
+    EXPECT_EQ(JudgeStage(short_stage, isa, &findings).verdict, Verdict::kReject)
+        << kernels::IsaName(isa);
+    ASSERT_EQ(findings.size(), 1u);
+    EXPECT_EQ(findings[0].kind, FindingKind::kScratchShort);
+    EXPECT_EQ(findings[0].op_index, op);
+    EXPECT_EQ(findings[0].required_bytes, need.scratch_bytes[op]);
+  }
+  if (judged == 0) GTEST_SKIP() << "no variant built here takes scratch for these strips";
 }
 
 }  // namespace
