@@ -164,10 +164,6 @@ Status ValidateStage(const schema::Artifact& artifact, int32_t s) {
 
 }  // namespace
 
-const schema::RowStage& StageAt(const schema::Artifact& artifact, int32_t s) {
-  return *artifact.stages()->Get(static_cast<flatbuffers::uoffset_t>(s));
-}
-
 int32_t StageStartingAt(const schema::Artifact& artifact, int32_t op_index) {
   for (int32_t s = 0; s < StageCount(artifact); ++s) {
     if (StageAt(artifact, s).first_op() == op_index) return s;

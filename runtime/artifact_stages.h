@@ -19,10 +19,12 @@
 // gate, not validation, compares it with the runtime's variant (StageOpScratchBytes).
 //
 // Linking: artifact validation and the gate reach IsStageInnerTensor, ValidateStages and
-// StageOpScratchBytes through weak references. An image that proves plans (ArtifactView::Create, which every executing image uses;
-// the plan proof calls StageAt) links this file; one that only judges (the gate-only firmware,
-// whose code budget is 16 KiB) does not, and refuses an artifact with stages: "row stages are not
-// built into this runtime".
+// StageOpScratchBytes through weak references, and the plan proof reads stages inline. The
+// executor calls this file, so every image that executes links it, and a host always does
+// (artifact_validation.cc holds a strong reference there: host tools and tests validate stage
+// artifacts without executing them). A device image that only judges (the gate-only firmware,
+// whose code budget is 16 KiB) does not link it, and refuses an artifact with stages: "row stages
+// are not built into this runtime".
 #pragma once
 
 #include <cstddef>
@@ -40,8 +42,11 @@ inline int32_t StageCount(const schema::Artifact& artifact) {
   return artifact.stages() == nullptr ? 0 : static_cast<int32_t>(artifact.stages()->size());
 }
 
-// Stage `s` (0 <= s < StageCount).
-const schema::RowStage& StageAt(const schema::Artifact& artifact, int32_t s);
+// Stage `s` (0 <= s < StageCount). Inline, like StageCount: the plan proof reads stages without
+// linking this file (see Linking above).
+inline const schema::RowStage& StageAt(const schema::Artifact& artifact, int32_t s) {
+  return *artifact.stages()->Get(static_cast<flatbuffers::uoffset_t>(s));
+}
 
 // The stage whose first op is `op_index`, or -1 (valid artifacts only).
 int32_t StageStartingAt(const schema::Artifact& artifact, int32_t op_index);

@@ -17,6 +17,14 @@ namespace arenastore::runtime {
 [[gnu::weak]] bool IsStageInnerTensor(const schema::Artifact& artifact, int32_t t);
 [[gnu::weak]] Status ValidateStages(const schema::Artifact& artifact);
 
+#if !defined(__arm__) && !defined(__thumb__)
+// A host links the stage code whatever it calls (its tools validate stage artifacts they never
+// run): this strong reference pulls runtime/artifact_stages.cc in, and with it the weak ones.
+int32_t StageHolding(const schema::Artifact& artifact, int32_t op_index);
+[[gnu::used]] static int32_t (*const kLinkRowStages)(const schema::Artifact&, int32_t) =
+    &StageHolding;
+#endif
+
 namespace {
 
 using ull = unsigned long long;
