@@ -192,13 +192,22 @@ bool IsStageInnerTensor(const schema::Artifact& artifact, int32_t t) {
   return false;
 }
 
-Status ValidateStages(const schema::Artifact& artifact) {
+namespace {
+
+Status ValidateEveryStage(const schema::Artifact& artifact) {
   int64_t previous_end = 0;
   for (int32_t s = 0; s < StageCount(artifact); ++s) {
     ARENASTORE_RETURN_IF_ERROR(CheckExtent(artifact, s, &previous_end));
     ARENASTORE_RETURN_IF_ERROR(ValidateStage(artifact, s));
   }
   return Status::Ok();
+}
+
+}  // namespace
+
+StatusRef ValidateStages(const schema::Artifact& artifact, Status* status) {
+  *status = ValidateEveryStage(artifact);
+  return status->ok() ? StatusRef::Ok() : StatusRef::Failed(*status);
 }
 
 Status LoadStageOps(const schema::Artifact& artifact, int32_t s, kernels::Isa isa,
@@ -212,18 +221,33 @@ Status LoadStageOps(const schema::Artifact& artifact, int32_t s, kernels::Isa is
   return Status::Ok();
 }
 
-bool StageOpScratchBytes(const schema::Artifact& artifact, int32_t op_index, kernels::Isa isa,
-                         size_t* bytes) {
+size_t StageOpScratchBytes(const schema::Artifact& artifact, int32_t op_index, kernels::Isa isa) {
   const int32_t s = StageHolding(artifact, op_index);
-  if (s < 0) return false;
+  if (s < 0) return kNotAStageOp;
   const schema::RowStage& stage = StageAt(artifact, s);
   StageOp ops[kMaxStageOps];
-  *bytes = kernels::kFormMissingBytes;
-  if (!LoadStageOps(artifact, s, isa, ops).ok()) return true;
+  if (!LoadStageOps(artifact, s, isa, ops).ok()) return kernels::kFormMissingBytes;
   const Result<RowStageBytes> need =
       RowStageBufferBytes({ops, static_cast<size_t>(stage.op_count())}, stage.strip_rows());
-  if (need.ok()) *bytes = need.value().scratch_bytes[op_index - stage.first_op()];
-  return true;
+  return need.ok() ? need.value().scratch_bytes[op_index - stage.first_op()]
+                   : kernels::kFormMissingBytes;
+}
+
+void WidenStageLifetimes(const schema::Artifact& artifact,
+                         void (*widen)(void* proof, int32_t item, int32_t first_step,
+                                       int32_t last_step),
+                         void* proof) {
+  const auto tensors = static_cast<int32_t>(artifact.tensors()->size());
+  for (int32_t s = 0; s < StageCount(artifact); ++s) {
+    const schema::RowStage& stage = StageAt(artifact, s);
+    const int32_t first = stage.first_op(), last = first + stage.op_count() - 1;
+    const auto& ops = *artifact.operators();
+    widen(proof, ops.Get(static_cast<flatbuffers::uoffset_t>(first))->inputs()->Get(0), last,
+          last);
+    widen(proof, ops.Get(static_cast<flatbuffers::uoffset_t>(last))->outputs()->Get(0), first,
+          first);
+    for (int32_t o = first; o <= last; ++o) widen(proof, tensors + o, first, last);
+  }
 }
 
 }  // namespace arenastore::runtime

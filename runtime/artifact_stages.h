@@ -18,13 +18,14 @@
 // A stage op's scratch entry holds the most any strip of it takes on the planned variant; the
 // gate, not validation, compares it with the runtime's variant (StageOpScratchBytes).
 //
-// Linking: artifact validation and the gate reach IsStageInnerTensor, ValidateStages and
-// StageOpScratchBytes through weak references, and the plan proof reads stages inline. The
+// Linking: artifact validation, the plan proof and the gate reach IsStageInnerTensor,
+// ValidateStages, WidenStageLifetimes and StageOpScratchBytes through weak references. The
 // executor calls this file, so every image that executes links it, and a host always does
 // (artifact_validation.cc holds a strong reference there: host tools and tests validate stage
 // artifacts without executing them). A device image that only judges (the gate-only firmware,
-// whose code budget is 16 KiB) does not link it, and refuses an artifact with stages: "row stages
-// are not built into this runtime".
+// whose code budget is 16 KiB) does not link it, and refuses an artifact with stages as a 1.3
+// reader does, on its first inner tensor's bytes (the message says only a runtime built with row
+// stages takes them).
 #pragma once
 
 #include <cstddef>
@@ -58,18 +59,33 @@ int32_t StageHolding(const schema::Artifact& artifact, int32_t op_index);
 // (indices out of range make it false): validation asks it before the operators are checked.
 bool IsStageInnerTensor(const schema::Artifact& artifact, int32_t t);
 
-// Proves invariants 1-5 above; runs after every tensor and operator passed validation.
-Status ValidateStages(const schema::Artifact& artifact);
+// Proves invariants 1-5 above; runs after every tensor and operator passed validation. A failure
+// is *status, as ValidateArtifact's other steps report it.
+StatusRef ValidateStages(const schema::Artifact& artifact, Status* status);
+
+// The plan proof's lifetimes under row stages (valid artifacts only). A stage's strips
+// interleave its ops, so its input is read until the stage's last step, its output is written
+// from its first, and each op's scratch is live across the whole stage; an inner tensor keeps
+// its producer-to-reader lifetime, as strips run in order and each reads its inner rows before
+// the next strip writes them. With these the proof's pairwise check refuses an output over its
+// stage's input (format 1.4 has no lead). Calls `widen(proof, item, first_step, last_step)` to
+// make an item's lifetime cover those steps: items are tensor indices, and tensor count + op
+// index for an op's scratch.
+void WidenStageLifetimes(const schema::Artifact& artifact,
+                         void (*widen)(void* proof, int32_t item, int32_t first_step,
+                                       int32_t last_step),
+                         void* proof);
 
 // Stage `s`'s ops as RowStage runs them: whole params lowered from the artifact, variant `isa`
 // each, operands left empty for the caller (valid artifacts only).
 Status LoadStageOps(const schema::Artifact& artifact, int32_t s, kernels::Isa isa,
                     StageOp ops[kMaxStageOps]);
 
-// The most scratch op `op_index` of a stage takes over its strips on `isa`, in *bytes; false
-// (and *bytes untouched) when the op is in no stage. kernels::kFormMissingBytes when `isa` cannot
-// run the stage's strips.
-bool StageOpScratchBytes(const schema::Artifact& artifact, int32_t op_index, kernels::Isa isa,
-                         size_t* bytes);
+// StageOpScratchBytes of an op in no stage (the caller sizes it from its whole params).
+inline constexpr size_t kNotAStageOp = SIZE_MAX - 1;
+
+// The most scratch op `op_index` of a stage takes over its strips on `isa`; kNotAStageOp when the
+// op is in no stage, kernels::kFormMissingBytes when `isa` cannot run the stage's strips.
+size_t StageOpScratchBytes(const schema::Artifact& artifact, int32_t op_index, kernels::Isa isa);
 
 }  // namespace arenastore::runtime

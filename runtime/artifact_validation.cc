@@ -15,7 +15,7 @@ namespace arenastore::runtime {
 
 // Weak (runtime/artifact_stages.h): null in an image that does not link row stages.
 [[gnu::weak]] bool IsStageInnerTensor(const schema::Artifact& artifact, int32_t t);
-[[gnu::weak]] Status ValidateStages(const schema::Artifact& artifact);
+[[gnu::weak]] StatusRef ValidateStages(const schema::Artifact& artifact, Status* status);
 
 #if !defined(__arm__) && !defined(__thumb__)
 // A host links the stage code whatever it calls (its tools validate stage artifacts they never
@@ -108,9 +108,11 @@ StatusRef ValidatePool(const schema::Artifact& artifact, int32_t p, Status* stat
   return StatusRef::Ok();
 }
 
-// `strip_buffer`: a row stage's inner tensor, whose bytes ValidateStages checks instead.
-StatusRef ValidateTensorShape(const schema::Tensor& tensor, int32_t t, bool strip_buffer,
-                              Status* status) {
+// A row stage's inner tensor keeps its shape but holds a strip buffer, whose bytes ValidateStages
+// checks instead; asked only when the bytes differ, and an image without row stages has no such
+// tensor (the message then says why the artifact may not fit it).
+StatusRef ValidateTensorShape(const schema::Artifact& artifact, const schema::Tensor& tensor,
+                              int32_t t, Status* status) {
   const auto type = static_cast<uint32_t>(tensor.type());
   if (type > static_cast<uint32_t>(schema::DataType::MAX)) {
     return Reject(status, "tensors.type", "tensors[%d].type: unknown data type %u", t, type);
@@ -136,9 +138,12 @@ StatusRef ValidateTensorShape(const schema::Tensor& tensor, int32_t t, bool stri
     }
   }
   const uint64_t expected = static_cast<uint64_t>(elements) * ElementBytes(tensor.type());
-  if (tensor.bytes() != expected && !strip_buffer) {
+  if (tensor.bytes() != expected &&
+      (IsStageInnerTensor == nullptr || !IsStageInnerTensor(artifact, t))) {
     return Reject(status, "tensors.bytes",
-                  "tensors[%d].bytes: %llu, but shape %s of %s needs %llu bytes", t,
+                  "tensors[%d].bytes: %llu, but shape %s of %s needs %llu bytes (only a row "
+                  "stage's inner tensor may differ, in a runtime built with row stages)",
+                  t,
                   static_cast<ull>(tensor.bytes()), FormatShape(tensor).text,
                   DataTypeName(tensor.type()), static_cast<ull>(expected));
   }
@@ -225,8 +230,7 @@ StatusRef ValidatePoolPlacement(const schema::Artifact& artifact, const schema::
 StatusRef ValidateTensor(const schema::Artifact& artifact, std::span<const uint8_t> bytes,
                          int32_t t, Status* status) {
   const schema::Tensor& tensor = *artifact.tensors()->Get(static_cast<flatbuffers::uoffset_t>(t));
-  const bool strip_buffer = IsStageInnerTensor != nullptr && IsStageInnerTensor(artifact, t);
-  ARENASTORE_RETURN_IF_FAILED(ValidateTensorShape(tensor, t, strip_buffer, status));
+  ARENASTORE_RETURN_IF_FAILED(ValidateTensorShape(artifact, tensor, t, status));
   ARENASTORE_RETURN_IF_FAILED(ValidateZeroPoints(tensor, t, status));
   return tensor.pool() == -1 ? ValidateConstantPlacement(artifact, bytes, tensor, t, status)
                              : ValidatePoolPlacement(artifact, tensor, t, status);
@@ -333,9 +337,6 @@ StatusRef ValidateOperator(const schema::Artifact& artifact, int32_t o, Status* 
 StatusRef ValidateAll(const schema::Artifact& artifact, std::span<const uint8_t> bytes,
                       Status* status) {
   ARENASTORE_RETURN_IF_FAILED(ValidateRequiredTables(artifact, status));
-  if (artifact.stages() != nullptr && artifact.stages()->size() > 0 && ValidateStages == nullptr) {
-    return Reject(status, "stages", "stages: row stages are not built into this runtime");
-  }
   if (artifact.pools()->size() > static_cast<uint32_t>(kMaxPools)) {
     return Reject(status, "pools", "pools: %u pools; this runtime binds at most %d",
                   artifact.pools()->size(), kMaxPools);
@@ -359,8 +360,7 @@ StatusRef ValidateAll(const schema::Artifact& artifact, std::span<const uint8_t>
   for (int32_t o = 0; o < static_cast<int32_t>(artifact.operators()->size()); ++o) {
     ARENASTORE_RETURN_IF_FAILED(ValidateOperator(artifact, o, status));
   }
-  if (ValidateStages != nullptr) *status = ValidateStages(artifact);
-  return status->ok() ? StatusRef::Ok() : StatusRef::Failed(*status);
+  return ValidateStages == nullptr ? StatusRef::Ok() : ValidateStages(artifact, status);
 }
 
 }  // namespace

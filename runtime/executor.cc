@@ -154,11 +154,9 @@ Status Executor::PrepareOperators(std::span<uint8_t> split_scratch) {
 }
 
 Status Executor::CheckScratch(int32_t op_index, const PreparedOp& prepared) const {
-  size_t needed = 0;
   // A stage op runs on each strip's params: its largest strip's need, not its whole params'.
-  if (!StageOpScratchBytes(view_.artifact(), op_index, VariantOf(op_index), &needed)) {
-    needed = kernels::ScratchBytes(prepared.params, VariantOf(op_index));
-  }
+  size_t needed = StageOpScratchBytes(view_.artifact(), op_index, VariantOf(op_index));
+  if (needed == kNotAStageOp) needed = kernels::ScratchBytes(prepared.params, VariantOf(op_index));
   const size_t planned = view_.PlannedScratchBytes(op_index);
   if (needed > planned) {
     return Status::Error(ErrorCode::kKernelScratchTooSmall,

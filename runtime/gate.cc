@@ -3,6 +3,7 @@
 #include "base/format.h"
 #include "kernels/registry.h"
 #include "kernels/runtime_isa.h"
+#include "runtime/artifact_stages.h"
 #include "runtime/artifact_validation.h"
 #include "runtime/op_params_builder.h"
 
@@ -10,8 +11,8 @@ namespace arenastore::runtime {
 
 // Weak (runtime/artifact_stages.h): null in an image without row stages, whose validation
 // already refused an artifact that has them.
-[[gnu::weak]] bool StageOpScratchBytes(const schema::Artifact& artifact, int32_t op_index,
-                                       kernels::Isa isa, size_t* bytes);
+[[gnu::weak]] size_t StageOpScratchBytes(const schema::Artifact& artifact, int32_t op_index,
+                                         kernels::Isa isa);
 
 namespace {
 
@@ -69,12 +70,11 @@ class Judge {
       return identity_.isa;
     }
     finding.planned_bytes = view_.PlannedScratchBytes(op_index);
-    size_t required = 0;
     // A stage op runs on each strip's params: the most its largest strip needs.
-    if (StageOpScratchBytes == nullptr ||
-        !StageOpScratchBytes(view_.artifact(), op_index, identity_.isa, &required)) {
-      required = kernels::ScratchBytesOf(*kernel, params);
-    }
+    size_t required = StageOpScratchBytes == nullptr
+                          ? kNotAStageOp
+                          : StageOpScratchBytes(view_.artifact(), op_index, identity_.isa);
+    if (required == kNotAStageOp) required = kernels::ScratchBytesOf(*kernel, params);
     finding.required_bytes = required;
     if (required == kernels::kFormMissingBytes) {
       // The variant lacks the planned form: rejected like a shortfall (a re-plan for this

@@ -6,13 +6,18 @@
 #include "base/format.h"
 #include "kernels/op_kind.h"
 #include "kernels/op_params.h"
-#include "runtime/artifact_stages.h"
 #include "runtime/op_params_builder.h"
 #include "runtime/runtime_op.h"
 #include "runtime/tensor_access.h"
 #include "runtime/validation_support.h"
 
 namespace arenastore::runtime {
+
+// Weak (runtime/artifact_stages.h): null in an image that does not link row stages.
+[[gnu::weak]] void WidenStageLifetimes(const schema::Artifact& artifact,
+                                       void (*widen)(void* proof, int32_t item, int32_t first_step,
+                                                     int32_t last_step),
+                                       void* proof);
 namespace {
 
 using ull = unsigned long long;
@@ -223,26 +228,24 @@ class PlanChecker {
     return StatusRef::Ok();
   }
 
-  // A row stage's strips interleave its ops, so its input is read until the stage's last step,
-  // its output written from the first, and each op's scratch is live across the whole stage. An
-  // inner tensor keeps its producer-to-reader lifetime: strips run in order and each reads its
-  // inner rows before the next strip writes them. With these, the pairwise check refuses an
-  // output over its stage's input (no lead, no tie in format 1.4).
+  // Row stages widen lifetimes (WidenStageLifetimes, runtime/artifact_stages.h says which and
+  // why); an image without stages has refused any artifact with them and links none of it.
+  struct LoadedEntries {
+    Entry* entries;
+    int32_t count;
+  };
+  static void Widen(void* loaded, int32_t item, int32_t first_step, int32_t last_step) {
+    const auto& l = *static_cast<LoadedEntries*>(loaded);
+    const int32_t slot = SlotOf(item, l.entries, l.count);
+    if (slot < 0) return;
+    Entry& e = l.entries[slot];
+    if (first_step < e.first) e.first = first_step;
+    if (last_step > e.last) e.last = last_step;
+  }
   void WidenForStages(Entry* entries, int32_t count) const {
-    for (int32_t s = 0; s < StageCount(artifact_); ++s) {
-      const schema::RowStage& stage = StageAt(artifact_, s);
-      const int32_t first = stage.first_op(), last = first + stage.op_count() - 1;
-      const int32_t input = SlotOf(OpAt(first).inputs()->Get(0), entries, count);
-      if (input >= 0 && entries[input].last < last) entries[input].last = last;
-      const int32_t output = SlotOf(OpAt(last).outputs()->Get(0), entries, count);
-      if (output >= 0 && entries[output].first > first) entries[output].first = first;
-      for (int32_t o = first; o <= last; ++o) {
-        const int32_t scratch = SlotOf(tensors_ + o, entries, count);
-        if (scratch < 0) continue;
-        entries[scratch].first = first;
-        entries[scratch].last = last;
-      }
-    }
+    if (WidenStageLifetimes == nullptr) return;
+    LoadedEntries loaded{entries, count};
+    WidenStageLifetimes(artifact_, &Widen, &loaded);
   }
 
   [[gnu::noinline]] StatusRef ReadBeforeWrite(int32_t o, int32_t k, int32_t t) const {

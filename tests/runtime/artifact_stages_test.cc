@@ -114,8 +114,7 @@ TEST(ArtifactValidation, RefusesAStageOfOneOpOrPastTheLastOp) {
   for (const auto& [first, count] : {std::pair{0, 1}, std::pair{1, 3}, std::pair{-1, 3}}) {
     const AlignedBytes stage =
         WithChainStage(whole.span(), 1, Isa::kRef, [first, count](schema::ArtifactT& a) {
-          a.stages[0]->first_op = first;
-          a.stages[0]->op_count = count;
+          a.stages[0] = schema::RowStage(first, count, a.stages[0].strip_rows());
         });
     EXPECT_EQ(OpenStage(stage).status().code(), ErrorCode::kFormatInvalidField)
         << first << " +" << count;
@@ -125,10 +124,7 @@ TEST(ArtifactValidation, RefusesAStageOfOneOpOrPastTheLastOp) {
 TEST(ArtifactValidation, RefusesOverlappingStages) {
   const AlignedBytes whole = WholeChain();
   const AlignedBytes stage = WithChainStage(whole.span(), 1, Isa::kRef, [](schema::ArtifactT& a) {
-    auto second = std::make_unique<schema::RowStageT>(*a.stages[0]);
-    second->first_op = 1;
-    second->op_count = 2;
-    a.stages.push_back(std::move(second));
+    a.stages.emplace_back(/*first_op=*/1, /*op_count=*/2, a.stages[0].strip_rows());
   });
   ExpectRefusal(OpenStage(stage).status(), "stage 1: operators [1, +2)");
 }
@@ -137,7 +133,8 @@ TEST(ArtifactValidation, RefusesStripsOfMoreRowsThanTheLastOpWrites) {
   const AlignedBytes whole = WholeChain();
   const AlignedBytes stage = WithChainStage(whole.span(), kChainOutputRows, Isa::kRef,
                                             [](schema::ArtifactT& a) {
-                                              a.stages[0]->strip_rows = kChainOutputRows + 1;
+                                              a.stages[0] = schema::RowStage(
+                                                  0, a.stages[0].op_count(), kChainOutputRows + 1);
                                             });
   ExpectRefusal(OpenStage(stage).status(), "stage 0: strips of 4 rows");
 }
@@ -154,10 +151,7 @@ TEST(ArtifactValidation, RefusesAStageOpWithoutARowStripUnit) {
   // TinyModelSpec: conv2d -> mean; the mean cannot run strip by strip.
   const AlignedBytes tiny(Serialize(TinyModelSpec()));
   auto artifact = schema::UnPackArtifact(tiny.span().data());
-  auto stage = std::make_unique<schema::RowStageT>();
-  stage->op_count = 2;
-  stage->strip_rows = 1;
-  artifact->stages.push_back(std::move(stage));
+  artifact->stages.emplace_back(/*first_op=*/0, /*op_count=*/2, /*strip_rows=*/1);
   flatbuffers::FlatBufferBuilder builder;
   schema::FinishArtifactBuffer(builder, schema::Artifact::Pack(builder, artifact.get()));
   const AlignedBytes edited({builder.GetBufferPointer(), builder.GetSize()});

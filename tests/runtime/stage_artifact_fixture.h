@@ -99,11 +99,7 @@ inline AlignedBytes WithChainStage(std::span<const uint8_t> whole, int32_t strip
   const std::vector<StageOp> ops = ChainStageOps(whole, isa);
   const RowStageBytes need = RowStageBufferBytes(ops, strip_rows).value();
   auto artifact = schema::UnPackArtifact(whole.data());
-  auto stage = std::make_unique<schema::RowStageT>();
-  stage->first_op = 0;
-  stage->op_count = kChainOps;
-  stage->strip_rows = strip_rows;
-  artifact->stages.push_back(std::move(stage));
+  artifact->stages.emplace_back(/*first_op=*/0, kChainOps, strip_rows);
   uint64_t next = artifact->pools[0]->planned_bytes;
   for (int32_t k = 0; k < kChainOps; ++k) {
     schema::OperatorT& op = *artifact->operators[size_t(k)];
