@@ -144,7 +144,10 @@ Status CheckInnerBytes(const schema::Artifact& artifact, int32_t s, const StageO
   return Status::Ok();
 }
 
-Status ValidateStage(const schema::Artifact& artifact, int32_t s) {
+// Out of line, as every function holding a stage's ops: their array (kMaxStageOps params, about
+// 2.5 KiB on a Cortex-M) is in a frame only while a stage is handled, never in the frames every
+// artifact's validation or scratch check passes through (the device runner's stack is 2 KiB).
+[[gnu::noinline]] Status ValidateStage(const schema::Artifact& artifact, int32_t s) {
   const schema::RowStage& stage = StageAt(artifact, s);
   StageOp ops[kMaxStageOps] = {};
   OpRows rows = {};
@@ -221,9 +224,10 @@ Status LoadStageOps(const schema::Artifact& artifact, int32_t s, kernels::Isa is
   return Status::Ok();
 }
 
-size_t StageOpScratchBytes(const schema::Artifact& artifact, int32_t op_index, kernels::Isa isa) {
-  const int32_t s = StageHolding(artifact, op_index);
-  if (s < 0) return kNotAStageOp;
+namespace {
+
+[[gnu::noinline]] size_t StageOpScratchBytesIn(const schema::Artifact& artifact, int32_t s,
+                                               int32_t op_index, kernels::Isa isa) {
   const schema::RowStage& stage = StageAt(artifact, s);
   StageOp ops[kMaxStageOps];
   if (!LoadStageOps(artifact, s, isa, ops).ok()) return kernels::kFormMissingBytes;
@@ -231,6 +235,13 @@ size_t StageOpScratchBytes(const schema::Artifact& artifact, int32_t op_index, k
       RowStageBufferBytes({ops, static_cast<size_t>(stage.op_count())}, stage.strip_rows());
   return need.ok() ? need.value().scratch_bytes[op_index - stage.first_op()]
                    : kernels::kFormMissingBytes;
+}
+
+}  // namespace
+
+size_t StageOpScratchBytes(const schema::Artifact& artifact, int32_t op_index, kernels::Isa isa) {
+  const int32_t s = StageHolding(artifact, op_index);
+  return s < 0 ? kNotAStageOp : StageOpScratchBytesIn(artifact, s, op_index, isa);
 }
 
 void WidenStageLifetimes(const schema::Artifact& artifact,
