@@ -305,7 +305,9 @@ struct KernelRows {
     if constexpr (VariantCompiledHere(kIsa)) {
       split = &SplitForm<kMember, kPrepare, kRun, kSplitScratch, kConstantInputs>::kSplit;
     }
-    if constexpr (kApplies == nullptr) {
+    // By type: a function's address compared with null is no constant expression under the
+    // sanitizers' instrumentation.
+    if constexpr (std::is_null_pointer_v<decltype(kApplies)>) {
       return Row<kIsa, kScratch, kEval>(split);
     } else {
       return InPlaceRow<kIsa, kScratch, kEval, kApplies>(split);
