@@ -76,9 +76,11 @@ class Chain {
          127,
          Requant(output_c),
          false};
+    // The filter holds the input's channels: Add makes the output's the chain's current ones.
+    const int8_t* filter = Int8s(size_t(output_c) * k * k * c_);
     StageOp& op = Add(OpKind::kConv2d, y.output, x.output, output_c);
     op.params.conv2d = p;
-    BindConstants(&op, Int8s(size_t(output_c) * k * k * c_), output_c);
+    BindConstants(&op, filter, output_c);
     return *this;
   }
 
