@@ -31,6 +31,7 @@ class Writer {
     builder_.ForceVectorAlignment(constants_.size(), 1, kConstantAlignment);
     const auto constants = builder_.CreateVector(constants_);
     const auto plan = WritePlanSummary();
+    const auto stages = WriteStages();
     const auto& m = c_.metadata;
     const schema::Version format(runtime::kFormatVersionMajor, runtime::kFormatVersionMinor, 0);
     const schema::Version kernel(kernels::kLibraryVersion.major, kernels::kLibraryVersion.minor,
@@ -40,7 +41,7 @@ class Writer {
         builder_.CreateString(m.source_model_sha256), builder_.CreateString(m.source_model_name),
         &kernel, static_cast<schema::Isa>(m.target_isa), builder_.CreateString(m.target_cpu),
         tensors, operators, inputs, outputs, pools, plan, constants,
-        builder_.CreateString(m.model_name));
+        builder_.CreateString(m.model_name), stages);
     builder_.Finish(artifact, schema::ArtifactIdentifier());
     return {builder_.GetBufferPointer(), builder_.GetBufferPointer() + builder_.GetSize()};
   }
@@ -78,6 +79,30 @@ class Writer {
     return offset;
   }
 
+  // A stage's inner tensor holds its strip buffer (runtime/artifact_stages.h); every other tensor
+  // its shape's bytes.
+  uint64_t TensorBytes(size_t t) const {
+    if (c_.stages == nullptr) return g_.tensors[t].bytes();
+    for (const PlannedStage& stage : *c_.stages) {
+      for (int32_t k = 0; k + 1 < stage.op_count; ++k) {
+        if (g_.ops[size_t(stage.first_op + k)].outputs[0] == static_cast<int32_t>(t)) {
+          return stage.inner_bytes[size_t(k)];
+        }
+      }
+    }
+    return g_.tensors[t].bytes();
+  }
+
+  // Absent without stages, so a plan without them writes the bytes it always has.
+  fb::Offset<fb::Vector<const schema::RowStage*>> WriteStages() {
+    if (c_.stages == nullptr || c_.stages->empty()) return 0;
+    std::vector<schema::RowStage> stages;
+    for (const PlannedStage& stage : *c_.stages) {
+      stages.emplace_back(stage.first_op, stage.op_count, stage.strip_rows);
+    }
+    return builder_.CreateVectorOfStructs(stages);
+  }
+
   fb::Offset<fb::Vector<fb::Offset<schema::Tensor>>> WriteTensors() {
     std::vector<fb::Offset<schema::Tensor>> tensors;
     for (size_t t = 0; t < g_.tensors.size(); ++t) {
@@ -97,7 +122,7 @@ class Writer {
       }
       tensors.push_back(schema::CreateTensorDirect(
           builder_, tensor.name.c_str(), static_cast<schema::DataType>(tensor.type), &tensor.shape,
-          quantization, pool, offset, tensor.bytes()));
+          quantization, pool, offset, TensorBytes(t)));
     }
     return builder_.CreateVector(tensors);
   }

@@ -16,6 +16,7 @@
 #include "planner/graph.h"
 #include "planner/lower_op.h"
 #include "planner/memory_plan.h"
+#include "planner/row_stages.h"
 
 namespace arenastore::planner {
 
@@ -39,6 +40,7 @@ struct ArtifactContents {
   const MemoryPlan* plan;
   ArtifactMetadata metadata;
   const std::vector<kernels::ExecForm>* forms = nullptr;  // per op; null: every op whole
+  const std::vector<PlannedStage>* stages = nullptr;      // null: none
 };
 
 std::vector<uint8_t> WriteArtifact(const ArtifactContents& contents);

@@ -7,7 +7,9 @@
 
 #include "planner/exec_forms.h"
 #include "planner/lower_bound.h"
+#include "planner/op_macs.h"
 #include "planner/plan_validator.h"
+#include "planner/row_stage_search.h"
 #include "planner/schedule.h"
 #include "runtime/artifact_view.h"
 
@@ -121,7 +123,16 @@ Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options)
   }
   const PinnedPools pinned{PoolIndexOfKind(pool_configs, PoolKind::kIo),
                            PoolIndexOfKind(pool_configs, PoolKind::kState)};
+  model.model_macs = GraphMacs(scheduled);
+  if (options.max_recompute_percent.has_value()) {
+    const StageSearchInput search{&scheduled,    &lowered,         options.target_isa,
+                                  &model.forms,  &model.scratch_bytes, pinned,
+                                  model.pools,   options.placement, *options.max_recompute_percent};
+    ARENASTORE_ASSIGN_OR_RETURN(model.stages, ChooseRowStages(search));
+    ApplyStageForms(model.stages, &model.forms, &model.scratch_bytes);
+  }
   model.assignment = AssignBuffers(scheduled, model.scratch_bytes, pinned, nullptr, model.forms);
+  ApplyStages(scheduled, model.stages, &model.assignment);
   ARENASTORE_ASSIGN_OR_RETURN(model.plan,
                               PlanMemory(model.assignment.buffers, model.pools, options.placement));
   Status valid = ValidatePlan(model.assignment.buffers, model.pools, model.plan);
@@ -130,6 +141,7 @@ Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options)
   ArtifactContents contents{&scheduled,   &lowered,    &model.scratch_bytes, &model.assignment,
                             &model.pools, &pool_kinds, &model.plan,          ArtifactMetadata{}};
   contents.forms = &model.forms;
+  contents.stages = &model.stages;
   contents.metadata.model_name = scheduled.name;
   contents.metadata.source_model_sha256 = options.source_model_sha256;
   contents.metadata.source_model_name = options.source_model_name;

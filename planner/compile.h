@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@
 #include "planner/buffer_lifetimes.h"
 #include "planner/graph.h"
 #include "planner/memory_plan.h"
+#include "planner/row_stages.h"
 #include "planner/scratch_sizer.h"
 
 namespace arenastore::planner {
@@ -40,6 +42,9 @@ struct CompileOptions {
   // Let an op write its output over its dying input where the target's variant has that form
   // (planner/exec_forms.h); false plans every tensor whole (the tensor-level bound).
   bool over_input = true;
+  // Run one chain of ops strip by strip (planner/row_stage_search.h) when it makes the plan
+  // smaller, recomputing at most this percentage of the model's MACs; unset: no row stages.
+  std::optional<double> max_recompute_percent;
   std::string source_model_sha256;
   std::string source_model_name;
 };
@@ -48,6 +53,8 @@ struct CompiledModel {
   std::vector<uint8_t> artifact;
   std::vector<size_t> scratch_bytes;     // per op
   std::vector<kernels::ExecForm> forms;  // per op (planner/exec_forms.h)
+  std::vector<PlannedStage> stages;      // planner/row_stages.h; empty without max_recompute
+  uint64_t model_macs = 0;               // planner/op_macs.h
   // The largest live set with every tensor in bytes of its own (the tensor-level bound, what
   // TensorFlow Lite Micro's arena reaches); the plan's own bound is below it when ops write over
   // their inputs.

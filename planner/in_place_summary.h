@@ -1,11 +1,14 @@
-// What writing operators over their inputs bought an artifact: how many of its operators run in
-// the over-input form (kernels/exec_form.h), the tensor-level bound (the same schedule planned
-// with whole tensors: the largest sum of whole tensors and whole-form scratch alive at one step)
-// and the bytes its plan saves against that bound. Read back from the artifact alone, so
+// What planning below the tensor-level bound bought an artifact: how many of its operators run in
+// the over-input form (kernels/exec_form.h), its row stages (runtime/artifact_stages.h) with the
+// MACs their strips compute again, the tensor-level bound (the same schedule planned with whole
+// tensors: the largest sum of whole tensors and whole-form scratch alive at one step) and the
+// bytes its plan saves against that bound. Read back from the artifact alone, so
 // `compile`, `inspect`, the plan picture and the fleet audit give the same figures. Host-only.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <vector>
 
 #include "base/result.h"
 #include "runtime/artifact_view.h"
@@ -13,7 +16,14 @@
 namespace arenastore::planner {
 
 struct InPlaceSummary {
+  struct Stage {
+    int32_t first_op, op_count, strip_rows;
+    uint64_t extra_macs;  // planner/op_macs.h
+  };
   size_t over_input_ops = 0;
+  std::vector<Stage> row_stages;
+  uint64_t extra_macs = 0;  // over all stages
+  uint64_t model_macs = 0;  // the whole model's, computed once
   size_t tensor_bound_bytes = 0;
   size_t planned_bytes = 0;  // the plan's own total (PlanSummary.planned_bytes)
 
@@ -22,8 +32,8 @@ struct InPlaceSummary {
   }
 };
 
-// Each over-input operator's scratch is taken at its whole form's size on the artifact's target
-// ISA. Errors: those of ReadGraph and BuildOpParams (an artifact whose graph cannot be read back).
+// Each over-input or stage operator's scratch is taken at its whole form's size on the
+// artifact's target ISA. Errors: those of ReadGraph and BuildOpParams (an artifact whose graph cannot be read back).
 Result<InPlaceSummary> SummarizeInPlace(const runtime::ArtifactView& view);
 
 }  // namespace arenastore::planner

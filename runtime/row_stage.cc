@@ -257,6 +257,18 @@ Result<RowStageBytes> RowStageInnerBytes(std::span<const StageOp> ops, int32_t s
   return MeasureStage(ops, strip_rows, Measure::kInner);
 }
 
+Result<RowStageWork> RowStageComputedRows(std::span<const StageOp> ops, int32_t strip_rows) {
+  StageRows last_rows;
+  ARENASTORE_RETURN_IF_ERROR(CheckStage(ops, strip_rows, &last_rows));
+  RowStageWork work = {};
+  RowRange computed[kMaxStageOps];
+  for (int32_t s = 0; s < StripCount(last_rows, strip_rows); ++s) {
+    ComputedRows(ops, last_rows, strip_rows, s, computed);
+    for (size_t k = 0; k < ops.size(); ++k) work.computed_rows[k] += uint64_t(computed[k].Rows());
+  }
+  return work;
+}
+
 Status RunRowStageStrip(std::span<const StageOp> ops, int32_t strip_rows, int32_t strip,
                         const RowStageBuffers& buffers) {
   StageRows last_rows;

@@ -59,6 +59,14 @@ Result<RowStageBytes> RowStageBufferBytes(std::span<const StageOp> ops, int32_t 
 // artifact's validation checks them without asking any variant.
 Result<RowStageBytes> RowStageInnerBytes(std::span<const StageOp> ops, int32_t strip_rows);
 
+// The rows each op computes over every strip: its output rows plus the halo rows strips compute
+// again, which the planner weighs against its recompute budget. Host planning only (a device
+// never asks; the linker drops it).
+struct RowStageWork {
+  uint64_t computed_rows[kMaxStageOps];
+};
+Result<RowStageWork> RowStageComputedRows(std::span<const StageOp> ops, int32_t strip_rows);
+
 // Runs strip `strip` (0 <= strip < RowStageStripCount): each op in turn through the registry.
 // Also kArenaTooSmall when a buffer is smaller than the strip needs, kKernelScratchTooSmall for
 // scratch, and a kernel's own error, each naming the stage op.

@@ -25,6 +25,7 @@ struct CompileOptions {
   std::string algorithm = "auto";
   bool reorder = false;
   bool whole_tensors = false;
+  std::optional<double> max_recompute_percent;
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
 
@@ -51,7 +52,7 @@ void PrintSummary(std::FILE* out, const nlohmann::json& s) {
              s["planned_bytes"].get<size_t>(), s["algorithm"].get<std::string>(),
              s["lower_bound_bytes"].get<size_t>(), bound > 0 ? planned / bound : 1.0);
   const auto& in_place = s["over_input"];
-  if (in_place["ops"].get<size_t>() > 0) {
+  if (PlansBelowBound(in_place)) {
     fmt::print(out, "in place   {}\n", InPlaceText(in_place, s["planned_bytes"].get<size_t>()));
   }
   const auto& reorder = s["reorder"];
@@ -92,6 +93,7 @@ Status RunCompile(const CompileOptions& options) {
   request.algorithm = options.algorithm;
   request.reorder = options.reorder;
   request.whole_tensors = options.whole_tensors;
+  request.max_recompute_percent = options.max_recompute_percent;
   ARENASTORE_ASSIGN_OR_RETURN(const CompiledArtifact compiled, CompileModel(request));
   ARENASTORE_RETURN_IF_ERROR(
       WriteOutput(options.output_path, compiled.model.artifact, StreamableOutput(*options.json)));
@@ -151,6 +153,13 @@ Verb SetupCompile(CLI::App& app) {
   command->add_flag("--whole-tensors", options->whole_tensors,
                     "Give every tensor bytes of its own (no operator writes its output over its "
                     "dying input): the tensor-level bound TensorFlow Lite Micro's arena reaches");
+  command
+      ->add_option("--max-recompute", options->max_recompute_percent,
+                   "Run a chain of early operators strip by strip so their large tensors never "
+                   "exist whole, recomputing at most PERCENT of the model's MACs for the strips' "
+                   "overlaps (0: only stages that recompute nothing); off by default")
+      ->type_name("PERCENT")
+      ->check(CLI::Range(0.0, 1000.0));
   command->add_flag("--json", *options->json, "Print the summary as JSON");
   command->footer("Example: arenastore compile --example ds-cnn -o kws.arena --pool sram:64K");
   return {command, [options] { return RunCompile(*options); }, options->json};

@@ -57,6 +57,7 @@ Result<planner::CompileOptions> PlannerOptions(const CompileRequest& request,
   }
   planner_options.reorder = request.reorder;
   planner_options.over_input = !request.whole_tensors;
+  planner_options.max_recompute_percent = request.max_recompute_percent;
   planner_options.source_model_sha256 = input.source_sha256;
   planner_options.source_model_name = input.source_name;
   return planner_options;
@@ -88,6 +89,12 @@ namespace {
 nlohmann::json CompiledDeviceRam(const std::vector<uint8_t>& artifact) {
   const Result<runtime::ArtifactView> view = runtime::ArtifactView::Create(artifact);
   return view.ok() ? DeviceRamJson(view.value()) : nlohmann::json();
+}
+
+// The below-the-bound summary as `inspect` reports it, from the artifact just written.
+nlohmann::json CompiledOverInput(const std::vector<uint8_t>& artifact) {
+  const Result<runtime::ArtifactView> view = runtime::ArtifactView::Create(artifact);
+  return view.ok() ? OverInputJson(view.value()) : nlohmann::json();
 }
 
 }  // namespace
@@ -127,10 +134,7 @@ nlohmann::json CompileSummaryJson(const CompiledArtifact& compiled, const std::s
       {"algorithm", model.plan.algorithm},
       {"peak", {{"step", model.plan.peak_step}, {"bytes", live.bytes}, {"buffers", live_buffers}}},
       {"device_ram", CompiledDeviceRam(model.artifact)},
-      {"over_input",
-       OverInputJson(static_cast<size_t>(std::count(model.forms.begin(), model.forms.end(),
-                                                    kernels::ExecForm::kOverInput)),
-                     model.tensor_bound_bytes, planned)},
+      {"over_input", CompiledOverInput(model.artifact)},
       {"reorder",
        {{"enabled", reorder},
         {"peak_before_bytes", model.peak_before_reorder_bytes},

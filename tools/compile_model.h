@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,8 @@ struct CompileRequest {
   std::string algorithm = "auto";
   bool reorder = false;
   bool whole_tensors = false;  // --whole-tensors: no output written over its input
+  // --max-recompute PERCENT: row stages recomputing at most this share of the MACs; unset: none.
+  std::optional<double> max_recompute_percent;
 };
 
 struct CompiledArtifact {

@@ -68,7 +68,7 @@ void PrintHuman(std::FILE* out, const nlohmann::json& d) {
              plan["lower_bound_bytes"].get<uint64_t>(),
              plan["planned_over_lower_bound"].get<double>(), plan["peak_step"].get<int>());
   const auto& in_place = plan["over_input"];
-  if (!in_place.contains("error") && in_place["ops"].get<size_t>() > 0) {
+  if (PlansBelowBound(in_place)) {
     fmt::print(out, "in place   {}\n", InPlaceText(in_place, plan["planned_bytes"].get<size_t>()));
   }
   // The buffers alive there, as compile lists them.

@@ -21,7 +21,7 @@ Result<std::string> PlanSvg(const LoadedArtifact& loaded, const runtime::Artifac
                                   loaded.sha256.substr(0, 12), isa ? isa : "unknown");
   // Operators written over their inputs: the saving against the tensor-level bound, on the chart.
   const nlohmann::json in_place = OverInputJson(view);
-  if (!in_place.contains("error") && in_place["ops"].get<size_t>() > 0) {
+  if (PlansBelowBound(in_place)) {
     size_t planned = 0;
     for (size_t bytes : plan->plan.pool_bytes) planned += bytes;
     title += "; " + InPlaceText(in_place, planned);

@@ -244,6 +244,42 @@ TEST_P(RealModel, InPlacePlanEqualsTheWholeTensorPlanByteForByte) {
             << model_.tensor_bound_bytes << " B\n";
 }
 
+size_t PlannedBytes(const planner::CompiledModel& model) {
+  size_t planned = 0;
+  for (size_t bytes : model.plan.pool_bytes) planned += bytes;
+  return planned;
+}
+
+// Row stages within a 20% recompute budget (compile --max-recompute 20) give the same output
+// bytes as the whole-tensor plan, on `ref` and on each x86 variant this CPU runs, in no more
+// memory than the target's default plan.
+TEST_P(RealModel, StagedPlanEqualsTheWholeTensorPlanByteForByte) {
+  std::vector<uint8_t> input(InputBytes());
+  for (size_t i = 0; i < input.size(); ++i) input[i] = static_cast<uint8_t>(i * 29 + 3);
+  const std::vector<uint8_t> expected = Run(input);
+  for (const kernels::Isa isa :
+       {kernels::Isa::kRef, kernels::Isa::kX86Avx2, kernels::Isa::kX86Avx512Vnni}) {
+    if (!kernels::IsaRunnable(isa)) continue;
+    planner::CompileOptions options;
+    options.target_isa = isa;
+    const size_t default_bytes = PlannedBytes(CompileAndOpen(graph_, options)->model);
+    options.max_recompute_percent = 20;
+    const std::unique_ptr<Opened> staged = CompileAndOpen(graph_, options);
+    ASSERT_TRUE(staged->view.has_value());
+    EXPECT_EQ(RunOn(*staged->view, isa, input), expected) << kernels::IsaName(isa);
+    const size_t staged_bytes = PlannedBytes(staged->model);
+    size_t extra_macs = 0;
+    for (const planner::PlannedStage& stage : staged->model.stages) extra_macs += stage.extra_macs;
+    EXPECT_LE(staged_bytes, default_bytes) << kernels::IsaName(isa);
+    EXPECT_LE(extra_macs * 5, staged->model.model_macs) << "the budget is 20% of the MACs";
+    if (isa == kernels::Isa::kRef) {
+      std::cout << "[ figure ] " << GetParam() << ": --max-recompute 20: " << staged_bytes
+                << " B in " << staged->model.stages.size() << " row stage(s), " << extra_macs
+                << " of " << staged->model.model_macs << " MACs again\n";
+    }
+  }
+}
+
 TEST_P(RealModel, NeedsNoMoreArenaThanTensorFlowLiteMicroAndMeetsTheLowerBound) {
   const auto tflm = ReadTflmArena();
   ASSERT_TRUE(tflm.count(GetParam())) << "no TFLM figure for " << GetParam();
@@ -284,6 +320,50 @@ TEST(MemoryAnchor, TinyEngineVwwReproducesTensorFlowLiteMicroInPlace) {
   EXPECT_LE(planned, model->tensor_bound_bytes);
   std::cout << "[ figure ] te_vww: in place " << planned << " B, tensor-level bound "
             << model->tensor_bound_bytes << " B, TFLM non-persistent 161472 B\n";
+}
+
+// Its row-stage plans (compile --max-recompute 20) for `ref`: at most half of TensorFlow Lite
+// Micro's arena in one pool, and with the float input and the output in an :io pool a workspace
+// within TinyEngine's own 59 kB. TensorFlow Lite Micro's output bytes from each, on `ref` and each
+// x86 variant this CPU runs (whose plans hold their kernels' larger scratch).
+TEST(MemoryAnchor, TinyEngineVwwInRowStagesReproducesTensorFlowLiteMicro) {
+  const fs::path dir = kModels / "memory";
+  if (!fs::exists(dir / "te_vww.tflite")) {
+    GTEST_SKIP() << "../shared/models/memory/te_vww.tflite is absent; memory anchor skipped";
+  }
+  auto graph = planner::ImportTflite(ReadBytes(dir / "te_vww.tflite"), "te_vww");
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  for (const bool io_pool : {false, true}) {
+    planner::CompileOptions options;
+    options.max_recompute_percent = 20;
+    if (io_pool) {
+      options.pools = {{"sram", 0, planner::PoolKind::kWorkspace},
+                       {"io", 0, planner::PoolKind::kIo}};
+    }
+    for (const kernels::Isa isa :
+         {kernels::Isa::kRef, kernels::Isa::kX86Avx2, kernels::Isa::kX86Avx512Vnni}) {
+      if (!kernels::IsaRunnable(isa)) continue;
+      options.target_isa = isa;
+      const std::unique_ptr<Opened> opened = CompileAndOpen(*graph, options);
+      ASSERT_TRUE(opened->view.has_value());
+      EXPECT_FALSE(opened->model.stages.empty());
+      for (const char* seed : {"seed201", "seed202"}) {
+        const std::string stem = std::string("te_vww.") + seed;
+        EXPECT_EQ(RunOn(*opened->view, isa, ReadBytes(dir / (stem + ".in.bin"))),
+                  ReadBytes(dir / (stem + ".out.bin")))
+            << stem << " on " << kernels::IsaName(isa) << (io_pool ? " with an io pool" : "");
+      }
+      const std::vector<size_t>& pool_bytes = opened->model.plan.pool_bytes;
+      if (isa != kernels::Isa::kRef) continue;
+      if (io_pool) {
+        EXPECT_LE(pool_bytes.at(0), 59000u);
+      } else {
+        EXPECT_LE(pool_bytes.at(0) * 2, 161472u);
+      }
+      std::cout << "[ figure ] te_vww --max-recompute 20" << (io_pool ? " with an io pool" : "")
+                << ": workspace " << pool_bytes.at(0) << " B, TFLM non-persistent 161472 B\n";
+    }
+  }
 }
 
 TEST(RealModels, SharedFolderPresenceIsReported) {

@@ -41,7 +41,8 @@ inline AlignedBuffer AlignedCopy(std::span<const uint8_t> bytes) {
 // Every output's bytes after one invoke whose input k holds input_of(k, its byte size, whether
 // it is bool); empty (with a test failure) when the artifact cannot run here.
 inline Outputs RunWith(std::span<const uint8_t> artifact_bytes,
-                       const std::function<std::vector<uint8_t>(int32_t, size_t, bool)>& input_of) {
+                       const std::function<std::vector<uint8_t>(int32_t, size_t, bool)>& input_of,
+                       kernels::Isa isa = kernels::Isa::kRef) {
   AlignedBuffer bytes = AlignedCopy(artifact_bytes);
   auto view = runtime::ArtifactView::Create(bytes.span());
   if (!view.ok()) {
@@ -56,7 +57,7 @@ inline Outputs RunWith(std::span<const uint8_t> artifact_bytes,
     names.push_back(view->pool(p).name()->str());
   }
   for (size_t p = 0; p < pools.size(); ++p) buffers.push_back({names[p].c_str(), pools[p].span()});
-  auto executor = runtime::Executor::Create(*view, buffers, kernels::Isa::kRef);
+  auto executor = runtime::Executor::Create(*view, buffers, isa);
   if (!executor.ok()) {
     ADD_FAILURE() << "executor: " << executor.status().message();
     return {};

@@ -1,0 +1,170 @@
+#include "planner/row_stage_search.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <numeric>
+
+#include "planner/lower_bound.h"
+#include "planner/op_macs.h"
+#include "runtime/row_strip_unit.h"
+#include "runtime/runtime_op.h"
+
+namespace arenastore::planner {
+namespace {
+
+// Strip heights tried: every height up to 8 rows, then growing by half (a taller strip recomputes
+// less and holds more), below the stage's output rows (one strip is the whole tensor).
+std::vector<int32_t> StripRowsToTry(int32_t output_rows) {
+  std::vector<int32_t> rows;
+  for (int32_t r = 1; r < output_rows; r = r < 8 ? r + 1 : r + r / 2) rows.push_back(r);
+  return rows;
+}
+
+int32_t StageOutputRows(const StageSearchInput& input, int32_t last_op) {
+  const std::vector<runtime::StageOp> ops =
+      StageOpsOf(*input.lowered, last_op, 1, input.isa);
+  runtime::OpRows rows;
+  runtime::RowStripUnitOf(ops[0].params.kind)->rows(ops[0].params, &rows);
+  return rows.output_h;
+}
+
+struct Candidate {
+  PlannedStage stage;
+  size_t bound_bytes;
+};
+
+// The buffers of the plan with `stages` (empty: without any); false when their ties fail.
+bool StagedBuffers(const StageSearchInput& input, std::span<const PlannedStage> stages,
+                   BufferAssignment* assignment) {
+  std::vector<kernels::ExecForm> forms = *input.forms;
+  std::vector<size_t> scratch_bytes = *input.scratch_bytes;
+  ApplyStageForms(stages, &forms, &scratch_bytes);
+  *assignment = AssignBuffers(*input.graph, scratch_bytes, input.pinned, nullptr, forms);
+  if (!assignment->ties_hold) return false;
+  ApplyStages(*input.graph, stages, assignment);
+  return true;
+}
+
+// The live-set bound of each group of buffers placed apart (each pinned pool's, the rest's),
+// summed: a bound of the plan's total that an :io pool's peak does not mask.
+size_t BoundBytes(std::span<const BufferRequest> buffers) {
+  std::vector<int32_t> groups;
+  for (const BufferRequest& buffer : buffers) {
+    if (std::find(groups.begin(), groups.end(), buffer.pinned_pool) == groups.end()) {
+      groups.push_back(buffer.pinned_pool);
+    }
+  }
+  size_t bytes = 0;
+  std::vector<BufferRequest> group_buffers;
+  std::vector<int32_t> index_in_group(buffers.size(), -1);
+  for (int32_t group : groups) {
+    group_buffers.clear();
+    for (size_t b = 0; b < buffers.size(); ++b) {
+      if (buffers[b].pinned_pool != group) continue;
+      index_in_group[b] = static_cast<int32_t>(group_buffers.size());
+      group_buffers.push_back(buffers[b]);
+    }
+    // A tie joins buffers of one pinned pool (planner/buffer_ties.h): renumber it in the group.
+    for (BufferRequest& buffer : group_buffers) {
+      if (buffer.tied_to >= 0) buffer.tied_to = index_in_group[size_t(buffer.tied_to)];
+    }
+    bytes += LargestLiveSet(group_buffers).bytes;
+  }
+  return bytes;
+}
+
+size_t PlannedBytes(const MemoryPlan& plan) {
+  return std::accumulate(plan.pool_bytes.begin(), plan.pool_bytes.end(), size_t{0});
+}
+
+// Whether ops [first, first + count) hold an op of some stage in `stages`.
+bool Overlaps(std::span<const PlannedStage> stages, int32_t first, int32_t count) {
+  return std::any_of(stages.begin(), stages.end(), [&](const PlannedStage& stage) {
+    return first < stage.first_op + stage.op_count && stage.first_op < first + count;
+  });
+}
+
+// Every stage beside `chosen` within `budget_macs` whose bound with them is below `best_bytes`.
+std::vector<Candidate> Candidates(const StageSearchInput& input,
+                                  const std::vector<PlannedStage>& chosen, uint64_t budget_macs,
+                                  size_t best_bytes) {
+  std::vector<Candidate> candidates;
+  BufferAssignment assignment;
+  std::vector<PlannedStage> stages = chosen;
+  stages.emplace_back();
+  for (const StageChain& chain : StageChains(*input.graph, *input.lowered)) {
+    const int32_t chain_end = chain.first_op + chain.op_count;
+    for (int32_t first = chain.first_op; first + 1 < chain_end; ++first) {
+      const int32_t longest = std::min(chain_end - first, runtime::kMaxStageOps);
+      for (int32_t count = 2; count <= longest; ++count) {
+        if (Overlaps(chosen, first, count)) break;
+        for (int32_t rows : StripRowsToTry(StageOutputRows(input, first + count - 1))) {
+          Result<PlannedStage> stage =
+              SizeStage(*input.graph, *input.lowered, first, count, rows, input.isa);
+          if (!stage.ok() || stage.value().extra_macs > budget_macs) continue;
+          const auto& inner = stage.value().inner_bytes;
+          if (std::find(inner.begin(), inner.end(), size_t{0}) != inner.end()) continue;
+          stages.back() = stage.value();
+          if (!StagedBuffers(input, stages, &assignment)) continue;
+          const size_t bound = BoundBytes(assignment.buffers);
+          if (bound < best_bytes) candidates.push_back({std::move(stage.value()), bound});
+        }
+      }
+    }
+  }
+  // Smallest bound first; at equal bounds the one recomputing least, then the earliest.
+  std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+    if (a.bound_bytes != b.bound_bytes) return a.bound_bytes < b.bound_bytes;
+    return a.stage.extra_macs < b.stage.extra_macs;
+  });
+  return candidates;
+}
+
+// How many of the best-bounded candidates are placed for real, and the most stages a plan takes.
+constexpr size_t kPlacedCandidates = 6;
+constexpr size_t kMaxStages = 4;
+
+// Adds to `chosen` the stage that lowers *best_bytes most; false when none does.
+bool AddBestStage(const StageSearchInput& input, uint64_t budget_macs,
+                  std::vector<PlannedStage>* chosen, size_t* best_bytes) {
+  const std::vector<Candidate> candidates = Candidates(input, *chosen, budget_macs, *best_bytes);
+  std::vector<PlannedStage> stages = *chosen;
+  stages.emplace_back();
+  BufferAssignment assignment;
+  bool added = false;
+  for (size_t i = 0; i < candidates.size() && i < kPlacedCandidates; ++i) {
+    stages.back() = candidates[i].stage;
+    if (!StagedBuffers(input, stages, &assignment)) continue;
+    Result<MemoryPlan> plan = PlanMemory(assignment.buffers, input.pools, input.placement);
+    if (!plan.ok() || PlannedBytes(plan.value()) >= *best_bytes) continue;
+    *best_bytes = PlannedBytes(plan.value());
+    if (added) chosen->pop_back();
+    chosen->push_back(candidates[i].stage);
+    added = true;
+  }
+  return added;
+}
+
+}  // namespace
+
+Result<std::vector<PlannedStage>> ChooseRowStages(const StageSearchInput& input) {
+  BufferAssignment assignment;
+  StagedBuffers(input, {}, &assignment);
+  ARENASTORE_ASSIGN_OR_RETURN(const MemoryPlan whole,
+                              PlanMemory(assignment.buffers, input.pools, input.placement));
+  size_t best_bytes = PlannedBytes(whole);
+  uint64_t budget_macs = static_cast<uint64_t>(
+      static_cast<double>(GraphMacs(*input.graph)) * input.max_recompute_percent / 100.0);
+  std::vector<PlannedStage> chosen;
+  // Greedy: each round adds the stage that lowers the plan most within what is left of the
+  // budget, until none lowers it (a stage moves the peak, which the next one may then lower).
+  while (chosen.size() < kMaxStages && AddBestStage(input, budget_macs, &chosen, &best_bytes)) {
+    budget_macs -= chosen.back().extra_macs;
+  }
+  std::sort(chosen.begin(), chosen.end(), [](const PlannedStage& a, const PlannedStage& b) {
+    return a.first_op < b.first_op;
+  });
+  return chosen;
+}
+
+}  // namespace arenastore::planner

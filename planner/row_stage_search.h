@@ -1,0 +1,38 @@
+// Row-stage search: the stage (a chain of ops, how many of them, how many rows a strip) that
+// makes a compiled plan smallest while its recomputed halo rows cost at most a budget of the
+// model's MACs (`compile --max-recompute PERCENT`). Called by the compile pipeline after the
+// execution forms are chosen; the stage's ops then run whole params strip by strip, so their own
+// forms give way. Candidates are ranked by their live-set bound and the best few placed for
+// real; a stage is taken only when its placed plan is smaller than the plan without it.
+// Host-only, heap OK, deterministic.
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "base/result.h"
+#include "planner/buffer_lifetimes.h"
+#include "planner/graph.h"
+#include "planner/lower_op.h"
+#include "planner/memory_plan.h"
+#include "planner/row_stages.h"
+
+namespace arenastore::planner {
+
+struct StageSearchInput {
+  const Graph* graph;
+  const std::vector<LoweredOp>* lowered;
+  kernels::Isa isa;
+  const std::vector<kernels::ExecForm>* forms;  // per op, as chosen without stages
+  const std::vector<size_t>* scratch_bytes;     // per op, for those forms
+  PinnedPools pinned;
+  std::span<const PoolSpec> pools;
+  PlanOptions placement;
+  double max_recompute_percent = 0;  // of GraphMacs; 0 admits only stages that recompute nothing
+};
+
+// The stages in op order (none when no chain strips or none makes the plan smaller). Errors: those of
+// PlanMemory for the plan without stages.
+Result<std::vector<PlannedStage>> ChooseRowStages(const StageSearchInput& input);
+
+}  // namespace arenastore::planner

@@ -1,0 +1,67 @@
+// Row stages as the planner sizes and lays them out: a chain of operators the runtime runs strip
+// by strip (runtime/row_stage.h, format 1.4's Artifact.stages), so the chain's inner tensors
+// exist only as strip buffers. Called by the stage search (planner/row_stage_search.h), the
+// compile pipeline (which writes the stages it chose) and the in-place summary (which reads
+// their extra MACs back). Invariant: the lifetimes ApplyStages gives are at least the runtime's
+// plan proof's (runtime/artifact_stages.h, WidenStageLifetimes), so the proof accepts every plan
+// made from them. Host-only, heap OK.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "base/result.h"
+#include "kernels/exec_form.h"
+#include "kernels/op_kind.h"
+#include "planner/buffer_lifetimes.h"
+#include "planner/graph.h"
+#include "planner/lower_op.h"
+#include "runtime/row_stage.h"
+
+namespace arenastore::planner {
+
+struct PlannedStage {
+  int32_t first_op = 0;
+  int32_t op_count = 0;
+  int32_t strip_rows = 0;
+  std::vector<size_t> inner_bytes;    // per op but the last: its output's strip buffer
+  std::vector<size_t> scratch_bytes;  // per op: the most any of its strips takes on the target
+  uint64_t extra_macs = 0;            // halo rows computed again, in EstimatedMacs' units
+};
+
+// A run of consecutive ops that may form stages: each strips (it has a row-strip unit accepting
+// its whole params), has one output and reads only constants besides its first input, and each
+// op's output is read by the next op alone, as its first input, and is no graph output or state.
+struct StageChain {
+  int32_t first_op = 0;
+  int32_t op_count = 0;
+};
+
+// The longest such runs of `graph` (at least two ops each), in op order.
+std::vector<StageChain> StageChains(const Graph& graph, const std::vector<LoweredOp>& lowered);
+
+// Ops [first_op, first_op + op_count) as the runner sees them: whole params, form whole, `isa`.
+std::vector<runtime::StageOp> StageOpsOf(const std::vector<LoweredOp>& lowered, int32_t first_op,
+                                         int32_t op_count, kernels::Isa isa);
+
+// Sizes the stage of ops [first_op, first_op + op_count) in strips of `strip_rows` rows on `isa`,
+// with its recomputed MACs. Errors: the runner's (runtime/row_stage.h) when the ops do not chain
+// or strip, or `isa` cannot run a strip.
+Result<PlannedStage> SizeStage(const Graph& graph, const std::vector<LoweredOp>& lowered,
+                               int32_t first_op, int32_t op_count, int32_t strip_rows,
+                               kernels::Isa isa);
+
+// Stage ops run whole params (their strips are their form): each one's form becomes whole and
+// its scratch the stage's.
+void ApplyStageForms(std::span<const PlannedStage> stages, std::vector<kernels::ExecForm>* forms,
+                     std::vector<size_t>* scratch_bytes);
+
+// An assignment made with ApplyStageForms' forms and scratch, laid out for the stages: each
+// inner tensor's buffer holds its strip buffer, the stage input lives to the stage's last step,
+// the output from its first, and every stage op's scratch across the stage.
+void ApplyStages(const Graph& graph, std::span<const PlannedStage> stages,
+                 BufferAssignment* assignment);
+
+}  // namespace arenastore::planner
