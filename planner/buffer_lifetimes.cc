@@ -38,6 +38,15 @@ bool TieOverInput(const Graph& graph, size_t step, BufferAssignment* assignment)
   const Op& op = graph.ops[step];
   if (op.inputs.empty() || op.outputs.size() != 1 || op.inputs[0] < 0) return false;
   const int32_t in = op.inputs[0], out = op.outputs[0];
+  const size_t lead_bytes =
+      kernels::OverInputLeadBytes(graph.tensors[in].bytes(), graph.tensors[out].bytes());
+  return TieOutputToInput(in, out, -static_cast<int64_t>(lead_bytes), assignment);
+}
+
+}  // namespace
+
+bool TieOutputToInput(int32_t in, int32_t out, int64_t out_from_in_bytes,
+                      BufferAssignment* assignment) {
   std::vector<BufferRequest>& buffers = assignment->buffers;
   const int32_t in_buffer = assignment->buffer_of_tensor[in];
   const int32_t out_buffer = assignment->buffer_of_tensor[out];
@@ -45,19 +54,15 @@ bool TieOverInput(const Graph& graph, size_t step, BufferAssignment* assignment)
       TieRoot(buffers, in_buffer) == TieRoot(buffers, out_buffer)) {
     return false;
   }
-  const size_t lead_bytes =
-      kernels::OverInputLeadBytes(graph.tensors[in].bytes(), graph.tensors[out].bytes());
   // The input's buffer sits this far from the output's.
-  const int64_t in_from_out = static_cast<int64_t>(assignment->offset_in_buffer_bytes[out]) +
-                              static_cast<int64_t>(lead_bytes) -
+  const int64_t in_from_out = static_cast<int64_t>(assignment->offset_in_buffer_bytes[out]) -
+                              out_from_in_bytes -
                               static_cast<int64_t>(assignment->offset_in_buffer_bytes[in]);
   if (buffers[in_buffer].tied_to >= 0) Reroot(buffers, in_buffer);
   buffers[in_buffer].tied_to = out_buffer;
   buffers[in_buffer].tied_offset_bytes = in_from_out;
   return true;
 }
-
-}  // namespace
 
 BufferAssignment AssignBuffers(const Graph& graph, const std::vector<size_t>& scratch_bytes,
                                PinnedPools pinned, const AliasFilter& keep_alias,

@@ -45,4 +45,10 @@ BufferAssignment AssignBuffers(const Graph& graph, const std::vector<size_t>& sc
                                PinnedPools pinned, const AliasFilter& keep_alias = nullptr,
                                std::span<const kernels::ExecForm> forms = {});
 
+// Ties tensor `in`'s buffer to tensor `out`'s so that out's first byte lies `out_from_in_bytes`
+// from in's (negative: before it): an output written over its input, by an op's form or a row
+// stage (planner/row_stages.h). False when the two already share a unit (or a buffer).
+bool TieOutputToInput(int32_t in, int32_t out, int64_t out_from_in_bytes,
+                      BufferAssignment* assignment);
+
 }  // namespace arenastore::planner

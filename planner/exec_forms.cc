@@ -9,6 +9,7 @@
 #include "planner/buffer_lifetimes.h"
 #include "planner/buffer_ties.h"
 #include "planner/lower_bound.h"
+#include "planner/row_stages.h"
 
 namespace arenastore::planner {
 namespace {
@@ -77,20 +78,23 @@ bool MayOverwriteInput(const Graph& graph, const AliasRoots& roots,
 
 // Whether the buffers of every over-input op of `forms` can be tied where the form puts them
 // (planner/buffer_ties.h: one holds the other, aligned, and no other buffers of a unit meet).
-bool TiesHold(const Graph& graph, std::span<const kernels::ExecForm> forms) {
+bool TiesHold(const Graph& graph, std::span<const kernels::ExecForm> forms,
+              std::span<const PlannedStage> stages) {
   const std::vector<size_t> no_scratch(graph.ops.size(), 0);
-  const BufferAssignment assignment =
-      AssignBuffers(graph, no_scratch, PinnedPools{}, nullptr, forms);
-  return assignment.ties_hold && CheckTies(assignment.buffers).ok();
+  BufferAssignment assignment = AssignBuffers(graph, no_scratch, PinnedPools{}, nullptr, forms);
+  return assignment.ties_hold && ApplyStages(graph, stages, &assignment) &&
+         CheckTies(assignment.buffers).ok();
 }
 
 // The bytes a plan of the buffers `forms` gives takes in unbounded pools (a workspace, and an
 // :io pool for the graph's inputs and outputs when `io_pool`): ties fix their buffers' offsets,
 // so a long chain of them can span more than the largest live set.
 size_t PlannedBytes(const Graph& graph, const std::vector<size_t>& scratch_bytes,
-                    std::span<const kernels::ExecForm> forms, bool io_pool) {
+                    std::span<const kernels::ExecForm> forms, bool io_pool,
+                    std::span<const PlannedStage> stages) {
   const PinnedPools pinned{io_pool ? 1 : -1, -1};
-  const BufferAssignment assignment = AssignBuffers(graph, scratch_bytes, pinned, nullptr, forms);
+  BufferAssignment assignment = AssignBuffers(graph, scratch_bytes, pinned, nullptr, forms);
+  if (!ApplyStages(graph, stages, &assignment)) return SIZE_MAX;
   const PoolSpec pools[] = {{"sram", 0, 16}, {"io", 0, 16}};
   Result<MemoryPlan> plan =
       PlanMemory(assignment.buffers, std::span(pools, io_pool ? 2 : 1), PlanOptions{});
@@ -102,13 +106,11 @@ size_t PlannedBytes(const Graph& graph, const std::vector<size_t>& scratch_bytes
 
 }  // namespace
 
-std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
-                                           const std::vector<LoweredOp>& lowered, kernels::Isa isa,
-                                           const ScratchSizer& sizer, bool io_pool,
-                                           std::vector<size_t>* scratch_bytes) {
+std::vector<kernels::ExecForm> TakeForms(const Graph& graph, const std::vector<LoweredOp>& lowered,
+                                         kernels::Isa isa, const ScratchSizer& sizer, bool io_pool,
+                                         std::vector<size_t>* scratch_bytes) {
   using kernels::ExecForm;
   std::vector<ExecForm> forms(graph.ops.size(), ExecForm::kWhole);
-  std::vector<size_t> form_scratch = *scratch_bytes;
   const std::vector<int32_t> last_reads = LastReads(graph);
   const AliasRoots roots = FindAliasRoots(graph);
   for (size_t i = 0; i < graph.ops.size(); ++i) {
@@ -120,12 +122,22 @@ std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
       continue;
     }
     forms[i] = ExecForm::kOverInput;
-    if (!TiesHold(graph, forms)) {
+    if (!TiesHold(graph, forms, {})) {
       forms[i] = ExecForm::kWhole;
       continue;
     }
-    form_scratch[i] = sizer.ScratchBytes(params, isa);
+    (*scratch_bytes)[i] = sizer.ScratchBytes(params, isa);
   }
+  return forms;
+}
+
+std::vector<kernels::ExecForm> KeepPayingForms(const Graph& graph,
+                                               std::vector<kernels::ExecForm> forms,
+                                               const std::vector<size_t>& form_scratch,
+                                               std::span<const PlannedStage> stages, bool io_pool,
+                                               std::vector<size_t>* scratch_bytes) {
+  using kernels::ExecForm;
+  ApplyStageForms(stages, &forms, scratch_bytes);
   // Keep only the forms that pay. Drop each form whose plan is smaller without it; which of two
   // forms to drop can depend on the order they are tried in (a chain of ties that drifts is cut
   // at whichever link is tried first), so both orders are tried and the smaller plan wins. Then
@@ -146,8 +158,8 @@ std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
       if (kept[i] == ExecForm::kWhole) continue;
       std::vector<ExecForm> trial = kept;
       trial[i] = ExecForm::kWhole;
-      if (!TiesHold(graph, trial)) continue;
-      const size_t trial_bytes = PlannedBytes(graph, scratch_of(trial), trial, io_pool);
+      if (!TiesHold(graph, trial, stages)) continue;
+      const size_t trial_bytes = PlannedBytes(graph, scratch_of(trial), trial, io_pool, stages);
       if (trial_bytes < *planned_bytes || (drop_neutral && trial_bytes == *planned_bytes)) {
         kept = std::move(trial);
         *planned_bytes = trial_bytes;
@@ -155,7 +167,7 @@ std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
     }
     return kept;
   };
-  const size_t all_bytes = PlannedBytes(graph, scratch_of(forms), forms, io_pool);
+  const size_t all_bytes = PlannedBytes(graph, scratch_of(forms), forms, io_pool, stages);
   size_t latest_bytes = all_bytes, earliest_bytes = all_bytes;
   std::vector<ExecForm> latest = drop_pass(forms, true, false, &latest_bytes);
   std::vector<ExecForm> earliest = drop_pass(forms, false, false, &earliest_bytes);
@@ -164,6 +176,16 @@ std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
                     true, &planned_bytes);
   *scratch_bytes = scratch_of(forms);
   return forms;
+}
+
+std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
+                                           const std::vector<LoweredOp>& lowered, kernels::Isa isa,
+                                           const ScratchSizer& sizer, bool io_pool,
+                                           std::vector<size_t>* scratch_bytes) {
+  std::vector<size_t> form_scratch = *scratch_bytes;
+  std::vector<kernels::ExecForm> taken =
+      TakeForms(graph, lowered, isa, sizer, io_pool, &form_scratch);
+  return KeepPayingForms(graph, std::move(taken), form_scratch, {}, io_pool, scratch_bytes);
 }
 
 }  // namespace arenastore::planner

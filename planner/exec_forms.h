@@ -9,12 +9,14 @@
 // runtime's plan verification. Host-only, pure.
 #pragma once
 
+#include <span>
 #include <vector>
 
 #include "kernels/exec_form.h"
 #include "kernels/op_kind.h"
 #include "planner/graph.h"
 #include "planner/lower_op.h"
+#include "planner/row_stages.h"
 #include "planner/scratch_sizer.h"
 
 namespace arenastore::planner {
@@ -24,6 +26,22 @@ namespace arenastore::planner {
 // Every candidate whose buffers can be tied is taken, then each is dropped again where the plan
 // gets smaller without it (a form's scratch can outweigh the bytes it saves, and a chain of ties
 // can drift wider than any step needs), trying the ops latest first and earliest first.
+// ChooseForms in two steps, so that row stages (planner/row_stage_search.h) are chosen between
+// them. TakeForms: every form that applies and whose ties hold, each taken op's entry of
+// `scratch_bytes` (the whole forms' sizes on entry) set to its form's size.
+std::vector<kernels::ExecForm> TakeForms(const Graph& graph, const std::vector<LoweredOp>& lowered,
+                                         kernels::Isa isa, const ScratchSizer& sizer, bool io_pool,
+                                         std::vector<size_t>* scratch_bytes);
+
+// KeepPayingForms: of the `forms` taken (with `form_scratch`, TakeForms' sizes), those that make
+// the plan with `stages` smaller, as ChooseForms drops them; stage ops run whole. `scratch_bytes`
+// holds the whole forms' sizes on entry and the kept forms' (and stages') on return.
+std::vector<kernels::ExecForm> KeepPayingForms(const Graph& graph,
+                                               std::vector<kernels::ExecForm> forms,
+                                               const std::vector<size_t>& form_scratch,
+                                               std::span<const PlannedStage> stages, bool io_pool,
+                                               std::vector<size_t>* scratch_bytes);
+
 std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
                                            const std::vector<LoweredOp>& lowered, kernels::Isa isa,
                                            const ScratchSizer& sizer, bool io_pool,

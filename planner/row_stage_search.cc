@@ -1,9 +1,9 @@
 #include "planner/row_stage_search.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <numeric>
 
+#include "planner/buffer_ties.h"
 #include "planner/lower_bound.h"
 #include "planner/op_macs.h"
 #include "runtime/row_strip_unit.h"
@@ -40,9 +40,8 @@ bool StagedBuffers(const StageSearchInput& input, std::span<const PlannedStage> 
   std::vector<size_t> scratch_bytes = *input.scratch_bytes;
   ApplyStageForms(stages, &forms, &scratch_bytes);
   *assignment = AssignBuffers(*input.graph, scratch_bytes, input.pinned, nullptr, forms);
-  if (!assignment->ties_hold) return false;
-  ApplyStages(*input.graph, stages, assignment);
-  return true;
+  return assignment->ties_hold && ApplyStages(*input.graph, stages, assignment) &&
+         CheckTies(assignment->buffers).ok();
 }
 
 // The live-set bound of each group of buffers placed apart (each pinned pool's, the rest's),

@@ -1,6 +1,7 @@
 #include "planner/row_stages.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "planner/op_macs.h"
 #include "runtime/row_strip_unit.h"
@@ -87,10 +88,13 @@ Result<PlannedStage> SizeStage(const Graph& graph, const std::vector<LoweredOp>&
                               runtime::RowStageBufferBytes(ops, strip_rows));
   ARENASTORE_ASSIGN_OR_RETURN(const runtime::RowStageWork work,
                               runtime::RowStageComputedRows(ops, strip_rows));
+  ARENASTORE_ASSIGN_OR_RETURN(const int64_t room,
+                              runtime::RowStageOutputRoomBytes(ops, strip_rows));
   PlannedStage stage;
   stage.first_op = first_op;
   stage.op_count = op_count;
   stage.strip_rows = strip_rows;
+  stage.output_room_bytes = room;
   for (int32_t k = 0; k < op_count; ++k) {
     const Op& op = graph.ops[size_t(first_op + k)];
     if (k + 1 < op_count) stage.inner_bytes.push_back(bytes.inner_bytes[k]);
@@ -117,10 +121,48 @@ void ApplyStageForms(std::span<const PlannedStage> stages, std::vector<kernels::
   }
 }
 
-void ApplyStages(const Graph& graph, std::span<const PlannedStage> stages,
+namespace {
+
+// Where the stage's output starts from its input's first byte when one holds the other: at the
+// input's first byte when the output is the smaller (only if the room allows it), else as far in
+// as the room allows, aligned down, still holding the whole input. Empty when neither fits.
+std::optional<int64_t> OutputOverInput(const PlannedStage& stage, size_t input_bytes,
+                                       size_t output_bytes, uint32_t alignment) {
+  const int64_t room = stage.output_room_bytes;
+  if (output_bytes <= input_bytes) return room >= 0 ? std::optional<int64_t>(0) : std::nullopt;
+  const int64_t within = std::min<int64_t>(room, 0);
+  const int64_t aligned = -((-within + alignment - 1) / alignment * alignment);
+  const int64_t lowest = static_cast<int64_t>(input_bytes) - static_cast<int64_t>(output_bytes);
+  return aligned >= lowest ? std::optional<int64_t>(aligned) : std::nullopt;
+}
+
+// Ties the stage's output over its input where ApplyStages says; true when it did or may not.
+bool TieStageOutput(const Graph& graph, const PlannedStage& stage, BufferAssignment* assignment) {
+  const int32_t last = stage.first_op + stage.op_count - 1;
+  const int32_t in = graph.ops[size_t(stage.first_op)].inputs[0];
+  const int32_t out = graph.ops[size_t(last)].outputs[0];
+  const BufferRequest& input = assignment->buffers[size_t(assignment->buffer_of_tensor[size_t(in)])];
+  const BufferRequest& output =
+      assignment->buffers[size_t(assignment->buffer_of_tensor[size_t(out)])];
+  const bool is_output = std::find(graph.outputs.begin(), graph.outputs.end(), in) !=
+                         graph.outputs.end();
+  if (input.last_step > last || is_output || input.pinned_pool != output.pinned_pool ||
+      input.alignment != output.alignment) {
+    return true;
+  }
+  const std::optional<int64_t> at =
+      OutputOverInput(stage, input.bytes, output.bytes, output.alignment);
+  return !at.has_value() || TieOutputToInput(in, out, *at, assignment);
+}
+
+}  // namespace
+
+bool ApplyStages(const Graph& graph, std::span<const PlannedStage> stages,
                  BufferAssignment* assignment) {
   std::vector<BufferRequest>& buffers = assignment->buffers;
   for (const PlannedStage& stage : stages) {
+    // Before the lifetimes widen: whether the input dies in the stage.
+    if (!TieStageOutput(graph, stage, assignment)) return false;
     const int32_t first = stage.first_op, last = stage.first_op + stage.op_count - 1;
     BufferRequest& input = buffers[size_t(
         assignment->buffer_of_tensor[size_t(graph.ops[size_t(first)].inputs[0])])];
@@ -140,6 +182,7 @@ void ApplyStages(const Graph& graph, std::span<const PlannedStage> stages,
           stage.inner_bytes[size_t(k)];
     }
   }
+  return true;
 }
 
 }  // namespace arenastore::planner

@@ -29,6 +29,9 @@ struct PlannedStage {
   std::vector<size_t> inner_bytes;    // per op but the last: its output's strip buffer
   std::vector<size_t> scratch_bytes;  // per op: the most any of its strips takes on the target
   uint64_t extra_macs = 0;            // halo rows computed again, in EstimatedMacs' units
+  // How far past the input's first byte the output may start and share its bytes
+  // (runtime::RowStageOutputRoomBytes).
+  int64_t output_room_bytes = 0;
 };
 
 // A run of consecutive ops that may form stages: each strips (it has a row-strip unit accepting
@@ -60,8 +63,11 @@ void ApplyStageForms(std::span<const PlannedStage> stages, std::vector<kernels::
 
 // An assignment made with ApplyStageForms' forms and scratch, laid out for the stages: each
 // inner tensor's buffer holds its strip buffer, the stage input lives to the stage's last step,
-// the output from its first, and every stage op's scratch across the stage.
-void ApplyStages(const Graph& graph, std::span<const PlannedStage> stages,
+// the output from its first, and every stage op's scratch across the stage. Where the input dies
+// in the stage (no later reader, no graph output, the output's pinned pool), the output is tied
+// over it where no strip overwrites rows a later one reads, one buffer holding the other
+// (planner/buffer_ties.h); false when a tie cannot be made.
+bool ApplyStages(const Graph& graph, std::span<const PlannedStage> stages,
                  BufferAssignment* assignment);
 
 }  // namespace arenastore::planner

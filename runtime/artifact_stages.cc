@@ -261,4 +261,40 @@ void WidenStageLifetimes(const schema::Artifact& artifact,
   }
 }
 
+namespace {
+
+// The room stage `s`'s output has in its input's bytes (RowStageOutputRoomBytes); INT64_MIN when
+// its ops cannot be loaded.
+[[gnu::noinline]] int64_t StageOutputRoomBytes(const schema::Artifact& artifact, int32_t s) {
+  StageOp ops[kMaxStageOps];
+  if (!LoadStageOps(artifact, s, kernels::Isa::kRef, ops).ok()) return INT64_MIN;
+  const schema::RowStage& stage = StageAt(artifact, s);
+  const Result<int64_t> room =
+      RowStageOutputRoomBytes({ops, static_cast<size_t>(stage.op_count())}, stage.strip_rows());
+  return room.ok() ? room.value() : INT64_MIN;
+}
+
+}  // namespace
+
+bool StageWritesOverInput(const schema::Artifact& artifact, int32_t input, int32_t input_last_step,
+                          int32_t output) {
+  for (int32_t s = 0; s < StageCount(artifact); ++s) {
+    const schema::RowStage& stage = StageAt(artifact, s);
+    const int32_t last = stage.first_op() + stage.op_count() - 1;
+    if (OpAt(artifact, stage.first_op()).inputs()->Get(0) != input ||
+        FirstOutput(artifact, last) != output) {
+      continue;
+    }
+    const schema::Tensor& in = *artifact.tensors()->Get(static_cast<flatbuffers::uoffset_t>(input));
+    const schema::Tensor& out =
+        *artifact.tensors()->Get(static_cast<flatbuffers::uoffset_t>(output));
+    if (input_last_step != last || Lists(*artifact.outputs(), input) || in.pool() != out.pool()) {
+      return false;
+    }
+    const int64_t out_from_in = static_cast<int64_t>(out.offset()) - static_cast<int64_t>(in.offset());
+    return out_from_in <= StageOutputRoomBytes(artifact, s);
+  }
+  return false;
+}
+
 }  // namespace arenastore::runtime

@@ -19,7 +19,8 @@
 // gate, not validation, compares it with the runtime's variant (StageOpScratchBytes).
 //
 // Linking: artifact validation, the plan proof and the gate reach IsStageInnerTensor,
-// ValidateStages, WidenStageLifetimes and StageOpScratchBytes through weak references. The
+// ValidateStages, WidenStageLifetimes, StageWritesOverInput and StageOpScratchBytes through weak
+// references. The
 // executor calls this file, so every image that executes links it, and a host always does
 // (artifact_validation.cc holds a strong reference there: host tools and tests validate stage
 // artifacts without executing them). A device image that only judges (the gate-only firmware,
@@ -68,13 +69,22 @@ StatusRef ValidateStages(const schema::Artifact& artifact, Status* status);
 // from its first, and each op's scratch is live across the whole stage; an inner tensor keeps
 // its producer-to-reader lifetime, as strips run in order and each reads its inner rows before
 // the next strip writes them. With these the proof's pairwise check refuses an output over its
-// stage's input (format 1.4 has no lead). Calls `widen(proof, item, first_step, last_step)` to
+// stage's input unless StageWritesOverInput allows it. Calls `widen(proof, item, first_step, last_step)` to
 // make an item's lifetime cover those steps: items are tensor indices, and tensor count + op
 // index for an op's scratch.
 void WidenStageLifetimes(const schema::Artifact& artifact,
                          void (*widen)(void* proof, int32_t item, int32_t first_step,
                                        int32_t last_step),
                          void* proof);
+
+// Whether tensor `output` may share bytes with tensor `input` as the artifact places them: they
+// are one stage's input and output, the input is read by no operator after the stage
+// (`input_last_step`, its proven lifetime's end, is the stage's last op) and is no graph output,
+// and the output starts no further into the input's bytes, in one pool, than
+// RowStageOutputRoomBytes allows (valid artifacts only). The plan proof's answer to a stage
+// written over its input.
+bool StageWritesOverInput(const schema::Artifact& artifact, int32_t input, int32_t input_last_step,
+                          int32_t output);
 
 // Stage `s`'s ops as RowStage runs them: whole params lowered from the artifact, variant `isa`
 // each, operands left empty for the caller (valid artifacts only).

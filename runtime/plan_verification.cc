@@ -18,6 +18,8 @@ namespace arenastore::runtime {
                                        void (*widen)(void* proof, int32_t item, int32_t first_step,
                                                      int32_t last_step),
                                        void* proof);
+[[gnu::weak]] bool StageWritesOverInput(const schema::Artifact& artifact, int32_t input,
+                                        int32_t input_last_step, int32_t output);
 namespace {
 
 using ull = unsigned long long;
@@ -380,6 +382,13 @@ class PlanChecker {
            po.offset + kernels::OverInputLeadBytes(pi.bytes, po.bytes) == pi.offset;
   }
 
+  // Whether `out` is a row stage's output written over the stage's input `in` where each strip
+  // writes only input rows no later strip reads (StageWritesOverInput).
+  bool StageWrittenOver(const Entry& in, const Entry& out) const {
+    return StageWritesOverInput != nullptr && in.item < tensors_ && out.item < tensors_ &&
+           StageWritesOverInput(artifact_, in.item, in.last, out.item);
+  }
+
   [[gnu::noinline]] StatusRef Overlap(const Entry& x, const Entry& y) const {
     const int32_t step = x.first > y.first ? x.first : y.first;
     const Placement px = PlacementOf(x.item), py = PlacementOf(y.item);
@@ -431,7 +440,7 @@ class PlanChecker {
         const bool checked = b.size() > 0 && (x.item < a.end) == (e.item < a.end);
         const bool both_live = x.first <= e.last && e.first <= x.last;
         if (!checked && both_live && !Aliases(x.item, e.item) && !WrittenOver(x, e) &&
-            !WrittenOver(e, x)) {
+            !WrittenOver(e, x) && !StageWrittenOver(x, e) && !StageWrittenOver(e, x)) {
           return Overlap(x, e);
         }
       }

@@ -1,5 +1,7 @@
 #include "runtime/row_stage.h"
 
+#include <cstdint>
+
 #include "kernels/registry.h"
 #include "runtime/prepared_op.h"
 #include "runtime/row_strip_unit.h"
@@ -267,6 +269,35 @@ Result<RowStageWork> RowStageComputedRows(std::span<const StageOp> ops, int32_t 
     for (size_t k = 0; k < ops.size(); ++k) work.computed_rows[k] += uint64_t(computed[k].Rows());
   }
   return work;
+}
+
+Result<int64_t> RowStageOutputRoomBytes(std::span<const StageOp> ops, int32_t strip_rows) {
+  StageRows last_rows, first_rows;
+  ARENASTORE_RETURN_IF_ERROR(CheckStage(ops, strip_rows, &last_rows));
+  ARENASTORE_RETURN_IF_ERROR(RowsOf(ops[0], 0, &first_rows));
+  RowRange computed[kMaxStageOps];
+  int64_t room = INT64_MAX;
+  int64_t later_first_row = INT64_MAX;  // the first input row strips after s read
+  // Backwards, so the later strips' first row is known when strip s's end is.
+  for (int32_t s = StripCount(last_rows, strip_rows); s-- > 0;) {
+    const int64_t output_end = int64_t{strip_rows} * (s + 1) < last_rows.output_h
+                                   ? int64_t{strip_rows} * (s + 1)
+                                   : last_rows.output_h;
+    if (later_first_row != INT64_MAX) {
+      const int64_t s_room = later_first_row * int64_t(first_rows.input_row_bytes) -
+                             output_end * int64_t(last_rows.output_row_bytes);
+      if (s_room < room) room = s_room;
+    }
+    ComputedRows(ops, last_rows, strip_rows, s, computed);
+    if (computed[0].Rows() == 0) continue;  // reads no input
+    kernels::OpParams strip;
+    RowRange input_rows;
+    StripOf(ops[0], computed[0], &strip, &input_rows);
+    if (input_rows.Rows() > 0 && input_rows.begin < later_first_row) {
+      later_first_row = input_rows.begin;
+    }
+  }
+  return room;
 }
 
 Status RunRowStageStrip(std::span<const StageOp> ops, int32_t strip_rows, int32_t strip,

@@ -67,6 +67,13 @@ struct RowStageWork {
 };
 Result<RowStageWork> RowStageComputedRows(std::span<const StageOp> ops, int32_t strip_rows);
 
+// How far past its input's first byte a stage's output may start (negative: before it) for its
+// bytes to share the input's: each strip writes its output rows only over input rows no later
+// strip reads (a strip reads its own before its last op writes). The minimum over strips s of
+// (the first input row any later strip reads x input row bytes - the end of s's output rows x
+// output row bytes); INT64_MAX when no later strip reads the input (one strip).
+Result<int64_t> RowStageOutputRoomBytes(std::span<const StageOp> ops, int32_t strip_rows);
+
 // Runs strip `strip` (0 <= strip < RowStageStripCount): each op in turn through the registry.
 // Also kArenaTooSmall when a buffer is smaller than the strip needs, kKernelScratchTooSmall for
 // scratch, and a kernel's own error, each naming the stage op.

@@ -89,6 +89,21 @@ TEST(RowStageSearch, StagesTheEarlyChainBelowTheDefaultPlanWithItsOutputs) {
   EXPECT_EQ(runtime::StageAt(artifact, 0).strip_rows(), staged.stages[0].strip_rows);
 }
 
+// The graph input dies in the first stage, so the stage output is written over it: the two share
+// bytes, which the runtime's plan proof accepted when Compile opened the artifact.
+TEST(RowStageSearch, WritesTheStageOutputOverTheInputItConsumes) {
+  const CompiledModel staged = CompileOrFail(EarlyChainGraph(), 20.0);
+  ASSERT_FALSE(staged.stages.empty());
+  const schema::Artifact& artifact = *schema::GetArtifact(staged.artifact.data());
+  const PlannedStage& stage = staged.stages[0];
+  const auto* ops = artifact.operators();
+  const schema::Tensor& in = *artifact.tensors()->Get(ops->Get(stage.first_op)->inputs()->Get(0));
+  const schema::Tensor& out = *artifact.tensors()->Get(
+      ops->Get(stage.first_op + stage.op_count - 1)->outputs()->Get(0));
+  EXPECT_LT(out.offset(), in.offset() + in.bytes());
+  EXPECT_LT(in.offset(), out.offset() + out.bytes());
+}
+
 TEST(RowStageSearch, KeepsTheRecomputedMacsWithinTheBudget) {
   const Graph graph = EarlyChainGraph();
   for (const double percent : {0.0, 1.0, 5.0, 20.0}) {

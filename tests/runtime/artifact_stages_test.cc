@@ -212,6 +212,47 @@ TEST(PlanVerification, RefusesAnInnerTensorOverAStageOpsScratch) {
   ExpectRefusal(OpenStage(stage).status(), "overlap");
 }
 
+// How far into the stage input's bytes the output may start, for strips of `strip_rows`.
+int64_t ChainOutputRoomBytes(const AlignedBytes& whole, int32_t strip_rows) {
+  const std::vector<StageOp> ops = ChainStageOps(whole.span(), Isa::kRef);
+  const Result<int64_t> room = RowStageOutputRoomBytes(ops, strip_rows);
+  EXPECT_TRUE(room.ok()) << room.status().message();
+  return room.ok() ? room.value() : -1;
+}
+
+// The stage output written over its input where each strip writes only rows no later strip
+// reads: the proof accepts it and the outputs are the whole-tensor artifact's, byte for byte.
+TEST(PlanVerification, ProvesAStageOutputOverInputRowsNoLaterStripReads) {
+  const AlignedBytes whole = WholeChain();
+  const auto whole_view = ArtifactView::Create(whole.span());
+  ASSERT_TRUE(whole_view.ok());
+  const std::vector<uint8_t> expected = RunOnce(whole_view.value(), Isa::kRef, false);
+  for (const int32_t strip_rows : {1, 2}) {
+    const int64_t room = ChainOutputRoomBytes(whole, strip_rows);
+    ASSERT_GE(room, 16) << "strips of " << strip_rows;
+    const uint64_t into_input = uint64_t(room) / 16 * 16;
+    const AlignedBytes stage =
+        WithChainStage(whole.span(), strip_rows, Isa::kRef, [&](schema::ArtifactT& a) {
+          a.tensors[kChainPoolOut]->offset = a.tensors[kChainInput]->offset + into_input;
+        });
+    const auto view = OpenStage(stage);
+    ASSERT_TRUE(view.ok()) << view.status().message();
+    EXPECT_EQ(RunOnce(view.value(), Isa::kRef, false), expected) << "strips of " << strip_rows;
+  }
+}
+
+// One alignment step further in, a strip would overwrite input rows a later strip reads.
+TEST(PlanVerification, RefusesAStageOutputOverInputRowsALaterStripReads) {
+  const AlignedBytes whole = WholeChain();
+  const int64_t room = ChainOutputRoomBytes(whole, 1);
+  ASSERT_GE(room, 0);
+  const uint64_t into_input = uint64_t(room) / 16 * 16 + 16;
+  const AlignedBytes stage = WithChainStage(whole.span(), 1, Isa::kRef, [&](schema::ArtifactT& a) {
+    a.tensors[kChainPoolOut]->offset = a.tensors[kChainInput]->offset + into_input;
+  });
+  ExpectRefusal(OpenStage(stage).status(), "overlap");
+}
+
 GateReport JudgeStage(const AlignedBytes& stage, Isa isa, std::vector<Finding>* findings) {
   const auto view = OpenStage(stage);
   EXPECT_TRUE(view.ok()) << view.status().message();
