@@ -15,6 +15,8 @@
 
 #include "kernels/registry.h"
 #include "kernels/version.h"
+#include "runtime/artifact_stages.h"
+#include "runtime/executor.h"
 #include "runtime/gate.h"
 #include "runtime/op_params_builder.h"
 #include "runtime/schema/artifact_schema.h"
@@ -88,7 +90,9 @@ Verdict ExpectedVerdict(const ArtifactView& view, Isa runtime, GatePolicy policy
     kernels::OpParams params;
     EXPECT_TRUE(BuildOpParams(view, op, &params).ok());
     const size_t planned = view.PlannedScratchBytes(op);
-    const size_t needed = kernels::ScratchBytes(params, runtime);
+    // A stage op is judged by its largest strip (runtime/artifact_stages.h).
+    size_t needed = StageOpScratchBytes(view.artifact(), op, runtime);
+    if (needed == kNotAStageOp) needed = kernels::ScratchBytes(params, runtime);
     if (needed > planned) {
       if (policy == GatePolicy::kFallback && SomeVariantFits(params, runtime, planned)) {
         warn = true;
@@ -161,11 +165,11 @@ JudgedFile JudgeFile(const std::string& file, Isa isa) {
 }
 
 // Each file's name says the library that planned it ("ds-cnn-1.3.0-arm_mve.arena"), this one or
-// an earlier one; 1.2.0, 1.3.0, 1.8.0, 1.10.0, 1.12.0, 1.14.0 and 1.15.0 (format 1.3, ops
-// written over their inputs) are there.
+// an earlier one; 1.2.0, 1.3.0, 1.8.0, 1.10.0, 1.12.0, 1.14.0, 1.15.0 (format 1.3, ops written
+// over their inputs) and 1.18.0 (format 1.4, row stages) are there.
 TEST(CompatCorpus, HoldsArtifactsPlannedByEachEarlierKernelLibrary) {
   const std::vector<Corpus> corpus = LoadCorpus();
-  ASSERT_GE(corpus.size(), 23u) << "the manifest lists the corpus; see its README";
+  ASSERT_GE(corpus.size(), 24u) << "the manifest lists the corpus; see its README";
   std::set<int> minors_seen;
   for (const Corpus& entry : corpus) {
     auto view = ArtifactView::Create(entry.bytes.span());
@@ -178,7 +182,7 @@ TEST(CompatCorpus, HoldsArtifactsPlannedByEachEarlierKernelLibrary) {
     EXPECT_LE(version.minor(), kernels::kLibraryVersion.minor) << entry.row.file;
     minors_seen.insert(version.minor());
   }
-  for (const int minor : {2, 3, 8, 10, 12, 14, 15}) {
+  for (const int minor : {2, 3, 8, 10, 12, 14, 15, 18}) {
     EXPECT_EQ(minors_seen.count(minor), 1u) << "no artifact planned by 1." << minor << ".0";
   }
 }
@@ -327,6 +331,35 @@ TEST(CompatCorpus, OldX86TransposeConvPlansWarnThatScratchCanBeReclaimed) {
   }
   EXPECT_TRUE(transpose_surplus);
   EXPECT_EQ(judged.strict, Verdict::kReject);
+}
+
+// The output of a 1.18.0 row-stage plan of mobilenet-v1 (format 1.4: strips, strip buffers, stage
+// outputs over their inputs) on one input, its bytes on `isa`.
+std::vector<uint8_t> RunCorpusFile(const std::string& file, Isa isa,
+                                   const std::vector<uint8_t>& input) {
+  const testing::AlignedBytes aligned(ReadBytes(kCorpusDir + file));
+  auto view = ArtifactView::Create(aligned.span());
+  EXPECT_TRUE(view.ok()) << file << ": " << view.status().message();
+  if (!view.ok()) return {};
+  testing::AlignedBytes pool(static_cast<size_t>(view->pool(0).planned_bytes()));
+  const std::vector<PoolBuffer> pools = {{view->pool(0).name()->c_str(), pool.mutable_span()}};
+  auto executor = Executor::Create(*view, pools, isa);
+  EXPECT_TRUE(executor.ok()) << file << ": " << executor.status().message();
+  if (!executor.ok()) return {};
+  EXPECT_TRUE(executor->SetInput(0, input).ok());
+  const Status status = executor->Invoke();
+  EXPECT_TRUE(status.ok()) << file << ": " << status.message();
+  std::vector<uint8_t> output(executor->OutputTensor(0).size());
+  EXPECT_TRUE(executor->GetOutput(0, output).ok());
+  return output;
+}
+
+// A row-stage plan gives the bytes the 1.2.0 whole-tensor plan of the same model gives.
+TEST(CompatCorpus, ARowStagePlanRunsAsTheWholeTensorPlanOfItsModel) {
+  const std::vector<uint8_t> input = testing::Pattern(96 * 96 * 3, 11, 251);
+  const std::vector<uint8_t> whole = RunCorpusFile("mobilenet-v1-1.2.0-ref.arena", Isa::kRef, input);
+  ASSERT_FALSE(whole.empty());
+  EXPECT_EQ(RunCorpusFile("mobilenet-v1-1.18.0-ref-stages.arena", Isa::kRef, input), whole);
 }
 
 }  // namespace
