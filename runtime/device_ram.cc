@@ -1,6 +1,7 @@
 #include "runtime/device_ram.h"
 
 #include "ops/op_selection.h"
+#include "runtime/artifact_stages.h"
 #include "runtime/executor.h"
 #include "runtime/prepared_op.h"
 
@@ -61,6 +62,7 @@ DeviceRam DeviceRamOf(const ArtifactView& view, kernels::Isa isa) {
     ram.every_op_prepared_ops_bytes = operators * CortexMPreparedOpBytes(EveryOp());
     ram.executor_bytes = kCortexMExecutorBytes;
     ram.stack_budget_bytes = kCortexMStackBudgetBytes;
+    if (StageCount(view.artifact()) > 0) ram.stack_budget_bytes += kCortexMRowStageStackBytes;
     return ram;
   }
   ram.prepared_op_bytes = sizeof(PreparedOp);

@@ -66,6 +66,11 @@ inline constexpr size_t kCortexMExecutorBytes = 64;
 // The deepest stack the runtime may use on a Cortex-M board; the device job holds every run's
 // measured peak to it.
 inline constexpr size_t kCortexMStackBudgetBytes = 2048;
+// What an artifact with row stages adds to it: the stage runner holds its ops (kMaxStageOps of
+// them, each one's params and operands) in a frame while it runs a stage, and validation sizes
+// the strips from such a frame (runtime/artifact_stages.h). Measured: mobilenet-v1's stages peak
+// at 4,688 B on the M55.
+inline constexpr size_t kCortexMRowStageStackBytes = 3072;
 
 struct DeviceRam {
   uint64_t pools_bytes;         // every pool as planned, state included
@@ -75,7 +80,8 @@ struct DeviceRam {
   uint64_t every_op_prepared_ops_bytes;  // the same in a runtime built with every op
   uint64_t executor_bytes;               // the Executor itself
   uint64_t split_scratch_bytes;          // x86 hosts only: packed filters the host executor keeps
-  uint64_t stack_budget_bytes;           // 0 where no budget is held (the x86 host)
+  uint64_t stack_budget_bytes;           // 0 where no budget is held (the x86 host); more
+                                         // for an artifact with row stages
 
   // What the device must reserve for this model, the stack aside.
   uint64_t total_bytes() const {

@@ -17,7 +17,7 @@
 namespace arenastore::runtime {
 
 // A stage's ops live in fixed arrays of this length on the stack.
-inline constexpr int32_t kMaxStageOps = 16;
+inline constexpr int32_t kMaxStageOps = 6;
 
 // One op of a stage: its whole params (one image, form whole), the variant that runs it and its
 // operands, of which the runner binds inputs[0] and outputs[0] per strip (the others are its

@@ -22,7 +22,7 @@ class ArtifactHandle:
 
 def compile(example: str, model: Optional[bytes], model_path: str, target: str,
             pools: Sequence[str], algorithm: str, reorder: bool, whole_tensors: bool,
-            source: str) -> Tuple[ArtifactHandle, str]: ...
+            max_recompute: Optional[float], source: str) -> Tuple[ArtifactHandle, str]: ...
 
 class SessionHandle:
     def __init__(self, artifact: ArtifactHandle, isa: str, policy: str,

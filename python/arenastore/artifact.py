@@ -220,22 +220,25 @@ class Artifact:
 
 def compile(model: Union[PathLike, bytes, None] = None, target: str = "ref", pools: Pools = None,
             *, example: Optional[str] = None, algorithm: str = "auto", reorder: bool = False,
-            whole_tensors: bool = False, name: str = "model.tflite") -> Artifact:
+            whole_tensors: bool = False, max_recompute: Optional[float] = None,
+            name: str = "model.tflite") -> Artifact:
     """A .tflite model (a path, or its bytes named ``name``) or a built-in ``example`` -> a
     planned ``Artifact``, as ``arenastore compile`` makes it (the same bytes). ``algorithm``,
     ``reorder`` and ``whole_tensors`` are ``--algorithm``, ``--reorder`` and ``--whole-tensors``
-    (every tensor its own bytes: the tensor-level bound TensorFlow Lite Micro's arena reaches).
+    (every tensor its own bytes: the tensor-level bound TensorFlow Lite Micro's arena reaches);
+    ``max_recompute`` is ``--max-recompute PERCENT`` (row stages recomputing at most that share of
+    the model's MACs; None: no stages).
     ``arenastore.compile(example="ds-cnn", pools={"sram": "64K"}).plan.planned_bytes``"""
     if (model is None) == (example is None):
         from .errors import UsageError
         raise UsageError("give either a model (path or bytes) or example=NAME (not both)")
     if isinstance(model, (bytes, bytearray, memoryview)):
         handle, summary = _core.compile("", bytes(model), name, target, _pool_texts(pools),
-                                        algorithm, reorder, whole_tensors,
+                                        algorithm, reorder, whole_tensors, max_recompute,
                                         os.path.splitext(name)[0] + ".arena")
     else:
         path = os.fspath(model) if model is not None else ""
         source = (os.path.splitext(os.path.basename(path))[0] if path else example) + ".arena"
         handle, summary = _core.compile(example or "", None, path, target, _pool_texts(pools),
-                                        algorithm, reorder, whole_tensors, source)
+                                        algorithm, reorder, whole_tensors, max_recompute, source)
     return Artifact(handle, json.loads(summary))

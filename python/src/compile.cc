@@ -20,7 +20,8 @@ namespace {
 py::tuple Compile(const std::string& example, const std::optional<py::bytes>& model,
                   const std::string& model_path, const std::string& target,
                   const std::vector<std::string>& pools, const std::string& algorithm,
-                  bool reorder, bool whole_tensors, const std::string& source) {
+                  bool reorder, bool whole_tensors, std::optional<double> max_recompute,
+                  const std::string& source) {
   cli::CompileRequest request;
   request.example = example;
   request.model_path = model_path;
@@ -36,6 +37,7 @@ py::tuple Compile(const std::string& example, const std::optional<py::bytes>& mo
   request.algorithm = algorithm;
   request.reorder = reorder;
   request.whole_tensors = whole_tensors;
+  request.max_recompute_percent = max_recompute;
   std::optional<Result<cli::CompiledArtifact>> compiled;
   {
     py::gil_scoped_release release;
@@ -57,7 +59,7 @@ py::tuple Compile(const std::string& example, const std::optional<py::bytes>& mo
 void BindCompile(py::module_& module) {
   module.def("compile", &Compile, py::arg("example"), py::arg("model"), py::arg("model_path"),
              py::arg("target"), py::arg("pools"), py::arg("algorithm"), py::arg("reorder"),
-             py::arg("whole_tensors"), py::arg("source"));
+             py::arg("whole_tensors"), py::arg("max_recompute"), py::arg("source"));
 }
 
 }  // namespace arenastore::python

@@ -150,6 +150,7 @@ def test_a_real_models_plan_and_tensors_are_what_inspect_json_reports(cli, tmp_p
     ({"whole_tensors": True}, ["--whole-tensors"]),
     ({"reorder": True}, ["--reorder"]),
     ({"algorithm": "greedy_by_conflicts"}, ["--algorithm", "greedy_by_conflicts"]),
+    ({"max_recompute": 20}, ["--max-recompute", "20"]),
 ])
 def test_compile_options_are_the_clis_flags(cli, tmp_path, options, flags):
     out = tmp_path / "cli.arena"
@@ -157,6 +158,17 @@ def test_compile_options_are_the_clis_flags(cli, tmp_path, options, flags):
     artifact = arenastore.compile(example="resnet8", **options)
     assert artifact.bytes == out.read_bytes()
     assert artifact.summary["planned_bytes"] == summary["planned_bytes"]
+
+
+def test_max_recompute_plans_row_stages_below_the_in_place_plan():
+    # mobilenet-v1's early chains run strip by strip: fewer bytes, its MACs recomputed within
+    # the budget, the stages named in the summary.
+    in_place = arenastore.compile(example="mobilenet-v1")
+    staged = arenastore.compile(example="mobilenet-v1", max_recompute=20)
+    assert staged.plan.planned_bytes < in_place.plan.planned_bytes
+    stages = staged.summary["over_input"]
+    assert stages["row_stages"]
+    assert stages["extra_macs"] * 5 <= stages["model_macs"]
 
 
 def test_whole_tensors_plans_every_tensor_its_own_bytes():

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "kernels/cpu_features.h"
+#include "runtime/device_ram.h"
 #include "runtime/executor.h"
 #include "runtime/gate.h"
 #include "runtime/plan_verification.h"
@@ -251,6 +252,20 @@ TEST(PlanVerification, RefusesAStageOutputOverInputRowsALaterStripReads) {
     a.tensors[kChainPoolOut]->offset = a.tensors[kChainInput]->offset + into_input;
   });
   ExpectRefusal(OpenStage(stage).status(), "overlap");
+}
+
+// A Cortex-M runtime running row stages holds their ops in a frame: the device RAM report (and the
+// firmware header made from it) asks for that much more stack.
+TEST(DeviceRam, HoldsAStageArtifactToTheRowStageStackBudget) {
+  const AlignedBytes whole = WholeChain();
+  const AlignedBytes stage = WithChainStage(whole.span(), 1, Isa::kRef);
+  const auto whole_view = ArtifactView::Create(whole.span());
+  const auto stage_view = OpenStage(stage);
+  ASSERT_TRUE(whole_view.ok() && stage_view.ok());
+  EXPECT_EQ(DeviceRamOf(whole_view.value(), Isa::kArmMve).stack_budget_bytes,
+            kCortexMStackBudgetBytes);
+  EXPECT_EQ(DeviceRamOf(stage_view.value(), Isa::kArmMve).stack_budget_bytes,
+            kCortexMStackBudgetBytes + kCortexMRowStageStackBytes);
 }
 
 GateReport JudgeStage(const AlignedBytes& stage, Isa isa, std::vector<Finding>* findings) {
