@@ -121,11 +121,32 @@ Status CheckStrips(const StageOpRef& at, const kernels::OpParams& params, OpRows
   return Status::Ok();
 }
 
+// Stage ops lowered from the artifact when the runner loads them: whole params, a variant, no
+// operands (valid artifacts, or stages whose ops ValidateStage lowered).
+struct ArtifactStageOps {
+  const schema::Artifact* artifact;
+  int32_t first_op;
+  kernels::Isa isa;
+};
+
+Status LoadFromArtifact(const void* context, int32_t k, StageOp* op) {
+  const auto& ops = *static_cast<const ArtifactStageOps*>(context);
+  op->isa = ops.isa;
+  op->operands = {};
+  return BuildOpParams(*ops.artifact, ops.first_op + k, &op->params);
+}
+
+StageOpSource SourceOf(const schema::Artifact& artifact, int32_t s,
+                       const ArtifactStageOps& context) {
+  return {StageAt(artifact, s).op_count(), &context, &LoadFromArtifact};
+}
+
 // Invariant 5: each inner tensor's bytes are its strip buffer's, exactly.
-Status CheckInnerBytes(const schema::Artifact& artifact, int32_t s, const StageOp* ops) {
+Status CheckInnerBytes(const schema::Artifact& artifact, int32_t s) {
   const schema::RowStage& stage = StageAt(artifact, s);
-  const std::span<const StageOp> chain(ops, static_cast<size_t>(stage.op_count()));
-  const Result<RowStageBytes> bytes = RowStageInnerBytes(chain, stage.strip_rows());
+  const ArtifactStageOps context = {&artifact, stage.first_op(), kernels::Isa::kRef};
+  const Result<RowStageBytes> bytes =
+      RowStageInnerBytes(SourceOf(artifact, s, context), stage.strip_rows());
   if (!bytes.ok()) {
     return InvalidField("stages", "stage %d: %s", s, bytes.status().message());
   }
@@ -144,25 +165,25 @@ Status CheckInnerBytes(const schema::Artifact& artifact, int32_t s, const StageO
   return Status::Ok();
 }
 
-// Out of line, as every function holding a stage's ops: their array (kMaxStageOps params, about
-// 2.5 KiB on a Cortex-M) is in a frame only while a stage is handled, never in the frames every
-// artifact's validation or scratch check passes through (the device runner's stack is 2 KiB).
+// Out of line, as every function holding a stage op's params: they are in a frame only while a
+// stage is handled, never in the frames every artifact's validation or scratch check passes
+// through (the device runner's stack is 2 KiB).
 [[gnu::noinline]] Status ValidateStage(const schema::Artifact& artifact, int32_t s) {
   const schema::RowStage& stage = StageAt(artifact, s);
-  StageOp ops[kMaxStageOps] = {};
   OpRows rows = {};
   for (int32_t k = 0; k < stage.op_count(); ++k) {
     const StageOpRef at = {artifact, s, k, stage.first_op() + k};
     ARENASTORE_RETURN_IF_ERROR(CheckChainLink(at));
     if (k + 1 < stage.op_count()) ARENASTORE_RETURN_IF_ERROR(CheckInnerTensor(at));
-    ARENASTORE_RETURN_IF_ERROR(BuildOpParams(artifact, at.o, &ops[k].params));
-    ARENASTORE_RETURN_IF_ERROR(CheckStrips(at, ops[k].params, &rows));
+    kernels::OpParams params = {};
+    ARENASTORE_RETURN_IF_ERROR(BuildOpParams(artifact, at.o, &params));
+    ARENASTORE_RETURN_IF_ERROR(CheckStrips(at, params, &rows));
   }
   if (stage.strip_rows() < 1 || stage.strip_rows() > rows.output_h) {
     return InvalidField("stages", "stage %d: strips of %d rows; its last op writes %d rows", s,
                         stage.strip_rows(), rows.output_h);
   }
-  return CheckInnerBytes(artifact, s, ops);
+  return CheckInnerBytes(artifact, s);
 }
 
 }  // namespace
@@ -213,26 +234,14 @@ StatusRef ValidateStages(const schema::Artifact& artifact, Status* status) {
   return status->ok() ? StatusRef::Ok() : StatusRef::Failed(*status);
 }
 
-Status LoadStageOps(const schema::Artifact& artifact, int32_t s, kernels::Isa isa,
-                    StageOp ops[kMaxStageOps]) {
-  const schema::RowStage& stage = StageAt(artifact, s);
-  for (int32_t k = 0; k < stage.op_count(); ++k) {
-    ops[k].isa = isa;
-    ops[k].operands = {};
-    ARENASTORE_RETURN_IF_ERROR(BuildOpParams(artifact, stage.first_op() + k, &ops[k].params));
-  }
-  return Status::Ok();
-}
-
 namespace {
 
 [[gnu::noinline]] size_t StageOpScratchBytesIn(const schema::Artifact& artifact, int32_t s,
                                                int32_t op_index, kernels::Isa isa) {
   const schema::RowStage& stage = StageAt(artifact, s);
-  StageOp ops[kMaxStageOps];
-  if (!LoadStageOps(artifact, s, isa, ops).ok()) return kernels::kFormMissingBytes;
+  const ArtifactStageOps context = {&artifact, stage.first_op(), isa};
   const Result<RowStageBytes> need =
-      RowStageBufferBytes({ops, static_cast<size_t>(stage.op_count())}, stage.strip_rows());
+      RowStageBufferBytes(SourceOf(artifact, s, context), stage.strip_rows());
   return need.ok() ? need.value().scratch_bytes[op_index - stage.first_op()]
                    : kernels::kFormMissingBytes;
 }
@@ -264,13 +273,12 @@ void WidenStageLifetimes(const schema::Artifact& artifact,
 namespace {
 
 // The room stage `s`'s output has in its input's bytes (RowStageOutputRoomBytes); INT64_MIN when
-// its ops cannot be loaded.
+// its ops do not load.
 [[gnu::noinline]] int64_t StageOutputRoomBytes(const schema::Artifact& artifact, int32_t s) {
-  StageOp ops[kMaxStageOps];
-  if (!LoadStageOps(artifact, s, kernels::Isa::kRef, ops).ok()) return INT64_MIN;
   const schema::RowStage& stage = StageAt(artifact, s);
+  const ArtifactStageOps context = {&artifact, stage.first_op(), kernels::Isa::kRef};
   const Result<int64_t> room =
-      RowStageOutputRoomBytes({ops, static_cast<size_t>(stage.op_count())}, stage.strip_rows());
+      RowStageOutputRoomBytes(SourceOf(artifact, s, context), stage.strip_rows());
   return room.ok() ? room.value() : INT64_MIN;
 }
 

@@ -86,11 +86,6 @@ void WidenStageLifetimes(const schema::Artifact& artifact,
 bool StageWritesOverInput(const schema::Artifact& artifact, int32_t input, int32_t input_last_step,
                           int32_t output);
 
-// Stage `s`'s ops as RowStage runs them: whole params lowered from the artifact, variant `isa`
-// each, operands left empty for the caller (valid artifacts only).
-Status LoadStageOps(const schema::Artifact& artifact, int32_t s, kernels::Isa isa,
-                    StageOp ops[kMaxStageOps]);
-
 // StageOpScratchBytes of an op in no stage (the caller sizes it from its whole params).
 inline constexpr size_t kNotAStageOp = SIZE_MAX - 1;
 

@@ -66,11 +66,11 @@ inline constexpr size_t kCortexMExecutorBytes = 64;
 // The deepest stack the runtime may use on a Cortex-M board; the device job holds every run's
 // measured peak to it.
 inline constexpr size_t kCortexMStackBudgetBytes = 2048;
-// What an artifact with row stages adds to it: the stage runner holds its ops (kMaxStageOps of
-// them, each one's params and operands) in a frame while it runs a stage, and validation sizes
-// the strips from such a frame (runtime/artifact_stages.h). Measured: mobilenet-v1's stages peak
-// at 4,688 B on the M55.
-inline constexpr size_t kCortexMRowStageStackBytes = 3072;
+// What an artifact with row stages adds to it: while a stage runs, its runner, the op a strip
+// loads and that op's strip params sit above the executor's frames, and validation sizes the
+// strips likewise (runtime/row_stage.h loads one op at a time). Measured: mobilenet-v1's stages
+// peak at 3,768 B on the M55.
+inline constexpr size_t kCortexMRowStageStackBytes = 2048;
 
 struct DeviceRam {
   uint64_t pools_bytes;         // every pool as planned, state included

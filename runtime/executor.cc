@@ -366,20 +366,38 @@ Status Executor::LoadStageOp(int32_t op_index, StageOp* op, std::span<uint8_t>* 
   return Status::Ok();
 }
 
+namespace {
+
+// What the stage runner loads its ops from: the executor and the stage's first op.
+struct ExecutorStage {
+  const Executor* executor;
+  int32_t first_op;
+};
+
+}  // namespace
+
+Status Executor::LoadStageOpOf(const void* stage, int32_t k, StageOp* op) {
+  const auto& s = *static_cast<const ExecutorStage*>(stage);
+  std::span<uint8_t> scratch;
+  return s.executor->LoadStageOp(s.first_op + k, op, &scratch);
+}
+
 // The stage input and output whole in their pools, each inner tensor's strip buffer and each
 // op's scratch where the plan put them.
 Status Executor::RunStage(int32_t stage_index) const {
   const schema::RowStage& stage = StageAt(view_.artifact(), stage_index);
   const int32_t first = stage.first_op(), count = stage.op_count();
-  StageOp ops[kMaxStageOps];
   RowStageBuffers buffers = {};
   for (int32_t k = 0; k < count; ++k) {
-    ARENASTORE_RETURN_IF_ERROR(LoadStageOp(first + k, &ops[k], &buffers.scratch[k]));
+    StageOp op;
+    ARENASTORE_RETURN_IF_ERROR(LoadStageOp(first + k, &op, &buffers.scratch[k]));
     if (k + 1 < count) buffers.inner[k] = TensorSpan(view_.op(first + k).outputs()->Get(0));
   }
   buffers.input = TensorSpan(view_.op(first).inputs()->Get(0));
   buffers.output = TensorSpan(view_.op(first + count - 1).outputs()->Get(0));
-  Status status = RunRowStage({ops, static_cast<size_t>(count)}, stage.strip_rows(), buffers);
+  const ExecutorStage context = {this, first};
+  const StageOpSource ops = {count, &context, &LoadStageOpOf};
+  Status status = RunRowStage(ops, stage.strip_rows(), buffers);
   if (!status.ok()) status.WithContext("stage %d (operators[%d] on)", stage_index, first);
   return status;
 }

@@ -93,11 +93,13 @@ class Executor {
   uint8_t* ActivationData(const schema::Tensor& tensor) const;
   std::span<uint8_t> TensorSpan(int32_t tensor_index) const;
   Status RunOperator(int32_t op_index, const PreparedOp& prepared) const;
-  // Row stages (runtime/artifact_stages.h): Invoke runs a stage whole at its first op. Out of line:
-  // the stage's ops (StageOp each) sit in RunStage's frame only while it runs.
+  // Row stages (runtime/artifact_stages.h): Invoke runs a stage whole at its first op, the runner
+  // loading each stage op when a strip needs it (LoadStageOpOf), one at a time. Out of line: a
+  // loaded op sits in a frame only while a stage runs.
   [[gnu::noinline]] Status RunStage(int32_t stage_index) const;
   [[gnu::noinline]] Status LoadStageOp(int32_t op_index, StageOp* op,
                                        std::span<uint8_t>* scratch) const;
+  static Status LoadStageOpOf(const void* stage, int32_t k, StageOp* op);
 
   ArtifactView view_;
   kernels::Isa isa_ = kernels::Isa::kRef;

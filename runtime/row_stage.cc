@@ -65,22 +65,29 @@ Status RowsOf(const StageOp& op, int32_t k, StageRows* rows) {
   return Status::Ok();
 }
 
+// Loads op k of `ops` into *op.
+Status Load(const StageOpSource& ops, int32_t k, StageOp* op) {
+  return ops.load(ops.context, k, op);
+}
+
 // Every op strips and reads the rows its predecessor writes; *last_rows: the last op's rows.
-Status CheckStage(std::span<const StageOp> ops, int32_t strip_rows, StageRows* last_rows) {
+Status CheckStage(const StageOpSource& ops, int32_t strip_rows, StageRows* last_rows) {
   ARENASTORE_CHECK_OR_RETURN(
-      !ops.empty() && ops.size() <= size_t{kMaxStageOps}, ErrorCode::kInvalidArgument,
-      "a row stage of %zu ops: it takes 1 to %d; split it in stages", ops.size(), kMaxStageOps);
+      ops.count > 0 && ops.count <= kMaxStageOps, ErrorCode::kInvalidArgument,
+      "a row stage of %d ops: it takes 1 to %d; split it in stages", ops.count, kMaxStageOps);
   ARENASTORE_CHECK_OR_RETURN(strip_rows >= 1, ErrorCode::kInvalidArgument,
                              "strips of %d rows: a strip has at least one", strip_rows);
-  for (int32_t k = 0; k < static_cast<int32_t>(ops.size()); ++k) {
+  StageOp op;
+  for (int32_t k = 0; k < ops.count; ++k) {
+    ARENASTORE_RETURN_IF_ERROR(Load(ops, k, &op));
     StageRows rows;
-    ARENASTORE_RETURN_IF_ERROR(RowsOf(ops[size_t(k)], k, &rows));
+    ARENASTORE_RETURN_IF_ERROR(RowsOf(op, k, &rows));
     if (k > 0 && (rows.input_h != last_rows->output_h ||
                   rows.input_row_bytes != last_rows->output_row_bytes)) {
       return Status::Error(ErrorCode::kInvalidArgument,
                            "stage op %d (%s) reads %d rows of %llu B, op %d writes %d rows of "
                            "%llu B: not a chain",
-                           k, NameOf(ops[size_t(k)]), rows.input_h,
+                           k, NameOf(op), rows.input_h,
                            static_cast<unsigned long long>(rows.input_row_bytes), k - 1,
                            last_rows->output_h,
                            static_cast<unsigned long long>(last_rows->output_row_bytes))
@@ -93,20 +100,24 @@ Status CheckStage(std::span<const StageOp> ops, int32_t strip_rows, StageRows* l
 
 // The rows each op computes in strip `strip`, from the last op's back: op k-1 computes what op
 // k reads. When op k reads no rows (its strip's windows all lie in padding), ops 0..k-1 compute
-// none: they are skipped, and op k runs on an empty input.
-void ComputedRows(std::span<const StageOp> ops, const StageRows& last_rows, int32_t strip_rows,
-                  int32_t strip, RowRange computed[kMaxStageOps]) {
+// none: they are skipped, and op k runs on an empty input. Ops load one at a time (CheckStage
+// loaded each before).
+Status ComputedRows(const StageOpSource& ops, const StageRows& last_rows, int32_t strip_rows,
+                    int32_t strip, RowRange computed[kMaxStageOps]) {
   const int64_t begin = int64_t{strip} * strip_rows;
   const int64_t end = begin + strip_rows;
   RowRange rows = {static_cast<int32_t>(begin),
                    static_cast<int32_t>(end < last_rows.output_h ? end : last_rows.output_h)};
-  for (size_t k = ops.size(); k-- > 0;) {
+  StageOp op;
+  for (int32_t k = ops.count; k-- > 0;) {
     computed[k] = rows;
     if (rows.Rows() == 0) continue;
+    ARENASTORE_RETURN_IF_ERROR(Load(ops, k, &op));
     kernels::OpParams unused;
     // CheckStage proved every op has a unit that accepts its params.
-    RowStripUnitOf(ops[k].params.kind)->strip(ops[k].params, rows, &unused, &rows);
+    RowStripUnitOf(op.params.kind)->strip(op.params, rows, &unused, &rows);
   }
+  return Status::Ok();
 }
 
 // The strip params of op k computing `rows`, with its input rows.
@@ -139,14 +150,13 @@ Status CheckRoom(const StageOp& op, int32_t k, int32_t strip, const char* what, 
       .WithOp(k);
 }
 
-// Binds op k's input and output for its strip, each checked against its buffer.
-Status BindStrip(std::span<const StageOp> ops, int32_t k, int32_t strip, RowRange input_rows,
+// Binds op k (of `count`)'s input and output for its strip, each checked against its buffer.
+Status BindStrip(const StageOp& op, int32_t k, int32_t count, int32_t strip, RowRange input_rows,
                  RowRange output_rows, const RowStageBuffers& buffers,
                  kernels::OpOperands* operands) {
-  const StageOp& op = ops[size_t(k)];
   StageRows rows;
   ARENASTORE_RETURN_IF_ERROR(RowsOf(op, k, &rows));
-  const bool first = k == 0, last = size_t(k) + 1 == ops.size();
+  const bool first = k == 0, last = k + 1 == count;
   if (first) {
     ARENASTORE_RETURN_IF_ERROR(CheckRoom(op, k, strip, "the stage input",
                                          uint64_t(input_rows.end) * rows.input_row_bytes,
@@ -176,31 +186,39 @@ Status BindStrip(std::span<const StageOp> ops, int32_t k, int32_t strip, RowRang
 }
 
 // Runs op k of strip `strip`, computing `rows`, through the registry as the executor does.
-Status RunStripOp(std::span<const StageOp> ops, int32_t k, int32_t strip, RowRange rows,
+Status RunStripOp(const StageOpSource& ops, int32_t k, int32_t strip, RowRange rows,
                   const RowStageBuffers& buffers) {
-  const StageOp& op = ops[size_t(k)];
   PreparedOp prepared = {};
-  RowRange input_rows;
-  StripOf(op, rows, &prepared.params, &input_rows);
-  size_t scratch_bytes = 0;
-  ARENASTORE_RETURN_IF_ERROR(StripScratchBytes(op, k, prepared.params, &scratch_bytes));
-  const std::span<uint8_t> scratch = buffers.scratch[k];
-  if (scratch_bytes > scratch.size()) {
-    return Status::Error(ErrorCode::kKernelScratchTooSmall,
-                         "stage op %d (%s), strip %d: %zu B of scratch given, %s needs %zu B; "
-                         "size it with RowStageBufferBytes",
-                         k, NameOf(op), strip, scratch.size(), kernels::IsaName(op.isa),
-                         scratch_bytes)
-        .WithOp(k);
+  kernels::Isa isa;
+  const char* name;
+  {
+    StageOp op;
+    ARENASTORE_RETURN_IF_ERROR(Load(ops, k, &op));
+    RowRange input_rows;
+    StripOf(op, rows, &prepared.params, &input_rows);
+    size_t scratch_bytes = 0;
+    ARENASTORE_RETURN_IF_ERROR(StripScratchBytes(op, k, prepared.params, &scratch_bytes));
+    const std::span<uint8_t> scratch = buffers.scratch[k];
+    if (scratch_bytes > scratch.size()) {
+      return Status::Error(ErrorCode::kKernelScratchTooSmall,
+                           "stage op %d (%s), strip %d: %zu B of scratch given, %s needs %zu B; "
+                           "size it with RowStageBufferBytes",
+                           k, NameOf(op), strip, scratch.size(), kernels::IsaName(op.isa),
+                           scratch_bytes)
+          .WithOp(k);
+    }
+    prepared.operands = op.operands;
+    ARENASTORE_RETURN_IF_ERROR(
+        BindStrip(op, k, ops.count, strip, input_rows, rows, buffers, &prepared.operands));
+    prepared.scratch = scratch.first(scratch_bytes);
+    isa = op.isa;
+    name = NameOf(op);
   }
-  prepared.operands = op.operands;
-  ARENASTORE_RETURN_IF_ERROR(
-      BindStrip(ops, k, strip, input_rows, rows, buffers, &prepared.operands));
-  prepared.scratch = scratch.first(scratch_bytes);
-  ARENASTORE_RETURN_IF_ERROR(ResolvePreparedEval(k, op.isa, &prepared));
+  ARENASTORE_RETURN_IF_ERROR(ResolvePreparedEval(k, isa, &prepared));
   Status status = RunPrepared(prepared);
-  if (!status.ok())
-    status.WithOp(k).WithContext("stage op %d (%s), strip %d", k, NameOf(op), strip);
+  if (!status.ok()) {
+    status.WithOp(k).WithContext("stage op %d (%s), strip %d", k, name, strip);
+  }
   return status;
 }
 
@@ -214,17 +232,18 @@ enum class Measure { kInner, kInnerAndScratch };
 
 // The strip walk RowStageBufferBytes and RowStageInnerBytes share: the most each op's strips
 // write to its inner tensor and, with kInnerAndScratch, take of its scratch.
-Result<RowStageBytes> MeasureStage(std::span<const StageOp> ops, int32_t strip_rows,
+Result<RowStageBytes> MeasureStage(const StageOpSource& ops, int32_t strip_rows,
                                    Measure measure) {
   StageRows last_rows;
   ARENASTORE_RETURN_IF_ERROR(CheckStage(ops, strip_rows, &last_rows));
   RowStageBytes bytes = {};
   RowRange computed[kMaxStageOps];
+  StageOp op;
   for (int32_t s = 0; s < StripCount(last_rows, strip_rows); ++s) {
-    ComputedRows(ops, last_rows, strip_rows, s, computed);
-    for (int32_t k = 0; k < static_cast<int32_t>(ops.size()); ++k) {
+    ARENASTORE_RETURN_IF_ERROR(ComputedRows(ops, last_rows, strip_rows, s, computed));
+    for (int32_t k = 0; k < ops.count; ++k) {
       if (computed[k].Rows() == 0) continue;  // skipped in this strip
-      const StageOp& op = ops[size_t(k)];
+      ARENASTORE_RETURN_IF_ERROR(Load(ops, k, &op));
       if (measure == Measure::kInnerAndScratch) {
         kernels::OpParams strip;
         RowRange input_rows;
@@ -233,7 +252,7 @@ Result<RowStageBytes> MeasureStage(std::span<const StageOp> ops, int32_t strip_r
         ARENASTORE_RETURN_IF_ERROR(StripScratchBytes(op, k, strip, &scratch_bytes));
         bytes.scratch_bytes[k] = Larger(bytes.scratch_bytes[k], scratch_bytes);
       }
-      if (size_t(k) + 1 == ops.size()) continue;  // writes the stage output
+      if (k + 1 == ops.count) continue;  // writes the stage output
       StageRows rows;
       ARENASTORE_RETURN_IF_ERROR(RowsOf(op, k, &rows));
       bytes.inner_bytes[k] =
@@ -243,38 +262,49 @@ Result<RowStageBytes> MeasureStage(std::span<const StageOp> ops, int32_t strip_r
   return bytes;
 }
 
+Status LoadFromSpan(const void* context, int32_t k, StageOp* op) {
+  *op = (*static_cast<const std::span<const StageOp>*>(context))[size_t(k)];
+  return Status::Ok();
+}
+
 }  // namespace
 
-Result<int32_t> RowStageStripCount(std::span<const StageOp> ops, int32_t strip_rows) {
+StageOpSource SourceOf(const std::span<const StageOp>& ops) {
+  return {static_cast<int32_t>(ops.size()), &ops, &LoadFromSpan};
+}
+
+Result<int32_t> RowStageStripCount(const StageOpSource& ops, int32_t strip_rows) {
   StageRows last_rows;
   ARENASTORE_RETURN_IF_ERROR(CheckStage(ops, strip_rows, &last_rows));
   return StripCount(last_rows, strip_rows);
 }
 
-Result<RowStageBytes> RowStageBufferBytes(std::span<const StageOp> ops, int32_t strip_rows) {
+Result<RowStageBytes> RowStageBufferBytes(const StageOpSource& ops, int32_t strip_rows) {
   return MeasureStage(ops, strip_rows, Measure::kInnerAndScratch);
 }
 
-Result<RowStageBytes> RowStageInnerBytes(std::span<const StageOp> ops, int32_t strip_rows) {
+Result<RowStageBytes> RowStageInnerBytes(const StageOpSource& ops, int32_t strip_rows) {
   return MeasureStage(ops, strip_rows, Measure::kInner);
 }
 
-Result<RowStageWork> RowStageComputedRows(std::span<const StageOp> ops, int32_t strip_rows) {
+Result<RowStageWork> RowStageComputedRows(const StageOpSource& ops, int32_t strip_rows) {
   StageRows last_rows;
   ARENASTORE_RETURN_IF_ERROR(CheckStage(ops, strip_rows, &last_rows));
   RowStageWork work = {};
   RowRange computed[kMaxStageOps];
   for (int32_t s = 0; s < StripCount(last_rows, strip_rows); ++s) {
-    ComputedRows(ops, last_rows, strip_rows, s, computed);
-    for (size_t k = 0; k < ops.size(); ++k) work.computed_rows[k] += uint64_t(computed[k].Rows());
+    ARENASTORE_RETURN_IF_ERROR(ComputedRows(ops, last_rows, strip_rows, s, computed));
+    for (int32_t k = 0; k < ops.count; ++k) work.computed_rows[k] += uint64_t(computed[k].Rows());
   }
   return work;
 }
 
-Result<int64_t> RowStageOutputRoomBytes(std::span<const StageOp> ops, int32_t strip_rows) {
+Result<int64_t> RowStageOutputRoomBytes(const StageOpSource& ops, int32_t strip_rows) {
   StageRows last_rows, first_rows;
   ARENASTORE_RETURN_IF_ERROR(CheckStage(ops, strip_rows, &last_rows));
-  ARENASTORE_RETURN_IF_ERROR(RowsOf(ops[0], 0, &first_rows));
+  StageOp first;
+  ARENASTORE_RETURN_IF_ERROR(Load(ops, 0, &first));
+  ARENASTORE_RETURN_IF_ERROR(RowsOf(first, 0, &first_rows));
   RowRange computed[kMaxStageOps];
   int64_t room = INT64_MAX;
   int64_t later_first_row = INT64_MAX;  // the first input row strips after s read
@@ -288,11 +318,11 @@ Result<int64_t> RowStageOutputRoomBytes(std::span<const StageOp> ops, int32_t st
                              output_end * int64_t(last_rows.output_row_bytes);
       if (s_room < room) room = s_room;
     }
-    ComputedRows(ops, last_rows, strip_rows, s, computed);
+    ARENASTORE_RETURN_IF_ERROR(ComputedRows(ops, last_rows, strip_rows, s, computed));
     if (computed[0].Rows() == 0) continue;  // reads no input
     kernels::OpParams strip;
     RowRange input_rows;
-    StripOf(ops[0], computed[0], &strip, &input_rows);
+    StripOf(first, computed[0], &strip, &input_rows);
     if (input_rows.Rows() > 0 && input_rows.begin < later_first_row) {
       later_first_row = input_rows.begin;
     }
@@ -300,7 +330,7 @@ Result<int64_t> RowStageOutputRoomBytes(std::span<const StageOp> ops, int32_t st
   return room;
 }
 
-Status RunRowStageStrip(std::span<const StageOp> ops, int32_t strip_rows, int32_t strip,
+Status RunRowStageStrip(const StageOpSource& ops, int32_t strip_rows, int32_t strip,
                         const RowStageBuffers& buffers) {
   StageRows last_rows;
   ARENASTORE_RETURN_IF_ERROR(CheckStage(ops, strip_rows, &last_rows));
@@ -308,16 +338,15 @@ Status RunRowStageStrip(std::span<const StageOp> ops, int32_t strip_rows, int32_
   ARENASTORE_CHECK_OR_RETURN(strip >= 0 && strip < strip_count, ErrorCode::kInvalidArgument,
                              "strip %d of a stage of %d strips", strip, strip_count);
   RowRange computed[kMaxStageOps];
-  ComputedRows(ops, last_rows, strip_rows, strip, computed);
-  for (int32_t k = 0; k < static_cast<int32_t>(ops.size()); ++k) {
+  ARENASTORE_RETURN_IF_ERROR(ComputedRows(ops, last_rows, strip_rows, strip, computed));
+  for (int32_t k = 0; k < ops.count; ++k) {
     if (computed[k].Rows() == 0) continue;  // a later op reads none of its rows here
     ARENASTORE_RETURN_IF_ERROR(RunStripOp(ops, k, strip, computed[k], buffers));
   }
   return Status::Ok();
 }
 
-Status RunRowStage(std::span<const StageOp> ops, int32_t strip_rows,
-                   const RowStageBuffers& buffers) {
+Status RunRowStage(const StageOpSource& ops, int32_t strip_rows, const RowStageBuffers& buffers) {
   Result<int32_t> strip_count = RowStageStripCount(ops, strip_rows);
   ARENASTORE_RETURN_IF_ERROR(strip_count.status());
   for (int32_t s = 0; s < strip_count.value(); ++s) {

@@ -46,18 +46,32 @@ struct RowStageBuffers {
   std::span<uint8_t> scratch[kMaxStageOps];
 };
 
+// Where a stage's ops come from: op k (0 <= k < count) loaded into *op whenever the runner
+// needs it. The runner holds one op at a time, so a stage costs one op's frame on the stack
+// whatever its length (a Cortex-M's budget is 2 KiB); the executor loads from its prepared ops,
+// validation lowers from the artifact.
+struct StageOpSource {
+  int32_t count;
+  const void* context;
+  Status (*load)(const void* context, int32_t k, StageOp* op);
+};
+
+// A source over ops the caller holds (the planner, tests); `ops` must outlive it.
+StageOpSource SourceOf(const std::span<const StageOp>& ops);
+
 // The strips of `strip_rows` last-op output rows each (the last one may be shorter).
 // kInvalidArgument for strip_rows < 1, no ops or more than kMaxStageOps, an op that cannot run
-// strip by strip (kKernelUnsupported, naming it) or ops whose rows do not chain.
-Result<int32_t> RowStageStripCount(std::span<const StageOp> ops, int32_t strip_rows);
+// strip by strip (kKernelUnsupported, naming it) or ops whose rows do not chain; a source's own
+// error when an op does not load.
+Result<int32_t> RowStageStripCount(const StageOpSource& ops, int32_t strip_rows);
 
 // The bytes of each inner tensor and each op's scratch the stage needs, over every strip.
 // Also kKernelUnsupported, naming the op, when its variant is not built here or cannot run a strip.
-Result<RowStageBytes> RowStageBufferBytes(std::span<const StageOp> ops, int32_t strip_rows);
+Result<RowStageBytes> RowStageBufferBytes(const StageOpSource& ops, int32_t strip_rows);
 
 // Only the inner tensors' bytes (scratch_bytes all 0): they depend on the params alone, so an
 // artifact's validation checks them without asking any variant.
-Result<RowStageBytes> RowStageInnerBytes(std::span<const StageOp> ops, int32_t strip_rows);
+Result<RowStageBytes> RowStageInnerBytes(const StageOpSource& ops, int32_t strip_rows);
 
 // The rows each op computes over every strip: its output rows plus the halo rows strips compute
 // again, which the planner weighs against its recompute budget. Host planning only (a device
@@ -65,23 +79,49 @@ Result<RowStageBytes> RowStageInnerBytes(std::span<const StageOp> ops, int32_t s
 struct RowStageWork {
   uint64_t computed_rows[kMaxStageOps];
 };
-Result<RowStageWork> RowStageComputedRows(std::span<const StageOp> ops, int32_t strip_rows);
+Result<RowStageWork> RowStageComputedRows(const StageOpSource& ops, int32_t strip_rows);
 
 // How far past its input's first byte a stage's output may start (negative: before it) for its
 // bytes to share the input's: each strip writes its output rows only over input rows no later
 // strip reads (a strip reads its own before its last op writes). The minimum over strips s of
 // (the first input row any later strip reads x input row bytes - the end of s's output rows x
 // output row bytes); INT64_MAX when no later strip reads the input (one strip).
-Result<int64_t> RowStageOutputRoomBytes(std::span<const StageOp> ops, int32_t strip_rows);
+Result<int64_t> RowStageOutputRoomBytes(const StageOpSource& ops, int32_t strip_rows);
 
 // Runs strip `strip` (0 <= strip < RowStageStripCount): each op in turn through the registry.
 // Also kArenaTooSmall when a buffer is smaller than the strip needs, kKernelScratchTooSmall for
 // scratch, and a kernel's own error, each naming the stage op.
-Status RunRowStageStrip(std::span<const StageOp> ops, int32_t strip_rows, int32_t strip,
+Status RunRowStageStrip(const StageOpSource& ops, int32_t strip_rows, int32_t strip,
                         const RowStageBuffers& buffers);
 
 // Runs every strip in order.
-Status RunRowStage(std::span<const StageOp> ops, int32_t strip_rows,
-                   const RowStageBuffers& buffers);
+Status RunRowStage(const StageOpSource& ops, int32_t strip_rows, const RowStageBuffers& buffers);
+
+// The same over ops the caller holds.
+inline Result<int32_t> RowStageStripCount(std::span<const StageOp> ops, int32_t strip_rows) {
+  return RowStageStripCount(SourceOf(ops), strip_rows);
+}
+inline Result<RowStageBytes> RowStageBufferBytes(std::span<const StageOp> ops,
+                                                 int32_t strip_rows) {
+  return RowStageBufferBytes(SourceOf(ops), strip_rows);
+}
+inline Result<RowStageBytes> RowStageInnerBytes(std::span<const StageOp> ops, int32_t strip_rows) {
+  return RowStageInnerBytes(SourceOf(ops), strip_rows);
+}
+inline Result<RowStageWork> RowStageComputedRows(std::span<const StageOp> ops,
+                                                 int32_t strip_rows) {
+  return RowStageComputedRows(SourceOf(ops), strip_rows);
+}
+inline Result<int64_t> RowStageOutputRoomBytes(std::span<const StageOp> ops, int32_t strip_rows) {
+  return RowStageOutputRoomBytes(SourceOf(ops), strip_rows);
+}
+inline Status RunRowStageStrip(std::span<const StageOp> ops, int32_t strip_rows, int32_t strip,
+                               const RowStageBuffers& buffers) {
+  return RunRowStageStrip(SourceOf(ops), strip_rows, strip, buffers);
+}
+inline Status RunRowStage(std::span<const StageOp> ops, int32_t strip_rows,
+                          const RowStageBuffers& buffers) {
+  return RunRowStage(SourceOf(ops), strip_rows, buffers);
+}
 
 }  // namespace arenastore::runtime
