@@ -14,6 +14,9 @@
 namespace arenastore::planner {
 namespace {
 
+// Rounds of re-adding and dropping forms: each round lowers the plan or ends the search.
+constexpr int kMaxFormRounds = 4;
+
 bool Contains(const std::vector<int32_t>& tensors, int32_t tensor) {
   return std::find(tensors.begin(), tensors.end(), tensor) != tensors.end();
 }
@@ -167,13 +170,44 @@ std::vector<kernels::ExecForm> KeepPayingForms(const Graph& graph,
     }
     return kept;
   };
+  // A form can pay only once a form that does not pay is gone: a MobileNetV2's expansion over its
+  // input pays beside the pad that writes over the expansion, but not while the neutral forms
+  // before it tie its input to larger dead tensors. So each taken form is tried again, one at a
+  // time, and the drops rerun, both from the drops' result and from it without its neutral forms,
+  // until neither lowers the plan.
+  auto add_pass = [&](std::vector<ExecForm> kept, size_t* planned_bytes) {
+    for (size_t i = 0; i < kept.size(); ++i) {
+      if (kept[i] != ExecForm::kWhole || forms[i] == ExecForm::kWhole) continue;
+      std::vector<ExecForm> trial = kept;
+      trial[i] = forms[i];
+      if (!TiesHold(graph, trial, stages)) continue;
+      const size_t trial_bytes = PlannedBytes(graph, scratch_of(trial), trial, io_pool, stages);
+      if (trial_bytes < *planned_bytes) {
+        kept = std::move(trial);
+        *planned_bytes = trial_bytes;
+      }
+    }
+    return kept;
+  };
+  auto add_and_drop = [&](std::vector<ExecForm> kept, size_t* planned_bytes) {
+    for (int round = 0; round < kMaxFormRounds; ++round) {
+      const size_t before_bytes = *planned_bytes;
+      kept = drop_pass(add_pass(std::move(kept), planned_bytes), true, false, planned_bytes);
+      if (*planned_bytes == before_bytes) break;
+    }
+    return drop_pass(std::move(kept), true, true, planned_bytes);
+  };
   const size_t all_bytes = PlannedBytes(graph, scratch_of(forms), forms, io_pool, stages);
   size_t latest_bytes = all_bytes, earliest_bytes = all_bytes;
   std::vector<ExecForm> latest = drop_pass(forms, true, false, &latest_bytes);
   std::vector<ExecForm> earliest = drop_pass(forms, false, false, &earliest_bytes);
-  size_t planned_bytes = std::min(latest_bytes, earliest_bytes);
-  forms = drop_pass(earliest_bytes < latest_bytes ? std::move(earliest) : std::move(latest), true,
-                    true, &planned_bytes);
+  size_t dropped_bytes = std::min(latest_bytes, earliest_bytes);
+  std::vector<ExecForm> dropped =
+      earliest_bytes < latest_bytes ? std::move(earliest) : std::move(latest);
+  size_t lean_bytes = dropped_bytes;
+  std::vector<ExecForm> lean = add_and_drop(drop_pass(dropped, true, true, &lean_bytes), &lean_bytes);
+  std::vector<ExecForm> full = add_and_drop(std::move(dropped), &dropped_bytes);
+  forms = lean_bytes <= dropped_bytes ? std::move(lean) : std::move(full);
   *scratch_bytes = scratch_of(forms);
   return forms;
 }

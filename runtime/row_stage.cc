@@ -267,6 +267,19 @@ Status LoadFromSpan(const void* context, int32_t k, StageOp* op) {
   return Status::Ok();
 }
 
+// Strip `strip` of a stage CheckStage accepted (its last op's rows `last_rows`): each op loads
+// twice, for the rows it computes and to run them.
+Status RunCheckedStrip(const StageOpSource& ops, const StageRows& last_rows, int32_t strip_rows,
+                       int32_t strip, const RowStageBuffers& buffers) {
+  RowRange computed[kMaxStageOps];
+  ARENASTORE_RETURN_IF_ERROR(ComputedRows(ops, last_rows, strip_rows, strip, computed));
+  for (int32_t k = 0; k < ops.count; ++k) {
+    if (computed[k].Rows() == 0) continue;  // a later op reads none of its rows here
+    ARENASTORE_RETURN_IF_ERROR(RunStripOp(ops, k, strip, computed[k], buffers));
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
 StageOpSource SourceOf(const std::span<const StageOp>& ops) {
@@ -337,20 +350,15 @@ Status RunRowStageStrip(const StageOpSource& ops, int32_t strip_rows, int32_t st
   const int32_t strip_count = StripCount(last_rows, strip_rows);
   ARENASTORE_CHECK_OR_RETURN(strip >= 0 && strip < strip_count, ErrorCode::kInvalidArgument,
                              "strip %d of a stage of %d strips", strip, strip_count);
-  RowRange computed[kMaxStageOps];
-  ARENASTORE_RETURN_IF_ERROR(ComputedRows(ops, last_rows, strip_rows, strip, computed));
-  for (int32_t k = 0; k < ops.count; ++k) {
-    if (computed[k].Rows() == 0) continue;  // a later op reads none of its rows here
-    ARENASTORE_RETURN_IF_ERROR(RunStripOp(ops, k, strip, computed[k], buffers));
-  }
-  return Status::Ok();
+  return RunCheckedStrip(ops, last_rows, strip_rows, strip, buffers);
 }
 
+// The chain is checked once, not per strip.
 Status RunRowStage(const StageOpSource& ops, int32_t strip_rows, const RowStageBuffers& buffers) {
-  Result<int32_t> strip_count = RowStageStripCount(ops, strip_rows);
-  ARENASTORE_RETURN_IF_ERROR(strip_count.status());
-  for (int32_t s = 0; s < strip_count.value(); ++s) {
-    ARENASTORE_RETURN_IF_ERROR(RunRowStageStrip(ops, strip_rows, s, buffers));
+  StageRows last_rows;
+  ARENASTORE_RETURN_IF_ERROR(CheckStage(ops, strip_rows, &last_rows));
+  for (int32_t s = 0; s < StripCount(last_rows, strip_rows); ++s) {
+    ARENASTORE_RETURN_IF_ERROR(RunCheckedStrip(ops, last_rows, strip_rows, s, buffers));
   }
   return Status::Ok();
 }
