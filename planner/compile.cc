@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <numeric>
 
 #include "planner/exec_forms.h"
 #include "planner/lower_bound.h"
@@ -82,54 +81,34 @@ Status SelfCheckFailure(const Status& verifier) {
       .WithPool(verifier.pool_index());
 }
 
-// The ops' execution forms and the row stages, each taken where it makes the plan smaller: every
-// form that applies is taken first, so that the stage search sees the smallest plan the forms
-// allow; then the forms that no longer pay beside the stages are dropped. Stages are kept only
-// when the result is smaller than the plan without them.
-Status ChooseFormsAndStages(const Graph& graph, const std::vector<LoweredOp>& lowered,
-                            const CompileOptions& options, const ScratchSizer& sizer,
-                            PinnedPools pinned, CompiledModel* model) {
+// The ops' execution forms and the row stages, each taken where it makes the plan smaller: the
+// forms that pay without stages make the plan the stages must beat. The stage search weighs its
+// candidates with every form that applies taken (a form that does not pay alone may pay beside a
+// stage), and the forms that do not pay beside the stages it chose are dropped after it.
+void ChooseFormsAndStages(const Graph& graph, const std::vector<LoweredOp>& lowered,
+                          const CompileOptions& options, const ScratchSizer& sizer,
+                          PinnedPools pinned, CompiledModel* model) {
   const bool io_pool = pinned.io >= 0;
+  if (!options.over_input && !options.max_recompute_percent.has_value()) return;
   std::vector<size_t> form_scratch = model->scratch_bytes;
   std::vector<kernels::ExecForm> taken(graph.ops.size(), kernels::ExecForm::kWhole);
   if (options.over_input) {
     taken = TakeForms(graph, lowered, options.target_isa, sizer, io_pool, &form_scratch);
   }
-  if (options.max_recompute_percent.has_value()) {
-    const StageSearchInput search{&graph,       &lowered,      options.target_isa,
-                                  &taken,       &form_scratch, pinned,
-                                  model->pools, options.placement, *options.max_recompute_percent};
-    ARENASTORE_ASSIGN_OR_RETURN(model->stages, ChooseRowStages(search));
-  }
-  if (!options.over_input && model->stages.empty()) return Status::Ok();
   const std::vector<size_t> whole_scratch = model->scratch_bytes;
+  model->forms = KeepPayingForms(graph, taken, form_scratch, {}, io_pool, &model->scratch_bytes);
+  if (!options.max_recompute_percent.has_value()) return;
+  StageSearchInput search{&graph,       &lowered,      options.target_isa,
+                          &taken,       &form_scratch, pinned,
+                          model->pools, options.placement, *options.max_recompute_percent};
+  search.baseline_bytes =
+      PlacedBytes(StagedAssignment(graph, model->scratch_bytes, model->forms, {}, pinned),
+                  model->pools, options.placement);
+  model->stages = ChooseRowStages(search);
+  if (model->stages.empty()) return;
+  model->scratch_bytes = whole_scratch;
   model->forms = KeepPayingForms(graph, taken, form_scratch, model->stages, io_pool,
                                  &model->scratch_bytes);
-  if (model->stages.empty()) return Status::Ok();
-  // The forms kept without stages may make a smaller plan than the stages with theirs.
-  std::vector<size_t> plain_scratch = whole_scratch;
-  std::vector<kernels::ExecForm> plain_forms = taken;
-  if (options.over_input) {
-    plain_forms = KeepPayingForms(graph, taken, form_scratch, {}, io_pool, &plain_scratch);
-  } else {
-    plain_forms.assign(graph.ops.size(), kernels::ExecForm::kWhole);
-  }
-  auto planned_bytes = [&](const std::vector<size_t>& scratch,
-                           const std::vector<kernels::ExecForm>& forms,
-                           std::span<const PlannedStage> stages) -> size_t {
-    BufferAssignment assignment = AssignBuffers(graph, scratch, pinned, nullptr, forms);
-    if (!ApplyStages(graph, stages, &assignment)) return SIZE_MAX;
-    Result<MemoryPlan> plan = PlanMemory(assignment.buffers, model->pools, options.placement);
-    if (!plan.ok()) return SIZE_MAX;
-    return std::accumulate(plan->pool_bytes.begin(), plan->pool_bytes.end(), size_t{0});
-  };
-  if (planned_bytes(plain_scratch, plain_forms, {}) <=
-      planned_bytes(model->scratch_bytes, model->forms, model->stages)) {
-    model->stages.clear();
-    model->forms = std::move(plain_forms);
-    model->scratch_bytes = std::move(plain_scratch);
-  }
-  return Status::Ok();
 }
 
 }  // namespace
@@ -169,8 +148,7 @@ Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options)
   const PinnedPools pinned{PoolIndexOfKind(pool_configs, PoolKind::kIo),
                            PoolIndexOfKind(pool_configs, PoolKind::kState)};
   model.model_macs = GraphMacs(scheduled);
-  ARENASTORE_RETURN_IF_ERROR(
-      ChooseFormsAndStages(scheduled, lowered, options, sizer, pinned, &model));
+  ChooseFormsAndStages(scheduled, lowered, options, sizer, pinned, &model);
   model.assignment = AssignBuffers(scheduled, model.scratch_bytes, pinned, nullptr, model.forms);
   if (!ApplyStages(scheduled, model.stages, &model.assignment)) model.assignment.ties_hold = false;
   ARENASTORE_ASSIGN_OR_RETURN(model.plan,

@@ -83,10 +83,9 @@ bool MayOverwriteInput(const Graph& graph, const AliasRoots& roots,
 // (planner/buffer_ties.h: one holds the other, aligned, and no other buffers of a unit meet).
 bool TiesHold(const Graph& graph, std::span<const kernels::ExecForm> forms,
               std::span<const PlannedStage> stages) {
-  const std::vector<size_t> no_scratch(graph.ops.size(), 0);
-  BufferAssignment assignment = AssignBuffers(graph, no_scratch, PinnedPools{}, nullptr, forms);
-  return assignment.ties_hold && ApplyStages(graph, stages, &assignment) &&
-         CheckTies(assignment.buffers).ok();
+  return StagedAssignment(graph, std::vector<size_t>(graph.ops.size(), 0),
+                          {forms.begin(), forms.end()}, stages, PinnedPools{})
+      .has_value();
 }
 
 // The bytes a plan of the buffers `forms` gives takes in unbounded pools (a workspace, and an
@@ -96,15 +95,10 @@ size_t PlannedBytes(const Graph& graph, const std::vector<size_t>& scratch_bytes
                     std::span<const kernels::ExecForm> forms, bool io_pool,
                     std::span<const PlannedStage> stages) {
   const PinnedPools pinned{io_pool ? 1 : -1, -1};
-  BufferAssignment assignment = AssignBuffers(graph, scratch_bytes, pinned, nullptr, forms);
-  if (!ApplyStages(graph, stages, &assignment)) return SIZE_MAX;
   const PoolSpec pools[] = {{"sram", 0, 16}, {"io", 0, 16}};
-  Result<MemoryPlan> plan =
-      PlanMemory(assignment.buffers, std::span(pools, io_pool ? 2 : 1), PlanOptions{});
-  if (!plan.ok()) return SIZE_MAX;
-  size_t total = 0;
-  for (size_t bytes : plan->pool_bytes) total += bytes;
-  return total;
+  return PlacedBytes(
+      StagedAssignment(graph, scratch_bytes, {forms.begin(), forms.end()}, stages, pinned),
+      std::span(pools, io_pool ? 2 : 1), PlanOptions{});
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 #include "planner/row_stage_search.h"
 
 #include <algorithm>
-#include <numeric>
+#include <optional>
 
 #include "planner/buffer_ties.h"
 #include "planner/lower_bound.h"
@@ -33,15 +33,10 @@ struct Candidate {
   size_t bound_bytes;
 };
 
-// The buffers of the plan with `stages` (empty: without any); false when their ties fail.
-bool StagedBuffers(const StageSearchInput& input, std::span<const PlannedStage> stages,
-                   BufferAssignment* assignment) {
-  std::vector<kernels::ExecForm> forms = *input.forms;
-  std::vector<size_t> scratch_bytes = *input.scratch_bytes;
-  ApplyStageForms(stages, &forms, &scratch_bytes);
-  *assignment = AssignBuffers(*input.graph, scratch_bytes, input.pinned, nullptr, forms);
-  return assignment->ties_hold && ApplyStages(*input.graph, stages, assignment) &&
-         CheckTies(assignment->buffers).ok();
+// The buffers of the plan with `stages` (empty: without any); empty when their ties fail.
+std::optional<BufferAssignment> StagedBuffers(const StageSearchInput& input,
+                                              std::span<const PlannedStage> stages) {
+  return StagedAssignment(*input.graph, *input.scratch_bytes, *input.forms, stages, input.pinned);
 }
 
 // The live-set bound of each group of buffers placed apart (each pinned pool's, the rest's),
@@ -72,10 +67,6 @@ size_t BoundBytes(std::span<const BufferRequest> buffers) {
   return bytes;
 }
 
-size_t PlannedBytes(const MemoryPlan& plan) {
-  return std::accumulate(plan.pool_bytes.begin(), plan.pool_bytes.end(), size_t{0});
-}
-
 // Whether ops [first, first + count) hold an op of some stage in `stages`.
 bool Overlaps(std::span<const PlannedStage> stages, int32_t first, int32_t count) {
   return std::any_of(stages.begin(), stages.end(), [&](const PlannedStage& stage) {
@@ -88,7 +79,6 @@ std::vector<Candidate> Candidates(const StageSearchInput& input,
                                   const std::vector<PlannedStage>& chosen, uint64_t budget_macs,
                                   size_t best_bytes) {
   std::vector<Candidate> candidates;
-  BufferAssignment assignment;
   std::vector<PlannedStage> stages = chosen;
   stages.emplace_back();
   for (const StageChain& chain : StageChains(*input.graph, *input.lowered)) {
@@ -104,8 +94,9 @@ std::vector<Candidate> Candidates(const StageSearchInput& input,
           const auto& inner = stage.value().inner_bytes;
           if (std::find(inner.begin(), inner.end(), size_t{0}) != inner.end()) continue;
           stages.back() = stage.value();
-          if (!StagedBuffers(input, stages, &assignment)) continue;
-          const size_t bound = BoundBytes(assignment.buffers);
+          const std::optional<BufferAssignment> assignment = StagedBuffers(input, stages);
+          if (!assignment.has_value()) continue;
+          const size_t bound = BoundBytes(assignment->buffers);
           if (bound < best_bytes) candidates.push_back({std::move(stage.value()), bound});
         }
       }
@@ -129,14 +120,13 @@ bool AddBestStage(const StageSearchInput& input, uint64_t budget_macs,
   const std::vector<Candidate> candidates = Candidates(input, *chosen, budget_macs, *best_bytes);
   std::vector<PlannedStage> stages = *chosen;
   stages.emplace_back();
-  BufferAssignment assignment;
   bool added = false;
   for (size_t i = 0; i < candidates.size() && i < kPlacedCandidates; ++i) {
     stages.back() = candidates[i].stage;
-    if (!StagedBuffers(input, stages, &assignment)) continue;
-    Result<MemoryPlan> plan = PlanMemory(assignment.buffers, input.pools, input.placement);
-    if (!plan.ok() || PlannedBytes(plan.value()) >= *best_bytes) continue;
-    *best_bytes = PlannedBytes(plan.value());
+    const size_t planned_bytes =
+        PlacedBytes(StagedBuffers(input, stages), input.pools, input.placement);
+    if (planned_bytes >= *best_bytes) continue;
+    *best_bytes = planned_bytes;
     if (added) chosen->pop_back();
     chosen->push_back(candidates[i].stage);
     added = true;
@@ -146,12 +136,8 @@ bool AddBestStage(const StageSearchInput& input, uint64_t budget_macs,
 
 }  // namespace
 
-Result<std::vector<PlannedStage>> ChooseRowStages(const StageSearchInput& input) {
-  BufferAssignment assignment;
-  StagedBuffers(input, {}, &assignment);
-  ARENASTORE_ASSIGN_OR_RETURN(const MemoryPlan whole,
-                              PlanMemory(assignment.buffers, input.pools, input.placement));
-  size_t best_bytes = PlannedBytes(whole);
+std::vector<PlannedStage> ChooseRowStages(const StageSearchInput& input) {
+  size_t best_bytes = input.baseline_bytes;
   uint64_t budget_macs = static_cast<uint64_t>(
       static_cast<double>(GraphMacs(*input.graph)) * input.max_recompute_percent / 100.0);
   std::vector<PlannedStage> chosen;

@@ -23,16 +23,21 @@ struct StageSearchInput {
   const Graph* graph;
   const std::vector<LoweredOp>* lowered;
   kernels::Isa isa;
-  const std::vector<kernels::ExecForm>* forms;  // per op, as chosen without stages
-  const std::vector<size_t>* scratch_bytes;     // per op, for those forms
+  // Per op, every form that applies (planner/exec_forms.h TakeForms: a form that does not pay
+  // without a stage may pay beside one) and the scratch of those forms.
+  const std::vector<kernels::ExecForm>* forms;
+  const std::vector<size_t>* scratch_bytes;
   PinnedPools pinned;
   std::span<const PoolSpec> pools;
   PlanOptions placement;
   double max_recompute_percent = 0;  // of GraphMacs; 0 admits only stages that recompute nothing
+  // The plan to beat: the stage-free plan's bytes (its forms pruned to those that pay); SIZE_MAX
+  // when it does not fit the pools.
+  size_t baseline_bytes = SIZE_MAX;
 };
 
-// The stages in op order (none when no chain strips or none makes the plan smaller). Errors: those of
-// PlanMemory for the plan without stages.
-Result<std::vector<PlannedStage>> ChooseRowStages(const StageSearchInput& input);
+// The stages in op order: none when no chain strips or none makes the plan smaller than the
+// baseline. Every stage's plan is placed with the forms and scratch given (stage ops whole).
+std::vector<PlannedStage> ChooseRowStages(const StageSearchInput& input);
 
 }  // namespace arenastore::planner

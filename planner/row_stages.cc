@@ -1,8 +1,10 @@
 #include "planner/row_stages.h"
 
 #include <algorithm>
+#include <numeric>
 #include <optional>
 
+#include "planner/buffer_ties.h"
 #include "planner/op_macs.h"
 #include "runtime/row_strip_unit.h"
 #include "runtime/runtime_op.h"
@@ -183,6 +185,28 @@ bool ApplyStages(const Graph& graph, std::span<const PlannedStage> stages,
     }
   }
   return true;
+}
+
+std::optional<BufferAssignment> StagedAssignment(const Graph& graph,
+                                                 std::vector<size_t> scratch_bytes,
+                                                 std::vector<kernels::ExecForm> forms,
+                                                 std::span<const PlannedStage> stages,
+                                                 PinnedPools pinned) {
+  ApplyStageForms(stages, &forms, &scratch_bytes);
+  BufferAssignment assignment = AssignBuffers(graph, scratch_bytes, pinned, nullptr, forms);
+  if (!assignment.ties_hold || !ApplyStages(graph, stages, &assignment) ||
+      !CheckTies(assignment.buffers).ok()) {
+    return std::nullopt;
+  }
+  return assignment;
+}
+
+size_t PlacedBytes(const std::optional<BufferAssignment>& assignment,
+                   std::span<const PoolSpec> pools, const PlanOptions& placement) {
+  if (!assignment.has_value()) return SIZE_MAX;
+  Result<MemoryPlan> plan = PlanMemory(assignment->buffers, pools, placement);
+  if (!plan.ok()) return SIZE_MAX;
+  return std::accumulate(plan->pool_bytes.begin(), plan->pool_bytes.end(), size_t{0});
 }
 
 }  // namespace arenastore::planner

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -18,6 +19,7 @@
 #include "planner/buffer_lifetimes.h"
 #include "planner/graph.h"
 #include "planner/lower_op.h"
+#include "planner/memory_plan.h"
 #include "runtime/row_stage.h"
 
 namespace arenastore::planner {
@@ -69,5 +71,20 @@ void ApplyStageForms(std::span<const PlannedStage> stages, std::vector<kernels::
 // (planner/buffer_ties.h); false when a tie cannot be made.
 bool ApplyStages(const Graph& graph, std::span<const PlannedStage> stages,
                  BufferAssignment* assignment);
+
+// The buffers of the plan that runs `graph`'s ops in `forms` with `scratch_bytes` and `stages`:
+// ApplyStageForms, AssignBuffers in the `pinned` pools, ApplyStages, each tie checked
+// (planner/buffer_ties.h); empty when a tie cannot be made. The one recipe the form choice, the
+// stage search and compile weigh their candidate plans by.
+std::optional<BufferAssignment> StagedAssignment(const Graph& graph,
+                                                 std::vector<size_t> scratch_bytes,
+                                                 std::vector<kernels::ExecForm> forms,
+                                                 std::span<const PlannedStage> stages,
+                                                 PinnedPools pinned);
+
+// Those buffers placed in `pools` (planner/memory_plan.h), the pools' bytes summed; SIZE_MAX when
+// there are none or they do not fit.
+size_t PlacedBytes(const std::optional<BufferAssignment>& assignment,
+                   std::span<const PoolSpec> pools, const PlanOptions& placement);
 
 }  // namespace arenastore::planner
