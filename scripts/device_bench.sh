@@ -15,10 +15,11 @@
 # beat-weighted count (an MVE instruction counted twice, as the M55 issues most in two beats),
 # and the ratio to the reference (M3: TFLM's reference kernels; M4/M55: TFLM with CMSIS-NN);
 # then what the load-time check costs (the whole ArtifactView::Create, and its plan proof);
-# then, where a board runs ref (the variant with execution forms), what the forms cost: the model
-# planned by default and with --whole-tensors in one pool, both Invokes counted on the same
-# input, their outputs equal byte for byte; then the per-op rows. --json prints one JSON list of rows instead, each with its
-# "ops" (and, for ref, the whole-tensor plan's bytes and instructions).
+# then, where a board runs ref (the variant with execution forms), what the forms and row stages
+# cost: the model planned by default, with --whole-tensors and with --max-recompute 20 in one
+# pool, the Invokes counted on the same input, their outputs equal byte for byte; then the
+# per-op rows. --json prints one JSON list of rows instead, each with its
+# "ops" (and, for ref, the whole-tensor and staged plans' bytes and instructions).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -132,27 +133,33 @@ load_rows=()
 form_rows=()
 op_tables=()
 
-# What ref's execution forms (operators writing over their dying inputs) cost on BOARD: MODEL
-# planned as by default and with --whole-tensors, both in one pool (so the bytes compare plans,
-# not how two memories split them), each counted on the same input; their outputs must be equal
-# byte for byte. Appends a form row and sets forms_json.
+# What ref's execution forms (operators writing over their dying inputs) and row stages cost on
+# BOARD: MODEL planned as by default, with --whole-tensors and with --max-recompute 20, all in one
+# pool (so the bytes compare plans, not how two memories split them), each counted on the same
+# input; their outputs must be equal byte for byte. Appends a form row and sets forms_json.
 bench_forms() {  # bench_forms BOARD MODEL INPUT
-  local board=$1 model=$2 input=$3 plan artifact counts insns=() planned=()
-  for plan in in-place whole; do
+  local board=$1 model=$2 input=$3 plan artifact counts flags insns=() planned=()
+  for plan in in-place whole staged; do
     artifact="$work/$model.ref.$plan.arena"
     counts="$work/$model.ref.$plan.$board.counts"
-    # shellcheck disable=SC2046  # no flag for the default plan
+    case $plan in
+      in-place) flags=() ;;
+      whole) flags=(--whole-tensors) ;;
+      staged) flags=(--max-recompute 20) ;;
+    esac
     "$cli" compile "$models_dir/${model_file[$model]}.tflite" --target ref --pool sram:1M \
-      $([[ $plan == whole ]] && echo --whole-tensors) -o "$artifact" >/dev/null
+      "${flags[@]}" -o "$artifact" >/dev/null
     counted "$board" "$out/$board/runner.elf" "$counts" runner "$root/$artifact" "$root/$input" \
       "$root/$work/$model.ref.$plan.$board.out"
     insns+=("$(awk '$1 == "invoke" { print $2 }' "$counts")")
     planned+=("$(planned_bytes "$artifact")")
   done
-  cmp -s "$work/$model.ref.in-place.$board.out" "$work/$model.ref.whole.$board.out" ||
-    die "$model on $board: the in-place plan's outputs differ from the whole-tensor plan's"
-  form_rows+=("| $board | $model | $(thousands "${planned[0]}") | $(thousands "${planned[1]}") | $(ratio "${planned[0]}" "${planned[1]}") | $(thousands "${insns[0]}") | $(thousands "${insns[1]}") | $(overhead "${insns[0]}" "${insns[1]}") |")
-  forms_json=",\"in_place_planned_bytes\":${planned[0]},\"in_place_instructions\":${insns[0]},\"whole_tensor_planned_bytes\":${planned[1]},\"whole_tensor_instructions\":${insns[1]}"
+  for plan in in-place staged; do
+    cmp -s "$work/$model.ref.$plan.$board.out" "$work/$model.ref.whole.$board.out" ||
+      die "$model on $board: the $plan plan's outputs differ from the whole-tensor plan's"
+  done
+  form_rows+=("| $board | $model | $(thousands "${planned[0]}") | $(thousands "${planned[1]}") | $(ratio "${planned[0]}" "${planned[1]}") | $(thousands "${insns[0]}") | $(thousands "${insns[1]}") | $(overhead "${insns[0]}" "${insns[1]}") | $(thousands "${planned[2]}") | $(thousands "${insns[2]}") | $(overhead "${insns[2]}" "${insns[0]}") |")
+  forms_json=",\"in_place_planned_bytes\":${planned[0]},\"in_place_instructions\":${insns[0]},\"whole_tensor_planned_bytes\":${planned[1]},\"whole_tensor_instructions\":${insns[1]},\"staged_planned_bytes\":${planned[2]},\"staged_instructions\":${insns[2]}"
 }
 
 bench_model() {  # bench_model BOARD MODEL
@@ -253,11 +260,12 @@ printf '%s\n' "${load_rows[@]}"
 echo
 if ((${#form_rows[@]})); then
   echo "What ref's execution forms cost: the default plan (operators over their dying inputs) against"
-  echo "the same model planned with --whole-tensors, both in one pool, one Invoke each on the same"
+  echo "the same model planned with --whole-tensors, and what row stages cost: planned with"
+  echo "--max-recompute 20 against the default plan; all in one pool, one Invoke each on the same"
   echo "input (outputs equal byte for byte)."
   echo
-  echo "| board | model | planned B | whole-tensor B | ratio | instructions | whole-tensor instructions | overhead |"
-  echo "|---|---|---:|---:|---:|---:|---:|---:|"
+  echo "| board | model | planned B | whole-tensor B | ratio | instructions | whole-tensor instructions | overhead | staged B | staged instructions | stage overhead |"
+  echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
   printf '%s\n' "${form_rows[@]}"
   echo
 fi
