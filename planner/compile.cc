@@ -82,6 +82,19 @@ Status SelfCheckFailure(const Status& verifier) {
       .WithPool(verifier.pool_index());
 }
 
+// The row stages within the budget. The search starts from the plan without stages; when the
+// pools are too small for that plan it searches as if they were unbounded, because stages may be
+// what makes the model fit (a re-plan for a small device class): the plan with the stages is
+// placed in the real pools afterwards and fails there, with its shortfall, if it does not fit.
+Result<std::vector<PlannedStage>> SearchStages(StageSearchInput search) {
+  Result<std::vector<PlannedStage>> stages = ChooseRowStages(search);
+  if (stages.ok() || stages.status().code() != ErrorCode::kPlanDoesNotFit) return stages;
+  std::vector<PoolSpec> unbounded(search.pools.begin(), search.pools.end());
+  for (PoolSpec& pool : unbounded) pool.capacity_bytes = 0;
+  search.pools = unbounded;
+  return ChooseRowStages(search);
+}
+
 // The ops' execution forms and the row stages, each taken where it makes the plan smaller: every
 // form that applies is taken first, so that the stage search sees the smallest plan the forms
 // allow; then the forms that no longer pay beside the stages are dropped. Stages are kept only
@@ -99,7 +112,7 @@ Status ChooseFormsAndStages(const Graph& graph, const std::vector<LoweredOp>& lo
     const StageSearchInput search{&graph,       &lowered,      options.target_isa,
                                   &taken,       &form_scratch, pinned,
                                   model->pools, options.placement, *options.max_recompute_percent};
-    ARENASTORE_ASSIGN_OR_RETURN(model->stages, ChooseRowStages(search));
+    ARENASTORE_ASSIGN_OR_RETURN(model->stages, SearchStages(search));
   }
   if (!options.over_input && model->stages.empty()) return Status::Ok();
   const std::vector<size_t> whole_scratch = model->scratch_bytes;
