@@ -363,11 +363,11 @@ AcceptedReplan AcceptReplan(const runtime::ArtifactView& view, const ClassRow& c
 // "; a re-plan for ref needs 36,864 B in all and fits", or with row stages "; a re-plan for ref
 // with row stages (recomputing 0.41% of its MACs) needs 28,032 B in all and fits".
 std::string AcceptedReplanText(const AcceptedReplan& replan, kernels::Isa isa) {
-  const std::string stages =
-      replan.extra_macs == 0 ? std::string()
-                             : " with row stages (recomputing " +
-                                   RecomputedShareText(replan.extra_macs, replan.model_macs) +
-                                   " of its MACs)";
+  const std::string stages = replan.extra_macs == 0
+                                 ? std::string()
+                                 : " with row stages (recomputing " +
+                                       RecomputedShareText(replan.extra_macs, replan.model_macs) +
+                                       " of its MACs)";
   return "; a re-plan for " + std::string(kernels::IsaName(isa)) + stages + " needs " +
          GroupedBytes(replan.bytes) + " in all and fits";
 }

@@ -174,7 +174,8 @@ Result<FixReport> FixAudit(Registry& registry, const AuditOptions& options,
     const ReplanKey key{pair->sha256, pair->isa, pair->pools};
     auto cached = replans.find(key);
     if (cached == replans.end()) {
-      cached = replans.emplace(key, ReplanPair(registry, *pair, run_id, options, sign_with_pem)).first;
+      cached =
+          replans.emplace(key, ReplanPair(registry, *pair, run_id, options, sign_with_pem)).first;
     }
     FixAction action;
     action.rejected = *pair;

@@ -96,8 +96,7 @@ std::vector<const AuditResult*> ReplanList(const AuditReport& report) {
 
 std::string RecomputedShareText(uint64_t extra_macs, uint64_t model_macs) {
   if (model_macs == 0) return "?%";
-  const double percent =
-      static_cast<double>(extra_macs) * 100.0 / static_cast<double>(model_macs);
+  const double percent = static_cast<double>(extra_macs) * 100.0 / static_cast<double>(model_macs);
   // A share that rounds to 0.00% still recomputes something: never print it as nothing.
   if (extra_macs > 0 && percent < 0.005) return "under 0.01%";
   char text[32];

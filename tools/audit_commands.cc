@@ -82,8 +82,8 @@ Result<store::AuditOptions> AuditOptionsFor(const AuditRequest& request) {
 
 // The audit the options ask for, as AuditFleet and FixFleetAudit take it.
 AuditRequest RequestOf(const AuditCliOptions& options) {
-  return {options.isas,     options.policy, options.note, !options.no_record,
-          options.db,       options.max_recompute_percent};
+  return {options.isas,       options.policy, options.note,
+          !options.no_record, options.db,     options.max_recompute_percent};
 }
 
 Status RunAuditVerb(const AuditCliOptions& options) {
@@ -108,9 +108,9 @@ Status RunAuditVerb(const AuditCliOptions& options) {
   {
     Progress progress("auditing artifacts");
     ARENASTORE_ASSIGN_OR_RETURN(
-        report,
-        AuditFleet(RequestOf(options),
-                   [&progress](int64_t done, int64_t total) { progress.Update(done, total); }));
+        report, AuditFleet(RequestOf(options), [&progress](int64_t done, int64_t total) {
+          progress.Update(done, total);
+        }));
   }
   ARENASTORE_RETURN_IF_ERROR(Render(report, options));
   if (!store::AuditFails(report)) return Status::Ok();
