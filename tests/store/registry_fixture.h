@@ -32,6 +32,14 @@ inline DeviceRow FleetDevice(const std::string& id, const std::string& hardware,
   return row;
 }
 
+// Imports `rows` numbered as a CSV's lines (from 2, after the header); any error fails the test.
+inline void ImportFleet(Registry& registry, std::vector<DeviceRow> rows) {
+  for (size_t i = 0; i < rows.size(); ++i) rows[i].line = static_cast<int64_t>(i + 2);
+  auto imported = ImportDevices(registry, rows, "test");
+  ASSERT_TRUE(imported.ok()) << imported.status().message();
+  ASSERT_TRUE(imported->errors.empty()) << imported->errors[0].message;
+}
+
 class RegistryTest : public ::testing::Test {
  protected:
   void SetUp() override {

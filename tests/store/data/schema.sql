@@ -1,5 +1,5 @@
 -- application_id=1095914324
--- user_version=16
+-- user_version=17
 CREATE TABLE alias_moves (
   id INTEGER PRIMARY KEY,
   model_id INTEGER NOT NULL REFERENCES models (id),
