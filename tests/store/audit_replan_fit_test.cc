@@ -105,12 +105,10 @@ TEST_F(AuditReplanFit, EachPairReportsItsPlanAgainstTheTensorLevelBoundAndARecor
   EXPECT_EQ(in_place->tensor_bound_bytes, whole->tensor_bound_bytes) << "one schedule, one bound";
   EXPECT_EQ(in_place->verdict, AuditVerdict::kOk);
 
-  ASSERT_TRUE(RecordAudit(registry(), &*report).ok());
-  auto read = ReadAudit(registry(), report->run.id);
-  ASSERT_TRUE(read.ok()) << read.status().message();
-  ASSERT_EQ(read->results.size(), report->results.size());
-  for (size_t i = 0; i < read->results.size(); ++i) {
-    const AuditResult &a = report->results[i], &b = read->results[i];
+  const AuditReport read = testing::RecordAndReadBack(registry(), &*report);
+  ASSERT_EQ(read.results.size(), report->results.size());
+  for (size_t i = 0; i < read.results.size(); ++i) {
+    const AuditResult &a = report->results[i], &b = read.results[i];
     EXPECT_EQ(std::tie(a.planned_bytes, a.tensor_bound_bytes, a.replan_bytes, a.curable),
               std::tie(b.planned_bytes, b.tensor_bound_bytes, b.replan_bytes, b.curable));
   }

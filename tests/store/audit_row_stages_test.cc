@@ -110,12 +110,10 @@ TEST_F(AuditRowStages, ShowsTheMacsARowStagePlanRecomputes) {
   EXPECT_NE(page.find("recomputes " + share + " of its MACs"), std::string::npos);
   EXPECT_EQ(page.find("row-stages"), page.rfind("row-stages")) << "only the staged version";
 
-  ASSERT_TRUE(RecordAudit(registry(), &*report).ok());
-  auto read = ReadAudit(registry(), report->run.id);
-  ASSERT_TRUE(read.ok()) << read.status().message();
-  ASSERT_EQ(read->results.size(), report->results.size());
-  for (size_t i = 0; i < read->results.size(); ++i) {
-    const AuditResult &a = report->results[i], &b = read->results[i];
+  const AuditReport read = testing::RecordAndReadBack(registry(), &*report);
+  ASSERT_EQ(read.results.size(), report->results.size());
+  for (size_t i = 0; i < read.results.size(); ++i) {
+    const AuditResult &a = report->results[i], &b = read.results[i];
     EXPECT_EQ(std::tie(a.row_stages, a.extra_macs, a.model_macs),
               std::tie(b.row_stages, b.extra_macs, b.model_macs));
   }
