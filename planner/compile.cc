@@ -101,9 +101,19 @@ void ChooseFormsAndStages(const Graph& graph, const std::vector<LoweredOp>& lowe
   StageSearchInput search{&graph,       &lowered,      options.target_isa,
                           &taken,       &form_scratch, pinned,
                           model->pools, options.placement, *options.max_recompute_percent};
-  search.baseline_bytes =
-      PlacedBytes(StagedAssignment(graph, model->scratch_bytes, model->forms, {}, pinned),
-                  model->pools, options.placement);
+  const std::optional<BufferAssignment> stage_free =
+      StagedAssignment(graph, model->scratch_bytes, model->forms, {}, pinned);
+  search.baseline_bytes = PlacedBytes(stage_free, model->pools, options.placement);
+  // Pools too small for the stage-free plan: stages may be what makes the model fit (a re-plan
+  // for a small device class), yet one stage alone may not, so the search runs as if the pools
+  // were unbounded; the staged plan is placed in the real pools afterwards and fails there, with
+  // its shortfall, if it does not fit.
+  std::vector<PoolSpec> unbounded(model->pools.begin(), model->pools.end());
+  if (search.baseline_bytes == SIZE_MAX) {
+    for (PoolSpec& pool : unbounded) pool.capacity_bytes = 0;
+    search.pools = unbounded;
+    search.baseline_bytes = PlacedBytes(stage_free, search.pools, options.placement);
+  }
   model->stages = ChooseRowStages(search);
   if (model->stages.empty()) return;
   model->scratch_bytes = whole_scratch;

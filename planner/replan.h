@@ -29,6 +29,9 @@ struct ReplanOptions {
   // class's every capacity and wants the artifact's own pools bounded, not new ones).
   bool add_missing_pools = true;
   const ScratchSizer* sizer = nullptr;  // null: the kernel library's size functions
+  // Row stages' budget (CompileOptions::max_recompute_percent). Unset: the original's own share,
+  // so a staged artifact stays staged (OriginalRecomputePercent); one without stages gets none.
+  std::optional<double> max_recompute_percent;
 };
 
 struct ReplannedArtifact {
@@ -37,9 +40,19 @@ struct ReplannedArtifact {
   MemoryDiff diff;         // original -> re-planned
 };
 
-// The compile options a re-plan of `original` uses: its own, with `options` applied.
-CompileOptions ReplanCompileOptions(const runtime::ArtifactView& original,
+// The share of its model's MACs `original`'s row stages recompute, in percent, rounded up just
+// enough that a compile with that budget can choose the same stages; unset without stages.
+// Errors: those of SummarizeInPlace.
+Result<std::optional<double>> OriginalRecomputePercent(const runtime::ArtifactView& original);
+
+// The pools a re-plan of `original` plans: its own, with options.pools applied.
+std::vector<PoolConfig> ReplanPools(const runtime::ArtifactView& original,
                                     const ReplanOptions& options);
+
+// The compile options a re-plan of `original` uses: its own, with `options` applied.
+// Errors: those of OriginalRecomputePercent (only when options.max_recompute_percent is unset).
+Result<CompileOptions> ReplanCompileOptions(const runtime::ArtifactView& original,
+                                            const ReplanOptions& options);
 
 Result<ReplannedArtifact> ReplanArtifact(const runtime::ArtifactView& original,
                                          const ReplanOptions& options);

@@ -302,7 +302,7 @@ bool ReplanMayCureKind(runtime::FindingKind kind) {
 
 // Whether re-planning for this runtime (its kernel library, the class's ISA and pools) may cure
 // a rejecting finding: a pool too small at once when the plan's own lower bound fits the
-// capacity of a single-pool plan (else a trial re-plan decides: AcceptedReplanBytes).
+// capacity of a single-pool plan (else a trial re-plan decides: AcceptReplan).
 bool ReplanMayCure(const runtime::Finding& f, const runtime::ArtifactView& view) {
   if (f.kind != runtime::FindingKind::kPoolTooSmall) return ReplanMayCureKind(f.kind);
   const auto* plan = view.artifact().plan();
@@ -325,25 +325,51 @@ bool RejectedOnlyBySizes(std::span<const runtime::Finding> findings) {
   return pool_too_small;
 }
 
+// A re-plan of the version for the class that the class's runtime accepts: its planned bytes in
+// all (0: none is accepted) and the MACs its row stages recompute.
+struct AcceptedReplan {
+  uint64_t bytes = 0;
+  uint64_t extra_macs = 0;
+  uint64_t model_macs = 0;
+};
+
 // A re-plan of the version for the class (its ISA; its memories bounding the artifact's pools
-// of the same names), gated as the class's runtime would gate it: its planned bytes in all when
-// that runtime accepts it, else 0. This build plans operators over their dying inputs, so a
-// version planned whole, or by an older library, may fit devices it no longer fits as planned.
-uint64_t AcceptedReplanBytes(const runtime::ArtifactView& view, const ClassRow& c,
-                             const AuditOptions& options) {
-  const auto made = planner::ReplanArtifact(view, ClassReplanOptions(c.isa, c.attributes.pools));
-  if (!made.ok()) return 0;
+// of the same names; the audit's row-stage budget), gated as the class's runtime would gate it.
+// This build plans operators over their dying inputs and, within a budget, runs early operators
+// strip by strip, so a version planned whole, or by an older library, may fit devices it no
+// longer fits as planned.
+AcceptedReplan AcceptReplan(const runtime::ArtifactView& view, const ClassRow& c,
+                            const AuditOptions& options) {
+  const auto made = planner::ReplanArtifact(
+      view, ClassReplanOptions(c.isa, c.attributes.pools, options.max_recompute_percent));
+  if (!made.ok()) return {};
   const auto replanned = runtime::ArtifactView::Create(made->model.artifact);
-  if (!replanned.ok()) return 0;
+  if (!replanned.ok()) return {};
   std::vector<runtime::Finding> findings(
       static_cast<size_t>(replanned->operator_count() + replanned->pool_count() + 4));
   const runtime::RuntimeIdentity identity{options.runtime_kernel_version, c.isa, c.ops};
   const runtime::GateReport report =
       runtime::EvaluateGate(*replanned, identity, options.policy, c.capacities, findings, {});
-  if (report.verdict == runtime::Verdict::kReject) return 0;
-  uint64_t bytes = 0;
-  for (const size_t pool_bytes : made->model.plan.pool_bytes) bytes += pool_bytes;
-  return bytes;
+  if (report.verdict == runtime::Verdict::kReject) return {};
+  AcceptedReplan accepted;
+  for (const size_t pool_bytes : made->model.plan.pool_bytes) accepted.bytes += pool_bytes;
+  for (const planner::PlannedStage& stage : made->model.stages) {
+    accepted.extra_macs += stage.extra_macs;
+  }
+  accepted.model_macs = made->model.model_macs;
+  return accepted;
+}
+
+// "; a re-plan for ref needs 36,864 B in all and fits", or with row stages "; a re-plan for ref
+// with row stages (recomputing 0.41% of its MACs) needs 28,032 B in all and fits".
+std::string AcceptedReplanText(const AcceptedReplan& replan, kernels::Isa isa) {
+  const std::string stages = replan.extra_macs == 0
+                                 ? std::string()
+                                 : " with row stages (recomputing " +
+                                       RecomputedShareText(replan.extra_macs, replan.model_macs) +
+                                       " of its MACs)";
+  return "; a re-plan for " + std::string(kernels::IsaName(isa)) + stages + " needs " +
+         GroupedBytes(replan.bytes) + " in all and fits";
 }
 
 // result->placement: "ram: sram 55,296 B + state 1,032 B, 992,248 B free; dtcm: 65,536 B
@@ -415,11 +441,11 @@ AuditResult Judge(const runtime::ArtifactView& view, const ClassRow& c, const Au
   result.reasons = ReasonsOf(*findings, report.findings_stored, rejected);
   if (rejected && !result.curable &&
       RejectedOnlyBySizes({findings->data(), static_cast<size_t>(report.findings_stored)})) {
-    result.replan_bytes = AcceptedReplanBytes(view, c, options);
+    const AcceptedReplan replan = AcceptReplan(view, c, options);
+    result.replan_bytes = replan.bytes;
     if (result.replan_bytes > 0) {
       result.curable = true;
-      result.reasons += "; a re-plan for " + std::string(kernels::IsaName(c.isa)) + " needs " +
-                        GroupedBytes(result.replan_bytes) + " in all and fits";
+      result.reasons += AcceptedReplanText(replan, c.isa);
     }
   }
   Place(view, c, options.policy, &result);
@@ -543,6 +569,9 @@ Result<AuditReport> RunAudit(Registry& registry, const AuditOptions& options) {
       if (in_place.ok()) {
         result.planned_bytes = in_place->planned_bytes;
         result.tensor_bound_bytes = in_place->tensor_bound_bytes;
+        result.row_stages = static_cast<int64_t>(in_place->row_stages.size());
+        result.extra_macs = in_place->extra_macs;
+        result.model_macs = in_place->model_macs;
       }
       const ClassRow& c = classes[pair->class_index];
       result.class_key = c.key;

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,10 @@ struct AuditOptions {
   // "what if the runtime had this major" (the size functions stay this build's).
   kernels::LibraryVersion runtime_kernel_version = kernels::kLibraryVersion;
   std::string note;
+  // Row stages' budget, in percent of a version's MACs, for the re-plan that decides whether a
+  // reject is curable (and that audit --fix makes); unset: each version's own share
+  // (planner::ReplanOptions::max_recompute_percent).
+  std::optional<double> max_recompute_percent;
   // Called after each artifact is judged against every class (done, total artifacts).
   std::function<void(int64_t done, int64_t total)> progress;
 };

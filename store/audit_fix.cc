@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <tuple>
 
 #include "store/audit_record.h"
@@ -15,15 +16,17 @@
 namespace arenastore::store {
 namespace {
 
-// The re-plan the pair's class needs (ClassReplanOptions), from the pair's recorded ISA and pools.
-Result<planner::ReplanOptions> OptionsFor(const AuditResult& pair) {
+// The re-plan the pair's class needs (ClassReplanOptions), from the pair's recorded ISA and
+// pools, with the audit's row-stage budget.
+Result<planner::ReplanOptions> OptionsFor(const AuditResult& pair,
+                                          std::optional<double> max_recompute_percent) {
   kernels::Isa isa;
   ARENASTORE_CHECK_OR_RETURN(kernels::ParseIsa(pair.isa.c_str(), &isa), ErrorCode::kInvalidInput,
                              "class %s: unknown ISA '%s'", pair.class_key.c_str(),
                              pair.isa.c_str());
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<PoolCapacityRecord> capacities,
                               ParsePoolCapacities(pair.pools));
-  return ClassReplanOptions(isa, capacities);
+  return ClassReplanOptions(isa, capacities, max_recompute_percent);
 }
 
 // Devices of the pair's class that run the pair's model version.
@@ -48,9 +51,9 @@ struct Replanned {
 using ReplanKey = std::tuple<std::string, std::string, std::string>;
 
 Replanned ReplanPair(Registry& registry, const AuditResult& pair, int64_t run_id,
-                     std::string_view sign_with_pem) {
+                     const AuditOptions& audit, std::string_view sign_with_pem) {
   Replanned replanned;
-  auto options = OptionsFor(pair);
+  auto options = OptionsFor(pair, audit.max_recompute_percent);
   if (!options.ok()) return {options.status().message(), {}};
   ReplanRequest request;
   request.reference = pair.Reference();
@@ -171,7 +174,8 @@ Result<FixReport> FixAudit(Registry& registry, const AuditOptions& options,
     const ReplanKey key{pair->sha256, pair->isa, pair->pools};
     auto cached = replans.find(key);
     if (cached == replans.end()) {
-      cached = replans.emplace(key, ReplanPair(registry, *pair, run_id, sign_with_pem)).first;
+      cached =
+          replans.emplace(key, ReplanPair(registry, *pair, run_id, options, sign_with_pem)).first;
     }
     FixAction action;
     action.rejected = *pair;

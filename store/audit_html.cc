@@ -172,15 +172,21 @@ std::string DeviceRamSpan(const AuditResult& r) {
 }
 
 // The version's plan against its tensor-level bound (what writing operators over their inputs
-// saved); nothing for a run recorded before the audit kept them.
+// and running row stages saved), and what its row stages recompute for it; nothing for a run
+// recorded before the audit kept them.
 std::string PlannedSpan(const AuditResult& r) {
   if (r.tensor_bound_bytes == 0) return "";
   const uint64_t saved =
       r.planned_bytes < r.tensor_bound_bytes ? r.tensor_bound_bytes - r.planned_bytes : 0;
+  const std::string stages = RowStagesText(r);
   return fmt::format(
       "<br/><span class=\"planned\" data-bytes=\"{}\">planned {} B, tensor-level bound {} B "
-      "(saves {} B)</span>",
-      r.planned_bytes, Num(r.planned_bytes), Num(r.tensor_bound_bytes), Num(saved));
+      "(saves {} B)</span>{}",
+      r.planned_bytes, Num(r.planned_bytes), Num(r.tensor_bound_bytes), Num(saved),
+      stages.empty() ? std::string()
+                     : fmt::format("<br/><span class=\"row-stages\" data-extra-macs=\"{}\" "
+                                   "data-model-macs=\"{}\">{}</span>",
+                                   r.extra_macs, r.model_macs, EscapeXml(stages)));
 }
 
 std::string ResultRow(const AuditResult& r) {

@@ -86,8 +86,9 @@ class ResultWriter {
             "device_kernel_version, pools, model, version, sha256, device_count, verdict, "
             "reasons, reclaimable_bytes, curable, ops, signature, revoked_key, "
             "revocation_reason, placement, device_ids, free_bytes, device_ram_bytes, "
-            "planned_bytes, tensor_bound_bytes, replan_bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
-            "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            "planned_bytes, tensor_bound_bytes, replan_bytes, row_stages, extra_macs, "
+            "model_macs) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, ?, ?, ?, ?, ?, ?)"));
     ARENASTORE_ASSIGN_OR_RETURN(
         Statement finding,
         db.Prepare("INSERT INTO audit_findings VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
@@ -103,7 +104,8 @@ class ResultWriter {
         std::string(SignatureStateName(r.signature)), r.revoked_key, r.revocation_reason,
         r.placement, JoinCommas(r.device_ids), MemoryFreeText(r.memory_free),
         static_cast<int64_t>(r.device_ram_bytes), static_cast<int64_t>(r.planned_bytes),
-        static_cast<int64_t>(r.tensor_bound_bytes), static_cast<int64_t>(r.replan_bytes)));
+        static_cast<int64_t>(r.tensor_bound_bytes), static_cast<int64_t>(r.replan_bytes),
+        r.row_stages, static_cast<int64_t>(r.extra_macs), static_cast<int64_t>(r.model_macs)));
     ARENASTORE_RETURN_IF_ERROR(result_.Run());
     int64_t seq = 0;
     for (const AuditFinding& f : r.findings) {
@@ -154,8 +156,8 @@ constexpr const char* kResultColumns =
     "class_key, hardware, isa, device_kernel_version, pools, model, version, sha256, "
     "device_count, verdict, reasons, reclaimable_bytes, curable, ops, signature, revoked_key, "
     "revocation_reason, placement, device_ids, free_bytes, device_ram_bytes, planned_bytes, "
-    "tensor_bound_bytes, replan_bytes";
-constexpr int kResultColumnCount = 24;
+    "tensor_bound_bytes, replan_bytes, row_stages, extra_macs, model_macs";
+constexpr int kResultColumnCount = 27;
 
 AuditResult ResultFromRow(Statement& rows) {
   AuditResult r;
@@ -183,6 +185,9 @@ AuditResult ResultFromRow(Statement& rows) {
   r.planned_bytes = static_cast<uint64_t>(rows.ColumnInt(21));
   r.tensor_bound_bytes = static_cast<uint64_t>(rows.ColumnInt(22));
   r.replan_bytes = static_cast<uint64_t>(rows.ColumnInt(23));
+  r.row_stages = rows.ColumnInt(24);
+  r.extra_macs = static_cast<uint64_t>(rows.ColumnInt(25));
+  r.model_macs = static_cast<uint64_t>(rows.ColumnInt(26));
   return r;
 }
 

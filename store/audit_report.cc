@@ -1,6 +1,7 @@
 #include "store/audit_report.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 #include <tuple>
 
@@ -91,6 +92,25 @@ std::vector<const AuditResult*> ReplanList(const AuditReport& report) {
     return a->device_count > b->device_count;
   });
   return list;
+}
+
+std::string RecomputedShareText(uint64_t extra_macs, uint64_t model_macs) {
+  if (model_macs == 0) return "?%";
+  const double percent = static_cast<double>(extra_macs) * 100.0 / static_cast<double>(model_macs);
+  // A share that rounds to 0.00% still recomputes something: never print it as nothing.
+  if (extra_macs > 0 && percent < 0.005) return "under 0.01%";
+  char text[32];
+  std::snprintf(text, sizeof(text), "%.2f%%", percent);
+  return text;
+}
+
+std::string RowStagesText(const AuditResult& result) {
+  if (result.row_stages == 0 && result.extra_macs == 0) return "";
+  const std::string share = result.extra_macs == 0
+                                ? std::string("none")
+                                : RecomputedShareText(result.extra_macs, result.model_macs);
+  return "recomputes " + share + " of its MACs (" + std::to_string(result.row_stages) +
+         (result.row_stages == 1 ? " stage)" : " stages)");
 }
 
 }  // namespace arenastore::store

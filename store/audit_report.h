@@ -66,6 +66,12 @@ struct AuditResult {
   // before migration 0016.
   uint64_t planned_bytes = 0;
   uint64_t tensor_bound_bytes = 0;
+  // What the version's row stages (planner/in_place_summary.h) pay for that memory: how many
+  // it has, the MACs their strips compute again and the model's MACs computed once. 0 for a
+  // version without stages and in runs recorded before migration 0017.
+  int64_t row_stages = 0;
+  uint64_t extra_macs = 0;
+  uint64_t model_macs = 0;
   // For a reject whose pools are too small: the bytes a re-plan for the class needs when the
   // class's runtime would accept that re-plan (so the class's devices would fit the model
   // again: operators written over their dying inputs plan below what an older or whole-tensor
@@ -164,5 +170,11 @@ std::vector<AuditGroup> ByModel(const AuditReport& report);     // by name
 bool AuditFails(const AuditReport& report);
 // Rejected results, most devices first: what to re-plan (audit --fix cures the curable ones).
 std::vector<const AuditResult*> ReplanList(const AuditReport& report);
+
+// "0.41%": extra_macs as a share of model_macs, to two decimals ("under 0.01%" when smaller).
+std::string RecomputedShareText(uint64_t extra_macs, uint64_t model_macs);
+// "recomputes 0.41% of its MACs (1 stage)"; "" for a version without row stages (or a run
+// recorded before the audit kept them).
+std::string RowStagesText(const AuditResult& result);
 
 }  // namespace arenastore::store

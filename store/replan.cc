@@ -11,9 +11,11 @@
 namespace arenastore::store {
 
 planner::ReplanOptions ClassReplanOptions(kernels::Isa isa,
-                                          const std::vector<PoolCapacityRecord>& memories) {
+                                          const std::vector<PoolCapacityRecord>& memories,
+                                          std::optional<double> max_recompute_percent) {
   planner::ReplanOptions options;
   options.target_isa = isa;
+  options.max_recompute_percent = max_recompute_percent;
   for (const PoolCapacityRecord& memory : memories) {
     options.pools.push_back({memory.name, static_cast<size_t>(memory.capacity_bytes)});
   }

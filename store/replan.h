@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "base/result.h"
@@ -40,10 +41,12 @@ struct ReplanOutcome {
 };
 
 // The re-plan a device class needs: its ISA, its memories bounding the artifact's own pools of
-// the same names (a memory no pool is named after adds none). audit --fix makes it; the audit
+// the same names (a memory no pool is named after adds none), row stages within
+// `max_recompute_percent` (unset: the artifact's own share). audit --fix makes it; the audit
 // tries it to learn whether a reject is curable.
 planner::ReplanOptions ClassReplanOptions(kernels::Isa isa,
-                                          const std::vector<PoolCapacityRecord>& memories);
+                                          const std::vector<PoolCapacityRecord>& memories,
+                                          std::optional<double> max_recompute_percent);
 
 Result<ReplanOutcome> Replan(Registry& registry, const ReplanRequest& request);
 

@@ -38,6 +38,7 @@ struct AuditCliOptions {
   int64_t run_id = 0;
   int64_t run_b = 0;
   int64_t limit = 20;
+  std::optional<double> max_recompute_percent;
   std::string db;
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
@@ -66,23 +67,29 @@ Status Render(const store::AuditReport& report, const AuditCliOptions& options) 
   return Status::Ok();
 }
 
-// --runtime-isa, --policy and --note as the audit takes them.
-Result<store::AuditOptions> AuditOptionsFor(const std::vector<std::string>& isas,
-                                            const std::string& policy, const std::string& note) {
+// --runtime-isa, --policy, --note and --max-recompute as the audit takes them.
+Result<store::AuditOptions> AuditOptionsFor(const AuditRequest& request) {
   store::AuditOptions audit;
-  for (const std::string& isa : isas) {
+  audit.max_recompute_percent = request.max_recompute_percent;
+  for (const std::string& isa : request.isas) {
     ARENASTORE_ASSIGN_OR_RETURN(const std::string name, IsaOptionName("--runtime-isa", isa));
     audit.isas.push_back(name);
   }
-  audit.note = note;
-  ARENASTORE_ASSIGN_OR_RETURN(audit.policy, ParsePolicyOption(policy));
+  audit.note = request.note;
+  ARENASTORE_ASSIGN_OR_RETURN(audit.policy, ParsePolicyOption(request.policy));
   return audit;
+}
+
+// The audit the options ask for, as AuditFleet and FixFleetAudit take it.
+AuditRequest RequestOf(const AuditCliOptions& options) {
+  return {options.isas,       options.policy, options.note,
+          !options.no_record, options.db,     options.max_recompute_percent};
 }
 
 Status RunAuditVerb(const AuditCliOptions& options) {
   if (options.fix) {
     ARENASTORE_ASSIGN_OR_RETURN(const store::AuditOptions audit,
-                                AuditOptionsFor(options.isas, options.policy, options.note));
+                                AuditOptionsFor(RequestOf(options)));
     ARENASTORE_CHECK_OR_RETURN(!options.no_record && !options.csv, ErrorCode::kInvalidArgument,
                                "--fix records both of its audits and prints text or --json; "
                                "drop --no-record / --csv");
@@ -101,9 +108,9 @@ Status RunAuditVerb(const AuditCliOptions& options) {
   {
     Progress progress("auditing artifacts");
     ARENASTORE_ASSIGN_OR_RETURN(
-        report,
-        AuditFleet({options.isas, options.policy, options.note, !options.no_record, options.db},
-                   [&progress](int64_t done, int64_t total) { progress.Update(done, total); }));
+        report, AuditFleet(RequestOf(options), [&progress](int64_t done, int64_t total) {
+          progress.Update(done, total);
+        }));
   }
   ARENASTORE_RETURN_IF_ERROR(Render(report, options));
   if (!store::AuditFails(report)) return Status::Ok();
@@ -180,8 +187,7 @@ void AddOutputOptions(CLI::App* command, AuditCliOptions* options) {
 
 Result<store::AuditReport> AuditFleet(const AuditRequest& request,
                                       std::function<void(int64_t, int64_t)> progress) {
-  ARENASTORE_ASSIGN_OR_RETURN(store::AuditOptions audit,
-                              AuditOptionsFor(request.isas, request.policy, request.note));
+  ARENASTORE_ASSIGN_OR_RETURN(store::AuditOptions audit, AuditOptionsFor(request));
   audit.progress = std::move(progress);
   ARENASTORE_ASSIGN_OR_RETURN(
       store::Registry registry,
@@ -196,8 +202,7 @@ Result<store::FixReport> FixFleetAudit(const AuditRequest& request, const std::s
                                        const store::FixObserver& observer) {
   ARENASTORE_CHECK_OR_RETURN(request.record, ErrorCode::kInvalidArgument,
                              "--fix records both of its audits; drop --no-record");
-  ARENASTORE_ASSIGN_OR_RETURN(const store::AuditOptions audit,
-                              AuditOptionsFor(request.isas, request.policy, request.note));
+  ARENASTORE_ASSIGN_OR_RETURN(const store::AuditOptions audit, AuditOptionsFor(request));
   return FixFleet(audit, request.db, sign_with, sign_with_passphrase, observer);
 }
 
@@ -223,6 +228,10 @@ Verb SetupAudit(CLI::App& app) {
                       "With --fix: sign each re-plan with this private key file (as `sign --key` "
                       "takes) before devices move onto it; needed under require-signature");
   AddPassphraseOptions(command, &options->sign_with_passphrase, "of an encrypted --sign-with key");
+  AddMaxRecomputeOption(command, &options->max_recompute_percent,
+                        "Re-plans (the one that decides whether a reject is curable, and --fix's) "
+                        "may run row stages recomputing at most PERCENT of a model's MACs; "
+                        "default: each version's own share (none without stages)");
   AddOutputOptions(command, options.get());
   AddDbOption(command, &options->db);
   command->footer(

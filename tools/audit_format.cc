@@ -96,6 +96,9 @@ nlohmann::json AuditResultJson(const store::AuditResult& r) {
           {"tensor_bound_bytes", RecordedBytesJson(r.tensor_bound_bytes)},
           {"saved_bytes", SavedBytesJson(r)},
           {"replan_bytes", RecordedBytesJson(r.replan_bytes)},
+          {"row_stages", r.row_stages},
+          {"extra_macs", r.extra_macs},
+          {"model_macs", RecordedBytesJson(r.model_macs)},
           {"ops", r.ops.empty() ? nlohmann::json("all") : nlohmann::json(r.ops)},
           {"devices", r.device_count},
           {"device_ids", DeviceIdsJson(r)},
@@ -318,6 +321,8 @@ std::string AuditText(const store::AuditReport& report, size_t max_rows) {
     if (r.signature == store::SignatureState::kRevoked) {
       why += (why.empty() ? "" : "; ") + RevokedKeyText(r);
     }
+    const std::string stages = store::RowStagesText(r);
+    if (!stages.empty()) why += (why.empty() ? "" : "; ") + stages;
     // A run recorded before the audit kept device RAM shows "-", not a need of 0 B.
     text += fmt::format(
         "{:<7} {:>7}  {:<20} {:<16} {:<14} {:<12} {:>12} {:<10} {}\n",

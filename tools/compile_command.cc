@@ -9,6 +9,7 @@
 #include "tools/artifact_description.h"
 #include "tools/compile_model.h"
 #include "tools/json_document.h"
+#include "tools/numeric_option.h"
 #include "tools/output_file.h"
 #include "tools/over_input_summary.h"
 #include "tools/verb.h"
@@ -153,13 +154,11 @@ Verb SetupCompile(CLI::App& app) {
   command->add_flag("--whole-tensors", options->whole_tensors,
                     "Give every tensor bytes of its own (no operator writes its output over its "
                     "dying input): the tensor-level bound TensorFlow Lite Micro's arena reaches");
-  command
-      ->add_option("--max-recompute", options->max_recompute_percent,
-                   "Run a chain of early operators strip by strip so their large tensors never "
-                   "exist whole, recomputing at most PERCENT of the model's MACs for the strips' "
-                   "overlaps (0: only stages that recompute nothing); off by default")
-      ->type_name("PERCENT")
-      ->check(CLI::Range(0.0, 1000.0));
+  AddMaxRecomputeOption(command, &options->max_recompute_percent,
+                        "Run a chain of early operators strip by strip so their large tensors "
+                        "never exist whole, recomputing at most PERCENT of the model's MACs for "
+                        "the strips' overlaps (0: only stages that recompute nothing); off by "
+                        "default");
   command->add_flag("--json", *options->json, "Print the summary as JSON");
   command->footer("Example: arenastore compile --example ds-cnn -o kws.arena --pool sram:64K");
   return {command, [options] { return RunCompile(*options); }, options->json};

@@ -144,8 +144,7 @@ GateAdvice AdviseReplan(const LoadedArtifact& loaded, const runtime::ArtifactVie
   options.add_missing_pools = false;  // capacities bound the artifact's pools, never add some
   auto replanned = planner::ReplanArtifact(view, options);
   const std::string pool_flags =
-      replanned.ok() ? PoolFlags(replanned->options.pools)
-                     : PoolFlags(planner::ReplanCompileOptions(view, options).pools);
+      PoolFlags(replanned.ok() ? replanned->options.pools : planner::ReplanPools(view, options));
   advice.command = NextCommand(loaded, view, advice.target_isa, pool_flags);
   if (!replanned.ok()) {
     advice.no_fit = NoFitText(view, options, capacities, replanned.status());

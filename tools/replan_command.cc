@@ -5,6 +5,7 @@
 #include "store/pool_text.h"
 #include "tools/isa_option.h"
 #include "tools/json_document.h"
+#include "tools/numeric_option.h"
 #include "tools/registry_format.h"
 #include "tools/store_access.h"
 
@@ -17,6 +18,7 @@ struct ReplanCliOptions {
   std::vector<std::string> pools;
   std::string reason;
   std::string alias;
+  std::optional<double> max_recompute_percent;  // unset: the original's own share
   std::string db;
   std::shared_ptr<bool> json = std::make_shared<bool>(false);
 };
@@ -32,6 +34,7 @@ Result<planner::ReplanOptions> ToReplanOptions(const ReplanCliOptions& cli) {
     ARENASTORE_ASSIGN_OR_RETURN(options.target_isa, ParseIsaOption("--target", cli.target));
   }
   ARENASTORE_ASSIGN_OR_RETURN(options.pools, store::ParsePoolOptions(cli.pools));
+  options.max_recompute_percent = cli.max_recompute_percent;
   return options;
 }
 
@@ -138,6 +141,10 @@ Verb SetupReplan(CLI::App& app) {
                       "sram:256K): set that pool's capacity, or add a pool");
   command->add_option("--reason", options->reason, "Why; recorded in the new version's note");
   command->add_option("--alias", options->alias, "Set or move this alias to the new version");
+  AddMaxRecomputeOption(command, &options->max_recompute_percent,
+                        "Row stages may recompute at most PERCENT of the model's MACs (as "
+                        "`compile --max-recompute`); default: the share the original's own row "
+                        "stages recompute (none without stages)");
   AddDbOption(command, &options->db);
   command->add_flag("--json", *options->json, "Print as JSON");
   command->footer(

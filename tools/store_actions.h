@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -81,7 +82,8 @@ Result<SignatureVerification> VerifySignature(const std::string& reference, cons
 Result<nlohmann::json> StorePolicy(bool set, const std::string& name, const std::string& value,
                                    const std::string& db);
 
-// `audit [--runtime-isa ISA]... [--policy P] [--note N] [--no-record]` (without --fix): the
+// `audit [--runtime-isa ISA]... [--policy P] [--note N] [--no-record] [--max-recompute PERCENT]`
+// (without --fix): the
 // report, recorded in the store unless `record` is false. `progress` may be empty.
 struct AuditRequest {
   std::vector<std::string> isas;
@@ -89,6 +91,7 @@ struct AuditRequest {
   std::string note;
   bool record = true;
   std::string db;
+  std::optional<double> max_recompute_percent;  // --max-recompute; unset: each version's share
 };
 
 Result<store::AuditReport> AuditFleet(const AuditRequest& request,

@@ -150,6 +150,11 @@ class AuditResult:
     # For a reject whose pools are too small: what a re-plan for the class needs when the class's
     # runtime accepts it (``audit_fix`` makes it); None when no such re-plan exists.
     replan_bytes: Optional[int]
+    # The version's row stages (``compile --max-recompute``): how many, the MACs their strips
+    # compute again and the model's MACs (None in runs recorded before the audit kept them).
+    row_stages: int
+    extra_macs: int
+    model_macs: Optional[int]
     ops: str  # "all", or the class's runtime's operators
     devices: int
     # The first device ids (ascending, at most 20) of those ``devices``; ``more_devices`` the rest.

@@ -49,7 +49,8 @@ def test_the_reports_rows_carry_the_fields_of_audit_json(fleet):
         for field in ("verdict", "model", "version", "sha256", "hardware", "isa",
                       "device_kernel_version", "pools", "placement", "ops", "devices", "reasons",
                       "reclaimable_bytes", "curable", "signature", "device_ram_bytes",
-                      "planned_bytes", "tensor_bound_bytes", "saved_bytes", "replan_bytes"):
+                      "planned_bytes", "tensor_bound_bytes", "saved_bytes", "replan_bytes",
+                      "row_stages", "extra_macs", "model_macs"):
             assert getattr(row, field) == entry[field], field
         assert [f.message for f in row.findings] == [f["message"] for f in entry["findings"]]
     rejected = report.results[0]  # rejects first

@@ -16,9 +16,12 @@
 #include "store/fleet_inventory.h"
 #include "store/grouped_number.h"
 #include "tests/store/registry_fixture.h"
+#include "tests/store/test_artifacts.h"
 
 namespace arenastore::store {
 namespace {
+
+using testing::TotalPoolBytes;
 
 planner::CompiledModel CompileDsCnn(bool over_input) {
   planner::CompileOptions options;
@@ -28,30 +31,21 @@ planner::CompiledModel CompileDsCnn(bool over_input) {
   return compiled.ok() ? std::move(compiled.value()) : planner::CompiledModel{};
 }
 
-size_t TotalBytes(const planner::CompiledModel& model) {
-  size_t bytes = 0;
-  for (const size_t pool : model.plan.pool_bytes) bytes += pool;
-  return bytes;
-}
-
 class AuditReplanFit : public testing::RegistryTest {
  protected:
   void SetUp() override {
     RegistryTest::SetUp();
     whole_ = CompileDsCnn(false);
     in_place_ = CompileDsCnn(true);
-    ASSERT_LT(TotalBytes(in_place_), TotalBytes(whole_));
+    ASSERT_LT(TotalPoolBytes(in_place_), TotalPoolBytes(whole_));
     ASSERT_TRUE(Push(registry(), whole_.artifact, {"kws", "", "", ""}).ok());
     ASSERT_TRUE(Push(registry(), in_place_.artifact, {"kws-in-place", "", "", ""}).ok());
     // Between the two plans: the whole plan is rejected there, the in-place one fits.
-    between_ = "sram=" + std::to_string(TotalBytes(in_place_) + 64);
+    between_ = "sram=" + std::to_string(TotalPoolBytes(in_place_) + 64);
     std::vector<DeviceRow> rows = {
         Device("fits-0", between_, "kws@1"), Device("fits-1", between_, "kws@1"),
         Device("small-0", "sram=1K", "kws@1"), Device("roomy-0", "sram=1M", "kws-in-place@1")};
-    for (size_t i = 0; i < rows.size(); ++i) rows[i].line = static_cast<int64_t>(i + 2);
-    auto imported = ImportDevices(registry(), rows, "test");
-    ASSERT_TRUE(imported.ok()) << imported.status().message();
-    ASSERT_TRUE(imported->errors.empty()) << imported->errors[0].message;
+    testing::ImportFleet(registry(), rows);
   }
 
   static DeviceRow Device(const std::string& id, const std::string& pools,
@@ -79,9 +73,9 @@ TEST_F(AuditReplanFit, AVersionTooBigAsPlannedIsCurableWhereAnInPlaceReplanFits)
   ASSERT_NE(fits, nullptr);
   EXPECT_EQ(fits->verdict, AuditVerdict::kReject);
   EXPECT_TRUE(fits->curable) << fits->reasons;
-  EXPECT_EQ(fits->replan_bytes, TotalBytes(in_place_));
-  EXPECT_NE(fits->reasons.find("a re-plan for ref needs " + GroupedBytes(TotalBytes(in_place_)) +
-                               " in all and fits"),
+  EXPECT_EQ(fits->replan_bytes, TotalPoolBytes(in_place_));
+  EXPECT_NE(fits->reasons.find("a re-plan for ref needs " +
+                               GroupedBytes(TotalPoolBytes(in_place_)) + " in all and fits"),
             std::string::npos)
       << fits->reasons;
 }
@@ -104,19 +98,17 @@ TEST_F(AuditReplanFit, EachPairReportsItsPlanAgainstTheTensorLevelBoundAndARecor
   const AuditResult* in_place = Find(*report, "sram=1M", "kws-in-place");
   ASSERT_NE(whole, nullptr);
   ASSERT_NE(in_place, nullptr);
-  EXPECT_EQ(whole->planned_bytes, TotalBytes(whole_));
+  EXPECT_EQ(whole->planned_bytes, TotalPoolBytes(whole_));
   EXPECT_EQ(whole->tensor_bound_bytes, whole_.tensor_bound_bytes);
-  EXPECT_EQ(in_place->planned_bytes, TotalBytes(in_place_));
+  EXPECT_EQ(in_place->planned_bytes, TotalPoolBytes(in_place_));
   EXPECT_EQ(in_place->tensor_bound_bytes, in_place_.tensor_bound_bytes);
   EXPECT_EQ(in_place->tensor_bound_bytes, whole->tensor_bound_bytes) << "one schedule, one bound";
   EXPECT_EQ(in_place->verdict, AuditVerdict::kOk);
 
-  ASSERT_TRUE(RecordAudit(registry(), &*report).ok());
-  auto read = ReadAudit(registry(), report->run.id);
-  ASSERT_TRUE(read.ok()) << read.status().message();
-  ASSERT_EQ(read->results.size(), report->results.size());
-  for (size_t i = 0; i < read->results.size(); ++i) {
-    const AuditResult &a = report->results[i], &b = read->results[i];
+  const AuditReport read = testing::RecordAndReadBack(registry(), &*report);
+  ASSERT_EQ(read.results.size(), report->results.size());
+  for (size_t i = 0; i < read.results.size(); ++i) {
+    const AuditResult &a = report->results[i], &b = read.results[i];
     EXPECT_EQ(std::tie(a.planned_bytes, a.tensor_bound_bytes, a.replan_bytes, a.curable),
               std::tie(b.planned_bytes, b.tensor_bound_bytes, b.replan_bytes, b.curable));
   }
@@ -130,7 +122,7 @@ TEST_F(AuditReplanFit, AuditFixMovesTheDevicesOntoTheReplanAndTheReAuditAcceptsI
   EXPECT_NE(after->verdict, AuditVerdict::kReject) << after->reasons;
   EXPECT_EQ(after->version, 2);
   EXPECT_EQ(after->device_count, 2);
-  EXPECT_EQ(after->planned_bytes, TotalBytes(in_place_));
+  EXPECT_EQ(after->planned_bytes, TotalPoolBytes(in_place_));
   const AuditResult* small = Find(fixed->after, "sram=1K", "kws");
   ASSERT_NE(small, nullptr);
   EXPECT_EQ(small->verdict, AuditVerdict::kReject);

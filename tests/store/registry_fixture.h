@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "store/audit_record.h"
 #include "store/fleet_inventory.h"
 #include "store/push.h"
 #include "store/registry.h"
@@ -30,6 +31,24 @@ inline DeviceRow FleetDevice(const std::string& id, const std::string& hardware,
   if (parsed.ok()) row.attributes.pools = *parsed;
   row.model_reference = model;
   return row;
+}
+
+// `report` recorded, then read back as `audit show` reads it (empty, with a test failure, on an
+// error): what a recorded run keeps.
+inline AuditReport RecordAndReadBack(Registry& registry, AuditReport* report) {
+  const Status recorded = RecordAudit(registry, report);
+  EXPECT_TRUE(recorded.ok()) << recorded.message();
+  auto read = ReadAudit(registry, report->run.id);
+  EXPECT_TRUE(read.ok()) << read.status().message();
+  return read.ok() ? std::move(read.value()) : AuditReport{};
+}
+
+// Imports `rows` numbered as a CSV's lines (from 2, after the header); any error fails the test.
+inline void ImportFleet(Registry& registry, std::vector<DeviceRow> rows) {
+  for (size_t i = 0; i < rows.size(); ++i) rows[i].line = static_cast<int64_t>(i + 2);
+  auto imported = ImportDevices(registry, rows, "test");
+  ASSERT_TRUE(imported.ok()) << imported.status().message();
+  ASSERT_TRUE(imported->errors.empty()) << imported->errors[0].message;
 }
 
 class RegistryTest : public ::testing::Test {

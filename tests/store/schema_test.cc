@@ -397,6 +397,14 @@ TEST(Migrations, EveryMigrationFromEveryEarlierSchemaKeepsTheData) {
                         "tensor_bound_bytes != 0 OR replan_bytes != 0"),
               "0\n");
     EXPECT_FALSE(db.Exec("UPDATE audit_results SET replan_bytes = -1").ok());
+    // 0017: results recorded before hold no row-stage figures (0: read back as a version
+    // without stages); none is ever negative.
+    EXPECT_EQ(QueryText(db.handle(),
+                        "SELECT count(*) FROM audit_results WHERE row_stages != 0 OR "
+                        "extra_macs != 0 OR model_macs != 0"),
+              "0\n");
+    EXPECT_FALSE(db.Exec("UPDATE audit_results SET extra_macs = -1").ok());
+    EXPECT_FALSE(db.Exec("UPDATE audit_results SET row_stages = -1").ok());
     ASSERT_TRUE(db.Exec("DELETE FROM audit_results WHERE class_key = 'cccccccccccc'").ok());
     EXPECT_EQ(QueryText(db.handle(), "SELECT count(*) FROM audit_fix_moves"), "0\n")
         << "moves go with their result";

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tests/tools/cli_runner.h"
+#include "tests/tools/store_cli_test_base.h"
 #include "tests/tools/xml_document.h"
 
 namespace arenastore::cli {
@@ -19,7 +20,7 @@ using testing::TempDir;
 
 const std::string kCorpus = std::string(ARENASTORE_SOURCE_DIR) + "/tests/data/compat/";
 
-class ReplanCli : public ::testing::Test {
+class ReplanCli : public testing::StoreCliTest {
  protected:
   void SetUp() override {
     // net@1: all-ops planned by kernel library 1.2.0 with the transpose convolution's scratch
@@ -37,21 +38,6 @@ class ReplanCli : public ::testing::Test {
         << "m0-1,tiny-m0,ref,1.1.0,sram=16K,vww@1\nm0-2,tiny-m0,ref,1.1.0,sram=16K,vww@1\n";
     CliResult imported = Run({"fleet", "import", dir_.File("devices.csv")});
     ASSERT_EQ(imported.exit_code, 0) << imported.err;
-  }
-
-  CliResult Run(std::vector<std::string> args) {
-    args.push_back("--db");
-    args.push_back(dir_.File("store.db"));
-    return RunCli(args);
-  }
-
-  nlohmann::json Json(std::vector<std::string> args, int expected_exit) {
-    args.push_back("--json");
-    CliResult result = Run(args);
-    EXPECT_EQ(result.exit_code, expected_exit) << result.err << result.out;
-    auto json = nlohmann::json::parse(result.out, nullptr, false);
-    EXPECT_FALSE(json.is_discarded()) << result.out;
-    return json;
   }
 
   // release.key, trusted by the store as "release"; then require-signature on.
@@ -75,8 +61,6 @@ class ReplanCli : public ::testing::Test {
     }
     return fleet;
   }
-
-  TempDir dir_;
 };
 
 TEST_F(ReplanCli, ReplanPushesTheNextVersionWithLineageAndTheMemoryDifference) {
