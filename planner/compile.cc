@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "planner/exec_forms.h"
 #include "planner/lower_bound.h"
