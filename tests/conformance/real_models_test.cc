@@ -21,6 +21,7 @@
 #include "runtime/executor.h"
 #include "runtime/gate.h"
 #include "runtime/schema/artifact_schema.h"
+#include "tests/planner/compiled_model_figures.h"
 
 namespace arenastore {
 namespace {
@@ -244,12 +245,6 @@ TEST_P(RealModel, InPlacePlanEqualsTheWholeTensorPlanByteForByte) {
             << model_.tensor_bound_bytes << " B\n";
 }
 
-size_t PlannedBytes(const planner::CompiledModel& model) {
-  size_t planned = 0;
-  for (size_t bytes : model.plan.pool_bytes) planned += bytes;
-  return planned;
-}
-
 // Row stages within a 20% recompute budget (compile --max-recompute 20) give the same output
 // bytes as the whole-tensor plan, on `ref` and on each x86 variant this CPU runs, in no more
 // memory than the target's default plan.
@@ -268,8 +263,7 @@ TEST_P(RealModel, StagedPlanEqualsTheWholeTensorPlanByteForByte) {
     ASSERT_TRUE(staged->view.has_value());
     EXPECT_EQ(RunOn(*staged->view, isa, input), expected) << kernels::IsaName(isa);
     const size_t staged_bytes = PlannedBytes(staged->model);
-    size_t extra_macs = 0;
-    for (const planner::PlannedStage& stage : staged->model.stages) extra_macs += stage.extra_macs;
+    const uint64_t extra_macs = ExtraMacs(staged->model);
     EXPECT_LE(staged_bytes, default_bytes) << kernels::IsaName(isa);
     EXPECT_LE(extra_macs * 5, staged->model.model_macs) << "the budget is 20% of the MACs";
     // The memory goal for MobileNet v1 on 96x96 images: at most 0.42x TensorFlow Lite Micro's

@@ -15,6 +15,7 @@
 #include "planner/compile.h"
 #include "planner/graph_builder.h"
 #include "tests/planner/artifact_runner.h"
+#include "tests/planner/compiled_model_figures.h"
 
 namespace arenastore::planner {
 namespace {
@@ -74,18 +75,6 @@ CompiledModel CompileOrFail(const Graph& graph, bool over_input,
   auto model = Compile(graph, options);
   EXPECT_TRUE(model.ok()) << model.status().message();
   return model.ok() ? *std::move(model) : CompiledModel{};
-}
-
-size_t PlannedBytes(const CompiledModel& model) {
-  size_t bytes = 0;
-  for (size_t pool : model.plan.pool_bytes) bytes += pool;
-  return bytes;
-}
-
-uint64_t ExtraMacs(const CompiledModel& model) {
-  uint64_t macs = 0;
-  for (const PlannedStage& stage : model.stages) macs += stage.extra_macs;
-  return macs;
 }
 
 constexpr size_t kTensorFlowLiteMicroArenaBytes = 2'451'840;  // issue #37

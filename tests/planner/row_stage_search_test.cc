@@ -20,6 +20,7 @@
 #include "runtime/artifact_view.h"
 #include "runtime/schema/artifact_schema.h"
 #include "tests/planner/artifact_runner.h"
+#include "tests/planner/compiled_model_figures.h"
 
 namespace arenastore::planner {
 namespace {
@@ -45,18 +46,6 @@ CompiledModel CompileOrFail(const Graph& graph, std::optional<double> max_recomp
   auto model = Compile(graph, options);
   EXPECT_TRUE(model.ok()) << model.status().message();
   return model.ok() ? *model : CompiledModel{};
-}
-
-size_t PlannedBytes(const CompiledModel& model) {
-  size_t bytes = 0;
-  for (size_t pool : model.plan.pool_bytes) bytes += pool;
-  return bytes;
-}
-
-uint64_t ExtraMacs(const CompiledModel& model) {
-  uint64_t macs = 0;
-  for (const PlannedStage& stage : model.stages) macs += stage.extra_macs;
-  return macs;
 }
 
 testing::Outputs RunOnPattern(const CompiledModel& model, kernels::Isa isa = kernels::Isa::kRef) {
