@@ -22,6 +22,9 @@ using kernels::Isa;
 constexpr Isa kVariantPreference[] = {Isa::kX86Avx512Vnni, Isa::kX86Avx2, Isa::kArmMve,
                                       Isa::kArmDsp, Isa::kRef};
 
+// RequiredBytes when `isa` has no variant of the op: more than any plan holds.
+constexpr size_t kNoVariant = SIZE_MAX - 2;
+
 const char* NameOr(const char* name, const char* fallback) {
   return name == nullptr ? fallback : name;
 }
@@ -61,20 +64,14 @@ class Judge {
       Add(finding);
       return identity_.isa;
     }
-    const kernels::KernelEntry* kernel =
-        kernels::ResolveKernel(params.kind, params.dtype, identity_.isa);
-    if (kernel == nullptr) {
+    const size_t required = RequiredBytes(params, op_index, identity_.isa);
+    if (required == kNoVariant) {
       finding.kind = FindingKind::kKernelMissing;
       finding.dtype = params.dtype;
       Add(finding);
       return identity_.isa;
     }
     finding.planned_bytes = view_.PlannedScratchBytes(op_index);
-    // A stage op runs on each strip's params: the most its largest strip needs.
-    size_t required = StageOpScratchBytes == nullptr
-                          ? kNotAStageOp
-                          : StageOpScratchBytes(view_.artifact(), op_index, identity_.isa);
-    if (required == kNotAStageOp) required = kernels::ScratchBytesOf(*kernel, params);
     finding.required_bytes = required;
     if (required == kernels::kFormMissingBytes) {
       // The variant lacks the planned form: rejected like a shortfall (a re-plan for this
@@ -143,6 +140,19 @@ class Judge {
     return finding;
   }
 
+  // What `isa`'s variant needs for op `op_index`: a stage op runs on each strip's params, so the
+  // most its largest strip needs; any other op its whole params'. kFormMissingBytes when the
+  // variant lacks the planned form, kNoVariant when there is none.
+  [[gnu::noinline]] size_t RequiredBytes(const kernels::OpParams& params, int32_t op_index,
+                                         Isa isa) const {
+    const kernels::KernelEntry* kernel = kernels::ResolveKernel(params.kind, params.dtype, isa);
+    if (kernel == nullptr) return kNoVariant;
+    const size_t staged = StageOpScratchBytes == nullptr
+                              ? kNotAStageOp
+                              : StageOpScratchBytes(view_.artifact(), op_index, isa);
+    return staged == kNotAStageOp ? kernels::ScratchBytesOf(*kernel, params) : staged;
+  }
+
   void Add(const Finding& finding) {
     if (static_cast<size_t>(stored_) < out_.size()) out_[static_cast<size_t>(stored_++)] = finding;
     ++count_;
@@ -153,7 +163,7 @@ class Judge {
   // variant of this build that fits.
   Isa Short(const kernels::OpParams& params, Finding finding) {
     if (policy_ == GatePolicy::kFallback) {
-      const Isa* fitting = FittingVariant(params, finding.planned_bytes);
+      const Isa* fitting = FittingVariant(params, finding.op_index, finding.planned_bytes);
       if (fitting != nullptr) {
         finding.kind = FindingKind::kFallbackVariant;
         finding.rejects = false;
@@ -169,16 +179,15 @@ class Judge {
   // The candidates depend only on the runtime's identity (its ISA and what a CPU with that ISA
   // also runs) and on size functions, never on which evaluators this build carries: a host
   // judging a what-if runtime must pick the variant that runtime's device would pick.
-  const Isa* FittingVariant(const kernels::OpParams& params, size_t planned_bytes) const {
+  const Isa* FittingVariant(const kernels::OpParams& params, int32_t op_index,
+                            size_t planned_bytes) const {
     for (const Isa& candidate : kVariantPreference) {
       if (!kernels::CpuRuns(identity_.isa, candidate)) continue;
       if (candidate != Isa::kRef && !kernels::HasOwnVariant(params.kind, params.dtype, candidate)) {
         continue;
       }
-      const kernels::KernelEntry* entry =
-          kernels::ResolveKernel(params.kind, params.dtype, candidate);
-      // A variant without the planned form never fits (kFormMissingBytes).
-      if (entry != nullptr && kernels::ScratchBytesOf(*entry, params) <= planned_bytes) {
+      // A variant without the planned form never fits (kFormMissingBytes), nor does none.
+      if (RequiredBytes(params, op_index, candidate) <= planned_bytes) {
         return &candidate;
       }
     }

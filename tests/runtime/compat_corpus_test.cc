@@ -69,13 +69,21 @@ bool CpuRuns(Isa runtime, Isa candidate) {
          (runtime == Isa::kArmMve && candidate == Isa::kArmDsp);
 }
 
-bool SomeVariantFits(const kernels::OpParams& params, Isa runtime, size_t planned) {
+// What `isa`'s variant needs for the op: a stage op is judged by its largest strip
+// (runtime/artifact_stages.h), any other op by its whole params.
+size_t NeededBytes(const ArtifactView& view, int32_t op, const kernels::OpParams& params, Isa isa) {
+  const size_t staged = StageOpScratchBytes(view.artifact(), op, isa);
+  return staged == kNotAStageOp ? kernels::ScratchBytes(params, isa) : staged;
+}
+
+bool SomeVariantFits(const ArtifactView& view, int32_t op, const kernels::OpParams& params,
+                     Isa runtime, size_t planned) {
   for (const Isa candidate : kIsas) {
     if (!CpuRuns(runtime, candidate)) continue;
     if (candidate != Isa::kRef &&
         !kernels::HasOwnVariant(params.kind, kernels::KernelDtype::kInt8, candidate))
       continue;
-    if (kernels::ScratchBytes(params, candidate) <= planned) return true;
+    if (NeededBytes(view, op, params, candidate) <= planned) return true;
   }
   return false;
 }
@@ -90,11 +98,9 @@ Verdict ExpectedVerdict(const ArtifactView& view, Isa runtime, GatePolicy policy
     kernels::OpParams params;
     EXPECT_TRUE(BuildOpParams(view, op, &params).ok());
     const size_t planned = view.PlannedScratchBytes(op);
-    // A stage op is judged by its largest strip (runtime/artifact_stages.h).
-    size_t needed = StageOpScratchBytes(view.artifact(), op, runtime);
-    if (needed == kNotAStageOp) needed = kernels::ScratchBytes(params, runtime);
+    const size_t needed = NeededBytes(view, op, params, runtime);
     if (needed > planned) {
-      if (policy == GatePolicy::kFallback && SomeVariantFits(params, runtime, planned)) {
+      if (policy == GatePolicy::kFallback && SomeVariantFits(view, op, params, runtime, planned)) {
         warn = true;
       } else {
         reject = true;
