@@ -99,9 +99,17 @@ void ChooseFormsAndStages(const Graph& graph, const std::vector<LoweredOp>& lowe
   const std::vector<size_t> whole_scratch = model->scratch_bytes;
   model->forms = KeepPayingForms(graph, taken, form_scratch, {}, io_pool, &model->scratch_bytes);
   if (!options.max_recompute_percent.has_value()) return;
-  StageSearchInput search{&graph,       &lowered,      options.target_isa,
-                          &taken,       &form_scratch, pinned,
-                          model->pools, options.placement, *options.max_recompute_percent};
+  StageSearchInput search{&graph,
+                          &lowered,
+                          options.target_isa,
+                          &taken,
+                          &form_scratch,
+                          &whole_scratch,
+                          io_pool,
+                          pinned,
+                          model->pools,
+                          options.placement,
+                          *options.max_recompute_percent};
   const std::optional<BufferAssignment> stage_free =
       StagedAssignment(graph, model->scratch_bytes, model->forms, {}, pinned);
   search.baseline_bytes = PlacedBytes(stage_free, model->pools, options.placement);
@@ -118,8 +126,8 @@ void ChooseFormsAndStages(const Graph& graph, const std::vector<LoweredOp>& lowe
   model->stages = ChooseRowStages(search);
   if (model->stages.empty()) return;
   model->scratch_bytes = whole_scratch;
-  model->forms = KeepPayingForms(graph, taken, form_scratch, model->stages, io_pool,
-                                 &model->scratch_bytes);
+  model->forms =
+      KeepPayingForms(graph, taken, form_scratch, model->stages, io_pool, &model->scratch_bytes);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "planner/buffer_ties.h"
+#include "planner/exec_forms.h"
 #include "planner/lower_bound.h"
 #include "planner/op_macs.h"
 #include "runtime/row_strip_unit.h"
@@ -21,8 +22,7 @@ std::vector<int32_t> StripRowsToTry(int32_t output_rows) {
 }
 
 int32_t StageOutputRows(const StageSearchInput& input, int32_t last_op) {
-  const std::vector<runtime::StageOp> ops =
-      StageOpsOf(*input.lowered, last_op, 1, input.isa);
+  const std::vector<runtime::StageOp> ops = StageOpsOf(*input.lowered, last_op, 1, input.isa);
   runtime::OpRows rows;
   runtime::RowStripUnitOf(ops[0].params.kind)->rows(ops[0].params, &rows);
   return rows.output_h;
@@ -33,10 +33,25 @@ struct Candidate {
   size_t bound_bytes;
 };
 
-// The buffers of the plan with `stages` (empty: without any); empty when their ties fail.
-std::optional<BufferAssignment> StagedBuffers(const StageSearchInput& input,
+// Forms per op with their scratch.
+struct FormSet {
+  std::vector<kernels::ExecForm> forms;
+  std::vector<size_t> scratch_bytes;
+};
+
+// The forms that pay beside `stages` (KeepPayingForms).
+FormSet PayingFormsBeside(const StageSearchInput& input, std::span<const PlannedStage> stages) {
+  FormSet paying{{}, *input.whole_scratch};
+  paying.forms = KeepPayingForms(*input.graph, *input.taken_forms, *input.form_scratch, stages,
+                                 input.io_pool, &paying.scratch_bytes);
+  return paying;
+}
+
+// The buffers of the plan with `stages` (empty: without any) in `forms`; empty when their ties
+// fail.
+std::optional<BufferAssignment> StagedBuffers(const StageSearchInput& input, const FormSet& forms,
                                               std::span<const PlannedStage> stages) {
-  return StagedAssignment(*input.graph, *input.scratch_bytes, *input.forms, stages, input.pinned);
+  return StagedAssignment(*input.graph, forms.scratch_bytes, forms.forms, stages, input.pinned);
 }
 
 // The live-set bound of each group of buffers placed apart (each pinned pool's, the rest's),
@@ -74,10 +89,13 @@ bool Overlaps(std::span<const PlannedStage> stages, int32_t first, int32_t count
   });
 }
 
-// Every stage beside `chosen` within `budget_macs` whose bound with them is below `best_bytes`.
+// Every stage beside `chosen` within `budget_macs` whose bound with them, every applicable form
+// taken, is below `best_bytes`. That bound is cheap (no form is weighed) and ranks candidates; it
+// is no bound of the plan whose forms pay, only a filter that keeps the search short.
 std::vector<Candidate> Candidates(const StageSearchInput& input,
                                   const std::vector<PlannedStage>& chosen, uint64_t budget_macs,
                                   size_t best_bytes) {
+  const FormSet taken{*input.taken_forms, *input.form_scratch};
   std::vector<Candidate> candidates;
   std::vector<PlannedStage> stages = chosen;
   stages.emplace_back();
@@ -94,7 +112,7 @@ std::vector<Candidate> Candidates(const StageSearchInput& input,
           const auto& inner = stage.value().inner_bytes;
           if (std::find(inner.begin(), inner.end(), size_t{0}) != inner.end()) continue;
           stages.back() = stage.value();
-          const std::optional<BufferAssignment> assignment = StagedBuffers(input, stages);
+          const std::optional<BufferAssignment> assignment = StagedBuffers(input, taken, stages);
           if (!assignment.has_value()) continue;
           const size_t bound = BoundBytes(assignment->buffers);
           if (bound < best_bytes) candidates.push_back({std::move(stage.value()), bound});
@@ -103,10 +121,11 @@ std::vector<Candidate> Candidates(const StageSearchInput& input,
     }
   }
   // Smallest bound first; at equal bounds the one recomputing least, then the earliest.
-  std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
-    if (a.bound_bytes != b.bound_bytes) return a.bound_bytes < b.bound_bytes;
-    return a.stage.extra_macs < b.stage.extra_macs;
-  });
+  std::stable_sort(candidates.begin(), candidates.end(),
+                   [](const Candidate& a, const Candidate& b) {
+                     if (a.bound_bytes != b.bound_bytes) return a.bound_bytes < b.bound_bytes;
+                     return a.stage.extra_macs < b.stage.extra_macs;
+                   });
   return candidates;
 }
 
@@ -114,7 +133,10 @@ std::vector<Candidate> Candidates(const StageSearchInput& input,
 constexpr size_t kPlacedCandidates = 6;
 constexpr size_t kMaxStages = 4;
 
-// Adds to `chosen` the stage that lowers *best_bytes most; false when none does.
+// Adds to `chosen` the stage that lowers *best_bytes most; false when none does. Each of the
+// best-ranked candidates is placed with the forms that pay beside it and the chosen stages: placed
+// with every applicable form, a plan keeps forms that tie tensors to larger dead ones, and the
+// search stalls on that plan's peak instead of the real one.
 bool AddBestStage(const StageSearchInput& input, uint64_t budget_macs,
                   std::vector<PlannedStage>* chosen, size_t* best_bytes) {
   const std::vector<Candidate> candidates = Candidates(input, *chosen, budget_macs, *best_bytes);
@@ -124,7 +146,8 @@ bool AddBestStage(const StageSearchInput& input, uint64_t budget_macs,
   for (size_t i = 0; i < candidates.size() && i < kPlacedCandidates; ++i) {
     stages.back() = candidates[i].stage;
     const size_t planned_bytes =
-        PlacedBytes(StagedBuffers(input, stages), input.pools, input.placement);
+        PlacedBytes(StagedBuffers(input, PayingFormsBeside(input, stages), stages), input.pools,
+                    input.placement);
     if (planned_bytes >= *best_bytes) continue;
     *best_bytes = planned_bytes;
     if (added) chosen->pop_back();
@@ -138,17 +161,16 @@ bool AddBestStage(const StageSearchInput& input, uint64_t budget_macs,
 
 std::vector<PlannedStage> ChooseRowStages(const StageSearchInput& input) {
   size_t best_bytes = input.baseline_bytes;
-  uint64_t budget_macs = static_cast<uint64_t>(
-      static_cast<double>(GraphMacs(*input.graph)) * input.max_recompute_percent / 100.0);
+  uint64_t budget_macs = static_cast<uint64_t>(static_cast<double>(GraphMacs(*input.graph)) *
+                                               input.max_recompute_percent / 100.0);
   std::vector<PlannedStage> chosen;
   // Greedy: each round adds the stage that lowers the plan most within what is left of the
   // budget, until none lowers it (a stage moves the peak, which the next one may then lower).
   while (chosen.size() < kMaxStages && AddBestStage(input, budget_macs, &chosen, &best_bytes)) {
     budget_macs -= chosen.back().extra_macs;
   }
-  std::sort(chosen.begin(), chosen.end(), [](const PlannedStage& a, const PlannedStage& b) {
-    return a.first_op < b.first_op;
-  });
+  std::sort(chosen.begin(), chosen.end(),
+            [](const PlannedStage& a, const PlannedStage& b) { return a.first_op < b.first_op; });
   return chosen;
 }
 

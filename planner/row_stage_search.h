@@ -3,7 +3,8 @@
 // model's MACs (`compile --max-recompute PERCENT`). Called by the compile pipeline after the
 // execution forms are chosen; the stage's ops then run whole params strip by strip, so their own
 // forms give way. Candidates are ranked by their live-set bound and the best few placed for
-// real; a stage is taken only when its placed plan is smaller than the plan without it.
+// real, each with the forms that pay beside it; a stage is taken only when its placed plan is
+// smaller than the plan without it.
 // Host-only, heap OK, deterministic.
 #pragma once
 
@@ -24,9 +25,14 @@ struct StageSearchInput {
   const std::vector<LoweredOp>* lowered;
   kernels::Isa isa;
   // Per op, every form that applies (planner/exec_forms.h TakeForms: a form that does not pay
-  // without a stage may pay beside one) and the scratch of those forms.
-  const std::vector<kernels::ExecForm>* forms;
-  const std::vector<size_t>* scratch_bytes;
+  // without a stage may pay beside one), those forms' scratch, and the whole forms'. Each round
+  // weighs its candidates with the forms that pay beside the stages chosen so far
+  // (KeepPayingForms): the forms that do not pay can tie a tensor to a larger dead one and hide
+  // what a stage saves.
+  const std::vector<kernels::ExecForm>* taken_forms;
+  const std::vector<size_t>* form_scratch;
+  const std::vector<size_t>* whole_scratch;
+  bool io_pool = false;
   PinnedPools pinned;
   std::span<const PoolSpec> pools;
   PlanOptions placement;

@@ -100,8 +100,10 @@ TEST_F(AuditRowStages, ShowsTheMacsARowStagePlanRecomputes) {
   EXPECT_EQ(staged->extra_macs, ExtraMacs(staged_));
   EXPECT_EQ(staged->model_macs, staged_.model_macs);
   const std::string share = RecomputedShareText(ExtraMacs(staged_), staged_.model_macs);
+  const size_t count = staged_.stages.size();
   EXPECT_EQ(RowStagesText(*staged), "recomputes " + share + " of its MACs (" +
-                                        std::to_string(staged_.stages.size()) + " stages)");
+                                        std::to_string(count) +
+                                        (count == 1 ? " stage)" : " stages)"));
   EXPECT_EQ(whole->row_stages, 0);
   EXPECT_EQ(whole->extra_macs, 0u);
   EXPECT_EQ(RowStagesText(*whole), "") << "a version without stages shows nothing new";

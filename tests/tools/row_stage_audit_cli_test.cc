@@ -62,7 +62,8 @@ TEST_F(RowStageAuditCli, AuditShowsTheShareOfItsMacsAStagedVersionRecomputes) {
 
   const CliResult text = Run({"audit", "--no-record"});
   EXPECT_EQ(text.exit_code, 3) << text.err;
-  const std::string stages = std::to_string(staged["row_stages"].get<int>()) + " stages)";
+  const int count = staged["row_stages"].get<int>();
+  const std::string stages = std::to_string(count) + (count == 1 ? " stage)" : " stages)");
   EXPECT_NE(text.out.find("recomputes "), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("% of its MACs (" + stages), std::string::npos) << text.out;
   EXPECT_EQ(text.out.find("recomputes "), text.out.rfind("recomputes "))
