@@ -4,8 +4,9 @@
 // 112x112x96 expansion beside its padded copy: 2,451,840 B, TensorFlow Lite Micro's arena for
 // such a model. Writing the expansion over its input and the pad over the expansion leaves the
 // padded tensor alone (0.51x); row stages through the stem and the first 56x56 blocks leave
-// 0.20x (0.246x when the export takes float pixels, which must exist whole). Every plan of both exports, on every
-// host variant, computes the same bytes.
+// 0.20x (0.246x when the export takes float pixels, which must exist whole; the same as ever when
+// it takes NCHW pixels through a transpose). Every plan of every export, on every host variant,
+// computes the same bytes.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -22,7 +23,10 @@ namespace arenastore::planner {
 namespace {
 
 // kPyTorchFloatInput: the PyTorch export taking float pixels, quantized by its first op.
-enum class Export { kPyTorch, kTensorFlow, kPyTorchFloatInput };
+// kPyTorchChannelsFirst: as a converter through ONNX writes it, the input in PyTorch's NCHW
+// layout transposed to NHWC by the first op, the global pool a MEAN over height and width and
+// the logits dequantized to float.
+enum class Export { kPyTorch, kTensorFlow, kPyTorchFloatInput, kPyTorchChannelsFirst };
 
 // A 3x3 stride-2 layer as each exporter writes it.
 int32_t StrideTwo(GraphBuilder& b, int32_t x, int32_t conv_channels, Export from) {
@@ -42,6 +46,10 @@ Graph MobileNetV2(int32_t side, Export from) {
   if (from == Export::kPyTorchFloatInput) {
     x = b.Input("image", {1, side, side, 3}, DataType::kFloat32);
     x = b.Operator(kernels::OpKind::kQuantizeFloat, {x}, QuantizeFloatAttributes{},
+                   {1, side, side, 3}, 1.0f / 255.0f, -128);
+  } else if (from == Export::kPyTorchChannelsFirst) {
+    x = b.Input("image", {1, 3, side, side}, 1.0f / 255.0f, -128);
+    x = b.Operator(kernels::OpKind::kTranspose, {x}, TransposeAttributes{{.perm = {0, 2, 3, 1}}},
                    {1, side, side, 3}, 1.0f / 255.0f, -128);
   } else {
     x = b.Input("image", {1, side, side, 3}, 1.0f / 255.0f, -128);
@@ -69,6 +77,16 @@ Graph MobileNetV2(int32_t side, Export from) {
     }
   }
   x = b.Conv2d(x, 1280, 1, 1, 1, Padding::VALID, Activation::RELU6);
+  if (from == Export::kPyTorchChannelsFirst) {
+    MeanAttributes over_pixels;
+    over_pixels.axes = {1, 2};
+    over_pixels.keep_dims = false;
+    x = b.Operator(kernels::OpKind::kMean, {x}, over_pixels, {1, 1280}, 0.05f, -128);
+    x = b.FullyConnected(x, 1000, Activation::NONE);
+    b.Output(b.Operator(kernels::OpKind::kDequantize, {x}, DequantizeAttributes{}, {1, 1000},
+                        DataType::kFloat32));
+    return b.Build();
+  }
   x = b.AveragePool2d(x, side / 32, side / 32, 1, Padding::VALID);
   b.Output(b.FullyConnected(b.Reshape(x, {1, 1280}), 1000, Activation::NONE));
   return b.Build();
@@ -95,7 +113,8 @@ TEST(MobileNetV2Memory, ItsTensorBoundIsTensorFlowLiteMicrosArenaForThePyTorchEx
 }
 
 TEST(MobileNetV2Memory, PlansThePyTorchExportAtMostHalfTheBoundWithoutRecomputing) {
-  for (const Export from : {Export::kPyTorch, Export::kPyTorchFloatInput}) {
+  for (const Export from :
+       {Export::kPyTorch, Export::kPyTorchFloatInput, Export::kPyTorchChannelsFirst}) {
     const CompiledModel model = CompileOrFail(MobileNetV2(224, from), true, {});
     std::cout << "planned " << PlannedBytes(model) << " B of " << kTensorFlowLiteMicroArenaBytes
               << "\n";
@@ -109,7 +128,8 @@ TEST(MobileNetV2Memory, PlansThePyTorchExportAtMostHalfTheBoundWithoutRecomputin
 // With float pixels the 602,112 B float input must exist whole (0.246x): the stages take
 // everything else below it.
 TEST(MobileNetV2Memory, PlansThePyTorchExportAtMostAQuarterRecomputingAtMost20Percent) {
-  for (const Export from : {Export::kPyTorch, Export::kPyTorchFloatInput}) {
+  for (const Export from :
+       {Export::kPyTorch, Export::kPyTorchFloatInput, Export::kPyTorchChannelsFirst}) {
     const CompiledModel model = CompileOrFail(MobileNetV2(224, from), true, 20.0);
     std::cout << "planned " << PlannedBytes(model) << " B, " << model.stages.size()
               << " stages recomputing " << ExtraMacs(model) << " of " << model.model_macs
@@ -151,7 +171,7 @@ testing::Outputs RunOnPattern(const CompiledModel& model, kernels::Isa isa) {
 // Every plan computes the same bytes: whole tensors, over inputs, in stages. (At 224x224 the x86
 // variants' stages pay too; a smaller copy's peak is their pointwise layers' scratch.)
 TEST(MobileNetV2Memory, EveryPlanComputesTheWholeTensorPlansBytesOnEveryHostVariant) {
-  for (const Export from : {Export::kPyTorch, Export::kTensorFlow}) {
+  for (const Export from : {Export::kPyTorch, Export::kTensorFlow, Export::kPyTorchChannelsFirst}) {
     const Graph graph = MobileNetV2(224, from);
     const testing::Outputs expected =
         RunOnPattern(CompileOrFail(graph, false, {}), kernels::Isa::kRef);
