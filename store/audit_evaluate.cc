@@ -351,13 +351,7 @@ AcceptedReplan AcceptReplan(const runtime::ArtifactView& view, const ClassRow& c
   const runtime::GateReport report =
       runtime::EvaluateGate(*replanned, identity, options.policy, c.capacities, findings, {});
   if (report.verdict == runtime::Verdict::kReject) return {};
-  AcceptedReplan accepted;
-  for (const size_t pool_bytes : made->model.plan.pool_bytes) accepted.bytes += pool_bytes;
-  for (const planner::PlannedStage& stage : made->model.stages) {
-    accepted.extra_macs += stage.extra_macs;
-  }
-  accepted.model_macs = made->model.model_macs;
-  return accepted;
+  return {made->model.PlannedBytes(), made->model.ExtraMacs(), made->model.model_macs};
 }
 
 // "; a re-plan for ref needs 36,864 B in all and fits", or with row stages "; a re-plan for ref
