@@ -2,8 +2,8 @@
 // mobilenet-v1 for ref, compiled with `--max-recompute 20` (vww-staged: about 28 KB) and without
 // (vww: about 36 KB): the audit says what share of its MACs the staged version recomputes, in
 // text and JSON; `audit --max-recompute` finds the 30 KiB class a staged re-plan fits and --fix
-// moves it there; `replan` keeps a version's own stages or takes a budget; `replan` names a
-// re-plan's stages in the audit's words; a budget that is no percentage is refused as a
+// moves it there; `replan` keeps a version's own stages or takes a budget; `replan` and --fix
+// name a re-plan's stages in the audit's words; a budget that is no percentage is refused as a
 // usage error naming the flag.
 #include <gtest/gtest.h>
 
@@ -132,6 +132,20 @@ TEST_F(RowStageAuditCli, ReplanSaysItsRowStagesInTheAuditsWords) {
   EXPECT_NE(whole.out.find("nothing pushed"), std::string::npos) << whole.out;
   EXPECT_EQ(whole.out.find("row stages"), std::string::npos)
       << "a re-plan without stages names none: " << whole.out;
+}
+
+TEST_F(RowStageAuditCli, FixSaysItsReplansRowStagesInTheAuditsWords) {
+  const std::string stages = AuditsRowStagePhrase();
+  const CliResult fix = Run({"audit", "--fix", "--max-recompute", "20"});
+  ASSERT_EQ(fix.exit_code, 0) << fix.err << fix.out;
+  EXPECT_NE(fix.out.find("device(s) moved; planned "), std::string::npos) << fix.out;
+  EXPECT_NE(fix.out.find(" B" + stages + "\n"), std::string::npos) << fix.out;
+
+  const CliResult shown = Run({"audit", "show", "2"});
+  ASSERT_EQ(shown.exit_code, 0) << shown.err;
+  EXPECT_NE(shown.out.find("moved by audit --fix of run 1"), std::string::npos) << shown.out;
+  EXPECT_NE(shown.out.find(" B" + stages + "\n"), std::string::npos)
+      << "the recorded move says it as the fix did: " << shown.out;
 }
 
 // The pools too small for the plan without stages: the stage search still runs, and the staged
