@@ -132,6 +132,18 @@ void ChooseFormsAndStages(const Graph& graph, const std::vector<LoweredOp>& lowe
 
 }  // namespace
 
+size_t CompiledModel::PlannedBytes() const {
+  size_t bytes = 0;
+  for (const size_t pool : plan.pool_bytes) bytes += pool;
+  return bytes;
+}
+
+uint64_t CompiledModel::ExtraMacs() const {
+  uint64_t macs = 0;
+  for (const PlannedStage& stage : stages) macs += stage.extra_macs;
+  return macs;
+}
+
 Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options) {
   ARENASTORE_RETURN_IF_ERROR(graph.Validate());
   if (graph.ops.empty()) {

@@ -68,6 +68,12 @@ struct CompiledModel {
   std::vector<int32_t> order;
   size_t peak_before_reorder_bytes = 0;
   size_t peak_after_reorder_bytes = 0;
+
+  // The plan's bytes over every pool: what the compile summary reports as "planned_bytes" and
+  // the audit calls "in all".
+  size_t PlannedBytes() const;
+  // The MACs its row stages compute again, over every stage (planner/op_macs.h's units).
+  uint64_t ExtraMacs() const;
 };
 
 Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options);

@@ -56,7 +56,7 @@ Result<CompileOptions> ReplanCompileOptions(const runtime::ArtifactView& origina
                                             const ReplanOptions& options) {
   CompileOptions compile = ReadCompileOptions(original);
   if (options.target_isa.has_value()) compile.target_isa = *options.target_isa;
-  compile.pools = ReplanPools(original, options);
+  ApplyPoolChanges(options, &compile.pools);  // ReplanPools' pools, from the options read above
   compile.sizer = options.sizer;
   if (options.max_recompute_percent.has_value()) {
     compile.max_recompute_percent = options.max_recompute_percent;

@@ -17,6 +17,7 @@
 #include "store/fleet_class.h"
 #include "store/grouped_number.h"
 #include "store/replan.h"
+#include "store/row_stage_text.h"
 #include "store/signature_policy.h"
 #include "store/signatures.h"
 
@@ -326,11 +327,10 @@ bool RejectedOnlyBySizes(std::span<const runtime::Finding> findings) {
 }
 
 // A re-plan of the version for the class that the class's runtime accepts: its planned bytes in
-// all (0: none is accepted) and the MACs its row stages recompute.
+// all (0: none is accepted) and its row stages.
 struct AcceptedReplan {
   uint64_t bytes = 0;
-  uint64_t extra_macs = 0;
-  uint64_t model_macs = 0;
+  RowStageShare stages;
 };
 
 // A re-plan of the version for the class (its ISA; its memories bounding the artifact's pools
@@ -351,25 +351,15 @@ AcceptedReplan AcceptReplan(const runtime::ArtifactView& view, const ClassRow& c
   const runtime::GateReport report =
       runtime::EvaluateGate(*replanned, identity, options.policy, c.capacities, findings, {});
   if (report.verdict == runtime::Verdict::kReject) return {};
-  AcceptedReplan accepted;
-  for (const size_t pool_bytes : made->model.plan.pool_bytes) accepted.bytes += pool_bytes;
-  for (const planner::PlannedStage& stage : made->model.stages) {
-    accepted.extra_macs += stage.extra_macs;
-  }
-  accepted.model_macs = made->model.model_macs;
-  return accepted;
+  return {made->model.PlannedBytes(), RowStageShareOf(made->model)};
 }
 
 // "; a re-plan for ref needs 36,864 B in all and fits", or with row stages "; a re-plan for ref
 // with row stages (recomputing 0.41% of its MACs) needs 28,032 B in all and fits".
 std::string AcceptedReplanText(const AcceptedReplan& replan, kernels::Isa isa) {
-  const std::string stages = replan.extra_macs == 0
-                                 ? std::string()
-                                 : " with row stages (recomputing " +
-                                       RecomputedShareText(replan.extra_macs, replan.model_macs) +
-                                       " of its MACs)";
-  return "; a re-plan for " + std::string(kernels::IsaName(isa)) + stages + " needs " +
-         GroupedBytes(replan.bytes) + " in all and fits";
+  return "; a re-plan for " + std::string(kernels::IsaName(isa)) +
+         WithRowStagesText(replan.stages) + " needs " + GroupedBytes(replan.bytes) +
+         " in all and fits";
 }
 
 // result->placement: "ram: sram 55,296 B + state 1,032 B, 992,248 B free; dtcm: 65,536 B

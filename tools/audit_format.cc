@@ -223,11 +223,12 @@ std::string FixActionText(const store::FixAction& action) {
   if (!action.fixed) {
     return fmt::format("  NOT fixed {}\n    {}\n", RejectedPairText(action.rejected), action.error);
   }
-  return fmt::format("  re-planned {}\n    -> {} ({}{}), {} device(s) moved; planned {} -> {}\n",
+  return fmt::format("  re-planned {}\n    -> {} ({}{}), {} device(s) moved; planned {} -> {}{}\n",
                      RejectedPairText(action.rejected), action.replanned_reference,
                      ShortDigest(action.replanned_sha256), action.replan_signed ? ", signed" : "",
                      action.devices_moved, GroupedBytes(action.before_bytes),
-                     GroupedBytes(action.after_bytes)) +
+                     GroupedBytes(action.after_bytes),
+                     store::WithRowStagesText(action.replan_stages)) +
          MovedDevicesText(action.rejected);
 }
 

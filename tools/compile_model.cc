@@ -106,9 +106,7 @@ nlohmann::json CompileSummaryJson(const CompiledArtifact& compiled, const std::s
   std::map<std::string, int> op_counts;
   for (const planner::Op& op : graph.ops) ++op_counts[kernels::OpKindName(op.kind)];
   nlohmann::json pools = nlohmann::json::array();
-  size_t planned = 0;
   for (size_t i = 0; i < model.pools.size(); ++i) {
-    planned += model.plan.pool_bytes[i];
     pools.push_back({{"name", model.pools[i].name},
                      {"planned_bytes", model.plan.pool_bytes[i]},
                      {"capacity_bytes", model.pools[i].capacity_bytes}});
@@ -129,7 +127,7 @@ nlohmann::json CompileSummaryJson(const CompiledArtifact& compiled, const std::s
       {"operator_count", graph.ops.size()},
       {"weights_bytes", model.weights_bytes},
       {"pools", pools},
-      {"planned_bytes", planned},
+      {"planned_bytes", model.PlannedBytes()},
       {"lower_bound_bytes", model.plan.lower_bound_bytes},
       {"algorithm", model.plan.algorithm},
       {"peak", {{"step", model.plan.peak_step}, {"bytes", live.bytes}, {"buffers", live_buffers}}},

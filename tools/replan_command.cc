@@ -96,15 +96,16 @@ nlohmann::json ReplanJson(const store::ReplanOutcome& outcome) {
 void PrintReplan(const store::ReplanOutcome& outcome) {
   const store::ResolvedVersion& from = outcome.original;
   if (outcome.unchanged) {
-    fmt::print("{} ({}) is already what kernel library {} plans for {}: nothing pushed\n",
+    fmt::print("{} ({}) is already what kernel library {} plans for {}{}: nothing pushed\n",
                from.Name(), ShortDigest(from.sha256), outcome.replanned_kernel_version,
-               outcome.replanned_isa);
+               outcome.replanned_isa, store::WithRowStagesText(outcome.stages));
     return;
   }
-  fmt::print("{} ({}, kernels {} for {}) -> {}@{} ({}, kernels {} for {})\n", from.Name(),
+  fmt::print("{} ({}, kernels {} for {}) -> {}@{} ({}, kernels {} for {}){}\n", from.Name(),
              ShortDigest(from.sha256), outcome.original_kernel_version, outcome.original_isa,
              outcome.pushed.model, outcome.pushed.version, ShortDigest(outcome.pushed.sha256),
-             outcome.replanned_kernel_version, outcome.replanned_isa);
+             outcome.replanned_kernel_version, outcome.replanned_isa,
+             store::WithRowStagesText(outcome.stages));
   fmt::print("lineage: derived from {}; note: {}\n", ShortDigest(from.sha256), outcome.note);
   fmt::print("\n{:<10} {:>12} {:>12} {:>10}\n", "pool", "before B", "after B", "change");
   for (const planner::PoolBytesChange& pool : outcome.diff.pools) {

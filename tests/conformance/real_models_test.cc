@@ -21,7 +21,6 @@
 #include "runtime/executor.h"
 #include "runtime/gate.h"
 #include "runtime/schema/artifact_schema.h"
-#include "tests/planner/compiled_model_figures.h"
 
 namespace arenastore {
 namespace {
@@ -257,13 +256,13 @@ TEST_P(RealModel, StagedPlanEqualsTheWholeTensorPlanByteForByte) {
     if (!kernels::IsaRunnable(isa)) continue;
     planner::CompileOptions options;
     options.target_isa = isa;
-    const size_t default_bytes = PlannedBytes(CompileAndOpen(graph_, options)->model);
+    const size_t default_bytes = CompileAndOpen(graph_, options)->model.PlannedBytes();
     options.max_recompute_percent = 20;
     const std::unique_ptr<Opened> staged = CompileAndOpen(graph_, options);
     ASSERT_TRUE(staged->view.has_value());
     EXPECT_EQ(RunOn(*staged->view, isa, input), expected) << kernels::IsaName(isa);
-    const size_t staged_bytes = PlannedBytes(staged->model);
-    const uint64_t extra_macs = ExtraMacs(staged->model);
+    const size_t staged_bytes = staged->model.PlannedBytes();
+    const uint64_t extra_macs = staged->model.ExtraMacs();
     EXPECT_LE(staged_bytes, default_bytes) << kernels::IsaName(isa);
     EXPECT_LE(extra_macs * 5, staged->model.model_macs) << "the budget is 20% of the MACs";
     // The memory goal for MobileNet v1 on 96x96 images: at most 0.42x TensorFlow Lite Micro's

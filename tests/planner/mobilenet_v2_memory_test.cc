@@ -17,7 +17,6 @@
 #include "planner/compile.h"
 #include "planner/graph_builder.h"
 #include "tests/planner/artifact_runner.h"
-#include "tests/planner/compiled_model_figures.h"
 
 namespace arenastore::planner {
 namespace {
@@ -109,18 +108,18 @@ constexpr size_t kTensorFlowLiteMicroArenaBytes = 2'451'840;  // issue #37
 TEST(MobileNetV2Memory, ItsTensorBoundIsTensorFlowLiteMicrosArenaForThePyTorchExport) {
   const CompiledModel whole = CompileOrFail(MobileNetV2(224, Export::kPyTorch), false, {});
   EXPECT_EQ(whole.tensor_bound_bytes, kTensorFlowLiteMicroArenaBytes);
-  EXPECT_EQ(PlannedBytes(whole), kTensorFlowLiteMicroArenaBytes);
+  EXPECT_EQ(whole.PlannedBytes(), kTensorFlowLiteMicroArenaBytes);
 }
 
 TEST(MobileNetV2Memory, PlansThePyTorchExportAtMostHalfTheBoundWithoutRecomputing) {
   for (const Export from :
        {Export::kPyTorch, Export::kPyTorchFloatInput, Export::kPyTorchChannelsFirst}) {
     const CompiledModel model = CompileOrFail(MobileNetV2(224, from), true, {});
-    std::cout << "planned " << PlannedBytes(model) << " B of " << kTensorFlowLiteMicroArenaBytes
+    std::cout << "planned " << model.PlannedBytes() << " B of " << kTensorFlowLiteMicroArenaBytes
               << "\n";
     // The padded 114x114x96 tensor, 1,247,616 B, must exist whole: 0.509x.
-    EXPECT_LE(PlannedBytes(model), kTensorFlowLiteMicroArenaBytes * 0.55);
-    EXPECT_LE(PlannedBytes(model), 1'247'616u + 1'024u);
+    EXPECT_LE(model.PlannedBytes(), kTensorFlowLiteMicroArenaBytes * 0.55);
+    EXPECT_LE(model.PlannedBytes(), 1'247'616u + 1'024u);
     EXPECT_TRUE(model.stages.empty());
   }
 }
@@ -131,13 +130,13 @@ TEST(MobileNetV2Memory, PlansThePyTorchExportAtMostAQuarterRecomputingAtMost20Pe
   for (const Export from :
        {Export::kPyTorch, Export::kPyTorchFloatInput, Export::kPyTorchChannelsFirst}) {
     const CompiledModel model = CompileOrFail(MobileNetV2(224, from), true, 20.0);
-    std::cout << "planned " << PlannedBytes(model) << " B, " << model.stages.size()
-              << " stages recomputing " << ExtraMacs(model) << " of " << model.model_macs
+    std::cout << "planned " << model.PlannedBytes() << " B, " << model.stages.size()
+              << " stages recomputing " << model.ExtraMacs() << " of " << model.model_macs
               << " MACs\n";
     EXPECT_EQ(model.tensor_bound_bytes, kTensorFlowLiteMicroArenaBytes);
-    EXPECT_LE(PlannedBytes(model), kTensorFlowLiteMicroArenaBytes * 0.25);
+    EXPECT_LE(model.PlannedBytes(), kTensorFlowLiteMicroArenaBytes * 0.25);
     ASSERT_FALSE(model.stages.empty());
-    EXPECT_LE(static_cast<double>(ExtraMacs(model)), model.model_macs * 0.20);
+    EXPECT_LE(static_cast<double>(model.ExtraMacs()), model.model_macs * 0.20);
   }
 }
 
@@ -148,13 +147,13 @@ TEST(MobileNetV2Memory, PlansThePyTorchExportAtMostAQuarterRecomputingAtMost20Pe
 TEST(MobileNetV2Memory, StagesTheSecond56x56BlockOnceTheStemRunsInStrips) {
   const CompiledModel model = CompileOrFail(MobileNetV2(224, Export::kPyTorch), true, 20.0);
   EXPECT_GE(model.stages.size(), 2u);
-  EXPECT_LE(PlannedBytes(model), 500'000u);
+  EXPECT_LE(model.PlannedBytes(), 500'000u);
 }
 
 // Exported from TensorFlow there is no pad: the 112x112x96 expansion alone is the plan.
 TEST(MobileNetV2Memory, PlansTheTensorFlowExportAtItsLargestTensor) {
   const CompiledModel model = CompileOrFail(MobileNetV2(224, Export::kTensorFlow), true, {});
-  EXPECT_LE(PlannedBytes(model), 112u * 112 * 96 + 1'024);
+  EXPECT_LE(model.PlannedBytes(), 112u * 112 * 96 + 1'024);
 }
 
 testing::Outputs RunOnPattern(const CompiledModel& model, kernels::Isa isa) {

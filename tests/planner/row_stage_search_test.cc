@@ -20,7 +20,6 @@
 #include "runtime/artifact_view.h"
 #include "runtime/schema/artifact_schema.h"
 #include "tests/planner/artifact_runner.h"
-#include "tests/planner/compiled_model_figures.h"
 
 namespace arenastore::planner {
 namespace {
@@ -71,7 +70,7 @@ TEST(RowStageSearch, StagesTheEarlyChainBelowTheDefaultPlanWithItsOutputs) {
   const CompiledModel staged = CompileOrFail(graph, 20.0);
   ASSERT_FALSE(staged.stages.empty());
   EXPECT_EQ(staged.stages[0].first_op, 0) << "the 40x40 tensors are the first ops'";
-  EXPECT_LT(PlannedBytes(staged), PlannedBytes(plain));
+  EXPECT_LT(staged.PlannedBytes(), plain.PlannedBytes());
   EXPECT_EQ(RunOnPattern(staged), RunOnPattern(plain));
   const schema::Artifact& artifact = *schema::GetArtifact(staged.artifact.data());
   ASSERT_EQ(runtime::StageCount(artifact), static_cast<int32_t>(staged.stages.size()));
@@ -97,17 +96,17 @@ TEST(RowStageSearch, KeepsTheRecomputedMacsWithinTheBudget) {
   const Graph graph = EarlyChainGraph();
   for (const double percent : {0.0, 1.0, 5.0, 20.0}) {
     const CompiledModel staged = CompileOrFail(graph, percent);
-    EXPECT_LE(static_cast<double>(ExtraMacs(staged)),
+    EXPECT_LE(static_cast<double>(staged.ExtraMacs()),
               static_cast<double>(staged.model_macs) * percent / 100.0)
         << percent << "%";
   }
-  EXPECT_EQ(ExtraMacs(CompileOrFail(graph, 0.0)), 0u);
+  EXPECT_EQ(CompileOrFail(graph, 0.0).ExtraMacs(), 0u);
 }
 
 TEST(RowStageSearch, ALargerBudgetNeverPlansMoreBytes) {
   const Graph graph = EarlyChainGraph();
-  EXPECT_LE(PlannedBytes(CompileOrFail(graph, 20.0)), PlannedBytes(CompileOrFail(graph, 1.0)));
-  EXPECT_LE(PlannedBytes(CompileOrFail(graph, 1.0)), PlannedBytes(CompileOrFail(graph, 0.0)));
+  EXPECT_LE(CompileOrFail(graph, 20.0).PlannedBytes(), CompileOrFail(graph, 1.0).PlannedBytes());
+  EXPECT_LE(CompileOrFail(graph, 1.0).PlannedBytes(), CompileOrFail(graph, 0.0).PlannedBytes());
 }
 
 TEST(RowStageSearch, EachHostVariantRunsItsStagesBitExact) {

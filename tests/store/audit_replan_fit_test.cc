@@ -16,12 +16,9 @@
 #include "store/fleet_inventory.h"
 #include "store/grouped_number.h"
 #include "tests/store/registry_fixture.h"
-#include "tests/store/test_artifacts.h"
 
 namespace arenastore::store {
 namespace {
-
-using testing::TotalPoolBytes;
 
 planner::CompiledModel CompileDsCnn(bool over_input) {
   planner::CompileOptions options;
@@ -37,11 +34,11 @@ class AuditReplanFit : public testing::RegistryTest {
     RegistryTest::SetUp();
     whole_ = CompileDsCnn(false);
     in_place_ = CompileDsCnn(true);
-    ASSERT_LT(TotalPoolBytes(in_place_), TotalPoolBytes(whole_));
+    ASSERT_LT(in_place_.PlannedBytes(), whole_.PlannedBytes());
     ASSERT_TRUE(Push(registry(), whole_.artifact, {"kws", "", "", ""}).ok());
     ASSERT_TRUE(Push(registry(), in_place_.artifact, {"kws-in-place", "", "", ""}).ok());
     // Between the two plans: the whole plan is rejected there, the in-place one fits.
-    between_ = "sram=" + std::to_string(TotalPoolBytes(in_place_) + 64);
+    between_ = "sram=" + std::to_string(in_place_.PlannedBytes() + 64);
     std::vector<DeviceRow> rows = {
         Device("fits-0", between_, "kws@1"), Device("fits-1", between_, "kws@1"),
         Device("small-0", "sram=1K", "kws@1"), Device("roomy-0", "sram=1M", "kws-in-place@1")};
@@ -73,9 +70,9 @@ TEST_F(AuditReplanFit, AVersionTooBigAsPlannedIsCurableWhereAnInPlaceReplanFits)
   ASSERT_NE(fits, nullptr);
   EXPECT_EQ(fits->verdict, AuditVerdict::kReject);
   EXPECT_TRUE(fits->curable) << fits->reasons;
-  EXPECT_EQ(fits->replan_bytes, TotalPoolBytes(in_place_));
-  EXPECT_NE(fits->reasons.find("a re-plan for ref needs " +
-                               GroupedBytes(TotalPoolBytes(in_place_)) + " in all and fits"),
+  EXPECT_EQ(fits->replan_bytes, in_place_.PlannedBytes());
+  EXPECT_NE(fits->reasons.find("a re-plan for ref needs " + GroupedBytes(in_place_.PlannedBytes()) +
+                               " in all and fits"),
             std::string::npos)
       << fits->reasons;
 }
@@ -98,9 +95,9 @@ TEST_F(AuditReplanFit, EachPairReportsItsPlanAgainstTheTensorLevelBoundAndARecor
   const AuditResult* in_place = Find(*report, "sram=1M", "kws-in-place");
   ASSERT_NE(whole, nullptr);
   ASSERT_NE(in_place, nullptr);
-  EXPECT_EQ(whole->planned_bytes, TotalPoolBytes(whole_));
+  EXPECT_EQ(whole->planned_bytes, whole_.PlannedBytes());
   EXPECT_EQ(whole->tensor_bound_bytes, whole_.tensor_bound_bytes);
-  EXPECT_EQ(in_place->planned_bytes, TotalPoolBytes(in_place_));
+  EXPECT_EQ(in_place->planned_bytes, in_place_.PlannedBytes());
   EXPECT_EQ(in_place->tensor_bound_bytes, in_place_.tensor_bound_bytes);
   EXPECT_EQ(in_place->tensor_bound_bytes, whole->tensor_bound_bytes) << "one schedule, one bound";
   EXPECT_EQ(in_place->verdict, AuditVerdict::kOk);
@@ -122,7 +119,7 @@ TEST_F(AuditReplanFit, AuditFixMovesTheDevicesOntoTheReplanAndTheReAuditAcceptsI
   EXPECT_NE(after->verdict, AuditVerdict::kReject) << after->reasons;
   EXPECT_EQ(after->version, 2);
   EXPECT_EQ(after->device_count, 2);
-  EXPECT_EQ(after->planned_bytes, TotalPoolBytes(in_place_));
+  EXPECT_EQ(after->planned_bytes, in_place_.PlannedBytes());
   const AuditResult* small = Find(fixed->after, "sram=1K", "kws");
   ASSERT_NE(small, nullptr);
   EXPECT_EQ(small->verdict, AuditVerdict::kReject);

@@ -23,12 +23,9 @@
 #include "store/replan.h"
 #include "tests/planner/artifact_runner.h"
 #include "tests/store/registry_fixture.h"
-#include "tests/store/test_artifacts.h"
 
 namespace arenastore::store {
 namespace {
-
-using testing::TotalPoolBytes;
 
 using arenastore::testing::AlignedBuffer;
 using arenastore::testing::AlignedCopy;
@@ -39,12 +36,6 @@ planner::CompiledModel CompileMobileNet(std::optional<double> max_recompute_perc
   auto compiled = planner::Compile(planner::BuildMobileNetV1(), options);
   EXPECT_TRUE(compiled.ok()) << compiled.status().message();
   return compiled.ok() ? std::move(compiled.value()) : planner::CompiledModel{};
-}
-
-uint64_t ExtraMacs(const planner::CompiledModel& model) {
-  uint64_t macs = 0;
-  for (const planner::PlannedStage& stage : model.stages) macs += stage.extra_macs;
-  return macs;
 }
 
 // Where each stage starts, how many ops it takes and how many rows a strip has.
@@ -63,10 +54,10 @@ class AuditRowStages : public testing::RegistryTest {
     whole_ = CompileMobileNet(std::nullopt);
     staged_ = CompileMobileNet(20.0);
     ASSERT_FALSE(staged_.stages.empty());
-    ASSERT_GT(ExtraMacs(staged_), 0u);
+    ASSERT_GT(staged_.ExtraMacs(), 0u);
     // The scenario: a 30 KiB class fits the staged plan only.
-    ASSERT_LT(TotalPoolBytes(staged_), 30u * 1024);
-    ASSERT_GT(TotalPoolBytes(whole_), 30u * 1024);
+    ASSERT_LT(staged_.PlannedBytes(), 30u * 1024);
+    ASSERT_GT(whole_.PlannedBytes(), 30u * 1024);
     ASSERT_TRUE(Push(registry(), whole_.artifact, {"vww", "", "", ""}).ok());
     ASSERT_TRUE(Push(registry(), staged_.artifact, {"vww-staged", "", "", ""}).ok());
   }
@@ -97,9 +88,9 @@ TEST_F(AuditRowStages, ShowsTheMacsARowStagePlanRecomputes) {
   ASSERT_NE(staged, nullptr);
   ASSERT_NE(whole, nullptr);
   EXPECT_EQ(staged->row_stages, static_cast<int64_t>(staged_.stages.size()));
-  EXPECT_EQ(staged->extra_macs, ExtraMacs(staged_));
+  EXPECT_EQ(staged->extra_macs, staged_.ExtraMacs());
   EXPECT_EQ(staged->model_macs, staged_.model_macs);
-  const std::string share = RecomputedShareText(ExtraMacs(staged_), staged_.model_macs);
+  const std::string share = RecomputedShareText(staged_.ExtraMacs(), staged_.model_macs);
   const size_t count = staged_.stages.size();
   EXPECT_EQ(RowStagesText(*staged), "recomputes " + share + " of its MACs (" +
                                         std::to_string(count) +
@@ -145,10 +136,10 @@ TEST_F(AuditRowStages, SaysARowStageReplanFitsADeviceTheWholePlanDoesNot) {
   ASSERT_NE(result, nullptr);
   EXPECT_EQ(result->verdict, AuditVerdict::kReject);
   EXPECT_TRUE(result->curable) << result->reasons;
-  EXPECT_EQ(result->replan_bytes, TotalPoolBytes(staged_));
-  const std::string share = RecomputedShareText(ExtraMacs(staged_), staged_.model_macs);
+  EXPECT_EQ(result->replan_bytes, staged_.PlannedBytes());
+  const std::string share = RecomputedShareText(staged_.ExtraMacs(), staged_.model_macs);
   EXPECT_NE(result->reasons.find("a re-plan for ref with row stages (recomputing " + share +
-                                 " of its MACs) needs " + GroupedBytes(TotalPoolBytes(staged_)) +
+                                 " of its MACs) needs " + GroupedBytes(staged_.PlannedBytes()) +
                                  " in all and fits"),
             std::string::npos)
       << result->reasons;
@@ -161,7 +152,7 @@ TEST_F(AuditRowStages, SaysARowStageReplanFitsADeviceTheWholePlanDoesNot) {
   EXPECT_EQ(after->version, 2);
   EXPECT_EQ(after->device_count, 2);
   EXPECT_EQ(after->row_stages, static_cast<int64_t>(staged_.stages.size()));
-  EXPECT_EQ(after->planned_bytes, TotalPoolBytes(staged_));
+  EXPECT_EQ(after->planned_bytes, staged_.PlannedBytes());
 }
 
 class ReplanRowStages : public ::testing::Test {
@@ -186,7 +177,7 @@ TEST_F(ReplanRowStages, KeepsTheOriginalsRowStages) {
   auto replanned = planner::ReplanArtifact(View(bytes), {});
   ASSERT_TRUE(replanned.ok()) << replanned.status().message();
   EXPECT_EQ(StageShapes(replanned->model.stages), StageShapes(staged_.stages));
-  EXPECT_EQ(TotalPoolBytes(replanned->model), TotalPoolBytes(staged_));
+  EXPECT_EQ(replanned->model.PlannedBytes(), staged_.PlannedBytes());
   EXPECT_EQ(replanned->diff.after_bytes, replanned->diff.before_bytes);
 }
 
@@ -196,7 +187,7 @@ TEST_F(ReplanRowStages, TheOriginalsShareIsRoundedUpJustEnough) {
   ASSERT_TRUE(percent.ok()) << percent.status().message();
   ASSERT_TRUE(percent->has_value());
   const double exact =
-      static_cast<double>(ExtraMacs(staged_)) * 100.0 / static_cast<double>(staged_.model_macs);
+      static_cast<double>(staged_.ExtraMacs()) * 100.0 / static_cast<double>(staged_.model_macs);
   EXPECT_GE(**percent, exact);
   EXPECT_LT(**percent, exact + 0.001);
 
@@ -213,14 +204,14 @@ TEST_F(ReplanRowStages, AGivenBudgetReplacesTheOriginalsShare) {
   auto staged = planner::ReplanArtifact(View(whole), options);
   ASSERT_TRUE(staged.ok()) << staged.status().message();
   EXPECT_EQ(StageShapes(staged->model.stages), StageShapes(staged_.stages));
-  EXPECT_EQ(staged->diff.after_bytes, TotalPoolBytes(staged_));
+  EXPECT_EQ(staged->diff.after_bytes, staged_.PlannedBytes());
 
   AlignedBuffer bytes = AlignedCopy(staged_.artifact);
   options.max_recompute_percent = 0.0;
   auto unstaged = planner::ReplanArtifact(View(bytes), options);
   ASSERT_TRUE(unstaged.ok()) << unstaged.status().message();
-  EXPECT_LT(ExtraMacs(unstaged->model), ExtraMacs(staged_)) << "a budget of 0 recomputes nothing";
-  EXPECT_EQ(ExtraMacs(unstaged->model), 0u);
+  EXPECT_LT(unstaged->model.ExtraMacs(), staged_.ExtraMacs()) << "a budget of 0 recomputes nothing";
+  EXPECT_EQ(unstaged->model.ExtraMacs(), 0u);
 }
 
 TEST_F(AuditRowStages, StoreReplanOfAStagedVersionReproducesIt) {
@@ -229,7 +220,7 @@ TEST_F(AuditRowStages, StoreReplanOfAStagedVersionReproducesIt) {
   auto outcome = Replan(registry(), request);
   ASSERT_TRUE(outcome.ok()) << outcome.status().message();
   EXPECT_TRUE(outcome->unchanged) << "its own stages, its own bytes: nothing to push";
-  EXPECT_EQ(outcome->diff.after_bytes, TotalPoolBytes(staged_));
+  EXPECT_EQ(outcome->diff.after_bytes, staged_.PlannedBytes());
 }
 
 }  // namespace

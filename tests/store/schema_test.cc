@@ -405,6 +405,17 @@ TEST(Migrations, EveryMigrationFromEveryEarlierSchemaKeepsTheData) {
               "0\n");
     EXPECT_FALSE(db.Exec("UPDATE audit_results SET extra_macs = -1").ok());
     EXPECT_FALSE(db.Exec("UPDATE audit_results SET row_stages = -1").ok());
+    // 0018: moves recorded before hold no re-plan row-stage figures (0: read back as a re-plan
+    // without stages); none is ever negative.
+    EXPECT_EQ(QueryText(db.handle(),
+                        "SELECT count(*) FROM audit_fix_moves WHERE replan_row_stages != 0 OR "
+                        "replan_extra_macs != 0 OR replan_model_macs != 0"),
+              "0\n");
+    EXPECT_FALSE(db.Exec("INSERT INTO audit_fix_moves (run_id, seq, class_key, model, version, "
+                         "fixed, replanned_reference, replanned_sha256, signed, devices_moved, "
+                         "before_bytes, after_bytes, error, replan_extra_macs) VALUES (1, 5, "
+                         "'cccccccccccc', 'kws', 1, 0, '', '', 0, 0, 0, 0, 'x', -1)")
+                     .ok());
     ASSERT_TRUE(db.Exec("DELETE FROM audit_results WHERE class_key = 'cccccccccccc'").ok());
     EXPECT_EQ(QueryText(db.handle(), "SELECT count(*) FROM audit_fix_moves"), "0\n")
         << "moves go with their result";

@@ -48,11 +48,4 @@ inline std::vector<std::vector<uint8_t>> DistinctArtifacts(int32_t count, int32_
   return artifacts;
 }
 
-// A compiled model's planned bytes over all its pools (what the audit calls "in all").
-inline size_t TotalPoolBytes(const planner::CompiledModel& model) {
-  size_t bytes = 0;
-  for (const size_t pool : model.plan.pool_bytes) bytes += pool;
-  return bytes;
-}
-
 }  // namespace arenastore::store::testing

@@ -2,8 +2,9 @@
 // mobilenet-v1 for ref, compiled with `--max-recompute 20` (vww-staged: about 28 KB) and without
 // (vww: about 36 KB): the audit says what share of its MACs the staged version recomputes, in
 // text and JSON; `audit --max-recompute` finds the 30 KiB class a staged re-plan fits and --fix
-// moves it there; `replan` keeps a version's own stages or takes a budget; a budget that is no
-// percentage is refused as a usage error naming the flag.
+// moves it there; `replan` keeps a version's own stages or takes a budget; `replan` and --fix
+// name a re-plan's stages in the audit's words; a budget that is no percentage is refused as a
+// usage error naming the flag.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -47,6 +48,20 @@ class RowStageAuditCli : public testing::StoreCliTest {
     }
     ADD_FAILURE() << "no result for " << model;
     return nlohmann::json::object();
+  }
+
+  // " with row stages (recomputing 0.41% of its MACs)": how the audit's reason names the staged
+  // re-plan that fits the 30 KiB class, the words every other re-plan text must use.
+  std::string AuditsRowStagePhrase() {
+    const nlohmann::json audit = Json({"audit", "--no-record", "--max-recompute", "20"}, 3);
+    const std::string reasons = ResultOf(audit, "vww")["reasons"].get<std::string>();
+    const size_t start = reasons.find(" with row stages (");
+    const size_t end = reasons.find(')', start);
+    if (start == std::string::npos || end == std::string::npos) {
+      ADD_FAILURE() << "the audit names no row stages: " << reasons;
+      return "(none)";
+    }
+    return reasons.substr(start, end + 1 - start);
   }
 };
 
@@ -98,6 +113,39 @@ TEST_F(RowStageAuditCli, ReplanKeepsAVersionsOwnStagesOrTakesABudget) {
   EXPECT_FALSE(staged["unchanged"].get<bool>());
   EXPECT_LT(staged["after_bytes"].get<uint64_t>(), staged["before_bytes"].get<uint64_t>());
   EXPECT_LT(staged["after_bytes"].get<uint64_t>(), 30u * 1024);
+}
+
+TEST_F(RowStageAuditCli, ReplanSaysItsRowStagesInTheAuditsWords) {
+  const std::string stages = AuditsRowStagePhrase();
+  const CliResult staged = Run({"replan", "vww", "--max-recompute", "20"});
+  ASSERT_EQ(staged.exit_code, 0) << staged.err;
+  EXPECT_NE(staged.out.find("-> vww@2 ("), std::string::npos) << staged.out;
+  EXPECT_NE(staged.out.find(stages + "\n"), std::string::npos) << staged.out;
+
+  const CliResult kept = Run({"replan", "vww-staged"});
+  ASSERT_EQ(kept.exit_code, 0) << kept.err;
+  EXPECT_NE(kept.out.find(stages + ": nothing pushed"), std::string::npos)
+      << "an unchanged staged version says its stages too: " << kept.out;
+
+  const CliResult whole = Run({"replan", "vww@1"});
+  ASSERT_EQ(whole.exit_code, 0) << whole.err;
+  EXPECT_NE(whole.out.find("nothing pushed"), std::string::npos) << whole.out;
+  EXPECT_EQ(whole.out.find("row stages"), std::string::npos)
+      << "a re-plan without stages names none: " << whole.out;
+}
+
+TEST_F(RowStageAuditCli, FixSaysItsReplansRowStagesInTheAuditsWords) {
+  const std::string stages = AuditsRowStagePhrase();
+  const CliResult fix = Run({"audit", "--fix", "--max-recompute", "20"});
+  ASSERT_EQ(fix.exit_code, 0) << fix.err << fix.out;
+  EXPECT_NE(fix.out.find("device(s) moved; planned "), std::string::npos) << fix.out;
+  EXPECT_NE(fix.out.find(" B" + stages + "\n"), std::string::npos) << fix.out;
+
+  const CliResult shown = Run({"audit", "show", "2"});
+  ASSERT_EQ(shown.exit_code, 0) << shown.err;
+  EXPECT_NE(shown.out.find("moved by audit --fix of run 1"), std::string::npos) << shown.out;
+  EXPECT_NE(shown.out.find(" B" + stages + "\n"), std::string::npos)
+      << "the recorded move says it as the fix did: " << shown.out;
 }
 
 // The pools too small for the plan without stages: the stage search still runs, and the staged
