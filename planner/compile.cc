@@ -123,11 +123,12 @@ void ChooseFormsAndStages(const Graph& graph, const std::vector<LoweredOp>& lowe
     search.pools = unbounded;
     search.baseline_bytes = PlacedBytes(stage_free, search.pools, options.placement);
   }
-  model->stages = ChooseRowStages(search);
-  if (model->stages.empty()) return;
-  model->scratch_bytes = whole_scratch;
-  model->forms =
-      KeepPayingForms(graph, taken, form_scratch, model->stages, io_pool, &model->scratch_bytes);
+  StageChoice choice = ChooseRowStages(search);
+  if (choice.stages.empty()) return;
+  // The search placed its winner with the forms that pay beside the stages: keep those.
+  model->stages = std::move(choice.stages);
+  model->forms = std::move(choice.forms);
+  model->scratch_bytes = std::move(choice.scratch_bytes);
 }
 
 }  // namespace

@@ -137,19 +137,21 @@ constexpr size_t kMaxStages = 4;
 // best-ranked candidates is placed with the forms that pay beside it and the chosen stages: placed
 // with every applicable form, a plan keeps forms that tie tensors to larger dead ones, and the
 // search stalls on that plan's peak instead of the real one.
+// *paying: the forms the chosen plan was placed with.
 bool AddBestStage(const StageSearchInput& input, uint64_t budget_macs,
-                  std::vector<PlannedStage>* chosen, size_t* best_bytes) {
+                  std::vector<PlannedStage>* chosen, size_t* best_bytes, FormSet* paying) {
   const std::vector<Candidate> candidates = Candidates(input, *chosen, budget_macs, *best_bytes);
   std::vector<PlannedStage> stages = *chosen;
   stages.emplace_back();
   bool added = false;
   for (size_t i = 0; i < candidates.size() && i < kPlacedCandidates; ++i) {
     stages.back() = candidates[i].stage;
+    FormSet forms = PayingFormsBeside(input, stages);
     const size_t planned_bytes =
-        PlacedBytes(StagedBuffers(input, PayingFormsBeside(input, stages), stages), input.pools,
-                    input.placement);
+        PlacedBytes(StagedBuffers(input, forms, stages), input.pools, input.placement);
     if (planned_bytes >= *best_bytes) continue;
     *best_bytes = planned_bytes;
+    *paying = std::move(forms);
     if (added) chosen->pop_back();
     chosen->push_back(candidates[i].stage);
     added = true;
@@ -159,19 +161,21 @@ bool AddBestStage(const StageSearchInput& input, uint64_t budget_macs,
 
 }  // namespace
 
-std::vector<PlannedStage> ChooseRowStages(const StageSearchInput& input) {
+StageChoice ChooseRowStages(const StageSearchInput& input) {
   size_t best_bytes = input.baseline_bytes;
   uint64_t budget_macs = static_cast<uint64_t>(static_cast<double>(GraphMacs(*input.graph)) *
                                                input.max_recompute_percent / 100.0);
   std::vector<PlannedStage> chosen;
+  FormSet paying;
   // Greedy: each round adds the stage that lowers the plan most within what is left of the
   // budget, until none lowers it (a stage moves the peak, which the next one may then lower).
-  while (chosen.size() < kMaxStages && AddBestStage(input, budget_macs, &chosen, &best_bytes)) {
+  while (chosen.size() < kMaxStages &&
+         AddBestStage(input, budget_macs, &chosen, &best_bytes, &paying)) {
     budget_macs -= chosen.back().extra_macs;
   }
   std::sort(chosen.begin(), chosen.end(),
             [](const PlannedStage& a, const PlannedStage& b) { return a.first_op < b.first_op; });
-  return chosen;
+  return {std::move(chosen), std::move(paying.forms), std::move(paying.scratch_bytes)};
 }
 
 }  // namespace arenastore::planner

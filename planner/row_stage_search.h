@@ -42,8 +42,14 @@ struct StageSearchInput {
   size_t baseline_bytes = SIZE_MAX;
 };
 
-// The stages in op order: none when no chain strips or none makes the plan smaller than the
-// baseline. Every stage's plan is placed with the forms and scratch given (stage ops whole).
-std::vector<PlannedStage> ChooseRowStages(const StageSearchInput& input);
+// The stages chosen, in op order, with the forms that pay beside them (KeepPayingForms) and those
+// forms' scratch, as the winning plan was placed; no stages when no chain strips or none makes the
+// plan smaller than the baseline (the forms are then empty).
+struct StageChoice {
+  std::vector<PlannedStage> stages;
+  std::vector<kernels::ExecForm> forms;
+  std::vector<size_t> scratch_bytes;
+};
+StageChoice ChooseRowStages(const StageSearchInput& input);
 
 }  // namespace arenastore::planner
