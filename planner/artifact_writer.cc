@@ -168,10 +168,9 @@ class Writer {
   }
 
   fb::Offset<schema::PlanSummary> WritePlanSummary() {
-    uint64_t planned = 0;
-    for (size_t bytes : c_.plan->pool_bytes) planned += bytes;
     return schema::CreatePlanSummaryDirect(builder_, c_.plan->algorithm.c_str(),
-                                           c_.plan->lower_bound_bytes, planned, c_.plan->peak_step);
+                                           c_.plan->lower_bound_bytes, c_.plan->PlannedBytes(),
+                                           c_.plan->peak_step);
   }
 
   const ArtifactContents& c_;

@@ -133,11 +133,7 @@ void ChooseFormsAndStages(const Graph& graph, const std::vector<LoweredOp>& lowe
 
 }  // namespace
 
-size_t CompiledModel::PlannedBytes() const {
-  size_t bytes = 0;
-  for (const size_t pool : plan.pool_bytes) bytes += pool;
-  return bytes;
-}
+size_t CompiledModel::PlannedBytes() const { return plan.PlannedBytes(); }
 
 uint64_t CompiledModel::ExtraMacs() const {
   uint64_t macs = 0;

@@ -59,6 +59,13 @@ struct MemoryPlan {
   std::string algorithm;     // name of the algorithm whose plan won ("greedy_by_size", ...)
   size_t lower_bound_bytes;  // exact lower bound (see lower_bound.h), summed over all buffers
   int32_t peak_step;         // a step where the live sum equals the lower bound; -1 if no buffers
+
+  // The bytes the plan reserves: every pool's planned bytes summed.
+  size_t PlannedBytes() const {
+    size_t bytes = 0;
+    for (const size_t pool : pool_bytes) bytes += pool;
+    return bytes;
+  }
 };
 
 // A buffer reserves its size rounded up to its alignment, as TensorFlow Lite Micro does: then

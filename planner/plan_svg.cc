@@ -142,8 +142,7 @@ class Renderer {
   }
 
   void Header(const std::string& title) {
-    size_t total = 0;
-    for (size_t bytes : plan_.pool_bytes) total += bytes;
+    const size_t total = plan_.PlannedBytes();
     out_ += fmt::format("<text x=\"{}\" y=\"24\" font-size=\"16\" font-weight=\"bold\">{}</text>\n",
                         kLeftPx, EscapeXml(title));
     out_ += fmt::format(

@@ -72,7 +72,7 @@ std::string FormatPlanTable(std::span<const BufferRequest> buffers, std::span<co
   std::string out;
   AppendRows(buffers, pools, plan, &out);
   AppendPoolSummaries(buffers, pools, plan, &out);
-  const size_t total = std::accumulate(plan.pool_bytes.begin(), plan.pool_bytes.end(), size_t{0});
+  const size_t total = plan.PlannedBytes();
   out += fmt::format("total: planned {} B, lower bound {} B at step {} (ratio {}), algorithm {}\n",
                      total, plan.lower_bound_bytes, plan.peak_step,
                      Ratio(total, plan.lower_bound_bytes), plan.algorithm);

@@ -1,7 +1,6 @@
 #include "planner/row_stages.h"
 
 #include <algorithm>
-#include <numeric>
 #include <optional>
 
 #include "planner/buffer_ties.h"
@@ -206,7 +205,7 @@ size_t PlacedBytes(const std::optional<BufferAssignment>& assignment,
   if (!assignment.has_value()) return SIZE_MAX;
   Result<MemoryPlan> plan = PlanMemory(assignment->buffers, pools, placement);
   if (!plan.ok()) return SIZE_MAX;
-  return std::accumulate(plan->pool_bytes.begin(), plan->pool_bytes.end(), size_t{0});
+  return plan->PlannedBytes();
 }
 
 }  // namespace arenastore::planner

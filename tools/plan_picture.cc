@@ -22,9 +22,7 @@ Result<std::string> PlanSvg(const LoadedArtifact& loaded, const runtime::Artifac
   // Operators written over their inputs: the saving against the tensor-level bound, on the chart.
   const nlohmann::json in_place = OverInputJson(view);
   if (PlansBelowBound(in_place)) {
-    size_t planned = 0;
-    for (size_t bytes : plan->plan.pool_bytes) planned += bytes;
-    title += "; " + InPlaceText(in_place, planned);
+    title += "; " + InPlaceText(in_place, plan->plan.PlannedBytes());
   }
   return planner::RenderPlanSvg(plan->buffers, plan->pools, plan->plan, title);
 }

@@ -235,9 +235,8 @@ TEST_P(RealModel, InPlacePlanEqualsTheWholeTensorPlanByteForByte) {
   std::vector<uint8_t> input(InputBytes());
   for (size_t i = 0; i < input.size(); ++i) input[i] = static_cast<uint8_t>(i * 131 + 7);
   EXPECT_EQ(Run(input), RunOn(*view, kernels::Isa::kRef, input));
-  size_t in_place = 0, whole_bytes = 0;
-  for (size_t bytes : model_.plan.pool_bytes) in_place += bytes;
-  for (size_t bytes : whole->plan.pool_bytes) whole_bytes += bytes;
+  const size_t in_place = model_.PlannedBytes();
+  const size_t whole_bytes = whole->PlannedBytes();
   EXPECT_LE(in_place, whole_bytes);
   EXPECT_EQ(whole_bytes, model_.tensor_bound_bytes);
   std::cout << "[ figure ] " << GetParam() << ": in place " << in_place << " B, tensor-level bound "
@@ -282,8 +281,7 @@ TEST_P(RealModel, StagedPlanEqualsTheWholeTensorPlanByteForByte) {
 TEST_P(RealModel, NeedsNoMoreArenaThanTensorFlowLiteMicroAndMeetsTheLowerBound) {
   const auto tflm = ReadTflmArena();
   ASSERT_TRUE(tflm.count(GetParam())) << "no TFLM figure for " << GetParam();
-  size_t planned = 0;
-  for (size_t bytes : model_.plan.pool_bytes) planned += bytes;
+  const size_t planned = model_.PlannedBytes();
   EXPECT_LE(planned, tflm.at(GetParam()).nonpersistent_bytes);
   EXPECT_EQ(planned, model_.plan.lower_bound_bytes) << "execution order is fixed";
   std::cout << "[ figure ] " << GetParam() << ": planned " << planned << " B, lower bound "
@@ -314,8 +312,7 @@ TEST(MemoryAnchor, TinyEngineVwwReproducesTensorFlowLiteMicroInPlace) {
               ReadBytes(dir / (stem + ".out.bin")))
         << stem;
   }
-  size_t planned = 0;
-  for (size_t bytes : model->plan.pool_bytes) planned += bytes;
+  const size_t planned = model->PlannedBytes();
   EXPECT_LE(planned, model->tensor_bound_bytes);
   std::cout << "[ figure ] te_vww: in place " << planned << " B, tensor-level bound "
             << model->tensor_bound_bytes << " B, TFLM non-persistent 161472 B\n";

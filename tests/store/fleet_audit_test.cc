@@ -364,8 +364,7 @@ TEST_F(FleetAudit, EachPairSaysTheDeviceRamTheVersionNeedsOnItsClasssIsa) {
       EXPECT_EQ(r.device_ram_bytes, runtime::DeviceRamOf(*view, isa).total_bytes());
       continue;
     }
-    uint64_t pools = 0;
-    for (const uint64_t bytes : plan.plan.pool_bytes) pools += bytes;
+    const uint64_t pools = plan.PlannedBytes();
     const runtime::OpSelection ops = runtime::OpsOf(*view);
     const uint64_t operators = plan.scratch_bytes.size();  // one scratch size per operator
     EXPECT_EQ(r.device_ram_bytes, pools + operators * runtime::CortexMPreparedOpBytes(ops) +

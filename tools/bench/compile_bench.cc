@@ -28,8 +28,7 @@ void BM_Compile(benchmark::State& state, Graph (*build)()) {
       state.SkipWithError(model.status().message());
       return;
     }
-    planned = 0;
-    for (size_t bytes : model->plan.pool_bytes) planned += bytes;
+    planned = model->PlannedBytes();
     lower_bound = model->plan.lower_bound_bytes;
     benchmark::DoNotOptimize(model->artifact.data());
   }

@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
-#include <numeric>
 #include <vector>
 
 #include "planner/lower_bound.h"
@@ -83,7 +82,7 @@ void BM_PlanMemory(benchmark::State& state, planner::PlacementAlgorithm algorith
       state.SkipWithError(plan.status().message());
       return;
     }
-    planned_bytes = std::accumulate(plan->pool_bytes.begin(), plan->pool_bytes.end(), size_t{0});
+    planned_bytes = plan->PlannedBytes();
     lower_bound_bytes = plan->lower_bound_bytes;
   }
   ReportTime(state, stopwatch.WallSeconds(), stopwatch.CpuSeconds());
