@@ -8,6 +8,7 @@
 
 #include "planner/plan_svg.h"
 #include "store/grouped_number.h"
+#include "store/row_stage_text.h"
 
 namespace arenastore::store {
 namespace {
@@ -401,10 +402,11 @@ std::string Moves(std::span<const FixAction> moves) {
         DeviceIdsCell(from));
     if (action.fixed) {
       html += fmt::format(
-          "<td class=\"ok\">re-planned to <strong>{}</strong> (sha256:{}{})</td><td "
+          "<td class=\"ok\">re-planned to <strong>{}</strong> (sha256:{}{}){}</td><td "
           "class=\"n\">{} \xE2\x86\x92 {}</td></tr>\n",  // U+2192, UTF-8 like the page
           EscapeXml(action.replanned_reference), EscapeXml(action.replanned_sha256.substr(0, 12)),
-          action.replan_signed ? ", signed" : "", Num(action.before_bytes),
+          action.replan_signed ? ", signed" : "",
+          EscapeXml(WithRowStagesText(action.replan_stages)), Num(action.before_bytes),
           Num(action.after_bytes));
     } else {
       html += fmt::format("<td class=\"reject\">not moved: {}</td><td></td></tr>\n",

@@ -81,7 +81,11 @@ nlohmann::json ReplanJson(const store::ReplanOutcome& outcome) {
                          {"before_bytes", outcome.diff.before_bytes},
                          {"after_bytes", outcome.diff.after_bytes},
                          {"pools", pools},
-                         {"scratch_changes", scratch}};
+                         {"scratch_changes", scratch},
+                         // The re-plan's row stages, in the audit's JSON names.
+                         {"row_stages", outcome.stages.stages},
+                         {"extra_macs", outcome.stages.extra_macs},
+                         {"model_macs", outcome.stages.model_macs}};
   if (!outcome.unchanged) {
     json["replanned"] = {
         {"reference", outcome.pushed.model + "@" + std::to_string(outcome.pushed.version)},

@@ -108,9 +108,16 @@ TEST_F(RowStageAuditCli, AuditMaxRecomputeFindsAndFixesTheClassOnlyAStagedReplan
 TEST_F(RowStageAuditCli, ReplanKeepsAVersionsOwnStagesOrTakesABudget) {
   const nlohmann::json kept = Json({"replan", "vww-staged"}, 0);
   EXPECT_TRUE(kept["unchanged"].get<bool>()) << kept;
+  EXPECT_GT(kept["row_stages"].get<int>(), 0) << kept;
 
   const nlohmann::json staged = Json({"replan", "vww", "--max-recompute", "20"}, 0);
   EXPECT_FALSE(staged["unchanged"].get<bool>());
+  EXPECT_GT(staged["row_stages"].get<int>(), 0) << staged;
+  EXPECT_GT(staged["extra_macs"].get<uint64_t>(), 0u) << staged;
+  EXPECT_GT(staged["model_macs"].get<uint64_t>(), staged["extra_macs"].get<uint64_t>());
+  const nlohmann::json whole = Json({"replan", "vww@1"}, 0);
+  EXPECT_EQ(whole["row_stages"], 0) << whole;
+  EXPECT_EQ(whole["extra_macs"], 0) << whole;
   EXPECT_LT(staged["after_bytes"].get<uint64_t>(), staged["before_bytes"].get<uint64_t>());
   EXPECT_LT(staged["after_bytes"].get<uint64_t>(), 30u * 1024);
 }
