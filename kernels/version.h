@@ -50,9 +50,6 @@
 // 1.18.0: the over-input form (first input not broadcast, no scratch) on every variant of add
 // (arm_dsp, arm_mve, x86_avx2, x86_avx512vnni), sub and mul (x86_avx2, x86_avx512vnni): each reads
 // an element just before writing that position. Whole forms unchanged.
-// 1.19.0: conv2d and depthwise_conv2d on arm_dsp and arm_mve gain the over-input form, which is
-// ref's kernel and size function (a device plan fits where a ref plan does). Whole forms
-// unchanged.
 #pragma once
 
 #include <cstdint>
@@ -65,6 +62,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 19, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 18, 0};
 
 }  // namespace arenastore::kernels

@@ -25,17 +25,8 @@ constexpr KernelEntry kEntries[] = {
         &Rows::kForm<Isa::kRef, &ref::DepthwiseConv2dOverInputApplies,
                      &ref::DepthwiseConv2dOverInputScratchBytes, &ref::DepthwiseConv2dOverInput>),
     Rows::Int16Row<Isa::kRef, &ref::DepthwiseConv2dInt16ScratchBytes, &ref::DepthwiseConv2dInt16>(),
-    // The Arm variants' over-input form is the reference kernel (its size function too, so a
-    // device's gate pays nothing for it): a device plan may fit where only the form fits it, at
-    // the reference kernel's speed on the ops that take the form (docs/device.md).
-    Rows::Row<Isa::kArmDsp, &arm_dsp::DepthwiseConv2dScratchBytes, &arm_dsp::DepthwiseConv2d>()
-        .WithOverInput(&Rows::kForm<Isa::kArmDsp, &ref::DepthwiseConv2dOverInputApplies,
-                                    &ref::DepthwiseConv2dOverInputScratchBytes,
-                                    &ref::DepthwiseConv2dOverInput>),
-    Rows::Row<Isa::kArmMve, &arm_mve::DepthwiseConv2dScratchBytes, &arm_mve::DepthwiseConv2d>()
-        .WithOverInput(&Rows::kForm<Isa::kArmMve, &ref::DepthwiseConv2dOverInputApplies,
-                                    &ref::DepthwiseConv2dOverInputScratchBytes,
-                                    &ref::DepthwiseConv2dOverInput>),
+    Rows::Row<Isa::kArmDsp, &arm_dsp::DepthwiseConv2dScratchBytes, &arm_dsp::DepthwiseConv2d>(),
+    Rows::Row<Isa::kArmMve, &arm_mve::DepthwiseConv2dScratchBytes, &arm_mve::DepthwiseConv2d>(),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::DepthwiseConv2dScratchBytes, &x86_avx2::DepthwiseConv2d>(),
     // Its split form (kernels/kernel_state.h): filter and bias packed once.

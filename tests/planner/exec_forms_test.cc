@@ -82,23 +82,9 @@ TEST(ExecForms, DsCnnPlansBelowTheTensorBound) {
 TEST(ExecForms, TargetsWhoseVariantLacksTheFormPlanWholeTensors) {
   auto graph = BuildExample("ds-cnn");
   ASSERT_TRUE(graph.ok());
-  const CompiledModel avx2 = CompileOrFail(*graph, true, kernels::Isa::kX86Avx2);
-  EXPECT_EQ(OverInputCount(avx2), 0);
-  EXPECT_EQ(avx2.plan.pool_bytes.at(0), avx2.tensor_bound_bytes);
-}
-
-// The Arm variants' conv and depthwise forms are the reference kernels': a device plan fits in
-// the bytes a ref plan does, its forms on the same ops.
-TEST(ExecForms, ArmTargetsPlanTheFormsRefPlans) {
-  auto graph = BuildExample("ds-cnn");
-  ASSERT_TRUE(graph.ok());
-  const CompiledModel ref = CompileOrFail(*graph, true, kernels::Isa::kRef);
-  ASSERT_GT(OverInputCount(ref), 0);
-  for (const kernels::Isa isa : {kernels::Isa::kArmDsp, kernels::Isa::kArmMve}) {
-    const CompiledModel arm = CompileOrFail(*graph, true, isa);
-    EXPECT_EQ(arm.forms, ref.forms) << kernels::IsaName(isa);
-    EXPECT_LT(arm.plan.pool_bytes.at(0), arm.tensor_bound_bytes) << kernels::IsaName(isa);
-  }
+  const CompiledModel mve = CompileOrFail(*graph, true, kernels::Isa::kArmMve);
+  EXPECT_EQ(OverInputCount(mve), 0);
+  EXPECT_EQ(mve.plan.pool_bytes.at(0), mve.tensor_bound_bytes);
 }
 
 // x -> conv -> x1 -> depthwise -> y, and x1 read again by add(y, x1).
@@ -217,7 +203,7 @@ TEST(ExecForms, AnAddAtThePeakWritesOverItsFirstInputOnEveryVariant) {
 
 // A form that would save nothing is left out: a runtime without the form would reject the plan
 // for nothing. Here the add is not the peak (the second branch's step holds the input and both
-// branches), and without pointwise forms on x86_avx2 nothing can lower that step.
+// branches), and without pointwise forms on arm_mve nothing can lower that step.
 TEST(ExecForms, KeepsOnlyTheFormsThatMakeThePlanSmaller) {
   GraphBuilder b("narrow", 19);
   const int32_t x = b.Input("x", {1, 8, 8, 8}, 0.05f, 0);
@@ -225,10 +211,10 @@ TEST(ExecForms, KeepsOnlyTheFormsThatMakeThePlanSmaller) {
   const int32_t right = b.Conv2d(x, 8, 1, 1, 1, Padding::VALID, Activation::RELU);
   b.Output(b.Add(left, right, Activation::NONE));
   const Graph graph = b.Build();
-  const CompiledModel avx2 = CompileOrFail(graph, true, kernels::Isa::kX86Avx2);
-  EXPECT_EQ(OverInputCount(avx2), 0);
-  EXPECT_EQ(avx2.plan.pool_bytes.at(0),
-            CompileOrFail(graph, false, kernels::Isa::kX86Avx2).plan.pool_bytes.at(0));
+  const CompiledModel mve = CompileOrFail(graph, true, kernels::Isa::kArmMve);
+  EXPECT_EQ(OverInputCount(mve), 0);
+  EXPECT_EQ(mve.plan.pool_bytes.at(0),
+            CompileOrFail(graph, false, kernels::Isa::kArmMve).plan.pool_bytes.at(0));
 }
 
 // A pointwise conv with more output than input channels writes over its input held at the end of
@@ -307,36 +293,29 @@ Status VerifyEdited(const uint8_t* bytes, const std::function<void(schema::Artif
 
 TEST(Gate, RejectsAnOverInputFormTheRuntimesVariantLacksNamingOpFormAndVariant) {
   InPlaceDsCnn ds_cnn;
-  const Judged avx2 = Judge(ds_cnn.bytes, kernels::Isa::kX86Avx2, runtime::GatePolicy::kDefault);
-  EXPECT_EQ(avx2.verdict, runtime::Verdict::kReject);
-  const runtime::Finding* missing = avx2.First(runtime::FindingKind::kFormMissing);
+  const Judged mve = Judge(ds_cnn.bytes, kernels::Isa::kArmMve, runtime::GatePolicy::kDefault);
+  EXPECT_EQ(mve.verdict, runtime::Verdict::kReject);
+  const runtime::Finding* missing = mve.First(runtime::FindingKind::kFormMissing);
   ASSERT_NE(missing, nullptr);
   EXPECT_EQ(missing->op_index, ds_cnn.FirstOverInputOp());
   char text[256];
   runtime::FormatFinding(*missing, text, sizeof(text));
   const std::string message = text;
   EXPECT_NE(message.find("over-input"), std::string::npos) << message;
-  EXPECT_NE(message.find("/x86_avx2"), std::string::npos) << message;
+  EXPECT_NE(message.find("/arm_mve"), std::string::npos) << message;
   EXPECT_NE(message.find("arenastore replan"), std::string::npos) << message;
-  // The reference runtime has the form: accepted. So do the Arm ones (their whole kernels may
-  // still need other scratch than ref's).
+  // The reference runtime has the form: accepted.
   EXPECT_EQ(Judge(ds_cnn.bytes, kernels::Isa::kRef, runtime::GatePolicy::kDefault).verdict,
             runtime::Verdict::kAccept);
-  for (const kernels::Isa isa : {kernels::Isa::kArmDsp, kernels::Isa::kArmMve}) {
-    EXPECT_EQ(Judge(ds_cnn.bytes, isa, runtime::GatePolicy::kDefault)
-                  .First(runtime::FindingKind::kFormMissing),
-              nullptr)
-        << kernels::IsaName(isa);
-  }
 }
 
 // Like a scratch shortfall, a missing form is covered under the fallback policy by a variant
 // this CPU also runs that has it and fits: ref's.
 TEST(Gate, FallbackPolicyRunsAVariantThatHasTheForm) {
   InPlaceDsCnn ds_cnn;
-  const Judged avx2 = Judge(ds_cnn.bytes, kernels::Isa::kX86Avx2, runtime::GatePolicy::kFallback);
-  EXPECT_NE(avx2.verdict, runtime::Verdict::kReject);
-  const runtime::Finding* fallback = avx2.First(runtime::FindingKind::kFallbackVariant);
+  const Judged mve = Judge(ds_cnn.bytes, kernels::Isa::kArmMve, runtime::GatePolicy::kFallback);
+  EXPECT_NE(mve.verdict, runtime::Verdict::kReject);
+  const runtime::Finding* fallback = mve.First(runtime::FindingKind::kFallbackVariant);
   ASSERT_NE(fallback, nullptr);
   EXPECT_EQ(fallback->isa, kernels::Isa::kRef);
 }

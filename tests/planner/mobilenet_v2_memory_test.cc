@@ -150,24 +150,6 @@ TEST(MobileNetV2Memory, StagesTheSecond56x56BlockOnceTheStemRunsInStrips) {
   EXPECT_LE(model.PlannedBytes(), 500'000u);
 }
 
-// The Cortex-M targets meet the same goals: their conv and depthwise variants carry the
-// over-input forms (ref's kernels), and their whole kernels' im2col scratch is small beside
-// these tensors.
-TEST(MobileNetV2Memory, PlansForTheCortexMTargetsMeetTheSameGoals) {
-  const Graph graph = MobileNetV2(224, Export::kPyTorch);
-  for (const kernels::Isa isa : {kernels::Isa::kArmDsp, kernels::Isa::kArmMve}) {
-    const CompiledModel in_place = CompileOrFail(graph, true, {}, isa);
-    const CompiledModel staged = CompileOrFail(graph, true, 20.0, isa);
-    std::cout << kernels::IsaName(isa) << ": in place " << in_place.PlannedBytes() << " B, staged "
-              << staged.PlannedBytes() << " B recomputing " << staged.ExtraMacs() << " MACs\n";
-    EXPECT_LE(in_place.PlannedBytes(), kTensorFlowLiteMicroArenaBytes * 0.55)
-        << kernels::IsaName(isa);
-    EXPECT_LE(staged.PlannedBytes(), kTensorFlowLiteMicroArenaBytes * 0.25)
-        << kernels::IsaName(isa);
-    EXPECT_LE(static_cast<double>(staged.ExtraMacs()), staged.model_macs * 0.20);
-  }
-}
-
 // Exported from TensorFlow there is no pad: the 112x112x96 expansion alone is the plan.
 TEST(MobileNetV2Memory, PlansTheTensorFlowExportAtItsLargestTensor) {
   const CompiledModel model = CompileOrFail(MobileNetV2(224, Export::kTensorFlow), true, {});
