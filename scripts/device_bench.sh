@@ -15,11 +15,11 @@
 # beat-weighted count (an MVE instruction counted twice, as the M55 issues most in two beats),
 # and the ratio to the reference (M3: TFLM's reference kernels; M4/M55: TFLM with CMSIS-NN);
 # then what the load-time check costs (the whole ArtifactView::Create, and its plan proof);
-# then, where a board runs ref (the variant with execution forms), what the forms and row stages
-# cost: the model planned by default, with --whole-tensors and with --max-recompute 20 in one
-# pool, the Invokes counted on the same input, their outputs equal byte for byte; then the
-# per-op rows. --json prints one JSON list of rows instead, each with its
-# "ops" (and, for ref, the whole-tensor and staged plans' bytes and instructions).
+# then what the execution forms and row stages cost on each board's ISA: the model planned by
+# default, with --whole-tensors and with --max-recompute 20 in one pool, the Invokes counted on the
+# same input, their outputs equal byte for byte; then the per-op rows. --json prints one JSON
+# list of rows instead, each with its "ops" and the whole-tensor and staged plans' bytes and
+# instructions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -133,29 +133,29 @@ load_rows=()
 form_rows=()
 op_tables=()
 
-# What ref's execution forms (operators writing over their dying inputs) and row stages cost on
-# BOARD: MODEL planned as by default, with --whole-tensors and with --max-recompute 20, all in one
-# pool (so the bytes compare plans, not how two memories split them), each counted on the same
-# input; their outputs must be equal byte for byte. Appends a form row and sets forms_json.
-bench_forms() {  # bench_forms BOARD MODEL INPUT
-  local board=$1 model=$2 input=$3 plan artifact counts flags insns=() planned=()
+# What the execution forms (operators writing over their dying inputs) and row stages cost on
+# BOARD's ISA: MODEL planned as by default, with --whole-tensors and with --max-recompute 20, all
+# in one pool (so the bytes compare plans, not how two memories split them), each counted on the
+# same input; their outputs must be equal byte for byte. Appends a form row and sets forms_json.
+bench_forms() {  # bench_forms BOARD MODEL INPUT ISA
+  local board=$1 model=$2 input=$3 isa=$4 plan artifact counts flags insns=() planned=()
   for plan in in-place whole staged; do
-    artifact="$work/$model.ref.$plan.arena"
-    counts="$work/$model.ref.$plan.$board.counts"
+    artifact="$work/$model.$isa.$plan.arena"
+    counts="$work/$model.$isa.$plan.$board.counts"
     case $plan in
       in-place) flags=() ;;
       whole) flags=(--whole-tensors) ;;
       staged) flags=(--max-recompute 20) ;;
     esac
-    "$cli" compile "$models_dir/${model_file[$model]}.tflite" --target ref --pool sram:1M \
+    "$cli" compile "$models_dir/${model_file[$model]}.tflite" --target "$isa" --pool sram:1M \
       "${flags[@]}" -o "$artifact" >/dev/null
     counted "$board" "$out/$board/runner.elf" "$counts" runner "$root/$artifact" "$root/$input" \
-      "$root/$work/$model.ref.$plan.$board.out"
+      "$root/$work/$model.$isa.$plan.$board.out"
     insns+=("$(awk '$1 == "invoke" { print $2 }' "$counts")")
     planned+=("$(planned_bytes "$artifact")")
   done
   for plan in in-place staged; do
-    cmp -s "$work/$model.ref.$plan.$board.out" "$work/$model.ref.whole.$board.out" ||
+    cmp -s "$work/$model.$isa.$plan.$board.out" "$work/$model.$isa.whole.$board.out" ||
       die "$model on $board: the $plan plan's outputs differ from the whole-tensor plan's"
   done
   form_rows+=("| $board | $model | $(thousands "${planned[0]}") | $(thousands "${planned[1]}") | $(ratio "${planned[0]}" "${planned[1]}") | $(thousands "${insns[0]}") | $(thousands "${insns[1]}") | $(overhead "${insns[0]}" "${insns[1]}") | $(thousands "${planned[2]}") | $(thousands "${insns[2]}") | $(overhead "${insns[2]}" "${insns[0]}") |")
@@ -197,8 +197,7 @@ bench_model() {  # bench_model BOARD MODEL
     table_rows+=("| $board | $model | $isa | $(thousands "$insns") | $per_mac | - | - | $(times "$ratio_raw") | - |")
   fi
   load_rows+=("| $board | $model | $(thousands "$load") | $(thousands "$proof") | $(awk -v p="$proof" -v i="$insns" 'BEGIN { printf "%.1f%%", 100 * p / i }') |")
-  forms_json=""
-  [[ $isa != ref ]] || bench_forms "$board" "$model" "$input"
+  bench_forms "$board" "$model" "$input" "$isa"
   # Per-op rows: the k-th begin/end pair is op k (the executor runs ops in order).
   local kinds ops_json="" op_rows="" k kind op_insns op_vector
   mapfile -t kinds < <("$cli" inspect "$artifact" | sed -n 's/^ *\([0-9][0-9]*\) \([a-z0-9_]*\)  *\[.*/\2/p')
@@ -259,7 +258,7 @@ echo "|---|---|---:|---:|---:|"
 printf '%s\n' "${load_rows[@]}"
 echo
 if ((${#form_rows[@]})); then
-  echo "What ref's execution forms cost: the default plan (operators over their dying inputs) against"
+  echo "What the execution forms cost: the default plan (operators over their dying inputs) against"
   echo "the same model planned with --whole-tensors, and what row stages cost: planned with"
   echo "--max-recompute 20 against the default plan; all in one pool, one Invoke each on the same"
   echo "input (outputs equal byte for byte)."
