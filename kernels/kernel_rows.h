@@ -281,6 +281,15 @@ struct KernelRows {
   static constexpr KernelForm kForm = {
       VariantKeptHere(kIsa) ? &FormScratch<kApplies, kScratch> : nullptr,
       VariantKeptHere(kIsa) && VariantCompiledHere(kIsa) ? &Eval<kIsa, kEval> : nullptr};
+  // The same two, for a variant that borrows ref's kernel of the form (KernelForm's
+  // reference_kernel): the size functions are ref's, so a device's gate pays no code for them.
+  template <Isa kIsa, auto kFormBytes, auto kEval>
+  static constexpr KernelForm kReferenceSizedForm = {
+      kSizedForm<kIsa, kFormBytes, kEval>.scratch_bytes, kSizedForm<kIsa, kFormBytes, kEval>.eval,
+      true};
+  template <Isa kIsa, auto kApplies, auto kScratch, auto kEval>
+  static constexpr KernelForm kReferenceForm = {kForm<kIsa, kApplies, kScratch, kEval>.scratch_bytes,
+                                                kForm<kIsa, kApplies, kScratch, kEval>.eval, true};
 
   // An int8 row whose one kernel also writes over its first input where kApplies(params) holds,
   // its scratch unchanged: for elementwise kernels, which read each position just before writing

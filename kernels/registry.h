@@ -31,6 +31,9 @@ using EvalFn = Status (*)(const OpParams& params, const OpOperands& operands,
 struct KernelForm {
   ScratchBytesFn scratch_bytes;
   EvalFn eval;  // null when this variant is not compiled into this build
+  // The form runs ref's kernel (and size function) on this variant: slower than the variant's
+  // own whole kernel, so the planner takes it only where a plan must shrink to fit its pools.
+  bool reference_kernel = false;
 };
 
 struct KernelEntry {

@@ -50,6 +50,9 @@
 // 1.18.0: the over-input form (first input not broadcast, no scratch) on every variant of add
 // (arm_dsp, arm_mve, x86_avx2, x86_avx512vnni), sub and mul (x86_avx2, x86_avx512vnni): each reads
 // an element just before writing that position. Whole forms unchanged.
+// 1.19.0: conv2d and depthwise_conv2d on arm_dsp and arm_mve borrow ref's over-input form (its
+// kernel and size function), which the planner takes only where a plan must shrink to fit its
+// pools. Whole forms unchanged.
 #pragma once
 
 #include <cstdint>
@@ -62,6 +65,6 @@ struct LibraryVersion {
   uint16_t patch;
 };
 
-inline constexpr LibraryVersion kLibraryVersion = {1, 18, 0};
+inline constexpr LibraryVersion kLibraryVersion = {1, 19, 0};
 
 }  // namespace arenastore::kernels

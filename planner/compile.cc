@@ -87,14 +87,15 @@ Status SelfCheckFailure(const Status& verifier) {
 // candidates with every form that applies taken (a form that does not pay alone may pay beside a
 // stage), and the forms that do not pay beside the stages it chose are dropped after it.
 void ChooseFormsAndStages(const Graph& graph, const std::vector<LoweredOp>& lowered,
-                          const CompileOptions& options, const ScratchSizer& sizer,
-                          PinnedPools pinned, CompiledModel* model) {
+                          const CompileOptions& options, FormKernels form_kernels,
+                          const ScratchSizer& sizer, PinnedPools pinned, CompiledModel* model) {
   const bool io_pool = pinned.io >= 0;
   if (!options.over_input && !options.max_recompute_percent.has_value()) return;
   std::vector<size_t> form_scratch = model->scratch_bytes;
   std::vector<kernels::ExecForm> taken(graph.ops.size(), kernels::ExecForm::kWhole);
   if (options.over_input) {
-    taken = TakeForms(graph, lowered, options.target_isa, sizer, io_pool, &form_scratch);
+    taken = TakeForms(graph, lowered, options.target_isa, form_kernels, sizer, io_pool,
+                      &form_scratch);
   }
   const std::vector<size_t> whole_scratch = model->scratch_bytes;
   model->forms = KeepPayingForms(graph, taken, form_scratch, {}, io_pool, &model->scratch_bytes);
@@ -129,6 +130,42 @@ void ChooseFormsAndStages(const Graph& graph, const std::vector<LoweredOp>& lowe
   model->stages = std::move(choice.stages);
   model->forms = std::move(choice.forms);
   model->scratch_bytes = std::move(choice.scratch_bytes);
+}
+
+// The forms and stages ChooseFormsAndStages picks with `form_kernels`, their buffers, and the plan
+// that places them in the model's pools (kPlanDoesNotFit when they are too small).
+Result<MemoryPlan> PlanFormsAndStages(const Graph& graph, const std::vector<LoweredOp>& lowered,
+                                      const CompileOptions& options, FormKernels form_kernels,
+                                      const ScratchSizer& sizer, PinnedPools pinned,
+                                      CompiledModel* model) {
+  ChooseFormsAndStages(graph, lowered, options, form_kernels, sizer, pinned, model);
+  model->assignment = AssignBuffers(graph, model->scratch_bytes, pinned, nullptr, model->forms);
+  if (!ApplyStages(graph, model->stages, &model->assignment)) model->assignment.ties_hold = false;
+  return PlanMemory(model->assignment.buffers, model->pools, options.placement);
+}
+
+// The target's own forms first; where that plan does not fit its pools, the forms its variants
+// borrow from ref too (slower ops, but a model that fits). When neither fits, the shortfall
+// reported is the smaller plan's: the borrowing one, if it borrowed any form.
+Result<MemoryPlan> PlanToFit(const Graph& graph, const std::vector<LoweredOp>& lowered,
+                             const CompileOptions& options, const ScratchSizer& sizer,
+                             PinnedPools pinned, CompiledModel* model) {
+  const std::vector<size_t> whole_scratch = model->scratch_bytes;
+  Result<MemoryPlan> plan =
+      PlanFormsAndStages(graph, lowered, options, FormKernels::kOwn, sizer, pinned, model);
+  if (plan.ok() || plan.status().code() != ErrorCode::kPlanDoesNotFit || !options.over_input) {
+    return plan;
+  }
+  CompiledModel borrowing = *model;
+  borrowing.scratch_bytes = whole_scratch;
+  Result<MemoryPlan> fitted = PlanFormsAndStages(graph, lowered, options,
+                                                 FormKernels::kWithReference, sizer, pinned,
+                                                 &borrowing);
+  if (!fitted.ok() && ReferenceKernelForms(lowered, borrowing.forms, options.target_isa) == 0) {
+    return plan;
+  }
+  *model = std::move(borrowing);
+  return fitted;
 }
 
 }  // namespace
@@ -176,11 +213,9 @@ Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options)
   const PinnedPools pinned{PoolIndexOfKind(pool_configs, PoolKind::kIo),
                            PoolIndexOfKind(pool_configs, PoolKind::kState)};
   model.model_macs = GraphMacs(scheduled);
-  ChooseFormsAndStages(scheduled, lowered, options, sizer, pinned, &model);
-  model.assignment = AssignBuffers(scheduled, model.scratch_bytes, pinned, nullptr, model.forms);
-  if (!ApplyStages(scheduled, model.stages, &model.assignment)) model.assignment.ties_hold = false;
   ARENASTORE_ASSIGN_OR_RETURN(model.plan,
-                              PlanMemory(model.assignment.buffers, model.pools, options.placement));
+                              PlanToFit(scheduled, lowered, options, sizer, pinned, &model));
+  model.reference_kernel_forms = ReferenceKernelForms(lowered, model.forms, options.target_isa);
   Status valid = ValidatePlan(model.assignment.buffers, model.pools, model.plan);
   if (!valid.ok()) return valid.WithContext("plan validator rejected the planner's own plan");
 

@@ -104,7 +104,8 @@ size_t PlannedBytes(const Graph& graph, const std::vector<size_t>& scratch_bytes
 }  // namespace
 
 std::vector<kernels::ExecForm> TakeForms(const Graph& graph, const std::vector<LoweredOp>& lowered,
-                                         kernels::Isa isa, const ScratchSizer& sizer, bool io_pool,
+                                         kernels::Isa isa, FormKernels form_kernels,
+                                         const ScratchSizer& sizer, bool io_pool,
                                          std::vector<size_t>* scratch_bytes) {
   using kernels::ExecForm;
   std::vector<ExecForm> forms(graph.ops.size(), ExecForm::kWhole);
@@ -114,7 +115,8 @@ std::vector<kernels::ExecForm> TakeForms(const Graph& graph, const std::vector<L
     kernels::OpParams params = lowered[i].Params();
     params.form = ExecForm::kOverInput;
     const kernels::KernelEntry* entry = kernels::ResolveKernel(params.kind, params.dtype, isa);
-    if (kernels::FormOf(entry, ExecForm::kOverInput, params) == nullptr ||
+    const kernels::KernelForm* form = kernels::FormOf(entry, ExecForm::kOverInput, params);
+    if (form == nullptr || (form->reference_kernel && form_kernels == FormKernels::kOwn) ||
         !MayOverwriteInput(graph, roots, last_reads, static_cast<int32_t>(i), io_pool)) {
       continue;
     }
@@ -206,14 +208,18 @@ std::vector<kernels::ExecForm> KeepPayingForms(const Graph& graph,
   return forms;
 }
 
-std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
-                                           const std::vector<LoweredOp>& lowered, kernels::Isa isa,
-                                           const ScratchSizer& sizer, bool io_pool,
-                                           std::vector<size_t>* scratch_bytes) {
-  std::vector<size_t> form_scratch = *scratch_bytes;
-  std::vector<kernels::ExecForm> taken =
-      TakeForms(graph, lowered, isa, sizer, io_pool, &form_scratch);
-  return KeepPayingForms(graph, std::move(taken), form_scratch, {}, io_pool, scratch_bytes);
+int32_t ReferenceKernelForms(const std::vector<LoweredOp>& lowered,
+                             const std::vector<kernels::ExecForm>& forms, kernels::Isa isa) {
+  int32_t count = 0;
+  for (size_t i = 0; i < forms.size() && i < lowered.size(); ++i) {
+    if (forms[i] == kernels::ExecForm::kWhole) continue;
+    kernels::OpParams params = lowered[i].Params();
+    params.form = forms[i];
+    const kernels::KernelForm* form = kernels::FormOf(
+        kernels::ResolveKernel(params.kind, params.dtype, isa), forms[i], params);
+    count += form != nullptr && form->reference_kernel ? 1 : 0;
+  }
+  return count;
 }
 
 }  // namespace arenastore::planner

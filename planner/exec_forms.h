@@ -25,26 +25,30 @@ namespace arenastore::planner {
 // form is not whole has its `scratch_bytes` entry replaced by `sizer`'s size of that form.
 // Every candidate whose buffers can be tied is taken, then each is dropped again where the plan
 // gets smaller without it (a form's scratch can outweigh the bytes it saves, and a chain of ties
-// can drift wider than any step needs), trying the ops latest first and earliest first.
-// ChooseForms in two steps, so that row stages (planner/row_stage_search.h) are chosen between
-// them. TakeForms: every form that applies and whose ties hold, each taken op's entry of
-// `scratch_bytes` (the whole forms' sizes on entry) set to its form's size.
+// can drift wider than any step needs), trying the ops latest first and earliest first: in two
+// steps, so that row stages (planner/row_stage_search.h) are chosen between them. TakeForms: every form that applies and whose ties hold, each taken op's entry of
+// `scratch_bytes` (the whole forms' sizes on entry) set to its form's size; a form a variant
+// borrows from ref (KernelForm::reference_kernel) only with FormKernels::kWithReference.
+enum class FormKernels {
+  kOwn,            // the forms the target's variants implement themselves
+  kWithReference,  // and those they borrow from ref, slower: to fit pools that are too small
+};
 std::vector<kernels::ExecForm> TakeForms(const Graph& graph, const std::vector<LoweredOp>& lowered,
-                                         kernels::Isa isa, const ScratchSizer& sizer, bool io_pool,
+                                         kernels::Isa isa, FormKernels form_kernels,
+                                         const ScratchSizer& sizer, bool io_pool,
                                          std::vector<size_t>* scratch_bytes);
 
+// How many ops of `graph` run their `forms` on a kernel `isa`'s variant borrows from ref.
+int32_t ReferenceKernelForms(const std::vector<LoweredOp>& lowered,
+                             const std::vector<kernels::ExecForm>& forms, kernels::Isa isa);
+
 // KeepPayingForms: of the `forms` taken (with `form_scratch`, TakeForms' sizes), those that make
-// the plan with `stages` smaller, as ChooseForms drops them; stage ops run whole. `scratch_bytes`
+// the plan with `stages` smaller, dropped as above; stage ops run whole. `scratch_bytes`
 // holds the whole forms' sizes on entry and the kept forms' (and stages') on return.
 std::vector<kernels::ExecForm> KeepPayingForms(const Graph& graph,
                                                std::vector<kernels::ExecForm> forms,
                                                const std::vector<size_t>& form_scratch,
                                                std::span<const PlannedStage> stages, bool io_pool,
                                                std::vector<size_t>* scratch_bytes);
-
-std::vector<kernels::ExecForm> ChooseForms(const Graph& graph,
-                                           const std::vector<LoweredOp>& lowered, kernels::Isa isa,
-                                           const ScratchSizer& sizer, bool io_pool,
-                                           std::vector<size_t>* scratch_bytes);
 
 }  // namespace arenastore::planner

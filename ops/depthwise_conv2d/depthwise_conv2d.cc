@@ -25,8 +25,15 @@ constexpr KernelEntry kEntries[] = {
         &Rows::kForm<Isa::kRef, &ref::DepthwiseConv2dOverInputApplies,
                      &ref::DepthwiseConv2dOverInputScratchBytes, &ref::DepthwiseConv2dOverInput>),
     Rows::Int16Row<Isa::kRef, &ref::DepthwiseConv2dInt16ScratchBytes, &ref::DepthwiseConv2dInt16>(),
-    Rows::Row<Isa::kArmDsp, &arm_dsp::DepthwiseConv2dScratchBytes, &arm_dsp::DepthwiseConv2d>(),
-    Rows::Row<Isa::kArmMve, &arm_mve::DepthwiseConv2dScratchBytes, &arm_mve::DepthwiseConv2d>(),
+    // The Arm variants borrow ref's over-input form: taken only where a plan must shrink to fit.
+    Rows::Row<Isa::kArmDsp, &arm_dsp::DepthwiseConv2dScratchBytes, &arm_dsp::DepthwiseConv2d>()
+        .WithOverInput(&Rows::kReferenceForm<Isa::kArmDsp, &ref::DepthwiseConv2dOverInputApplies,
+                                             &ref::DepthwiseConv2dOverInputScratchBytes,
+                                             &ref::DepthwiseConv2dOverInput>),
+    Rows::Row<Isa::kArmMve, &arm_mve::DepthwiseConv2dScratchBytes, &arm_mve::DepthwiseConv2d>()
+        .WithOverInput(&Rows::kReferenceForm<Isa::kArmMve, &ref::DepthwiseConv2dOverInputApplies,
+                                             &ref::DepthwiseConv2dOverInputScratchBytes,
+                                             &ref::DepthwiseConv2dOverInput>),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::DepthwiseConv2dScratchBytes, &x86_avx2::DepthwiseConv2d>(),
     // Its split form (kernels/kernel_state.h): filter and bias packed once.

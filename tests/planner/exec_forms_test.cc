@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -82,9 +83,61 @@ TEST(ExecForms, DsCnnPlansBelowTheTensorBound) {
 TEST(ExecForms, TargetsWhoseVariantLacksTheFormPlanWholeTensors) {
   auto graph = BuildExample("ds-cnn");
   ASSERT_TRUE(graph.ok());
-  const CompiledModel mve = CompileOrFail(*graph, true, kernels::Isa::kArmMve);
-  EXPECT_EQ(OverInputCount(mve), 0);
-  EXPECT_EQ(mve.plan.pool_bytes.at(0), mve.tensor_bound_bytes);
+  const CompiledModel avx2 = CompileOrFail(*graph, true, kernels::Isa::kX86Avx2);
+  EXPECT_EQ(OverInputCount(avx2), 0);
+  EXPECT_EQ(avx2.plan.pool_bytes.at(0), avx2.tensor_bound_bytes);
+}
+
+// ds-cnn compiled for `isa` into one pool of `capacity_bytes`.
+Result<CompiledModel> CompileIntoPool(const Graph& graph, kernels::Isa isa, size_t capacity_bytes) {
+  CompileOptions options;
+  options.target_isa = isa;
+  options.pools = {PoolConfig{"sram", capacity_bytes, PoolKind::kWorkspace}};
+  return Compile(graph, options);
+}
+
+// The Arm conv and depthwise variants borrow ref's forms, which run slower than their own
+// kernels: a plan takes them only when it must shrink to fit its pools, and then fits where a
+// ref plan does. A variant without the form cannot shrink at all.
+TEST(ExecForms, ArmTargetsTakeTheFormsTheyBorrowFromRefOnlyToFitTheirPools) {
+  auto graph = BuildExample("ds-cnn");
+  ASSERT_TRUE(graph.ok());
+  const CompiledModel ref = CompileOrFail(*graph, true, kernels::Isa::kRef);
+  ASSERT_GT(OverInputCount(ref), 0);
+  for (const kernels::Isa isa : {kernels::Isa::kArmDsp, kernels::Isa::kArmMve}) {
+    SCOPED_TRACE(kernels::IsaName(isa));
+    const CompiledModel roomy = CompileOrFail(*graph, true, isa);
+    EXPECT_EQ(OverInputCount(roomy), 0);
+    EXPECT_EQ(roomy.reference_kernel_forms, 0);
+    EXPECT_EQ(roomy.PlannedBytes(), roomy.tensor_bound_bytes);
+
+    const size_t capacity = ref.PlannedBytes() + 1'024;
+    ASSERT_LT(capacity, roomy.PlannedBytes());
+    auto small = CompileIntoPool(*graph, isa, capacity);
+    ASSERT_TRUE(small.ok()) << small.status().message();
+    EXPECT_GT(small->reference_kernel_forms, 0);
+    EXPECT_EQ(small->reference_kernel_forms, OverInputCount(*small));
+    EXPECT_LE(small->PlannedBytes(), capacity);
+  }
+  auto avx2 = CompileIntoPool(*graph, kernels::Isa::kX86Avx2, ref.PlannedBytes() + 1'024);
+  ASSERT_FALSE(avx2.ok());
+  EXPECT_EQ(avx2.status().code(), ErrorCode::kPlanDoesNotFit);
+}
+
+// Too small even with the borrowed forms (arm_mve's own whole kernels keep some scratch beside
+// them): the refusal gives the borrowing plan's shortfall, what a user must still find, not the
+// far larger one of the plan with the variants' own forms alone.
+TEST(ExecForms, APlanThatFitsNowhereReportsTheShortfallOfItsSmallestAttempt) {
+  auto graph = BuildExample("ds-cnn");
+  ASSERT_TRUE(graph.ok());
+  const size_t capacity = CompileOrFail(*graph, true, kernels::Isa::kRef).PlannedBytes();
+  auto tight = CompileIntoPool(*graph, kernels::Isa::kArmMve, capacity);
+  ASSERT_FALSE(tight.ok());
+  EXPECT_EQ(tight.status().code(), ErrorCode::kPlanDoesNotFit);
+  const std::string message = tight.status().message();
+  std::smatch shortfall;
+  ASSERT_TRUE(std::regex_search(message, shortfall, std::regex("([0-9]+) B short"))) << message;
+  EXPECT_LT(std::stoul(shortfall[1]), 1'024u) << message;
 }
 
 // x -> conv -> x1 -> depthwise -> y, and x1 read again by add(y, x1).
@@ -203,7 +256,7 @@ TEST(ExecForms, AnAddAtThePeakWritesOverItsFirstInputOnEveryVariant) {
 
 // A form that would save nothing is left out: a runtime without the form would reject the plan
 // for nothing. Here the add is not the peak (the second branch's step holds the input and both
-// branches), and without pointwise forms on arm_mve nothing can lower that step.
+// branches), and without pointwise forms of its own on arm_mve nothing can lower that step.
 TEST(ExecForms, KeepsOnlyTheFormsThatMakeThePlanSmaller) {
   GraphBuilder b("narrow", 19);
   const int32_t x = b.Input("x", {1, 8, 8, 8}, 0.05f, 0);
@@ -293,29 +346,36 @@ Status VerifyEdited(const uint8_t* bytes, const std::function<void(schema::Artif
 
 TEST(Gate, RejectsAnOverInputFormTheRuntimesVariantLacksNamingOpFormAndVariant) {
   InPlaceDsCnn ds_cnn;
-  const Judged mve = Judge(ds_cnn.bytes, kernels::Isa::kArmMve, runtime::GatePolicy::kDefault);
-  EXPECT_EQ(mve.verdict, runtime::Verdict::kReject);
-  const runtime::Finding* missing = mve.First(runtime::FindingKind::kFormMissing);
+  const Judged avx2 = Judge(ds_cnn.bytes, kernels::Isa::kX86Avx2, runtime::GatePolicy::kDefault);
+  EXPECT_EQ(avx2.verdict, runtime::Verdict::kReject);
+  const runtime::Finding* missing = avx2.First(runtime::FindingKind::kFormMissing);
   ASSERT_NE(missing, nullptr);
   EXPECT_EQ(missing->op_index, ds_cnn.FirstOverInputOp());
   char text[256];
   runtime::FormatFinding(*missing, text, sizeof(text));
   const std::string message = text;
   EXPECT_NE(message.find("over-input"), std::string::npos) << message;
-  EXPECT_NE(message.find("/arm_mve"), std::string::npos) << message;
+  EXPECT_NE(message.find("/x86_avx2"), std::string::npos) << message;
   EXPECT_NE(message.find("arenastore replan"), std::string::npos) << message;
-  // The reference runtime has the form: accepted.
+  // The reference runtime has the form: accepted. The Arm ones borrow it: no form is missing
+  // (their whole kernels may still need other scratch than ref's).
   EXPECT_EQ(Judge(ds_cnn.bytes, kernels::Isa::kRef, runtime::GatePolicy::kDefault).verdict,
             runtime::Verdict::kAccept);
+  for (const kernels::Isa isa : {kernels::Isa::kArmDsp, kernels::Isa::kArmMve}) {
+    EXPECT_EQ(Judge(ds_cnn.bytes, isa, runtime::GatePolicy::kDefault)
+                  .First(runtime::FindingKind::kFormMissing),
+              nullptr)
+        << kernels::IsaName(isa);
+  }
 }
 
 // Like a scratch shortfall, a missing form is covered under the fallback policy by a variant
 // this CPU also runs that has it and fits: ref's.
 TEST(Gate, FallbackPolicyRunsAVariantThatHasTheForm) {
   InPlaceDsCnn ds_cnn;
-  const Judged mve = Judge(ds_cnn.bytes, kernels::Isa::kArmMve, runtime::GatePolicy::kFallback);
-  EXPECT_NE(mve.verdict, runtime::Verdict::kReject);
-  const runtime::Finding* fallback = mve.First(runtime::FindingKind::kFallbackVariant);
+  const Judged avx2 = Judge(ds_cnn.bytes, kernels::Isa::kX86Avx2, runtime::GatePolicy::kFallback);
+  EXPECT_NE(avx2.verdict, runtime::Verdict::kReject);
+  const runtime::Finding* fallback = avx2.First(runtime::FindingKind::kFallbackVariant);
   ASSERT_NE(fallback, nullptr);
   EXPECT_EQ(fallback->isa, kernels::Isa::kRef);
 }
