@@ -125,5 +125,36 @@ TEST_F(AuditReplanFit, AuditFixMovesTheDevicesOntoTheReplanAndTheReAuditAcceptsI
   EXPECT_EQ(small->verdict, AuditVerdict::kReject);
 }
 
+// A Cortex-M4 class between the two plans: its own kernels' re-plan does not fit there, the one
+// that borrows ref's conv and depthwise forms does (planner/compile.h), so the reject is curable
+// and audit --fix moves the devices onto it.
+TEST_F(AuditReplanFit, AnArmClassTooSmallForItsOwnKernelsIsCuredByBorrowingRefsForms) {
+  planner::CompileOptions options;
+  options.target_isa = kernels::Isa::kArmDsp;
+  options.pools = {planner::PoolConfig{"sram", in_place_.PlannedBytes() + 1'024,
+                                       planner::PoolKind::kWorkspace}};
+  auto borrowing = planner::Compile(planner::BuildDsCnn(), options);
+  ASSERT_TRUE(borrowing.ok()) << borrowing.status().message();
+  ASSERT_GT(borrowing->reference_kernel_forms, 0);
+  const std::string pools = "sram=" + std::to_string(borrowing->PlannedBytes() + 64);
+  testing::ImportFleet(registry(), {testing::FleetDevice("m4-0", "nrf5340", "arm_dsp", pools,
+                                                         "kws@1")});
+
+  auto report = RunAudit(registry(), {});
+  ASSERT_TRUE(report.ok()) << report.status().message();
+  const AuditResult* m4 = Find(*report, pools, "kws");
+  ASSERT_NE(m4, nullptr);
+  EXPECT_EQ(m4->verdict, AuditVerdict::kReject);
+  EXPECT_TRUE(m4->curable) << m4->reasons;
+  EXPECT_EQ(m4->replan_bytes, borrowing->PlannedBytes());
+
+  auto fixed = FixAudit(registry(), AuditOptions{});
+  ASSERT_TRUE(fixed.ok()) << fixed.status().message();
+  const AuditResult* after = Find(fixed->after, pools, "kws");
+  ASSERT_NE(after, nullptr);
+  EXPECT_NE(after->verdict, AuditVerdict::kReject) << after->reasons;
+  EXPECT_EQ(after->planned_bytes, borrowing->PlannedBytes());
+}
+
 }  // namespace
 }  // namespace arenastore::store
