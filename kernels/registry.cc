@@ -97,6 +97,12 @@ const KernelForm* FormOf(const KernelEntry* entry, ExecForm form, const OpParams
   return found != nullptr && found->scratch_bytes(params) != kFormMissingBytes ? found : nullptr;
 }
 
+bool BorrowsReferenceKernel(const OpParams& params, Isa isa) {
+  const KernelForm* form =
+      FormOf(ResolveKernel(params.kind, params.dtype, isa), params.form, params);
+  return form != nullptr && form->reference_kernel;
+}
+
 EvalFn EvalOf(const KernelEntry& entry, const OpParams& params) {
   if (params.form == ExecForm::kWhole) return entry.eval;
   const KernelForm* form = FormOf(&entry, params.form, params);

@@ -84,6 +84,10 @@ const SplitKernel* SplitKernelOf(const KernelEntry* entry);
 // `params`; null otherwise (and for kWhole, which every entry's own functions are).
 const KernelForm* FormOf(const KernelEntry* entry, ExecForm form, const OpParams& params);
 
+// Whether `isa`'s variant runs params in params.form on a kernel it borrows from ref
+// (KernelForm::reference_kernel); false for the whole form and where no kernel runs it.
+bool BorrowsReferenceKernel(const OpParams& params, Isa isa);
+
 // The eval function that runs params in params.form on `entry`'s variant: its whole kernel, or
 // its kernel of that form; null when the variant lacks it (or it is not built here).
 EvalFn EvalOf(const KernelEntry& entry, const OpParams& params);

@@ -215,9 +215,7 @@ int32_t ReferenceKernelForms(const std::vector<LoweredOp>& lowered,
     if (forms[i] == kernels::ExecForm::kWhole) continue;
     kernels::OpParams params = lowered[i].Params();
     params.form = forms[i];
-    const kernels::KernelForm* form = kernels::FormOf(
-        kernels::ResolveKernel(params.kind, params.dtype, isa), forms[i], params);
-    count += form != nullptr && form->reference_kernel ? 1 : 0;
+    count += kernels::BorrowsReferenceKernel(params, isa) ? 1 : 0;
   }
   return count;
 }

@@ -53,9 +53,12 @@ Result<InPlaceSummary> SummarizeInPlace(const runtime::ArtifactView& view) {
       whole_scratch.push_back(view.PlannedScratchBytes(i));
       continue;
     }
-    if (!in_stage) ++summary.over_input_ops;
     kernels::OpParams params;
     ARENASTORE_RETURN_IF_ERROR(runtime::BuildOpParams(view, i, &params));
+    if (!in_stage) {
+      ++summary.over_input_ops;
+      summary.reference_kernel_ops += kernels::BorrowsReferenceKernel(params, isa) ? 1 : 0;
+    }
     params.form = kernels::ExecForm::kWhole;
     whole_scratch.push_back(kernels::ScratchBytes(params, isa));
   }

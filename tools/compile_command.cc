@@ -56,12 +56,7 @@ void PrintSummary(std::FILE* out, const nlohmann::json& s) {
   if (PlansBelowBound(in_place)) {
     fmt::print(out, "in place   {}\n", InPlaceText(in_place, s["planned_bytes"].get<size_t>()));
   }
-  if (const int borrowed = s["reference_kernel_forms"].get<int>(); borrowed > 0) {
-    fmt::print(out,
-               "slower     {} op(s) run ref's kernel of their form, which {}'s variants borrow: "
-               "the plan with their own kernels does not fit the pools\n",
-               borrowed, s["target_isa"].get<std::string>());
-  }
+
   const auto& reorder = s["reorder"];
   if (reorder["enabled"].get<bool>()) {
     const size_t before = reorder["peak_before_bytes"].get<size_t>();

@@ -133,7 +133,6 @@ nlohmann::json CompileSummaryJson(const CompiledArtifact& compiled, const std::s
       {"peak", {{"step", model.plan.peak_step}, {"bytes", live.bytes}, {"buffers", live_buffers}}},
       {"device_ram", CompiledDeviceRam(model.artifact)},
       {"over_input", CompiledOverInput(model.artifact)},
-      {"reference_kernel_forms", model.reference_kernel_forms},
       {"reorder",
        {{"enabled", reorder},
         {"peak_before_bytes", model.peak_before_reorder_bytes},

@@ -39,6 +39,7 @@ nlohmann::json OverInputJson(const planner::InPlaceSummary& summary) {
                       {"extra_macs", stage.extra_macs}});
   }
   return {{"ops", summary.over_input_ops},
+          {"reference_kernel_ops", summary.reference_kernel_ops},
           {"tensor_bound_bytes", summary.tensor_bound_bytes},
           {"saved_bytes", summary.SavedBytes()},
           {"row_stages", stages},
@@ -61,6 +62,9 @@ std::string InPlaceText(const nlohmann::json& over_input, size_t planned_bytes) 
   std::string what;
   if (over_input["ops"].get<size_t>() > 0) {
     what = fmt::format("{} op(s) write over their input", over_input["ops"].get<size_t>());
+  }
+  if (const size_t borrowed = over_input["reference_kernel_ops"].get<size_t>(); borrowed > 0) {
+    what += fmt::format(" ({} on ref's slower kernel, to fit the pools)", borrowed);
   }
   if (!over_input["row_stages"].empty()) {
     what += (what.empty() ? "" : ", ") + StagesText(over_input);

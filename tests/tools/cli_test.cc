@@ -187,6 +187,28 @@ TEST(Cli, InspectShowsTheInPlaceSummaryCompileGave) {
       << "the plan picture's title gives the saving";
 }
 
+// Squeezed into a pool its own kernels' plan does not fit, an arm_mve plan borrows ref's forms:
+// compile and inspect both count the ops that run ref's slower kernel, and a roomy plan has none.
+TEST(Cli, CompileAndInspectCountTheOpsOnRefsBorrowedKernel) {
+  TempDir dir;
+  const std::string roomy = dir.File("kws.roomy.arena");
+  const std::string squeezed = dir.File("kws.squeezed.arena");
+  ASSERT_EQ(RunCli({"compile", "--example", "ds-cnn", "--target", "arm_mve", "-o", roomy}).exit_code,
+            0);
+  const CliResult compile = RunCli({"compile", "--example", "ds-cnn", "--target", "arm_mve",
+                                    "--pool", "sram:9520", "-o", squeezed, "--json"});
+  ASSERT_EQ(compile.exit_code, 0) << compile.err;
+  const nlohmann::json compiled = nlohmann::json::parse(compile.out)["over_input"];
+  const nlohmann::json inspected =
+      nlohmann::json::parse(RunCli({"inspect", squeezed, "--json"}).out)["plan"]["over_input"];
+  EXPECT_EQ(inspected, compiled);
+  EXPECT_GT(inspected["reference_kernel_ops"].get<size_t>(), 0u);
+  EXPECT_LE(inspected["reference_kernel_ops"], inspected["ops"]);
+  const std::string text = RunCli({"inspect", squeezed}).out;
+  EXPECT_NE(text.find(" on ref's slower kernel, to fit the pools)"), std::string::npos) << text;
+  EXPECT_EQ(RunCli({"inspect", roomy}).out.find("ref's slower kernel"), std::string::npos);
+}
+
 // Inspect names each operator's execution form, in its JSON and its table: as many over-input
 // ones as the summary counts, the rest whole.
 TEST(Cli, InspectNamesEachOperatorsForm) {
