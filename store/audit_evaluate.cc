@@ -17,7 +17,7 @@
 #include "store/fleet_class.h"
 #include "store/grouped_number.h"
 #include "store/replan.h"
-#include "store/row_stage_text.h"
+#include "store/speed_cost_text.h"
 #include "store/signature_policy.h"
 #include "store/signatures.h"
 
@@ -327,10 +327,10 @@ bool RejectedOnlyBySizes(std::span<const runtime::Finding> findings) {
 }
 
 // A re-plan of the version for the class that the class's runtime accepts: its planned bytes in
-// all (0: none is accepted) and its row stages.
+// all (0: none is accepted) and what it pays in speed.
 struct AcceptedReplan {
   uint64_t bytes = 0;
-  RowStageShare stages;
+  SpeedCost speed_cost;
 };
 
 // A re-plan of the version for the class (its ISA; its memories bounding the artifact's pools
@@ -351,14 +351,15 @@ AcceptedReplan AcceptReplan(const runtime::ArtifactView& view, const ClassRow& c
   const runtime::GateReport report =
       runtime::EvaluateGate(*replanned, identity, options.policy, c.capacities, findings, {});
   if (report.verdict == runtime::Verdict::kReject) return {};
-  return {made->model.PlannedBytes(), RowStageShareOf(made->model)};
+  return {made->model.PlannedBytes(), SpeedCostOf(made->model)};
 }
 
 // "; a re-plan for ref needs 36,864 B in all and fits", or with row stages "; a re-plan for ref
-// with row stages (recomputing 0.41% of its MACs) needs 28,032 B in all and fits".
+// with row stages (recomputing 0.41% of its MACs) needs 28,032 B in all and fits", or "; a
+// re-plan for arm_mve with 3 ops on ref's slower kernels needs 8,688 B in all and fits".
 std::string AcceptedReplanText(const AcceptedReplan& replan, kernels::Isa isa) {
   return "; a re-plan for " + std::string(kernels::IsaName(isa)) +
-         WithRowStagesText(replan.stages) + " needs " + GroupedBytes(replan.bytes) +
+         WithSpeedCostText(replan.speed_cost) + " needs " + GroupedBytes(replan.bytes) +
          " in all and fits";
 }
 

@@ -87,7 +87,7 @@ Status Apply(Registry& registry, const Replanned& replanned, int64_t run_id, Fix
   action->replan_signed = replanned.signed_with_key;
   action->before_bytes = outcome.diff.before_bytes;
   action->after_bytes = outcome.diff.after_bytes;
-  action->replan_stages = outcome.stages;
+  action->replan_speed_cost = outcome.speed_cost;
   ARENASTORE_ASSIGN_OR_RETURN(const std::vector<std::string> ids,
                               DevicesOf(registry, action->rejected));
   if (!ids.empty()) {

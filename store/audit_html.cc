@@ -8,7 +8,7 @@
 
 #include "planner/plan_svg.h"
 #include "store/grouped_number.h"
-#include "store/row_stage_text.h"
+#include "store/speed_cost_text.h"
 
 namespace arenastore::store {
 namespace {
@@ -406,7 +406,7 @@ std::string Moves(std::span<const FixAction> moves) {
           "class=\"n\">{} \xE2\x86\x92 {}</td></tr>\n",  // U+2192, UTF-8 like the page
           EscapeXml(action.replanned_reference), EscapeXml(action.replanned_sha256.substr(0, 12)),
           action.replan_signed ? ", signed" : "",
-          EscapeXml(WithRowStagesText(action.replan_stages)), Num(action.before_bytes),
+          EscapeXml(WithSpeedCostText(action.replan_speed_cost)), Num(action.before_bytes),
           Num(action.after_bytes));
     } else {
       html += fmt::format("<td class=\"reject\">not moved: {}</td><td></td></tr>\n",

@@ -201,9 +201,10 @@ void ReadMoveColumns(Statement& row, int first, FixAction* action) {
   action->before_bytes = static_cast<uint64_t>(row.ColumnInt(first + 5));
   action->after_bytes = static_cast<uint64_t>(row.ColumnInt(first + 6));
   action->error = row.ColumnText(first + 7);
-  action->replan_stages = {row.ColumnInt(first + 8),
-                           static_cast<uint64_t>(row.ColumnInt(first + 9)),
-                           static_cast<uint64_t>(row.ColumnInt(first + 10))};
+  action->replan_speed_cost = {row.ColumnInt(first + 8),
+                               static_cast<uint64_t>(row.ColumnInt(first + 9)),
+                               static_cast<uint64_t>(row.ColumnInt(first + 10)),
+                               row.ColumnInt(first + 11)};
 }
 
 // The moves of the fix that acted on run `fix_run`, in order, each with its rejected pair as that
@@ -214,7 +215,8 @@ Result<std::vector<FixAction>> ReadFixMoves(Database& db, int64_t fix_run) {
       db.Prepare(std::string("SELECT ") + kResultColumns +
                  ", fixed, replanned_reference, replanned_sha256, signed, devices_moved, "
                  "before_bytes, after_bytes, error, replan_row_stages, replan_extra_macs, "
-                 "replan_model_macs FROM audit_fix_moves JOIN audit_results "
+                 "replan_model_macs, replan_reference_kernel_ops FROM audit_fix_moves JOIN "
+                 "audit_results "
                  "USING (run_id, class_key, model, version) WHERE run_id = ? ORDER BY seq"));
   ARENASTORE_RETURN_IF_ERROR(rows.Bind(1, fix_run));
   std::vector<FixAction> moves;
@@ -276,16 +278,17 @@ Status RecordFixAction(Registry& registry, int64_t run_id, int64_t seq, const Fi
       registry.db().Prepare("INSERT INTO audit_fix_moves (run_id, seq, class_key, model, version, "
                             "fixed, replanned_reference, replanned_sha256, signed, devices_moved, "
                             "before_bytes, after_bytes, error, replan_row_stages, "
-                            "replan_extra_macs, replan_model_macs) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
-                            "?, ?, ?, ?, ?, ?, ?, ?)"));
+                            "replan_extra_macs, replan_model_macs, replan_reference_kernel_ops) "
+                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
   const AuditResult& pair = action.rejected;
-  const RowStageShare& stages = action.replan_stages;
+  const SpeedCost& cost = action.replan_speed_cost;
   ARENASTORE_RETURN_IF_ERROR(insert.BindAll(
       run_id, seq, pair.class_key, pair.model, pair.version, int64_t{action.fixed},
       action.replanned_reference, action.replanned_sha256, int64_t{action.replan_signed},
       action.devices_moved, static_cast<int64_t>(action.before_bytes),
-      static_cast<int64_t>(action.after_bytes), action.error, stages.stages,
-      static_cast<int64_t>(stages.extra_macs), static_cast<int64_t>(stages.model_macs)));
+      static_cast<int64_t>(action.after_bytes), action.error, cost.stages,
+      static_cast<int64_t>(cost.extra_macs), static_cast<int64_t>(cost.model_macs),
+      cost.reference_kernel_ops));
   return insert.Run();
 }
 

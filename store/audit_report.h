@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "store/row_stage_text.h"
+#include "store/speed_cost_text.h"
 #include "store/signature_state.h"
 
 namespace arenastore::store {
@@ -133,7 +133,7 @@ struct FixAction {
   // Planned bytes of the original and of the re-plan (planner::MemoryDiff's totals).
   uint64_t before_bytes = 0;
   uint64_t after_bytes = 0;
-  RowStageShare replan_stages;  // the re-plan's (none when not fixed)
+  SpeedCost replan_speed_cost;  // the re-plan's (none when not fixed)
   int64_t devices_moved = 0;
   std::string error;  // why not fixed (the re-plan's error, e.g. the pools' shortfall)
 };

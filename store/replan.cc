@@ -94,7 +94,7 @@ Result<ReplanOutcome> Replan(Registry& registry, const ReplanRequest& request) {
                                      std::to_string(library.minor) + "." +
                                      std::to_string(library.patch);
   outcome.diff = std::move(replanned->diff);
-  outcome.stages = RowStageShareOf(replanned->model);
+  outcome.speed_cost = SpeedCostOf(replanned->model);
   const std::vector<uint8_t>& bytes = replanned->model.artifact;
   if (bytes == stored) {
     outcome.unchanged = true;

@@ -18,7 +18,7 @@
 #include "store/push.h"
 #include "store/reference.h"
 #include "store/registry.h"
-#include "store/row_stage_text.h"
+#include "store/speed_cost_text.h"
 
 namespace arenastore::store {
 
@@ -36,7 +36,7 @@ struct ReplanOutcome {
   std::string original_kernel_version;
   std::string replanned_kernel_version;
   planner::MemoryDiff diff;
-  RowStageShare stages;    // the re-plan's
+  SpeedCost speed_cost;  // the re-plan's
   std::string note;        // as recorded
   bool unchanged = false;  // the re-plan reproduced the original bytes: nothing was pushed
   PushResult pushed;       // the new version (when !unchanged)

@@ -212,7 +212,12 @@ nlohmann::json FixActionJson(const store::FixAction& action) {
     entry["replanned"] = {
         {"reference", action.replanned_reference}, {"sha256", action.replanned_sha256},
         {"signed", action.replan_signed},          {"devices_moved", action.devices_moved},
-        {"before_bytes", action.before_bytes},     {"after_bytes", action.after_bytes}};
+        {"before_bytes", action.before_bytes},     {"after_bytes", action.after_bytes},
+        // What the re-plan pays in speed, in `replan --json`'s names.
+        {"row_stages", action.replan_speed_cost.stages},
+        {"extra_macs", action.replan_speed_cost.extra_macs},
+        {"model_macs", action.replan_speed_cost.model_macs},
+        {"reference_kernel_ops", action.replan_speed_cost.reference_kernel_ops}};
   } else {
     entry["error"] = action.error;
   }
@@ -228,7 +233,7 @@ std::string FixActionText(const store::FixAction& action) {
                      ShortDigest(action.replanned_sha256), action.replan_signed ? ", signed" : "",
                      action.devices_moved, GroupedBytes(action.before_bytes),
                      GroupedBytes(action.after_bytes),
-                     store::WithRowStagesText(action.replan_stages)) +
+                     store::WithSpeedCostText(action.replan_speed_cost)) +
          MovedDevicesText(action.rejected);
 }
 

@@ -83,9 +83,11 @@ nlohmann::json ReplanJson(const store::ReplanOutcome& outcome) {
                          {"pools", pools},
                          {"scratch_changes", scratch},
                          // The re-plan's row stages, in the audit's JSON names.
-                         {"row_stages", outcome.stages.stages},
-                         {"extra_macs", outcome.stages.extra_macs},
-                         {"model_macs", outcome.stages.model_macs}};
+                         {"row_stages", outcome.speed_cost.stages},
+                         {"extra_macs", outcome.speed_cost.extra_macs},
+                         {"model_macs", outcome.speed_cost.model_macs},
+                         // Ops on ref's borrowed kernels, as compile --json counts them.
+                         {"reference_kernel_ops", outcome.speed_cost.reference_kernel_ops}};
   if (!outcome.unchanged) {
     json["replanned"] = {
         {"reference", outcome.pushed.model + "@" + std::to_string(outcome.pushed.version)},
@@ -102,14 +104,14 @@ void PrintReplan(const store::ReplanOutcome& outcome) {
   if (outcome.unchanged) {
     fmt::print("{} ({}) is already what kernel library {} plans for {}{}: nothing pushed\n",
                from.Name(), ShortDigest(from.sha256), outcome.replanned_kernel_version,
-               outcome.replanned_isa, store::WithRowStagesText(outcome.stages));
+               outcome.replanned_isa, store::WithSpeedCostText(outcome.speed_cost));
     return;
   }
   fmt::print("{} ({}, kernels {} for {}) -> {}@{} ({}, kernels {} for {}){}\n", from.Name(),
              ShortDigest(from.sha256), outcome.original_kernel_version, outcome.original_isa,
              outcome.pushed.model, outcome.pushed.version, ShortDigest(outcome.pushed.sha256),
              outcome.replanned_kernel_version, outcome.replanned_isa,
-             store::WithRowStagesText(outcome.stages));
+             store::WithSpeedCostText(outcome.speed_cost));
   fmt::print("lineage: derived from {}; note: {}\n", ShortDigest(from.sha256), outcome.note);
   fmt::print("\n{:<10} {:>12} {:>12} {:>10}\n", "pool", "before B", "after B", "change");
   for (const planner::PoolBytesChange& pool : outcome.diff.pools) {

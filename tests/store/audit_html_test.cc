@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "store/row_stage_text.h"
+#include "store/speed_cost_text.h"
 #include "tests/tools/xml_document.h"
 
 namespace arenastore::store {
@@ -283,7 +283,7 @@ TEST(AuditHtml, AfterAFixSaysWhichVersionMovedWhereOnWhichDevices) {
   moves[0].devices_moved = 1000;
   moves[0].before_bytes = 4096;
   moves[0].after_bytes = 4112;
-  moves[0].replan_stages = {1, 41, 10'000};
+  moves[0].replan_speed_cost = {1, 41, 10'000};
   moves[1].rejected = before.results[1];  // vww@1, which no re-plan cures
   moves[1].error = "pool sram needs 8,192 B, has 4,096 B";
   const std::string html = RenderAuditHtml(after);
@@ -298,7 +298,7 @@ TEST(AuditHtml, AfterAFixSaysWhichVersionMovedWhereOnWhichDevices) {
   EXPECT_EQ(TextOf(*moved, "strong", ""), "kws@2");
   EXPECT_NE(text.find("nrf-0001, nrf-0002 and 998 more"), std::string::npos) << text;
   EXPECT_NE(text.find("4,096 \u2192 4,112"), std::string::npos) << text;
-  EXPECT_NE(text.find(WithRowStagesText(moves[0].replan_stages)), std::string::npos)
+  EXPECT_NE(text.find(WithSpeedCostText(moves[0].replan_speed_cost)), std::string::npos)
       << "the move names its re-plan's row stages in the audit's words: " << text;
   const XmlElement* not_moved = root->Find("tr", "not-moved");
   ASSERT_NE(not_moved, nullptr);

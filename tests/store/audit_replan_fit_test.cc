@@ -147,6 +147,11 @@ TEST_F(AuditReplanFit, AnArmClassTooSmallForItsOwnKernelsIsCuredByBorrowingRefsF
   EXPECT_EQ(m4->verdict, AuditVerdict::kReject);
   EXPECT_TRUE(m4->curable) << m4->reasons;
   EXPECT_EQ(m4->replan_bytes, borrowing->PlannedBytes());
+  // The operator moving devices onto it learns the cure runs slower kernels.
+  const std::string borrowed = WithSpeedCostText(SpeedCostOf(*borrowing));
+  ASSERT_NE(borrowed.find("on ref's slower kernel"), std::string::npos) << borrowed;
+  EXPECT_NE(m4->reasons.find("a re-plan for arm_dsp" + borrowed), std::string::npos)
+      << m4->reasons;
 
   auto fixed = FixAudit(registry(), AuditOptions{});
   ASSERT_TRUE(fixed.ok()) << fixed.status().message();
@@ -154,6 +159,18 @@ TEST_F(AuditReplanFit, AnArmClassTooSmallForItsOwnKernelsIsCuredByBorrowingRefsF
   ASSERT_NE(after, nullptr);
   EXPECT_NE(after->verdict, AuditVerdict::kReject) << after->reasons;
   EXPECT_EQ(after->planned_bytes, borrowing->PlannedBytes());
+  // The move records what the re-plan pays, and `audit show` of the re-audit reads it back.
+  auto shown = ReadAudit(registry(), fixed->after.run.id);
+  ASSERT_TRUE(shown.ok()) << shown.status().message();
+  for (const std::vector<FixAction>* moves : {&fixed->actions, &shown->fix_moves}) {
+    const FixAction* move = nullptr;
+    for (const FixAction& action : *moves) {
+      if (action.rejected.pools == pools) move = &action;
+    }
+    ASSERT_NE(move, nullptr);
+    EXPECT_TRUE(move->fixed) << move->error;
+    EXPECT_EQ(move->replan_speed_cost.reference_kernel_ops, borrowing->reference_kernel_forms);
+  }
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
 -- application_id=1095914324
--- user_version=18
+-- user_version=19
 CREATE TABLE alias_moves (
   id INTEGER PRIMARY KEY,
   model_id INTEGER NOT NULL REFERENCES models (id),
@@ -87,7 +87,7 @@ CREATE TABLE audit_fix_moves (
   devices_moved INTEGER NOT NULL CHECK (devices_moved >= 0),
   before_bytes INTEGER NOT NULL CHECK (before_bytes >= 0),  -- planned, original
   after_bytes INTEGER NOT NULL CHECK (after_bytes >= 0),    -- planned, re-plan
-  error TEXT NOT NULL, replan_row_stages INTEGER NOT NULL DEFAULT 0 CHECK (replan_row_stages >= 0), replan_extra_macs INTEGER NOT NULL DEFAULT 0 CHECK (replan_extra_macs >= 0), replan_model_macs INTEGER NOT NULL DEFAULT 0 CHECK (replan_model_macs >= 0),                -- why not fixed; '' when fixed
+  error TEXT NOT NULL, replan_row_stages INTEGER NOT NULL DEFAULT 0 CHECK (replan_row_stages >= 0), replan_extra_macs INTEGER NOT NULL DEFAULT 0 CHECK (replan_extra_macs >= 0), replan_model_macs INTEGER NOT NULL DEFAULT 0 CHECK (replan_model_macs >= 0), replan_reference_kernel_ops INTEGER NOT NULL DEFAULT 0 CHECK (replan_reference_kernel_ops >= 0),                -- why not fixed; '' when fixed
   CHECK ((fixed = 1 AND replanned_reference <> '' AND error = '')
          OR (fixed = 0 AND error <> '')),
   PRIMARY KEY (run_id, seq),

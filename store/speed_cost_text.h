@@ -1,0 +1,31 @@
+// What a plan pays in speed for the memory it saves, and the words every re-plan text uses for
+// it, written once so the audit's reason, `arenastore replan` and audit --fix's moves name it
+// alike: its row stages (planner/row_stage_search.h) and the ops it runs on ref's kernels,
+// borrowed to fit its pools (planner/exec_forms.h).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace arenastore::planner {
+struct CompiledModel;
+}  // namespace arenastore::planner
+
+namespace arenastore::store {
+
+struct SpeedCost {
+  int64_t stages = 0;       // row stages
+  uint64_t extra_macs = 0;  // what their strips compute again, in planner/op_macs.h's units
+  uint64_t model_macs = 0;  // the whole model's, computed once
+  // Ops on the kernel their variant borrows from ref (kernels::KernelForm::reference_kernel).
+  int64_t reference_kernel_ops = 0;
+};
+
+SpeedCost SpeedCostOf(const planner::CompiledModel& model);
+
+// " with row stages (recomputing 0.41% of its MACs)"; " with row stages (recomputing none of
+// its MACs)" for stages whose strips need no halo rows; " with 3 ops on ref's slower kernels";
+// both joined by "and"; "" for a plan that pays nothing.
+std::string WithSpeedCostText(const SpeedCost& cost);
+
+}  // namespace arenastore::store
