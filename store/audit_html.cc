@@ -173,21 +173,23 @@ std::string DeviceRamSpan(const AuditResult& r) {
 }
 
 // The version's plan against its tensor-level bound (what writing operators over their inputs
-// and running row stages saved), and what its row stages recompute for it; nothing for a run
-// recorded before the audit kept them.
+// and running row stages saved), and what it pays in speed for it (SpeedCostText); nothing for
+// a run recorded before the audit kept them.
 std::string PlannedSpan(const AuditResult& r) {
   if (r.tensor_bound_bytes == 0) return "";
   const uint64_t saved =
       r.planned_bytes < r.tensor_bound_bytes ? r.tensor_bound_bytes - r.planned_bytes : 0;
-  const std::string stages = RowStagesText(r);
+  const std::string stages = SpeedCostText(r);
   return fmt::format(
       "<br/><span class=\"planned\" data-bytes=\"{}\">planned {} B, tensor-level bound {} B "
       "(saves {} B)</span>{}",
       r.planned_bytes, Num(r.planned_bytes), Num(r.tensor_bound_bytes), Num(saved),
       stages.empty() ? std::string()
-                     : fmt::format("<br/><span class=\"row-stages\" data-extra-macs=\"{}\" "
-                                   "data-model-macs=\"{}\">{}</span>",
-                                   r.extra_macs, r.model_macs, EscapeXml(stages)));
+                     : fmt::format("<br/><span class=\"speed-cost\" data-extra-macs=\"{}\" "
+                                   "data-model-macs=\"{}\" data-reference-kernel-ops=\"{}\">{}"
+                                   "</span>",
+                                   r.extra_macs, r.model_macs, r.reference_kernel_ops,
+                                   EscapeXml(stages)));
 }
 
 std::string ResultRow(const AuditResult& r) {

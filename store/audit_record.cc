@@ -87,8 +87,8 @@ class ResultWriter {
             "reasons, reclaimable_bytes, curable, ops, signature, revoked_key, "
             "revocation_reason, placement, device_ids, free_bytes, device_ram_bytes, "
             "planned_bytes, tensor_bound_bytes, replan_bytes, row_stages, extra_macs, "
-            "model_macs) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-            "?, ?, ?, ?, ?, ?, ?)"));
+            "model_macs, reference_kernel_ops) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     ARENASTORE_ASSIGN_OR_RETURN(
         Statement finding,
         db.Prepare("INSERT INTO audit_findings VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
@@ -105,7 +105,8 @@ class ResultWriter {
         r.placement, JoinCommas(r.device_ids), MemoryFreeText(r.memory_free),
         static_cast<int64_t>(r.device_ram_bytes), static_cast<int64_t>(r.planned_bytes),
         static_cast<int64_t>(r.tensor_bound_bytes), static_cast<int64_t>(r.replan_bytes),
-        r.row_stages, static_cast<int64_t>(r.extra_macs), static_cast<int64_t>(r.model_macs)));
+        r.row_stages, static_cast<int64_t>(r.extra_macs), static_cast<int64_t>(r.model_macs),
+        r.reference_kernel_ops));
     ARENASTORE_RETURN_IF_ERROR(result_.Run());
     int64_t seq = 0;
     for (const AuditFinding& f : r.findings) {
@@ -156,8 +157,8 @@ constexpr const char* kResultColumns =
     "class_key, hardware, isa, device_kernel_version, pools, model, version, sha256, "
     "device_count, verdict, reasons, reclaimable_bytes, curable, ops, signature, revoked_key, "
     "revocation_reason, placement, device_ids, free_bytes, device_ram_bytes, planned_bytes, "
-    "tensor_bound_bytes, replan_bytes, row_stages, extra_macs, model_macs";
-constexpr int kResultColumnCount = 27;
+    "tensor_bound_bytes, replan_bytes, row_stages, extra_macs, model_macs, reference_kernel_ops";
+constexpr int kResultColumnCount = 28;
 
 AuditResult ResultFromRow(Statement& rows) {
   AuditResult r;
@@ -188,6 +189,7 @@ AuditResult ResultFromRow(Statement& rows) {
   r.row_stages = rows.ColumnInt(24);
   r.extra_macs = static_cast<uint64_t>(rows.ColumnInt(25));
   r.model_macs = static_cast<uint64_t>(rows.ColumnInt(26));
+  r.reference_kernel_ops = rows.ColumnInt(27);
   return r;
 }
 

@@ -104,6 +104,8 @@ std::string RecomputedShareText(uint64_t extra_macs, uint64_t model_macs) {
   return text;
 }
 
+namespace {
+
 std::string RowStagesText(const AuditResult& result) {
   if (result.row_stages == 0 && result.extra_macs == 0) return "";
   const std::string share = result.extra_macs == 0
@@ -111,6 +113,15 @@ std::string RowStagesText(const AuditResult& result) {
                                 : RecomputedShareText(result.extra_macs, result.model_macs);
   return "recomputes " + share + " of its MACs (" + std::to_string(result.row_stages) +
          (result.row_stages == 1 ? " stage)" : " stages)");
+}
+
+}  // namespace
+
+std::string SpeedCostText(const AuditResult& result) {
+  const std::string stages = RowStagesText(result);
+  const std::string borrowed = BorrowedKernelsText(result.reference_kernel_ops);
+  if (borrowed.empty()) return stages;
+  return stages + (stages.empty() ? "runs " : " and runs ") + borrowed;
 }
 
 }  // namespace arenastore::store

@@ -73,6 +73,9 @@ struct AuditResult {
   int64_t row_stages = 0;
   uint64_t extra_macs = 0;
   uint64_t model_macs = 0;
+  // Its ops on the kernel their variant borrows from ref, slower, to fit its pools
+  // (planner/in_place_summary.h). 0 in runs recorded before migration 0019.
+  int64_t reference_kernel_ops = 0;
   // For a reject whose pools are too small: the bytes a re-plan for the class needs when the
   // class's runtime would accept that re-plan (so the class's devices would fit the model
   // again: operators written over their dying inputs plan below what an older or whole-tensor
@@ -175,8 +178,9 @@ std::vector<const AuditResult*> ReplanList(const AuditReport& report);
 
 // "0.41%": extra_macs as a share of model_macs, to two decimals ("under 0.01%" when smaller).
 std::string RecomputedShareText(uint64_t extra_macs, uint64_t model_macs);
-// "recomputes 0.41% of its MACs (1 stage)"; "" for a version without row stages (or a run
-// recorded before the audit kept them).
-std::string RowStagesText(const AuditResult& result);
+// What the deployed version pays in speed for its memory: "recomputes 0.41% of its MACs (1
+// stage)", "runs 8 ops on ref's slower kernels", or both joined by "and"; "" for a version that
+// pays nothing (or a run recorded before the audit kept it).
+std::string SpeedCostText(const AuditResult& result);
 
 }  // namespace arenastore::store

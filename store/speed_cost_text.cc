@@ -22,13 +22,13 @@ std::string RowStagesText(const SpeedCost& cost) {
   return "row stages (recomputing " + recomputed + " of its MACs)";
 }
 
-// "3 ops on ref's slower kernels"; "" when it borrows none.
+}  // namespace
+
 std::string BorrowedKernelsText(int64_t ops) {
   if (ops == 0) return "";
-  return std::to_string(ops) + (ops == 1 ? " op on ref's slower kernel" : " ops on ref's slower kernels");
+  return std::to_string(ops) +
+         (ops == 1 ? " op on ref's slower kernel" : " ops on ref's slower kernels");
 }
-
-}  // namespace
 
 std::string WithSpeedCostText(const SpeedCost& cost) {
   const std::string stages = RowStagesText(cost);

@@ -23,6 +23,9 @@ struct SpeedCost {
 
 SpeedCost SpeedCostOf(const planner::CompiledModel& model);
 
+// "8 ops on ref's slower kernels", "1 op on ref's slower kernel"; "" for none.
+std::string BorrowedKernelsText(int64_t ops);
+
 // " with row stages (recomputing 0.41% of its MACs)"; " with row stages (recomputing none of
 // its MACs)" for stages whose strips need no halo rows; " with 3 ops on ref's slower kernels";
 // both joined by "and"; "" for a plan that pays nothing.

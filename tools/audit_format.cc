@@ -99,6 +99,7 @@ nlohmann::json AuditResultJson(const store::AuditResult& r) {
           {"row_stages", r.row_stages},
           {"extra_macs", r.extra_macs},
           {"model_macs", RecordedBytesJson(r.model_macs)},
+          {"reference_kernel_ops", r.reference_kernel_ops},
           {"ops", r.ops.empty() ? nlohmann::json("all") : nlohmann::json(r.ops)},
           {"devices", r.device_count},
           {"device_ids", DeviceIdsJson(r)},
@@ -327,7 +328,7 @@ std::string AuditText(const store::AuditReport& report, size_t max_rows) {
     if (r.signature == store::SignatureState::kRevoked) {
       why += (why.empty() ? "" : "; ") + RevokedKeyText(r);
     }
-    const std::string stages = store::RowStagesText(r);
+    const std::string stages = store::SpeedCostText(r);
     if (!stages.empty()) why += (why.empty() ? "" : "; ") + stages;
     // A run recorded before the audit kept device RAM shows "-", not a need of 0 B.
     text += fmt::format(

@@ -92,16 +92,16 @@ TEST_F(AuditRowStages, ShowsTheMacsARowStagePlanRecomputes) {
   EXPECT_EQ(staged->model_macs, staged_.model_macs);
   const std::string share = RecomputedShareText(staged_.ExtraMacs(), staged_.model_macs);
   const size_t count = staged_.stages.size();
-  EXPECT_EQ(RowStagesText(*staged), "recomputes " + share + " of its MACs (" +
+  EXPECT_EQ(SpeedCostText(*staged), "recomputes " + share + " of its MACs (" +
                                         std::to_string(count) +
                                         (count == 1 ? " stage)" : " stages)"));
   EXPECT_EQ(whole->row_stages, 0);
   EXPECT_EQ(whole->extra_macs, 0u);
-  EXPECT_EQ(RowStagesText(*whole), "") << "a version without stages shows nothing new";
+  EXPECT_EQ(SpeedCostText(*whole), "") << "a version without stages shows nothing new";
 
   const std::string page = RenderAuditHtml(*report);
   EXPECT_NE(page.find("recomputes " + share + " of its MACs"), std::string::npos);
-  EXPECT_EQ(page.find("row-stages"), page.rfind("row-stages")) << "only the staged version";
+  EXPECT_EQ(page.find("speed-cost"), page.rfind("speed-cost")) << "only the staged version";
 
   const AuditReport read = testing::RecordAndReadBack(registry(), &*report);
   ASSERT_EQ(read.results.size(), report->results.size());
@@ -116,6 +116,19 @@ TEST(RecomputedShare, IsTwoDecimalsAndNeverZeroForSomeMacs) {
   EXPECT_EQ(RecomputedShareText(41, 10000), "0.41%");
   EXPECT_EQ(RecomputedShareText(1, 1000000), "under 0.01%");
   EXPECT_EQ(RecomputedShareText(0, 1000), "0.00%");
+}
+
+TEST(SpeedCostText, NamesRowStagesAndOpsOnRefsBorrowedKernelsTogether) {
+  AuditResult result;
+  result.model_macs = 10'000;
+  result.reference_kernel_ops = 3;
+  EXPECT_EQ(SpeedCostText(result), "runs 3 ops on ref's slower kernels");
+  result.row_stages = 1;
+  result.extra_macs = 41;
+  EXPECT_EQ(SpeedCostText(result),
+            "recomputes 0.41% of its MACs (1 stage) and runs 3 ops on ref's slower kernels");
+  result.reference_kernel_ops = 0;
+  EXPECT_EQ(SpeedCostText(result), "recomputes 0.41% of its MACs (1 stage)");
 }
 
 TEST_F(AuditRowStages, SaysARowStageReplanFitsADeviceTheWholePlanDoesNot) {
