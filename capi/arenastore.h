@@ -18,7 +18,7 @@ extern "C" {
 /* The kernel library this header was released with; arenastore_kernel_library_version() is the
  * one linked in (they differ only when headers and library come from different installs). */
 #define ARENASTORE_KERNEL_LIBRARY_VERSION_MAJOR 1
-#define ARENASTORE_KERNEL_LIBRARY_VERSION_MINOR 19
+#define ARENASTORE_KERNEL_LIBRARY_VERSION_MINOR 20
 #define ARENASTORE_KERNEL_LIBRARY_VERSION_PATCH 0
 
 /* ---- errors ---- */

@@ -10,12 +10,6 @@ namespace arenastore::kernels::arm_mve {
 namespace {
 
 constexpr const char* kName = "depthwise_conv2d/arm_mve";
-constexpr int32_t kPixelsPerPass = 4;
-
-// Dilations are at least 1 (checked before a kernel runs), so their OR is 1 only when both are.
-bool UsesBlockBuffer(const DepthwiseConv2dParams& p) {
-  return p.depth_multiplier == 1 && (p.dilation_h | p.dilation_w) == 1;
-}
 
 // The output stage's params as locals: the int8 output stores may alias p, which would make
 // every channel step reload them.
@@ -543,14 +537,7 @@ template <bool kDenseColumns>
 }
 }  // namespace
 
-// Kept at the block buffer's size of the earlier gathering kernel, which the kernel library's
-// version pins; the direct kernel no longer touches it.
-size_t DepthwiseConv2dScratchBytes(const DepthwiseConv2dParams& params) {
-  if (!UsesBlockBuffer(params)) return 0;
-  // Lowered filters are at least 1x1 (a kernel refuses others): 32-bit, as the gate pays for it.
-  return uint32_t(kPixelsPerPass) * kChannelBlock * uint32_t(params.filter_h) *
-         uint32_t(params.filter_w);
-}
+size_t DepthwiseConv2dScratchBytes(const DepthwiseConv2dParams& /*params*/) { return 0; }
 
 Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
                        const int8_t* filter, const int32_t* bias, int8_t* output,

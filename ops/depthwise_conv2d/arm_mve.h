@@ -6,10 +6,8 @@
 // horizontal) sharing each weight load, then a four-lane vector output stage; one input channel
 // with a larger multiplier runs as the convolution it is, each channel's sum along the window
 // (VMLADAVA over a filter row, the weights gathered in place); other multipliers broadcast each
-// input value against four output channels. Scratch (DepthwiseConv2dScratchBytes): still 4 *
-// kChannelBlock * filter_h * filter_w bytes with depth multiplier 1 and no dilation (the block
-// buffer of the earlier gathering kernel, kept because the kernel library's version pins scratch
-// sizes; unused now), else 0. Never allocates.
+// input value against four output channels. No scratch (since kernel library 1.20.0; the
+// earlier gathering kernel's block buffer is gone). Never allocates.
 #pragma once
 
 #include <cstddef>
@@ -20,9 +18,6 @@
 #include "kernels/op_params.h"
 
 namespace arenastore::kernels::arm_mve {
-
-// Channels gathered per pass; bounds the buffer whatever the layer's width.
-inline constexpr int32_t kChannelBlock = 124;
 
 size_t DepthwiseConv2dScratchBytes(const DepthwiseConv2dParams& params);
 

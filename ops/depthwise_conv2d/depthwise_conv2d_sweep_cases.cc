@@ -1,6 +1,6 @@
 // depthwise_conv2d's variant sweep (tests/ops/variant_sweep.h). Even cases: both DSP paths (3x3
-// with small padding in place, other filters through the int16 window), MVE channel blocks
-// crossing kChannelBlock (one case in eight), depth multipliers, dilation, and large multipliers
+// with small padding in place, other filters through the int16 window), wide layers of
+// kWideChannels and more (one case in eight), depth multipliers, dilation, and large multipliers
 // on few channels. Odd cases: one input channel with a multiplier of 1..16 (the MVE window
 // path; 8 often, the DSP's own step), filters up to 10x11, padding up to 4, with micro_speech's
 // own layer every 100 cases. After those 800, the x86 kernels' ranges: channel counts that tile
@@ -42,11 +42,15 @@ constexpr int32_t kBelowOneAt = kWideAt + kWideCases;
 constexpr int32_t kBenchmarkAt = kBelowOneAt + kBelowOneCases;
 constexpr int32_t kCaseCount = kBenchmarkAt + kBenchmarkCases;
 
+// Wide layers' channel counts start here: many times every variant's vector and channel-loop
+// widths.
+constexpr int32_t kWideChannels = 124;
+
 void RandomShape(Rng& rng, bool wide, DepthwiseConv2dParams& p) {
   p.batches = rng.Uniform(1, 2);
   p.input_h = rng.Uniform(1, wide ? 4 : 9);
   p.input_w = rng.Uniform(1, wide ? 4 : 9);
-  p.input_c = wide ? rng.Uniform(arm_mve::kChannelBlock - 3, 2 * arm_mve::kChannelBlock + 5)
+  p.input_c = wide ? rng.Uniform(kWideChannels - 3, 2 * kWideChannels + 5)
                    : rng.Uniform(1, 13);
   p.depth_multiplier = rng.Chance(75) ? 1 : rng.Uniform(2, 3);
   // A large multiplier on few input channels, as in micro_speech (8 on 1 channel).

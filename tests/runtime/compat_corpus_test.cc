@@ -284,17 +284,28 @@ TEST(CompatCorpus, OldRefAveragePoolPlansWarnThatTheirScratchCanBeReclaimed) {
   EXPECT_EQ(judged.strict, Verdict::kReject);
 }
 
-// The 1.12.0 -> 1.13.0 story: the M55's fully connected layer stopped keeping its weight rows'
-// sums, so an arm_mve runtime accepts a 1.12.0 ds-cnn plan with one warning, the layer's 48 B
-// (12 outputs of int32) to spare.
-TEST(CompatCorpus, OldMveFullyConnectedPlansWarnThatTheirScratchIsNotNeeded) {
+// The 1.12.0 -> 1.13.0 and 1.19.0 -> 1.20.0 stories: the M55's fully connected layer stopped
+// keeping its weight rows' sums, and its depthwise layers their block buffer, so an arm_mve
+// runtime accepts a 1.12.0 ds-cnn plan with a warning per layer: 48 B (12 outputs of int32) and
+// 4,464 B for each of the four 3x3 depthwise layers to spare.
+TEST(CompatCorpus, OldMvePlansWarnThatTheirScratchIsNotNeeded) {
   const JudgedFile judged = JudgeFile("ds-cnn-1.12.0-arm_mve.arena", Isa::kArmMve);
   EXPECT_EQ(judged.report.verdict, Verdict::kAcceptWithWarnings);
-  ASSERT_EQ(judged.findings.size(), 1u);
-  EXPECT_EQ(judged.findings[0].kind, FindingKind::kScratchSurplus);
-  EXPECT_EQ(judged.findings[0].op_kind, kernels::OpKind::kFullyConnected);
-  EXPECT_EQ(judged.findings[0].planned_bytes, 48u);
-  EXPECT_EQ(judged.findings[0].required_bytes, 0u);
+  ASSERT_EQ(judged.findings.size(), 5u);
+  int32_t depthwise = 0;
+  for (const Finding& finding : judged.findings) {
+    EXPECT_EQ(finding.kind, FindingKind::kScratchSurplus);
+    EXPECT_EQ(finding.required_bytes, 0u);
+    if (finding.op_kind == kernels::OpKind::kDepthwiseConv2d) {
+      ++depthwise;
+      EXPECT_EQ(finding.planned_bytes, 4'464u);
+    } else {
+      EXPECT_EQ(finding.op_kind, kernels::OpKind::kFullyConnected);
+      EXPECT_EQ(finding.planned_bytes, 48u);
+    }
+  }
+  EXPECT_EQ(depthwise, 4);
+  EXPECT_EQ(judged.report.reclaimable_bytes, 4u * 4'464 + 48);
   EXPECT_EQ(judged.strict, Verdict::kReject);
 }
 
