@@ -8,6 +8,7 @@
 #include <random>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "kernels/registry.h"
 #include "kernels/version.h"
@@ -163,17 +164,28 @@ TEST(Cli, InspectNamesTheBuffersAliveAtThePeakAsCompileDoes) {
             peak["bytes"].get<uint64_t>() + 16 * peak["buffers"].size());
 }
 
+// compile's `over_input` JSON (`args` writing `artifact`) and inspect's of that artifact.
+struct OverInputSummaries {
+  nlohmann::json compiled, inspected;
+};
+OverInputSummaries CompileThenInspectOverInput(const std::vector<std::string>& args,
+                                               const std::string& artifact) {
+  const CliResult compile = RunCli(args);
+  EXPECT_EQ(compile.exit_code, 0) << compile.err;
+  if (compile.exit_code != 0) return {};
+  return {nlohmann::json::parse(compile.out)["over_input"],
+          nlohmann::json::parse(RunCli({"inspect", artifact, "--json"}).out)["plan"]["over_input"]};
+}
+
 // Inspect recomputes, from the artifact alone, what compile said about operators written over
 // their inputs: how many, the tensor-level bound (ds-cnn's whole-tensor plan, 16,000 B) and the
 // bytes saved against it, in its text, its JSON and its plan picture.
 TEST(Cli, InspectShowsTheInPlaceSummaryCompileGave) {
   TempDir dir;
   const std::string artifact = dir.File("kws.arena");
-  const CliResult compile = RunCli({"compile", "--example", "ds-cnn", "-o", artifact, "--json"});
-  ASSERT_EQ(compile.exit_code, 0) << compile.err;
-  const nlohmann::json compiled = nlohmann::json::parse(compile.out)["over_input"];
-  const nlohmann::json inspected =
-      nlohmann::json::parse(RunCli({"inspect", artifact, "--json"}).out)["plan"]["over_input"];
+  const auto [compiled, inspected] = CompileThenInspectOverInput(
+      {"compile", "--example", "ds-cnn", "-o", artifact, "--json"}, artifact);
+  ASSERT_FALSE(compiled.is_null());
   EXPECT_EQ(inspected, compiled);
   EXPECT_GT(inspected["ops"].get<size_t>(), 0u);
   EXPECT_EQ(inspected["tensor_bound_bytes"].get<size_t>(), 16000u);
@@ -195,12 +207,11 @@ TEST(Cli, CompileAndInspectCountTheOpsOnRefsBorrowedKernel) {
   const std::string squeezed = dir.File("kws.squeezed.arena");
   ASSERT_EQ(RunCli({"compile", "--example", "ds-cnn", "--target", "arm_mve", "-o", roomy}).exit_code,
             0);
-  const CliResult compile = RunCli({"compile", "--example", "ds-cnn", "--target", "arm_mve",
-                                    "--pool", "sram:9520", "-o", squeezed, "--json"});
-  ASSERT_EQ(compile.exit_code, 0) << compile.err;
-  const nlohmann::json compiled = nlohmann::json::parse(compile.out)["over_input"];
-  const nlohmann::json inspected =
-      nlohmann::json::parse(RunCli({"inspect", squeezed, "--json"}).out)["plan"]["over_input"];
+  const auto [compiled, inspected] = CompileThenInspectOverInput(
+      {"compile", "--example", "ds-cnn", "--target", "arm_mve", "--pool", "sram:9520", "-o",
+       squeezed, "--json"},
+      squeezed);
+  ASSERT_FALSE(compiled.is_null());
   EXPECT_EQ(inspected, compiled);
   EXPECT_GT(inspected["reference_kernel_ops"].get<size_t>(), 0u);
   EXPECT_LE(inspected["reference_kernel_ops"], inspected["ops"]);
