@@ -282,14 +282,30 @@ struct KernelRows {
       VariantKeptHere(kIsa) ? &FormScratch<kApplies, kScratch> : nullptr,
       VariantKeptHere(kIsa) && VariantCompiledHere(kIsa) ? &Eval<kIsa, kEval> : nullptr};
   // The same two, for a variant that borrows ref's kernel of the form (KernelForm's
-  // reference_kernel): the size functions are ref's, so a device's gate pays no code for them.
+  // runs_reference): the size functions are ref's, so a device's gate pays no code for them.
   template <Isa kIsa, auto kFormBytes, auto kEval>
   static constexpr KernelForm kReferenceSizedForm = {
       kSizedForm<kIsa, kFormBytes, kEval>.scratch_bytes, kSizedForm<kIsa, kFormBytes, kEval>.eval,
-      true};
+      &AlwaysReference};
   template <Isa kIsa, auto kApplies, auto kScratch, auto kEval>
   static constexpr KernelForm kReferenceForm = {kForm<kIsa, kApplies, kScratch, kEval>.scratch_bytes,
-                                                kForm<kIsa, kApplies, kScratch, kEval>.eval, true};
+                                                kForm<kIsa, kApplies, kScratch, kEval>.eval,
+                                                &AlwaysReference};
+  // A variant's own kernel of a form within ref's size function (so, again, no gate code): its
+  // eval serves the params that scratch allows at its own speed and runs ref's code for the
+  // rest, which kRunsReference(params) names (KernelForm::runs_reference).
+  template <auto kRunsReference>
+  static bool RunsReference(const OpParams& params) {
+    return kRunsReference(params.*kMember);
+  }
+  template <Isa kIsa, auto kFormBytes, auto kEval, auto kRunsReference>
+  static constexpr KernelForm kOwnSizedFormInRefBytes = {
+      kSizedForm<kIsa, kFormBytes, kEval>.scratch_bytes, kSizedForm<kIsa, kFormBytes, kEval>.eval,
+      &RunsReference<kRunsReference>};
+  template <Isa kIsa, auto kApplies, auto kScratch, auto kEval, auto kRunsReference>
+  static constexpr KernelForm kOwnFormInRefBytes = {
+      kForm<kIsa, kApplies, kScratch, kEval>.scratch_bytes,
+      kForm<kIsa, kApplies, kScratch, kEval>.eval, &RunsReference<kRunsReference>};
 
   // An int8 row whose one kernel also writes over its first input where kApplies(params) holds,
   // its scratch unchanged: for elementwise kernels, which read each position just before writing

@@ -100,8 +100,10 @@ const KernelForm* FormOf(const KernelEntry* entry, ExecForm form, const OpParams
 bool BorrowsReferenceKernel(const OpParams& params, Isa isa) {
   const KernelForm* form =
       FormOf(ResolveKernel(params.kind, params.dtype, isa), params.form, params);
-  return form != nullptr && form->reference_kernel;
+  return form != nullptr && form->runs_reference != nullptr && form->runs_reference(params);
 }
+
+bool AlwaysReference(const OpParams& /*params*/) { return true; }
 
 EvalFn EvalOf(const KernelEntry& entry, const OpParams& params) {
   if (params.form == ExecForm::kWhole) return entry.eval;

@@ -24,6 +24,8 @@ namespace arenastore::kernels {
 using ScratchBytesFn = size_t (*)(const OpParams& params);
 using EvalFn = Status (*)(const OpParams& params, const OpOperands& operands,
                           std::span<uint8_t> scratch);
+// Whether a form's kernel runs ref's code for params (KernelForm::runs_reference).
+using RunsReferenceFn = bool (*)(const OpParams& params);
 
 // A variant's kernel of a form other than whole (kernels/exec_form.h): its size function, which
 // also says whether the form applies to params (kFormMissingBytes when not: the gate pays for
@@ -31,10 +33,15 @@ using EvalFn = Status (*)(const OpParams& params, const OpOperands& operands,
 struct KernelForm {
   ScratchBytesFn scratch_bytes;
   EvalFn eval;  // null when this variant is not compiled into this build
-  // The form runs ref's kernel (and size function) on this variant: slower than the variant's
-  // own whole kernel, so the planner takes it only where a plan must shrink to fit its pools.
-  bool reference_kernel = false;
+  // Where the form runs ref's kernel on this variant (a variant borrows ref's size function, and
+  // its own code serves the params its speed allows): slower than the variant's own whole
+  // kernel, so the planner takes it there only where a plan must shrink to fit its pools. Null:
+  // the variant's own code everywhere. Read by the host planner only.
+  RunsReferenceFn runs_reference = nullptr;
 };
+
+// For a form that runs ref's kernel wherever it applies.
+bool AlwaysReference(const OpParams& params);
 
 struct KernelEntry {
   OpKind op;
@@ -85,7 +92,7 @@ const SplitKernel* SplitKernelOf(const KernelEntry* entry);
 const KernelForm* FormOf(const KernelEntry* entry, ExecForm form, const OpParams& params);
 
 // Whether `isa`'s variant runs params in params.form on a kernel it borrows from ref
-// (KernelForm::reference_kernel); false for the whole form and where no kernel runs it.
+// (KernelForm::runs_reference); false for the whole form and where no kernel runs it.
 bool BorrowsReferenceKernel(const OpParams& params, Isa isa);
 
 // The eval function that runs params in params.form on `entry`'s variant: its whole kernel, or

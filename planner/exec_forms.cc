@@ -116,7 +116,8 @@ std::vector<kernels::ExecForm> TakeForms(const Graph& graph, const std::vector<L
     params.form = ExecForm::kOverInput;
     const kernels::KernelEntry* entry = kernels::ResolveKernel(params.kind, params.dtype, isa);
     const kernels::KernelForm* form = kernels::FormOf(entry, ExecForm::kOverInput, params);
-    if (form == nullptr || (form->reference_kernel && form_kernels == FormKernels::kOwn) ||
+    if (form == nullptr ||
+        (form_kernels == FormKernels::kOwn && kernels::BorrowsReferenceKernel(params, isa)) ||
         !MayOverwriteInput(graph, roots, last_reads, static_cast<int32_t>(i), io_pool)) {
       continue;
     }

@@ -28,7 +28,7 @@ namespace arenastore::planner {
 // can drift wider than any step needs), trying the ops latest first and earliest first: in two
 // steps, so that row stages (planner/row_stage_search.h) are chosen between them. TakeForms: every form that applies and whose ties hold, each taken op's entry of
 // `scratch_bytes` (the whole forms' sizes on entry) set to its form's size; a form a variant
-// borrows from ref (KernelForm::reference_kernel) only with FormKernels::kWithReference.
+// borrows from ref (KernelForm::runs_reference) only with FormKernels::kWithReference.
 enum class FormKernels {
   kOwn,            // the forms the target's variants implement themselves
   kWithReference,  // and those they borrow from ref, slower: to fit pools that are too small

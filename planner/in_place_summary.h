@@ -22,7 +22,7 @@ struct InPlaceSummary {
   };
   size_t over_input_ops = 0;
   // Of those, the ops whose form runs a kernel the target ISA's variant borrows from ref
-  // (KernelForm::reference_kernel): slower, taken only because the plan had to fit its pools.
+  // (KernelForm::runs_reference): slower, taken only because the plan had to fit its pools.
   size_t reference_kernel_ops = 0;
   std::vector<Stage> row_stages;
   uint64_t extra_macs = 0;  // over all stages

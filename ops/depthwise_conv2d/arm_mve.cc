@@ -3,8 +3,10 @@
 #include "kernels/arm_mve/helium.h"
 #include "kernels/filter_taps.h"
 #include "kernels/fixed_point.h"
+#include "kernels/held_output_rows.h"
 #include "kernels/requantize.h"
 #include "kernels/scratch_check.h"
+#include "ops/depthwise_conv2d/ref.h"
 
 namespace arenastore::kernels::arm_mve {
 namespace {
@@ -24,12 +26,13 @@ OutputStage OutputStageOf(const DepthwiseConv2dParams& p) {
           p.activation_max};
 }
 
-// Output channels [c, c + lanes) of one pixel from their int32 sums (bias included).
+// Output channels [c, c + lanes) of one pixel from their int32 sums (bias included), channel c's
+// byte at `destination`.
 inline __attribute__((always_inline)) void StoreOutputLanes(const OutputStage& stage, int32_t c,
                                                             int32_t lanes, Int32x4 sums,
-                                                            int8_t* output) {
+                                                            int8_t* destination) {
   StoreS8(
-      output + c,
+      destination,
       RequantizeLanes(sums, LoadS32(stage.multipliers + c, lanes), LoadS32(stage.shifts + c, lanes),
                       stage.zero_point, stage.low, stage.high),
       lanes);
@@ -84,10 +87,11 @@ inline __attribute__((always_inline)) void AccumulateEight(const TapGrid& grid, 
   }
 }
 
-// Requantizes and stores channels c, c + 2, c + 4, c + 6 from `sums`.
+// Requantizes and stores channels c, c + 2, c + 4, c + 6 from `sums`, channel c's byte at
+// `destination`.
 inline __attribute__((always_inline)) void StoreOutputEven(const OutputStage& stage, int32_t c,
-                                                           Int32x4 sums, int8_t* output) {
-  StoreS8Even(output + c, RequantizeLanes(sums, LoadS32Even(stage.multipliers + c),
+                                                           Int32x4 sums, int8_t* destination) {
+  StoreS8Even(destination, RequantizeLanes(sums, LoadS32Even(stage.multipliers + c),
                                           LoadS32Even(stage.shifts + c), stage.zero_point,
                                           stage.low, stage.high));
 }
@@ -122,31 +126,43 @@ TapGrid GridOf(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t
   return grid;
 }
 
-// Channels [c, output_c) of one pixel, four lanes per step (the channels left after the steps of
-// eight).
+// Channels [c, c + lanes) (lanes 1..4) of one pixel: their sums over the grid's taps, bias
+// included.
+inline __attribute__((always_inline)) Int32x4 SumLanes(const TapGrid& grid, const int32_t* bias,
+                                                       int32_t c, int32_t lanes, int32_t offset) {
+  Int32x4 acc = BiasLanes(bias, c, lanes);
+  const int8_t* input_row = grid.first_input + c;
+  const int8_t* tap_row = grid.first_tap + c;
+  for (int32_t ty = 0; ty < grid.rows; ++ty) {
+    const int8_t* input_tap = input_row;
+    const int8_t* tap = tap_row;
+    for (int32_t tx = 0; tx < grid.columns; ++tx) {
+      acc = MulAdd(acc, AddScalar(LoadS8(input_tap, lanes), offset), LoadS8(tap, lanes));
+      input_tap += grid.input_column_step;
+      tap += grid.filter_column_step;
+    }
+    input_row += grid.input_row_step;
+    tap_row += grid.filter_row_step;
+  }
+  return acc;
+}
+
+// Channels [c, c + count) of one pixel, four lanes per step, channel c's byte at `destination`.
+void FourLaneSteps(const DepthwiseConv2dParams& p, const TapGrid& grid, const int32_t* bias,
+                   int32_t c, int32_t count, int8_t* destination) {
+  const OutputStage stage = OutputStageOf(p);
+  const int32_t offset = -p.input_zero_point;
+  for (int32_t k = 0; k < count; k += kInt32Lanes) {
+    const int32_t lanes = count - k < kInt32Lanes ? count - k : kInt32Lanes;
+    StoreOutputLanes(stage, c + k, lanes, SumLanes(grid, bias, c + k, lanes, offset),
+                     destination + k);
+  }
+}
+
+// Channels [c, output_c) of one pixel (the channels left after the steps of eight).
 void RemainingChannels(const DepthwiseConv2dParams& p, const TapGrid& grid, const int32_t* bias,
                        int32_t c, int8_t* output) {
-  const OutputStage stage = OutputStageOf(p);
-  const int32_t output_c = p.output_c;
-  const int32_t offset = -p.input_zero_point;
-  for (; c < output_c; c += kInt32Lanes) {
-    const int32_t lanes = output_c - c < kInt32Lanes ? output_c - c : kInt32Lanes;
-    Int32x4 acc = BiasLanes(bias, c, lanes);
-    const int8_t* input_row = grid.first_input + c;
-    const int8_t* tap_row = grid.first_tap + c;
-    for (int32_t ty = 0; ty < grid.rows; ++ty) {
-      const int8_t* input_tap = input_row;
-      const int8_t* tap = tap_row;
-      for (int32_t tx = 0; tx < grid.columns; ++tx) {
-        acc = MulAdd(acc, AddScalar(LoadS8(input_tap, lanes), offset), LoadS8(tap, lanes));
-        input_tap += grid.input_column_step;
-        tap += grid.filter_column_step;
-      }
-      input_row += grid.input_row_step;
-      tap_row += grid.filter_row_step;
-    }
-    StoreOutputLanes(stage, c, lanes, acc, output);
-  }
+  FourLaneSteps(p, grid, bias, c, p.output_c - c, output + c);
 }
 
 // Eight channels per step in two accumulators (even and odd channels): each tap's loop overhead
@@ -167,8 +183,8 @@ constexpr int32_t kStepChannels = 2 * kInt32Lanes;
     Int32x4 even = bias != nullptr ? LoadS32Even(bias + c) : Splat(0);
     Int32x4 odd = bias != nullptr ? LoadS32Even(bias + c + 1) : Splat(0);
     AccumulateEight(grid, c, static_cast<int16_t>(offset), even, odd);
-    StoreOutputEven(stage, c, even, output);
-    StoreOutputEven(stage, c + 1, odd, output);
+    StoreOutputEven(stage, c, even, output + c);
+    StoreOutputEven(stage, c + 1, odd, output + c + 1);
   }
   RemainingChannels(p, grid, bias, c, output);
 }
@@ -330,6 +346,82 @@ void DirectChannelImage(const DepthwiseConv2dParams& p, const int8_t* image, con
   }
 }
 
+// The over-input form, where ref walks the pixels in place (its scratch is 0): rows in order,
+// neighbours along each row in pairs; the vertical pairs of DirectChannelImage would write a
+// pixel of the next row before this row's later pixels read their windows.
+void DirectChannelRowsInOrder(const DepthwiseConv2dParams& p, const int8_t* image,
+                              const int8_t* filter, const int32_t* bias, int8_t* output) {
+  const ptrdiff_t row_elements = static_cast<ptrdiff_t>(p.output_w) * p.output_c;
+  for (int32_t out_y = 0; out_y < p.output_h; ++out_y) {
+    const int32_t origin_y = out_y * p.stride_h - p.pad_top;
+    DirectChannelRow(p, image, filter, bias, out_y,
+                     ref::FilterTapsInside(origin_y, p.dilation_h, p.filter_h, p.input_h),
+                     output + out_y * row_elements);
+  }
+}
+
+// The channels of one held block (kernels/held_output_rows.h): eight (a step's even and odd
+// lanes) where the held rows of eight fit ref's scratch, one input plane, else four; 0 where
+// neither fits or the output rows are wider than the input's (ref's kernel then runs).
+int32_t HeldBlockChannels(const DepthwiseConv2dParams& p) {
+  if (p.output_w > p.input_w) return 0;
+  const int64_t plane_bytes = int64_t{p.input_h} * p.input_w;
+  const int64_t held_pixels = int64_t{HeldOutputRows(p.pad_top, p.output_h)} * p.output_w;
+  if (held_pixels * kStepChannels <= plane_bytes) return kStepChannels;
+  if (held_pixels * kInt32Lanes <= plane_bytes) return kInt32Lanes;
+  return 0;
+}
+
+// Output row `out_y`'s channels [c, c + count) (count <= block) into `row`, each pixel's
+// `block` bytes after the last: the input read in place, as the whole kernel reads it.
+void HeldBlockRow(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+                  const int32_t* bias, int32_t c, int32_t count, int32_t block, int32_t out_y,
+                  int8_t* row) {
+  const int32_t origin_y = out_y * p.stride_h - p.pad_top;
+  const ref::FilterTaps rows = ref::FilterTapsInside(origin_y, p.dilation_h, p.filter_h, p.input_h);
+  const OutputStage stage = OutputStageOf(p);
+  const auto offset = static_cast<int16_t>(-p.input_zero_point);
+  for (int32_t out_x = 0; out_x < p.output_w; ++out_x, row += block) {
+    const Window window = {origin_y, out_x * p.stride_w - p.pad_left};
+    const InsideTaps inside = {
+        rows, ref::FilterTapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w)};
+    const TapGrid grid = GridOf(p, image, filter, window, inside);
+    if (count != kStepChannels) {
+      FourLaneSteps(p, grid, bias, c, count, row);
+      continue;
+    }
+    Int32x4 even = bias != nullptr ? LoadS32Even(bias + c) : Splat(0);
+    Int32x4 odd = bias != nullptr ? LoadS32Even(bias + c + 1) : Splat(0);
+    AccumulateEight(grid, c, offset, even, odd);
+    StoreOutputEven(stage, c, even, row);
+    StoreOutputEven(stage, c + 1, odd, row + 1);
+  }
+}
+
+// One image over its input, a block of channels at a time, each block's rows held in `held`
+// until the input bytes they cover are read (kernels/held_output_rows.h). A block writes only its
+// own channels, which no other block reads.
+void HeldBlockImage(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
+                    const int32_t* bias, int32_t block, int8_t* held, int8_t* output) {
+  const int32_t output_c = p.output_c;
+  const ptrdiff_t slot_bytes = static_cast<ptrdiff_t>(p.output_w) * block;
+  const ptrdiff_t row_elements = static_cast<ptrdiff_t>(p.output_w) * output_c;
+  for (int32_t c = 0; c < output_c; c += block) {
+    const int32_t count = output_c - c < block ? output_c - c : block;
+    WalkHeldRows(
+        p.output_h, HeldOutputRows(p.pad_top, p.output_h), held, slot_bytes,
+        [&](int32_t y, int8_t* slot) {
+          HeldBlockRow(p, image, filter, bias, c, count, block, y, slot);
+        },
+        [&](int32_t y, const int8_t* slot) {
+          int8_t* out = output + y * row_elements + c;
+          for (int32_t x = 0; x < p.output_w; ++x, out += output_c, slot += block) {
+            CopyS8(out, slot, count);
+          }
+        });
+  }
+}
+
 // Any depth multiplier above 1: the output channels of one input channel four lanes at a time,
 // each input value inside the window read once and broadcast against its tap's weights. The
 // padded taps are skipped once per pixel, not tested per tap.
@@ -356,7 +448,7 @@ void DirectMultiplied(const DepthwiseConv2dParams& p, const int8_t* image, const
                      LoadS8(filter_row + static_cast<ptrdiff_t>(fx) * p.output_c + c, lanes));
       }
     }
-    StoreOutputLanes(OutputStageOf(p), c, lanes, acc, output);
+    StoreOutputLanes(OutputStageOf(p), c, lanes, acc, output + c);
     c += lanes;
   }
 }
@@ -483,7 +575,7 @@ template <bool kDenseColumns, RowKind kRows>
   for (; c < channels; ++c) {
     const ChannelSums<1> sums = WindowDot<1, kDenseColumns, kRows>(taps, taps.weights + c, steps);
     const Int32x4 total = Add(FromLanes(sums.sum[0], 0, 0, 0), BiasLanes(bias, c, 1));
-    StoreOutputLanes(stage, c, 1, total, out);
+    StoreOutputLanes(stage, c, 1, total, out + c);
   }
 }
 
@@ -567,6 +659,38 @@ Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
     for (int32_t pixel = 0; pixel < pixels; ++pixel) {
       int8_t* pixel_output = image_output + static_cast<ptrdiff_t>(pixel) * p.output_c;
       DirectMultiplied(p, image, filter, bias, WindowOfPixel(p, pixel), pixel_output);
+    }
+  }
+  return Status::Ok();
+}
+
+bool DepthwiseConv2dOverInputRunsReference(const DepthwiseConv2dParams& params) {
+  return !DepthwiseOverInputWalksPixels(params) && HeldBlockChannels(params) == 0;
+}
+
+Status DepthwiseConv2dOverInput(const DepthwiseConv2dParams& params, const int8_t* input,
+                                const int8_t* filter, const int32_t* bias, int8_t* output,
+                                std::span<uint8_t> scratch) {
+  if (DepthwiseConv2dOverInputRunsReference(params) || !DepthwiseOverInputApplies(params)) {
+    return ref::DepthwiseConv2dOverInput(params, input, filter, bias, output, scratch);
+  }
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), DepthwiseOverInputPlaneBytes(params));
+  ARENASTORE_RETURN_IF_ERROR(CheckDepthwiseConv2dParams(params, kName));
+  const DepthwiseConv2dParams& p = params;
+  const int32_t pixels = p.output_h * p.output_w;
+  if (p.output_c == 0 || pixels == 0) return Status::Ok();
+  const bool in_place = DepthwiseOverInputWalksPixels(p);
+  const int32_t block = in_place ? 0 : HeldBlockChannels(p);
+  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
+  const ptrdiff_t output_elements = static_cast<ptrdiff_t>(pixels) * p.output_c;
+  for (int32_t b = 0; b < p.batches; ++b) {
+    const int8_t* image = input + b * image_elements;
+    int8_t* image_output = output + b * output_elements;
+    if (in_place) {
+      DirectChannelRowsInOrder(p, image, filter, bias, image_output);
+    } else {
+      HeldBlockImage(p, image, filter, bias, block, reinterpret_cast<int8_t*>(scratch.data()),
+                     image_output);
     }
   }
   return Status::Ok();

@@ -25,15 +25,18 @@ constexpr KernelEntry kEntries[] = {
         &Rows::kForm<Isa::kRef, &ref::DepthwiseConv2dOverInputApplies,
                      &ref::DepthwiseConv2dOverInputScratchBytes, &ref::DepthwiseConv2dOverInput>),
     Rows::Int16Row<Isa::kRef, &ref::DepthwiseConv2dInt16ScratchBytes, &ref::DepthwiseConv2dInt16>(),
-    // The Arm variants borrow ref's over-input form: taken only where a plan must shrink to fit.
+    // arm_dsp borrows ref's over-input form: taken only where a plan must shrink to fit.
     Rows::Row<Isa::kArmDsp, &arm_dsp::DepthwiseConv2dScratchBytes, &arm_dsp::DepthwiseConv2d>()
         .WithOverInput(&Rows::kReferenceForm<Isa::kArmDsp, &ref::DepthwiseConv2dOverInputApplies,
                                              &ref::DepthwiseConv2dOverInputScratchBytes,
                                              &ref::DepthwiseConv2dOverInput>),
+    // arm_mve's own, within ref's bytes; ref's code where those bytes do not let it run its own.
     Rows::Row<Isa::kArmMve, &arm_mve::DepthwiseConv2dScratchBytes, &arm_mve::DepthwiseConv2d>()
-        .WithOverInput(&Rows::kReferenceForm<Isa::kArmMve, &ref::DepthwiseConv2dOverInputApplies,
-                                             &ref::DepthwiseConv2dOverInputScratchBytes,
-                                             &ref::DepthwiseConv2dOverInput>),
+        .WithOverInput(
+            &Rows::kOwnFormInRefBytes<Isa::kArmMve, &ref::DepthwiseConv2dOverInputApplies,
+                                      &ref::DepthwiseConv2dOverInputScratchBytes,
+                                      &arm_mve::DepthwiseConv2dOverInput,
+                                      &arm_mve::DepthwiseConv2dOverInputRunsReference>),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::DepthwiseConv2dScratchBytes, &x86_avx2::DepthwiseConv2d>(),
     // Its split form (kernels/kernel_state.h): filter and bias packed once.

@@ -9,7 +9,9 @@
 // same with every scale below one (the x86_avx512vnni short requantization form), one case in
 // eight with biases at its 2^29 limit; the benchmark's layers (KWS DS-CNN, MobileNet at 8
 // channels with stride 1 and 2, 12x12x64 at stride 2). The short form's bound on 1028x16
-// filters needs more than 64 KiB: see tests/kernels/large_variant_cases_test.cc. Invalid: an
+// filters needs more than 64 KiB: see tests/kernels/large_variant_cases_test.cc. Last, tall
+// images of multiplier 1 with padding up to 3 (the over-input forms' held rows, which need an
+// input plane of at least twice eight or four output pixels per held row). Invalid: an
 // output channel count other than input channels times the multiplier. Freestanding: also built
 // into the device's kernel_check.
 #include "base/format.h"
@@ -36,11 +38,13 @@ constexpr SameLayer kBenchmarkLayers[] = {
 };
 constexpr int32_t kBenchmarkCases =
     static_cast<int32_t>(sizeof(kBenchmarkLayers) / sizeof(SameLayer));
+constexpr int32_t kTallCases = 200;
 // Where each part after the Arm paths' starts.
 constexpr int32_t kWideAt = kArmCases;
 constexpr int32_t kBelowOneAt = kWideAt + kWideCases;
 constexpr int32_t kBenchmarkAt = kBelowOneAt + kBelowOneCases;
-constexpr int32_t kCaseCount = kBenchmarkAt + kBenchmarkCases;
+constexpr int32_t kTallAt = kBenchmarkAt + kBenchmarkCases;
+constexpr int32_t kCaseCount = kTallAt + kTallCases;
 
 // Wide layers' channel counts start here: many times every variant's vector and channel-loop
 // widths.
@@ -98,6 +102,22 @@ void X86Shape(Rng& rng, DepthwiseConv2dParams& p) {
   p.dilation_w = rng.Chance(75) ? 1 : rng.Uniform(2, 3);
 }
 
+// Multiplier 1 on images taller than wide (so an input plane holds several rows of a few
+// channels' pixels), any channel count around the vector widths.
+void TallShape(Rng& rng, DepthwiseConv2dParams& p) {
+  p.batches = rng.Uniform(1, 2);
+  p.input_w = rng.Uniform(1, 12);
+  p.input_h = rng.Uniform(8, 40);
+  p.input_c = rng.Uniform(1, 40);
+  p.depth_multiplier = 1;
+  p.filter_h = rng.Uniform(1, 5);
+  p.filter_w = rng.Uniform(1, 5);
+  p.stride_h = rng.Chance(75) ? 1 : 2;
+  p.stride_w = rng.Chance(75) ? p.stride_h : rng.Uniform(1, 2);
+  p.dilation_h = rng.Chance(85) ? 1 : 2;
+  p.dilation_w = rng.Chance(85) ? 1 : 2;
+}
+
 // SAME padding, as the benchmark uses.
 void SameShape(const SameLayer& layer, DepthwiseConv2dParams& p) {
   p.batches = 1;
@@ -138,8 +158,9 @@ Status MakeDepthwiseConv2d(int32_t index, const Buffers& buffers, Case* out) {
   const bool micro_speech = index < kArmCases && index % 100 == 1;
   const bool one_channel = index < kArmCases && index % 2 == 1;
   const bool x86 = index >= kWideAt && index < kBenchmarkAt;
-  const bool benchmark = index >= kBenchmarkAt;
-  const int32_t max_pad = one_channel ? 4 : x86 ? 3 : 2;
+  const bool benchmark = index >= kBenchmarkAt && index < kTallAt;
+  const bool tall = index >= kTallAt;
+  const int32_t max_pad = one_channel ? 4 : x86 || tall ? 3 : 2;
   do {
     if (micro_speech) {
       MicroSpeechShape(p);
@@ -147,6 +168,8 @@ Status MakeDepthwiseConv2d(int32_t index, const Buffers& buffers, Case* out) {
       OneChannelShape(rng, p);
     } else if (x86) {
       X86Shape(rng, p);
+    } else if (tall) {
+      TallShape(rng, p);
     } else if (benchmark) {
       SameShape(kBenchmarkLayers[index - kBenchmarkAt], p);
     } else {

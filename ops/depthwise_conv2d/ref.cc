@@ -145,33 +145,17 @@ inline void AccumulateRow(const int8_t* in, ptrdiff_t input_step, const int8_t* 
   }
 }
 
-// Whether the plain pixel walk may write over its own input with no copy. Output pixel q (row
-// major) lands on input pixel q's bytes, channel for channel, after the walk has read every
-// window of output pixels up to q; it is safe when no later output pixel reads input pixel q.
-// The last reader of input (y, x) is at most output (floor((y + pad_top) / stride_h),
-// floor((x + pad_left) / stride_w)), so with the padding below the stride it is no later than q
-// on input row 0, and with an output row no wider than an input row the slack only grows down
-// the rows. Stride-2 "same" and every "valid" depthwise layer qualify; stride 1 with padding
-// does not (its plane copy below serves it).
-bool PixelWalkIsSafe(const DepthwiseConv2dParams& p) {
-  return p.pad_top < p.stride_h && p.pad_left < p.stride_w && p.output_w <= p.input_w;
-}
-
 }  // namespace
 
-// Lowered dims multiply within one tensor's element count (under 2^31): 32-bit products, as the
-// gate-only image pays for every instruction of these two.
 bool DepthwiseConv2dOverInputApplies(const DepthwiseConv2dParams& p) {
-  return p.depth_multiplier == 1 &&
-         uint32_t(p.output_h) * uint32_t(p.output_w) <= uint32_t(p.input_h) * uint32_t(p.input_w);
+  return DepthwiseOverInputApplies(p);
 }
 
 size_t DepthwiseConv2dOverInputScratchBytes(const DepthwiseConv2dParams& p) {
-  if (PixelWalkIsSafe(p)) return 0;
-  return uint32_t(p.input_h) * uint32_t(p.input_w);
+  return DepthwiseOverInputPlaneBytes(p);
 }
 
-// Output pixel by output pixel when that is safe (PixelWalkIsSafe), else channel by channel:
+// Output pixel by output pixel when that is safe (DepthwiseOverInputWalksPixels), else channel by channel:
 // every byte of output channel c lies at an offset of channel c (the output has the input's
 // channel count and starts at its first byte), in this image or an earlier one, never past this
 // image's input (an output image is no larger than an input image). So once input channel c of
@@ -184,7 +168,7 @@ Status DepthwiseConv2dOverInput(const DepthwiseConv2dParams& params, const int8_
   ARENASTORE_CHECK_PARAMS(kName, DepthwiseConv2dOverInputApplies(params),
                           "the over-input form needs depth multiplier 1 and an output no larger "
                           "than its input");
-  if (PixelWalkIsSafe(params)) {
+  if (DepthwiseOverInputWalksPixels(params)) {
     ConvolveAll(params, input, filter, bias, output);
     return Status::Ok();
   }

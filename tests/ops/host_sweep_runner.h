@@ -48,6 +48,11 @@ inline constexpr EmulatedVariant kEmulatedArmVariants[] = {
     Emulated<OpKind::kFullyConnected, Isa::kArmMve, &arm_mve::FullyConnected>(),
 };
 
+// The Arm variants' own over-input forms, emulated likewise.
+inline constexpr EmulatedVariant kEmulatedArmOverInputForms[] = {
+    Emulated<OpKind::kDepthwiseConv2d, Isa::kArmMve, &arm_mve::DepthwiseConv2dOverInput>(),
+};
+
 inline bool IsArm(Isa isa) { return isa == Isa::kArmDsp || isa == Isa::kArmMve; }
 
 // The eval function that runs `entry` here: the registry's when runnable, an emulated Arm one,
@@ -55,6 +60,18 @@ inline bool IsArm(Isa isa) { return isa == Isa::kArmDsp || isa == Isa::kArmMve; 
 inline EvalFn EvalHere(const KernelEntry& entry) {
   if (KernelRunnable(entry)) return entry.eval;
   for (const EmulatedVariant& emulated : kEmulatedArmVariants) {
+    if (emulated.op == entry.op && emulated.isa == entry.isa) return emulated.eval;
+  }
+  return nullptr;
+}
+
+// The eval function that runs `entry`'s over-input form here: the registry's when built, an
+// emulated Arm one, or null (an x86 variant this CPU lacks, or a form that runs ref's code
+// wherever it applies, which ref's own check covers).
+inline EvalFn OverInputEvalHere(const KernelEntry& entry) {
+  if (entry.over_input == nullptr) return nullptr;
+  if (entry.over_input->eval != nullptr) return entry.over_input->eval;
+  for (const EmulatedVariant& emulated : kEmulatedArmOverInputForms) {
     if (emulated.op == entry.op && emulated.isa == entry.isa) return emulated.eval;
   }
   return nullptr;

@@ -456,7 +456,7 @@ Tally CheckSplit(const Sweep& sweep, const KernelEntry& variant, const Work& wor
 }
 
 Tally CheckOverInput(const Sweep& sweep, const KernelEntry& variant, const Work& work,
-                     int32_t* applied) {
+                     int32_t* applied, EvalFn eval) {
   Tally tally;
   *applied = 0;
   const KernelEntry* ref = ResolveKernel(sweep.op, KernelDtype::kInt8, Isa::kRef);
@@ -465,7 +465,8 @@ Tally CheckOverInput(const Sweep& sweep, const KernelEntry& variant, const Work&
     if (!sweep.make(index, work.buffers, &c).ok()) continue;  // CheckVariant reports it
     c.params.form = ExecForm::kOverInput;
     const KernelForm* form = FormOf(&variant, ExecForm::kOverInput, c.params);
-    if (form == nullptr || form->eval == nullptr) continue;
+    const EvalFn form_eval = eval != nullptr ? eval : form != nullptr ? form->eval : nullptr;
+    if (form == nullptr || form_eval == nullptr) continue;
     ++*applied;
     ++tally.cases;
     bool intact = false;
@@ -489,7 +490,7 @@ Tally CheckOverInput(const Sweep& sweep, const KernelEntry& variant, const Work&
     const size_t scratch_bytes = form->scratch_bytes(c.params);
     if (!CheckFits(scratch_bytes, kScratchBytes, "scratch").ok()) continue;
     const Status actual =
-        form->eval(c.params, operands, GuardedScratch(work, scratch_bytes, kPatterns[0]));
+        form_eval(c.params, operands, GuardedScratch(work, scratch_bytes, kPatterns[0]));
     if (!actual.ok()) {
       Fail(&tally, index, c, "%s", actual.message());
       continue;

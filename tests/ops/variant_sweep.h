@@ -202,8 +202,9 @@ Tally CheckSplit(const Sweep& sweep, const KernelEntry& variant, const Work& wor
 // ref's whole kernel into its own output, and the form on a copy of the input with its output
 // where the form puts it (at the input's first byte, or ending at its last when larger), within
 // exactly the form's declared scratch; outputs compare byte for byte. `applied` counts the cases
-// the form applied to.
+// the form applied to. `eval` runs the form: the registry's when null (a host's emulated Arm
+// form otherwise, tests/ops/host_sweep_runner.h).
 Tally CheckOverInput(const Sweep& sweep, const KernelEntry& variant, const Work& work,
-                     int32_t* applied);
+                     int32_t* applied, EvalFn eval = nullptr);
 
 }  // namespace arenastore::kernels::sweep

@@ -96,9 +96,11 @@ Result<CompiledModel> CompileIntoPool(const Graph& graph, kernels::Isa isa, size
   return Compile(graph, options);
 }
 
-// The Arm conv and depthwise variants borrow ref's forms, which run slower than their own
-// kernels: a plan takes them only when it must shrink to fit its pools, and then fits where a
-// ref plan does. A variant without the form cannot shrink at all.
+// The Arm conv variants and arm_dsp's depthwise borrow ref's forms, which run slower than their
+// own kernels: a plan takes them only when it must shrink to fit its pools, and then fits where a
+// ref plan does. arm_mve's depthwise form is its own (DepthwiseConv2dOverInputRunsReference says
+// where it is not), so only ds-cnn's pointwise layers borrow there. A variant without the form
+// cannot shrink at all.
 TEST(ExecForms, ArmTargetsTakeTheFormsTheyBorrowFromRefOnlyToFitTheirPools) {
   auto graph = BuildExample("ds-cnn");
   ASSERT_TRUE(graph.ok());
@@ -116,12 +118,34 @@ TEST(ExecForms, ArmTargetsTakeTheFormsTheyBorrowFromRefOnlyToFitTheirPools) {
     auto small = CompileIntoPool(*graph, isa, capacity);
     ASSERT_TRUE(small.ok()) << small.status().message();
     EXPECT_GT(small->reference_kernel_forms, 0);
-    EXPECT_EQ(small->reference_kernel_forms, OverInputCount(*small));
+    if (isa == kernels::Isa::kArmDsp) {
+      EXPECT_EQ(small->reference_kernel_forms, OverInputCount(*small));
+    } else {
+      EXPECT_EQ(small->reference_kernel_forms * 2, OverInputCount(*small));
+    }
     EXPECT_LE(small->PlannedBytes(), capacity);
   }
   auto avx2 = CompileIntoPool(*graph, kernels::Isa::kX86Avx2, ref.PlannedBytes() + 1'024);
   ASSERT_FALSE(avx2.ok());
   EXPECT_EQ(avx2.status().code(), ErrorCode::kPlanDoesNotFit);
+}
+
+// A variant's own form costs no speed, so a plan takes it wherever it lowers the peak, with no
+// pool asking: arm_mve's depthwise over a tall input holds eight channels' output rows within
+// ref's one input plane; arm_dsp, which borrows ref's form, keeps the whole tensors.
+TEST(ExecForms, ArmMveTakesItsOwnDepthwiseFormWithNoPoolAsking) {
+  GraphBuilder b("tall", 11);
+  const int32_t x = b.Input("x", {1, 24, 8, 32}, 0.05f, 0);
+  b.Output(b.DepthwiseConv2d(x, 3, 3, 1, Padding::SAME, Activation::RELU));
+  const Graph graph = b.Build();
+  const CompiledModel mve = CompileOrFail(graph, true, kernels::Isa::kArmMve);
+  ASSERT_EQ(mve.forms.size(), 1u);
+  EXPECT_EQ(mve.forms[0], ExecForm::kOverInput);
+  EXPECT_EQ(mve.reference_kernel_forms, 0);
+  EXPECT_LT(mve.PlannedBytes(), mve.tensor_bound_bytes);
+  const CompiledModel dsp = CompileOrFail(graph, true, kernels::Isa::kArmDsp);
+  EXPECT_EQ(dsp.forms[0], ExecForm::kWhole);
+  EXPECT_EQ(dsp.PlannedBytes(), dsp.tensor_bound_bytes);
 }
 
 // Too small even with the borrowed forms (arm_mve's own whole kernels keep some scratch beside
