@@ -24,6 +24,14 @@ constexpr uint64_t OverInputLeadBytes(uint64_t input_bytes, uint64_t output_byte
   return output_bytes > input_bytes ? output_bytes - input_bytes : 0;
 }
 
+// How a variant's kernel of a form runs params against its own whole kernel: what the planner
+// weighs before taking the form (KernelForm::speed). Ordered: each tier is slower than the last.
+enum class FormSpeed : uint8_t {
+  kAsWhole = 0,    // as fast: taken wherever it lowers the peak
+  kOwnSlower = 1,  // the variant's own code, slower than its whole kernel: taken to fit the pools
+  kReference = 2,  // ref's code, borrowed: slower still, taken last to fit the pools
+};
+
 // What a form's size function returns for params the form does not apply to (and the registry's
 // ScratchBytesOf for a form a variant lacks): more than any plan holds, so no such variant fits.
 inline constexpr size_t kFormMissingBytes = SIZE_MAX;

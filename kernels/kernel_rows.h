@@ -281,8 +281,8 @@ struct KernelRows {
   static constexpr KernelForm kForm = {
       VariantKeptHere(kIsa) ? &FormScratch<kApplies, kScratch> : nullptr,
       VariantKeptHere(kIsa) && VariantCompiledHere(kIsa) ? &Eval<kIsa, kEval> : nullptr};
-  // The same two, for a variant that borrows ref's kernel of the form (KernelForm's
-  // runs_reference): the size functions are ref's, so a device's gate pays no code for them.
+  // The same two, for a variant that borrows ref's kernel of the form (FormSpeed::kReference):
+  // the size functions are ref's, so a device's gate pays no code for them.
   template <Isa kIsa, auto kFormBytes, auto kEval>
   static constexpr KernelForm kReferenceSizedForm = {
       kSizedForm<kIsa, kFormBytes, kEval>.scratch_bytes, kSizedForm<kIsa, kFormBytes, kEval>.eval,
@@ -292,20 +292,20 @@ struct KernelRows {
                                                 kForm<kIsa, kApplies, kScratch, kEval>.eval,
                                                 &AlwaysReference};
   // A variant's own kernel of a form within ref's size function (so, again, no gate code): its
-  // eval serves the params that scratch allows at its own speed and runs ref's code for the
-  // rest, which kRunsReference(params) names (KernelForm::runs_reference).
-  template <auto kRunsReference>
-  static bool RunsReference(const OpParams& params) {
-    return kRunsReference(params.*kMember);
+  // eval serves the params that scratch allows with its own code and runs ref's for the rest,
+  // as kSpeed(params) says (KernelForm::speed).
+  template <auto kSpeed>
+  static FormSpeed SpeedOf(const OpParams& params) {
+    return kSpeed(params.*kMember);
   }
-  template <Isa kIsa, auto kFormBytes, auto kEval, auto kRunsReference>
+  template <Isa kIsa, auto kFormBytes, auto kEval, auto kSpeed>
   static constexpr KernelForm kOwnSizedFormInRefBytes = {
       kSizedForm<kIsa, kFormBytes, kEval>.scratch_bytes, kSizedForm<kIsa, kFormBytes, kEval>.eval,
-      &RunsReference<kRunsReference>};
-  template <Isa kIsa, auto kApplies, auto kScratch, auto kEval, auto kRunsReference>
+      &SpeedOf<kSpeed>};
+  template <Isa kIsa, auto kApplies, auto kScratch, auto kEval, auto kSpeed>
   static constexpr KernelForm kOwnFormInRefBytes = {
       kForm<kIsa, kApplies, kScratch, kEval>.scratch_bytes,
-      kForm<kIsa, kApplies, kScratch, kEval>.eval, &RunsReference<kRunsReference>};
+      kForm<kIsa, kApplies, kScratch, kEval>.eval, &SpeedOf<kSpeed>};
 
   // An int8 row whose one kernel also writes over its first input where kApplies(params) holds,
   // its scratch unchanged: for elementwise kernels, which read each position just before writing

@@ -97,13 +97,17 @@ const KernelForm* FormOf(const KernelEntry* entry, ExecForm form, const OpParams
   return found != nullptr && found->scratch_bytes(params) != kFormMissingBytes ? found : nullptr;
 }
 
-bool BorrowsReferenceKernel(const OpParams& params, Isa isa) {
+FormSpeed SpeedOfForm(const OpParams& params, Isa isa) {
   const KernelForm* form =
       FormOf(ResolveKernel(params.kind, params.dtype, isa), params.form, params);
-  return form != nullptr && form->runs_reference != nullptr && form->runs_reference(params);
+  return form != nullptr && form->speed != nullptr ? form->speed(params) : FormSpeed::kAsWhole;
 }
 
-bool AlwaysReference(const OpParams& /*params*/) { return true; }
+bool BorrowsReferenceKernel(const OpParams& params, Isa isa) {
+  return SpeedOfForm(params, isa) == FormSpeed::kReference;
+}
+
+FormSpeed AlwaysReference(const OpParams& /*params*/) { return FormSpeed::kReference; }
 
 EvalFn EvalOf(const KernelEntry& entry, const OpParams& params) {
   if (params.form == ExecForm::kWhole) return entry.eval;

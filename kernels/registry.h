@@ -24,8 +24,8 @@ namespace arenastore::kernels {
 using ScratchBytesFn = size_t (*)(const OpParams& params);
 using EvalFn = Status (*)(const OpParams& params, const OpOperands& operands,
                           std::span<uint8_t> scratch);
-// Whether a form's kernel runs ref's code for params (KernelForm::runs_reference).
-using RunsReferenceFn = bool (*)(const OpParams& params);
+// How a form's kernel runs params (KernelForm::speed).
+using FormSpeedFn = FormSpeed (*)(const OpParams& params);
 
 // A variant's kernel of a form other than whole (kernels/exec_form.h): its size function, which
 // also says whether the form applies to params (kFormMissingBytes when not: the gate pays for
@@ -33,15 +33,14 @@ using RunsReferenceFn = bool (*)(const OpParams& params);
 struct KernelForm {
   ScratchBytesFn scratch_bytes;
   EvalFn eval;  // null when this variant is not compiled into this build
-  // Where the form runs ref's kernel on this variant (a variant borrows ref's size function, and
-  // its own code serves the params its speed allows): slower than the variant's own whole
-  // kernel, so the planner takes it there only where a plan must shrink to fit its pools. Null:
-  // the variant's own code everywhere. Read by the host planner only.
-  RunsReferenceFn runs_reference = nullptr;
+  // How fast the form runs params against the variant's whole kernel (kernels/exec_form.h): the
+  // planner takes a slower form only where a plan must shrink to fit its pools, ref's borrowed
+  // code last. Null: kAsWhole everywhere. Read by the host planner only.
+  FormSpeedFn speed = nullptr;
 };
 
-// For a form that runs ref's kernel wherever it applies.
-bool AlwaysReference(const OpParams& params);
+// For a form that runs ref's kernel wherever it applies: kReference.
+FormSpeed AlwaysReference(const OpParams& params);
 
 struct KernelEntry {
   OpKind op;
@@ -91,8 +90,12 @@ const SplitKernel* SplitKernelOf(const KernelEntry* entry);
 // `params`; null otherwise (and for kWhole, which every entry's own functions are).
 const KernelForm* FormOf(const KernelEntry* entry, ExecForm form, const OpParams& params);
 
+// How `isa`'s variant runs params in params.form (KernelForm::speed); kAsWhole for the whole
+// form and where no kernel runs it.
+FormSpeed SpeedOfForm(const OpParams& params, Isa isa);
+
 // Whether `isa`'s variant runs params in params.form on a kernel it borrows from ref
-// (KernelForm::runs_reference); false for the whole form and where no kernel runs it.
+// (FormSpeed::kReference).
 bool BorrowsReferenceKernel(const OpParams& params, Isa isa);
 
 // The eval function that runs params in params.form on `entry`'s variant: its whole kernel, or

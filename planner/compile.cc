@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <optional>
+#include <utility>
 
 #include "planner/exec_forms.h"
 #include "planner/lower_bound.h"
@@ -144,28 +145,34 @@ Result<MemoryPlan> PlanFormsAndStages(const Graph& graph, const std::vector<Lowe
   return PlanMemory(model->assignment.buffers, model->pools, options.placement);
 }
 
-// The target's own forms first; where that plan does not fit its pools, the forms its variants
-// borrow from ref too (slower ops, but a model that fits). When neither fits, the shortfall
-// reported is the smaller plan's: the borrowing one, if it borrowed any form.
+// The forms as fast as the target's whole kernels first; where that plan does not fit its pools,
+// its own slower forms too, then the forms its variants borrow from ref (slower ops, but a model
+// that fits). When none fits, the shortfall reported is the smallest plan's: the last tier's, if
+// it took any form of its own speed.
 Result<MemoryPlan> PlanToFit(const Graph& graph, const std::vector<LoweredOp>& lowered,
                              const CompileOptions& options, const ScratchSizer& sizer,
                              PinnedPools pinned, CompiledModel* model) {
   const std::vector<size_t> whole_scratch = model->scratch_bytes;
   Result<MemoryPlan> plan =
-      PlanFormsAndStages(graph, lowered, options, FormKernels::kOwn, sizer, pinned, model);
-  if (plan.ok() || plan.status().code() != ErrorCode::kPlanDoesNotFit || !options.over_input) {
-    return plan;
+      PlanFormsAndStages(graph, lowered, options, FormKernels::kAsFast, sizer, pinned, model);
+  constexpr std::pair<FormKernels, kernels::FormSpeed> kSlowerTiers[] = {
+      {FormKernels::kOwn, kernels::FormSpeed::kOwnSlower},
+      {FormKernels::kWithReference, kernels::FormSpeed::kReference}};
+  for (const auto& [tier, speed] : kSlowerTiers) {
+    if (plan.ok() || plan.status().code() != ErrorCode::kPlanDoesNotFit || !options.over_input) {
+      return plan;
+    }
+    CompiledModel slower = *model;
+    slower.scratch_bytes = whole_scratch;
+    Result<MemoryPlan> fitted =
+        PlanFormsAndStages(graph, lowered, options, tier, sizer, pinned, &slower);
+    if (!fitted.ok() && FormsAtSpeed(lowered, slower.forms, options.target_isa, speed) == 0) {
+      continue;
+    }
+    *model = std::move(slower);
+    plan = std::move(fitted);
   }
-  CompiledModel borrowing = *model;
-  borrowing.scratch_bytes = whole_scratch;
-  Result<MemoryPlan> fitted = PlanFormsAndStages(graph, lowered, options,
-                                                 FormKernels::kWithReference, sizer, pinned,
-                                                 &borrowing);
-  if (!fitted.ok() && ReferenceKernelForms(lowered, borrowing.forms, options.target_isa) == 0) {
-    return plan;
-  }
-  *model = std::move(borrowing);
-  return fitted;
+  return plan;
 }
 
 }  // namespace

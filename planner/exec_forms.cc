@@ -103,6 +103,23 @@ size_t PlannedBytes(const Graph& graph, const std::vector<size_t>& scratch_bytes
 
 }  // namespace
 
+namespace {
+
+// Whether a tier takes forms of `speed`.
+bool Admits(FormKernels form_kernels, kernels::FormSpeed speed) {
+  switch (form_kernels) {
+    case FormKernels::kAsFast:
+      return speed == kernels::FormSpeed::kAsWhole;
+    case FormKernels::kOwn:
+      return speed != kernels::FormSpeed::kReference;
+    case FormKernels::kWithReference:
+      return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 std::vector<kernels::ExecForm> TakeForms(const Graph& graph, const std::vector<LoweredOp>& lowered,
                                          kernels::Isa isa, FormKernels form_kernels,
                                          const ScratchSizer& sizer, bool io_pool,
@@ -116,8 +133,7 @@ std::vector<kernels::ExecForm> TakeForms(const Graph& graph, const std::vector<L
     params.form = ExecForm::kOverInput;
     const kernels::KernelEntry* entry = kernels::ResolveKernel(params.kind, params.dtype, isa);
     const kernels::KernelForm* form = kernels::FormOf(entry, ExecForm::kOverInput, params);
-    if (form == nullptr ||
-        (form_kernels == FormKernels::kOwn && kernels::BorrowsReferenceKernel(params, isa)) ||
+    if (form == nullptr || !Admits(form_kernels, kernels::SpeedOfForm(params, isa)) ||
         !MayOverwriteInput(graph, roots, last_reads, static_cast<int32_t>(i), io_pool)) {
       continue;
     }
@@ -209,14 +225,15 @@ std::vector<kernels::ExecForm> KeepPayingForms(const Graph& graph,
   return forms;
 }
 
-int32_t ReferenceKernelForms(const std::vector<LoweredOp>& lowered,
-                             const std::vector<kernels::ExecForm>& forms, kernels::Isa isa) {
+int32_t FormsAtSpeed(const std::vector<LoweredOp>& lowered,
+                     const std::vector<kernels::ExecForm>& forms, kernels::Isa isa,
+                     kernels::FormSpeed speed) {
   int32_t count = 0;
   for (size_t i = 0; i < forms.size() && i < lowered.size(); ++i) {
     if (forms[i] == kernels::ExecForm::kWhole) continue;
     kernels::OpParams params = lowered[i].Params();
     params.form = forms[i];
-    count += kernels::BorrowsReferenceKernel(params, isa) ? 1 : 0;
+    count += kernels::SpeedOfForm(params, isa) == speed ? 1 : 0;
   }
   return count;
 }

@@ -27,20 +27,28 @@ namespace arenastore::planner {
 // gets smaller without it (a form's scratch can outweigh the bytes it saves, and a chain of ties
 // can drift wider than any step needs), trying the ops latest first and earliest first: in two
 // steps, so that row stages (planner/row_stage_search.h) are chosen between them. TakeForms: every form that applies and whose ties hold, each taken op's entry of
-// `scratch_bytes` (the whole forms' sizes on entry) set to its form's size; a form a variant
-// borrows from ref (KernelForm::runs_reference) only with FormKernels::kWithReference.
+// `scratch_bytes` (the whole forms' sizes on entry) set to its form's size; a form slower than
+// its variant's whole kernel (KernelForm::speed) only with the FormKernels tier that admits it.
 enum class FormKernels {
-  kOwn,            // the forms the target's variants implement themselves
-  kWithReference,  // and those they borrow from ref, slower: to fit pools that are too small
+  kAsFast,         // the forms that run as fast as the target's whole kernels
+  kOwn,            // and the target's own slower ones: to fit pools that are too small
+  kWithReference,  // and those it borrows from ref, slower still: to fit them at all
 };
 std::vector<kernels::ExecForm> TakeForms(const Graph& graph, const std::vector<LoweredOp>& lowered,
                                          kernels::Isa isa, FormKernels form_kernels,
                                          const ScratchSizer& sizer, bool io_pool,
                                          std::vector<size_t>* scratch_bytes);
 
-// How many ops of `graph` run their `forms` on a kernel `isa`'s variant borrows from ref.
-int32_t ReferenceKernelForms(const std::vector<LoweredOp>& lowered,
-                             const std::vector<kernels::ExecForm>& forms, kernels::Isa isa);
+// How many ops of `graph` run their `forms` at `speed` on `isa` (FormSpeed::kReference: on a
+// kernel its variant borrows from ref).
+int32_t FormsAtSpeed(const std::vector<LoweredOp>& lowered,
+                     const std::vector<kernels::ExecForm>& forms, kernels::Isa isa,
+                     kernels::FormSpeed speed);
+inline int32_t ReferenceKernelForms(const std::vector<LoweredOp>& lowered,
+                                    const std::vector<kernels::ExecForm>& forms,
+                                    kernels::Isa isa) {
+  return FormsAtSpeed(lowered, forms, isa, kernels::FormSpeed::kReference);
+}
 
 // KeepPayingForms: of the `forms` taken (with `form_scratch`, TakeForms' sizes), those that make
 // the plan with `stages` smaller, dropped as above; stage ops run whole. `scratch_bytes`

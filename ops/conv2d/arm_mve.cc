@@ -274,6 +274,35 @@ void ConvolveQuad(const Conv2dParams& p, const int8_t* image, const int8_t* filt
   }
 }
 
+// The over-input form's pixel walk: the output channels of one pixel from its copied input `x`,
+// four filter rows per pass, each row's sum taken in the same pass (VADDVA beside VMLADAVA) for
+// the input offset's term, as a fully connected row does: no scratch holds the folded terms.
+[[gnu::noinline]] void PointwisePixel(const Conv2dParams& p, const int8_t* x, const int8_t* filter,
+                                      const int32_t* bias, int8_t* output) {
+  const int32_t depth = p.input_c;
+  const int32_t input_offset = -p.input_zero_point;
+  for (int32_t oc = 0; oc < p.output_c; oc += kInt32Lanes) {
+    const int32_t lanes = p.output_c - oc < kInt32Lanes ? p.output_c - oc : kInt32Lanes;
+    const int8_t* rows[kInt32Lanes];
+    for (int32_t j = 0; j < kInt32Lanes; ++j) {
+      // A short last pass repeats its last row; those lanes are computed and not stored.
+      rows[j] = filter + static_cast<ptrdiff_t>(oc + (j < lanes ? j : lanes - 1)) * depth;
+    }
+    const FourDotsAndSums dots = DotFourWithSumsS8(rows[0], rows[1], rows[2], rows[3], x, depth);
+    alignas(16) int32_t folded[kInt32Lanes] = {0, 0, 0, 0};
+    for (int32_t j = 0; j < lanes; ++j) {
+      folded[j] = WrappingAdd(input_offset * dots.sum[j], bias != nullptr ? bias[oc + j] : 0);
+    }
+    const Int32x4 sums =
+        Add(FromLanes(dots.dot[0], dots.dot[1], dots.dot[2], dots.dot[3]), LoadS32x4(folded));
+    StoreS8(output + oc,
+            RequantizeLanes(sums, LoadS32(p.requant.multipliers + oc, lanes),
+                            LoadS32(p.requant.shifts + oc, lanes), p.output_zero_point,
+                            p.activation_min, p.activation_max),
+            lanes);
+  }
+}
+
 }  // namespace
 
 size_t Conv2dScratchBytes(const Conv2dParams& params) {
@@ -311,6 +340,42 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
       const PixelQuad quad = {pixel,
                               pixels - pixel < kPixelsPerPass ? pixels - pixel : kPixelsPerPass};
       ConvolveQuad(p, image, filter, bias, quad, im2col, image_output);
+    }
+  }
+  return Status::Ok();
+}
+
+FormSpeed Conv2dOverInputSpeed(const Conv2dParams& params) {
+  return Conv2dOverPixelsApplies(params) ? FormSpeed::kOwnSlower : FormSpeed::kReference;
+}
+
+Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
+                       const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
+  if (!Conv2dOverPixelsApplies(params)) {
+    return ref::Conv2dOverInput(params, input, filter, bias, output, scratch);
+  }
+  const Conv2dParams& p = params;
+  const bool on_stack = p.input_c <= kConv2dStackPixelBytes;
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), on_stack ? 0 : size_t(p.input_c));
+  ARENASTORE_RETURN_IF_ERROR(CheckConv2dParams(params, kName));
+  ARENASTORE_CHECK_PARAMS(kName, Conv2dPixelsInside(p),
+                          "the over-input form needs every output pixel inside the input");
+  alignas(16) int8_t stack_copy[kConv2dStackPixelBytes];
+  int8_t* copy = on_stack ? stack_copy : reinterpret_cast<int8_t*>(scratch.data());
+  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
+  const ptrdiff_t column_step = static_cast<ptrdiff_t>(p.stride_w) * p.input_c;
+  const ptrdiff_t row_step = static_cast<ptrdiff_t>(p.stride_h) * p.input_w * p.input_c;
+  // Output pixel q ends no later than input pixel q does (kernels/exec_form.h: a narrower output
+  // starts with the input, a wider one on its grid ends with it), so once pixel q is copied its
+  // output may be written: pixels in order, images in order.
+  for (int32_t b = 0; b < p.batches; ++b) {
+    const int8_t* image_row = input + b * image_elements;
+    for (int32_t y = 0; y < p.output_h; ++y, image_row += row_step) {
+      const int8_t* pixel = image_row;
+      for (int32_t x = 0; x < p.output_w; ++x, pixel += column_step, output += p.output_c) {
+        CopyS8(copy, pixel, p.input_c);
+        PointwisePixel(p, copy, filter, bias, output);
+      }
     }
   }
   return Status::Ok();

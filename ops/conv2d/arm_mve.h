@@ -21,4 +21,13 @@ size_t Conv2dScratchBytes(const Conv2dParams& params);
 Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
               const int32_t* bias, int8_t* output, std::span<uint8_t> scratch);
 
+// The over-input form (kernels/exec_form.h) within ref's size function
+// (ref::Conv2dOverInputScratchBytes, so the gate pays nothing for it): a pointwise conv pixel by
+// pixel (Conv2dOverPixelsApplies), each pixel copied as ref copies it, then four filter rows per
+// pass against the copy, each row's sum found again for every pixel: slower than the whole
+// kernel, which folds them once per image. Every other conv runs ref's rows walk. Speed says which.
+FormSpeed Conv2dOverInputSpeed(const Conv2dParams& params);
+Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
+                       const int32_t* bias, int8_t* output, std::span<uint8_t> scratch);
+
 }  // namespace arenastore::kernels::arm_mve

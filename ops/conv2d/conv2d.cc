@@ -38,13 +38,15 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::Conv2dScratchBytes, &ref::Conv2d>().WithOverInput(
         &Rows::kSizedForm<Isa::kRef, &ref::Conv2dOverInputScratchBytes, &ref::Conv2dOverInput>),
     Rows::Int16Row<Isa::kRef, &ref::Conv2dInt16ScratchBytes, &ref::Conv2dInt16>(),
-    // The Arm variants borrow ref's over-input form: taken only where a plan must shrink to fit.
+    // arm_dsp borrows ref's over-input form: taken only where a plan must shrink to fit.
     Rows::Row<Isa::kArmDsp, &arm_dsp::Conv2dScratchBytes, &arm_dsp::Conv2d>().WithOverInput(
         &Rows::kReferenceSizedForm<Isa::kArmDsp, &ref::Conv2dOverInputScratchBytes,
                                    &ref::Conv2dOverInput>),
+    // arm_mve's own pixel walk, within ref's bytes; ref's rows walk for larger filters.
     Rows::Row<Isa::kArmMve, &arm_mve::Conv2dScratchBytes, &arm_mve::Conv2d>().WithOverInput(
-        &Rows::kReferenceSizedForm<Isa::kArmMve, &ref::Conv2dOverInputScratchBytes,
-                                   &ref::Conv2dOverInput>),
+        &Rows::kOwnSizedFormInRefBytes<Isa::kArmMve, &ref::Conv2dOverInputScratchBytes,
+                                       &arm_mve::Conv2dOverInput,
+                                       &arm_mve::Conv2dOverInputSpeed>),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::Conv2dScratchBytes, &x86_avx2::Conv2d>(),
     // Its split form (kernels/kernel_state.h): filter and bias packed once.

@@ -48,6 +48,23 @@ bool Conv2dPixelsInside(const Conv2dParams& params);
 // it does, or when the params are empty. Shared by the Arm size functions for the same reason.
 size_t Conv2dPatchElements(const Conv2dParams& params);
 
+// The over-input form's pixel walk (kernels/exec_form.h): every output pixel reads one input
+// pixel, in place, and none lies past the input (one past it would read nothing and break the
+// walk's order). A wider output keeps the input's pixel grid. In 32 bits, as the gate-only image
+// pays for every instruction of ref's size function: exact wherever the products fit, as they do
+// for every lowered conv (the lowering's window check bounds them); a kernel also checks the
+// exact Conv2dPixelsInside when it runs. Always inlined, so that the Arm kernels walking pixels
+// within ref's bytes keep their own copy and that size function stays whole.
+[[gnu::always_inline]] inline bool Conv2dOverPixelsApplies(const Conv2dParams& p) {
+  return Conv2dReadsPixelsDirectly(p) &&
+         uint32_t(p.output_h - 1) * uint32_t(p.stride_h) < uint32_t(p.input_h) &&
+         uint32_t(p.output_w - 1) * uint32_t(p.stride_w) < uint32_t(p.input_w) &&
+         (p.output_c <= p.input_c || (p.output_h == p.input_h && p.output_w == p.input_w));
+}
+// The walk copies each input pixel before its output is written: to the stack when it has at
+// most this many channels (no scratch), else to one input pixel of scratch.
+inline constexpr int32_t kConv2dStackPixelBytes = 64;
+
 // kKernelInvalidParams naming `kernel` and the field when the params are inconsistent. `dtype`
 // kInt16: zero points 0 and an int16 activation range.
 Status CheckConv2dParams(const Conv2dParams& params, const char* kernel,

@@ -122,18 +122,6 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
 
 namespace {
 
-// Pixel by pixel: every output pixel reads one input pixel, in place, and none lies past the
-// input (one past it would read nothing and break the order argument below). A wider output
-// keeps the input's pixel grid. In 32 bits, as the gate-only image pays for every instruction
-// here: exact wherever the products fit, as they do for every lowered conv (the lowering's
-// window check bounds them); the form also checks the exact Conv2dPixelsInside when it runs.
-bool OverPixelsApplies(const Conv2dParams& p) {
-  return Conv2dReadsPixelsDirectly(p) &&
-         uint32_t(p.output_h - 1) * uint32_t(p.stride_h) < uint32_t(p.input_h) &&
-         uint32_t(p.output_w - 1) * uint32_t(p.stride_w) < uint32_t(p.input_w) &&
-         (p.output_c <= p.input_c || (p.output_h == p.input_h && p.output_w == p.input_w));
-}
-
 // Row by row, any filter: one image, no more output bytes than input bytes (the output starts at
 // the input's first byte), and no more bytes per output row than per `stride_h` input rows.
 // Lowered dims multiply within one tensor's element count (under 2^31), so the products are
@@ -204,20 +192,19 @@ void ConvolveOverRows(const Conv2dParams& p, int8_t* image, const int8_t* filter
 
 }  // namespace
 
-// A 1x1 conv runs pixel by pixel or not at all: each input pixel is copied before its output
-// is written, to the stack when it has at most kStackPixelBytes channels (no scratch), else to
-// one input pixel of scratch (as kernel library 1.14.0 planned every pointwise layer). Any other
-// conv runs row by row (the ring's input rows and one output row). The tests are this cheap
-// because the gate-only image pays for every instruction of the size function. Filters are at
-// least 1x1, so (filter_h | filter_w) == 1 says both are 1.
-constexpr int32_t kStackPixelBytes = 64;
+// A 1x1 conv runs pixel by pixel (Conv2dOverPixelsApplies) or not at all: each input pixel is
+// copied before its output is written, to the stack when it has at most kConv2dStackPixelBytes
+// channels (no scratch), else to one input pixel of scratch (as kernel library 1.14.0 planned
+// every pointwise layer). Any other conv runs row by row (the ring's input rows and one output
+// row). The tests are this cheap because the gate-only image pays for every instruction of the
+// size function. Filters are at least 1x1, so (filter_h | filter_w) == 1 says both are 1.
 bool Pointwise(const Conv2dParams& p) { return (p.filter_h | p.filter_w) == 1; }
 
 // Lowered params are non-negative, and each term is at most a tensor's bytes (32-bit).
 size_t Conv2dOverInputScratchBytes(const Conv2dParams& p) {
   if (Pointwise(p)) {
-    if (!OverPixelsApplies(p)) return kFormMissingBytes;
-    return p.input_c <= kStackPixelBytes ? 0 : size_t(p.input_c);
+    if (!Conv2dOverPixelsApplies(p)) return kFormMissingBytes;
+    return p.input_c <= kConv2dStackPixelBytes ? 0 : size_t(p.input_c);
   }
   if (!OverRowsApplies(p)) return kFormMissingBytes;
   return uint32_t(RingRows(p)) * uint32_t(p.input_w) * uint32_t(p.input_c) +
@@ -244,9 +231,10 @@ Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const in
   Conv2dParams pixel = params;  // the copied pixel as a 1x1 image, its one tap at (0, 0)
   pixel.input_h = pixel.input_w = 1;
   const FilterWindow at_copy{0, 0, {0, 1}, {0, 1}};
-  int8_t on_stack[kStackPixelBytes];
-  int8_t* copy =
-      params.input_c <= kStackPixelBytes ? on_stack : reinterpret_cast<int8_t*>(scratch.data());
+  int8_t on_stack[kConv2dStackPixelBytes];
+  int8_t* copy = params.input_c <= kConv2dStackPixelBytes
+                     ? on_stack
+                     : reinterpret_cast<int8_t*>(scratch.data());
   ForEachFilterWindow(
       params, input, output, [&](const FilterWindow& w, const int8_t* image, int8_t* out) {
         const int8_t* source =

@@ -224,6 +224,29 @@ struct PairSteps {
   ptrdiff_t input_bytes, output_bytes;
 };
 
+// Eight channels from c of two pixels with the same inside taps, the second's input `pair_step`
+// bytes after the first's, their channel c at `first` and `second`: one pass over the weights
+// and the bias for both, and each parity's scale found once for both.
+template <int32_t kColumns>
+[[gnu::always_inline]] inline void EightOfAPair(const OutputStage& stage, const TapGrid& grid,
+                                                ptrdiff_t pair_step, const int32_t* bias,
+                                                int32_t c, int16_t offset, int8_t* first,
+                                                int8_t* second) {
+  const Int32x4 bias_even = bias != nullptr ? LoadS32Even(bias + c) : Splat(0);
+  const Int32x4 bias_odd = bias != nullptr ? LoadS32Even(bias + c + 1) : Splat(0);
+  Int32x4 even0 = bias_even, odd0 = bias_odd, even1 = bias_even, odd1 = bias_odd;
+  AccumulateEightPair<kColumns>(grid, pair_step, c, offset, even0, odd0, even1, odd1);
+  const LaneScale even_scale =
+      LaneScaleOf(LoadS32Even(stage.multipliers + c), LoadS32Even(stage.shifts + c));
+  StoreS8Even(first, RequantizeWith(even0, even_scale, stage.zero_point, stage.low, stage.high));
+  StoreS8Even(second, RequantizeWith(even1, even_scale, stage.zero_point, stage.low, stage.high));
+  const LaneScale odd_scale =
+      LaneScaleOf(LoadS32Even(stage.multipliers + c + 1), LoadS32Even(stage.shifts + c + 1));
+  StoreS8Even(first + 1, RequantizeWith(odd0, odd_scale, stage.zero_point, stage.low, stage.high));
+  StoreS8Even(second + 1,
+              RequantizeWith(odd1, odd_scale, stage.zero_point, stage.low, stage.high));
+}
+
 // Depth multiplier 1, two pixels with the same inside taps (`inside`), the second `steps` after
 // the first: the steps of eight channels run for both at once, sharing the weights, the bias,
 // the scales and the tap loops.
@@ -240,23 +263,7 @@ template <int32_t kColumns>
   int8_t* second_output = output + steps.output_bytes;
   int32_t c = 0;
   for (; c + kStepChannels <= output_c; c += kStepChannels) {
-    const Int32x4 bias_even = bias != nullptr ? LoadS32Even(bias + c) : Splat(0);
-    const Int32x4 bias_odd = bias != nullptr ? LoadS32Even(bias + c + 1) : Splat(0);
-    Int32x4 even0 = bias_even, odd0 = bias_odd, even1 = bias_even, odd1 = bias_odd;
-    AccumulateEightPair<kColumns>(grid, pair_step, c, offset, even0, odd0, even1, odd1);
-    // Each parity's scale is found once for both pixels.
-    const LaneScale even_scale =
-        LaneScaleOf(LoadS32Even(stage.multipliers + c), LoadS32Even(stage.shifts + c));
-    StoreS8Even(output + c,
-                RequantizeWith(even0, even_scale, stage.zero_point, stage.low, stage.high));
-    StoreS8Even(second_output + c,
-                RequantizeWith(even1, even_scale, stage.zero_point, stage.low, stage.high));
-    const LaneScale odd_scale =
-        LaneScaleOf(LoadS32Even(stage.multipliers + c + 1), LoadS32Even(stage.shifts + c + 1));
-    StoreS8Even(output + c + 1,
-                RequantizeWith(odd0, odd_scale, stage.zero_point, stage.low, stage.high));
-    StoreS8Even(second_output + c + 1,
-                RequantizeWith(odd1, odd_scale, stage.zero_point, stage.low, stage.high));
+    EightOfAPair<kColumns>(stage, grid, pair_step, bias, c, offset, output + c, second_output + c);
   }
   if (c < output_c) {
     RemainingChannels(p, grid, bias, c, output);
@@ -372,6 +379,13 @@ int32_t HeldBlockChannels(const DepthwiseConv2dParams& p) {
   return 0;
 }
 
+// The inside taps along one axis: all of them when the window lies inside (two compares, as each
+// block finds every pixel's taps again), else FilterTapsInside's division.
+ref::FilterTaps TapsInside(int32_t origin, int32_t dilation, int32_t filter_size, int32_t size) {
+  if (origin >= 0 && origin + (filter_size - 1) * dilation < size) return {0, filter_size};
+  return ref::FilterTapsInside(origin, dilation, filter_size, size);
+}
+
 // Output row `out_y`'s channels [c, c + count) (count <= block) into `row`, each pixel's
 // `block` bytes after the last: the input read in place, as the whole kernel reads it.
 void HeldBlockRow(const DepthwiseConv2dParams& p, const int8_t* image, const int8_t* filter,
@@ -381,20 +395,37 @@ void HeldBlockRow(const DepthwiseConv2dParams& p, const int8_t* image, const int
   const ref::FilterTaps rows = ref::FilterTapsInside(origin_y, p.dilation_h, p.filter_h, p.input_h);
   const OutputStage stage = OutputStageOf(p);
   const auto offset = static_cast<int16_t>(-p.input_zero_point);
-  for (int32_t out_x = 0; out_x < p.output_w; ++out_x, row += block) {
+  const ptrdiff_t pair_step = static_cast<ptrdiff_t>(p.stride_w) * p.input_c;
+  int32_t out_x = 0;
+  while (out_x < p.output_w) {
     const Window window = {origin_y, out_x * p.stride_w - p.pad_left};
-    const InsideTaps inside = {
-        rows, ref::FilterTapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w)};
+    const InsideTaps inside = {rows,
+                               TapsInside(window.origin_x, p.dilation_w, p.filter_w, p.input_w)};
     const TapGrid grid = GridOf(p, image, filter, window, inside);
+    int8_t* pixel = row + static_cast<ptrdiff_t>(out_x) * block;
     if (count != kStepChannels) {
-      FourLaneSteps(p, grid, bias, c, count, row);
+      FourLaneSteps(p, grid, bias, c, count, pixel);
+      out_x += 1;
       continue;
     }
+    // Neighbours with the same inside taps (away from the side padding) share the weight loads.
+    if (out_x + 1 < p.output_w &&
+        SameTaps(inside.columns, TapsInside(window.origin_x + p.stride_w, p.dilation_w, p.filter_w,
+                                            p.input_w))) {
+      if (grid.columns == 3) {
+        EightOfAPair<3>(stage, grid, pair_step, bias, c, offset, pixel, pixel + block);
+      } else {
+        EightOfAPair<0>(stage, grid, pair_step, bias, c, offset, pixel, pixel + block);
+      }
+      out_x += 2;
+      continue;
+    }
+    out_x += 1;
     Int32x4 even = bias != nullptr ? LoadS32Even(bias + c) : Splat(0);
     Int32x4 odd = bias != nullptr ? LoadS32Even(bias + c + 1) : Splat(0);
     AccumulateEight(grid, c, offset, even, odd);
-    StoreOutputEven(stage, c, even, row);
-    StoreOutputEven(stage, c + 1, odd, row + 1);
+    StoreOutputEven(stage, c, even, pixel);
+    StoreOutputEven(stage, c + 1, odd, pixel + 1);
   }
 }
 
@@ -664,14 +695,16 @@ Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
   return Status::Ok();
 }
 
-bool DepthwiseConv2dOverInputRunsReference(const DepthwiseConv2dParams& params) {
-  return !DepthwiseOverInputWalksPixels(params) && HeldBlockChannels(params) == 0;
+FormSpeed DepthwiseConv2dOverInputSpeed(const DepthwiseConv2dParams& params) {
+  if (DepthwiseOverInputWalksPixels(params)) return FormSpeed::kAsWhole;
+  return HeldBlockChannels(params) > 0 ? FormSpeed::kOwnSlower : FormSpeed::kReference;
 }
 
 Status DepthwiseConv2dOverInput(const DepthwiseConv2dParams& params, const int8_t* input,
                                 const int8_t* filter, const int32_t* bias, int8_t* output,
                                 std::span<uint8_t> scratch) {
-  if (DepthwiseConv2dOverInputRunsReference(params) || !DepthwiseOverInputApplies(params)) {
+  if (DepthwiseConv2dOverInputSpeed(params) == FormSpeed::kReference ||
+      !DepthwiseOverInputApplies(params)) {
     return ref::DepthwiseConv2dOverInput(params, input, filter, bias, output, scratch);
   }
   ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), DepthwiseOverInputPlaneBytes(params));

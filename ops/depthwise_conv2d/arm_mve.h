@@ -27,10 +27,11 @@ Status DepthwiseConv2d(const DepthwiseConv2dParams& params, const int8_t* input,
 
 // The over-input form (kernels/exec_form.h) within ref's size function and where ref's applies
 // (ref::DepthwiseConv2dOverInputScratchBytes, so the gate pays nothing for it). Where ref walks
-// the pixels in place, the rows in order; where ref copies an input plane, eight or four channels
-// at a time, their output rows held in that scratch until no later row reads the input they
-// cover (kernels/held_output_rows.h); where neither fits, ref's kernel (RunsReference).
-bool DepthwiseConv2dOverInputRunsReference(const DepthwiseConv2dParams& params);
+// the pixels in place, the rows in order, as fast as the whole kernel; where ref copies an input
+// plane, eight or four channels at a time, their output rows held in that scratch until no later
+// row reads the input they cover (kernels/held_output_rows.h), slower than the whole kernel
+// (each block finds every pixel's taps again); where neither fits, ref's kernel. Speed says which.
+FormSpeed DepthwiseConv2dOverInputSpeed(const DepthwiseConv2dParams& params);
 Status DepthwiseConv2dOverInput(const DepthwiseConv2dParams& params, const int8_t* input,
                                 const int8_t* filter, const int32_t* bias, int8_t* output,
                                 std::span<uint8_t> scratch);

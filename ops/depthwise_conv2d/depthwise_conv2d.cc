@@ -36,7 +36,7 @@ constexpr KernelEntry kEntries[] = {
             &Rows::kOwnFormInRefBytes<Isa::kArmMve, &ref::DepthwiseConv2dOverInputApplies,
                                       &ref::DepthwiseConv2dOverInputScratchBytes,
                                       &arm_mve::DepthwiseConv2dOverInput,
-                                      &arm_mve::DepthwiseConv2dOverInputRunsReference>),
+                                      &arm_mve::DepthwiseConv2dOverInputSpeed>),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::DepthwiseConv2dScratchBytes, &x86_avx2::DepthwiseConv2d>(),
     // Its split form (kernels/kernel_state.h): filter and bias packed once.

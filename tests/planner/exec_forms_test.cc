@@ -96,61 +96,59 @@ Result<CompiledModel> CompileIntoPool(const Graph& graph, kernels::Isa isa, size
   return Compile(graph, options);
 }
 
-// The Arm conv variants and arm_dsp's depthwise borrow ref's forms, which run slower than their
-// own kernels: a plan takes them only when it must shrink to fit its pools, and then fits where a
-// ref plan does. arm_mve's depthwise form is its own (DepthwiseConv2dOverInputRunsReference says
-// where it is not), so only ds-cnn's pointwise layers borrow there. A variant without the form
-// cannot shrink at all.
-TEST(ExecForms, ArmTargetsTakeTheFormsTheyBorrowFromRefOnlyToFitTheirPools) {
+// The Arm targets' whole kernels are their fastest: a plan takes a slower form only when it must
+// shrink to fit its pools, and then fits where a ref plan does. arm_mve has slower forms of its
+// own for ds-cnn's layers (its pointwise pixel walk, its depthwise held rows), taken before any
+// borrowed one; arm_dsp borrows ref's. A variant without the forms cannot shrink at all.
+TEST(ExecForms, ArmTargetsTakeSlowerFormsOnlyToFitTheirPoolsTheirOwnFirst) {
   auto graph = BuildExample("ds-cnn");
   ASSERT_TRUE(graph.ok());
   const CompiledModel ref = CompileOrFail(*graph, true, kernels::Isa::kRef);
   ASSERT_GT(OverInputCount(ref), 0);
+  const size_t capacity = ref.PlannedBytes() + 1'024;
   for (const kernels::Isa isa : {kernels::Isa::kArmDsp, kernels::Isa::kArmMve}) {
     SCOPED_TRACE(kernels::IsaName(isa));
     const CompiledModel roomy = CompileOrFail(*graph, true, isa);
     EXPECT_EQ(OverInputCount(roomy), 0);
-    EXPECT_EQ(roomy.reference_kernel_forms, 0);
     EXPECT_EQ(roomy.PlannedBytes(), roomy.tensor_bound_bytes);
-
-    const size_t capacity = ref.PlannedBytes() + 1'024;
     ASSERT_LT(capacity, roomy.PlannedBytes());
     auto small = CompileIntoPool(*graph, isa, capacity);
     ASSERT_TRUE(small.ok()) << small.status().message();
-    EXPECT_GT(small->reference_kernel_forms, 0);
-    if (isa == kernels::Isa::kArmDsp) {
-      EXPECT_EQ(small->reference_kernel_forms, OverInputCount(*small));
-    } else {
-      EXPECT_EQ(small->reference_kernel_forms * 2, OverInputCount(*small));
-    }
+    EXPECT_EQ(OverInputCount(*small), OverInputCount(ref));
+    EXPECT_EQ(small->reference_kernel_forms,
+              isa == kernels::Isa::kArmDsp ? OverInputCount(*small) : 0);
     EXPECT_LE(small->PlannedBytes(), capacity);
   }
-  auto avx2 = CompileIntoPool(*graph, kernels::Isa::kX86Avx2, ref.PlannedBytes() + 1'024);
+  auto avx2 = CompileIntoPool(*graph, kernels::Isa::kX86Avx2, capacity);
   ASSERT_FALSE(avx2.ok());
   EXPECT_EQ(avx2.status().code(), ErrorCode::kPlanDoesNotFit);
 }
 
-// A variant's own form costs no speed, so a plan takes it wherever it lowers the peak, with no
-// pool asking: arm_mve's depthwise over a tall input holds eight channels' output rows within
-// ref's one input plane; arm_dsp, which borrows ref's form, keeps the whole tensors.
-TEST(ExecForms, ArmMveTakesItsOwnDepthwiseFormWithNoPoolAsking) {
-  GraphBuilder b("tall", 11);
-  const int32_t x = b.Input("x", {1, 24, 8, 32}, 0.05f, 0);
-  b.Output(b.DepthwiseConv2d(x, 3, 3, 1, Padding::SAME, Activation::RELU));
-  const Graph graph = b.Build();
-  const CompiledModel mve = CompileOrFail(graph, true, kernels::Isa::kArmMve);
-  ASSERT_EQ(mve.forms.size(), 1u);
-  EXPECT_EQ(mve.forms[0], ExecForm::kOverInput);
-  EXPECT_EQ(mve.reference_kernel_forms, 0);
-  EXPECT_LT(mve.PlannedBytes(), mve.tensor_bound_bytes);
-  const CompiledModel dsp = CompileOrFail(graph, true, kernels::Isa::kArmDsp);
-  EXPECT_EQ(dsp.forms[0], ExecForm::kWhole);
-  EXPECT_EQ(dsp.PlannedBytes(), dsp.tensor_bound_bytes);
+// A form as fast as the whole kernel is taken wherever it lowers the peak, with no pool asking:
+// arm_mve's depthwise at stride 2 walks its pixels in place. At stride 1 it holds output rows,
+// slower, so only a pool too small for the whole tensors takes it, and borrows nothing then.
+TEST(ExecForms, ArmMveTakesItsPixelWalkByDefaultAndItsHeldRowsToFit) {
+  for (const int32_t stride : {2, 1}) {
+    SCOPED_TRACE(stride);
+    GraphBuilder b("tall", 11);
+    const int32_t x = b.Input("x", {1, 24, 8, 32}, 0.05f, 0);
+    b.Output(b.DepthwiseConv2d(x, 3, 3, stride, Padding::SAME, Activation::RELU));
+    const Graph graph = b.Build();
+    const CompiledModel roomy = CompileOrFail(graph, true, kernels::Isa::kArmMve);
+    ASSERT_EQ(roomy.forms.size(), 1u);
+    EXPECT_EQ(roomy.forms[0], stride == 2 ? ExecForm::kOverInput : ExecForm::kWhole);
+    const CompiledModel ref = CompileOrFail(graph, true, kernels::Isa::kRef);
+    auto small = CompileIntoPool(graph, kernels::Isa::kArmMve, ref.PlannedBytes() + 256);
+    ASSERT_TRUE(small.ok()) << small.status().message();
+    EXPECT_EQ(small->forms[0], ExecForm::kOverInput);
+    EXPECT_EQ(small->reference_kernel_forms, 0);
+    EXPECT_LT(small->PlannedBytes(), small->tensor_bound_bytes);
+  }
 }
 
-// Too small even with the borrowed forms (arm_mve's own whole kernels keep some scratch beside
-// them): the refusal gives the borrowing plan's shortfall, what a user must still find, not the
-// far larger one of the plan with the variants' own forms alone.
+// Too small even with arm_mve's slower forms (its own whole kernels keep some scratch beside
+// them): the refusal gives the smallest attempt's shortfall, what a user must still find, not the
+// far larger one of the plan with the forms as fast as the whole kernels alone.
 TEST(ExecForms, APlanThatFitsNowhereReportsTheShortfallOfItsSmallestAttempt) {
   auto graph = BuildExample("ds-cnn");
   ASSERT_TRUE(graph.ok());
@@ -280,7 +278,7 @@ TEST(ExecForms, AnAddAtThePeakWritesOverItsFirstInputOnEveryVariant) {
 
 // A form that would save nothing is left out: a runtime without the form would reject the plan
 // for nothing. Here the add is not the peak (the second branch's step holds the input and both
-// branches), and without pointwise forms of its own on arm_mve nothing can lower that step.
+// branches), and without pointwise forms of its own on arm_dsp nothing can lower that step.
 TEST(ExecForms, KeepsOnlyTheFormsThatMakeThePlanSmaller) {
   GraphBuilder b("narrow", 19);
   const int32_t x = b.Input("x", {1, 8, 8, 8}, 0.05f, 0);
@@ -288,10 +286,10 @@ TEST(ExecForms, KeepsOnlyTheFormsThatMakeThePlanSmaller) {
   const int32_t right = b.Conv2d(x, 8, 1, 1, 1, Padding::VALID, Activation::RELU);
   b.Output(b.Add(left, right, Activation::NONE));
   const Graph graph = b.Build();
-  const CompiledModel mve = CompileOrFail(graph, true, kernels::Isa::kArmMve);
-  EXPECT_EQ(OverInputCount(mve), 0);
-  EXPECT_EQ(mve.plan.pool_bytes.at(0),
-            CompileOrFail(graph, false, kernels::Isa::kArmMve).plan.pool_bytes.at(0));
+  const CompiledModel dsp = CompileOrFail(graph, true, kernels::Isa::kArmDsp);
+  EXPECT_EQ(OverInputCount(dsp), 0);
+  EXPECT_EQ(dsp.plan.pool_bytes.at(0),
+            CompileOrFail(graph, false, kernels::Isa::kArmDsp).plan.pool_bytes.at(0));
 }
 
 // A pointwise conv with more output than input channels writes over its input held at the end of

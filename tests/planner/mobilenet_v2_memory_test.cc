@@ -150,14 +150,16 @@ TEST(MobileNetV2Memory, StagesTheSecond56x56BlockOnceTheStemRunsInStrips) {
   EXPECT_LE(model.PlannedBytes(), 500'000u);
 }
 
-// The Cortex-M targets meet the same goals once their pools ask for it: their conv and depthwise
-// variants borrow ref's over-input forms, taken when the plan with their own kernels does not
-// fit (their im2col and window buffers are small beside these tensors).
+// The Cortex-M targets meet the same goals once their pools ask for it: arm_dsp's conv and
+// depthwise variants borrow ref's over-input forms, taken when the plan with its own kernels does
+// not fit (their im2col and window buffers are small beside these tensors); arm_mve's own forms
+// leave it fewer layers to borrow.
 TEST(MobileNetV2Memory, PlansForTheCortexMTargetsFitTheSameGoalsWhenThePoolsAskForThem) {
   const Graph graph = MobileNetV2(224, Export::kPyTorch);
   const auto capacity = [](double share) {
     return static_cast<size_t>(static_cast<double>(kTensorFlowLiteMicroArenaBytes) * share);
   };
+  int32_t borrowed_by_dsp = 0;
   for (const kernels::Isa isa : {kernels::Isa::kArmDsp, kernels::Isa::kArmMve}) {
     SCOPED_TRACE(kernels::IsaName(isa));
     CompileOptions options;
@@ -165,7 +167,12 @@ TEST(MobileNetV2Memory, PlansForTheCortexMTargetsFitTheSameGoalsWhenThePoolsAskF
     options.pools = {PoolConfig{"sram", capacity(0.55), PoolKind::kWorkspace}};
     auto in_place = Compile(graph, options);
     ASSERT_TRUE(in_place.ok()) << in_place.status().message();
-    EXPECT_GT(in_place->reference_kernel_forms, 0);
+    if (isa == kernels::Isa::kArmDsp) {
+      borrowed_by_dsp = in_place->reference_kernel_forms;
+      EXPECT_GT(borrowed_by_dsp, 0);
+    } else {
+      EXPECT_LT(in_place->reference_kernel_forms, borrowed_by_dsp);
+    }
     options.pools = {PoolConfig{"sram", capacity(0.25), PoolKind::kWorkspace}};
     options.max_recompute_percent = 20.0;
     auto staged = Compile(graph, options);

@@ -199,16 +199,16 @@ TEST(Cli, InspectShowsTheInPlaceSummaryCompileGave) {
       << "the plan picture's title gives the saving";
 }
 
-// Squeezed into a pool its own kernels' plan does not fit, an arm_mve plan borrows ref's forms:
+// Squeezed into a pool its own kernels' plan does not fit, an arm_dsp plan borrows ref's forms:
 // compile and inspect both count the ops that run ref's slower kernel, and a roomy plan has none.
 TEST(Cli, CompileAndInspectCountTheOpsOnRefsBorrowedKernel) {
   TempDir dir;
   const std::string roomy = dir.File("kws.roomy.arena");
   const std::string squeezed = dir.File("kws.squeezed.arena");
-  ASSERT_EQ(RunCli({"compile", "--example", "ds-cnn", "--target", "arm_mve", "-o", roomy}).exit_code,
+  ASSERT_EQ(RunCli({"compile", "--example", "ds-cnn", "--target", "arm_dsp", "-o", roomy}).exit_code,
             0);
   const auto [compiled, inspected] = CompileThenInspectOverInput(
-      {"compile", "--example", "ds-cnn", "--target", "arm_mve", "--pool", "sram:9520", "-o",
+      {"compile", "--example", "ds-cnn", "--target", "arm_dsp", "--pool", "sram:9520", "-o",
        squeezed, "--json"},
       squeezed);
   ASSERT_FALSE(compiled.is_null());
