@@ -162,6 +162,7 @@ Result<MemoryPlan> PlanToFit(const Graph& graph, const std::vector<LoweredOp>& l
     if (plan.ok() || plan.status().code() != ErrorCode::kPlanDoesNotFit || !options.over_input) {
       return plan;
     }
+    if (!AnyFormAtSpeed(lowered, options.target_isa, speed)) continue;  // the same plan again
     CompiledModel slower = *model;
     slower.scratch_bytes = whole_scratch;
     Result<MemoryPlan> fitted =

@@ -225,6 +225,20 @@ std::vector<kernels::ExecForm> KeepPayingForms(const Graph& graph,
   return forms;
 }
 
+bool AnyFormAtSpeed(const std::vector<LoweredOp>& lowered, kernels::Isa isa,
+                    kernels::FormSpeed speed) {
+  for (const LoweredOp& op : lowered) {
+    kernels::OpParams params = op.Params();
+    params.form = kernels::ExecForm::kOverInput;
+    const kernels::KernelEntry* entry = kernels::ResolveKernel(params.kind, params.dtype, isa);
+    if (kernels::FormOf(entry, params.form, params) != nullptr &&
+        kernels::SpeedOfForm(params, isa) == speed) {
+      return true;
+    }
+  }
+  return false;
+}
+
 int32_t FormsAtSpeed(const std::vector<LoweredOp>& lowered,
                      const std::vector<kernels::ExecForm>& forms, kernels::Isa isa,
                      kernels::FormSpeed speed) {

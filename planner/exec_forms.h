@@ -44,6 +44,10 @@ std::vector<kernels::ExecForm> TakeForms(const Graph& graph, const std::vector<L
 int32_t FormsAtSpeed(const std::vector<LoweredOp>& lowered,
                      const std::vector<kernels::ExecForm>& forms, kernels::Isa isa,
                      kernels::FormSpeed speed);
+// Whether any op of `lowered` has a form on `isa` that runs at `speed` (ties aside): a tier with
+// none cannot change the plan before it.
+bool AnyFormAtSpeed(const std::vector<LoweredOp>& lowered, kernels::Isa isa,
+                    kernels::FormSpeed speed);
 inline int32_t ReferenceKernelForms(const std::vector<LoweredOp>& lowered,
                                     const std::vector<kernels::ExecForm>& forms,
                                     kernels::Isa isa) {
