@@ -16,9 +16,10 @@
 # and the ratio to the reference (M3: TFLM's reference kernels; M4/M55: TFLM with CMSIS-NN);
 # then what the load-time check costs (the whole ArtifactView::Create, and its plan proof);
 # then what the execution forms and row stages cost on each board's ISA: the model planned by
-# default, with --whole-tensors and with --max-recompute 20 in one pool, the Invokes counted on the
-# same input, their outputs equal byte for byte; then the per-op rows. --json prints one JSON
-# list of rows instead, each with its "ops" and the whole-tensor and staged plans' bytes and
+# default, with --whole-tensors, with --max-recompute 20 and into the smallest pool it fits (where
+# the Arm targets run their slower forms), in one pool, the Invokes counted on the same input,
+# their outputs equal byte for byte; then the per-op rows. --json prints one JSON list of rows
+# instead, each with its "ops" and the whole-tensor, staged and smallest plans' bytes and
 # instructions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -133,33 +134,50 @@ load_rows=()
 form_rows=()
 op_tables=()
 
+# The smallest one pool, in 16-byte steps, that MODEL compiles into for ISA with no recompute:
+# where the default plan does not fit, the planner takes the ISA's slower forms (its own, then
+# ref's borrowed ones), so a plan this small runs them. Between 0 and the default plan's bytes.
+smallest_pool_bytes() {  # smallest_pool_bytes MODEL ISA DEFAULT_BYTES
+  local model=$1 isa=$2 lo=0 hi=$(( ($3 + 15) / 16 * 16 )) mid
+  while ((hi - lo > 16)); do
+    mid=$(( (lo + hi) / 32 * 16 ))
+    if "$cli" compile "$models_dir/${model_file[$model]}.tflite" --target "$isa" --pool "sram:$mid" \
+      -o "$work/$model.$isa.probe.arena" >/dev/null 2>&1; then hi=$mid; else lo=$mid; fi
+  done
+  echo "$hi"
+}
+
 # What the execution forms (operators writing over their dying inputs) and row stages cost on
-# BOARD's ISA: MODEL planned as by default, with --whole-tensors and with --max-recompute 20, all
-# in one pool (so the bytes compare plans, not how two memories split them), each counted on the
-# same input; their outputs must be equal byte for byte. Appends a form row and sets forms_json.
+# BOARD's ISA: MODEL planned as by default, with --whole-tensors, with --max-recompute 20 and
+# into the smallest pool it fits with no recompute (on the Arm boards, where the target's slower
+# forms run), all in one pool (so the bytes compare plans, not how two memories split them), each
+# counted on the same input; their outputs must be equal byte for byte. Appends a form row and
+# sets forms_json.
 bench_forms() {  # bench_forms BOARD MODEL INPUT ISA
-  local board=$1 model=$2 input=$3 isa=$4 plan artifact counts flags insns=() planned=()
-  for plan in in-place whole staged; do
+  local board=$1 model=$2 input=$3 isa=$4 plan artifact counts flags pool insns=() planned=()
+  for plan in in-place whole staged smallest; do
     artifact="$work/$model.$isa.$plan.arena"
     counts="$work/$model.$isa.$plan.$board.counts"
+    pool=sram:1M
     case $plan in
       in-place) flags=() ;;
       whole) flags=(--whole-tensors) ;;
       staged) flags=(--max-recompute 20) ;;
+      smallest) flags=() pool="sram:$(smallest_pool_bytes "$model" "$isa" "${planned[0]}")" ;;
     esac
-    "$cli" compile "$models_dir/${model_file[$model]}.tflite" --target "$isa" --pool sram:1M \
+    "$cli" compile "$models_dir/${model_file[$model]}.tflite" --target "$isa" --pool "$pool" \
       "${flags[@]}" -o "$artifact" >/dev/null
     counted "$board" "$out/$board/runner.elf" "$counts" runner "$root/$artifact" "$root/$input" \
       "$root/$work/$model.$isa.$plan.$board.out"
     insns+=("$(awk '$1 == "invoke" { print $2 }' "$counts")")
     planned+=("$(planned_bytes "$artifact")")
   done
-  for plan in in-place staged; do
+  for plan in in-place staged smallest; do
     cmp -s "$work/$model.$isa.$plan.$board.out" "$work/$model.$isa.whole.$board.out" ||
       die "$model on $board: the $plan plan's outputs differ from the whole-tensor plan's"
   done
-  form_rows+=("| $board | $model | $(thousands "${planned[0]}") | $(thousands "${planned[1]}") | $(ratio "${planned[0]}" "${planned[1]}") | $(thousands "${insns[0]}") | $(thousands "${insns[1]}") | $(overhead "${insns[0]}" "${insns[1]}") | $(thousands "${planned[2]}") | $(thousands "${insns[2]}") | $(overhead "${insns[2]}" "${insns[0]}") |")
-  forms_json=",\"in_place_planned_bytes\":${planned[0]},\"in_place_instructions\":${insns[0]},\"whole_tensor_planned_bytes\":${planned[1]},\"whole_tensor_instructions\":${insns[1]},\"staged_planned_bytes\":${planned[2]},\"staged_instructions\":${insns[2]}"
+  form_rows+=("| $board | $model | $(thousands "${planned[0]}") | $(thousands "${planned[1]}") | $(ratio "${planned[0]}" "${planned[1]}") | $(thousands "${insns[0]}") | $(thousands "${insns[1]}") | $(overhead "${insns[0]}" "${insns[1]}") | $(thousands "${planned[2]}") | $(thousands "${insns[2]}") | $(overhead "${insns[2]}" "${insns[0]}") | $(thousands "${planned[3]}") | $(thousands "${insns[3]}") | $(overhead "${insns[3]}" "${insns[0]}") |")
+  forms_json=",\"in_place_planned_bytes\":${planned[0]},\"in_place_instructions\":${insns[0]},\"whole_tensor_planned_bytes\":${planned[1]},\"whole_tensor_instructions\":${insns[1]},\"staged_planned_bytes\":${planned[2]},\"staged_instructions\":${insns[2]},\"smallest_planned_bytes\":${planned[3]},\"smallest_instructions\":${insns[3]}"
 }
 
 bench_model() {  # bench_model BOARD MODEL
@@ -260,11 +278,12 @@ echo
 if ((${#form_rows[@]})); then
   echo "What the execution forms cost: the default plan (operators over their dying inputs) against"
   echo "the same model planned with --whole-tensors, and what row stages cost: planned with"
-  echo "--max-recompute 20 against the default plan; all in one pool, one Invoke each on the same"
-  echo "input (outputs equal byte for byte)."
+  echo "--max-recompute 20 against the default plan, and what the slower forms cost: planned into the"
+  echo "smallest pool it fits with no recompute against the default plan; all in one pool, one Invoke"
+  echo "each on the same input (outputs equal byte for byte)."
   echo
-  echo "| board | model | planned B | whole-tensor B | ratio | instructions | whole-tensor instructions | overhead | staged B | staged instructions | stage overhead |"
-  echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+  echo "| board | model | planned B | whole-tensor B | ratio | instructions | whole-tensor instructions | overhead | staged B | staged instructions | stage overhead | smallest B | smallest instructions | smallest overhead |"
+  echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
   printf '%s\n' "${form_rows[@]}"
   echo
 fi
