@@ -103,10 +103,6 @@ FormSpeed SpeedOfForm(const OpParams& params, Isa isa) {
   return form != nullptr && form->speed != nullptr ? form->speed(params) : FormSpeed::kAsWhole;
 }
 
-bool BorrowsReferenceKernel(const OpParams& params, Isa isa) {
-  return SpeedOfForm(params, isa) == FormSpeed::kReference;
-}
-
 FormSpeed AlwaysReference(const OpParams& /*params*/) { return FormSpeed::kReference; }
 
 EvalFn EvalOf(const KernelEntry& entry, const OpParams& params) {

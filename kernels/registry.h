@@ -94,10 +94,6 @@ const KernelForm* FormOf(const KernelEntry* entry, ExecForm form, const OpParams
 // form and where no kernel runs it.
 FormSpeed SpeedOfForm(const OpParams& params, Isa isa);
 
-// Whether `isa`'s variant runs params in params.form on a kernel it borrows from ref
-// (FormSpeed::kReference).
-bool BorrowsReferenceKernel(const OpParams& params, Isa isa);
-
 // The eval function that runs params in params.form on `entry`'s variant: its whole kernel, or
 // its kernel of that form; null when the variant lacks it (or it is not built here).
 EvalFn EvalOf(const KernelEntry& entry, const OpParams& params);

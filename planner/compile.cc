@@ -223,7 +223,10 @@ Result<CompiledModel> Compile(const Graph& graph, const CompileOptions& options)
   model.model_macs = GraphMacs(scheduled);
   ARENASTORE_ASSIGN_OR_RETURN(model.plan,
                               PlanToFit(scheduled, lowered, options, sizer, pinned, &model));
-  model.reference_kernel_forms = ReferenceKernelForms(lowered, model.forms, options.target_isa);
+  model.own_slower_kernel_forms =
+      FormsAtSpeed(lowered, model.forms, options.target_isa, kernels::FormSpeed::kOwnSlower);
+  model.reference_kernel_forms =
+      FormsAtSpeed(lowered, model.forms, options.target_isa, kernels::FormSpeed::kReference);
   Status valid = ValidatePlan(model.assignment.buffers, model.pools, model.plan);
   if (!valid.ok()) return valid.WithContext("plan validator rejected the planner's own plan");
 

@@ -68,8 +68,10 @@ struct CompiledModel {
   std::vector<int32_t> order;
   size_t peak_before_reorder_bytes = 0;
   size_t peak_after_reorder_bytes = 0;
-  // Ops whose form runs a kernel the target's variant borrows from ref (slower than its own):
-  // taken only when the plan with the variants' own forms did not fit the pools.
+  // Ops whose form runs slower than the target's whole kernel, taken only when a faster plan did
+  // not fit the pools (kernels::FormSpeed): on the variant's own slower kernel, then on a kernel
+  // it borrows from ref.
+  int32_t own_slower_kernel_forms = 0;
   int32_t reference_kernel_forms = 0;
 
   // The plan's bytes over every pool: what the compile summary reports as "planned_bytes" and

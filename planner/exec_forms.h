@@ -48,11 +48,6 @@ int32_t FormsAtSpeed(const std::vector<LoweredOp>& lowered,
 // none cannot change the plan before it.
 bool AnyFormAtSpeed(const std::vector<LoweredOp>& lowered, kernels::Isa isa,
                     kernels::FormSpeed speed);
-inline int32_t ReferenceKernelForms(const std::vector<LoweredOp>& lowered,
-                                    const std::vector<kernels::ExecForm>& forms,
-                                    kernels::Isa isa) {
-  return FormsAtSpeed(lowered, forms, isa, kernels::FormSpeed::kReference);
-}
 
 // KeepPayingForms: of the `forms` taken (with `form_scratch`, TakeForms' sizes), those that make
 // the plan with `stages` smaller, dropped as above; stage ops run whole. `scratch_bytes`

@@ -57,7 +57,9 @@ Result<InPlaceSummary> SummarizeInPlace(const runtime::ArtifactView& view) {
     ARENASTORE_RETURN_IF_ERROR(runtime::BuildOpParams(view, i, &params));
     if (!in_stage) {
       ++summary.over_input_ops;
-      summary.reference_kernel_ops += kernels::BorrowsReferenceKernel(params, isa) ? 1 : 0;
+      const kernels::FormSpeed speed = kernels::SpeedOfForm(params, isa);
+      summary.own_slower_kernel_ops += speed == kernels::FormSpeed::kOwnSlower ? 1 : 0;
+      summary.reference_kernel_ops += speed == kernels::FormSpeed::kReference ? 1 : 0;
     }
     params.form = kernels::ExecForm::kWhole;
     whole_scratch.push_back(kernels::ScratchBytes(params, isa));

@@ -21,8 +21,10 @@ struct InPlaceSummary {
     uint64_t extra_macs;  // planner/op_macs.h
   };
   size_t over_input_ops = 0;
-  // Of those, the ops whose form runs a kernel the target ISA's variant borrows from ref
-  // (KernelForm::runs_reference): slower, taken only because the plan had to fit its pools.
+  // Of those, the ops whose form runs slower than the target ISA's whole kernel
+  // (kernels::FormSpeed), taken only because the plan had to fit its pools: on the variant's
+  // own slower kernel, or on a kernel it borrows from ref.
+  size_t own_slower_kernel_ops = 0;
   size_t reference_kernel_ops = 0;
   std::vector<Stage> row_stages;
   uint64_t extra_macs = 0;  // over all stages

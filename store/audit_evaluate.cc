@@ -564,6 +564,7 @@ Result<AuditReport> RunAudit(Registry& registry, const AuditOptions& options) {
         result.extra_macs = in_place->extra_macs;
         result.model_macs = in_place->model_macs;
         result.reference_kernel_ops = static_cast<int64_t>(in_place->reference_kernel_ops);
+        result.own_slower_kernel_ops = static_cast<int64_t>(in_place->own_slower_kernel_ops);
       }
       const ClassRow& c = classes[pair->class_index];
       result.class_key = c.key;

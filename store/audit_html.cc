@@ -186,9 +186,10 @@ std::string PlannedSpan(const AuditResult& r) {
       r.planned_bytes, Num(r.planned_bytes), Num(r.tensor_bound_bytes), Num(saved),
       stages.empty() ? std::string()
                      : fmt::format("<br/><span class=\"speed-cost\" data-extra-macs=\"{}\" "
-                                   "data-model-macs=\"{}\" data-reference-kernel-ops=\"{}\">{}"
-                                   "</span>",
+                                   "data-model-macs=\"{}\" data-reference-kernel-ops=\"{}\" "
+                                   "data-own-slower-kernel-ops=\"{}\">{}</span>",
                                    r.extra_macs, r.model_macs, r.reference_kernel_ops,
+                                   r.own_slower_kernel_ops,
                                    EscapeXml(stages)));
 }
 

@@ -87,8 +87,8 @@ class ResultWriter {
             "reasons, reclaimable_bytes, curable, ops, signature, revoked_key, "
             "revocation_reason, placement, device_ids, free_bytes, device_ram_bytes, "
             "planned_bytes, tensor_bound_bytes, replan_bytes, row_stages, extra_macs, "
-            "model_macs, reference_kernel_ops) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-            "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            "model_macs, reference_kernel_ops, own_slower_kernel_ops) VALUES (?, ?, ?, ?, ?, ?, "
+            "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     ARENASTORE_ASSIGN_OR_RETURN(
         Statement finding,
         db.Prepare("INSERT INTO audit_findings VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
@@ -106,7 +106,7 @@ class ResultWriter {
         static_cast<int64_t>(r.device_ram_bytes), static_cast<int64_t>(r.planned_bytes),
         static_cast<int64_t>(r.tensor_bound_bytes), static_cast<int64_t>(r.replan_bytes),
         r.row_stages, static_cast<int64_t>(r.extra_macs), static_cast<int64_t>(r.model_macs),
-        r.reference_kernel_ops));
+        r.reference_kernel_ops, r.own_slower_kernel_ops));
     ARENASTORE_RETURN_IF_ERROR(result_.Run());
     int64_t seq = 0;
     for (const AuditFinding& f : r.findings) {
@@ -157,8 +157,9 @@ constexpr const char* kResultColumns =
     "class_key, hardware, isa, device_kernel_version, pools, model, version, sha256, "
     "device_count, verdict, reasons, reclaimable_bytes, curable, ops, signature, revoked_key, "
     "revocation_reason, placement, device_ids, free_bytes, device_ram_bytes, planned_bytes, "
-    "tensor_bound_bytes, replan_bytes, row_stages, extra_macs, model_macs, reference_kernel_ops";
-constexpr int kResultColumnCount = 28;
+    "tensor_bound_bytes, replan_bytes, row_stages, extra_macs, model_macs, reference_kernel_ops, "
+    "own_slower_kernel_ops";
+constexpr int kResultColumnCount = 29;
 
 AuditResult ResultFromRow(Statement& rows) {
   AuditResult r;
@@ -190,6 +191,7 @@ AuditResult ResultFromRow(Statement& rows) {
   r.extra_macs = static_cast<uint64_t>(rows.ColumnInt(25));
   r.model_macs = static_cast<uint64_t>(rows.ColumnInt(26));
   r.reference_kernel_ops = rows.ColumnInt(27);
+  r.own_slower_kernel_ops = rows.ColumnInt(28);
   return r;
 }
 
@@ -206,7 +208,7 @@ void ReadMoveColumns(Statement& row, int first, FixAction* action) {
   action->replan_speed_cost = {row.ColumnInt(first + 8),
                                static_cast<uint64_t>(row.ColumnInt(first + 9)),
                                static_cast<uint64_t>(row.ColumnInt(first + 10)),
-                               row.ColumnInt(first + 11)};
+                               row.ColumnInt(first + 11), row.ColumnInt(first + 12)};
 }
 
 // The moves of the fix that acted on run `fix_run`, in order, each with its rejected pair as that
@@ -217,7 +219,8 @@ Result<std::vector<FixAction>> ReadFixMoves(Database& db, int64_t fix_run) {
       db.Prepare(std::string("SELECT ") + kResultColumns +
                  ", fixed, replanned_reference, replanned_sha256, signed, devices_moved, "
                  "before_bytes, after_bytes, error, replan_row_stages, replan_extra_macs, "
-                 "replan_model_macs, replan_reference_kernel_ops FROM audit_fix_moves JOIN "
+                 "replan_model_macs, replan_reference_kernel_ops, replan_own_slower_kernel_ops "
+                 "FROM audit_fix_moves JOIN "
                  "audit_results "
                  "USING (run_id, class_key, model, version) WHERE run_id = ? ORDER BY seq"));
   ARENASTORE_RETURN_IF_ERROR(rows.Bind(1, fix_run));
@@ -280,8 +283,9 @@ Status RecordFixAction(Registry& registry, int64_t run_id, int64_t seq, const Fi
       registry.db().Prepare("INSERT INTO audit_fix_moves (run_id, seq, class_key, model, version, "
                             "fixed, replanned_reference, replanned_sha256, signed, devices_moved, "
                             "before_bytes, after_bytes, error, replan_row_stages, "
-                            "replan_extra_macs, replan_model_macs, replan_reference_kernel_ops) "
-                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                            "replan_extra_macs, replan_model_macs, replan_reference_kernel_ops, "
+                            "replan_own_slower_kernel_ops) "
+                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
   const AuditResult& pair = action.rejected;
   const SpeedCost& cost = action.replan_speed_cost;
   ARENASTORE_RETURN_IF_ERROR(insert.BindAll(
@@ -290,7 +294,7 @@ Status RecordFixAction(Registry& registry, int64_t run_id, int64_t seq, const Fi
       action.devices_moved, static_cast<int64_t>(action.before_bytes),
       static_cast<int64_t>(action.after_bytes), action.error, cost.stages,
       static_cast<int64_t>(cost.extra_macs), static_cast<int64_t>(cost.model_macs),
-      cost.reference_kernel_ops));
+      cost.reference_kernel_ops, cost.own_slower_kernel_ops));
   return insert.Run();
 }
 

@@ -119,7 +119,8 @@ std::string RowStagesText(const AuditResult& result) {
 
 std::string SpeedCostText(const AuditResult& result) {
   const std::string stages = RowStagesText(result);
-  const std::string borrowed = BorrowedKernelsText(result.reference_kernel_ops);
+  const std::string borrowed =
+      SlowerKernelsText(result.own_slower_kernel_ops, result.reference_kernel_ops);
   if (borrowed.empty()) return stages;
   return stages + (stages.empty() ? "runs " : " and runs ") + borrowed;
 }

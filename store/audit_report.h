@@ -73,9 +73,11 @@ struct AuditResult {
   int64_t row_stages = 0;
   uint64_t extra_macs = 0;
   uint64_t model_macs = 0;
-  // Its ops on the kernel their variant borrows from ref, slower, to fit its pools
-  // (planner/in_place_summary.h). 0 in runs recorded before migration 0019.
+  // Its ops on slower kernels, taken to fit its pools (planner/in_place_summary.h): the ones
+  // its variant borrows from ref (0 in runs recorded before migration 0019) and its variant's
+  // own slower ones (0 before migration 0020).
   int64_t reference_kernel_ops = 0;
+  int64_t own_slower_kernel_ops = 0;
   // For a reject whose pools are too small: the bytes a re-plan for the class needs when the
   // class's runtime would accept that re-plan (so the class's devices would fit the model
   // again: operators written over their dying inputs plan below what an older or whole-tensor

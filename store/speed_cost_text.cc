@@ -7,7 +7,7 @@ namespace arenastore::store {
 
 SpeedCost SpeedCostOf(const planner::CompiledModel& model) {
   return {static_cast<int64_t>(model.stages.size()), model.ExtraMacs(), model.model_macs,
-          model.reference_kernel_forms};
+          model.reference_kernel_forms, model.own_slower_kernel_forms};
 }
 
 namespace {
@@ -22,17 +22,25 @@ std::string RowStagesText(const SpeedCost& cost) {
   return "row stages (recomputing " + recomputed + " of its MACs)";
 }
 
+// "3 ops on <kernels>s", "1 op on <kernels>"; "" for none.
+std::string OpsOnText(int64_t ops, const char* kernels) {
+  if (ops == 0) return "";
+  return std::to_string(ops) + (ops == 1 ? " op on " : " ops on ") + kernels + (ops == 1 ? "" : "s");
+}
+
 }  // namespace
 
-std::string BorrowedKernelsText(int64_t ops) {
-  if (ops == 0) return "";
-  return std::to_string(ops) +
-         (ops == 1 ? " op on ref's slower kernel" : " ops on ref's slower kernels");
+std::string SlowerKernelsText(int64_t own_slower_ops, int64_t reference_ops) {
+  const std::string own = OpsOnText(own_slower_ops, "the target's own slower kernel");
+  const std::string borrowed = OpsOnText(reference_ops, "ref's slower kernel");
+  if (own.empty() || borrowed.empty()) return own + borrowed;
+  return own + " and " + borrowed;
 }
 
 std::string WithSpeedCostText(const SpeedCost& cost) {
   const std::string stages = RowStagesText(cost);
-  const std::string borrowed = BorrowedKernelsText(cost.reference_kernel_ops);
+  const std::string borrowed =
+      SlowerKernelsText(cost.own_slower_kernel_ops, cost.reference_kernel_ops);
   if (stages.empty() && borrowed.empty()) return "";
   if (stages.empty() || borrowed.empty()) return " with " + stages + borrowed;
   return " with " + stages + " and " + borrowed;

@@ -100,6 +100,7 @@ nlohmann::json AuditResultJson(const store::AuditResult& r) {
           {"extra_macs", r.extra_macs},
           {"model_macs", RecordedBytesJson(r.model_macs)},
           {"reference_kernel_ops", r.reference_kernel_ops},
+          {"own_slower_kernel_ops", r.own_slower_kernel_ops},
           {"ops", r.ops.empty() ? nlohmann::json("all") : nlohmann::json(r.ops)},
           {"devices", r.device_count},
           {"device_ids", DeviceIdsJson(r)},
@@ -218,7 +219,8 @@ nlohmann::json FixActionJson(const store::FixAction& action) {
         {"row_stages", action.replan_speed_cost.stages},
         {"extra_macs", action.replan_speed_cost.extra_macs},
         {"model_macs", action.replan_speed_cost.model_macs},
-        {"reference_kernel_ops", action.replan_speed_cost.reference_kernel_ops}};
+        {"reference_kernel_ops", action.replan_speed_cost.reference_kernel_ops},
+        {"own_slower_kernel_ops", action.replan_speed_cost.own_slower_kernel_ops}};
   } else {
     entry["error"] = action.error;
   }

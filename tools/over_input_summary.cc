@@ -4,6 +4,8 @@
 
 #include <vector>
 
+#include "store/speed_cost_text.h"
+
 namespace arenastore::cli {
 namespace {
 
@@ -39,6 +41,7 @@ nlohmann::json OverInputJson(const planner::InPlaceSummary& summary) {
                       {"extra_macs", stage.extra_macs}});
   }
   return {{"ops", summary.over_input_ops},
+          {"own_slower_kernel_ops", summary.own_slower_kernel_ops},
           {"reference_kernel_ops", summary.reference_kernel_ops},
           {"tensor_bound_bytes", summary.tensor_bound_bytes},
           {"saved_bytes", summary.SavedBytes()},
@@ -63,8 +66,11 @@ std::string InPlaceText(const nlohmann::json& over_input, size_t planned_bytes) 
   if (over_input["ops"].get<size_t>() > 0) {
     what = fmt::format("{} op(s) write over their input", over_input["ops"].get<size_t>());
   }
-  if (const size_t borrowed = over_input["reference_kernel_ops"].get<size_t>(); borrowed > 0) {
-    what += fmt::format(" ({} on ref's slower kernel, to fit the pools)", borrowed);
+  if (const std::string slower = store::SlowerKernelsText(
+          over_input["own_slower_kernel_ops"].get<int64_t>(),
+          over_input["reference_kernel_ops"].get<int64_t>());
+      !slower.empty()) {
+    what += fmt::format(" ({}, to fit the pools)", slower);
   }
   if (!over_input["row_stages"].empty()) {
     what += (what.empty() ? "" : ", ") + StagesText(over_input);

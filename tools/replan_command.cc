@@ -86,8 +86,9 @@ nlohmann::json ReplanJson(const store::ReplanOutcome& outcome) {
                          {"row_stages", outcome.speed_cost.stages},
                          {"extra_macs", outcome.speed_cost.extra_macs},
                          {"model_macs", outcome.speed_cost.model_macs},
-                         // Ops on ref's borrowed kernels, as compile --json counts them.
-                         {"reference_kernel_ops", outcome.speed_cost.reference_kernel_ops}};
+                         // Ops on slower kernels, as compile --json counts them.
+                         {"reference_kernel_ops", outcome.speed_cost.reference_kernel_ops},
+                         {"own_slower_kernel_ops", outcome.speed_cost.own_slower_kernel_ops}};
   if (!outcome.unchanged) {
     json["replanned"] = {
         {"reference", outcome.pushed.model + "@" + std::to_string(outcome.pushed.version)},

@@ -155,9 +155,11 @@ class AuditResult:
     row_stages: int
     extra_macs: int
     model_macs: Optional[int]
-    # Its ops on the kernel their variant borrows from ref, slower, to fit its pools (0 for
-    # most versions, and in runs recorded before the audit kept it).
+    # Its ops on slower kernels, taken to fit its pools: the ones its variant borrows from ref
+    # and its variant's own slower ones (0 for most versions, and in runs recorded before the
+    # audit kept them).
     reference_kernel_ops: int
+    own_slower_kernel_ops: int
     ops: str  # "all", or the class's runtime's operators
     devices: int
     # The first device ids (ascending, at most 20) of those ``devices``; ``more_devices`` the rest.
@@ -279,7 +281,7 @@ class AuditFix:
         """One entry per curable reject, as ``audit --fix --json`` lists them: ``rejected`` (the
         pair), ``fixed``, then ``replanned`` (reference, sha256, signed, devices_moved,
         before_bytes, after_bytes, and what the re-plan pays in speed: row_stages, extra_macs,
-        model_macs, reference_kernel_ops) or ``error``.
+        model_macs, reference_kernel_ops, own_slower_kernel_ops) or ``error``.
         ``[a["replanned"]["reference"] for a in fix.actions if a["fixed"]]``"""
         return self.document.get("actions", [])
 

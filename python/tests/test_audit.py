@@ -50,7 +50,8 @@ def test_the_reports_rows_carry_the_fields_of_audit_json(fleet):
                       "device_kernel_version", "pools", "placement", "ops", "devices", "reasons",
                       "reclaimable_bytes", "curable", "signature", "device_ram_bytes",
                       "planned_bytes", "tensor_bound_bytes", "saved_bytes", "replan_bytes",
-                      "row_stages", "extra_macs", "model_macs", "reference_kernel_ops"):
+                      "row_stages", "extra_macs", "model_macs", "reference_kernel_ops",
+                      "own_slower_kernel_ops"):
             assert getattr(row, field) == entry[field], field
         assert [f.message for f in row.findings] == [f["message"] for f in entry["findings"]]
     rejected = report.results[0]  # rejects first

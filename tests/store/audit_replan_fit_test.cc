@@ -161,13 +161,17 @@ TEST_F(AuditReplanFit, AnArmClassTooSmallForItsOwnKernelsIsCuredByBorrowingRefsF
   EXPECT_EQ(after->planned_bytes, borrowing->PlannedBytes());
   // The re-audit says what the deployed re-plan pays in speed.
   EXPECT_EQ(after->reference_kernel_ops, borrowing->reference_kernel_forms);
-  EXPECT_EQ(SpeedCostText(*after), "runs " + BorrowedKernelsText(borrowing->reference_kernel_forms));
+  EXPECT_EQ(after->own_slower_kernel_ops, borrowing->own_slower_kernel_forms);
+  EXPECT_EQ(SpeedCostText(*after),
+            "runs " + SlowerKernelsText(borrowing->own_slower_kernel_forms,
+                                        borrowing->reference_kernel_forms));
   // The move records what the re-plan pays, and `audit show` of the re-audit reads it back.
   auto shown = ReadAudit(registry(), fixed->after.run.id);
   ASSERT_TRUE(shown.ok()) << shown.status().message();
   const AuditResult* recorded = Find(*shown, pools, "kws");
   ASSERT_NE(recorded, nullptr);
   EXPECT_EQ(recorded->reference_kernel_ops, borrowing->reference_kernel_forms);
+  EXPECT_EQ(recorded->own_slower_kernel_ops, borrowing->own_slower_kernel_forms);
   for (const std::vector<FixAction>* moves : {&fixed->actions, &shown->fix_moves}) {
     const FixAction* move = nullptr;
     for (const FixAction& action : *moves) {
@@ -176,6 +180,7 @@ TEST_F(AuditReplanFit, AnArmClassTooSmallForItsOwnKernelsIsCuredByBorrowingRefsF
     ASSERT_NE(move, nullptr);
     EXPECT_TRUE(move->fixed) << move->error;
     EXPECT_EQ(move->replan_speed_cost.reference_kernel_ops, borrowing->reference_kernel_forms);
+    EXPECT_EQ(move->replan_speed_cost.own_slower_kernel_ops, borrowing->own_slower_kernel_forms);
   }
 }
 

@@ -131,6 +131,15 @@ TEST(SpeedCostText, NamesRowStagesAndOpsOnRefsBorrowedKernelsTogether) {
   EXPECT_EQ(SpeedCostText(result), "recomputes 0.41% of its MACs (1 stage)");
 }
 
+TEST(SpeedCostText, NamesOpsOnTheTargetsOwnSlowerKernelsBesideBorrowedOnes) {
+  AuditResult result;
+  result.own_slower_kernel_ops = 8;
+  EXPECT_EQ(SpeedCostText(result), "runs 8 ops on the target's own slower kernels");
+  result.reference_kernel_ops = 1;
+  EXPECT_EQ(SpeedCostText(result),
+            "runs 8 ops on the target's own slower kernels and 1 op on ref's slower kernel");
+}
+
 TEST_F(AuditRowStages, SaysARowStageReplanFitsADeviceTheWholePlanDoesNot) {
   testing::ImportFleet(
       registry(), {Device("small-0", "sram=30K", "vww@1"), Device("small-1", "sram=30K", "vww@1")});

@@ -216,8 +216,30 @@ TEST(Cli, CompileAndInspectCountTheOpsOnRefsBorrowedKernel) {
   EXPECT_GT(inspected["reference_kernel_ops"].get<size_t>(), 0u);
   EXPECT_LE(inspected["reference_kernel_ops"], inspected["ops"]);
   const std::string text = RunCli({"inspect", squeezed}).out;
-  EXPECT_NE(text.find(" on ref's slower kernel, to fit the pools)"), std::string::npos) << text;
-  EXPECT_EQ(RunCli({"inspect", roomy}).out.find("ref's slower kernel"), std::string::npos);
+  EXPECT_NE(text.find(" ops on ref's slower kernels, to fit the pools)"), std::string::npos)
+      << text;
+  EXPECT_EQ(RunCli({"inspect", roomy}).out.find("slower kernel"), std::string::npos);
+}
+
+// Squeezed into ref's in-place bytes, an arm_mve plan runs its own pointwise and depthwise walks,
+// slower than its whole kernels: compile and inspect count and name them, and nothing borrowed.
+TEST(Cli, CompileAndInspectCountTheOpsOnTheTargetsOwnSlowerKernels) {
+  TempDir dir;
+  const std::string squeezed = dir.File("kws.squeezed.arena");
+  const auto [compiled, inspected] = CompileThenInspectOverInput(
+      {"compile", "--example", "ds-cnn", "--target", "arm_mve", "--pool", "sram:9520", "-o",
+       squeezed, "--json"},
+      squeezed);
+  ASSERT_FALSE(compiled.is_null());
+  EXPECT_EQ(inspected, compiled);
+  EXPECT_GT(inspected["own_slower_kernel_ops"].get<size_t>(), 0u);
+  EXPECT_EQ(inspected["reference_kernel_ops"].get<size_t>(), 0u);
+  EXPECT_LE(inspected["own_slower_kernel_ops"], inspected["ops"]);
+  const std::string text = RunCli({"inspect", squeezed}).out;
+  EXPECT_NE(text.find(fmt::format("({} ops on the target's own slower kernels, to fit the pools)",
+                                  inspected["own_slower_kernel_ops"].get<size_t>())),
+            std::string::npos)
+      << text;
 }
 
 // Inspect names each operator's execution form, in its JSON and its table: as many over-input

@@ -1,5 +1,5 @@
 -- application_id=1095914324
--- user_version=19
+-- user_version=20
 CREATE TABLE alias_moves (
   id INTEGER PRIMARY KEY,
   model_id INTEGER NOT NULL REFERENCES models (id),
@@ -87,7 +87,7 @@ CREATE TABLE audit_fix_moves (
   devices_moved INTEGER NOT NULL CHECK (devices_moved >= 0),
   before_bytes INTEGER NOT NULL CHECK (before_bytes >= 0),  -- planned, original
   after_bytes INTEGER NOT NULL CHECK (after_bytes >= 0),    -- planned, re-plan
-  error TEXT NOT NULL, replan_row_stages INTEGER NOT NULL DEFAULT 0 CHECK (replan_row_stages >= 0), replan_extra_macs INTEGER NOT NULL DEFAULT 0 CHECK (replan_extra_macs >= 0), replan_model_macs INTEGER NOT NULL DEFAULT 0 CHECK (replan_model_macs >= 0), replan_reference_kernel_ops INTEGER NOT NULL DEFAULT 0 CHECK (replan_reference_kernel_ops >= 0),                -- why not fixed; '' when fixed
+  error TEXT NOT NULL, replan_row_stages INTEGER NOT NULL DEFAULT 0 CHECK (replan_row_stages >= 0), replan_extra_macs INTEGER NOT NULL DEFAULT 0 CHECK (replan_extra_macs >= 0), replan_model_macs INTEGER NOT NULL DEFAULT 0 CHECK (replan_model_macs >= 0), replan_reference_kernel_ops INTEGER NOT NULL DEFAULT 0 CHECK (replan_reference_kernel_ops >= 0), replan_own_slower_kernel_ops INTEGER NOT NULL DEFAULT 0 CHECK (replan_own_slower_kernel_ops >= 0),                -- why not fixed; '' when fixed
   CHECK ((fixed = 1 AND replanned_reference <> '' AND error = '')
          OR (fixed = 0 AND error <> '')),
   PRIMARY KEY (run_id, seq),
@@ -113,7 +113,7 @@ CREATE TABLE "audit_results" (
   signature TEXT NOT NULL DEFAULT 'unknown'
     CHECK (signature IN ('trusted', 'unsigned', 'untrusted', 'revoked', 'invalid', 'unknown')),
   revoked_key TEXT NOT NULL DEFAULT '',        -- the revoked key's name, as it was trusted
-  revocation_reason TEXT NOT NULL DEFAULT '', placement TEXT NOT NULL DEFAULT '', device_ids TEXT NOT NULL DEFAULT '', free_bytes TEXT NOT NULL DEFAULT '', device_ram_bytes INTEGER NOT NULL DEFAULT 0 CHECK (device_ram_bytes >= 0), planned_bytes INTEGER NOT NULL DEFAULT 0 CHECK (planned_bytes >= 0), tensor_bound_bytes INTEGER NOT NULL DEFAULT 0 CHECK (tensor_bound_bytes >= 0), replan_bytes INTEGER NOT NULL DEFAULT 0 CHECK (replan_bytes >= 0), row_stages INTEGER NOT NULL DEFAULT 0 CHECK (row_stages >= 0), extra_macs INTEGER NOT NULL DEFAULT 0 CHECK (extra_macs >= 0), model_macs INTEGER NOT NULL DEFAULT 0 CHECK (model_macs >= 0), reference_kernel_ops INTEGER NOT NULL DEFAULT 0 CHECK (reference_kernel_ops >= 0),  -- as `key revoke --reason` recorded it
+  revocation_reason TEXT NOT NULL DEFAULT '', placement TEXT NOT NULL DEFAULT '', device_ids TEXT NOT NULL DEFAULT '', free_bytes TEXT NOT NULL DEFAULT '', device_ram_bytes INTEGER NOT NULL DEFAULT 0 CHECK (device_ram_bytes >= 0), planned_bytes INTEGER NOT NULL DEFAULT 0 CHECK (planned_bytes >= 0), tensor_bound_bytes INTEGER NOT NULL DEFAULT 0 CHECK (tensor_bound_bytes >= 0), replan_bytes INTEGER NOT NULL DEFAULT 0 CHECK (replan_bytes >= 0), row_stages INTEGER NOT NULL DEFAULT 0 CHECK (row_stages >= 0), extra_macs INTEGER NOT NULL DEFAULT 0 CHECK (extra_macs >= 0), model_macs INTEGER NOT NULL DEFAULT 0 CHECK (model_macs >= 0), reference_kernel_ops INTEGER NOT NULL DEFAULT 0 CHECK (reference_kernel_ops >= 0), own_slower_kernel_ops INTEGER NOT NULL DEFAULT 0 CHECK (own_slower_kernel_ops >= 0),  -- as `key revoke --reason` recorded it
   PRIMARY KEY (run_id, class_key, model, version),
   CHECK (revoked_key = '' OR signature = 'revoked')
 ) STRICT, WITHOUT ROWID;
