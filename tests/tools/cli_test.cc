@@ -199,8 +199,9 @@ TEST(Cli, InspectShowsTheInPlaceSummaryCompileGave) {
       << "the plan picture's title gives the saving";
 }
 
-// Squeezed into a pool its own kernels' plan does not fit, an arm_dsp plan borrows ref's forms:
-// compile and inspect both count the ops that run ref's slower kernel, and a roomy plan has none.
+// Squeezed into a pool its own kernels' plan does not fit, an arm_dsp plan borrows ref's
+// depthwise form (its pointwise layers walk on its own code): compile and inspect both count the
+// ops that run ref's slower kernel, fewer than those over their input, and a roomy plan has none.
 TEST(Cli, CompileAndInspectCountTheOpsOnRefsBorrowedKernel) {
   TempDir dir;
   const std::string roomy = dir.File("kws.roomy.arena");
@@ -214,7 +215,7 @@ TEST(Cli, CompileAndInspectCountTheOpsOnRefsBorrowedKernel) {
   ASSERT_FALSE(compiled.is_null());
   EXPECT_EQ(inspected, compiled);
   EXPECT_GT(inspected["reference_kernel_ops"].get<size_t>(), 0u);
-  EXPECT_LE(inspected["reference_kernel_ops"], inspected["ops"]);
+  EXPECT_LT(inspected["reference_kernel_ops"], inspected["ops"]);
   const std::string text = RunCli({"inspect", squeezed}).out;
   EXPECT_NE(text.find(" ops on ref's slower kernels, to fit the pools)"), std::string::npos)
       << text;
