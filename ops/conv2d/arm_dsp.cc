@@ -467,37 +467,54 @@ inline int32_t DotFourRowsWords(const int8_t* x, const int8_t* w01, const int8_t
   return sums;
 }
 
-// One pixel's output channels from its copy `x`, four per pass; each starts from its bias and
-// leaves through the whole kernel's output stage (RangedOutputOf).
+// Four channels' sums from oc on, through the whole kernel's output stage (RangedOutputOf).
+template <bool kFullRange, bool kShortShift>
+void WriteFour(const Conv2dParams& p, int32_t oc, int32_t lanes, const FourSums& sums,
+               int8_t* output) {
+  const int32_t totals[4] = {sums.s0, sums.s1, sums.s2, sums.s3};
+  for (int32_t j = 0; j < lanes; ++j) {
+    const ChannelScale scale =
+        ChannelScaleOf(p.requant.multipliers[oc + j], p.requant.shifts[oc + j]);
+    output[oc + j] = RangedOutputOf<kFullRange, kShortShift>(totals[j], scale, p);
+  }
+}
+
+// One pixel's output channels from its copy `x`, four per pass, each starting from its bias:
+// whole passes of four consecutive rows first (the word loop's layout), then a short last pass.
 template <bool kFullRange, bool kShortShift>
 void PointwisePixel(const Conv2dParams& p, const int8_t* x, const int8_t* filter,
                     const int32_t* bias, int8_t* output) {
   const int32_t count = p.input_c;
   const int32_t offset = -p.input_zero_point;
   const uint32_t offset_pair = PackPair(offset, offset);
-  for (int32_t oc = 0; oc < p.output_c; oc += 4) {
-    const int32_t lanes = p.output_c - oc < 4 ? p.output_c - oc : 4;
-    const int8_t* rows[4];
-    int32_t start[4];
-    for (int32_t j = 0; j < 4; ++j) {
-      // A short last pass repeats its last row; those sums are computed and not stored.
-      const int32_t channel = oc + (j < lanes ? j : lanes - 1);
-      rows[j] = filter + static_cast<ptrdiff_t>(channel) * count;
-      start[j] = bias != nullptr ? bias[channel] : 0;
-    }
-    FourSums sums = {start[0], start[1], start[2], start[3]};
+  int32_t oc = 0;
+  for (; oc + 4 <= p.output_c; oc += 4) {
+    const int8_t* w0 = filter + static_cast<ptrdiff_t>(oc) * count;
+    FourSums sums = {0, 0, 0, 0};
+    if (bias != nullptr) sums = {bias[oc], bias[oc + 1], bias[oc + 2], bias[oc + 3]};
     int32_t done = 0;
 #if defined(__ARM_FEATURE_DSP)
-    if (lanes == 4) done = DotFourRowsWords(x, rows[0], rows[2], count, offset_pair, count, &sums);
+    done = DotFourRowsWords(x, w0, w0 + 2 * count, count, offset_pair, count, &sums);
 #endif
-    sums = DotFourRows(x, rows, offset_pair, offset, count, done, sums);
-    const int32_t totals[4] = {sums.s0, sums.s1, sums.s2, sums.s3};
-    for (int32_t j = 0; j < lanes; ++j) {
-      const ChannelScale scale =
-          ChannelScaleOf(p.requant.multipliers[oc + j], p.requant.shifts[oc + j]);
-      output[oc + j] = RangedOutputOf<kFullRange, kShortShift>(totals[j], scale, p);
+    if (done < count) {
+      const int8_t* const rows[4] = {w0, w0 + count, w0 + 2 * count, w0 + 3 * count};
+      sums = DotFourRows(x, rows, offset_pair, offset, count, done, sums);
     }
+    WriteFour<kFullRange, kShortShift>(p, oc, 4, sums, output);
   }
+  if (oc == p.output_c) return;
+  const int32_t lanes = p.output_c - oc;
+  const int8_t* rows[4];
+  int32_t start[4];
+  for (int32_t j = 0; j < 4; ++j) {
+    // The short last pass repeats its last row; those sums are computed and not stored.
+    const int32_t channel = oc + (j < lanes ? j : lanes - 1);
+    rows[j] = filter + static_cast<ptrdiff_t>(channel) * count;
+    start[j] = bias != nullptr ? bias[channel] : 0;
+  }
+  const FourSums sums =
+      DotFourRows(x, rows, offset_pair, offset, count, 0, {start[0], start[1], start[2], start[3]});
+  WriteFour<kFullRange, kShortShift>(p, oc, lanes, sums, output);
 }
 
 // The over-input form's walk over every image, out of line and instantiated per output-stage
@@ -516,7 +533,9 @@ template <bool kFullRange, bool kShortShift>
     for (int32_t y = 0; y < p.output_h; ++y, image_row += row_step) {
       const int8_t* pixel = image_row;
       for (int32_t x = 0; x < p.output_w; ++x, pixel += column_step, output += p.output_c) {
-        for (int32_t c = 0; c < p.input_c; ++c) copy[c] = pixel[c];
+        int32_t c = 0;
+        for (; c + 4 <= p.input_c; c += 4) StoreWord(copy + c, LoadWord(pixel + c));
+        for (; c < p.input_c; ++c) copy[c] = pixel[c];
         PointwisePixel<kFullRange, kShortShift>(p, copy, filter, bias, output);
       }
     }
