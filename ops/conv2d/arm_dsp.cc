@@ -377,6 +377,171 @@ template <bool kFullRange, bool kShortShift>
   }
 }
 
+// The over-input form's pass over one copied pixel `x`: sums[j] += (x[k] + offset) * row j's
+// weight k for four filter rows, each word of x widened once to int16 with the input offset
+// added (SXTAB16, as ref adds it: no row sums, so nothing is folded per image that a pixel would
+// have to find again), each row's word then meeting it in two SMLADs. Rows 0 and 1 lie at
+// w01 and w01 + stride, rows 2 and 3 at w23 and w23 + stride (a full pass of consecutive
+// channels); `offset_pair` is PackPair(offset, offset).
+struct FourSums {
+  int32_t s0, s1, s2, s3;
+};
+
+#if defined(__ARM_FEATURE_DSP)
+// The word loop written out: GCC spills on the Cortex-M4, and the fourteen registers of one load
+// per weight word exceed what the link-time inliner can give here. So twelve: each x word
+// widened in two halves, (x0, x2) against every row's SXTB16 pair, then (x1, x3) against the
+// rows' words loaded again. 30 instructions per 16 MACs. Returns the elements done (a multiple
+// of 4).
+inline int32_t DotFourRowsWords(const int8_t* x, const int8_t* w01, const int8_t* w23,
+                                ptrdiff_t stride, uint32_t offset_pair, int32_t count,
+                                FourSums* sums) {
+  const int32_t done = count / 4 * 4;
+  if (done == 0) return 0;
+  const int8_t* const x_end = x + done;
+  int32_t a0 = sums->s0, a1 = sums->s1, a2 = sums->s2, a3 = sums->s3;
+  uint32_t xs, w;
+  __asm__ volatile(
+      "1:\n\t"
+      "ldr %[w], [%[x]]\n\t"
+      "sxtab16 %[xs], %[off], %[w]\n\t"
+      "ldr %[w], [%[w01], %[stride]]\n\t"
+      "sxtb16 %[w], %[w]\n\t"
+      "smlad %[a1], %[xs], %[w], %[a1]\n\t"
+      "ldr %[w], [%[w23], %[stride]]\n\t"
+      "sxtb16 %[w], %[w]\n\t"
+      "smlad %[a3], %[xs], %[w], %[a3]\n\t"
+      "ldr %[w], [%[w01]]\n\t"
+      "sxtb16 %[w], %[w]\n\t"
+      "smlad %[a0], %[xs], %[w], %[a0]\n\t"
+      "ldr %[w], [%[w23]]\n\t"
+      "sxtb16 %[w], %[w]\n\t"
+      "smlad %[a2], %[xs], %[w], %[a2]\n\t"
+      "ldr %[w], [%[x]], #4\n\t"
+      "sxtab16 %[xs], %[off], %[w], ror #8\n\t"
+      "ldr %[w], [%[w01], %[stride]]\n\t"
+      "sxtb16 %[w], %[w], ror #8\n\t"
+      "smlad %[a1], %[xs], %[w], %[a1]\n\t"
+      "ldr %[w], [%[w23], %[stride]]\n\t"
+      "sxtb16 %[w], %[w], ror #8\n\t"
+      "smlad %[a3], %[xs], %[w], %[a3]\n\t"
+      "ldr %[w], [%[w01]], #4\n\t"
+      "sxtb16 %[w], %[w], ror #8\n\t"
+      "smlad %[a0], %[xs], %[w], %[a0]\n\t"
+      "ldr %[w], [%[w23]], #4\n\t"
+      "sxtb16 %[w], %[w], ror #8\n\t"
+      "smlad %[a2], %[xs], %[w], %[a2]\n\t"
+      "cmp %[x], %[end]\n\t"
+      "bne 1b\n\t"
+      : [a0] "+r"(a0), [a1] "+r"(a1), [a2] "+r"(a2), [a3] "+r"(a3), [x] "+r"(x), [w01] "+r"(w01),
+        [w23] "+r"(w23), [xs] "=&r"(xs), [w] "=&r"(w)
+      : [stride] "r"(stride), [off] "r"(offset_pair), [end] "r"(x_end)
+      : "cc", "memory");
+  *sums = {a0, a1, a2, a3};
+  return done;
+}
+#endif
+
+// The same for any four rows (a short last pass repeats its last row), in C: the word loop, then
+// the elements past the last whole word. Wrapping adds, as SMLAD's and ref's.
+[[gnu::always_inline]] inline FourSums DotFourRows(const int8_t* x, const int8_t* const rows[4],
+                                                   uint32_t offset_pair, int32_t offset,
+                                                   int32_t count, int32_t from, FourSums sums) {
+  int32_t k = from;
+  for (; k + 4 <= count; k += 4) {
+    const OffsetPairs xs = WidenWithOffset(LoadWord(x + k), offset_pair);
+    const uint32_t r0 = LoadWord(rows[0] + k), r1 = LoadWord(rows[1] + k);
+    const uint32_t r2 = LoadWord(rows[2] + k), r3 = LoadWord(rows[3] + k);
+    sums.s0 = Smlad(xs.odd, Sxtb16High(r0), Smlad(xs.even, Sxtb16(r0), sums.s0));
+    sums.s1 = Smlad(xs.odd, Sxtb16High(r1), Smlad(xs.even, Sxtb16(r1), sums.s1));
+    sums.s2 = Smlad(xs.odd, Sxtb16High(r2), Smlad(xs.even, Sxtb16(r2), sums.s2));
+    sums.s3 = Smlad(xs.odd, Sxtb16High(r3), Smlad(xs.even, Sxtb16(r3), sums.s3));
+  }
+  for (; k < count; ++k) {
+    const int32_t value = x[k] + offset;
+    sums.s0 = WrappingAdd(sums.s0, value * rows[0][k]);
+    sums.s1 = WrappingAdd(sums.s1, value * rows[1][k]);
+    sums.s2 = WrappingAdd(sums.s2, value * rows[2][k]);
+    sums.s3 = WrappingAdd(sums.s3, value * rows[3][k]);
+  }
+  return sums;
+}
+
+// Four channels' sums from oc on, through the whole kernel's output stage (RangedOutputOf).
+template <bool kFullRange, bool kShortShift>
+void WriteFour(const Conv2dParams& p, int32_t oc, int32_t lanes, const FourSums& sums,
+               int8_t* output) {
+  const int32_t totals[4] = {sums.s0, sums.s1, sums.s2, sums.s3};
+  for (int32_t j = 0; j < lanes; ++j) {
+    const ChannelScale scale =
+        ChannelScaleOf(p.requant.multipliers[oc + j], p.requant.shifts[oc + j]);
+    output[oc + j] = RangedOutputOf<kFullRange, kShortShift>(totals[j], scale, p);
+  }
+}
+
+// One pixel's output channels from its copy `x`, four per pass, each starting from its bias:
+// whole passes of four consecutive rows first (the word loop's layout), then a short last pass.
+template <bool kFullRange, bool kShortShift>
+void PointwisePixel(const Conv2dParams& p, const int8_t* x, const int8_t* filter,
+                    const int32_t* bias, int8_t* output) {
+  const int32_t count = p.input_c;
+  const int32_t offset = -p.input_zero_point;
+  const uint32_t offset_pair = PackPair(offset, offset);
+  int32_t oc = 0;
+  for (; oc + 4 <= p.output_c; oc += 4) {
+    const int8_t* w0 = filter + static_cast<ptrdiff_t>(oc) * count;
+    FourSums sums = {0, 0, 0, 0};
+    if (bias != nullptr) sums = {bias[oc], bias[oc + 1], bias[oc + 2], bias[oc + 3]};
+    int32_t done = 0;
+#if defined(__ARM_FEATURE_DSP)
+    done = DotFourRowsWords(x, w0, w0 + 2 * count, count, offset_pair, count, &sums);
+#endif
+    if (done < count) {
+      const int8_t* const rows[4] = {w0, w0 + count, w0 + 2 * count, w0 + 3 * count};
+      sums = DotFourRows(x, rows, offset_pair, offset, count, done, sums);
+    }
+    WriteFour<kFullRange, kShortShift>(p, oc, 4, sums, output);
+  }
+  if (oc == p.output_c) return;
+  const int32_t lanes = p.output_c - oc;
+  const int8_t* rows[4];
+  int32_t start[4];
+  for (int32_t j = 0; j < 4; ++j) {
+    // The short last pass repeats its last row; those sums are computed and not stored.
+    const int32_t channel = oc + (j < lanes ? j : lanes - 1);
+    rows[j] = filter + static_cast<ptrdiff_t>(channel) * count;
+    start[j] = bias != nullptr ? bias[channel] : 0;
+  }
+  const FourSums sums =
+      DotFourRows(x, rows, offset_pair, offset, count, 0, {start[0], start[1], start[2], start[3]});
+  WriteFour<kFullRange, kShortShift>(p, oc, lanes, sums, output);
+}
+
+// The over-input form's walk over every image, out of line and instantiated per output-stage
+// shortcut. Output pixel q ends no later than input pixel q does (kernels/exec_form.h: a
+// narrower output starts with the input, a wider one on its grid ends with it), so once pixel q
+// is copied its output may be written: pixels in order, images in order.
+template <bool kFullRange, bool kShortShift>
+[[gnu::noinline]] void PointwiseOverInput(const Conv2dParams& p, const int8_t* input,
+                                          const int8_t* filter, const int32_t* bias, int8_t* output,
+                                          int8_t* copy) {
+  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
+  const ptrdiff_t column_step = static_cast<ptrdiff_t>(p.stride_w) * p.input_c;
+  const ptrdiff_t row_step = static_cast<ptrdiff_t>(p.stride_h) * p.input_w * p.input_c;
+  for (int32_t b = 0; b < p.batches; ++b) {
+    const int8_t* image_row = input + b * image_elements;
+    for (int32_t y = 0; y < p.output_h; ++y, image_row += row_step) {
+      const int8_t* pixel = image_row;
+      for (int32_t x = 0; x < p.output_w; ++x, pixel += column_step, output += p.output_c) {
+        int32_t c = 0;
+        for (; c + 4 <= p.input_c; c += 4) StoreWord(copy + c, LoadWord(pixel + c));
+        for (; c < p.input_c; ++c) copy[c] = pixel[c];
+        PointwisePixel<kFullRange, kShortShift>(p, copy, filter, bias, output);
+      }
+    }
+  }
+}
+
 }  // namespace
 
 size_t Conv2dScratchBytes(const Conv2dParams& params) {
@@ -426,6 +591,39 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
     } else {
       Im2colImage<false, false>(p, image, filter, bias, rows, image_output);
     }
+  }
+  return Status::Ok();
+}
+
+FormSpeed Conv2dOverInputSpeed(const Conv2dParams& params) {
+  return Conv2dOverPixelsApplies(params) ? FormSpeed::kOwnSlower : FormSpeed::kReference;
+}
+
+Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
+                       const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
+  if (!Conv2dOverPixelsApplies(params)) {
+    return ref::Conv2dOverInput(params, input, filter, bias, output, scratch);
+  }
+  const Conv2dParams& p = params;
+  // The pixel's copy as ref makes it (its size function is the form's): on the stack, or in the
+  // one input pixel of scratch it asks for more channels.
+  const bool on_stack = p.input_c <= kConv2dStackPixelBytes;
+  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), on_stack ? 0 : size_t(p.input_c));
+  ARENASTORE_RETURN_IF_ERROR(CheckConv2dParams(params, kName));
+  ARENASTORE_CHECK_PARAMS(kName, Conv2dPixelsInside(p),
+                          "the over-input form needs every output pixel inside the input");
+  int8_t stack_copy[kConv2dStackPixelBytes];
+  int8_t* copy = on_stack ? stack_copy : reinterpret_cast<int8_t*>(scratch.data());
+  const bool full_range = IsFullInt8Range(p.activation_min, p.activation_max);
+  const bool short_shifts = AllShortRightShifts(p);
+  if (full_range && short_shifts) {
+    PointwiseOverInput<true, true>(p, input, filter, bias, output, copy);
+  } else if (full_range) {
+    PointwiseOverInput<true, false>(p, input, filter, bias, output, copy);
+  } else if (short_shifts) {
+    PointwiseOverInput<false, true>(p, input, filter, bias, output, copy);
+  } else {
+    PointwiseOverInput<false, false>(p, input, filter, bias, output, copy);
   }
   return Status::Ok();
 }

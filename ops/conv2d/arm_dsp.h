@@ -5,8 +5,9 @@
 // then output channels in pairs. Dual 16-bit multiply-accumulates (SMLAD), and the output stage
 // of kernels/arm_dsp/requantize_dsp.h. Same params, operands and errors as the ref kernel.
 // Scratch (Conv2dScratchBytes): the two int16 rows, 4 * al4(filter_h * filter_w * input_c /
-// groups) bytes, 4-byte aligned; 0 for the direct 1x1 case. Never allocates. Portable outside
-// DSP builds (see simd32.h), where the hand-written loops are plain C.
+// groups) bytes, 4-byte aligned; 0 for the direct 1x1 case. Its over-input form walks a 1x1
+// conv pixel by pixel within ref's bytes. Never allocates. Portable outside DSP builds (see
+// simd32.h), where the hand-written loops are plain C.
 #pragma once
 
 #include <cstddef>
@@ -22,5 +23,15 @@ size_t Conv2dScratchBytes(const Conv2dParams& params);
 
 Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
               const int32_t* bias, int8_t* output, std::span<uint8_t> scratch);
+
+// The over-input form (kernels/exec_form.h) within ref's size function
+// (ref::Conv2dOverInputScratchBytes, so no gate pays for it): a pointwise conv pixel by pixel
+// (Conv2dOverPixelsApplies), each pixel copied as ref copies it, then four filter rows per pass
+// against the copy, the offset added to each input word again for every pass: slower than the
+// whole kernel, which takes two pixels per pass and folds the offset once per channel pair.
+// Every other conv runs ref's rows walk. Speed says which.
+FormSpeed Conv2dOverInputSpeed(const Conv2dParams& params);
+Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
+                       const int32_t* bias, int8_t* output, std::span<uint8_t> scratch);
 
 }  // namespace arenastore::kernels::arm_dsp

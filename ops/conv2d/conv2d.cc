@@ -38,11 +38,11 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kRef, &ref::Conv2dScratchBytes, &ref::Conv2d>().WithOverInput(
         &Rows::kSizedForm<Isa::kRef, &ref::Conv2dOverInputScratchBytes, &ref::Conv2dOverInput>),
     Rows::Int16Row<Isa::kRef, &ref::Conv2dInt16ScratchBytes, &ref::Conv2dInt16>(),
-    // arm_dsp borrows ref's over-input form: taken only where a plan must shrink to fit.
+    // The Arm variants' own pixel walks, within ref's bytes; ref's rows walk for larger filters.
     Rows::Row<Isa::kArmDsp, &arm_dsp::Conv2dScratchBytes, &arm_dsp::Conv2d>().WithOverInput(
-        &Rows::kReferenceSizedForm<Isa::kArmDsp, &ref::Conv2dOverInputScratchBytes,
-                                   &ref::Conv2dOverInput>),
-    // arm_mve's own pixel walk, within ref's bytes; ref's rows walk for larger filters.
+        &Rows::kOwnSizedFormInRefBytes<Isa::kArmDsp, &ref::Conv2dOverInputScratchBytes,
+                                       &arm_dsp::Conv2dOverInput,
+                                       &arm_dsp::Conv2dOverInputSpeed>),
     Rows::Row<Isa::kArmMve, &arm_mve::Conv2dScratchBytes, &arm_mve::Conv2d>().WithOverInput(
         &Rows::kOwnSizedFormInRefBytes<Isa::kArmMve, &ref::Conv2dOverInputScratchBytes,
                                        &arm_mve::Conv2dOverInput,

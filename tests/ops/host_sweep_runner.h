@@ -50,6 +50,7 @@ inline constexpr EmulatedVariant kEmulatedArmVariants[] = {
 
 // The Arm variants' own over-input forms, emulated likewise.
 inline constexpr EmulatedVariant kEmulatedArmOverInputForms[] = {
+    Emulated<OpKind::kConv2d, Isa::kArmDsp, &arm_dsp::Conv2dOverInput>(),
     Emulated<OpKind::kConv2d, Isa::kArmMve, &arm_mve::Conv2dOverInput>(),
     Emulated<OpKind::kDepthwiseConv2d, Isa::kArmMve, &arm_mve::DepthwiseConv2dOverInput>(),
 };

@@ -39,6 +39,16 @@ int64_t OverInputCount(const CompiledModel& model) {
   return std::count(model.forms.begin(), model.forms.end(), ExecForm::kOverInput);
 }
 
+// The ops of `graph` of `kind` that `model` runs over their input (its forms follow its order).
+int64_t OverInputCountOf(const Graph& graph, const CompiledModel& model, kernels::OpKind kind) {
+  int64_t count = 0;
+  for (size_t i = 0; i < model.forms.size(); ++i) {
+    const size_t op = model.order.empty() ? i : static_cast<size_t>(model.order[i]);
+    count += model.forms[i] == ExecForm::kOverInput && graph.ops[op].kind == kind ? 1 : 0;
+  }
+  return count;
+}
+
 testing::Outputs RunOnPattern(const CompiledModel& model) {
   return testing::RunWith(model.artifact, [](int32_t input, size_t bytes, bool) {
     std::vector<uint8_t> values(bytes);
@@ -97,9 +107,10 @@ Result<CompiledModel> CompileIntoPool(const Graph& graph, kernels::Isa isa, size
 }
 
 // The Arm targets' whole kernels are their fastest: a plan takes a slower form only when it must
-// shrink to fit its pools, and then fits where a ref plan does. arm_mve has slower forms of its
-// own for ds-cnn's layers (its pointwise pixel walk, its depthwise held rows), taken before any
-// borrowed one; arm_dsp borrows ref's. A variant without the forms cannot shrink at all.
+// shrink to fit its pools, and then fits where a ref plan does. Both have slower pointwise forms
+// of their own (their pixel walks), taken before any borrowed one; arm_mve also has its own
+// depthwise held rows, arm_dsp borrows ref's depthwise form: there it runs ref's code for the
+// depthwise layers alone. A variant without the forms cannot shrink at all.
 TEST(ExecForms, ArmTargetsTakeSlowerFormsOnlyToFitTheirPoolsTheirOwnFirst) {
   auto graph = BuildExample("ds-cnn");
   ASSERT_TRUE(graph.ok());
@@ -115,8 +126,11 @@ TEST(ExecForms, ArmTargetsTakeSlowerFormsOnlyToFitTheirPoolsTheirOwnFirst) {
     auto small = CompileIntoPool(*graph, isa, capacity);
     ASSERT_TRUE(small.ok()) << small.status().message();
     EXPECT_EQ(OverInputCount(*small), OverInputCount(ref));
-    EXPECT_EQ(small->reference_kernel_forms,
-              isa == kernels::Isa::kArmDsp ? OverInputCount(*small) : 0);
+    const int64_t pointwise = OverInputCountOf(*graph, *small, kernels::OpKind::kConv2d);
+    const int64_t depthwise = OverInputCountOf(*graph, *small, kernels::OpKind::kDepthwiseConv2d);
+    EXPECT_GT(pointwise, 0);
+    EXPECT_GT(depthwise, 0);
+    EXPECT_EQ(small->reference_kernel_forms, isa == kernels::Isa::kArmDsp ? depthwise : 0);
     EXPECT_LE(small->PlannedBytes(), capacity);
   }
   auto avx2 = CompileIntoPool(*graph, kernels::Isa::kX86Avx2, capacity);
@@ -278,7 +292,8 @@ TEST(ExecForms, AnAddAtThePeakWritesOverItsFirstInputOnEveryVariant) {
 
 // A form that would save nothing is left out: a runtime without the form would reject the plan
 // for nothing. Here the add is not the peak (the second branch's step holds the input and both
-// branches), and without pointwise forms of its own on arm_dsp nothing can lower that step.
+// branches), and with no pool asking nothing lowers that step: the Arm targets' pointwise forms
+// are slower than their whole kernels, so taken only to fit a pool, and x86_avx2 has none.
 TEST(ExecForms, KeepsOnlyTheFormsThatMakeThePlanSmaller) {
   GraphBuilder b("narrow", 19);
   const int32_t x = b.Input("x", {1, 8, 8, 8}, 0.05f, 0);
@@ -286,10 +301,13 @@ TEST(ExecForms, KeepsOnlyTheFormsThatMakeThePlanSmaller) {
   const int32_t right = b.Conv2d(x, 8, 1, 1, 1, Padding::VALID, Activation::RELU);
   b.Output(b.Add(left, right, Activation::NONE));
   const Graph graph = b.Build();
-  const CompiledModel dsp = CompileOrFail(graph, true, kernels::Isa::kArmDsp);
-  EXPECT_EQ(OverInputCount(dsp), 0);
-  EXPECT_EQ(dsp.plan.pool_bytes.at(0),
-            CompileOrFail(graph, false, kernels::Isa::kArmDsp).plan.pool_bytes.at(0));
+  for (const kernels::Isa isa :
+       {kernels::Isa::kArmDsp, kernels::Isa::kArmMve, kernels::Isa::kX86Avx2}) {
+    SCOPED_TRACE(kernels::IsaName(isa));
+    const CompiledModel model = CompileOrFail(graph, true, isa);
+    EXPECT_EQ(OverInputCount(model), 0);
+    EXPECT_EQ(model.plan.pool_bytes.at(0), CompileOrFail(graph, false, isa).plan.pool_bytes.at(0));
+  }
 }
 
 // A pointwise conv with more output than input channels writes over its input held at the end of

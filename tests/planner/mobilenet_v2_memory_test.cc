@@ -150,10 +150,11 @@ TEST(MobileNetV2Memory, StagesTheSecond56x56BlockOnceTheStemRunsInStrips) {
   EXPECT_LE(model.PlannedBytes(), 500'000u);
 }
 
-// The Cortex-M targets meet the same goals once their pools ask for it: arm_dsp's conv and
-// depthwise variants borrow ref's over-input forms, taken when the plan with its own kernels does
-// not fit (their im2col and window buffers are small beside these tensors); arm_mve's own forms
-// leave it fewer layers to borrow.
+// The Cortex-M targets meet the same goals once their pools ask for it: both walk pointwise
+// layers over their inputs with their own code, and arm_dsp's depthwise variant borrows ref's
+// over-input form, taken when the plan with its own kernels does not fit (their im2col and window
+// buffers are small beside these tensors); arm_mve's own depthwise forms leave it fewer layers to
+// borrow.
 TEST(MobileNetV2Memory, PlansForTheCortexMTargetsFitTheSameGoalsWhenThePoolsAskForThem) {
   const Graph graph = MobileNetV2(224, Export::kPyTorch);
   const auto capacity = [](double share) {

@@ -126,8 +126,8 @@ TEST_F(AuditReplanFit, AuditFixMovesTheDevicesOntoTheReplanAndTheReAuditAcceptsI
 }
 
 // A Cortex-M4 class between the two plans: its own kernels' re-plan does not fit there, the one
-// that borrows ref's conv and depthwise forms does (planner/compile.h), so the reject is curable
-// and audit --fix moves the devices onto it.
+// on its own pointwise form and ref's borrowed depthwise form does (planner/compile.h), so the
+// reject is curable and audit --fix moves the devices onto it.
 TEST_F(AuditReplanFit, AnArmClassTooSmallForItsOwnKernelsIsCuredByBorrowingRefsForms) {
   planner::CompileOptions options;
   options.target_isa = kernels::Isa::kArmDsp;
