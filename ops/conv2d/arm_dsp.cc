@@ -5,6 +5,7 @@
 #include "kernels/fixed_point.h"
 #include "kernels/requantize.h"
 #include "kernels/scratch_check.h"
+#include "ops/conv2d/pixel_walk.h"
 #include "ops/conv2d/ref.h"
 
 namespace arenastore::kernels::arm_dsp {
@@ -517,29 +518,18 @@ void PointwisePixel(const Conv2dParams& p, const int8_t* x, const int8_t* filter
   WriteFour<kFullRange, kShortShift>(p, oc, lanes, sums, output);
 }
 
-// The over-input form's walk over every image, out of line and instantiated per output-stage
-// shortcut. Output pixel q ends no later than input pixel q does (kernels/exec_form.h: a
-// narrower output starts with the input, a wider one on its grid ends with it), so once pixel q
-// is copied its output may be written: pixels in order, images in order.
+// The over-input form's walk over every image (pixel_walk.h), out of line and instantiated per
+// output-stage shortcut; each pixel copied by words.
 template <bool kFullRange, bool kShortShift>
 [[gnu::noinline]] void PointwiseOverInput(const Conv2dParams& p, const int8_t* input,
                                           const int8_t* filter, const int32_t* bias, int8_t* output,
                                           int8_t* copy) {
-  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
-  const ptrdiff_t column_step = static_cast<ptrdiff_t>(p.stride_w) * p.input_c;
-  const ptrdiff_t row_step = static_cast<ptrdiff_t>(p.stride_h) * p.input_w * p.input_c;
-  for (int32_t b = 0; b < p.batches; ++b) {
-    const int8_t* image_row = input + b * image_elements;
-    for (int32_t y = 0; y < p.output_h; ++y, image_row += row_step) {
-      const int8_t* pixel = image_row;
-      for (int32_t x = 0; x < p.output_w; ++x, pixel += column_step, output += p.output_c) {
-        int32_t c = 0;
-        for (; c + 4 <= p.input_c; c += 4) StoreWord(copy + c, LoadWord(pixel + c));
-        for (; c < p.input_c; ++c) copy[c] = pixel[c];
-        PointwisePixel<kFullRange, kShortShift>(p, copy, filter, bias, output);
-      }
-    }
-  }
+  WalkConv2dPixels(p, input, output, [&](const int8_t* pixel, int8_t* output_pixel) {
+    int32_t c = 0;
+    for (; c + 4 <= p.input_c; c += 4) StoreWord(copy + c, LoadWord(pixel + c));
+    for (; c < p.input_c; ++c) copy[c] = pixel[c];
+    PointwisePixel<kFullRange, kShortShift>(p, copy, filter, bias, output_pixel);
+  });
 }
 
 }  // namespace
@@ -595,25 +585,17 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
   return Status::Ok();
 }
 
-FormSpeed Conv2dOverInputSpeed(const Conv2dParams& params) {
-  return Conv2dOverPixelsApplies(params) ? FormSpeed::kOwnSlower : FormSpeed::kReference;
-}
-
 Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
                        const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
   if (!Conv2dOverPixelsApplies(params)) {
     return ref::Conv2dOverInput(params, input, filter, bias, output, scratch);
   }
   const Conv2dParams& p = params;
-  // The pixel's copy as ref makes it (its size function is the form's): on the stack, or in the
-  // one input pixel of scratch it asks for more channels.
-  const bool on_stack = p.input_c <= kConv2dStackPixelBytes;
-  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), on_stack ? 0 : size_t(p.input_c));
-  ARENASTORE_RETURN_IF_ERROR(CheckConv2dParams(params, kName));
-  ARENASTORE_CHECK_PARAMS(kName, Conv2dPixelsInside(p),
-                          "the over-input form needs every output pixel inside the input");
+  ARENASTORE_RETURN_IF_ERROR(CheckConv2dPixelWalk(p, kName, scratch.size()));
+  // The pixel's copy as ref makes it (its size function is the form's).
   int8_t stack_copy[kConv2dStackPixelBytes];
-  int8_t* copy = on_stack ? stack_copy : reinterpret_cast<int8_t*>(scratch.data());
+  int8_t* copy =
+      Conv2dPixelCopyOnStack(p) ? stack_copy : reinterpret_cast<int8_t*>(scratch.data());
   const bool full_range = IsFullInt8Range(p.activation_min, p.activation_max);
   const bool short_shifts = AllShortRightShifts(p);
   if (full_range && short_shifts) {

@@ -29,8 +29,7 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
 // (Conv2dOverPixelsApplies), each pixel copied as ref copies it, then four filter rows per pass
 // against the copy, the offset added to each input word again for every pass: slower than the
 // whole kernel, which takes two pixels per pass and folds the offset once per channel pair.
-// Every other conv runs ref's rows walk. Speed says which.
-FormSpeed Conv2dOverInputSpeed(const Conv2dParams& params);
+// Every other conv runs ref's rows walk; Conv2dPixelWalkSpeed (pixel_walk.h) says which.
 Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
                        const int32_t* bias, int8_t* output, std::span<uint8_t> scratch);
 

@@ -4,6 +4,7 @@
 #include "kernels/fixed_point.h"
 #include "kernels/requantize.h"
 #include "kernels/scratch_check.h"
+#include "ops/conv2d/pixel_walk.h"
 #include "ops/conv2d/ref.h"
 
 namespace arenastore::kernels::arm_mve {
@@ -345,39 +346,21 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
   return Status::Ok();
 }
 
-FormSpeed Conv2dOverInputSpeed(const Conv2dParams& params) {
-  return Conv2dOverPixelsApplies(params) ? FormSpeed::kOwnSlower : FormSpeed::kReference;
-}
-
 Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
                        const int32_t* bias, int8_t* output, std::span<uint8_t> scratch) {
   if (!Conv2dOverPixelsApplies(params)) {
     return ref::Conv2dOverInput(params, input, filter, bias, output, scratch);
   }
   const Conv2dParams& p = params;
-  const bool on_stack = p.input_c <= kConv2dStackPixelBytes;
-  ARENASTORE_CHECK_SCRATCH(kName, scratch.size(), on_stack ? 0 : size_t(p.input_c));
-  ARENASTORE_RETURN_IF_ERROR(CheckConv2dParams(params, kName));
-  ARENASTORE_CHECK_PARAMS(kName, Conv2dPixelsInside(p),
-                          "the over-input form needs every output pixel inside the input");
+  ARENASTORE_RETURN_IF_ERROR(CheckConv2dPixelWalk(p, kName, scratch.size()));
+  // The pixel's copy as ref makes it (its size function is the form's).
   alignas(16) int8_t stack_copy[kConv2dStackPixelBytes];
-  int8_t* copy = on_stack ? stack_copy : reinterpret_cast<int8_t*>(scratch.data());
-  const ptrdiff_t image_elements = static_cast<ptrdiff_t>(p.input_h) * p.input_w * p.input_c;
-  const ptrdiff_t column_step = static_cast<ptrdiff_t>(p.stride_w) * p.input_c;
-  const ptrdiff_t row_step = static_cast<ptrdiff_t>(p.stride_h) * p.input_w * p.input_c;
-  // Output pixel q ends no later than input pixel q does (kernels/exec_form.h: a narrower output
-  // starts with the input, a wider one on its grid ends with it), so once pixel q is copied its
-  // output may be written: pixels in order, images in order.
-  for (int32_t b = 0; b < p.batches; ++b) {
-    const int8_t* image_row = input + b * image_elements;
-    for (int32_t y = 0; y < p.output_h; ++y, image_row += row_step) {
-      const int8_t* pixel = image_row;
-      for (int32_t x = 0; x < p.output_w; ++x, pixel += column_step, output += p.output_c) {
-        CopyS8(copy, pixel, p.input_c);
-        PointwisePixel(p, copy, filter, bias, output);
-      }
-    }
-  }
+  int8_t* copy =
+      Conv2dPixelCopyOnStack(p) ? stack_copy : reinterpret_cast<int8_t*>(scratch.data());
+  WalkConv2dPixels(p, input, output, [&](const int8_t* pixel, int8_t* output_pixel) {
+    CopyS8(copy, pixel, p.input_c);
+    PointwisePixel(p, copy, filter, bias, output_pixel);
+  });
   return Status::Ok();
 }
 

@@ -25,8 +25,8 @@ Status Conv2d(const Conv2dParams& params, const int8_t* input, const int8_t* fil
 // (ref::Conv2dOverInputScratchBytes, so the gate pays nothing for it): a pointwise conv pixel by
 // pixel (Conv2dOverPixelsApplies), each pixel copied as ref copies it, then four filter rows per
 // pass against the copy, each row's sum found again for every pixel: slower than the whole
-// kernel, which folds them once per image. Every other conv runs ref's rows walk. Speed says which.
-FormSpeed Conv2dOverInputSpeed(const Conv2dParams& params);
+// kernel, which folds them once per image. Every other conv runs ref's rows walk;
+// Conv2dPixelWalkSpeed (pixel_walk.h) says which.
 Status Conv2dOverInput(const Conv2dParams& params, const int8_t* input, const int8_t* filter,
                        const int32_t* bias, int8_t* output, std::span<uint8_t> scratch);
 

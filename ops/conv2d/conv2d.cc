@@ -4,6 +4,7 @@
 #include "kernels/kernel_rows.h"
 #include "ops/conv2d/arm_dsp.h"
 #include "ops/conv2d/arm_mve.h"
+#include "ops/conv2d/pixel_walk.h"
 #include "ops/conv2d/ref.h"
 #include "ops/conv2d/x86.h"
 
@@ -42,11 +43,11 @@ constexpr KernelEntry kEntries[] = {
     Rows::Row<Isa::kArmDsp, &arm_dsp::Conv2dScratchBytes, &arm_dsp::Conv2d>().WithOverInput(
         &Rows::kOwnSizedFormInRefBytes<Isa::kArmDsp, &ref::Conv2dOverInputScratchBytes,
                                        &arm_dsp::Conv2dOverInput,
-                                       &arm_dsp::Conv2dOverInputSpeed>),
+                                       &Conv2dPixelWalkSpeed>),
     Rows::Row<Isa::kArmMve, &arm_mve::Conv2dScratchBytes, &arm_mve::Conv2d>().WithOverInput(
         &Rows::kOwnSizedFormInRefBytes<Isa::kArmMve, &ref::Conv2dOverInputScratchBytes,
                                        &arm_mve::Conv2dOverInput,
-                                       &arm_mve::Conv2dOverInputSpeed>),
+                                       &Conv2dPixelWalkSpeed>),
 #if ARENASTORE_REGISTER_X86
     Rows::Row<Isa::kX86Avx2, &x86_avx2::Conv2dScratchBytes, &x86_avx2::Conv2d>(),
     // Its split form (kernels/kernel_state.h): filter and bias packed once.
